@@ -1,0 +1,151 @@
+import { z } from 'zod';
+
+/**
+ * The one source of plangate's config types and of schema/plangate.schema.json.
+ * Every object is strict: an unknown key is an error, never silently ignored.
+ */
+export const PRESET_NAMES = ['omx', 'omc', 'spiral', 'ralphdex', 'omp'] as const;
+export const presetNameSchema = z.enum(PRESET_NAMES);
+export type PresetName = z.infer<typeof presetNameSchema>;
+
+export const checkNameSchema = z.enum(['plans', 'tasks', 'catalog', 'scan']);
+export const scanLevelSchema = z.enum(['HIGH', 'MEDIUM', 'LOW']);
+export const failOnSchema = z.enum(['high', 'medium', 'low', 'never']);
+export const permissionSchema = z.enum(['triage', 'write', 'maintain', 'admin']);
+
+const globList = z.array(z.string().min(1)).describe('minimatch globs; a leading ! negates');
+
+export const plansSchema = z
+  .strictObject({
+    layout: z
+      .enum(['omx', 'omc', 'spiral', 'ralphdex', 'custom'])
+      .default('omx')
+      .describe('Which planning tool\'s layout to check. Set by the preset when not given.'),
+    dir: z.string().min(1).default('.omx/plans').describe('Plans directory (top level only).'),
+    prdPatterns: globList.default(['prd-*.md']).describe('custom layout: PRD basenames'),
+    testSpecPatterns: globList.default(['test-spec-*.md', 'testspec-*.md']).describe('custom layout: test-spec basenames'),
+    require: z.enum(['always', 'when-changed', 'never']).default('always'),
+    whenChanged: globList.default(['**', '!**/*.md', '!.github/**']),
+    matching: z.enum(['slug', 'any']).default('slug'),
+    mustChangeInPr: z.boolean().default(false),
+    requireAdr: z.boolean().default(false),
+    requireApproval: z.boolean().default(false),
+    exemptLabels: z.array(z.string().min(1)).default(['plangate:skip']),
+  })
+  .describe('The ralplan-first gate (checks.md §1).');
+
+export const tasksSchema = z
+  .strictObject({
+    files: z.array(z.string().min(1)).default(['.ralph/tasks.json']).describe('Ralphdex task graphs (version 2).'),
+    claims: z.string().min(1).default('.ralph/claims.json'),
+    claimTtlHours: z.number().min(0).default(24).describe('0 = claims never go stale'),
+    prdFiles: globList.default(['.omc/prd.json', 'prd.json']).describe('ralph prd.json files (oh-my-claudecode / Spiral)'),
+  })
+  .describe('Task graphs, claims and ralph prd.json (checks.md §2).');
+
+export const DEFAULT_SKILL_ROOTS = [
+  '.github/skills',
+  '.claude/skills',
+  '.agents/skills',
+  '.codex/skills',
+  '.cursor/skills',
+  '.gemini/skills',
+  '.opencode/skills',
+];
+
+export const catalogSchema = z
+  .strictObject({
+    skillRoots: z.array(z.string().min(1)).default(['.github/skills']),
+    catalogDir: z.string().min(1).default('catalog'),
+    portability: z.boolean().default(false).describe('Warn on provider-specific wording (omp preset).'),
+  })
+  .describe('Skill catalog parity and skill frontmatter lint (checks.md §3).');
+
+export const DEFAULT_SCAN_PATHS = [
+  '.github/skills/**',
+  '.claude/skills/**',
+  '.agents/skills/**',
+  '.github/agents/**',
+  '.codex/skills/**',
+  '.cursor/skills/**',
+  '.gemini/skills/**',
+  '.opencode/skills/**',
+];
+
+export const scanIgnoreSchema = z.strictObject({
+  rule: z.string().min(1).describe('Rule id, e.g. S003, or * for every rule'),
+  paths: globList.default(['**']),
+  reason: z.string().describe('Why this is safe; an ignore without a reason does not apply'),
+});
+
+export const scanSchema = z
+  .strictObject({
+    paths: globList.default(DEFAULT_SCAN_PATHS),
+    failOn: failOnSchema.default('high'),
+    maxFileBytes: z.number().int().positive().default(1_048_576),
+    allowEmpty: z.boolean().default(false),
+    ignore: z.array(scanIgnoreSchema).default([]),
+    baseline: z.string().min(1).default('.plangate/scan-baseline.json'),
+    rules: z
+      .record(z.string().regex(/^S\d{3}$/), z.strictObject({ level: z.union([scanLevelSchema, z.literal('off')]) }))
+      .default({})
+      .describe('Per-rule level overrides, e.g. { S003: { level: MEDIUM } }'),
+  })
+  .describe('The skill safety scanner (checks.md §4).');
+
+export const ralphSchema = z
+  .strictObject({
+    labels: z
+      .strictObject({
+        run: z.array(z.string().min(1)).default(['ralph', 'autopilot', 'ultrawork']),
+        team: z.array(z.string().min(1)).default(['team']),
+        plan: z.string().min(1).default('ralplan'),
+        cancel: z.string().min(1).default('cancel'),
+        done: z.string().min(1).default('ralph:done'),
+        blocked: z.string().min(1).default('ralph:blocked'),
+      })
+      .prefault({}),
+    workflow: z.string().min(1).default('plangate-ralph.yml'),
+    maxIterations: z.number().int().min(1).max(1000).default(10),
+    maxStoryAttempts: z.number().int().min(1).max(100).default(3),
+    approvers: permissionSchema.default('write'),
+    agent: z.string().min(1).default('codex exec --full-auto {prompt_file}'),
+    verify: z.array(z.string().min(1)).default([]).describe('Verify commands; default: the test spec\'s command blocks'),
+    commandTimeoutMinutes: z.number().positive().default(30),
+    passEnv: z.array(z.string().min(1)).default([]).describe('Token-like env vars to pass to the agent anyway'),
+    allowWellSpecified: z.boolean().default(false),
+  })
+  .describe('Label-driven ralph runs and the ralph runner (app.md §2.2, §3).');
+
+export const approvalSchema = z
+  .strictObject({
+    trustedBots: z.array(z.string().min(1)).default([]).describe('Bot logins whose commands and reviews count'),
+  })
+  .describe('Plan approval (app.md §2.3).');
+
+export const configSchema = z
+  .strictObject({
+    presets: z
+      .array(z.union([z.literal('auto'), presetNameSchema]))
+      .default(['auto'])
+      .describe('auto detects the layout; or any of omx, omc, spiral, ralphdex, omp'),
+    checks: z.array(checkNameSchema).optional().describe('Run exactly these checks (default: what the presets enable)'),
+    plans: plansSchema.prefault({}),
+    tasks: tasksSchema.prefault({}),
+    catalog: catalogSchema.prefault({}),
+    scan: scanSchema.prefault({}),
+    failScope: z.enum(['all', 'changed']).default('all'),
+    ralph: ralphSchema.prefault({}),
+    approval: approvalSchema.prefault({}),
+  })
+  .describe('plangate config (.github/plangate.yml)');
+
+export type PlangateConfigInput = z.input<typeof configSchema>;
+export type PlangateConfig = z.output<typeof configSchema>;
+export type PlansConfig = PlangateConfig['plans'];
+export type TasksConfig = PlangateConfig['tasks'];
+export type CatalogConfig = PlangateConfig['catalog'];
+export type ScanConfig = PlangateConfig['scan'];
+export type RalphConfig = PlangateConfig['ralph'];
+export type FailOn = z.infer<typeof failOnSchema>;
+export type Permission = z.infer<typeof permissionSchema>;

@@ -1,0 +1,36 @@
+import type { Finding } from './finding.js';
+import type { ReportDetails } from './report.js';
+import type { RepoSnapshot } from './snapshot.js';
+
+export interface AppliedLabel {
+  name: string;
+  /** Login of who applied it, when the adapter knows (App). */
+  by?: string;
+}
+
+/** 1-based inclusive line ranges that a change adds or edits, per file. */
+export type ChangedLines = ReadonlyMap<string, ReadonlyArray<readonly [number, number]>>;
+
+/** Everything about the evaluation that is not the tree itself. All optional: the CLI knows little. */
+export interface CheckContext {
+  /** Files the change adds, edits, renames or deletes; undefined when not evaluating a change. */
+  changedFiles?: readonly string[];
+  /** Lines the change adds or edits (for `failScope: changed`). */
+  changedLines?: ChangedLines;
+  /** PR or issue body (for `Plan:` lines). */
+  prBody?: string;
+  labels?: readonly AppliedLabel[];
+  /** The base tree: suppressions count only when the base already has them. */
+  base?: RepoSnapshot;
+  /** Reference time for staleness (defaults to the snapshot's commit time). */
+  now?: Date;
+}
+
+export interface CheckOutput {
+  findings: Finding[];
+  /** Set by the plans check only. */
+  gate?: 'unlocked' | 'blocked' | 'not-required';
+  suppressed?: number;
+  scanned?: { files: number; bytes: number };
+  details?: ReportDetails;
+}

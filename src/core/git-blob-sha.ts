@@ -1,0 +1,6 @@
+import { createHash } from 'node:crypto';
+
+/** The SHA git gives a blob with these bytes (`git hash-object`). */
+export function gitBlobSha(bytes: Uint8Array): string {
+  return createHash('sha1').update(`blob ${bytes.length}\0`).update(bytes).digest('hex');
+}

@@ -1,0 +1,94 @@
+import { constants } from 'node:fs';
+import { lstat, open, readdir, readlink } from 'node:fs/promises';
+import { join } from 'node:path';
+import { gitBlobSha } from '../core/git-blob-sha.js';
+import { compareCodeUnits, type RepoSnapshot, type SnapshotEntry } from '../core/snapshot.js';
+
+/** Directories that are never part of what plangate checks. */
+const SKIPPED_DIRS = new Set(['.git', 'node_modules']);
+
+/**
+ * The working tree of a directory. Symlinks are entries (never followed), so a link
+ * loop or a link out of the repository cannot make plangate read outside it.
+ */
+export class LocalDirSnapshot implements RepoSnapshot {
+  readonly label: string;
+  private readonly byPath: Map<string, SnapshotEntry>;
+
+  private constructor(
+    readonly root: string,
+    private readonly list: SnapshotEntry[],
+  ) {
+    this.label = `directory ${root}`;
+    this.byPath = new Map(list.map((e) => [e.path, e]));
+  }
+
+  static async open(root: string): Promise<LocalDirSnapshot> {
+    const list: SnapshotEntry[] = [];
+    const pending: string[] = [''];
+    while (pending.length) {
+      const rel = pending.pop()!;
+      const dirents = await readdir(join(root, rel), { withFileTypes: true }).catch(() => []);
+      for (const d of dirents) {
+        const path = rel ? `${rel}/${d.name}` : d.name;
+        if (d.isDirectory()) {
+          if (!SKIPPED_DIRS.has(d.name)) pending.push(path);
+          continue;
+        }
+        const full = join(root, ...path.split('/'));
+        const stat = await lstat(full).catch(() => undefined);
+        if (!stat) continue;
+        if (stat.isSymbolicLink()) {
+          const target = await readlink(full).catch(() => '');
+          list.push({ path, size: Buffer.byteLength(target), mode: 'symlink' });
+        } else if (stat.isFile()) {
+          list.push({ path, size: stat.size, mode: stat.mode & 0o111 ? 'executable' : 'file' });
+        }
+      }
+    }
+    list.sort((a, b) => compareCodeUnits(a.path, b.path));
+    return new LocalDirSnapshot(root, list);
+  }
+
+  entries(): readonly SnapshotEntry[] {
+    return this.list;
+  }
+
+  entry(path: string): SnapshotEntry | undefined {
+    return this.byPath.get(path);
+  }
+
+  async readBytes(path: string): Promise<Uint8Array | undefined> {
+    const entry = this.byPath.get(path);
+    if (!entry || (entry.mode !== 'file' && entry.mode !== 'executable')) return undefined;
+    // O_NOFOLLOW: a file swapped for a link after listing is still never followed.
+    const handle = await open(this.fullPath(path), constants.O_RDONLY | constants.O_NOFOLLOW).catch(() => undefined);
+    if (!handle) return undefined;
+    try {
+      return await handle.readFile();
+    } catch {
+      return undefined;
+    } finally {
+      await handle.close();
+    }
+  }
+
+  async readLink(path: string): Promise<string | undefined> {
+    if (this.byPath.get(path)?.mode !== 'symlink') return undefined;
+    return readlink(this.fullPath(path)).catch(() => undefined);
+  }
+
+  async blobSha(path: string): Promise<string | undefined> {
+    const entry = this.byPath.get(path);
+    if (entry?.mode === 'symlink') {
+      const target = await this.readLink(path);
+      return target === undefined ? undefined : gitBlobSha(Buffer.from(target));
+    }
+    const bytes = await this.readBytes(path);
+    return bytes ? gitBlobSha(bytes) : undefined;
+  }
+
+  private fullPath(path: string): string {
+    return join(this.root, ...path.split('/'));
+  }
+}
