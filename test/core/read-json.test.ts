@@ -7,8 +7,8 @@ describe('readJson', () => {
     expect(result.ok).toBe(true);
     if (!result.ok) return;
     expect(result.doc.positionOf(['tasks', 1])).toEqual({ line: 4, column: 5 });
-    expect(result.doc.positionOf(['tasks', 1, 'status'])).toEqual({ line: 4, column: 31 });
-    expect(result.doc.keyPositionOf(['tasks', 1, 'status'])).toEqual({ line: 4, column: 21 });
+    expect(result.doc.positionOf(['tasks', 1, 'status'])).toEqual({ line: 4, column: 29 });
+    expect(result.doc.keyPositionOf(['tasks', 1, 'status'])).toEqual({ line: 4, column: 19 });
   });
 
   it('reports a syntax error with its own line and column', () => {
