@@ -1,3 +1,66 @@
+import type { ResolvedConfig } from '../../config/resolve-config.js';
 import type { CheckRunner } from '../check.js';
+import type { RepoSnapshot } from '../snapshot.js';
+import { makeFinding, type Finding } from '../finding.js';
+import type { PlansGateDetails } from '../report.js';
+import { evaluateOmxGate, type GateEvaluation } from './omx-gate.js';
+import { decidePlanRequirement, matchesGlobList } from './plan-requirement.js';
+import { parsePlanReference } from './plan-reference.js';
+import { evaluateRalphdexGate } from './ralphdex-gate.js';
+import { evaluateSpiralGate } from './spiral-gate.js';
 
-export const runPlansCheck: CheckRunner = async () => ({ findings: [] });
+/** The ralplan-first gate (checks.md §1). */
+export const runPlansCheck: CheckRunner = async (snapshot, config, context) => {
+  const plans = config.plans;
+  const dir = plans.dir.replace(/\/+$/, '');
+  const requirement = decidePlanRequirement(plans, context);
+  if (!requirement.applies) {
+    const details: PlansGateDetails = { layout: plans.layout, dir: `${dir}/`, status: 'NOT_REQUIRED', missing: [], reason: requirement.reason };
+    return { findings: [requirement.finding], gate: 'not-required', details: { plans: details } };
+  }
+  const planRef = parsePlanReference(context.prBody).plan;
+  const evaluation = await evaluateLayout(snapshot, config, planRef);
+  const findings: Finding[] = [...evaluation.findings];
+  if (plans.mustChangeInPr && context.changedFiles) {
+    const touched = context.changedFiles.some((f) => f.startsWith(`${dir}/`) || (evaluation.details.prd && f === evaluation.details.prd));
+    if (!touched) {
+      findings.push(
+        makeFinding({
+          check: 'plans',
+          ruleId: 'plans/plan_not_changed',
+          severity: 'error',
+          message: `This change adds or edits no plan file under \`${dir}/\` (plans.mustChangeInPr is on).`,
+          help: 'Add or update the PRD and test spec for this change in the same pull request.',
+        }),
+      );
+      evaluation.details.status = 'BLOCKED';
+      evaluation.details.missing.push('a plan file changed by this pull request');
+    }
+  }
+  const notes = deepInterviewNotes(snapshot.entries().map((e) => e.path));
+  const blocked = findings.some((f) => f.severity === 'error');
+  return {
+    findings,
+    gate: blocked ? 'blocked' : 'unlocked',
+    details: { plans: { ...evaluation.details, status: blocked ? 'BLOCKED' : 'UNLOCKED' }, notes },
+  };
+};
+
+function evaluateLayout(snapshot: RepoSnapshot, config: ResolvedConfig, planRef: string | undefined): Promise<GateEvaluation> {
+  switch (config.plans.layout) {
+    case 'spiral':
+      return evaluateSpiralGate(snapshot, config.plans, planRef);
+    case 'ralphdex':
+      return evaluateRalphdexGate(snapshot, config.plans, config.tasks.files[0] ?? '.ralph/tasks.json');
+    default:
+      return evaluateOmxGate(snapshot, config.plans, planRef);
+  }
+}
+
+/** oh-my-codex deep-interview specs are informational: listed, never required. */
+function deepInterviewNotes(paths: string[]): string[] {
+  const specs = paths.filter(
+    (p) => matchesGlobList(p, ['.omx/specs/deep-interview-*.md']) && !/\/deep-interview-autoresearch-[^/]*$/.test(p),
+  );
+  return specs.length ? [`deep-interview specs: ${specs.map((s) => `\`${s}\``).join(', ')}`] : [];
+}

@@ -1,0 +1,51 @@
+/**
+ * Making repository content safe to put in a GitHub comment: no raw HTML, no live
+ * @-mentions, no markdown that changes the structure around it.
+ */
+
+const ZERO_WIDTH_SPACE_ENTITY = '&#8203;';
+
+/** Plain text for use in a markdown paragraph or table cell. */
+export function escapeMarkdownText(text: string, maxLength = 500): string {
+  const clipped = clip(text.replace(/[\r\n]+/g, ' '), maxLength);
+  return clipped
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/([\\`*_{}[\]()#+!|~])/g, '\\$1')
+    .replace(/@/g, `@${ZERO_WIDTH_SPACE_ENTITY}`)
+    .replace(/^(\s*)([-=]{3,})/, '$1\\$2')
+    .replace(/^(\s*)(\d+)\./, '$1$2\\.');
+}
+
+/**
+ * An inline code span that cannot be broken out of: the fence is longer than any run of
+ * backticks inside, pipes are escaped for tables, control characters are made visible.
+ */
+export function codeSpan(text: string, maxLength = 200): string {
+  const clean = clip(escapeControlCharacters(text.replace(/[\r\n]+/g, ' ')), maxLength).replace(/\|/g, '\\|');
+  const longestRun = Math.max(0, ...(clean.match(/`+/g) ?? []).map((r) => r.length));
+  const fence = '`'.repeat(longestRun + 1);
+  const pad = clean.startsWith('`') || clean.endsWith('`') || clean === '' ? ' ' : '';
+  return `${fence}${pad}${clean}${pad}${fence}`;
+}
+
+/** A fenced block that content cannot close early. */
+export function codeBlock(text: string, info = ''): string {
+  const longestRun = Math.max(2, ...(text.match(/`{3,}/g) ?? []).map((r) => r.length));
+  const fence = '`'.repeat(longestRun + 1);
+  return `${fence}${info}\n${text.replace(/\n$/, '')}\n${fence}`;
+}
+
+/** C0/C1 controls, bidi and zero-width characters shown as \u{…} escapes. */
+export function escapeControlCharacters(text: string): string {
+  return text.replace(
+    /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]|[\u{e0000}-\u{e007f}]/gu,
+    (c) => `\\u{${c.codePointAt(0)!.toString(16)}}`,
+  );
+}
+
+function clip(text: string, max: number): string {
+  const chars = Array.from(text);
+  return chars.length > max ? `${chars.slice(0, max - 1).join('')}…` : text;
+}

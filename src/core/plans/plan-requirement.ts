@@ -1,0 +1,45 @@
+import { minimatch } from 'minimatch';
+import type { PlansConfig } from '../../config/schema.js';
+import type { CheckContext } from '../check-context.js';
+import { makeFinding, type Finding } from '../finding.js';
+
+export type Requirement = { applies: true } | { applies: false; reason: string; finding: Finding };
+
+/** Whether the gate applies to this evaluation: `require`, `when-changed` globs, exempt labels. */
+export function decidePlanRequirement(config: PlansConfig, context: CheckContext): Requirement {
+  const exempt = context.labels?.find((l) => config.exemptLabels.includes(l.name));
+  if (exempt) {
+    const by = exempt.by ? ` (applied by ${exempt.by})` : '';
+    const reason = `gate waived by the exempt label \`${exempt.name}\`${by}`;
+    return { applies: false, reason, finding: notice('plans/exempt', `The planning gate was waived by the exempt label \`${exempt.name}\`${by}.`) };
+  }
+  if (config.require === 'never') {
+    return { applies: false, reason: 'plans.require is never', finding: notice('plans/not_required', 'Plans are not required (plans.require: never).') };
+  }
+  if (config.require === 'when-changed' && context.changedFiles) {
+    const matched = context.changedFiles.find((f) => matchesGlobList(f, config.whenChanged));
+    if (!matched) {
+      return {
+        applies: false,
+        reason: 'not required for this change',
+        finding: notice('plans/not_required', `Planning gate not required for this change: no changed file matches plans.whenChanged (${config.whenChanged.join(', ')}).`),
+      };
+    }
+  }
+  return { applies: true };
+}
+
+/** Ordered globs, gitignore style: a later `!pattern` excludes what an earlier one included. */
+export function matchesGlobList(path: string, globs: readonly string[]): boolean {
+  let included = false;
+  for (const glob of globs) {
+    if (glob.startsWith('!')) {
+      if (included && minimatch(path, glob.slice(1), { dot: true })) included = false;
+    } else if (!included && minimatch(path, glob, { dot: true })) included = true;
+  }
+  return included;
+}
+
+function notice(ruleId: string, message: string): Finding {
+  return makeFinding({ check: 'plans', ruleId, severity: 'notice', message });
+}

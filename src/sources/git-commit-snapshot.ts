@@ -1,0 +1,77 @@
+import { CatFileBatch } from './cat-file-batch.js';
+import { git, gitText, resolveCommit } from './git.js';
+import { compareCodeUnits, type EntryMode, type RepoSnapshot, type SnapshotEntry } from '../core/snapshot.js';
+
+const MODES: Record<string, EntryMode> = { '100644': 'file', '100755': 'executable', '120000': 'symlink', '160000': 'submodule' };
+
+/**
+ * The tree of one git commit: `git ls-tree -r -z -l` for the listing and a single
+ * `git cat-file --batch` process for every read (not one process per file).
+ */
+export class GitCommitSnapshot implements RepoSnapshot {
+  readonly label: string;
+  private readonly byPath: Map<string, SnapshotEntry>;
+  private readonly batch: CatFileBatch;
+
+  private constructor(
+    readonly repoDir: string,
+    readonly commitSha: string,
+    readonly commitTime: Date,
+    private readonly list: SnapshotEntry[],
+  ) {
+    this.label = `commit ${commitSha.slice(0, 12)}`;
+    this.byPath = new Map(list.map((e) => [e.path, e]));
+    this.batch = new CatFileBatch(repoDir);
+  }
+
+  static async open(repoDir: string, rev: string): Promise<GitCommitSnapshot> {
+    const sha = await resolveCommit(repoDir, rev);
+    if (!sha) throw new Error(`\`${rev}\` is not a commit in ${repoDir}`);
+    const [listing, time] = await Promise.all([
+      git(repoDir, ['ls-tree', '-r', '-z', '-l', '--full-tree', sha]),
+      gitText(repoDir, ['show', '-s', '--format=%ct', sha]),
+    ]);
+    const list: SnapshotEntry[] = [];
+    for (const record of listing.toString('utf8').split('\0')) {
+      if (!record) continue;
+      const tab = record.indexOf('\t');
+      const [mode, type, objectSha, size] = record.slice(0, tab).split(/\s+/);
+      const path = record.slice(tab + 1);
+      const entryMode = MODES[mode ?? ''];
+      if (!entryMode || (type !== 'blob' && type !== 'commit')) continue;
+      list.push({ path, sha: objectSha, size: size === '-' ? 0 : Number(size), mode: entryMode });
+    }
+    list.sort((a, b) => compareCodeUnits(a.path, b.path));
+    return new GitCommitSnapshot(repoDir, sha, new Date(Number(time) * 1000), list);
+  }
+
+  entries(): readonly SnapshotEntry[] {
+    return this.list;
+  }
+
+  entry(path: string): SnapshotEntry | undefined {
+    return this.byPath.get(path);
+  }
+
+  async readBytes(path: string): Promise<Uint8Array | undefined> {
+    const entry = this.byPath.get(path);
+    if (!entry?.sha || (entry.mode !== 'file' && entry.mode !== 'executable')) return undefined;
+    return this.batch.read(entry.sha);
+  }
+
+  async readLink(path: string): Promise<string | undefined> {
+    const entry = this.byPath.get(path);
+    if (!entry?.sha || entry.mode !== 'symlink') return undefined;
+    return (await this.batch.read(entry.sha))?.toString('utf8');
+  }
+
+  async blobSha(path: string): Promise<string | undefined> {
+    const entry = this.byPath.get(path);
+    return entry?.mode === 'submodule' ? undefined : entry?.sha;
+  }
+
+  /** Stops the cat-file process; reads after this fail. */
+  close(): void {
+    this.batch.close();
+  }
+}

@@ -1,0 +1,32 @@
+import { execFile } from 'node:child_process';
+
+/** Runs git with arguments (never a shell) and returns stdout as a Buffer. */
+export function git(cwd: string, args: string[], options: { maxBuffer?: number } = {}): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    execFile('git', args, { cwd, encoding: 'buffer', maxBuffer: options.maxBuffer ?? 512 * 1024 * 1024 }, (error, stdout, stderr) => {
+      if (error) reject(new Error(`git ${args.join(' ')} failed: ${stderr.toString().trim() || error.message}`));
+      else resolve(stdout);
+    });
+  });
+}
+
+export async function gitText(cwd: string, args: string[]): Promise<string> {
+  return (await git(cwd, args)).toString('utf8').trim();
+}
+
+/** The full commit SHA of a revision, or undefined when it does not name a commit here. */
+export async function resolveCommit(cwd: string, rev: string): Promise<string | undefined> {
+  try {
+    return await gitText(cwd, ['rev-parse', '--verify', '--quiet', `${rev}^{commit}`]);
+  } catch {
+    return undefined;
+  }
+}
+
+export async function isGitRepository(cwd: string): Promise<boolean> {
+  try {
+    return (await gitText(cwd, ['rev-parse', '--is-inside-work-tree'])) === 'true';
+  } catch {
+    return false;
+  }
+}
