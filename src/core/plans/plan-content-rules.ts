@@ -14,7 +14,7 @@ interface ArtifactText {
   text: string;
 }
 
-/** `plans/empty_artifact`: nothing besides headings and whitespace (fewer than 40 chars of prose). */
+/** `plans/empty_artifact`: nothing besides headings and whitespace (fewer than 40 characters of text, code included). */
 export function checkEmptyArtifact(artifact: ArtifactText, label: string): Finding[] {
   const outline = outlineMarkdown(artifact.text);
   const prose = outline
@@ -30,7 +30,7 @@ export function checkEmptyArtifact(artifact: ArtifactText, label: string): Findi
       severity: 'error',
       file: artifact.path,
       line: 1,
-      message: `The ${label} \`${artifact.path}\` has no content besides headings and whitespace (${prose.length} characters of prose; at least ${MIN_PROSE_CHARS} needed).`,
+      message: `The ${label} \`${artifact.path}\` has no content besides headings and whitespace (${prose.length} characters of text; at least ${MIN_PROSE_CHARS} needed).`,
       help: `Write the ${label}: what is being built, why, and how it will be checked.`,
     }),
   ];

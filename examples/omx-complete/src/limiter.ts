@@ -1,0 +1,3 @@
+export function allow(tokens: number): boolean {
+  return tokens > 0;
+}

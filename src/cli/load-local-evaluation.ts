@@ -1,0 +1,99 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { isAbsolute, relative, resolve } from 'node:path';
+import type { CheckContext } from '../core/check-context.js';
+import type { RepoSnapshot } from '../core/snapshot.js';
+import { GitCommitSnapshot } from '../sources/git-commit-snapshot.js';
+import { listChangedFilesFromGit, listChangedLinesFromGit } from '../sources/git-changes.js';
+import { gitText, isGitRepository, resolveCommit } from '../sources/git.js';
+import { LocalDirSnapshot } from '../sources/local-dir-snapshot.js';
+import { UsageError } from './cli-io.js';
+
+export const DEFAULT_CONFIG_PATH = '.github/plangate.yml';
+
+export interface LocalEvaluationOptions {
+  dir: string;
+  config?: string;
+  base?: string;
+  rev?: string;
+  changed?: string[];
+  prBody?: string;
+}
+
+export interface LocalEvaluation {
+  snapshot: RepoSnapshot;
+  configText?: string;
+  configFile: string;
+  context: CheckContext;
+  dispose: () => void;
+}
+
+/**
+ * What `plangate check` evaluates: the working tree (or `--rev`), with config from the
+ * working tree — or, with `--base`, config and suppressions from that commit and the
+ * changed files diffed against it, the way the PR gate does it.
+ */
+export async function loadLocalEvaluation(options: LocalEvaluationOptions, cwd: string): Promise<LocalEvaluation> {
+  const dir = resolve(cwd, options.dir);
+  if (!existsSync(dir) || !statSync(dir).isDirectory()) throw new UsageError(`not a directory: ${options.dir}`);
+  const isRepo = await isGitRepository(dir);
+  if ((options.base || options.rev) && !isRepo) throw new UsageError(`--base and --rev need a git repository; ${options.dir} is not one`);
+  const closers: (() => void)[] = [];
+
+  let snapshot: RepoSnapshot;
+  if (options.rev) {
+    const head = await GitCommitSnapshot.open(dir, options.rev).catch((e: Error) => {
+      throw new UsageError(e.message);
+    });
+    closers.push(() => head.close());
+    snapshot = head;
+  } else {
+    snapshot = await LocalDirSnapshot.open(dir);
+  }
+
+  const configFile = options.config ? toRepoPath(dir, resolve(cwd, options.config)) : DEFAULT_CONFIG_PATH;
+  const context: CheckContext = {};
+  let configText: string | undefined;
+
+  if (options.base) {
+    const baseSha = await resolveCommit(dir, options.base);
+    if (!baseSha) throw new UsageError(`--base ${options.base} is not a commit in ${options.dir}`);
+    const base = await GitCommitSnapshot.open(dir, baseSha);
+    closers.push(() => base.close());
+    context.base = base;
+    const bytes = await base.readBytes(configFile);
+    configText = bytes ? Buffer.from(bytes).toString('utf8') : undefined;
+    const headRev = options.rev ? await resolveCommit(dir, options.rev) : undefined;
+    context.changedFiles = await listChangedFilesFromGit(dir, baseSha, headRev);
+    context.changedLines = await listChangedLinesFromGit(dir, baseSha, headRev);
+  } else {
+    configText = await readConfigFromHead(snapshot, configFile, options.config ? resolve(cwd, options.config) : undefined);
+  }
+  if (options.changed?.length) context.changedFiles = options.changed;
+  if (options.prBody !== undefined) context.prBody = options.prBody;
+  if (!snapshot.commitTime) context.now = isRepo ? await headCommitTime(dir) : new Date();
+
+  return { snapshot, configText, configFile, context, dispose: () => closers.forEach((c) => c()) };
+}
+
+async function readConfigFromHead(snapshot: RepoSnapshot, configFile: string, explicitPath?: string): Promise<string | undefined> {
+  if (explicitPath && configFile.startsWith('..')) {
+    if (!existsSync(explicitPath)) throw new UsageError(`config file not found: ${explicitPath}`);
+    return readFileSync(explicitPath, 'utf8');
+  }
+  const bytes = await snapshot.readBytes(configFile);
+  if (!bytes && explicitPath) throw new UsageError(`config file not found: ${explicitPath}`);
+  return bytes ? Buffer.from(bytes).toString('utf8') : undefined;
+}
+
+function toRepoPath(dir: string, absolute: string): string {
+  const rel = relative(dir, absolute).split('\\').join('/');
+  return isAbsolute(rel) ? absolute : rel;
+}
+
+async function headCommitTime(dir: string): Promise<Date> {
+  try {
+    return new Date(Number(await gitText(dir, ['show', '-s', '--format=%ct', 'HEAD'])) * 1000);
+  } catch {
+    return new Date();
+  }
+}

@@ -1,0 +1,59 @@
+import { runCheckCommand } from './commands/check.js';
+import { runGateCommand } from './commands/gate.js';
+import { runInitCommand } from './commands/init.js';
+import { runSchemaCommand } from './commands/schema.js';
+import { UsageError, type CliIO } from './cli-io.js';
+import { PLANGATE_VERSION } from './version.js';
+
+export const MAIN_HELP = `plangate ${PLANGATE_VERSION} — plan-first gates for repositories where AI agents write the code
+
+Usage: plangate <command> [options]
+
+Commands:
+  check [dir]     run the checks (plans, tasks, catalog, scan) and print the report
+  gate            run the keyword gate for execution labels (what the App does on "ralph")
+  init [dir]      write .github/plangate.yml for the detected layout
+  schema          print the config's JSON Schema
+  ralph           run the bounded ralph loop (stories → agent → verify)
+
+Run \`plangate <command> --help\` for a command's options.
+Exit codes: 0 pass, 1 a check failed, 2 usage or config error.
+`;
+
+type Command = (args: string[], io: CliIO) => Promise<number>;
+
+const COMMANDS: Record<string, Command> = {
+  check: runCheckCommand,
+  gate: runGateCommand,
+  init: runInitCommand,
+  schema: runSchemaCommand,
+  ralph: async (args, io) => (await import('./commands/ralph.js')).runRalphCommand(args, io),
+};
+
+/** The CLI entry: returns the exit code, never throws. */
+export async function main(argv: string[], io: CliIO): Promise<number> {
+  const [command, ...rest] = argv;
+  if (!command || command === '--help' || command === '-h' || command === 'help') {
+    io.stdout(MAIN_HELP);
+    return command ? 0 : 2;
+  }
+  if (command === '--version' || command === '-v') {
+    io.stdout(`${PLANGATE_VERSION}\n`);
+    return 0;
+  }
+  const run = COMMANDS[command];
+  if (!run) {
+    io.stderr(`plangate: unknown command "${command}"\n\n${MAIN_HELP}`);
+    return 2;
+  }
+  try {
+    return await run(rest, io);
+  } catch (error) {
+    if (error instanceof UsageError || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
+      io.stderr(`plangate ${command}: ${(error as Error).message}\n`);
+      return 2;
+    }
+    io.stderr(`plangate ${command}: internal error: ${(error as Error).stack ?? String(error)}\n`);
+    return 2;
+  }
+}

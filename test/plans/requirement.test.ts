@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { matchesGlobList } from '../../src/core/plans/plan-requirement.js';
+import { PRD_BODY, SPEC_BODY, evaluateFiles, ruleIds } from '../support/evaluate-files.js';
+
+const NO_PLAN = { 'src/app.ts': 'export {}', '.omx/plans/notes.md': 'x' };
+const WHEN_CHANGED = 'plans:\n  require: when-changed\n';
+
+describe('when the gate applies', () => {
+  it('orders globs gitignore-style, dotfiles included', () => {
+    const globs = ['**', '!**/*.md', '!.github/**'];
+    expect(matchesGlobList('src/app.ts', globs)).toBe(true);
+    expect(matchesGlobList('.eslintrc.json', globs)).toBe(true);
+    expect(matchesGlobList('docs/readme.md', globs)).toBe(false);
+    expect(matchesGlobList('.github/workflows/ci.yml', globs)).toBe(false);
+    expect(matchesGlobList('x.md', ['**', '!**/*.md', '**/x.md'])).toBe(true);
+  });
+
+  it('with when-changed, a docs-only change is not gated and a code change is', async () => {
+    const docs = await evaluateFiles(NO_PLAN, { config: WHEN_CHANGED, context: { changedFiles: ['README.md', '.github/workflows/ci.yml'] } });
+    expect(docs.gate).toBe('not-required');
+    expect(docs.findings.map((f) => [f.ruleId, f.severity])).toEqual([['plans/not_required', 'notice']]);
+    const code = await evaluateFiles(NO_PLAN, { config: WHEN_CHANGED, context: { changedFiles: ['README.md', 'src/app.ts'] } });
+    expect(code.gate).toBe('blocked');
+  });
+
+  it('waives the gate for an exempt label and says who applied it', async () => {
+    const report = await evaluateFiles(NO_PLAN, { context: { labels: [{ name: 'plangate:skip', by: 'alice' }] } });
+    expect(report.gate).toBe('not-required');
+    const finding = report.findings.find((f) => f.ruleId === 'plans/exempt');
+    expect(finding?.message).toContain('alice');
+    const other = await evaluateFiles(NO_PLAN, { context: { labels: [{ name: 'bug' }] } });
+    expect(other.gate).toBe('blocked');
+  });
+
+  it('require: never turns the gate off', async () => {
+    const report = await evaluateFiles(NO_PLAN, { config: 'presets: [omx]\nplans:\n  require: never\n' });
+    expect(report.gate).toBe('not-required');
+    expect(report.checks.plans.status).toBe('pass');
+  });
+
+  it('mustChangeInPr blocks a change that touches no plan file, even with a complete plan', async () => {
+    const files = { '.omx/plans/prd-a.md': PRD_BODY, '.omx/plans/test-spec-a.md': SPEC_BODY, 'src/app.ts': '' };
+    const config = 'plans:\n  mustChangeInPr: true\n';
+    const untouched = await evaluateFiles(files, { config, context: { changedFiles: ['src/app.ts'] } });
+    expect(ruleIds(untouched)).toContain('plans/plan_not_changed');
+    expect(untouched.gate).toBe('blocked');
+    const touched = await evaluateFiles(files, { config, context: { changedFiles: ['src/app.ts', '.omx/plans/test-spec-a.md'] } });
+    expect(touched.gate).toBe('unlocked');
+    const off = await evaluateFiles(files, { context: { changedFiles: ['src/app.ts'] } });
+    expect(ruleIds(off)).not.toContain('plans/plan_not_changed');
+  });
+});
