@@ -21,10 +21,11 @@ export function validateConfig(raw: unknown, file: string, text = ''): ConfigPro
   const result = configSchema.safeParse(raw ?? {}, { reportInput: true });
   if (result.success) return [];
   const { doc } = text ? parseConfigText(text, file) : { doc: undefined };
-  return result.error.issues.map((issue) => ({
-    ...zodIssueToProblem(issue, file),
-    ...locateConfigPath(doc, text, issue.path as (string | number)[]),
-  }));
+  return result.error.issues.map((issue) => {
+    const path = issue.path as (string | number)[];
+    const where = issue.code === 'unrecognized_keys' && issue.keys.length === 1 ? [...path, issue.keys[0]!] : path;
+    return { ...zodIssueToProblem(issue, file), ...locateConfigPath(doc, text, where) };
+  });
 }
 
 /** Config text (or none) + detected layout → the config every check reads, or every problem. */

@@ -1,0 +1,93 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { detectLayout } from '../../src/config/detect.js';
+import { renderConfigJsonSchema } from '../../src/config/json-schema.js';
+import { formatConfigProblem } from '../../src/config/problems.js';
+import { loadConfig } from '../../src/config/resolve-config.js';
+import { MemorySnapshot } from '../../src/core/memory-snapshot.js';
+
+const NONE = { presets: [], skillRoots: [] };
+
+describe('config loading', () => {
+  it('rejects an unknown key, naming it and its line', () => {
+    const result = loadConfig('plans:\n  require: always\n  requre: never\n', '.github/plangate.yml', NONE);
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.problems).toHaveLength(1);
+    expect(result.problems[0]).toMatchObject({ path: 'plans.requre', line: 3 });
+    expect(formatConfigProblem(result.problems[0]!)).toContain('`requre`');
+  });
+
+  it('reports every problem at once, with path, expected and got', () => {
+    const result = loadConfig('plans:\n  require: sometimes\nscan:\n  failOn: critical\n  maxFileBytes: big\nextra: 1\n', 'c.yml', NONE);
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    const byPath = Object.fromEntries(result.problems.map((p) => [p.path, p]));
+    expect(Object.keys(byPath).sort()).toEqual(['extra', 'plans.require', 'scan.failOn', 'scan.maxFileBytes']);
+    expect(byPath['plans.require']).toMatchObject({ expected: 'one of "always", "when-changed", "never"', got: '"sometimes"', line: 2 });
+    expect(byPath['scan.maxFileBytes']).toMatchObject({ expected: 'number', got: '"big"' });
+  });
+
+  it('reports YAML syntax errors with their line and refuses custom tags', () => {
+    const bad = loadConfig('plans:\n  require: [always\n', 'c.yml', NONE);
+    expect(bad.ok).toBe(false);
+    if (!bad.ok) expect(bad.problems[0]?.line).toBeGreaterThan(0);
+    const tagged = loadConfig('plans: !!js/function "() => 1"\n', 'c.yml', NONE);
+    expect(tagged.ok).toBe(false);
+  });
+
+  it('stops a YAML alias bomb instead of expanding it', () => {
+    const layers = ['a: &a ["x","x","x","x","x","x","x","x","x"]'];
+    for (let i = 1; i < 9; i++) layers.push(`${String.fromCharCode(97 + i)}: &${String.fromCharCode(97 + i)} [${Array(9).fill(`*${String.fromCharCode(96 + i)}`).join(',')}]`);
+    const result = loadConfig(`${layers.join('\n')}\n`, 'c.yml', NONE);
+    expect(result.ok).toBe(false);
+  });
+
+  it('applies presets under the user file, key by key', () => {
+    const result = loadConfig('presets: [omc]\nplans:\n  matching: any\n', 'c.yml', NONE);
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.config.plans).toMatchObject({ layout: 'omc', dir: '.omc/plans', matching: 'any', require: 'always' });
+    expect(result.config.enabledChecks).toEqual(['plans', 'tasks']);
+  });
+
+  it('enables nothing for a repository with no known layout and no config', () => {
+    const result = loadConfig(undefined, 'c.yml', NONE);
+    expect(result.ok && result.config.enabledChecks).toEqual([]);
+  });
+
+  it('an explicit checks list wins over presets', () => {
+    const result = loadConfig('presets: [omx, omp]\nchecks: [scan]\n', 'c.yml', NONE);
+    expect(result.ok && result.config.enabledChecks).toEqual(['scan']);
+  });
+});
+
+describe('layout detection', () => {
+  it('detects every preset and skill roots from paths alone', () => {
+    const snapshot = new MemorySnapshot({
+      '.omx/plans/prd-a.md': '',
+      '.omc/prd.json': '',
+      '.spiral/plans/x.md': '',
+      '.ralph/tasks.json': '',
+      'catalog/skills-general.json': '',
+      '.claude/skills/review/SKILL.md': '',
+      '.github/skills/deep/nested/SKILL.md': '',
+    });
+    const detected = detectLayout(snapshot);
+    expect(detected.presets.sort()).toEqual(['omc', 'omp', 'omx', 'ralphdex', 'spiral']);
+    expect(detected.skillRoots).toEqual(['.claude/skills']);
+  });
+
+  it('skill roots turn on the catalog lint and the scan', () => {
+    const result = loadConfig(undefined, 'c.yml', { presets: [], skillRoots: ['.claude/skills'] });
+    expect(result.ok && result.config.enabledChecks).toEqual(['catalog', 'scan']);
+    expect(result.ok && result.config.catalog.skillRoots).toEqual(['.claude/skills']);
+  });
+});
+
+describe('published JSON Schema', () => {
+  it('schema/plangate.schema.json is generated from the Zod schema (run `npm run schema` when this fails)', () => {
+    const committed = readFileSync(new URL('../../schema/plangate.schema.json', import.meta.url), 'utf8');
+    expect(committed).toBe(renderConfigJsonSchema());
+  });
+});
