@@ -4,6 +4,8 @@
  */
 
 const ZERO_WIDTH_SPACE_ENTITY = '&#8203;';
+/** Text that renders the same in a backtick span and cannot break out of one. */
+const PLAIN_CODE = /^[\w .*/:+=,#$%^()[\]{}~-]+$/;
 
 /** Plain text for use in a markdown paragraph or table cell. */
 export function escapeMarkdownText(text: string, maxLength = 500): string {
@@ -19,15 +21,12 @@ export function escapeMarkdownText(text: string, maxLength = 500): string {
 }
 
 /**
- * An inline code span that cannot be broken out of: the fence is longer than any run of
- * backticks inside, pipes are escaped for tables, control characters are made visible.
+ * Inline code for content: a `<code>` element around escaped text, so that backticks,
+ * `<tags>`, pipes and @-mentions inside cannot break out or render.
  */
 export function codeSpan(text: string, maxLength = 200): string {
-  const clean = clip(escapeControlCharacters(text.replace(/[\r\n]+/g, ' ')), maxLength).replace(/\|/g, '\\|');
-  const longestRun = Math.max(0, ...(clean.match(/`+/g) ?? []).map((r) => r.length));
-  const fence = '`'.repeat(longestRun + 1);
-  const pad = clean.startsWith('`') || clean.endsWith('`') || clean === '' ? ' ' : '';
-  return `${fence}${pad}${clean}${pad}${fence}`;
+  if (PLAIN_CODE.test(text) && text.length <= maxLength) return `\`${text}\``;
+  return `<code>${escapeMarkdownText(escapeControlCharacters(text), maxLength)}</code>`;
 }
 
 /** A fenced block that content cannot close early. */
