@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { runCli } from '../support/run-cli.js';
+import { CORPUS } from '../support/paths.js';
 import { TempGitRepo } from '../support/temp-git-repo.js';
 import { PRD_BODY, SPEC_BODY } from '../support/evaluate-files.js';
 
@@ -13,7 +14,7 @@ afterEach(() => repos.splice(0).forEach((r) => r.cleanup()));
 
 describe('plangate check', () => {
   it('unlocks the real oh-my-copilot plans (legacy slug-matched PRD + test spec)', async () => {
-    const result = await runCli(['check', '../shared/corpus/real/oh-my-copilot', '--checks', 'plans', '--format', 'json']);
+    const result = await runCli(['check', `${CORPUS}/real/oh-my-copilot`, '--checks', 'plans', '--format', 'json']);
     expect(result.code).toBe(0);
     const report = JSON.parse(result.stdout);
     expect(report.gate).toBe('unlocked');
