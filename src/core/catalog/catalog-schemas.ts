@@ -1,0 +1,59 @@
+import { z } from 'zod';
+
+/**
+ * Shapes of the oh-my-copilot catalog bundle (checks.md §3.3). Fields that have their own
+ * code (`id`, `name`, sources, capabilities, slash commands, `providerSupport.copilot`)
+ * are optional here so that their absence gets that code rather than a generic
+ * `schema_invalid`; when present they must still have the right type. Objects are loose:
+ * oh-my-copilot may add fields, and a key we do not know is not an error.
+ */
+const text = z.string();
+
+export const providerSupportSchema = z.looseObject({ state: text, notes: text });
+
+export const capabilitySchema = z.looseObject({
+  id: text.optional(),
+  name: text,
+  title: text,
+  category: text,
+  summary: text,
+  notes: text,
+  defaultCommand: text,
+  phase1: z.boolean(),
+  sourceSkill: text,
+  providers: z.looseObject({ copilot: text }),
+  support: z.looseObject({ copilot: text }),
+  providerSupport: z.looseObject({ copilot: providerSupportSchema.optional() }),
+});
+
+export const capabilitiesFileSchema = z.looseObject({
+  schemaVersion: z.literal(1),
+  providerStates: z.array(text),
+  compatProviderStates: z.array(text).optional(),
+  capabilities: z.array(capabilitySchema),
+});
+
+export const catalogSkillSchema = z.looseObject({
+  name: text.optional(),
+  capabilityId: text.optional(),
+  capabilityIds: z.array(text).optional(),
+  source: text.optional(),
+  sourcePath: text.optional(),
+  canonicalPath: text.optional(),
+  description: text,
+  summary: text,
+  support: text,
+  aliases: z.array(text),
+  slashCommands: z.array(text).optional(),
+  projections: z.looseObject({ copilot: z.looseObject({ command: text, state: text }) }),
+  projection: text,
+  phase1: z.boolean(),
+  handoffOnly: z.boolean().optional(),
+});
+
+export const skillsFileSchema = z.looseObject({
+  schemaVersion: z.literal(1),
+  canonicalRoot: text,
+  commandPrefix: text,
+  skills: z.array(catalogSkillSchema),
+});
