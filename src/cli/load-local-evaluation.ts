@@ -4,7 +4,7 @@ import type { CheckContext } from '../core/check-context.js';
 import type { RepoSnapshot } from '../core/snapshot.js';
 import { GitCommitSnapshot } from '../sources/git-commit-snapshot.js';
 import { listChangedFilesFromGit, listChangedLinesFromGit } from '../sources/git-changes.js';
-import { gitText, isGitRepository, resolveCommit } from '../sources/git.js';
+import { headCommitTime, isGitRepository, resolveCommit } from '../sources/git.js';
 import { LocalDirSnapshot } from '../sources/local-dir-snapshot.js';
 import { UsageError } from './cli-io.js';
 
@@ -88,12 +88,4 @@ async function readConfigFromHead(snapshot: RepoSnapshot, configFile: string, ex
 function toRepoPath(dir: string, absolute: string): string {
   const rel = relative(dir, absolute).split('\\').join('/');
   return isAbsolute(rel) ? absolute : rel;
-}
-
-async function headCommitTime(dir: string): Promise<Date> {
-  try {
-    return new Date(Number(await gitText(dir, ['show', '-s', '--format=%ct', 'HEAD'])) * 1000);
-  } catch {
-    return new Date();
-  }
 }

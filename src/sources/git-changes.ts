@@ -1,4 +1,5 @@
 import type { ChangedLines } from '../core/check-context.js';
+import { addedLineRanges } from '../core/diff-hunks.js';
 import { git } from './git.js';
 
 const QUIET = ['-c', 'core.quotepath=off', '-c', 'diff.noprefix=false'];
@@ -23,20 +24,11 @@ export async function listChangedLinesFromGit(repoDir: string, base: string, hea
   const range = head ? [base, head] : [base];
   const diff = (await git(repoDir, [...QUIET, 'diff', '-U0', '--no-color', '--no-ext-diff', '--no-renames', ...range, '--'])).toString('utf8');
   const result = new Map<string, [number, number][]>();
-  let current: [number, number][] | undefined;
-  for (const line of diff.split('\n')) {
-    if (line.startsWith('+++ ')) {
-      const path = line.slice(4);
-      current = path === '/dev/null' ? undefined : [];
-      if (current) result.set(path.replace(/^b\//, ''), current);
-      continue;
-    }
-    const hunk = /^@@ -\d+(?:,\d+)? \+(\d+)(?:,(\d+))? @@/.exec(line);
-    if (hunk && current) {
-      const start = Number(hunk[1]);
-      const count = hunk[2] === undefined ? 1 : Number(hunk[2]);
-      if (count > 0) current.push([start, start + count - 1]);
-    }
+  // Split per file at each `+++ ` header; the hunks that follow belong to it.
+  for (const section of diff.split(/^\+\+\+ /m).slice(1)) {
+    const newline = section.indexOf('\n');
+    const path = section.slice(0, newline < 0 ? undefined : newline);
+    if (path !== '/dev/null') result.set(path.replace(/^b\//, ''), addedLineRanges(section));
   }
   return result;
 }

@@ -30,3 +30,12 @@ export async function isGitRepository(cwd: string): Promise<boolean> {
     return false;
   }
 }
+
+/** Commit time of HEAD (the reproducible "now" for staleness), or the wall clock outside a repository. */
+export async function headCommitTime(cwd: string): Promise<Date> {
+  try {
+    return new Date(Number(await gitText(cwd, ['show', '-s', '--format=%ct', 'HEAD'])) * 1000);
+  } catch {
+    return new Date();
+  }
+}

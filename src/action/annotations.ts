@@ -1,0 +1,40 @@
+import type { Finding } from '../core/finding.js';
+
+export interface Annotation {
+  kind: 'error' | 'warning' | 'notice';
+  message: string;
+  properties: { title: string; file?: string; startLine?: number; startColumn?: number; endLine?: number; endColumn?: number };
+}
+
+/** GitHub shows 10 of each kind per step; the job summary carries the full table. */
+export const MAX_ANNOTATIONS_PER_KIND = 50;
+
+/** Workflow-command annotations for findings, errors first, capped per kind. */
+export function findingsToAnnotations(findings: readonly Finding[], workingDirectory: string): { annotations: Annotation[]; omitted: number } {
+  const prefix = workingDirectory && workingDirectory !== '.' ? `${workingDirectory.replace(/^\.\/|\/+$/g, '')}/` : '';
+  const order = { error: 0, warning: 1, notice: 2 } as const;
+  const counts = { error: 0, warning: 0, notice: 0 };
+  const annotations: Annotation[] = [];
+  let omitted = 0;
+  for (const f of [...findings].sort((a, b) => order[a.severity] - order[b.severity])) {
+    if (counts[f.severity] >= MAX_ANNOTATIONS_PER_KIND) {
+      omitted++;
+      continue;
+    }
+    counts[f.severity]++;
+    const properties: Annotation['properties'] = { title: f.title ? `${f.ruleId} ${f.title}` : f.ruleId };
+    if (f.file) {
+      properties.file = `${prefix}${f.file}`;
+      if (f.line) {
+        properties.startLine = f.line;
+        if (f.endLine && f.endLine !== f.line) properties.endLine = f.endLine;
+        else if (f.column) {
+          properties.startColumn = f.column;
+          if (f.endColumn) properties.endColumn = f.endColumn;
+        }
+      }
+    }
+    annotations.push({ kind: f.severity, message: f.help ? `${f.message}\nFix: ${f.help}` : f.message, properties });
+  }
+  return { annotations, omitted };
+}

@@ -1,0 +1,106 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import * as core from '@actions/core';
+import * as github from '@actions/github';
+import type { OctokitLike } from '../github/octokit-like.js';
+import { statusOf } from '../github/octokit-like.js';
+import { upsertStickyComment } from '../github/sticky-comment.js';
+import { renderJson } from '../render/json.js';
+import { LIMITS, renderMarkdown } from '../render/markdown.js';
+import { renderSarif } from '../render/sarif.js';
+import { PLANGATE_VERSION } from '../cli/version.js';
+import { readActionInputs, type ActionInputs } from './inputs.js';
+import { runCheckMode, type CheckModeResult } from './main.js';
+
+export const ACTION_COMMENT_MARKER = '<!-- plangate:gate:action -->';
+
+/** Reads inputs, runs the mode, writes outputs, annotations, summary and comment, sets the result. */
+export async function run(): Promise<void> {
+  try {
+    const { inputs, errors } = readActionInputs((name) => core.getInput(name));
+    if (inputs.token) core.setSecret(inputs.token);
+    if (errors.length) {
+      core.setFailed(`plangate: invalid inputs:\n${errors.join('\n')}`);
+      return;
+    }
+    if (inputs.mode === 'ralph') {
+      const { runRalphMode } = await import('./ralph-mode.js');
+      await runRalphMode(inputs);
+      return;
+    }
+    await runCheck(inputs);
+  } catch (error) {
+    core.setFailed(`plangate: internal error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+  }
+}
+
+async function runCheck(inputs: ActionInputs): Promise<void> {
+  const octokit = inputs.token ? (github.getOctokit(inputs.token) as unknown as OctokitLike) : undefined;
+  const { owner, repo } = github.context.repo;
+  const result = await runCheckMode(inputs, {
+    workspace: process.env.GITHUB_WORKSPACE ?? process.cwd(),
+    eventName: github.context.eventName,
+    payload: github.context.payload,
+    owner,
+    repo,
+    octokit,
+  });
+  result.notices.forEach((n) => core.notice(n));
+  if (!result.report) {
+    core.setOutput('gate', 'blocked');
+    core.setFailed(`plangate: the config was rejected:\n${result.problems.map((p) => `  ${p}`).join('\n')}`);
+    return;
+  }
+  const report = result.report;
+  for (const a of result.annotations) core[a.kind](a.message, a.properties);
+  if (result.omittedAnnotations) core.notice(`plangate: ${result.omittedAnnotations} more finding(s) are in the job summary and the JSON report.`);
+
+  const tempDir = process.env.RUNNER_TEMP || tmpdir();
+  const jsonPath = join(tempDir, 'plangate-report.json');
+  writeFileSync(jsonPath, renderJson(report));
+  core.setOutput('gate', report.gate);
+  core.setOutput('errors', String(report.counts.error));
+  core.setOutput('warnings', String(report.counts.warning));
+  core.setOutput('findings-json', jsonPath);
+  if (inputs.sarifFile) {
+    const sarifPath = resolve(process.env.GITHUB_WORKSPACE ?? process.cwd(), inputs.sarifFile);
+    mkdirSync(dirname(sarifPath), { recursive: true });
+    writeFileSync(sarifPath, renderSarif(report, { toolVersion: PLANGATE_VERSION }));
+    core.setOutput('sarif-file', sarifPath);
+  }
+  await core.summary.addRaw(renderMarkdown(report, { maxLength: LIMITS.jobSummary - 1024 }), true).write();
+  if (inputs.comment) await postComment(result, octokit, owner, repo);
+
+  if (result.exitCode === 1) {
+    const failing = Object.entries(report.checks).filter(([, c]) => c.status === 'fail').map(([name]) => name);
+    core.setFailed(`plangate: ${failing.join(', ')} failed — gate ${report.gate.toUpperCase()}, ${report.counts.error} error(s).`);
+  }
+}
+
+async function postComment(result: CheckModeResult, octokit: OctokitLike | undefined, owner: string, repo: string): Promise<void> {
+  const pr = result.pullRequest;
+  if (!pr?.number) {
+    core.notice('plangate: comment: true only applies to pull_request events; no comment was posted.');
+    return;
+  }
+  if (!octokit) {
+    core.notice('plangate: no github-token, so no PR comment was posted.');
+    return;
+  }
+  if (pr.fromFork) {
+    core.notice('plangate: this pull request comes from a fork, whose token is read-only; no comment was posted (annotations, summary and the result still apply).');
+    return;
+  }
+  const body = renderMarkdown(result.report!, { maxLength: LIMITS.comment, header: ACTION_COMMENT_MARKER });
+  try {
+    const outcome = await upsertStickyComment(octokit, { owner, repo, issueNumber: pr.number, marker: ACTION_COMMENT_MARKER }, body);
+    core.info(`plangate: PR comment ${outcome.action} (#${outcome.commentId}).`);
+  } catch (error) {
+    if (statusOf(error) === 403) {
+      core.notice('plangate: the token cannot write to this pull request (read-only); no comment was posted (annotations, summary and the result still apply).');
+      return;
+    }
+    throw error;
+  }
+}
