@@ -6,9 +6,10 @@ import type { CatalogConfig } from '../../src/config/schema.js';
 import { runCatalogCheck } from '../../src/core/catalog/run-catalog-check.js';
 import type { Finding } from '../../src/core/finding.js';
 import { MemorySnapshot } from '../../src/core/memory-snapshot.js';
+import { CORPUS } from '../support/paths.js';
 
 export const FIXTURES = fileURLToPath(new URL('../fixtures/catalog/', import.meta.url));
-export const REAL_OMP = fileURLToPath(new URL('../../../shared/corpus/real/oh-my-copilot/', import.meta.url));
+export const REAL_OMP = join(CORPUS, 'real/oh-my-copilot');
 
 /** Every file of a directory as repo-relative path → text. */
 export function readTree(root: string): Record<string, string> {
