@@ -1,5 +1,7 @@
 import { printParseErrorCode, visit, type ParseErrorCode } from 'jsonc-parser';
 import { LineIndex } from '../text.js';
+import { createLineLocator } from './line-starts.js';
+import { indexContainerAt, skipWhitespace, stringEnd, type ContainerIndex } from './index-container.js';
 
 /** 1-based position in the source text. */
 export interface SourcePosition {
@@ -10,15 +12,6 @@ export interface SourcePosition {
 export interface JsonSyntaxError extends SourcePosition {
   message: string;
   offset: number;
-}
-
-/** Offsets of a container and of its children: keys for objects, items for arrays. */
-interface ContainerOffsets {
-  offset: number;
-  keyNames?: string[];
-  keyOffsets?: number[];
-  valueOffsets?: number[];
-  itemOffsets?: number[];
 }
 
 export type JsonPath = readonly (string | number)[];
@@ -38,8 +31,10 @@ export const MAX_JSON_DEPTH = 512;
 
 /**
  * Strict JSON → value plus source positions for every object, array, key and item.
- * Built on jsonc-parser's visitor; never throws. Positions are kept as offsets and
- * turned into line/column only when asked, so large files stay cheap.
+ * Never throws. The value comes from the native parser; positions are found only when
+ * asked, by indexing just the containers on the asked path (each once, then cached),
+ * so a large file whose positions are never needed costs one `JSON.parse`, and one
+ * whose few findings need positions costs a couple of fast scans.
  */
 export function readJson(source: string): JsonReadResult {
   const text = source.charCodeAt(0) === 0xfeff ? source.slice(1) : source;
@@ -50,102 +45,77 @@ export function readJson(source: string): JsonReadResult {
     // The native parser is several times faster; it defines `__proto__` keys as plain data.
     value = JSON.parse(text);
   } catch {
-    const located = locateContainers(text);
-    if ('error' in located) return { ok: false, error: located.error };
-    return { ok: false, error: { message: 'Invalid JSON', offset: 0, line: 1, column: 1 } };
+    return { ok: false, error: findSyntaxError(text) };
   }
-  let located: LocatedTree | undefined;
-  let lineIndex: LineIndex | undefined;
-  const toPosition = (offset: number): SourcePosition => (lineIndex ??= new LineIndex(text)).position(offset);
-  const walk = (path: JsonPath, wantKey: boolean): SourcePosition => {
-    const tree = (located ??= locateContainers(text) as LocatedTree);
-    return toPosition(offsetOf(tree, path, wantKey));
-  };
-  return { ok: true, doc: { value, positionOf: (path) => walk(path, false), keyPositionOf: (path) => walk(path, true) } };
+  return { ok: true, doc: new LazyPositions(text, value) };
 }
 
-/** Offsets of every container, key and item — computed once, on the first position asked for. */
-interface LocatedTree {
-  root: ContainerOffsets | number;
-}
+class LazyPositions implements JsonDocument {
+  private locate: ((offset: number) => SourcePosition) | undefined;
+  private readonly containers = new Map<number, ContainerIndex>();
 
-interface ContainerNode extends ContainerOffsets {
-  children: (ContainerNode | number)[];
-}
+  constructor(
+    private readonly text: string,
+    readonly value: unknown,
+  ) {}
 
-function locateContainers(text: string): LocatedTree | { error: JsonSyntaxError } {
-  const stack: ContainerNode[] = [];
-  let root: ContainerNode | number = 0;
-  let pendingKey: string | undefined;
-  let pendingKeyOffset = 0;
-  let firstError: JsonSyntaxError | undefined;
+  positionOf(path: JsonPath): SourcePosition {
+    return this.toPosition(this.offsetOf(path, false));
+  }
 
-  const attach = (node: ContainerNode | number): void => {
-    const parent = stack[stack.length - 1];
-    if (!parent) {
-      root = node;
-      return;
+  keyPositionOf(path: JsonPath): SourcePosition {
+    return this.toPosition(this.offsetOf(path, true));
+  }
+
+  private toPosition(offset: number): SourcePosition {
+    return (this.locate ??= createLineLocator(this.text))(offset);
+  }
+
+  private offsetOf(path: JsonPath, wantKey: boolean): number {
+    let current = skipWhitespace(this.text, 0);
+    let best = current;
+    for (let i = 0; i < path.length; i++) {
+      const container = this.container(current);
+      if (!container) break;
+      const segment = path[i]!;
+      let index = -1;
+      if (container.keys === undefined) {
+        if (typeof segment === 'number' && segment >= 0 && segment < container.valueOffsets.length) index = segment;
+      } else if (typeof segment === 'string') {
+        index = container.keys.get(segment) ?? -1;
+      }
+      if (index < 0) break;
+      current = container.valueOffsets[index]!;
+      best = wantKey && i === path.length - 1 && container.keyOffsets ? container.keyOffsets[index]! : current;
     }
-    const offset = typeof node === 'number' ? node : node.offset;
-    if (parent.keyNames === undefined) {
-      parent.children.push(node);
-      parent.itemOffsets!.push(offset);
-    } else if (pendingKey !== undefined) {
-      parent.children.push(node);
-      parent.keyNames.push(pendingKey);
-      parent.keyOffsets!.push(pendingKeyOffset);
-      parent.valueOffsets!.push(offset);
-      pendingKey = undefined;
-    }
-  };
-  const open = (offset: number, isObject: boolean): void => {
-    const node: ContainerNode = isObject
-      ? { offset, children: [], keyNames: [], keyOffsets: [], valueOffsets: [] }
-      : { offset, children: [], itemOffsets: [] };
-    attach(node);
-    stack.push(node);
-  };
-  const close = (): void => {
-    stack.pop();
-  };
+    return best;
+  }
 
+  private container(offset: number): ContainerIndex | undefined {
+    const c = this.text.charCodeAt(offset);
+    if (c !== 123 && c !== 91) return undefined;
+    let found = this.containers.get(offset);
+    if (!found) {
+      found = indexContainerAt(this.text, offset);
+      this.containers.set(offset, found);
+    }
+    return found;
+  }
+}
+
+/** The first syntax error with its line and column (jsonc-parser words it well). */
+function findSyntaxError(text: string): JsonSyntaxError {
+  let first: JsonSyntaxError | undefined;
   visit(
     text,
     {
-      onObjectBegin: (offset) => open(offset, true),
-      onObjectProperty: (name, offset) => {
-        pendingKey = name;
-        pendingKeyOffset = offset;
-      },
-      onObjectEnd: close,
-      onArrayBegin: (offset) => open(offset, false),
-      onArrayEnd: close,
-      onLiteralValue: (_value, offset) => attach(offset),
       onError: (code, offset, _length, line, column) => {
-        firstError ??= { message: describeParseError(code), offset, line: line + 1, column: column + 1 };
+        first ??= { message: describeParseError(code), offset, line: line + 1, column: column + 1 };
       },
     },
     { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false },
   );
-  return firstError ? { error: firstError } : { root };
-}
-
-function offsetOf(tree: LocatedTree, path: JsonPath, wantKey: boolean): number {
-  let current: ContainerNode | number = tree.root as ContainerNode | number;
-  let best = typeof current === 'number' ? current : current.offset;
-  for (let i = 0; i < path.length; i++) {
-    if (typeof current === 'number') break;
-    const segment = path[i]!;
-    let index: number;
-    if (current.keyNames === undefined && typeof segment === 'number') index = segment < current.children.length ? segment : -1;
-    else if (current.keyNames !== undefined && typeof segment === 'string') index = current.keyNames.lastIndexOf(segment);
-    else break;
-    if (index < 0) break;
-    const offsetsList = current.keyNames === undefined ? current.itemOffsets! : i === path.length - 1 && wantKey ? current.keyOffsets! : current.valueOffsets!;
-    best = offsetsList[index]!;
-    current = current.children[index]!;
-  }
-  return best;
+  return first ?? { message: 'Invalid JSON', offset: 0, line: 1, column: 1 };
 }
 
 function describeParseError(code: ParseErrorCode): string {
@@ -153,16 +123,12 @@ function describeParseError(code: ParseErrorCode): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-/** Iterative pre-pass: the visitor recurses per nesting level, so refuse absurd depth up front. */
+/** Iterative pre-pass: the error visitor recurses per nesting level, so refuse absurd depth up front. */
 function findExcessiveNesting(text: string): JsonSyntaxError | undefined {
   let depth = 0;
-  let inString = false;
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
-    if (inString) {
-      if (c === 92) i++;
-      else if (c === 34) inString = false;
-    } else if (c === 34) inString = true;
+    if (c === 34) i = stringEnd(text, i) - 1;
     else if (c === 123 || c === 91) {
       if (++depth > MAX_JSON_DEPTH) {
         const pos = new LineIndex(text).position(i);
