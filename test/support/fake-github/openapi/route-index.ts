@@ -7,16 +7,16 @@ export type RouteMatch =
 
 interface PatternChild {
   regex: RegExp;
-  names: string[];
   node: TrieNode;
 }
 
 interface TrieNode {
   literal: Map<string, TrieNode>;
   patterns: PatternChild[];
-  param?: { name: string; node: TrieNode };
-  multi?: { name: string; node: TrieNode };
-  template?: string;
+  param?: TrieNode;
+  multi?: TrieNode;
+  /** The template ending here and its parameter names in path order (slots are shared between templates). */
+  template?: { path: string; names: string[] };
 }
 
 const newNode = (): TrieNode => ({ literal: new Map(), patterns: [] });
@@ -25,7 +25,7 @@ const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /**
  * Every path template of the description in a segment trie, built once. Matching prefers
  * literal segments, then partial patterns (`{base}...{head}`), then `{param}`, then
- * multi-segment params (`contents/{path}`), like GitHub's own router.
+ * multi-segment params (`contents/{path}`), consuming as few segments as possible.
  */
 export class RouteIndex {
   private readonly root = newNode();
@@ -63,19 +63,18 @@ export class RouteIndex {
       }
     }
     let node = this.root;
+    const names: string[] = [];
     for (const segment of template.replace(/^\//, '').split('/')) {
       const whole = /^\{([^}]+)\}$/.exec(segment);
       if (whole) {
-        const name = whole[1]!;
-        const slot = multiNames.has(name) ? 'multi' : 'param';
-        node[slot] ??= { name, node: newNode() };
-        node = node[slot]!.node;
+        names.push(whole[1]!);
+        const slot = multiNames.has(whole[1]!) ? 'multi' : 'param';
+        node = node[slot] ??= newNode();
       } else if (segment.includes('{')) {
-        const names: string[] = [];
         const source = segment.replace(/\{([^}]+)\}|[^{]+/g, (m, name: string | undefined) => (name ? (names.push(name), '(.+?)') : escapeRegex(m)));
         const regex = new RegExp(`^${source}$`);
         let child = node.patterns.find((p) => p.regex.source === regex.source);
-        if (!child) node.patterns.push((child = { regex, names, node: newNode() }));
+        if (!child) node.patterns.push((child = { regex, node: newNode() }));
         node = child.node;
       } else {
         let next = node.literal.get(segment);
@@ -83,30 +82,31 @@ export class RouteIndex {
         node = next;
       }
     }
-    node.template = template;
+    node.template = { path: template, names };
   }
 
   /** All templates matching the path, best first. Depth is bounded by the templates, not the request. */
   private candidates(segments: string[]): { template: string; params: Record<string, string> }[] {
     const out: { template: string; params: Record<string, string> }[] = [];
-    const walk = (node: TrieNode, i: number, params: Record<string, string>): void => {
+    const walk = (node: TrieNode, i: number, values: string[]): void => {
       if (i === segments.length) {
-        if (node.template) out.push({ template: node.template, params });
+        if (node.template) out.push({ template: node.template.path, params: Object.fromEntries(node.template.names.map((n, k) => [n, values[k]!])) });
         return;
       }
       const segment = segments[i]!;
       const literal = node.literal.get(segment);
-      if (literal) walk(literal, i + 1, params);
+      if (literal) walk(literal, i + 1, values);
       for (const p of node.patterns) {
         const m = p.regex.exec(segment);
-        if (m) walk(p.node, i + 1, { ...params, ...Object.fromEntries(p.names.map((n, k) => [n, m[k + 1]!])) });
+        if (m) walk(p.node, i + 1, [...values, ...m.slice(1)]);
       }
-      if (node.param && segment !== '') walk(node.param.node, i + 1, { ...params, [node.param.name]: segment });
+      if (node.param && segment !== '') walk(node.param, i + 1, [...values, segment]);
       if (node.multi) {
-        for (let end = segments.length; end > i; end--) walk(node.multi.node, end, { ...params, [node.multi.name]: segments.slice(i, end).join('/') });
+        // Shortest first: `commits/{ref}/check-runs` wins over `commits/{ref}` with ref = `main/check-runs`.
+        for (let end = i + 1; end <= segments.length; end++) walk(node.multi, end, [...values, segments.slice(i, end).join('/')]);
       }
     };
-    walk(this.root, 0, {});
+    walk(this.root, 0, []);
     return out;
   }
 }

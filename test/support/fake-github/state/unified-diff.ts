@@ -69,8 +69,17 @@ function editScript(a: string[], b: string[]): Op[] {
 
 const range = (start: number, count: number) => (count === 1 ? `${start}` : `${count === 0 ? start - 1 : start},${count}`);
 
+/** Git's default hunk heading: the nearest earlier line starting with a letter, `_` or `$` (≤ 80 chars). */
+function heading(lines: string[], before: number): string {
+  for (let i = before - 1; i >= 0; i--) {
+    if (/^[A-Za-z_$]/.test(lines[i]!)) return ` ${lines[i]!.replace(/\n$/, '').slice(0, 80).trimEnd()}`;
+  }
+  return '';
+}
+
 export function unifiedDiff(oldText: string, newText: string): { patch: string; additions: number; deletions: number } {
-  const ops = editScript(splitLines(oldText), splitLines(newText));
+  const oldLines = splitLines(oldText);
+  const ops = editScript(oldLines, splitLines(newText));
   const changed = ops.map((op, i) => (op.kind === ' ' ? -1 : i)).filter((i) => i >= 0);
   const out: string[] = [];
   let k = 0;
@@ -80,11 +89,11 @@ export function unifiedDiff(oldText: string, newText: string): { patch: string; 
     const from = Math.max(changed[k]! - CONTEXT, 0);
     const to = Math.min(changed[last]! + CONTEXT, ops.length - 1);
     const hunk = ops.slice(from, to + 1);
-    const oldLines = hunk.filter((op) => op.kind !== '+');
-    const newLines = hunk.filter((op) => op.kind !== '-');
-    const oldStart = oldLines[0]?.oldNo ?? hunk[0]!.oldNo + 1;
-    const newStart = newLines[0]?.newNo ?? hunk[0]!.newNo + 1;
-    out.push(`@@ -${range(oldStart, oldLines.length)} +${range(newStart, newLines.length)} @@`);
+    const before = hunk.filter((op) => op.kind !== '+');
+    const after = hunk.filter((op) => op.kind !== '-');
+    const oldStart = before[0]?.oldNo ?? hunk[0]!.oldNo + 1;
+    const newStart = after[0]?.newNo ?? hunk[0]!.newNo + 1;
+    out.push(`@@ -${range(oldStart, before.length)} +${range(newStart, after.length)} @@${heading(oldLines, oldStart - 1)}`);
     for (const op of hunk) {
       out.push(op.kind + op.line.replace(/\n$/, ''));
       if (!op.line.endsWith('\n')) out.push('\\ No newline at end of file');
