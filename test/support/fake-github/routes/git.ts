@@ -21,8 +21,9 @@ function getTree(ctx: RouteContext) {
   if (!treeSha) return notFound();
   const recursive = ctx.query.recursive !== undefined;
   const all = recursive ? flattenTree(repo, treeSha) : (repo.trees[treeSha] ?? []).map((item) => ({ path: item.name, item }));
-  const truncated = all.length > repo.treeEntryLimit;
-  const tree = all.slice(0, repo.treeEntryLimit).map(({ path, item }) => ({
+  // GitHub documents the cut (100,000 entries / 7 MB) for recursive listings.
+  const truncated = recursive && all.length > repo.treeEntryLimit;
+  const tree = (truncated ? all.slice(0, repo.treeEntryLimit) : all).map(({ path, item }) => ({
     path,
     mode: item.mode,
     type: item.type,
