@@ -93,6 +93,17 @@ describe('runTasksCheck', () => {
     expect(ruleIds(ttl.findings, ['warning'])).toEqual([]);
   });
 
+  it('knows the ids of task entries that failed to normalise, so their claims are not "unknown"', async () => {
+    const claim = (taskId: string) => ({ agentId: 'a', taskId, claimedAt: '2026-03-01T00:00:00Z', provenanceId: 'p', status: 'released' });
+    const { findings } = await runOn({
+      '.ralph/tasks.json': taskFileText([t('T1', 'done'), { id: 'T5', title: 5, status: 'todo' }]),
+      '.ralph/claims.json': JSON.stringify({ version: 1, claims: [claim('T5'), claim('T1'), claim('T6')] }),
+    });
+    expect(findings.filter((f) => f.ruleId === 'tasks/claim_unknown_task').map((f) => f.message)).toEqual([
+      expect.stringMatching(/^Claim for task T6 at claims\[2\]/),
+    ]);
+  });
+
   it('draws the affected part of the graph when it has problems, and nothing when it has none', async () => {
     const { output } = await runOn({
       '.ralph/tasks.json': taskFileText([t('A', 'todo', { dependsOn: ['B'] }), t('B', 'todo', { dependsOn: ['A'] }), t('C', 'todo', { dependsOn: ['X'] }), t('D', 'done')]),

@@ -10,6 +10,8 @@ export interface ContainerIndex {
   keyOffsets?: number[];
   /** Offset of each child value (or array item). */
   valueOffsets: number[];
+  /** Offset just past the closing bracket. */
+  end: number;
 }
 
 const QUOTE = 34;
@@ -21,11 +23,15 @@ const CLOSE_BRACE = 125;
 const OPEN_BRACKET = 91;
 const CLOSE_BRACKET = 93;
 
-/** Indexes the container whose `{` or `[` is at `start`. */
-export function indexContainerAt(text: string, start: number): ContainerIndex {
+/**
+ * Indexes the container whose `{` or `[` is at `start`. With `childArrays`, arrays that are
+ * direct children are indexed on the way (they must be scanned to be skipped anyway), so
+ * the common `{"tasks": [ …huge… ]}` costs one pass, not two.
+ */
+export function indexContainerAt(text: string, start: number, childArrays?: Map<number, ContainerIndex>): ContainerIndex {
   const isObject = text.charCodeAt(start) === OPEN_BRACE;
   const close = isObject ? CLOSE_BRACE : CLOSE_BRACKET;
-  const index: ContainerIndex = isObject ? { keys: new Map(), keyOffsets: [], valueOffsets: [] } : { valueOffsets: [] };
+  const index: ContainerIndex = isObject ? { keys: new Map(), keyOffsets: [], valueOffsets: [], end: 0 } : { valueOffsets: [], end: 0 };
   let i = skipWhitespace(text, start + 1);
   while (i < text.length && text.charCodeAt(i) !== close) {
     if (isObject) {
@@ -38,10 +44,19 @@ export function indexContainerAt(text: string, start: number): ContainerIndex {
       if (text.charCodeAt(i) === COLON) i = skipWhitespace(text, i + 1);
     }
     index.valueOffsets.push(i);
-    i = skipWhitespace(text, valueEnd(text, i));
+    let end: number;
+    if (childArrays && text.charCodeAt(i) === OPEN_BRACKET) {
+      const child = indexContainerAt(text, i);
+      childArrays.set(i, child);
+      end = child.end;
+    } else {
+      end = valueEnd(text, i);
+    }
+    i = skipWhitespace(text, end);
     if (text.charCodeAt(i) === COMMA) i = skipWhitespace(text, i + 1);
     else break;
   }
+  index.end = Math.min(i + 1, text.length);
   return index;
 }
 

@@ -96,7 +96,7 @@ class LazyPositions implements JsonDocument {
     if (c !== 123 && c !== 91) return undefined;
     let found = this.containers.get(offset);
     if (!found) {
-      found = indexContainerAt(this.text, offset);
+      found = indexContainerAt(this.text, offset, this.containers);
       this.containers.set(offset, found);
     }
     return found;

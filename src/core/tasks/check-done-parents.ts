@@ -16,8 +16,6 @@ interface Unfinished {
   count: number;
 }
 
-const NONE: Unfinished = { listed: [], count: 0 };
-
 /**
  * `completed_parent_with_incomplete_descendants`. Each id's unfinished descendants are
  * computed once, bottom-up, from its children's (kept to the first few), so a deep
@@ -28,14 +26,14 @@ export function checkDoneParents(
   index: TaskIndex,
   locator: EntryLocator,
 ): { diagnostics: TaskDiagnostic[]; problems: GraphProblem[] } {
-  const children = childrenById(tasks);
-  const unfinished = unfinishedDescendants(index, children);
+  const unfinished = unfinishedDescendants(tasks, index);
   const diagnostics: TaskDiagnostic[] = [];
   const problems: GraphProblem[] = [];
-  for (const task of tasks) {
+  for (let i = 0; i < tasks.length; i++) {
+    const task = tasks[i]!;
     if (task.status !== 'done') continue;
-    const found = unfinished.get(task.id);
-    if (!found || found.count === 0) continue;
+    const found = unfinished[index.taskNode[i]!];
+    if (!found) continue;
     const names = found.listed.map((d) => `${d.id} (${d.status})`);
     if (found.count > found.listed.length) names.push(`… and ${found.count - found.listed.length} more`);
     diagnostics.push({
@@ -54,69 +52,90 @@ export function checkDoneParents(
   return { diagnostics, problems };
 }
 
-function childrenById(tasks: readonly RalphTask[]): Map<string, RalphTask[]> {
-  const children = new Map<string, RalphTask[]>();
-  for (const task of tasks) {
+/**
+ * For each node, its unfinished descendants (undefined when none), by an iterative
+ * post-order walk of the parent forest. Children are every task whose parentId names the
+ * node (duplicates included, as Ralphdex walks the task list); a parent cycle (reported
+ * elsewhere) is cut where it closes.
+ */
+function unfinishedDescendants(tasks: readonly RalphTask[], index: TaskIndex): (Unfinished | undefined)[] {
+  const { nodes, nodeOf, taskNode } = index;
+  const count = nodes.length;
+  const start = new Int32Array(count + 1);
+  const parentOfTask = new Int32Array(tasks.length).fill(-1);
+  for (let i = 0; i < tasks.length; i++) {
+    const task = tasks[i]!;
     if (!task.parentId || task.parentId === task.id) continue;
-    const list = children.get(task.parentId);
-    if (list) list.push(task);
-    else children.set(task.parentId, [task]);
+    const parent = nodeOf.get(task.parentId);
+    if (parent === undefined) continue;
+    parentOfTask[i] = parent;
+    start[parent + 1]!++;
   }
-  return children;
-}
+  for (let n = 0; n < count; n++) start[n + 1]! += start[n]!;
+  const fill = start.slice(0, count);
+  const children = new Int32Array(start[count]!);
+  for (let i = 0; i < tasks.length; i++) {
+    const parent = parentOfTask[i]!;
+    if (parent >= 0) children[fill[parent]!++] = i;
+  }
 
-/** Iterative post-order over the parent forest; a parent cycle (reported elsewhere) is cut where it closes. */
-function unfinishedDescendants(index: TaskIndex, children: Map<string, RalphTask[]>): Map<string, Unfinished> {
-  const result = new Map<string, Unfinished>();
-  const onStack = new Set<string>();
-  const stackIds: string[] = [];
-  const stackCursor: number[] = [];
-  for (const rootId of index.first.keys()) {
-    if (result.has(rootId)) continue;
-    stackIds.push(rootId);
-    stackCursor.push(0);
-    onStack.add(rootId);
-    while (stackIds.length) {
-      const top = stackIds.length - 1;
-      const id = stackIds[top]!;
-      const kids = children.get(id);
-      const cursor = stackCursor[top]!;
-      if (kids && cursor < kids.length) {
-        stackCursor[top] = cursor + 1;
-        const childId = kids[cursor]!.id;
-        if (!result.has(childId) && !onStack.has(childId)) {
-          stackIds.push(childId);
-          stackCursor.push(0);
-          onStack.add(childId);
+  const result: (Unfinished | undefined)[] = new Array(count);
+  const state = new Uint8Array(count); // 0 new, 1 on the stack, 2 done
+  const stack = new Int32Array(count);
+  const cursor = new Int32Array(count);
+  for (let root = 0; root < count; root++) {
+    if (state[root]) continue;
+    let depth = 0;
+    stack[0] = root;
+    cursor[0] = start[root]!;
+    state[root] = 1;
+    while (depth >= 0) {
+      const node = stack[depth]!;
+      const at = cursor[depth]!;
+      if (at < start[node + 1]!) {
+        cursor[depth] = at + 1;
+        const child = taskNode[children[at]!]!;
+        if (state[child] === 0) {
+          depth++;
+          stack[depth] = child;
+          cursor[depth] = start[child]!;
+          state[child] = 1;
         }
         continue;
       }
-      stackIds.pop();
-      stackCursor.pop();
-      onStack.delete(id);
-      result.set(id, kids ? combine(kids, result) : NONE);
+      depth--;
+      state[node] = 2;
+      if (start[node]! < start[node + 1]!) result[node] = combine(tasks, children.subarray(start[node]!, start[node + 1]!), taskNode, state, result);
     }
   }
   return result;
 }
 
-function combine(kids: readonly RalphTask[], done: Map<string, Unfinished>): Unfinished {
-  let listed: RalphTask[] | undefined;
+function combine(
+  tasks: readonly RalphTask[],
+  kids: Int32Array,
+  taskNode: Int32Array,
+  state: Uint8Array,
+  done: readonly (Unfinished | undefined)[],
+): Unfinished | undefined {
+  const listed: RalphTask[] = [];
   let count = 0;
-  for (const child of kids) {
+  for (const k of kids) {
+    const child = tasks[k]!;
     if (child.status !== 'done') {
       count++;
-      if ((listed ??= []).length < MAX_LISTED_DESCENDANTS) listed.push(child);
+      if (listed.length < MAX_LISTED_DESCENDANTS) listed.push(child);
     }
-    const below = done.get(child.id);
-    if (!below || below.count === 0) continue;
+    const node = taskNode[k]!;
+    const below = state[node] === 2 ? done[node] : undefined;
+    if (!below) continue;
     count += below.count;
     for (const d of below.listed) {
-      if ((listed ??= []).length >= MAX_LISTED_DESCENDANTS) break;
+      if (listed.length >= MAX_LISTED_DESCENDANTS) break;
       listed.push(d);
     }
   }
-  return count === 0 ? NONE : { listed: listed ?? [], count };
+  return count === 0 ? undefined : { listed, count };
 }
 
 /** The done parent, its listed unfinished descendants and the parent links between them. */

@@ -1,10 +1,8 @@
 import { findGraphCycles, type FoundCycle } from './find-graph-cycles.js';
 import type { GraphProblem } from './graph-problem.js';
 import type { TaskDiagnostic } from './task-diagnostic.js';
-import type { TaskIndex } from './task-index.js';
+import { nodeEdges, type TaskIndex } from './task-index.js';
 import type { EntryLocator } from './task-locator.js';
-
-const NO_IDS: readonly string[] = [];
 
 /** `dependency_cycle` and `parent_cycle`, each with the cycle's path. */
 export function checkTaskCycles(index: TaskIndex, locator: EntryLocator): { diagnostics: TaskDiagnostic[]; problems: GraphProblem[] } {
@@ -21,8 +19,8 @@ export function checkTaskCycles(index: TaskIndex, locator: EntryLocator): { diag
     });
     problems.push(cyclePicture(noun, kind, cycle));
   };
-  for (const cycle of findGraphCycles(index.first, (t) => t.dependsOn ?? NO_IDS)) report('dependency_cycle', 'dependsOn', cycle);
-  for (const cycle of findGraphCycles(index.first, (t) => (t.parentId ? [t.parentId] : NO_IDS))) report('parent_cycle', 'parent', cycle);
+  for (const cycle of findGraphCycles(index, nodeEdges(index, (t) => t.dependsOn))) report('dependency_cycle', 'dependsOn', cycle);
+  for (const cycle of findGraphCycles(index, nodeEdges(index, (t) => (t.parentId ? [t.parentId] : undefined)))) report('parent_cycle', 'parent', cycle);
   return { diagnostics, problems };
 }
 

@@ -1,3 +1,4 @@
+import type { NodeEdges, TaskIndex } from './task-index.js';
 import type { RalphTask } from './task-model.js';
 
 /** Ids shown at each end of a long cycle path; the middle is counted. */
@@ -22,60 +23,66 @@ export interface FoundCycle {
  * Ralphdex's cycle search — depth-first from each task in file order, neighbours in
  * order, one report per edge that closes a cycle — with an explicit stack, so a
  * 100,000-task chain cannot overflow the call stack. Linear in tasks + edges.
- * Self-loops are left to the `self_*_reference` codes.
+ * Self-loops are not edges here (the `self_*_reference` codes report them).
  */
-export function findGraphCycles(tasks: ReadonlyMap<string, RalphTask>, neighbours: (task: RalphTask) => readonly string[]): FoundCycle[] {
+export function findGraphCycles(index: TaskIndex, edges: NodeEdges): FoundCycle[] {
+  const { nodes } = index;
+  const count = nodes.length;
   const found: FoundCycle[] = [];
-  const finished = new Set<string>();
-  const stackPosition = new Map<string, number>();
-  const stack: RalphTask[] = [];
-  const cursor: number[] = [];
-  for (const start of tasks.values()) {
-    if (finished.has(start.id)) continue;
-    stack.push(start);
-    cursor.push(0);
-    stackPosition.set(start.id, 0);
-    while (stack.length) {
-      const top = stack.length - 1;
-      const task = stack[top]!;
-      const next = neighbours(task);
-      const at = cursor[top]!;
-      if (at >= next.length) {
-        stack.pop();
-        cursor.pop();
-        stackPosition.delete(task.id);
-        finished.add(task.id);
+  const finished = new Uint8Array(count);
+  const stackPosition = new Int32Array(count).fill(-1);
+  const stack = new Int32Array(count);
+  const cursor = new Int32Array(count);
+  for (let root = 0; root < count; root++) {
+    if (finished[root]) continue;
+    let depth = 0;
+    stack[0] = root;
+    cursor[0] = edges.start[root]!;
+    stackPosition[root] = 0;
+    while (depth >= 0) {
+      const node = stack[depth]!;
+      const at = cursor[depth]!;
+      if (at >= edges.start[node + 1]!) {
+        stackPosition[node] = -1;
+        finished[node] = 1;
+        depth--;
         continue;
       }
-      cursor[top] = at + 1;
-      const neighbourId = next[at]!;
-      if (neighbourId === task.id || finished.has(neighbourId)) continue;
-      const neighbour = tasks.get(neighbourId);
-      if (!neighbour) continue;
-      const position = stackPosition.get(neighbourId);
-      if (position !== undefined) {
-        found.push(describeCycle(stack, position, task));
+      cursor[depth] = at + 1;
+      const next = edges.targets[at]!;
+      if (finished[next]) continue;
+      const position = stackPosition[next]!;
+      if (position >= 0) {
+        found.push(describeCycle(nodes, stack, position, depth));
         continue;
       }
-      stackPosition.set(neighbourId, stack.length);
-      stack.push(neighbour);
-      cursor.push(0);
+      depth++;
+      stack[depth] = next;
+      cursor[depth] = edges.start[next]!;
+      stackPosition[next] = depth;
     }
   }
   return found;
 }
 
-function describeCycle(stack: readonly RalphTask[], from: number, closing: RalphTask): FoundCycle {
-  const length = stack.length - from;
-  const first = stack[from]!.id;
-  let ids: string[];
-  if (length <= PATH_END_IDS * 2 + 1) {
-    ids = stack.slice(from).map((t) => t.id);
-  } else {
-    const head = stack.slice(from, from + PATH_END_IDS).map((t) => t.id);
-    const tail = stack.slice(stack.length - PATH_END_IDS).map((t) => t.id);
-    ids = [...head, `… ${length - PATH_END_IDS * 2} more …`, ...tail];
-  }
-  const picture = stack.slice(from, from + PICTURE_IDS).map((t) => t.id);
-  return { task: closing, path: [...ids, first].join(' -> '), length, ids: picture, closesOn: first };
+function describeCycle(nodes: readonly RalphTask[], stack: Int32Array, from: number, top: number): FoundCycle {
+  const length = top - from + 1;
+  const idAt = (i: number): string => nodes[stack[i]!]!.id;
+  const range = (a: number, b: number): string[] => {
+    const out: string[] = [];
+    for (let i = a; i < b; i++) out.push(idAt(i));
+    return out;
+  };
+  const ids =
+    length <= PATH_END_IDS * 2 + 1
+      ? range(from, top + 1)
+      : [...range(from, from + PATH_END_IDS), `… ${length - PATH_END_IDS * 2} more …`, ...range(top + 1 - PATH_END_IDS, top + 1)];
+  const first = idAt(from);
+  return {
+    task: nodes[stack[top]!]!,
+    path: [...ids, first].join(' -> '),
+    length,
+    ids: range(from, Math.min(top + 1, from + PICTURE_IDS)),
+    closesOn: first,
+  };
 }

@@ -7,8 +7,8 @@ import type { RalphTask } from './task-model.js';
 export interface ParsedTaskFile {
   /** The entries that normalised (all of them when `entriesValid`). */
   tasks: RalphTask[];
-  /** Trimmed ids of every entry that has a string id, valid or not (for claims). */
-  entryIds: Set<string>;
+  /** Trimmed ids of every entry that has a string id, valid or not (for claims); built when first asked. */
+  entryIds(): Set<string>;
   diagnostics: TaskDiagnostic[];
   locator: EntryLocator;
   doc?: JsonDocument;
@@ -26,7 +26,7 @@ export function parseTaskFile(text: string): ParsedTaskFile {
   const diagnostics: TaskDiagnostic[] = [];
   const unreadable = (doc?: JsonDocument): ParsedTaskFile => ({
     tasks: [],
-    entryIds: new Set(),
+    entryIds: () => new Set(),
     diagnostics,
     locator: new EntryLocator(doc, 'tasks'),
     doc,
@@ -70,18 +70,18 @@ export function parseTaskFile(text: string): ParsedTaskFile {
 
   const locator = new EntryLocator(doc, 'tasks');
   const tasks: RalphTask[] = [];
-  const entryIds = new Set<string>();
+  const invalidEntryIds: string[] = [];
   const unknownFields = new Map<string, { index: number; count: number }>();
   let entriesValid = true;
   const entries = record.tasks as unknown[];
   for (let index = 0; index < entries.length; index++) {
     let candidate = entries[index];
+    let rawId: string | undefined;
     if (typeof candidate === 'object' && candidate !== null && !Array.isArray(candidate)) {
       const corrected = correctTaskFields(candidate as Record<string, unknown>);
       candidate = corrected.record;
       const id = (candidate as Record<string, unknown>).id;
-      if (typeof id === 'string') entryIds.add(id.trim());
-      const entryKey = typeof id === 'string' ? `id:${id.trim()}` : `index:${index}`;
+      if (typeof id === 'string') rawId = id.trim();
       for (const c of corrected.corrections) {
         diagnostics.push({
           code: 'auto_corrected_task_field',
@@ -90,7 +90,7 @@ export function parseTaskFile(text: string): ParsedTaskFile {
             ? `${locator.entry(index)} used "${c.original}" alongside "${c.corrected}"; "${c.original}" was ignored.`
             : `${locator.entry(index)} used "${c.original}" which was auto-corrected to "${c.corrected}".`,
           position: locator.position(index),
-          key: `field:${entryKey}:${c.original}`,
+          key: `field:${rawId !== undefined ? `id:${rawId}` : `index:${index}`}:${c.original}`,
         });
       }
       for (const field of corrected.unknownFields) {
@@ -105,6 +105,7 @@ export function parseTaskFile(text: string): ParsedTaskFile {
       continue;
     }
     entriesValid = false;
+    if (rawId !== undefined) invalidEntryIds.push(rawId);
     diagnostics.push({
       code: 'task_entry_invalid',
       severity: 'error',
@@ -123,7 +124,9 @@ export function parseTaskFile(text: string): ParsedTaskFile {
       key: `unknown:${field}`,
     });
   }
-  return { tasks, entryIds, diagnostics, locator, doc, readable: true, entriesValid };
+  let entryIds: Set<string> | undefined;
+  const allIds = (): Set<string> => (entryIds ??= new Set([...tasks.map((t) => t.id), ...invalidEntryIds]));
+  return { tasks, entryIds: allIds, diagnostics, locator, doc, readable: true, entriesValid };
 }
 
 function versionWarning(version: unknown, doc: JsonDocument): TaskDiagnostic {

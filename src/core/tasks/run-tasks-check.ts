@@ -73,7 +73,7 @@ async function claimFindings(
   }
   const diagnostics = checkClaims(parsed, {
     taskStatus,
-    taskIds: tasks?.readable ? tasks.entryIds : undefined,
+    taskIds: tasks?.readable ? tasks.entryIds() : undefined,
     tasksFile,
     ttlHours,
     now: now ?? snapshot.commitTime,
