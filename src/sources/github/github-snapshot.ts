@@ -41,7 +41,7 @@ export class GitHubSnapshot implements RepoSnapshot {
     readonly treeTruncated: boolean,
     readonly commitTime?: Date,
   ) {
-    this.label = `commit ${commitSha.slice(0, 7)}`;
+    this.label = `commit ${commitSha.slice(0, 12)}`;
     this.byPath = new Map(list.map((e) => [e.path, e]));
   }
 
