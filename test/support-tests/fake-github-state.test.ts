@@ -160,6 +160,17 @@ describe('refs, pulls and compare', () => {
     expect(compare.data.files).toHaveLength(121);
   });
 
+  it('lists the files of a PR from a fork (objects shared, refs apart)', async () => {
+    fake.fork('acme', 'widgets', 'bob');
+    fake.commit('bob', 'widgets', 'patch-1', { 'README.md': 'one\ntwo\nthree\nfour\n' });
+    const pr = fake.addPull('acme', 'widgets', { head: 'patch-1', headRepo: 'bob/widgets' });
+    const got = await octokit.request('GET /repos/{owner}/{repo}/pulls/{pull_number}', { ...repo, pull_number: pr.number });
+    expect(got.data.head).toMatchObject({ label: 'bob:patch-1', sha: fake.repo('bob', 'widgets').refs['refs/heads/patch-1'], repo: { full_name: 'bob/widgets', fork: true } });
+    const files = await octokit.request('GET /repos/{owner}/{repo}/pulls/{pull_number}/files', { ...repo, pull_number: pr.number });
+    expect(files.data.map((f) => [f.filename, f.additions])).toEqual([['README.md', 1]]);
+    expect(fake.repo('acme', 'widgets').refs['refs/heads/patch-1']).toBeUndefined();
+  });
+
   it('serves contents as JSON, as raw, and 404s a missing path', async () => {
     const json = await octokit.request('GET /repos/{owner}/{repo}/contents/{path}', { ...repo, path: 'README.md', ref: head });
     expect(Buffer.from((json.data as { content: string }).content, 'base64').toString()).toBe('one\ntwo\nthree\n');
@@ -181,5 +192,25 @@ describe('Probot', () => {
     const comment = await app.request('POST /repos/{owner}/{repo}/issues/{issue_number}/comments', { ...repo, issue_number: issue.number, body: 'gate' });
     expect(comment.data.user?.login).toBe('plangate[bot]');
     expect(comment.data.performed_via_github_app?.slug).toBe('plangate');
+  });
+
+  it("trips Probot's throttling plugin with a secondary rate limit, which retries after retry-after", async () => {
+    const retried: number[] = [];
+    const client = new ProbotOctokit({
+      baseUrl: fake.url,
+      auth: { token: 't' },
+      retry: { enabled: false },
+      throttle: {
+        onSecondaryRateLimit: (retryAfter: number, _options: unknown, _octokit: unknown, retryCount: number) => {
+          retried.push(retryAfter);
+          return retryCount < 1;
+        },
+        onRateLimit: () => false,
+      },
+    });
+    fake.failNext({ route: '/repos/{owner}/{repo}', status: 403, headers: { 'retry-after': '1' } });
+    const got = await client.request('GET /repos/{owner}/{repo}', repo);
+    expect(got.data.full_name).toBe('acme/widgets');
+    expect(retried).toEqual([1]);
   });
 });
