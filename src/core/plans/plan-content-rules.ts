@@ -108,7 +108,7 @@ export function checkTestSpecContent(spec: ArtifactText): Finding[] {
   ];
 }
 
-/** Checklist items anywhere, plus list items under an acceptance-criteria heading. */
-function criteriaLines(outline: MarkdownLine[]): MarkdownLine[] {
+/** Checklist items anywhere, plus list items under an acceptance-criteria heading (the ralph runner reuses it). */
+export function criteriaLines(outline: MarkdownLine[]): MarkdownLine[] {
   return outline.filter((l) => l.kind === 'list' && (CHECKLIST.test(l.text) || ACCEPTANCE_HEADING.test(l.section)));
 }

@@ -1,0 +1,30 @@
+import { readFile } from 'node:fs/promises';
+import { formatConfigProblem } from '../config/problems.js';
+import { loadConfig, type ResolvedConfig } from '../config/resolve-config.js';
+import { detectLayouts } from '../core/evaluate.js';
+import { LocalDirSnapshot } from '../sources/local-dir-snapshot.js';
+
+export type RalphConfigResult = { ok: true; config: ResolvedConfig; snapshot: LocalDirSnapshot } | { ok: false; problems: string[] };
+
+/**
+ * The config a ralph run reads: the workdir's own `.github/plangate.yml` (or the given
+ * file). In the Action this is the dispatched ref — the default branch — so a pull
+ * request cannot change how its own ralph run is bounded.
+ */
+export async function loadRalphConfig(workdir: string, configPath: string | undefined, configFile = '.github/plangate.yml'): Promise<RalphConfigResult> {
+  const snapshot = await LocalDirSnapshot.open(workdir);
+  let text: string | undefined;
+  if (configPath) {
+    try {
+      text = await readFile(configPath, 'utf8');
+    } catch {
+      return { ok: false, problems: [`config file not found: ${configPath}`] };
+    }
+  } else {
+    const bytes = await snapshot.readBytes(configFile);
+    text = bytes ? Buffer.from(bytes).toString('utf8') : undefined;
+  }
+  const loaded = loadConfig(text, configPath ?? configFile, detectLayouts(snapshot));
+  if (!loaded.ok) return { ok: false, problems: loaded.problems.map(formatConfigProblem) };
+  return { ok: true, config: loaded.config, snapshot };
+}
