@@ -41,6 +41,7 @@ function writeEdgeRepo(dir: string): void {
   put('names/<img src=x>.md', 'html name\n');
   put('names/@user.md', 'mention name\n');
   put('names/ünïcödé.md', 'unicode\n');
+  put('names/quote " and \\ backslash.md', 'escaped in no query\n');
   put('big/large.md', `${'a'.repeat(1023)}\n`.repeat(600));
   put('node_modules/dep/index.js', 'skipped by every source\n');
 }

@@ -9,7 +9,10 @@ export interface GitHubSnapshotOptions {
   owner: string;
   repo: string;
   commitSha: string;
-  /** Shared across snapshots and events; a snapshot-local cache otherwise. */
+  /**
+   * Shared across snapshots and events (a snapshot-local 64 MiB cache otherwise). Size it above
+   * the bytes one evaluation reads: a prefetched blob evicted before it is read is fetched again.
+   */
   cache?: BlobCache;
   /** Paths to fetch right after listing (what the enabled checks will read), in ⌈n/100⌉ GraphQL calls. */
   prefetch?: (entries: readonly SnapshotEntry[]) => readonly string[];
