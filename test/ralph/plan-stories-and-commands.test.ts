@@ -1,0 +1,146 @@
+import { describe, expect, it } from 'vitest';
+import { resolveConfig } from '../../src/config/resolve-config.js';
+import { deriveStoriesFromMarkdown } from '../../src/core/ralph/derive-stories-from-markdown.js';
+import { extractVerifyCommands } from '../../src/core/ralph/extract-verify-commands.js';
+import { MemorySnapshot } from '../../src/core/memory-snapshot.js';
+import { loadRalphPlan } from '../../src/ralph/load-ralph-plan.js';
+import { fillAgentTemplate } from '../../src/ralph/fill-agent-template.js';
+import { childEnvironment, isWithheldEnvName } from '../../src/ralph/agent-env.js';
+import { prdJson } from './ralph-harness.js';
+
+describe('stories from PRD markdown', () => {
+  it('reads each ### story under "User stories" with its - [ ] criteria', () => {
+    const text = `# PRD: greeting
+
+## Context
+- [ ] not a story criterion (outside the stories section)
+
+## User stories
+
+### US-001: Greet by name
+As a user I want to be greeted.
+- [ ] \`greet("Ada")\` returns "Hello, Ada"
+- [x] the greeting is exported
+
+\`\`\`js
+// - [ ] inside code is not a criterion
+\`\`\`
+
+### Farewell
+- [ ] \`bye()\` returns "Bye"
+
+## Acceptance criteria
+- [ ] all of the above
+`;
+    const derived = deriveStoriesFromMarkdown(text);
+    expect(derived.source).toBe('stories-section');
+    expect(derived.stories).toEqual([
+      { id: 'US-001', title: 'Greet by name', description: 'As a user I want to be greeted.', criteria: ['`greet("Ada")` returns "Hello, Ada"', 'the greeting is exported'], priority: 1, verify: [], passes: false },
+      { id: 'story-2', title: 'Farewell', description: '', criteria: ['`bye()` returns "Bye"'], priority: 2, verify: [], passes: false },
+    ]);
+  });
+
+  it('accepts a "Stories" heading at another level', () => {
+    const derived = deriveStoriesFromMarkdown('# Plan\n\n# Stories\n\n## S1 — First\n- [ ] one\n\n## S2 — Second\n- [ ] two\n');
+    expect(derived.stories.map((s) => [s.id, s.title, s.criteria])).toEqual([
+      ['S1', 'First', ['one']],
+      ['S2', 'Second', ['two']],
+    ]);
+  });
+
+  it('falls back to one story per acceptance criterion', () => {
+    const derived = deriveStoriesFromMarkdown('# PRD\n\n## Acceptance criteria\n- `plangate ralph` exits 0 when all stories pass\n- [ ] the run comment shows iteration i/N\n');
+    expect(derived.source).toBe('acceptance-criteria');
+    expect(derived.stories.map((s) => [s.id, s.title, s.criteria, s.priority])).toEqual([
+      ['AC-1', '`plangate ralph` exits 0 when all stories pass', ['`plangate ralph` exits 0 when all stories pass'], 1],
+      ['AC-2', 'the run comment shows iteration i/N', ['the run comment shows iteration i/N'], 2],
+    ]);
+  });
+
+  it('finds nothing in a PRD without stories or criteria', () => {
+    expect(deriveStoriesFromMarkdown('# PRD\n\nJust prose about the idea.\n')).toEqual({ stories: [], source: 'none' });
+  });
+});
+
+describe('verify commands from a test spec', () => {
+  it('takes each line of shell fences, joins continuations, drops prompts and comments, skips other languages', () => {
+    const text = `# Test spec
+
+\`\`\`bash
+# unit tests
+npm test
+npx vitest run \\
+  test/ralph
+\`\`\`
+
+\`\`\`console
+$ node check.js
+ok
+\`\`\`
+
+\`\`\`json
+{ "not": "a command" }
+\`\`\`
+
+~~~sh
+npm test
+make lint
+~~~
+`;
+    expect(extractVerifyCommands(text)).toEqual(['npm test', 'npx vitest run test/ralph', 'node check.js', 'make lint']);
+  });
+});
+
+describe('loading a plan for a run', () => {
+  const config = resolveConfig(undefined, { presets: ['omx'], skillRoots: [] }, 'test');
+  const files = (extra: Record<string, string>) =>
+    new MemorySnapshot({
+      '.omx/plans/prd-20260101T000000Z-old.md': '# PRD old\n\n## Acceptance criteria\n- [ ] old thing\n',
+      '.omx/plans/test-spec-20260101T000000Z-old.md': '# spec\n\n```bash\nnpm test\n```\n',
+      ...extra,
+    });
+
+  it('defaults to the latest PRD with a matching test spec, and takes verify commands from that spec', async () => {
+    const snapshot = files({
+      '.omx/plans/prd-20260301T000000Z-new.md': '# PRD new\n\n## Acceptance criteria\n- [ ] new thing\n',
+      '.omx/plans/test-spec-20260301T000000Z-new.md': '# spec\n\n```sh\nnode check.js\n```\n',
+      '.omx/plans/prd-20260401T000000Z-nospec.md': '# PRD without spec\n\n- [ ] x\n',
+    });
+    const result = await loadRalphPlan({ snapshot, config });
+    expect(result).toMatchObject({ ok: true, plan: { prdPath: '.omx/plans/prd-20260301T000000Z-new.md', testSpecPath: '.omx/plans/test-spec-20260301T000000Z-new.md', verify: ['node check.js'], verifySource: 'test-spec', storySource: 'acceptance-criteria', slug: 'new' } });
+  });
+
+  it('prefers the prd.json sidecar, passes its verify[] through, and --verify over config and spec', async () => {
+    const snapshot = files({ '.omx/plans/prd-old.json': prdJson([{ id: 'US-9', verify: ['test -f nine'] }]) });
+    const result = await loadRalphPlan({ snapshot, config, plan: '.omx/plans/prd-20260101T000000Z-old.md', verify: ['make check'] });
+    expect(result).toMatchObject({ ok: true, plan: { storySource: 'prd.json', storyFile: '.omx/plans/prd-old.json', verify: ['make check'], verifySource: 'input' } });
+    if (result.ok) expect(result.plan.stories.map((s) => [s.id, s.verify])).toEqual([['US-9', ['test -f nine']]]);
+  });
+
+  it('reads .omc/prd.json when no sidecar sits beside the PRD, and config ralph.verify before the spec', async () => {
+    const withVerify = { ...config, ralph: { ...config.ralph, verify: ['npm run check'] } };
+    const result = await loadRalphPlan({ snapshot: files({ '.omc/prd.json': prdJson([{ id: 'OMC-1' }]) }), config: withVerify, plan: '.omx/plans/prd-20260101T000000Z-old.md' });
+    expect(result).toMatchObject({ ok: true, plan: { storyFile: '.omc/prd.json', verify: ['npm run check'], verifySource: 'config' } });
+  });
+
+  it('refuses a plan without stories and a missing plan file', async () => {
+    expect(await loadRalphPlan({ snapshot: files({ 'prd-x.md': '# x\n\nprose only\n' }), config, plan: 'prd-x.md' })).toMatchObject({ ok: false, problems: [expect.stringMatching(/^prd-x\.md: no stories/)] });
+    expect(await loadRalphPlan({ snapshot: files({}), config, plan: 'nope.md' })).toMatchObject({ ok: false, problems: [expect.stringMatching(/does not exist/)] });
+  });
+});
+
+describe('the agent command and its environment', () => {
+  it('fills placeholders as single-quoted words, so a story id cannot inject shell', () => {
+    expect(fillAgentTemplate('agent --story {story_id} --prompt {prompt_file} -C {workdir}', { promptFile: '/tmp/p 1.md', storyId: "x'; rm -rf / #", workdir: '/w' })).toBe(
+      `agent --story 'x'\\''; rm -rf / #' --prompt '/tmp/p 1.md' -C '/w'`,
+    );
+  });
+
+  it('withholds GitHub tokens, *_TOKEN/*_SECRET/*_KEY, ACTIONS_* and INPUT_* unless passEnv lists them', () => {
+    for (const name of ['GITHUB_TOKEN', 'GH_TOKEN', 'NPM_TOKEN', 'AWS_SECRET', 'OPENAI_API_KEY', 'ACTIONS_RUNTIME_TOKEN', 'ACTIONS_CACHE_URL', 'INPUT_GITHUB-TOKEN']) {
+      expect(isWithheldEnvName(name), name).toBe(true);
+    }
+    for (const name of ['PATH', 'HOME', 'GITHUB_REPOSITORY', 'KEYBOARD', 'TOKENIZER_PATH', 'CI']) expect(isWithheldEnvName(name), name).toBe(false);
+    expect(childEnvironment({ PATH: '/bin', OPENAI_API_KEY: 'k', GITHUB_TOKEN: 't', UNSET: undefined }, ['OPENAI_API_KEY'], { PLANGATE_RALPH_RUN_ID: 'r' })).toEqual({ PATH: '/bin', OPENAI_API_KEY: 'k', PLANGATE_RALPH_RUN_ID: 'r' });
+  });
+});
