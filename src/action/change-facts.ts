@@ -1,8 +1,8 @@
 import type { ChangedLines } from '../core/check-context.js';
 import { addedLineRanges } from '../core/diff-hunks.js';
-import { listPullRequestFiles } from '../github/list-pull-request-files.js';
 import type { OctokitLike } from '../github/octokit-like.js';
 import { listChangedFilesFromGit, listChangedLinesFromGit } from '../sources/git-changes.js';
+import { listChangedFiles } from '../sources/github/list-changed-files.js';
 
 export interface ChangeFacts {
   changedFiles?: string[];
@@ -28,10 +28,9 @@ export async function loadChangeFacts(options: {
     return { changedFiles, changedLines, source: 'git' };
   }
   if (options.octokit && options.pullNumber) {
-    const files = await listPullRequestFiles(options.octokit, options.owner, options.repo, options.pullNumber);
-    const changedFiles = [...new Set(files.flatMap((f) => (f.previous_filename ? [f.filename, f.previous_filename] : [f.filename])))].sort();
-    const changedLines = new Map(files.filter((f) => f.patch).map((f) => [f.filename, addedLineRanges(f.patch!)] as const));
-    return { changedFiles, changedLines, source: 'api' };
+    const changed = await listChangedFiles({ octokit: options.octokit, owner: options.owner, repo: options.repo, pullNumber: options.pullNumber });
+    const changedLines = new Map(changed.files.filter((f) => f.patch).map((f) => [f.filename, addedLineRanges(f.patch!)] as const));
+    return { changedFiles: changed.paths, changedLines, source: 'api' };
   }
   return { source: 'none' };
 }

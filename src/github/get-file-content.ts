@@ -1,7 +1,7 @@
-import { statusOf, type OctokitLike } from './octokit-like.js';
+import { statusOf, type OctokitRequester } from './octokit-like.js';
 
 /** A file at a ref through the contents API: its text, `null` when it does not exist there. */
-export async function getFileContent(octokit: OctokitLike, owner: string, repo: string, path: string, ref: string): Promise<string | null> {
+export async function getFileContent(octokit: OctokitRequester, owner: string, repo: string, path: string, ref: string): Promise<string | null> {
   try {
     const { data } = await octokit.request<{ type?: string; content?: string; encoding?: string }>('GET /repos/{owner}/{repo}/contents/{path}', { owner, repo, path, ref });
     if (data.type !== 'file' || typeof data.content !== 'string') return null;

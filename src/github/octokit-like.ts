@@ -1,19 +1,25 @@
 /**
- * The part of Octokit plangate uses: `request(route, params)`. Probot's `context.octokit`,
- * `@actions/github`'s `getOctokit()` and a bare `@octokit/core` all fit.
+ * The Octokit methods plangate uses, typed structurally so Probot's `context.octokit`,
+ * `@actions/github`'s `getOctokit()` and a plain `@octokit/core` all fit without casts.
  */
-export interface OctokitResponse<T = unknown> {
+export interface OctokitResponseLike<T = unknown> {
   status: number;
   data: T;
   headers: Record<string, string | number | undefined>;
 }
 
-export interface OctokitLike {
-  request<T = unknown>(route: string, params?: Record<string, unknown>): Promise<OctokitResponse<T>>;
+/** REST only: what the Action's and the App's comment and file calls need. */
+export interface OctokitRequester {
+  request<T = unknown>(route: string, parameters?: Record<string, unknown>): Promise<OctokitResponseLike<T>>;
+}
+
+/** REST and GraphQL: what the GitHub snapshot source needs. */
+export interface OctokitLike extends OctokitRequester {
+  graphql(query: string, parameters?: Record<string, unknown>): Promise<unknown>;
 }
 
 /** Follows page numbers until a short page (GitHub's list endpoints cap per_page at 100). */
-export async function paginate<T>(octokit: OctokitLike, route: string, params: Record<string, unknown>, maxPages = 30): Promise<T[]> {
+export async function paginate<T>(octokit: OctokitRequester, route: string, params: Record<string, unknown>, maxPages = 30): Promise<T[]> {
   const items: T[] = [];
   for (let page = 1; page <= maxPages; page++) {
     const { data } = await octokit.request<T[]>(route, { ...params, per_page: 100, page });

@@ -1,4 +1,4 @@
-import { paginate, statusOf, type OctokitLike } from './octokit-like.js';
+import { paginate, statusOf, type OctokitRequester } from './octokit-like.js';
 
 export interface IssueComment {
   id: number;
@@ -20,7 +20,7 @@ export interface StickyCommentTarget {
 export type StickyOutcome = { action: 'created' | 'updated' | 'unchanged'; commentId: number; deleted: number[] };
 
 /** Comments that carry the marker (and the author, when given), oldest first. */
-export async function findMarkedComments(octokit: OctokitLike, target: StickyCommentTarget): Promise<IssueComment[]> {
+export async function findMarkedComments(octokit: OctokitRequester, target: StickyCommentTarget): Promise<IssueComment[]> {
   const comments = await paginate<IssueComment>(octokit, 'GET /repos/{owner}/{repo}/issues/{issue_number}/comments', {
     owner: target.owner,
     repo: target.repo,
@@ -35,7 +35,7 @@ export async function findMarkedComments(octokit: OctokitLike, target: StickyCom
  * One comment per marker: update the oldest in place, create it only when absent, delete
  * duplicates a race left behind, and skip the write when the body is unchanged.
  */
-export async function upsertStickyComment(octokit: OctokitLike, target: StickyCommentTarget, body: string): Promise<StickyOutcome> {
+export async function upsertStickyComment(octokit: OctokitRequester, target: StickyCommentTarget, body: string): Promise<StickyOutcome> {
   const marked = await findMarkedComments(octokit, target);
   const [keep, ...extra] = marked;
   const deleted: number[] = [];
@@ -69,7 +69,7 @@ export async function upsertStickyComment(octokit: OctokitLike, target: StickyCo
 }
 
 /** Another replica may have deleted it first: a 404 is fine, anything else is real. */
-async function deleteCommentIfPresent(octokit: OctokitLike, target: StickyCommentTarget, commentId: number): Promise<void> {
+async function deleteCommentIfPresent(octokit: OctokitRequester, target: StickyCommentTarget, commentId: number): Promise<void> {
   try {
     await octokit.request('DELETE /repos/{owner}/{repo}/issues/comments/{comment_id}', { owner: target.owner, repo: target.repo, comment_id: commentId });
   } catch (error) {

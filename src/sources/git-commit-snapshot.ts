@@ -1,4 +1,5 @@
 import { CatFileBatch } from './cat-file-batch.js';
+import { isSkippedPath } from './skipped-paths.js';
 import { git, gitText, resolveCommit } from './git.js';
 import { compareCodeUnits, type EntryMode, type RepoSnapshot, type SnapshotEntry } from '../core/snapshot.js';
 
@@ -38,7 +39,7 @@ export class GitCommitSnapshot implements RepoSnapshot {
       const [mode, type, objectSha, size] = record.slice(0, tab).split(/\s+/);
       const path = record.slice(tab + 1);
       const entryMode = MODES[mode ?? ''];
-      if (!entryMode || (type !== 'blob' && type !== 'commit')) continue;
+      if (!entryMode || (type !== 'blob' && type !== 'commit') || isSkippedPath(path)) continue;
       list.push({ path, sha: objectSha, size: size === '-' ? 0 : Number(size), mode: entryMode });
     }
     list.sort((a, b) => compareCodeUnits(a.path, b.path));

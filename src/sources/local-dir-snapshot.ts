@@ -3,9 +3,8 @@ import { lstat, open, readdir, readlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gitBlobSha } from '../core/git-blob-sha.js';
 import { compareCodeUnits, type RepoSnapshot, type SnapshotEntry } from '../core/snapshot.js';
+import { SKIPPED_DIRS } from './skipped-paths.js';
 
-/** Directories that are never part of what plangate checks. */
-const SKIPPED_DIRS = new Set(['.git', 'node_modules']);
 
 /**
  * The working tree of a directory. Symlinks are entries (never followed), so a link

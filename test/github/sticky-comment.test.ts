@@ -15,7 +15,7 @@ beforeEach(async () => {
   fake.commit('acme', 'widgets', 'feature', { 'a.md': 'x' });
   pr = fake.addPull('acme', 'widgets', { head: 'feature' }).number;
   fake.addToken('t0ken', { login: 'plangate[bot]', type: 'Bot' });
-  octokit = new Octokit({ auth: 't0ken', baseUrl: fake.url }) as unknown as OctokitLike;
+  octokit = new Octokit({ auth: 't0ken', baseUrl: fake.url }) satisfies OctokitLike;
 });
 afterEach(async () => {
   expect(fake.validationErrors).toEqual([]);

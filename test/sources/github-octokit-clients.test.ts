@@ -3,7 +3,7 @@ import { Octokit } from '@octokit/core';
 import { ProbotOctokit } from 'probot';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { GitHubSnapshot } from '../../src/sources/github/github-snapshot.js';
-import type { OctokitLike } from '../../src/sources/github/octokit-like.js';
+import type { OctokitLike } from '../../src/github/octokit-like.js';
 import { FakeGitHub } from '../support/fake-github/index.js';
 
 let fake: FakeGitHub;

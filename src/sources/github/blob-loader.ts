@@ -3,7 +3,7 @@ import type { SnapshotEntry } from '../../core/snapshot.js';
 import { blobBatchQuery, blobBatchVariables } from './blob-batch-query.js';
 import type { BlobCache } from './blob-cache.js';
 import { fetchBlobRest } from './fetch-blob-rest.js';
-import type { OctokitLike } from './octokit-like.js';
+import type { OctokitLike } from '../../github/octokit-like.js';
 
 /** GitHub allows up to 100 aliased objects per query in practice; more risks timeouts. */
 export const MAX_BATCH = 100;

@@ -1,4 +1,4 @@
-import type { OctokitLike } from './octokit-like.js';
+import type { OctokitLike } from '../../github/octokit-like.js';
 
 /** One blob through `GET /git/blobs/{sha}` (base64; up to 100 MB): for what GraphQL cannot give as text. */
 export async function fetchBlobRest(octokit: OctokitLike, owner: string, repo: string, sha: string): Promise<Uint8Array> {

@@ -1,10 +1,9 @@
 import { compareCodeUnits, type EntryMode, type SnapshotEntry } from '../../core/snapshot.js';
-import type { OctokitLike } from './octokit-like.js';
+import type { OctokitLike } from '../../github/octokit-like.js';
+import { SKIPPED_DIRS, isSkippedPath } from '../skipped-paths.js';
 
 const TREE_ROUTE = 'GET /repos/{owner}/{repo}/git/trees/{tree_sha}';
 
-/** Directories LocalDirSnapshot never lists; skipped here too so every source sees the same tree. */
-const SKIPPED_DIRS = new Set(['.git', 'node_modules']);
 
 interface TreeItem {
   path: string;
@@ -40,7 +39,7 @@ const MODES: Record<string, EntryMode> = { '100755': 'executable', '120000': 'sy
 function toEntry(prefix: string, item: TreeItem): SnapshotEntry | undefined {
   if (item.type === 'tree') return undefined;
   const path = prefix + item.path;
-  if (path.split('/').some((part) => SKIPPED_DIRS.has(part))) return undefined;
+  if (isSkippedPath(path)) return undefined;
   return { path, sha: item.sha, size: item.size ?? 0, mode: MODES[item.mode] ?? 'file' };
 }
 

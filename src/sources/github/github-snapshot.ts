@@ -2,7 +2,7 @@ import type { RepoSnapshot, SnapshotEntry } from '../../core/snapshot.js';
 import { BlobCache } from './blob-cache.js';
 import { BlobLoader } from './blob-loader.js';
 import { fetchTreeEntries } from './fetch-tree-entries.js';
-import type { OctokitLike } from './octokit-like.js';
+import type { OctokitLike } from '../../github/octokit-like.js';
 
 export interface GitHubSnapshotOptions {
   octokit: OctokitLike;
@@ -73,6 +73,11 @@ export class GitHubSnapshot implements RepoSnapshot {
   async prefetch(paths: Iterable<string>): Promise<void> {
     const entries = [...paths].map((p) => this.byPath.get(p)).filter((e): e is SnapshotEntry => !!e && e.mode !== 'submodule');
     await Promise.all(entries.map((e) => this.loader.load(e)));
+  }
+
+  /** The commit time: as given to `open`, else `committedDate` riding with the next blob batch (call it beside `prefetch`). */
+  committedDate(): Promise<Date> {
+    return this.commitTime ? Promise.resolve(this.commitTime) : this.loader.committedDate();
   }
 
   async readBytes(path: string): Promise<Uint8Array | undefined> {

@@ -1,4 +1,4 @@
-import type { OctokitLike } from './octokit-like.js';
+import type { OctokitLike } from '../../github/octokit-like.js';
 
 export interface ChangedFile {
   filename: string;
