@@ -38,7 +38,7 @@ export function ralphdexConfig(user?: PlangateConfigInput): ResolvedConfig {
 }
 
 export async function runOn(
-  files: Record<string, string>,
+  files: Record<string, string | Uint8Array>,
   options: { config?: ResolvedConfig; context?: CheckContext; commitTime?: Date } = {},
 ): Promise<{ findings: Finding[]; output: Awaited<ReturnType<typeof runTasksCheck>> }> {
   const snapshot = new MemorySnapshot(files, 'test', options.commitTime);

@@ -93,6 +93,14 @@ describe('runTasksCheck', () => {
     expect(ruleIds(ttl.findings, ['warning'])).toEqual([]);
   });
 
+  it('reads a UTF-16 task file with a byte-order mark, and reports absurd nesting instead of overflowing', async () => {
+    const utf16 = new Uint8Array([0xff, 0xfe, ...new Uint8Array(Buffer.from(taskFileText([t('T1', 'todo', { dependsOn: ['T2'] })]), 'utf16le'))]);
+    expect(ruleIds((await runOn({ '.ralph/tasks.json': utf16 })).findings)).toEqual(['tasks/invalid_dependency_reference']);
+    const deep = await runOn({ '.ralph/tasks.json': `{"tasks": ${'['.repeat(10_000)}${']'.repeat(10_000)}}` });
+    expect(deep.findings.map((f) => [f.ruleId, f.line])).toEqual([['tasks/task_file_json_invalid', 1]]);
+    expect(deep.findings[0]!.message).toMatch(/Nesting deeper than 512 levels/);
+  });
+
   it('knows the ids of task entries that failed to normalise, so their claims are not "unknown"', async () => {
     const claim = (taskId: string) => ({ agentId: 'a', taskId, claimedAt: '2026-03-01T00:00:00Z', provenanceId: 'p', status: 'released' });
     const { findings } = await runOn({
