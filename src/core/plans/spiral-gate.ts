@@ -27,7 +27,6 @@ export async function evaluateSpiralGate(snapshot: RepoSnapshot, config: PlansCo
         check: 'plans',
         ruleId: planRef ? 'plans/plan_reference_not_found' : 'plans/missing_prd',
         severity: 'error',
-        file: planRef,
         message: planRef
           ? `The \`Plan: ${planRef}\` line names a file that does not exist on this branch.`
           : `No Spiral plan in \`${dir}/\` (expected \`<YYYY-MM-DDTHH-MM-SS>-<slug>.md\`).`,
