@@ -7,7 +7,7 @@ import type { RouteHandler } from './http/route-types.js';
 import { loadOpenApi } from './openapi/load-openapi.js';
 import { RouteIndex } from './openapi/route-index.js';
 import { ALL_ROUTES } from './routes/all-routes.js';
-import { addComment, ensureLabel } from './routes/issues.js';
+import { addComment, applyLabel, removeAppliedLabel } from './routes/issues.js';
 import { createState, ensureUser, findRepo, nextId, tick } from './state/create-state.js';
 import type { SeedFile } from './state/git-objects.js';
 import { commitChanges, readDirectoryFiles, seedRepoFromFiles, type CommitOptions, type SeedOptions } from './state/seed.js';
@@ -109,6 +109,16 @@ export class FakeGitHub {
     return addComment(this, this.repo(owner, repo), issueNumber, body, user);
   }
 
+  /** `actor` adds a label to an issue or PR (recorded as a `labeled` event, like GitHub's issue events). */
+  label(owner: string, repo: string, issueNumber: number, name: string, actor = 'octocat'): void {
+    applyLabel(this, this.repo(owner, repo), this.issue(owner, repo, issueNumber), name, actor);
+  }
+
+  /** `actor` removes a label (an `unlabeled` event). */
+  unlabel(owner: string, repo: string, issueNumber: number, name: string, actor = 'octocat'): void {
+    removeAppliedLabel(this, this.issue(owner, repo, issueNumber), name, actor);
+  }
+
   setPermission(owner: string, repo: string, login: string, permission: Permission): void {
     ensureUser(this.state, login);
     this.repo(owner, repo).permissions[login] = permission;
@@ -173,12 +183,18 @@ export class FakeGitHub {
     this.requests.length = 0;
   }
 
+  private issue(owner: string, repo: string, issueNumber: number): IssueState {
+    const issue = this.repo(owner, repo).issues[issueNumber];
+    if (!issue) throw new Error(`fake-github: no issue #${issueNumber} in ${owner}/${repo}`);
+    return issue;
+  }
+
   private addIssueState(repo: RepoState, issue: { title?: string; body?: string | null; user?: string; labels?: string[] }): IssueState {
     const at = tick(this.state);
     const user = issue.user ?? 'octocat';
     ensureUser(this.state, user);
     const created: IssueState = { id: nextId(this.state), number: repo.nextIssueNumber++, title: issue.title ?? 'issue', body: issue.body ?? null, user, state: 'open', labels: [], createdAt: at, updatedAt: at };
-    for (const name of issue.labels ?? []) created.labels.push(ensureLabel(this, repo, name).name);
+    for (const name of issue.labels ?? []) applyLabel(this, repo, created, name, user);
     repo.issues[created.number] = created;
     return created;
   }

@@ -18,7 +18,9 @@ export function checkSchema(doc: OpenApiDocument, value: unknown, schema: JsonSc
     const { oneOf: _oneOf, anyOf: _anyOf, ...shared } = s;
     const resolved = branches.map((b) => deref<JsonSchema>(doc, b));
     if (shared.properties || shared.type) {
-      const known = Object.assign({}, shared.properties, ...resolved.map((b) => b.properties ?? {}));
+      // Keys only the branches declare are known here but checked by the branches; a shared key
+      // keeps the shared schema (a branch narrowing it, e.g. `status: completed`, must not apply to all).
+      const known = Object.assign({}, ...resolved.map((b) => Object.fromEntries(Object.keys(b.properties ?? {}).map((k) => [k, {}]))), shared.properties);
       checkSchema(doc, value, { ...shared, properties: known }, at, problems);
     }
     let best: string[] | undefined;

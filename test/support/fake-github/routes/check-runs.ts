@@ -91,6 +91,8 @@ function listForRef(ctx: RouteContext) {
   let runs = ctx.repo.checkRuns.filter((r) => r.headSha === commit.sha);
   if (ctx.query.check_name) runs = runs.filter((r) => r.name === ctx.query.check_name);
   if (ctx.query.status) runs = runs.filter((r) => r.status === ctx.query.status);
+  // Runs made with an installation token belong to the App; the others to GitHub Actions.
+  if (ctx.query.app_id) runs = runs.filter((r) => (r.app === ctx.state.app.slug ? ctx.state.app.id : 15368) === Number(ctx.query.app_id));
   if ((ctx.query.filter ?? 'latest') === 'latest') runs = runs.filter((r) => !runs.some((o) => o.name === r.name && o.id > r.id));
   runs = [...runs].sort((a, b) => b.id - a.id);
   const page = paginate(ctx, runs);

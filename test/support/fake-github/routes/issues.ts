@@ -1,6 +1,6 @@
 import { ensureUser, nextId, tick } from '../state/create-state.js';
-import { commentJson, issueJson, labelJson } from '../state/github-json.js';
-import type { CommentState, IssueState, LabelState, RepoState } from '../state/types.js';
+import { commentJson, issueJson, labelJson, userJson } from '../state/github-json.js';
+import type { CommentState, FakeState, IssueState, LabelState, RepoState } from '../state/types.js';
 import { paginate } from '../http/paginate.js';
 import { errorResult, json, noContent, notFound, unprocessable } from '../http/responses.js';
 import type { RouteContext, RouteDef } from '../http/route-types.js';
@@ -90,16 +90,35 @@ function listLabels(ctx: RouteContext) {
   return json(200, page.items, page.headers);
 }
 
+/** Adds a label as `actor` and records the `labeled` event (used by the route and by test helpers). */
+export function applyLabel(ctx: Pick<RouteContext, 'state'>, repo: RepoState, issue: IssueState, name: string, actor: string): void {
+  const label = ensureLabel(ctx, repo, name);
+  if (issue.labels.includes(label.name)) return;
+  issue.labels.push(label.name);
+  recordLabelEvent(ctx.state, issue, 'labeled', label.name, actor);
+}
+
+/** Removes a label as `actor` and records the `unlabeled` event; false when the issue does not have it. */
+export function removeAppliedLabel(ctx: Pick<RouteContext, 'state'>, issue: IssueState, name: string, actor: string): boolean {
+  const index = issue.labels.findIndex((n) => n.toLowerCase() === name.toLowerCase());
+  if (index < 0) return false;
+  const [removed] = issue.labels.splice(index, 1);
+  recordLabelEvent(ctx.state, issue, 'unlabeled', removed!, actor);
+  return true;
+}
+
+function recordLabelEvent(state: FakeState, issue: IssueState, event: 'labeled' | 'unlabeled', label: string, actor: string): void {
+  ensureUser(state, actor);
+  (issue.labelEvents ??= []).push({ id: nextId(state), event, label, actor, createdAt: tick(state) });
+}
+
 /** Adds labels (creating missing repo labels, as GitHub does); answers with all labels of the issue. */
 function addLabels(ctx: RouteContext) {
   const issue = issueOf(ctx);
   if (!issue) return notFound();
   const body = ctx.body as { labels?: (string | { name: string })[] } | string[] | undefined;
   const names = (Array.isArray(body) ? body : (body?.labels ?? [])).map((l) => (typeof l === 'string' ? l : l.name));
-  for (const name of names) {
-    const label = ensureLabel(ctx, ctx.repo, name);
-    if (!issue.labels.includes(label.name)) issue.labels.push(label.name);
-  }
+  for (const name of names) applyLabel(ctx, ctx.repo, issue, name, ctx.actor.login);
   issue.updatedAt = tick(ctx.state);
   return json(200, issueLabels(ctx, issue));
 }
@@ -107,11 +126,29 @@ function addLabels(ctx: RouteContext) {
 function removeLabel(ctx: RouteContext) {
   const issue = issueOf(ctx);
   if (!issue) return notFound();
-  const index = issue.labels.findIndex((n) => n.toLowerCase() === ctx.params.name!.toLowerCase());
-  if (index < 0) return errorResult(404, 'Label does not exist');
-  issue.labels.splice(index, 1);
+  if (!removeAppliedLabel(ctx, issue, ctx.params.name!, ctx.actor.login)) return errorResult(404, 'Label does not exist');
   issue.updatedAt = tick(ctx.state);
   return json(200, issueLabels(ctx, issue));
+}
+
+/** The issue's events; the fake keeps label events only (what plangate reads: who applied a label). */
+function listEvents(ctx: RouteContext) {
+  const issue = issueOf(ctx);
+  if (!issue) return notFound();
+  const events = (issue.labelEvents ?? []).map((e) => ({
+    id: e.id,
+    node_id: `LE_${Buffer.from(String(e.id)).toString('base64url')}`,
+    url: `${ctx.baseUrl}/repos/${ctx.repo.owner}/${ctx.repo.name}/issues/events/${e.id}`,
+    actor: userJson(ctx.state, ctx.baseUrl, e.actor),
+    event: e.event,
+    commit_id: null,
+    commit_url: null,
+    created_at: e.createdAt,
+    performed_via_github_app: null,
+    label: { name: e.label, color: ctx.repo.labels[e.label]?.color ?? 'ededed' },
+  }));
+  const page = paginate(ctx, events);
+  return json(200, page.items, page.headers);
 }
 
 export const issueRoutes: RouteDef[] = [
@@ -124,4 +161,5 @@ export const issueRoutes: RouteDef[] = [
   { method: 'GET', path: '/repos/{owner}/{repo}/issues/{issue_number}/labels', handle: listLabels },
   { method: 'POST', path: '/repos/{owner}/{repo}/issues/{issue_number}/labels', handle: addLabels },
   { method: 'DELETE', path: '/repos/{owner}/{repo}/issues/{issue_number}/labels/{name}', handle: removeLabel },
+  { method: 'GET', path: '/repos/{owner}/{repo}/issues/{issue_number}/events', handle: listEvents },
 ];

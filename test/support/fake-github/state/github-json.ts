@@ -140,7 +140,8 @@ export function checkRunJson(state: FakeState, baseUrl: string, repo: RepoState,
     },
     name: run.name,
     check_suite: { id: run.id + 1_000_000 },
-    app: { ...appJson(state, baseUrl), slug: run.app },
+    // Runs not made by the App's installation token belong to GitHub Actions (app id 15368 on github.com).
+    app: run.app === state.app.slug ? appJson(state, baseUrl) : { ...appJson(state, baseUrl), id: 15368, slug: run.app, name: 'GitHub Actions' },
     pull_requests: [],
   };
 }

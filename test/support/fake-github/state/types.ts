@@ -49,6 +49,16 @@ export interface IssueState {
   updatedAt: string;
   /** Set when the issue is a pull request. */
   pull?: PullState;
+  /** `labeled` / `unlabeled` events, oldest first (the issue events API lists them with the actor). */
+  labelEvents?: LabelEventState[];
+}
+
+export interface LabelEventState {
+  id: number;
+  event: 'labeled' | 'unlabeled';
+  label: string;
+  actor: string;
+  createdAt: string;
 }
 
 export interface PullState {

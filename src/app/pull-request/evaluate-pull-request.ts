@@ -1,0 +1,173 @@
+import { parseConfigText } from '../../config/parse-config-text.js';
+import type { ConfigProblem } from '../../config/problems.js';
+import { loadConfig, type ResolvedConfig } from '../../config/resolve-config.js';
+import { plansSchema } from '../../config/schema.js';
+import type { CheckContext } from '../../core/check-context.js';
+import { detectLayouts, evaluate } from '../../core/evaluate.js';
+import { parsePlanReference } from '../../core/plans/plan-reference.js';
+import type { Report } from '../../core/report.js';
+import { addedLineRanges } from '../../core/diff-hunks.js';
+import type { StickyOutcome } from '../../github/sticky-comment.js';
+import { LIMITS, renderMarkdown } from '../../render/markdown.js';
+import { GitHubSnapshot } from '../../sources/github/github-snapshot.js';
+import { listChangedFiles } from '../../sources/github/list-changed-files.js';
+import type { AppOctokit } from '../github/app-octokit.js';
+import type { AppIdentity } from '../github/get-app-identity.js';
+import { getBranchHead } from '../github/get-branch-head.js';
+import { getPullRequest } from '../github/get-pull-request.js';
+import { GATE_COMMENT_MARKER, upsertGateComment } from '../github/upsert-gate-comment.js';
+import type { AppRuntime } from '../runtime/app-runtime.js';
+import { describeFailure } from '../runtime/describe-failure.js';
+import { loadAppliedLabels } from './applied-labels.js';
+import { planAnnotations } from './check-run-annotations.js';
+import { configProblemsOutcome, failureOutcome, reportOutcome, type Conclusion } from './check-run-outcome.js';
+import { CheckRunWriter } from './check-run-writer.js';
+import { loadConfigSource, type ConfigSource } from './load-config-source.js';
+import { basePathsToPrefetch, pathsToPrefetch } from './paths-to-prefetch.js';
+import type { PullRequestTarget } from './pull-request-target.js';
+
+export type EvaluationResult =
+  | { kind: 'skipped'; reason: string }
+  | { kind: 'evaluated'; conclusion: Conclusion; report: Report; checkRunId: number; comment?: StickyOutcome; commentError?: string }
+  | { kind: 'config-problems'; problems: ConfigProblem[]; checkRunId: number }
+  | { kind: 'failed'; description: string; checkRunId?: number };
+
+export interface EvaluationDeps {
+  octokit: AppOctokit;
+  identity: AppIdentity;
+  runtime: AppRuntime;
+  log: { info(o: object, m?: string): void; warn(o: object, m?: string): void; error(o: object, m?: string): void };
+}
+
+/**
+ * app.md §2.1 for one commit: config from the default branch, head and base trees through the
+ * API, the same `evaluate` as the CLI, then one check run and one sticky comment. Any failure
+ * ends as a neutral check run naming it; the run is never left `in_progress`.
+ */
+export async function evaluatePullRequest(target: PullRequestTarget, deps: EvaluationDeps): Promise<EvaluationResult> {
+  const { octokit, identity } = deps;
+  const checkRun = new CheckRunWriter(octokit, { owner: target.owner, repo: target.repo, headSha: target.headSha, appId: identity.id });
+  try {
+    await completePullRequestFacts(octokit, target);
+    const baseSha = await defaultBranchCommit(octokit, target);
+    const source = await loadConfigSource(octokit, { owner: target.owner, repo: target.repo, ref: baseSha, refLabel: `${target.defaultBranch} (${baseSha.slice(0, 7)})` });
+    if (target.labelChange && !exemptLabelsOf(source).includes(target.labelChange.name)) {
+      return { kind: 'skipped', reason: `label ${target.labelChange.name} is not an exempt label` };
+    }
+    if (source.kind === 'problems') {
+      await checkRun.complete(configProblemsOutcome(source.problems, source.file));
+      return { kind: 'config-problems', problems: source.problems, checkRunId: checkRun.checkRunId! };
+    }
+
+    const [head, base] = await openBoth(
+      () => GitHubSnapshot.open({ octokit, owner: target.owner, repo: target.repo, commitSha: target.headSha, cache: deps.runtime.blobCache }),
+      () => GitHubSnapshot.open({ octokit, owner: target.owner, repo: target.repo, commitSha: baseSha, cache: deps.runtime.blobCache }),
+    );
+    const configText = source.kind === 'text' ? source.text : undefined;
+    const detected = detectLayouts(head, base);
+    if (configText === undefined && !detected.presets.length && !detected.skillRoots.length) {
+      return { kind: 'skipped', reason: 'no config on the default branch and no known layout' };
+    }
+    const loaded = loadConfig(configText, source.file, detected);
+    if (!loaded.ok) {
+      await checkRun.complete(configProblemsOutcome(loaded.problems, source.file));
+      return { kind: 'config-problems', problems: loaded.problems, checkRunId: checkRun.checkRunId! };
+    }
+    const config = loaded.config;
+
+    await checkRun.start();
+    const context = await loadCheckContext(octokit, target, config);
+    const planRef = parsePlanReference(target.body).plan;
+    const needsTime = !deps.runtime.commitTimes.get(target.headSha) && config.enabledChecks.includes('tasks');
+    const [, , time] = await Promise.all([
+      head.prefetch(pathsToPrefetch(head, config, planRef)),
+      base.prefetch(basePathsToPrefetch(base, config)),
+      needsTime ? head.committedDate() : Promise.resolve(deps.runtime.commitTimes.get(target.headSha)),
+    ]);
+    if (time) {
+      deps.runtime.commitTimes.set(target.headSha, time);
+      context.now = time;
+    }
+
+    const result = await evaluate({ snapshot: head, configText, configFile: source.file, context: { ...context, base } });
+    const readFailure = head.failures[0] ?? base.failures[0];
+    if (readFailure) throw readFailure;
+    if (!result.ok) {
+      await checkRun.complete(configProblemsOutcome(result.problems, source.file));
+      return { kind: 'config-problems', problems: result.problems, checkRunId: checkRun.checkRunId! };
+    }
+    const report = result.report;
+    const origin = source.kind === 'text' ? source.origin : 'built-in defaults (no config on the default branch)';
+    report.details.notes = [`config: ${origin}`, ...(report.details.notes ?? []).filter((n) => !n.startsWith('config:'))];
+
+    const blobUrl = `https://github.com/${target.owner}/${target.repo}/blob/${target.headSha}/`;
+    const { annotations, omitted } = planAnnotations(report.findings, deps.runtime.annotationCap);
+    const outcome = reportOutcome(report, config, { omittedAnnotations: omitted, blobUrl });
+    await checkRun.complete(outcome, annotations);
+    const evaluated: EvaluationResult = { kind: 'evaluated', conclusion: outcome.conclusion, report, checkRunId: checkRun.checkRunId! };
+    if (target.number) {
+      // The verdict is published; a comment failure is logged, never turned into a neutral check.
+      try {
+        const body = renderMarkdown(report, { maxLength: LIMITS.comment, header: GATE_COMMENT_MARKER, blobUrl });
+        evaluated.comment = await upsertGateComment(octokit, { owner: target.owner, repo: target.repo, number: target.number, botLogin: identity.botLogin }, body);
+      } catch (error) {
+        evaluated.commentError = describeFailure(error);
+        deps.log.error({ err: error, failure: evaluated.commentError }, 'plangate: the gate comment could not be written');
+      }
+    }
+    return evaluated;
+  } catch (error) {
+    const description = describeFailure(error);
+    deps.log.warn({ err: error, failure: description }, 'plangate: evaluation failed; publishing a neutral check run');
+    await checkRun.fail(failureOutcome(description));
+    return { kind: 'failed', description, checkRunId: checkRun.checkRunId };
+  } finally {
+    if (checkRun.leftInProgress) await checkRun.fail(failureOutcome('the evaluation stopped before it finished'));
+  }
+}
+
+/** Body, labels and base of the PR when the event did not carry them (check_run / check_suite). */
+async function completePullRequestFacts(octokit: AppOctokit, target: PullRequestTarget): Promise<void> {
+  if (!target.number || target.body !== undefined) return;
+  const pr = await getPullRequest(octokit, { owner: target.owner, repo: target.repo, number: target.number });
+  target.body = pr.body ?? '';
+  target.labels = pr.labels.map((l) => l.name);
+  target.baseSha = pr.base.sha;
+  target.baseRef = pr.base.ref;
+}
+
+/** Config and suppressions come from the default branch: the PR's base SHA when that is the default branch. */
+async function defaultBranchCommit(octokit: AppOctokit, target: PullRequestTarget): Promise<string> {
+  if (target.baseSha && target.baseRef === target.defaultBranch) return target.baseSha;
+  return getBranchHead(octokit, { owner: target.owner, repo: target.repo, branch: target.defaultBranch });
+}
+
+/** Exempt labels from the config text alone (presets never set them), to skip irrelevant label events early. */
+function exemptLabelsOf(source: ConfigSource): string[] {
+  const fallback = plansSchema.parse({}).exemptLabels;
+  if (source.kind !== 'text') return fallback;
+  const raw = parseConfigText(source.text, source.file).raw as { plans?: { exemptLabels?: unknown } } | undefined;
+  const labels = raw?.plans?.exemptLabels;
+  return Array.isArray(labels) && labels.every((l) => typeof l === 'string') ? labels : fallback;
+}
+
+/** PR body, labels (with who applied exempt ones) and, when the config needs them, changed files and lines. */
+async function loadCheckContext(octokit: AppOctokit, target: PullRequestTarget, config: ResolvedConfig): Promise<CheckContext> {
+  const context: CheckContext = { labels: await loadAppliedLabels(octokit, target, config.plans.exemptLabels) };
+  if (target.body !== undefined) context.prBody = target.body;
+  const needsChanges = config.plans.require === 'when-changed' || config.plans.mustChangeInPr || config.failScope === 'changed';
+  if (needsChanges && target.number) {
+    const changes = await listChangedFiles({ octokit, owner: target.owner, repo: target.repo, pullNumber: target.number });
+    context.changedFiles = changes.paths;
+    context.changedLines = new Map(changes.files.filter((f) => f.patch).map((f) => [f.filename, addedLineRanges(f.patch!)] as const));
+  }
+  return context;
+}
+
+/** Opens both snapshots in parallel and waits for both, so no request outlives a failed evaluation. */
+async function openBoth(head: () => Promise<GitHubSnapshot>, base: () => Promise<GitHubSnapshot>): Promise<[GitHubSnapshot, GitHubSnapshot]> {
+  const [h, b] = await Promise.allSettled([head(), base()]);
+  if (h.status === 'rejected') throw h.reason;
+  if (b.status === 'rejected') throw b.reason;
+  return [h.value, b.value];
+}

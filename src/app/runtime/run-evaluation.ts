@@ -1,0 +1,41 @@
+import type { Context } from 'probot';
+import type { AppOctokit } from '../github/app-octokit.js';
+import { evaluatePullRequest, type EvaluationResult } from '../pull-request/evaluate-pull-request.js';
+import { queueKeyOf, type PullRequestTarget } from '../pull-request/pull-request-target.js';
+import type { AppRuntime } from './app-runtime.js';
+import { installRequestPolicy } from './request-policy.js';
+
+/**
+ * Runs one evaluation for a delivery: the bounded retry policy and a request counter on the
+ * event's Octokit, one evaluation at a time per PR in this process, and one structured log
+ * line (delivery, repo, PR, duration, API requests) when it is done.
+ */
+export async function runEvaluation(runtime: AppRuntime, context: Context, target: PullRequestTarget): Promise<EvaluationResult> {
+  const octokit = context.octokit as unknown as AppOctokit;
+  const stats = installRequestPolicy(octokit, runtime.retry);
+  const log = context.log.child({
+    deliveryId: target.trigger.deliveryId,
+    event: target.trigger.action ? `${target.trigger.event}.${target.trigger.action}` : target.trigger.event,
+    repo: `${target.owner}/${target.repo}`,
+    pr: target.number,
+    headSha: target.headSha,
+  });
+  return runtime.queue.run(queueKeyOf(target), async () => {
+    const started = performance.now();
+    const identity = await runtime.identity();
+    const result = await evaluatePullRequest(target, { octokit, identity, runtime, log });
+    const fields = {
+      outcome: result.kind,
+      ...(result.kind === 'evaluated' ? { conclusion: result.conclusion, gate: result.report.gate, findings: result.report.findings.length, comment: result.comment?.action } : {}),
+      ...(result.kind === 'skipped' ? { reason: result.reason } : {}),
+      ...(result.kind === 'failed' ? { failure: result.description } : {}),
+      ...('checkRunId' in result ? { checkRunId: result.checkRunId } : {}),
+      durationMs: Math.round(performance.now() - started),
+      apiRequests: stats.requests,
+      retries: stats.retries,
+    };
+    log.info(fields, `plangate: ${result.kind}`);
+    runtime.options.onEvaluation?.(result, target);
+    return result;
+  });
+}
