@@ -10,6 +10,21 @@ export interface ActionInputs {
   token?: string;
   mode: 'check' | 'ralph';
   workingDirectory: string;
+  /** `mode: ralph` only; empty values fall back to the event's inputs, then config `ralph.*`. */
+  ralph: RalphActionInputs;
+}
+
+export interface RalphActionInputs {
+  issue?: number;
+  plan?: string;
+  agent?: string;
+  /** One command per line. */
+  verify: string[];
+  maxIterations?: number;
+  maxStoryAttempts?: number;
+  openPr: boolean;
+  timeoutMinutes?: number;
+  passEnv: string[];
 }
 
 export type InputReader = (name: string) => string;
@@ -32,6 +47,7 @@ export function readActionInputs(get: InputReader): { inputs: ActionInputs; erro
   if (!['true', 'false'].includes(commentText)) errors.push(`input comment: expected true or false, got "${commentText}"`);
   const mode = get('mode').trim() || 'check';
   if (mode !== 'check' && mode !== 'ralph') errors.push(`input mode: expected check or ralph, got "${mode}"`);
+  const ralph = readRalphInputs(get, errors);
   return {
     inputs: {
       config: get('config').trim() || '.github/plangate.yml',
@@ -42,7 +58,36 @@ export function readActionInputs(get: InputReader): { inputs: ActionInputs; erro
       token: get('github-token').trim() || undefined,
       mode: mode === 'ralph' ? 'ralph' : 'check',
       workingDirectory: get('working-directory').trim() || '.',
+      ralph,
     },
     errors,
+  };
+}
+
+function readRalphInputs(get: InputReader, errors: string[]): RalphActionInputs {
+  const whole = (name: string, max: number): number | undefined => {
+    const text = get(name).trim();
+    if (!text) return undefined;
+    if (!/^\d+$/.test(text) || Number(text) < 1 || Number(text) > max) {
+      errors.push(`input ${name}: expected a whole number from 1 to ${max}, got "${text}"`);
+      return undefined;
+    }
+    return Number(text);
+  };
+  const openPrText = get('open-pr').trim().toLowerCase() || 'false';
+  if (!['true', 'false'].includes(openPrText)) errors.push(`input open-pr: expected true or false, got "${openPrText}"`);
+  const timeoutText = get('timeout-minutes').trim();
+  const timeout = timeoutText ? Number(timeoutText) : undefined;
+  if (timeout !== undefined && !(Number.isFinite(timeout) && timeout > 0)) errors.push(`input timeout-minutes: expected a positive number, got "${timeoutText}"`);
+  return {
+    issue: whole('issue', Number.MAX_SAFE_INTEGER),
+    plan: get('plan').trim() || undefined,
+    agent: get('agent').trim() || undefined,
+    verify: get('verify').split(/\r?\n/).map((l) => l.trim()).filter(Boolean),
+    maxIterations: whole('max-iterations', 1000),
+    maxStoryAttempts: whole('max-story-attempts', 100),
+    openPr: openPrText === 'true',
+    timeoutMinutes: timeout !== undefined && Number.isFinite(timeout) && timeout > 0 ? timeout : undefined,
+    passEnv: get('pass-env').split(/[\s,]+/).filter(Boolean),
   };
 }

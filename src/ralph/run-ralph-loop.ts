@@ -118,7 +118,7 @@ export async function runRalphLoop(options: RalphLoopOptions): Promise<RalphLoop
         apply({ type: 'agent_started', storyId: story.id, iteration });
         const promptRel = `prompts/iteration-${iteration}.md`;
         const promptFile = store.writeFile(promptRel, renderRalphPrompt({ state, story: findStory(state, story.id)!, iteration, planText }));
-        await progress('iteration_started', story);
+        await progress('iteration_started', findStory(state, story.id));
         const command = fillAgentTemplate(options.agent, { promptFile, storyId: story.id, workdir: options.workdir });
         const agent = await run(command, `logs/iteration-${iteration}-agent.log`, {
           PLANGATE_RALPH_STORY_ID: story.id,

@@ -10,6 +10,7 @@ import { ALL_ROUTES } from './routes/all-routes.js';
 import { addComment, applyLabel, removeAppliedLabel } from './routes/issues.js';
 import { createState, ensureUser, findRepo, nextId, tick } from './state/create-state.js';
 import type { SeedFile } from './state/git-objects.js';
+import { syncGitMirror, type GitMirror } from './state/mirror-git.js';
 import { commitChanges, readDirectoryFiles, seedRepoFromFiles, type CommitOptions, type SeedOptions } from './state/seed.js';
 import type { Actor, CommentState, FakeState, IssueState, Permission, RepoState, WorkflowRunState, WorkflowState } from './state/types.js';
 
@@ -30,6 +31,7 @@ export class FakeGitHub {
   /** Must be empty at the end of every test: unknown routes, bad params, invalid GraphQL, unanswered operations. */
   readonly validationErrors: ValidationFailure[] = [];
   private readonly faults = new FaultQueue();
+  private readonly mirrors: GitMirror[] = [];
 
   private constructor(
     private readonly server: Server,
@@ -49,7 +51,18 @@ export class FakeGitHub {
     server.keepAliveTimeout = 1000;
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const fake = new FakeGitHub(server, `http://127.0.0.1:${(server.address() as AddressInfo).port}`);
-    const pipeline: Pipeline = { state: fake.state, doc, index, handlers, faults: fake.faults, requests: fake.requests, validationErrors: fake.validationErrors, baseUrl: fake.url, latencyMs: options.latencyMs ?? 0 };
+    const pipeline: Pipeline = {
+      state: fake.state,
+      doc,
+      index,
+      handlers,
+      faults: fake.faults,
+      requests: fake.requests,
+      validationErrors: fake.validationErrors,
+      baseUrl: fake.url,
+      latencyMs: options.latencyMs ?? 0,
+      beforeRepoRequest: (owner, repo) => fake.syncMirrors(owner, repo),
+    };
     server.on('request', (req, res) => void handleRequest(pipeline, req, res));
     return fake;
   }
@@ -84,6 +97,24 @@ export class FakeGitHub {
     const fork: RepoState = { ...source, id: nextId(this.state), owner: forkOwner, refs: { ...source.refs }, issues: {}, nextIssueNumber: 1, comments: [], labels: {}, checkRuns: [], workflows: [], workflowRuns: [], dispatches: [], permissions: {} };
     this.state.repos[key] = fork;
     return fork;
+  }
+
+  /**
+   * Serve the branches of a real git repository as this repo's (e.g. the bare `origin` an
+   * Action under test pushes to): new and moved branches are imported before every REST
+   * request for the repo, with git's own SHAs. Creates the repo from the git HEAD branch.
+   */
+  mirrorGitRepository(owner: string, repo: string, gitDir: string): RepoState {
+    const mirror = { owner, repo, gitDir };
+    this.mirrors.push(mirror);
+    syncGitMirror(this.state, mirror);
+    return this.repo(owner, repo);
+  }
+
+  private syncMirrors(owner: string, repo: string): void {
+    for (const m of this.mirrors) {
+      if (m.owner.toLowerCase() === owner.toLowerCase() && m.repo.toLowerCase() === repo.toLowerCase()) syncGitMirror(this.state, m);
+    }
   }
 
   repo(owner: string, repo: string): RepoState {

@@ -22,6 +22,8 @@ export interface Pipeline {
   validationErrors: ValidationFailure[];
   baseUrl: string;
   latencyMs: number;
+  /** Runs before a `/repos/{owner}/{repo}/…` request is answered (git mirrors sync here). */
+  beforeRepoRequest?: (owner: string, repo: string) => void;
 }
 
 const WRITES = new Set(['POST', 'PATCH', 'PUT', 'DELETE']);
@@ -122,6 +124,7 @@ export async function handleRequest(p: Pipeline, req: IncomingMessage, res: Serv
     entry.status = 403;
     return send(res, errorResult(403, 'Resource not accessible by integration'));
   }
+  if (match.params.owner && match.params.repo) p.beforeRepoRequest?.(match.params.owner, match.params.repo);
   const repo = match.params.owner && match.params.repo ? findRepo(p.state, match.params.owner, match.params.repo) : undefined;
   if (match.template.startsWith('/repos/{owner}/{repo}') && !repo) {
     entry.status = 404;

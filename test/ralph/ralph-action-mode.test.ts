@@ -1,0 +1,187 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { FakeGitHub } from '../support/fake-github/index.js';
+import { REPO_ROOT } from '../support/paths.js';
+import { runAction, type ActionRun } from '../support/run-action.js';
+import type { TempGitRepo } from '../support/temp-git-repo.js';
+import { webhookExample } from '../support/webhook-payloads.js';
+import { AGENT_TEMPLATE, AgentFixture, FIXTURES, ralphRepo, type AgentScript, type PrdStorySpec } from './ralph-harness.js';
+
+/**
+ * The Action in `mode: ralph`, run the way the runner runs it: `node dist/index.js` with
+ * INPUT_* and GITHUB_* variables, against the fake GitHub API, in a temp git checkout whose
+ * `origin` is a local bare repository that the fake serves as acme/widgets.
+ *
+ * Until `npm run package` can build the bundle (src/action/runner.ts imports
+ * src/render/sarif.ts, still being written), the entry is the tsc output in lib/ driven by
+ * a stand-in for runner.ts (test/fixtures/ralph/action-entry-from-lib.mjs); the describe
+ * title says which entry ran.
+ */
+const DIST = join(REPO_ROOT, 'dist/index.js');
+const USE_DIST = existsSync(DIST) && existsSync(join(REPO_ROOT, 'src/render/sarif.ts'));
+const ENTRY = USE_DIST ? DIST : join(FIXTURES, 'action-entry-from-lib.mjs');
+
+let fake: FakeGitHub;
+const cleanups: (() => void)[] = [];
+
+beforeAll(async () => {
+  if (!USE_DIST) {
+    // Emit lib/ (tsc writes it even when someone else's file does not typecheck yet).
+    try {
+      execFileSync(process.execPath, [join(REPO_ROOT, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.build.json'], { cwd: REPO_ROOT, stdio: 'ignore' });
+    } catch {
+      // Type errors elsewhere; the emitted ralph files are what this test needs.
+    }
+  }
+  fake = await FakeGitHub.start();
+}, 120_000);
+afterAll(async () => fake.close());
+afterEach(() => {
+  cleanups.splice(0).forEach((c) => c());
+  expect(fake.validationErrors).toEqual([]);
+});
+
+const STORIES: PrdStorySpec[] = [
+  { id: 'US-1', title: 'Write x.txt', verify: ['test -f x.txt'] },
+  { id: 'US-2', title: 'Write y.txt', verify: ['test -f y.txt'] },
+];
+
+/** A checkout (like actions/checkout's) whose origin is a bare repo the fake serves. */
+function checkout(owner: string, name: string, stories: PrdStorySpec[], script: AgentScript): { repo: TempGitRepo; bare: string; agent: AgentFixture; mainSha: string } {
+  const bare = mkdtempSync(join(tmpdir(), 'plangate-origin-'));
+  execFileSync('git', ['init', '-q', '--bare', '-b', 'main', bare]);
+  const repo = ralphRepo(stories);
+  repo.git('remote', 'add', 'origin', bare);
+  repo.git('push', '-q', 'origin', 'main');
+  const agent = new AgentFixture(script);
+  cleanups.push(() => repo.cleanup(), () => agent.cleanup(), () => rmSync(bare, { recursive: true, force: true }));
+  fake.mirrorGitRepository(owner, name, bare);
+  return { repo, bare, agent, mainSha: repo.git('rev-parse', 'HEAD') };
+}
+
+function dispatchPayload(owner: string, name: string, inputs: Record<string, string>): Record<string, unknown> {
+  const example = webhookExample('workflow_dispatch');
+  const repository = example.repository as Record<string, unknown>;
+  return {
+    ...example,
+    inputs,
+    ref: 'refs/heads/main',
+    repository: { ...repository, name, full_name: `${owner}/${name}`, owner: { ...(repository.owner as object), login: owner }, default_branch: 'main' },
+  };
+}
+
+async function runRalphAction(repo: TempGitRepo, agent: AgentFixture, owner: string, name: string, issue: number, inputs: Record<string, string>): Promise<ActionRun> {
+  const dispatched = { issue: String(issue), plan: '.omx/plans/prd-demo.md', mode: 'ralph', 'max-iterations': '4' };
+  return runAction({
+    // What examples/workflows/plangate-ralph.yml passes (the runner supplies action.yml defaults for the rest).
+    inputs: {
+      mode: 'ralph',
+      'github-token': 'ghs_actionsToken',
+      config: '.github/plangate.yml',
+      'working-directory': '.',
+      issue: dispatched.issue,
+      plan: dispatched.plan,
+      'max-iterations': dispatched['max-iterations'],
+      agent: AGENT_TEMPLATE,
+      'open-pr': 'true',
+      ...inputs,
+    },
+    workspace: repo.dir,
+    eventName: 'workflow_dispatch',
+    payload: dispatchPayload(owner, name, dispatched),
+    repository: `${owner}/${name}`,
+    apiUrl: fake.url,
+    entry: ENTRY,
+    extraEnv: { ...agent.env, GITHUB_RUN_ID: '4242', GITHUB_TOKEN: 'ghs_mustNotReachTheAgent' },
+  });
+}
+
+const runComments = (owner: string, name: string, issue: number) => fake.repo(owner, name).comments.filter((c) => c.issueNumber === issue && c.body.includes('<!-- plangate:run -->'));
+const commentPatches = () => fake.count('PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}');
+
+describe(`the Action in mode: ralph (${USE_DIST ? 'node dist/index.js' : 'tsc output in lib/ via a runner stand-in — dist cannot be built yet'})`, () => {
+  it('runs the loop, keeps the run comment current after every step, and opens a PR from the ralph branch', async () => {
+    const { repo, bare, agent, mainSha } = checkout('acme', 'widgets', STORIES, { 'US-1': [{ write: { 'x.txt': 'x\n' } }], 'US-2': [{ write: { 'y.txt': 'y\n' } }] });
+    const issue = fake.addIssue('acme', 'widgets', { title: 'Ship the demo', labels: ['ralph'], user: 'alice' });
+    // The run comment the App wrote at dispatch, with its hidden exactly-once key.
+    fake.addComment('acme', 'widgets', issue.number, '<!-- plangate:run -->\n<!-- plangate:dispatch-key issue=1 label=ralph event=99 -->\n### plangate ralph: dispatched · iteration 0/4', 'plangate[bot]');
+    fake.resetRequests();
+
+    const run = await runRalphAction(repo, agent, 'acme', 'widgets', issue.number, {});
+    expect(run.code, run.stdout + run.stderr).toBe(0);
+    expect(run.outputs).toMatchObject({ outcome: 'completed', iterations: '2' });
+    expect(run.outputs['pr-url']).toMatch(/\/acme\/widgets\/pull\/\d+$/);
+    expect(run.stdout).toContain('ralph: iteration 2/4 — story 2/2 US-2 passes');
+    // The token only ever appears in the runner's mask command.
+    expect(run.stdout.split('\n').filter((l) => l.includes('ghs_actionsToken'))).toEqual(['::add-mask::ghs_actionsToken']);
+
+    // The result file, in RUNNER_TEMP (for the artifact) and in the workspace.
+    const result = JSON.parse(readFileSync(run.outputs['result-file']!, 'utf8'));
+    expect(result).toMatchObject({ outcome: 'completed', iterations: 2, issue: 1, prUrl: run.outputs['pr-url'], stories: [{ id: 'US-1', passes: true, attempts: 1 }, { id: 'US-2', passes: true, attempts: 1 }] });
+    expect(JSON.parse(readFileSync(join(repo.dir, 'plangate-ralph-result.json'), 'utf8'))).toEqual(result);
+
+    // One run comment, updated in place after each step; the App's hidden line survives.
+    const [comment, ...others] = runComments('acme', 'widgets', issue.number);
+    expect(others).toEqual([]);
+    expect(comment!.body).toContain('<!-- plangate:dispatch-key issue=1 label=ralph event=99 -->');
+    expect(comment!.body).toContain('### plangate ralph: ✅ completed · iteration 2/4');
+    expect(comment!.body).toMatch(/\| 1 \| `US-1` \| Write x\.txt \| ✅ passes \| 1 \| `node check\.js` ✓ · `test -f x\.txt` ✓ \|/);
+    expect(comment!.body).toContain(`**Pull request:** ${run.outputs['pr-url']}`);
+    expect(comment!.body).toContain('[workflow run](https://github.com/acme/widgets/actions/runs/4242)');
+    // started, baseline, 2 × (iteration started, iteration judged), stopped, final with the PR link.
+    expect(commentPatches()).toBeGreaterThanOrEqual(7);
+    expect(fake.count('POST /repos/{owner}/{repo}/issues/{issue_number}/comments')).toBe(0);
+    expect(run.summary).toContain('### plangate ralph: ✅ completed · iteration 2/4');
+    expect(run.summary).toContain('| 2 | `US-2` | Write y.txt | ✅ passes | 1 |');
+
+    // The PR: from plangate/ralph-1-demo into main, linking the issue and the plan, with every story's evidence.
+    const pulls = Object.values(fake.repo('acme', 'widgets').issues).filter((i) => i.pull);
+    expect(pulls).toHaveLength(1);
+    const pr = pulls[0]!;
+    expect(pr.pull).toMatchObject({ headRef: 'plangate/ralph-1-demo', baseRef: 'main', draft: false });
+    expect(pr.body).toContain('Closes #1');
+    expect(pr.body).toContain('[`.omx/plans/prd-demo.md`](https://github.com/acme/widgets/blob/main/.omx/plans/prd-demo.md)');
+    expect(pr.body).toContain('### ✅ `US-1` Write x.txt');
+    expect(pr.body).toContain('- ✓ `test -f x.txt` (story\'s own check)');
+    expect(pr.body).toContain('- ✓ `test -f y.txt` (story\'s own check)');
+    expect(pr.body).toContain('- ✓ `node check.js` (passed before the run, still passes)');
+
+    // Git: main untouched locally and on the remote; the branch holds the work and not the runner's state.
+    expect(execFileSync('git', ['rev-parse', 'main'], { cwd: bare, encoding: 'utf8' }).trim()).toBe(mainSha);
+    expect(repo.git('rev-parse', 'main')).toBe(mainSha);
+    expect(repo.git('symbolic-ref', '--short', 'HEAD')).toBe('plangate/ralph-1-demo');
+    const files = execFileSync('git', ['diff', '--name-only', `${mainSha}..plangate/ralph-1-demo`], { cwd: bare, encoding: 'utf8' }).trim().split('\n');
+    expect(files).toEqual(['x.txt', 'y.txt']);
+    expect(agent.entries().map((e) => e.sawSecrets)).toEqual([[], []]);
+  });
+
+  it('ends blocked with a failed job, a blocked run comment and no PR when no story passes', async () => {
+    const { repo, bare, agent } = checkout('acme', 'gadgets', STORIES, { '*': [{ write: { 'nothing.txt': '' } }] });
+    const issue = fake.addIssue('acme', 'gadgets', { title: 'Ship it', labels: ['ralph'] });
+    const run = await runRalphAction(repo, agent, 'acme', 'gadgets', issue.number, {});
+    expect(run.code).toBe(1);
+    expect(run.outputs).toMatchObject({ outcome: 'blocked', iterations: '3', 'pr-url': '' });
+    expect(run.stdout).toMatch(/::error::plangate ralph: blocked — story US-1 missed 3 times in a row/);
+    const [comment] = runComments('acme', 'gadgets', issue.number);
+    expect(comment!.body).toContain('### plangate ralph: 🛑 blocked · iteration 3/4');
+    expect(comment!.body).toContain('| 1 | `US-1` | Write x.txt | ❌ missed 3× | 3 | `test -f x.txt` ✗ (exit 1) |');
+    expect(Object.values(fake.repo('acme', 'gadgets').issues).filter((i) => i.pull)).toEqual([]);
+    expect(execFileSync('git', ['branch', '--list'], { cwd: bare, encoding: 'utf8' }).trim()).toBe('* main');
+  });
+
+  it('refuses to start on a rejected prd.json and says so in the run comment', async () => {
+    const { repo, agent } = checkout('acme', 'gizmos', STORIES, {});
+    repo.write({ '.omx/plans/prd-demo.json': '{ "project": "demo" }\n' });
+    const issue = fake.addIssue('acme', 'gizmos', { title: 'Ship it' });
+    const run = await runRalphAction(repo, agent, 'acme', 'gizmos', issue.number, { 'open-pr': 'false' });
+    expect(run.code).toBe(1);
+    expect(run.outputs).toMatchObject({ outcome: 'failed', iterations: '0' });
+    const [comment] = runComments('acme', 'gizmos', issue.number);
+    expect(comment!.body).toContain('### plangate ralph: ❌ failed before the first iteration');
+    expect(comment!.body).toContain('.omx/plans/prd-demo.json is rejected by the tasks check');
+    expect(agent.entries()).toEqual([]);
+  });
+});
