@@ -48,3 +48,15 @@ function clip(text: string, max: number): string {
   const chars = Array.from(text);
   return chars.length > max ? `${chars.slice(0, max - 1).join('')}…` : text;
 }
+
+/**
+ * A message plangate wrote, where `backticked` parts are code: each part is escaped on its own,
+ * so formatting survives and content inside either part still cannot break out.
+ */
+export function renderMessage(message: string, maxLength = 500): string {
+  const clipped = Array.from(message).length > maxLength ? `${Array.from(message).slice(0, maxLength - 1).join('')}…` : message;
+  return clipped
+    .split(/(`[^`\n]+`)/)
+    .map((part) => (part.length > 2 && part.startsWith('`') && part.endsWith('`') ? codeSpan(part.slice(1, -1), maxLength) : escapeMarkdownText(part, maxLength)))
+    .join('');
+}

@@ -1,5 +1,5 @@
 import { CHECK_NAMES, type Finding } from '../core/finding.js';
-import { codeSpan, escapeMarkdownText } from '../core/markdown-safe.js';
+import { codeSpan, escapeMarkdownText, renderMessage } from '../core/markdown-safe.js';
 import { renderGateOverlay } from '../core/plans/gate-overlay.js';
 import type { Report } from '../core/report.js';
 import { renderMermaid } from './mermaid.js';
@@ -50,7 +50,7 @@ export function renderMarkdown(report: Report, options: MarkdownOptions): string
     budget -= g.length + 2;
   }
   const findingsText = renderFindings(report.findings, budget, options.blobUrl);
-  return [head.join('\n'), findingsText, graphText.join('\n\n'), footer.join('\n')].filter(Boolean).join('\n');
+  return [head.join('\n'), findingsText, graphText.join('\n\n'), footer.join('\n')].filter(Boolean).join('\n\n');
 }
 
 function checksTable(report: Report): string {
@@ -69,7 +69,7 @@ function renderFindings(findings: readonly Finding[], budget: number, blobUrl?: 
   let text = header.join('\n');
   let shown = 0;
   for (const f of findings) {
-    const row = `\n| ${SEVERITY_ICON[f.severity]}${f.level ? ` ${f.level}` : ''} | ${codeSpan(f.ruleId, 80)} | ${location(f, blobUrl)} | ${escapeMarkdownText(f.message, 400)} |`;
+    const row = `\n| ${SEVERITY_ICON[f.severity]}${f.level ? ` ${f.level}` : ''} | ${codeSpan(f.ruleId, 80)} | ${location(f, blobUrl)} | ${renderMessage(f.message, 400)} |`;
     if (text.length + row.length + 80 > budget) break;
     text += row;
     shown++;

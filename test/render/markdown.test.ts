@@ -84,3 +84,14 @@ describe('text and JSON renderers', () => {
     expect(Object.keys(json.findings[0])).toEqual(['ruleId', 'check', 'severity', 'file', 'line', 'message', 'fingerprint']);
   });
 });
+
+describe('renderMessage', () => {
+  it('keeps our code spans as code and escapes everything around and inside them', async () => {
+    const { renderMessage } = await import('../../src/core/markdown-safe.js');
+    expect(renderMessage('No test spec matches `prd-a.md`.')).toBe('No test spec matches `prd-a.md`.');
+    expect(renderMessage('File `<img src=x>` by @bob')).toBe('File <code>&lt;img src=x&gt;</code> by @&#8203;bob');
+    const odd = renderMessage('name `a`b`` c | d');
+    expect(odd).not.toMatch(/(?<!\\)\|/);
+    expect(odd).not.toContain('<img');
+  });
+});
