@@ -81,6 +81,16 @@ describe('pull request flow', () => {
     expect(line!.apiRequests).toBe(h.fake.requests.filter((r) => r.route !== 'GET /app').length);
   });
 
+  it('rejects a delivery whose signature does not match the webhook secret, touching nothing', async () => {
+    h.fake.commit('acme', 'widgets', 'feature', { [PRD]: PRD_BODY });
+    const pr = h.fake.addPull('acme', 'widgets', { head: 'feature' }).number;
+    h.fake.resetRequests();
+    const payload = JSON.stringify(pullRequestEvent(h.fake, 'acme', 'widgets', pr));
+    await expect(h.probot.webhooks.verifyAndReceive({ id: 'forged', name: 'pull_request', payload, signature: 'sha256=' + '0'.repeat(64) })).rejects.toThrow(/signature does not match/);
+    expect(h.fake.requests).toEqual([]);
+    expect(h.evaluations).toEqual([]);
+  });
+
   it('does nothing for a repository with no config and no known layout', async () => {
     h.fake.seedRepoFromFiles('acme', 'plain', { 'README.md': '# plain\n', 'src/index.ts': 'export {};\n' });
     h.fake.commit('acme', 'plain', 'feature', { 'src/more.ts': 'export {};\n' });

@@ -1,0 +1,72 @@
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { renderJson } from '../../src/render/json.js';
+import { startAppHarness, type AppHarness } from '../support/app-harness.js';
+import { pullRequestEvent } from '../support/app-payloads.js';
+import { readDirectoryFiles } from '../support/fake-github/state/seed.js';
+import { EXAMPLES } from '../support/paths.js';
+import { runCli } from '../support/run-cli.js';
+import { TempGitRepo } from '../support/temp-git-repo.js';
+
+let h: AppHarness;
+
+beforeEach(async () => {
+  h = await startAppHarness();
+});
+
+afterEach(async () => {
+  expect(h.fake.validationErrors).toEqual([]);
+  await h.close();
+});
+
+/** The JSON the App computed for its last evaluation (the same renderer the CLI prints with). */
+function appJson(): string {
+  const last = h.evaluations.at(-1)!.result;
+  if (last.kind !== 'evaluated') throw new Error(`the App did not evaluate: ${JSON.stringify(last)}`);
+  return renderJson(last.report);
+}
+
+describe('the App and the CLI give byte-identical JSON for the same tree and config', () => {
+  for (const example of ['omx-blocked', 'omp', 'omc']) {
+    it(`${example}: a PR whose head is the example tree vs \`plangate check ${example} --format json\``, async () => {
+      const dir = join(EXAMPLES, example);
+      h.fake.seedRepoFromFiles('acme', example, { 'README.md': '# base\n' });
+      h.fake.commit('acme', example, 'feature', await readDirectoryFiles(dir));
+      const pr = h.fake.addPull('acme', example, { head: 'feature', body: '' }).number;
+
+      await h.deliver('pull_request', pullRequestEvent(h.fake, 'acme', example, pr));
+      const cli = await runCli(['check', dir, '--format', 'json']);
+
+      expect(cli.stderr).toBe('');
+      expect(appJson()).toBe(cli.stdout);
+    });
+  }
+
+  it('behaves like `plangate check --base`: config from the base, changed files from the PR, the PR body', async () => {
+    const base = { 'README.md': '# base\n', '.github/plangate.yml': 'plans:\n  require: when-changed\n  whenChanged: ["src/**"]\n  mustChangeInPr: true\n' };
+    const head = { ...(await readDirectoryFiles(join(EXAMPLES, 'omx-blocked'))), 'src/feature.ts': 'export const x = 1;\n', '.github/plangate.yml': 'plans:\n  require: never\n' };
+    const git = new TempGitRepo('app-vs-cli-');
+    try {
+      git.write(base);
+      const baseSha = git.commit('base');
+      git.write(Object.fromEntries(Object.entries(head).map(([p, f]) => [p, Buffer.from(typeof f === 'object' && 'content' in f ? f.content : f).toString('utf8')])));
+      git.commit('head');
+
+      h.fake.seedRepoFromFiles('acme', 'gated', base);
+      h.fake.commit('acme', 'gated', 'feature', head);
+      const body = 'Implements x.\n\nPlan: .omx/plans/prd-20260427T153100Z-alpha.md\n';
+      const pr = h.fake.addPull('acme', 'gated', { head: 'feature', body }).number;
+
+      await h.deliver('pull_request', pullRequestEvent(h.fake, 'acme', 'gated', pr));
+      const cli = await runCli(['check', git.dir, '--base', baseSha, '--format', 'json', '--pr-body', body]);
+
+      expect(cli.stderr).toBe('');
+      expect(appJson()).toBe(cli.stdout);
+      // The head's `require: never` did not apply; the base's when-changed + mustChangeInPr did.
+      expect(JSON.parse(cli.stdout).gate).toBe('blocked');
+      expect(h.fake.count('GET /repos/{owner}/{repo}/pulls/{pull_number}/files')).toBe(1);
+    } finally {
+      git.cleanup();
+    }
+  });
+});
