@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { renderJson } from '../../src/render/json.js';
 import { startAppHarness, type AppHarness } from '../support/app-harness.js';
 import { pullRequestEvent } from '../support/app-payloads.js';
+import type { SeedFile } from '../support/fake-github/index.js';
 import { readDirectoryFiles } from '../support/fake-github/state/seed.js';
 import { EXAMPLES } from '../support/paths.js';
 import { runCli } from '../support/run-cli.js';
@@ -18,6 +19,8 @@ afterEach(async () => {
   expect(h.fake.validationErrors).toEqual([]);
   await h.close();
 });
+
+const contentOf = (f: SeedFile): string | Uint8Array => (typeof f === 'string' || f instanceof Uint8Array ? f : f.content);
 
 /** The JSON the App computed for its last evaluation (the same renderer the CLI prints with). */
 function appJson(): string {
@@ -49,7 +52,7 @@ describe('the App and the CLI give byte-identical JSON for the same tree and con
     try {
       git.write(base);
       const baseSha = git.commit('base');
-      git.write(Object.fromEntries(Object.entries(head).map(([p, f]) => [p, Buffer.from(typeof f === 'object' && 'content' in f ? f.content : f).toString('utf8')])));
+      git.write(Object.fromEntries(Object.entries(head).map(([p, f]) => [p, Buffer.from(contentOf(f)).toString('utf8')])));
       git.commit('head');
 
       h.fake.seedRepoFromFiles('acme', 'gated', base);
