@@ -106,6 +106,15 @@ describe('ralph loop outcomes (scripted agent, temp git repo, real verify comman
     expect(r.json).toMatchObject({ outcome: 'completed', iterations: 3, stories: [{ id: 'US-1', attempts: 2 }, { id: 'US-2', attempts: 1 }] });
   });
 
+  it('kills an agent that outlives --timeout-minutes and counts the attempt as a miss', async () => {
+    const { repo, agent } = setup([TWO_STORIES[0]!], { 'US-1': [{ write: { 'x.txt': '' }, sleepMs: 30_000 }, { write: { 'x.txt': '' } }] });
+    const started = Date.now();
+    const r = await run(repo, agent, ['--timeout-minutes', '0.01']);
+    expect(Date.now() - started).toBeLessThan(15_000);
+    expect(r.json).toMatchObject({ outcome: 'completed', iterations: 2, stories: [{ id: 'US-1', attempts: 2 }] });
+    expect(r.stderr).toMatch(/US-1 missed \(1\/3\): the agent timed out/);
+  });
+
   it('stops with integrity_violation when the agent edits the run state, and runs no further turn', async () => {
     const { repo, agent } = setup(TWO_STORIES, { 'US-1': [{ write: { 'x.txt': '' }, tamperState: true }], 'US-2': [{ write: { 'y.txt': '' } }] });
     const r = await run(repo, agent);
