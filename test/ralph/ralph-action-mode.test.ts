@@ -155,6 +155,8 @@ describe(`the Action in mode: ralph (${USE_DIST ? 'node dist/index.js' : 'tsc ou
     expect(repo.git('symbolic-ref', '--short', 'HEAD')).toBe('plangate/ralph-1-demo');
     const files = execFileSync('git', ['diff', '--name-only', `${mainSha}..plangate/ralph-1-demo`], { cwd: bare, encoding: 'utf8' }).trim().split('\n');
     expect(files).toEqual(['x.txt', 'y.txt']);
+    const pushedSha = execFileSync('git', ['rev-parse', 'plangate/ralph-1-demo'], { cwd: bare, encoding: 'utf8' }).trim();
+    expect(fake.repo('acme', 'widgets').refs['refs/heads/plangate/ralph-1-demo']).toBe(pushedSha);
     expect(agent.entries().map((e) => e.sawSecrets)).toEqual([[], []]);
   });
 
