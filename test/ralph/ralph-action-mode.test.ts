@@ -21,8 +21,10 @@ import { AGENT_TEMPLATE, AgentFixture, FIXTURES, ralphRepo, type AgentScript, ty
  * title says which entry ran.
  */
 const DIST = join(REPO_ROOT, 'dist/index.js');
-const USE_DIST = existsSync(DIST) && existsSync(join(REPO_ROOT, 'src/render/sarif.ts'));
-const ENTRY = USE_DIST ? DIST : join(FIXTURES, 'action-entry-from-lib.mjs');
+/** PLANGATE_ACTION_ENTRY=<bundle>/index.js runs the test against a bundle built elsewhere. */
+const OVERRIDE = process.env.PLANGATE_ACTION_ENTRY;
+const USE_DIST = Boolean(OVERRIDE) || (existsSync(DIST) && existsSync(join(REPO_ROOT, 'src/render/sarif.ts')));
+const ENTRY = OVERRIDE ?? (USE_DIST ? DIST : join(FIXTURES, 'action-entry-from-lib.mjs'));
 
 let fake: FakeGitHub;
 const cleanups: (() => void)[] = [];
@@ -102,7 +104,7 @@ async function runRalphAction(repo: TempGitRepo, agent: AgentFixture, owner: str
 const runComments = (owner: string, name: string, issue: number) => fake.repo(owner, name).comments.filter((c) => c.issueNumber === issue && c.body.includes('<!-- plangate:run -->'));
 const commentPatches = () => fake.count('PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}');
 
-describe(`the Action in mode: ralph (${USE_DIST ? 'node dist/index.js' : 'tsc output in lib/ via a runner stand-in — dist cannot be built yet'})`, () => {
+describe(`the Action in mode: ralph (${USE_DIST ? `node ${OVERRIDE ?? 'dist/index.js'}` : 'tsc output in lib/ via a runner stand-in — dist cannot be built yet'})`, () => {
   it('runs the loop, keeps the run comment current after every step, and opens a PR from the ralph branch', async () => {
     const { repo, bare, agent, mainSha } = checkout('acme', 'widgets', STORIES, { 'US-1': [{ write: { 'x.txt': 'x\n' } }], 'US-2': [{ write: { 'y.txt': 'y\n' } }] });
     const issue = fake.addIssue('acme', 'widgets', { title: 'Ship the demo', labels: ['ralph'], user: 'alice' });
