@@ -1,18 +1,12 @@
-import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { applyRalphEvent, nextRalphAction, type RalphEvent } from '../core/ralph/ralph-machine.js';
 import { ralphResultOf, type RalphResult } from '../core/ralph/ralph-result.js';
-import { createRalphState, findStory, type CommandResult, type RalphState, type ScopedCommandResult, type StoryProgress } from '../core/ralph/ralph-state.js';
+import { findStory, type CommandResult, type RalphState, type ScopedCommandResult, type StoryProgress } from '../core/ralph/ralph-state.js';
 import { renderRalphPrompt } from '../core/ralph/render-ralph-prompt.js';
 import { childEnvironment } from './agent-env.js';
 import { fillAgentTemplate } from './fill-agent-template.js';
-import { isGitWorktree, listDirtyPaths } from './git-worktree.js';
 import type { LoadedRalphPlan } from './load-ralph-plan.js';
 import { runCommand, type RunCommandResult } from './run-command.js';
-import { readRalphState } from './read-ralph-state.js';
-import { StateDir, isValidRunId, stateDirOf } from './state-dir.js';
+import { openRalphRun } from './open-ralph-run.js';
 
 export type ProgressStep = 'started' | 'baseline' | 'iteration_started' | 'iteration_judged' | 'stopped';
 
@@ -52,8 +46,8 @@ export interface RalphLoopResult {
   stateDir: string;
 }
 
-/** A problem that stops the run before it starts (usage-level: bad runId, nothing to resume). */
-export class RalphStartError extends Error {}
+
+export { RalphStartError } from './open-ralph-run.js';
 
 /**
  * The adapter around the pure machine: asks it for the next action, performs it (agent,
@@ -62,7 +56,7 @@ export class RalphStartError extends Error {}
  */
 export async function runRalphLoop(options: RalphLoopOptions): Promise<RalphLoopResult> {
   const now = options.now ?? (() => new Date());
-  const { store, initial, planText } = await openRun(options, now);
+  const { store, initial, planText } = await openRalphRun(options, now);
   let state = initial;
   const persist = (event: RalphEvent | { type: string; [key: string]: unknown }) => {
     store.appendEvent({ at: now().toISOString(), ...event, iterations: state.iterations });
@@ -98,16 +92,14 @@ export async function runRalphLoop(options: RalphLoopOptions): Promise<RalphLoop
   await progress('started');
   try {
     for (;;) {
-      if (!state.outcome) {
-        const tampered = store.findTampering();
-        if (tampered.length) apply({ type: 'integrity_violated', paths: tampered });
-        else if (options.signal?.aborted) apply({ type: 'cancelled', reason: cancelReason(options.signal) });
-      }
+      // Tampering is checked in settle(), after each step that ran outside code.
+      if (!state.outcome && options.signal?.aborted) apply({ type: 'cancelled', reason: cancelReason(options.signal) });
       const action = nextRalphAction(state);
       if (action.kind === 'stop') break;
       if (action.kind === 'run_baseline') {
         const results: CommandResult[] = [];
         for (const [i, command] of action.commands.entries()) {
+          if (options.signal?.aborted) break;
           results.push(toCommandResult(command, await run(command, `logs/baseline-${i + 1}.log`)));
         }
         if (settle({ type: 'baseline_recorded', results })) await progress('baseline');
@@ -131,6 +123,7 @@ export async function runRalphLoop(options: RalphLoopOptions): Promise<RalphLoop
       const iteration = state.current!.iteration;
       const results: ScopedCommandResult[] = [];
       for (const [i, c] of action.commands.entries()) {
+        if (options.signal?.aborted) break;
         const outcome = await run(c.command, `logs/iteration-${iteration}-verify-${i + 1}.log`);
         results.push({ ...toCommandResult(c.command, outcome), scope: c.scope });
       }
@@ -161,63 +154,6 @@ export async function runRalphLoop(options: RalphLoopOptions): Promise<RalphLoop
     store.recordFile(logRel, result.logSha256);
     return result;
   }
-}
-
-async function openRun(options: RalphLoopOptions, now: () => Date): Promise<{ store: StateDir; initial: RalphState; planText: string }> {
-  if (options.resume) {
-    if (!isValidRunId(options.resume)) throw new RalphStartError(`--resume ${JSON.stringify(options.resume)} is not a run id`);
-    if (!existsSync(stateDirOf(options.workdir, options.resume))) throw new RalphStartError(`no run ${options.resume} in ${stateDirOf(options.workdir, options.resume)}`);
-    const store = StateDir.open(options.workdir, options.resume);
-    const loaded = readRalphState(store);
-    if (!loaded.ok) throw new RalphStartError(loaded.problem);
-    let state: RalphState;
-    try {
-      state = applyRalphEvent(loaded.state, { type: 'resumed', maxIterations: options.maxIterations, maxStoryAttempts: options.maxStoryAttempts });
-    } catch (error) {
-      throw new RalphStartError(`cannot resume ${options.resume}: ${(error as Error).message}`);
-    }
-    store.appendEvent({ at: now().toISOString(), type: 'resumed', maxIterations: state.maxIterations, maxStoryAttempts: state.maxStoryAttempts, iterations: state.iterations });
-    store.writeState(state, now());
-    const planText = options.planText ?? (await readPlanText(options.workdir, state.plan));
-    return { store, initial: state, planText };
-  }
-  const plan = options.plan;
-  if (!plan) throw new RalphStartError('a new run needs a plan');
-  const runId = options.runId ?? newRunId(now());
-  if (!isValidRunId(runId)) throw new RalphStartError(`${JSON.stringify(runId)} is not a run id`);
-  const initial = createRalphState({
-    runId,
-    plan: plan.prdPath,
-    stories: plan.stories,
-    verify: plan.verify,
-    maxIterations: options.maxIterations ?? 10,
-    maxStoryAttempts: options.maxStoryAttempts ?? 3,
-  });
-  const store = StateDir.create(options.workdir, runId);
-  if (await isGitWorktree(options.workdir)) store.writeFile('git-baseline.json', `${JSON.stringify(await listDirtyPaths(options.workdir), null, 2)}\n`);
-  store.appendEvent({
-    at: now().toISOString(),
-    type: 'run_started',
-    plan: plan.prdPath,
-    testSpec: plan.testSpecPath,
-    storySource: plan.storySource,
-    storyFile: plan.storyFile,
-    verifySource: plan.verifySource,
-    maxIterations: initial.maxIterations,
-    maxStoryAttempts: initial.maxStoryAttempts,
-    iterations: 0,
-  });
-  store.writeState(initial, now());
-  return { store, initial, planText: options.planText ?? plan.prdText };
-}
-
-async function readPlanText(workdir: string, plan: string): Promise<string> {
-  return readFile(join(workdir, ...plan.split('/')), 'utf8').catch(() => `(the plan ${plan} could not be read)`);
-}
-
-/** `20260501T120000Z-1a2b3c`: sortable, unique enough, safe as a directory name. */
-export function newRunId(at: Date): string {
-  return `${at.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}Z$/, 'Z')}-${randomBytes(3).toString('hex')}`;
 }
 
 function toCommandResult(command: string, r: RunCommandResult): CommandResult {
