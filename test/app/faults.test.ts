@@ -100,6 +100,13 @@ describe('faults: bounded retries, then a neutral check run naming the failure',
     await expectNeutralNaming(/POST \/graphql answered 500 after 3 attempts/);
   });
 
+  it('when GitHub refuses even the neutral write, the delivery fails (GitHub may redeliver) and the next one repairs the run', async () => {
+    h.fake.failNext({ method: 'PATCH', route: '/repos/{owner}/{repo}/check-runs/{check_run_id}', status: 502, times: 9 });
+    await expect(deliver('all-writes-fail')).rejects.toThrow(/Bad Gateway/);
+    expect(runs()).toMatchObject([{ status: 'in_progress' }]);
+    await expectNextDeliverySucceeds();
+  });
+
   it('a check-run write that fails still leaves no run in progress', async () => {
     h.fake.failNext({ method: 'PATCH', route: '/repos/{owner}/{repo}/check-runs/{check_run_id}', status: 502, times: 3 });
     await deliver('patch-502');

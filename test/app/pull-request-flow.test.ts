@@ -102,6 +102,15 @@ describe('pull request flow', () => {
     expect(h.fake.requests.filter((r) => r.method !== 'GET' && r.route !== 'POST /app/installations/{installation_id}/access_tokens')).toEqual([]);
   });
 
+  it('a PR from a fork gets the same check run and comment (the App writes to the base repository)', async () => {
+    h.fake.fork('acme', 'widgets', 'mallory');
+    const headSha = h.fake.commit('mallory', 'widgets', 'patch', { [PRD]: PRD_BODY, [SPEC]: SPEC_BODY });
+    const pr = h.fake.addPull('acme', 'widgets', { head: 'patch', headRepo: 'mallory/widgets', user: 'mallory' }).number;
+    await h.deliver('pull_request', pullRequestEvent(h.fake, 'acme', 'widgets', pr));
+    expect(runs()).toMatchObject([{ headSha, status: 'completed', conclusion: 'success' }]);
+    expect(gateComments()).toHaveLength(1);
+  });
+
   it('reads the config from the default branch, never from the pull request', async () => {
     h.fake.commit('acme', 'widgets', 'main', { '.github/plangate.yml': 'plans:\n  require: always\n' });
     // The PR tries to switch its own gate off.

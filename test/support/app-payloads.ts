@@ -32,11 +32,13 @@ export function pullRequestEvent(fake: FakeGitHub, owner: string, repo: string, 
   const state = fake.repo(owner, repo);
   const issue = state.issues[number];
   if (!issue?.pull) throw new Error(`no PR #${number} in ${owner}/${repo}`);
-  const headSha = state.refs[`refs/heads/${issue.pull.headRef}`];
+  const [forkOwner, forkName] = issue.pull.headRepo?.split('/') ?? [];
+  const headState = forkOwner && forkName ? fake.repo(forkOwner, forkName) : state;
+  const headSha = headState.refs[`refs/heads/${issue.pull.headRef}`];
   const baseSha = state.refs[`refs/heads/${issue.pull.baseRef}`];
   if (!headSha || !baseSha) throw new Error(`PR #${number}: head or base branch is missing`);
   const exampleAction = options.action === 'edited' ? 'opened' : (options.action ?? 'opened');
-  const payload = pullRequestPayload({ owner, repo, number, baseSha, headSha, headRef: issue.pull.headRef, body: issue.body ?? '', labels: issue.labels, action: exampleAction });
+  const payload = pullRequestPayload({ owner, repo, number, baseSha, headSha, headRef: issue.pull.headRef, body: issue.body ?? '', labels: issue.labels, action: exampleAction, ...(forkOwner ? { forkOwner } : {}) });
   payload.action = options.action ?? 'opened';
   payload.pull_request.base.ref = issue.pull.baseRef;
   payload.pull_request.title = issue.title;
