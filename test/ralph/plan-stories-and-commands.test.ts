@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import { resolveConfig } from '../../src/config/resolve-config.js';
 import { deriveStoriesFromMarkdown } from '../../src/core/ralph/derive-stories-from-markdown.js';
 import { extractVerifyCommands } from '../../src/core/ralph/extract-verify-commands.js';
@@ -142,5 +143,31 @@ describe('the agent command and its environment', () => {
     }
     for (const name of ['PATH', 'HOME', 'GITHUB_REPOSITORY', 'KEYBOARD', 'TOKENIZER_PATH', 'CI']) expect(isWithheldEnvName(name), name).toBe(false);
     expect(childEnvironment({ PATH: '/bin', OPENAI_API_KEY: 'k', GITHUB_TOKEN: 't', UNSET: undefined }, ['OPENAI_API_KEY'], { PLANGATE_RALPH_RUN_ID: 'r' })).toEqual({ PATH: '/bin', OPENAI_API_KEY: 'k', PLANGATE_RALPH_RUN_ID: 'r' });
+  });
+});
+
+describe('the markdown readers never throw', () => {
+  const markdownish = fc.array(fc.oneof(fc.constantFrom('# ', '## User stories', '### US-1: x', '- [ ] ', '- [x] ', '```bash', '```', '~~~', '$ ', '\\', '\n', '\r\n', '## Acceptance criteria', '---'), fc.string()), { maxLength: 60 }).map((parts) => parts.join(''));
+
+  it('derives stories from any text: a result, never an exception', () => {
+    fc.assert(
+      fc.property(markdownish, (text) => {
+        const derived = deriveStoriesFromMarkdown(text);
+        expect(new Set(derived.stories.map((s) => s.id)).size).toBe(derived.stories.length);
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it('extracts verify commands from any text: trimmed, non-empty, no duplicates', () => {
+    fc.assert(
+      fc.property(markdownish, (text) => {
+        const commands = extractVerifyCommands(text);
+        for (const c of commands) expect(c).toBe(c.trim());
+        expect(commands.every(Boolean)).toBe(true);
+        expect(new Set(commands).size).toBe(commands.length);
+      }),
+      { numRuns: 1000 },
+    );
   });
 });
