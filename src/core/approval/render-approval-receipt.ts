@@ -1,0 +1,33 @@
+import { codeSpan, escapeMarkdownText } from '../markdown-safe.js';
+import type { ApprovalReceipt, ArtifactRef } from './approval-receipt.js';
+import { formatUtcTime } from './format-utc-time.js';
+import { hiddenComment } from './hidden-json.js';
+
+export const APPROVAL_MARKER_KIND = 'approval';
+
+/**
+ * The receipt comment: the hidden JSON line first (what counts), then the same facts for
+ * people. Logins are escaped like content (`@&#8203;alice`): a receipt never pings anyone.
+ */
+export function renderApprovalReceipt(receipt: ApprovalReceipt): string {
+  const lines = [hiddenComment(APPROVAL_MARKER_KIND, receipt)];
+  const approver = `${escapeMarkdownText(`@${receipt.approver}`, 100)} (**${receipt.permission}**)`;
+  if (receipt.revoked) {
+    lines.push(
+      `↩️ **Approval revoked** by ${escapeMarkdownText(`@${receipt.revoked.by}`, 100)} (**${receipt.revoked.permission}**) at ${formatUtcTime(receipt.revoked.at)}: ` +
+        `the approval of ${codeSpan(receipt.prd.path)} by ${approver} (${formatUtcTime(receipt.approvedAt)}) no longer counts.`,
+    );
+    return lines.join('\n');
+  }
+  lines.push(`✅ **Plan approved** by ${approver} at ${formatUtcTime(receipt.approvedAt)}.`, '', '| | file | blob |', '| --- | --- | --- |', row('PRD', receipt.prd));
+  if (receipt.testSpec) lines.push(row('Test spec', receipt.testSpec));
+  lines.push(
+    '',
+    `The approval counts while ${receipt.testSpec ? 'both files keep' : 'the plan keeps'} these blob SHAs; an edit makes it stale and needs a new \`/plangate approve\`.`,
+  );
+  return lines.join('\n');
+}
+
+function row(label: string, ref: ArtifactRef): string {
+  return `| ${label} | ${codeSpan(ref.path)} | \`${ref.sha.slice(0, 12)}\` |`;
+}
