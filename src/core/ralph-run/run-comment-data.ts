@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import { loginSchema } from '../approval/approval-receipt.js';
+import { encodeHiddenJson } from '../approval/hidden-json.js';
+import { RALPH_OUTCOMES } from '../ralph/ralph-state.js';
+
+/**
+ * - `dispatched`: the App recorded the key and asked for the workflow (or is about to);
+ * - `running`: the workflow run is known (`runId`);
+ * - `cancel_requested`: `/plangate cancel` or the cancel label asked GitHub to cancel it;
+ * - `finished`: `outcome` says how it ended;
+ * - `dispatch_failed`: the dispatch API refused; nothing runs.
+ */
+export const RUN_STATUSES = ['dispatched', 'running', 'cancel_requested', 'finished', 'dispatch_failed'] as const;
+export type RunStatus = (typeof RUN_STATUSES)[number];
+export const IN_FLIGHT_STATUSES: readonly RunStatus[] = ['dispatched', 'running', 'cancel_requested'];
+
+export const RUN_LIMITS = { stories: 50, storyId: 64, storyTitle: 100, reason: 600, plan: 1024, key: 400, previousKeys: 10, url: 500, hiddenJson: 40_000 } as const;
+
+/** Links go into markdown `[text](url)`: https only, nothing that ends the link early. */
+export const SAFE_URL = /^https:\/\/[^\s()<>"'`\\[\]@|*]+$/;
+const urlSchema = z.string().max(RUN_LIMITS.url).regex(SAFE_URL, 'an https URL');
+
+export const runStorySchema = z.strictObject({
+  id: z.string().max(RUN_LIMITS.storyId),
+  title: z.string().max(RUN_LIMITS.storyTitle),
+  passes: z.boolean(),
+  attempts: z.number().int().min(0),
+});
+export type RunStory = z.infer<typeof runStorySchema>;
+
+export const runApprovalSchema = z.strictObject({
+  state: z.enum(['approved', 'not-required', 'bypassed', 'well-specified']),
+  by: loginSchema.optional(),
+  at: z.iso.datetime({ offset: true }).optional(),
+});
+export type RunApproval = z.infer<typeof runApprovalSchema>;
+
+/** The hidden JSON of the issue's run comment: the durable exactly-once record (ADR 0003). */
+export const runCommentDataSchema = z.strictObject({
+  version: z.literal(1),
+  key: z.string().min(1).max(RUN_LIMITS.key),
+  /** Keys of earlier dispatches on this issue, newest first: a late redelivery of one is `superseded`. */
+  previousKeys: z.array(z.string().min(1).max(RUN_LIMITS.key)).max(RUN_LIMITS.previousKeys),
+  /** A per-attempt nonce, to tell which of two concurrent writers won (see `decideClaim`). */
+  claim: z.string().max(100).optional(),
+  status: z.enum(RUN_STATUSES),
+  mode: z.enum(['ralph', 'team']),
+  plan: z.string().max(RUN_LIMITS.plan).optional(),
+  approval: runApprovalSchema.optional(),
+  /** The workflow run (Actions API id) and its page. */
+  runId: z.number().int().positive().optional(),
+  runUrl: urlSchema.optional(),
+  /** The ralph runner's own run id (its state directory), from the result file. */
+  ralphRunId: z.string().max(200).optional(),
+  iteration: z.number().int().min(0),
+  maxIterations: z.number().int().min(0),
+  outcome: z.enum(RALPH_OUTCOMES).optional(),
+  reason: z.string().max(RUN_LIMITS.reason).optional(),
+  stories: z.array(runStorySchema).max(RUN_LIMITS.stories).optional(),
+  storiesOmitted: z.number().int().min(1).optional(),
+  prUrl: urlSchema.optional(),
+});
+export type RunCommentData = z.infer<typeof runCommentDataSchema>;
+
+export function isInFlight(data: RunCommentData): boolean {
+  return IN_FLIGHT_STATUSES.includes(data.status);
+}
+
+/**
+ * Data within the limits the comment can hold: at most 50 stories (the rest counted), ids
+ * and titles clipped, unsafe links dropped. The renderer applies it, so
+ * `parseRunComment(renderRunComment(d))` gives back `clampRunCommentData(d)`. Should the
+ * hidden JSON still exceed its budget (hostile titles escape up to 6×), the stories leave
+ * the hidden part (counted in `storiesOmitted`); the visible table is clipped separately.
+ */
+export function clampRunCommentData(data: RunCommentData): RunCommentData {
+  const out: RunCommentData = {
+    ...data,
+    key: clip(data.key, RUN_LIMITS.key) || '?',
+    previousKeys: data.previousKeys.filter((k) => k.length > 0).slice(0, RUN_LIMITS.previousKeys).map((k) => clip(k, RUN_LIMITS.key)),
+  };
+  if (out.plan !== undefined) out.plan = clip(out.plan, RUN_LIMITS.plan);
+  if (out.reason !== undefined) out.reason = clip(out.reason, RUN_LIMITS.reason);
+  if (out.ralphRunId !== undefined) out.ralphRunId = clip(out.ralphRunId, 200);
+  for (const key of ['runUrl', 'prUrl'] as const) {
+    const url = out[key];
+    if (url !== undefined && !(url.length <= RUN_LIMITS.url && SAFE_URL.test(url))) delete out[key];
+  }
+  if (data.stories) {
+    const omitted = (data.storiesOmitted ?? 0) + Math.max(0, data.stories.length - RUN_LIMITS.stories);
+    out.stories = data.stories.slice(0, RUN_LIMITS.stories).map((s) => ({ id: clip(s.id, RUN_LIMITS.storyId), title: clip(s.title, RUN_LIMITS.storyTitle), passes: s.passes, attempts: s.attempts }));
+    if (omitted > 0) out.storiesOmitted = omitted;
+    else delete out.storiesOmitted;
+  }
+  if (out.stories?.length && encodeHiddenJson(out).length > RUN_LIMITS.hiddenJson) {
+    out.storiesOmitted = (out.storiesOmitted ?? 0) + out.stories.length;
+    out.stories = [];
+  }
+  return out;
+}
+
+/** At most `max` UTF-16 units, never splitting a surrogate pair, `…` marking a cut. */
+function clip(text: string, max: number): string {
+  if (text.length <= max) return text;
+  let cut = max - 1;
+  if (/[\ud800-\udbff]/.test(text[cut - 1] ?? '')) cut--;
+  return `${text.slice(0, cut)}…`;
+}
