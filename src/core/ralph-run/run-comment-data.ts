@@ -28,10 +28,12 @@ export const runStorySchema = z.strictObject({
 });
 export type RunStory = z.infer<typeof runStorySchema>;
 
+const isoTimeSchema = z.iso.datetime({ offset: true });
+
 export const runApprovalSchema = z.strictObject({
   state: z.enum(['approved', 'not-required', 'bypassed', 'well-specified']),
   by: loginSchema.optional(),
-  at: z.iso.datetime({ offset: true }).optional(),
+  at: isoTimeSchema.optional(),
 });
 export type RunApproval = z.infer<typeof runApprovalSchema>;
 
@@ -67,36 +69,56 @@ export function isInFlight(data: RunCommentData): boolean {
 }
 
 /**
- * Data within the limits the comment can hold: at most 50 stories (the rest counted), ids
- * and titles clipped, unsafe links dropped. The renderer applies it, so
- * `parseRunComment(renderRunComment(d))` gives back `clampRunCommentData(d)`. Should the
- * hidden JSON still exceed its budget (hostile titles escape up to 6×), the stories leave
- * the hidden part (counted in `storiesOmitted`); the visible table is clipped separately.
+ * The data as the comment can hold it: every schema rule applied (at most 50 stories, the
+ * rest counted; ids, titles, keys and texts clipped; unsafe links, non-login names and
+ * non-ISO times dropped; counts made whole and non-negative). The renderer applies it, so
+ * `parseRunComment(renderRunComment(d))` gives back `clampRunCommentData(d)` for any `d`.
+ * Should the hidden JSON still exceed its budget (hostile titles escape up to 6×), the
+ * stories leave the hidden part (counted in `storiesOmitted`); the visible table is
+ * clipped separately.
  */
 export function clampRunCommentData(data: RunCommentData): RunCommentData {
   const out: RunCommentData = {
-    ...data,
+    version: 1,
     key: clip(data.key, RUN_LIMITS.key) || '?',
     previousKeys: data.previousKeys.filter((k) => k.length > 0).slice(0, RUN_LIMITS.previousKeys).map((k) => clip(k, RUN_LIMITS.key)),
+    status: data.status,
+    mode: data.mode,
+    iteration: count(data.iteration),
+    maxIterations: count(data.maxIterations),
   };
-  if (out.plan !== undefined) out.plan = clip(out.plan, RUN_LIMITS.plan);
-  if (out.reason !== undefined) out.reason = clip(out.reason, RUN_LIMITS.reason);
-  if (out.ralphRunId !== undefined) out.ralphRunId = clip(out.ralphRunId, 200);
+  if (data.claim !== undefined) out.claim = clip(data.claim, 100);
+  if (data.plan !== undefined) out.plan = clip(data.plan, RUN_LIMITS.plan);
+  if (data.approval) {
+    out.approval = { state: data.approval.state };
+    if (data.approval.by !== undefined && loginSchema.safeParse(data.approval.by).success) out.approval.by = data.approval.by;
+    if (data.approval.at !== undefined && isoTimeSchema.safeParse(data.approval.at).success) out.approval.at = data.approval.at;
+  }
+  if (data.runId !== undefined && Number.isSafeInteger(data.runId) && data.runId > 0) out.runId = data.runId;
   for (const key of ['runUrl', 'prUrl'] as const) {
-    const url = out[key];
-    if (url !== undefined && !(url.length <= RUN_LIMITS.url && SAFE_URL.test(url))) delete out[key];
+    const url = data[key];
+    if (url !== undefined && url.length <= RUN_LIMITS.url && SAFE_URL.test(url)) out[key] = url;
   }
+  if (data.ralphRunId !== undefined) out.ralphRunId = clip(data.ralphRunId, 200);
+  if (data.outcome !== undefined) out.outcome = data.outcome;
+  if (data.reason !== undefined) out.reason = clip(data.reason, RUN_LIMITS.reason);
+  let omitted = count(data.storiesOmitted ?? 0);
   if (data.stories) {
-    const omitted = (data.storiesOmitted ?? 0) + Math.max(0, data.stories.length - RUN_LIMITS.stories);
-    out.stories = data.stories.slice(0, RUN_LIMITS.stories).map((s) => ({ id: clip(s.id, RUN_LIMITS.storyId), title: clip(s.title, RUN_LIMITS.storyTitle), passes: s.passes, attempts: s.attempts }));
-    if (omitted > 0) out.storiesOmitted = omitted;
-    else delete out.storiesOmitted;
+    omitted += Math.max(0, data.stories.length - RUN_LIMITS.stories);
+    out.stories = data.stories
+      .slice(0, RUN_LIMITS.stories)
+      .map((s) => ({ id: clip(s.id, RUN_LIMITS.storyId), title: clip(s.title, RUN_LIMITS.storyTitle), passes: s.passes, attempts: count(s.attempts) }));
+    if (out.stories.length && encodeHiddenJson(out).length > RUN_LIMITS.hiddenJson) {
+      omitted += out.stories.length;
+      out.stories = [];
+    }
   }
-  if (out.stories?.length && encodeHiddenJson(out).length > RUN_LIMITS.hiddenJson) {
-    out.storiesOmitted = (out.storiesOmitted ?? 0) + out.stories.length;
-    out.stories = [];
-  }
+  if (omitted > 0) out.storiesOmitted = Math.min(omitted, Number.MAX_SAFE_INTEGER);
   return out;
+}
+
+function count(n: number): number {
+  return Number.isFinite(n) ? Math.min(Number.MAX_SAFE_INTEGER, Math.max(0, Math.floor(n))) : 0;
 }
 
 /** At most `max` UTF-16 units, never splitting a surrogate pair, `…` marking a cut. */
