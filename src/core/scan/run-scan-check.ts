@@ -1,4 +1,73 @@
+import type { ResolvedConfig } from '../../config/resolve-config.js';
 import type { CheckRunner } from '../check.js';
+import type { CheckContext, CheckOutput } from '../check-context.js';
+import type { Finding } from '../finding.js';
+import type { RepoSnapshot } from '../snapshot.js';
+import { compileRules } from './engine/compile-rules.js';
+import type { TextScanOptions } from './scan-text.js';
+import { scanFile } from './scan-file.js';
+import { applyRepoSuppressions, globMatcher } from './suppress/apply-config-ignores.js';
+import { readScanBaseline } from './suppress/read-scan-baseline.js';
+import { symlinkDiagnostic } from './symlink-diagnostic.js';
+import { diagnosticToFinding } from './to-scan-findings.js';
 
-/** Placeholder until the scan check lands: reports nothing. */
-export const runScanCheck: CheckRunner = async () => ({ findings: [] });
+/**
+ * The skill safety scanner over every file under `scan.paths`, one file at a time (a
+ * large repository is never held in memory). Suppressions come from the base tree.
+ */
+export async function scanRepository(snapshot: RepoSnapshot, config: ResolvedConfig, context: CheckContext, options: TextScanOptions = {}): Promise<CheckOutput> {
+  const scan = config.scan;
+  const rules = compileRules(scan.rules);
+  const inScope = globMatcher(scan.paths);
+  const findings: Finding[] = [];
+  const notes: string[] = [];
+  let files = 0;
+  let bytes = 0;
+  let suppressed = 0;
+  let inlineWithoutBase = false;
+  for (const entry of snapshot.entries()) {
+    if (!inScope(entry.path)) continue;
+    if (entry.mode === 'symlink') {
+      findings.push(diagnosticToFinding(entry.path, symlinkDiagnostic(entry.path, await snapshot.readLink(entry.path))));
+      continue;
+    }
+    if (entry.mode === 'submodule') continue;
+    if (entry.size > scan.maxFileBytes) {
+      findings.push(
+        diagnosticToFinding(entry.path, {
+          ruleId: 'scan/file_too_large',
+          severity: 'notice',
+          message: `Not scanned: ${entry.size} bytes is over scan.maxFileBytes (${scan.maxFileBytes}).`,
+          help: 'Keep skill files small, or raise scan.maxFileBytes.',
+        }),
+      );
+      continue;
+    }
+    const content = await snapshot.readBytes(entry.path);
+    if (!content) continue;
+    files++;
+    bytes += content.length;
+    const result = await scanFile(entry.path, content, { rules, failOn: scan.failOn, base: context.base, options });
+    findings.push(...result.findings);
+    suppressed += result.suppressed;
+    if (result.hasInlineSuppressions && !context.base) inlineWithoutBase = true;
+  }
+  if (files === 0 && !scan.allowEmpty) {
+    findings.push(
+      diagnosticToFinding(undefined, {
+        ruleId: 'scan/no_files',
+        severity: 'error',
+        message: `No file to scan: nothing in ${snapshot.label} matches scan.paths (${scan.paths.join(', ')}). A moved skills directory must not pass unscanned.`,
+        help: 'Point scan.paths at where the skills live, or set scan.allowEmpty: true if the repository has none.',
+      }),
+    );
+  }
+  const baseline = await readScanBaseline(context.base ?? snapshot, scan.baseline);
+  const repo = applyRepoSuppressions(findings, scan.ignore, baseline);
+  const configFile = /^built-in|preset/.test(config.origin) ? undefined : config.origin;
+  const out = [...repo.kept, ...repo.diagnostics.map((d) => diagnosticToFinding(configFile, d)), ...(baseline?.diagnostics ?? []).map((d) => diagnosticToFinding(baseline!.path, d))];
+  if (inlineWithoutBase) notes.push('scan: inline plangate-ignore comments were honoured because there is no base branch to check them against (a pull request only honours the ones its base already has)');
+  return { findings: out, suppressed: suppressed + repo.suppressed, scanned: { files, bytes }, details: notes.length ? { notes } : undefined };
+}
+
+export const runScanCheck: CheckRunner = (snapshot, config, context) => scanRepository(snapshot, config, context);

@@ -1,0 +1,86 @@
+/**
+ * Encoded payloads inside text: base64 and hex blobs (≥ 40 characters), `\xNN` escape
+ * runs, and character-code lists. Each is decoded; only payloads that decode to text are
+ * returned (hashes, keys and images decode to binary and are not payloads).
+ */
+export interface EncodedBlob {
+  /** Offsets in the searched text. */
+  start: number;
+  end: number;
+  encoding: 'base64' | 'hex' | 'escapes' | 'char codes';
+  payload: string;
+}
+
+/** Any blob shape at all: the raw-file prefilter asks this before parsing. */
+export const BLOB_CANDIDATE = /[A-Za-z0-9+/_-]{40}|(?:\\x[0-9A-Fa-f]{2}){8}|(?:\\u00[0-9A-Fa-f]{2}){8}|fromCharCode\s{0,4}\(\s{0,4}\d|(?:chr\s{0,4}\(\s{0,4}\d{1,3}\s{0,4}\)\s{0,4}\+\s{0,4}){4}/;
+
+const BLOBS =
+  /(?<![A-Za-z0-9+/=_-])[A-Za-z0-9+/_-]{40,}={0,2}(?![A-Za-z0-9+/=_-])|(?:\\x[0-9A-Fa-f]{2}){8,}|(?:\\u00[0-9A-Fa-f]{2}){8,}|fromCharCode\s{0,4}\(\s{0,4}\d{1,3}(?:\s{0,4},\s{0,4}\d{1,3}){7,}\s{0,4}\)|(?:chr\s{0,4}\(\s{0,4}\d{1,3}\s{0,4}\)\s{0,4}\+\s{0,4}){7,}chr\s{0,4}\(\s{0,4}\d{1,3}\s{0,4}\)/g;
+
+/** Longest payload decoded; a blob longer than this is decoded from its start only. */
+const MAX_BLOB = 64 * 1024;
+
+function isText(bytes: ArrayLike<number>): boolean {
+  if (bytes.length < 8) return false;
+  let printable = 0;
+  for (let i = 0; i < bytes.length; i++) {
+    const b = bytes[i]!;
+    if ((b >= 0x20 && b < 0x7f) || b === 9 || b === 10 || b === 13) printable++;
+  }
+  return printable / bytes.length >= 0.9;
+}
+
+function decodeBase64(blob: string): Uint8Array | undefined {
+  const clean = blob.slice(0, MAX_BLOB).replace(/=+$/, '');
+  if (!/[a-z]/.test(clean) || !/[A-Z]/.test(clean)) return undefined;
+  if (clean.length % 4 === 1) return undefined;
+  const url = /[-_]/.test(clean);
+  if (url && /[+/]/.test(clean)) return undefined;
+  return Uint8Array.from(Buffer.from(clean, url ? 'base64url' : 'base64'));
+}
+
+function decodeHex(blob: string): Uint8Array | undefined {
+  if (!/^(?:[0-9A-Fa-f]{2})+$/.test(blob)) return undefined;
+  return Uint8Array.from(Buffer.from(blob.slice(0, MAX_BLOB), 'hex'));
+}
+
+function textOf(bytes: Uint8Array): string | undefined {
+  return isText(bytes) ? new TextDecoder('utf-8', { fatal: false }).decode(bytes) : undefined;
+}
+
+function decode(blob: string): Pick<EncodedBlob, 'encoding' | 'payload'> | undefined {
+  if (blob.startsWith('\\x') || blob.startsWith('\\u')) {
+    const codes = [...blob.matchAll(/\\(?:x|u00)([0-9A-Fa-f]{2})/g)].map((m) => parseInt(m[1]!, 16));
+    const payload = textOf(Uint8Array.from(codes));
+    return payload ? { encoding: 'escapes', payload } : undefined;
+  }
+  if (/^(?:fromCharCode|chr)/.test(blob)) {
+    const codes = [...blob.matchAll(/\d{1,3}/g)].map((m) => Number(m[0]));
+    const payload = codes.every((c) => c < 256) ? textOf(Uint8Array.from(codes)) : undefined;
+    return payload ? { encoding: 'char codes', payload } : undefined;
+  }
+  if (/^[0-9A-Fa-f]+$/.test(blob) && blob.length % 2 === 0) {
+    const bytes = decodeHex(blob);
+    const payload = bytes && textOf(bytes);
+    if (payload) return { encoding: 'hex', payload };
+  }
+  const bytes = decodeBase64(blob);
+  const payload = bytes && textOf(bytes);
+  return payload ? { encoding: 'base64', payload } : undefined;
+}
+
+/** Blobs in `text` that decode to text. */
+export function findEncodedBlobs(text: string): EncodedBlob[] {
+  const blobs: EncodedBlob[] = [];
+  BLOBS.lastIndex = 0;
+  for (let m = BLOBS.exec(text); m; m = BLOBS.exec(text)) {
+    const decoded = decode(m[0]);
+    if (decoded) blobs.push({ start: m.index, end: m.index + m[0].length, ...decoded });
+  }
+  return blobs;
+}
+
+/** A decoded payload that reads like a command, code or an address is worth reporting even when no rule fires. */
+export function looksLikeCode(payload: string): boolean {
+  return /:\/\/|\b(?:bash|sh\s+-c|curl|wget|powershell|pwsh|cmd\.exe|eval|exec|import\s+\w|require\s*\(|function\s*\(|subprocess|os\.system|chmod|rm\s+-|nc\s+-|python\d?\s+-c|base64)\b|\/bin\/|<script/i.test(payload);
+}

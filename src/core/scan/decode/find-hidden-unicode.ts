@@ -1,0 +1,86 @@
+/**
+ * S008: invisible characters, found over every character of a text file (not per segment:
+ * hidden text can sit anywhere). Unicode Tag characters are decoded to show the message.
+ */
+export interface HiddenUnicodeHit {
+  start: number;
+  end: number;
+  /** What it is and, for Tag runs and variation-selector runs, what it says. */
+  detail: string;
+}
+
+const CANDIDATE = /[\u200B-\u200D\u2060\uFEFF\u202A-\u202E\u2066-\u2069\uFE00-\uFE0F]|\uDB40[\uDC00-\uDC7F\uDD00-\uDDEF]/;
+const CANDIDATE_G = new RegExp(CANDIDATE.source, 'g');
+
+export function hasHiddenUnicodeCandidate(text: string): boolean {
+  return CANDIDATE.test(text);
+}
+
+type Kind = 'tag' | 'zero-width' | 'bidi' | 'variation';
+
+function kindOf(cp: number): Kind | undefined {
+  if (cp >= 0xe0000 && cp <= 0xe007f) return 'tag';
+  if ((cp >= 0x200b && cp <= 0x200d) || cp === 0x2060 || cp === 0xfeff) return 'zero-width';
+  if ((cp >= 0x202a && cp <= 0x202e) || (cp >= 0x2066 && cp <= 0x2069)) return 'bidi';
+  if ((cp >= 0xfe00 && cp <= 0xfe0f) || (cp >= 0xe0100 && cp <= 0xe01ef)) return 'variation';
+  return undefined;
+}
+
+function isAsciiOrNothing(cp: number | undefined): boolean {
+  return cp === undefined || cp < 0x80;
+}
+
+function hex(cp: number): string {
+  return `U+${cp.toString(16).toUpperCase().padStart(4, '0')}`;
+}
+
+/** Every run of invisible characters that hides something. */
+export function findHiddenUnicode(text: string): HiddenUnicodeHit[] {
+  const hits: HiddenUnicodeHit[] = [];
+  CANDIDATE_G.lastIndex = 0;
+  for (let m = CANDIDATE_G.exec(text); m; m = CANDIDATE_G.exec(text)) {
+    const start = m.index;
+    const first = text.codePointAt(start)!;
+    const kind = kindOf(first)!;
+    // The run: consecutive characters of the same kind.
+    const cps: number[] = [];
+    let end = start;
+    while (end < text.length) {
+      const cp = text.codePointAt(end)!;
+      if (kindOf(cp) !== kind) break;
+      cps.push(cp);
+      end += cp > 0xffff ? 2 : 1;
+    }
+    CANDIDATE_G.lastIndex = end;
+    const before = start > 0 ? text.codePointAt(start - (start >= 2 && /[\uDC00-\uDFFF]/.test(text[start - 1]!) ? 2 : 1)) : undefined;
+    const after = end < text.length ? text.codePointAt(end) : undefined;
+    const detail = describe(kind, cps, start, before, after);
+    if (detail) hits.push({ start, end, detail });
+  }
+  return hits;
+}
+
+function describe(kind: Kind, cps: number[], start: number, before: number | undefined, after: number | undefined): string | undefined {
+  if (kind === 'tag') {
+    const message = cps
+      .filter((cp) => cp >= 0xe0020 && cp <= 0xe007e)
+      .map((cp) => String.fromCharCode(cp - 0xe0000))
+      .join('');
+    return message ? `${cps.length} Unicode Tag characters hide the text "${message}"` : `${cps.length} Unicode Tag characters`;
+  }
+  if (kind === 'variation') {
+    // One selector after an emoji or ideograph is ordinary; runs of them encode bytes.
+    if (cps.length < 3) return undefined;
+    const bytes = cps.map((cp) => (cp <= 0xfe0f ? cp - 0xfe00 : cp - 0xe0100 + 16));
+    const decoded = String.fromCharCode(...bytes.filter((b) => b >= 32 && b < 127));
+    return `${cps.length} variation selectors in a row encode hidden bytes${decoded.length >= 3 ? ` ("${decoded}")` : ''}`;
+  }
+  if (kind === 'bidi') return `bidirectional control ${cps.map(hex).join(' ')} reorders how the text is displayed`;
+  if (cps.length === 1) {
+    const cp = cps[0]!;
+    if (cp === 0xfeff && start === 0) return undefined;
+    // ZWJ/ZWNJ join emoji and shape Arabic, Persian or Indic script: only between ASCII is it hiding something.
+    if ((cp === 0x200c || cp === 0x200d) && !(isAsciiOrNothing(before) && isAsciiOrNothing(after))) return undefined;
+  }
+  return `${cps.length} zero-width character${cps.length > 1 ? 's' : ''} (${[...new Set(cps)].map(hex).join(' ')})`;
+}

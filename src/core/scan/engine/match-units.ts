@@ -1,0 +1,64 @@
+import type { LineIndex } from '../../text.js';
+import type { ScanBlock, ScanUnit, RuleHit, SegmentKind } from '../scan-types.js';
+import { unitOffset } from '../segment/build-units.js';
+import type { CompiledPattern } from './compile-rules.js';
+
+/** Matches per pattern and unit: enough to report, bounded so a hostile file cannot flood the report. */
+const MAX_MATCHES_PER_UNIT = 64;
+
+export interface MatchTarget {
+  path: string;
+  lines: LineIndex;
+  /** The text a block-scope pattern reads for a block (raw for code, flattened for prose). */
+  blockText(block: ScanBlock): string;
+}
+
+function levelOf(pattern: CompiledPattern, accepted: boolean | string): RuleHit['level'] {
+  return typeof accepted === 'string' ? (accepted as RuleHit['level']) : pattern.level;
+}
+
+/** Runs line-scope patterns over one unit. */
+export function matchUnit(unit: ScanUnit, patterns: readonly CompiledPattern[], target: MatchTarget, out: RuleHit[]): void {
+  const joined = unit.pieces.length > 1 && (unit.kind === 'code' || unit.kind === 'value' || unit.kind === 'frontmatter');
+  for (const p of patterns) {
+    if (p.scope !== 'line' || !p.kinds.has(unit.kind)) continue;
+    const re = p.global;
+    re.lastIndex = 0;
+    for (let n = 0, m = re.exec(unit.text); m && n < MAX_MATCHES_PER_UNIT; m = re.exec(unit.text), n++) {
+      if (m[0].length === 0) re.lastIndex++;
+      const accepted = p.pattern.accept ? p.pattern.accept(m, { text: unit.text, path: target.path, kind: unit.kind }) : true;
+      if (accepted === false) continue;
+      const start = unitOffset(unit, m.index);
+      const end = unitOffset(unit, Math.max(m.index, m.index + m[0].length - 1)) + 1;
+      const line = target.lines.position(joined ? unit.pieces[0]![1] : start).line;
+      out.push({ ruleId: p.rule.id, level: levelOf(p, accepted), start, end, matched: m[0], line, ...(p.pattern.why ? { why: p.pattern.why } : {}) });
+    }
+  }
+}
+
+/** Runs block-scope patterns over one block. */
+export function matchBlock(block: ScanBlock, patterns: readonly CompiledPattern[], target: MatchTarget, out: RuleHit[]): void {
+  let text: string | undefined;
+  for (const p of patterns) {
+    if (p.scope !== 'block' || !p.kinds.has(block.kind)) continue;
+    text ??= target.blockText(block);
+    if (p.requires && !p.requires.test(text)) continue;
+    const re = p.global;
+    re.lastIndex = 0;
+    for (let n = 0, m = re.exec(text); m && n < MAX_MATCHES_PER_UNIT; m = re.exec(text), n++) {
+      if (m[0].length === 0) re.lastIndex++;
+      const accepted = p.pattern.accept ? p.pattern.accept(m, { text, path: target.path, kind: block.kind as SegmentKind }) : true;
+      if (accepted === false) continue;
+      const start = block.start + m.index;
+      out.push({
+        ruleId: p.rule.id,
+        level: levelOf(p, accepted),
+        start,
+        end: start + m[0].length,
+        matched: m[0],
+        line: target.lines.position(start).line,
+        ...(p.pattern.why ? { why: p.pattern.why } : {}),
+      });
+    }
+  }
+}

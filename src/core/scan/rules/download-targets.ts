@@ -1,0 +1,75 @@
+/**
+ * Small shell-word helpers for "download, then run what was downloaded": which files a
+ * download command writes, and whether later text executes one of them.
+ */
+
+const INTERPRETERS = new Set(['sh', 'bash', 'zsh', 'dash', 'ksh', 'fish', 'source', '.', 'pwsh', 'powershell', 'python', 'python3', 'python2', 'py', 'node', 'deno', 'bun', 'perl', 'ruby', 'php', 'lua', 'osascript']);
+const WRAPPERS = new Set(['sudo', 'env', 'exec', 'nohup', 'time', 'command']);
+
+function words(text: string): string[] {
+  return text
+    .split(/\s+/)
+    .map((w) => w.replace(/^["']+|["']+$/g, ''))
+    .filter(Boolean);
+}
+
+function normalise(path: string): string {
+  return path.replace(/^\.\//, '').replace(/^~\//, '$HOME/').replace(/^\$\{HOME\}\//, '$HOME/');
+}
+
+function basename(path: string): string {
+  const clean = path.replace(/[?#].*$/, '').replace(/\/+$/, '');
+  return clean.slice(clean.lastIndexOf('/') + 1);
+}
+
+/** Files a curl / wget / Invoke-WebRequest command line writes (as written, plus remote names). */
+export function downloadedFiles(command: string): string[] {
+  const ws = words(command.split(/&&|\|\||;|\|/)[0] ?? '');
+  const tool = (ws.find((w) => /^(?:curl|wget|iwr|invoke-webrequest|aria2c)$/i.test(w)) ?? '').toLowerCase();
+  const files: string[] = [];
+  let remoteName = tool === 'wget';
+  for (let i = 0; i < ws.length; i++) {
+    const w = ws[i]!;
+    const next = ws[i + 1];
+    if (/^--(?:output|output-document|outfile)=/i.test(w)) files.push(w.slice(w.indexOf('=') + 1));
+    else if (/^(?:--output|--output-document|-outfile)$/i.test(w) && next) files.push(next);
+    else if (tool === 'wget' && /^-[a-zA-Z]*O$/.test(w) && next) {
+      files.push(next);
+      remoteName = false;
+    } else if (tool === 'wget' && /^-O\S+/.test(w)) {
+      files.push(w.slice(2));
+      remoteName = false;
+    } else if (tool !== 'wget' && /^-[a-zA-Z]*o$/.test(w) && next) files.push(next);
+    else if (tool !== 'wget' && /^-o[./~$]/.test(w)) files.push(w.slice(2));
+    else if (tool === 'curl' && (/^-[a-zA-Z]*O[a-zA-Z]*$/.test(w) || w === '--remote-name')) remoteName = true;
+    else if (w === '>' && next) files.push(next);
+    else if (/^>[^>&]/.test(w)) files.push(w.slice(1));
+  }
+  if (remoteName) {
+    for (const w of ws) if (/^(?:https?|ftp):\/\//i.test(w)) files.push(basename(w));
+  }
+  return files.filter((f) => f && f !== '-' && f !== '/dev/null');
+}
+
+/** Whether `text` runs `file`: through an interpreter (`bash f`, `. f`) or as a path (`./f`, `/tmp/f`). */
+export function runsFile(text: string, file: string): boolean {
+  const target = normalise(file);
+  const targetBase = basename(target);
+  for (const command of text.split(/&&|\|\||;|\||\r?\n/)) {
+    const ws = words(command);
+    let i = 0;
+    while (i < ws.length && (WRAPPERS.has(ws[i]!) || /^-/.test(ws[i]!) || /^\w+=/.test(ws[i]!))) i++;
+    const first = ws[i];
+    if (!first) continue;
+    const program = first.toLowerCase().replace(/^.*\//, '');
+    if (INTERPRETERS.has(program) || /^python\d/.test(program)) {
+      let j = i + 1;
+      while (j < ws.length && /^-/.test(ws[j]!)) j++;
+      const script = ws[j];
+      if (script && (normalise(script) === target || basename(normalise(script)) === targetBase)) return true;
+    } else if (first.includes('/') && (normalise(first) === target || basename(normalise(first)) === targetBase)) {
+      return true;
+    }
+  }
+  return false;
+}

@@ -1,0 +1,24 @@
+import type { ScanRule } from './scan-rule.js';
+
+/** Detection lives in decode/find-hidden-unicode.ts (it reads every character of the file); this is the rule's data. */
+export const s008HiddenUnicode: ScanRule = {
+  id: 'S008',
+  name: 'hidden-unicode',
+  level: 'HIGH',
+  kinds: [],
+  why: 'Invisible characters hide text from the reviewer while the model still reads it (Unicode Tag smuggling, zero-width payloads, bidi overrides that reorder code).',
+  fix: 'Delete the invisible characters (the message shows where); plain ASCII or visible Unicode is all a skill needs.',
+  patterns: [],
+  examples: {
+    match: [
+      { path: 'SKILL.md', text: 'A helpful skill.\u{E0001}\u{E0049}\u{E0067}\u{E006E}\u{E006F}\u{E0072}\u{E0065}\u{E007F}\n' },
+      { path: 'SKILL.md', text: 'Run the i\u200Bnstaller.\n' },
+      { path: 'run.sh', text: 'echo "safe" # \u202Eexec rm -rf ~ \u202C\n' },
+    ],
+    noMatch: [
+      { path: 'SKILL.md', text: '\uFEFF# Title with a BOM at the start\n' },
+      { path: 'SKILL.md', text: 'Family: 👨\u200D👩\u200D👧 and a flag 🏳️\u200D🌈.\n' },
+      { path: 'SKILL.md', text: 'Persian uses ZWNJ: می\u200Cخواهم\n' },
+    ],
+  },
+};

@@ -1,0 +1,67 @@
+import type { ScanRule } from './scan-rule.js';
+import { CODE_KINDS } from '../scan-types.js';
+
+export const s014CodeExecutionPrimitive: ScanRule = {
+  id: 'S014',
+  name: 'code-execution-primitive',
+  level: 'MEDIUM',
+  kinds: CODE_KINDS,
+  why: 'Runs shell commands or evaluates strings from code; inside config values or tool arguments it turns data into code execution (the Flowise and MCP injection pattern).',
+  fix: 'Call programs with an argument list and no shell, never evaluate strings, and keep code out of config values.',
+  patterns: [
+    {
+      id: 'node-child-process',
+      re: /\bchild_process\b|(?<![.\w$])(?:execSync|execFileSync|spawnSync)\s{0,4}\(|\b(?:cp|childProcess|child_process)\.(?:exec|execSync|spawn|spawnSync|fork)\s{0,4}\(|\bspawn\s{0,4}\([^)]{0,200}?\bshell\s{0,4}:\s{0,4}true/,
+      keywords: ['child_process', 'execsync', 'execfilesync', 'spawnsync', 'childprocess', 'cp.', 'shell'],
+    },
+    {
+      id: 'python-shell',
+      re: /\bos\.(?:system|popen|exec[lv]p?e?)\s{0,4}\(|\bsubprocess\.(?:run|call|Popen|check_output|check_call|getoutput|getstatusoutput)\s{0,4}\([^)]{0,300}?\bshell\s{0,4}=\s{0,4}True\b|\bsubprocess\.(?:getoutput|getstatusoutput)\s{0,4}\(|\bcommands\.getoutput\s{0,4}\(/,
+      keywords: ['os.system', 'os.popen', 'os.exec', 'subprocess', 'commands.getoutput'],
+    },
+    {
+      id: 'jvm-dotnet-go-exec',
+      re: /\bRuntime\.getRuntime\s{0,4}\(\s{0,4}\)\s{0,4}\.exec\s{0,4}\(|\bnew\s{1,4}ProcessBuilder\s{0,4}\(|\bProcess\.Start\s{0,4}\(|\bexec\.Command(?:Context)?\s{0,4}\((?:ctx,\s{0,4})?["'](?:sh|bash|cmd|powershell|pwsh)["']|\bCommand::new\s{0,4}\(\s{0,4}["'](?:sh|bash|cmd|powershell)["']/,
+      keywords: ['runtime.getruntime', 'processbuilder', 'process.start', 'exec.command', 'command::new'],
+    },
+    {
+      id: 'php-ruby-exec',
+      re: /(?<![.\w$>])(?:shell_exec|passthru|proc_open|pcntl_exec)\s{0,4}\(|(?<![.\w$>])system\s{0,4}\(\s{0,4}\$|\bIO\.popen\s{0,4}\(|\bOpen3\.(?:capture\w{0,6}|popen\w{0,6})\s{0,4}\(|%x\{/,
+      keywords: ['shell_exec', 'passthru', 'proc_open', 'pcntl_exec', 'system', 'io.popen', 'open3', '%x{'],
+    },
+    {
+      id: 'exec-of-built-string',
+      re: /(?<![.\w$])(?:exec|eval)\s{0,4}\(\s{0,4}(?:f["']|["'][^"']{0,200}["']\s{0,4}(?:\+|%|\.format\b)|\w{1,40}\s{0,4}\+)|(?<![.\w$])exec\s{0,4}\(\s{0,4}(?:code|source|src|script|payload|cmd|command|body|data|text|content|s|c|x)\s{0,4}[,)]/,
+      keywords: ['exec', 'eval'],
+    },
+    {
+      id: 'vm-run',
+      re: /\bvm\.(?:runInNewContext|runInThisContext|runInContext|compileFunction)\s{0,4}\(|\bnew\s{1,4}vm\.Script\s{0,4}\(/,
+      keywords: ['vm.'],
+    },
+    {
+      id: 'sql-built-string',
+      re: /\.(?:execute|executemany|executescript|raw|query)\s{0,4}\(\s{0,4}(?:f["'](?:select|insert|update|delete|drop|create|alter)\b|["'](?:select|insert|update|delete|drop)\b[^"']{0,200}["']\s{0,4}(?:\+|%\s{0,4}[\w(]|\.format\b)|`(?:select|insert|update|delete|drop)\b[^`]{0,200}\$\{)/i,
+      keywords: ['execute', 'raw', 'query'],
+      why: 'Builds an SQL statement from strings: whatever reaches the string runs as SQL (injection).',
+    },
+  ],
+  examples: {
+    match: [
+      { path: 'SKILL.md', text: '```json\n{ "overrideConfig": { "javascriptFunction": "return require(\\"child_process\\").execSync(\\"id\\").toString()" } }\n```\n' },
+      { path: 'run.js', text: "const { execSync } = require('child_process');\n" },
+      { path: 'run.py', text: 'os.system("rm " + path)\n' },
+      { path: 'run.py', text: 'subprocess.run(cmd, shell=True)\n' },
+      { path: 'flow.json', text: '{ "nodes": [{ "code": "require(\'child_process\').exec(cmd)" }] }' },
+      { path: 'App.java', text: 'Runtime.getRuntime().exec(cmd);\n' },
+      { path: 'x.py', text: 'exec(f"import {name}")\n' },
+      { path: 'q.py', text: 'cur.execute(f"SELECT * FROM users WHERE name = \'{name}\'")\n' },
+    ],
+    noMatch: [
+      { path: 'run.py', text: 'subprocess.run(["git", "status"], check=True)\n' },
+      { path: 'run.js', text: 'const m = /x/.exec(text);\n' },
+      { path: 'q.py', text: 'cur.execute("SELECT * FROM users WHERE name = ?", (name,))\n' },
+      { path: 'run.py', text: 'print(system_prompt)\n' },
+    ],
+  },
+};

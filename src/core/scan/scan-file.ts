@@ -1,0 +1,68 @@
+import type { FailOn } from '../../config/schema.js';
+import type { Finding } from '../finding.js';
+import type { RepoSnapshot } from '../snapshot.js';
+import { LineIndex, decodeText, splitLines } from '../text.js';
+import { detectBinary } from './binary/detect-binary.js';
+import { classifyPath } from './classify-path.js';
+import type { CompiledRules } from './engine/compile-rules.js';
+import { scanText, type TextScanOptions } from './scan-text.js';
+import type { RuleHit, ScanDiagnostic } from './scan-types.js';
+import { applyInlineSuppressions } from './suppress/apply-inline-suppressions.js';
+import { findSuppressionComments } from './suppress/find-suppression-comments.js';
+import { diagnosticToFinding, hitsToFindings } from './to-scan-findings.js';
+
+export interface FileScanContext {
+  rules: CompiledRules;
+  failOn: FailOn;
+  /** The base tree: inline suppressions count only when it already has them. */
+  base?: RepoSnapshot;
+  options?: TextScanOptions;
+}
+
+export interface FileScanResult {
+  findings: Finding[];
+  suppressed: number;
+  /** The file has inline suppression comments (for the "honoured without a base" note). */
+  hasInlineSuppressions: boolean;
+}
+
+async function baseLinesOf(base: RepoSnapshot, path: string): Promise<Set<string>> {
+  const bytes = await base.readBytes(path);
+  return new Set(bytes ? splitLines(decodeText(bytes).text).map((l) => l.trim()) : []);
+}
+
+/** One file's bytes → its findings, after its inline suppressions. */
+export async function scanFile(path: string, bytes: Uint8Array, context: FileScanContext): Promise<FileScanResult> {
+  const { rules, failOn } = context;
+  const type = classifyPath(path);
+  const binaryHit = (kind: string): FileScanResult => {
+    if (!rules.enabled('S012')) return { findings: [], suppressed: 0, hasInlineSuppressions: false };
+    const hit: RuleHit = { ruleId: 'S012', level: rules.levelOf('S012', 'MEDIUM'), start: 0, end: 0, matched: path.slice(path.lastIndexOf('/') + 1), detail: kind, line: 1 };
+    return { findings: hitsToFindings(path, [hit], new LineIndex(''), failOn), suppressed: 0, hasInlineSuppressions: false };
+  };
+  if (type === 'other') {
+    const kind = detectBinary(path, bytes);
+    return kind ? binaryHit(kind) : { findings: [], suppressed: 0, hasInlineSuppressions: false };
+  }
+  const decoded = decodeText(bytes);
+  if (decoded.binary) {
+    const kind = detectBinary(path, bytes);
+    if (kind) return binaryHit(kind);
+  }
+  const result = scanText(path, decoded.text, type, rules, context.options);
+  const diagnostics: ScanDiagnostic[] = [...result.diagnostics];
+  if (decoded.invalidUtf8) {
+    diagnostics.push({ ruleId: 'scan/invalid_utf8', severity: 'notice', line: 1, message: 'The file is not valid UTF-8; it was decoded with replacement characters and scanned.' });
+  }
+  const hits = result.hits.map((h) => ({ ...h, level: rules.levelOf(h.ruleId, h.level) }));
+  const findings = [...hitsToFindings(path, hits, result.lines, failOn), ...diagnostics.map((d) => diagnosticToFinding(path, d))];
+  const comments = findSuppressionComments(decoded.text);
+  if (!comments.length) return { findings, suppressed: 0, hasInlineSuppressions: false };
+  const baseLines = context.base ? await baseLinesOf(context.base, path) : undefined;
+  const applied = applyInlineSuppressions(findings, comments, baseLines);
+  return {
+    findings: [...applied.kept, ...applied.diagnostics.map((d) => diagnosticToFinding(path, d))],
+    suppressed: applied.suppressed,
+    hasInlineSuppressions: true,
+  };
+}

@@ -1,0 +1,91 @@
+import type { Nodes, Root } from 'mdast';
+import type { Segment } from '../scan-types.js';
+
+/** Languages where a trailing backslash is a path character, not a line continuation. */
+const NO_BACKSLASH_CONTINUATION = /^(?:powershell|pwsh|ps1?|posh|bat|batch|cmd|dos)$/i;
+
+/** Node types whose source range is read as prose (inline children are visited for code and HTML). */
+const PROSE_NODES = new Set(['paragraph', 'heading', 'definition', 'tableCell']);
+
+function fenceMarkerAt(text: string, offset: number): boolean {
+  let i = offset;
+  while (text.charCodeAt(i) === 32 || text.charCodeAt(i) === 9) i++;
+  return text.startsWith('```', i) || text.startsWith('~~~', i);
+}
+
+function lineStartAfter(text: string, offset: number, end: number): number {
+  let i = offset;
+  while (i < end && text.charCodeAt(i) !== 10 && text.charCodeAt(i) !== 13) i++;
+  if (text.charCodeAt(i) === 13) i++;
+  if (text.charCodeAt(i) === 10) i++;
+  return i;
+}
+
+function lineStartBefore(text: string, offset: number, floor: number): number {
+  let i = offset;
+  while (i > floor && text.charCodeAt(i - 1) !== 10 && text.charCodeAt(i - 1) !== 13) i--;
+  return i;
+}
+
+/** HTML: comments become html-comment segments, the rest an html segment. */
+function htmlSegments(text: string, start: number, end: number, out: Segment[]): void {
+  const value = text.slice(start, end);
+  let covered = 0;
+  const re = /<!--[\s\S]*?(?:-->|$)/g;
+  for (let m = re.exec(value); m; m = re.exec(value)) {
+    out.push({ kind: 'html-comment', start: start + m.index, end: start + m.index + m[0].length });
+    covered += m[0].length;
+    if (m[0].length === 0) re.lastIndex++;
+  }
+  if (value.trim().length > covered) out.push({ kind: 'html', start, end });
+}
+
+/**
+ * An mdast tree (positions relative to `base`) → segments with file offsets. Iterative:
+ * a repository controls the tree's depth.
+ */
+export function collectMdastSegments(tree: Root, text: string, base: number, out: Segment[]): void {
+  const stack: Nodes[] = [tree];
+  while (stack.length) {
+    const node = stack.pop()!;
+    const pos = node.position;
+    const start = pos?.start.offset === undefined ? undefined : base + pos.start.offset;
+    const end = pos?.end.offset === undefined ? undefined : base + pos.end.offset;
+    if (node.type === 'code' && start !== undefined && end !== undefined) {
+      if (fenceMarkerAt(text, start)) {
+        const contentStart = lineStartAfter(text, start, end);
+        const lastLine = lineStartBefore(text, end, contentStart);
+        const closed = lastLine > contentStart && /^[ \t>]*(?:`{3,}|~{3,})[ \t]*$/.test(text.slice(lastLine, end));
+        const info = [node.lang, node.meta].filter(Boolean).join(' ');
+        out.push({
+          kind: 'code',
+          start: contentStart,
+          end: closed ? lastLine : end,
+          info,
+          origin: info.startsWith('!') ? 'pre-run' : 'fence',
+          ...(NO_BACKSLASH_CONTINUATION.test(node.lang ?? '') ? { noContinuation: true } : {}),
+        });
+      } else {
+        out.push({ kind: 'code', start, end, origin: 'indented' });
+      }
+      continue;
+    }
+    if (node.type === 'inlineCode' && start !== undefined && end !== undefined) {
+      let open = start;
+      while (open < end && text.charCodeAt(open) === 96) open++;
+      let close = end;
+      while (close > open && text.charCodeAt(close - 1) === 96) close--;
+      const preRun = start > 0 && text.charCodeAt(start - 1) === 33;
+      out.push(preRun ? { kind: 'code', start: open, end: close, origin: 'pre-run' } : { kind: 'inline-code', start: open, end: close });
+      continue;
+    }
+    if (node.type === 'html' && start !== undefined && end !== undefined) {
+      htmlSegments(text, start, end, out);
+      continue;
+    }
+    if (PROSE_NODES.has(node.type) && start !== undefined && end !== undefined) out.push({ kind: 'prose', start, end });
+    if ('children' in node) {
+      for (let i = node.children.length - 1; i >= 0; i--) stack.push(node.children[i] as Nodes);
+    }
+  }
+}
