@@ -7,7 +7,7 @@ export const MAX_EXCERPT = 120;
  */
 export function formatExcerpt(text: string, max = MAX_EXCERPT): string {
   let out = '';
-  for (const ch of text.replace(/[ \t]*[\r\n]+[ \t]*/g, ' ')) {
+  for (const ch of text.replace(/\s+/g, ' ')) {
     const cp = ch.codePointAt(0)!;
     let piece = ch;
     if (cp < 0x20 || cp === 0x7f) piece = cp === 9 ? ' ' : `\\x${cp.toString(16).padStart(2, '0')}`;

@@ -2,7 +2,7 @@ import { parseFrontmatter, type ParsedFrontmatter } from '../frontmatter/parse-f
 import { LineIndex } from '../text.js';
 import type { FileType } from './classify-path.js';
 import { findHiddenUnicode, hasHiddenUnicodeCandidate } from './decode/find-hidden-unicode.js';
-import { BLOB_CANDIDATE } from './decode/find-encoded-blobs.js';
+import { hasBlobCandidate } from './decode/find-encoded-blobs.js';
 import { scanDecodedPayloads } from './decode/scan-decoded-payloads.js';
 import { candidatePatterns, type CompiledPattern, type CompiledRules } from './engine/compile-rules.js';
 import { matchBlock, matchUnit, type MatchTarget } from './engine/match-units.js';
@@ -40,20 +40,33 @@ class Views {
   lineIndex = (): LineIndex => (this.lines ??= new LineIndex(this.text));
 }
 
+/** Segment kinds that can occur in a file of this type (cheap checks on the raw text). */
+function possibleKinds(type: FileType, text: string, frontmatter: ParsedFrontmatter | undefined): Set<SegmentKind> {
+  if (type === 'script') return new Set(['code']);
+  if (type === 'json' || type === 'config') return new Set(['value']);
+  const kinds = new Set<SegmentKind>(['prose', 'code']);
+  if (text.includes('<!--')) kinds.add('html-comment');
+  if (type === 'markdown') {
+    if (text.includes('<')) kinds.add('html');
+    if (text.includes('`')) kinds.add('inline-code');
+    if (frontmatter?.present) kinds.add('frontmatter');
+  }
+  return kinds;
+}
+
 /**
  * Whether any candidate pattern can match anywhere. Every unit is a substring of the raw,
  * joined or prose view, and patterns are written not to depend on where a line ends, so a
  * pattern that matches no view matches no unit.
  */
-function anyPatternCanMatch(patterns: readonly CompiledPattern[], views: Views, type: FileType): boolean {
-  const hasProse = type === 'markdown' || type === 'text';
+function anyPatternCanMatch(patterns: readonly CompiledPattern[], views: Views, possible: ReadonlySet<SegmentKind>): boolean {
   const continued = /\\\r?\n|\\\r/.test(views.text);
   for (const p of patterns) {
-    const kinds = [...p.kinds];
+    const kinds = [...p.kinds].filter((k) => possible.has(k));
     if (kinds.some((k) => RAW_KINDS.has(k))) {
       if (p.re.test(views.text) || (continued && p.re.test(views.joinedText()))) return true;
     }
-    if (hasProse && kinds.some((k) => FLAT_KINDS.has(k)) && p.re.test(views.proseText())) return true;
+    if (kinds.some((k) => FLAT_KINDS.has(k)) && p.re.test(views.proseText())) return true;
   }
   return false;
 }
@@ -114,9 +127,9 @@ export function scanText(path: string, text: string, type: FileType, rules: Comp
   const found = new Uint8Array(rules.automaton.keywords.length);
   rules.automaton.scan(text, found);
   const patterns = candidatePatterns(rules, found);
-  const decodeBlobs = rules.enabled('S006') && BLOB_CANDIDATE.test(text);
+  const decodeBlobs = rules.enabled('S006') && hasBlobCandidate(text);
   const hasHooks = frontmatter?.keyLines.has('hooks') ?? false;
-  if (!options.alwaysSegment && !decodeBlobs && !hasHooks && !anyPatternCanMatch(patterns, views, type)) {
+  if (!options.alwaysSegment && !decodeBlobs && !hasHooks && !anyPatternCanMatch(patterns, views, possibleKinds(type, text, frontmatter))) {
     return { hits, diagnostics, lines: views.lineIndex(), segmented: false };
   }
 

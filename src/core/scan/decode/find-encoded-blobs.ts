@@ -11,8 +11,23 @@ export interface EncodedBlob {
   payload: string;
 }
 
-/** Any blob shape at all: the raw-file prefilter asks this before parsing. */
-export const BLOB_CANDIDATE = /[A-Za-z0-9+/_-]{40}|(?:\\x[0-9A-Fa-f]{2}){8}|(?:\\u00[0-9A-Fa-f]{2}){8}|fromCharCode\s{0,4}\(\s{0,4}\d|(?:chr\s{0,4}\(\s{0,4}\d{1,3}\s{0,4}\)\s{0,4}\+\s{0,4}){4}/;
+const ESCAPES_OR_CODES = /(?:\\x[0-9A-Fa-f]{2}){8}|(?:\\u00[0-9A-Fa-f]{2}){8}|fromCharCode\s{0,4}\(\s{0,4}\d|(?:chr\s{0,4}\(\s{0,4}\d{1,3}\s{0,4}\)\s{0,4}\+\s{0,4}){4}/;
+
+/** Whether a character can be part of a base64 or hex blob. */
+function isBlobChar(c: number): boolean {
+  return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 43 || c === 47 || c === 95 || c === 45;
+}
+
+/** Any blob shape at all (one pass): the raw-file prefilter asks this before parsing. */
+export function hasBlobCandidate(text: string): boolean {
+  let run = 0;
+  for (let i = 0; i < text.length; i++) {
+    if (isBlobChar(text.charCodeAt(i))) {
+      if (++run >= 40) return true;
+    } else run = 0;
+  }
+  return (text.includes('\\') || text.includes('fromCharCode') || text.includes('chr')) && ESCAPES_OR_CODES.test(text);
+}
 
 const BLOBS =
   /(?<![A-Za-z0-9+/=_-])[A-Za-z0-9+/_-]{40,}={0,2}(?![A-Za-z0-9+/=_-])|(?:\\x[0-9A-Fa-f]{2}){8,}|(?:\\u00[0-9A-Fa-f]{2}){8,}|fromCharCode\s{0,4}\(\s{0,4}\d{1,3}(?:\s{0,4},\s{0,4}\d{1,3}){7,}\s{0,4}\)|(?:chr\s{0,4}\(\s{0,4}\d{1,3}\s{0,4}\)\s{0,4}\+\s{0,4}){7,}chr\s{0,4}\(\s{0,4}\d{1,3}\s{0,4}\)/g;
