@@ -26,17 +26,20 @@ export async function findMarkedComments(octokit: OctokitRequester, target: Stic
     repo: target.repo,
     issue_number: target.issueNumber,
   });
-  return comments
-    .filter((c) => c.body?.includes(target.marker) && (!target.authorLogin || c.user?.login === target.authorLogin))
-    .sort((a, b) => a.id - b.id);
+  return markedAmong(comments, target);
+}
+
+function markedAmong(comments: readonly IssueComment[], target: StickyCommentTarget): IssueComment[] {
+  return comments.filter((c) => c.body?.includes(target.marker) && (!target.authorLogin || c.user?.login === target.authorLogin)).sort((a, b) => a.id - b.id);
 }
 
 /**
  * One comment per marker: update the oldest in place, create it only when absent, delete
  * duplicates a race left behind, and skip the write when the body is unchanged.
  */
-export async function upsertStickyComment(octokit: OctokitRequester, target: StickyCommentTarget, body: string): Promise<StickyOutcome> {
-  const marked = await findMarkedComments(octokit, target);
+export async function upsertStickyComment(octokit: OctokitRequester, target: StickyCommentTarget, body: string, listed?: readonly IssueComment[]): Promise<StickyOutcome> {
+  // `listed`: the thread's comments the caller just read (saves listing them twice).
+  const marked = listed ? markedAmong(listed, target) : await findMarkedComments(octokit, target);
   const [keep, ...extra] = marked;
   const deleted: number[] = [];
   for (const duplicate of extra) {

@@ -2,7 +2,7 @@ import { generateKeyPairSync } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { pino } from 'pino';
 import { Probot, ProbotOctokit, type ApplicationFunction } from 'probot';
-import type { EvaluationResult, PlangateAppOptions } from '../../src/app/index.js';
+import type { EvaluationResult, IssueTaskResult, PlangateAppOptions } from '../../src/app/index.js';
 import type { PullRequestTarget } from '../../src/app/pull-request/pull-request-target.js';
 import { FakeGitHub, type StartOptions } from './fake-github/index.js';
 
@@ -26,6 +26,8 @@ export interface AppHarness {
   probot: Probot;
   /** Every evaluation the App finished, in order. */
   evaluations: Evaluation[];
+  /** Every label, command and workflow-run task the App finished, in order. */
+  tasks: IssueTaskResult[];
   /** Structured log records (pino JSON) the App wrote at info level and above. */
   logs: Record<string, unknown>[];
   /** Signs the payload with the webhook secret and delivers it the way GitHub does. */
@@ -61,6 +63,7 @@ export async function startAppHarness(
     Octokit: ProbotOctokit.defaults((instance: Record<string, unknown>) => ({ ...instance, throttle: { ...(instance.throttle as object), enabled: false } })),
   });
   const evaluations: Evaluation[] = [];
+  const tasks: IssueTaskResult[] = [];
   const createApp = options.app ?? (await import('../../src/app/index.js')).createPlangateApp;
   await probot.load(
     createApp({
@@ -70,12 +73,17 @@ export async function startAppHarness(
         evaluations.push({ result, target: structuredClone(target) });
         options.appOptions?.onEvaluation?.(result, target);
       },
+      onIssueTask: (result) => {
+        tasks.push(result);
+        options.appOptions?.onIssueTask?.(result);
+      },
     }),
   );
   return {
     fake,
     probot,
     evaluations,
+    tasks,
     logs,
     async deliver(name, payload, id = `delivery-${++deliveries}`) {
       const body = JSON.stringify(payload);

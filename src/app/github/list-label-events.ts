@@ -4,9 +4,14 @@ export interface LabelEvent {
   event: 'labeled' | 'unlabeled';
   label: string;
   actor?: string;
+  /** The issue event's id and time (the exactly-once key of a label-triggered run). */
+  id?: number;
+  createdAt?: string;
 }
 
 interface IssueEvent {
+  id?: number;
+  created_at?: string;
   event: string;
   label?: { name: string };
   actor?: { login: string } | null;
@@ -21,5 +26,11 @@ export async function listLabelEvents(octokit: OctokitLike, target: { owner: str
   });
   return events
     .filter((e) => (e.event === 'labeled' || e.event === 'unlabeled') && e.label)
-    .map((e) => ({ event: e.event as LabelEvent['event'], label: e.label!.name, ...(e.actor?.login ? { actor: e.actor.login } : {}) }));
+    .map((e) => ({
+      event: e.event as LabelEvent['event'],
+      label: e.label!.name,
+      ...(e.actor?.login ? { actor: e.actor.login } : {}),
+      ...(typeof e.id === 'number' ? { id: e.id } : {}),
+      ...(e.created_at ? { createdAt: e.created_at } : {}),
+    }));
 }

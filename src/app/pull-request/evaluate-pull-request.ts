@@ -1,20 +1,20 @@
 import { parseConfigText } from '../../config/parse-config-text.js';
 import type { ConfigProblem } from '../../config/problems.js';
-import { loadConfig, type ResolvedConfig } from '../../config/resolve-config.js';
+import type { ResolvedConfig } from '../../config/resolve-config.js';
 import { plansSchema } from '../../config/schema.js';
 import type { CheckContext } from '../../core/check-context.js';
-import { detectLayouts, evaluate } from '../../core/evaluate.js';
 import { parsePlanReference } from '../../core/plans/plan-reference.js';
 import type { Report } from '../../core/report.js';
 import { addedLineRanges } from '../../core/diff-hunks.js';
 import type { StickyOutcome } from '../../github/sticky-comment.js';
 import { LIMITS, renderMarkdown } from '../../render/markdown.js';
-import { GitHubSnapshot } from '../../sources/github/github-snapshot.js';
 import { listChangedFiles } from '../../sources/github/list-changed-files.js';
 import type { AppOctokit } from '../github/app-octokit.js';
 import type { AppIdentity } from '../github/get-app-identity.js';
 import { getBranchHead } from '../github/get-branch-head.js';
 import { getPullRequest } from '../github/get-pull-request.js';
+import { listIssueComments } from '../github/list-issue-comments.js';
+import { approvalSection } from '../approval/approval-section.js';
 import { GATE_COMMENT_MARKER, upsertGateComment } from '../github/upsert-gate-comment.js';
 import type { AppRuntime } from '../runtime/app-runtime.js';
 import { describeFailure } from '../runtime/describe-failure.js';
@@ -23,7 +23,7 @@ import { planAnnotations } from './check-run-annotations.js';
 import { configProblemsOutcome, failureOutcome, reportOutcome, type Conclusion } from './check-run-outcome.js';
 import { CheckRunWriter } from './check-run-writer.js';
 import { loadConfigSource, type ConfigSource } from './load-config-source.js';
-import { basePathsToPrefetch, pathsToPrefetch } from './paths-to-prefetch.js';
+import { evaluateOpened, openCommitEvaluation } from './open-commit-evaluation.js';
 import type { PullRequestTarget } from './pull-request-target.js';
 
 export type EvaluationResult =
@@ -59,39 +59,25 @@ export async function evaluatePullRequest(target: PullRequestTarget, deps: Evalu
       return { kind: 'config-problems', problems: source.problems, checkRunId: checkRun.checkRunId! };
     }
 
-    const [head, base] = await openBoth(
-      () => GitHubSnapshot.open({ octokit, owner: target.owner, repo: target.repo, commitSha: target.headSha, cache: deps.runtime.blobCache }),
-      () => GitHubSnapshot.open({ octokit, owner: target.owner, repo: target.repo, commitSha: baseSha, cache: deps.runtime.blobCache }),
-    );
-    const configText = source.kind === 'text' ? source.text : undefined;
-    const detected = detectLayouts(head, base);
-    if (configText === undefined && !detected.presets.length && !detected.skillRoots.length) {
-      return { kind: 'skipped', reason: 'no config on the default branch and no known layout' };
+    const opened = await openCommitEvaluation(octokit, deps.runtime.blobCache, { owner: target.owner, repo: target.repo, headSha: target.headSha, baseSha, source });
+    if (opened.kind === 'skipped') return opened;
+    if (opened.kind === 'problems') {
+      await checkRun.complete(configProblemsOutcome(opened.problems, opened.file));
+      return { kind: 'config-problems', problems: opened.problems, checkRunId: checkRun.checkRunId! };
     }
-    const loaded = loadConfig(configText, source.file, detected);
-    if (!loaded.ok) {
-      await checkRun.complete(configProblemsOutcome(loaded.problems, source.file));
-      return { kind: 'config-problems', problems: loaded.problems, checkRunId: checkRun.checkRunId! };
-    }
-    const config = loaded.config;
+    const config = opened.config;
 
     await checkRun.start();
     const context = await loadCheckContext(octokit, target, config);
     const planRef = parsePlanReference(target.body).plan;
     const needsTime = !deps.runtime.commitTimes.get(target.headSha) && config.enabledChecks.includes('tasks');
-    const [, , time] = await Promise.all([
-      head.prefetch(pathsToPrefetch(head, config, planRef)),
-      base.prefetch(basePathsToPrefetch(base, config)),
-      needsTime ? head.committedDate() : Promise.resolve(deps.runtime.commitTimes.get(target.headSha)),
-    ]);
-    if (time) {
+    const readTime = async () => {
+      const time = needsTime ? await opened.head.committedDate() : deps.runtime.commitTimes.get(target.headSha);
+      if (!time) return;
       deps.runtime.commitTimes.set(target.headSha, time);
       context.now = time;
-    }
-
-    const result = await evaluate({ snapshot: head, configText, configFile: source.file, context: { ...context, base } });
-    const readFailure = head.failures[0] ?? base.failures[0];
-    if (readFailure) throw readFailure;
+    };
+    const result = await evaluateOpened(opened, { context, planRef, beside: readTime });
     if (!result.ok) {
       await checkRun.complete(configProblemsOutcome(result.problems, source.file));
       return { kind: 'config-problems', problems: result.problems, checkRunId: checkRun.checkRunId! };
@@ -108,8 +94,10 @@ export async function evaluatePullRequest(target: PullRequestTarget, deps: Evalu
     if (target.number) {
       // The verdict is published; a comment failure is logged, never turned into a neutral check.
       try {
-        const body = renderMarkdown(report, { maxLength: LIMITS.comment, header: GATE_COMMENT_MARKER, blobUrl });
-        evaluated.comment = await upsertGateComment(octokit, { owner: target.owner, repo: target.repo, number: target.number, botLogin: identity.botLogin }, body);
+        const comments = await listIssueComments(octokit, { owner: target.owner, repo: target.repo, number: target.number });
+        const extraSections = await approvalSection(octokit, { owner: target.owner, repo: target.repo, comments, botLogin: identity.botLogin, gate: report.details.plans, config });
+        const body = renderMarkdown(report, { maxLength: LIMITS.comment, header: GATE_COMMENT_MARKER, blobUrl, extraSections });
+        evaluated.comment = await upsertGateComment(octokit, { owner: target.owner, repo: target.repo, number: target.number, botLogin: identity.botLogin }, body, comments);
       } catch (error) {
         evaluated.commentError = describeFailure(error);
         deps.log.error({ err: error, failure: evaluated.commentError }, 'plangate: the gate comment could not be written');
@@ -162,12 +150,4 @@ async function loadCheckContext(octokit: AppOctokit, target: PullRequestTarget, 
     context.changedLines = new Map(changes.files.filter((f) => f.patch).map((f) => [f.filename, addedLineRanges(f.patch!)] as const));
   }
   return context;
-}
-
-/** Opens both snapshots in parallel and waits for both, so no request outlives a failed evaluation. */
-async function openBoth(head: () => Promise<GitHubSnapshot>, base: () => Promise<GitHubSnapshot>): Promise<[GitHubSnapshot, GitHubSnapshot]> {
-  const [h, b] = await Promise.allSettled([head(), base()]);
-  if (h.status === 'rejected') throw h.reason;
-  if (b.status === 'rejected') throw b.reason;
-  return [h.value, b.value];
 }

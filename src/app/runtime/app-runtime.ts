@@ -7,6 +7,7 @@ import type { EvaluationResult } from '../pull-request/evaluate-pull-request.js'
 import type { PullRequestTarget } from '../pull-request/pull-request-target.js';
 import { CommitTimeCache } from './commit-time-cache.js';
 import { KeyedQueue } from './keyed-queue.js';
+import type { IssueTaskResult } from './run-issue-task.js';
 import { DEFAULT_RETRY_POLICY, type RetryPolicy } from './request-policy.js';
 
 export interface PlangateAppOptions {
@@ -17,6 +18,8 @@ export interface PlangateAppOptions {
   blobCacheBytes?: number;
   /** Called after every evaluation with what the App computed (tests and benchmarks). */
   onEvaluation?: (result: EvaluationResult, target: PullRequestTarget) => void;
+  /** Called after every label, command and workflow-run task (tests). */
+  onIssueTask?: (result: IssueTaskResult) => void;
 }
 
 /**

@@ -19,6 +19,7 @@ export interface RequestStats {
 
 /** GitHub suggests waiting at least a minute after a secondary rate limit that names no time. */
 const SECONDARY_FALLBACK_SECONDS = 60;
+const INSTALLED = new WeakMap<object, RequestStats>();
 const IDEMPOTENT = new Set(['GET', 'HEAD', 'PUT', 'PATCH', 'DELETE']);
 
 interface HttpError {
@@ -35,7 +36,11 @@ interface HttpError {
  * POSTs (other than GraphQL queries) are retried only on rate limits, which GitHub never applied.
  */
 export function installRequestPolicy(octokit: Pick<AppOctokit, 'hook'>, policy: RetryPolicy, sleep = defaultSleep): RequestStats {
+  // One delivery may run several flows on its Octokit (a command, then the PR's re-evaluation): install once.
+  const installed = INSTALLED.get(octokit);
+  if (installed) return installed;
   const stats: RequestStats = { requests: 0, retries: 0 };
+  INSTALLED.set(octokit, stats);
   // Registered first, so it sits inside the retry hook and counts every attempt.
   octokit.hook.wrap('request', (request, options) => {
     stats.requests++;

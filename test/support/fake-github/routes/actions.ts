@@ -20,14 +20,25 @@ export function findWorkflow(ctx: Pick<RouteContext, 'state'>, repo: RepoState, 
   return workflow;
 }
 
-/** The `workflow_dispatch.inputs` the workflow file declares (undefined when there is no file to read). */
-function declaredInputs(repo: RepoState, workflow: WorkflowState): Record<string, { required?: boolean }> | undefined {
+interface WorkflowDoc {
+  'run-name'?: string;
+  on?: { workflow_dispatch?: { inputs?: Record<string, { required?: boolean }> } | null };
+}
+
+/** The workflow file on the default branch, parsed (undefined when there is no file to read). */
+function workflowDoc(repo: RepoState, workflow: WorkflowState): WorkflowDoc | undefined {
   const head = resolveCommit(repo, repo.defaultBranch);
   const item = head && lookupPath(repo, head.tree, workflow.path);
   const bytes = item?.type === 'blob' ? repo.blobs[item.sha] : undefined;
   if (!bytes) return undefined;
-  const doc = parse(Buffer.from(bytes).toString('utf8')) as { on?: { workflow_dispatch?: { inputs?: Record<string, { required?: boolean }> } | null } } | null;
-  return doc?.on?.workflow_dispatch?.inputs ?? {};
+  return (parse(Buffer.from(bytes).toString('utf8')) as WorkflowDoc | null) ?? {};
+}
+
+/** GitHub's `display_title` of a dispatched run: the file's `run-name` with `inputs.*` expressions filled in, else the workflow's name. */
+function displayTitle(doc: WorkflowDoc | undefined, workflow: WorkflowState, inputs: Record<string, unknown>): string {
+  const template = doc?.['run-name'];
+  if (!template) return workflow.name;
+  return template.replace(/\$\{\{\s*(?:github\.event\.)?inputs\.([\w-]+)\s*\}\}/g, (_, name: string) => String(inputs[name] ?? ''));
 }
 
 function dispatch(ctx: RouteContext) {
@@ -39,7 +50,8 @@ function dispatch(ctx: RouteContext) {
   const commit = resolveCommit(repo, body.ref);
   if (!commit) return unprocessable(`No ref found for: ${body.ref}`);
   const inputs = body.inputs ?? {};
-  const declared = declaredInputs(repo, workflow);
+  const doc = workflowDoc(repo, workflow);
+  const declared = doc ? (doc.on?.workflow_dispatch?.inputs ?? {}) : undefined;
   if (declared) {
     const unexpected = Object.keys(inputs).filter((k) => !(k in declared));
     if (unexpected.length) return unprocessable(`Unexpected inputs provided: ${JSON.stringify(unexpected)}`);
@@ -60,6 +72,7 @@ function dispatch(ctx: RouteContext) {
     createdAt: at,
     updatedAt: at,
     artifacts: [],
+    displayTitle: displayTitle(doc, workflow, inputs),
   };
   repo.workflowRuns.push(run);
   repo.dispatches.push({ workflowId: workflow.id, workflowPath: workflow.path, ref: body.ref, inputs, actor: ctx.actor.login, runId: run.id, at });

@@ -153,6 +153,7 @@ export function workflowRunJson(state: FakeState, baseUrl: string, repo: RepoSta
     id: run.id,
     node_id: nodeId('WFR', run.id),
     name: workflow?.name ?? null,
+    display_title: run.displayTitle ?? workflow?.name ?? '',
     path: workflow?.path ?? '',
     workflow_id: run.workflowId,
     run_number: run.runNumber,

@@ -145,6 +145,8 @@ export interface WorkflowRunState {
   createdAt: string;
   updatedAt: string;
   artifacts: ArtifactState[];
+  /** GitHub's `display_title` (a dispatched run: the workflow's `run-name`, else its name). */
+  displayTitle?: string;
 }
 
 export interface DispatchRecord {

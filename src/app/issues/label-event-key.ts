@@ -1,0 +1,19 @@
+import { dispatchKey } from '../../core/ralph-run/dispatch-key.js';
+import { listLabelEvents } from '../github/list-label-events.js';
+import type { IssueSession } from './issue-session.js';
+
+/**
+ * The exactly-once key of a `labeled` delivery, from the label event itself: a webhook payload
+ * does not carry the event's id, so it is read from the issue events API — the latest
+ * `labeled` event of this label (by this sender, when there is one). A redelivery and a
+ * duplicate delivery of one event read the same event; without one, the issue's update time.
+ */
+export async function labelEventKey(session: IssueSession, input: { label: string; sender: string; fallbackTime: string }): Promise<string> {
+  const { owner, repo, number } = session.issue;
+  const events = await listLabelEvents(session.octokit, { owner, repo, issueNumber: number });
+  const same = events.filter((e) => e.event === 'labeled' && e.label.toLowerCase() === input.label.toLowerCase());
+  const event = same.filter((e) => e.actor?.toLowerCase() === input.sender.toLowerCase()).at(-1) ?? same.at(-1);
+  const base = { repo: `${owner}/${repo}`, issue: number, label: input.label };
+  if (event?.id !== undefined) return dispatchKey({ ...base, labelEventId: event.id });
+  return dispatchKey({ ...base, createdAt: event?.createdAt ?? input.fallbackTime });
+}

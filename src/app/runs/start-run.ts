@@ -1,0 +1,98 @@
+import { randomUUID } from 'node:crypto';
+import { decideClaim, decideDispatch } from '../../core/ralph-run/decide-dispatch.js';
+import { renderRunComment } from '../../core/ralph-run/render-run-comment.js';
+import { isInFlight, type RunApproval, type RunCommentData } from '../../core/ralph-run/run-comment-data.js';
+import { markDispatchFailed, markRunStarted, newRunCommentData } from '../../core/ralph-run/run-comment-transitions.js';
+import { createIssueComment } from '../github/create-issue-comment.js';
+import { deleteIssueComment } from '../github/delete-issue-comment.js';
+import { dispatchWorkflow } from '../github/dispatch-workflow.js';
+import { updateIssueComment } from '../github/update-issue-comment.js';
+import type { IssueSession, RunSettings } from '../issues/issue-session.js';
+import { describeFailure } from '../runtime/describe-failure.js';
+import { findDispatchedRun } from './find-dispatched-run.js';
+import { retireRunComment } from './retire-run-comment.js';
+import { currentRunRecord, runRecordsOf } from './run-records.js';
+
+export interface RunRequest {
+  /** The exactly-once key of the trigger (`dispatchKey`). */
+  key: string;
+  mode: 'ralph' | 'team';
+  plan?: string;
+  approval?: RunApproval;
+  settings: RunSettings;
+}
+
+export type StartRunResult =
+  | { kind: 'dispatched'; commentId: number; data: RunCommentData }
+  | { kind: 'already-dispatched' | 'superseded'; data: RunCommentData }
+  | { kind: 'in-flight'; answer: string }
+  /** Another delivery (a duplicate, another replica) claimed first; it dispatches. */
+  | { kind: 'lost-claim'; winnerKey: string }
+  | { kind: 'dispatch-failed'; reason: string; commentId: number };
+
+/**
+ * Dispatches the ralph workflow for an issue exactly once (app.md §2.2 steps 3–4, ADR 0003).
+ * The durable record is the App's run comment on GitHub, never memory:
+ * 1. decide from the run comments: this key already there → nothing to do;
+ * 2. claim: post a new run comment holding the key and a fresh nonce *before* dispatching;
+ * 3. list again: the oldest run in flight is the record — only the delivery whose claim that
+ *    is dispatches; a loser deletes its claim (comment ids order the claims for every replica);
+ * 4. dispatch, then write the run's id and link into the same comment.
+ */
+export async function startRun(session: IssueSession, request: RunRequest): Promise<StartRunResult> {
+  const { ralph } = request.settings;
+  const before = runRecordsOf(await session.comments(), session.botLogin);
+  for (const bad of before.unreadable) session.log.warn({ commentId: bad.commentId, problem: bad.message }, 'plangate: an App run comment could not be read; it decides nothing');
+  const decision = decideDispatch(currentRunRecord(before.records, request.key)?.data, request.key);
+  if (decision.kind === 'already-dispatched' || decision.kind === 'superseded') return { kind: decision.kind, data: decision.existing };
+  if (decision.kind === 'in-flight') return { kind: 'in-flight', answer: decision.answer };
+
+  const claim = randomUUID();
+  let data = newRunCommentData({
+    key: request.key,
+    claim,
+    previousKeys: decision.previousKeys,
+    mode: request.mode,
+    maxIterations: ralph.maxIterations,
+    ...(request.plan ? { plan: request.plan } : {}),
+    ...(request.approval ? { approval: request.approval } : {}),
+  });
+  const ref = { owner: session.target.owner, repo: session.target.repo };
+  const mine = await createIssueComment(session.octokit, session.issue, renderRunComment(data));
+  session.invalidateComments();
+  const after = runRecordsOf(await session.comments(), session.botLogin).records;
+  const winner = after.find((r) => isInFlight(r.data));
+  if (decideClaim(winner?.data, request.key, claim) === 'lost') {
+    await deleteIssueComment(session.octokit, { ...ref, commentId: mine.id });
+    session.invalidateComments();
+    return { kind: 'lost-claim', winnerKey: winner?.data.key ?? '' };
+  }
+  for (const other of after) if (other.comment.id !== mine.id) await retireRunComment(session, other);
+
+  const update = (next: RunCommentData) => updateIssueComment(session.octokit, { ...ref, commentId: mine.id }, renderRunComment(next));
+  let dispatched: Awaited<ReturnType<typeof dispatchWorkflow>>;
+  try {
+    dispatched = await dispatchWorkflow(session.octokit, {
+      ...ref,
+      workflow: ralph.workflow,
+      ref: session.target.defaultBranch,
+      inputs: { issue: String(session.target.number), plan: request.plan ?? '', mode: request.mode, 'max-iterations': String(ralph.maxIterations) },
+    });
+  } catch (error) {
+    const reason = describeFailure(error);
+    session.log.warn({ err: error, failure: reason }, 'plangate: the ralph workflow could not be dispatched');
+    await update(markDispatchFailed(data, reason));
+    session.invalidateComments();
+    return { kind: 'dispatch-failed', reason, commentId: mine.id };
+  }
+  const run = dispatched.runId
+    ? { runId: dispatched.runId, ...(dispatched.htmlUrl ? { runUrl: dispatched.htmlUrl } : {}) }
+    : await findDispatchedRun(session, ralph.workflow).catch((error: unknown) => {
+        session.log.warn({ err: error, failure: describeFailure(error) }, 'plangate: the dispatched run could not be looked up; the run completion names it');
+        return undefined;
+      });
+  if (run) data = markRunStarted(data, run);
+  await update(data);
+  session.invalidateComments();
+  return { kind: 'dispatched', commentId: mine.id, data };
+}
