@@ -3,6 +3,7 @@ import { evaluateApproval, type ApprovalEvaluation } from '../../core/approval/e
 import { authorizeCommand, isBotSender, type AuthorizationConfig, type CollaboratorPermission } from '../../core/approval/permissions.js';
 import { latestVerdicts, readReviewComment, type ReviewVerdict } from '../../core/approval/read-review-comment.js';
 import { renderApprovalTable } from '../../core/approval/render-approval-table.js';
+import { escapeMarkdownText } from '../../core/markdown-safe.js';
 import type { PlansGateDetails } from '../../core/report.js';
 import type { IssueComment } from '../../github/sticky-comment.js';
 
@@ -14,7 +15,7 @@ export interface ThreadApproval {
   reviewDiagnostics: (CommentDiagnostic & { commentId: number })[];
   /** Any receipt or review in the thread (the PR gate comment shows the table only then, or when approval is required). */
   hasActivity: boolean;
-  /** The approval table (app.md §2.3), markdown with every value escaped. */
+  /** The approval table (app.md §2.3), markdown with every value escaped, and which review blocks could not be read. */
   table: string;
 }
 
@@ -58,7 +59,19 @@ export async function readThreadApproval(input: ThreadApprovalInput): Promise<Th
     reviewDiagnostics.push(...read.diagnostics.map((d) => ({ ...d, commentId: comment.id })));
   }
   const { architect, critic } = latestVerdicts(reviews);
-  const table = renderApprovalTable({ ...(gate?.prd ? { plan: gate.prd } : {}), ...(architect ? { architect } : {}), ...(critic ? { critic } : {}), approval, requireApproval: input.config.plans.requireApproval });
+  const table = [
+    renderApprovalTable({ ...(gate?.prd ? { plan: gate.prd } : {}), ...(architect ? { architect } : {}), ...(critic ? { critic } : {}), approval, requireApproval: input.config.plans.requireApproval }),
+    // Only blocks newer than the newest counted verdict: an old broken block that was redone is no news.
+    ...diagnosticNotes(reviewDiagnostics.filter((d) => d.commentId > Math.max(0, ...reviews.map((r) => r.commentId ?? 0)))),
+  ].join('\n');
   const hasActivity = approval.state !== 'none' || reviews.length > 0 || approval.diagnostics.length > 0;
   return { approval, ...(architect ? { architect } : {}), ...(critic ? { critic } : {}), reviewDiagnostics, hasActivity, table };
+}
+
+/** Says which review blocks did not count, so a reviewer can fix theirs (at most three). */
+function diagnosticNotes(diagnostics: ThreadApproval['reviewDiagnostics']): string[] {
+  if (!diagnostics.length) return [];
+  const notes = diagnostics.slice(0, 3).map((d) => `- comment ${d.commentId}${d.line ? `, line ${d.line}` : ''}: ${escapeMarkdownText(d.message, 300)}`);
+  if (diagnostics.length > 3) notes.push(`- … ${diagnostics.length - 3} more`);
+  return ['', '<sub>Review blocks that were not counted:</sub>', '', ...notes];
 }

@@ -109,7 +109,10 @@ export function removeAppliedLabel(ctx: Pick<RouteContext, 'state'>, issue: Issu
 
 function recordLabelEvent(state: FakeState, issue: IssueState, event: 'labeled' | 'unlabeled', label: string, actor: string): void {
   ensureUser(state, actor);
-  (issue.labelEvents ??= []).push({ id: nextId(state), event, label, actor, createdAt: tick(state) });
+  const at = tick(state);
+  (issue.labelEvents ??= []).push({ id: nextId(state), event, label, actor, createdAt: at });
+  // As on GitHub, a label change updates the issue (webhook payloads carry that time).
+  issue.updatedAt = at;
 }
 
 /** Adds labels (creating missing repo labels, as GitHub does); answers with all labels of the issue. */
