@@ -61,12 +61,16 @@ function possibleKinds(type: FileType, text: string, frontmatter: ParsedFrontmat
  */
 function anyPatternCanMatch(patterns: readonly CompiledPattern[], views: Views, possible: ReadonlySet<SegmentKind>): boolean {
   const continued = /\\\r?\n|\\\r/.test(views.text);
+  // Without blockquote markers the prose view differs from the raw text only where a line
+  // break became a space, which no pattern can tell apart (no literal spaces, dots or anchors).
+  const quoted = /(?:^|[\r\n])[ \t]{0,3}>/.test(views.text);
   for (const p of patterns) {
     const kinds = [...p.kinds].filter((k) => possible.has(k));
-    if (kinds.some((k) => RAW_KINDS.has(k))) {
-      if (p.re.test(views.text) || (continued && p.re.test(views.joinedText()))) return true;
-    }
-    if (kinds.some((k) => FLAT_KINDS.has(k)) && p.re.test(views.proseText())) return true;
+    const raw = kinds.some((k) => RAW_KINDS.has(k));
+    const flat = kinds.some((k) => FLAT_KINDS.has(k));
+    if ((raw || flat) && p.re.test(views.text)) return true;
+    if (raw && continued && p.re.test(views.joinedText())) return true;
+    if (flat && quoted && p.re.test(views.proseText())) return true;
   }
   return false;
 }

@@ -19,6 +19,8 @@ export interface CompiledPattern {
   level: ScanLevel;
   /** Indexes into the automaton's keywords. */
   keywordIndexes: readonly number[];
+  /** A second group that must also hit (empty: none). */
+  alsoIndexes: readonly number[];
 }
 
 export interface CompiledRules {
@@ -53,12 +55,14 @@ export function compileRules(overrides: RuleOverrides = {}, rules: readonly Scan
   for (const rule of rules) {
     if (!enabled(rule.id)) continue;
     for (const pattern of rule.patterns) {
-      const indexes = pattern.keywords.map((k) => {
+      const indexOf = (k: string) => {
         const lower = k.toLowerCase();
         let i = keywordIndex.get(lower);
         if (i === undefined) keywordIndex.set(lower, (i = keywordIndex.size));
         return i;
-      });
+      };
+      const indexes = pattern.keywords.map(indexOf);
+      const also = (pattern.alsoKeywords ?? []).map(indexOf);
       patterns.push({
         rule,
         pattern,
@@ -69,6 +73,7 @@ export function compileRules(overrides: RuleOverrides = {}, rules: readonly Scan
         scope: pattern.scope ?? 'line',
         level: pattern.level ?? rule.level,
         keywordIndexes: indexes,
+        alsoIndexes: also,
       });
     }
   }
@@ -85,5 +90,5 @@ export function compileRules(overrides: RuleOverrides = {}, rules: readonly Scan
 
 /** Patterns whose keywords occur in the text, by the automaton's `found` marks. */
 export function candidatePatterns(rules: CompiledRules, found: Uint8Array): CompiledPattern[] {
-  return rules.patterns.filter((p) => p.keywordIndexes.some((i) => found[i] === 1));
+  return rules.patterns.filter((p) => p.keywordIndexes.some((i) => found[i] === 1) && (p.alsoIndexes.length === 0 || p.alsoIndexes.some((i) => found[i] === 1)));
 }

@@ -28,7 +28,7 @@ export const s001RemoteCodeExecution: ScanRule = {
   patterns: [
     {
       id: 'pipe-to-interpreter',
-      re: new RegExp(String.raw`${DOWNLOADER}[^|]{0,300}${PIPE}\s{0,4}(?:[^|]{0,120}${PIPE}\s{0,4}){0,2}${PIPE_TARGET}`, 'i'),
+      re: new RegExp(String.raw`${DOWNLOADER}[^|]{0,200}${PIPE}\s{0,4}(?:[^|]{0,120}${PIPE}\s{0,4}){0,2}${PIPE_TARGET}`, 'i'),
       keywords: DOWNLOADER_KEYWORDS,
       kinds: [...CODE_KINDS, 'html-comment'],
       accept: installerLevel,
@@ -64,17 +64,18 @@ export const s001RemoteCodeExecution: ScanRule = {
       id: 'script-exec-of-download',
       re: /(?<![\w.$])(?:exec|eval|Function)\s{0,4}\([^;]{0,160}?\b(?:urlopen|urllib2?\.request|requests\.get|httpx\.get|urlretrieve|fetch|axios\.get|https?\.get)\s{0,4}\(/,
       keywords: ['exec', 'eval', 'function'],
+      alsoKeywords: ['urlopen', 'urllib', 'requests.get', 'httpx.get', 'urlretrieve', 'fetch', 'axios.get', 'http.get', 'https.get'],
     },
     {
       id: 'download-then-run',
-      re: new RegExp(String.raw`${DOWNLOADER}[^;&|]{0,300}(?:(?:&&|;|\|\|)[^;&|]{0,200}){1,3}`, 'i'),
+      re: new RegExp(String.raw`${DOWNLOADER}[^;&|]{0,200}(?:(?:&&|;|\|\|)[^;&|]{0,160}){1,3}`, 'i'),
       keywords: DOWNLOADER_KEYWORDS,
       accept: runsDownloadedFile,
     },
     {
       id: 'download-then-run-block',
       scope: 'block',
-      re: new RegExp(String.raw`${DOWNLOADER}[^;&|]{0,300}?\s(?:-o|-O|--output|--output-document|-OutFile)(?:\s{1,4}|=)\S{1,200}`, 'i'),
+      re: new RegExp(String.raw`${DOWNLOADER}[^;&|]{0,200}?\s(?:-o|-O|--output|--output-document|-OutFile)(?:\s{1,4}|=)\S{1,200}`, 'i'),
       keywords: DOWNLOADER_KEYWORDS,
       accept: runsDownloadedFile,
     },
@@ -82,6 +83,7 @@ export const s001RemoteCodeExecution: ScanRule = {
       id: 'pipe-in-words',
       re: /\b(?:curl|wget|download)\b[^.]{0,80}?\bpipe\b[^.]{0,20}?\b(?:to|into|through)\s{1,4}(?:a\s{1,4})?(?:(?:ba|z|da|k)?sh|shell|python|node|iex)\b/i,
       keywords: ['pipe'],
+      alsoKeywords: ['curl', 'wget', 'download'],
       kinds: ALL_KINDS,
     },
     {
@@ -93,7 +95,7 @@ export const s001RemoteCodeExecution: ScanRule = {
     {
       id: 'reverse-shell-netcat',
       re: /\b(?:nc|ncat|netcat|nc\.traditional|nc\.openbsd)\b[^;&|]{0,100}?\s-[a-z]{0,4}[ec]\s{0,4}["']?(?:\/[\w/]{0,40}\/)?(?:(?:ba|z|da|k)?sh|cmd(?:\.exe)?|powershell|pwsh|python[23]?)\b/i,
-      keywords: ['nc', 'ncat', 'netcat'],
+      keywords: ['nc ', 'ncat', 'netcat', 'nc.'],
       why: 'Opens a reverse shell: a remote party gets an interactive shell on this machine.',
     },
     {

@@ -16,14 +16,16 @@ export const s002UnpinnedRemoteInstall: ScanRule = {
   patterns: [
     {
       id: 'runner-installer-verb',
-      re: /\b(?:npx|bunx|pnpx|pnpm\s{1,4}dlx|yarn\s{1,4}dlx|uvx|pipx\s{1,4}run)\s{1,4}(?:(?:-y|--yes|-q|--quiet|--no-install|--prefer-online|-p\s{1,4}\S{1,200}|--package(?:=|\s{1,4})\S{1,200})\s{1,4}){0,4}(?!-)([^\s;&|]{1,214})\s{1,4}(?:add|install|i|init|setup|create|bootstrap|configure|onboard|register|enable)\b/i,
+      re: /\b(?:npx|bunx|pnpx|pnpm\s{1,4}dlx|yarn\s{1,4}dlx|uvx|pipx\s{1,4}run)\s{1,4}(?:(?:-y|--yes|-q|--quiet|--no-install|--prefer-online|-p\s{1,4}\S{1,200}|--package(?:=|\s{1,4})\S{1,200})\s{1,4}){0,4}(?!-)([^\s;&|]{1,214})\s{1,4}(?:add|install|init|setup|create|bootstrap|configure|onboard|register|enable)\b/i,
       keywords: ['npx', 'bunx', 'pnpx', 'dlx', 'uvx', 'pipx'],
+      alsoKeywords: ['add', 'install', 'init', 'setup', 'create', 'bootstrap', 'configure', 'onboard', 'register', 'enable'],
       accept: (m) => !isPinned(m[1] ?? ''),
     },
     {
       id: 'package-manager-from-url',
       re: /\b(?:npm|pnpm|yarn|bun)\s{1,4}(?:i|install|add)\b[^;&|#]{0,120}?\s["']?(?:https?:\/\/|git\+|git:\/\/|github:|gitlab:|bitbucket:|gist:)\S{1,300}/i,
       keywords: ['npm', 'pnpm', 'yarn', 'bun'],
+      alsoKeywords: ['http', 'git+', 'git:', 'github:', 'gitlab:', 'bitbucket:', 'gist:'],
     },
     {
       id: 'package-manager-from-repo-shorthand',

@@ -18,6 +18,7 @@ export const s003GlobalInstall: ScanRule = {
         'i',
       ),
       keywords: ['npm', 'pnpm', 'bun', 'yarn'],
+      alsoKeywords: ['-g', 'global'],
     },
     {
       id: 'npx-global',

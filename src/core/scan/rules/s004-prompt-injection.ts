@@ -58,6 +58,7 @@ export const s004PromptInjection: ScanRule = {
         'i',
       ),
       keywords: ['ignore', 'disregard', 'forget', 'override', 'bypass', 'discard', 'abandon', 'skip', 'neglect'],
+      alsoKeywords: ['instruction', 'directive', 'prompt', 'rule', 'guideline', 'guardrail', 'restriction', 'constraint', 'programming', 'polic', 'command', 'order', 'direction', 'training'],
       accept: overridesInstructions,
     },
     {
@@ -66,7 +67,7 @@ export const s004PromptInjection: ScanRule = {
         String.raw`\byou${S}are${S}now\b${NS}{0,40}?\b(?:DAN|unrestricted|unfiltered|uncensored|jailbroken|jailbreak|developer${S}mode|god${S}mode|admin(?:istrator)?${S}mode|free${S}(?:from|of)|no${S}longer${S}(?:bound|restricted|an?${S}(?:ai|assistant))|not${S}bound|without${S}(?:any${S})?(?:restrictions|limits|filters|rules|guidelines)|evil)\b|\b(?:enter|enable|activate|switch${S}to)${S}(?:unrestricted|developer|god|jailbreak|DAN)${S}mode\b|\bDAN${S}mode\b|\bdo${S}anything${S}now\b`,
         'i',
       ),
-      keywords: ['you', 'mode', 'anything'],
+      keywords: ['now', 'mode'],
       accept: instruction,
     },
     {
@@ -75,7 +76,8 @@ export const s004PromptInjection: ScanRule = {
         String.raw`\b(?:do${S}not|don'?t|never|must${S}not|should${S}not|shouldn'?t|avoid)${S}(?:ever${S})?(?:tell(?:ing)?|inform(?:ing)?|notify(?:ing)?|alert(?:ing)?|mention(?:ing)?|reveal(?:ing)?|disclos(?:e|ing)|let(?:ting)?|warn(?:ing)?)\b${NS}{0,60}?\b${USER}`,
         'i',
       ),
-      keywords: ['not', "n't", 'never', 'avoid'],
+      keywords: ['user', 'human', 'operator', 'owner', 'developer', 'requester'],
+      alsoKeywords: ['not', "n't", 'never', 'avoid'],
       accept: concealsFromUser,
     },
     {
@@ -123,7 +125,8 @@ export const s004PromptInjection: ScanRule = {
         String.raw`\b(?:fetch|download|retrieve|load|read|open|visit|browse${S}to|go${S}to|get|curl|check)\b${NS}{0,100}?\b(?:and|then)${S}(?:(?:strictly|always|blindly|exactly|immediately)${S})?(?:follow|obey|execute|run|apply|carry${S}out|do${S}(?:what|whatever|exactly${S}what)|act${S}on|comply${S}with|implement)\b|\b(?:follow|obey|execute|run|apply|carry${S}out|comply${S}with)\b${NS}{0,30}?\b(?:instructions?|commands?|directions?|steps|directives?)\b${NS}{0,20}?\b(?:from|at|in|on|returned${S}by|contained${S}in|found${S}(?:at|in|on))${S}(?:the${S}|this${S}|that${S}|any${S}|a${S})?(?:https?:\/\/|url|link|web${S}?(?:page|site)|website|remote|online|gist|pastebin|issues?|comments?|response|server|endpoint|external|third[\s-]party|untrusted)`,
         'i',
       ),
-      keywords: ['fetch', 'download', 'retrieve', 'load', 'read', 'open', 'visit', 'browse', 'go', 'get', 'curl', 'check', 'follow', 'obey', 'execute', 'run', 'apply', 'carry', 'comply'],
+      keywords: ['follow', 'obey', 'execute', 'run', 'apply', 'carry', 'comply', 'implement', 'act', 'do'],
+      alsoKeywords: ['http', 'url', 'link', 'web', 'remote', 'online', 'internet', 'gist', 'pastebin', 'external', 'third', 'untrusted', 'user-generated', 'user generated', 'issue', 'comment', 'server', 'endpoint', 'response', 'page', 'site'],
       accept: followsRemote,
       why: 'Tells the agent to take its instructions from content someone else controls (a URL, an issue, a web page): whoever edits that content steers the agent.',
     },

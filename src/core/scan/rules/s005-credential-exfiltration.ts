@@ -14,6 +14,9 @@ const READ_OP = String.raw`\b(?:cat|type|less|more|head|tail|strings|base64|xxd|
 const CREDENTIAL_READ = String.raw`(?:${READ_OP}[^;&|]{0,100}?${STRICT_SECRET}|${STRICT_SECRET}[^;&|]{0,60}?\.(?:read\w{0,10}|open)\s{0,4}\(|\bsecurity\s{1,4}(?:find-(?:generic|internet)-password|dump-keychain)\b|\bsecret-tool\s{1,4}lookup\b|\bcmdkey\s{1,4}/list\b|\bget-storedcredential\b|\bgh\x20auth\x20token\b|\baws\s{1,4}configure\s{1,4}get\s{1,4}aws_secret_access_key\b|\bgit\x20credential\x20fill\b)`;
 const CRED_NOUN = String.raw`(?:authorization${S}headers?|auth(?:entication)?${S}(?:headers?|tokens?)|bearer${S}tokens?|api${S}keys?|api[_-]keys?|(?:access|auth|api|session|refresh|oauth|github|gh|npm|slack|personal${S}access|id|secret)${S}tokens?|access${S}keys?|secret${S}keys?|secrets|passwords?|passphrases?|private${S}keys?|ssh${S}keys?|credentials?|env(?:ironment)?${S}variables?|env${S}vars?|\.env\b|session${S}cookies?|cookies|~/\.ssh|id_rsa|\.aws/credentials)`;
 
+/** Literals every credential noun contains. */
+const CRED_KEYWORDS = ['authorization', 'auth', 'bearer', 'api', 'token', 'key', 'secret', 'password', 'passphrase', 'credential', 'env', 'cookie', '.ssh', 'id_rsa', '.aws'];
+
 function unlessNegated(match: RegExpExecArray, context: MatchContext): boolean {
   return !negatedBefore(context.text, match.index);
 }
@@ -49,13 +52,14 @@ export const s005CredentialExfiltration: ScanRule = {
     {
       id: 'copy-secret-to-remote',
       level: 'MEDIUM',
-      re: new RegExp(String.raw`\b(?:scp|rsync|sftp)\b[^;&|]{0,200}?${STRICT_SECRET}[^;&|]{0,200}?\S:`, 'i'),
+      re: new RegExp(String.raw`\b(?:scp|rsync|sftp)\b[^;&|]{0,160}?${STRICT_SECRET}[^;&|]{0,160}?\S:`, 'i'),
       keywords: ['scp', 'rsync', 'sftp'],
     },
     {
       id: 'secret-variable-in-request',
       re: /\b(?:curl|wget|iwr|irm|invoke-webrequest|invoke-restmethod|http|https|nc|ncat)\b[^|;&]{0,300}?\$\{?(?:env:)?(\w{0,40}(?:TOKEN|SECRET|API_?KEY|APIKEY|PASSWORD|PASSWD|PRIVATE_KEY|CREDENTIALS?|ACCESS_KEY)\w{0,20})\b/i,
-      keywords: ['token', 'secret', 'api_key', 'apikey', 'password', 'passwd', 'private_key', 'credential', 'access_key'],
+      keywords: ['curl', 'wget', 'iwr', 'irm', 'invoke-webrequest', 'invoke-restmethod', 'http', 'nc', 'ncat'],
+      alsoKeywords: ['token', 'secret', 'api_key', 'apikey', 'password', 'passwd', 'private_key', 'credential', 'access_key'],
       accept: (m, c) => {
         const variable = m[1] ?? '';
         return secretVariableLevel(c.text, m.index + m[0].length - variable.length, variable);
@@ -92,6 +96,7 @@ export const s005CredentialExfiltration: ScanRule = {
         'i',
       ),
       keywords: ['value', 'content', 'text'],
+      alsoKeywords: CRED_KEYWORDS,
       accept: unlessNegated,
       why: 'Tells the agent to reveal a credential: whoever reads the reply (or the log) gets the secret.',
     },
@@ -103,6 +108,7 @@ export const s005CredentialExfiltration: ScanRule = {
         'i',
       ),
       keywords: ['send', 'post', 'upload', 'transmit', 'forward', 'exfiltrate', 'email', 'leak', 'submit', 'sync', 'beacon', 'copy'],
+      alsoKeywords: CRED_KEYWORDS,
       accept: (m, c) => unlessNegated(m, c) && !/\b(?:header|bearer|authorization|authenticate|x-api-key)\b/i.test(c.text.slice(m.index, m.index + m[0].length + 60)),
       why: 'Tells the agent to send credentials somewhere: that is exfiltration, whatever the stated reason.',
     },
@@ -114,6 +120,7 @@ export const s005CredentialExfiltration: ScanRule = {
         'i',
       ),
       keywords: ['response', 'reply', 'answer', 'output', 'message', 'summary'],
+      alsoKeywords: CRED_KEYWORDS,
       accept: unlessNegated,
       why: 'Tells the agent to put a credential in its reply: whoever reads the reply gets the secret.',
     },
@@ -126,6 +133,7 @@ export const s005CredentialExfiltration: ScanRule = {
         'i',
       ),
       keywords: ['collect', 'gather', 'harvest', 'extract', 'dump', 'grab', 'steal', 'scrape', 'enumerate'],
+      alsoKeywords: CRED_KEYWORDS,
       accept: unlessNegated,
       why: 'Tells the agent to gather credentials in bulk, the first step of stealing them.',
     },
@@ -135,6 +143,7 @@ export const s005CredentialExfiltration: ScanRule = {
       level: 'MEDIUM',
       re: new RegExp(String.raw`\buntil${S}(?:the${S})?(?:result|response|output|it|reply)${S}(?:contains|includes|returns|shows|reveals)\b${NS}{0,40}?${CRED_NOUN}`, 'i'),
       keywords: ['until'],
+      alsoKeywords: CRED_KEYWORDS,
       why: 'Keeps a tool running until its output contains a credential: a harvesting loop.',
     },
   ],

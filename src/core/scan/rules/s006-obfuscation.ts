@@ -17,6 +17,7 @@ export const s006Obfuscation: ScanRule = {
       level: 'HIGH',
       re: new RegExp(String.raw`${DECODER}[^|]{0,100}${PIPE}(?:[^|]{0,120}${PIPE}){0,2}\s{0,4}${PIPE_TARGET}`, 'i'),
       keywords: ['base64', 'openssl', 'xxd', 'uudecode', 'certutil', 'gunzip', 'gzip', 'zcat', 'bzip2', 'xz', 'rev', 'tr'],
+      alsoKeywords: ['|'],
       kinds: ALL_KINDS,
       why: 'Decodes hidden text and pipes it straight into an interpreter: obfuscated remote code execution.',
     },
@@ -33,6 +34,7 @@ export const s006Obfuscation: ScanRule = {
       level: 'HIGH',
       re: /(?<![.\w$])(?:exec|eval|Function|setTimeout|setInterval)\s{0,4}\([^;]{0,80}?(?:b64decode|b32decode|b16decode|a85decode|b85decode|decodebytes|decompress|fromhex|unhexlify|a2b_base64|a2b_hex|marshal\.loads|pickle\.loads|codecs\.decode|rot13|\.decode\s{0,4}\(|atob\s{0,4}\(|Buffer\.from|unescape\s{0,4}\(|fromCharCode)/,
       keywords: ['exec', 'eval', 'function', 'settimeout', 'setinterval'],
+      alsoKeywords: ['b64decode', 'b32decode', 'b16decode', 'a85decode', 'b85decode', 'decodebytes', 'decompress', 'fromhex', 'unhexlify', 'a2b_', 'marshal.loads', 'pickle.loads', 'codecs.decode', 'rot13', '.decode', 'atob', 'buffer.from', 'unescape', 'fromcharcode'],
       why: 'Executes decoded or decompressed text: obfuscated code execution.',
     },
     {
@@ -45,8 +47,8 @@ export const s006Obfuscation: ScanRule = {
     },
     {
       id: 'eval-call',
-      re: /(?<![.\w$@])eval\s{0,4}\(|\bnew\s{1,4}Function\s{0,4}\(/,
-      keywords: ['eval', 'function'],
+      re: /(?<![.\w$@])eval\s{0,4}\(|\bnew\x20Function\s{0,4}\(/,
+      keywords: ['eval', 'new function'],
       why: 'Evaluates a string as code: whatever reaches that string runs.',
     },
     {

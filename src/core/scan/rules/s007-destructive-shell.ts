@@ -32,12 +32,12 @@ export const s007DestructiveShell: ScanRule = {
     {
       id: 'windows-recursive-delete',
       re: /\b(?:rd|rmdir)\s{1,4}\/s\s{1,4}\/q\s{1,4}["']?[a-zA-Z]:\\?["']?(?=[\s;&|)\x60"']|$)|\bremove-item\b[^;|]{0,80}?-recurse\b[^;|]{0,80}?(?:["']?[a-zA-Z]:\\["']?(?=[\s;&|)\x60"']|$)|\$env:(?:userprofile|systemroot|windir|homedrive)\b|["']?~["']?(?=[\s;&|)\x60"']|$))|\bformat(?:\.com)?\s{1,4}[a-zA-Z]:(?=[\s;&|)\x60"']|$)|\bdel\s{1,4}(?:\/[fsqa]\s{1,4}){2,4}["']?[a-zA-Z]:\\\*?/i,
-      keywords: ['rd', 'rmdir', 'remove-item', 'format', 'del'],
+      keywords: ['/q', 'remove-item', 'format', 'del'],
     },
     {
       id: 'overwrite-disk',
       re: /\bdd\b[^|;&]{0,120}?\bof=\/dev\/(?:sd[a-z]|hd[a-z]|nvme\d|disk\d|rdisk\d|mmcblk\d|xvd[a-z]|vd[a-z])|>\s{0,4}\/dev\/(?:sd[a-z]|hd[a-z]|nvme\d|disk\d|rdisk\d|mmcblk\d)\b|\bmkfs(?:\.\w{1,10})?\s{1,4}\S|\bwipefs\s{1,4}-a\b|\bshred\b[^;&|]{0,60}?\/dev\/|\bdiskutil\s{1,4}(?:erasedisk|erasevolume|zerodisk)\b/i,
-      keywords: ['dd', '/dev/', 'mkfs', 'wipefs', 'shred', 'diskutil'],
+      keywords: ['of=/dev/', '/dev/sd', '/dev/hd', '/dev/nvme', '/dev/disk', '/dev/rdisk', '/dev/mmcblk', 'mkfs', 'wipefs', 'shred', 'diskutil'],
     },
     {
       id: 'world-writable',
@@ -66,8 +66,8 @@ export const s007DestructiveShell: ScanRule = {
     },
     {
       id: 'kill-everything',
-      re: /\bkill\s{1,4}-(?:9|KILL|SIGKILL)\s{1,4}-1\b|:\s{0,4}>\s{0,4}\/etc\/(?:passwd|shadow|sudoers)\b|\brm\s{1,4}(?:-[a-zA-Z]{1,6}\s{1,4}){0,3}\/etc\/(?:passwd|shadow|sudoers)\b/i,
-      keywords: ['kill', '/etc/'],
+      re: /\bkill\x20-(?:9|KILL|SIGKILL)\x20-1\b|:\s{0,4}>\s{0,4}\/etc\/(?:passwd|shadow|sudoers)\b|\brm\s{1,4}(?:-[a-zA-Z]{1,6}\s{1,4}){0,3}\/etc\/(?:passwd|shadow|sudoers)\b/i,
+      keywords: ['kill -9 -1', 'kill -kill -1', 'kill -sigkill -1', '/etc/'],
     },
   ],
   examples: {

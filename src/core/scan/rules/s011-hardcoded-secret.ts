@@ -95,7 +95,7 @@ export const s011HardcodedSecret: ScanRule = {
       id: 'generic-secret-assignment',
       level: 'MEDIUM',
       re: /\b(?:api[_-]?key|secret(?:[_-]?key)?|access[_-]?token|auth[_-]?token|client[_-]?secret|password|passwd)["']?\s{0,4}[:=]\s{0,4}["']([A-Za-z0-9_\-+/=.]{24,200})["']/i,
-      keywords: ['key', 'secret', 'token', 'password', 'passwd'],
+      keywords: ['api_key', 'api-key', 'apikey', 'secret', 'access_token', 'access-token', 'accesstoken', 'auth_token', 'auth-token', 'authtoken', 'password', 'passwd'],
       accept: real(3.8),
       why: 'Looks like a credential assigned in code: random, long, and named like a secret.',
     },

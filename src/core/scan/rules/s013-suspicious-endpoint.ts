@@ -32,7 +32,7 @@ export const s013SuspiciousEndpoint: ScanRule = {
   patterns: [
     {
       id: 'tunnel-or-catcher',
-      re: new RegExp(String.raw`(?:[a-z0-9-]{1,63}\.){0,4}(?:${TUNNELS}|${CATCHERS}|${DYNAMIC_DNS})\b`, 'i'),
+      re: new RegExp(String.raw`(?<![a-z0-9-])(?:[a-z0-9-]{1,63}\.){0,4}(?:${TUNNELS}|${CATCHERS}|${DYNAMIC_DNS})\b`, 'i'),
       keywords: ['ngrok', 'trycloudflare', 'loca.lt', 'localtunnel', 'serveo', 'localhost.run', 'lhr.', 'pinggy', 'bore.pub', 'telebit', 'playit.gg', 'tunnelto', 'localxpose', 'loclx', 'webhook.site', 'requestbin', 'pipedream', 'interact', 'oast', 'burpcollaborator', 'canarytokens', 'dnslog', 'ceye', 'requestcatcher', 'beeceptor', 'hookbin', 'postb.in', 'webhook.cool', 'requestrepo', 'ptsv', 'duckdns', 'ddns.net', 'no-ip', 'hopto', 'zapto', 'sytes', 'dynu', 'afraid.org', 'mooo.com'],
     },
     {

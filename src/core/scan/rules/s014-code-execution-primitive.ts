@@ -11,8 +11,14 @@ export const s014CodeExecutionPrimitive: ScanRule = {
   patterns: [
     {
       id: 'node-child-process',
-      re: /\bchild_process\b|(?<![.\w$])(?:execSync|execFileSync|spawnSync)\s{0,4}\(|\b(?:cp|childProcess|child_process)\.(?:exec|execSync|spawn|spawnSync|fork)\s{0,4}\(|\bspawn\s{0,4}\([^)]{0,200}?\bshell\s{0,4}:\s{0,4}true/,
-      keywords: ['child_process', 'execsync', 'execfilesync', 'spawnsync', 'childprocess', 'cp.', 'shell'],
+      re: /\bchild_process\b|(?<![.\w$])(?:execSync|execFileSync|spawnSync)\s{0,4}\(|\b(?:cp|childProcess|child_process)\.(?:exec|execSync|spawn|spawnSync|fork)\s{0,4}\(/,
+      keywords: ['child_process', 'execsync', 'execfilesync', 'spawnsync', 'childprocess', 'cp.'],
+    },
+    {
+      id: 'spawn-with-shell',
+      re: /\bspawn(?:Sync)?\s{0,4}\([^)]{0,200}?\bshell\s{0,4}:\s{0,4}true/,
+      keywords: ['spawn'],
+      alsoKeywords: ['shell'],
     },
     {
       id: 'python-shell',

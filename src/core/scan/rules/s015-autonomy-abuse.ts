@@ -25,12 +25,13 @@ export const s015AutonomyAbuse: ScanRule = {
         'i',
       ),
       keywords: ['retry', 'rerun', 're-run', 'retr', 'repeat', 'loop', 'keep'],
+      alsoKeywords: ['indefinitely', 'forever', 'endlessly', 'infinitely', 'without', 'matter', 'until'],
       accept: unlessNegated,
     },
     {
       id: 'never-stop',
       re: new RegExp(String.raw`\b(?:never|don'?t${S}ever|do${S}not${S}ever|do${S}not|don'?t)${S}(?:stop|give${S}up|halt|quit|terminate|pause)\b(?!${S}(?:at|on|after|before|partway|midway|halfway|here|there|early|short|to${S}ask|and${S}ask|for|the|a|an|your|this|that|it|them|any)\b)|\b(?:run|loop|continue|keep${S}going)${S}(?:in${S}an?${S}(?:infinite|endless)${S}loop|forever|indefinitely)\b`, 'i'),
-      keywords: ['never', 'not', "n't", 'run', 'loop', 'continue', 'keep'],
+      keywords: ['never', 'not', "n't", 'forever', 'indefinitely', 'infinite', 'endless'],
     },
     {
       id: 'no-confirmation',
@@ -39,11 +40,13 @@ export const s015AutonomyAbuse: ScanRule = {
         'i',
       ),
       keywords: ['not', "n't", 'never', 'without', 'approve', 'accept', 'confirm'],
+      alsoKeywords: ['confirm', 'permission', 'approv', 'consent', 'go-ahead', 'asking', 'prompting', 'accept'],
     },
     {
       id: 'hide-from-user',
       re: new RegExp(String.raw`\b(?:keep|hide|conceal|mask)\b${NS}{0,40}?\bfrom${S}${USER}|\bkeep${S}(?:this|it|these|that|the${S}\w{1,30})${S}(?:\w{1,30}${S})?(?:secret|hidden|confidential|quiet)\b`, 'i'),
       keywords: ['keep', 'hide', 'conceal', 'mask'],
+      alsoKeywords: ['user', 'human', 'operator', 'owner', 'developer', 'requester', 'secret', 'hidden', 'confidential', 'quiet'],
       accept: (m) => !/\b(?:api[\s_-]?key|token|password|secret\s+key|credential|private\s+key)s?\b/i.test(m[0]),
       why: 'Tells the agent to keep what it does from the user.',
     },

@@ -27,6 +27,8 @@ export interface RulePattern {
    * pattern only runs on text that contains one. Never empty.
    */
   keywords: readonly string[];
+  /** A second group: at least one of these must occur too (both groups are literals every match contains). */
+  alsoKeywords?: readonly string[];
   /** Defaults to the rule's kinds. */
   kinds?: readonly SegmentKind[];
   /** `line` (default): each logical line / prose block. `block`: the whole code block (a script: the file). */
