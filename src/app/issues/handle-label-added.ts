@@ -42,11 +42,13 @@ export async function handleLabelAdded(session: IssueSession, event: LabelAdded)
     return { outcome: 'refused', label: event.label, sender: event.sender.login };
   }
 
+  const { key, stillApplied } = await labelEventKey(session, { label: event.label, sender: event.sender.login, fallbackTime: event.issueUpdatedAt });
+  // A redelivery after the label was taken off (by the App's BLOCKED swap, a finished run, a cancel) must not act again.
+  if (!stillApplied) return { outcome: 'skipped', reason: `the ${event.label} label of this event was removed since`, key };
   if (kind === 'cancel') {
     const cancelled = await cancelAndClean(session, settings);
     return { outcome: cancelled.kind, removedLabels: cancelled.removedLabels };
   }
-  const key = await labelEventKey(session, { label: event.label, sender: event.sender.login, fallbackTime: event.issueUpdatedAt });
   const result = await requestExecution(session, settings, { label: event.label, key, sender: event.sender.login, labelEvent: true, answerId: key });
   return { ...result, key };
 }

@@ -12,7 +12,7 @@ import type { IssueSession } from './issue-session.js';
 /** GitHub stamps the issue and the event separately; they may be a moment apart. */
 const SLACK_MS = 5_000;
 
-export async function labelEventKey(session: IssueSession, input: { label: string; sender: string; fallbackTime: string }): Promise<string> {
+export async function labelEventKey(session: IssueSession, input: { label: string; sender: string; fallbackTime: string }): Promise<{ key: string; stillApplied: boolean }> {
   const { owner, repo, number } = session.issue;
   const events = await listLabelEvents(session.octokit, { owner, repo, issueNumber: number });
   const same = events.filter((e) => e.event === 'labeled' && e.label.toLowerCase() === input.label.toLowerCase());
@@ -22,6 +22,9 @@ export async function labelEventKey(session: IssueSession, input: { label: strin
   const until = Date.parse(input.fallbackTime) + SLACK_MS;
   const event = candidates.filter((e) => !e.createdAt || !(Date.parse(e.createdAt) > until)).at(-1) ?? candidates.at(-1);
   const base = { repo: `${owner}/${repo}`, issue: number, label: input.label };
-  if (event?.id !== undefined) return dispatchKey({ ...base, labelEventId: event.id });
-  return dispatchKey({ ...base, createdAt: event?.createdAt ?? input.fallbackTime });
+  // Removed since (the App's own BLOCKED swap, a person): this labeling is over, a redelivery of it does nothing.
+  const after = event ? events.slice(events.indexOf(event) + 1) : [];
+  const stillApplied = !after.some((e) => e.event === 'unlabeled' && e.label.toLowerCase() === input.label.toLowerCase());
+  if (event?.id !== undefined) return { key: dispatchKey({ ...base, labelEventId: event.id }), stillApplied };
+  return { key: dispatchKey({ ...base, createdAt: event?.createdAt ?? input.fallbackTime }), stillApplied };
 }
