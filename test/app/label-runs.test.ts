@@ -89,11 +89,27 @@ describe('an execution label on an issue', () => {
     expect(gateComments(issue)[0]!.body).toContain('execution UNLOCKED');
   });
 
-  it('a `team` label dispatches mode team', async () => {
+  it('a `team` label dispatches mode team, within the documented API cost', async () => {
     seedRalphRepo(h.fake);
     const issue = h.fake.addIssue(OWNER, REPO, { title: 'Ship it' }).number;
     await addLabel(issue, 'team', PEOPLE.maintainer);
     expect(repo().dispatches.map((d) => d.inputs.mode)).toEqual(['team']);
+    const { byRoute } = h.fake.counts();
+    // docs/app.md "What it costs": config (branch + file), permission, issue, its events, one tree, one GraphQL batch, two comment listings.
+    expect(byRoute).toMatchObject({
+      'GET /repos/{owner}/{repo}/branches/{branch}': 1,
+      'GET /repos/{owner}/{repo}/contents/{path}': 1,
+      'GET /repos/{owner}/{repo}/collaborators/{username}/permission': 1,
+      'GET /repos/{owner}/{repo}/issues/{issue_number}': 1,
+      'GET /repos/{owner}/{repo}/issues/{issue_number}/events': 1,
+      'GET /repos/{owner}/{repo}/git/trees/{tree_sha}': 1,
+      'POST /graphql': 1,
+      'GET /repos/{owner}/{repo}/issues/{issue_number}/comments': 2,
+      'POST /repos/{owner}/{repo}/issues/{issue_number}/comments': 1,
+      'POST /repos/{owner}/{repo}/actions/workflows/{workflow_id}/dispatches': 1,
+      'PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}': 1,
+    });
+    expect(h.fake.counts().total).toBe(14); // and GET /app + the installation token, once per process
   });
 
   it('a triage user\'s label is removed with an answer, and nothing else changes', async () => {

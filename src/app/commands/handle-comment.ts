@@ -34,8 +34,10 @@ export async function handleComment(session: IssueSession, comment: NewComment):
   const review = parsed.kind === 'none' && REVIEW_HINT.test(comment.body);
   if (parsed.kind === 'none' && !review) return { outcome: 'not-a-command' };
 
-  const loaded = await session.settings();
   const answerId = `comment:${comment.id}`;
+  // A redelivered command was answered already: nothing else to read.
+  if (!review && alreadyAnswered(await session.comments(), session.botLogin, answerId)) return { outcome: 'already-answered' };
+  const loaded = await session.settings();
   if (!loaded.ok) {
     if (review) return { outcome: 'config-problems' };
     await answer(session, answerId, configProblemsOutcome(loaded.problems, loaded.file).summary);
@@ -49,7 +51,6 @@ export async function handleComment(session: IssueSession, comment: NewComment):
     if (auth.kind !== 'allowed') return { outcome: 'review-ignored', reason: auth.kind === 'ignored' ? auth.reason : 'not an approver' };
     return { outcome: 'review', ...(await refreshThreadGate({ session, settings, isPull: comment.isPull }, undefined, { create: true })) };
   }
-  if (alreadyAnswered(await session.comments(), session.botLogin, answerId)) return { outcome: 'already-answered' };
   if (auth.kind === 'ignored') return { outcome: 'ignored', reason: auth.reason };
   if (auth.kind === 'refused') {
     await answer(session, answerId, auth.answer);

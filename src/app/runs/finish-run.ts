@@ -36,13 +36,19 @@ export async function finishCompletedRun(session: IssueSession, run: CompletedRu
   const { ralph } = loaded.settings;
   if (run.path.split('/').pop() !== ralph.workflow) return { outcome: 'ignored', reason: `not the ralph workflow (${ralph.workflow})` };
 
+  const titled = issueNumberFromTitle(run.displayTitle);
+  // A redelivery: the titled issue's record already holds this run's end; no artifact download.
+  const titledSession = titled ? session.forIssue(titled) : undefined;
+  if (titledSession) {
+    const done = runRecordsOf(await titledSession.comments(), session.botLogin).records.find((r) => r.data.runId === run.id && r.data.status === 'finished');
+    if (done) return { outcome: 'already-finished', runId: run.id, issue: titled };
+  }
   const { result, diagnostics } = await readRunResult(session, run.id);
   for (const d of diagnostics) session.log.warn({ runId: run.id, code: d.code, problem: d.message }, 'plangate: the run result was not used as is');
-  const titled = issueNumberFromTitle(run.displayTitle);
   // The title comes from the dispatch inputs; the result file from a job an agent ran: the title wins.
   const number = titled ?? result?.issue;
   if (!number) return { outcome: 'no-issue', runId: run.id };
-  const issueSession = session.forIssue(number);
+  const issueSession = number === titled && titledSession ? titledSession : session.forIssue(number);
   const records = runRecordsOf(await issueSession.comments(), issueSession.botLogin).records;
   const record =
     records.find((r) => r.data.runId === run.id) ??

@@ -92,7 +92,7 @@ export async function startRun(session: IssueSession, request: RunRequest): Prom
         return undefined;
       });
   if (run) data = markRunStarted(data, run);
+  // The listing stays cached: only this comment's body changed, and nothing after this reads it.
   await update(data);
-  session.invalidateComments();
   return { kind: 'dispatched', commentId: mine.id, data };
 }
