@@ -8,6 +8,8 @@ export interface ChangeFacts {
   changedFiles?: string[];
   changedLines?: ChangedLines;
   source: 'git' | 'api' | 'none';
+  /** Why the changed files are unknown, when they are. */
+  problem?: string;
 }
 
 /** Changed files and lines: from git when the base is in the checkout, else from the PR files API. */
@@ -28,9 +30,13 @@ export async function loadChangeFacts(options: {
     return { changedFiles, changedLines, source: 'git' };
   }
   if (options.octokit && options.pullNumber) {
-    const changed = await listChangedFiles({ octokit: options.octokit, owner: options.owner, repo: options.repo, pullNumber: options.pullNumber });
-    const changedLines = new Map(changed.files.filter((f) => f.patch).map((f) => [f.filename, addedLineRanges(f.patch!)] as const));
-    return { changedFiles: changed.paths, changedLines, source: 'api' };
+    try {
+      const changed = await listChangedFiles({ octokit: options.octokit, owner: options.owner, repo: options.repo, pullNumber: options.pullNumber });
+      const changedLines = new Map(changed.files.filter((f) => f.patch).map((f) => [f.filename, addedLineRanges(f.patch!)] as const));
+      return { changedFiles: changed.paths, changedLines, source: 'api' };
+    } catch (error) {
+      return { source: 'none', problem: `the PR files API failed (${(error as Error).message.split('\n')[0]})` };
+    }
   }
-  return { source: 'none' };
+  return { source: 'none', problem: 'the base commit is not in the checkout and no token was given' };
 }

@@ -54,6 +54,7 @@ export async function runCheckMode(inputs: ActionInputs, env: ActionEnvironment)
     configOrigin = base.origin === 'defaults' ? 'built-in defaults' : `base ${pr.baseSha.slice(0, 12)} (${base.origin})`;
     if (base.origin === 'defaults') notices.push(`plangate could not read the config from the base commit (${base.problem}); using built-in defaults, never the pull request's own config.`);
     const change = await loadChangeFacts({ workspace: root, baseInCheckout: base.origin === 'git', baseSha: pr.baseSha, octokit: env.octokit, owner: env.owner, repo: env.repo, pullNumber: pr.number });
+    if (change.problem) notices.push(`plangate could not list the pull request's changed files (${change.problem}); rules that depend on them treat the change as touching everything.`);
     if (change.changedFiles) context.changedFiles = change.changedFiles;
     if (change.changedLines) context.changedLines = change.changedLines;
     if (pr.body !== undefined) context.prBody = pr.body;

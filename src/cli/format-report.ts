@@ -1,21 +1,18 @@
 import type { Report } from '../core/report.js';
 import { renderJson } from '../render/json.js';
 import { LIMITS, renderMarkdown } from '../render/markdown.js';
+import { renderSarif } from '../render/sarif.js';
 import { renderText } from '../render/text.js';
 
 export const FORMATS = ['text', 'json', 'sarif', 'markdown'] as const;
 export type Format = (typeof FORMATS)[number];
 
-export async function formatReport(report: Report, format: Format, options: { color: boolean; version: string }): Promise<string> {
+export function formatReport(report: Report, format: Format, options: { color: boolean; version: string }): string {
   switch (format) {
     case 'json':
       return renderJson(report);
-    case 'sarif': {
-      // TEMPORARY until src/render/sarif.ts lands (the scanner issue writes it).
-      const modulePath = '../render/sarif.js';
-      const { renderSarif } = (await import(modulePath)) as { renderSarif: (r: Report, o: { toolVersion: string }) => string };
+    case 'sarif':
       return renderSarif(report, { toolVersion: options.version });
-    }
     case 'markdown':
       return `${renderMarkdown(report, { maxLength: LIMITS.jobSummary })}\n`;
     default:

@@ -93,17 +93,21 @@ describe('the Action as the runner runs it (node dist/index.js)', () => {
 
   it('reads the base config through the contents API when the base commit is not in the checkout', async () => {
     const baseSha = fake.seedRepoFromFiles('acme', 'shallow', { '.github/plangate.yml': 'presets: [omx]\nplans:\n  matching: any\n' });
+    fake.commit('acme', 'shallow', 'feature', { 'src/a.ts': 'export {}\n' });
+    const number = fake.addPull('acme', 'shallow', { head: 'feature' }).number;
     fake.addToken('ghs_api', { login: 'github-actions[bot]', type: 'Bot' });
     const r = repoWith({ '.github/plangate.yml': 'presets: [omx]\nplans:\n  require: never\n', ...BLOCKED_PLAN });
     const headSha = r.commit('head only');
     const run = await runAction({
       ...options(r, baseSha, headSha, { 'github-token': 'ghs_api' }),
       repository: 'acme/shallow',
-      payload: pullRequestPayload({ owner: 'acme', repo: 'shallow', number: 1, baseSha, headSha }),
+      payload: pullRequestPayload({ owner: 'acme', repo: 'shallow', number, baseSha, headSha }),
     });
     // matching: any (base) unlocks; require: never (head) would have said not-required.
+    expect(run.commands.filter((c) => c.command === 'error')).toEqual([]);
     expect(run.outputs.gate).toBe('unlocked');
     expect(fake.count('GET /repos/{owner}/{repo}/contents/{path}')).toBeGreaterThan(0);
+    expect(fake.count('GET /repos/{owner}/{repo}/pulls/{pull_number}/files')).toBe(1);
   });
 
   it('falls back to built-in defaults, with a notice, when the base cannot be read at all', async () => {
@@ -154,6 +158,9 @@ describe('the Action as the runner runs it (node dist/index.js)', () => {
   it('never prints the token', async () => {
     const { repo, baseSha, headSha } = pullRequest({ '.github/plangate.yml': 'presets: [omx]\n', ...BLOCKED_PLAN }, {});
     const run = await runAction(options(repo, baseSha, headSha, { 'github-token': 'ghs_supersecret_value' }));
-    expect(run.stdout + run.stderr + run.summary).not.toContain('ghs_supersecret_value');
+    // The only place the token may appear is the runner's own mask command, which hides it from logs.
+    expect(run.stdout).toContain('::add-mask::ghs_supersecret_value');
+    const rest = run.stdout.split('\n').filter((l) => !l.startsWith('::add-mask::')).join('\n');
+    expect(rest + run.stderr + run.summary).not.toContain('ghs_supersecret_value');
   });
 });
