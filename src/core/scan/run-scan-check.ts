@@ -23,10 +23,12 @@ export async function scanRepository(snapshot: RepoSnapshot, config: ResolvedCon
   const notes: string[] = [];
   let files = 0;
   let bytes = 0;
+  let inScopeEntries = 0;
   let suppressed = 0;
   let inlineWithoutBase = false;
   for (const entry of snapshot.entries()) {
     if (!inScope(entry.path)) continue;
+    inScopeEntries++;
     if (entry.mode === 'symlink') {
       findings.push(diagnosticToFinding(entry.path, symlinkDiagnostic(entry.path, await snapshot.readLink(entry.path))));
       continue;
@@ -52,7 +54,7 @@ export async function scanRepository(snapshot: RepoSnapshot, config: ResolvedCon
     suppressed += result.suppressed;
     if (result.hasInlineSuppressions && !context.base) inlineWithoutBase = true;
   }
-  if (files === 0 && !scan.allowEmpty) {
+  if (inScopeEntries === 0 && !scan.allowEmpty) {
     findings.push(
       diagnosticToFinding(undefined, {
         ruleId: 'scan/no_files',

@@ -28,10 +28,12 @@ export function matchUnit(unit: ScanUnit, patterns: readonly CompiledPattern[], 
       if (m[0].length === 0) re.lastIndex++;
       const accepted = p.pattern.accept ? p.pattern.accept(m, { text: unit.text, path: target.path, kind: unit.kind }) : true;
       if (accepted === false) continue;
-      const start = unitOffset(unit, m.index);
-      const end = unitOffset(unit, Math.max(m.index, m.index + m[0].length - 1)) + 1;
+      const lead = m.groups?.lead ?? '';
+      const from = m.index - lead.length;
+      const start = unitOffset(unit, from);
+      const end = unitOffset(unit, Math.max(from, m.index + m[0].length - 1)) + 1;
       const line = target.lines.position(joined ? unit.pieces[0]![1] : start).line;
-      out.push({ ruleId: p.rule.id, level: levelOf(p, accepted), start, end, matched: m[0], line, ...(p.pattern.why ? { why: p.pattern.why } : {}) });
+      out.push({ ruleId: p.rule.id, level: levelOf(p, accepted), start, end, matched: lead + m[0], line, ...(p.pattern.why ? { why: p.pattern.why } : {}) });
     }
   }
 }
@@ -49,13 +51,14 @@ export function matchBlock(block: ScanBlock, patterns: readonly CompiledPattern[
       if (m[0].length === 0) re.lastIndex++;
       const accepted = p.pattern.accept ? p.pattern.accept(m, { text, path: target.path, kind: block.kind as SegmentKind }) : true;
       if (accepted === false) continue;
-      const start = block.start + m.index;
+      const lead = m.groups?.lead ?? '';
+      const start = block.start + m.index - lead.length;
       out.push({
         ruleId: p.rule.id,
         level: levelOf(p, accepted),
         start,
-        end: start + m[0].length,
-        matched: m[0],
+        end: block.start + m.index + m[0].length,
+        matched: lead + m[0],
         line: target.lines.position(start).line,
         ...(p.pattern.why ? { why: p.pattern.why } : {}),
       });

@@ -1,12 +1,12 @@
 import type { ScanLevel } from '../../finding.js';
 import { ALL_KINDS, CODE_KINDS } from '../scan-types.js';
-import type { MatchContext, ScanRule } from './scan-rule.js';
-import { DOWNLOADER, DOWNLOADER_KEYWORDS, PIPE, PIPE_TARGET, READS_STDIN_AS_DATA, RUNNER, SHELL, isKnownInstallerUrl, urlsIn } from './shell-vocabulary.js';
+import { wholeMatch, type MatchContext, type ScanRule } from './scan-rule.js';
+import { DOWNLOADER, DOWNLOADER_KEYWORDS, PIPE, PIPE_TARGET, pipeAfter, READS_STDIN_AS_DATA, RUNNER, SHELL, isKnownInstallerUrl, urlsIn } from './shell-vocabulary.js';
 import { downloadedFiles, runsFile } from './download-targets.js';
 
 /** A vendor's own installer piped to a shell is still unreviewed code, but expected: MEDIUM. */
 function installerLevel(match: RegExpExecArray): ScanLevel {
-  const urls = urlsIn(match[0]);
+  const urls = urlsIn(wholeMatch(match));
   return urls.length > 0 && urls.every(isKnownInstallerUrl) ? 'MEDIUM' : 'HIGH';
 }
 
@@ -28,7 +28,7 @@ export const s001RemoteCodeExecution: ScanRule = {
   patterns: [
     {
       id: 'pipe-to-interpreter',
-      re: new RegExp(String.raw`${DOWNLOADER}[^|]{0,200}${PIPE}\s{0,4}(?:[^|]{0,120}${PIPE}\s{0,4}){0,2}${PIPE_TARGET}`, 'i'),
+      re: new RegExp(String.raw`${pipeAfter(DOWNLOADER)}\s{0,4}(?:[^|]{0,300}${PIPE}\s{0,4}){0,2}${PIPE_TARGET}`, 'i'),
       keywords: DOWNLOADER_KEYWORDS,
       kinds: [...CODE_KINDS, 'html-comment'],
       accept: installerLevel,
@@ -36,7 +36,7 @@ export const s001RemoteCodeExecution: ScanRule = {
     {
       // In prose a `|` may be a table border, so only an address piped straight into a shell counts.
       id: 'url-piped-to-shell-in-text',
-      re: new RegExp(String.raw`${DOWNLOADER}[^|]{0,200}?(?:https?://|www\.)[^\s|]{1,300}\s{0,4}(?:["']\s{0,4})?${PIPE}\s{0,4}(?:sudo\s{1,4})?(?:${SHELL}|python[23]?|node|iex|pwsh|powershell)\b${READS_STDIN_AS_DATA}(?!\s{0,4}\|)`, 'i'),
+      re: new RegExp(String.raw`(?<!\|)\|(?<=(?<lead>${DOWNLOADER}[^|]{0,1000}?(?:https?://|www\.)[^\s|]{1,2000}\s{0,4}(?:["']\s{0,4})?)\|)(?!\|)&?\s{0,4}(?:sudo\s{1,4})?(?:${SHELL}|python[23]?|node|iex|pwsh|powershell)\b${READS_STDIN_AS_DATA}(?!\s{0,4}\|)`, 'i'),
       keywords: DOWNLOADER_KEYWORDS,
       kinds: ALL_KINDS,
       accept: installerLevel,

@@ -1,6 +1,6 @@
 import type { MatchContext, ScanRule } from './scan-rule.js';
 import { ALL_KINDS, CODE_KINDS, PROSE_KINDS } from '../scan-types.js';
-import { NETWORK_SINK, PIPE, SECRET_FILE, SECRET_FILE_KEYWORDS, SECRET_WORD, negatedBefore, NOT_SENTENCE_END } from './shell-vocabulary.js';
+import { NETWORK_SINK, PIPE, pipeAfter, SECRET_FILE, SECRET_FILE_KEYWORDS, SECRET_WORD, negatedBefore, NOT_SENTENCE_END } from './shell-vocabulary.js';
 import { secretVariableLevel } from './secret-context.js';
 
 const S = String.raw`[\s*_~>]{1,8}`;
@@ -23,7 +23,7 @@ function unlessNegated(match: RegExpExecArray, context: MatchContext): boolean {
 
 /** The pipe's source must be secret material or a whole environment dump. */
 function sourceIsSecret(match: RegExpExecArray): boolean {
-  const source = match[0].split(/(?<!\|)\|(?!\|)/)[0] ?? '';
+  const source = match.groups?.lead ?? '';
   if (new RegExp(SECRET_WORD, 'i').test(source)) return true;
   return /^\s{0,4}(?:env|printenv|set|export\s{1,4}-p|get-childitem\s{1,4}env:|gci\s{1,4}env:|ls\s{1,4}env:|dir\s{1,4}env:)\s{0,4}$/i.test(source.replace(/^[^\w]*/, ''));
 }
@@ -38,7 +38,7 @@ export const s005CredentialExfiltration: ScanRule = {
   patterns: [
     {
       id: 'secret-piped-to-network',
-      re: new RegExp(String.raw`\b(?:cat|type|less|head|tail|strings|base64|xxd|gzip|tar|zip|gpg|openssl|get-content|gc|jq|sed|awk|grep|find|env|printenv|set|export|gci|get-childitem|ls|dir|security)\b[^|]{0,200}${PIPE}(?:[^|]{0,120}${PIPE}){0,2}[^|]{0,120}?${NETWORK_COMMAND}`, 'i'),
+      re: new RegExp(String.raw`${pipeAfter(String.raw`\b(?:cat|type|less|head|tail|strings|base64|xxd|gzip|tar|zip|gpg|openssl|get-content|gc|jq|sed|awk|grep|find|env|printenv|set|export|gci|get-childitem|ls|dir|security)\b`)}(?:[^|]{0,300}${PIPE}){0,2}[^|]{0,300}?${NETWORK_COMMAND}`, 'i'),
       keywords: NETWORK_KEYWORDS,
       kinds: ALL_KINDS,
       accept: sourceIsSecret,

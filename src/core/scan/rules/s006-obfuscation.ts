@@ -1,6 +1,6 @@
 import type { ScanRule } from './scan-rule.js';
 import { ALL_KINDS } from '../scan-types.js';
-import { PIPE, PIPE_TARGET } from './shell-vocabulary.js';
+import { PIPE, PIPE_TARGET, pipeAfter } from './shell-vocabulary.js';
 
 const DECODER = String.raw`\b(?:base64\s{1,4}(?:-[\w-]{1,20}\s{1,4}){0,3}(?:-d|--decode|-D|-di|-id)\b|openssl\s{1,4}(?:enc\s{1,4})?(?:-[\w-]{1,20}\s{1,4}){0,3}-?base64\s{1,4}(?:-[\w-]{1,20}\s{1,4}){0,2}-d\b|xxd\s{1,4}(?:-[\w-]{1,20}\s{1,4}){0,2}-r\b|uudecode\b|certutil(?:\.exe)?\s{1,4}-decode\b|gunzip\b|gzip\s{1,4}-d\b|zcat\b|bzip2\s{1,4}-d\b|xz\s{1,4}-d\b|rev\b|tr\s{1,4}["']?(?:a-z|A-Z|n-z|N-Z))`;
 
@@ -15,7 +15,7 @@ export const s006Obfuscation: ScanRule = {
     {
       id: 'decode-to-interpreter',
       level: 'HIGH',
-      re: new RegExp(String.raw`${DECODER}[^|]{0,100}${PIPE}(?:[^|]{0,120}${PIPE}){0,2}\s{0,4}${PIPE_TARGET}`, 'i'),
+      re: new RegExp(String.raw`${pipeAfter(DECODER)}(?:[^|]{0,300}${PIPE}){0,2}\s{0,4}${PIPE_TARGET}`, 'i'),
       keywords: ['base64', 'openssl', 'xxd', 'uudecode', 'certutil', 'gunzip', 'gzip', 'zcat', 'bzip2', 'xz', 'rev', 'tr'],
       alsoKeywords: ['|'],
       kinds: ALL_KINDS,

@@ -21,6 +21,11 @@ export interface MatchContext {
 export interface RulePattern {
   /** Short name, unique within the rule (tests and docs refer to it). */
   id: string;
+  /**
+   * A named group `lead` captured in a lookbehind is the part of the finding before the
+   * match (`(?<=(?<lead>curl[^|]{0,1000}))\|…`): anchoring on the rarer character keeps
+   * long commands linear to scan.
+   */
   re: RegExp;
   /**
    * Lower-case literals of which at least one occurs in every match (gitleaks-style): the
@@ -83,6 +88,11 @@ export interface ScanRule {
 
 /** Order of levels, highest first. */
 export const LEVEL_RANK: Record<ScanLevel, number> = { HIGH: 3, MEDIUM: 2, LOW: 1 };
+
+/** The whole matched text, including a `lead` captured in a lookbehind. */
+export function wholeMatch(match: RegExpExecArray): string {
+  return (match.groups?.lead ?? '') + match[0];
+}
 
 export function maxLevel(a: ScanLevel, b: ScanLevel): ScanLevel {
   return LEVEL_RANK[a] >= LEVEL_RANK[b] ? a : b;

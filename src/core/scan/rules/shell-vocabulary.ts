@@ -26,6 +26,15 @@ export const DOWNLOADER_KEYWORDS = [
 /** A pipe, not `||`. `|&` pipes stderr too. */
 export const PIPE = String.raw`(?<!\|)\|(?!\|)&?`;
 
+/**
+ * A pipe whose left-hand command matches `lead` (captured as the named group `lead`). The
+ * lookbehind runs only where a pipe is, so a long command costs one backward scan per pipe,
+ * not one forward scan per word.
+ */
+export function pipeAfter(lead: string, reach = 1000): string {
+  return String.raw`(?<!\|)\|(?<=(?<lead>${lead}[^|]{0,${reach}})\|)(?!\|)&?`;
+}
+
 /** Programs that execute the text they are given on stdin. */
 export const SHELL = String.raw`(?:(?:ba|z|da|k|c|tc|a|y|mk)?sh|fish)`;
 export const INTERPRETER = String.raw`(?:${SHELL}|pwsh(?:\.exe)?|powershell(?:\.exe)?|python(?:[23](?:\.\d{1,2})?)?|py|node(?:js)?|deno|bun|perl|ruby|php|lua|osascript|iex|invoke-expression)`;

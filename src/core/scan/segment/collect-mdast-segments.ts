@@ -53,7 +53,7 @@ export function collectMdastSegments(tree: Root, text: string, base: number, out
     const end = pos?.end.offset === undefined ? undefined : base + pos.end.offset;
     if (node.type === 'code' && start !== undefined && end !== undefined) {
       if (fenceMarkerAt(text, start)) {
-        const contentStart = lineStartAfter(text, start, end);
+        const contentStart = Math.min(lineStartAfter(text, start, end), end);
         const lastLine = lineStartBefore(text, end, contentStart);
         const closed = lastLine > contentStart && /^[ \t>]*(?:`{3,}|~{3,})[ \t]*$/.test(text.slice(lastLine, end));
         const info = [node.lang, node.meta].filter(Boolean).join(' ');
