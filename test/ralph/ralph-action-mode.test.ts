@@ -8,36 +8,22 @@ import { REPO_ROOT } from '../support/paths.js';
 import { runAction, type ActionRun } from '../support/run-action.js';
 import type { TempGitRepo } from '../support/temp-git-repo.js';
 import { webhookExample } from '../support/webhook-payloads.js';
-import { AGENT_TEMPLATE, AgentFixture, FIXTURES, ralphRepo, type AgentScript, type PrdStorySpec } from './ralph-harness.js';
+import { AGENT_TEMPLATE, AgentFixture, ralphRepo, type AgentScript, type PrdStorySpec } from './ralph-harness.js';
 
 /**
  * The Action in `mode: ralph`, run the way the runner runs it: `node dist/index.js` with
  * INPUT_* and GITHUB_* variables, against the fake GitHub API, in a temp git checkout whose
  * `origin` is a local bare repository that the fake serves as acme/widgets.
- *
- * Until `npm run package` can build the bundle (src/action/runner.ts imports
- * src/render/sarif.ts, still being written), the entry is the tsc output in lib/ driven by
- * a stand-in for runner.ts (test/fixtures/ralph/action-entry-from-lib.mjs); the describe
- * title says which entry ran.
  */
 const DIST = join(REPO_ROOT, 'dist/index.js');
 /** PLANGATE_ACTION_ENTRY=<bundle>/index.js runs the test against a bundle built elsewhere. */
-const OVERRIDE = process.env.PLANGATE_ACTION_ENTRY;
-const USE_DIST = Boolean(OVERRIDE) || (existsSync(DIST) && existsSync(join(REPO_ROOT, 'src/render/sarif.ts')));
-const ENTRY = OVERRIDE ?? (USE_DIST ? DIST : join(FIXTURES, 'action-entry-from-lib.mjs'));
+const ENTRY = process.env.PLANGATE_ACTION_ENTRY ?? DIST;
 
 let fake: FakeGitHub;
 const cleanups: (() => void)[] = [];
 
 beforeAll(async () => {
-  if (!USE_DIST) {
-    // Emit lib/ (tsc writes it even when someone else's file does not typecheck yet).
-    try {
-      execFileSync(process.execPath, [join(REPO_ROOT, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.build.json'], { cwd: REPO_ROOT, stdio: 'ignore' });
-    } catch {
-      // Type errors elsewhere; the emitted ralph files are what this test needs.
-    }
-  }
+  if (!existsSync(ENTRY)) throw new Error(`${ENTRY} is missing: run \`npm run package\``);
   fake = await FakeGitHub.start();
 }, 120_000);
 afterAll(async () => fake.close());
@@ -104,7 +90,7 @@ async function runRalphAction(repo: TempGitRepo, agent: AgentFixture, owner: str
 const runComments = (owner: string, name: string, issue: number) => fake.repo(owner, name).comments.filter((c) => c.issueNumber === issue && c.body.includes('<!-- plangate:run -->'));
 const commentPatches = () => fake.count('PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}');
 
-describe(`the Action in mode: ralph (${USE_DIST ? `node ${OVERRIDE ?? 'dist/index.js'}` : 'tsc output in lib/ via a runner stand-in — dist cannot be built yet'})`, () => {
+describe('the Action in mode: ralph (node dist/index.js)', () => {
   it('runs the loop, keeps the run comment current after every step, and opens a PR from the ralph branch', async () => {
     const { repo, bare, agent, mainSha } = checkout('acme', 'widgets', STORIES, { 'US-1': [{ write: { 'x.txt': 'x\n' } }], 'US-2': [{ write: { 'y.txt': 'y\n' } }] });
     const issue = fake.addIssue('acme', 'widgets', { title: 'Ship the demo', labels: ['ralph'], user: 'alice' });
