@@ -60,6 +60,8 @@ export async function finishCompletedRun(session: IssueSession, run: CompletedRu
   let data: RunCommentData = { ...record.data, runId: run.id };
   if (run.htmlUrl && SAFE_URL.test(run.htmlUrl)) data.runUrl = run.htmlUrl;
   data = result ? finishRun(data, result) : finishFromConclusion(data, run.conclusion);
+  const unusable = diagnostics.find((d) => d.code !== 'result_missing');
+  if (!result && unusable) data.reason = `the workflow run ended ${run.conclusion ?? 'without a conclusion'}; its result was not used: ${unusable.message}`;
   const ref = { owner: issueSession.target.owner, repo: issueSession.target.repo };
   await updateIssueComment(issueSession.octokit, { ...ref, commentId: record.comment.id }, renderRunComment(data));
 
