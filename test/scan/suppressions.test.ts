@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import { MemorySnapshot } from '../../src/core/memory-snapshot.js';
+import { SKILL_DIR, scanFiles } from './scan-helpers.js';
+
+const SKILL = `${SKILL_DIR}/SKILL.md`;
+const IGNORE = '<!-- plangate-ignore S003: the CLI is meant to be global -->\n';
+const suppressionLine = (text: string) => text.split('\n').findIndex((l) => l.includes('plangate-ignore')) + 1;
+
+describe('inline suppressions', () => {
+  it('do not suppress when the change adds them: the finding stays and the comment is reported', async () => {
+    const head = { [SKILL]: `---\nname: example\ndescription: An example.\n---\n\n\`\`\`bash\n# plangate-ignore S003: the CLI is meant to be global\nnpm i -g some-cli\n\`\`\`\n` };
+    const base = new MemorySnapshot({ [SKILL]: `---\nname: example\ndescription: An example.\n---\n\n\`\`\`bash\nnpm i -g some-cli\n\`\`\`\n` });
+    const out = await scanFiles(head, { context: { base } });
+    expect(out.findings.map((f) => [f.ruleId, f.severity, f.line])).toEqual([
+      ['S003', 'notice', 8],
+      ['scan/suppression_added', 'warning', 7],
+    ]);
+    expect(out.suppressed).toBe(0);
+  });
+
+  it('suppress when the base branch already has the same suppression line in the same file', async () => {
+    const text = `---\nname: example\ndescription: An example.\n---\n\n\`\`\`bash\n# plangate-ignore S003: the CLI is meant to be global\nnpm i -g some-cli\n\`\`\`\n`;
+    const moved = `---\nname: example\ndescription: An example.\n---\n\nIntro.\n\n\`\`\`bash\n# plangate-ignore S003: the CLI is meant to be global\nnpm i -g some-cli\n\`\`\`\n`;
+    const out = await scanFiles({ [SKILL]: moved }, { context: { base: new MemorySnapshot({ [SKILL]: text }) } });
+    expect(out.findings).toEqual([]);
+    expect(out.suppressed).toBe(1);
+  });
+
+  it('in Markdown comments work the same way, on the line before the finding', async () => {
+    const text = `---\nname: example\ndescription: An example.\n---\n\n${IGNORE}Run \`npm i -g some-cli\` once.\n`;
+    const out = await scanFiles({ [SKILL]: text }, { context: { base: new MemorySnapshot({ [SKILL]: text }) } });
+    expect(out.findings).toEqual([]);
+    expect(out.suppressed).toBe(1);
+    const other = await scanFiles({ [SKILL]: text }, { context: { base: new MemorySnapshot({ [`${SKILL_DIR}/OTHER.md`]: text }) } });
+    expect(other.findings.map((f) => f.ruleId)).toEqual(['S003', 'scan/suppression_added']);
+    expect(suppressionLine(text)).toBe(6);
+  });
+
+  it('are honoured without a base (the CLI), and the check says so in a note', async () => {
+    const text = `#!/bin/sh\n# plangate-ignore S007: resets a throwaway container\nrm -rf ~\n`;
+    const out = await scanFiles({ [`${SKILL_DIR}/reset.sh`]: text });
+    expect(out.findings).toEqual([]);
+    expect(out.suppressed).toBe(1);
+    expect(out.details?.notes?.[0]).toMatch(/honoured because there is no base/);
+  });
+
+  it('without a reason are reported and do not suppress', async () => {
+    const text = `#!/bin/sh\n# plangate-ignore S007\nrm -rf ~\n# plangate-ignore S007:   \nrm -rf /\n`;
+    const out = await scanFiles({ [`${SKILL_DIR}/reset.sh`]: text });
+    expect(out.findings.map((f) => [f.ruleId, f.line])).toEqual([
+      ['S007', 3],
+      ['S007', 5],
+      ['scan/suppression_without_reason', 2],
+      ['scan/suppression_without_reason', 4],
+    ]);
+    expect(out.suppressed).toBe(0);
+  });
+
+  it('only cover the rules they name', async () => {
+    const text = `#!/bin/sh\n# plangate-ignore S003: documented global tool\nnpm i -g tool && rm -rf ~\n`;
+    const out = await scanFiles({ [`${SKILL_DIR}/x.sh`]: text });
+    expect(out.findings.map((f) => f.ruleId)).toEqual(['S007']);
+  });
+});
+
+describe('repository suppressions', () => {
+  const files = { [`${SKILL_DIR}/x.sh`]: 'rm -rf ~\n', 'docs/skills/y.sh': 'npm i -g tool\n' };
+  const paths = [`${SKILL_DIR}/**`, 'docs/**'];
+
+  it('scan.ignore entries with a reason suppress by rule and path glob', async () => {
+    const out = await scanFiles(files, { config: { scan: { paths, ignore: [{ rule: 'S003', paths: ['docs/**'], reason: 'install docs' }] } } });
+    expect(out.findings.map((f) => f.ruleId)).toEqual(['S007']);
+    expect(out.suppressed).toBe(1);
+    const star = await scanFiles(files, { config: { scan: { paths, ignore: [{ rule: '*', paths: ['.github/**'], reason: 'fixtures' }] } } });
+    expect(star.findings.map((f) => f.ruleId)).toEqual(['S003']);
+  });
+
+  it('scan.ignore entries without a reason are reported and do not suppress', async () => {
+    const out = await scanFiles(files, { config: { scan: { paths, ignore: [{ rule: 'S003', paths: ['docs/**'], reason: ' ' }] } } });
+    expect(out.findings.map((f) => [f.ruleId, f.severity, f.file])).toEqual([
+      ['S007', 'error', `${SKILL_DIR}/x.sh`],
+      ['S003', 'notice', 'docs/skills/y.sh'],
+      ['scan/suppression_without_reason', 'warning', '.github/plangate.yml'],
+    ]);
+  });
+
+  it('the baseline is read from the base tree: an entry the change adds does not count', async () => {
+    const first = await scanFiles(files, { config: { scan: { paths } } });
+    const s007 = first.findings.find((f) => f.ruleId === 'S007')!;
+    const baseline = JSON.stringify({ version: 1, suppressions: [{ fingerprint: s007.fingerprint, rule: 'S007', file: s007.file, reason: 'a container reset' }] });
+    const withBaseline = { ...files, '.plangate/scan-baseline.json': baseline };
+    const onBase = await scanFiles(files, { config: { scan: { paths } }, context: { base: new MemorySnapshot(withBaseline) } });
+    expect(onBase.findings.map((f) => f.ruleId)).toEqual(['S003']);
+    expect(onBase.suppressed).toBe(1);
+    const addedByChange = await scanFiles(withBaseline, { config: { scan: { paths } }, context: { base: new MemorySnapshot(files) } });
+    expect(addedByChange.findings.map((f) => f.ruleId).sort()).toEqual(['S003', 'S007']);
+    const cli = await scanFiles(withBaseline, { config: { scan: { paths } } });
+    expect(cli.findings.map((f) => f.ruleId)).toEqual(['S003']);
+  });
+
+  it('baseline entries without a reason, and a broken baseline, are reported and suppress nothing', async () => {
+    const first = await scanFiles(files, { config: { scan: { paths } } });
+    const fp = first.findings.find((f) => f.ruleId === 'S007')!.fingerprint;
+    const noReason = await scanFiles({ ...files, '.plangate/scan-baseline.json': JSON.stringify({ version: 1, suppressions: [{ fingerprint: fp, reason: '' }] }) }, { config: { scan: { paths } } });
+    expect(noReason.findings.map((f) => f.ruleId)).toContain('S007');
+    expect(noReason.findings.find((f) => f.ruleId === 'scan/suppression_without_reason')).toMatchObject({ file: '.plangate/scan-baseline.json', line: 1 });
+    const broken = await scanFiles({ ...files, '.plangate/scan-baseline.json': '{ "version": 1, ' }, { config: { scan: { paths } } });
+    expect(broken.findings.find((f) => f.ruleId === 'scan/baseline_invalid')).toMatchObject({ severity: 'warning', file: '.plangate/scan-baseline.json' });
+  });
+});
