@@ -74,7 +74,13 @@ describe('an execution label on an issue', () => {
     // The gate comment already shows the approval.
     expect(gateComments(issue)[0]!.body).toContain('✅ fresh');
 
-    await addLabel(issue, 'ralph', PEOPLE.writer);
+    const event = await addLabel(issue, 'ralph', PEOPLE.writer, 'approved-label');
+    // The same delivery twice more, a concurrent duplicate, and another App instance with its own memory.
+    const replica = await startAppHarness({ fake: h.fake });
+    await h.deliver('issues', event, 'approved-label');
+    await h.deliver('issues', event, 'approved-label');
+    await Promise.all([h.deliver('issues', event, 'approved-label'), h.deliver('issues', event, 'duplicate'), replica.deliver('issues', event, 'approved-label')]);
+    expect(replica.tasks.map((t) => t.outcome)).toEqual(['already-dispatched']);
     expect(repo().dispatches).toHaveLength(1);
     expect(repo().dispatches[0]).toMatchObject({ ref: 'main', workflowPath: '.github/workflows/plangate-ralph.yml', inputs: { issue: String(issue), plan: PRD, mode: 'ralph', 'max-iterations': '10' }, actor: 'plangate[bot]' });
     expect(issueLabels(issue)).toEqual(['ralph']);
@@ -146,6 +152,15 @@ describe('an execution label on an issue', () => {
     await addLabel(issue, 'ralph', 'planner[bot]');
     expect(repo().dispatches).toHaveLength(1);
     expect(h.tasks.map((t) => t.outcome)).toEqual(['ignored', 'dispatched']);
+  });
+
+  it('a closed issue does not start a run, and says so', async () => {
+    seedRalphRepo(h.fake);
+    const issue = h.fake.addIssue(OWNER, REPO, { title: 'Ship it' }).number;
+    repo().issues[issue]!.state = 'closed';
+    await addLabel(issue, 'ralph', PEOPLE.writer);
+    expect(repo().dispatches).toEqual([]);
+    expect(comments(issue).map((c) => c.body)).toEqual([expect.stringContaining('This issue is closed')]);
   });
 
   it('a plan named by the issue\'s Plan: line that does not exist blocks with what is wrong', async () => {

@@ -41,6 +41,10 @@ export async function requestExecution(session: IssueSession, settings: RunSetti
     await answer(session, request.answerId, 'ralph runs start from issues: add the execution label (or comment `/plangate run`) on the issue the plan belongs to.');
     return { outcome: 'skipped', reason: 'a pull request' };
   }
+  if (issue.state !== 'open') {
+    await answer(session, request.answerId, 'This issue is closed: reopen it to start a ralph run.');
+    return { outcome: 'skipped', reason: 'a closed issue' };
+  }
   if (request.labelEvent && !issue.labels.some((l) => l.toLowerCase() === request.label.toLowerCase())) {
     return { outcome: 'skipped', reason: `the ${request.label} label is no longer on the issue` };
   }
