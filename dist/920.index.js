@@ -1707,11 +1707,11 @@ const RALPH_RESULT_FILE = 'plangate-ralph-result.json';
 async function runRalphMode(inputs) {
     const workspace = process.env.GITHUB_WORKSPACE ?? process.cwd();
     const workdir = (0,external_node_path_.resolve)(workspace, inputs.workingDirectory);
-    const payload = github/* context */._.payload;
+    const payload = github.context.payload;
     const dispatched = payload.inputs ?? {};
     const issue = inputs.ralph.issue ?? wholeNumber(dispatched.issue);
-    const { owner, repo } = github/* context */._.repo;
-    const octokit = inputs.token ? github/* getOctokit */.Q(inputs.token) : undefined;
+    const { owner, repo } = github.context.repo;
+    const octokit = inputs.token ? github.getOctokit(inputs.token) : undefined;
     const serverUrl = process.env.GITHUB_SERVER_URL || 'https://github.com';
     const runUrl = process.env.GITHUB_RUN_ID ? `${serverUrl}/${owner}/${repo}/actions/runs/${process.env.GITHUB_RUN_ID}` : undefined;
     const reporter = octokit && issue ? new RunCommentReporter(octokit, { owner, repo, issue }, { runUrl, warn: (m) => core.warning(m) }) : undefined;

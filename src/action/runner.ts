@@ -2,7 +2,6 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import * as core from '@actions/core';
-import * as github from '@actions/github';
 import type { OctokitLike } from '../github/octokit-like.js';
 import { statusOf } from '../github/octokit-like.js';
 import { upsertStickyComment } from '../github/sticky-comment.js';
@@ -11,6 +10,8 @@ import { LIMITS, renderMarkdown } from '../render/markdown.js';
 import { renderSarif } from '../render/sarif.js';
 import { PLANGATE_VERSION } from '../cli/version.js';
 import { readActionInputs, type ActionInputs } from './inputs.js';
+import { lazyOctokit } from './lazy-octokit.js';
+import { readEventPayload, repositoryFromEnv } from './workflow-env.js';
 import { runCheckMode, type CheckModeResult } from './main.js';
 
 export const ACTION_COMMENT_MARKER = '<!-- plangate:gate:action -->';
@@ -36,12 +37,12 @@ export async function run(): Promise<void> {
 }
 
 async function runCheck(inputs: ActionInputs): Promise<void> {
-  const octokit = inputs.token ? (github.getOctokit(inputs.token) as unknown as OctokitLike) : undefined;
-  const { owner, repo } = github.context.repo;
+  const octokit = inputs.token ? lazyOctokit(inputs.token) : undefined;
+  const { owner, repo } = repositoryFromEnv();
   const result = await runCheckMode(inputs, {
     workspace: process.env.GITHUB_WORKSPACE ?? process.cwd(),
-    eventName: github.context.eventName,
-    payload: github.context.payload,
+    eventName: process.env.GITHUB_EVENT_NAME ?? '',
+    payload: readEventPayload(),
     owner,
     repo,
     octokit,
