@@ -1,6 +1,7 @@
 import type { LineIndex } from '../../text.js';
 import type { ScanBlock, ScanUnit, RuleHit, SegmentKind } from '../scan-types.js';
 import { unitOffset } from '../segment/build-units.js';
+import { cautionBefore } from '../rules/shell-vocabulary.js';
 import type { CompiledPattern } from './compile-rules.js';
 
 /** Matches per pattern and unit: enough to report, bounded so a hostile file cannot flood the report. */
@@ -13,8 +14,9 @@ export interface MatchTarget {
   blockText(block: ScanBlock): string;
 }
 
-function levelOf(pattern: CompiledPattern, accepted: boolean | string): RuleHit['level'] {
-  return typeof accepted === 'string' ? (accepted as RuleHit['level']) : pattern.level;
+function levelOf(pattern: CompiledPattern, accepted: boolean | string, text: string, at: number): RuleHit['level'] {
+  const level = typeof accepted === 'string' ? (accepted as RuleHit['level']) : pattern.level;
+  return level === 'HIGH' && pattern.rule.lowerWhenCautioned && cautionBefore(text, at) ? 'MEDIUM' : level;
 }
 
 /** Runs line-scope patterns over one unit. */
@@ -33,7 +35,7 @@ export function matchUnit(unit: ScanUnit, patterns: readonly CompiledPattern[], 
       const start = unitOffset(unit, from);
       const end = unitOffset(unit, Math.max(from, m.index + m[0].length - 1)) + 1;
       const line = target.lines.position(joined ? unit.pieces[0]![1] : start).line;
-      out.push({ ruleId: p.rule.id, level: levelOf(p, accepted), start, end, matched: lead + m[0], line, ...(p.pattern.why ? { why: p.pattern.why } : {}) });
+      out.push({ ruleId: p.rule.id, level: levelOf(p, accepted, unit.text, from), start, end, matched: lead + m[0], line, ...(p.pattern.why ? { why: p.pattern.why } : {}) });
     }
   }
 }
@@ -55,7 +57,7 @@ export function matchBlock(block: ScanBlock, patterns: readonly CompiledPattern[
       const start = block.start + m.index - lead.length;
       out.push({
         ruleId: p.rule.id,
-        level: levelOf(p, accepted),
+        level: levelOf(p, accepted, text, m.index - lead.length),
         start,
         end: block.start + m.index + m[0].length,
         matched: lead + m[0],

@@ -24,6 +24,7 @@ export const s001RemoteCodeExecution: ScanRule = {
   level: 'HIGH',
   kinds: CODE_KINDS,
   why: 'Downloads code and runs it at once, so whoever controls the URL (or the network) runs commands on the machine; nothing is reviewed or pinned.',
+  lowerWhenCautioned: true,
   fix: 'Vendor the script into the skill (reviewed, pinned by checksum) or tell the user to install the tool themselves; never pipe a download into an interpreter.',
   patterns: [
     {

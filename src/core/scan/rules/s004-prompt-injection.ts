@@ -32,11 +32,25 @@ const CONCEALED_OBJECT = /\b(?:this|these|it|that|what|you|your|skill|instructio
 
 function concealsFromUser(match: RegExpExecArray, context: MatchContext): boolean | ScanLevel {
   const after = context.text.slice(match.index + match[0].length, match.index + match[0].length + 40);
-  if (!CONCEALED_OBJECT.test(match[0].replace(/^\S+\s+\S+/, '')) && !/^\s{0,4}(?:know|about|that\s+you|what\s+you|this|these|anything)\b/i.test(after)) return false;
+  const aboutIt = /^\s{0,4}(?:know|that\s+you|what\s+you|this|these|anything|about\s+(?:this|these|it|that|what|the\s+(?:skill|instructions?|changes?|actions?|commands?|files?|upload|transfer|payload|hook|script)))\b/i;
+  if (!CONCEALED_OBJECT.test(match[0].replace(/^\S+\s+\S+/, '')) && !aboutIt.test(after)) return false;
   return discussedBefore(context.text, match.index) ? 'MEDIUM' : 'HIGH';
 }
 
 const REMOTE = /https?:\/\/|\burl\b|\blinks?\b|\bweb\s?(?:site|page)s?\b|\bwebsite\b|\bremote\b|\bonline\b|\binternet\b|\bgist\b|\bpastebin\b|\bexternal\b|\bthird[\s-]party\b|\buntrusted\b|\buser[\s-]generated\b|\bissues?\b|\bcomments?\b|\bserver\b|\bendpoint\b|\bwebfetch\b/i;
+
+/** Actions that matter when hidden from the user; "stash without telling the user" is advice, not an attack. */
+const SENSITIVE_ACTION = /\b(?:send|sends|upload|post|transmit|forward|exfiltrate|delete|remove|erase|wipe|install|run|execute|download|copy|read|collect|gather|modify|change|edit|commit|push|deploy|share|access|open|call|invoke|email|message)\b/i;
+
+function secretAction(match: RegExpExecArray, context: MatchContext): boolean | ScanLevel {
+  const start = Math.max(0, context.text.lastIndexOf('.', match.index) + 1);
+  const sentenceEnd = context.text.slice(match.index).search(/[.!?]/);
+  if (negatedBefore(context.text, match.index, 80)) return false;
+  if (sentenceEnd >= 0 && context.text[match.index + sentenceEnd] === '?') return false;
+  if (context.kind === 'html-comment') return 'HIGH';
+  if (discussedBefore(context.text, match.index)) return 'MEDIUM';
+  return SENSITIVE_ACTION.test(context.text.slice(start, match.index)) ? 'HIGH' : 'MEDIUM';
+}
 
 function followsRemote(match: RegExpExecArray, context: MatchContext): boolean | ScanLevel {
   if (negatedBefore(context.text, match.index)) return false;
@@ -82,21 +96,38 @@ export const s004PromptInjection: ScanRule = {
     },
     {
       id: 'without-telling-user',
-      re: new RegExp(String.raw`\bwithout${S}(?:ever${S})?(?:telling|informing|notifying|alerting|letting|warning)${S}${USER}|\b${USER}${S}(?:must|should|will|shall)${S}(?:never|not)${S}(?:know|see|notice|find${S}out|learn|be${S}told)\b`, 'i'),
-      keywords: ['without', 'user', 'human', 'operator', 'owner', 'developer', 'requester'],
-      accept: (m, c) => (discussedBefore(c.text, m.index) ? 'MEDIUM' : 'HIGH'),
+      re: new RegExp(String.raw`\bwithout${S}(?:ever${S})?(?:telling|informing|notifying|alerting|letting|warning)${S}${USER}`, 'i'),
+      keywords: ['without'],
+      alsoKeywords: ['user', 'human', 'operator', 'owner', 'developer', 'requester'],
+      accept: secretAction,
     },
     {
-      id: 'system-impersonation',
+      id: 'user-must-not-know',
+      level: 'MEDIUM',
+      re: new RegExp(String.raw`\b${USER}${S}(?:must|should|will|shall)${S}(?:never|not)${S}(?:know|see|notice|find${S}out|learn|be${S}told)\b`, 'i'),
+      keywords: ['user', 'human', 'operator', 'owner', 'developer', 'requester'],
+      alsoKeywords: ['never', 'not'],
+      accept: (m, c) => (c.kind === 'html-comment' ? 'HIGH' : 'MEDIUM'),
+    },
+    {
+      id: 'system-override',
       re: new RegExp(
-        String.raw`\bsystem${S}(?:prompt|message|override|instruction|notice|update|alert|directive)s?[\s*_~]{0,4}:|\bsystem${S}override\b|\[\s{0,4}system\s{0,4}\]|<\s{0,4}\/?\s{0,4}system\s{0,4}>|<\|\s{0,4}(?:im_start\s{0,4}\|>\s{0,4})?system\s{0,4}\|?>|\bnew${S}(?:system${S})?instructions?[\s*_~]{0,4}:|\b(?:admin|administrator|developer|root)${S}override\b|\bBEGIN${S}SYSTEM${S}PROMPT\b`,
+        String.raw`\bsystem${S}override\b|\[\s{0,4}system\s{0,4}\]|<\s{0,4}\/?\s{0,4}system\s{0,4}>|<\|\s{0,4}(?:im_start\s{0,4}\|>\s{0,4})?system\s{0,4}\|?>|\b(?:admin|administrator|developer|root)${S}override\b|\bBEGIN${S}SYSTEM${S}PROMPT\b`,
         'i',
       ),
-      keywords: ['system', 'instruction', 'override'],
+      keywords: ['system', 'override'],
+      accept: instruction,
+    },
+    {
+      // "System prompt:" is also an ordinary label in prompt documentation: MEDIUM unless hidden.
+      id: 'system-label',
+      level: 'MEDIUM',
+      re: new RegExp(String.raw`\bsystem${S}(?:prompt|message|instruction|notice|update|alert|directive)s?[\s*_~]{0,4}:|\bnew${S}(?:system${S})?instructions?[\s*_~]{0,4}:`, 'i'),
+      keywords: ['system', 'instruction'],
       accept: (m, c) => {
         const before = c.text.slice(Math.max(0, m.index - 24), m.index);
         if (/\b(?:the|a|an|your|this|my|our|its|their|in|to|of|into|per|custom|own)[\s*_~]{1,4}$/i.test(before)) return false;
-        return instruction(m, c);
+        return c.kind === 'html-comment' ? 'HIGH' : 'MEDIUM';
       },
     },
     {

@@ -34,6 +34,7 @@ export const s005CredentialExfiltration: ScanRule = {
   level: 'HIGH',
   kinds: CODE_KINDS,
   why: 'Sends secret material (keys, tokens, passwords, environment variables) off the machine, or tells the agent to reveal it.',
+  lowerWhenCautioned: true,
   fix: 'Remove the command or instruction. Secrets stay in the environment or a secret manager and go only to the service they belong to, in an auth header.',
   patterns: [
     {

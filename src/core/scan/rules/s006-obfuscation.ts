@@ -10,6 +10,7 @@ export const s006Obfuscation: ScanRule = {
   level: 'MEDIUM',
   kinds: ['code', 'inline-code', 'value'],
   why: 'Hides what will run: encoded or assembled text is decoded and executed, so a reviewer (and the agent) cannot see the command.',
+  lowerWhenCautioned: true,
   fix: 'Write the command in plain text so it can be reviewed; a skill has no reason to decode and execute text.',
   patterns: [
     {

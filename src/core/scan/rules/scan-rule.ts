@@ -72,6 +72,11 @@ export interface ScanRule {
   /** Segment kinds the patterns read (each pattern may narrow or widen it). */
   kinds: readonly SegmentKind[];
   patterns: readonly RulePattern[];
+  /**
+   * A HIGH command that the text just before presents as something not to do, or as an
+   * example ("never run", "blocked:", "such as") is reported as MEDIUM: still visible, not failing.
+   */
+  lowerWhenCautioned?: boolean;
   /** Checks that read the parsed frontmatter instead of text. */
   frontmatter?: (input: FrontmatterCheckInput) => FrontmatterHit[];
   /** Why it is dangerous (goes in the message). */

@@ -138,6 +138,19 @@ const KNOWN_INSTALLERS: readonly string[] = [
   'fly.io/install',
   'install.duckdb.org',
   'cli.github.com',
+  'yarnpkg.com/install.sh',
+  'install.perlbrew.pl',
+  'raw.githubusercontent.com/aquasecurity/trivy/',
+  'raw.githubusercontent.com/creationix/nvm/',
+  'raw.github.com/creationix/nvm/',
+  'raw.githubusercontent.com/golangci/golangci-lint/',
+  'sh.vector.dev',
+  'get.jetify.com/devbox',
+  'raw.githubusercontent.com/ohmyzsh/ohmyzsh/',
+  'raw.githubusercontent.com/anchore/',
+  'railway.app/install',
+  'get.pulumi.com',
+  'cli.doppler.com/install',
 ];
 
 /** The https URL's host and path (lower case) when it is a known vendor installer. */
@@ -175,6 +188,16 @@ export function negatedBefore(text: string, index: number, reach = 48): boolean 
   const clause = Math.max(before.lastIndexOf('.'), before.lastIndexOf(';'), before.lastIndexOf('!'), before.lastIndexOf('?'), before.lastIndexOf(','));
   if (clause >= 0) before = before.slice(clause + 1);
   return /\b(?:never|not|don'?t|doesn'?t|avoid|without|refuse|no|nor|prevent|block|reject|forbid|forbidden|disallow|cannot|can'?t|won'?t|shouldn'?t|mustn'?t)\b/i.test(before);
+}
+
+/**
+ * Text just before a command that presents it as a thing not to do or as an example:
+ * "never run", "blocked:", "dangerous commands such as". Deliberately narrow: "don't
+ * forget: curl … | bash" is not a caution.
+ */
+export function cautionBefore(text: string, index: number, reach = 60): boolean {
+  const before = text.slice(Math.max(0, index - reach), index);
+  return /\b(?:never|don'?t|do\s+not|avoid|must\s+not|should\s+not)\s+(?:ever\s+)?(?:run|use|execute|do|type|paste|pipe|try|call|invoke|write|allow|recommend)\b|\b(?:deny|denied|denylist|blocklist|block(?:ed|s)?|dangerous|destructive|forbidden|disallow(?:ed)?|prohibit(?:ed)?|reject(?:ed|s)?|refuse[sd]?|unsafe|malicious|e\.g\.|such\s+as|for\s+example|examples?\s+of|like)\b/i.test(before);
 }
 
 /**
