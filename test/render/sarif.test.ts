@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import Ajv from 'ajv-draft-04';
-import addFormats from 'ajv-formats';
+import AjvModule from 'ajv-draft-04';
+import addFormatsModule from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
 import { runChecks } from '../../src/core/check.js';
 import { makeFinding } from '../../src/core/finding.js';
@@ -12,6 +12,10 @@ import { scanConfig } from '../scan/scan-helpers.js';
 
 const schema = JSON.parse(readFileSync(new URL('../fixtures/sarif/sarif-2.1.0-rtm.5.json', import.meta.url), 'utf8'));
 // The schema's language-tag pattern is not valid under the u flag; it is under plain RegExp, as draft-04 intends.
+// Both packages are CommonJS (module.exports = the class/function, which also has `.default`);
+// under NodeNext the default import is typed as the module, so take its `default`.
+const Ajv = AjvModule.default;
+const addFormats = addFormatsModule.default;
 const ajv = new Ajv({ allErrors: true, strict: false, unicodeRegExp: false });
 addFormats(ajv);
 const validate = ajv.compile(schema);

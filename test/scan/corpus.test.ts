@@ -48,7 +48,7 @@ describe('the real oh-my-copilot repository', () => {
     // Every other finding was reviewed (see docs/rules/scan.md): the loop/schedule/team skills run
     // headless agents with all tools (S010) from cron (S009), and a few lines tell the agent not to stop
     // or to post without confirmation (S015). A change in this list needs a new review.
-    expect(findings.map((f) => `${f.ruleId} ${f.file.replace('.github/skills/', '')}:${f.line}`)).toEqual([
+    expect(findings.map((f) => `${f.ruleId} ${f.file!.replace('.github/skills/', '')}:${f.line}`)).toEqual([
       'S010 loop/SKILL.md:66',
       'S010 loop/SKILL.md:77',
       'S009 loop/SKILL.md:106',

@@ -28,7 +28,7 @@ describe('hostile input never crashes the scan and never hides a finding', () =>
       [`${SKILL_DIR}/utf16.sh`]: utf16,
       [`${SKILL_DIR}/cr.sh`]: 'echo ok\rrm -rf /\r',
     });
-    expect(out.findings.map((f) => `${f.ruleId} ${f.file.slice(SKILL_DIR.length + 1)}:${f.line}`).sort()).toEqual(['S001 nul.md:4', 'S007 cr.sh:2', 'S007 utf16.sh:1']);
+    expect(out.findings.map((f) => `${f.ruleId} ${f.file!.slice(SKILL_DIR.length + 1)}:${f.line}`).sort()).toEqual(['S001 nul.md:4', 'S007 cr.sh:2', 'S007 utf16.sh:1']);
   });
 
   it('a YAML alias bomb and absurd nesting in frontmatter', async () => {

@@ -83,7 +83,7 @@ describe('the scan check', () => {
   it('does not read files over maxFileBytes', async () => {
     const out = await scanFiles({ [`${SKILL_DIR}/big.sh`]: `rm -rf ~\n${'#'.repeat(2000)}\n` }, { config: { scan: { maxFileBytes: 1000 } } });
     expect(out.findings).toEqual([expect.objectContaining({ ruleId: 'scan/file_too_large', severity: 'notice', file: `${SKILL_DIR}/big.sh` })]);
-    expect(out.scanned.files).toBe(0);
+    expect(out.scanned?.files).toBe(0);
   });
 
   it('never follows symlinks: a notice, or a warning when the link leaves the repository', async () => {

@@ -1,5 +1,6 @@
 import type { ScanLevel } from '../../finding.js';
 import { hostOf, urlsIn } from './shell-vocabulary.js';
+import { isSuspiciousHost } from './suspicious-hosts.js';
 
 /** Parts of a variable name that say what kind of secret it is, not whose. */
 const GENERIC = new Set(['API', 'KEY', 'KEYS', 'TOKEN', 'TOKENS', 'SECRET', 'SECRETS', 'ACCESS', 'AUTH', 'PASSWORD', 'PASSWD', 'PASS', 'PRIVATE', 'CREDENTIAL', 'CREDENTIALS', 'ID', 'CLIENT', 'BEARER', 'PERSONAL', 'OAUTH', 'APP', 'BOT', 'USER', 'SERVICE', 'ACCOUNT', 'ENV', 'MY', 'THE', 'DEFAULT', 'PROD', 'DEV', 'TEST', 'SESSION', 'REFRESH', 'ADMIN', 'WRITE', 'READ', 'PAT', 'APIKEY']);
@@ -18,6 +19,8 @@ const ALIASES: Record<string, string[]> = {
   NPM: ['npmjs', 'npm'],
   CF: ['cloudflare'],
   SLACK: ['slack'],
+  JIRA: ['atlassian', 'jira'],
+  CONFLUENCE: ['atlassian', 'confluence'],
   OPENAI: ['openai', 'azure'],
 };
 const LOOPBACK = /^(?:localhost|127\.\d{1,3}\.\d{1,3}\.\d{1,3}|0\.0\.0\.0|\[::1\]|host\.docker\.internal)$/;
@@ -32,25 +35,34 @@ function ownersOf(variable: string): string[] {
   return owners;
 }
 
-/** Whether the text just before a variable puts it in a header or basic-auth argument. */
+/** Options that carry credentials in a header or as basic auth. */
+const AUTH_OPTION = /(?:^|\s)(?:-H|--header|-u|--user|--oauth2-bearer|-Headers|-Credential)(?=[\s="'])|\b(?:authorization|x-api-key|api-key|x-auth-token|private-token|x-goog-api-key|apikey)\b/gi;
+
+/** Whether the variable sits inside a header or basic-auth argument (the text just before it). */
 export function inAuthHeader(before: string): boolean {
-  return /(?:-H|--header|-Headers|@\{)\s{0,4}[=]?\s{0,4}["']?[\w-]{0,40}\s{0,2}[:=]\s{0,4}(?:["']?(?:bearer|token|basic|bot)\s{1,4})?["']?$|\b(?:authorization|x-api-key|api-key|x-auth-token|private-token|x-goog-api-key|apikey)\s{0,4}["']?\s{0,4}[:=]\s{0,4}["']?(?:(?:bearer|token|basic|bot)\s{1,4})?$|(?:\s-u|--user|--oauth2-bearer|-Credential)\s{0,4}[=]?\s{0,4}["']?[\w.@-]{0,60}:?$/i.test(
-    before,
-  );
+  let last = -1;
+  for (const m of before.matchAll(AUTH_OPTION)) last = m.index + m[0].length;
+  if (last < 0) return false;
+  return !/\s-{1,2}[a-zA-Z]|https?:\/\//.test(before.slice(last));
 }
 
+/** Credentials with no legitimate reason to travel in a URL or a request body. */
+const NEVER_IN_BODY = /AWS_SECRET_ACCESS_KEY|AWS_SESSION_TOKEN|PRIVATE_KEY|SSH_KEY/i;
+
 /**
- * A secret variable in a network command: fine in a header to its own service, suspicious
- * in a URL or a body, and exfiltration when it goes to somebody else's host.
+ * A secret variable in a network command: fine in a header to its own service, worth a look
+ * anywhere else (self-hosted services have names of their own), and exfiltration when it goes
+ * to a drop box (a tunnel, a request catcher, a raw IP) or is a key that is never sent.
  */
 export function secretVariableLevel(line: string, varIndex: number, variable: string): ScanLevel | false {
   const host = urlsIn(line).map(hostOf).find((h) => h !== undefined);
   if (host && LOOPBACK.test(host)) return false;
   const owners = ownersOf(variable);
   const ownHost = host !== undefined && owners.some((o) => host.includes(o));
-  const before = line.slice(Math.max(0, varIndex - 80), varIndex).replace(/\$\{?(?:env:)?$/i, '');
-  if (inAuthHeader(before)) return host && owners.length > 0 && !ownHost ? 'HIGH' : false;
+  const before = line.slice(Math.max(0, varIndex - 100), varIndex).replace(/\$\{?(?:env:)?$/i, '');
+  const dropBox = host !== undefined && isSuspiciousHost(host);
+  if (inAuthHeader(before)) return dropBox ? 'HIGH' : host && owners.length > 0 && !ownHost ? 'MEDIUM' : false;
   if (ownHost) return false;
-  if (!host || owners.length === 0) return 'MEDIUM';
-  return 'HIGH';
+  if (dropBox || NEVER_IN_BODY.test(variable)) return 'HIGH';
+  return 'MEDIUM';
 }
