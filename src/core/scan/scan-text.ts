@@ -1,7 +1,7 @@
 import { parseFrontmatter, type ParsedFrontmatter } from '../frontmatter/parse-frontmatter.js';
 import { LineIndex } from '../text.js';
 import type { FileType } from './classify-path.js';
-import { findHiddenUnicode, hasHiddenUnicodeCandidate } from './decode/find-hidden-unicode.js';
+import { findEscapedTags, findHiddenUnicode, hasHiddenUnicodeCandidate } from './decode/find-hidden-unicode.js';
 import { hasBlobCandidate } from './decode/find-encoded-blobs.js';
 import { scanDecodedPayloads } from './decode/scan-decoded-payloads.js';
 import { candidatePatterns, type CompiledPattern, type CompiledRules } from './engine/compile-rules.js';
@@ -119,10 +119,11 @@ export function scanText(path: string, text: string, type: FileType, rules: Comp
   const views = new Views(text);
   const hits: RuleHit[] = [];
   const diagnostics: ScanDiagnostic[] = [];
-  if (rules.enabled('S008') && hasHiddenUnicodeCandidate(text)) {
-    const lines = views.lineIndex();
-    for (const h of findHiddenUnicode(text)) {
-      hits.push({ ruleId: 'S008', level: 'HIGH', start: h.start, end: h.end, matched: text.slice(Math.max(0, h.start - 30), Math.min(text.length, h.end + 30)), detail: h.detail, line: lines.position(h.start).line });
+  if (rules.enabled('S008')) {
+    const found = [...(hasHiddenUnicodeCandidate(text) ? findHiddenUnicode(text).map((h) => ({ ...h, level: 'HIGH' as const })) : []), ...findEscapedTags(text).map((h) => ({ ...h, level: h.run > 1 ? ('HIGH' as const) : ('MEDIUM' as const) }))];
+    for (const h of found) {
+      const line = views.lineIndex().position(h.start).line;
+      hits.push({ ruleId: 'S008', level: h.level, start: h.start, end: h.end, matched: text.slice(Math.max(0, h.start - 30), Math.min(text.length, h.end + 30)), detail: h.detail, line });
     }
   }
   const frontmatter = type === 'markdown' ? parseFrontmatter(text) : undefined;

@@ -3,7 +3,7 @@
  * download command writes, and whether later text executes one of them.
  */
 
-const INTERPRETERS = new Set(['sh', 'bash', 'zsh', 'dash', 'ksh', 'fish', 'source', '.', 'pwsh', 'powershell', 'python', 'python3', 'python2', 'py', 'node', 'deno', 'bun', 'perl', 'ruby', 'php', 'lua', 'osascript']);
+const INTERPRETERS = new Set(['sh', 'bash', 'zsh', 'dash', 'ksh', 'fish', 'source', '.', 'pwsh', 'powershell', 'python', 'python3', 'python2', 'py', 'node', 'deno', 'bun', 'perl', 'ruby', 'php', 'lua', 'osascript', 'start-process', 'start', 'invoke-item', '&', 'cmd', 'msiexec', 'rundll32', 'open']);
 const WRAPPERS = new Set(['sudo', 'env', 'exec', 'nohup', 'time', 'command']);
 
 function words(text: string): string[] {
@@ -18,8 +18,8 @@ function normalise(path: string): string {
 }
 
 function basename(path: string): string {
-  const clean = path.replace(/[?#].*$/, '').replace(/\/+$/, '');
-  return clean.slice(clean.lastIndexOf('/') + 1);
+  const clean = path.replace(/[?#].*$/, '').replace(/[/\\]+$/, '');
+  return clean.slice(Math.max(clean.lastIndexOf('/'), clean.lastIndexOf('\\')) + 1).toLowerCase();
 }
 
 /** Files a curl / wget / Invoke-WebRequest command line writes (as written, plus remote names). */
@@ -64,10 +64,11 @@ export function runsFile(text: string, file: string): boolean {
     const program = first.toLowerCase().replace(/^.*\//, '');
     if (INTERPRETERS.has(program) || /^python\d/.test(program)) {
       let j = i + 1;
-      while (j < ws.length && /^-/.test(ws[j]!)) j++;
+      // Flags (`-x`, `/c`) come before the script; a path such as /tmp/x is the script.
+      while (j < ws.length && /^[-/]/.test(ws[j]!) && !/[/\\]./.test(ws[j]!.slice(1))) j++;
       const script = ws[j];
       if (script && (normalise(script) === target || basename(normalise(script)) === targetBase)) return true;
-    } else if (first.includes('/') && (normalise(first) === target || basename(normalise(first)) === targetBase)) {
+    } else if (/[/\\]/.test(first) && (normalise(first) === target || basename(normalise(first)) === targetBase)) {
       return true;
     }
   }

@@ -83,6 +83,13 @@ export const s010PermissionEscalation: ScanRule = {
       why: 'Gives passwordless root: anything that runs later can take over the machine.',
     },
     {
+      id: 'disable-security-controls',
+      re: /\bset-mppreference\b[^;|]{0,80}?-disable\w{0,40}\s{1,4}\$?true\b|\badd-mppreference\b[^;|]{0,40}?-exclusion(?:path|process|extension)\b|\bnetsh\s{1,4}advfirewall\s{1,4}set\s{1,4}\w{1,20}\s{1,4}state\s{1,4}off\b|\bsetenforce\s{1,4}0\b|\bufw\s{1,4}disable\b|\bsystemctl\s{1,4}(?:stop|disable)\s{1,4}(?:firewalld|apparmor|auditd|falcon-sensor)\b|\bcsrutil\s{1,4}disable\b|\bspctl\s{1,4}--master-disable\b/i,
+      keywords: ['mppreference', 'netsh', 'setenforce', 'ufw', 'systemctl', 'csrutil', 'spctl'],
+      level: 'HIGH',
+      why: 'Turns off antivirus, the firewall, SELinux/AppArmor, audit logging or macOS protections: nothing a skill needs, everything malware does first.',
+    },
+    {
       id: 'setuid-or-admin-group',
       re: /\bchmod\s{1,4}(?:[ugo]{0,3}\+s|[2467][0-7]{3})\s|\busermod\s{1,4}-a?G\s{1,4}(?:sudo|wheel|admin|root)\b/i,
       keywords: ['chmod', 'usermod'],
@@ -100,6 +107,8 @@ export const s010PermissionEscalation: ScanRule = {
       { path: 'settings.json', text: '{ "permissions": { "defaultMode": "bypassPermissions", "allow": ["Bash(*)"] } }' },
       { text: 'echo "me ALL=(ALL) NOPASSWD: ALL" >> /etc/sudoers', level: 'HIGH' },
       'chmod u+s /tmp/sh',
+      { text: 'Set-MpPreference -DisableRealtimeMonitoring $true', level: 'HIGH' },
+      { text: 'sudo setenforce 0', level: 'HIGH' },
     ],
     noMatch: [
       { path: 'SKILL.md', text: '---\nname: x\ndescription: y\nallowed-tools: Read, Grep, Bash(git status:*), Bash(npm test:*)\n---\n# x\n' },

@@ -34,6 +34,19 @@ export const s013SuspiciousEndpoint: ScanRule = {
       accept: (m) => isPublicAddress(m[1]!),
     },
     {
+      id: 'raw-ip-connection',
+      re: /\b(?:create_connection|connect|connect_ex|Socket|TCPClient|TcpClient|fsockopen|createConnection)\s{0,4}\(\s{0,4}\(?\s{0,4}["'](\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3})["']|\b(?:nc|ncat|netcat|telnet|socat)\s{1,4}(?:-{1,2}\w{1,10}\s{1,4}){0,3}(?:tcp:|TCP:)?(\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3})[\s:]{1,4}\d{1,5}\b/,
+      keywords: ['connect', 'socket', 'tcpclient', 'fsockopen', 'createconnection', 'nc ', 'ncat', 'netcat', 'telnet', 'socat'],
+      accept: (m) => isPublicAddress(m[1] ?? m[2] ?? ''),
+      why: 'Opens a connection straight to an IP address on the internet: no name to vet, typical of command-and-control.',
+    },
+    {
+      id: 'crypto-mining',
+      re: /\bstratum\+(?:tcp|ssl|tls):\/\/|\b(?:xmrig|minerd|cpuminer|cgminer|bfgminer|ethminer|nbminer|lolminer|phoenixminer|nanominer|xmr-stak)\b|\b(?:minexmr|supportxmr|nanopool|2miners|f2pool|hashvault|moneroocean|herominers|unmineable)\.(?:com|org|pro|net)\b|--donate-level\b/i,
+      keywords: ['stratum+', 'xmrig', 'minerd', 'cpuminer', 'cgminer', 'bfgminer', 'ethminer', 'nbminer', 'lolminer', 'phoenixminer', 'nanominer', 'xmr-stak', 'minexmr', 'supportxmr', 'nanopool', '2miners', 'f2pool', 'hashvault', 'moneroocean', 'herominers', 'unmineable', '--donate-level'],
+      why: 'Runs or points at a cryptocurrency miner or mining pool: the machine\'s compute is hijacked.',
+    },
+    {
       id: 'url-shortener',
       re: new RegExp(String.raw`\b(?:https?://)?(?:${SHORTENERS})/[A-Za-z0-9_-]{3,40}`, 'i'),
       keywords: ['bit.ly', 'tinyurl', 'goo.gl', 'is.gd', 'ow.ly', 'rb.gy', 'cutt.ly', 'shorturl', 'tiny.cc', 'buff.ly', 'rebrand.ly', 'bl.ink', 'v.gd', 't.ly', 's.id', 'urlz.fr'],
@@ -51,6 +64,8 @@ export const s013SuspiciousEndpoint: ScanRule = {
       { path: 'SKILL.md', text: 'Get the helper from https://bit.ly/3xYzAb before starting.\n' },
       'curl https://x7k2.oast.fun',
       'nc -zv c2.duckdns.org 443',
+      { path: 'reporter.py', text: 'import socket\nsocket.create_connection(("198.51.100.10", 443))\n' },
+      './xmrig -o stratum+tcp://pool.supportxmr.com:3333 -u WALLET',
     ],
     noMatch: [
       'curl http://127.0.0.1:8080/health',
@@ -59,6 +74,7 @@ export const s013SuspiciousEndpoint: ScanRule = {
       'Open http://localhost:3000 in a browser.',
       'See https://docs.example.com/paste for details.',
       'dig 203.0.113.5',
+      { path: 'a.py', text: 'sock.connect(("127.0.0.1", 8080))\n' },
     ],
   },
 };

@@ -41,6 +41,12 @@ export const s014CodeExecutionPrimitive: ScanRule = {
       keywords: ['exec', 'eval'],
     },
     {
+      id: 'compile-for-exec',
+      re: /(?<![.\w$])compile\s{0,4}\([^)]{0,200}?["'](?:exec|eval|single)["']\s{0,4}\)/,
+      keywords: ['compile'],
+      alsoKeywords: ['exec', 'eval', 'single'],
+    },
+    {
       id: 'vm-run',
       re: /\bvm\.(?:runInNewContext|runInThisContext|runInContext|compileFunction)\s{0,4}\(|\bnew\s{1,4}vm\.Script\s{0,4}\(/,
       keywords: ['vm.'],
@@ -61,6 +67,7 @@ export const s014CodeExecutionPrimitive: ScanRule = {
       { path: 'flow.json', text: '{ "nodes": [{ "code": "require(\'child_process\').exec(cmd)" }] }' },
       { path: 'App.java', text: 'Runtime.getRuntime().exec(cmd);\n' },
       { path: 'x.py', text: 'exec(f"import {name}")\n' },
+      { path: 'process.py', text: 'def f(source):\n    return compile(source, "<caller-input>", "exec")\n' },
       { path: 'q.py', text: 'cur.execute(f"SELECT * FROM users WHERE name = \'{name}\'")\n' },
     ],
     noMatch: [

@@ -7,17 +7,19 @@ export const PASTES = String.raw`pastebin\.com|paste\.ee|hastebin\.com|ghostbin\
 export const SHORTENERS = String.raw`bit\.ly|tinyurl\.com|goo\.gl|is\.gd|ow\.ly|rb\.gy|cutt\.ly|shorturl\.at|tiny\.cc|buff\.ly|rebrand\.ly|bl\.ink|v\.gd|t\.ly|s\.id|shorturl\.gg|urlz\.fr`;
 export const DYNAMIC_DNS = String.raw`duckdns\.org|ddns\.net|no-ip\.(?:org|com|biz)|hopto\.org|zapto\.org|sytes\.net|dynu\.net|freedns\.afraid\.org|mooo\.com`;
 
-/** Private, loopback, link-local (except metadata) and documentation addresses are not "raw IPs on the internet". */
+/**
+ * Private, loopback and link-local addresses are not "raw IPs on the internet". Documentation
+ * ranges (192.0.2/24, 198.51.100/24, 203.0.113/24) count: attack write-ups and test payloads use them.
+ */
 export function isPublicAddress(ip: string): boolean {
   const parts = ip.split('.').map(Number);
   if (parts.length !== 4 || parts.some((p) => !Number.isInteger(p) || p > 255)) return false;
-  const [a, b, c] = parts as [number, number, number, number];
+  const [a, b] = parts as [number, number, number, number];
   if (a === 0 || a === 10 || a === 127 || a >= 224) return false;
   if (a === 169 && b === 254) return false;
   if (a === 172 && b >= 16 && b <= 31) return false;
   if (a === 192 && b === 168) return false;
   if (a === 100 && b >= 64 && b <= 127) return false;
-  if ((a === 192 && b === 0 && c === 2) || (a === 198 && b === 51 && c === 100) || (a === 203 && b === 0 && c === 113)) return false;
   return true;
 }
 
