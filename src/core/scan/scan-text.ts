@@ -143,6 +143,7 @@ export function scanText(path: string, text: string, type: FileType, rules: Comp
   const target: MatchTarget = {
     path,
     lines: views.lineIndex(),
+    proseText: views.proseText,
     blockText: (block) => (RAW_KINDS.has(block.kind) ? text : views.proseText()).slice(block.start, block.end),
   };
   for (const unit of units) matchUnit(unit, patterns, target, hits);

@@ -10,6 +10,8 @@ const MAX_MATCHES_PER_UNIT = 64;
 export interface MatchTarget {
   path: string;
   lines: LineIndex;
+  /** The file as prose reads it: an inline code span's caution ("never run `…`") is in the sentence around it. */
+  proseText?: () => string;
   /** The text a block-scope pattern reads for a block (raw for code, flattened for prose). */
   blockText(block: ScanBlock): string;
 }
@@ -35,7 +37,8 @@ export function matchUnit(unit: ScanUnit, patterns: readonly CompiledPattern[], 
       const start = unitOffset(unit, from);
       const end = unitOffset(unit, Math.max(from, m.index + m[0].length - 1)) + 1;
       const line = target.lines.position(joined ? unit.pieces[0]![1] : start).line;
-      out.push({ ruleId: p.rule.id, level: levelOf(p, accepted, unit.text, from), start, end, matched: lead + m[0], line, ...(p.pattern.why ? { why: p.pattern.why } : {}) });
+      const [context, at] = unit.kind === 'inline-code' && target.proseText ? [target.proseText(), start] : [unit.text, from];
+      out.push({ ruleId: p.rule.id, level: levelOf(p, accepted, context, at), start, end, matched: lead + m[0], line, ...(p.pattern.why ? { why: p.pattern.why } : {}) });
     }
   }
 }

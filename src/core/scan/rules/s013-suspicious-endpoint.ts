@@ -23,8 +23,9 @@ export const s013SuspiciousEndpoint: ScanRule = {
     },
     {
       id: 'chat-webhook',
-      re: /\bdiscord(?:app)?\.com\/api\/webhooks\/|\bapi\.telegram\.org\/bot|\bhooks\.slack\.com\/(?:services|workflows)\/T/i,
-      keywords: ['discord', 'telegram', 'hooks.slack.com'],
+      // Slack incoming webhooks belong to the workspace that made them; Discord and Telegram bots are anyone's.
+      re: /\bdiscord(?:app)?\.com\/api\/webhooks\/|\bapi\.telegram\.org\/bot/i,
+      keywords: ['discord', 'telegram'],
       why: 'Sends data to a chat webhook: a favourite drop box for stolen data, since anyone can create one and it looks like ordinary traffic.',
     },
     {
