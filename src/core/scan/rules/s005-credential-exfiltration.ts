@@ -11,9 +11,13 @@ const NETWORK_KEYWORDS = ['curl', 'wget', 'nc ', 'ncat', 'netcat', 'socat', 'tel
 /** Secrets that only an attacker reads and then sends: keys, cloud credentials, keychains, wallets. */
 const STRICT_SECRET = String.raw`(?:id_(?:rsa|dsa|ecdsa|ed25519)\b(?!\.pub)|\.ssh/(?!config\b|known_hosts\b|authorized_keys\b|[\w.-]{0,60}\.pub\b)|["']\.ssh["']|\.aws/credentials|["']\.aws["']|\.netrc\b|\.git-credentials|application_default_credentials|\.config/gcloud|\.config/gh/hosts|\.codex/auth\.json|\.claude/\.credentials|/etc/shadow|login\x20data|wallet\.dat|\.electrum|solana/id\.json|\bexodus\b|nkbihfbeogaeaoehlefnkodbefgpgknn)`;
 const READ_OP = String.raw`\b(?:cat|type|less|more|head|tail|strings|base64|xxd|cp|copy|tar|zip|7z|scp|rsync|get-content|gc|open|readfile(?:sync)?|read_text|read_bytes|readlines|readall|expanduser|path\.home|os\.homedir|fs\.read\w{0,10})\b`;
-const CREDENTIAL_READ = String.raw`(?:${READ_OP}[^;&|]{0,100}?${STRICT_SECRET}|\bglob\w{0,6}\s{0,4}\([^)]{0,160}?(?:credential|secret|token|\.ssh|\.aws|wallet|cookies|login\x20data)|${STRICT_SECRET}[^;&|]{0,60}?\.(?:read\w{0,10}|open)\s{0,4}\(|\bsecurity\s{1,4}(?:find-(?:generic|internet)-password|dump-keychain)\b|\bsecret-tool\s{1,4}lookup\b|\bcmdkey\s{1,4}/list\b|\bget-storedcredential\b|\bgh\x20auth\x20token\b|\baws\s{1,4}configure\s{1,4}get\s{1,4}aws_secret_access_key\b|\bgit\x20credential\x20fill\b)`;
+const CREDENTIAL_READ = String.raw`(?:${READ_OP}[^;&|]{0,100}?${STRICT_SECRET}|${STRICT_SECRET}[^;&|]{0,60}?\.(?:read\w{0,10}|open)\s{0,4}\(|\bsecurity\s{1,4}(?:find-(?:generic|internet)-password|dump-keychain)\b|\bsecret-tool\s{1,4}lookup\b|\bcmdkey\s{1,4}/list\b|\bget-storedcredential\b|\bgh\x20auth\x20token\b|\baws\s{1,4}configure\s{1,4}get\s{1,4}aws_secret_access_key\b|\bgit\x20credential\x20fill\b)`;
+/** A glob for files named like secrets. */
+const CREDENTIAL_GLOB = /\bglob\w{0,6}\s{0,4}\([^)]{0,160}?(?:credential|secret|\.ssh|\.aws|wallet|cookies|login\x20data)/i;
+const CREDENTIAL_GLOB_KEYWORDS = ['credential', 'secret', '.ssh', '.aws', 'wallet', 'cookies', 'login data'];
+
 /** Literals every credential read contains. */
-const CREDENTIAL_READ_KEYWORDS = ['glob', 'id_rsa', 'id_dsa', 'id_ecdsa', 'id_ed25519', '.ssh', '.aws', '.netrc', '.git-credentials', '.docker/config', '.kube/config', 'application_default_credentials', '.config/gcloud', 'gh/hosts', '.codex/auth', '.claude/.credentials', '/etc/shadow', 'login data', 'wallet.dat', '.electrum', 'solana/id', 'exodus', 'nkbihfbeogaeaoehlefnkodbefgpgknn', 'find-generic-password', 'find-internet-password', 'dump-keychain', 'secret-tool', 'cmdkey', 'get-storedcredential', 'gh auth token', 'aws_secret_access_key', 'git credential fill'];
+const CREDENTIAL_READ_KEYWORDS = ['id_rsa', 'id_dsa', 'id_ecdsa', 'id_ed25519', '.ssh', '.aws', '.netrc', '.git-credentials', '.docker/config', '.kube/config', 'application_default_credentials', '.config/gcloud', 'gh/hosts', '.codex/auth', '.claude/.credentials', '/etc/shadow', 'login data', 'wallet.dat', '.electrum', 'solana/id', 'exodus', 'nkbihfbeogaeaoehlefnkodbefgpgknn', 'find-generic-password', 'find-internet-password', 'dump-keychain', 'secret-tool', 'cmdkey', 'get-storedcredential', 'gh auth token', 'aws_secret_access_key', 'git credential fill'];
 const CRED_NOUN = String.raw`(?:authorization${S}headers?|auth(?:entication)?${S}(?:headers?|tokens?)|bearer${S}tokens?|api${S}keys?|api[_-]keys?|(?:access|auth|api|session|refresh|oauth|github|gh|npm|slack|personal${S}access|id|secret)${S}tokens?|access${S}keys?|secret${S}keys?|secrets|passwords?|passphrases?|private${S}keys?|ssh${S}keys?|credentials?|env(?:ironment)?${S}variables?|env${S}vars?|\.env\b|session${S}cookies?|cookies|~/\.ssh|id_rsa|\.aws/credentials|seed${S}phrases?|recovery${S}phrases?|mnemonics?|wallet${S}(?:keys?|files?|seeds?))`;
 
 /** Literals every credential noun contains. */
@@ -75,6 +79,23 @@ export const s005CredentialExfiltration: ScanRule = {
       requires: new RegExp(NETWORK_SINK, 'i'),
       keywords: CREDENTIAL_READ_KEYWORDS,
       why: 'Reads private keys, cloud credentials or a keychain and sends data over the network in the same block.',
+    },
+    {
+      id: 'glob-secrets-then-send',
+      scope: 'block',
+      re: CREDENTIAL_GLOB,
+      requires: new RegExp(NETWORK_SINK, 'i'),
+      keywords: ['glob'],
+      alsoKeywords: CREDENTIAL_GLOB_KEYWORDS,
+      why: 'Searches the disk for credential files and sends data over the network in the same block.',
+    },
+    {
+      id: 'glob-secrets',
+      level: 'MEDIUM',
+      re: CREDENTIAL_GLOB,
+      keywords: ['glob'],
+      alsoKeywords: CREDENTIAL_GLOB_KEYWORDS,
+      why: 'Searches the disk for credential files (a stealer\'s first step).',
     },
     {
       id: 'read-credentials',
