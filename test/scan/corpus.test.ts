@@ -10,7 +10,8 @@ const CORPUS = fileURLToPath(new URL('../../../shared/corpus/', import.meta.url)
 const labels = JSON.parse(readFileSync(`${CORPUS}labels.json`, 'utf8')) as { samples: { sample: string; label: string; signal_in_copied_files: string }[] };
 const isSecurityRule = (f: Finding) => /^S0\d\d$/.test(f.ruleId);
 
-async function scanDir(dir: string, paths = ['**']): Promise<Finding[]> {
+/** The source's `_expected.json` label files are ground truth, not skill content: they are not scanned. */
+async function scanDir(dir: string, paths = ['**', '!**/_expected.json']): Promise<Finding[]> {
   const out = await scanRepository(await LocalDirSnapshot.open(dir), scanConfig({ scan: { paths } }), {});
   return out.findings;
 }
