@@ -3,7 +3,7 @@ import tseslint from 'typescript-eslint';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'lib/**', 'node_modules/**', 'coverage/**', 'bench/out/**'] },
+  { ignores: ['dist/**', 'lib/**', 'node_modules/**', 'coverage/**', 'bench/out/**', 'scratch/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

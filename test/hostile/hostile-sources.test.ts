@@ -69,12 +69,26 @@ describe.each(['local dir', 'git commit'])('hostile corpus through the %s source
     expect(bomb[0]!.line).toBeGreaterThanOrEqual(1);
   });
 
+  it('scans what it can and says what it could not: too large, links not followed (out of the repo: a warning), invalid UTF-8', () => {
+    expect(findingsFor(report(), 'scan/file_too_large').map((f) => f.file)).toEqual(['.github/skills/huge/SKILL.md']);
+    const links = findingsFor(report(), 'scan/symlink_skipped');
+    expect(links.find((f) => f.file === '.github/skills/linked/SKILL.md')?.severity).toBe('warning');
+    expect(links.find((f) => f.file === '.github/skills/linked/loop-a.md')?.severity).toBe('notice');
+    expect(findingsFor(report(), 'scan/invalid_utf8').map((f) => f.file)).toEqual(['.github/skills/badutf8/SKILL.md']);
+  });
+
+  it('finds the remote-code execution in the UTF-16 file and behind the <img> file name', () => {
+    const s001 = findingsFor(report(), 'S001').map((f) => f.file);
+    expect(s001).toEqual(expect.arrayContaining(['.github/skills/utf16/SKILL.md', '.github/skills/<img src=x onerror=alert(1)>/SKILL.md']));
+  });
+
   it('reads CRLF plans like LF ones', () => {
     expect(findingsFor(report(), 'plans/generic_criterion')).toMatchObject([{ file: '.omx/plans/prd-20260427T153100Z-crlf.md', line: 6 }]);
   });
 
-  it('gives every finding in a file a line', () => {
-    const withoutLine = report().findings.filter((f) => f.file && !f.file.endsWith('/') && f.line === undefined);
+  it('gives every finding in a file a line (whole-file notices aside: a file too large to read, a link not followed)', () => {
+    const wholeFile = new Set(['scan/file_too_large', 'scan/symlink_skipped']);
+    const withoutLine = report().findings.filter((f) => f.file && !wholeFile.has(f.ruleId) && f.line === undefined);
     expect(withoutLine.map((f) => `${f.ruleId} ${f.file}`)).toEqual([]);
   });
 

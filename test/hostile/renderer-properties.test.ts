@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import Ajv from 'ajv-draft-04';
-import addFormats from 'ajv-formats';
+import AjvModule from 'ajv-draft-04';
+import addFormatsModule from 'ajv-formats';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CHECK_NAMES, makeFinding, type Finding } from '../../src/core/finding.js';
@@ -10,6 +10,9 @@ import { renderSarif } from '../../src/render/sarif.js';
 
 const RUNS = 1000;
 const schema = JSON.parse(readFileSync(new URL('../fixtures/sarif/sarif-2.1.0-rtm.5.json', import.meta.url), 'utf8'));
+// CommonJS packages: under NodeNext the default import is the module object.
+const Ajv = AjvModule.default;
+const addFormats = addFormatsModule.default;
 const ajv = new Ajv({ allErrors: true, strict: false, unicodeRegExp: false });
 addFormats(ajv);
 const validateSarif = ajv.compile(schema);
