@@ -6,6 +6,15 @@ const S = String.raw`[\s*_~>]{1,8}`;
 const NS = NOT_SENTENCE_END;
 const USER = String.raw`(?:the${S}|a${S})?(?:user|human|operator|owner|developer|requester)(?:'s|s)?`;
 
+/**
+ * An instruction starts a clause ("Never stop.", "- Do not stop", "and never stop"); "rules
+ * alone do not stop gate-gaming" describes something and is not one.
+ */
+function isImperative(text: string, index: number): boolean {
+  const before = text.slice(Math.max(0, index - 40), index).replace(/[\s*_~>]+$/, '');
+  return before === '' || /(?:[.!?:;,(—–\-•]|\b(?:and|then|but|please|you|just|simply|so|also|always|agents?|must|should))$/i.test(before);
+}
+
 function unlessNegated(match: RegExpExecArray, context: MatchContext): boolean {
   return !negatedBefore(context.text, match.index);
 }
@@ -32,6 +41,7 @@ export const s015AutonomyAbuse: ScanRule = {
       id: 'never-stop',
       re: new RegExp(String.raw`\b(?:never|don'?t${S}ever|do${S}not${S}ever|do${S}not|don'?t)${S}(?:stop|give${S}up|halt|quit|terminate|pause)\b(?!${S}(?:at|on|after|before|partway|midway|halfway|here|there|early|short|to${S}ask|and${S}ask|for|the|a|an|your|this|that|it|them|any)\b)|\b(?:run|loop|continue|keep${S}going)${S}(?:in${S}an?${S}(?:infinite|endless)${S}loop|forever|indefinitely)\b`, 'i'),
       keywords: ['never', 'not', "n't", 'forever', 'indefinitely', 'infinite', 'endless'],
+      accept: (m, c) => !/^(?:never|do|don)/i.test(m[0]) || isImperative(c.text, m.index),
     },
     {
       id: 'no-confirmation',
@@ -81,6 +91,7 @@ export const s015AutonomyAbuse: ScanRule = {
       { path: 'SKILL.md', text: 'Do not ask a consent question here; print the commands instead.\n' },
       { path: 'SKILL.md', text: "This section is one sequence: don't stop partway through.\n" },
       { path: 'SKILL.md', text: 'Proceed without asking only when the scope is unambiguous.\n' },
+      { path: 'SKILL.md', text: '- **Prompt rules alone do not stop gate-gaming**: enforce it in code.\n' },
     ],
   },
 };
