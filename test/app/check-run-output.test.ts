@@ -21,8 +21,11 @@ function skillsWithoutFrontmatter(count: number): Record<string, string> {
   return files;
 }
 
-async function openPr(files: Record<string, string | Uint8Array>): Promise<{ pr: number; headSha: string }> {
-  h.fake.seedRepoFromFiles('acme', 'widgets', { 'README.md': '# widgets\n' });
+/** Only the checks whose findings these batching tests count (the scanner's S100/S101 would add two per skill). */
+const PLANS_AND_CATALOG = 'checks: [plans, catalog]\n';
+
+async function openPr(files: Record<string, string | Uint8Array>, config?: string): Promise<{ pr: number; headSha: string }> {
+  h.fake.seedRepoFromFiles('acme', 'widgets', { 'README.md': '# widgets\n', ...(config ? { '.github/plangate.yml': config } : {}) });
   const headSha = h.fake.commit('acme', 'widgets', 'feature', files);
   const pr = h.fake.addPull('acme', 'widgets', { head: 'feature' }).number;
   await h.deliver('pull_request', pullRequestEvent(h.fake, 'acme', 'widgets', pr));
@@ -38,7 +41,7 @@ describe('check-run annotations', () => {
   });
 
   it('120 findings: annotations PATCHed 50 at a time, failures first, the conclusion with the last batch', async () => {
-    await openPr(skillsWithoutFrontmatter(120));
+    await openPr(skillsWithoutFrontmatter(120), PLANS_AND_CATALOG);
     const run = h.fake.repo('acme', 'widgets').checkRuns[0]!;
     expect(run).toMatchObject({ status: 'completed', conclusion: 'failure' });
     expect(run.annotations).toHaveLength(122);
@@ -50,7 +53,7 @@ describe('check-run annotations', () => {
   it('over the cap: the rest are counted in the summary, not annotated', async () => {
     await h.close();
     h = await startAppHarness({ appOptions: { annotationCap: 60 } });
-    await openPr(skillsWithoutFrontmatter(100));
+    await openPr(skillsWithoutFrontmatter(100), PLANS_AND_CATALOG);
     const run = h.fake.repo('acme', 'widgets').checkRuns[0]!;
     expect(run.annotations).toHaveLength(60);
     expect(run.annotations.every((a) => a.annotation_level === 'failure')).toBe(true);
