@@ -1,4 +1,5 @@
-import type { AttemptMiss, RalphOutcome, RalphState, StoryProgress } from '../core/ralph/ralph-state.js';
+import type { AttemptMiss, RalphState, StoryProgress } from '../core/ralph/ralph-state.js';
+import { OUTCOME_TITLE } from '../core/ralph/outcome-titles.js';
 import { codeSpan, escapeMarkdownText } from '../core/markdown-safe.js';
 
 export const RUN_COMMENT_MARKER = '<!-- plangate:run -->';
@@ -14,14 +15,6 @@ export interface RunMarkdownInput {
   maxLength: number;
 }
 
-const OUTCOME_TITLE: Record<RalphOutcome, string> = {
-  completed: '✅ completed',
-  exhausted: '⏳ exhausted (iteration budget used)',
-  blocked: '🛑 blocked',
-  failed: '❌ failed',
-  cancelled: '⏹️ cancelled',
-  integrity_violation: '🚨 stopped: integrity violation',
-};
 const MAX_ROWS = 200;
 
 /**

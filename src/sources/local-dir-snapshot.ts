@@ -25,26 +25,22 @@ export class LocalDirSnapshot implements RepoSnapshot {
   static async open(root: string): Promise<LocalDirSnapshot> {
     const list: SnapshotEntry[] = [];
     const pending: string[] = [''];
-    while (pending.length) {
-      const rel = pending.pop()!;
-      const dirents = await readdir(join(root, rel), { withFileTypes: true }).catch(() => []);
-      for (const d of dirents) {
-        const path = rel ? `${rel}/${d.name}` : d.name;
-        if (d.isDirectory()) {
-          if (!SKIPPED_DIRS.has(d.name)) pending.push(path);
-          continue;
+    // Several directories in flight: listing is all waiting on the filesystem.
+    const worker = async (): Promise<void> => {
+      for (let rel = pending.pop(); rel !== undefined; rel = pending.pop()) {
+        const dirents = await readdir(join(root, rel), { withFileTypes: true }).catch(() => []);
+        const files: string[] = [];
+        for (const d of dirents) {
+          const path = rel ? `${rel}/${d.name}` : d.name;
+          if (!d.isDirectory()) files.push(path);
+          else if (!SKIPPED_DIRS.has(d.name)) pending.push(path);
         }
-        const full = join(root, ...path.split('/'));
-        const stat = await lstat(full).catch(() => undefined);
-        if (!stat) continue;
-        if (stat.isSymbolicLink()) {
-          const target = await readlink(full).catch(() => '');
-          list.push({ path, size: Buffer.byteLength(target), mode: 'symlink' });
-        } else if (stat.isFile()) {
-          list.push({ path, size: stat.size, mode: stat.mode & 0o111 ? 'executable' : 'file' });
-        }
+        const entries = await Promise.all(files.map((path) => describeEntry(root, path)));
+        for (const entry of entries) if (entry) list.push(entry);
       }
-    }
+    };
+    // A worker that finds the queue empty stops; waves restart the pool while directories remain.
+    while (pending.length) await Promise.all(Array.from({ length: LISTING_CONCURRENCY }, worker));
     list.sort((a, b) => compareCodeUnits(a.path, b.path));
     return new LocalDirSnapshot(root, list);
   }
@@ -90,4 +86,18 @@ export class LocalDirSnapshot implements RepoSnapshot {
   private fullPath(path: string): string {
     return join(this.root, ...path.split('/'));
   }
+}
+
+const LISTING_CONCURRENCY = 8;
+
+async function describeEntry(root: string, path: string): Promise<SnapshotEntry | undefined> {
+  const full = join(root, ...path.split('/'));
+  const stat = await lstat(full).catch(() => undefined);
+  if (!stat) return undefined;
+  if (stat.isSymbolicLink()) {
+    const target = await readlink(full).catch(() => '');
+    return { path, size: Buffer.byteLength(target), mode: 'symlink' };
+  }
+  if (stat.isFile()) return { path, size: stat.size, mode: stat.mode & 0o111 ? 'executable' : 'file' };
+  return undefined;
 }

@@ -1,7 +1,7 @@
 import { hiddenComment } from '../approval/hidden-json.js';
+import { OUTCOME_TITLE } from '../ralph/outcome-titles.js';
 import { formatUtcTime } from '../approval/format-utc-time.js';
 import { codeSpan, escapeMarkdownText } from '../markdown-safe.js';
-import type { RalphOutcome } from '../ralph/ralph-state.js';
 import { clampRunCommentData, type RunCommentData, type RunStatus } from './run-comment-data.js';
 
 /**
@@ -14,14 +14,6 @@ export const RUN_DATA_KIND = 'run-data';
 /** GitHub refuses comments over 65,536 characters. */
 export const MAX_COMMENT_LENGTH = 65_536;
 
-const OUTCOME_TITLE: Record<RalphOutcome, string> = {
-  completed: '✅ completed',
-  exhausted: '⏳ exhausted (iteration budget used)',
-  blocked: '🛑 blocked',
-  failed: '❌ failed',
-  cancelled: '⏹️ cancelled',
-  integrity_violation: '🚨 stopped: integrity violation',
-};
 const STATUS_TITLE: Record<Exclude<RunStatus, 'finished'>, string> = {
   dispatched: '🚀 dispatched',
   running: '🔁 running',

@@ -2,6 +2,7 @@ import type { ResolvedConfig } from '../../config/resolve-config.js';
 import type { CheckRunner } from '../check.js';
 import type { CheckContext, CheckOutput } from '../check-context.js';
 import type { Finding } from '../finding.js';
+import { readAhead } from '../read-ahead.js';
 import type { RepoSnapshot } from '../snapshot.js';
 import { compileRules } from './engine/compile-rules.js';
 import type { TextScanOptions } from './scan-text.js';
@@ -12,8 +13,8 @@ import { symlinkDiagnostic } from './symlink-diagnostic.js';
 import { diagnosticToFinding } from './to-scan-findings.js';
 
 /**
- * The skill safety scanner over every file under `scan.paths`, one file at a time (a
- * large repository is never held in memory). Suppressions come from the base tree.
+ * The skill safety scanner over every file under `scan.paths`, a bounded window of files at a
+ * time (a large repository is never held in memory). Suppressions come from the base tree.
  */
 export async function scanRepository(snapshot: RepoSnapshot, config: ResolvedConfig, context: CheckContext, options: TextScanOptions = {}): Promise<CheckOutput> {
   const scan = config.scan;
@@ -26,6 +27,7 @@ export async function scanRepository(snapshot: RepoSnapshot, config: ResolvedCon
   let inScopeEntries = 0;
   let suppressed = 0;
   let inlineWithoutBase = false;
+  const toRead: string[] = [];
   for (const entry of snapshot.entries()) {
     if (!inScope(entry.path)) continue;
     inScopeEntries++;
@@ -45,11 +47,13 @@ export async function scanRepository(snapshot: RepoSnapshot, config: ResolvedCon
       );
       continue;
     }
-    const content = await snapshot.readBytes(entry.path);
+    toRead.push(entry.path);
+  }
+  for await (const [path, content] of readAhead(snapshot, toRead)) {
     if (!content) continue;
     files++;
     bytes += content.length;
-    const result = await scanFile(entry.path, content, { rules, failOn: scan.failOn, base: context.base, options });
+    const result = await scanFile(path, content, { rules, failOn: scan.failOn, base: context.base, options });
     findings.push(...result.findings);
     suppressed += result.suppressed;
     if (result.hasInlineSuppressions && !context.base) inlineWithoutBase = true;

@@ -1,4 +1,4 @@
-import { formatPosition, readJson } from '../json/read-json.js';
+import { readJsonObject } from './read-json-object.js';
 import type { TaskDiagnostic } from './task-diagnostic.js';
 import { EntryLocator } from './task-locator.js';
 
@@ -35,25 +35,12 @@ export function parseClaimsFile(text: string): ParsedClaimsFile {
   const diagnostics: TaskDiagnostic[] = [];
   const empty = (): ParsedClaimsFile => ({ claims: [], diagnostics, locator: new EntryLocator(undefined, 'claims') });
   if (!text.trim()) return empty();
-  const read = readJson(text);
+  const read = readJsonObject(text, 'Claims file');
   if (!read.ok) {
-    const { error } = read;
-    diagnostics.push({
-      code: 'task_file_json_invalid',
-      severity: 'error',
-      message: `Claims file must be valid JSON: ${error.message} (${formatPosition(error)}).`,
-      position: { line: error.line, column: error.column },
-      key: 'json',
-    });
+    diagnostics.push(read.diagnostic);
     return empty();
   }
-  const { doc } = read;
-  const root = doc.value;
-  if (typeof root !== 'object' || root === null || Array.isArray(root)) {
-    diagnostics.push({ code: 'task_file_not_object', severity: 'error', message: 'Claims file must be a JSON object.', position: doc.positionOf([]), key: 'root' });
-    return empty();
-  }
-  const record = root as Record<string, unknown>;
+  const { doc, record } = read;
   if (record.version !== 1) {
     const got = record.version === undefined ? 'has no version' : `has version ${JSON.stringify(record.version)}`;
     diagnostics.push({

@@ -1,4 +1,5 @@
-import { readJson, formatPosition, type JsonDocument } from '../json/read-json.js';
+import type { JsonDocument } from '../json/read-json.js';
+import { readJsonObject } from './read-json-object.js';
 import { correctTaskFields, normaliseTask } from './normalise-task.js';
 import type { TaskDiagnostic } from './task-diagnostic.js';
 import { EntryLocator } from './task-locator.js';
@@ -37,25 +38,12 @@ export function parseTaskFile(text: string): ParsedTaskFile {
     // Ralphdex seeds an empty file with its default task list; there is nothing to check yet.
     return { ...unreadable(), readable: true, entriesValid: true };
   }
-  const read = readJson(text);
+  const read = readJsonObject(text, 'Task file');
   if (!read.ok) {
-    const { error } = read;
-    diagnostics.push({
-      code: 'task_file_json_invalid',
-      severity: 'error',
-      message: `Task file must be valid JSON: ${error.message} (${formatPosition(error)}).`,
-      position: { line: error.line, column: error.column },
-      key: 'json',
-    });
-    return unreadable();
+    diagnostics.push(read.diagnostic);
+    return unreadable(read.doc);
   }
-  const { doc } = read;
-  const root = doc.value;
-  if (typeof root !== 'object' || root === null || Array.isArray(root)) {
-    diagnostics.push({ code: 'task_file_not_object', severity: 'error', message: 'Task file must be a JSON object.', position: doc.positionOf([]), key: 'root' });
-    return unreadable(doc);
-  }
-  const record = root as Record<string, unknown>;
+  const { doc, record } = read;
   if (!Array.isArray(record.tasks)) {
     diagnostics.push({
       code: 'task_array_missing',
