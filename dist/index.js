@@ -39399,8 +39399,8 @@ function repositoryFromEnv() {
 
 // EXTERNAL MODULE: ./lib/config/problems.js
 var problems = __nccwpck_require__(784);
-// EXTERNAL MODULE: ./lib/core/evaluate.js + 123 modules
-var evaluate = __nccwpck_require__(8347);
+// EXTERNAL MODULE: ./lib/core/evaluate.js + 125 modules
+var evaluate = __nccwpck_require__(2126);
 // EXTERNAL MODULE: ./lib/core/report.js
 var report = __nccwpck_require__(1565);
 // EXTERNAL MODULE: external "node:child_process"
@@ -39969,7 +39969,7 @@ async function run() {
             return;
         }
         if (inputs.mode === 'ralph') {
-            const { runRalphMode } = await Promise.all(/* import() */[__nccwpck_require__.e(413), __nccwpck_require__.e(920)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2920));
+            const { runRalphMode } = await Promise.all(/* import() */[__nccwpck_require__.e(413), __nccwpck_require__.e(852)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9852));
             await runRalphMode(inputs);
             return;
         }
@@ -40421,7 +40421,7 @@ const configSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
 
 /***/ }),
 
-/***/ 8347:
+/***/ 2126:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -41483,6 +41483,36 @@ function stripDoneParents(tasks, locator) {
 
 // EXTERNAL MODULE: ./lib/core/json/read-json.js + 2 modules
 var read_json = __nccwpck_require__(4344);
+;// CONCATENATED MODULE: ./lib/core/tasks/read-json-object.js
+
+/**
+ * A Ralphdex JSON file whose top level must be an object: the document, or the diagnostic
+ * Ralphdex writes (`task_file_json_invalid` with the parser's position, `task_file_not_object`).
+ * `label` names the file in the message: "Task file", "Claims file".
+ */
+function readJsonObject(text, label) {
+    const read = (0,read_json/* readJson */.Vh)(text);
+    if (!read.ok) {
+        const { error } = read;
+        return {
+            ok: false,
+            diagnostic: {
+                code: 'task_file_json_invalid',
+                severity: 'error',
+                message: `${label} must be valid JSON: ${error.message} (${(0,read_json/* formatPosition */.Ld)(error)}).`,
+                position: { line: error.line, column: error.column },
+                key: 'json',
+            },
+        };
+    }
+    const { doc } = read;
+    const root = doc.value;
+    if (typeof root !== 'object' || root === null || Array.isArray(root)) {
+        return { ok: false, doc, diagnostic: { code: 'task_file_not_object', severity: 'error', message: `${label} must be a JSON object.`, position: doc.positionOf([]), key: 'root' } };
+    }
+    return { ok: true, doc, record: root };
+}
+
 ;// CONCATENATED MODULE: ./lib/core/tasks/task-model.js
 /** The Ralphdex task model (`.ralph/tasks.json`, version 2) after normalisation. */
 const TASK_STATUSES = (/* unused pure expression or super */ null && (['todo', 'in_progress', 'blocked', 'done']));
@@ -41663,25 +41693,12 @@ function parseTaskFile(text) {
         // Ralphdex seeds an empty file with its default task list; there is nothing to check yet.
         return { ...unreadable(), readable: true, entriesValid: true };
     }
-    const read = (0,read_json/* readJson */.Vh)(text);
+    const read = readJsonObject(text, 'Task file');
     if (!read.ok) {
-        const { error } = read;
-        diagnostics.push({
-            code: 'task_file_json_invalid',
-            severity: 'error',
-            message: `Task file must be valid JSON: ${error.message} (${(0,read_json/* formatPosition */.Ld)(error)}).`,
-            position: { line: error.line, column: error.column },
-            key: 'json',
-        });
-        return unreadable();
+        diagnostics.push(read.diagnostic);
+        return unreadable(read.doc);
     }
-    const { doc } = read;
-    const root = doc.value;
-    if (typeof root !== 'object' || root === null || Array.isArray(root)) {
-        diagnostics.push({ code: 'task_file_not_object', severity: 'error', message: 'Task file must be a JSON object.', position: doc.positionOf([]), key: 'root' });
-        return unreadable(doc);
-    }
-    const record = root;
+    const { doc, record } = read;
     if (!Array.isArray(record.tasks)) {
         diagnostics.push({
             code: 'task_array_missing',
@@ -41894,25 +41911,12 @@ function parseClaimsFile(text) {
     const empty = () => ({ claims: [], diagnostics, locator: new EntryLocator(undefined, 'claims') });
     if (!text.trim())
         return empty();
-    const read = (0,read_json/* readJson */.Vh)(text);
+    const read = readJsonObject(text, 'Claims file');
     if (!read.ok) {
-        const { error } = read;
-        diagnostics.push({
-            code: 'task_file_json_invalid',
-            severity: 'error',
-            message: `Claims file must be valid JSON: ${error.message} (${(0,read_json/* formatPosition */.Ld)(error)}).`,
-            position: { line: error.line, column: error.column },
-            key: 'json',
-        });
+        diagnostics.push(read.diagnostic);
         return empty();
     }
-    const { doc } = read;
-    const root = doc.value;
-    if (typeof root !== 'object' || root === null || Array.isArray(root)) {
-        diagnostics.push({ code: 'task_file_not_object', severity: 'error', message: 'Claims file must be a JSON object.', position: doc.positionOf([]), key: 'root' });
-        return empty();
-    }
-    const record = root;
+    const { doc, record } = read;
     if (record.version !== 1) {
         const got = record.version === undefined ? 'has no version' : `has version ${JSON.stringify(record.version)}`;
         diagnostics.push({
@@ -43414,6 +43418,26 @@ const runCatalogCheck = async (snapshot, config) => {
     const notes = [`catalog: ${skillDirs.length} skill${skillDirs.length === 1 ? '' : 's'} under ${roots.join(', ')}${bundle.enabled ? ', catalog bundle checked' : ''}`];
     return { findings: [...lint, ...bundle.findings], details: { notes } };
 };
+
+;// CONCATENATED MODULE: ./lib/core/read-ahead.js
+/**
+ * File contents in path order, with up to `window` reads in flight: reading is mostly waiting
+ * (disk, git, the API), so overlapping it with the CPU work keeps a scan near one pass over
+ * the bytes, while memory stays bounded by `window` files.
+ */
+async function* readAhead(snapshot, paths, window = 16) {
+    const pending = [];
+    let next = 0;
+    for (let i = 0; i < paths.length; i++) {
+        while (pending.length < window && next < paths.length) {
+            const read = snapshot.readBytes(paths[next++]);
+            // Marked handled now: a consumer that stops early must not leave a rejection unobserved.
+            read.catch(() => undefined);
+            pending.push(read);
+        }
+        yield [paths[i], await pending.shift()];
+    }
+}
 
 // EXTERNAL MODULE: ./lib/core/scan/rules/all-rules.js + 20 modules
 var all_rules = __nccwpck_require__(8653);
@@ -57539,9 +57563,10 @@ function symlinkDiagnostic(linkPath, target) {
 
 
 
+
 /**
- * The skill safety scanner over every file under `scan.paths`, one file at a time (a
- * large repository is never held in memory). Suppressions come from the base tree.
+ * The skill safety scanner over every file under `scan.paths`, a bounded window of files at a
+ * time (a large repository is never held in memory). Suppressions come from the base tree.
  */
 async function scanRepository(snapshot, config, context, options = {}) {
     const scan = config.scan;
@@ -57554,6 +57579,7 @@ async function scanRepository(snapshot, config, context, options = {}) {
     let inScopeEntries = 0;
     let suppressed = 0;
     let inlineWithoutBase = false;
+    const toRead = [];
     for (const entry of snapshot.entries()) {
         if (!inScope(entry.path))
             continue;
@@ -57573,12 +57599,14 @@ async function scanRepository(snapshot, config, context, options = {}) {
             }));
             continue;
         }
-        const content = await snapshot.readBytes(entry.path);
+        toRead.push(entry.path);
+    }
+    for await (const [path, content] of readAhead(snapshot, toRead)) {
         if (!content)
             continue;
         files++;
         bytes += content.length;
-        const result = await scanFile(entry.path, content, { rules, failOn: scan.failOn, base: context.base, options });
+        const result = await scanFile(path, content, { rules, failOn: scan.failOn, base: context.base, options });
         findings.push(...result.findings);
         suppressed += result.suppressed;
         if (result.hasInlineSuppressions && !context.base)
@@ -61451,29 +61479,27 @@ class LocalDirSnapshot {
     static async open(root) {
         const list = [];
         const pending = [''];
-        while (pending.length) {
-            const rel = pending.pop();
-            const dirents = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readdir)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(root, rel), { withFileTypes: true }).catch(() => []);
-            for (const d of dirents) {
-                const path = rel ? `${rel}/${d.name}` : d.name;
-                if (d.isDirectory()) {
-                    if (!_skipped_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .SKIPPED_DIRS */ .K.has(d.name))
+        // Several directories in flight: listing is all waiting on the filesystem.
+        const worker = async () => {
+            for (let rel = pending.pop(); rel !== undefined; rel = pending.pop()) {
+                const dirents = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readdir)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(root, rel), { withFileTypes: true }).catch(() => []);
+                const files = [];
+                for (const d of dirents) {
+                    const path = rel ? `${rel}/${d.name}` : d.name;
+                    if (!d.isDirectory())
+                        files.push(path);
+                    else if (!_skipped_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .SKIPPED_DIRS */ .K.has(d.name))
                         pending.push(path);
-                    continue;
                 }
-                const full = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(root, ...path.split('/'));
-                const stat = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.lstat)(full).catch(() => undefined);
-                if (!stat)
-                    continue;
-                if (stat.isSymbolicLink()) {
-                    const target = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readlink)(full).catch(() => '');
-                    list.push({ path, size: Buffer.byteLength(target), mode: 'symlink' });
-                }
-                else if (stat.isFile()) {
-                    list.push({ path, size: stat.size, mode: stat.mode & 0o111 ? 'executable' : 'file' });
-                }
+                const entries = await Promise.all(files.map((path) => describeEntry(root, path)));
+                for (const entry of entries)
+                    if (entry)
+                        list.push(entry);
             }
-        }
+        };
+        // A worker that finds the queue empty stops; waves restart the pool while directories remain.
+        while (pending.length)
+            await Promise.all(Array.from({ length: LISTING_CONCURRENCY }, worker));
         list.sort((a, b) => (0,_core_snapshot_js__WEBPACK_IMPORTED_MODULE_5__/* .compareCodeUnits */ .U)(a.path, b.path));
         return new LocalDirSnapshot(root, list);
     }
@@ -61518,6 +61544,20 @@ class LocalDirSnapshot {
     fullPath(path) {
         return (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(this.root, ...path.split('/'));
     }
+}
+const LISTING_CONCURRENCY = 8;
+async function describeEntry(root, path) {
+    const full = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(root, ...path.split('/'));
+    const stat = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.lstat)(full).catch(() => undefined);
+    if (!stat)
+        return undefined;
+    if (stat.isSymbolicLink()) {
+        const target = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readlink)(full).catch(() => '');
+        return { path, size: Buffer.byteLength(target), mode: 'symlink' };
+    }
+    if (stat.isFile())
+        return { path, size: stat.size, mode: stat.mode & 0o111 ? 'executable' : 'file' };
+    return undefined;
 }
 
 
