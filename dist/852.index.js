@@ -1,8 +1,8 @@
-export const id = 920;
-export const ids = [920];
+export const id = 852;
+export const ids = [852];
 export const modules = {
 
-/***/ 2920:
+/***/ 9852:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -122,8 +122,8 @@ var promises_ = __webpack_require__(1455);
 var problems = __webpack_require__(784);
 // EXTERNAL MODULE: ./lib/config/resolve-config.js + 2 modules
 var resolve_config = __webpack_require__(847);
-// EXTERNAL MODULE: ./lib/core/evaluate.js + 123 modules
-var evaluate = __webpack_require__(8347);
+// EXTERNAL MODULE: ./lib/core/evaluate.js + 125 modules
+var evaluate = __webpack_require__(2126);
 // EXTERNAL MODULE: ./lib/sources/local-dir-snapshot.js
 var local_dir_snapshot = __webpack_require__(1004);
 ;// CONCATENATED MODULE: ./lib/ralph/load-ralph-config.js
@@ -569,9 +569,8 @@ async function commitAndPushRalphBranch(input) {
 
 // EXTERNAL MODULE: ./lib/core/markdown-safe.js
 var markdown_safe = __webpack_require__(314);
-;// CONCATENATED MODULE: ./lib/ralph/render-run-markdown.js
-
-const RUN_COMMENT_MARKER = '<!-- plangate:run -->';
+;// CONCATENATED MODULE: ./lib/core/ralph/outcome-titles.js
+/** How an outcome reads in the run comment and the job summary (one wording everywhere). */
 const OUTCOME_TITLE = {
     completed: '✅ completed',
     exhausted: '⏳ exhausted (iteration budget used)',
@@ -580,6 +579,11 @@ const OUTCOME_TITLE = {
     cancelled: '⏹️ cancelled',
     integrity_violation: '🚨 stopped: integrity violation',
 };
+
+;// CONCATENATED MODULE: ./lib/ralph/render-run-markdown.js
+
+
+const RUN_COMMENT_MARKER = '<!-- plangate:run -->';
 const MAX_ROWS = 200;
 /**
  * The issue's run comment and the job summary: outcome or `iteration i/N`, `story k/n`,
