@@ -2,6 +2,7 @@ import { configSchema, type PlangateConfig, type PlangateConfigInput, type Prese
 import { PRESETS, PRESET_PRIORITY } from './presets.js';
 import type { DetectedLayout } from './detect.js';
 import { zodIssueToProblem, type ConfigProblem } from './problems.js';
+import { mergeConfig } from './merge-config.js';
 import { parseConfigText, locateConfigPath } from './parse-config-text.js';
 import { CHECK_NAMES, type CheckName } from '../core/finding.js';
 
@@ -51,17 +52,17 @@ export function resolveConfig(user: PlangateConfigInput | undefined, detected: D
   let merged: Record<string, unknown> = {};
   const checks = new Set<CheckName>();
   for (const p of [...applied].reverse()) {
-    merged = deepMerge(merged, PRESETS[p].config as Record<string, unknown>);
+    merged = mergeConfig(merged, PRESETS[p].config as Record<string, unknown>);
     PRESETS[p].checks.forEach((c) => checks.add(c));
   }
   const autoSkills = named.includes('auto') && detected.skillRoots.length > 0;
   if (autoSkills) {
     checks.add('catalog');
     checks.add('scan');
-    merged = deepMerge(merged, { catalog: { skillRoots: detected.skillRoots } });
+    merged = mergeConfig(merged, { catalog: { skillRoots: detected.skillRoots } });
   }
   if (user) {
-    merged = deepMerge(merged, user as Record<string, unknown>);
+    merged = mergeConfig(merged, user as Record<string, unknown>);
     for (const c of CHECK_NAMES) if (user[c] !== undefined) checks.add(c);
   }
   const config = configSchema.parse(merged);
@@ -69,15 +70,3 @@ export function resolveConfig(user: PlangateConfigInput | undefined, detected: D
   return { ...config, enabledChecks: enabled, appliedPresets: applied, origin };
 }
 
-function deepMerge(base: Record<string, unknown>, over: Record<string, unknown>): Record<string, unknown> {
-  const out: Record<string, unknown> = { ...base };
-  for (const [key, value] of Object.entries(over)) {
-    const prev = out[key];
-    out[key] = isPlainObject(prev) && isPlainObject(value) ? deepMerge(prev, value) : value;
-  }
-  return out;
-}
-
-function isPlainObject(v: unknown): v is Record<string, unknown> {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
-}

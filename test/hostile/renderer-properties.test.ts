@@ -1,21 +1,12 @@
-import { readFileSync } from 'node:fs';
-import AjvModule from 'ajv-draft-04';
-import addFormatsModule from 'ajv-formats';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CHECK_NAMES, makeFinding, type Finding } from '../../src/core/finding.js';
 import { countSeverities, type Report } from '../../src/core/report.js';
 import { LIMITS, renderMarkdown } from '../../src/render/markdown.js';
 import { renderSarif } from '../../src/render/sarif.js';
+import { validateSarif } from '../support/sarif-validator.js';
 
 const RUNS = 1000;
-const schema = JSON.parse(readFileSync(new URL('../fixtures/sarif/sarif-2.1.0-rtm.5.json', import.meta.url), 'utf8'));
-// CommonJS packages: under NodeNext the default import is the module object.
-const Ajv = AjvModule.default;
-const addFormats = addFormatsModule.default;
-const ajv = new Ajv({ allErrors: true, strict: false, unicodeRegExp: false });
-addFormats(ajv);
-const validateSarif = ajv.compile(schema);
 
 /** Hostile text: any code points, plus the pieces attackers reach for in comments. */
 const hostileText = fc.oneof(

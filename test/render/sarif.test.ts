@@ -1,6 +1,3 @@
-import { readFileSync } from 'node:fs';
-import AjvModule from 'ajv-draft-04';
-import addFormatsModule from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
 import { runChecks } from '../../src/core/check.js';
 import { makeFinding } from '../../src/core/finding.js';
@@ -9,16 +6,7 @@ import type { Report } from '../../src/core/report.js';
 import { SCAN_RULES } from '../../src/core/scan/rules/all-rules.js';
 import { renderSarif } from '../../src/render/sarif.js';
 import { scanConfig } from '../scan/scan-helpers.js';
-
-const schema = JSON.parse(readFileSync(new URL('../fixtures/sarif/sarif-2.1.0-rtm.5.json', import.meta.url), 'utf8'));
-// The schema's language-tag pattern is not valid under the u flag; it is under plain RegExp, as draft-04 intends.
-// Both packages are CommonJS (module.exports = the class/function, which also has `.default`);
-// under NodeNext the default import is typed as the module, so take its `default`.
-const Ajv = AjvModule.default;
-const addFormats = addFormatsModule.default;
-const ajv = new Ajv({ allErrors: true, strict: false, unicodeRegExp: false });
-addFormats(ajv);
-const validate = ajv.compile(schema);
+import { validateSarif as validate } from '../support/sarif-validator.js';
 
 async function scanReport(files: Record<string, string>): Promise<Report> {
   const config = { ...scanConfig(), enabledChecks: ['scan' as const] };

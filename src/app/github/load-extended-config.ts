@@ -1,3 +1,4 @@
+import { mergeConfig } from '../../config/merge-config.js';
 import type { AppOctokit } from './app-octokit.js';
 
 /**
@@ -16,15 +17,3 @@ export async function loadExtendedConfig(octokit: AppOctokit, target: { owner: s
   return config;
 }
 
-export function mergeConfig(base: Record<string, unknown>, over: Record<string, unknown>): Record<string, unknown> {
-  const out: Record<string, unknown> = { ...base };
-  for (const [key, value] of Object.entries(over)) {
-    const previous = out[key];
-    out[key] = isPlainObject(previous) && isPlainObject(value) ? mergeConfig(previous, value) : value;
-  }
-  return out;
-}
-
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
