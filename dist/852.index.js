@@ -120,8 +120,8 @@ function formatResultText(result, stateDir) {
 var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: ./lib/config/problems.js
 var problems = __webpack_require__(784);
-// EXTERNAL MODULE: ./lib/config/resolve-config.js + 2 modules
-var resolve_config = __webpack_require__(847);
+// EXTERNAL MODULE: ./lib/config/resolve-config.js + 3 modules
+var resolve_config = __webpack_require__(9714);
 // EXTERNAL MODULE: ./lib/core/evaluate.js + 125 modules
 var evaluate = __webpack_require__(2126);
 // EXTERNAL MODULE: ./lib/sources/local-dir-snapshot.js

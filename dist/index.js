@@ -40111,7 +40111,7 @@ function zodIssueToProblem(issue, file) {
 
 /***/ }),
 
-/***/ 847:
+/***/ 9714:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -40154,6 +40154,25 @@ const PRESET_PRIORITY = ['omx', 'omc', 'spiral', 'ralphdex', 'omp'];
 
 // EXTERNAL MODULE: ./lib/config/problems.js
 var problems = __nccwpck_require__(784);
+;// CONCATENATED MODULE: ./lib/config/merge-config.js
+/**
+ * Config layers merge key by key: objects merge, arrays and scalars replace. Used for presets
+ * under a config file and for `_extends` chains. Depth is bounded (no plangate key nests deeper),
+ * so a hostile, absurdly nested file cannot exhaust the stack.
+ */
+const MAX_MERGE_DEPTH = 32;
+function mergeConfig(base, over, depth = 0) {
+    const out = { ...base };
+    for (const [key, value] of Object.entries(over)) {
+        const previous = out[key];
+        out[key] = depth < MAX_MERGE_DEPTH && isPlainObject(previous) && isPlainObject(value) ? mergeConfig(previous, value, depth + 1) : value;
+    }
+    return out;
+}
+function isPlainObject(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var dist = __nccwpck_require__(8815);
 // EXTERNAL MODULE: ./lib/core/text.js
@@ -40218,6 +40237,7 @@ var finding = __nccwpck_require__(6134);
 
 
 
+
 /** Validates raw config data (already parsed from YAML) and reports every problem at once. */
 function validateConfig(raw, file, text = '') {
     const result = schema/* configSchema */.Qn.safeParse(raw ?? {}, { reportInput: true });
@@ -40257,17 +40277,17 @@ function resolveConfig(user, detected, origin) {
     let merged = {};
     const checks = new Set();
     for (const p of [...applied].reverse()) {
-        merged = deepMerge(merged, PRESETS[p].config);
+        merged = mergeConfig(merged, PRESETS[p].config);
         PRESETS[p].checks.forEach((c) => checks.add(c));
     }
     const autoSkills = named.includes('auto') && detected.skillRoots.length > 0;
     if (autoSkills) {
         checks.add('catalog');
         checks.add('scan');
-        merged = deepMerge(merged, { catalog: { skillRoots: detected.skillRoots } });
+        merged = mergeConfig(merged, { catalog: { skillRoots: detected.skillRoots } });
     }
     if (user) {
-        merged = deepMerge(merged, user);
+        merged = mergeConfig(merged, user);
         for (const c of finding/* CHECK_NAMES */.cj)
             if (user[c] !== undefined)
                 checks.add(c);
@@ -40275,17 +40295,6 @@ function resolveConfig(user, detected, origin) {
     const config = schema/* configSchema */.Qn.parse(merged);
     const enabled = user?.checks ? finding/* CHECK_NAMES */.cj.filter((c) => user.checks?.includes(c)) : finding/* CHECK_NAMES */.cj.filter((c) => checks.has(c));
     return { ...config, enabledChecks: enabled, appliedPresets: applied, origin };
-}
-function deepMerge(base, over) {
-    const out = { ...base };
-    for (const [key, value] of Object.entries(over)) {
-        const prev = out[key];
-        out[key] = isPlainObject(prev) && isPlainObject(value) ? deepMerge(prev, value) : value;
-    }
-    return out;
-}
-function isPlainObject(v) {
-    return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 
 
@@ -40473,8 +40482,8 @@ function detectLayout(snapshot) {
     return { presets: [...found], skillRoots: schema/* DEFAULT_SKILL_ROOTS */.qf.filter((r) => roots.has(r)) };
 }
 
-// EXTERNAL MODULE: ./lib/config/resolve-config.js + 2 modules
-var resolve_config = __nccwpck_require__(847);
+// EXTERNAL MODULE: ./lib/config/resolve-config.js + 3 modules
+var resolve_config = __nccwpck_require__(9714);
 // EXTERNAL MODULE: ./lib/core/finding.js
 var finding = __nccwpck_require__(6134);
 // EXTERNAL MODULE: ./lib/core/report.js
