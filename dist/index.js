@@ -40329,18 +40329,18 @@ const plansSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
     dir: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1).default('.omx/plans').describe('Plans directory (top level only).'),
     prdPatterns: globList.default(['prd-*.md']).describe('custom layout: PRD basenames'),
     testSpecPatterns: globList.default(['test-spec-*.md', 'testspec-*.md']).describe('custom layout: test-spec basenames'),
-    require: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['always', 'when-changed', 'never']).default('always'),
-    whenChanged: globList.default(['**', '!**/*.md', '!.github/**']),
-    matching: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['slug', 'any']).default('slug'),
-    mustChangeInPr: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().default(false),
-    requireAdr: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().default(false),
-    requireApproval: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().default(false),
-    exemptLabels: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1)).default(['plangate:skip']),
+    require: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['always', 'when-changed', 'never']).default('always').describe('when-changed: only when a changed file matches whenChanged'),
+    whenChanged: globList.default(['**', '!**/*.md', '!.github/**']).describe('Changed files that make the gate apply (ordered globs, ! excludes)'),
+    matching: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['slug', 'any']).default('slug').describe('slug: a PRD needs its own test spec; any: any test spec'),
+    mustChangeInPr: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().default(false).describe('The pull request itself must add or edit a plan file'),
+    requireAdr: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().default(false).describe('A missing ADR section is an error instead of a notice'),
+    requireApproval: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().default(false).describe('Execution labels also need a fresh /plangate approve (App)'),
+    exemptLabels: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1)).default(['plangate:skip']).describe('PR labels that waive the gate (reported with who applied them)'),
 })
     .describe('The ralplan-first gate (checks.md §1).');
 const tasksSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
     files: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1)).default(['.ralph/tasks.json']).describe('Ralphdex task graphs (version 2).'),
-    claims: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1).default('.ralph/claims.json'),
+    claims: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1).default('.ralph/claims.json').describe('Ralphdex claims ledger (version 1)'),
     claimTtlHours: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().min(0).default(24).describe('0 = claims never go stale'),
     prdFiles: globList.default(['.omc/prd.json', 'prd.json']).describe('ralph prd.json files (oh-my-claudecode / Spiral)'),
 })
@@ -40355,8 +40355,8 @@ const DEFAULT_SKILL_ROOTS = [
     '.opencode/skills',
 ];
 const catalogSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
-    skillRoots: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1)).default(['.github/skills']),
-    catalogDir: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1).default('catalog'),
+    skillRoots: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1)).default(['.github/skills']).describe('Directories whose <name>/SKILL.md are skills'),
+    catalogDir: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1).default('catalog').describe('Where skills-general.json and capabilities.json live'),
     portability: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().default(false).describe('Warn on provider-specific wording (omp preset).'),
 })
     .describe('Skill catalog parity and skill frontmatter lint (checks.md §3).');
@@ -40377,11 +40377,11 @@ const scanIgnoreSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .re
 });
 const scanSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
     paths: globList.default(DEFAULT_SCAN_PATHS),
-    failOn: failOnSchema.default('high'),
-    maxFileBytes: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().positive().default(1_048_576),
-    allowEmpty: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().default(false),
-    ignore: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(scanIgnoreSchema).default([]),
-    baseline: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1).default('.plangate/scan-baseline.json'),
+    failOn: failOnSchema.default('high').describe('Lowest finding level that fails the check'),
+    maxFileBytes: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().positive().default(1_048_576).describe('Larger files are not read (scan/file_too_large)'),
+    allowEmpty: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().default(false).describe('Zero files to scan is not an error'),
+    ignore: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(scanIgnoreSchema).default([]).describe('Suppressions by rule and path, read from the base branch; reason required'),
+    baseline: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1).default('.plangate/scan-baseline.json').describe('Baseline of accepted findings (fingerprints with reasons), read from the base branch'),
     rules: zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().regex(/^S\d{3}$/), zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({ level: zod__WEBPACK_IMPORTED_MODULE_0__/* .union */ .KCZ([scanLevelSchema, zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz('off')]) }))
         .default({})
         .describe('Per-rule level overrides, e.g. { S003: { level: MEDIUM } }'),
@@ -40389,23 +40389,23 @@ const scanSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
     .describe('The skill safety scanner (checks.md §4).');
 const ralphSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
     labels: zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
-        run: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1)).default(['ralph', 'autopilot', 'ultrawork']),
-        team: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1)).default(['team']),
-        plan: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1).default('ralplan'),
-        cancel: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1).default('cancel'),
-        done: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1).default('ralph:done'),
-        blocked: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1).default('ralph:blocked'),
+        run: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1)).default(['ralph', 'autopilot', 'ultrawork']).describe('Issue labels that start a ralph run (mode ralph)'),
+        team: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1)).default(['team']).describe('Issue labels that start a run in mode team'),
+        plan: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1).default('ralplan').describe('Label the gate puts instead of a blocked execution label'),
+        cancel: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1).default('cancel').describe('Label that cancels the run in flight'),
+        done: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1).default('ralph:done').describe('Label set when a run completes'),
+        blocked: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1).default('ralph:blocked').describe('Label set when a run ends blocked, exhausted or failed'),
     })
         .prefault({}),
-    workflow: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1).default('plangate-ralph.yml'),
-    maxIterations: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().min(1).max(1000).default(10),
-    maxStoryAttempts: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().min(1).max(100).default(3),
-    approvers: permissionSchema.default('write'),
-    agent: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1).default('codex exec --full-auto {prompt_file}'),
+    workflow: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1).default('plangate-ralph.yml').describe('Workflow file the App dispatches for a run'),
+    maxIterations: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().min(1).max(1000).default(10).describe('Agent invocations per run, at most'),
+    maxStoryAttempts: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().min(1).max(100).default(3).describe('Consecutive misses of one story before the run is blocked'),
+    approvers: permissionSchema.default('write').describe('Minimum repository permission for labels, commands, approvals and bypass prefixes'),
+    agent: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1).default('codex exec --full-auto {prompt_file}').describe('Agent command template: {prompt_file}, {story_id}, {workdir}'),
     verify: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1)).default([]).describe('Verify commands; default: the test spec\'s command blocks'),
-    commandTimeoutMinutes: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().positive().default(30),
+    commandTimeoutMinutes: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().positive().default(30).describe('Timeout of each agent and verify command'),
     passEnv: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1)).default([]).describe('Token-like env vars to pass to the agent anyway'),
-    allowWellSpecified: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().default(false),
+    allowWellSpecified: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().default(false).describe('Let a well-specified request through the keyword gate without a plan (off server-side)'),
 })
     .describe('Label-driven ralph runs and the ralph runner (app.md §2.2, §3).');
 const approvalSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
@@ -40421,7 +40421,7 @@ const configSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
     tasks: tasksSchema.prefault({}),
     catalog: catalogSchema.prefault({}),
     scan: scanSchema.prefault({}),
-    failScope: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['all', 'changed']).default('all'),
+    failScope: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['all', 'changed']).default('all').describe('changed: only findings on lines the change touches fail; older ones are notices'),
     ralph: ralphSchema.prefault({}),
     approval: approvalSchema.prefault({}),
 })

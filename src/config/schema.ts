@@ -24,20 +24,20 @@ export const plansSchema = z
     dir: z.string().min(1).default('.omx/plans').describe('Plans directory (top level only).'),
     prdPatterns: globList.default(['prd-*.md']).describe('custom layout: PRD basenames'),
     testSpecPatterns: globList.default(['test-spec-*.md', 'testspec-*.md']).describe('custom layout: test-spec basenames'),
-    require: z.enum(['always', 'when-changed', 'never']).default('always'),
-    whenChanged: globList.default(['**', '!**/*.md', '!.github/**']),
-    matching: z.enum(['slug', 'any']).default('slug'),
-    mustChangeInPr: z.boolean().default(false),
-    requireAdr: z.boolean().default(false),
-    requireApproval: z.boolean().default(false),
-    exemptLabels: z.array(z.string().min(1)).default(['plangate:skip']),
+    require: z.enum(['always', 'when-changed', 'never']).default('always').describe('when-changed: only when a changed file matches whenChanged'),
+    whenChanged: globList.default(['**', '!**/*.md', '!.github/**']).describe('Changed files that make the gate apply (ordered globs, ! excludes)'),
+    matching: z.enum(['slug', 'any']).default('slug').describe('slug: a PRD needs its own test spec; any: any test spec'),
+    mustChangeInPr: z.boolean().default(false).describe('The pull request itself must add or edit a plan file'),
+    requireAdr: z.boolean().default(false).describe('A missing ADR section is an error instead of a notice'),
+    requireApproval: z.boolean().default(false).describe('Execution labels also need a fresh /plangate approve (App)'),
+    exemptLabels: z.array(z.string().min(1)).default(['plangate:skip']).describe('PR labels that waive the gate (reported with who applied them)'),
   })
   .describe('The ralplan-first gate (checks.md §1).');
 
 export const tasksSchema = z
   .strictObject({
     files: z.array(z.string().min(1)).default(['.ralph/tasks.json']).describe('Ralphdex task graphs (version 2).'),
-    claims: z.string().min(1).default('.ralph/claims.json'),
+    claims: z.string().min(1).default('.ralph/claims.json').describe('Ralphdex claims ledger (version 1)'),
     claimTtlHours: z.number().min(0).default(24).describe('0 = claims never go stale'),
     prdFiles: globList.default(['.omc/prd.json', 'prd.json']).describe('ralph prd.json files (oh-my-claudecode / Spiral)'),
   })
@@ -55,8 +55,8 @@ export const DEFAULT_SKILL_ROOTS = [
 
 export const catalogSchema = z
   .strictObject({
-    skillRoots: z.array(z.string().min(1)).default(['.github/skills']),
-    catalogDir: z.string().min(1).default('catalog'),
+    skillRoots: z.array(z.string().min(1)).default(['.github/skills']).describe('Directories whose <name>/SKILL.md are skills'),
+    catalogDir: z.string().min(1).default('catalog').describe('Where skills-general.json and capabilities.json live'),
     portability: z.boolean().default(false).describe('Warn on provider-specific wording (omp preset).'),
   })
   .describe('Skill catalog parity and skill frontmatter lint (checks.md §3).');
@@ -81,11 +81,11 @@ export const scanIgnoreSchema = z.strictObject({
 export const scanSchema = z
   .strictObject({
     paths: globList.default(DEFAULT_SCAN_PATHS),
-    failOn: failOnSchema.default('high'),
-    maxFileBytes: z.number().int().positive().default(1_048_576),
-    allowEmpty: z.boolean().default(false),
-    ignore: z.array(scanIgnoreSchema).default([]),
-    baseline: z.string().min(1).default('.plangate/scan-baseline.json'),
+    failOn: failOnSchema.default('high').describe('Lowest finding level that fails the check'),
+    maxFileBytes: z.number().int().positive().default(1_048_576).describe('Larger files are not read (scan/file_too_large)'),
+    allowEmpty: z.boolean().default(false).describe('Zero files to scan is not an error'),
+    ignore: z.array(scanIgnoreSchema).default([]).describe('Suppressions by rule and path, read from the base branch; reason required'),
+    baseline: z.string().min(1).default('.plangate/scan-baseline.json').describe('Baseline of accepted findings (fingerprints with reasons), read from the base branch'),
     rules: z
       .record(z.string().regex(/^S\d{3}$/), z.strictObject({ level: z.union([scanLevelSchema, z.literal('off')]) }))
       .default({})
@@ -97,23 +97,23 @@ export const ralphSchema = z
   .strictObject({
     labels: z
       .strictObject({
-        run: z.array(z.string().min(1)).default(['ralph', 'autopilot', 'ultrawork']),
-        team: z.array(z.string().min(1)).default(['team']),
-        plan: z.string().min(1).default('ralplan'),
-        cancel: z.string().min(1).default('cancel'),
-        done: z.string().min(1).default('ralph:done'),
-        blocked: z.string().min(1).default('ralph:blocked'),
+        run: z.array(z.string().min(1)).default(['ralph', 'autopilot', 'ultrawork']).describe('Issue labels that start a ralph run (mode ralph)'),
+        team: z.array(z.string().min(1)).default(['team']).describe('Issue labels that start a run in mode team'),
+        plan: z.string().min(1).default('ralplan').describe('Label the gate puts instead of a blocked execution label'),
+        cancel: z.string().min(1).default('cancel').describe('Label that cancels the run in flight'),
+        done: z.string().min(1).default('ralph:done').describe('Label set when a run completes'),
+        blocked: z.string().min(1).default('ralph:blocked').describe('Label set when a run ends blocked, exhausted or failed'),
       })
       .prefault({}),
-    workflow: z.string().min(1).default('plangate-ralph.yml'),
-    maxIterations: z.number().int().min(1).max(1000).default(10),
-    maxStoryAttempts: z.number().int().min(1).max(100).default(3),
-    approvers: permissionSchema.default('write'),
-    agent: z.string().min(1).default('codex exec --full-auto {prompt_file}'),
+    workflow: z.string().min(1).default('plangate-ralph.yml').describe('Workflow file the App dispatches for a run'),
+    maxIterations: z.number().int().min(1).max(1000).default(10).describe('Agent invocations per run, at most'),
+    maxStoryAttempts: z.number().int().min(1).max(100).default(3).describe('Consecutive misses of one story before the run is blocked'),
+    approvers: permissionSchema.default('write').describe('Minimum repository permission for labels, commands, approvals and bypass prefixes'),
+    agent: z.string().min(1).default('codex exec --full-auto {prompt_file}').describe('Agent command template: {prompt_file}, {story_id}, {workdir}'),
     verify: z.array(z.string().min(1)).default([]).describe('Verify commands; default: the test spec\'s command blocks'),
-    commandTimeoutMinutes: z.number().positive().default(30),
+    commandTimeoutMinutes: z.number().positive().default(30).describe('Timeout of each agent and verify command'),
     passEnv: z.array(z.string().min(1)).default([]).describe('Token-like env vars to pass to the agent anyway'),
-    allowWellSpecified: z.boolean().default(false),
+    allowWellSpecified: z.boolean().default(false).describe('Let a well-specified request through the keyword gate without a plan (off server-side)'),
   })
   .describe('Label-driven ralph runs and the ralph runner (app.md §2.2, §3).');
 
@@ -134,7 +134,7 @@ export const configSchema = z
     tasks: tasksSchema.prefault({}),
     catalog: catalogSchema.prefault({}),
     scan: scanSchema.prefault({}),
-    failScope: z.enum(['all', 'changed']).default('all'),
+    failScope: z.enum(['all', 'changed']).default('all').describe('changed: only findings on lines the change touches fail; older ones are notices'),
     ralph: ralphSchema.prefault({}),
     approval: approvalSchema.prefault({}),
   })
