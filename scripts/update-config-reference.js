@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run docs:config`: rewrites the generated config reference in README.md from the schema.
 import { readFileSync, writeFileSync } from 'node:fs';
-import { CONFIG_REFERENCE_END, CONFIG_REFERENCE_START, renderConfigReference } from '../lib/config/config-reference.js';
+import { CONFIG_REFERENCE_END, CONFIG_REFERENCE_START, renderConfigReference } from '../lib/core/config/config-reference.js';
 
 const path = new URL('../README.md', import.meta.url);
 const readme = readFileSync(path, 'utf8');

@@ -2,8 +2,8 @@
 // frontmatter linted, and the 10,000-entry catalog bundle checked in both directions.
 async function load(repo) {
   const { LocalDirSnapshot } = await import('../../lib/sources/local-dir-snapshot.js');
-  const { detectLayout } = await import('../../lib/config/detect.js');
-  const { resolveConfig } = await import('../../lib/config/resolve-config.js');
+  const { detectLayout } = await import('../../lib/core/config/detect.js');
+  const { resolveConfig } = await import('../../lib/core/config/resolve-config.js');
   const { runCatalogCheck } = await import('../../lib/core/catalog/run-catalog-check.js');
   const snapshot = await LocalDirSnapshot.open(repo);
   const config = resolveConfig(undefined, detectLayout(snapshot), 'bench');

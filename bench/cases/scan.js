@@ -6,13 +6,13 @@ import { fileURLToPath } from 'node:url';
 import { floor } from '../floor.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const corpus = join(here, '../../../shared/corpus');
+const corpus = join(here, '../../test/fixtures/corpus');
 const SECURITY_RULE = /^S0\d\d$/;
 
 async function lib() {
   const { LocalDirSnapshot } = await import('../../lib/sources/local-dir-snapshot.js');
   const { scanRepository } = await import('../../lib/core/scan/run-scan-check.js');
-  const { resolveConfig } = await import('../../lib/config/resolve-config.js');
+  const { resolveConfig } = await import('../../lib/core/config/resolve-config.js');
   return { LocalDirSnapshot, scanRepository, resolveConfig };
 }
 

@@ -39,7 +39,7 @@ function ensureRepo(outDir, n) {
 
 async function load() {
   const { LocalDirSnapshot } = await import('../../lib/sources/local-dir-snapshot.js');
-  const { resolveConfig } = await import('../../lib/config/resolve-config.js');
+  const { resolveConfig } = await import('../../lib/core/config/resolve-config.js');
   const { runTasksCheck } = await import('../../lib/core/tasks/run-tasks-check.js');
   const config = resolveConfig(undefined, { presets: ['ralphdex'], skillRoots: [] }, 'bench');
   return { LocalDirSnapshot, runTasksCheck, config };

@@ -1,4 +1,4 @@
-import { failOnSchema, type FailOn } from '../config/schema.js';
+import { failOnSchema, type FailOn } from '../core/config/schema.js';
 import { CHECK_NAMES, type CheckName } from '../core/finding.js';
 
 export interface ActionInputs {

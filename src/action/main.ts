@@ -1,5 +1,5 @@
 import { join, resolve } from 'node:path';
-import { formatConfigProblem } from '../config/problems.js';
+import { formatConfigProblem } from '../core/config/problems.js';
 import type { CheckContext } from '../core/check-context.js';
 import { evaluate } from '../core/evaluate.js';
 import { exitCodeFor, type Report } from '../core/report.js';

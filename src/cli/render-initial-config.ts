@@ -1,4 +1,4 @@
-import type { DetectedLayout } from '../config/detect.js';
+import type { DetectedLayout } from '../core/config/detect.js';
 
 /** A commented starting config for the detected layout; every value shown is the effective default. */
 export function renderInitialConfig(detected: DetectedLayout, schemaId: string): string {

@@ -1,4 +1,4 @@
-import type { ResolvedConfig } from '../config/resolve-config.js';
+import type { ResolvedConfig } from './config/resolve-config.js';
 import type { CheckContext, CheckOutput } from './check-context.js';
 import { CHECK_NAMES, compareFindings, dedupeFindings, makeFinding, type CheckName, type Finding } from './finding.js';
 import { countSeverities, type CheckSummary, type Report, type ReportDetails, type GateStatus } from './report.js';

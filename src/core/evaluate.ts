@@ -1,7 +1,7 @@
-import { detectLayout, type DetectedLayout } from '../config/detect.js';
-import type { ConfigProblem } from '../config/problems.js';
-import { loadConfig, type ResolvedConfig } from '../config/resolve-config.js';
-import type { FailOn } from '../config/schema.js';
+import { detectLayout, type DetectedLayout } from './config/detect.js';
+import type { ConfigProblem } from './config/problems.js';
+import { loadConfig, type ResolvedConfig } from './config/resolve-config.js';
+import type { FailOn } from './config/schema.js';
 import type { CheckContext } from './check-context.js';
 import { runChecks } from './check.js';
 import { CHECK_NAMES, type CheckName } from './finding.js';

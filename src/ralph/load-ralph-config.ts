@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { formatConfigProblem } from '../config/problems.js';
-import { loadConfig, type ResolvedConfig } from '../config/resolve-config.js';
+import { formatConfigProblem } from '../core/config/problems.js';
+import { loadConfig, type ResolvedConfig } from '../core/config/resolve-config.js';
 import { detectLayouts } from '../core/evaluate.js';
 import { LocalDirSnapshot } from '../sources/local-dir-snapshot.js';
 

@@ -1,4 +1,4 @@
-import type { ResolvedConfig } from '../config/resolve-config.js';
+import type { ResolvedConfig } from '../core/config/resolve-config.js';
 import { deriveStoriesFromMarkdown } from '../core/ralph/derive-stories-from-markdown.js';
 import { extractVerifyCommands } from '../core/ralph/extract-verify-commands.js';
 import type { RalphStoryInput } from '../core/ralph/ralph-state.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { configSchema } from '../../src/config/schema.js';
+import { configSchema } from '../../src/core/config/schema.js';
 import { approvalReceipt } from '../../src/core/approval/approval-receipt.js';
 import { evaluateApproval, type ApprovalEvaluation } from '../../src/core/approval/evaluate-approval.js';
 import { labelGateDecision, type LabelGateInput } from '../../src/core/approval/label-gate-decision.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { configSchema } from '../../src/config/schema.js';
+import { configSchema } from '../../src/core/config/schema.js';
 import {
   authorizeCommand,
   effectivePermission,

@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { resolveConfig, type ResolvedConfig } from '../../src/config/resolve-config.js';
-import type { CatalogConfig } from '../../src/config/schema.js';
+import { resolveConfig, type ResolvedConfig } from '../../src/core/config/resolve-config.js';
+import type { CatalogConfig } from '../../src/core/config/schema.js';
 import { runCatalogCheck } from '../../src/core/catalog/run-catalog-check.js';
 import type { Finding } from '../../src/core/finding.js';
 import { MemorySnapshot } from '../../src/core/memory-snapshot.js';

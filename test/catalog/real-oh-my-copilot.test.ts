@@ -2,8 +2,8 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { detectLayout } from '../../src/config/detect.js';
-import { resolveConfig, type ResolvedConfig } from '../../src/config/resolve-config.js';
+import { detectLayout } from '../../src/core/config/detect.js';
+import { resolveConfig, type ResolvedConfig } from '../../src/core/config/resolve-config.js';
 import { runCatalogCheck } from '../../src/core/catalog/run-catalog-check.js';
 import { evaluate } from '../../src/core/evaluate.js';
 import type { Finding } from '../../src/core/finding.js';

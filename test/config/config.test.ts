@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { detectLayout } from '../../src/config/detect.js';
-import { renderConfigJsonSchema } from '../../src/config/json-schema.js';
-import { formatConfigProblem } from '../../src/config/problems.js';
-import { loadConfig } from '../../src/config/resolve-config.js';
+import { detectLayout } from '../../src/core/config/detect.js';
+import { renderConfigJsonSchema } from '../../src/core/config/json-schema.js';
+import { formatConfigProblem } from '../../src/core/config/problems.js';
+import { loadConfig } from '../../src/core/config/resolve-config.js';
 import { MemorySnapshot } from '../../src/core/memory-snapshot.js';
 
 const NONE = { presets: [], skillRoots: [] };
@@ -94,7 +94,7 @@ describe('published JSON Schema', () => {
 
 describe('README config reference', () => {
   it('is generated from the schema (run `npm run docs:config` when this fails)', async () => {
-    const { renderConfigReference } = await import('../../src/config/config-reference.js');
+    const { renderConfigReference } = await import('../../src/core/config/config-reference.js');
     const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
     expect(readme).toContain(renderConfigReference());
     expect(renderConfigReference()).toContain('| `plans.matching` | `slug` \\| `any` | `"slug"` |');

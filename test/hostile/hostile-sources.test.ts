@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../src/config/resolve-config.js';
+import { loadConfig } from '../../src/core/config/resolve-config.js';
 import { evaluate } from '../../src/core/evaluate.js';
 import { exitCodeFor, type Report } from '../../src/core/report.js';
 import type { RepoSnapshot } from '../../src/core/snapshot.js';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../src/config/resolve-config.js';
+import { loadConfig } from '../../src/core/config/resolve-config.js';
 import { parseArtifactName } from '../../src/core/plans/parse-artifact-name.js';
 import { parsePlanReference } from '../../src/core/plans/plan-reference.js';
 import { applyKeywordGate, extractKeywords } from '../../src/core/plans/keyword-gate.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { configSchema } from '../../src/config/schema.js';
+import { configSchema } from '../../src/core/config/schema.js';
 import { RALPH_OUTCOMES } from '../../src/core/ralph/ralph-state.js';
 import { outcomeLabels } from '../../src/core/ralph-run/outcome-labels.js';
 import { parseRalphResult } from '../../src/core/ralph-run/parse-ralph-result.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { resolveConfig } from '../../src/config/resolve-config.js';
+import { resolveConfig } from '../../src/core/config/resolve-config.js';
 import { deriveStoriesFromMarkdown } from '../../src/core/ralph/derive-stories-from-markdown.js';
 import { extractVerifyCommands } from '../../src/core/ralph/extract-verify-commands.js';
 import { MemorySnapshot } from '../../src/core/memory-snapshot.js';

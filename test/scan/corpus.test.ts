@@ -6,7 +6,7 @@ import { scanRepository } from '../../src/core/scan/run-scan-check.js';
 import { LocalDirSnapshot } from '../../src/sources/local-dir-snapshot.js';
 import { scanConfig } from './scan-helpers.js';
 
-const CORPUS = fileURLToPath(new URL('../../../shared/corpus/', import.meta.url));
+const CORPUS = fileURLToPath(new URL('../fixtures/corpus/', import.meta.url));
 const labels = JSON.parse(readFileSync(`${CORPUS}labels.json`, 'utf8')) as { samples: { sample: string; label: string; signal_in_copied_files: string }[] };
 const isSecurityRule = (f: Finding) => /^S0\d\d$/.test(f.ruleId);
 

@@ -1,5 +1,5 @@
-import { resolveConfig, type ResolvedConfig } from '../../src/config/resolve-config.js';
-import type { PlangateConfigInput } from '../../src/config/schema.js';
+import { resolveConfig, type ResolvedConfig } from '../../src/core/config/resolve-config.js';
+import type { PlangateConfigInput } from '../../src/core/config/schema.js';
 import type { CheckContext, CheckOutput } from '../../src/core/check-context.js';
 import { MemorySnapshot, type MemoryFile } from '../../src/core/memory-snapshot.js';
 import { scanRepository } from '../../src/core/scan/run-scan-check.js';

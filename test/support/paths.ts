@@ -3,6 +3,6 @@ import { resolve } from 'node:path';
 
 /** The project root, wherever the checkout lives. */
 export const REPO_ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
-/** `../shared/corpus` beside the project (read-only real data for tests). */
-export const CORPUS = resolve(REPO_ROOT, '../shared/corpus');
+/** Real files from public repositories, vendored with provenance (test/fixtures/corpus/README.md, manifest.json). */
+export const CORPUS = resolve(REPO_ROOT, 'test/fixtures/corpus');
 export const EXAMPLES = resolve(REPO_ROOT, 'examples');

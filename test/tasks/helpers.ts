@@ -1,5 +1,5 @@
-import { resolveConfig, type ResolvedConfig } from '../../src/config/resolve-config.js';
-import type { PlangateConfigInput } from '../../src/config/schema.js';
+import { resolveConfig, type ResolvedConfig } from '../../src/core/config/resolve-config.js';
+import type { PlangateConfigInput } from '../../src/core/config/schema.js';
 import type { CheckContext } from '../../src/core/check-context.js';
 import type { Finding } from '../../src/core/finding.js';
 import { MemorySnapshot } from '../../src/core/memory-snapshot.js';

@@ -45,7 +45,7 @@ const taskFile = fc.record(
 
 /** The first 30 tasks of a real file, written the way Ralphdex writes it. */
 const realTasks = (() => {
-  const file = JSON.parse(readFileSync(join(import.meta.dirname, '../../../shared/corpus/real/ralphdex/tasks-3124f304.json'), 'utf8')) as { tasks: unknown[] };
+  const file = JSON.parse(readFileSync(join(import.meta.dirname, '../fixtures/corpus/real/ralphdex/tasks-3124f304.json'), 'utf8')) as { tasks: unknown[] };
   return `${JSON.stringify({ ...file, tasks: file.tasks.slice(0, 30) }, null, 2)}\n`;
 })();
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { inspectTaskFile } from '../../src/core/tasks/inspect-task-file.js';
 import { lineOf, ruleIds, runOn, taskFileText, type RawTask } from './helpers.js';
 
-const CORPUS = join(import.meta.dirname, '../../../shared/corpus/real/ralphdex');
+const CORPUS = join(import.meta.dirname, '../fixtures/corpus/real/ralphdex');
 const read = (name: string) => readFileSync(join(CORPUS, name), 'utf8');
 const TASK_FILES = ['tasks-3124f304.json', 'tasks-457d2d9b.json', 'tasks-ae3bb975.json', 'tasks-caccb52b.json'];
 

@@ -1,4 +1,4 @@
-import type { ResolvedConfig } from '../../config/resolve-config.js';
+import type { ResolvedConfig } from '../../core/config/resolve-config.js';
 import type { PlansGateDetails } from '../../core/report.js';
 import type { OctokitRequester } from '../../github/octokit-like.js';
 import type { IssueComment } from '../../github/sticky-comment.js';

@@ -1,4 +1,4 @@
-import { mergeConfig } from '../../config/merge-config.js';
+import { mergeConfig } from '../../core/config/merge-config.js';
 import type { AppOctokit } from './app-octokit.js';
 
 /**

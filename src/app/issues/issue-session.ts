@@ -1,6 +1,6 @@
-import type { ConfigProblem } from '../../config/problems.js';
-import { loadConfig } from '../../config/resolve-config.js';
-import type { PlangateConfig } from '../../config/schema.js';
+import type { ConfigProblem } from '../../core/config/problems.js';
+import { loadConfig } from '../../core/config/resolve-config.js';
+import type { PlangateConfig } from '../../core/config/schema.js';
 import type { CollaboratorPermission } from '../../core/approval/permissions.js';
 import type { IssueComment } from '../../github/sticky-comment.js';
 import type { AppOctokit } from '../github/app-octokit.js';

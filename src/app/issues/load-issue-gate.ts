@@ -1,5 +1,5 @@
-import type { ConfigProblem } from '../../config/problems.js';
-import type { ResolvedConfig } from '../../config/resolve-config.js';
+import type { ConfigProblem } from '../../core/config/problems.js';
+import type { ResolvedConfig } from '../../core/config/resolve-config.js';
 import { parsePlanReference } from '../../core/plans/plan-reference.js';
 import type { PlansGateDetails } from '../../core/report.js';
 import { statusOf } from '../../github/octokit-like.js';

@@ -1,5 +1,5 @@
-import type { ConfigProblem } from '../../config/problems.js';
-import type { ResolvedConfig } from '../../config/resolve-config.js';
+import type { ConfigProblem } from '../../core/config/problems.js';
+import type { ResolvedConfig } from '../../core/config/resolve-config.js';
 import { codeSpan, escapeMarkdownText } from '../../core/markdown-safe.js';
 import { exitCodeFor, type Report } from '../../core/report.js';
 import { LIMITS, renderMarkdown } from '../../render/markdown.js';

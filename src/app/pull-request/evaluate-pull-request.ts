@@ -1,7 +1,7 @@
-import { parseConfigText } from '../../config/parse-config-text.js';
-import type { ConfigProblem } from '../../config/problems.js';
-import type { ResolvedConfig } from '../../config/resolve-config.js';
-import { plansSchema } from '../../config/schema.js';
+import { parseConfigText } from '../../core/config/parse-config-text.js';
+import type { ConfigProblem } from '../../core/config/problems.js';
+import type { ResolvedConfig } from '../../core/config/resolve-config.js';
+import { plansSchema } from '../../core/config/schema.js';
 import type { CheckContext } from '../../core/check-context.js';
 import { parsePlanReference } from '../../core/plans/plan-reference.js';
 import type { Report } from '../../core/report.js';

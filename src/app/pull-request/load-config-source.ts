@@ -1,7 +1,7 @@
 import { stringify } from 'yaml';
-import type { ConfigProblem } from '../../config/problems.js';
-import { parseConfigText } from '../../config/parse-config-text.js';
-import { validateConfig } from '../../config/resolve-config.js';
+import type { ConfigProblem } from '../../core/config/problems.js';
+import { parseConfigText } from '../../core/config/parse-config-text.js';
+import { validateConfig } from '../../core/config/resolve-config.js';
 import { getFileContent } from '../../github/get-file-content.js';
 import type { AppOctokit } from '../github/app-octokit.js';
 import { loadExtendedConfig } from '../github/load-extended-config.js';

@@ -1,5 +1,5 @@
-import type { ConfigProblem } from '../../config/problems.js';
-import { loadConfig, type ResolvedConfig } from '../../config/resolve-config.js';
+import type { ConfigProblem } from '../../core/config/problems.js';
+import { loadConfig, type ResolvedConfig } from '../../core/config/resolve-config.js';
 import type { CheckContext } from '../../core/check-context.js';
 import { detectLayouts, evaluate, type EvaluateResult } from '../../core/evaluate.js';
 import type { CheckName } from '../../core/finding.js';

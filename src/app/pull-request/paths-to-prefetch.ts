@@ -1,4 +1,4 @@
-import type { ResolvedConfig } from '../../config/resolve-config.js';
+import type { ResolvedConfig } from '../../core/config/resolve-config.js';
 import { findSkillDirs, normalizeRoot } from '../../core/catalog/find-skill-dirs.js';
 import { matchesGlobList } from '../../core/plans/plan-requirement.js';
 import type { RepoSnapshot, SnapshotEntry } from '../../core/snapshot.js';

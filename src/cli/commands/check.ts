@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
-import { formatConfigProblem } from '../../config/problems.js';
-import { failOnSchema } from '../../config/schema.js';
+import { formatConfigProblem } from '../../core/config/problems.js';
+import { failOnSchema } from '../../core/config/schema.js';
 import { evaluate } from '../../core/evaluate.js';
 import { exitCodeFor } from '../../core/report.js';
 import { UsageError, type CliIO } from '../cli-io.js';

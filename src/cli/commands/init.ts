@@ -1,8 +1,8 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { detectLayout } from '../../config/detect.js';
-import { SCHEMA_ID } from '../../config/json-schema.js';
+import { detectLayout } from '../../core/config/detect.js';
+import { SCHEMA_ID } from '../../core/config/json-schema.js';
 import { LocalDirSnapshot } from '../../sources/local-dir-snapshot.js';
 import { UsageError, type CliIO } from '../cli-io.js';
 import { DEFAULT_CONFIG_PATH } from '../load-local-evaluation.js';

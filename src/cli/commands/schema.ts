@@ -1,4 +1,4 @@
-import { renderConfigJsonSchema } from '../../config/json-schema.js';
+import { renderConfigJsonSchema } from '../../core/config/json-schema.js';
 import type { CliIO } from '../cli-io.js';
 
 export const SCHEMA_HELP = `Usage: plangate schema

@@ -1,4 +1,4 @@
-import type { RalphConfig } from '../../config/schema.js';
+import type { RalphConfig } from '../config/schema.js';
 import { escapeMarkdownText, codeSpan } from '../markdown-safe.js';
 import { renderGateOverlay } from '../plans/gate-overlay.js';
 import { applyKeywordGate, type KeywordGateReason } from '../plans/keyword-gate.js';

@@ -1,4 +1,4 @@
-import type { Permission } from '../../config/schema.js';
+import type { Permission } from '../config/schema.js';
 import type { CommandName } from '../commands/command-help.js';
 import { escapeMarkdownText } from '../markdown-safe.js';
 

@@ -1,5 +1,5 @@
 import { minimatch } from 'minimatch';
-import type { PlansConfig } from '../../config/schema.js';
+import type { PlansConfig } from '../config/schema.js';
 import type { CheckContext } from '../check-context.js';
 import { makeFinding, type Finding } from '../finding.js';
 

@@ -1,4 +1,4 @@
-import type { PlansConfig } from '../../config/schema.js';
+import type { PlansConfig } from '../config/schema.js';
 import { makeFinding, type Finding } from '../finding.js';
 import { readText } from '../read-text.js';
 import type { RepoSnapshot } from '../snapshot.js';

@@ -1,4 +1,4 @@
-import type { ResolvedConfig } from '../../config/resolve-config.js';
+import type { ResolvedConfig } from '../config/resolve-config.js';
 import type { CheckRunner } from '../check.js';
 import type { RepoSnapshot } from '../snapshot.js';
 import { makeFinding, type Finding } from '../finding.js';

@@ -1,4 +1,4 @@
-import type { RalphConfig } from '../../config/schema.js';
+import type { RalphConfig } from '../config/schema.js';
 import type { RalphOutcome } from '../ralph/ralph-state.js';
 
 export interface OutcomeLabels {

@@ -1,4 +1,4 @@
-import type { ResolvedConfig } from '../../config/resolve-config.js';
+import type { ResolvedConfig } from '../config/resolve-config.js';
 import type { CheckRunner } from '../check.js';
 import type { CheckContext, CheckOutput } from '../check-context.js';
 import type { Finding } from '../finding.js';

@@ -1,4 +1,4 @@
-import type { FailOn } from '../../config/schema.js';
+import type { FailOn } from '../config/schema.js';
 import type { Finding } from '../finding.js';
 import type { RepoSnapshot } from '../snapshot.js';
 import { LineIndex, decodeText, splitLines } from '../text.js';

@@ -1,4 +1,4 @@
-import type { FailOn } from '../../config/schema.js';
+import type { FailOn } from '../config/schema.js';
 import { makeFinding, type Finding, type ScanLevel, type Severity } from '../finding.js';
 import type { LineIndex } from '../text.js';
 import { formatExcerpt, normaliseMatch } from './format-excerpt.js';

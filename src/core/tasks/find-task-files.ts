@@ -1,5 +1,5 @@
 import { minimatch } from 'minimatch';
-import type { ResolvedConfig } from '../../config/resolve-config.js';
+import type { ResolvedConfig } from '../config/resolve-config.js';
 import type { RepoSnapshot } from '../snapshot.js';
 
 export interface TaskFileSet {
