@@ -6,7 +6,7 @@ import { readAhead } from '../read-ahead.js';
 import type { RepoSnapshot } from '../snapshot.js';
 import { compileRules } from './engine/compile-rules.js';
 import type { TextScanOptions } from './scan-text.js';
-import { scanFile } from './scan-file.js';
+import { scanFile, type FileScanResult } from './scan-file.js';
 import { applyRepoSuppressions, globMatcher } from './suppress/apply-config-ignores.js';
 import { readScanBaseline } from './suppress/read-scan-baseline.js';
 import { symlinkDiagnostic } from './symlink-diagnostic.js';
@@ -53,7 +53,7 @@ export async function scanRepository(snapshot: RepoSnapshot, config: ResolvedCon
     if (!content) continue;
     files++;
     bytes += content.length;
-    const result = await scanFile(path, content, { rules, failOn: scan.failOn, base: context.base, options });
+    const result = await scanFile(path, content, { rules, failOn: scan.failOn, base: context.base, options }).catch((error: unknown) => internalErrorFor(path, error));
     findings.push(...result.findings);
     suppressed += result.suppressed;
     if (result.hasInlineSuppressions && !context.base) inlineWithoutBase = true;
@@ -74,6 +74,17 @@ export async function scanRepository(snapshot: RepoSnapshot, config: ResolvedCon
   const out = [...repo.kept, ...repo.diagnostics.map((d) => diagnosticToFinding(configFile, d)), ...(baseline?.diagnostics ?? []).map((d) => diagnosticToFinding(baseline!.path, d))];
   if (inlineWithoutBase) notes.push('scan: inline plangate-ignore comments were honoured because there is no base branch to check them against (a pull request only honours the ones its base already has)');
   return { findings: out, suppressed: suppressed + repo.suppressed, scanned: { files, bytes }, details: notes.length ? { notes } : undefined };
+}
+
+/** One file that could not be scanned fails the check by name; the other files are still scanned. */
+function internalErrorFor(path: string, error: unknown): FileScanResult {
+  const reason = error instanceof Error ? error.message : String(error);
+  const finding = diagnosticToFinding(path, {
+    ruleId: 'scan/internal_error',
+    severity: 'error',
+    message: `Scanning this file stopped on an internal error: ${reason}. This is a plangate bug; please report it with this file.`,
+  });
+  return { findings: [finding], suppressed: 0, hasInlineSuppressions: false };
 }
 
 export const runScanCheck: CheckRunner = (snapshot, config, context) => scanRepository(snapshot, config, context);
