@@ -1,9 +1,11 @@
 import type { ResolvedConfig } from './config/resolve-config.js';
 import type { CheckContext, CheckOutput } from './check-context.js';
 import { CHECK_NAMES, compareFindings, dedupeFindings, makeFinding, type CheckName, type Finding } from './finding.js';
-import { countSeverities, type CheckSummary, type Report, type ReportDetails, type GateStatus } from './report.js';
+import type { CheckSummary, Report, ReportDetails, GateStatus } from './report.js';
 import type { RepoSnapshot } from './snapshot.js';
 import { CHECK_RUNNERS } from './check-runners.js';
+import { capFindings } from './cap-findings.js';
+import { applyFailScope } from './apply-fail-scope.js';
 
 export type CheckRunner = (snapshot: RepoSnapshot, config: ResolvedConfig, context: CheckContext) => Promise<CheckOutput>;
 
@@ -30,6 +32,8 @@ export async function runChecks(
   let gate: GateStatus = 'not-required';
   let suppressed = 0;
   const scanned = { files: 0, bytes: 0 };
+  // Every finding a check produced, the ones the caps leave unlisted included.
+  const totals: Report['counts'] = { error: 0, warning: 0, notice: 0 };
 
   for (const name of CHECK_NAMES) {
     if (!config.enabledChecks.includes(name)) {
@@ -39,9 +43,10 @@ export async function runChecks(
     const started = clock();
     const output = await runOneCheck(name, snapshot, config, context);
     timingsMs[name] = Math.round((clock() - started) * 10) / 10;
-    const own = applyFailScope(dedupeFindings(output.findings), config, context);
-    findings.push(...own);
-    const counts = countSeverities(own);
+    const own = capFindings(applyFailScope(dedupeFindings(output.findings), config, context));
+    for (const f of own.listed) findings.push(f);
+    const counts = own.counts;
+    for (const severity of ['error', 'warning', 'notice'] as const) totals[severity] += counts[severity];
     checks[name] = {
       status: counts.error > 0 ? 'fail' : 'pass',
       errors: counts.error,
@@ -62,7 +67,7 @@ export async function runChecks(
     gate,
     checks,
     findings,
-    counts: countSeverities(findings),
+    counts: totals,
     suppressed,
     scanned,
     details,
@@ -86,18 +91,6 @@ async function runOneCheck(name: CheckName, snapshot: RepoSnapshot, config: Reso
       ],
     };
   }
-}
-
-/** With `failScope: changed`, findings on lines the change did not touch are reported as notices. */
-function applyFailScope(findings: Finding[], config: ResolvedConfig, context: CheckContext): Finding[] {
-  const lines = context.changedLines;
-  if (config.failScope !== 'changed' || !lines) return findings;
-  return findings.map((f) => {
-    if (f.severity !== 'error' || f.check === 'plans' || !f.file || !f.line) return f;
-    const ranges = lines.get(f.file);
-    const touched = ranges?.some(([from, to]) => f.line! >= from && f.line! <= to);
-    return touched ? f : { ...f, severity: 'notice' as const, message: `${f.message} (existing before this change; failScope: changed)` };
-  });
 }
 
 function mergeDetails(into: ReportDetails, from: ReportDetails | undefined): void {

@@ -5,7 +5,7 @@ import { plansSchema } from '../../core/config/schema.js';
 import type { CheckContext } from '../../core/check-context.js';
 import { parsePlanReference } from '../../core/plans/plan-reference.js';
 import type { Report } from '../../core/report.js';
-import { addedLineRanges } from '../../core/diff-hunks.js';
+import { changedLinesFromListing } from '../../core/diff-hunks.js';
 import type { StickyOutcome } from '../../github/sticky-comment.js';
 import { LIMITS, renderMarkdown } from '../../render/markdown.js';
 import { listChangedFiles } from '../../sources/github/list-changed-files.js';
@@ -147,7 +147,8 @@ async function loadCheckContext(octokit: AppOctokit, target: PullRequestTarget, 
   if (needsChanges && target.number) {
     const changes = await listChangedFiles({ octokit, owner: target.owner, repo: target.repo, pullNumber: target.number });
     context.changedFiles = changes.paths;
-    context.changedLines = new Map(changes.files.filter((f) => f.patch).map((f) => [f.filename, addedLineRanges(f.patch!)] as const));
+    const changedLines = changedLinesFromListing(changes.files, changes.complete);
+    if (changedLines) context.changedLines = changedLines;
   }
   return context;
 }
