@@ -27,6 +27,8 @@ export interface Finding {
   title?: string;
   /** Stable across line moves: derived from rule, file and a content key, never from the line. */
   fingerprint: string;
+  /** Scanner findings: the signals (evidence) the level rests on, e.g. `download`, `execute`. */
+  signals?: string[];
 }
 
 export interface FindingInput extends Omit<Finding, 'fingerprint'> {

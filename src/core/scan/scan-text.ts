@@ -2,13 +2,15 @@ import { parseFrontmatter, type ParsedFrontmatter } from '../frontmatter/parse-f
 import { LineIndex } from '../text.js';
 import type { FileType } from './classify-path.js';
 import { findEscapedTags, findHiddenUnicode, hasHiddenUnicodeCandidate } from './decode/find-hidden-unicode.js';
-import { hasBlobCandidate } from './decode/find-encoded-blobs.js';
 import { scanDecodedPayloads } from './decode/scan-decoded-payloads.js';
-import { candidatePatterns, type CompiledPattern, type CompiledRules } from './engine/compile-rules.js';
+import type { CompiledRules } from './engine/compile-rules.js';
+import { findHotWindows, overlapsHot, RAW_KINDS } from './engine/find-hot-windows.js';
 import { matchBlock, matchUnit, type MatchTarget } from './engine/match-units.js';
+import { combineEvidence, type FileEvidenceContext } from './evidence/combine-evidence.js';
 import { scanRuleById } from './rules/all-rules.js';
 import type { RuleHit, ScanDiagnostic, Segment, SegmentKind } from './scan-types.js';
-import { buildUnits, joinedView, proseView, unitOffset } from './segment/build-units.js';
+import { buildUnits, proseView, unitOffset, type UnitFilter } from './segment/build-units.js';
+import { findWindows } from './segment/find-windows.js';
 import { segmentConfigLines, segmentScript } from './segment/segment-data-file.js';
 import { segmentLines } from './segment/segment-lines.js';
 import { segmentMarkdown } from './segment/segment-markdown.js';
@@ -26,17 +28,12 @@ export interface TextScanResult {
   segmented: boolean;
 }
 
-const RAW_KINDS: ReadonlySet<SegmentKind> = new Set(['code', 'value', 'frontmatter']);
-const FLAT_KINDS: ReadonlySet<SegmentKind> = new Set(['prose', 'html', 'html-comment', 'inline-code']);
-
 /** Lazily built views of one file's text. */
 class Views {
   private prose?: string;
-  private joined?: string;
   lines?: LineIndex;
   constructor(readonly text: string) {}
   proseText = (): string => (this.prose ??= proseView(this.text));
-  joinedText = (): string => (this.joined ??= joinedView(this.text));
   lineIndex = (): LineIndex => (this.lines ??= new LineIndex(this.text));
 }
 
@@ -54,31 +51,10 @@ function possibleKinds(type: FileType, text: string, frontmatter: ParsedFrontmat
   return kinds;
 }
 
-/**
- * Whether any candidate pattern can match anywhere. Every unit is a substring of the raw,
- * joined or prose view, and patterns are written not to depend on where a line ends, so a
- * pattern that matches no view matches no unit.
- */
-function anyPatternCanMatch(patterns: readonly CompiledPattern[], views: Views, possible: ReadonlySet<SegmentKind>): boolean {
-  const continued = /\\\r?\n|\\\r/.test(views.text);
-  // Without blockquote markers the prose view differs from the raw text only where a line
-  // break became a space, which no pattern can tell apart (no literal spaces, dots or anchors).
-  const quoted = /(?:^|[\r\n])[ \t]{0,3}>/.test(views.text);
-  for (const p of patterns) {
-    const kinds = [...p.kinds].filter((k) => possible.has(k));
-    const raw = kinds.some((k) => RAW_KINDS.has(k));
-    const flat = kinds.some((k) => FLAT_KINDS.has(k));
-    if ((raw || flat) && p.re.test(views.text)) return true;
-    if (raw && continued && p.re.test(views.joinedText())) return true;
-    if (flat && quoted && p.re.test(views.proseText())) return true;
-  }
-  return false;
-}
-
-function segmentFile(path: string, type: FileType, views: Views, frontmatter: ParsedFrontmatter | undefined, diagnostics: ScanDiagnostic[]): Segment[] {
+function segmentFile(path: string, type: FileType, views: Views, frontmatter: ParsedFrontmatter | undefined, diagnostics: ScanDiagnostic[], wanted: UnitFilter | undefined): Segment[] {
   switch (type) {
     case 'markdown': {
-      const result = segmentMarkdown(views.text, frontmatter!, views.lineIndex());
+      const result = segmentMarkdown(views.text, frontmatter!, views.lineIndex(), wanted);
       if (result.fallback) {
         diagnostics.push({
           ruleId: 'scan/markdown_fallback',
@@ -129,17 +105,19 @@ export function scanText(path: string, text: string, type: FileType, rules: Comp
   const frontmatter = type === 'markdown' ? parseFrontmatter(text) : undefined;
   if (frontmatter) hits.push(...frontmatterHits(path, frontmatter, rules, views));
 
-  const found = new Uint8Array(rules.automaton.keywords.length);
-  rules.automaton.scan(text, found);
-  const patterns = candidatePatterns(rules, found);
-  const decodeBlobs = rules.enabled('S006') && hasBlobCandidate(text);
+  const decodeBlobs = rules.enabled('S006');
   const hasHooks = frontmatter?.keyLines.has('hooks') ?? false;
-  if (!options.alwaysSegment && !decodeBlobs && !hasHooks && !anyPatternCanMatch(patterns, views, possibleKinds(type, text, frontmatter))) {
-    return { hits, diagnostics, lines: views.lineIndex(), segmented: false };
+  const evidence = evidenceContext(path, frontmatter);
+  const hot = findHotWindows({ text, bounds: findWindows(text), rules, possible: possibleKinds(type, text, frontmatter), decodeBlobs });
+  const { patterns } = hot;
+  if (!options.alwaysSegment && !hot.any && !hasHooks) {
+    return { hits: combineEvidence(hits, [], evidence), diagnostics, lines: views.lineIndex(), segmented: false };
   }
-
-  const segments = segmentFile(path, type, views, frontmatter, diagnostics);
-  const { units, blocks } = buildUnits(text, segments, views.proseText);
+  // Only hot windows are parsed and matched (and the frontmatter when it has hooks to read as code).
+  const bodyStart = hasHooks ? frontmatter!.bodyOffset : 0;
+  const wanted: UnitFilter | undefined = options.alwaysSegment ? undefined : (start, end) => start < bodyStart || overlapsHot(hot, start, end);
+  const segments = segmentFile(path, type, views, frontmatter, diagnostics, wanted);
+  const { units, blocks } = buildUnits(text, segments, views.proseText, wanted);
   const target: MatchTarget = {
     path,
     lines: views.lineIndex(),
@@ -163,9 +141,18 @@ export function scanText(path: string, text: string, type: FileType, rules: Comp
           detail: `${d.blob.encoding} decodes to "${d.payload}"${fired}`,
           why: d.hits.length ? `${s006.why} The decoded text is itself flagged.` : s006.why,
           line: target.lines.position(start).line,
+          pattern: 'decoded-payload',
+          signals: d.signals,
         });
       }
     }
   }
-  return { hits, diagnostics, lines: target.lines, segmented: true };
+  return { hits: combineEvidence(hits, blocks, evidence), diagnostics, lines: target.lines, segmented: true };
+}
+
+/** What a file's frontmatter says about its skill, for judging evidence (whose installer a download is). */
+function evidenceContext(path: string, frontmatter: ParsedFrontmatter | undefined): FileEvidenceContext {
+  const data = frontmatter?.data;
+  const text = (key: string) => (data && typeof data[key] === 'string' ? (data[key] as string) : undefined);
+  return { path, name: text('name'), description: text('description') };
 }

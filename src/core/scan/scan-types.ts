@@ -77,6 +77,12 @@ export interface RuleHit {
   why?: string;
   /** Logical line (1-based) for "one finding per rule per line"; a joined line counts at its first line. */
   line: number;
+  /** The rule pattern that matched (rule data): its signals are the evidence this hit gives. */
+  pattern?: string;
+  /** Signals this match is evidence of, when the pattern's `accept` decided them (else the pattern's). */
+  signals?: readonly string[];
+  /** The text just before presents it as a thing not to do or as an example ("never run", "such as"). */
+  cautioned?: boolean;
 }
 
 /** A file-level diagnostic that is not a rule (`scan/…`). */

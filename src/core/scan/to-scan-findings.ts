@@ -41,6 +41,7 @@ export function hitsToFindings(path: string, hits: readonly RuleHit[], lines: Li
     const n = occurrences.get(`${hit.ruleId}\0${norm}`) ?? 0;
     occurrences.set(`${hit.ruleId}\0${norm}`, n + 1);
     const why = hit.why ?? rule.why;
+    const signals = [...(hit.signals ?? [])];
     return makeFinding({
       check: 'scan',
       ruleId: hit.ruleId,
@@ -51,12 +52,21 @@ export function hitsToFindings(path: string, hits: readonly RuleHit[], lines: Li
       column: hit.line === start.line ? start.column : 1,
       endLine: end.line,
       endColumn: end.column + 1,
-      message: `${rule.name}: \`${formatExcerpt(hit.matched)}\` — ${why}${hit.detail ? ` (${formatExcerpt(hit.detail, 240)})` : ''}`,
+      message: `${rule.name}: \`${formatExcerpt(hit.matched)}\` — ${why}${hit.detail ? ` (${formatExcerpt(hit.detail, 240)})` : ''}${describeSignals(hit)}`,
       help: rule.fix,
       title: rule.name,
       fingerprintKey: `${norm}#${n}`,
+      signals: signals.length ? signals : undefined,
     });
   });
+}
+
+/** What the level rests on, for the message: ` [HIGH: download + execute]`. */
+export function describeSignals(hit: Pick<RuleHit, 'level' | 'signals' | 'cautioned'>): string {
+  const signals = hit.signals ?? [];
+  if (!signals.length) return '';
+  const lowered = hit.cautioned ? '; lowered: the text presents it as an example or a thing not to do' : '';
+  return ` [${hit.level}: ${signals.join(' + ')}${lowered}]`;
 }
 
 /** A non-rule diagnostic (`scan/…`) as a finding. */

@@ -4,6 +4,8 @@ import { candidatePatterns, type CompiledRules } from '../engine/compile-rules.j
 import { matchBlock, matchUnit, type MatchTarget } from '../engine/match-units.js';
 import type { RuleHit, ScanUnit } from '../scan-types.js';
 import { joinedView, proseView } from '../segment/build-units.js';
+import { ownSignals } from '../evidence/combine-evidence.js';
+import { uniqueSignals, type Signal } from '../evidence/signals.js';
 import { findEncodedBlobs, looksLikeCode, type EncodedBlob } from './find-encoded-blobs.js';
 
 /** Payloads inside payloads are decoded this deep, no deeper. */
@@ -16,6 +18,8 @@ export interface DecodedFinding {
   hits: { ruleId: string; level: ScanLevel }[];
   /** The innermost payload that explains the finding. */
   payload: string;
+  /** Decoding, and what the payload's own matches are evidence of. */
+  signals: Signal[];
 }
 
 /** Rule hits inside one decoded text (not counting blobs inside it). */
@@ -43,6 +47,7 @@ export function scanDecodedPayloads(text: string, rules: CompiledRules, path: st
   const results: DecodedFinding[] = [];
   for (const blob of findEncodedBlobs(text)) {
     const hits: { ruleId: string; level: ScanLevel }[] = [];
+    const signals: Signal[] = [];
     let explained = blob.payload;
     let layer = [blob.payload];
     for (let depth = 1; depth <= MAX_DECODE_DEPTH && layer.length; depth++) {
@@ -50,7 +55,10 @@ export function scanDecodedPayloads(text: string, rules: CompiledRules, path: st
       for (const payload of layer) {
         const found = hitsIn(payload, rules, path);
         if (found.length && !hits.length) explained = payload;
-        for (const h of found) hits.push({ ruleId: h.ruleId, level: rules.levelOf(h.ruleId, h.level) });
+        for (const h of found) {
+          hits.push({ ruleId: h.ruleId, level: rules.levelOf(h.ruleId, h.level) });
+          signals.push(...ownSignals(h));
+        }
         if (depth < MAX_DECODE_DEPTH) nextLayer.push(...findEncodedBlobs(payload).map((b) => b.payload));
       }
       if (!hits.length && nextLayer.length) explained = nextLayer[0]!;
@@ -59,7 +67,7 @@ export function scanDecodedPayloads(text: string, rules: CompiledRules, path: st
     if (!hits.length && !looksLikeCode(explained) && !looksLikeCode(blob.payload)) continue;
     hits.sort((a, b) => (a.level === b.level ? 0 : a.level === 'HIGH' ? -1 : b.level === 'HIGH' ? 1 : a.level === 'MEDIUM' ? -1 : 1));
     const level: ScanLevel = hits.some((h) => h.level === 'HIGH') ? 'HIGH' : 'MEDIUM';
-    results.push({ blob, level, hits, payload: explained });
+    results.push({ blob, level, hits, payload: explained, signals: uniqueSignals(['decode', ...signals]) });
   }
   return results;
 }

@@ -2,6 +2,7 @@ import type { LineIndex } from '../../text.js';
 import type { ScanBlock, ScanUnit, RuleHit, SegmentKind } from '../scan-types.js';
 import { unitOffset } from '../segment/build-units.js';
 import { cautionBefore } from '../rules/shell-vocabulary.js';
+import type { AcceptResult } from '../rules/scan-rule.js';
 import type { CompiledPattern } from './compile-rules.js';
 
 /** Matches per pattern and unit: enough to report, bounded so a hostile file cannot flood the report. */
@@ -16,9 +17,15 @@ export interface MatchTarget {
   blockText(block: ScanBlock): string;
 }
 
-function levelOf(pattern: CompiledPattern, accepted: boolean | string, text: string, at: number): RuleHit['level'] {
-  const level = typeof accepted === 'string' ? (accepted as RuleHit['level']) : pattern.level;
-  return level === 'HIGH' && pattern.rule.lowerWhenCautioned && cautionBefore(text, at) ? 'MEDIUM' : level;
+/**
+ * A match's level, signals and caution as its pattern judged them. Whether caution lowers
+ * the level is decided with the other evidence (evidence/combine-evidence.ts).
+ */
+function judge(pattern: CompiledPattern, accepted: AcceptResult, text: string, at: number): Pick<RuleHit, 'level' | 'pattern' | 'signals' | 'cautioned'> {
+  const level = typeof accepted === 'string' ? accepted : typeof accepted === 'object' ? (accepted.level ?? pattern.level) : pattern.level;
+  const signals = typeof accepted === 'object' ? accepted.signals : (pattern.pattern.signals ?? pattern.rule.signals);
+  const cautioned = pattern.rule.lowerWhenCautioned === true && cautionBefore(text, at);
+  return { level, pattern: pattern.pattern.id, signals, ...(cautioned ? { cautioned } : {}) };
 }
 
 /** Runs line-scope patterns over one unit. */
@@ -38,7 +45,7 @@ export function matchUnit(unit: ScanUnit, patterns: readonly CompiledPattern[], 
       const end = unitOffset(unit, Math.max(from, m.index + m[0].length - 1)) + 1;
       const line = target.lines.position(joined ? unit.pieces[0]![1] : start).line;
       const [context, at] = unit.kind === 'inline-code' && target.proseText ? [target.proseText(), start] : [unit.text, from];
-      out.push({ ruleId: p.rule.id, level: levelOf(p, accepted, context, at), start, end, matched: lead + m[0], line, ...(p.pattern.why ? { why: p.pattern.why } : {}) });
+      out.push({ ruleId: p.rule.id, ...judge(p, accepted, context, at), start, end, matched: lead + m[0], line, ...(p.pattern.why ? { why: p.pattern.why } : {}) });
     }
   }
 }
@@ -60,7 +67,7 @@ export function matchBlock(block: ScanBlock, patterns: readonly CompiledPattern[
       const start = block.start + m.index - lead.length;
       out.push({
         ruleId: p.rule.id,
-        level: levelOf(p, accepted, text, m.index - lead.length),
+        ...judge(p, accepted, text, m.index - lead.length),
         start,
         end: block.start + m.index + m[0].length,
         matched: lead + m[0],

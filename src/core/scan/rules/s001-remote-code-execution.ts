@@ -1,21 +1,13 @@
-import type { ScanLevel } from '../../finding.js';
 import { ALL_KINDS, CODE_KINDS } from '../scan-types.js';
-import { wholeMatch, type MatchContext, type ScanRule } from './scan-rule.js';
-import { DOWNLOADER, DOWNLOADER_KEYWORDS, PIPE, PIPE_TARGET, pipeAfter, READS_STDIN_AS_DATA, RUNNER, SHELL, isKnownInstallerUrl, urlsIn } from './shell-vocabulary.js';
+import type { MatchContext, ScanRule } from './scan-rule.js';
+import { DOWNLOADER, DOWNLOADER_KEYWORDS, PIPE, PIPE_TARGET, pipeAfter, READS_STDIN_AS_DATA, RUNNER, SHELL, negatedBefore } from './shell-vocabulary.js';
 import { downloadedFiles, runsFile } from './download-targets.js';
 
-/** A vendor's own installer piped to a shell is still unreviewed code, but expected: MEDIUM. */
-function installerLevel(match: RegExpExecArray): ScanLevel {
-  const urls = urlsIn(wholeMatch(match));
-  return urls.length > 0 && urls.every(isKnownInstallerUrl) ? 'MEDIUM' : 'HIGH';
-}
-
 /** Download then run: only when the file that runs is the file that was downloaded. */
-function runsDownloadedFile(match: RegExpExecArray, context: MatchContext): boolean | ScanLevel {
+function runsDownloadedFile(match: RegExpExecArray, context: MatchContext): boolean {
   const files = downloadedFiles(match[0]);
   const rest = context.text.slice(match.index);
-  if (!files.some((f) => runsFile(rest, f))) return false;
-  return installerLevel(match);
+  return files.some((f) => runsFile(rest, f));
 }
 
 export const s001RemoteCodeExecution: ScanRule = {
@@ -25,6 +17,9 @@ export const s001RemoteCodeExecution: ScanRule = {
   kinds: CODE_KINDS,
   why: 'Downloads code and runs it at once, so whoever controls the URL (or the network) runs commands on the machine; nothing is reviewed or pinned.',
   lowerWhenCautioned: true,
+  // A vendor's own installer (known, or the host of the tool the skill is about) defuses the
+  // compound: still unreviewed code, but expected (evidence/vendor-installer.ts).
+  signals: ['download', 'execute'],
   fix: 'Vendor the script into the skill (reviewed, pinned by checksum) or tell the user to install the tool themselves; never pipe a download into an interpreter.',
   patterns: [
     {
@@ -32,7 +27,6 @@ export const s001RemoteCodeExecution: ScanRule = {
       re: new RegExp(String.raw`${pipeAfter(DOWNLOADER)}\s{0,4}(?:[^|]{0,300}${PIPE}\s{0,4}){0,2}${PIPE_TARGET}`, 'i'),
       keywords: DOWNLOADER_KEYWORDS,
       kinds: [...CODE_KINDS, 'html-comment'],
-      accept: installerLevel,
     },
     {
       // In prose a `|` may be a table border, so only an address piped straight into a shell counts.
@@ -40,20 +34,17 @@ export const s001RemoteCodeExecution: ScanRule = {
       re: new RegExp(String.raw`(?<!\|)\|(?<=(?<lead>${DOWNLOADER}[^|]{0,1000}?(?:https?://|www\.)[^\s|]{1,2000}\s{0,4}(?:["']\s{0,4})?)\|)(?!\|)&?\s{0,4}(?:sudo\s{1,4})?(?:${SHELL}|python[23]?|node|iex|pwsh|powershell)\b${READS_STDIN_AS_DATA}(?!\s{0,4}\|)`, 'i'),
       keywords: DOWNLOADER_KEYWORDS,
       kinds: ALL_KINDS,
-      accept: installerLevel,
     },
     {
       id: 'process-substitution',
       re: new RegExp(String.raw`(?:\b${RUNNER}|(?<![\w.])\.)\s{1,4}(?:-[\w-]{1,20}\s{1,4}){0,4}<\(\s{0,4}(?:sudo\s{1,4})?${DOWNLOADER}`, 'i'),
       keywords: DOWNLOADER_KEYWORDS,
       kinds: [...CODE_KINDS, 'html-comment'],
-      accept: installerLevel,
     },
     {
       id: 'command-substitution',
       re: new RegExp(String.raw`\b${RUNNER}\b[^;&|]{0,60}?(?:\$\(|\x60)\s{0,4}(?:sudo\s{1,4})?${DOWNLOADER}`, 'i'),
       keywords: DOWNLOADER_KEYWORDS,
-      accept: installerLevel,
     },
     {
       id: 'powershell-iex-download',
@@ -100,36 +91,43 @@ export const s001RemoteCodeExecution: ScanRule = {
       keywords: ['pipe'],
       alsoKeywords: ['curl', 'wget', 'download'],
       kinds: ALL_KINDS,
+      // Words, not a command: "never download with curl and pipe it to bash" is advice.
+      accept: (m, c) => !negatedBefore(c.text, m.index),
     },
     {
       id: 'reverse-shell-dev-tcp',
       re: /\/dev\/(?:tcp|udp)\/[\w.-]{1,253}\/\d{1,5}/i,
       keywords: ['/dev/tcp', '/dev/udp'],
       why: 'Opens a reverse shell: a remote party gets an interactive shell on this machine.',
+      signals: ['reverse-shell'],
     },
     {
       id: 'reverse-shell-netcat',
       re: /\b(?:nc|ncat|netcat|nc\.traditional|nc\.openbsd)\b[^;&|]{0,100}?\s-[a-z]{0,4}[ec]\s{0,4}["']?(?:\/[\w/]{0,40}\/)?(?:(?:ba|z|da|k)?sh|cmd(?:\.exe)?|powershell|pwsh|python[23]?)\b/i,
       keywords: ['nc ', 'ncat', 'netcat', 'nc.'],
       why: 'Opens a reverse shell: a remote party gets an interactive shell on this machine.',
+      signals: ['reverse-shell'],
     },
     {
       id: 'reverse-shell-fifo',
       re: /\bmkfifo\b[^#]{0,200}?\b(?:nc|ncat|netcat|telnet|openssl\s{1,4}s_client)\b/i,
       keywords: ['mkfifo'],
       why: 'Opens a reverse shell: a remote party gets an interactive shell on this machine.',
+      signals: ['reverse-shell'],
     },
     {
       id: 'reverse-shell-socat',
       re: /\bsocat\b[^;&|]{0,200}?\bexec:/i,
       keywords: ['socat'],
       why: 'Opens a reverse shell: a remote party gets an interactive shell on this machine.',
+      signals: ['reverse-shell'],
     },
     {
       id: 'reverse-shell-pty',
       re: /\bpty\.spawn\s{0,4}\(\s{0,4}["'](?:\/bin\/)?(?:ba|z)?sh\b|\bos\.dup2\s{0,4}\([^)]{0,60}fileno\s{0,4}\(\s{0,4}\)/,
       keywords: ['pty.spawn', 'os.dup2'],
       why: 'Wires a network socket to a shell: a remote party gets an interactive shell on this machine.',
+      signals: ['reverse-shell'],
     },
     {
       id: 'reverse-shell-socket',
@@ -138,15 +136,18 @@ export const s001RemoteCodeExecution: ScanRule = {
       requires: /\bos\.dup2\b|\bpty\.spawn\b|subprocess\.(?:call|Popen|run)\s{0,4}\(\s{0,4}\[?\s{0,4}["'](?:\/bin\/)?(?:ba|z)?sh\b/,
       keywords: ['socket.socket'],
       why: 'Wires a network socket to a shell: a remote party gets an interactive shell on this machine.',
+      signals: ['reverse-shell'],
     },
     {
       id: 'reverse-shell-other',
       re: /\bfsockopen\s{0,4}\([^#]{0,300}?(?:\/bin\/(?:ba|z)?sh|cmd\.exe)|\bTCPSocket\.(?:new|open)\b[^#]{0,300}?(?:\/bin\/(?:ba|z)?sh|\bexec\b|\bspawn\b|IO\.popen)|\bnet\.sockets\.tcpclient\b[^#]{0,600}?\b(?:iex|invoke-expression|getstream)\b/i,
       keywords: ['fsockopen', 'tcpsocket', 'net.sockets.tcpclient'],
       why: 'Wires a network socket to a shell: a remote party gets an interactive shell on this machine.',
+      signals: ['reverse-shell'],
     },
     {
       id: 'gatekeeper-bypass',
+      signals: ['stealth'],
       re: /\bxattr\s{1,4}(?:-[a-z]{1,3}\s{1,4}){0,3}-[a-z]{0,2}[dc][a-z]{0,2}\b[^;&|]{0,40}?com\.apple\.quarantine|\bxattr\s{1,4}-[a-z]{0,2}c[a-z]{0,2}\s{1,4}\S|\bspctl\s{1,4}--master-disable\b/i,
       keywords: ['xattr', 'spctl'],
       level: 'MEDIUM',

@@ -11,6 +11,7 @@ export const s002UnpinnedRemoteInstall: ScanRule = {
   name: 'unpinned-remote-install',
   level: 'MEDIUM',
   kinds: CODE_KINDS,
+  signals: ['unpinned-install'],
   why: 'Fetches whatever version the registry or URL serves today and runs its installer: a compromised or typo-squatted package runs with the agent\'s permissions.',
   fix: 'Pin an exact version (`npx pkg@1.2.3 init`), prefer a lockfile dependency, and install from a registry rather than a URL or git ref.',
   patterns: [

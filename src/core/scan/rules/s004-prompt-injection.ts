@@ -1,5 +1,4 @@
-import type { ScanLevel } from '../../finding.js';
-import type { MatchContext, ScanRule } from './scan-rule.js';
+import type { AcceptResult, MatchContext, ScanRule } from './scan-rule.js';
 import { PROSE_KINDS } from '../scan-types.js';
 import { discussedBefore, negatedBefore, NOT_SENTENCE_END } from './shell-vocabulary.js';
 
@@ -8,18 +7,28 @@ const S = String.raw`[\s*_~>]{1,8}`;
 const NS = NOT_SENTENCE_END;
 const USER = String.raw`(?:the${S})?(?:user|human|operator|owner|developer|requester)s?\b`;
 
+/** Quoted or discussed attack text: worth a look, evidence of nothing. */
+const DISCUSSED: AcceptResult = { level: 'MEDIUM', signals: ['mentions-attack'] };
+
 /** Instruction-like prose: dropped when negated, lowered when it is quoted or discussed. */
-function instruction(match: RegExpExecArray, context: MatchContext): boolean | ScanLevel {
+function instruction(match: RegExpExecArray, context: MatchContext): AcceptResult {
   if (negatedBefore(context.text, match.index)) return false;
   if (context.kind === 'html-comment') return 'HIGH';
-  return discussedBefore(context.text, match.index) ? 'MEDIUM' : 'HIGH';
+  return discussedBefore(context.text, match.index) ? DISCUSSED : 'HIGH';
+}
+
+/** Hiding from the user is weak alone (MEDIUM) and HIGH with a risky act; hidden in a comment it is HIGH. */
+function concealment(match: RegExpExecArray, context: MatchContext, alsoActs = false): AcceptResult {
+  if (context.kind === 'html-comment') return { level: 'HIGH', signals: ['conceal-from-user', 'hidden-text'] };
+  if (discussedBefore(context.text, match.index)) return DISCUSSED;
+  return { level: 'MEDIUM', signals: alsoActs ? ['conceal-from-user', 'agent-directive'] : ['conceal-from-user'] };
 }
 
 const STRONG_QUALIFIER = /\b(?:previous|prior|above|earlier|preceding|former|original|initial|system|safety|developer|your)\b/i;
 /** "Ignore instructions found in fetched pages" is the defence, not the attack. */
 const DEFENSIVE_TAIL = /^[\s*_~]{0,4}(?:that\s+(?:are|appear|come)\s+)?(?:in|from|within|inside|embedded|contained|found|appearing|coming)\s+(?:in\s+|from\s+)?(?:the\s+|any\s+|a\s+)?(?:tool|fetched|retrieved|web|untrusted|external|third|user|users'?|documents?|files?|pages?|content|results?|outputs?|responses?|data|inputs?|issues?|comments?|emails?|messages?|prs?|pull|repos?|websites?|search)/i;
 
-function overridesInstructions(match: RegExpExecArray, context: MatchContext): boolean | ScanLevel {
+function overridesInstructions(match: RegExpExecArray, context: MatchContext): AcceptResult {
   const qualifiers = match[1] ?? '';
   const verb = (match[0].split(/[\s*_~>]/)[0] ?? '').toLowerCase();
   const strong = STRONG_QUALIFIER.test(qualifiers) || (/^(?:ignore|disregard|forget)$/.test(verb) && /\ball\b/i.test(qualifiers));
@@ -30,11 +39,11 @@ function overridesInstructions(match: RegExpExecArray, context: MatchContext): b
 
 const CONCEALED_OBJECT = /\b(?:this|these|it|that|what|you|your|skill|instructions?|actions?|steps?|commands?|changes?|files?|data|behaviou?r|anything|about)\b/i;
 
-function concealsFromUser(match: RegExpExecArray, context: MatchContext): boolean | ScanLevel {
+function concealsFromUser(match: RegExpExecArray, context: MatchContext): AcceptResult {
   const after = context.text.slice(match.index + match[0].length, match.index + match[0].length + 40);
   const aboutIt = /^\s{0,4}(?:know|that\s+you|what\s+you|this|these|anything|about\s+(?:this|these|it|that|what|the\s+(?:skill|instructions?|changes?|actions?|commands?|files?|upload|transfer|payload|hook|script)))\b/i;
   if (!CONCEALED_OBJECT.test(match[0].replace(/^\S+\s+\S+/, '')) && !aboutIt.test(after)) return false;
-  return discussedBefore(context.text, match.index) ? 'MEDIUM' : 'HIGH';
+  return concealment(match, context);
 }
 
 const REMOTE = /https?:\/\/|\burl\b|\blinks?\b|\bweb\s?(?:site|page)s?\b|\bwebsite\b|\bremote\b|\bonline\b|\binternet\b|\bgist\b|\bpastebin\b|\bexternal\b|\bthird[\s-]party\b|\buntrusted\b|\buser[\s-]generated\b|\bissues?\b|\bcomments?\b|\bserver\b|\bendpoint\b|\bwebfetch\b/i;
@@ -42,17 +51,15 @@ const REMOTE = /https?:\/\/|\burl\b|\blinks?\b|\bweb\s?(?:site|page)s?\b|\bwebsi
 /** Actions that matter when hidden from the user; "stash without telling the user" is advice, not an attack. */
 const SENSITIVE_ACTION = /\b(?:send|sends|upload|post|transmit|forward|exfiltrate|delete|remove|erase|wipe|install|run|execute|download|copy|read|collect|gather|modify|change|edit|commit|push|deploy|share|access|open|call|invoke|email|message)\b/i;
 
-function secretAction(match: RegExpExecArray, context: MatchContext): boolean | ScanLevel {
+function secretAction(match: RegExpExecArray, context: MatchContext): AcceptResult {
   const start = Math.max(0, context.text.lastIndexOf('.', match.index) + 1);
   const sentenceEnd = context.text.slice(match.index).search(/[.!?]/);
   if (negatedBefore(context.text, match.index, 80)) return false;
   if (sentenceEnd >= 0 && context.text[match.index + sentenceEnd] === '?') return false;
-  if (context.kind === 'html-comment') return 'HIGH';
-  if (discussedBefore(context.text, match.index)) return 'MEDIUM';
-  return SENSITIVE_ACTION.test(context.text.slice(start, match.index)) ? 'HIGH' : 'MEDIUM';
+  return concealment(match, context, SENSITIVE_ACTION.test(context.text.slice(start, match.index)));
 }
 
-function followsRemote(match: RegExpExecArray, context: MatchContext): boolean | ScanLevel {
+function followsRemote(match: RegExpExecArray, context: MatchContext): AcceptResult {
   if (negatedBefore(context.text, match.index)) return false;
   return REMOTE.test(match[0]) ? 'MEDIUM' : false;
 }
@@ -62,6 +69,7 @@ export const s004PromptInjection: ScanRule = {
   name: 'prompt-injection',
   level: 'HIGH',
   kinds: PROSE_KINDS,
+  signals: ['instruction-override'],
   why: 'Text the agent reads as instructions tries to override its instructions, change its role, hide what it does from the user, or hand control to content someone else writes.',
   fix: 'Remove the directive. A skill describes a task; it never overrides the agent\'s instructions, hides actions from the user, or defers to fetched content.',
   patterns: [
@@ -107,21 +115,29 @@ export const s004PromptInjection: ScanRule = {
       re: new RegExp(String.raw`\b${USER}${S}(?:must|should|will|shall)${S}(?:never|not)${S}(?:know|see|notice|find${S}out|learn|be${S}told)\b`, 'i'),
       keywords: ['user', 'human', 'operator', 'owner', 'developer', 'requester'],
       alsoKeywords: ['never', 'not'],
-      accept: (m, c) => (c.kind === 'html-comment' ? 'HIGH' : 'MEDIUM'),
+      accept: (m, c) => concealment(m, c),
     },
     {
       id: 'system-override',
-      re: new RegExp(
-        String.raw`\bsystem${S}override\b|\[\s{0,4}system\s{0,4}\]|<\s{0,4}\/?\s{0,4}system\s{0,4}>|<\|\s{0,4}(?:im_start\s{0,4}\|>\s{0,4})?system\s{0,4}\|?>|\b(?:admin|administrator|developer|root)${S}override\b|\bBEGIN${S}SYSTEM${S}PROMPT\b`,
-        'i',
-      ),
-      keywords: ['system', 'override'],
+      re: new RegExp(String.raw`\bsystem${S}override\b|\b(?:admin|administrator|developer|root)${S}override\b|\bBEGIN${S}SYSTEM${S}PROMPT\b`, 'i'),
+      keywords: ['override', 'begin'],
+      alsoKeywords: ['system', 'admin', 'developer', 'root'],
       accept: instruction,
+    },
+    {
+      // `[SYSTEM]` and `<system>` are also log prefixes and template markup: a label, not an override.
+      id: 'system-role-tag',
+      level: 'MEDIUM',
+      signals: ['role-impersonation'],
+      re: /\[\s{0,4}system\s{0,4}\]|<\s{0,4}\/?\s{0,4}system\s{0,4}>|<\|\s{0,4}(?:im_start\s{0,4}\|>\s{0,4})?system\s{0,4}\|?>/i,
+      keywords: ['system'],
+      accept: (m, c) => (negatedBefore(c.text, m.index) ? false : c.kind === 'html-comment' ? 'HIGH' : true),
     },
     {
       // "System prompt:" is also an ordinary label in prompt documentation: MEDIUM unless hidden.
       id: 'system-label',
       level: 'MEDIUM',
+      signals: ['role-impersonation'],
       re: new RegExp(String.raw`\bsystem${S}(?:prompt|message|instruction|notice|update|alert|directive)s?[\s*_~]{0,4}:|\bnew${S}(?:system${S})?instructions?[\s*_~]{0,4}:`, 'i'),
       keywords: ['system', 'instruction'],
       accept: (m, c) => {
@@ -147,11 +163,13 @@ export const s004PromptInjection: ScanRule = {
         'i',
       ),
       keywords: ['ai', 'assistant', 'agent', 'llm', 'claude', 'copilot', 'codex', 'gemini', 'gpt', 'cursor', '<!--'],
+      signals: ['agent-directive', 'hidden-text'],
       why: 'An HTML comment is invisible when the Markdown is rendered but the agent reads it: a directive hidden there is aimed at the agent behind the user\'s back.',
     },
     {
       id: 'persist-instructions',
       level: 'MEDIUM',
+      signals: ['persistence'],
       re: new RegExp(
         String.raw`\b(?:add|append|write|save|store|insert|put|record)\b${NS}{0,40}?\b(?:to|into|in)${S}(?:your${S})?(?:long[\s-]term${S})?(?:memory|memories|claude\.md|agents\.md|gemini\.md|\.cursorrules|copilot-instructions\.md|system${S}prompt|custom${S}instructions)\b|\bremember${S}(?:this|these|that)\b${NS}{0,30}?\b(?:for${S}|in${S}|across${S})?(?:all${S})?(?:future|later|every|subsequent)${S}(?:sessions?|conversations?|chats?|tasks?)\b`,
         'i',
@@ -168,7 +186,11 @@ export const s004PromptInjection: ScanRule = {
       ),
       keywords: ['always', 'silently', 'secretly', 'quietly', 'covertly', 'invisibly', 'automatically'],
       alsoKeywords: ['add', 'include', 'insert', 'append', 'inject', 'embed', 'slip'],
-      accept: (m, c) => (negatedBefore(c.text, m.index) ? false : /^(?:silently|secretly|quietly|covertly|invisibly)/i.test(m[0]) || c.kind === 'html-comment' ? 'HIGH' : 'MEDIUM'),
+      accept: (m, c) => {
+        if (negatedBefore(c.text, m.index)) return false;
+        if (/^(?:silently|secretly|quietly|covertly|invisibly)/i.test(m[0]) || c.kind === 'html-comment') return { level: 'HIGH', signals: ['stealth', 'agent-directive'] };
+        return { level: 'MEDIUM', signals: ['agent-directive'] };
+      },
       why: 'Tells the agent to slip something into everything it produces (code, commits, answers): an integrity attack on its output.',
     },
     {
@@ -181,6 +203,7 @@ export const s004PromptInjection: ScanRule = {
       keywords: ['follow', 'obey', 'execute', 'run', 'apply', 'carry', 'comply', 'implement', 'act', 'do'],
       alsoKeywords: ['http', 'url', 'link', 'web', 'remote', 'online', 'internet', 'gist', 'pastebin', 'external', 'third', 'untrusted', 'user-generated', 'user generated', 'issue', 'comment', 'server', 'endpoint', 'response', 'page', 'site'],
       accept: followsRemote,
+      signals: ['agent-directive'],
       why: 'Tells the agent to take its instructions from content someone else controls (a URL, an issue, a web page): whoever edits that content steers the agent.',
     },
   ],

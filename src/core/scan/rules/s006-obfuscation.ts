@@ -11,10 +11,12 @@ export const s006Obfuscation: ScanRule = {
   kinds: ['code', 'inline-code', 'value'],
   why: 'Hides what will run: encoded or assembled text is decoded and executed, so a reviewer (and the agent) cannot see the command.',
   lowerWhenCautioned: true,
+  signals: ['decode'],
   fix: 'Write the command in plain text so it can be reviewed; a skill has no reason to decode and execute text.',
   patterns: [
     {
       id: 'decode-to-interpreter',
+      signals: ['decode', 'execute'],
       level: 'HIGH',
       re: new RegExp(String.raw`${pipeAfter(DECODER)}(?:[^|]{0,300}${PIPE}){0,2}\s{0,4}${PIPE_TARGET}`, 'i'),
       keywords: ['base64', 'openssl', 'xxd', 'uudecode', 'certutil', 'gunzip', 'gzip', 'zcat', 'bzip2', 'xz', 'rev', 'tr'],
@@ -24,6 +26,7 @@ export const s006Obfuscation: ScanRule = {
     },
     {
       id: 'eval-decoded-substitution',
+      signals: ['decode', 'execute'],
       level: 'HIGH',
       re: /\b(?:eval|exec|source|(?:ba|z|da|k)?sh\s{1,4}-c)\s{1,4}["']?(?:\$\(|\x60)[^)\x60]{0,200}?\b(?:base64|xxd|openssl\s{1,4}enc|rev|gunzip|zcat|printf\s{1,4}["']?\\x)/i,
       keywords: ['eval', 'exec', 'source', '-c'],
@@ -32,6 +35,7 @@ export const s006Obfuscation: ScanRule = {
     },
     {
       id: 'script-exec-decoded',
+      signals: ['decode', 'execute'],
       level: 'HIGH',
       re: /(?<![.\w$])(?:exec|eval|Function|setTimeout|setInterval)\s{0,4}\([^;]{0,80}?(?:b64decode|b32decode|b16decode|a85decode|b85decode|decodebytes|decompress|fromhex|unhexlify|a2b_base64|a2b_hex|marshal\.loads|pickle\.loads|codecs\.decode|rot13|\.decode\s{0,4}\(|atob\s{0,4}\(|Buffer\.from|unescape\s{0,4}\(|fromCharCode)/,
       keywords: ['exec', 'eval', 'function', 'settimeout', 'setinterval'],
@@ -40,6 +44,7 @@ export const s006Obfuscation: ScanRule = {
     },
     {
       id: 'powershell-encoded',
+      signals: ['decode', 'execute'],
       level: 'HIGH',
       re: /\b(?:powershell|pwsh)(?:\.exe)?\b[^|;&]{0,80}?\s[-/](?:e|ec|en|enc|enco|encod|encode|encoded|encodedcommand)\s{1,4}[A-Za-z0-9+/]{16,4096}={0,2}|\b(?:iex|invoke-expression)\b[^;|]{0,120}?(?:frombase64string|\[char\]|-join\b|-bxor\b|getstring\s{0,4}\()/i,
       keywords: ['powershell', 'pwsh', 'iex', 'invoke-expression'],
@@ -48,12 +53,14 @@ export const s006Obfuscation: ScanRule = {
     },
     {
       id: 'eval-call',
+      signals: ['execute'],
       re: /(?<![.\w$@])eval\s{0,4}\(|\bnew\x20Function\s{0,4}\(/,
       keywords: ['eval', 'new function'],
       why: 'Evaluates a string as code: whatever reaches that string runs.',
     },
     {
       id: 'password-protected-archive',
+      signals: ['stealth'],
       re: /\bunzip\s{1,4}(?:-[\w-]{1,20}\s{1,4}){0,3}-P\s{0,4}\S|\b7z[az]?\s{1,4}[xe]\b[^;&|]{0,120}?\s-p\S|\bunrar\s{1,4}[xe]\b[^;&|]{0,120}?\s-p\S|\.(?:zip|7z|rar)\b[^.]{0,80}?\bpass(?:word|code)?\s{0,4}[:=]|\bpass(?:word|code)\s{0,4}[:=][^.]{0,80}?\.(?:zip|7z|rar)\b/i,
       keywords: ['unzip', '7z', 'unrar', '.zip', '.rar'],
       kinds: ALL_KINDS,
@@ -61,6 +68,7 @@ export const s006Obfuscation: ScanRule = {
     },
     {
       id: 'history-evasion',
+      signals: ['stealth'],
       re: /\bhistory\s{1,4}-c\b|\bunset\s{1,4}HISTFILE\b|\bHISTFILE=\/dev\/null\b|\bset\s{1,4}\+o\s{1,4}history\b|\bexport\s{1,4}HISTSIZE=0\b|\bClear-History\b/i,
       keywords: ['history', 'histfile', 'histsize'],
       why: 'Erases or disables shell history so the commands that ran cannot be reviewed afterwards.',

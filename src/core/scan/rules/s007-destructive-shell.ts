@@ -12,6 +12,7 @@ export const s007DestructiveShell: ScanRule = {
   kinds: CODE_KINDS,
   why: 'Destroys data beyond recovery (the filesystem, a disk, the home directory, the remote main branch) or takes the machine down.',
   lowerWhenCautioned: true,
+  signals: ['destructive'],
   fix: 'Remove the command. Delete only paths inside the project, by name; never force-push a shared branch.',
   patterns: [
     {

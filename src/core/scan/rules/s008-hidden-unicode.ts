@@ -5,6 +5,7 @@ export const s008HiddenUnicode: ScanRule = {
   id: 'S008',
   name: 'hidden-unicode',
   level: 'HIGH',
+  signals: ['hidden-text'],
   kinds: [],
   why: 'Invisible characters hide text from the reviewer while the model still reads it (Unicode Tag smuggling, zero-width payloads, bidi overrides that reorder code).',
   fix: 'Delete the invisible characters (the message shows where); plain ASCII or visible Unicode is all a skill needs.',

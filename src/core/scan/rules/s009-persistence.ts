@@ -10,6 +10,7 @@ export const s009Persistence: ScanRule = {
   name: 'persistence',
   level: 'MEDIUM',
   kinds: CODE_KINDS,
+  signals: ['persistence'],
   why: 'Makes something run again later without anyone asking: shell start-up files, scheduled jobs, login items, SSH keys, git hooks or the agent\'s own settings.',
   fix: 'Do not change the user\'s start-up files, schedulers, SSH access or agent settings from a skill; document the step for the user to do by hand.',
   patterns: [

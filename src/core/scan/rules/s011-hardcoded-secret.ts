@@ -39,6 +39,7 @@ export const s011HardcodedSecret: ScanRule = {
   name: 'hardcoded-secret',
   level: 'HIGH',
   kinds: ALL_KINDS,
+  signals: ['live-secret'],
   why: 'A live credential is committed in the skill: everyone who can read the repository (and every agent that loads the skill) can use it.',
   fix: 'Revoke the credential now, remove it from the file and the git history, and read it from the environment or a secret manager instead.',
   patterns: [

@@ -1,18 +1,35 @@
-import type { ScanRule } from './scan-rule.js';
+import type { AcceptResult, MatchContext, ScanRule } from './scan-rule.js';
 import { ALL_KINDS } from '../scan-types.js';
 import { CATCHERS, DYNAMIC_DNS, PASTES, SHORTENERS, TUNNELS, isPublicAddress } from './suspicious-hosts.js';
+
+/** Words in a URL's path or in the key it is assigned to that say credentials travel there. */
+const CREDENTIAL_FLOW = /oauth|token|auth|callback|login|sign-?in|credential|secret|passw|api[_-]?key|session|cookie/i;
+
+/**
+ * A drop box that credentials flow to (`base_url: https://x.ngrok-free.dev/oauth/callback`,
+ * `TOKEN_URL=https://…`) is where stolen logins land; a drop box alone is worth a look.
+ */
+function endpointEvidence(match: RegExpExecArray, context: MatchContext): AcceptResult {
+  const end = match.index + match[0].length;
+  const path = /^[^\s"'<>)\x60]{0,300}/.exec(context.text.slice(end))![0];
+  const lineStart = Math.max(context.text.lastIndexOf('\n', match.index) + 1, match.index - 200);
+  const key = /([\w.-]{1,60})["']?\s{0,4}[:=]\s{0,4}["']?(?:https?:\/\/)?[^\s"']{0,100}$/.exec(context.text.slice(lineStart, match.index))?.[1] ?? '';
+  return CREDENTIAL_FLOW.test(path) || CREDENTIAL_FLOW.test(key) ? { signals: ['drop-box', 'credential-flow'] } : true;
+}
 
 export const s013SuspiciousEndpoint: ScanRule = {
   id: 'S013',
   name: 'suspicious-endpoint',
   level: 'MEDIUM',
   kinds: ALL_KINDS,
+  signals: ['drop-box'],
   why: 'Points at a place attackers use to receive stolen data or serve payloads (tunnels, request catchers, paste sites, chat webhooks, raw IP addresses, URL shorteners, dynamic DNS).',
   fix: 'Use the service\'s real, documented domain over HTTPS; if the endpoint is needed, document who owns it.',
   patterns: [
     {
       id: 'tunnel-or-catcher',
       re: new RegExp(String.raw`(?<![a-z0-9-])(?:[a-z0-9-]{1,63}\.){0,4}(?:${TUNNELS}|${CATCHERS}|${DYNAMIC_DNS})\b`, 'i'),
+      accept: endpointEvidence,
       keywords: ['ngrok', 'trycloudflare', 'loca.lt', 'localtunnel', 'serveo', 'localhost.run', 'lhr.', 'pinggy', 'bore.pub', 'telebit', 'playit.gg', 'tunnelto', 'localxpose', 'loclx', 'webhook.site', 'requestbin', 'pipedream', 'interact', 'oast', 'burpcollaborator', 'canarytokens', 'dnslog', 'ceye', 'requestcatcher', 'beeceptor', 'hookbin', 'postb.in', 'webhook.cool', 'requestrepo', 'ptsv', 'duckdns', 'ddns.net', 'no-ip', 'hopto', 'zapto', 'sytes', 'dynu', 'afraid.org', 'mooo.com'],
     },
     {
@@ -26,13 +43,14 @@ export const s013SuspiciousEndpoint: ScanRule = {
       // Slack incoming webhooks belong to the workspace that made them; Discord and Telegram bots are anyone's.
       re: /\bdiscord(?:app)?\.com\/api\/webhooks\/|\bapi\.telegram\.org\/bot/i,
       keywords: ['discord', 'telegram'],
+      accept: endpointEvidence,
       why: 'Sends data to a chat webhook: a favourite drop box for stolen data, since anyone can create one and it looks like ordinary traffic.',
     },
     {
       id: 'raw-ip-url',
       re: /\b(?:https?|ftp|wss?|tcp):\/\/(\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3})(?![\d.])/i,
       keywords: ['://'],
-      accept: (m) => isPublicAddress(m[1]!),
+      accept: (m, c) => isPublicAddress(m[1]!) && endpointEvidence(m, c),
     },
     {
       id: 'raw-ip-connection',

@@ -1,42 +1,64 @@
-import type { ScanRule } from './scan-rule.js';
+import type { AcceptResult, MatchContext, ScanRule } from './scan-rule.js';
 import { CODE_KINDS } from '../scan-types.js';
+
+/** A JSON string value opens on this line before `index` (`"key": "…`) and is still open there. */
+function insideDataString(text: string, index: number): boolean {
+  const before = text.slice(Math.max(0, index - 2000), index);
+  const opened = before.search(/"[^"\\\n]{1,80}"\s{0,4}:\s{0,4}"(?:[^"\\\n]|\\.){0,2000}$/);
+  return opened >= 0;
+}
+
+/**
+ * Code in a JSON string value is meant to be evaluated by whatever reads the data (Flowise's
+ * `overrideConfig`, a tool argument): an injection payload, not a program.
+ */
+function codeInData(match: RegExpExecArray, context: MatchContext): AcceptResult {
+  return insideDataString(context.text, match.index) ? { signals: ['execute', 'code-in-data'] } : true;
+}
 
 export const s014CodeExecutionPrimitive: ScanRule = {
   id: 'S014',
   name: 'code-execution-primitive',
   level: 'MEDIUM',
   kinds: CODE_KINDS,
+  signals: ['execute'],
   why: 'Runs shell commands or evaluates strings from code; inside config values or tool arguments it turns data into code execution (the Flowise and MCP injection pattern).',
   fix: 'Call programs with an argument list and no shell, never evaluate strings, and keep code out of config values.',
   patterns: [
     {
       id: 'node-child-process',
+      accept: codeInData,
       re: /\bchild_process\b|(?<![.\w$])(?:execSync|execFileSync|spawnSync)\s{0,4}\(|\b(?:cp|childProcess|child_process)\.(?:exec|execSync|spawn|spawnSync|fork)\s{0,4}\(/,
       keywords: ['child_process', 'execsync', 'execfilesync', 'spawnsync', 'childprocess', 'cp.'],
     },
     {
       id: 'spawn-with-shell',
+      accept: codeInData,
       re: /\bspawn(?:Sync)?\s{0,4}\([^)]{0,200}?\bshell\s{0,4}:\s{0,4}true/,
       keywords: ['spawn'],
       alsoKeywords: ['shell'],
     },
     {
       id: 'python-shell',
+      accept: codeInData,
       re: /\bos\.(?:system|popen|exec[lv]p?e?)\s{0,4}\(|\bsubprocess\.(?:run|call|Popen|check_output|check_call|getoutput|getstatusoutput)\s{0,4}\([^)]{0,300}?\bshell\s{0,4}=\s{0,4}True\b|\bsubprocess\.(?:getoutput|getstatusoutput)\s{0,4}\(|\bcommands\.getoutput\s{0,4}\(/,
       keywords: ['os.system', 'os.popen', 'os.exec', 'subprocess', 'commands.getoutput'],
     },
     {
       id: 'jvm-dotnet-go-exec',
+      accept: codeInData,
       re: /\bRuntime\.getRuntime\s{0,4}\(\s{0,4}\)\s{0,4}\.exec\s{0,4}\(|\bnew\s{1,4}ProcessBuilder\s{0,4}\(|\bProcess\.Start\s{0,4}\(|\bexec\.Command(?:Context)?\s{0,4}\((?:ctx,\s{0,4})?["'](?:sh|bash|cmd|powershell|pwsh)["']|\bCommand::new\s{0,4}\(\s{0,4}["'](?:sh|bash|cmd|powershell)["']/,
       keywords: ['runtime.getruntime', 'processbuilder', 'process.start', 'exec.command', 'command::new'],
     },
     {
       id: 'php-ruby-exec',
+      accept: codeInData,
       re: /(?<![.\w$>])(?:shell_exec|passthru|proc_open|pcntl_exec)\s{0,4}\(|(?<![.\w$>])system\s{0,4}\(\s{0,4}\$|\bIO\.popen\s{0,4}\(|\bOpen3\.(?:capture\w{0,6}|popen\w{0,6})\s{0,4}\(|%x\{/,
       keywords: ['shell_exec', 'passthru', 'proc_open', 'pcntl_exec', 'system', 'io.popen', 'open3', '%x{'],
     },
     {
       id: 'exec-of-built-string',
+      accept: codeInData,
       re: /(?<![.\w$])(?:exec|eval)\s{0,4}\(\s{0,4}(?:f["']|["'][^"']{0,200}["']\s{0,4}(?:\+|%|\.format\b)|\w{1,40}\s{0,4}\+)|(?<![.\w$])exec\s{0,4}\(\s{0,4}(?:code|source|src|script|payload|cmd|command|body|data|text|content|s|c|x)\s{0,4}[,)]/,
       keywords: ['exec', 'eval'],
     },
@@ -48,6 +70,7 @@ export const s014CodeExecutionPrimitive: ScanRule = {
     },
     {
       id: 'vm-run',
+      accept: codeInData,
       re: /\bvm\.(?:runInNewContext|runInThisContext|runInContext|compileFunction)\s{0,4}\(|\bnew\s{1,4}vm\.Script\s{0,4}\(/,
       keywords: ['vm.'],
     },

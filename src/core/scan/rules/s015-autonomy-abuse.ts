@@ -24,6 +24,7 @@ export const s015AutonomyAbuse: ScanRule = {
   name: 'autonomy-abuse',
   level: 'MEDIUM',
   kinds: PROSE_KINDS,
+  signals: ['autonomy'],
   why: 'Tells the agent to act without the user: never stop, retry without limit, skip confirmation, keep things from the user, or schedule itself to run again.',
   fix: 'Bound loops (a maximum number of attempts), keep the user in the loop for consequential actions, and never hide behaviour or reschedule the agent.',
   patterns: [
@@ -58,6 +59,7 @@ export const s015AutonomyAbuse: ScanRule = {
       keywords: ['keep', 'hide', 'conceal', 'mask'],
       alsoKeywords: ['user', 'human', 'operator', 'owner', 'developer', 'requester', 'secret', 'hidden', 'confidential', 'quiet'],
       accept: (m) => !/\b(?:api[\s_-]?key|token|password|secret\s+key|credential|private\s+key)s?\b/i.test(m[0]),
+      signals: ['conceal-from-user'],
       why: 'Tells the agent to keep what it does from the user.',
     },
     {
@@ -67,6 +69,7 @@ export const s015AutonomyAbuse: ScanRule = {
         'i',
       ),
       keywords: ['yourself', 'itself', 'this'],
+      signals: ['persistence', 'autonomy'],
       why: 'Tells the agent to schedule itself to run again, outside any session the user started.',
     },
   ],

@@ -1,6 +1,7 @@
 import type { ScanLevel } from '../../finding.js';
 import type { ParsedFrontmatter } from '../../frontmatter/parse-frontmatter.js';
 import type { SegmentKind } from '../scan-types.js';
+import type { Signal } from '../evidence/signals.js';
 
 /** What a pattern's `accept` sees besides the match. */
 export interface MatchContext {
@@ -44,9 +45,16 @@ export interface RulePattern {
   level?: ScanLevel;
   /** Why, when it differs from the rule's. */
   why?: string;
-  /** Look at the match in context: false drops it, a level replaces the pattern's. */
-  accept?: (match: RegExpExecArray, context: MatchContext) => boolean | ScanLevel;
+  /** Look at the match in context: false drops it, a level replaces the pattern's, an object also says which signals it gives. */
+  accept?: (match: RegExpExecArray, context: MatchContext) => AcceptResult;
+  /** What a match is evidence of (evidence/signals.ts); defaults to the rule's. */
+  signals?: readonly Signal[];
+  /** The match is evidence for other findings (a compound), never a finding of its own. */
+  evidenceOnly?: boolean;
 }
+
+/** What `accept` says about a match: drop it (false), keep it (true), at a level, or with its own signals. */
+export type AcceptResult = boolean | ScanLevel | { level?: ScanLevel; signals: readonly Signal[] };
 
 /** A structural check on a Markdown file's frontmatter (allowed-tools, name, description). */
 export interface FrontmatterHit {
@@ -72,9 +80,12 @@ export interface ScanRule {
   /** Segment kinds the patterns read (each pattern may narrow or widen it). */
   kinds: readonly SegmentKind[];
   patterns: readonly RulePattern[];
+  /** What a match of this rule is evidence of, unless a pattern says otherwise. */
+  signals: readonly Signal[];
   /**
-   * A HIGH command that the text just before presents as something not to do, or as an
-   * example ("never run", "blocked:", "such as") is reported as MEDIUM: still visible, not failing.
+   * A single-signal HIGH command that the text just before presents as something not to do,
+   * or as an example ("never run", "blocked:", "such as"), is reported as MEDIUM. A compound
+   * (evidence/signals.ts) stays HIGH whatever the wording: the author writes the wording.
    */
   lowerWhenCautioned?: boolean;
   /** Checks that read the parsed frontmatter instead of text. */
