@@ -1,4 +1,5 @@
 import type { Probot } from 'probot';
+import type { AppMetrics } from '../metrics/app-metrics.js';
 import type { OctokitLike } from '../../github/octokit-like.js';
 import { BlobCache } from '../../sources/github/blob-cache.js';
 import { getAppIdentity, type AppIdentity } from '../github/get-app-identity.js';
@@ -20,6 +21,8 @@ export interface PlangateAppOptions {
   onEvaluation?: (result: EvaluationResult, target: PullRequestTarget) => void;
   /** Called after every label, command and workflow-run task (tests). */
   onIssueTask?: (result: IssueTaskResult) => void;
+  /** Prometheus metrics of this process (evaluations by conclusion and duration, tasks by outcome). */
+  metrics?: AppMetrics;
 }
 
 /**

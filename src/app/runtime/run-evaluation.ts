@@ -35,6 +35,9 @@ export async function runEvaluation(runtime: AppRuntime, context: Context, targe
       retries: stats.retries,
     };
     log.info(fields, `plangate: ${result.kind}`);
+    const conclusion = result.kind === 'evaluated' ? result.conclusion : result.kind;
+    runtime.options.metrics?.evaluations.inc({ conclusion });
+    runtime.options.metrics?.evaluationSeconds.observe({ conclusion }, fields.durationMs / 1000);
     runtime.options.onEvaluation?.(result, target);
     return result;
   });

@@ -1,6 +1,7 @@
 import type { Context } from 'probot';
 import type { AppOctokit } from '../github/app-octokit.js';
 import { IssueSession, type IssueTarget } from '../issues/issue-session.js';
+import { issueQueueKey } from '../queue/target-key-of.js';
 import type { AppRuntime } from './app-runtime.js';
 import { describeFailure } from './describe-failure.js';
 import { installRequestPolicy } from './request-policy.js';
@@ -36,7 +37,7 @@ export async function runIssueTask(
   const event = target.trigger.action ? `${target.trigger.event}.${target.trigger.action}` : target.trigger.event;
   const repo = `${target.owner}/${target.repo}`;
   const log = context.log.child({ deliveryId: target.trigger.deliveryId, event, repo, ...(target.number ? { issue: target.number } : {}) });
-  const key = options.queueKey ?? `${target.installationId}:${repo}`.toLowerCase() + `#${target.number}`;
+  const key = options.queueKey ?? issueQueueKey(target.installationId, target.owner, target.repo, target.number);
   return runtime.queue.run(key, async () => {
     const started = performance.now();
     let outcome: IssueTaskOutcome;
@@ -50,6 +51,7 @@ export async function runIssueTask(
     }
     const result: IssueTaskResult = { ...outcome, deliveryId: target.trigger.deliveryId, event, repo, ...(target.number ? { issue: target.number } : {}) };
     log.info({ ...outcome, durationMs: Math.round(performance.now() - started), apiRequests: stats.requests, retries: stats.retries }, `plangate: ${outcome.outcome}`);
+    runtime.options.metrics?.issueTasks.inc({ event, outcome: outcome.outcome });
     runtime.options.onIssueTask?.(result);
     return result;
   });

@@ -1,0 +1,36 @@
+import { existsSync } from 'node:fs';
+import { readAppSettings } from './read-app-settings.js';
+import { startPlangateApp } from './start-plangate-app.js';
+
+/**
+ * `plangate-app [web|worker|all]` (bin/plangate-app.js, `npm start`). Without an App id it opens
+ * Probot's setup page, which registers the App from app.yml and writes `.env`, as `probot run` does.
+ * SIGTERM / SIGINT stop it gracefully: no new deliveries or jobs, running jobs finish first.
+ */
+export async function main(argv: readonly string[], env: NodeJS.ProcessEnv = process.env): Promise<number> {
+  if (existsSync('.env')) process.loadEnvFile('.env');
+  if (!env.APP_ID && (argv[0] ?? 'all') !== 'worker' && env.NODE_ENV !== 'production') {
+    const [{ run }, { createPlangateApp }] = await Promise.all([import('probot'), import('../index.js')]);
+    await run(createPlangateApp());
+    return 0;
+  }
+  const read = readAppSettings(env, argv);
+  if (!read.ok) {
+    process.stderr.write(`plangate-app cannot start:\n${read.problems.map((p) => `  - ${p}`).join('\n')}\n`);
+    return 1;
+  }
+  const app = await startPlangateApp(read.settings);
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'plangate App stopping: finishing running jobs');
+    void app.stop().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  };
+  process.once('SIGTERM', () => stop('SIGTERM'));
+  process.once('SIGINT', () => stop('SIGINT'));
+  return 0;
+}

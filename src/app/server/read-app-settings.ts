@@ -1,0 +1,96 @@
+import { readFileSync } from 'node:fs';
+
+export type AppRole = 'web' | 'worker' | 'all';
+
+export interface AppSettings {
+  role: AppRole;
+  appId: number;
+  privateKey: string;
+  /** Required wherever webhooks are received: unsigned deliveries are never accepted. */
+  webhookSecret: string;
+  webhookPath: string;
+  port: number;
+  host: string;
+  /** Queue mode when set; single-process mode without it. */
+  redisUrl?: string;
+  /** GitHub API base URL (GitHub Enterprise Server); github.com when unset. */
+  baseUrl?: string;
+  logLevel: string;
+  workerConcurrency: number;
+  jobLockMs: number;
+}
+
+export type SettingsResult = { ok: true; settings: AppSettings } | { ok: false; problems: string[] };
+
+const ROLES: readonly AppRole[] = ['web', 'worker', 'all'];
+
+/**
+ * The App's settings from the environment (Probot's variable names where Probot has one) and the
+ * role from the command line (`plangate-app web|worker|all`, default `all`). Every problem is
+ * listed at once; nothing starts half-configured.
+ */
+export function readAppSettings(env: NodeJS.ProcessEnv, argv: readonly string[]): SettingsResult {
+  const problems: string[] = [];
+  const role = (argv[0] ?? env.PLANGATE_ROLE ?? 'all') as AppRole;
+  if (!ROLES.includes(role)) problems.push(`unknown role "${role}": use web, worker or all`);
+  const appId = Number(env.APP_ID);
+  if (!Number.isInteger(appId) || appId <= 0) problems.push('APP_ID must be the App id (a positive number)');
+  const privateKey = readPrivateKey(env, problems);
+  const webhookSecret = env.WEBHOOK_SECRET ?? '';
+  if (role !== 'worker' && !webhookSecret) problems.push('WEBHOOK_SECRET is required: it is how deliveries are verified');
+  const redisUrl = env.REDIS_URL || undefined;
+  if (role !== 'all' && !redisUrl) problems.push(`the ${role} role needs REDIS_URL (the queue between web and worker processes)`);
+  const port = integer(env.PORT, 3000, 'PORT', problems);
+  const workerConcurrency = integer(env.WORKER_CONCURRENCY, 10, 'WORKER_CONCURRENCY', problems);
+  const jobLockMs = integer(env.JOB_LOCK_MS, 30_000, 'JOB_LOCK_MS', problems);
+  const baseUrl = env.GITHUB_API_URL || (env.GHE_HOST ? `${env.GHE_PROTOCOL || 'https'}://${env.GHE_HOST}/api/v3` : undefined);
+  if (problems.length) return { ok: false, problems };
+  return {
+    ok: true,
+    settings: {
+      role,
+      appId,
+      privateKey: privateKey!,
+      webhookSecret,
+      webhookPath: env.WEBHOOK_PATH || '/api/github/webhooks',
+      port,
+      host: env.HOST || 'localhost',
+      ...(redisUrl ? { redisUrl } : {}),
+      ...(baseUrl ? { baseUrl } : {}),
+      logLevel: env.LOG_LEVEL || 'info',
+      workerConcurrency,
+      jobLockMs,
+    },
+  };
+}
+
+/** `PRIVATE_KEY` (PEM text, `\n` escapes allowed, or base64 of the PEM) or `PRIVATE_KEY_PATH`. */
+function readPrivateKey(env: NodeJS.ProcessEnv, problems: string[]): string | undefined {
+  let key = env.PRIVATE_KEY;
+  if (!key && env.PRIVATE_KEY_PATH) {
+    try {
+      key = readFileSync(env.PRIVATE_KEY_PATH, 'utf8');
+    } catch (error) {
+      problems.push(`PRIVATE_KEY_PATH cannot be read: ${(error as Error).message}`);
+      return undefined;
+    }
+  }
+  if (!key) {
+    problems.push('PRIVATE_KEY or PRIVATE_KEY_PATH is required');
+    return undefined;
+  }
+  key = key.replace(/\\n/g, '\n');
+  if (!key.includes('-----BEGIN')) {
+    const decoded = Buffer.from(key, 'base64').toString('utf8');
+    if (decoded.includes('-----BEGIN')) key = decoded;
+    else problems.push('PRIVATE_KEY is not a PEM private key');
+  }
+  return key;
+}
+
+function integer(value: string | undefined, fallback: number, name: string, problems: string[]): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n <= 0) problems.push(`${name} must be a positive integer`);
+  return n;
+}

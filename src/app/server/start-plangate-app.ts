@@ -1,0 +1,146 @@
+import type { AddressInfo } from 'node:net';
+import { Queue, type Worker } from 'bullmq';
+import { Redis } from 'ioredis';
+import type { DestinationStream, Logger } from 'pino';
+import { Probot, ProbotOctokit } from 'probot';
+import { createPlangateApp, type PlangateAppOptions } from '../index.js';
+import { AppMetrics } from '../metrics/app-metrics.js';
+import { requestMetricsPlugin } from '../metrics/request-metrics-plugin.js';
+import { DELIVERY_QUEUE, type DeliveryJobData } from '../queue/delivery-job.js';
+import { DeliveryProducer, type VerifiedDelivery } from '../queue/delivery-producer.js';
+import { startDeliveryWorker } from '../queue/delivery-worker.js';
+import { handledEvents, isHandled } from '../queue/handled-events.js';
+import { leaseGuardPlugin } from '../queue/lease-guard-plugin.js';
+import { createAppLogger } from '../runtime/create-app-logger.js';
+import { createAppHttpServer } from './app-http-server.js';
+import { InProcessReceiver } from './in-process-receiver.js';
+import type { AppSettings } from './read-app-settings.js';
+import { Readiness, type ReadinessCheck } from './readiness.js';
+import type { AcceptOutcome } from './webhook-endpoint.js';
+
+/** What tests and benchmarks change; production uses none of it. */
+export interface StartOverrides {
+  /** Base Octokit class (the App's plugins are added to it); tests turn the 1 s write spacing off. */
+  Octokit?: typeof ProbotOctokit;
+  appOptions?: PlangateAppOptions;
+  logDestination?: DestinationStream;
+  /** Stored on jobs this process runs (`job.processedBy`). */
+  workerName?: string;
+  busyRetryMs?: number;
+}
+
+export interface RunningApp {
+  url: string;
+  log: Logger;
+  metrics: AppMetrics;
+  probot: Probot;
+  producer?: DeliveryProducer;
+  worker?: Worker<DeliveryJobData>;
+  /** Graceful: stops taking webhooks and jobs, lets running jobs finish, closes connections. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts one App process in its role. `web` verifies deliveries and queues them; `worker` runs
+ * queued jobs; `all` does both. Without `REDIS_URL` (`all` only) deliveries run in this process
+ * after the answer, as a small install needs. Every role serves /healthz, /readyz and /metrics.
+ */
+export async function startPlangateApp(settings: AppSettings, overrides: StartOverrides = {}): Promise<RunningApp> {
+  const log = createAppLogger({ level: settings.logLevel, role: settings.role, ...(overrides.logDestination ? { destination: overrides.logDestination } : {}) });
+  const metrics = new AppMetrics();
+  // The plugins type only the part of Octokit they touch (its request hook), hence the casts.
+  const Octokit = (overrides.Octokit ?? ProbotOctokit).plugin(requestMetricsPlugin(metrics) as never, leaseGuardPlugin as never);
+  const probot = new Probot({
+    appId: settings.appId,
+    privateKey: settings.privateKey,
+    secret: settings.webhookSecret || 'unused-by-workers',
+    log,
+    Octokit,
+    // Probot's Redis-backed throttling: one installation's limits are shared by every replica.
+    ...(settings.redisUrl ? { redisConfig: settings.redisUrl } : {}),
+    ...(settings.baseUrl ? { baseUrl: settings.baseUrl } : {}),
+  });
+  await probot.ready();
+  const appFn = createPlangateApp({ ...overrides.appOptions, metrics });
+  const handled = handledEvents(appFn);
+  const receives = settings.role !== 'web';
+  if (receives) await probot.load(appFn);
+
+  const closers: (() => Promise<unknown>)[] = [];
+  const checks: ReadinessCheck[] = [{ name: 'github', cacheMs: 15_000, check: async () => void (await (await probot.auth()).request('GET /app')) }];
+  let producer: DeliveryProducer | undefined;
+  let worker: Worker<DeliveryJobData> | undefined;
+  let accept: ((delivery: VerifiedDelivery) => Promise<AcceptOutcome>) | undefined;
+
+  if (settings.redisUrl) {
+    // Fails fast while Redis is away: the delivery gets 503 and GitHub can redeliver it.
+    const quick = new Redis(settings.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false });
+    quick.on('error', () => undefined);
+    closers.push(() => quick.quit().catch(() => quick.disconnect()));
+    checks.push({ name: 'redis', check: async () => void (await quick.ping()) });
+    if (settings.role !== 'worker') {
+      producer = new DeliveryProducer(quick);
+      const queued = producer;
+      accept = (d) => queued.enqueue(d);
+      metrics.setQueueCounts(() => queued.counts());
+      closers.push(() => queued.close());
+    }
+    if (receives) {
+      const blocking = new Redis(settings.redisUrl, { maxRetriesPerRequest: null });
+      blocking.on('error', () => undefined);
+      const queue = producer?.queue ?? new Queue<DeliveryJobData>(DELIVERY_QUEUE, { connection: blocking });
+      if (!producer) metrics.setQueueCounts(() => queue.getJobCounts('waiting', 'active', 'delayed', 'prioritized', 'completed', 'failed'));
+      worker = startDeliveryWorker({
+        connection: blocking,
+        queue,
+        probot,
+        metrics,
+        log,
+        concurrency: settings.workerConcurrency,
+        lockMs: settings.jobLockMs,
+        ...(overrides.workerName ? { name: overrides.workerName } : {}),
+        ...(overrides.busyRetryMs ? { busyRetryMs: overrides.busyRetryMs } : {}),
+      });
+      // Closed first (below, in reverse): running jobs finish before the connection goes.
+      closers.push(() => blocking.quit().catch(() => blocking.disconnect()));
+      if (!producer) closers.push(() => queue.close());
+      const running = worker;
+      closers.push(() => running.close());
+    }
+  } else {
+    const receiver = new InProcessReceiver(probot, log);
+    accept = async (d) => receiver.accept(d);
+    closers.push(() => receiver.drain());
+  }
+
+  const filtered = accept && (async (d: VerifiedDelivery) => (isHandled(handled, d.name, (d.payload as { action?: unknown })?.action) ? accept!(d) : 'ignored'));
+  const server = createAppHttpServer({
+    ...(filtered ? { webhook: { path: settings.webhookPath, deps: { verify: (payload, signature) => probot.webhooks.verify(payload, signature), accept: filtered, metrics, log } } } : {}),
+    readiness: new Readiness(checks),
+    metrics,
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(settings.port, settings.host, () => resolve());
+  });
+  const address = server.address() as AddressInfo;
+  const url = `http://${address.family === 'IPv6' ? `[${address.address}]` : address.address}:${address.port}`;
+  log.info({ role: settings.role, mode: settings.redisUrl ? 'queue' : 'single-process', url }, 'plangate App listening');
+
+  return {
+    url,
+    log,
+    metrics,
+    probot,
+    ...(producer ? { producer } : {}),
+    ...(worker ? { worker } : {}),
+    async stop() {
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeIdleConnections();
+      });
+      for (const close of closers.reverse()) await close().catch(() => undefined);
+      log.flush?.();
+    },
+  };
+}
