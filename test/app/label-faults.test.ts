@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { RUN_COMMENT_MARKER } from '../../src/core/ralph-run/render-run-comment.js';
+import { RUN_COMMENT_MARKER } from '../../src/core/ralph/run-comment/render-run-comment.js';
 import { startAppHarness, type AppHarness } from '../support/app-harness.js';
 import { issueLabeledEvent, workflowRunCompletedEvent } from '../support/app-payloads.js';
 import { secondaryRateLimit } from '../support/fake-github/index.js';

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ISSUE_GATE_MARKER } from '../../src/app/github/upsert-issue-gate-comment.js';
-import { parseRunComment } from '../../src/core/ralph-run/parse-run-comment.js';
-import { RUN_COMMENT_MARKER } from '../../src/core/ralph-run/render-run-comment.js';
+import { parseRunComment } from '../../src/core/ralph/run-comment/parse-run-comment.js';
+import { RUN_COMMENT_MARKER } from '../../src/core/ralph/run-comment/render-run-comment.js';
 import { startAppHarness, type AppHarness } from '../support/app-harness.js';
 import { issueCommentEvent, issueLabeledEvent, workflowRunCompletedEvent } from '../support/app-payloads.js';
 import { OWNER, PEOPLE, REPO, ralphResult, seedRalphRepo } from '../support/ralph-repo.js';

@@ -1,7 +1,7 @@
 import { authorizeCommand, isBotSender, type CommentSender } from '../../core/approval/permissions.js';
 import { renderCommandHelp } from '../../core/commands/command-help.js';
 import { parseCommentCommand } from '../../core/commands/parse-comment-command.js';
-import { dispatchKey } from '../../core/ralph-run/dispatch-key.js';
+import { dispatchKey } from '../../core/ralph/run-comment/dispatch-key.js';
 import { alreadyAnswered, answer } from '../issues/answer.js';
 import { cancelAndClean } from '../issues/cancel-and-clean.js';
 import type { IssueSession } from '../issues/issue-session.js';

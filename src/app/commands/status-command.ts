@@ -1,4 +1,4 @@
-import type { RunCommentData } from '../../core/ralph-run/run-comment-data.js';
+import type { RunCommentData } from '../../core/ralph/run-comment/run-comment-data.js';
 import { answer } from '../issues/answer.js';
 import { renderIssueGateBody } from '../issues/render-issue-gate-comment.js';
 import { configProblemsOutcome } from '../pull-request/check-run-outcome.js';

@@ -1,4 +1,4 @@
-import { dispatchKey } from '../../core/ralph-run/dispatch-key.js';
+import { dispatchKey } from '../../core/ralph/run-comment/dispatch-key.js';
 import { listLabelEvents } from '../github/list-label-events.js';
 import type { IssueSession } from './issue-session.js';
 

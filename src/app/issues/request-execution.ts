@@ -1,4 +1,4 @@
-import type { RunApproval } from '../../core/ralph-run/run-comment-data.js';
+import type { RunApproval } from '../../core/ralph/run-comment/run-comment-data.js';
 import { escapeMarkdownText } from '../../core/markdown-safe.js';
 import { addLabels } from '../github/add-labels.js';
 import { getIssue } from '../github/get-issue.js';

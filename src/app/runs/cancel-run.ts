@@ -1,6 +1,6 @@
-import { renderRunComment } from '../../core/ralph-run/render-run-comment.js';
-import type { RunCommentData } from '../../core/ralph-run/run-comment-data.js';
-import { markCancelRequested, markRunStarted } from '../../core/ralph-run/run-comment-transitions.js';
+import { renderRunComment } from '../../core/ralph/run-comment/render-run-comment.js';
+import type { RunCommentData } from '../../core/ralph/run-comment/run-comment-data.js';
+import { markCancelRequested, markRunStarted } from '../../core/ralph/run-comment/run-comment-transitions.js';
 import { cancelWorkflowRun } from '../github/cancel-workflow-run.js';
 import { updateIssueComment } from '../github/update-issue-comment.js';
 import type { IssueSession, RunSettings } from '../issues/issue-session.js';

@@ -1,7 +1,7 @@
-import { outcomeLabels } from '../../core/ralph-run/outcome-labels.js';
-import { renderRunComment } from '../../core/ralph-run/render-run-comment.js';
-import { isInFlight, SAFE_URL, type RunCommentData } from '../../core/ralph-run/run-comment-data.js';
-import { finishFromConclusion, finishRun } from '../../core/ralph-run/run-comment-transitions.js';
+import { outcomeLabels } from '../../core/ralph/run-comment/outcome-labels.js';
+import { renderRunComment } from '../../core/ralph/run-comment/render-run-comment.js';
+import { isInFlight, SAFE_URL, type RunCommentData } from '../../core/ralph/run-comment/run-comment-data.js';
+import { finishFromConclusion, finishRun } from '../../core/ralph/run-comment/run-comment-transitions.js';
 import { addLabels } from '../github/add-labels.js';
 import { getIssue } from '../github/get-issue.js';
 import { removeLabel } from '../github/remove-label.js';

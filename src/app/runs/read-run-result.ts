@@ -1,5 +1,5 @@
 import type { CommentDiagnostic } from '../../core/approval/comment-diagnostic.js';
-import { parseRalphResult, RALPH_RESULT_FILE_NAME, type RalphResultFile } from '../../core/ralph-run/parse-ralph-result.js';
+import { parseRalphResult, RALPH_RESULT_FILE_NAME, type RalphResultFile } from '../../core/ralph/parse-ralph-result.js';
 import { readZipEntry } from '../../github/read-zip-entry.js';
 import { downloadRunArtifact } from '../github/download-run-artifact.js';
 import type { IssueSession } from '../issues/issue-session.js';

@@ -1,6 +1,6 @@
 import type { CommentDiagnostic } from '../../core/approval/comment-diagnostic.js';
-import { parseRunComment } from '../../core/ralph-run/parse-run-comment.js';
-import { isInFlight, type RunCommentData } from '../../core/ralph-run/run-comment-data.js';
+import { parseRunComment } from '../../core/ralph/run-comment/parse-run-comment.js';
+import { isInFlight, type RunCommentData } from '../../core/ralph/run-comment/run-comment-data.js';
 import type { IssueComment } from '../../github/sticky-comment.js';
 
 /** A run comment of the App's on an issue, with the data its hidden line holds. */

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { decideClaim, decideDispatch } from '../../core/ralph-run/decide-dispatch.js';
-import { renderRunComment } from '../../core/ralph-run/render-run-comment.js';
-import { isInFlight, type RunApproval, type RunCommentData } from '../../core/ralph-run/run-comment-data.js';
-import { markDispatchFailed, markRunStarted, newRunCommentData } from '../../core/ralph-run/run-comment-transitions.js';
+import { decideClaim, decideDispatch } from '../../core/ralph/run-comment/decide-dispatch.js';
+import { renderRunComment } from '../../core/ralph/run-comment/render-run-comment.js';
+import { isInFlight, type RunApproval, type RunCommentData } from '../../core/ralph/run-comment/run-comment-data.js';
+import { markDispatchFailed, markRunStarted, newRunCommentData } from '../../core/ralph/run-comment/run-comment-transitions.js';
 import { createIssueComment } from '../github/create-issue-comment.js';
 import { deleteIssueComment } from '../github/delete-issue-comment.js';
 import { dispatchWorkflow } from '../github/dispatch-workflow.js';

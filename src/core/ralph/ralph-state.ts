@@ -1,3 +1,5 @@
+import { MAX_ITERATIONS_LIMIT } from './ralph-limits.js';
+
 /**
  * The ralph loop's persisted state (`.plangate/ralph/<runId>/state.json`). Plain data:
  * the state machine (`ralph-machine.ts`) is its only writer.
@@ -143,6 +145,7 @@ export function createRalphState(input: CreateRalphStateInput): RalphState {
 
 export function assertLimit(name: string, value: number): void {
   if (!Number.isInteger(value) || value < 1) throw new RangeError(`${name} must be a whole number ≥ 1 (got ${value})`);
+  if (name === 'maxIterations' && value > MAX_ITERATIONS_LIMIT) throw new RangeError(`maxIterations must be at most ${MAX_ITERATIONS_LIMIT} (got ${value})`);
 }
 
 /** The next incomplete story: lowest priority number, then plan order. */

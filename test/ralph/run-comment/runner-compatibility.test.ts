@@ -1,13 +1,13 @@
 import { Octokit } from '@octokit/core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { applyRalphEvent } from '../../src/core/ralph/ralph-machine.js';
-import { createRalphState } from '../../src/core/ralph/ralph-state.js';
-import { parseRunComment } from '../../src/core/ralph-run/parse-run-comment.js';
-import { renderRunComment } from '../../src/core/ralph-run/render-run-comment.js';
-import { newRunCommentData } from '../../src/core/ralph-run/run-comment-transitions.js';
-import type { OctokitRequester } from '../../src/github/octokit-like.js';
-import { RunCommentReporter } from '../../src/ralph/run-comment-reporter.js';
-import { FakeGitHub } from '../support/fake-github/index.js';
+import { applyRalphEvent } from '../../../src/core/ralph/ralph-machine.js';
+import { createRalphState } from '../../../src/core/ralph/ralph-state.js';
+import { parseRunComment } from '../../../src/core/ralph/run-comment/parse-run-comment.js';
+import { renderRunComment } from '../../../src/core/ralph/run-comment/render-run-comment.js';
+import { newRunCommentData } from '../../../src/core/ralph/run-comment/run-comment-transitions.js';
+import type { OctokitRequester } from '../../../src/github/octokit-like.js';
+import { RunCommentReporter } from '../../../src/ralph/run-comment-reporter.js';
+import { FakeGitHub } from '../../support/fake-github/index.js';
 
 let fake: FakeGitHub | undefined;
 afterEach(async () => {

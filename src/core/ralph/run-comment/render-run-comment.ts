@@ -1,7 +1,7 @@
-import { hiddenComment } from '../approval/hidden-json.js';
-import { OUTCOME_TITLE } from '../ralph/outcome-titles.js';
-import { formatUtcTime } from '../approval/format-utc-time.js';
-import { codeSpan, escapeMarkdownText } from '../markdown-safe.js';
+import { hiddenComment } from '../../approval/hidden-json.js';
+import { OUTCOME_TITLE } from '../outcome-titles.js';
+import { formatUtcTime } from '../../approval/format-utc-time.js';
+import { codeSpan, escapeMarkdownText } from '../../markdown-safe.js';
 import { clampRunCommentData, type RunCommentData, type RunStatus } from './run-comment-data.js';
 
 /**

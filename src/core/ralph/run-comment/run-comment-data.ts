@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { loginSchema } from '../approval/approval-receipt.js';
-import { encodeHiddenJson } from '../approval/hidden-json.js';
-import { RALPH_OUTCOMES } from '../ralph/ralph-state.js';
+import { loginSchema } from '../../approval/approval-receipt.js';
+import { encodeHiddenJson } from '../../approval/hidden-json.js';
+import { RALPH_OUTCOMES } from '../ralph-state.js';
 
 /**
  * - `dispatched`: the App recorded the key and asked for the workflow (or is about to);

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { encodeHiddenJson } from '../../src/core/approval/hidden-json.js';
-import { parseRunComment } from '../../src/core/ralph-run/parse-run-comment.js';
-import { MAX_COMMENT_LENGTH, RUN_COMMENT_MARKER, renderRunComment } from '../../src/core/ralph-run/render-run-comment.js';
-import { clampRunCommentData, RUN_LIMITS, type RunCommentData } from '../../src/core/ralph-run/run-comment-data.js';
+import { encodeHiddenJson } from '../../../src/core/approval/hidden-json.js';
+import { parseRunComment } from '../../../src/core/ralph/run-comment/parse-run-comment.js';
+import { MAX_COMMENT_LENGTH, RUN_COMMENT_MARKER, renderRunComment } from '../../../src/core/ralph/run-comment/render-run-comment.js';
+import { clampRunCommentData, RUN_LIMITS, type RunCommentData } from '../../../src/core/ralph/run-comment/run-comment-data.js';
 
 const LIVE_MENTION = /(^|[^\w`])@[A-Za-z0-9]/m;
 const base: RunCommentData = {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { configSchema } from '../../src/core/config/schema.js';
-import { RALPH_OUTCOMES } from '../../src/core/ralph/ralph-state.js';
-import { outcomeLabels } from '../../src/core/ralph-run/outcome-labels.js';
-import { parseRalphResult } from '../../src/core/ralph-run/parse-ralph-result.js';
+import { configSchema } from '../../../src/core/config/schema.js';
+import { RALPH_OUTCOMES } from '../../../src/core/ralph/ralph-state.js';
+import { outcomeLabels } from '../../../src/core/ralph/run-comment/outcome-labels.js';
+import { parseRalphResult } from '../../../src/core/ralph/parse-ralph-result.js';
 import {
   finishFromConclusion,
   finishRun,
@@ -11,7 +11,7 @@ import {
   markRunStarted,
   newRunCommentData,
   outcomeFromConclusion,
-} from '../../src/core/ralph-run/run-comment-transitions.js';
+} from '../../../src/core/ralph/run-comment/run-comment-transitions.js';
 
 const labels = configSchema.parse({}).ralph.labels;
 

@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { RALPH_OUTCOMES } from '../../src/core/ralph/ralph-state.js';
-import { parseRunComment } from '../../src/core/ralph-run/parse-run-comment.js';
-import { MAX_COMMENT_LENGTH, RUN_COMMENT_MARKER, renderRunComment } from '../../src/core/ralph-run/render-run-comment.js';
-import { clampRunCommentData, RUN_STATUSES, type RunCommentData } from '../../src/core/ralph-run/run-comment-data.js';
-import { parseRalphResult } from '../../src/core/ralph-run/parse-ralph-result.js';
+import { RALPH_OUTCOMES } from '../../../src/core/ralph/ralph-state.js';
+import { parseRunComment } from '../../../src/core/ralph/run-comment/parse-run-comment.js';
+import { MAX_COMMENT_LENGTH, RUN_COMMENT_MARKER, renderRunComment } from '../../../src/core/ralph/run-comment/render-run-comment.js';
+import { clampRunCommentData, RUN_STATUSES, type RunCommentData } from '../../../src/core/ralph/run-comment/run-comment-data.js';
+import { parseRalphResult } from '../../../src/core/ralph/parse-ralph-result.js';
 
 const RUNS = { numRuns: 1000 };
 const LIVE_MENTION = /(^|[^\w`])@[A-Za-z0-9]/m;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { describeZodIssues, type CommentDiagnostic } from '../approval/comment-diagnostic.js';
-import { RALPH_OUTCOMES } from '../ralph/ralph-state.js';
-import { SAFE_URL } from './run-comment-data.js';
+import { RALPH_OUTCOMES } from './ralph-state.js';
+import { SAFE_URL } from './run-comment/run-comment-data.js';
 
 export const RALPH_RESULT_FILE_NAME = 'plangate-ralph-result.json';
 const MAX_RESULT_CHARS = 5_000_000;

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { decideClaim, decideDispatch } from '../../src/core/ralph-run/decide-dispatch.js';
-import { dispatchKey } from '../../src/core/ralph-run/dispatch-key.js';
-import { parseRunComment } from '../../src/core/ralph-run/parse-run-comment.js';
-import { renderRunComment } from '../../src/core/ralph-run/render-run-comment.js';
-import type { RunCommentData } from '../../src/core/ralph-run/run-comment-data.js';
-import { finishRun, markCancelRequested, markRunStarted, newRunCommentData } from '../../src/core/ralph-run/run-comment-transitions.js';
+import { decideClaim, decideDispatch } from '../../../src/core/ralph/run-comment/decide-dispatch.js';
+import { dispatchKey } from '../../../src/core/ralph/run-comment/dispatch-key.js';
+import { parseRunComment } from '../../../src/core/ralph/run-comment/parse-run-comment.js';
+import { renderRunComment } from '../../../src/core/ralph/run-comment/render-run-comment.js';
+import type { RunCommentData } from '../../../src/core/ralph/run-comment/run-comment-data.js';
+import { finishRun, markCancelRequested, markRunStarted, newRunCommentData } from '../../../src/core/ralph/run-comment/run-comment-transitions.js';
 
 const K1 = dispatchKey({ repo: 'acme/widgets', issue: 12, label: 'ralph', labelEventId: 1 });
 const K2 = dispatchKey({ repo: 'acme/widgets', issue: 12, label: 'ralph', labelEventId: 2 });

@@ -1,4 +1,4 @@
-import { escapeMarkdownText } from '../markdown-safe.js';
+import { escapeMarkdownText } from '../../markdown-safe.js';
 import { isInFlight, RUN_LIMITS, type RunCommentData } from './run-comment-data.js';
 
 export type DispatchDecision =

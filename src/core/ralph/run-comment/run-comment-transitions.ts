@@ -1,5 +1,5 @@
-import type { RalphOutcome } from '../ralph/ralph-state.js';
-import { RALPH_RESULT_FILE_NAME, type RalphResultFile } from './parse-ralph-result.js';
+import type { RalphOutcome } from '../ralph-state.js';
+import { RALPH_RESULT_FILE_NAME, type RalphResultFile } from '../parse-ralph-result.js';
 import { isInFlight, type RunApproval, type RunCommentData } from './run-comment-data.js';
 
 /** The run comment data written before the dispatch call (the claim), `iteration 0/N`. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dispatchKey } from '../../src/core/ralph-run/dispatch-key.js';
+import { dispatchKey } from '../../../src/core/ralph/run-comment/dispatch-key.js';
 
 describe('dispatchKey', () => {
   it('is derived from the event meaning and stable across redeliveries', () => {

@@ -1,5 +1,5 @@
-import type { RalphConfig } from '../config/schema.js';
-import type { RalphOutcome } from '../ralph/ralph-state.js';
+import type { RalphConfig } from '../../config/schema.js';
+import type { RalphOutcome } from '../ralph-state.js';
 
 export interface OutcomeLabels {
   add: string[];

@@ -1,5 +1,5 @@
-import { describeZodIssues, type CommentDiagnostic } from '../approval/comment-diagnostic.js';
-import { readHiddenJson } from '../approval/hidden-json.js';
+import { describeZodIssues, type CommentDiagnostic } from '../../approval/comment-diagnostic.js';
+import { readHiddenJson } from '../../approval/hidden-json.js';
 import { RUN_COMMENT_MARKER, RUN_DATA_KIND } from './render-run-comment.js';
 import { runCommentDataSchema, type RunCommentData } from './run-comment-data.js';
 
