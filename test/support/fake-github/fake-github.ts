@@ -62,6 +62,7 @@ export class FakeGitHub {
       baseUrl: fake.url,
       latencyMs: options.latencyMs ?? 0,
       beforeRepoRequest: (owner, repo) => fake.syncMirrors(owner, repo),
+      rateLimitUsed: {},
     };
     server.on('request', (req, res) => void handleRequest(pipeline, req, res));
     return fake;
@@ -148,6 +149,18 @@ export class FakeGitHub {
   /** `actor` removes a label (an `unlabeled` event). */
   unlabel(owner: string, repo: string, issueNumber: number, name: string, actor = 'octocat'): void {
     removeAppliedLabel(this, this.issue(owner, repo, issueNumber), name, actor);
+  }
+
+  /** Installs the App on another account: its repositories get their own installation id (and tokens). */
+  addInstallation(owner: string): number {
+    const id = nextId(this.state);
+    this.state.app.installationsByOwner = { ...this.state.app.installationsByOwner, [owner.toLowerCase()]: id };
+    return id;
+  }
+
+  /** The installation the App has on an account (the default one unless `addInstallation` made another). */
+  installationOf(owner: string): number {
+    return this.state.app.installationsByOwner?.[owner.toLowerCase()] ?? this.state.app.installationId;
   }
 
   setPermission(owner: string, repo: string, login: string, permission: Permission): void {

@@ -24,6 +24,8 @@ export interface Pipeline {
   latencyMs: number;
   /** Runs before a `/repos/{owner}/{repo}/…` request is answered (git mirrors sync here). */
   beforeRepoRequest?: (owner: string, repo: string) => void;
+  /** Requests per installation (or actor), for the x-ratelimit headers. */
+  rateLimitUsed: Record<string, number>;
 }
 
 const WRITES = new Set(['POST', 'PATCH', 'PUT', 'DELETE']);
@@ -70,8 +72,16 @@ export async function handleRequest(p: Pipeline, req: IncomingMessage, res: Serv
   }
 
   const { actor, token } = authOf(p.state, req.headers.authorization);
-  const entry: RecordedRequest = { method, path: url.pathname + url.search, status: 0, actor: actor.login };
+  const entry: RecordedRequest = { method, path: url.pathname + url.search, status: 0, actor: actor.login, at: Date.now(), ...(token?.installationId ? { installationId: token.installationId } : {}) };
   p.requests.push(entry);
+  // GitHub's rate-limit headers: 5,000 an hour per installation (or per actor), counted from the start.
+  const limitKey = token?.installationId ? `installation:${token.installationId}` : `actor:${actor.login}`;
+  const used = (p.rateLimitUsed[limitKey] = (p.rateLimitUsed[limitKey] ?? 0) + 1);
+  const resource = url.pathname === '/graphql' ? 'graphql' : 'core';
+  res.setHeader('x-ratelimit-limit', '5000');
+  res.setHeader('x-ratelimit-used', String(used));
+  res.setHeader('x-ratelimit-remaining', String(Math.max(0, 5000 - used)));
+  res.setHeader('x-ratelimit-resource', resource);
   const fail = (kind: ValidationFailure['kind'], problems: string[], result: RouteResult) => {
     p.validationErrors.push({ kind, method, path: entry.path, route: entry.route, problems });
     entry.status = result.status;

@@ -9,6 +9,9 @@ export interface RecordedRequest {
   actor: string;
   /** For GraphQL: the number of `object(...)` fields (blob batch size). */
   objectFields?: number;
+  /** When it arrived (ms since epoch, real time) and, for installation tokens, whose installation it was. */
+  at?: number;
+  installationId?: number;
 }
 
 export interface ValidationFailure {

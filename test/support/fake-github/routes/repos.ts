@@ -26,17 +26,18 @@ function collaboratorPermission(ctx: RouteContext) {
 
 function repoInstallation(ctx: RouteContext) {
   const { app } = ctx.state;
+  const installationId = app.installationsByOwner?.[ctx.repo.owner.toLowerCase()] ?? app.installationId;
   return json(200, {
-    id: app.installationId,
+    id: installationId,
     account: userJson(ctx.state, ctx.baseUrl, ctx.repo.owner),
     app_id: app.id,
     app_slug: app.slug,
     target_id: ctx.state.users[ctx.repo.owner]?.id ?? 0,
     target_type: 'Organization',
     repository_selection: 'all',
-    access_tokens_url: `${ctx.baseUrl}/app/installations/${app.installationId}/access_tokens`,
+    access_tokens_url: `${ctx.baseUrl}/app/installations/${installationId}/access_tokens`,
     repositories_url: `${ctx.baseUrl}/installation/repositories`,
-    html_url: `https://github.com/settings/installations/${app.installationId}`,
+    html_url: `https://github.com/settings/installations/${installationId}`,
     permissions: appJson(ctx.state, ctx.baseUrl).permissions,
     events: appJson(ctx.state, ctx.baseUrl).events,
     created_at: '2026-01-01T00:00:00Z',
@@ -55,9 +56,10 @@ function getApp(ctx: RouteContext) {
 function createInstallationToken(ctx: RouteContext) {
   if (!isJwt(ctx)) return errorResult(401, 'A JSON web token could not be decoded');
   const { app } = ctx.state;
-  if (Number(ctx.params.installation_id) !== app.installationId) return notFound();
+  const installationId = Number(ctx.params.installation_id);
+  if (installationId !== app.installationId && !Object.values(app.installationsByOwner ?? {}).includes(installationId)) return notFound();
   const token = `ghs_${randomBytes(18).toString('base64url')}`;
-  ctx.state.tokens[token] = { actor: { login: `${app.slug}[bot]`, type: 'Bot' }, readOnly: false, app: app.slug };
+  ctx.state.tokens[token] = { actor: { login: `${app.slug}[bot]`, type: 'Bot' }, readOnly: false, app: app.slug, installationId };
   return json(201, {
     token,
     expires_at: isoSeconds(Date.now() + 3_600_000),

@@ -183,6 +183,8 @@ export interface RepoState {
   permissions: Record<string, Permission>;
   /** A recursive tree listing longer than this is cut and flagged `truncated` (GitHub: 100,000). */
   treeEntryLimit: number;
+  /** A non-recursive listing (one directory) longer than this is cut too (default 100,000, GitHub's limit). */
+  directoryEntryLimit?: number;
 }
 
 export interface TokenState {
@@ -190,12 +192,16 @@ export interface TokenState {
   readOnly: boolean;
   /** App slug, for installation tokens. */
   app?: string;
+  /** The installation an installation token was minted for. */
+  installationId?: number;
 }
 
 export interface AppState {
   id: number;
   slug: string;
   installationId: number;
+  /** More installations (one per account, `fake.addInstallation(owner)`); owners not listed use `installationId`. */
+  installationsByOwner?: Record<string, number>;
 }
 
 export interface FakeState {
