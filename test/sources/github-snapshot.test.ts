@@ -170,28 +170,59 @@ describe('fallbacks', () => {
     expect((await snapshot.readBytes('big/large.md'))!.length).toBe(600 * 1024);
   });
 
-  it('lists the top level and the configured roots when the recursive tree is truncated', async () => {
+  it('a cut recursive listing is completed: the same entries as a whole listing, in a few more calls', async () => {
     const sha = await fake.seedRepoFromDirectory('acme', 'widgets', OH_MY_COPILOT);
     const full = await open(sha);
-    fake.setTreeEntryLimit('acme', 'widgets', 20);
-    fake.resetRequests();
-    const roots = ['.omx/plans', 'catalog', '.github/skills/team'];
-    const partial = await open(sha, { roots });
-    expect(partial.treeTruncated).toBe(true);
-    const wanted = full.entries().filter((e) => !e.path.includes('/') || roots.some((r) => e.path.startsWith(`${r}/`)));
-    expect(partial.entries()).toEqual(wanted);
-    expect(partial.entries().map((e) => e.path)).toEqual(expect.arrayContaining(['LICENSE', 'catalog/skills-general.json', '.github/skills/team/SKILL.md']));
-    expect(partial.entries().length).toBeLessThan(full.entries().length);
-    await expect(open(sha)).rejects.toThrow(/too large for one GitHub listing; pass the roots/);
+    for (const limit of [1, 7, 30, Math.floor(full.entries().length / 2)]) {
+      fake.setTreeEntryLimit('acme', 'widgets', limit);
+      fake.resetRequests();
+      const parts = await open(sha);
+      expect([limit, parts.treeTruncated]).toEqual([limit, true]);
+      expect(parts.entries()).toEqual(full.entries());
+      expect(fake.count(TREE)).toBeGreaterThan(1);
+    }
   });
 
-  it('lists a root level by level when even its own recursive listing is truncated', async () => {
+  it('directories the cut left whole cost nothing: only the cut spine and what comes after it are listed again', async () => {
     const files: Record<string, string> = { 'top.md': 'top\n' };
-    for (let i = 0; i < 30; i++) files[`.github/skills/s${i}/SKILL.md`] = `skill ${i}\n`;
+    for (let i = 0; i < 40; i++) files[`pkgs/p${String(i).padStart(2, '0')}/src/a.md`] = `a ${i}\n`;
     const sha = fake.seedRepoFromFiles('acme', 'widgets', files);
-    fake.setTreeEntryLimit('acme', 'widgets', 40);
-    const snapshot = await open(sha, { roots: ['.github/skills'] });
+    // Pre-order: pkgs/, then 4 entries per package; 100 entries end inside p24.
+    fake.setTreeEntryLimit('acme', 'widgets', 100);
+    fake.resetRequests();
+    const snapshot = await open(sha);
     expect(snapshot.entries().map((e) => e.path)).toEqual(Object.keys(files).sort());
+    // 1 cut listing + pkgs (one level) + the cut package and its src + one recursive listing per package after the cut.
+    expect(fake.count(TREE)).toBeLessThan(25);
+  });
+
+  it('identical subtrees in the cut part are listed once', async () => {
+    const files: Record<string, string> = {};
+    for (let i = 0; i < 30; i++) files[`copies/c${String(i).padStart(2, '0')}/same.md`] = 'same\n';
+    const sha = fake.seedRepoFromFiles('acme', 'widgets', files);
+    fake.setTreeEntryLimit('acme', 'widgets', 2);
+    fake.resetRequests();
+    const snapshot = await open(sha);
+    expect(snapshot.entries()).toHaveLength(30);
+    expect(fake.count(TREE)).toBeLessThanOrEqual(4);
+  });
+
+  it('past the request budget the listing fails: no verdict comes from a partial tree', async () => {
+    const files: Record<string, string> = {};
+    for (let i = 0; i < 30; i++) files[`d${String(i).padStart(2, '0')}/x${i}.md`] = `x${i}\n`;
+    const sha = fake.seedRepoFromFiles('acme', 'widgets', files);
+    fake.setTreeEntryLimit('acme', 'widgets', 1);
+    await expect(open(sha, { maxTreeRequests: 10 })).rejects.toThrow(/too large to list: .*more than 10 tree requests/);
+    expect((await open(sha, { maxTreeRequests: 40 })).entries()).toHaveLength(30);
+  });
+
+  it('a directory GitHub cuts even without recursion fails the listing', async () => {
+    const files: Record<string, string> = {};
+    for (let i = 0; i < 30; i++) files[`flat/f${i}.md`] = `f${i}\n`;
+    const sha = fake.seedRepoFromFiles('acme', 'widgets', files);
+    fake.setTreeEntryLimit('acme', 'widgets', 10);
+    fake.repo('acme', 'widgets').directoryEntryLimit = 10;
+    await expect(open(sha)).rejects.toThrow(/cut the listing of the directory flat/);
   });
 });
 

@@ -16,8 +16,8 @@ export interface GitHubSnapshotOptions {
   cache?: BlobCache;
   /** Paths to fetch right after listing (what the enabled checks will read), in ⌈n/100⌉ GraphQL calls. */
   prefetch?: (entries: readonly SnapshotEntry[]) => readonly string[];
-  /** Where to look if the tree is too large for one listing (see fetchTreeEntries). */
-  roots?: readonly string[];
+  /** Tree requests allowed when GitHub cuts the recursive listing (see fetchTreeEntries). */
+  maxTreeRequests?: number;
   /** The commit time: given, or `'fetch'` to read `committedDate` with the first GraphQL batch. */
   commitTime?: Date | 'fetch';
   /** Blobs per GraphQL query (≤ 100). */
@@ -29,8 +29,9 @@ export interface GitHubSnapshotOptions {
 const isFile = (e: SnapshotEntry | undefined): e is SnapshotEntry => e?.mode === 'file' || e?.mode === 'executable';
 
 /**
- * One commit of a GitHub repository, read through the API: one recursive tree call, then
- * only the blobs that are read, batched through GraphQL and cached by blob SHA.
+ * One commit of a GitHub repository, read through the API: one recursive tree call (the tree in
+ * parts when GitHub cuts it), then only the blobs that are read, batched through GraphQL and
+ * cached by blob SHA.
  */
 export class GitHubSnapshot implements RepoSnapshot {
   readonly label: string;
@@ -40,7 +41,7 @@ export class GitHubSnapshot implements RepoSnapshot {
     private readonly list: SnapshotEntry[],
     private readonly loader: BlobLoader,
     readonly commitSha: string,
-    /** GitHub cut the tree listing; only the top level and the given roots were listed. */
+    /** GitHub cut the recursive tree listing, so the tree was read in parts (complete all the same). */
     readonly treeTruncated: boolean,
     readonly commitTime?: Date,
   ) {
@@ -50,7 +51,7 @@ export class GitHubSnapshot implements RepoSnapshot {
 
   static async open(options: GitHubSnapshotOptions): Promise<GitHubSnapshot> {
     const { octokit, owner, repo, commitSha } = options;
-    const listing = await fetchTreeEntries({ octokit, owner, repo, commitSha, roots: options.roots });
+    const listing = await fetchTreeEntries({ octokit, owner, repo, commitSha, ...(options.maxTreeRequests ? { maxTreeRequests: options.maxTreeRequests } : {}) });
     const cache = options.cache ?? new BlobCache();
     const loader = new BlobLoader({ octokit, owner, repo, commitSha, cache, batchSize: options.batchSize, concurrency: options.concurrency });
     const wanted = options.prefetch?.(listing.entries) ?? [];

@@ -21,9 +21,10 @@ function getTree(ctx: RouteContext) {
   if (!treeSha) return notFound();
   const recursive = ctx.query.recursive !== undefined;
   const all = recursive ? flattenTree(repo, treeSha) : (repo.trees[treeSha] ?? []).map((item) => ({ path: item.name, item }));
-  // GitHub documents the cut (100,000 entries / 7 MB) for recursive listings.
-  const truncated = recursive && all.length > repo.treeEntryLimit;
-  const tree = (truncated ? all.slice(0, repo.treeEntryLimit) : all).map(({ path, item }) => ({
+  // GitHub documents the cut (100,000 entries / 7 MB) for recursive listings; one huge directory is cut as well.
+  const limit = recursive ? repo.treeEntryLimit : (repo.directoryEntryLimit ?? 100_000);
+  const truncated = all.length > limit;
+  const tree = (truncated ? all.slice(0, limit) : all).map(({ path, item }) => ({
     path,
     mode: item.mode,
     type: item.type,
