@@ -1,5 +1,4 @@
 #!/usr/bin/env node
-import { main } from '../lib/cli/main.js';
-import { processIO } from '../lib/cli/cli-io.js';
-
-process.exitCode = await main(process.argv.slice(2), processIO());
+// The CLI is one bundle (scripts/bundle.js, built by `npm run build` and by `prepare` on `npm ci`
+// and `npm pack`), so the published package needs no runtime dependencies and starts fast.
+import '../lib/cli-bundle/plangate.js';

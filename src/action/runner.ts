@@ -8,7 +8,7 @@ import { upsertStickyComment } from '../github/sticky-comment.js';
 import { renderJson } from '../render/json.js';
 import { LIMITS, renderMarkdown } from '../render/markdown.js';
 import { renderSarif } from '../render/sarif.js';
-import { PLANGATE_VERSION } from '../cli/version.js';
+import { PLANGATE_VERSION } from '../version.js';
 import { readActionInputs, type ActionInputs } from './inputs.js';
 import { lazyOctokit } from './lazy-octokit.js';
 import { readEventPayload, repositoryFromEnv } from './workflow-env.js';
@@ -54,7 +54,9 @@ async function runCheck(inputs: ActionInputs): Promise<void> {
     return;
   }
   const report = result.report;
-  for (const a of result.annotations) core[a.kind](a.message, a.properties);
+  // Named, not core[a.kind]: a computed access keeps all of @actions/core in the bundle, OIDC client and undici included.
+  const annotate = { error: core.error, warning: core.warning, notice: core.notice };
+  for (const a of result.annotations) annotate[a.kind](a.message, a.properties);
   if (result.omittedAnnotations) core.notice(`plangate: ${result.omittedAnnotations} more finding(s) are in the job summary and the JSON report.`);
 
   const tempDir = process.env.RUNNER_TEMP || tmpdir();

@@ -1,7 +1,3 @@
-import { runCheckCommand } from './commands/check.js';
-import { runGateCommand } from './commands/gate.js';
-import { runInitCommand } from './commands/init.js';
-import { runSchemaCommand } from './commands/schema.js';
 import { UsageError, type CliIO } from './cli-io.js';
 import { PLANGATE_VERSION } from './version.js';
 
@@ -22,12 +18,14 @@ Exit codes: 0 pass, 1 a check failed, 2 usage or config error.
 
 type Command = (args: string[], io: CliIO) => Promise<number>;
 
-const COMMANDS: Record<string, Command> = {
-  check: runCheckCommand,
-  gate: runGateCommand,
-  init: runInitCommand,
-  schema: runSchemaCommand,
-  ralph: async (args, io) => (await import('./commands/ralph.js')).runRalphCommand(args, io),
+// Each command is imported when it runs: start-up is paid on every invocation, and `--version`
+// or `gate` should not parse the scanner, the config schema or the ralph loop (docs/architecture.md).
+const COMMANDS: Record<string, () => Promise<Command>> = {
+  check: async () => (await import('./commands/check.js')).runCheckCommand,
+  gate: async () => (await import('./commands/gate.js')).runGateCommand,
+  init: async () => (await import('./commands/init.js')).runInitCommand,
+  schema: async () => (await import('./commands/schema.js')).runSchemaCommand,
+  ralph: async () => (await import('./commands/ralph.js')).runRalphCommand,
 };
 
 /** The CLI entry: returns the exit code, never throws. */
@@ -41,12 +39,13 @@ export async function main(argv: string[], io: CliIO): Promise<number> {
     io.stdout(`${PLANGATE_VERSION}\n`);
     return 0;
   }
-  const run = COMMANDS[command];
-  if (!run) {
+  const load = Object.hasOwn(COMMANDS, command) ? COMMANDS[command] : undefined;
+  if (!load) {
     io.stderr(`plangate: unknown command "${command}"\n\n${MAIN_HELP}`);
     return 2;
   }
   try {
+    const run = await load();
     return await run(rest, io);
   } catch (error) {
     if (error instanceof UsageError || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {

@@ -68,7 +68,7 @@ export async function runCheckCommand(args: string[], io: CliIO): Promise<number
       io.stderr('plangate: nothing to check — no config file and no known layout (.omx/plans, .omc, .spiral/plans, .ralph/tasks.json, catalog/, skill roots).\n');
       io.stderr('          Run `plangate init` to write a config, or pass --checks.\n');
     }
-    io.stdout(formatReport(result.report, format, { color: io.stdoutIsTTY && !io.env.NO_COLOR, version: PLANGATE_VERSION }));
+    io.stdout(await formatReport(result.report, format, { color: io.stdoutIsTTY && !io.env.NO_COLOR, version: PLANGATE_VERSION }));
     return exitCodeFor(result.report);
   } finally {
     local.dispose();

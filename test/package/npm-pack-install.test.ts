@@ -1,0 +1,49 @@
+import { execFile } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, describe, expect, it } from 'vitest';
+import { EXAMPLES, REPO_ROOT } from '../support/paths.js';
+
+const run = promisify(execFile);
+const BUNDLE = join(REPO_ROOT, 'lib/cli-bundle/plangate.js');
+// Offline and quiet: installing the tarball must need nothing from a registry.
+const NPM_ENV = { ...process.env, npm_config_update_notifier: 'false', npm_config_fund: 'false', npm_config_audit: 'false', npm_config_loglevel: 'error' };
+const temp = mkdtempSync(join(tmpdir(), 'plangate-pack-'));
+afterAll(() => rmSync(temp, { recursive: true, force: true }));
+
+describe('the npm package, as a user installs it', () => {
+  it('packs the CLI bundle only, installs with no dependencies (no probot), and `npx plangate` checks an example', async () => {
+    if (!existsSync(BUNDLE)) throw new Error('lib/cli-bundle is missing: run `npm run build`');
+    const pkg = JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8')) as { version: string };
+
+    // --ignore-scripts: pack what `npm run build` made instead of rebuilding lib/ under the other tests' feet.
+    const packed = await run('npm', ['pack', '--ignore-scripts', '--json', '--pack-destination', temp], { cwd: REPO_ROOT, env: NPM_ENV });
+    const [tarball] = JSON.parse(packed.stdout) as { filename: string; files: { path: string }[] }[];
+    const paths = tarball!.files.map((f) => f.path);
+    expect(paths).toContain('bin/plangate.js');
+    expect(paths).toContain('lib/cli-bundle/plangate.js');
+    expect(paths).toContain('lib/cli-bundle/licenses.txt');
+    // Only the CLI: not the App, its binary, tsc's unbundled output, sources or tests.
+    expect(paths.filter((p) => !/^(bin\/plangate\.js|lib\/cli-bundle\/|schema\/|package\.json|README\.md|LICENSE)/.test(p))).toEqual([]);
+
+    const user = join(temp, 'user');
+    mkdirSync(user);
+    writeFileSync(join(user, 'package.json'), '{ "name": "someone-elses-project", "private": true }\n');
+    await run('npm', ['install', '--offline', '--no-audit', '--no-fund', join(temp, tarball!.filename)], { cwd: user, env: NPM_ENV });
+    // Zero runtime dependencies: the App's optional peers (probot, bullmq, ioredis, prom-client) stay out.
+    expect(readdirSync(join(user, 'node_modules')).filter((n) => !n.startsWith('.'))).toEqual(['plangate']);
+    expect(existsSync(join(user, 'node_modules/probot'))).toBe(false);
+
+    const version = await run('npx', ['--offline', '--no', '--', 'plangate', '--version'], { cwd: user, env: NPM_ENV });
+    expect(version.stdout.trim()).toBe(pkg.version);
+    const check = await run('npx', ['--offline', '--no', '--', 'plangate', 'check', join(EXAMPLES, 'omx-complete'), '--format', 'json'], { cwd: user, env: NPM_ENV });
+    const report = JSON.parse(check.stdout) as { result: string; gate: string; checks: { plans: { status: string } } };
+    expect(report).toMatchObject({ result: 'pass', gate: 'unlocked', checks: { plans: { status: 'pass' } } });
+
+    const blocked = await run('npx', ['--offline', '--no', '--', 'plangate', 'check', join(EXAMPLES, 'omx-blocked')], { cwd: user, env: NPM_ENV }).catch((e: { code: number; stdout: string }) => e);
+    expect('code' in blocked ? blocked.code : 0).toBe(1);
+    expect(blocked.stdout).toContain('BLOCKED');
+  });
+});
