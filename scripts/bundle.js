@@ -21,7 +21,6 @@ export async function bundle(name) {
   const target = TARGETS[name];
   if (!target) throw new Error(`unknown bundle "${name}" (expected ${Object.keys(TARGETS).join(' or ')})`);
   const outdir = join(root, target.outdir);
-  rmSync(outdir, { recursive: true, force: true });
   const { version } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
   const result = await build({
     absWorkingDir: root,
@@ -43,10 +42,17 @@ export async function bundle(name) {
     minifySyntax: true,
     legalComments: 'none',
     metafile: true,
+    // Written below, after the build succeeded: a failed build leaves the last good bundle in place.
+    write: false,
     logLevel: 'warning',
     plugins: [sideEffectFree(/^@actions\/http-client(\/|$)/), englishOnlyZodLocales()],
   });
-  mkdirSync(outdir, { recursive: true });
+  // A fresh folder: chunk names carry content hashes, and check-dist must see stale ones go.
+  rmSync(outdir, { recursive: true, force: true });
+  for (const file of result.outputFiles) {
+    mkdirSync(dirname(file.path), { recursive: true });
+    writeFileSync(file.path, file.contents);
+  }
   writeFileSync(join(outdir, 'package.json'), '{\n  "type": "module"\n}\n');
   writeFileSync(join(outdir, 'licenses.txt'), collectLicenses(root, Object.keys(result.metafile.inputs)));
   return result.metafile;
