@@ -26,7 +26,22 @@ export function hasBlobCandidate(text: string): boolean {
       if (++run >= 40) return true;
     } else run = 0;
   }
+  return hasEscapedPayloadShape(text);
+}
+
+/** `\xNN` / `\u00NN` escape runs or character-code lists anywhere in the text. */
+export function hasEscapedPayloadShape(text: string): boolean {
   return (text.includes('\\') || text.includes('fromCharCode') || text.includes('chr')) && ESCAPES_OR_CODES.test(text);
+}
+
+const ESCAPES_OR_CODES_G = new RegExp(ESCAPES_OR_CODES.source, 'g');
+
+/** Where escape runs and character-code lists start, ascending (the prefilter marks their windows). */
+export function escapedPayloadStarts(text: string): number[] {
+  const starts: number[] = [];
+  ESCAPES_OR_CODES_G.lastIndex = 0;
+  for (let m = ESCAPES_OR_CODES_G.exec(text); m; m = ESCAPES_OR_CODES_G.exec(text)) starts.push(m.index);
+  return starts;
 }
 
 const BLOBS =

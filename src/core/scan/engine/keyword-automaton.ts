@@ -53,6 +53,10 @@ export class KeywordAutomaton {
         }
       }
     }
+    // Upper-case letters move like lower-case ones: no case branch in the scanning loops.
+    for (let state = 0; state < states; state++) {
+      for (let code = 65; code <= 90; code++) next[state * 128 + code] = next[state * 128 + code + 32]!;
+    }
     this.next = next;
     this.outputs = out;
     this.hasOutput = Uint8Array.from(out, (o) => (o.length ? 1 : 0));
@@ -63,14 +67,70 @@ export class KeywordAutomaton {
     const { next, hasOutput, outputs } = this;
     let state = 0;
     for (let i = from; i < to; i++) {
-      let code = text.charCodeAt(i);
+      const code = text.charCodeAt(i);
       if (code >= 128) {
         state = 0;
         continue;
       }
-      if (code >= 65 && code <= 90) code += 32;
-      state = next[state * 128 + code]!;
+      state = next[(state << 7) | code]!;
       if (hasOutput[state]) for (const k of outputs[state]!) found[k] = 1;
     }
   }
+
+  /**
+   * One pass over a text cut into windows (`bounds` from findWindows): the keywords of each
+   * window, each listed once — window w's are `keywords[offsets[w]]` up to `keywords[offsets[w + 1]]`.
+   * Blob-shaped runs (40 or more base64/hex characters) are marked per window in the same pass.
+   */
+  scanWindows(text: string, bounds: Int32Array): WindowKeywords {
+    const { next, hasOutput, outputs } = this;
+    const windows = bounds.length - 1;
+    const offsets = new Int32Array(windows + 1);
+    const blobs = new Uint8Array(windows);
+    const seen = new Int32Array(this.keywords.length).fill(-1);
+    let keywords = new Int32Array(256);
+    let count = 0;
+    for (let w = 0; w < windows; w++) {
+      offsets[w] = count;
+      let state = 0;
+      let run = 0;
+      const end = bounds[w + 1]!;
+      for (let i = bounds[w]!; i < end; i++) {
+        const code = text.charCodeAt(i);
+        if (code >= 128) {
+          state = 0;
+          run = 0;
+          continue;
+        }
+        if (BLOB_CHAR[code]) {
+          if (++run === 40) blobs[w] = 1;
+        } else run = 0;
+        state = next[(state << 7) | code]!;
+        if (hasOutput[state]) {
+          for (const k of outputs[state]!) {
+            if (seen[k] === w) continue;
+            seen[k] = w;
+            if (count === keywords.length) {
+              const grown = new Int32Array(count * 2);
+              grown.set(keywords);
+              keywords = grown;
+            }
+            keywords[count++] = k;
+          }
+        }
+      }
+    }
+    offsets[windows] = count;
+    return { offsets, keywords: keywords.subarray(0, count), blobs };
+  }
 }
+
+export interface WindowKeywords {
+  offsets: Int32Array;
+  keywords: Int32Array;
+  /** 1 where the window holds a run that could be a base64 or hex blob. */
+  blobs: Uint8Array;
+}
+
+/** Characters of base64 (standard and URL-safe) and hex blobs. */
+const BLOB_CHAR = Uint8Array.from({ length: 128 }, (_, c) => ((c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 43 || c === 47 || c === 95 || c === 45 ? 1 : 0));

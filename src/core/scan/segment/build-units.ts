@@ -22,29 +22,36 @@ export interface Units {
   blocks: ScanBlock[];
 }
 
-/** Segments → the units rule patterns run on (logical lines of code, flattened prose) and the blocks. */
-export function buildUnits(text: string, segments: readonly Segment[], prose: () => string): Units {
+/** Whether `[start, end)` can hold a match (the prefilter's hot windows); units elsewhere are not built. */
+export type UnitFilter = (start: number, end: number) => boolean;
+
+/**
+ * Segments → the units rule patterns run on (logical lines of code, flattened prose) and the
+ * blocks. Every block is kept whole (evidence is combined per block); units are built only
+ * where `wanted` says a match can be.
+ */
+export function buildUnits(text: string, segments: readonly Segment[], prose: () => string, wanted?: UnitFilter): Units {
   const units: ScanUnit[] = [];
   const blocks: ScanBlock[] = [];
   segments.forEach((segment, block) => {
     blocks.push({ id: block, kind: segment.kind, start: segment.start, end: segment.end });
     if (segment.end <= segment.start) return;
     if (LINE_KINDS.has(segment.kind)) {
-      pushLines(units, text, segment, block, segment.kind === 'code' && !segment.noContinuation);
-    } else {
+      pushLines(units, text, segment, block, segment.kind === 'code' && !segment.noContinuation, wanted);
+    } else if (!wanted || wanted(segment.start, segment.end)) {
       units.push({ kind: segment.kind, text: prose().slice(segment.start, segment.end), pieces: [[0, segment.start]], block, origin: segment.origin });
     }
   });
   return { units, blocks };
 }
 
-function pushLines(units: ScanUnit[], text: string, segment: Segment, block: number, joinContinuations: boolean): void {
+function pushLines(units: ScanUnit[], text: string, segment: Segment, block: number, joinContinuations: boolean, wanted: UnitFilter | undefined): void {
   let pos = segment.start;
   let parts: string[] = [];
   let pieces: [number, number][] = [];
   let length = 0;
   const flush = () => {
-    if (length > 0) units.push({ kind: segment.kind, text: parts.join(''), pieces, block, origin: segment.origin });
+    if (length > 0 && (!wanted || wanted(pieces[0]![1], pieces[0]![1] + 1))) units.push({ kind: segment.kind, text: parts.join(''), pieces, block, origin: segment.origin });
     parts = [];
     pieces = [];
     length = 0;

@@ -1,15 +1,20 @@
-import { fromMarkdown } from 'mdast-util-from-markdown';
 import type { ParsedFrontmatter } from '../../frontmatter/parse-frontmatter.js';
 import type { LineIndex } from '../../text.js';
 import type { Segment } from '../scan-types.js';
-import { collectMdastSegments } from './collect-mdast-segments.js';
+import { collectEventSegments, markdownEvents } from './collect-event-segments.js';
 import { segmentLines } from './segment-lines.js';
-import { splitMarkdownChunks } from './split-markdown-chunks.js';
+import { chunkHostility, markdownChunks } from './split-markdown-chunks.js';
+import { textLayout, type TextLayout } from './text-layout.js';
 
 export interface MarkdownSegments {
   segments: Segment[];
   /** Why some of the body was read line by line instead of parsed (for a notice). */
   fallback?: { line: number; reason: string };
+}
+
+/** Where the Markdown body starts: after a closed frontmatter block, else at 0. */
+export function markdownBodyStart(frontmatter: ParsedFrontmatter): number {
+  return frontmatter.present && frontmatter.endLine !== undefined ? frontmatter.bodyOffset : 0;
 }
 
 /** Top-level frontmatter keys whose values Claude Code runs as commands. */
@@ -30,23 +35,29 @@ function frontmatterSegments(frontmatter: ParsedFrontmatter, lines: LineIndex, o
   }
 }
 
+/** Which parts of a file need segments: `wanted(start, end)` says whether `[start, end)` holds anything to match. */
+export type RangeFilter = (start: number, end: number) => boolean;
+
+const EVERYTHING: RangeFilter = () => true;
+
 /**
  * A Markdown file → segments: frontmatter, fenced/indented code (with info string),
- * inline code, `!`cmd`` pre-run commands, HTML and comments, prose. Parsed with
- * micromark chunk by chunk; hostile chunks and parser failures are read line by line.
- * Never throws.
+ * inline code, `!`cmd`` pre-run commands, HTML and comments, prose. Tokenized with
+ * micromark chunk by chunk (events only, no syntax tree), and only the chunks `wanted`
+ * asks for; hostile chunks and parser failures are read line by line. Never throws.
  */
-export function segmentMarkdown(text: string, frontmatter: ParsedFrontmatter, lines: LineIndex): MarkdownSegments {
+export function segmentMarkdown(text: string, frontmatter: ParsedFrontmatter, lines: LineIndex, wanted: RangeFilter = EVERYTHING, layout?: TextLayout): MarkdownSegments {
   const segments: Segment[] = [];
   let fallback: MarkdownSegments['fallback'];
-  frontmatterSegments(frontmatter, lines, segments);
-  const bodyStart = frontmatter.present && frontmatter.endLine !== undefined ? frontmatter.bodyOffset : 0;
-  for (const chunk of splitMarkdownChunks(text, bodyStart, text.length)) {
-    let reason = chunk.hostile;
+  const bodyStart = markdownBodyStart(frontmatter);
+  if (wanted(0, bodyStart)) frontmatterSegments(frontmatter, lines, segments);
+  const { bounds, blockStarts } = layout ?? textLayout(text, 'markdown', bodyStart);
+  for (const chunk of markdownChunks(bounds, blockStarts, bodyStart)) {
+    if (!wanted(chunk.start, chunk.end)) continue;
+    let reason = chunkHostility(text, chunk.start, chunk.end);
     if (!reason) {
       try {
-        const tree = fromMarkdown(text.slice(chunk.start, chunk.end));
-        collectMdastSegments(tree, text, chunk.start, segments);
+        collectEventSegments(markdownEvents(text.slice(chunk.start, chunk.end)), text, chunk.start, segments);
         continue;
       } catch (error) {
         reason = `the Markdown parser failed (${error instanceof Error ? error.message : String(error)})`;

@@ -2,12 +2,13 @@
  * micromark is slow on some shapes (many lists in one document, deep nesting, thousands
  * of emphasis or bracket markers in one paragraph: quadratic or worse). Two defences:
  * the body is cut into independent chunks at places where CommonMark cannot carry state
- * across (a blank line, then an unindented line that opens no container, outside fenced
- * code and multi-line HTML), and a chunk with a hostile shape is not given to the parser.
+ * across (after blank lines, before an unindented line, outside fenced code and multi-line
+ * HTML), and a chunk with a hostile shape is not given to the parser. The chunks are also
+ * the scanner's block windows: no segment crosses a chunk boundary, so a block-scope
+ * pattern that matches no chunk matches no block.
  */
+import { htmlRanges } from './find-windows.js';
 
-/** A chunk larger than this is closed at the next safe boundary. */
-const TARGET_CHUNK = 8 * 1024;
 /** Past these, a chunk is read line by line instead of parsed. */
 export const MARKDOWN_LIMITS = {
   /** `>` / list markers opening one line. */
@@ -23,107 +24,123 @@ export const MARKDOWN_LIMITS = {
 export interface MarkdownChunk {
   start: number;
   end: number;
-  /** Why the chunk must not go to the parser, if it must not. */
-  hostile?: string;
 }
 
-const HTML_OPENERS: readonly [RegExp, RegExp][] = [
-  [/^ {0,3}<(?:script|pre|style|textarea)(?:\s|>|$)/i, /<\/(?:script|pre|style|textarea)>/i],
-  [/^ {0,3}<!--/, /-->/],
-  [/^ {0,3}<\?/, /\?>/],
-  [/^ {0,3}<![A-Za-z]/, />/],
-  [/^ {0,3}<!\[CDATA\[/, /\]\]>/],
-];
-
 /** Containers opening a line: `> - 1. > ` … (depth) and the indentation before the first one. */
-function containerPrefix(line: string): { depth: number; indent: number } {
-  let i = 0;
+function containerPrefix(text: string, from: number, to: number): { depth: number; indent: number } {
+  let i = from;
   let depth = 0;
-  while (i < line.length && (line.charCodeAt(i) === 32 || line.charCodeAt(i) === 9)) i++;
-  const indent = i;
+  while (i < to && (text.charCodeAt(i) === 32 || text.charCodeAt(i) === 9)) i++;
+  const indent = i - from;
   for (;;) {
-    const c = line.charCodeAt(i);
-    if (c === 62) {
+    const c = text.charCodeAt(i);
+    const after = i + 1 >= to || text.charCodeAt(i + 1) === 32 || text.charCodeAt(i + 1) === 9;
+    if (i < to && c === 62) {
       depth++;
       i++;
-    } else if ((c === 45 || c === 43 || c === 42) && (i + 1 >= line.length || line.charCodeAt(i + 1) === 32 || line.charCodeAt(i + 1) === 9)) {
+    } else if (i < to && (c === 45 || c === 43 || c === 42) && after) {
       depth++;
       i++;
-    } else if (c >= 48 && c <= 57) {
+    } else if (i < to && c >= 48 && c <= 57) {
       let j = i;
-      while (j < line.length && j - i < 9 && line.charCodeAt(j) >= 48 && line.charCodeAt(j) <= 57) j++;
-      const m = line.charCodeAt(j);
-      if ((m === 46 || m === 41) && (j + 1 >= line.length || line.charCodeAt(j + 1) === 32 || line.charCodeAt(j + 1) === 9)) {
+      while (j < to && j - i < 9 && text.charCodeAt(j) >= 48 && text.charCodeAt(j) <= 57) j++;
+      const m = text.charCodeAt(j);
+      if (j < to && (m === 46 || m === 41) && (j + 1 >= to || text.charCodeAt(j + 1) === 32 || text.charCodeAt(j + 1) === 9)) {
         depth++;
         i = j + 1;
       } else break;
     } else break;
-    while (i < line.length && (line.charCodeAt(i) === 32 || line.charCodeAt(i) === 9)) i++;
+    while (i < to && (text.charCodeAt(i) === 32 || text.charCodeAt(i) === 9)) i++;
   }
   return { depth, indent };
 }
 
-function countInlineMarkers(line: string): number {
-  let n = 0;
-  for (let i = 0; i < line.length; i++) {
-    const c = line.charCodeAt(i);
-    if (c === 42 || c === 95 || c === 91 || c === 93 || c === 96 || c === 60 || c === 33) n++;
+/** Why a chunk must not go to the parser (a shape micromark is slow on), or undefined. */
+export function chunkHostility(text: string, start: number, end: number): string | undefined {
+  let depth = 0;
+  let indent = 0;
+  let containerLines = 0;
+  let inlineMarkers = 0;
+  let pos = start;
+  while (pos < end) {
+    let eol = pos;
+    while (eol < end && text.charCodeAt(eol) !== 10 && text.charCodeAt(eol) !== 13) eol++;
+    const prefix = containerPrefix(text, pos, eol);
+    depth = Math.max(depth, prefix.depth);
+    indent = Math.max(indent, prefix.indent);
+    if (prefix.depth > 0) containerLines++;
+    for (let i = pos; i < eol; i++) {
+      const c = text.charCodeAt(i);
+      if (c === 42 || c === 95 || c === 91 || c === 93 || c === 96 || c === 60 || c === 33) inlineMarkers++;
+    }
+    pos = eol + (text.charCodeAt(eol) === 13 && text.charCodeAt(eol + 1) === 10 ? 2 : 1);
   }
-  return n;
+  if (depth > MARKDOWN_LIMITS.depth) return `container nesting ${depth} deep`;
+  if (indent > MARKDOWN_LIMITS.indent) return `indentation of ${indent} columns`;
+  if (containerLines > MARKDOWN_LIMITS.containerLines) return `${containerLines} list or quote lines in one block`;
+  if (inlineMarkers > MARKDOWN_LIMITS.inlineMarkers) return `${inlineMarkers} inline markers in one block`;
+  return undefined;
 }
 
-/** Splits `text[from, to)` into parse chunks, each marked hostile or not. */
-export function splitMarkdownChunks(text: string, from: number, to: number): MarkdownChunk[] {
-  const chunks: MarkdownChunk[] = [];
-  let chunkStart = from;
-  let fence: { char: number; length: number } | undefined;
-  let htmlEnd: RegExp | undefined;
-  let previousBlank = false;
-  let stats = { depth: 0, indent: 0, containerLines: 0, inlineMarkers: 0 };
-  const close = (end: number) => {
-    if (end <= chunkStart) return;
-    const chunk: MarkdownChunk = { start: chunkStart, end };
-    if (stats.depth > MARKDOWN_LIMITS.depth) chunk.hostile = `container nesting ${stats.depth} deep`;
-    else if (stats.indent > MARKDOWN_LIMITS.indent) chunk.hostile = `indentation of ${stats.indent} columns`;
-    else if (stats.containerLines > MARKDOWN_LIMITS.containerLines) chunk.hostile = `${stats.containerLines} list or quote lines in one block`;
-    else if (stats.inlineMarkers > MARKDOWN_LIMITS.inlineMarkers) chunk.hostile = `${stats.inlineMarkers} inline markers in one block`;
-    chunks.push(chunk);
-    chunkStart = end;
-    stats = { depth: 0, indent: 0, containerLines: 0, inlineMarkers: 0 };
-  };
-  let pos = from;
-  while (pos < to) {
-    let eol = pos;
-    while (eol < to && text.charCodeAt(eol) !== 10 && text.charCodeAt(eol) !== 13) eol++;
-    const line = text.slice(pos, eol);
-    const blank = line.trim() === '';
-    if (fence) {
-      const m = /^ {0,3}(`{3,}|~{3,})[ \t]*$/.exec(line);
-      if (m && m[1]!.charCodeAt(0) === fence.char && m[1]!.length >= fence.length) fence = undefined;
-    } else if (htmlEnd) {
-      if (htmlEnd.test(line)) htmlEnd = undefined;
-    } else {
-      const first = line.charCodeAt(0);
-      const opensContainer = first === 32 || first === 9 || first === 62 || containerPrefix(line).depth > 0;
-      if (previousBlank && !blank && !opensContainer && pos - chunkStart >= TARGET_CHUNK) close(pos);
-      const prefix = containerPrefix(line);
-      stats.depth = Math.max(stats.depth, prefix.depth);
-      stats.indent = Math.max(stats.indent, prefix.indent);
-      if (prefix.depth > 0) stats.containerLines++;
-      stats.inlineMarkers += countInlineMarkers(line);
-      const open = /^ {0,3}(`{3,}|~{3,})/.exec(line);
-      if (open && !(open[1]!.charCodeAt(0) === 96 && line.indexOf('`', open[0].length) >= 0)) fence = { char: open[1]!.charCodeAt(0), length: open[1]!.length };
-      else {
-        const html = HTML_OPENERS.find(([opener]) => opener.test(line));
-        if (html && !html[1].test(line.slice(line.search(/</) + 2))) htmlEnd = html[1];
+/** A fence marker line: up to three spaces, then three or more backticks or tildes. */
+const FENCE_LINE = /(?:^|\r\n|\r|\n)( {0,3})(`{3,}|~{3,})([^\r\n]*)/g;
+
+/** Top-level fenced code as `[opening line start, closing line end)` pairs (to the end of the text when never closed). */
+function fencedRanges(text: string, html: readonly number[]): number[] {
+  if (!text.includes('```') && !text.includes('~~~')) return [];
+  const ranges: number[] = [];
+  let open: { start: number; char: number; length: number } | undefined;
+  let h = 0;
+  FENCE_LINE.lastIndex = 0;
+  for (let m = FENCE_LINE.exec(text); m; m = FENCE_LINE.exec(text)) {
+    const lineStart = m.index + m[0].length - m[1]!.length - m[2]!.length - m[3]!.length;
+    if (m[0].length === 0) FENCE_LINE.lastIndex++;
+    while (h < html.length && html[h + 1]! <= lineStart) h += 2;
+    if (!open && h < html.length && html[h]! <= lineStart) continue;
+    const char = m[2]!.charCodeAt(0);
+    if (open) {
+      if (char === open.char && m[2]!.length >= open.length && /^[ \t]*$/.test(m[3]!)) {
+        ranges.push(open.start, m.index + m[0].length);
+        open = undefined;
       }
+    } else if (!(char === 96 && m[3]!.includes('`'))) {
+      open = { start: lineStart, char, length: m[2]!.length };
     }
-    previousBlank = blank;
-    let next = eol;
-    if (text.charCodeAt(next) === 13) next++;
-    if (text.charCodeAt(next) === 10) next++;
-    pos = next > eol ? next : eol + 1;
   }
-  close(Math.min(pos, to));
+  if (open) ranges.push(open.start, text.length);
+  return ranges;
+}
+
+/**
+ * Indexes into the window bounds where a chunk starts: a window start (after blank lines)
+ * whose line is not indented and that lies inside no fenced code and no multi-line HTML, at or
+ * after `bodyStart` (the frontmatter is one chunk). Starts with 0 and ends with the window count.
+ */
+export function chunkStarts(text: string, bounds: Int32Array, bodyStart: number, html: readonly number[] = htmlRanges(text)): Int32Array {
+  const windows = bounds.length - 1;
+  const fences = fencedRanges(text, html);
+  const starts: number[] = [0];
+  let f = 0;
+  for (let w = 1; w < windows; w++) {
+    const at = bounds[w]!;
+    if (at < bodyStart) continue;
+    const first = text.charCodeAt(at);
+    if (first === 32 || first === 9) continue;
+    while (f < fences.length && fences[f + 1]! <= at) f += 2;
+    if (f < fences.length && fences[f]! < at) continue;
+    starts.push(w);
+  }
+  starts.push(windows);
+  return Int32Array.from(starts);
+}
+
+/** The chunks of `text[bodyStart, …)` to parse, from the chunk starts. */
+export function markdownChunks(bounds: Int32Array, starts: Int32Array, bodyStart: number): MarkdownChunk[] {
+  const chunks: MarkdownChunk[] = [];
+  for (let i = 0; i + 1 < starts.length; i++) {
+    const start = Math.max(bounds[starts[i]!]!, bodyStart);
+    const end = bounds[starts[i + 1]!]!;
+    if (end > start) chunks.push({ start, end });
+  }
   return chunks;
 }
