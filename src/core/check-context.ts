@@ -15,6 +15,8 @@ export type ChangedLines = ReadonlyMap<string, ReadonlyArray<readonly [number, n
 export interface CheckContext {
   /** Files the change adds, edits, renames or deletes; undefined when not evaluating a change. */
   changedFiles?: readonly string[];
+  /** Set when this evaluation is of a change whose files could not be found: why (rules that need them say they could not be evaluated). */
+  changeUnknown?: string;
   /** Lines the change adds or edits (for `failScope: changed`). */
   changedLines?: ChangedLines;
   /** PR or issue body (for `Plan:` lines). */

@@ -1,4 +1,6 @@
-import { detectLayout, type DetectedLayout } from './config/detect.js';
+import { detectLayout, mergeLayouts, type DetectedLayout } from './config/detect.js';
+import { describeSetup } from './config/describe-setup.js';
+import type { DiscoveryOptions } from './discovery/discover-skills.js';
 import type { ConfigProblem } from './config/problems.js';
 import { loadConfig, type ResolvedConfig } from './config/resolve-config.js';
 import type { FailOn } from './config/schema.js';
@@ -24,12 +26,12 @@ export type EvaluateResult = { ok: true; report: Report; config: ResolvedConfig 
 
 /** The one evaluation every entry point shares: config → checks → Report. */
 export async function evaluate(input: EvaluateInput): Promise<EvaluateResult> {
-  const detected = detectLayouts(input.snapshot, input.context?.base);
-  const loaded = loadConfig(input.configText, input.configFile, detected);
+  const loaded = loadConfig(input.configText, input.configFile, (options) => detectLayouts(input.snapshot, input.context?.base, options));
   if (!loaded.ok) return loaded;
   const config = applyOverrides(loaded.config, input);
   const report = await runChecks(input.snapshot, config, input.context ?? {});
   report.details.notes = [`config: ${config.origin}`, ...(report.details.notes ?? [])];
+  report.setup = describeSetup(config, input.configText === undefined ? undefined : input.configFile);
   return { ok: true, report, config };
 }
 
@@ -37,14 +39,10 @@ export async function evaluate(input: EvaluateInput): Promise<EvaluateResult> {
  * Layout detection over head and base together: a change that deletes `.omx/plans`
  * must not switch the plans gate off for itself.
  */
-export function detectLayouts(head: RepoSnapshot, base?: RepoSnapshot): DetectedLayout {
-  const a = detectLayout(head);
-  if (!base) return a;
-  const b = detectLayout(base);
-  return {
-    presets: [...new Set([...b.presets, ...a.presets])],
-    skillRoots: [...new Set([...b.skillRoots, ...a.skillRoots])],
-  };
+export function detectLayouts(head: RepoSnapshot, base?: RepoSnapshot, options: DiscoveryOptions = {}): DetectedLayout {
+  const a = detectLayout(head, options);
+  if (!base || base === head) return a;
+  return mergeLayouts(a, detectLayout(base, options));
 }
 
 function applyOverrides(config: ResolvedConfig, input: EvaluateInput): ResolvedConfig {

@@ -31,6 +31,10 @@ export interface PlansGateDetails {
   testSpec?: string;
   /** Why the gate does not apply (when-changed, exempt label). */
   reason?: string;
+  /** How the plan was chosen when several could apply (omc: the `Plan:` line, changed here, last by name). */
+  selectedBy?: string;
+  /** Why this change needs a plan (the changed file that matched plans.whenChanged, or require: always). */
+  requiredBecause?: string;
   /** Blob SHAs of the selected artifacts, for approval receipts. */
   prdSha?: string;
   testSpecSha?: string;
@@ -44,6 +48,23 @@ export interface ReportDetails {
   notes?: string[];
 }
 
+/** How the evaluation was set up: the config's origin and what layout detection found, and why. */
+export interface ReportSetup {
+  /** Where the config came from, for people ("built-in defaults", ".github/plangate.yml on main"). */
+  configOrigin: string;
+  /** The config file that was read; undefined when built-in defaults and detection decided. */
+  configFile?: string;
+  /** Presets applied, each with the reason ("`.omx/plans/` holds prd-x.md", "named in the config"). */
+  presets: { name: string; because: string }[];
+  /** Layouts that almost matched and why they did not. */
+  nearMisses: string[];
+  /** One line: what discovery found ("312 skills in skills/, plugins/<star>/skills/ · 8 agent files"). */
+  discovered: string;
+  skills: { count: number; roots: string[] };
+  agentFiles: number;
+  instructionFiles: number;
+}
+
 export interface Report {
   version: 1;
   tool: 'plangate';
@@ -54,6 +75,8 @@ export interface Report {
   suppressed: number;
   scanned: { files: number; bytes: number };
   details: ReportDetails;
+  /** Config origin and detected layout (set by `evaluate`). */
+  setup?: ReportSetup;
   /** Wall time per check, for benchmarks and logs; not part of the JSON contract. */
   timingsMs: Partial<Record<CheckName, number>>;
 }
@@ -67,4 +90,9 @@ export function countSeverities(findings: readonly Finding[]): Record<Severity, 
 /** Exit code contract: 0 pass, 1 a check failed. (2 — usage/config — is decided by the adapters.) */
 export function exitCodeFor(report: Report): 0 | 1 {
   return Object.values(report.checks).some((c) => c.status === 'fail') ? 1 : 0;
+}
+
+/** The one overall verdict every renderer shows first; it always agrees with the exit code. */
+export function overallResult(report: Report): 'pass' | 'fail' {
+  return exitCodeFor(report) === 0 ? 'pass' : 'fail';
 }

@@ -1,5 +1,5 @@
 import { CHECK_NAMES, type Finding } from '../core/finding.js';
-import type { Report } from '../core/report.js';
+import { overallResult, type Report } from '../core/report.js';
 
 /** The documented JSON contract (product.md "Contracts"): stable keys, stable order, nothing machine-specific. */
 export function toJsonReport(report: Report): Record<string, unknown> {
@@ -11,12 +11,28 @@ export function toJsonReport(report: Report): Record<string, unknown> {
   return {
     version: report.version,
     tool: report.tool,
+    result: overallResult(report),
     gate: report.gate,
     checks,
     findings: report.findings.map(toJsonFinding),
     counts: { error: report.counts.error, warning: report.counts.warning, notice: report.counts.notice },
     suppressed: report.suppressed,
     scanned: { files: report.scanned.files, bytes: report.scanned.bytes },
+    ...(report.setup ? setupJson(report) : {}),
+  };
+}
+
+/** Which layout was detected and why, and which config file was read: the same from every entry point. */
+function setupJson(report: Report): Record<string, unknown> {
+  const setup = report.setup!;
+  return {
+    layout: {
+      presets: setup.presets.map((p) => ({ name: p.name, because: p.because })),
+      skills: { count: setup.skills.count, roots: [...setup.skills.roots] },
+      agentFiles: setup.agentFiles,
+      instructionFiles: setup.instructionFiles,
+    },
+    config: { file: setup.configFile ?? null },
   };
 }
 

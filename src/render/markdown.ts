@@ -1,7 +1,8 @@
 import { CHECK_NAMES, type Finding } from '../core/finding.js';
 import { codeSpan, escapeMarkdownText, renderMessage } from '../core/markdown-safe.js';
 import { renderGateOverlay } from '../core/plans/gate-overlay.js';
-import type { Report } from '../core/report.js';
+import type { Report, ReportSetup } from '../core/report.js';
+import { verdictOf } from './verdict.js';
 import { renderMermaid } from './mermaid.js';
 
 /** GitHub's limits: an issue/PR comment, a check-run summary, a job summary. */
@@ -25,9 +26,11 @@ const SEVERITY_ICON = { error: '🛑 error', warning: '⚠️ warning', notice: 
 export function renderMarkdown(report: Report, options: MarkdownOptions): string {
   const head: string[] = [];
   if (options.header) head.push(options.header);
-  const title = report.gate === 'blocked' ? '🛑 plangate: BLOCKED' : report.gate === 'unlocked' ? '✅ plangate: UNLOCKED' : 'plangate';
-  head.push(`### ${title}`, '');
-  if (report.details.plans) head.push(renderGateOverlay(report.details.plans), '');
+  const verdict = verdictOf(report);
+  head.push(`### ${verdict.result === 'pass' ? '✅' : '❌'} plangate: ${verdict.headline}`, '');
+  if (report.details.plans && verdict.gate !== 'NOT CHECKED') head.push(renderGateOverlay(report.details.plans), '');
+  else head.push(`**Ralph Ralplan-First Gate:** ${verdict.gate}`, '');
+  if (report.setup) head.push(`<sub>${setupLine(report.setup)}</sub>`, '');
   head.push(checksTable(report), '');
   for (const section of options.extraSections ?? []) head.push(section, '');
 
@@ -51,6 +54,12 @@ export function renderMarkdown(report: Report, options: MarkdownOptions): string
   }
   const findingsText = renderFindings(report.findings, budget, options.blobUrl);
   return [head.join('\n'), findingsText, graphText.join('\n\n'), footer.join('\n')].filter(Boolean).join('\n\n');
+}
+
+/** Which layout was detected and why, what was found, where the config came from. */
+function setupLine(setup: ReportSetup): string {
+  const layout = setup.presets.length ? setup.presets.map((p) => `${p.name} (${p.because})`).join(', ') : 'no planning tool detected';
+  return [`layout: ${layout}`, `found: ${setup.discovered}`, `config: ${setup.configOrigin}`].map((part) => renderMessage(part, 600)).join(' · ');
 }
 
 function checksTable(report: Report): string {

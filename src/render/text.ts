@@ -1,19 +1,36 @@
 import { CHECK_NAMES, type Finding } from '../core/finding.js';
 import type { Report } from '../core/report.js';
 import { escapeControlCharacters } from '../core/markdown-safe.js';
+import { showControlCharacters } from '../core/terminal-safe.js';
+import { verdictOf } from './verdict.js';
 
 export interface TextOptions {
   color: boolean;
 }
 
 const CODES = { red: 31, yellow: 33, cyan: 36, green: 32, dim: 2, bold: 1 } as const;
+type Paint = (code: keyof typeof CODES, s: string) => string;
 
-/** Human-readable report for a terminal. Colour only when asked (the CLI asks on a TTY). */
+/**
+ * Human-readable report for a terminal. The first line is the overall result (it agrees with the
+ * exit code); then the planning gate on its own line, the layout and why, and the config's origin.
+ * Colour only when asked (the CLI asks on a TTY).
+ */
 export function renderText(report: Report, options: TextOptions = { color: false }): string {
-  const paint = (code: keyof typeof CODES, s: string) => (options.color ? `\u001b[${CODES[code]}m${s}\u001b[0m` : s);
+  const paint: Paint = (code, s) => (options.color ? `\u001b[${CODES[code]}m${s}\u001b[0m` : s);
+  const safe = showControlCharacters;
+  const verdict = verdictOf(report);
   const lines: string[] = [];
-  const gateColour = report.gate === 'blocked' ? 'red' : report.gate === 'unlocked' ? 'green' : 'dim';
-  lines.push(`${paint('bold', 'plangate')} — planning gate: ${paint(gateColour, report.gate.toUpperCase())}`);
+  lines.push(`${paint('bold', 'plangate:')} ${paint(verdict.result === 'pass' ? 'green' : 'red', verdict.headline)}`);
+  const plans = report.details.plans;
+  const gateColour = verdict.gate === 'BLOCKED' ? 'red' : verdict.gate === 'UNLOCKED' ? 'green' : 'dim';
+  const where = plans && verdict.gate !== 'NOT CHECKED' ? ` (${plans.layout} layout, ${safe(plans.dir)})` : '';
+  lines.push(`planning gate: ${paint(gateColour, verdict.gate)}${where}`);
+  if (plans?.reason && verdict.gate === 'NOT REQUIRED') lines.push(`  why not: ${safe(plans.reason)}`);
+  if (plans?.requiredBecause && verdict.gate !== 'NOT REQUIRED') lines.push(`  required because: ${safe(plans.requiredBecause)}`);
+  if (plans?.missing.length && verdict.gate === 'BLOCKED') lines.push(`  missing: ${plans.missing.map(safe).join(', ')}`);
+  lines.push(...setupLines(report));
+  lines.push('');
   for (const name of CHECK_NAMES) {
     const c = report.checks[name];
     const status = c.status === 'fail' ? paint('red', 'fail') : c.status === 'pass' ? paint('green', 'pass') : paint('dim', 'skipped');
@@ -28,11 +45,27 @@ export function renderText(report: Report, options: TextOptions = { color: false
     .filter(Boolean)
     .join(' · ');
   lines.push(extra ? `${summary} · ${extra}` : summary);
-  for (const note of report.details.notes ?? []) lines.push(paint('dim', `note: ${escapeControlCharacters(note)}`));
+  for (const note of report.details.notes ?? []) if (!note.startsWith('config: ')) lines.push(paint('dim', `note: ${safe(note)}`));
   return `${lines.join('\n')}\n`;
 }
 
-function formatFinding(f: Finding, paint: (code: keyof typeof CODES, s: string) => string): string {
+/** Which layout was detected and why, what discovery found, and where the config came from. */
+function setupLines(report: Report): string[] {
+  const setup = report.setup;
+  const safe = showControlCharacters;
+  if (!setup) {
+    const origin = (report.details.notes ?? []).find((n) => n.startsWith('config: '));
+    return origin ? [safe(origin)] : [];
+  }
+  const layout = setup.presets.length ? setup.presets.map((p) => `${p.name} (${safe(p.because)})`).join(', ') : 'no planning tool detected';
+  const lines = [`layout: ${layout}`];
+  for (const miss of setup.nearMisses) lines.push(`  not detected: ${safe(miss)}`);
+  lines.push(`found: ${safe(setup.discovered)}`);
+  lines.push(`config: ${safe(setup.configOrigin)}${setup.configFile === undefined ? ' (no config file; `plangate init` writes one)' : ''}`);
+  return lines;
+}
+
+function formatFinding(f: Finding, paint: Paint): string {
   const colour = f.severity === 'error' ? 'red' : f.severity === 'warning' ? 'yellow' : 'cyan';
   const where = f.file ? `${escapeControlCharacters(f.file)}${f.line ? `:${f.line}${f.column ? `:${f.column}` : ''}` : ''}` : '(repository)';
   const level = f.level ? ` [${f.level}]` : '';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findSkillDirs, normalizeRoot } from '../../src/core/catalog/find-skill-dirs.js';
+import { emptySkillRoots, findSkillDirs, normalizeRoot } from '../../src/core/catalog/find-skill-dirs.js';
 import { MemorySnapshot } from '../../src/core/memory-snapshot.js';
 
 const md = '---\nname: x\ndescription: d\n---\n';
@@ -21,21 +21,36 @@ describe('findSkillDirs', () => {
     ]);
   });
 
-  it('ignores SKILL.md files that are not exactly one level below a root', () => {
+  it('finds skill folders at any depth below a root, never the root itself nor outside it', () => {
     const snapshot = new MemorySnapshot({
       '.github/skills/SKILL.md': md,
-      '.github/skills/a/b/SKILL.md': md,
+      '.github/skills/.curated/b/SKILL.md': md,
       '.github/skills/c/skill.md': md,
       '.github/skills/d/SKILL.md.bak': md,
       'docs/.github/skills/e/SKILL.md': md,
     });
-    expect(findSkillDirs(snapshot, ['.github/skills'])).toEqual([]);
+    expect(findSkillDirs(snapshot, ['.github/skills'])).toEqual([
+      { root: '.github/skills', name: 'b', dir: '.github/skills/.curated/b', skillFile: '.github/skills/.curated/b/SKILL.md', mode: 'file' },
+    ]);
+  });
+
+  it('matches one folder name for each * segment, and skips ignored folders below a root (never the root itself)', () => {
+    const snapshot = new MemorySnapshot({
+      'plugins/a/skills/x/SKILL.md': md,
+      'plugins/b/skills/y/SKILL.md': md,
+      'plugins/b/skills/y/node_modules/z/SKILL.md': md,
+      'plugins/b/other/skills/w/SKILL.md': md,
+      'test/fixtures/skills/f/SKILL.md': md,
+    });
+    expect(findSkillDirs(snapshot, ['plugins/*/skills']).map((s) => s.dir)).toEqual(['plugins/a/skills/x', 'plugins/b/skills/y']);
+    expect(findSkillDirs(snapshot, ['test/fixtures/skills']).map((s) => s.dir)).toEqual(['test/fixtures/skills/f']);
+    expect(emptySkillRoots(['plugins/*/skills', 'skills', './skills/'], findSkillDirs(snapshot, ['plugins/*/skills', 'skills']))).toEqual(['skills']);
   });
 
   it('accepts roots written with ./, a trailing slash or the repository root, and lists a root once', () => {
     const snapshot = new MemorySnapshot({ 'skills/a/SKILL.md': md, 'top/SKILL.md': md });
     expect(findSkillDirs(snapshot, ['./skills/', 'skills']).map((s) => s.dir)).toEqual(['skills/a']);
-    expect(findSkillDirs(snapshot, ['.']).map((s) => s.dir)).toEqual(['top']);
+    expect(findSkillDirs(snapshot, ['.']).map((s) => s.dir)).toEqual(['skills/a', 'top']);
     expect(normalizeRoot('./a/b//')).toBe('a/b');
   });
 

@@ -29,7 +29,7 @@ describe('catalog check on the real oh-my-copilot repository', () => {
   it('is configured by the detected omp preset', () => {
     expect(config.appliedPresets).toContain('omp');
     expect(config.enabledChecks).toContain('catalog');
-    expect(config.catalog).toEqual({ skillRoots: ['.github/skills'], catalogDir: 'catalog', portability: true });
+    expect(config.catalog).toEqual({ skillRoots: ['.github/skills'], catalogDir: 'catalog', portability: true, uncataloged: 'error' });
   });
 
   it('reports exactly the 11 skill directories the catalog does not list, each with its path', () => {

@@ -45,15 +45,19 @@ describe('plans gate (oh-my-codex layout)', () => {
     expect(report.details.plans?.prd).toBe(`${PLANS}/prd-20260427T153100Z-new.md`);
   });
 
-  it('ignores plans in sub-folders', async () => {
-    const report = await evaluateFiles({
+  it('ignores plans in sub-folders: not detected without a config (and says why), missing with one', async () => {
+    const files = {
       [`${PLANS}/archive/prd-alpha.md`]: PRD_BODY,
       [`${PLANS}/archive/test-spec-alpha.md`]: SPEC_BODY,
       [`${PLANS}/README.md`]: 'plans live here',
-    });
-    expect(report.gate).toBe('blocked');
-    expect(ruleIds(report)).toEqual(['plans/missing_prd']);
-    expect(report.details.plans?.missing).toEqual(['prd-*.md', 'test-spec-*.md']);
+    };
+    const detected = await evaluateFiles(files);
+    expect(detected.checks.plans.status).toBe('skipped');
+    expect(detected.setup?.nearMisses).toEqual([expect.stringContaining('`.omx/plans/` holds no PRD or test spec at its top level')]);
+    const configured = await evaluateFiles(files, { config: 'presets: [omx]\n' });
+    expect(configured.gate).toBe('blocked');
+    expect(ruleIds(configured)).toEqual(['plans/missing_prd']);
+    expect(configured.details.plans?.missing).toEqual(['prd-*.md', 'test-spec-*.md']);
   });
 
   it('matches TESTSPEC-x.md case-insensitively', async () => {
@@ -91,7 +95,7 @@ describe('plans gate (oh-my-codex layout)', () => {
   it('uses custom dirs and patterns from config', async () => {
     const report = await evaluateFiles(
       { 'docs/plans/requirements-a.md': PRD_BODY, 'docs/plans/verification-a.md': SPEC_BODY },
-      { config: 'presets: []\nplans:\n  layout: custom\n  dir: docs/plans\n  prdPatterns: ["requirements-*.md"]\n  testSpecPatterns: ["verification-*.md"]\n  matching: any\n' },
+      { config: 'presets: []\nchecks: [plans]\nplans:\n  layout: custom\n  dir: docs/plans\n  prdPatterns: ["requirements-*.md"]\n  testSpecPatterns: ["verification-*.md"]\n  matching: any\n' },
     );
     expect(report.gate).toBe('unlocked');
     expect(report.details.plans?.prd).toBe('docs/plans/requirements-a.md');

@@ -3,7 +3,8 @@ import { matchesGlobList } from '../../src/core/plans/plan-requirement.js';
 import { PRD_BODY, SPEC_BODY, evaluateFiles, ruleIds } from '../support/evaluate-files.js';
 
 const NO_PLAN = { 'src/app.ts': 'export {}', '.omx/plans/notes.md': 'x' };
-const WHEN_CHANGED = 'plans:\n  require: when-changed\n';
+const WHEN_CHANGED = 'presets: [omx]\nplans:\n  require: when-changed\n';
+const OMX = 'presets: [omx]\n';
 
 describe('when the gate applies', () => {
   it('orders globs gitignore-style, dotfiles included', () => {
@@ -24,11 +25,11 @@ describe('when the gate applies', () => {
   });
 
   it('waives the gate for an exempt label and says who applied it', async () => {
-    const report = await evaluateFiles(NO_PLAN, { context: { labels: [{ name: 'plangate:skip', by: 'alice' }] } });
+    const report = await evaluateFiles(NO_PLAN, { config: OMX, context: { labels: [{ name: 'plangate:skip', by: 'alice' }] } });
     expect(report.gate).toBe('not-required');
     const finding = report.findings.find((f) => f.ruleId === 'plans/exempt');
     expect(finding?.message).toContain('alice');
-    const other = await evaluateFiles(NO_PLAN, { context: { labels: [{ name: 'bug' }] } });
+    const other = await evaluateFiles(NO_PLAN, { config: OMX, context: { labels: [{ name: 'bug' }] } });
     expect(other.gate).toBe('blocked');
   });
 

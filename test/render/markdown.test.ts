@@ -80,7 +80,7 @@ describe('text and JSON renderers', () => {
 
   it('JSON keeps the contract keys and leaves timings out', () => {
     const json = JSON.parse(renderJson(reportWith([finding(1)], { timingsMs: { plans: 12 } })));
-    expect(Object.keys(json)).toEqual(['version', 'tool', 'gate', 'checks', 'findings', 'counts', 'suppressed', 'scanned']);
+    expect(Object.keys(json)).toEqual(['version', 'tool', 'result', 'gate', 'checks', 'findings', 'counts', 'suppressed', 'scanned']);
     expect(Object.keys(json.findings[0])).toEqual(['ruleId', 'check', 'severity', 'file', 'line', 'message', 'fingerprint']);
   });
 });

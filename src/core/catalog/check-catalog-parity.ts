@@ -3,6 +3,7 @@ import type { JsonDocument } from '../json/read-json.js';
 import type { RepoSnapshot } from '../snapshot.js';
 import { catalogFinding } from './catalog-finding.js';
 import { SOURCE_KEYS, type CatalogSkillEntry, type SkillsModel } from './catalog-model.js';
+import { parseSkillRoot, rootHoldsDir } from '../discovery/skill-root-pattern.js';
 import { normalizeRoot, SKILL_FILE, type SkillDir } from './find-skill-dirs.js';
 
 export interface CatalogParityInput {
@@ -32,8 +33,8 @@ export function entrySkillDirs(entry: CatalogSkillEntry): Set<string> {
  */
 export function checkCatalogParity(input: CatalogParityInput): Finding[] {
   const findings: Finding[] = [];
-  const roots = [...new Set(input.roots.map(normalizeRoot))];
-  const underRoot = (dir: string): boolean => roots.some((root) => root === '' || dir.startsWith(`${root}/`));
+  const roots = input.roots.map(parseSkillRoot);
+  const underRoot = (dir: string): boolean => roots.some((root) => rootHoldsDir(root, dir.split('/')));
   const cataloged = new Set<string>();
   const catalogedNames = new Set<string>();
 

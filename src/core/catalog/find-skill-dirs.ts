@@ -1,51 +1,54 @@
+import { DEFAULT_DISCOVERY_IGNORE, makeIgnoreMatcher } from '../discovery/ignored-dirs.js';
+import { normalizeRoot, parseSkillRoot, rootHoldsDir } from '../discovery/skill-root-pattern.js';
 import type { EntryMode, RepoSnapshot } from '../snapshot.js';
 
 export const SKILL_FILE = 'SKILL.md';
+export { normalizeRoot };
 
-/** A skill: `<root>/<name>/SKILL.md`. The directory name is its identity. */
+/** A skill: a folder holding `SKILL.md` below a configured root. The folder name is its identity. */
 export interface SkillDir {
   /** The configured root it was found under, normalised (no `./`, no trailing `/`). */
   root: string;
   /** The directory name: the skill's identity. */
   name: string;
-  /** `<root>/<name>` */
+  /** `<root>/…/<name>` */
   dir: string;
-  /** `<root>/<name>/SKILL.md` */
+  /** `<dir>/SKILL.md` */
   skillFile: string;
   /** Mode of the SKILL.md entry (a symlinked SKILL.md is a skill, but is never read). */
   mode: EntryMode;
 }
 
-/** `./a/b/` → `a/b`; `.` and `./` → `` (the repository root). */
-export function normalizeRoot(root: string): string {
-  let r = root.replace(/\\/g, '/');
-  while (r.startsWith('./')) r = r.slice(2);
-  r = r.replace(/\/+$/, '').replace(/^\/+/, '');
-  return r === '.' ? '' : r;
+export interface FindSkillDirsOptions {
+  /** Folders skipped below a root (discovery.ignore); a root itself is always searched. */
+  ignore?: readonly string[];
 }
 
 /**
- * Every skill directly under the given roots, in root order then path order. One pass
- * over the snapshot's entries, so it stays linear however many roots and skills there are.
+ * Every skill folder anywhere below the given roots (`skills` also finds `skills/.curated/x`;
+ * `plugins/*\u002fskills` matches every plugin), in root order then path order. A skill belongs
+ * to the first root that holds it. One pass over the snapshot's entries.
  */
-export function findSkillDirs(snapshot: RepoSnapshot, roots: readonly string[]): SkillDir[] {
-  const order = new Map<string, number>();
-  for (const root of roots) {
-    const normalized = normalizeRoot(root);
-    if (!order.has(normalized)) order.set(normalized, order.size);
-  }
-  const found: SkillDir[][] = [...order.keys()].map(() => []);
+export function findSkillDirs(snapshot: RepoSnapshot, roots: readonly string[], options: FindSkillDirsOptions = {}): SkillDir[] {
+  const patterns = [...new Map(roots.map((r) => parseSkillRoot(r)).map((p) => [p.root, p])).values()];
+  const isIgnored = makeIgnoreMatcher(options.ignore ?? DEFAULT_DISCOVERY_IGNORE);
+  const found: SkillDir[][] = patterns.map(() => []);
   for (const entry of snapshot.entries()) {
     const { path } = entry;
-    if (entry.mode === 'submodule' || (path !== SKILL_FILE && !path.endsWith(`/${SKILL_FILE}`))) continue;
-    const dirEnd = path.length - SKILL_FILE.length - 1;
-    if (dirEnd <= 0) continue;
-    const nameStart = path.lastIndexOf('/', dirEnd - 1) + 1;
-    const root = nameStart === 0 ? '' : path.slice(0, nameStart - 1);
-    const slot = order.get(root);
-    if (slot === undefined) continue;
-    const name = path.slice(nameStart, dirEnd);
-    found[slot]!.push({ root, name, dir: path.slice(0, dirEnd), skillFile: path, mode: entry.mode });
+    if (entry.mode === 'submodule' || !path.endsWith(`/${SKILL_FILE}`)) continue;
+    const dir = path.slice(0, -SKILL_FILE.length - 1);
+    const segments = dir.split('/');
+    const slot = patterns.findIndex((p) => rootHoldsDir(p, segments));
+    if (slot < 0) continue;
+    const below = segments.slice(patterns[slot]!.segments.length).join('/');
+    if (isIgnored(`${below}/${SKILL_FILE}`) !== undefined) continue;
+    found[slot]!.push({ root: patterns[slot]!.root, name: segments.at(-1)!, dir, skillFile: path, mode: entry.mode });
   }
   return found.flat();
+}
+
+/** Configured roots that hold no skill at all (reported so a moved folder does not go unnoticed). */
+export function emptySkillRoots(roots: readonly string[], skills: readonly SkillDir[]): string[] {
+  const used = new Set(skills.map((s) => s.root));
+  return [...new Set(roots.map(normalizeRoot))].filter((r) => !used.has(r));
 }

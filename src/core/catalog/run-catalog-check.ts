@@ -1,6 +1,9 @@
 import type { CheckRunner } from '../check.js';
+import type { CatalogConfig } from '../config/schema.js';
+import { makeFinding, type Finding } from '../finding.js';
+import { describeRoot } from '../discovery/skill-root-pattern.js';
 import { checkCatalogBundle } from './check-catalog-bundle.js';
-import { findSkillDirs } from './find-skill-dirs.js';
+import { emptySkillRoots, findSkillDirs } from './find-skill-dirs.js';
 import { lintSkillDirs } from './lint-skill-dirs.js';
 
 /**
@@ -10,7 +13,7 @@ import { lintSkillDirs } from './lint-skill-dirs.js';
  */
 export const runCatalogCheck: CheckRunner = async (snapshot, config) => {
   const roots = config.catalog.skillRoots;
-  const skillDirs = findSkillDirs(snapshot, roots);
+  const skillDirs = findSkillDirs(snapshot, roots, { ignore: config.discovery.ignore });
   const bundle = await checkCatalogBundle({ snapshot, catalogDir: config.catalog.catalogDir, skillDirs, roots });
   const lint = await lintSkillDirs({
     snapshot,
@@ -19,6 +22,27 @@ export const runCatalogCheck: CheckRunner = async (snapshot, config) => {
     catalogUnreadable: bundle.enabled && !bundle.skills,
     portability: config.catalog.portability,
   });
-  const notes = [`catalog: ${skillDirs.length} skill${skillDirs.length === 1 ? '' : 's'} under ${roots.join(', ')}${bundle.enabled ? ', catalog bundle checked' : ''}`];
-  return { findings: [...lint, ...bundle.findings], details: { notes } };
+  const empty = emptySkillRoots(roots, skillDirs).map(emptyRootFinding);
+  const findings = [...lint, ...applyUncatalogedLevel(bundle.findings, config.catalog.uncataloged), ...empty];
+  const where = roots.map(describeRoot).join(', ');
+  const notes = [`catalog: ${skillDirs.length} skill${skillDirs.length === 1 ? '' : 's'} under ${where}${bundle.enabled ? ', catalog bundle checked' : ''}`];
+  return { findings, details: { notes } };
 };
+
+/** A repository's own catalog validator may not require every skill folder to be catalogued. */
+function applyUncatalogedLevel(findings: Finding[], level: CatalogConfig['uncataloged']): Finding[] {
+  if (level === 'error') return findings;
+  if (level === 'off') return findings.filter((f) => f.ruleId !== 'catalog/skill-uncataloged');
+  return findings.map((f) => (f.ruleId === 'catalog/skill-uncataloged' ? { ...f, severity: 'warning' as const } : f));
+}
+
+function emptyRootFinding(root: string): Finding {
+  return makeFinding({
+    check: 'catalog',
+    ruleId: 'catalog/skill_root_empty',
+    severity: 'warning',
+    message: `The skill root ${describeRoot(root)} holds no skill (no folder with a SKILL.md below it).`,
+    help: 'Point catalog.skillRoots at where the skills live (`plangate init --stdout` shows what was found), or remove the root.',
+    fingerprintKey: root,
+  });
+}

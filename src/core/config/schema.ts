@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_DISCOVERY_IGNORE } from '../discovery/ignored-dirs.js';
 
 /**
  * The one source of plangate's config types and of schema/plangate.schema.json.
@@ -24,7 +25,7 @@ export const plansSchema = z
     dir: z.string().min(1).default('.omx/plans').describe('Plans directory (top level only).'),
     prdPatterns: globList.default(['prd-*.md']).describe('custom layout: PRD basenames'),
     testSpecPatterns: globList.default(['test-spec-*.md', 'testspec-*.md']).describe('custom layout: test-spec basenames'),
-    require: z.enum(['always', 'when-changed', 'never']).default('always').describe('when-changed: only when a changed file matches whenChanged'),
+    require: z.enum(['always', 'when-changed', 'never']).default('when-changed').describe('when-changed (default): only when a changed file matches whenChanged, so a docs-only change needs no plan; always: every change'),
     whenChanged: globList.default(['**', '!**/*.md', '!.github/**']).describe('Changed files that make the gate apply (ordered globs, ! excludes)'),
     matching: z.enum(['slug', 'any']).default('slug').describe('slug: a PRD needs its own test spec; any: any test spec'),
     mustChangeInPr: z.boolean().default(false).describe('The pull request itself must add or edit a plan file'),
@@ -55,9 +56,10 @@ export const DEFAULT_SKILL_ROOTS = [
 
 export const catalogSchema = z
   .strictObject({
-    skillRoots: z.array(z.string().min(1)).default(['.github/skills']).describe('Directories whose <name>/SKILL.md are skills'),
+    skillRoots: z.array(z.string().min(1)).default(['.github/skills']).describe('Folders holding skills: every folder with a SKILL.md anywhere below a root is a skill; `*` matches one folder name (plugins/*/skills)'),
     catalogDir: z.string().min(1).default('catalog').describe('Where skills-general.json and capabilities.json live'),
     portability: z.boolean().default(false).describe('Warn on provider-specific wording (omp preset).'),
+    uncataloged: z.enum(['error', 'warning', 'off']).default('error').describe('Severity of catalog/skill-uncataloged: a skill folder no catalog entry names'),
   })
   .describe('Skill catalog parity and skill frontmatter lint (checks.md §3).');
 
@@ -123,8 +125,19 @@ export const approvalSchema = z
   })
   .describe('Plan approval (app.md §2.3).');
 
+export const discoverySchema = z
+  .strictObject({
+    ignore: z.array(z.string().min(1)).default([...DEFAULT_DISCOVERY_IGNORE]).describe('Folders never searched for skills: a name matches at any depth (vendor), a path from the root (docs/examples)'),
+  })
+  .describe('Where plangate looks for skills, agent files and instruction files when it detects the layout.');
+
 export const configSchema = z
   .strictObject({
+    _extends: z
+      .string()
+      .min(1)
+      .optional()
+      .describe('Config to build on: a file in this repository (config/plangate-base.yml), owner/repo, owner/repo:path.yml, or .github (the organisation\'s .github repository); this file\'s keys win'),
     presets: z
       .array(z.union([z.literal('auto'), presetNameSchema]))
       .default(['auto'])
@@ -137,6 +150,7 @@ export const configSchema = z
     failScope: z.enum(['all', 'changed']).default('all').describe('changed: only findings on lines the change touches fail; older ones are notices'),
     ralph: ralphSchema.prefault({}),
     approval: approvalSchema.prefault({}),
+    discovery: discoverySchema.prefault({}),
   })
   .describe('plangate config (.github/plangate.yml)');
 

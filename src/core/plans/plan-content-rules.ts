@@ -37,7 +37,8 @@ export function checkEmptyArtifact(artifact: ArtifactText, label: string): Findi
 }
 
 /** PRD rules: acceptance criteria present, none of them generic, an ADR when asked. */
-export function checkPrdContent(prd: ArtifactText, options: { requireAdr: boolean }): Finding[] {
+export function checkPrdContent(prd: ArtifactText, options: { requireAdr: boolean; label?: string }): Finding[] {
+  const label = options.label ?? 'PRD';
   const outline = outlineMarkdown(prd.text);
   const findings: Finding[] = [];
   const criteria = criteriaLines(outline);
@@ -50,7 +51,7 @@ export function checkPrdContent(prd: ArtifactText, options: { requireAdr: boolea
         severity: 'warning',
         file: prd.path,
         line: 1,
-        message: `The PRD \`${prd.path}\` has no "Acceptance criteria" heading and no \`- [ ]\` checklist.`,
+        message: `The ${label} \`${prd.path}\` has no "Acceptance criteria" heading and no \`- [ ]\` checklist.`,
         help: 'Add an "## Acceptance criteria" section with one checkable criterion per line.',
       }),
     );
@@ -81,7 +82,7 @@ export function checkPrdContent(prd: ArtifactText, options: { requireAdr: boolea
         severity: options.requireAdr ? 'error' : 'notice',
         file: prd.path,
         line: 1,
-        message: `The PRD \`${prd.path}\` has no ADR section (at least Decision, Alternatives considered and Consequences headings).`,
+        message: `The ${label} \`${prd.path}\` has no ADR section (at least Decision, Alternatives considered and Consequences headings).`,
         help: 'Add an ADR: Decision, Drivers, Alternatives considered, Why chosen, Consequences, Follow-ups.',
       }),
     );
@@ -90,7 +91,7 @@ export function checkPrdContent(prd: ArtifactText, options: { requireAdr: boolea
 }
 
 /** Test-spec rule: at least one command to run. */
-export function checkTestSpecContent(spec: ArtifactText): Finding[] {
+export function checkTestSpecContent(spec: ArtifactText, label = 'test spec'): Finding[] {
   const outline = outlineMarkdown(spec.text);
   const hasFence = outline.some((l) => l.kind === 'code');
   const hasCommandSection = outline.some((l) => (l.kind === 'list' || l.kind === 'prose') && VERIFY_HEADING.test(l.section) && COMMAND_LINE.test(l.text));
@@ -102,7 +103,7 @@ export function checkTestSpecContent(spec: ArtifactText): Finding[] {
       severity: 'warning',
       file: spec.path,
       line: 1,
-      message: `The test spec \`${spec.path}\` has no fenced code block and no "Commands"/"Verification" section with a command.`,
+      message: `The ${label} \`${spec.path}\` has no fenced code block and no "Commands"/"Verification" section with a command.`,
       help: 'Add the exact commands that verify the work, e.g. a ```bash block with `npm test`.',
     }),
   ];

@@ -3,7 +3,9 @@ import type { PlansConfig } from '../config/schema.js';
 import type { CheckContext } from '../check-context.js';
 import { makeFinding, type Finding } from '../finding.js';
 
-export type Requirement = { applies: true } | { applies: false; reason: string; finding: Finding };
+export type Requirement = { applies: true; because: string } | { applies: false; reason: string; finding: Finding };
+
+const MAX_NAMED_FILES = 3;
 
 /** Whether the gate applies to this evaluation: `require`, `when-changed` globs, exempt labels. */
 export function decidePlanRequirement(config: PlansConfig, context: CheckContext): Requirement {
@@ -16,17 +18,19 @@ export function decidePlanRequirement(config: PlansConfig, context: CheckContext
   if (config.require === 'never') {
     return { applies: false, reason: 'plans.require is never', finding: notice('plans/not_required', 'Plans are not required (plans.require: never).') };
   }
-  if (config.require === 'when-changed' && context.changedFiles) {
-    const matched = context.changedFiles.find((f) => matchesGlobList(f, config.whenChanged));
-    if (!matched) {
-      return {
-        applies: false,
-        reason: 'not required for this change',
-        finding: notice('plans/not_required', `Planning gate not required for this change: no changed file matches plans.whenChanged (${config.whenChanged.join(', ')}).`),
-      };
-    }
+  if (config.require === 'always') return { applies: true, because: 'plans.require is always' };
+  if (!context.changedFiles) return { applies: true, because: 'there is no change to compare against, so every file counts as changed (check a change with --base <rev>)' };
+  const matched = context.changedFiles.filter((f) => matchesGlobList(f, config.whenChanged));
+  if (!matched.length) {
+    return {
+      applies: false,
+      reason: 'not required for this change',
+      finding: notice('plans/not_required', `Planning gate not required for this change: no changed file matches plans.whenChanged (${config.whenChanged.join(', ')}).`),
+    };
   }
-  return { applies: true };
+  const named = matched.slice(0, MAX_NAMED_FILES).map((f) => `\`${f}\``).join(', ');
+  const more = matched.length > MAX_NAMED_FILES ? ` and ${matched.length - MAX_NAMED_FILES} more` : '';
+  return { applies: true, because: `this change touches ${named}${more} (plans.whenChanged: ${config.whenChanged.join(', ')})` };
 }
 
 /** Ordered globs, gitignore style: a later `!pattern` excludes what an earlier one included. */

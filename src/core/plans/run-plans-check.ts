@@ -1,8 +1,10 @@
 import type { ResolvedConfig } from '../config/resolve-config.js';
 import type { CheckRunner } from '../check.js';
+import type { CheckContext } from '../check-context.js';
 import type { RepoSnapshot } from '../snapshot.js';
 import { makeFinding, type Finding } from '../finding.js';
 import type { PlansGateDetails } from '../report.js';
+import { evaluateOmcGate } from './omc-gate.js';
 import { evaluateOmxGate, type GateEvaluation } from './omx-gate.js';
 import { decidePlanRequirement, matchesGlobList } from './plan-requirement.js';
 import { parsePlanReference } from './plan-reference.js';
@@ -19,39 +21,60 @@ export const runPlansCheck: CheckRunner = async (snapshot, config, context) => {
     return { findings: [requirement.finding], gate: 'not-required', details: { plans: details } };
   }
   const planRef = parsePlanReference(context.prBody).plan;
-  const evaluation = await evaluateLayout(snapshot, config, planRef);
-  const findings: Finding[] = [...evaluation.findings];
-  if (plans.mustChangeInPr && context.changedFiles) {
-    const touched = context.changedFiles.some((f) => f.startsWith(`${dir}/`) || (evaluation.details.prd && f === evaluation.details.prd));
-    if (!touched) {
-      findings.push(
-        makeFinding({
-          check: 'plans',
-          ruleId: 'plans/plan_not_changed',
-          severity: 'error',
-          message: `This change adds or edits no plan file under \`${dir}/\` (plans.mustChangeInPr is on).`,
-          help: 'Add or update the PRD and test spec for this change in the same pull request.',
-        }),
-      );
-      evaluation.details.status = 'BLOCKED';
-      evaluation.details.missing.push('a plan file changed by this pull request');
-    }
-  }
+  const evaluation = await evaluateLayout(snapshot, config, planRef, context.changedFiles);
+  const findings: Finding[] = [...evaluation.findings, ...checkPlanChanged(config, context, evaluation)];
   const notes = deepInterviewNotes(snapshot.entries().map((e) => e.path));
   const blocked = findings.some((f) => f.severity === 'error');
   return {
     findings,
     gate: blocked ? 'blocked' : 'unlocked',
-    details: { plans: { ...evaluation.details, status: blocked ? 'BLOCKED' : 'UNLOCKED' }, notes },
+    details: { plans: { ...evaluation.details, status: blocked ? 'BLOCKED' : 'UNLOCKED', requiredBecause: requirement.because }, notes },
   };
 };
 
-function evaluateLayout(snapshot: RepoSnapshot, config: ResolvedConfig, planRef: string | undefined): Promise<GateEvaluation> {
+/**
+ * `mustChangeInPr`: the change must add or edit a plan file. With no change to look at, the rule
+ * is not silently passed: an evaluation of a change whose files are unknown fails with the reason.
+ */
+function checkPlanChanged(config: ResolvedConfig, context: CheckContext, evaluation: GateEvaluation): Finding[] {
+  if (!config.plans.mustChangeInPr) return [];
+  const dir = config.plans.dir.replace(/\/+$/, '');
+  if (!context.changedFiles) {
+    if (context.changeUnknown === undefined) return [];
+    evaluation.details.missing.push('a plan file changed by this change (could not be checked)');
+    return [
+      makeFinding({
+        check: 'plans',
+        ruleId: 'plans/plan_change_unknown',
+        severity: 'error',
+        message: `plans.mustChangeInPr could not be evaluated: ${context.changeUnknown}.`,
+        help: 'Give the change to compare: `plangate check --base <rev>` (or --changed <files>), or run where the base branch can be read.',
+      }),
+    ];
+  }
+  if (!context.changedFiles.length) return [];
+  const touched = context.changedFiles.some((f) => f.startsWith(`${dir}/`) || (evaluation.details.prd !== undefined && f === evaluation.details.prd));
+  if (touched) return [];
+  evaluation.details.missing.push('a plan file changed by this pull request');
+  return [
+    makeFinding({
+      check: 'plans',
+      ruleId: 'plans/plan_not_changed',
+      severity: 'error',
+      message: `This change adds or edits no plan file under \`${dir}/\` (plans.mustChangeInPr is on).`,
+      help: 'Add or update the PRD and test spec for this change in the same pull request.',
+    }),
+  ];
+}
+
+function evaluateLayout(snapshot: RepoSnapshot, config: ResolvedConfig, planRef: string | undefined, changedFiles: readonly string[] | undefined): Promise<GateEvaluation> {
   switch (config.plans.layout) {
     case 'spiral':
       return evaluateSpiralGate(snapshot, config.plans, planRef);
     case 'ralphdex':
       return evaluateRalphdexGate(snapshot, config.plans, config.tasks.files[0] ?? '.ralph/tasks.json');
+    case 'omc':
+      return evaluateOmcGate(snapshot, config.plans, planRef, changedFiles);
     default:
       return evaluateOmxGate(snapshot, config.plans, planRef);
   }
