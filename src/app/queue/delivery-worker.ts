@@ -3,7 +3,7 @@ import type { Redis } from 'ioredis';
 import type { Probot } from 'probot';
 import type { AppMetrics } from '../metrics/app-metrics.js';
 import { DELIVERY_QUEUE, type DeliveryJobData } from './delivery-job.js';
-import { jobContext, LeaseLostError, type JobContext } from './job-context.js';
+import { isLeaseLost, jobContext, LeaseLostError, type JobContext } from './job-context.js';
 import { summarizeReceiveError } from '../runtime/summarize-receive-error.js';
 import { TargetTurns } from './target-turns.js';
 
@@ -98,5 +98,5 @@ async function wakeNext(queue: Queue<DeliveryJobData>, nextId: string | undefine
 }
 
 function hasLostLease(error: unknown): boolean {
-  return (error instanceof AggregateError ? error.errors : [error]).some((e) => e instanceof LeaseLostError);
+  return (error instanceof AggregateError ? error.errors : [error]).some(isLeaseLost);
 }

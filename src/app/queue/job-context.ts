@@ -18,3 +18,11 @@ export class LeaseLostError extends Error {
     this.name = 'LeaseLostError';
   }
 }
+
+/** True when an error (or what it wraps: Octokit reports a failed fetch as a RequestError with a cause) is a lost lease. */
+export function isLeaseLost(error: unknown): boolean {
+  for (let e = error, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    if (e instanceof LeaseLostError) return true;
+  }
+  return false;
+}

@@ -25,7 +25,9 @@ export function leaseGuardPlugin(octokit: PluginOctokit): void {
       await job.assertLease();
       return inner(input, init);
     };
-    return request({ ...options, request: { ...options.request, fetch: guarded } });
+    // Hook chains hand every layer the same options object: set the fetch on it, not on a copy.
+    options.request = { ...options.request, fetch: guarded };
+    return request(options);
   });
 }
 

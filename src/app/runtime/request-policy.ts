@@ -1,4 +1,5 @@
 import type { AppOctokit, EndpointOptions } from '../github/app-octokit.js';
+import { isLeaseLost } from '../queue/job-context.js';
 
 export interface RetryPolicy {
   /** Retries after the first attempt (so at most `maxRetries + 1` attempts). */
@@ -52,7 +53,9 @@ export function installRequestPolicy(octokit: Pick<AppOctokit, 'hook'>, policy: 
       try {
         return await request(options);
       } catch (error) {
-        const waitSeconds = attempt <= policy.maxRetries ? retryWaitSeconds(error as HttpError, options, attempt, policy) : undefined;
+        // A worker that lost its job must stop, not retry: another worker runs the job now.
+        const retryable = attempt <= policy.maxRetries && !isLeaseLost(error);
+        const waitSeconds = retryable ? retryWaitSeconds(error as HttpError, options, attempt, policy) : undefined;
         if (waitSeconds === undefined) throw Object.assign(error as object, { plangateAttempts: attempt });
         stats.retries++;
         await sleep(waitSeconds * 1000 * policy.waitScale);

@@ -40,7 +40,8 @@ export function readAppSettings(env: NodeJS.ProcessEnv, argv: readonly string[])
   if (role !== 'worker' && !webhookSecret) problems.push('WEBHOOK_SECRET is required: it is how deliveries are verified');
   const redisUrl = env.REDIS_URL || undefined;
   if (role !== 'all' && !redisUrl) problems.push(`the ${role} role needs REDIS_URL (the queue between web and worker processes)`);
-  const port = integer(env.PORT, 3000, 'PORT', problems);
+  const port = env.PORT === undefined || env.PORT === '' ? 3000 : Number(env.PORT);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) problems.push('PORT must be a port number (0 picks a free one)');
   const workerConcurrency = integer(env.WORKER_CONCURRENCY, 10, 'WORKER_CONCURRENCY', problems);
   const jobLockMs = integer(env.JOB_LOCK_MS, 30_000, 'JOB_LOCK_MS', problems);
   const baseUrl = env.GITHUB_API_URL || (env.GHE_HOST ? `${env.GHE_PROTOCOL || 'https'}://${env.GHE_HOST}/api/v3` : undefined);
