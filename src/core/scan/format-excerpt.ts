@@ -1,3 +1,5 @@
+import { HANGUL_FILLER, ignorable } from './normalise/normalise-unicode.js';
+
 /** Longest excerpt of matched text in a message. */
 export const MAX_EXCERPT = 120;
 
@@ -11,7 +13,7 @@ export function formatExcerpt(text: string, max = MAX_EXCERPT): string {
     const cp = ch.codePointAt(0)!;
     let piece = ch;
     if (cp < 0x20 || cp === 0x7f) piece = cp === 9 ? ' ' : `\\x${cp.toString(16).padStart(2, '0')}`;
-    else if ((cp >= 0x200b && cp <= 0x200f) || (cp >= 0x202a && cp <= 0x202e) || (cp >= 0x2060 && cp <= 0x206f) || cp === 0xfeff || (cp >= 0xfe00 && cp <= 0xfe0f) || (cp >= 0xe0000 && cp <= 0xe01ef)) {
+    else if (ignorable(cp) || HANGUL_FILLER.has(cp) || (cp >= 0xe0000 && cp <= 0xe01ef)) {
       piece = `\\u{${cp.toString(16).toUpperCase()}}`;
     }
     if (out.length + piece.length > max) return `${out.slice(0, max - 1)}…`;

@@ -5,7 +5,8 @@ import { LineIndex, decodeText, splitLines } from '../text.js';
 import { detectBinary } from './binary/detect-binary.js';
 import { classifyPath } from './classify-path.js';
 import type { CompiledRules } from './engine/compile-rules.js';
-import { scanText, type TextScanOptions } from './scan-text.js';
+import type { TextScanOptions } from './scan-text.js';
+import { judgeText } from './evidence/judge-text.js';
 import type { RuleHit, ScanDiagnostic } from './scan-types.js';
 import { applyInlineSuppressions } from './suppress/apply-inline-suppressions.js';
 import { findSuppressionComments } from './suppress/find-suppression-comments.js';
@@ -49,7 +50,7 @@ export async function scanFile(path: string, bytes: Uint8Array, context: FileSca
     const kind = detectBinary(path, bytes);
     if (kind) return binaryHit(kind);
   }
-  const result = scanText(path, decoded.text, type, rules, context.options);
+  const result = judgeText(path, decoded.text, type, rules, context.options);
   const diagnostics: ScanDiagnostic[] = [...result.diagnostics];
   if (decoded.invalidUtf8) {
     diagnostics.push({ ruleId: 'scan/invalid_utf8', severity: 'notice', line: 1, message: 'The file is not valid UTF-8; it was decoded with replacement characters and scanned.' });

@@ -1,14 +1,13 @@
 import { parseFrontmatter, type ParsedFrontmatter } from '../frontmatter/parse-frontmatter.js';
 import { LineIndex } from '../text.js';
 import type { FileType } from './classify-path.js';
-import { findEscapedTags, findHiddenUnicode, hasHiddenUnicodeCandidate } from './decode/find-hidden-unicode.js';
 import { scanDecodedPayloads } from './decode/scan-decoded-payloads.js';
 import type { CompiledRules } from './engine/compile-rules.js';
 import { findHotWindows, overlapsHot, RAW_KINDS } from './engine/find-hot-windows.js';
 import { matchBlock, matchUnit, type MatchTarget } from './engine/match-units.js';
-import { combineEvidence, type FileEvidenceContext } from './evidence/combine-evidence.js';
+import type { FileEvidenceContext } from './evidence/combine-evidence.js';
 import { scanRuleById } from './rules/all-rules.js';
-import type { RuleHit, ScanDiagnostic, Segment, SegmentKind } from './scan-types.js';
+import type { RuleHit, ScanBlock, ScanDiagnostic, Segment, SegmentKind } from './scan-types.js';
 import { buildUnits, proseView, unitOffset, type UnitFilter } from './segment/build-units.js';
 import { findWindows } from './segment/find-windows.js';
 import { segmentConfigLines, segmentScript } from './segment/segment-data-file.js';
@@ -26,6 +25,10 @@ export interface TextScanResult {
   lines: LineIndex;
   /** Whether the file was segmented (false: the prefilter showed no pattern can match). */
   segmented: boolean;
+  /** The blocks the hits came from: the units evidence is combined in (evidence/judge-text.ts). */
+  blocks: ScanBlock[];
+  /** What the file says about its skill. */
+  evidence: FileEvidenceContext;
 }
 
 /** Lazily built views of one file's text. */
@@ -90,18 +93,11 @@ function frontmatterHits(path: string, frontmatter: ParsedFrontmatter, rules: Co
   return hits;
 }
 
-/** One decoded text file → rule hits (before levels are overridden and findings made) and diagnostics. */
+/** One decoded text file → rule hits (before evidence decides their levels, evidence/judge-text.ts) and diagnostics. */
 export function scanText(path: string, text: string, type: FileType, rules: CompiledRules, options: TextScanOptions = {}): TextScanResult {
   const views = new Views(text);
   const hits: RuleHit[] = [];
   const diagnostics: ScanDiagnostic[] = [];
-  if (rules.enabled('S008')) {
-    const found = [...(hasHiddenUnicodeCandidate(text) ? findHiddenUnicode(text).map((h) => ({ ...h, level: 'HIGH' as const })) : []), ...findEscapedTags(text).map((h) => ({ ...h, level: h.run > 1 ? ('HIGH' as const) : ('MEDIUM' as const) }))];
-    for (const h of found) {
-      const line = views.lineIndex().position(h.start).line;
-      hits.push({ ruleId: 'S008', level: h.level, start: h.start, end: h.end, matched: text.slice(Math.max(0, h.start - 30), Math.min(text.length, h.end + 30)), detail: h.detail, line });
-    }
-  }
   const frontmatter = type === 'markdown' ? parseFrontmatter(text) : undefined;
   if (frontmatter) hits.push(...frontmatterHits(path, frontmatter, rules, views));
 
@@ -111,7 +107,7 @@ export function scanText(path: string, text: string, type: FileType, rules: Comp
   const hot = findHotWindows({ text, bounds: findWindows(text), rules, possible: possibleKinds(type, text, frontmatter), decodeBlobs });
   const { patterns } = hot;
   if (!options.alwaysSegment && !hot.any && !hasHooks) {
-    return { hits: combineEvidence(hits, [], evidence), diagnostics, lines: views.lineIndex(), segmented: false };
+    return { hits, diagnostics, lines: views.lineIndex(), segmented: false, blocks: [], evidence };
   }
   // Only hot windows are parsed and matched (and the frontmatter when it has hooks to read as code).
   const bodyStart = hasHooks ? frontmatter!.bodyOffset : 0;
@@ -147,7 +143,7 @@ export function scanText(path: string, text: string, type: FileType, rules: Comp
       }
     }
   }
-  return { hits: combineEvidence(hits, blocks, evidence), diagnostics, lines: target.lines, segmented: true };
+  return { hits, diagnostics, lines: target.lines, segmented: true, blocks, evidence };
 }
 
 /** What a file's frontmatter says about its skill, for judging evidence (whose installer a download is). */

@@ -7,23 +7,33 @@ export interface HiddenUnicodeHit {
   end: number;
   /** What it is and, for Tag runs and variation-selector runs, what it says. */
   detail: string;
+  /** Soft hyphens, grapheme joiners and fillers are MEDIUM alone: they hide a word from a search, not a message. */
+  filler?: boolean;
 }
 
-const CANDIDATE = /[\u200B-\u200D\u2060\uFEFF\u202A-\u202E\u2066-\u2069\uFE00-\uFE0F]|\uDB40[\uDC00-\uDC7F\uDD00-\uDDEF]/;
+const CANDIDATE = /[\u200B-\u200D\u2060-\u2064\uFEFF\u202A-\u202E\u2066-\u2069\uFE00-\uFE0F\u00AD\u034F\u115F\u1160\u3164\uFFA0\u180E\uFFF9-\uFFFB]|\uDB40[\uDC00-\uDC7F\uDD00-\uDDEF]|\uD834[\uDD73-\uDD7A]/;
 const CANDIDATE_G = new RegExp(CANDIDATE.source, 'g');
 
 export function hasHiddenUnicodeCandidate(text: string): boolean {
   return CANDIDATE.test(text);
 }
 
-type Kind = 'tag' | 'zero-width' | 'bidi' | 'variation';
+type Kind = 'tag' | 'zero-width' | 'bidi' | 'variation' | 'filler';
+
+/** Characters drawn as nothing or as a blank that are not zero-width spaces: soft hyphen, grapheme joiner, Hangul fillers, invisible operators. */
+const FILLERS = new Set([0x00ad, 0x034f, 0x115f, 0x1160, 0x3164, 0xffa0, 0x180e, 0x2061, 0x2062, 0x2063, 0x2064, 0xfff9, 0xfffa, 0xfffb, 0x1d173, 0x1d174, 0x1d175, 0x1d176, 0x1d177, 0x1d178, 0x1d179, 0x1d17a]);
 
 function kindOf(cp: number): Kind | undefined {
   if (cp >= 0xe0000 && cp <= 0xe007f) return 'tag';
+  if (FILLERS.has(cp)) return 'filler';
   if ((cp >= 0x200b && cp <= 0x200d) || cp === 0x2060 || cp === 0xfeff) return 'zero-width';
   if ((cp >= 0x202a && cp <= 0x202e) || (cp >= 0x2066 && cp <= 0x2069)) return 'bidi';
   if ((cp >= 0xfe00 && cp <= 0xfe0f) || (cp >= 0xe0100 && cp <= 0xe01ef)) return 'variation';
   return undefined;
+}
+
+function isLatinLetter(cp: number | undefined): boolean {
+  return cp !== undefined && ((cp >= 0x41 && cp <= 0x5a) || (cp >= 0x61 && cp <= 0x7a));
 }
 
 function isAsciiOrNothing(cp: number | undefined): boolean {
@@ -55,7 +65,7 @@ export function findHiddenUnicode(text: string): HiddenUnicodeHit[] {
     const before = start > 0 ? text.codePointAt(start - (start >= 2 && /[\uDC00-\uDFFF]/.test(text[start - 1]!) ? 2 : 1)) : undefined;
     const after = end < text.length ? text.codePointAt(end) : undefined;
     const detail = describe(kind, cps, start, before, after);
-    if (detail) hits.push({ start, end, detail });
+    if (detail) hits.push({ start, end, detail, ...(kind === 'filler' ? { filler: true } : {}) });
   }
   return hits;
 }
@@ -76,6 +86,13 @@ function describe(kind: Kind, cps: number[], start: number, before: number | und
     return `${cps.length} variation selectors in a row encode hidden bytes${decoded.length >= 3 ? ` ("${decoded}")` : ''}`;
   }
   if (kind === 'bidi') return `bidirectional control ${cps.map(hex).join(' ')} reorders how the text is displayed`;
+  if (kind === 'filler') {
+    // Hangul fillers belong in Korean text; the others hide only where they touch a Latin letter.
+    const hangul = (cp: number | undefined) => cp !== undefined && ((cp >= 0x1100 && cp <= 0x11ff) || (cp >= 0x3130 && cp <= 0x318f) || (cp >= 0xac00 && cp <= 0xd7af));
+    if (hangul(before) || hangul(after)) return undefined;
+    if (!isLatinLetter(before) && !isLatinLetter(after) && !cps.some((cp) => cp === 0x3164 || cp === 0x115f || cp === 0x1160 || cp === 0xffa0)) return undefined;
+    return `${cps.length} invisible character${cps.length > 1 ? 's' : ''} (${[...new Set(cps)].map(hex).join(' ')}) inside the text`;
+  }
   if (cps.length === 1) {
     const cp = cps[0]!;
     if (cp === 0xfeff && start === 0) return undefined;
