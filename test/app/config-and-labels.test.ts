@@ -27,15 +27,15 @@ const runs = () => h.fake.repo('acme', 'widgets').checkRuns;
 const gateComments = () => h.fake.repo('acme', 'widgets').comments.filter((c) => c.body.includes(GATE_COMMENT_MARKER));
 
 describe('config from the default branch', () => {
-  it('an invalid config: a neutral check run listing every problem with its line, and no comment', async () => {
+  it('an invalid config: a failing check run listing every problem with its line, and no comment', async () => {
     const config = ['plans:', '  require: sometimes', '  exemptLabels: skip-me', 'scan:', '  failOn: critical', 'colour: blue', ''].join('\n');
     const pr = repoWithPr({ '.github/plangate.yml': config, '.omx/plans/keep.md': 'x\n' });
     await h.deliver('pull_request', pullRequestEvent(h.fake, 'acme', 'widgets', pr));
 
     expect(runs()).toHaveLength(1);
     const run = runs()[0]!;
-    expect(run).toMatchObject({ status: 'completed', conclusion: 'neutral' });
-    expect(run.output.title).toBe('Config rejected: 4 problem(s)');
+    expect(run).toMatchObject({ status: 'completed', conclusion: 'failure' });
+    expect(run.output.title).toBe('Could not evaluate: the config was rejected (4 problem(s)); fix it, then re-run');
     const summary = run.output.summary!;
     for (const [line, path] of [[2, 'plans.require'], [3, 'plans.exemptLabels'], [5, 'scan.failOn'], [6, 'colour']] as const) {
       expect(summary).toContain(`.github/plangate.yml:${line}`);
@@ -70,7 +70,7 @@ describe('config from the default branch', () => {
   it('_extends with a bad own key reports it at its own line', async () => {
     const pr = repoWithPr({ '.github/plangate.yml': '_extends: .github\nplans:\n  require: sometimes\n' });
     await h.deliver('pull_request', pullRequestEvent(h.fake, 'acme', 'widgets', pr));
-    expect(runs()[0]).toMatchObject({ conclusion: 'neutral' });
+    expect(runs()[0]).toMatchObject({ conclusion: 'failure' });
     expect(runs()[0]!.output.summary).toContain('.github/plangate.yml:3');
   });
 });

@@ -3,6 +3,7 @@ import type { ResolvedConfig } from '../../core/config/resolve-config.js';
 import { codeSpan, escapeMarkdownText } from '../../core/markdown-safe.js';
 import { exitCodeFor, type Report } from '../../core/report.js';
 import { LIMITS, renderMarkdown } from '../../render/markdown.js';
+import type { EvaluationFailure } from './evaluation-failure.js';
 
 export type Conclusion = 'success' | 'failure' | 'neutral';
 
@@ -34,7 +35,10 @@ export function reportOutcome(report: Report, config: ResolvedConfig, options: {
   return { conclusion, title, summary };
 }
 
-/** A rejected config: neutral (the repo's owners must fix it; a PR cannot), every problem listed. */
+/**
+ * A rejected config: the evaluation cannot run, so the check fails (a required check must not
+ * pass unchecked), every problem listed. The repo's owners fix it on the default branch.
+ */
 export function configProblemsOutcome(problems: readonly ConfigProblem[], origin: string): CheckRunOutcome {
   const rows = ['| where | key | problem | expected | got |', '| --- | --- | --- | --- | --- |'];
   for (const p of problems) {
@@ -44,23 +48,33 @@ export function configProblemsOutcome(problems: readonly ConfigProblem[], origin
   const summary = [
     '### plangate: the config was rejected',
     '',
-    `The config (${escapeMarkdownText(origin, 200)}) has ${problems.length} problem(s), so nothing was checked. A config is applied whole or not at all; fix it on the default branch.`,
+    `The config (${escapeMarkdownText(origin, 200)}) has ${problems.length} problem(s), so nothing was checked, and the \`plangate\` check fails until it is fixed: a required check that cannot evaluate must not pass. A config is applied whole or not at all; fix it on the default branch, then re-run the check (re-running is safe).`,
     '',
     ...rows,
   ].join('\n');
-  return { conclusion: 'neutral', title: `Config rejected: ${problems.length} problem(s)`, summary: clipSummary(summary) };
+  return { conclusion: 'failure', title: `Could not evaluate: the config was rejected (${problems.length} problem(s)); fix it, then re-run`, summary: clipSummary(summary) };
 }
 
-/** An evaluation that could not finish: neutral (it does not block), naming what failed. */
-export function failureOutcome(description: string): CheckRunOutcome {
+/**
+ * An evaluation that could not finish: `failure`, because GitHub counts `neutral` as passing
+ * for a required check. Only a GitHub outage with `app.onError: neutral` in the config (an
+ * explicit opt-in that weakens the check) is neutral.
+ */
+export function failureOutcome(failure: EvaluationFailure, onError: 'fail' | 'neutral' = 'fail'): CheckRunOutcome {
+  const failOpen = failure.outage && onError === 'neutral';
+  const verdict = failOpen
+    ? 'The config sets `app.onError: neutral`, so a GitHub outage does not block: this check is **neutral**, which GitHub counts as passing for a required check. Nothing about this commit was judged.'
+    : 'Nothing about this commit was judged, and this check **fails**: a required check that cannot evaluate must not pass (GitHub counts `neutral` as passing).';
   const summary = [
     '### plangate could not evaluate this commit',
     '',
-    `- ${escapeMarkdownText(description, 1000)}`,
+    `- ${escapeMarkdownText(failure.description, 1000)}`,
     '',
-    'The check is neutral so it does not block the pull request. Re-run it from the Checks tab, or push again; if it keeps failing, please report it.',
+    verdict,
+    '',
+    'Re-running is safe: use *Re-run* on the Checks tab, or push again. If it keeps failing, please report it.',
   ].join('\n');
-  return { conclusion: 'neutral', title: 'Could not evaluate (internal error)', summary };
+  return { conclusion: failOpen ? 'neutral' : 'failure', title: `Could not evaluate: ${failure.reason.slice(0, 160)}; re-running is safe`, summary };
 }
 
 function clipSummary(text: string): string {

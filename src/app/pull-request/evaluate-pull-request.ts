@@ -22,6 +22,7 @@ import { loadAppliedLabels } from './applied-labels.js';
 import { planAnnotations } from './check-run-annotations.js';
 import { configProblemsOutcome, failureOutcome, reportOutcome, type Conclusion } from './check-run-outcome.js';
 import { CheckRunWriter } from './check-run-writer.js';
+import { classifyFailure } from './evaluation-failure.js';
 import { loadConfigSource, type ConfigSource } from './load-config-source.js';
 import { evaluateOpened, openCommitEvaluation } from './open-commit-evaluation.js';
 import type { PullRequestTarget } from './pull-request-target.js';
@@ -30,7 +31,7 @@ export type EvaluationResult =
   | { kind: 'skipped'; reason: string }
   | { kind: 'evaluated'; conclusion: Conclusion; report: Report; checkRunId: number; comment?: StickyOutcome; commentError?: string }
   | { kind: 'config-problems'; problems: ConfigProblem[]; checkRunId: number }
-  | { kind: 'failed'; description: string; checkRunId?: number };
+  | { kind: 'failed'; description: string; conclusion: Conclusion; checkRunId?: number };
 
 export interface EvaluationDeps {
   octokit: AppOctokit;
@@ -42,11 +43,14 @@ export interface EvaluationDeps {
 /**
  * app.md §2.1 for one commit: config from the default branch, head and base trees through the
  * API, the same `evaluate` as the CLI, then one check run and one sticky comment. Any failure
- * ends as a neutral check run naming it; the run is never left `in_progress`.
+ * ends as a `failure` check run naming it (fail closed: `neutral` passes a required check; only
+ * an outage with `app.onError: neutral` is neutral); the run is never left `in_progress`.
  */
 export async function evaluatePullRequest(target: PullRequestTarget, deps: EvaluationDeps): Promise<EvaluationResult> {
   const { octokit, identity } = deps;
   const checkRun = new CheckRunWriter(octokit, { owner: target.owner, repo: target.repo, headSha: target.headSha, appId: identity.id });
+  // Known once the config is read: until then an outage fails the check too.
+  let onError: 'fail' | 'neutral' = 'fail';
   try {
     await completePullRequestFacts(octokit, target);
     const baseSha = await defaultBranchCommit(octokit, target);
@@ -66,6 +70,7 @@ export async function evaluatePullRequest(target: PullRequestTarget, deps: Evalu
       return { kind: 'config-problems', problems: opened.problems, checkRunId: checkRun.checkRunId! };
     }
     const config = opened.config;
+    onError = config.app.onError;
 
     await checkRun.start();
     const context = await loadCheckContext(octokit, target, config);
@@ -105,12 +110,13 @@ export async function evaluatePullRequest(target: PullRequestTarget, deps: Evalu
     }
     return evaluated;
   } catch (error) {
-    const description = describeFailure(error);
-    deps.log.warn({ err: error, failure: description }, 'plangate: evaluation failed; publishing a neutral check run');
-    await checkRun.fail(failureOutcome(description));
-    return { kind: 'failed', description, checkRunId: checkRun.checkRunId };
+    const failure = classifyFailure(error);
+    const outcome = failureOutcome(failure, onError);
+    deps.log.warn({ err: error, failure: failure.description, conclusion: outcome.conclusion }, `plangate: evaluation failed; publishing a ${outcome.conclusion} check run`);
+    await checkRun.fail(outcome);
+    return { kind: 'failed', description: failure.description, conclusion: outcome.conclusion, checkRunId: checkRun.checkRunId };
   } finally {
-    if (checkRun.leftInProgress) await checkRun.fail(failureOutcome('the evaluation stopped before it finished'));
+    if (checkRun.leftInProgress) await checkRun.fail(failureOutcome({ outage: false, description: 'the evaluation stopped before it finished', reason: 'the evaluation stopped before it finished' }));
   }
 }
 

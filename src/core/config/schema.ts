@@ -125,6 +125,15 @@ export const approvalSchema = z
   })
   .describe('Plan approval (app.md §2.3).');
 
+export const appSchema = z
+  .strictObject({
+    onError: z
+      .enum(['fail', 'neutral'])
+      .default('fail')
+      .describe('When the App cannot finish an evaluation because GitHub keeps failing: fail (default) or neutral — neutral passes a required check during an outage'),
+  })
+  .describe('The GitHub App (app.md §2).');
+
 export const discoverySchema = z
   .strictObject({
     ignore: z.array(z.string().min(1)).default([...DEFAULT_DISCOVERY_IGNORE]).describe('Folders never searched for skills: a name matches at any depth (vendor), a path from the root (docs/examples)'),
@@ -150,6 +159,7 @@ export const configSchema = z
     failScope: z.enum(['all', 'changed']).default('all').describe('changed: only findings on lines the change touches fail; older ones are notices'),
     ralph: ralphSchema.prefault({}),
     approval: approvalSchema.prefault({}),
+    app: appSchema.prefault({}),
     discovery: discoverySchema.prefault({}),
   })
   .describe('plangate config (.github/plangate.yml)');

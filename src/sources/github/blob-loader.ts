@@ -114,14 +114,16 @@ export class BlobLoader {
   /** Runs one GraphQL batch; returns the entries that must be read through REST. */
   private async runBatch(batch: SnapshotEntry[], withCommit: boolean): Promise<SnapshotEntry[]> {
     const { octokit, owner, repo, commitSha } = this.options;
-    let data: { repository?: Record<string, unknown> | null };
+    let found: Record<string, unknown>;
     try {
-      data = await graphqlWithPartialData(octokit, blobBatchQuery(batch.length, withCommit), blobBatchVariables(owner, repo, commitSha, batch.map((e) => e.path), withCommit));
+      const data = await graphqlWithPartialData(octokit, blobBatchQuery(batch.length, withCommit), blobBatchVariables(owner, repo, commitSha, batch.map((e) => e.path), withCommit));
+      // An answer without the repository is no answer: fail the batch (never hang, never skip its blobs).
+      if (!data?.repository) throw new Error(`GitHub answered a GraphQL blob batch for ${owner}/${repo} without the repository`);
+      found = data.repository;
     } catch (error) {
       this.fail(batch, error, withCommit);
       return [];
     }
-    const found = data.repository ?? {};
     if (withCommit) {
       const date = (found.commit as { committedDate?: string } | null)?.committedDate;
       if (date) this.commitDate!.resolve(new Date(date));
@@ -183,9 +185,9 @@ function trustedText(blob: BlobResult | null | undefined, sha: string): Uint8Arr
 }
 
 /** Octokit throws on any GraphQL error; keep the partial data (other aliases are still good). */
-async function graphqlWithPartialData(octokit: OctokitLike, query: string, variables: Record<string, string>): Promise<{ repository?: Record<string, unknown> | null }> {
+async function graphqlWithPartialData(octokit: OctokitLike, query: string, variables: Record<string, string>): Promise<{ repository?: Record<string, unknown> | null } | null> {
   try {
-    return (await octokit.graphql(query, variables)) as { repository?: Record<string, unknown> | null };
+    return (await octokit.graphql(query, variables)) as { repository?: Record<string, unknown> | null } | null;
   } catch (error) {
     const partial = (error as { data?: { repository?: Record<string, unknown> | null } } | null)?.data;
     if (partial?.repository) return partial;
