@@ -25,6 +25,8 @@ export interface RepoSnapshot {
   readLink(path: string): Promise<string | undefined>;
   /** Git blob SHA of a file (computed from its bytes when the source does not know it). */
   blobSha(path: string): Promise<string | undefined>;
+  /** Folders the source did not list (installed dependencies, VCS internals), when it knows them. */
+  skippedDirs?(): readonly string[];
   /** Commit time of the evaluated commit, when the source has one (reproducible "now"). */
   readonly commitTime?: Date;
   /** A short label for messages: "working tree", "commit abc1234", … */

@@ -1,5 +1,5 @@
-import { constants } from 'node:fs';
-import { lstat, open, readdir, readlink } from 'node:fs/promises';
+import { closeSync, constants, fstatSync, lstatSync, openSync, readSync, readdirSync, readlinkSync, type Dirent, type Stats } from 'node:fs';
+import { readlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gitBlobSha } from '../core/git-blob-sha.js';
 import { compareCodeUnits, type RepoSnapshot, type SnapshotEntry } from '../core/snapshot.js';
@@ -17,32 +17,37 @@ export class LocalDirSnapshot implements RepoSnapshot {
   private constructor(
     readonly root: string,
     private readonly list: SnapshotEntry[],
+    private readonly skipped: readonly string[] = [],
   ) {
     this.label = `directory ${root}`;
     this.byPath = new Map(list.map((e) => [e.path, e]));
   }
 
+  /**
+   * Lists the tree synchronously: directory reads and lstat are metadata calls served from the
+   * kernel's caches, and a promise per entry costs more than the call. Skipped folders are remembered.
+   */
   static async open(root: string): Promise<LocalDirSnapshot> {
     const list: SnapshotEntry[] = [];
+    const skipped: string[] = [];
     const pending: string[] = [''];
-    // Several directories in flight: listing is all waiting on the filesystem.
-    const worker = async (): Promise<void> => {
-      for (let rel = pending.pop(); rel !== undefined; rel = pending.pop()) {
-        const dirents = await readdir(join(root, rel), { withFileTypes: true }).catch(() => []);
-        const files: string[] = [];
-        for (const d of dirents) {
-          const path = rel ? `${rel}/${d.name}` : d.name;
-          if (!d.isDirectory()) files.push(path);
-          else if (!SKIPPED_DIRS.has(d.name)) pending.push(path);
-        }
-        const entries = await Promise.all(files.map((path) => describeEntry(root, path)));
-        for (const entry of entries) if (entry) list.push(entry);
+    for (let rel = pending.pop(); rel !== undefined; rel = pending.pop()) {
+      for (const d of listDir(join(root, rel))) {
+        const path = rel ? `${rel}/${d.name}` : d.name;
+        if (!d.isDirectory()) {
+          const entry = describeEntry(root, path);
+          if (entry) list.push(entry);
+        } else if (SKIPPED_DIRS.has(d.name)) skipped.push(path);
+        else pending.push(path);
       }
-    };
-    // A worker that finds the queue empty stops; waves restart the pool while directories remain.
-    while (pending.length) await Promise.all(Array.from({ length: LISTING_CONCURRENCY }, worker));
+    }
     list.sort((a, b) => compareCodeUnits(a.path, b.path));
-    return new LocalDirSnapshot(root, list);
+    return new LocalDirSnapshot(root, list, skipped.sort(compareCodeUnits));
+  }
+
+  /** Folders not listed (VCS internals, installed dependencies), so a check can say what it did not read. */
+  skippedDirs(): readonly string[] {
+    return this.skipped;
   }
 
   entries(): readonly SnapshotEntry[] {
@@ -53,19 +58,14 @@ export class LocalDirSnapshot implements RepoSnapshot {
     return this.byPath.get(path);
   }
 
+  /**
+   * Read synchronously: from the page cache a read is a memcpy, and a promise per file costs
+   * more than the read itself. Callers bound how many files are held at once (read-ahead).
+   */
   async readBytes(path: string): Promise<Uint8Array | undefined> {
     const entry = this.byPath.get(path);
     if (!entry || (entry.mode !== 'file' && entry.mode !== 'executable')) return undefined;
-    // O_NOFOLLOW: a file swapped for a link after listing is still never followed.
-    const handle = await open(this.fullPath(path), constants.O_RDONLY | constants.O_NOFOLLOW).catch(() => undefined);
-    if (!handle) return undefined;
-    try {
-      return await handle.readFile();
-    } catch {
-      return undefined;
-    } finally {
-      await handle.close();
-    }
+    return readNoFollow(this.fullPath(path));
   }
 
   async readLink(path: string): Promise<string | undefined> {
@@ -88,16 +88,61 @@ export class LocalDirSnapshot implements RepoSnapshot {
   }
 }
 
-const LISTING_CONCURRENCY = 8;
+function listDir(dir: string): Dirent[] {
+  try {
+    return readdirSync(dir, { withFileTypes: true });
+  } catch {
+    return [];
+  }
+}
 
-async function describeEntry(root: string, path: string): Promise<SnapshotEntry | undefined> {
+/** A regular file's bytes; O_NOFOLLOW: a file swapped for a link after listing is still never followed. */
+function readNoFollow(full: string): Uint8Array | undefined {
+  let fd: number;
+  try {
+    fd = openSync(full, constants.O_RDONLY | constants.O_NOFOLLOW);
+  } catch {
+    return undefined;
+  }
+  try {
+    const size = fstatSync(fd).size;
+    const chunks: Buffer[] = [];
+    let total = 0;
+    // Read to the end even when the file grew after fstat; a short read ends it.
+    for (let chunk = Buffer.allocUnsafe(Math.max(size, 1) + 1); ; chunk = Buffer.allocUnsafe(64 * 1024)) {
+      const n = readSync(fd, chunk, 0, chunk.length, null);
+      if (n === 0) break;
+      chunks.push(chunk.subarray(0, n));
+      total += n;
+    }
+    return chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, total);
+  } catch {
+    return undefined;
+  } finally {
+    closeSync(fd);
+  }
+}
+
+function describeEntry(root: string, path: string): SnapshotEntry | undefined {
   const full = join(root, ...path.split('/'));
-  const stat = await lstat(full).catch(() => undefined);
-  if (!stat) return undefined;
+  let stat: Stats;
+  try {
+    stat = lstatSync(full);
+  } catch {
+    return undefined;
+  }
   if (stat.isSymbolicLink()) {
-    const target = await readlink(full).catch(() => '');
+    const target = readLinkOrEmpty(full);
     return { path, size: Buffer.byteLength(target), mode: 'symlink' };
   }
   if (stat.isFile()) return { path, size: stat.size, mode: stat.mode & 0o111 ? 'executable' : 'file' };
   return undefined;
+}
+
+function readLinkOrEmpty(full: string): string {
+  try {
+    return readlinkSync(full);
+  } catch {
+    return '';
+  }
 }
