@@ -1,3 +1,4 @@
+import { maxOf } from './push-all.js';
 /**
  * Making repository content safe to put in a GitHub comment: no raw HTML, no live
  * @-mentions, no markdown that changes the structure around it.
@@ -31,7 +32,7 @@ export function codeSpan(text: string, maxLength = 200): string {
 
 /** A fenced block that content cannot close early. */
 export function codeBlock(text: string, info = ''): string {
-  const longestRun = Math.max(2, ...(text.match(/`{3,}/g) ?? []).map((r) => r.length));
+  const longestRun = maxOf((text.match(/`{3,}/g) ?? []).map((r) => r.length), 2);
   const fence = '`'.repeat(longestRun + 1);
   return `${fence}${info}\n${text.replace(/\n$/, '')}\n${fence}`;
 }

@@ -60,7 +60,7 @@ export function unquoteC(quoted: string): string | undefined {
       continue;
     }
     const escape = String.fromCharCode(body[i + 1] ?? 0);
-    const octal = String.fromCharCode(...body.subarray(i + 1, i + 4));
+    const octal = Array.from(body.subarray(i + 1, i + 4), (b) => String.fromCharCode(b)).join('');
     if (escape in ESCAPES) {
       bytes.push(ESCAPES[escape]!);
       i += 1;

@@ -9,6 +9,7 @@ import { latestArtifact, type PlanArtifact } from '../core/plans/plan-artifact.j
 import { readText } from '../core/read-text.js';
 import type { RepoSnapshot } from '../core/snapshot.js';
 import { parseRalphPrd } from '../core/tasks/parse-ralph-prd.js';
+import { pushAll } from '../core/push-all.js';
 
 export interface LoadRalphPlanInput {
   snapshot: RepoSnapshot;
@@ -61,7 +62,7 @@ export async function loadRalphPlan(input: LoadRalphPlanInput): Promise<LoadRalp
     if (!parsed.ok) {
       return { ok: false, problems: [`${sidecar.path} is rejected by the tasks check; the ralph runner does not start on it:`, ...located.filter((_, i) => parsed.diagnostics[i]!.severity === 'error')] };
     }
-    warnings.push(...located);
+    pushAll(warnings, located);
     stories = parsed.stories.map((s) => ({
       id: s.id,
       title: s.title,

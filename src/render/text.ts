@@ -3,6 +3,7 @@ import type { Report } from '../core/report.js';
 import { escapeControlCharacters } from '../core/markdown-safe.js';
 import { showControlCharacters } from '../core/terminal-safe.js';
 import { verdictOf } from './verdict.js';
+import { pushAll } from '../core/push-all.js';
 
 export interface TextOptions {
   color: boolean;
@@ -29,7 +30,7 @@ export function renderText(report: Report, options: TextOptions = { color: false
   if (plans?.reason && verdict.gate === 'NOT REQUIRED') lines.push(`  why not: ${safe(plans.reason)}`);
   if (plans?.requiredBecause && verdict.gate !== 'NOT REQUIRED') lines.push(`  required because: ${safe(plans.requiredBecause)}`);
   if (plans?.missing.length && verdict.gate === 'BLOCKED') lines.push(`  missing: ${plans.missing.map(safe).join(', ')}`);
-  lines.push(...setupLines(report));
+  pushAll(lines, setupLines(report));
   lines.push('');
   for (const name of CHECK_NAMES) {
     const c = report.checks[name];

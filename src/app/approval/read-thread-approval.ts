@@ -6,6 +6,7 @@ import { renderApprovalTable } from '../../core/approval/render-approval-table.j
 import { escapeMarkdownText } from '../../core/markdown-safe.js';
 import type { PlansGateDetails } from '../../core/report.js';
 import type { IssueComment } from '../../github/sticky-comment.js';
+import { maxOf, pushAll } from '../../core/push-all.js';
 
 export interface ThreadApproval {
   approval: ApprovalEvaluation;
@@ -55,14 +56,14 @@ export async function readThreadApproval(input: ThreadApprovalInput): Promise<Th
     const permission = isBotSender(sender) ? undefined : await input.permissionOf(login);
     const authorized = authorizeCommand({ command: 'approve', sender, permission, config: input.config }).kind === 'allowed';
     const read = readReviewComment({ body: comment.body ?? '', authorized, commentId: comment.id, author: login });
-    reviews.push(...read.reviews);
-    reviewDiagnostics.push(...read.diagnostics.map((d) => ({ ...d, commentId: comment.id })));
+    pushAll(reviews, read.reviews);
+    pushAll(reviewDiagnostics, read.diagnostics.map((d) => ({ ...d, commentId: comment.id })));
   }
   const { architect, critic } = latestVerdicts(reviews);
   const table = [
     renderApprovalTable({ ...(gate?.prd ? { plan: gate.prd } : {}), ...(architect ? { architect } : {}), ...(critic ? { critic } : {}), approval, requireApproval: input.config.plans.requireApproval }),
     // Only blocks newer than the newest counted verdict: an old broken block that was redone is no news.
-    ...diagnosticNotes(reviewDiagnostics.filter((d) => d.commentId > Math.max(0, ...reviews.map((r) => r.commentId ?? 0)))),
+    ...diagnosticNotes(reviewDiagnostics.filter((d) => d.commentId > maxOf(reviews.map((r) => r.commentId ?? 0), 0))),
   ].join('\n');
   const hasActivity = approval.state !== 'none' || reviews.length > 0 || approval.diagnostics.length > 0;
   return { approval, ...(architect ? { architect } : {}), ...(critic ? { critic } : {}), reviewDiagnostics, hasActivity, table };

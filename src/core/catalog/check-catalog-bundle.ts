@@ -9,6 +9,7 @@ import { checkCatalogReferences } from './check-catalog-references.js';
 import { checkCatalogSkills } from './check-catalog-skills.js';
 import { normalizeRoot, type SkillDir } from './find-skill-dirs.js';
 import { readCatalogFile } from './read-catalog-file.js';
+import { pushAll } from '../push-all.js';
 
 export const SKILLS_CATALOG_FILE = 'skills-general.json';
 export const CAPABILITIES_FILE = 'capabilities.json';
@@ -39,7 +40,7 @@ export async function checkCatalogBundle(input: CatalogBundleInput): Promise<Cat
   const skillsRead = await readCatalogFile(snapshot, skillsPath, skillsFileSchema);
   const capsRead = await readCatalogFile(snapshot, capabilitiesPath, capabilitiesFileSchema);
   const findings: Finding[] = [];
-  if (skillsRead.status !== 'missing') findings.push(...skillsRead.findings);
+  if (skillsRead.status !== 'missing') pushAll(findings, skillsRead.findings);
   if (capsRead.status === 'missing') {
     findings.push(
       catalogFinding({
@@ -50,10 +51,10 @@ export async function checkCatalogBundle(input: CatalogBundleInput): Promise<Cat
         key: 'missing-file',
       }),
     );
-  } else findings.push(...capsRead.findings);
+  } else pushAll(findings, capsRead.findings);
 
   const caps = capsRead.status === 'ok' ? readCapabilitiesModel(capsRead.value) : undefined;
-  if (caps && capsRead.status === 'ok') findings.push(...checkCapabilities(caps, capsRead.doc, capabilitiesPath));
+  if (caps && capsRead.status === 'ok') pushAll(findings, checkCapabilities(caps, capsRead.doc, capabilitiesPath));
 
   const skills = skillsRead.status === 'ok' ? readSkillsModel(skillsRead.value) : undefined;
   if (!skills || skillsRead.status !== 'ok') return { enabled: true, findings };

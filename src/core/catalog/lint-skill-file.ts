@@ -3,6 +3,7 @@ import { findPortabilityIssues } from './find-portability-issues.js';
 import { lintSkillFields } from './lint-skill-fields.js';
 import { lintSkillName } from './lint-skill-name.js';
 import type { SkillLintIssue } from './skill-lint-issue.js';
+import { pushAll } from '../push-all.js';
 
 export interface SkillFileLintOptions {
   /** The directory name (the skill's identity). */
@@ -57,6 +58,6 @@ export function lintSkillFile(text: string, options: SkillFileLintOptions): Skil
       ...lintSkillFields(data, fm.keyLines, startLine),
     );
   }
-  if (options.portability) issues.push(...findPortabilityIssues(text.slice(fm.bodyOffset), fm.bodyStartLine));
+  if (options.portability) pushAll(issues, findPortabilityIssues(text.slice(fm.bodyOffset), fm.bodyStartLine));
   return issues;
 }

@@ -1,5 +1,6 @@
 import type { DiscoveredSkill } from '../discovery/discover-skills.js';
 import { normalizeRoot } from '../discovery/skill-root-pattern.js';
+import { pushAll } from '../push-all.js';
 
 const MAX_TOP_LEVEL_SKILL_GLOBS = 200;
 
@@ -16,7 +17,7 @@ export function scanGlobsForRoots(roots: readonly string[], skills: readonly Dis
       continue;
     }
     const top = skills.filter((s) => s.parent === '' && s.dir);
-    if (top.length && top.length <= MAX_TOP_LEVEL_SKILL_GLOBS) globs.push(...top.map((s) => `${s.dir}/**`));
+    if (top.length && top.length <= MAX_TOP_LEVEL_SKILL_GLOBS) pushAll(globs, top.map((s) => `${s.dir}/**`));
     else globs.push('*/SKILL.md');
     if (skills.some((s) => s.dir === '')) globs.push('SKILL.md');
   }

@@ -5,6 +5,7 @@ import type { RepoSnapshot } from '../snapshot.js';
 import { evaluateOmxGate, type GateEvaluation } from './omx-gate.js';
 import { parseArtifactName } from './parse-artifact-name.js';
 import { checkEmptyArtifact, checkPrdContent, checkTestSpecContent } from './plan-content-rules.js';
+import { pushAll } from '../push-all.js';
 
 const NOT_A_PLAN = /^(?:readme|index)\.md$/i;
 
@@ -39,8 +40,8 @@ export async function evaluateOmcGate(snapshot: RepoSnapshot, config: PlansConfi
   const text = (await readText(snapshot, selected))?.text ?? '';
   const findings: Finding[] = [...checkEmptyArtifact({ path: selected, text }, 'plan')];
   if (!findings.length) {
-    findings.push(...checkPrdContent({ path: selected, text }, { requireAdr: config.requireAdr, label: 'plan' }));
-    findings.push(...checkTestSpecContent({ path: selected, text }, 'plan'));
+    pushAll(findings, checkPrdContent({ path: selected, text }, { requireAdr: config.requireAdr, label: 'plan' }));
+    pushAll(findings, checkTestSpecContent({ path: selected, text }, 'plan'));
   }
   if (!findings.some((f) => f.severity === 'error')) details.status = 'UNLOCKED';
   return { findings, details };

@@ -8,6 +8,7 @@ import { expectedTestSpecNames, selectTestSpec } from './match-test-specs.js';
 import { latestArtifact, type PlanArtifact } from './plan-artifact.js';
 import { checkEmptyArtifact, checkPrdContent, checkTestSpecContent } from './plan-content-rules.js';
 import { parseArtifactName } from './parse-artifact-name.js';
+import { pushAll } from '../push-all.js';
 
 export interface GateEvaluation {
   findings: Finding[];
@@ -97,7 +98,7 @@ export async function evaluateOmxGate(snapshot: RepoSnapshot, config: PlansConfi
     details.testSpec = spec.path;
     details.testSpecSha = await snapshot.blobSha(spec.path);
   }
-  findings.push(...(await checkArtifactContents(snapshot, prd, spec, config)));
+  pushAll(findings, (await checkArtifactContents(snapshot, prd, spec, config)));
   if (!findings.some((f) => f.severity === 'error')) details.status = 'UNLOCKED';
   return { findings, details };
 }
@@ -106,13 +107,13 @@ async function checkArtifactContents(snapshot: RepoSnapshot, prd: PlanArtifact, 
   const findings: Finding[] = [];
   const prdText = (await readText(snapshot, prd.path))?.text ?? '';
   const emptyPrd = checkEmptyArtifact({ path: prd.path, text: prdText }, 'PRD');
-  findings.push(...emptyPrd);
-  if (!emptyPrd.length) findings.push(...checkPrdContent({ path: prd.path, text: prdText }, { requireAdr: config.requireAdr }));
+  pushAll(findings, emptyPrd);
+  if (!emptyPrd.length) pushAll(findings, checkPrdContent({ path: prd.path, text: prdText }, { requireAdr: config.requireAdr }));
   if (spec) {
     const specText = (await readText(snapshot, spec.path))?.text ?? '';
     const emptySpec = checkEmptyArtifact({ path: spec.path, text: specText }, 'test spec');
-    findings.push(...emptySpec);
-    if (!emptySpec.length) findings.push(...checkTestSpecContent({ path: spec.path, text: specText }));
+    pushAll(findings, emptySpec);
+    if (!emptySpec.length) pushAll(findings, checkTestSpecContent({ path: spec.path, text: specText }));
   }
   return findings;
 }

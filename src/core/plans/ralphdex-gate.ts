@@ -4,6 +4,7 @@ import { readText } from '../read-text.js';
 import type { RepoSnapshot } from '../snapshot.js';
 import type { GateEvaluation } from './omx-gate.js';
 import { checkEmptyArtifact } from './plan-content-rules.js';
+import { pushAll } from '../push-all.js';
 
 /** Ralphdex: `.ralph/prd.md` (the objective) and `.ralph/tasks.json` (the plan) must both exist. */
 export async function evaluateRalphdexGate(snapshot: RepoSnapshot, config: PlansConfig, tasksFile: string): Promise<GateEvaluation> {
@@ -25,7 +26,7 @@ export async function evaluateRalphdexGate(snapshot: RepoSnapshot, config: Plans
   } else {
     details.prd = prdPath;
     details.prdSha = await snapshot.blobSha(prdPath);
-    findings.push(...checkEmptyArtifact({ path: prdPath, text: (await readText(snapshot, prdPath))?.text ?? '' }, 'PRD'));
+    pushAll(findings, checkEmptyArtifact({ path: prdPath, text: (await readText(snapshot, prdPath))?.text ?? '' }, 'PRD'));
   }
   if (!snapshot.entry(tasksFile)) {
     details.missing.push(tasksFile.slice(tasksFile.lastIndexOf('/') + 1));

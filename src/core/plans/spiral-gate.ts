@@ -5,6 +5,7 @@ import { readText } from '../read-text.js';
 import type { RepoSnapshot } from '../snapshot.js';
 import type { GateEvaluation } from './omx-gate.js';
 import { checkEmptyArtifact, checkPrdContent } from './plan-content-rules.js';
+import { pushAll } from '../push-all.js';
 
 const SPIRAL_NAME = /^(\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2})-(.+)\.md$/;
 const OK_STATUSES = new Set(['pending-approval', 'approved']);
@@ -66,8 +67,8 @@ export async function evaluateSpiralGate(snapshot: RepoSnapshot, config: PlansCo
     );
   }
   const empty = checkEmptyArtifact({ path: selected, text }, 'plan');
-  findings.push(...empty);
-  if (!empty.length) findings.push(...checkPrdContent({ path: selected, text }, { requireAdr: config.requireAdr }));
+  pushAll(findings, empty);
+  if (!empty.length) pushAll(findings, checkPrdContent({ path: selected, text }, { requireAdr: config.requireAdr }));
   if (!findings.some((f) => f.severity === 'error')) details.status = 'UNLOCKED';
   return { findings, details };
 }

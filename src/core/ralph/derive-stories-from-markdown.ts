@@ -1,6 +1,7 @@
 import { outlineMarkdown, type MarkdownLine } from '../plans/markdown-outline.js';
 import { criteriaLines } from '../plans/plan-content-rules.js';
 import type { RalphStoryInput } from './ralph-state.js';
+import { minOf } from '../push-all.js';
 
 export interface DerivedStories {
   stories: RalphStoryInput[];
@@ -46,7 +47,7 @@ function storiesFromSection(outline: MarkdownLine[]): RalphStoryInput[] {
     }
   }
   const section = outline.slice(start + 1, end);
-  const storyLevel = Math.min(...section.filter((l) => l.kind === 'heading').map((l) => l.headingLevel!));
+  const storyLevel = minOf(section.filter((l) => l.kind === 'heading').map((l) => l.headingLevel!));
   const stories: RalphStoryInput[] = [];
   const usedIds = new Set<string>();
   let current: { heading: MarkdownLine; body: MarkdownLine[] } | undefined;

@@ -11,6 +11,7 @@ import { applyRepoSuppressions, globMatcher } from './suppress/apply-config-igno
 import { readScanBaseline } from './suppress/read-scan-baseline.js';
 import { symlinkDiagnostic } from './symlink-diagnostic.js';
 import { diagnosticToFinding } from './to-scan-findings.js';
+import { pushAll } from '../push-all.js';
 
 /**
  * The skill safety scanner over every file under `scan.paths`, a bounded window of files at a
@@ -54,7 +55,7 @@ export async function scanRepository(snapshot: RepoSnapshot, config: ResolvedCon
     files++;
     bytes += content.length;
     const result = await scanFile(path, content, { rules, failOn: scan.failOn, base: context.base, options }).catch((error: unknown) => internalErrorFor(path, error));
-    findings.push(...result.findings);
+    pushAll(findings, result.findings);
     suppressed += result.suppressed;
     if (result.hasInlineSuppressions && !context.base) inlineWithoutBase = true;
   }

@@ -13,6 +13,7 @@ import { findWindows } from './segment/find-windows.js';
 import { segmentConfigLines, segmentScript } from './segment/segment-data-file.js';
 import { segmentLines } from './segment/segment-lines.js';
 import { segmentMarkdown } from './segment/segment-markdown.js';
+import { pushAll } from '../push-all.js';
 
 export interface TextScanOptions {
   /** Segment and match every file, skipping the raw-text prefilter (tests prove both paths agree). */
@@ -99,7 +100,7 @@ export function scanText(path: string, text: string, type: FileType, rules: Comp
   const hits: RuleHit[] = [];
   const diagnostics: ScanDiagnostic[] = [];
   const frontmatter = type === 'markdown' ? parseFrontmatter(text) : undefined;
-  if (frontmatter) hits.push(...frontmatterHits(path, frontmatter, rules, views));
+  if (frontmatter) pushAll(hits, frontmatterHits(path, frontmatter, rules, views));
 
   const decodeBlobs = rules.enabled('S006');
   const hasHooks = frontmatter?.keyLines.has('hooks') ?? false;

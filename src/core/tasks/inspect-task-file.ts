@@ -7,6 +7,7 @@ import { parseTaskFile, type ParsedTaskFile } from './parse-task-file.js';
 import { nextTaskNotice } from './select-next-task.js';
 import { uniqueDiagnostics, type TaskDiagnostic } from './task-diagnostic.js';
 import { indexTasks, type TaskIndex } from './task-index.js';
+import { pushAll } from '../push-all.js';
 
 export interface TaskFileInspection extends ParsedTaskFile {
   /** Set when the graph checks ran (the file was readable and every entry valid). */
@@ -33,9 +34,9 @@ export function inspectTaskFile(text: string): TaskFileInspection {
     const references = checkTaskReferences(tasks, index, locator);
     const doneParents = checkDoneParents(tasks, index, locator);
     const cycles = checkTaskCycles(index, locator);
-    diagnostics.push(...stripped.diagnostics, ...references.diagnostics, ...doneParents.diagnostics, ...cycles.diagnostics);
+    pushAll(diagnostics, stripped.diagnostics, references.diagnostics, doneParents.diagnostics, cycles.diagnostics);
     // Most telling first: the picture keeps the first nodes it is given.
-    problems.push(...cycles.problems, ...doneParents.problems, ...references.problems, ...stripped.problems);
+    pushAll(problems, cycles.problems, doneParents.problems, references.problems, stripped.problems);
   }
   const unique = uniqueDiagnostics(diagnostics);
   if (parsed.readable && (parsed.tasks.length > 0 || !parsed.entriesValid)) {

@@ -13,6 +13,7 @@ import { parseRalphPrd } from './parse-ralph-prd.js';
 import type { TaskDiagnostic } from './task-diagnostic.js';
 import { TASK_RULE_HELP } from './task-rule-help.js';
 import type { TaskStatus } from './task-model.js';
+import { pushAll } from '../push-all.js';
 
 /** checks.md §2: Ralphdex task graphs, claims, and ralph prd.json files. */
 export const runTasksCheck: CheckRunner = async (snapshot, config, context) => {
@@ -26,7 +27,7 @@ export const runTasksCheck: CheckRunner = async (snapshot, config, context) => {
     if (!text) continue;
     const inspection = inspectTaskFile(text.text);
     inspections.set(file, inspection);
-    findings.push(...toFindings(file, inspection.diagnostics));
+    pushAll(findings, toFindings(file, inspection.diagnostics));
     const picture = buildGraphPicture(file, inspection.problems, inspection.index);
     if (picture) graphs.push(picture);
   }
@@ -42,12 +43,12 @@ export const runTasksCheck: CheckRunner = async (snapshot, config, context) => {
     );
   }
 
-  if (files.claimsFile) findings.push(...(await claimFindings(snapshot, files.claimsFile, inspections, config.tasks.claimTtlHours, context.now)));
+  if (files.claimsFile) pushAll(findings, (await claimFindings(snapshot, files.claimsFile, inspections, config.tasks.claimTtlHours, context.now)));
 
   for (const file of files.prdFiles) {
     const text = await readText(snapshot, file);
     if (!text) continue;
-    findings.push(...toFindings(file, parseRalphPrd(text.text, file).diagnostics));
+    pushAll(findings, toFindings(file, parseRalphPrd(text.text, file).diagnostics));
   }
 
   const output: CheckOutput = { findings };

@@ -1,4 +1,5 @@
 import type { OctokitLike } from '../../github/octokit-like.js';
+import { pushAll } from '../../core/push-all.js';
 
 export interface ChangedFile {
   filename: string;
@@ -42,7 +43,7 @@ export async function listChangedFiles(target: ChangeTarget): Promise<ChangedFil
     for (let page = 1; ; page++) {
       const response = await octokit.request('GET /repos/{owner}/{repo}/pulls/{pull_number}/files', { owner, repo, pull_number: target.pullNumber, per_page: PER_PAGE, page });
       const items = response.data as DiffEntry[];
-      raw.push(...items);
+      pushAll(raw, items);
       const next = String(response.headers.link ?? '').includes('rel="next"');
       if (!next || items.length < PER_PAGE || raw.length >= PR_FILES_CAP) break;
     }
@@ -50,7 +51,7 @@ export async function listChangedFiles(target: ChangeTarget): Promise<ChangedFil
   } else {
     // per_page counts commits, not files; files come whole (≤ 300) on the first page.
     const { data } = await octokit.request('GET /repos/{owner}/{repo}/compare/{basehead}', { owner, repo, basehead: `${target.base}...${target.head}`, per_page: 1 });
-    raw.push(...((data as { files?: DiffEntry[] }).files ?? []));
+    pushAll(raw, ((data as { files?: DiffEntry[] }).files ?? []));
     complete = raw.length < COMPARE_FILES_CAP;
   }
   const files = raw.map((f) => ({

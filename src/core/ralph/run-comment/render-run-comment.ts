@@ -3,6 +3,7 @@ import { OUTCOME_TITLE } from '../outcome-titles.js';
 import { formatUtcTime } from '../../approval/format-utc-time.js';
 import { codeSpan, escapeMarkdownText } from '../../markdown-safe.js';
 import { clampRunCommentData, type RunCommentData, type RunStatus } from './run-comment-data.js';
+import { pushAll } from '../../push-all.js';
 
 /**
  * The run comment's marker line. The ralph runner (`src/ralph/run-comment-reporter.ts`)
@@ -42,7 +43,7 @@ function renderVisible(data: RunCommentData): string {
   lines.push(facts.join(' · '), '');
   if (data.prUrl) lines.push(`**Pull request:** ${data.prUrl}`, '');
   if (data.reason) lines.push(`**Result:** ${escapeMarkdownText(data.reason, 600)}`, '');
-  if (data.stories?.length || data.storiesOmitted) lines.push(...storyTable(data));
+  if (data.stories?.length || data.storiesOmitted) pushAll(lines, storyTable(data));
   return lines.join('\n').trimEnd();
 }
 

@@ -82,7 +82,7 @@ function describe(kind: Kind, cps: number[], start: number, before: number | und
     // One selector after an emoji or ideograph is ordinary; runs of them encode bytes.
     if (cps.length < 3) return undefined;
     const bytes = cps.map((cp) => (cp <= 0xfe0f ? cp - 0xfe00 : cp - 0xe0100 + 16));
-    const decoded = String.fromCharCode(...bytes.filter((b) => b >= 32 && b < 127));
+    const decoded = bytes.filter((b) => b >= 32 && b < 127).map((b) => String.fromCharCode(b)).join('');
     return `${cps.length} variation selectors in a row encode hidden bytes${decoded.length >= 3 ? ` ("${decoded}")` : ''}`;
   }
   if (kind === 'bidi') return `bidirectional control ${cps.map(hex).join(' ')} reorders how the text is displayed`;

@@ -7,6 +7,7 @@ import { joinedView, proseView } from '../segment/build-units.js';
 import { ownSignals } from '../evidence/combine-evidence.js';
 import { uniqueSignals, type Signal } from '../evidence/signals.js';
 import { findEncodedBlobs, looksLikeCode, type EncodedBlob } from './find-encoded-blobs.js';
+import { pushAll } from '../../push-all.js';
 
 /** Payloads inside payloads are decoded this deep, no deeper. */
 export const MAX_DECODE_DEPTH = 2;
@@ -57,9 +58,9 @@ export function scanDecodedPayloads(text: string, rules: CompiledRules, path: st
         if (found.length && !hits.length) explained = payload;
         for (const h of found) {
           hits.push({ ruleId: h.ruleId, level: rules.levelOf(h.ruleId, h.level) });
-          signals.push(...ownSignals(h));
+          pushAll(signals, ownSignals(h));
         }
-        if (depth < MAX_DECODE_DEPTH) nextLayer.push(...findEncodedBlobs(payload).map((b) => b.payload));
+        if (depth < MAX_DECODE_DEPTH) pushAll(nextLayer, findEncodedBlobs(payload).map((b) => b.payload));
       }
       if (!hits.length && nextLayer.length) explained = nextLayer[0]!;
       layer = nextLayer;

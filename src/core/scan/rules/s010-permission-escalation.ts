@@ -1,6 +1,7 @@
 import type { FrontmatterCheckInput, FrontmatterHit, ScanRule } from './scan-rule.js';
 import { ALL_KINDS } from '../scan-types.js';
 import { negatedBefore } from './shell-vocabulary.js';
+import { pushAll } from '../../push-all.js';
 
 /** Commands that, once allowed, allow anything: interpreters, downloaders, privilege wrappers. */
 const OPEN_ENDED = new Set(['sh', 'bash', 'zsh', 'dash', 'ksh', 'fish', 'pwsh', 'powershell', 'cmd', 'curl', 'wget', 'python', 'python3', 'python2', 'node', 'deno', 'bun', 'perl', 'ruby', 'php', 'lua', 'eval', 'exec', 'sudo', 'su', 'doas', 'env', 'xargs', 'npx', 'bunx', 'pnpx', 'uvx', 'source', 'ssh', 'nc', 'ncat', 'socat', 'osascript']);
@@ -12,7 +13,7 @@ function toolEntries(value: unknown): string[] {
   const entries: string[] = [];
   for (const item of items) {
     if (typeof item !== 'string') continue;
-    entries.push(...(item.match(/[A-Za-z_][\w-]{0,60}(?:\([^)]{0,200}\))?/g) ?? []));
+    pushAll(entries, (item.match(/[A-Za-z_][\w-]{0,60}(?:\([^)]{0,200}\))?/g) ?? []));
   }
   return entries;
 }

@@ -1,6 +1,7 @@
 import type { ScanLevel } from '../../finding.js';
 import { hostOf, urlsIn } from './shell-vocabulary.js';
 import { isSuspiciousHost } from './suspicious-hosts.js';
+import { pushAll } from '../../push-all.js';
 
 /** Parts of a variable name that say what kind of secret it is, not whose. */
 const GENERIC = new Set(['API', 'KEY', 'KEYS', 'TOKEN', 'TOKENS', 'SECRET', 'SECRETS', 'ACCESS', 'AUTH', 'PASSWORD', 'PASSWD', 'PASS', 'PRIVATE', 'CREDENTIAL', 'CREDENTIALS', 'ID', 'CLIENT', 'BEARER', 'PERSONAL', 'OAUTH', 'APP', 'BOT', 'USER', 'SERVICE', 'ACCOUNT', 'ENV', 'MY', 'THE', 'DEFAULT', 'PROD', 'DEV', 'TEST', 'SESSION', 'REFRESH', 'ADMIN', 'WRITE', 'READ', 'PAT', 'APIKEY']);
@@ -30,7 +31,7 @@ function ownersOf(variable: string): string[] {
   const owners: string[] = [];
   for (const part of variable.toUpperCase().split(/[^A-Z0-9]+/)) {
     if (!part || GENERIC.has(part)) continue;
-    owners.push(...(ALIASES[part] ?? (part.length >= 3 ? [part.toLowerCase()] : [])));
+    pushAll(owners, (ALIASES[part] ?? (part.length >= 3 ? [part.toLowerCase()] : [])));
   }
   return owners;
 }

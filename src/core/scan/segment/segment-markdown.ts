@@ -5,6 +5,7 @@ import { collectEventSegments, markdownEvents } from './collect-event-segments.j
 import { segmentLines } from './segment-lines.js';
 import { chunkHostility, markdownChunks } from './split-markdown-chunks.js';
 import { textLayout, type TextLayout } from './text-layout.js';
+import { pushAll } from '../../push-all.js';
 
 export interface MarkdownSegments {
   segments: Segment[];
@@ -64,7 +65,7 @@ export function segmentMarkdown(text: string, frontmatter: ParsedFrontmatter, li
       }
     }
     fallback ??= { line: lines.position(chunk.start).line, reason };
-    segments.push(...segmentLines(text, chunk.start, chunk.end));
+    pushAll(segments, segmentLines(text, chunk.start, chunk.end));
   }
   return { segments, fallback };
 }
