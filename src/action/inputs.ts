@@ -1,5 +1,6 @@
 import { failOnSchema, type FailOn } from '../core/config/schema.js';
 import { CHECK_NAMES, type CheckName } from '../core/finding.js';
+import { MAX_ITERATIONS_LIMIT, MAX_STORY_ATTEMPTS_LIMIT } from '../core/ralph/ralph-limits.js';
 
 export interface ActionInputs {
   config: string;
@@ -84,8 +85,8 @@ function readRalphInputs(get: InputReader, errors: string[]): RalphActionInputs 
     plan: get('plan').trim() || undefined,
     agent: get('agent').trim() || undefined,
     verify: get('verify').split(/\r?\n/).map((l) => l.trim()).filter(Boolean),
-    maxIterations: whole('max-iterations', 1000),
-    maxStoryAttempts: whole('max-story-attempts', 100),
+    maxIterations: whole('max-iterations', MAX_ITERATIONS_LIMIT),
+    maxStoryAttempts: whole('max-story-attempts', MAX_STORY_ATTEMPTS_LIMIT),
     openPr: openPrText === 'true',
     timeoutMinutes: timeout !== undefined && Number.isFinite(timeout) && timeout > 0 ? timeout : undefined,
     passEnv: get('pass-env').split(/[\s,]+/).filter(Boolean),

@@ -4,19 +4,38 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { applyRalphEvent } from '../core/ralph/ralph-machine.js';
 import { createRalphState, type RalphState } from '../core/ralph/ralph-state.js';
-import { isGitWorktree, listDirtyPaths } from './git-worktree.js';
+import type { DirtyPaths } from './git-worktree.js';
+import { UnsafePathError } from './no-follow-files.js';
+import { listDirtyPaths } from './plangate-git-view.js';
 import { readRalphState } from './read-ralph-state.js';
 import type { RalphLoopOptions } from './run-ralph-loop.js';
 import { StateDir, isValidRunId, stateDirOf } from './state-dir.js';
 
-/** A problem that stops the run before it starts (usage-level: bad runId, nothing to resume). */
+/** A problem that stops the run before it starts (usage-level: bad runId, nothing to resume, a symlinked state dir). */
 export class RalphStartError extends Error {}
+
+export interface OpenedRalphRun {
+  store: StateDir;
+  initial: RalphState;
+  planText: string;
+  /** A new run in a git work tree: the paths already dirty before it (what a commit must leave out). */
+  baseline?: DirtyPaths;
+}
 
 /**
  * A new run (state dir created, git baseline of dirty paths, initial state written) or a
  * resumed one (state read and checked, `resumed` applied): the loop's starting point.
  */
-export async function openRalphRun(options: RalphLoopOptions, now: () => Date): Promise<{ store: StateDir; initial: RalphState; planText: string }> {
+export async function openRalphRun(options: RalphLoopOptions, now: () => Date): Promise<OpenedRalphRun> {
+  try {
+    return await open(options, now);
+  } catch (error) {
+    if (error instanceof UnsafePathError) throw new RalphStartError(error.message);
+    throw error;
+  }
+}
+
+async function open(options: RalphLoopOptions, now: () => Date): Promise<OpenedRalphRun> {
   if (options.resume) {
     if (!isValidRunId(options.resume)) throw new RalphStartError(`--resume ${JSON.stringify(options.resume)} is not a run id`);
     if (!existsSync(stateDirOf(options.workdir, options.resume))) throw new RalphStartError(`no run ${options.resume} in ${stateDirOf(options.workdir, options.resume)}`);
@@ -47,7 +66,8 @@ export async function openRalphRun(options: RalphLoopOptions, now: () => Date): 
     maxStoryAttempts: options.maxStoryAttempts ?? 3,
   });
   const store = StateDir.create(options.workdir, runId);
-  if (await isGitWorktree(options.workdir)) store.writeFile('git-baseline.json', `${JSON.stringify(await listDirtyPaths(options.workdir), null, 2)}\n`);
+  const baseline = await listDirtyPaths(options.workdir);
+  if (baseline) store.writeFile('git-baseline.json', `${JSON.stringify(baseline, null, 2)}\n`);
   store.appendEvent({
     at: now().toISOString(),
     type: 'run_started',
@@ -61,7 +81,7 @@ export async function openRalphRun(options: RalphLoopOptions, now: () => Date): 
     iterations: 0,
   });
   store.writeState(initial, now());
-  return { store, initial, planText: options.planText ?? plan.prdText };
+  return { store, initial, planText: options.planText ?? plan.prdText, ...(baseline ? { baseline } : {}) };
 }
 
 /** The PRD named in a resumed state; only a path inside the workdir is read. */

@@ -1,8 +1,10 @@
-import { changedSince, currentBranch, listDirtyPaths, runGit, type DirtyPaths } from './git-worktree.js';
+import { changedSince, fingerprint, type DirtyPaths } from './git-worktree.js';
+import { runHardenedGit } from './hardened-git.js';
+import { inspectRepository, type RepositoryFacts } from './inspect-repository.js';
+import { PlangateGitView, type GitConfigPair } from './plangate-git-view.js';
+import { join } from 'node:path';
 
 const BRANCH_PREFIX = 'plangate/ralph-';
-const BOT_NAME = 'github-actions[bot]';
-const BOT_EMAIL = '41898282+github-actions[bot]@users.noreply.github.com';
 
 /** `plangate/ralph-<issue>-<slug>` (`run` stands in for a missing issue number). */
 export function ralphBranchName(issue: number | undefined, slug: string): string {
@@ -16,15 +18,28 @@ function assertRalphBranch(branch: string, defaultBranch: string): void {
   }
 }
 
+/** What publishing needs, all of it read before the agent runs. */
+export interface PreparedBranch {
+  branch: string;
+  defaultBranch: string;
+  /** The commit the branch starts from. */
+  startSha: string;
+  /** Where the branch goes (`origin`'s push URL, insteadOf applied, as configured before the agent). */
+  pushUrl: string;
+  repository: RepositoryFacts;
+}
+
 /**
- * Before the loop: move the checkout onto the run's own new branch (the working tree is
- * kept as it is), so nothing the run or the agent commits lands on the default branch.
- * Returns the commit the branch starts from.
+ * Before the loop: move the checkout onto the run's own new branch (the working tree is kept as
+ * it is), so nothing the agent commits lands on the default branch, and note where to push.
  */
-export async function startRalphBranch(workdir: string, branch: string, defaultBranch: string): Promise<string> {
+export async function prepareRalphBranch(workdir: string, branch: string, defaultBranch: string): Promise<PreparedBranch> {
   assertRalphBranch(branch, defaultBranch);
-  await runGit(workdir, ['switch', '--create', branch]);
-  return (await runGit(workdir, ['rev-parse', 'HEAD'])).trim();
+  await runHardenedGit(workdir, ['switch', '--quiet', '--create', branch]);
+  const repository = await inspectRepository(workdir);
+  if (!repository?.head) throw new Error(`${workdir} is not a git checkout with a commit`);
+  const pushUrl = (await runHardenedGit(workdir, ['remote', 'get-url', '--push', 'origin'])).trim();
+  return { branch, defaultBranch, startSha: repository.head, pushUrl, repository };
 }
 
 export interface PublishResult {
@@ -34,32 +49,26 @@ export interface PublishResult {
 }
 
 /**
- * After the loop: commit what the run changed (paths dirty before the run and unchanged
- * since are left out, as is the runner's own state), then push the branch. A plain push:
- * when the remote branch moved, git refuses and so does this — never a force-push.
+ * After the loop (every process of the run gone): commit what the run changed — paths dirty
+ * before the run and unchanged since are left out, as is the runner's own state — on the branch
+ * from its start commit, in plangate's own git directory, and push it with a plain push (a remote
+ * branch that moved makes it fail; never a force-push). Nothing the agent wrote into `.git` is
+ * read or run. A work tree that changes while this runs is refused.
  */
-export async function commitAndPushRalphBranch(input: {
-  workdir: string;
-  branch: string;
-  defaultBranch: string;
-  startSha: string;
-  baseline: DirtyPaths;
-  message: string;
-  remote?: string;
-}): Promise<PublishResult> {
-  const { workdir, branch } = input;
-  assertRalphBranch(branch, input.defaultBranch);
-  const onBranch = await currentBranch(workdir);
-  if (onBranch !== branch) throw new Error(`the checkout is on ${onBranch ?? 'a detached HEAD'}, not on ${branch}; nothing was committed`);
-  const paths = changedSince(input.baseline, await listDirtyPaths(workdir));
-  if (paths.length) {
-    await runGit(workdir, ['add', '--all', '--pathspec-from-file=-', '--pathspec-file-nul'], `${paths.join('\0')}\0`);
-    const identity = (await runGit(workdir, ['config', 'user.email']).catch(() => '')).trim() ? [] : ['-c', `user.name=${BOT_NAME}`, '-c', `user.email=${BOT_EMAIL}`];
-    // Only these paths: anything staged before the run stays out of the commit.
-    await runGit(workdir, [...identity, 'commit', '--quiet', '--no-verify', '--message', input.message, '--pathspec-from-file=-', '--pathspec-file-nul'], `${paths.join('\0')}\0`);
+export async function publishRalphBranch(input: { prepared: PreparedBranch; baseline: DirtyPaths; message: string; credentials: readonly GitConfigPair[] }): Promise<PublishResult> {
+  const { prepared } = input;
+  assertRalphBranch(prepared.branch, prepared.defaultBranch);
+  const view = await PlangateGitView.open(prepared.repository, { head: prepared.startSha, branch: prepared.branch });
+  try {
+    const before = await view.dirtyPaths();
+    const paths = changedSince(input.baseline, before);
+    if (!paths.length) return { committedPaths: [] };
+    const headSha = await view.commit(paths, input.message);
+    const moved = paths.filter((p) => fingerprint(join(prepared.repository.top, p)) !== before[p]);
+    if (moved.length) throw new Error(`the work tree changed while it was being committed (${moved.slice(0, 5).join(', ')}); nothing was pushed`);
+    await view.push(prepared.pushUrl, prepared.branch, input.credentials);
+    return { headSha, committedPaths: paths };
+  } finally {
+    view.dispose();
   }
-  const head = (await runGit(workdir, ['rev-parse', 'HEAD'])).trim();
-  if (head === input.startSha) return { committedPaths: [] };
-  await runGit(workdir, ['push', '--quiet', input.remote ?? 'origin', `refs/heads/${branch}:refs/heads/${branch}`]);
-  return { headSha: head, committedPaths: paths };
 }

@@ -1,6 +1,8 @@
 import { spawn } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { closeSync, openSync, writeSync } from 'node:fs';
+import { createHash, randomBytes } from 'node:crypto';
+import { closeSync, constants, openSync, writeSync } from 'node:fs';
+import { processClockNow } from './process-tree.js';
+import { ProcessTreeTracker } from './process-tree-tracker.js';
 
 export interface RunCommandOptions {
   /** A shell command line (the operator's own template or a verify command). */
@@ -10,7 +12,7 @@ export interface RunCommandOptions {
   timeoutMs: number;
   /** Output (stdout and stderr, interleaved) goes here. */
   logFile: string;
-  /** Aborting kills the whole process group (SIGTERM, then SIGKILL after the grace period). */
+  /** Aborting ends every process of the command (SIGTERM, then SIGKILL after the grace period). */
   signal?: AbortSignal;
   /** Called with the child's pid once it runs (tests and logs). */
   onSpawn?: (pid: number) => void;
@@ -29,25 +31,35 @@ export interface RunCommandResult {
   /** sha256 of exactly the bytes written to the log file (the runner's integrity manifest). */
   logSha256: string;
   logBytes: number;
+  /** Processes of the command still alive after it was reaped (or holding its output open): it must not be trusted. */
+  strays: number;
 }
 
 const TAIL_BYTES = 4096;
 const DEFAULT_MAX_LOG = 16 * 1024 * 1024;
+const POLL_MS = 200;
+/** How long the output may stay open after every known process of the command is gone. */
+const CLOSE_WAIT_MS = 2000;
+export const PROCESS_MARK_NAME = 'PLANGATE_RALPH_PROCESS_MARK';
 
 /**
- * Runs `sh -c <command>` in its own process group, with a timeout, output captured to a
- * log file. When the command ends, whatever it left running in its group is killed too,
- * so nothing it started can touch the workdir after it was judged.
+ * Runs `sh -c <command>` in its own session and process group, with a timeout, output
+ * captured to a log file (opened without following a symlink). When the command's shell exits,
+ * every process it started is killed (`ProcessTreeTracker`: sessions, double forks and
+ * re-parenting included), and only then does the result come back — so nothing the command
+ * started can touch the work tree or the run state after it was judged.
  */
 export function runCommand(options: RunCommandOptions): Promise<RunCommandResult> {
   const started = Date.now();
-  const fd = openSync(options.logFile, 'w');
+  const fd = openSync(options.logFile, constants.O_WRONLY | constants.O_CREAT | constants.O_TRUNC | constants.O_NOFOLLOW, 0o644);
   const hash = createHash('sha256');
   const maxLog = options.maxLogBytes ?? DEFAULT_MAX_LOG;
   let logBytes = 0;
   let truncated = false;
   let tail = Buffer.alloc(0);
+  let finished = false;
   const write = (bytes: Buffer) => {
+    if (finished) return;
     if (logBytes + bytes.length > maxLog) {
       if (!truncated) {
         truncated = true;
@@ -71,21 +83,15 @@ export function runCommand(options: RunCommandOptions): Promise<RunCommandResult
   return new Promise((resolve) => {
     let timedOut = false;
     let aborted = false;
-    let finished = false;
-    const child = spawn('sh', ['-c', options.command], { cwd: options.cwd, env: options.env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
-    const pid = child.pid;
-    const killGroup = (signal: NodeJS.Signals) => {
-      if (pid === undefined) return;
-      try {
-        process.kill(-pid, signal);
-      } catch {
-        // The group is already gone.
-      }
-    };
+    const mark = { name: PROCESS_MARK_NAME, value: randomBytes(12).toString('hex') };
+    const since = processClockNow();
+    const child = spawn('sh', ['-c', options.command], { cwd: options.cwd, env: { ...options.env, [mark.name]: mark.value }, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+    const tracker = child.pid === undefined ? undefined : new ProcessTreeTracker(child.pid, mark, since);
+    const poller = setInterval(() => tracker?.poll(), POLL_MS);
     let graceTimer: NodeJS.Timeout | undefined;
     const terminate = () => {
-      killGroup('SIGTERM');
-      graceTimer ??= setTimeout(() => killGroup('SIGKILL'), options.killGraceMs ?? 2000);
+      tracker?.signalAll('SIGTERM');
+      graceTimer ??= setTimeout(() => tracker?.signalAll('SIGKILL'), options.killGraceMs ?? 2000);
     };
     const timer = setTimeout(() => {
       timedOut = true;
@@ -97,39 +103,61 @@ export function runCommand(options: RunCommandOptions): Promise<RunCommandResult
     };
     if (options.signal?.aborted) onAbort();
     else options.signal?.addEventListener('abort', onAbort, { once: true });
-    if (pid !== undefined) options.onSpawn?.(pid);
+    if (child.pid !== undefined) options.onSpawn?.(child.pid);
 
     child.stdout.on('data', onData);
     child.stderr.on('data', onData);
-    const finish = (exitCode: number | null, signal: NodeJS.Signals | null) => {
-      if (finished) return;
+    let exit: { code: number | null; signal: NodeJS.Signals | null } | undefined;
+    let strays = 0;
+    let reaped = false;
+    let closed = false;
+    const finish = () => {
+      if (finished || !exit || !reaped || !closed) return;
       finished = true;
       clearTimeout(timer);
+      clearInterval(poller);
       if (graceTimer) clearTimeout(graceTimer);
       options.signal?.removeEventListener('abort', onAbort);
-      killGroup('SIGKILL');
       closeSync(fd);
       resolve({
-        exitCode,
-        signal,
+        exitCode: exit.code,
+        signal: exit.signal,
         timedOut,
         aborted,
         durationMs: Date.now() - started,
         outputTail: tail.subarray(Math.max(0, tail.length - TAIL_BYTES)).toString('utf8'),
         logSha256: hash.digest('hex'),
         logBytes,
+        strays,
       });
     };
     child.on('error', (error) => {
       write(Buffer.from(`[plangate: could not start sh: ${error.message}]\n`));
-      finish(127, null);
+      exit = { code: 127, signal: null };
+      reaped = closed = true;
+      finish();
     });
-    // 'close' waits for the pipes; a background grandchild holding them open is killed with the group.
-    child.on('exit', () => {
-      setTimeout(() => {
-        killGroup('SIGKILL');
-      }, 200).unref();
+    child.on('close', () => {
+      closed = true;
+      finish();
     });
-    child.on('close', (code, signal) => finish(code, signal));
+    child.on('exit', (code, signal) => {
+      exit = { code, signal };
+      void (async () => {
+        strays = (await tracker?.reap()) ?? 0;
+        reaped = true;
+        // Output still open with every known process gone: something unknown holds it.
+        setTimeout(() => {
+          if (closed) return;
+          strays++;
+          write(Buffer.from('[plangate: a process of this command could not be found and stopped]\n'));
+          child.stdout.destroy();
+          child.stderr.destroy();
+          closed = true;
+          finish();
+        }, CLOSE_WAIT_MS).unref();
+        finish();
+      })();
+    });
   });
 }

@@ -3,7 +3,8 @@ import type { RalphState } from '../core/ralph/ralph-state.js';
 import { statusOf, type OctokitRequester } from '../github/octokit-like.js';
 import { findMarkedComments, upsertStickyComment } from '../github/sticky-comment.js';
 import { LIMITS } from '../render/markdown.js';
-import { RUN_COMMENT_MARKER, renderRunMarkdown } from './render-run-markdown.js';
+import { renderRunMarkdown } from '../core/ralph/render-run-markdown.js';
+import { RUN_COMMENT_MARKER } from '../core/ralph/run-comment/render-run-comment.js';
 
 /** Hidden lines another writer (the App: dispatch key, run link) keeps in the run comment. */
 const HIDDEN_LINE = /^<!-- plangate:[^\n]*-->$/;

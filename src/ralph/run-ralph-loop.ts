@@ -1,25 +1,19 @@
+import { agentEnvironment } from '../core/ralph/agent-environment.js';
+import { bindAgentTemplate } from '../core/ralph/bind-agent-template.js';
+import type { ProgressStep, RalphProgress } from '../core/ralph/ralph-progress.js';
 import { applyRalphEvent, nextRalphAction, type RalphEvent } from '../core/ralph/ralph-machine.js';
 import { ralphResultOf, type RalphResult } from '../core/ralph/ralph-result.js';
 import { findStory, type CommandResult, type RalphState, type ScopedCommandResult, type StoryProgress } from '../core/ralph/ralph-state.js';
 import { renderRalphPrompt } from '../core/ralph/render-ralph-prompt.js';
-import { childEnvironment } from './agent-env.js';
-import { fillAgentTemplate } from './fill-agent-template.js';
+import type { DirtyPaths } from './git-worktree.js';
 import type { LoadedRalphPlan } from './load-ralph-plan.js';
+import { openRalphRun, RalphStartError } from './open-ralph-run.js';
 import { runCommand, type RunCommandResult } from './run-command.js';
-import { openRalphRun } from './open-ralph-run.js';
-
-export type ProgressStep = 'started' | 'baseline' | 'iteration_started' | 'iteration_judged' | 'stopped';
-
-export interface RalphProgress {
-  step: ProgressStep;
-  state: RalphState;
-  /** The story the step is about (iteration steps). */
-  story?: StoryProgress;
-}
+import type { StateDir } from './state-dir.js';
 
 export interface RalphLoopOptions {
   workdir: string;
-  /** The agent command template (`{prompt_file}`, `{story_id}`, `{workdir}`). */
+  /** The agent command template (`{prompt_file}`, `{story_id}`, `{workdir}`), run with `sh -c`. */
   agent: string;
   /** A new run's plan; not needed with `resume`. */
   plan?: LoadedRalphPlan;
@@ -43,11 +37,10 @@ export interface RalphLoopOptions {
 export interface RalphLoopResult {
   state: RalphState;
   result: RalphResult;
-  stateDir: string;
+  store: StateDir;
+  /** Paths dirty before a new run (git work trees). */
+  baseline?: DirtyPaths;
 }
-
-
-export { RalphStartError } from './open-ralph-run.js';
 
 /**
  * The adapter around the pure machine: asks it for the next action, performs it (agent,
@@ -56,7 +49,9 @@ export { RalphStartError } from './open-ralph-run.js';
  */
 export async function runRalphLoop(options: RalphLoopOptions): Promise<RalphLoopResult> {
   const now = options.now ?? (() => new Date());
-  const { store, initial, planText } = await openRalphRun(options, now);
+  const template = bindAgentTemplate(options.agent);
+  if (!template.ok) throw new RalphStartError(template.problem);
+  const { store, initial, planText, baseline } = await openRalphRun(options, now);
   let state = initial;
   const persist = (event: RalphEvent | { type: string; [key: string]: unknown }) => {
     store.appendEvent({ at: now().toISOString(), ...event, iterations: state.iterations });
@@ -87,7 +82,13 @@ export async function runRalphLoop(options: RalphLoopOptions): Promise<RalphLoop
     apply(event);
     return true;
   };
-  const env = childEnvironment(options.env, options.passEnv, { PLANGATE_RALPH_RUN_ID: state.runId });
+  const env = { ...agentEnvironment(options.env, options.passEnv, { windows: process.platform === 'win32' }).env, PLANGATE_RALPH_RUN_ID: state.runId, PLANGATE_RALPH_WORKDIR: options.workdir };
+  /** A command whose processes could not all be stopped: nothing after it can be trusted. */
+  const escaped = (r: RunCommandResult, what: string): boolean => {
+    if (!r.strays) return false;
+    if (!state.outcome) apply({ type: 'failed', reason: `${r.strays} process(es) started by ${what} could not be stopped; the run is not trusted further` });
+    return true;
+  };
 
   await progress('started');
   try {
@@ -100,8 +101,11 @@ export async function runRalphLoop(options: RalphLoopOptions): Promise<RalphLoop
         const results: CommandResult[] = [];
         for (const [i, command] of action.commands.entries()) {
           if (options.signal?.aborted) break;
-          results.push(toCommandResult(command, await run(command, `logs/baseline-${i + 1}.log`)));
+          const outcome = await run(command, `logs/baseline-${i + 1}.log`);
+          if (escaped(outcome, `the verify command \`${command}\``)) break;
+          results.push(toCommandResult(command, outcome));
         }
+        if (state.outcome) continue;
         if (settle({ type: 'baseline_recorded', results })) await progress('baseline');
         continue;
       }
@@ -111,12 +115,12 @@ export async function runRalphLoop(options: RalphLoopOptions): Promise<RalphLoop
         const promptRel = `prompts/iteration-${iteration}.md`;
         const promptFile = store.writeFile(promptRel, renderRalphPrompt({ state, story: findStory(state, story.id)!, iteration, planText }));
         await progress('iteration_started', findStory(state, story.id));
-        const command = fillAgentTemplate(options.agent, { promptFile, storyId: story.id, workdir: options.workdir });
-        const agent = await run(command, `logs/iteration-${iteration}-agent.log`, {
+        const agent = await run(template.command, `logs/iteration-${iteration}-agent.log`, {
           PLANGATE_RALPH_STORY_ID: story.id,
           PLANGATE_RALPH_ITERATION: String(iteration),
           PLANGATE_RALPH_PROMPT_FILE: promptFile,
         });
+        if (escaped(agent, 'the agent')) continue;
         settle({ type: 'agent_finished', exitCode: agent.exitCode, timedOut: agent.timedOut });
         continue;
       }
@@ -125,8 +129,10 @@ export async function runRalphLoop(options: RalphLoopOptions): Promise<RalphLoop
       for (const [i, c] of action.commands.entries()) {
         if (options.signal?.aborted) break;
         const outcome = await run(c.command, `logs/iteration-${iteration}-verify-${i + 1}.log`);
+        if (escaped(outcome, `the verify command \`${c.command}\``)) break;
         results.push({ ...toCommandResult(c.command, outcome), scope: c.scope });
       }
+      if (state.outcome) continue;
       if (settle({ type: 'verify_finished', results })) await progress('iteration_judged', findStory(state, action.story.id));
     }
   } catch (error) {
@@ -140,7 +146,7 @@ export async function runRalphLoop(options: RalphLoopOptions): Promise<RalphLoop
     }
   }
   await progress('stopped');
-  return { state, result: ralphResultOf(state), stateDir: store.root };
+  return { state, result: ralphResultOf(state), store, ...(baseline ? { baseline } : {}) };
 
   async function run(command: string, logRel: string, extraEnv: Record<string, string> = {}): Promise<RunCommandResult> {
     const result = await runCommand({

@@ -1,7 +1,8 @@
 import { createHash, type Hash } from 'node:crypto';
-import { appendFileSync, closeSync, fsyncSync, lstatSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, writeSync } from 'node:fs';
-import { dirname, join, relative, sep } from 'node:path';
+import { closeSync, constants, lstatSync, mkdirSync, openSync, readdirSync, readFileSync, writeSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
 import type { RalphState } from '../core/ralph/ralph-state.js';
+import { APPEND_NO_FOLLOW, ensureRealDirectories, replaceFile, WRITE_NO_FOLLOW } from './no-follow-files.js';
 
 export const STATE_DIR_ROOT = '.plangate/ralph';
 const RUN_ID = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
@@ -18,23 +19,27 @@ export function stateDirOf(workdir: string, runId: string): string {
  * `.plangate/ralph/<runId>/`: state.json written atomically (temp file + rename), an
  * append-only events.jsonl, prompts and logs. The runner records the sha256 of every
  * byte it writes here; `findTampering()` compares the directory with that record, so an
- * agent (or a verify command) that touches the directory is caught after its step.
+ * agent (or a verify command) that touches the directory is caught after its step. No
+ * component of the path is ever a symlink (checked before every write), and no file is
+ * written or read through one: the state stays inside the workdir.
  */
 export class StateDir {
   private readonly expected = new Map<string, string>();
   private eventsHash: Hash = createHash('sha256');
-  private tempCounter = 0;
 
-  private constructor(readonly root: string) {}
+  private constructor(
+    private readonly workdir: string,
+    readonly runId: string,
+  ) {}
 
-  /** A new run's directory; refuses to reuse one. */
+  /** A new run's directory; refuses to reuse one. Throws `UnsafePathError` on a symlinked component. */
   static create(workdir: string, runId: string): StateDir {
-    const root = stateDirOf(workdir, runId);
-    mkdirSync(dirname(root), { recursive: true });
-    mkdirSync(root);
-    mkdirSync(join(root, 'prompts'));
-    mkdirSync(join(root, 'logs'));
-    return new StateDir(root);
+    ensureRealDirectories(workdir, STATE_DIR_ROOT);
+    mkdirSync(stateDirOf(workdir, runId));
+    const dir = new StateDir(workdir, runId);
+    dir.checkPath('prompts');
+    dir.checkPath('logs');
+    return dir;
   }
 
   /**
@@ -42,10 +47,16 @@ export class StateDir {
    * nothing outside the directory remembers it, so tampering between runs is not detectable.
    */
   static open(workdir: string, runId: string): StateDir {
-    const dir = new StateDir(stateDirOf(workdir, runId));
+    const dir = new StateDir(workdir, runId);
+    dir.checkPath();
     for (const [path, sha] of dir.hashFiles()) dir.expected.set(path, sha);
     try {
-      dir.eventsHash.update(readFileSync(join(dir.root, 'events.jsonl')));
+      const fd = openSync(join(dir.path, 'events.jsonl'), constants.O_RDONLY | constants.O_NOFOLLOW);
+      try {
+        dir.eventsHash.update(readFileSync(fd));
+      } finally {
+        closeSync(fd);
+      }
     } catch {
       // No events yet.
     }
@@ -53,51 +64,56 @@ export class StateDir {
   }
 
   get statePath(): string {
-    return join(this.root, 'state.json');
+    return join(this.path, 'state.json');
+  }
+
+  /** The run's directory (absolute). */
+  get path(): string {
+    return stateDirOf(this.workdir, this.runId);
   }
 
   readState(): unknown {
-    return JSON.parse(readFileSync(this.statePath, 'utf8'));
+    this.checkPath();
+    const fd = openSync(this.statePath, constants.O_RDONLY | constants.O_NOFOLLOW);
+    try {
+      return JSON.parse(readFileSync(fd, 'utf8'));
+    } finally {
+      closeSync(fd);
+    }
   }
 
   /** Temp file + fsync + rename: a crash leaves the old or the new state, never half of one. */
   writeState(state: RalphState, savedAt: Date): void {
     const text = `${JSON.stringify({ ...state, savedAt: savedAt.toISOString() }, null, 2)}\n`;
-    const temp = join(this.root, `.state.json.${process.pid}.${this.tempCounter++}.tmp`);
-    const fd = openSync(temp, 'w');
-    try {
-      writeSync(fd, text);
-      fsyncSync(fd);
-    } finally {
-      closeSync(fd);
-    }
-    renameSync(temp, this.statePath);
+    replaceFile(this.checkPath(), 'state.json', text);
     this.expected.set('state.json', sha256(text));
   }
 
   appendEvent(event: Record<string, unknown>): void {
     const line = `${JSON.stringify(event)}\n`;
-    appendFileSync(join(this.root, 'events.jsonl'), line);
+    writeNoFollow(join(this.checkPath(), 'events.jsonl'), line, APPEND_NO_FOLLOW);
     this.eventsHash.update(line);
     this.expected.set('events.jsonl', this.eventsHash.copy().digest('hex'));
   }
 
   /** A file the runner writes (prompts); returns its absolute path. */
   writeFile(relPath: string, content: string): string {
-    const full = join(this.root, ...relPath.split('/'));
-    mkdirSync(dirname(full), { recursive: true });
-    const fd = openSync(full, 'w');
-    try {
-      writeSync(fd, content);
-    } finally {
-      closeSync(fd);
-    }
+    const parts = relPath.split('/');
+    const full = join(this.checkPath(...parts.slice(0, -1)), parts.at(-1)!);
+    writeNoFollow(full, content, WRITE_NO_FOLLOW);
     this.expected.set(relPath, sha256(content));
     return full;
   }
 
+  /** Where the runner will write `relPath` itself (a log it streams); its directory checked. */
   pathOf(relPath: string): string {
-    return join(this.root, ...relPath.split('/'));
+    const parts = relPath.split('/');
+    return join(this.checkPath(...parts.slice(0, -1)), parts.at(-1)!);
+  }
+
+  /** The run directory (and `subdirs` under it, created when missing), each component a real directory. */
+  private checkPath(...subdirs: string[]): string {
+    return ensureRealDirectories(this.workdir, [STATE_DIR_ROOT, this.runId, ...subdirs].join('/'));
   }
 
   /** A file the runner wrote elsewhere (a streamed log) with the hash of what it wrote. */
@@ -114,14 +130,11 @@ export class StateDir {
     return [...changed].sort().map((p) => `${STATE_DIR_ROOT}/${this.runId}/${p}`);
   }
 
-  get runId(): string {
-    return this.root.split(sep).at(-1)!;
-  }
-
   /** Every entry under the directory: files by content hash, anything else (a symlink, a fifo) by kind. */
   private hashFiles(): Map<string, string> {
     const out = new Map<string, string>();
-    const pending = [this.root];
+    const root = this.path;
+    const pending = [root];
     while (pending.length) {
       const dir = pending.pop()!;
       let names: string[];
@@ -132,7 +145,7 @@ export class StateDir {
       }
       for (const name of names) {
         const full = join(dir, name);
-        const rel = relative(this.root, full).split(sep).join('/');
+        const rel = relative(root, full).split(sep).join('/');
         const stat = lstatSync(full, { throwIfNoEntry: false });
         if (!stat) continue;
         if (stat.isDirectory()) pending.push(full);
@@ -141,6 +154,15 @@ export class StateDir {
       }
     }
     return out;
+  }
+}
+
+function writeNoFollow(path: string, content: string, flags: number): void {
+  const fd = openSync(path, flags, 0o644);
+  try {
+    writeSync(fd, content);
+  } finally {
+    closeSync(fd);
   }
 }
 

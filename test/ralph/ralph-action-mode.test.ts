@@ -1,29 +1,18 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { FakeGitHub } from '../support/fake-github/index.js';
-import { REPO_ROOT } from '../support/paths.js';
-import { runAction, type ActionRun } from '../support/run-action.js';
+import type { ActionRun } from '../support/run-action.js';
 import type { TempGitRepo } from '../support/temp-git-repo.js';
-import { webhookExample } from '../support/webhook-payloads.js';
-import { AGENT_TEMPLATE, AgentFixture, ralphRepo, type AgentScript, type PrdStorySpec } from './ralph-harness.js';
-
-/**
- * The Action in `mode: ralph`, run the way the runner runs it: `node dist/index.js` with
- * INPUT_* and GITHUB_* variables, against the fake GitHub API, in a temp git checkout whose
- * `origin` is a local bare repository that the fake serves as acme/widgets.
- */
-const DIST = join(REPO_ROOT, 'dist/index.js');
-/** PLANGATE_ACTION_ENTRY=<bundle>/index.js runs the test against a bundle built elsewhere. */
-const ENTRY = process.env.PLANGATE_ACTION_ENTRY ?? DIST;
+import { assertActionBuilt, ralphCheckout, runRalphAction } from './ralph-action-harness.js';
+import type { AgentFixture, AgentScript, PrdStorySpec } from './ralph-harness.js';
 
 let fake: FakeGitHub;
 const cleanups: (() => void)[] = [];
 
 beforeAll(async () => {
-  if (!existsSync(ENTRY)) throw new Error(`${ENTRY} is missing: run \`npm run package\``);
+  assertActionBuilt();
   fake = await FakeGitHub.start();
 }, 120_000);
 afterAll(async () => fake.close());
@@ -37,55 +26,9 @@ const STORIES: PrdStorySpec[] = [
   { id: 'US-2', title: 'Write y.txt', verify: ['test -f y.txt'] },
 ];
 
-/** A checkout (like actions/checkout's) whose origin is a bare repo the fake serves. */
-function checkout(owner: string, name: string, stories: PrdStorySpec[], script: AgentScript): { repo: TempGitRepo; bare: string; agent: AgentFixture; mainSha: string } {
-  const bare = mkdtempSync(join(tmpdir(), 'plangate-origin-'));
-  execFileSync('git', ['init', '-q', '--bare', '-b', 'main', bare]);
-  const repo = ralphRepo(stories);
-  repo.git('remote', 'add', 'origin', bare);
-  repo.git('push', '-q', 'origin', 'main');
-  const agent = new AgentFixture(script);
-  cleanups.push(() => repo.cleanup(), () => agent.cleanup(), () => rmSync(bare, { recursive: true, force: true }));
-  fake.mirrorGitRepository(owner, name, bare);
-  return { repo, bare, agent, mainSha: repo.git('rev-parse', 'HEAD') };
-}
-
-function dispatchPayload(owner: string, name: string, inputs: Record<string, string>): Record<string, unknown> {
-  const example = webhookExample('workflow_dispatch');
-  const repository = example.repository as Record<string, unknown>;
-  return {
-    ...example,
-    inputs,
-    ref: 'refs/heads/main',
-    repository: { ...repository, name, full_name: `${owner}/${name}`, owner: { ...(repository.owner as object), login: owner }, default_branch: 'main' },
-  };
-}
-
-async function runRalphAction(repo: TempGitRepo, agent: AgentFixture, owner: string, name: string, issue: number, inputs: Record<string, string>): Promise<ActionRun> {
-  const dispatched = { issue: String(issue), plan: '.omx/plans/prd-demo.md', mode: 'ralph', 'max-iterations': '4' };
-  return runAction({
-    // What examples/workflows/plangate-ralph.yml passes (the runner supplies action.yml defaults for the rest).
-    inputs: {
-      mode: 'ralph',
-      'github-token': 'ghs_actionsToken',
-      config: '.github/plangate.yml',
-      'working-directory': '.',
-      issue: dispatched.issue,
-      plan: dispatched.plan,
-      'max-iterations': dispatched['max-iterations'],
-      agent: AGENT_TEMPLATE,
-      'open-pr': 'true',
-      ...inputs,
-    },
-    workspace: repo.dir,
-    eventName: 'workflow_dispatch',
-    payload: dispatchPayload(owner, name, dispatched),
-    repository: `${owner}/${name}`,
-    apiUrl: fake.url,
-    entry: ENTRY,
-    extraEnv: { ...agent.env, GITHUB_RUN_ID: '4242', GITHUB_TOKEN: 'ghs_mustNotReachTheAgent' },
-  });
-}
+const checkout = (owner: string, name: string, stories: PrdStorySpec[], script: AgentScript) => ralphCheckout(fake, owner, name, stories, script, cleanups);
+const runRalph = (repo: TempGitRepo, agent: AgentFixture, owner: string, name: string, issue: number, inputs: Record<string, string>): Promise<ActionRun> =>
+  runRalphAction({ fake, workdir: repo.dir, owner, name, issue, inputs, env: agent.env });
 
 const runComments = (owner: string, name: string, issue: number) => fake.repo(owner, name).comments.filter((c) => c.issueNumber === issue && c.body.includes('<!-- plangate:run -->'));
 const commentPatches = () => fake.count('PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}');
@@ -98,7 +41,7 @@ describe('the Action in mode: ralph (node dist/index.js)', () => {
     fake.addComment('acme', 'widgets', issue.number, '<!-- plangate:run -->\n<!-- plangate:dispatch-key issue=1 label=ralph event=99 -->\n### plangate ralph: dispatched · iteration 0/4', 'plangate[bot]');
     fake.resetRequests();
 
-    const run = await runRalphAction(repo, agent, 'acme', 'widgets', issue.number, {});
+    const run = await runRalph(repo, agent, 'acme', 'widgets', issue.number, {});
     expect(run.code, run.stdout + run.stderr).toBe(0);
     expect(run.outputs).toMatchObject({ outcome: 'completed', iterations: '2' });
     expect(run.outputs['pr-url']).toMatch(/\/acme\/widgets\/pull\/\d+$/);
@@ -151,7 +94,7 @@ describe('the Action in mode: ralph (node dist/index.js)', () => {
   it('ends blocked with a failed job, a blocked run comment and no PR when no story passes', async () => {
     const { repo, bare, agent } = checkout('acme', 'gadgets', STORIES, { '*': [{ write: { 'nothing.txt': '' } }] });
     const issue = fake.addIssue('acme', 'gadgets', { title: 'Ship it', labels: ['ralph'] });
-    const run = await runRalphAction(repo, agent, 'acme', 'gadgets', issue.number, {});
+    const run = await runRalph(repo, agent, 'acme', 'gadgets', issue.number, {});
     expect(run.code).toBe(1);
     expect(run.outputs).toMatchObject({ outcome: 'blocked', iterations: '3', 'pr-url': '' });
     expect(run.stdout).toMatch(/::error::plangate ralph: blocked — story US-1 missed 3 times in a row/);
@@ -166,7 +109,7 @@ describe('the Action in mode: ralph (node dist/index.js)', () => {
     const { repo, agent } = checkout('acme', 'gizmos', STORIES, {});
     repo.write({ '.omx/plans/prd-demo.json': '{ "project": "demo" }\n' });
     const issue = fake.addIssue('acme', 'gizmos', { title: 'Ship it' });
-    const run = await runRalphAction(repo, agent, 'acme', 'gizmos', issue.number, { 'open-pr': 'false' });
+    const run = await runRalph(repo, agent, 'acme', 'gizmos', issue.number, { 'open-pr': 'false' });
     expect(run.code).toBe(1);
     expect(run.outputs).toMatchObject({ outcome: 'failed', iterations: '0' });
     const [comment] = runComments('acme', 'gizmos', issue.number);

@@ -9,6 +9,8 @@ export const FIXTURES = join(REPO_ROOT, 'test/fixtures/ralph');
 export const AGENT = join(FIXTURES, 'agent.mjs');
 /** The agent template every test uses: the scripted agent with the prompt file and story id. */
 export const AGENT_TEMPLATE = `node ${AGENT} {prompt_file} {story_id}`;
+/** The agent's environment is an allow-list: the scripted agent's own variables are named, as an operator would. */
+export const AGENT_PASS_ENV = ['AGENT_SCRIPT', 'AGENT_LOG'];
 
 export interface AgentLogEntry {
   story: string;
@@ -75,8 +77,8 @@ node check.js
 export const CHECK_JS = `const v = require('./lib.js');\nif (v !== 42) { console.error('lib.js must export 42, got ' + v); process.exit(1); }\nconsole.log('ok');\n`;
 
 /** A temp git repo holding an omx plan (PRD + test spec + prd.json sidecar) and check.js/lib.js. */
-export function ralphRepo(stories: PrdStorySpec[], extra: Record<string, string> = {}): TempGitRepo {
-  const repo = new TempGitRepo('plangate-ralph-');
+export function ralphRepo(stories: PrdStorySpec[], extra: Record<string, string> = {}, prefix = 'plangate-ralph-'): TempGitRepo {
+  const repo = new TempGitRepo(prefix);
   repo.write({
     '.omx/plans/prd-demo.md': PRD_MD,
     '.omx/plans/test-spec-demo.md': TEST_SPEC_MD,
@@ -137,7 +139,8 @@ export interface RalphJson {
 export async function runRalphCli(args: string[], cwd: string, env: Record<string, string> = {}): Promise<RalphCliRun> {
   let stdout = '';
   let stderr = '';
-  const code = await main(['ralph', ...args, '--json'], {
+  const passEnv = AGENT_PASS_ENV.flatMap((name) => ['--pass-env', name]);
+  const code = await main(['ralph', ...args, ...passEnv, '--json'], {
     stdout: (t) => (stdout += t),
     stderr: (t) => (stderr += t),
     stdoutIsTTY: false,

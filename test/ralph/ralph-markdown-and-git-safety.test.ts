@@ -3,10 +3,11 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { applyRalphEvent } from '../../src/core/ralph/ralph-machine.js';
 import { createRalphState } from '../../src/core/ralph/ralph-state.js';
-import { renderPrBody } from '../../src/ralph/render-pr-body.js';
-import { RUN_COMMENT_MARKER, renderRunMarkdown } from '../../src/ralph/render-run-markdown.js';
-import { commitAndPushRalphBranch, ralphBranchName, startRalphBranch } from '../../src/ralph/ralph-branch.js';
-import { listDirtyPaths } from '../../src/ralph/git-worktree.js';
+import { renderPrBody } from '../../src/core/ralph/render-pr-body.js';
+import { renderRunMarkdown } from '../../src/core/ralph/render-run-markdown.js';
+import { RUN_COMMENT_MARKER } from '../../src/core/ralph/run-comment/render-run-comment.js';
+import { listDirtyPaths } from '../../src/ralph/plangate-git-view.js';
+import { prepareRalphBranch, publishRalphBranch, ralphBranchName } from '../../src/ralph/ralph-branch.js';
 import { REPO_ROOT } from '../support/paths.js';
 import { TempGitRepo } from '../support/temp-git-repo.js';
 
@@ -59,19 +60,22 @@ describe('git safety', () => {
   });
 
   it('moves onto a plangate/ralph-* branch and refuses the default branch or any other name', async () => {
+    const bare = new TempGitRepo('plangate-bare-');
     const repo = new TempGitRepo();
     try {
       repo.write({ 'a.txt': 'a\n' });
       const main = repo.commit('a');
+      repo.git('remote', 'add', 'origin', bare.dir);
       repo.write({ 'dirty.txt': 'kept\n' });
       expect(ralphBranchName(12, 'demo')).toBe('plangate/ralph-12-demo');
-      await expect(startRalphBranch(repo.dir, 'main', 'main')).rejects.toThrow(/never on the default branch main/);
-      await expect(startRalphBranch(repo.dir, 'feature/x', 'main')).rejects.toThrow(/only on plangate\/ralph-\* branches/);
-      expect(await startRalphBranch(repo.dir, 'plangate/ralph-12-demo', 'main')).toBe(main);
+      await expect(prepareRalphBranch(repo.dir, 'main', 'main')).rejects.toThrow(/never on the default branch main/);
+      await expect(prepareRalphBranch(repo.dir, 'feature/x', 'main')).rejects.toThrow(/only on plangate\/ralph-\* branches/);
+      expect(await prepareRalphBranch(repo.dir, 'plangate/ralph-12-demo', 'main')).toMatchObject({ startSha: main, pushUrl: bare.dir, branch: 'plangate/ralph-12-demo' });
       expect(repo.git('symbolic-ref', '--short', 'HEAD')).toBe('plangate/ralph-12-demo');
       expect(repo.git('status', '--porcelain')).toBe('?? dirty.txt');
     } finally {
       repo.cleanup();
+      bare.cleanup();
     }
   });
 
@@ -85,16 +89,17 @@ describe('git safety', () => {
       repo.git('remote', 'add', 'origin', bare.dir);
       repo.write({ 'dirty-kept.txt': 'mine\n', 'dirty-edited.txt': 'before\n', 'b.txt': 'b, staged by hand\n' });
       repo.git('add', 'b.txt');
-      const baseline = await listDirtyPaths(repo.dir);
-      const start = await startRalphBranch(repo.dir, 'plangate/ralph-3-demo', 'main');
+      const baseline = (await listDirtyPaths(repo.dir))!;
+      const prepared = await prepareRalphBranch(repo.dir, 'plangate/ralph-3-demo', 'main');
       // What the run does: a new file, an edit to a file that was dirty before, a deletion, its own state.
       repo.write({ 'new.txt': 'n\n', 'dirty-edited.txt': 'after\n', '.plangate/ralph/r/state.json': '{}' });
       repo.remove('c.txt');
-      const pushed = await commitAndPushRalphBranch({ workdir: repo.dir, branch: 'plangate/ralph-3-demo', defaultBranch: 'main', startSha: start, baseline, message: 'ralph: demo' });
+      const pushed = await publishRalphBranch({ prepared, baseline, message: 'ralph: demo', credentials: [] });
       expect(pushed.committedPaths).toEqual(['c.txt', 'dirty-edited.txt', 'new.txt']);
-      expect(repo.git('show', '--name-status', '--format=', 'HEAD').split('\n')).toEqual(['D\tc.txt', 'A\tdirty-edited.txt', 'A\tnew.txt']);
+      expect(bare.git('show', '--name-status', '--format=', 'refs/heads/plangate/ralph-3-demo').split('\n')).toEqual(['D\tc.txt', 'A\tdirty-edited.txt', 'A\tnew.txt']);
       expect(bare.git('rev-parse', 'refs/heads/plangate/ralph-3-demo')).toBe(pushed.headSha);
-      // Left as they were: the file dirty before the run, the hand-staged edit.
+      expect(bare.git('log', '--format=%an <%ae>%n%s', '-1', 'refs/heads/plangate/ralph-3-demo')).toBe('github-actions[bot] <41898282+github-actions[bot]@users.noreply.github.com>\nralph: demo');
+      // Left as they were: the file dirty before the run, the hand-staged edit; the checkout's own index untouched.
       expect(repo.git('status', '--porcelain', '--', 'dirty-kept.txt', 'b.txt').split('\n').sort()).toEqual(['?? dirty-kept.txt', 'M  b.txt']);
       // The remote branch moved (someone pushed): a plain push is refused, never forced.
       repo.write({ 'more.txt': 'm\n' });
@@ -105,7 +110,7 @@ describe('git safety', () => {
       other.commit('theirs');
       other.git('push', '-q', bare.dir, 'plangate/ralph-3-demo');
       other.cleanup();
-      await expect(commitAndPushRalphBranch({ workdir: repo.dir, branch: 'plangate/ralph-3-demo', defaultBranch: 'main', startSha: start, baseline, message: 'ralph: more' })).rejects.toThrow(/git push .* failed/);
+      await expect(publishRalphBranch({ prepared, baseline, message: 'ralph: more', credentials: [] })).rejects.toThrow(/git push .* failed/);
     } finally {
       repo.cleanup();
       bare.cleanup();

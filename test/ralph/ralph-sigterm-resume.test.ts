@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { AGENT_TEMPLATE, AgentFixture, FIXTURES, ralphRepo, readEvents, readState, runRalphCli } from './ralph-harness.js';
+import { AGENT_PASS_ENV, AGENT_TEMPLATE, AgentFixture, FIXTURES, ralphRepo, readEvents, readState, runRalphCli } from './ralph-harness.js';
 
 const cleanups: (() => void)[] = [];
 afterEach(() => cleanups.splice(0).forEach((c) => c()));
@@ -41,7 +41,7 @@ describe('SIGTERM and --resume', () => {
 
     const child = spawn(
       process.execPath,
-      ['--import', import.meta.resolve('tsx'), join(FIXTURES, 'plangate-cli.ts'), 'ralph', '--plan', '.omx/plans/prd-demo.md', '--agent', AGENT_TEMPLATE, '--max-iterations', '6', '--json'],
+      ['--import', import.meta.resolve('tsx'), join(FIXTURES, 'plangate-cli.ts'), 'ralph', '--plan', '.omx/plans/prd-demo.md', '--agent', AGENT_TEMPLATE, '--max-iterations', '6', '--json', ...AGENT_PASS_ENV.flatMap((n) => ['--pass-env', n])],
       { cwd: repo.dir, env: { ...process.env, ...agent.env, NODE_OPTIONS: '' }, stdio: ['ignore', 'pipe', 'pipe'] },
     );
     let stdout = '';

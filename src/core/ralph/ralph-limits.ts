@@ -1,5 +1,7 @@
 /** The most agent invocations one run may be given (config, CLI, Action input, dispatch input). */
 export const MAX_ITERATIONS_LIMIT = 1000;
+/** The most consecutive misses of one story a run may allow. */
+export const MAX_STORY_ATTEMPTS_LIMIT = 100;
 
 export type LimitParse = { ok: true; value: number } | { ok: false; message: string };
 

@@ -1,5 +1,5 @@
-import type { RalphState } from '../core/ralph/ralph-state.js';
-import { codeSpan, escapeMarkdownText } from '../core/markdown-safe.js';
+import type { RalphState } from './ralph-state.js';
+import { codeSpan, escapeMarkdownText } from '../markdown-safe.js';
 import { describeMiss } from './render-run-markdown.js';
 
 export interface PrBodyInput {

@@ -1,8 +1,18 @@
-import type { RalphResult } from '../core/ralph/ralph-result.js';
-import type { RalphProgress } from './run-ralph-loop.js';
+import type { RalphResult } from './ralph-result.js';
+import type { RalphProgress } from './ralph-progress.js';
+import { safeLogLine } from '../terminal-safe.js';
 
-/** One progress line (CLI stderr, Action log): `story k/n`, `iteration i/N`. */
-export function formatProgressLine({ step, state, story }: RalphProgress): string | undefined {
+/**
+ * One progress line (CLI stderr, Action log): `story k/n`, `iteration i/N`. Story ids, titles,
+ * commands and reasons come from the repository: the line is made safe for a terminal and a
+ * workflow log (control characters shown escaped, never a workflow command).
+ */
+export function formatProgressLine(progress: RalphProgress): string | undefined {
+  const line = progressText(progress);
+  return line === undefined ? undefined : safeLogLine(line);
+}
+
+function progressText({ step, state, story }: RalphProgress): string | undefined {
   const n = state.stories.length;
   const budget = `${state.iterations}/${state.maxIterations}`;
   const storyNo = story ? `story ${state.stories.findIndex((s) => s.id === story.id) + 1}/${n} ${story.id}` : '';
@@ -27,7 +37,7 @@ export function formatProgressLine({ step, state, story }: RalphProgress): strin
   }
 }
 
-/** The human-readable end of a CLI run (without --json). */
+/** The human-readable end of a CLI run (without --json), every line safe for a terminal. */
 export function formatResultText(result: RalphResult, stateDir: string): string {
   const lines = [`outcome: ${result.outcome}`, `iterations: ${result.iterations}/${result.maxIterations}`, `run: ${result.runId} (${stateDir})`];
   if (result.reason) lines.push(`reason: ${result.reason}`);
@@ -36,5 +46,5 @@ export function formatResultText(result: RalphResult, stateDir: string): string 
   if (['cancelled', 'exhausted', 'failed', 'blocked'].includes(result.outcome)) {
     lines.push(`resume: plangate ralph --resume ${result.runId} --agent "<command>"${result.outcome === 'exhausted' ? ' --max-iterations <more>' : ''}`);
   }
-  return `${lines.join('\n')}\n`;
+  return `${lines.map(safeLogLine).join('\n')}\n`;
 }

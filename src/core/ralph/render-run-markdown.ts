@@ -1,8 +1,6 @@
-import type { AttemptMiss, RalphState, StoryProgress } from '../core/ralph/ralph-state.js';
-import { OUTCOME_TITLE } from '../core/ralph/outcome-titles.js';
-import { codeSpan, escapeMarkdownText } from '../core/markdown-safe.js';
-
-export const RUN_COMMENT_MARKER = '<!-- plangate:run -->';
+import type { AttemptMiss, RalphState, StoryProgress } from './ralph-state.js';
+import { OUTCOME_TITLE } from './outcome-titles.js';
+import { codeSpan, escapeMarkdownText } from '../markdown-safe.js';
 
 export interface RunMarkdownInput {
   state: RalphState;

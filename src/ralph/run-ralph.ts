@@ -1,0 +1,128 @@
+import { formatProgressLine } from '../core/ralph/format-progress.js';
+import type { RalphProgress } from '../core/ralph/ralph-progress.js';
+import type { RalphResult } from '../core/ralph/ralph-result.js';
+import type { RalphState } from '../core/ralph/ralph-state.js';
+import { showControlCharacters } from '../core/terminal-safe.js';
+import { loadRalphConfig } from './load-ralph-config.js';
+import { loadRalphPlan, type LoadedRalphPlan } from './load-ralph-plan.js';
+import { RalphStartError } from './open-ralph-run.js';
+import { proposeRalphWork, type RalphPublishOptions } from './propose-ralph-work.js';
+import { prepareRalphBranch, ralphBranchName, type PreparedBranch } from './ralph-branch.js';
+import { runRalphLoop } from './run-ralph-loop.js';
+import { withTerminationSignal } from './termination-signal.js';
+import { withdrawPersistedCredentials } from './withdraw-credentials.js';
+
+export type { RalphPublishOptions } from './propose-ralph-work.js';
+
+/** Where the runner's lines go; every line is already safe for a terminal and a workflow log. */
+export interface RalphReporter {
+  info(line: string): void;
+  warn(line: string): void;
+  /** After every loop step, with the state (the Action's run comment and job summary). */
+  progress?(progress: RalphProgress): void | Promise<void>;
+}
+
+/** The one set of options the CLI (`plangate ralph`) and the Action (`mode: ralph`) run the runner with. */
+export interface RalphRunOptions {
+  workdir: string;
+  /** A config file by path (`--config`); else `configFile` inside the workdir. */
+  configPath?: string;
+  configFile?: string;
+  /** The PRD; default: the latest PRD with a matching test spec. */
+  plan?: string;
+  /** Continue `.plangate/ralph/<runId>/`. */
+  resume?: string;
+  /** Default: config `ralph.agent`. */
+  agent?: string;
+  /** Replaces config `ralph.verify` and the test spec's commands. */
+  verify?: readonly string[];
+  maxIterations?: number;
+  maxStoryAttempts?: number;
+  timeoutMinutes?: number;
+  /** Names passed to the agent on top of config `ralph.passEnv`. */
+  passEnv?: readonly string[];
+  env: Record<string, string | undefined>;
+  /** `open-pr`: the run's own branch before the loop, the verified work proposed after it. */
+  publish?: RalphPublishOptions;
+  reporter: RalphReporter;
+  /** Default: SIGTERM and SIGINT of this process. */
+  signal?: AbortSignal;
+  now?: () => Date;
+  runId?: string;
+}
+
+export type RalphRunOutcome =
+  | { kind: 'not-started'; headline: string; problems: string[] }
+  | { kind: 'finished'; state: RalphState; result: RalphResult; stateDir: string; prUrl?: string };
+
+/**
+ * The ralph runner: config and plan, the credential withdrawn from the checkout, the run's own
+ * branch (`open-pr`), the bounded loop, then the verified work proposed. The CLI and the Action
+ * differ only in where lines go and how a pull request is opened.
+ */
+export async function runRalph(options: RalphRunOptions): Promise<RalphRunOutcome> {
+  const { workdir, reporter } = options;
+  const notStarted = (headline: string, problems: string[]): RalphRunOutcome => ({ kind: 'not-started', headline, problems });
+  const loaded = await loadRalphConfig(workdir, options.configPath, options.configFile);
+  if (!loaded.ok) return notStarted('the config was rejected', loaded.problems);
+  const ralph = loaded.config.ralph;
+  const agent = options.agent ?? ralph.agent;
+  if (!agent.includes('{prompt_file}')) reporter.warn('the agent template has no {prompt_file}; it gets the prompt path only as $PLANGATE_RALPH_PROMPT_FILE');
+
+  let plan: LoadedRalphPlan | undefined;
+  if (options.resume) {
+    if (options.verify?.length) return notStarted('cannot start', ['verify commands cannot change a resumed run (its verify commands and baseline are part of its state)']);
+  } else {
+    const planned = await loadRalphPlan({ snapshot: loaded.snapshot, config: loaded.config, plan: options.plan, verify: options.verify?.length ? options.verify : undefined });
+    if (!planned.ok) return notStarted('cannot start', planned.problems);
+    plan = planned.plan;
+    for (const warning of plan.warnings) reporter.warn(showControlCharacters(warning));
+  }
+
+  let prepared: PreparedBranch | undefined;
+  if (options.publish && plan) {
+    const defaultBranch = await options.publish.defaultBranch();
+    prepared = await prepareRalphBranch(workdir, ralphBranchName(options.publish.issue, plan.slug), defaultBranch);
+    reporter.info(showControlCharacters(`plangate ralph: working on ${prepared.branch} (from ${defaultBranch})`));
+  }
+  const withdrawn = await withdrawPersistedCredentials(workdir, options.env);
+  if (!withdrawn.ok) return notStarted('cannot start', [withdrawn.problem]);
+  for (const c of withdrawn.withdrawn) {
+    reporter.info(showControlCharacters(`plangate ralph: withdrew the persisted credential ${c.key} (${c.action}, ${c.file}) so the agent cannot read it; plangate's own push uses it and nothing puts it back`));
+  }
+
+  const run = (signal: AbortSignal) =>
+    runRalphLoop({
+      workdir,
+      agent,
+      plan,
+      resume: options.resume,
+      maxIterations: options.maxIterations ?? (options.resume ? undefined : ralph.maxIterations),
+      maxStoryAttempts: options.maxStoryAttempts ?? (options.resume ? undefined : ralph.maxStoryAttempts),
+      commandTimeoutMs: (options.timeoutMinutes ?? ralph.commandTimeoutMinutes) * 60_000,
+      passEnv: [...ralph.passEnv, ...(options.passEnv ?? [])],
+      env: options.env,
+      signal,
+      now: options.now,
+      runId: options.runId,
+      onProgress: async (progress) => {
+        const line = formatProgressLine(progress);
+        if (line) reporter.info(line);
+        await reporter.progress?.(progress);
+      },
+      onWarning: (m) => reporter.warn(showControlCharacters(m)),
+    });
+  let loop: Awaited<ReturnType<typeof runRalphLoop>>;
+  try {
+    loop = options.signal ? await run(options.signal) : await withTerminationSignal(run);
+  } catch (error) {
+    if (error instanceof RalphStartError) return notStarted('cannot start', [error.message]);
+    throw error;
+  }
+
+  let prUrl: string | undefined;
+  if (options.publish && prepared && plan) {
+    prUrl = await proposeRalphWork({ ...options.publish, prepared, plan, loop, credentials: withdrawn.extraheaders, reporter });
+  }
+  return { kind: 'finished', state: loop.state, result: { ...loop.result, ...(prUrl ? { prUrl } : {}) }, stateDir: loop.store.path, ...(prUrl ? { prUrl } : {}) };
+}
