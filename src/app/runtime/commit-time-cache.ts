@@ -1,16 +1,8 @@
-/** Commit times by commit SHA (immutable, so a small bounded map is a safe cache). */
-export class CommitTimeCache {
-  private readonly times = new Map<string, Date>();
+import { LRUCache } from 'lru-cache';
 
-  constructor(private readonly maxEntries = 10_000) {}
-
-  get(sha: string): Date | undefined {
-    return this.times.get(sha);
-  }
-
-  set(sha: string, time: Date): void {
-    this.times.delete(sha);
-    this.times.set(sha, time);
-    if (this.times.size > this.maxEntries) this.times.delete(this.times.keys().next().value!);
+/** Commit times by commit SHA (immutable, so a bounded least-recently-used cache is a safe one). */
+export class CommitTimeCache extends LRUCache<string, Date> {
+  constructor(maxEntries = 10_000) {
+    super({ max: maxEntries });
   }
 }

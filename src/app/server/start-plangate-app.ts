@@ -12,6 +12,7 @@ import { startDeliveryWorker } from '../queue/delivery-worker.js';
 import { handledEvents, isHandled } from '../queue/handled-events.js';
 import { leaseGuardPlugin } from '../queue/lease-guard-plugin.js';
 import { createAppLogger } from '../runtime/create-app-logger.js';
+import { throttlePerInstallation } from '../runtime/throttle-per-installation.js';
 import { createAppHttpServer } from './app-http-server.js';
 import { InProcessReceiver } from './in-process-receiver.js';
 import type { AppSettings } from './read-app-settings.js';
@@ -49,7 +50,7 @@ export async function startPlangateApp(settings: AppSettings, overrides: StartOv
   const log = createAppLogger({ level: settings.logLevel, role: settings.role, ...(overrides.logDestination ? { destination: overrides.logDestination } : {}) });
   const metrics = new AppMetrics();
   // The plugins type only the part of Octokit they touch (its request hook), hence the casts.
-  const Octokit = (overrides.Octokit ?? ProbotOctokit).plugin(requestMetricsPlugin(metrics) as never, leaseGuardPlugin as never);
+  const Octokit = (overrides.Octokit ?? ProbotOctokit).plugin(requestMetricsPlugin(metrics) as never, leaseGuardPlugin as never).defaults(throttlePerInstallation as never);
   const probot = new Probot({
     appId: settings.appId,
     privateKey: settings.privateKey,
@@ -81,6 +82,7 @@ export async function startPlangateApp(settings: AppSettings, overrides: StartOv
     if (settings.role !== 'worker') {
       producer = new DeliveryProducer(quick);
       const queued = producer;
+      queued.queue.on('error', (error) => log.warn({ failure: error.message }, 'plangate: queue connection error'));
       accept = (d) => queued.enqueue(d);
       metrics.setQueueCounts(() => queued.counts());
       closers.push(() => queued.close());
@@ -89,6 +91,7 @@ export async function startPlangateApp(settings: AppSettings, overrides: StartOv
       const blocking = new Redis(settings.redisUrl, { maxRetriesPerRequest: null });
       blocking.on('error', () => undefined);
       const queue = producer?.queue ?? new Queue<DeliveryJobData>(DELIVERY_QUEUE, { connection: blocking });
+      if (!producer) queue.on('error', (error) => log.warn({ failure: error.message }, 'plangate: queue connection error'));
       if (!producer) metrics.setQueueCounts(() => queue.getJobCounts('waiting', 'active', 'delayed', 'prioritized', 'completed', 'failed'));
       worker = startDeliveryWorker({
         connection: blocking,
