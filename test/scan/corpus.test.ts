@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { Finding } from '../../src/core/finding.js';
@@ -7,36 +6,11 @@ import { LocalDirSnapshot } from '../../src/sources/local-dir-snapshot.js';
 import { scanConfig } from './scan-helpers.js';
 
 const CORPUS = fileURLToPath(new URL('../fixtures/corpus/', import.meta.url));
-const labels = JSON.parse(readFileSync(`${CORPUS}labels.json`, 'utf8')) as { samples: { sample: string; label: string; signal_in_copied_files: string }[] };
-const isSecurityRule = (f: Finding) => /^S0\d\d$/.test(f.ruleId);
-
-/** The source's `_expected.json` label files are ground truth, not skill content: they are not scanned. */
-async function scanDir(dir: string, paths = ['**', '!**/_expected.json']): Promise<Finding[]> {
+/** The labelled sets (cisco, benign skills) are measured in detection-thresholds.test.ts. */
+async function scanDir(dir: string, paths: string[]): Promise<Finding[]> {
   const out = await scanRepository(await LocalDirSnapshot.open(dir), scanConfig({ scan: { paths } }), {});
   return out.findings;
 }
-
-describe('the corpus', () => {
-  const withSignal = labels.samples.filter((s) => s.label === 'malicious' && s.signal_in_copied_files === 'yes');
-  it.each(withSignal.map((s) => [s.sample]))('flags %s (malicious, signal in the copied files) HIGH or MEDIUM', async (sample) => {
-    const findings = (await scanDir(`${CORPUS}${sample}`)).filter(isSecurityRule);
-    expect(findings.filter((f) => f.level === 'HIGH' || f.level === 'MEDIUM').map((f) => f.ruleId)).not.toEqual([]);
-  });
-
-  it('has seven malicious samples with signal to test against', () => {
-    expect(withSignal).toHaveLength(7);
-  });
-
-  it.each(labels.samples.filter((s) => s.label === 'safe').map((s) => [s.sample]))('gives no HIGH finding to the safe sample %s', async (sample) => {
-    const findings = await scanDir(`${CORPUS}${sample}`);
-    expect(findings.filter((f) => f.level === 'HIGH').map((f) => f.message)).toEqual([]);
-  });
-
-  it('gives no HIGH finding anywhere in the Anthropic skills (hard negatives: API curl examples, placeholder keys)', async () => {
-    const findings = await scanDir(`${CORPUS}skills-benign/anthropics`);
-    expect(findings.filter((f) => f.level === 'HIGH').map((f) => `${f.file}:${f.line} ${f.message}`)).toEqual([]);
-  });
-});
 
 describe('the real oh-my-copilot repository', () => {
   const repo = `${CORPUS}real/oh-my-copilot`;

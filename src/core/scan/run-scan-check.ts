@@ -5,6 +5,7 @@ import type { Finding } from '../finding.js';
 import { readAhead } from '../read-ahead.js';
 import type { RepoSnapshot } from '../snapshot.js';
 import { compileRules } from './engine/compile-rules.js';
+import { combineSkillEvidence, skillRootsOf } from './evidence/combine-skill-evidence.js';
 import type { TextScanOptions } from './scan-text.js';
 import { scanFile, type FileScanResult } from './scan-file.js';
 import { applyRepoSuppressions, globMatcher } from './suppress/apply-config-ignores.js';
@@ -70,7 +71,7 @@ export async function scanRepository(snapshot: RepoSnapshot, config: ResolvedCon
     );
   }
   const baseline = await readScanBaseline(context.base ?? snapshot, scan.baseline);
-  const repo = applyRepoSuppressions(findings, scan.ignore, baseline);
+  const repo = applyRepoSuppressions(combineSkillEvidence(findings, skillRootsOf(toRead), rules, scan.failOn), scan.ignore, baseline);
   const configFile = /^built-in|preset/.test(config.origin) ? undefined : config.origin;
   const out = [...repo.kept, ...repo.diagnostics.map((d) => diagnosticToFinding(configFile, d)), ...(baseline?.diagnostics ?? []).map((d) => diagnosticToFinding(baseline!.path, d))];
   if (inlineWithoutBase) notes.push('scan: inline plangate-ignore comments were honoured because there is no base branch to check them against (a pull request only honours the ones its base already has)');

@@ -1,7 +1,7 @@
 import type { FailOn } from '../config/schema.js';
 import type { Finding } from '../finding.js';
 import type { RepoSnapshot } from '../snapshot.js';
-import { LineIndex, decodeText, splitLines } from '../text.js';
+import { LineIndex, decodeText } from '../text.js';
 import { detectBinary } from './binary/detect-binary.js';
 import { classifyPath } from './classify-path.js';
 import type { CompiledRules } from './engine/compile-rules.js';
@@ -9,8 +9,9 @@ import type { TextScanOptions } from './scan-text.js';
 import { judgeText } from './evidence/judge-text.js';
 import type { RuleHit, ScanDiagnostic } from './scan-types.js';
 import { applyInlineSuppressions } from './suppress/apply-inline-suppressions.js';
+import { readBaseSuppressions } from './suppress/read-base-suppressions.js';
 import { findSuppressionComments } from './suppress/find-suppression-comments.js';
-import { diagnosticToFinding, hitsToFindings } from './to-scan-findings.js';
+import { diagnosticToFinding, hitsToFindings, ruleFindingsOfText } from './to-scan-findings.js';
 
 export interface FileScanContext {
   rules: CompiledRules;
@@ -25,11 +26,6 @@ export interface FileScanResult {
   suppressed: number;
   /** The file has inline suppression comments (for the "honoured without a base" note). */
   hasInlineSuppressions: boolean;
-}
-
-async function baseLinesOf(base: RepoSnapshot, path: string): Promise<Set<string>> {
-  const bytes = await base.readBytes(path);
-  return new Set(bytes ? splitLines(decodeText(bytes).text).map((l) => l.trim()) : []);
 }
 
 /** One file's bytes → its findings, after its inline suppressions. */
@@ -59,8 +55,8 @@ export async function scanFile(path: string, bytes: Uint8Array, context: FileSca
   const findings = [...hitsToFindings(path, hits, result.lines, failOn), ...diagnostics.map((d) => diagnosticToFinding(path, d))];
   const comments = findSuppressionComments(decoded.text);
   if (!comments.length) return { findings, suppressed: 0, hasInlineSuppressions: false };
-  const baseLines = context.base ? await baseLinesOf(context.base, path) : undefined;
-  const applied = applyInlineSuppressions(findings, comments, baseLines);
+  const base = context.base ? await readBaseSuppressions(context.base, path, (text) => ruleFindingsOfText(path, text, type, rules, failOn)) : undefined;
+  const applied = applyInlineSuppressions(findings, comments, base);
   return {
     findings: [...applied.kept, ...applied.diagnostics.map((d) => diagnosticToFinding(path, d))],
     suppressed: applied.suppressed,

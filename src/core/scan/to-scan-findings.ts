@@ -1,6 +1,9 @@
 import type { FailOn } from '../config/schema.js';
 import { makeFinding, type Finding, type ScanLevel, type Severity } from '../finding.js';
 import type { LineIndex } from '../text.js';
+import type { FileType } from './classify-path.js';
+import type { CompiledRules } from './engine/compile-rules.js';
+import { judgeText } from './evidence/judge-text.js';
 import { formatExcerpt, normaliseMatch } from './format-excerpt.js';
 import { LEVEL_RANK } from './rules/scan-rule.js';
 import { scanRuleById } from './rules/all-rules.js';
@@ -59,6 +62,12 @@ export function hitsToFindings(path: string, hits: readonly RuleHit[], lines: Li
       signals: signals.length ? signals : undefined,
     });
   });
+}
+
+/** A text's rule findings, as a scan of the file would report them (the base branch's copy, for suppressions). */
+export function ruleFindingsOfText(path: string, text: string, type: FileType, rules: CompiledRules, failOn: FailOn): Finding[] {
+  const result = judgeText(path, text, type, rules);
+  return hitsToFindings(path, result.hits.map((h) => ({ ...h, level: rules.levelOf(h.ruleId, h.level) })), result.lines, failOn);
 }
 
 /** What the level rests on, for the message: ` [HIGH: download + execute]`. */

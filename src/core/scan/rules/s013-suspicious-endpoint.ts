@@ -43,7 +43,6 @@ export const s013SuspiciousEndpoint: ScanRule = {
       // Slack incoming webhooks belong to the workspace that made them; Discord and Telegram bots are anyone's.
       re: /\bdiscord(?:app)?\.com\/api\/webhooks\/|\bapi\.telegram\.org\/bot/i,
       keywords: ['discord', 'telegram'],
-      accept: endpointEvidence,
       why: 'Sends data to a chat webhook: a favourite drop box for stolen data, since anyone can create one and it looks like ordinary traffic.',
     },
     {

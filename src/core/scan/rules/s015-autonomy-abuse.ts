@@ -52,6 +52,8 @@ export const s015AutonomyAbuse: ScanRule = {
       ),
       keywords: ['not', "n't", 'never', 'without', 'approve', 'accept', 'confirm'],
       alsoKeywords: ['confirm', 'permission', 'approv', 'consent', 'go-ahead', 'asking', 'prompting', 'accept'],
+      // "Never push without explicit approval" keeps the user in the loop.
+      accept: unlessNegated,
     },
     {
       id: 'hide-from-user',
@@ -94,6 +96,7 @@ export const s015AutonomyAbuse: ScanRule = {
       { path: 'SKILL.md', text: 'Do not ask a consent question here; print the commands instead.\n' },
       { path: 'SKILL.md', text: "This section is one sequence: don't stop partway through.\n" },
       { path: 'SKILL.md', text: 'Proceed without asking only when the scope is unambiguous.\n' },
+      { path: 'SKILL.md', text: 'Never push without explicit approval.\n' },
       { path: 'SKILL.md', text: '- **Prompt rules alone do not stop gate-gaming**: enforce it in code.\n' },
     ],
   },

@@ -1,6 +1,7 @@
 import type { Finding } from '../../finding.js';
 import type { ScanDiagnostic } from '../scan-types.js';
 import type { SuppressionComment } from './find-suppression-comments.js';
+import type { BaseSuppressions } from './read-base-suppressions.js';
 
 export interface InlineSuppressionResult {
   kept: Finding[];
@@ -14,15 +15,13 @@ export function isSuppressible(finding: Finding): boolean {
 }
 
 /**
- * Applies one file's inline suppressions. With `baseLines` (the same file on the base
- * branch, trimmed), a comment counts only if that exact line is already there: a change
- * cannot silence its own findings. Without a base (CLI) every comment with a reason counts.
+ * Applies one file's inline suppressions. With `base` (what the same file's suppressions cover
+ * on the base branch), a comment suppresses only the findings it was written for there, by
+ * fingerprint: a comment the change adds is reported, and a copy of an existing comment put
+ * above a new finding suppresses nothing and is reported too. Without a base (CLI) every
+ * comment with a reason counts.
  */
-export function applyInlineSuppressions(
-  findings: readonly Finding[],
-  comments: readonly SuppressionComment[],
-  baseLines: ReadonlySet<string> | undefined,
-): InlineSuppressionResult {
+export function applyInlineSuppressions(findings: readonly Finding[], comments: readonly SuppressionComment[], base: BaseSuppressions | undefined): InlineSuppressionResult {
   const diagnostics: ScanDiagnostic[] = [];
   const active: SuppressionComment[] = [];
   for (const c of comments) {
@@ -34,24 +33,38 @@ export function applyInlineSuppressions(
         message: `This plangate-ignore (${c.rules.join(', ')}) gives no reason, so it does not suppress anything.`,
         help: 'Write the reason after a colon: `plangate-ignore S003: installs the CLI the docs describe`.',
       });
-    } else if (baseLines && !baseLines.has(c.lineText)) {
-      diagnostics.push({
-        ruleId: 'scan/suppression_added',
-        severity: 'warning',
-        line: c.line,
-        message: `This change adds a plangate-ignore (${c.rules.join(', ')}: ${c.reason}); a change cannot suppress its own findings, so it does not apply yet.`,
-        help: 'A maintainer can accept it by merging it first, or add the finding to the baseline or to scan.ignore on the base branch.',
-      });
+    } else if (base && !base.has(c.lineText)) {
+      diagnostics.push(added(c, `This change adds a plangate-ignore (${c.rules.join(', ')}: ${c.reason}); a change cannot suppress its own findings, so it does not apply yet.`));
     } else {
       active.push(c);
     }
   }
+  const covers = (c: SuppressionComment, f: Finding) => c.line === f.line! - 1 && c.rules.some((r) => r === '*' || r === f.ruleId);
+  const copied = new Set<SuppressionComment>();
   let suppressed = 0;
   const kept = findings.filter((f) => {
     if (!isSuppressible(f) || f.line === undefined) return true;
-    const hit = active.some((c) => c.line === f.line! - 1 && c.rules.some((r) => r === '*' || r === f.ruleId));
-    if (hit) suppressed++;
-    return !hit;
+    const comment = active.find((c) => covers(c, f));
+    if (!comment) return true;
+    if (base && !base.get(comment.lineText)!.has(f.fingerprint)) {
+      copied.add(comment);
+      return true;
+    }
+    suppressed++;
+    return false;
   });
+  for (const c of copied) {
+    diagnostics.push(added(c, `This plangate-ignore (${c.rules.join(', ')}) also exists on the base branch, but there it was written for another finding; it suppresses only the finding it was written for, not this one.`));
+  }
   return { kept, suppressed, diagnostics };
+}
+
+function added(c: SuppressionComment, message: string): ScanDiagnostic {
+  return {
+    ruleId: 'scan/suppression_added',
+    severity: 'warning',
+    line: c.line,
+    message,
+    help: 'A maintainer can accept it by merging it first, or add the finding to the baseline or to scan.ignore on the base branch.',
+  };
 }
