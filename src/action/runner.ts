@@ -43,11 +43,14 @@ async function runCheck(inputs: ActionInputs): Promise<void> {
     workspace: process.env.GITHUB_WORKSPACE ?? process.cwd(),
     eventName: process.env.GITHUB_EVENT_NAME ?? '',
     payload: readEventPayload(),
-    owner,
-    repo,
-    octokit,
+    token: inputs.token,
   });
   result.notices.forEach((n) => core.notice(n));
+  if (result.failure) {
+    core.setOutput('gate', 'blocked');
+    core.setFailed(result.failure);
+    return;
+  }
   if (!result.report) {
     core.setOutput('gate', 'blocked');
     core.setFailed(`plangate: the config was rejected:\n${result.problems.map((p) => `  ${p}`).join('\n')}`);

@@ -7,7 +7,9 @@ const MODES: Record<string, EntryMode> = { '100644': 'file', '100755': 'executab
 
 /**
  * The tree of one git commit: `git ls-tree -r -z -l` for the listing and a single
- * `git cat-file --batch` process for every read (not one process per file).
+ * `git cat-file --batch` process for every read (not one process per file). Opened in a
+ * subdirectory of a repository, it holds that subdirectory with paths relative to it, the way
+ * a snapshot of the same directory on disk names them.
  */
 export class GitCommitSnapshot implements RepoSnapshot {
   readonly label: string;
@@ -29,7 +31,7 @@ export class GitCommitSnapshot implements RepoSnapshot {
     const sha = await resolveCommit(repoDir, rev);
     if (!sha) throw new Error(`\`${rev}\` is not a commit in ${repoDir}`);
     const [listing, time] = await Promise.all([
-      git(repoDir, ['ls-tree', '-r', '-z', '-l', '--full-tree', sha]),
+      git(repoDir, ['ls-tree', '-r', '-z', '-l', sha]),
       gitText(repoDir, ['show', '-s', '--format=%ct', sha]),
     ]);
     const list: SnapshotEntry[] = [];

@@ -1,9 +1,17 @@
 import { execFile } from 'node:child_process';
 
+export interface GitOptions {
+  maxBuffer?: number;
+  /** Added to the inherited environment of this one git process. */
+  env?: Record<string, string>;
+  timeoutMs?: number;
+}
+
 /** Runs git with arguments (never a shell) and returns stdout as a Buffer. */
-export function git(cwd: string, args: string[], options: { maxBuffer?: number } = {}): Promise<Buffer> {
+export function git(cwd: string, args: string[], options: GitOptions = {}): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    execFile('git', args, { cwd, encoding: 'buffer', maxBuffer: options.maxBuffer ?? 512 * 1024 * 1024 }, (error, stdout, stderr) => {
+    const env = options.env ? { ...process.env, ...options.env } : undefined;
+    execFile('git', args, { cwd, env, encoding: 'buffer', maxBuffer: options.maxBuffer ?? 512 * 1024 * 1024, timeout: options.timeoutMs }, (error, stdout, stderr) => {
       if (error) reject(new Error(`git ${args.join(' ')} failed: ${stderr.toString().trim() || error.message}`));
       else resolve(stdout);
     });
