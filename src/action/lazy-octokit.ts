@@ -11,5 +11,6 @@ export function lazyOctokit(token: string): OctokitLike {
   return {
     request: async (route, parameters) => (await load()).request(route, parameters),
     graphql: async (query, parameters) => (await load()).graphql(query, parameters),
+    paginate: async (route, parameters, mapFn) => (await load()).paginate!(route, parameters, mapFn),
   } as OctokitLike;
 }
