@@ -14,6 +14,9 @@ const COMMANDS = new Set(
 /** Variables that name a shell without being assigned in the text. */
 const BUILT_IN: Readonly<Record<string, string>> = { SHELL: 'sh', BASH: 'bash' };
 
+/** Every piece of a command name (`cu`, `rl`): a variable holding one may be joined into a command. */
+const COMMAND_PIECES = new Set([...COMMANDS].flatMap((c) => [...Array(c.length).keys()].flatMap((i) => [...Array(c.length - i).keys()].map((j) => c.slice(i, i + j + 1)))));
+
 function isCommand(word: string): boolean {
   const base = word.slice(word.lastIndexOf('/') + 1).toLowerCase();
   return COMMANDS.has(base);
@@ -26,41 +29,65 @@ interface Replacement {
   kind: ChangeKind;
 }
 
-const WORD_CHAR = /[A-Za-z0-9_./"'\\-]/;
-const QUOTE_OR_BACKSLASH = /["'\\]/g;
+/** ASCII lookup tables: a regex test per character would cost more than the whole search. */
+function charTable(chars: string): Uint8Array {
+  const table = new Uint8Array(128);
+  for (let c = 48; c <= 57; c++) table[c] = 1;
+  for (let c = 65; c <= 90; c++) table[c] = table[c + 32] = 1;
+  for (const ch of chars) table[ch.charCodeAt(0)] = 1;
+  return table;
+}
+const WORD_CHAR = charTable('_./"\'\\-');
+const RUN_CHAR = charTable('_./${}-');
+const isIn = (table: Uint8Array, code: number) => code < 128 && table[code] === 1;
+/** A quote or backslash right after a letter or digit and before another or a quote: the only place it can split a command name. */
+const INNER_QUOTE = /["'\\](?<=[A-Za-z0-9]["'\\])(?=[A-Za-z0-9"'])/g;
 const MAX_WORD = 80;
 
 /** Words split by quotes or backslashes that the shell joins into a command name. */
 function quotedCommandWords(text: string, out: Replacement[]): void {
   let doneUntil = 0;
-  QUOTE_OR_BACKSLASH.lastIndex = 0;
-  for (let m = QUOTE_OR_BACKSLASH.exec(text); m; m = QUOTE_OR_BACKSLASH.exec(text)) {
-    if (m.index < doneUntil) continue;
-    let start = m.index;
-    while (start > 0 && m.index - start < MAX_WORD && WORD_CHAR.test(text[start - 1]!)) start--;
-    let end = m.index + 1;
-    while (end < text.length && end - m.index < MAX_WORD && WORD_CHAR.test(text[end]!)) end++;
+  INNER_QUOTE.lastIndex = 0;
+  for (let m = INNER_QUOTE.exec(text); m; m = INNER_QUOTE.exec(text)) {
+    const at = m.index;
+    if (at < doneUntil) continue;
+    let start = at;
+    while (start > 0 && at - start < MAX_WORD && isIn(WORD_CHAR, text.charCodeAt(start - 1))) start--;
+    let end = at + 1;
+    while (end < text.length && end - at < MAX_WORD && isIn(WORD_CHAR, text.charCodeAt(end))) end++;
     doneUntil = end;
-    QUOTE_OR_BACKSLASH.lastIndex = end;
+    INNER_QUOTE.lastIndex = end;
     const word = text.slice(start, end);
-    // Only quoting inside a word hides it (`c"u"rl`, `"cu"rl`); a whole quoted word (`"exec"`) is a string.
-    if (!/\w["'\\]|["'\\]\w/.test(word.replace(/^["']+|["']+$/g, ''))) continue;
     const joined = word.replace(/["'\\]/g, '');
     if (joined !== word && /[A-Za-z]/.test(joined) && isCommand(joined)) out.push({ at: start, length: word.length, by: joined, kind: 'shell-quoting' });
   }
 }
 
-const ASSIGNMENT = /(?<![\w$])([A-Za-z_]\w{0,30})=(["']?)([A-Za-z0-9_./-]{1,60})\2(?=[\s;&|)`]|$)/gm;
+const IDENTIFIER = charTable('_');
+const VALUE = charTable('_./-');
+const VALUE_END = /[\s;&|)`]/;
+
+/** `NAME=value` (or `NAME="value"`) with its `=` at `eq`: a shell assignment of a short word. */
+function assignmentAt(text: string, eq: number): [string, string] | undefined {
+  let start = eq;
+  while (start > 0 && eq - start <= 31 && isIn(IDENTIFIER, text.charCodeAt(start - 1))) start--;
+  if (start === eq || /[0-9]/.test(text[start]!) || (start > 0 && (isIn(IDENTIFIER, text.charCodeAt(start - 1)) || text[start - 1] === '$'))) return undefined;
+  let at = eq + 1;
+  const quote = text[at] === '"' || text[at] === "'" ? text[at++] : '';
+  const valueStart = at;
+  while (at < text.length && at - valueStart < 60 && isIn(VALUE, text.charCodeAt(at))) at++;
+  if (at === valueStart || (quote && text[at++] !== quote) || (at < text.length && !VALUE_END.test(text[at]!))) return undefined;
+  return [text.slice(start, eq), text.slice(valueStart, quote ? at - 1 : at)];
+}
 const VARIABLE = /\$\{?[A-Za-z_]/g;
-const RUN_CHAR = /[A-Za-z0-9_./${}-]/;
 
 /** `C=curl; $C …`, `a=cu; b=rl; $a$b`, `${SHELL}`: variables that expand to a command name. */
 function variableCommandWords(text: string, out: Replacement[]): void {
   if (!text.includes('$')) return;
   const values = new Map<string, string>(Object.entries(BUILT_IN));
-  if (text.includes('=')) {
-    ASSIGNMENT.lastIndex = 0;
-    for (let m = ASSIGNMENT.exec(text); m; m = ASSIGNMENT.exec(text)) values.set(m[1]!, m[3]!);
+  for (let eq = text.indexOf('='); eq >= 0; eq = text.indexOf('=', eq + 1)) {
+    const assignment = assignmentAt(text, eq);
+    if (assignment && COMMAND_PIECES.has(assignment[1].slice(assignment[1].lastIndexOf('/') + 1).toLowerCase())) values.set(assignment[0], assignment[1]);
   }
   if (values.size === Object.keys(BUILT_IN).length && !/\$\{?(?:SHELL|BASH)\b/.test(text)) return;
   let doneUntil = 0;
@@ -68,9 +95,9 @@ function variableCommandWords(text: string, out: Replacement[]): void {
   for (let m = VARIABLE.exec(text); m; m = VARIABLE.exec(text)) {
     if (m.index < doneUntil) continue;
     let start = m.index;
-    while (start > 0 && m.index - start < MAX_WORD && RUN_CHAR.test(text[start - 1]!)) start--;
+    while (start > 0 && m.index - start < MAX_WORD && isIn(RUN_CHAR, text.charCodeAt(start - 1))) start--;
     let end = m.index + 1;
-    while (end < text.length && end - m.index < MAX_WORD && RUN_CHAR.test(text[end]!)) end++;
+    while (end < text.length && end - m.index < MAX_WORD && isIn(RUN_CHAR, text.charCodeAt(end))) end++;
     doneUntil = end;
     VARIABLE.lastIndex = end;
     const run = text.slice(start, end);

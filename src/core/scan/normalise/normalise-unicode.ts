@@ -72,29 +72,24 @@ function cachedFold(cp: number): Folded | undefined {
   return hit ?? undefined;
 }
 
-const NON_ASCII = /[^\x00-\x7f]/;
+const NON_ASCII = /[^\x00-\x7f]/g;
 
 /**
  * The text as the rules read it: invisible characters removed, compatibility forms folded
  * (NFKC: fullwidth, mathematical and ligature letters become ASCII, combining marks dropped)
  * and look-alike letters replaced by the ASCII letter they imitate (UTS #39 skeletons).
- * Undefined when nothing changes; ASCII text is never walked.
+ * Undefined when nothing changes; ASCII stretches are skipped by one native search.
  */
 export function normaliseUnicode(text: string): NormalisedView | undefined {
-  const first = text.search(NON_ASCII);
-  if (first < 0) return undefined;
   let builder: ViewBuilder | undefined;
-  for (let i = first; i < text.length; ) {
-    const code = text.charCodeAt(i);
-    if (code < 0x80) {
-      i++;
-      continue;
-    }
+  NON_ASCII.lastIndex = 0;
+  for (let m = NON_ASCII.exec(text); m; m = NON_ASCII.exec(text)) {
+    const i = m.index;
     const cp = text.codePointAt(i)!;
     const width = cp > 0xffff ? 2 : 1;
     const folded = cachedFold(cp);
     if (folded) (builder ??= new ViewBuilder(text)).replace(i, width, folded.to, folded.kind);
-    i += width;
+    NON_ASCII.lastIndex = i + width;
   }
   return builder?.build();
 }
