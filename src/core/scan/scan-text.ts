@@ -3,16 +3,16 @@ import { LineIndex } from '../text.js';
 import type { FileType } from './classify-path.js';
 import { scanDecodedPayloads } from './decode/scan-decoded-payloads.js';
 import type { CompiledRules } from './engine/compile-rules.js';
-import { findHotWindows, overlapsHot, RAW_KINDS } from './engine/find-hot-windows.js';
+import { blockPatternsAt, findHotWindows, linePatternsAt, overlapsHot, RAW_KINDS } from './engine/find-hot-windows.js';
 import { matchBlock, matchUnit, type MatchTarget } from './engine/match-units.js';
 import type { FileEvidenceContext } from './evidence/combine-evidence.js';
 import { scanRuleById } from './rules/all-rules.js';
 import type { RuleHit, ScanBlock, ScanDiagnostic, Segment, SegmentKind } from './scan-types.js';
 import { buildUnits, proseView, unitOffset, type UnitFilter } from './segment/build-units.js';
-import { findWindows } from './segment/find-windows.js';
+import { textLayout, type TextLayout } from './segment/text-layout.js';
 import { segmentConfigLines, segmentScript } from './segment/segment-data-file.js';
 import { segmentLines } from './segment/segment-lines.js';
-import { segmentMarkdown } from './segment/segment-markdown.js';
+import { markdownBodyStart, segmentMarkdown } from './segment/segment-markdown.js';
 import { pushAll } from '../push-all.js';
 
 export interface TextScanOptions {
@@ -55,10 +55,10 @@ function possibleKinds(type: FileType, text: string, frontmatter: ParsedFrontmat
   return kinds;
 }
 
-function segmentFile(path: string, type: FileType, views: Views, frontmatter: ParsedFrontmatter | undefined, diagnostics: ScanDiagnostic[], wanted: UnitFilter | undefined): Segment[] {
+function segmentFile(path: string, type: FileType, views: Views, frontmatter: ParsedFrontmatter | undefined, diagnostics: ScanDiagnostic[], wanted: UnitFilter | undefined, layout: TextLayout): Segment[] {
   switch (type) {
     case 'markdown': {
-      const result = segmentMarkdown(views.text, frontmatter!, views.lineIndex(), wanted);
+      const result = segmentMarkdown(views.text, frontmatter!, views.lineIndex(), wanted, layout);
       if (result.fallback) {
         diagnostics.push({
           ruleId: 'scan/markdown_fallback',
@@ -105,7 +105,8 @@ export function scanText(path: string, text: string, type: FileType, rules: Comp
   const decodeBlobs = rules.enabled('S006');
   const hasHooks = frontmatter?.keyLines.has('hooks') ?? false;
   const evidence = evidenceContext(path, frontmatter);
-  const hot = findHotWindows({ text, bounds: findWindows(text), rules, possible: possibleKinds(type, text, frontmatter), decodeBlobs });
+  const layout = textLayout(text, type, frontmatter ? markdownBodyStart(frontmatter) : 0);
+  const hot = findHotWindows({ path, text, ...layout, rules, possible: possibleKinds(type, text, frontmatter), decodeBlobs });
   const { patterns } = hot;
   if (!options.alwaysSegment && !hot.any && !hasHooks) {
     return { hits, diagnostics, lines: views.lineIndex(), segmented: false, blocks: [], evidence };
@@ -113,7 +114,7 @@ export function scanText(path: string, text: string, type: FileType, rules: Comp
   // Only hot windows are parsed and matched (and the frontmatter when it has hooks to read as code).
   const bodyStart = hasHooks ? frontmatter!.bodyOffset : 0;
   const wanted: UnitFilter | undefined = options.alwaysSegment ? undefined : (start, end) => start < bodyStart || overlapsHot(hot, start, end);
-  const segments = segmentFile(path, type, views, frontmatter, diagnostics, wanted);
+  const segments = segmentFile(path, type, views, frontmatter, diagnostics, wanted, layout);
   const { units, blocks } = buildUnits(text, segments, views.proseText, wanted);
   const target: MatchTarget = {
     path,
@@ -121,8 +122,9 @@ export function scanText(path: string, text: string, type: FileType, rules: Comp
     proseText: views.proseText,
     blockText: (block) => (RAW_KINDS.has(block.kind) ? text : views.proseText()).slice(block.start, block.end),
   };
-  for (const unit of units) matchUnit(unit, patterns, target, hits);
-  for (const block of blocks) matchBlock(block, patterns, target, hits);
+  // A unit runs only the patterns that matched its window (the prefilter already ran them there).
+  for (const unit of units) matchUnit(unit, options.alwaysSegment ? patterns : linePatternsAt(hot, unit.pieces[0]![1]), target, hits);
+  for (const block of blocks) matchBlock(block, options.alwaysSegment ? patterns : blockPatternsAt(hot, block.start), target, hits);
   if (decodeBlobs) {
     const s006 = scanRuleById('S006')!;
     for (const unit of units) {

@@ -14,6 +14,11 @@ export interface HotWindows {
   bounds: Int32Array;
   /** 1 where a pattern can match in the window, or it holds an encoded payload worth a finding. */
   hot: Uint8Array;
+  /** The line-scope patterns that matched each hot window: the only ones its units need. */
+  linePatterns: Map<number, CompiledPattern[]>;
+  /** Block-scope patterns that matched a block window, by the window it starts at. */
+  blockPatterns: Map<number, CompiledPattern[]>;
+  blockStarts: Int32Array;
   /** Anything at all to segment. */
   any: boolean;
   /** The file's candidate patterns: those whose keywords occur somewhere in it. */
@@ -37,6 +42,8 @@ export interface HotWindowInput {
 interface PatternIndex {
   line: CompiledPattern[];
   lineByKeyword: number[][];
+  /** Line patterns that read only HTML comments (skipped where there is no `<!--`). */
+  commentOnly: Uint8Array;
   block: CompiledPattern[];
 }
 
@@ -50,7 +57,8 @@ function indexOf(rules: CompiledRules): PatternIndex {
     line.forEach((p, i) => {
       for (const k of p.keywordIndexes) lineByKeyword[k]!.push(i);
     });
-    index = { line, lineByKeyword, block: rules.patterns.filter((p) => p.scope === 'block') };
+    const commentOnly = Uint8Array.from(line, (p) => (p.kinds.size === 1 && p.kinds.has('html-comment') ? 1 : 0));
+    index = { line, lineByKeyword, commentOnly, block: rules.patterns.filter((p) => p.scope === 'block') };
     indexes.set(rules, index);
   }
   return index;
@@ -58,43 +66,55 @@ function indexOf(rules: CompiledRules): PatternIndex {
 
 const CONTINUED = /\\\r?\n|\\\r/;
 const QUOTED = /(?:^|[\r\n])[ \t]{0,3}>/;
+const READS_RAW = 1;
+const READS_FLAT = 2;
 
-/** The views of a stretch of text that units can be cut from, for the kinds a pattern reads. */
+/** The views of a stretch of text that units can be cut from, built when a pattern needs them. */
 class TextViews {
   private joined?: string | null;
   private prose?: string | null;
-  constructor(readonly raw: string) {}
+  /** `continued`/`quoted`: whether the file has continuations or quote markers at all. */
+  constructor(
+    readonly raw: string,
+    private readonly continued: boolean,
+    private readonly quoted: boolean,
+  ) {}
   joinedView(): string | null {
-    if (this.joined === undefined) this.joined = CONTINUED.test(this.raw) ? joinedView(this.raw) : null;
+    if (this.joined === undefined) this.joined = this.continued && CONTINUED.test(this.raw) ? joinedView(this.raw) : null;
     return this.joined;
   }
   proseView(): string | null {
     // Without quote markers the prose view differs from the raw text only where a line break became a space, which no pattern can tell apart.
-    if (this.prose === undefined) this.prose = QUOTED.test(this.raw) ? proseView(this.raw) : null;
+    if (this.prose === undefined) this.prose = this.quoted && QUOTED.test(this.raw) ? proseView(this.raw) : null;
     return this.prose;
   }
-  /** Whether `re` matches a view the pattern's kinds read. */
-  test(re: RegExp, reads: Reads): boolean {
-    if (re.test(this.raw)) return true;
-    if (reads.raw && this.joinedView() !== null && re.test(this.joinedView()!)) return true;
-    return reads.flat && this.proseView() !== null && re.test(this.proseView()!);
+  /**
+   * Whether `re` matches a view the pattern's kinds read (`reads`: READS_RAW | READS_FLAT).
+   * `re` is the pattern's global RegExp, the one units are matched with: V8 compiles each
+   * RegExp object on first use, and these are large.
+   */
+  test(re: RegExp, reads: number): boolean {
+    if (matches(re, this.raw)) return true;
+    if (reads & READS_RAW && this.joinedView() !== null && matches(re, this.joined!)) return true;
+    return (reads & READS_FLAT) !== 0 && this.proseView() !== null && matches(re, this.prose!);
   }
 }
 
-interface Reads {
-  raw: boolean;
-  flat: boolean;
+function matches(re: RegExp, text: string): boolean {
+  re.lastIndex = 0;
+  const found = re.test(text);
+  re.lastIndex = 0;
+  return found;
 }
 
-function readsOf(p: CompiledPattern, possible: ReadonlySet<SegmentKind>): Reads {
-  let raw = false;
-  let flat = false;
+function readsOf(p: CompiledPattern, possible: ReadonlySet<SegmentKind>): number {
+  let reads = 0;
   for (const k of p.kinds) {
     if (!possible.has(k)) continue;
-    if (RAW_KINDS.has(k)) raw = true;
-    if (FLAT_KINDS.has(k)) flat = true;
+    if (RAW_KINDS.has(k)) reads |= READS_RAW;
+    if (FLAT_KINDS.has(k)) reads |= READS_FLAT;
   }
-  return { raw, flat };
+  return reads;
 }
 
 /**
@@ -110,21 +130,20 @@ export function findHotWindows(input: HotWindowInput): HotWindows {
   const { path, text, bounds, blockStarts, rules, possible } = input;
   const windows = bounds.length - 1;
   const hot = new Uint8Array(windows);
+  const linePatterns = new Map<number, CompiledPattern[]>();
+  const blockMatched = new Map<number, CompiledPattern[]>();
   const survey = rules.automaton.scanWindows(text, bounds);
   const found = new Uint8Array(rules.automaton.keywords.length);
   for (const k of survey.keywords) found[k] = 1;
   const patterns = candidatePatterns(rules, found);
   const index = indexOf(rules);
-  const reads = new Map<CompiledPattern, Reads>();
-  const readsFor = (p: CompiledPattern): Reads => {
-    let r = reads.get(p);
-    if (!r) reads.set(p, (r = readsOf(p, possible)));
-    return r;
-  };
-  const candidateSet = new Set(patterns);
+  const continued = CONTINUED.test(text);
+  const quoted = QUOTED.test(text);
+  const viewsOf = (from: number, to: number) => new TextViews(text.slice(from, to), continued, quoted);
 
   // Block-scope patterns: each block window holding the pattern's keywords.
-  const blockPatterns = index.block.filter((p) => candidateSet.has(p) && (readsFor(p).raw || readsFor(p).flat));
+  const candidates = new Set(patterns);
+  const blockPatterns = index.block.filter((p) => candidates.has(p) && readsOf(p, possible) !== 0);
   if (blockPatterns.length) {
     const present = new Uint8Array(found.length);
     for (let b = 0; b + 1 < blockStarts.length; b++) {
@@ -133,57 +152,93 @@ export function findHotWindows(input: HotWindowInput): HotWindows {
       present.fill(0);
       for (let i = survey.offsets[first]!; i < survey.offsets[last]!; i++) present[survey.keywords[i]!] = 1;
       let views: TextViews | undefined;
+      const matched: CompiledPattern[] = [];
       for (const p of blockPatterns) {
         if (!p.keywordIndexes.some((k) => present[k]) || (p.alsoIndexes.length && !p.alsoIndexes.some((k) => present[k]))) continue;
-        views ??= new TextViews(text.slice(bounds[first]!, bounds[last]!));
-        const r = readsFor(p);
-        if (views.test(p.re, r) && (!p.requires || views.test(p.requires, r))) {
-          hot.fill(1, first, last);
-          break;
-        }
+        views ??= viewsOf(bounds[first]!, bounds[last]!);
+        const reads = readsOf(p, possible);
+        if (views.test(p.global, reads) && (!p.requires || views.test(p.requires, reads))) matched.push(p);
+      }
+      if (matched.length) {
+        blockMatched.set(first, matched);
+        hot.fill(1, first, last);
       }
     }
   }
 
   // Line-scope patterns and encoded payloads: window by window.
+  const reads = new Int8Array(index.line.length).fill(-1);
   const present = new Int32Array(found.length).fill(-1);
   const tried = new Int32Array(index.line.length).fill(-1);
   const escapes = input.decodeBlobs && hasEscapedPayloadShape(text) ? escapedPayloadStarts(text) : [];
   let escape = 0;
   for (let w = 0; w < windows; w++) {
-    if (hot[w]) continue;
     const start = bounds[w]!;
     const end = bounds[w + 1]!;
     while (escape < escapes.length && escapes[escape]! < start) escape++;
     let views: TextViews | undefined;
-    if (input.decodeBlobs && (survey.blobs[w] || (escape < escapes.length && escapes[escape]! < end))) {
-      views = new TextViews(text.slice(start, end));
-      if (decodesToFinding(views, rules, path)) {
-        hot[w] = 1;
-        continue;
-      }
+    const escapeHere = escape < escapes.length && escapes[escape]! < end;
+    // A continuation can join two short runs into one blob: such windows are decoded as the units will read them.
+    if (input.decodeBlobs && (survey.blobs[w] || escapeHere || continued)) {
+      views = viewsOf(start, end);
+      if ((survey.blobs[w] || escapeHere || views.joinedView() !== null) && decodesToFinding(views, rules, path)) hot[w] = 1;
     }
+    let matched: CompiledPattern[] | undefined;
     const from = survey.offsets[w]!;
     const to = survey.offsets[w + 1]!;
     for (let i = from; i < to; i++) present[survey.keywords[i]!] = w;
-    scan: for (let i = from; i < to; i++) {
+    for (let i = from; i < to; i++) {
       for (const n of index.lineByKeyword[survey.keywords[i]!]!) {
         if (tried[n] === w) continue;
         tried[n] = w;
         const p = index.line[n]!;
         if (p.alsoIndexes.length && !p.alsoIndexes.some((k) => present[k] === w)) continue;
-        const r = readsFor(p);
-        if (!r.raw && !r.flat) continue;
-        views ??= new TextViews(text.slice(start, end));
-        if (p.kinds.size === 1 && p.kinds.has('html-comment') && !views.raw.includes('<!--')) continue;
-        if (views.test(p.re, r)) {
-          hot[w] = 1;
-          break scan;
-        }
+        if (reads[n] === -1) reads[n] = readsOf(p, possible);
+        if (reads[n] === 0) continue;
+        views ??= viewsOf(start, end);
+        if (index.commentOnly[n] && !views.raw.includes('<!--')) continue;
+        if (views.test(p.global, reads[n]!)) (matched ??= []).push(p);
       }
     }
+    if (matched) {
+      hot[w] = 1;
+      linePatterns.set(w, matched);
+    }
   }
-  return { bounds, hot, any: hot.includes(1), patterns };
+  return { bounds, hot, any: hot.includes(1), patterns, linePatterns, blockPatterns: blockMatched, blockStarts };
+}
+
+/** The window holding `offset`. */
+function windowAt(bounds: Int32Array, offset: number): number {
+  let lo = 0;
+  let hi = bounds.length - 2;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (bounds[mid]! <= offset) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
+}
+
+const NONE: readonly CompiledPattern[] = [];
+
+/** The line-scope patterns a unit starting at `offset` can match (those that matched its window). */
+export function linePatternsAt(windows: HotWindows, offset: number): readonly CompiledPattern[] {
+  return windows.linePatterns.get(windowAt(windows.bounds, offset)) ?? NONE;
+}
+
+/** The block-scope patterns a block starting at `offset` can match (those that matched its block window). */
+export function blockPatternsAt(windows: HotWindows, offset: number): readonly CompiledPattern[] {
+  const w = windowAt(windows.bounds, offset);
+  const starts = windows.blockStarts;
+  let lo = 0;
+  let hi = starts.length - 2;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (starts[mid]! <= w) lo = mid;
+    else hi = mid - 1;
+  }
+  return windows.blockPatterns.get(starts[lo]!) ?? NONE;
 }
 
 /** Whether a blob in any view of the window decodes to a payload worth a finding (as scanDecodedPayloads judges it per unit). */
@@ -197,13 +252,6 @@ function decodesToFinding(views: TextViews, rules: CompiledRules, path: string):
 /** Whether `[start, end)` overlaps a hot window (an empty range asks about the window holding `start`). */
 export function overlapsHot(windows: HotWindows, start: number, end: number): boolean {
   const { bounds, hot } = windows;
-  let lo = 0;
-  let hi = bounds.length - 2;
-  while (lo < hi) {
-    const mid = (lo + hi + 1) >> 1;
-    if (bounds[mid]! <= start) lo = mid;
-    else hi = mid - 1;
-  }
-  for (let w = lo; w < bounds.length - 1 && bounds[w]! < Math.max(end, start + 1); w++) if (hot[w]) return true;
+  for (let w = windowAt(bounds, start); w < bounds.length - 1 && bounds[w]! < Math.max(end, start + 1); w++) if (hot[w]) return true;
   return false;
 }

@@ -80,7 +80,8 @@ export class KeywordAutomaton {
   /**
    * One pass over a text cut into windows (`bounds` from findWindows): the keywords of each
    * window, each listed once — window w's are `keywords[offsets[w]]` up to `keywords[offsets[w + 1]]`.
-   * Blob-shaped runs (40 or more base64/hex characters) are marked per window in the same pass.
+   * Runs that could decode (40 or more base64 characters with both letter cases, not mixing
+   * the two alphabets, or 40 or more hex digits) are marked per window in the same pass.
    */
   scanWindows(text: string, bounds: Int32Array): WindowKeywords {
     const { next, hasOutput, outputs } = this;
@@ -94,17 +95,25 @@ export class KeywordAutomaton {
       offsets[w] = count;
       let state = 0;
       let run = 0;
+      let shape = 0;
       const end = bounds[w + 1]!;
-      for (let i = bounds[w]!; i < end; i++) {
-        const code = text.charCodeAt(i);
+      for (let i = bounds[w]!; i <= end; i++) {
+        const code = i < end ? text.charCodeAt(i) : 0;
+        const bits = code < 128 ? BLOB_BITS[code]! : 0;
+        if (bits) {
+          run++;
+          shape |= bits;
+        } else {
+          // Past 64K characters the decoder reads only the start (find-encoded-blobs.ts): any shape may decode.
+          if (run >= 40 && (run > 65_536 || decodable(shape))) blobs[w] = 1;
+          run = 0;
+          shape = 0;
+        }
+        if (i === end) break;
         if (code >= 128) {
           state = 0;
-          run = 0;
           continue;
         }
-        if (BLOB_CHAR[code]) {
-          if (++run === 40) blobs[w] = 1;
-        } else run = 0;
         state = next[(state << 7) | code]!;
         if (hasOutput[state]) {
           for (const k of outputs[state]!) {
@@ -132,5 +141,25 @@ export interface WindowKeywords {
   blobs: Uint8Array;
 }
 
-/** Characters of base64 (standard and URL-safe) and hex blobs. */
-const BLOB_CHAR = Uint8Array.from({ length: 128 }, (_, c) => ((c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 43 || c === 47 || c === 95 || c === 45 ? 1 : 0));
+const BLOB = 1;
+const UPPER = 2;
+const LOWER = 4;
+const STANDARD = 8;
+const URL_SAFE = 16;
+const NOT_HEX = 32;
+
+/** What each character says about a run of base64 (standard and URL-safe) or hex. */
+const BLOB_BITS = Uint8Array.from({ length: 128 }, (_, c) => {
+  if (c >= 48 && c <= 57) return BLOB;
+  if (c >= 65 && c <= 90) return BLOB | UPPER | (c <= 70 ? 0 : NOT_HEX);
+  if (c >= 97 && c <= 122) return BLOB | LOWER | (c <= 102 ? 0 : NOT_HEX);
+  if (c === 43 || c === 47) return BLOB | STANDARD | NOT_HEX;
+  if (c === 45 || c === 95) return BLOB | URL_SAFE | NOT_HEX;
+  return 0;
+});
+
+/** A run the decoder could turn into text: hex digits only, or base64 with both cases in one alphabet (find-encoded-blobs.ts). */
+function decodable(shape: number): boolean {
+  if (!(shape & NOT_HEX)) return true;
+  return (shape & UPPER) !== 0 && (shape & LOWER) !== 0 && !((shape & STANDARD) && (shape & URL_SAFE));
+}
