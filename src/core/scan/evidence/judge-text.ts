@@ -4,6 +4,7 @@ import { findEscapedTags, findHiddenUnicode, hasHiddenUnicodeCandidate } from '.
 import type { CompiledRules } from '../engine/compile-rules.js';
 import { hitInOriginal, normaliseForRules, type NormalisedView } from '../normalise/normalise-for-rules.js';
 import { scriptName } from '../normalise/confusables.js';
+import { MAX_REPLACEMENTS } from '../normalise/text-view.js';
 import { scanText, type TextScanOptions, type TextScanResult } from '../scan-text.js';
 import type { RuleHit } from '../scan-types.js';
 import { combineEvidence, ownSignals } from './combine-evidence.js';
@@ -26,6 +27,10 @@ function hiddenCharacterHits(text: string, lines: LineIndex, view: NormalisedVie
     if (!/[A-Za-z]/.test(before) && !/[A-Za-z]/.test(after)) continue;
     const cp = c.from.codePointAt(0)!;
     push(c.at, c.at + c.length, 'MEDIUM', `${scriptName(cp)} "${c.from}" (U+${cp.toString(16).toUpperCase().padStart(4, '0')}) among Latin letters reads as "${c.to}"`, ['evasion']);
+  }
+  if (view?.stoppedAt !== undefined) {
+    const at = view.stoppedAt;
+    push(at, Math.min(text.length, at + 1), 'HIGH', `more than ${MAX_REPLACEMENTS} invisible characters, look-alike letters or split command names; from here on the rules read the file as written`, ['hidden-text', 'evasion']);
   }
   return hits;
 }

@@ -1,4 +1,4 @@
-import { ViewBuilder, type ChangeKind, type NormalisedView } from './text-view.js';
+import { MAX_REPLACEMENTS, ViewBuilder, type ChangeKind, type NormalisedView } from './text-view.js';
 
 /**
  * Programs the command rules look for. A word that the shell turns into one of these
@@ -60,6 +60,7 @@ function quotedCommandWords(text: string, out: Replacement[]): void {
     const word = text.slice(start, end);
     const joined = word.replace(/["'\\]/g, '');
     if (joined !== word && /[A-Za-z]/.test(joined) && isCommand(joined)) out.push({ at: start, length: word.length, by: joined, kind: 'shell-quoting' });
+    if (out.length > MAX_REPLACEMENTS) return;
   }
 }
 
@@ -108,6 +109,7 @@ function variableCommandWords(text: string, out: Replacement[]): void {
       return value ?? '';
     });
     if (!unknown && !/[${}]/.test(expanded) && isCommand(expanded)) out.push({ at: start, length: run.length, by: expanded, kind: 'shell-variable' });
+    if (out.length > 2 * MAX_REPLACEMENTS) return;
   }
 }
 
@@ -127,6 +129,7 @@ export function normaliseShellWords(text: string): NormalisedView | undefined {
   for (const r of found) {
     if (r.at < end) continue;
     builder.replace(r.at, r.length, r.by, r.kind);
+    if (builder.full) break;
     end = r.at + r.length;
   }
   return builder.build();

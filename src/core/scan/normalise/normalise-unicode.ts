@@ -88,7 +88,11 @@ export function normaliseUnicode(text: string): NormalisedView | undefined {
     const cp = text.codePointAt(i)!;
     const width = cp > 0xffff ? 2 : 1;
     const folded = cachedFold(cp);
-    if (folded) (builder ??= new ViewBuilder(text)).replace(i, width, folded.to, folded.kind);
+    if (folded) {
+      builder ??= new ViewBuilder(text);
+      builder.replace(i, width, folded.to, folded.kind);
+      if (builder.full) break;
+    }
     NON_ASCII.lastIndex = i + width;
   }
   return builder?.build();

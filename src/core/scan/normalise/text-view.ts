@@ -25,61 +25,96 @@ export interface NormalisedView {
   toOriginal(index: number): number;
   /** Original offset just after the character before `end` (for exclusive ends). */
   toOriginalEnd(end: number): number;
+  /** Where reading differently stopped: past MAX_REPLACEMENTS the rest is read as written (and reported). */
+  stoppedAt?: number;
 }
 
-interface Piece {
-  normStart: number;
-  normLength: number;
-  origStart: number;
-  origLength: number;
-}
+/** Replacements one file may need; more is hostile (reported as such) and would only cost time. */
+export const MAX_REPLACEMENTS = 20000;
+
+/** Changes described one by one; past this many a hostile file costs no more memory (the mapping stays exact). */
+const MAX_DESCRIBED_CHANGES = 5000;
+/** Characters of one run kept for its description. */
+const MAX_DESCRIBED_RUN = 64;
 
 /** Builds a view from the original text, copied or replaced piece by piece, left to right. */
 export class ViewBuilder {
   private readonly parts: string[] = [];
-  private readonly pieces: Piece[] = [];
+  /** Pieces as [normStart, normLength, origStart, origLength] quadruples. */
+  private pieces = new Int32Array(64);
+  private count = 0;
   readonly changes: TextChange[] = [];
   private length = 0;
   private copiedFrom = 0;
+  private lastReplaced = -1;
 
   constructor(private readonly original: string) {}
 
+  private replacements = 0;
+  private stoppedAt?: number;
+
+  /** Whether the builder takes no more replacements (the rest of the text is copied as written). */
+  get full(): boolean {
+    return this.stoppedAt !== undefined;
+  }
+
   /** Replaces `original[at, at + length)` with `by` (copying what lies before it unchanged). */
   replace(at: number, length: number, by: string, kind: ChangeKind): void {
+    if (this.stoppedAt !== undefined) return;
+    if (++this.replacements > MAX_REPLACEMENTS) {
+      this.stoppedAt = at;
+      return;
+    }
+    const last = this.changes[this.changes.length - 1];
+    // A run of look-alikes or invisibles is one change: `ｉｇｎｏｒｅ` costs one record, not six.
+    if (last && at === this.lastReplaced && last.kind === kind && last.at + last.length === at) {
+      last.length += length;
+      if (last.from.length < MAX_DESCRIBED_RUN) {
+        last.from += this.original.slice(at, at + length);
+        last.to += by;
+      }
+    } else if (this.changes.length < MAX_DESCRIBED_CHANGES) {
+      this.changes.push({ at, length, kind, from: this.original.slice(at, at + length), to: by });
+    }
     this.copyUntil(at);
-    this.changes.push({ at, length, kind, from: this.original.slice(at, at + length), to: by });
     if (by.length) this.push(by, at, length);
     this.copiedFrom = at + length;
+    this.lastReplaced = at + length;
   }
 
   build(): NormalisedView {
     this.copyUntil(this.original.length);
     const text = this.parts.join('');
-    const pieces = this.pieces;
-    const find = (index: number): Piece | undefined => {
+    const p = this.pieces;
+    const count = this.count;
+    const find = (index: number): number => {
       let lo = 0;
-      let hi = pieces.length - 1;
+      let hi = count - 1;
       while (lo < hi) {
         const mid = (lo + hi + 1) >> 1;
-        if (pieces[mid]!.normStart <= index) lo = mid;
+        if (p[mid * 4]! <= index) lo = mid;
         else hi = mid - 1;
       }
-      return pieces[lo];
+      return count ? lo * 4 : -1;
     };
     const toOriginal = (index: number): number => {
-      const p = find(index);
-      if (!p) return index;
-      const k = index - p.normStart;
-      if (k >= p.normLength) return p.origStart + p.origLength + (k - p.normLength);
-      return p.normLength === p.origLength ? p.origStart + k : p.origStart + Math.min(k, p.origLength - 1);
+      const i = find(index);
+      if (i < 0) return index;
+      const normStart = p[i]!;
+      const normLength = p[i + 1]!;
+      const origStart = p[i + 2]!;
+      const origLength = p[i + 3]!;
+      const k = index - normStart;
+      if (k >= normLength) return origStart + origLength + (k - normLength);
+      return normLength === origLength ? origStart + k : origStart + Math.min(k, origLength - 1);
     };
     const toOriginalEnd = (end: number): number => {
       if (end <= 0) return toOriginal(0);
-      const p = find(end - 1);
-      if (p && end - p.normStart === p.normLength) return p.origStart + p.origLength;
+      const i = find(end - 1);
+      if (i >= 0 && end - p[i]! === p[i + 1]!) return p[i + 2]! + p[i + 3]!;
       return toOriginal(end - 1) + 1;
     };
-    return { text, changes: this.changes, toOriginal, toOriginalEnd };
+    return { text, changes: this.changes, toOriginal, toOriginalEnd, ...(this.stoppedAt !== undefined ? { stoppedAt: this.stoppedAt } : {}) };
   }
 
   private copyUntil(at: number): void {
@@ -88,7 +123,17 @@ export class ViewBuilder {
   }
 
   private push(text: string, origStart: number, origLength: number): void {
-    this.pieces.push({ normStart: this.length, normLength: text.length, origStart, origLength });
+    if ((this.count + 1) * 4 > this.pieces.length) {
+      const grown = new Int32Array(this.pieces.length * 2);
+      grown.set(this.pieces);
+      this.pieces = grown;
+    }
+    const i = this.count * 4;
+    this.pieces[i] = this.length;
+    this.pieces[i + 1] = text.length;
+    this.pieces[i + 2] = origStart;
+    this.pieces[i + 3] = origLength;
+    this.count++;
     this.parts.push(text);
     this.length += text.length;
   }
@@ -100,11 +145,13 @@ export function composeViews(inner: NormalisedView, outer: NormalisedView): Norm
     const at = inner.toOriginal(c.at);
     return { ...c, at, length: inner.toOriginalEnd(c.at + c.length) - at };
   });
+  const stops = [inner.stoppedAt, outer.stoppedAt === undefined ? undefined : inner.toOriginal(outer.stoppedAt)].filter((x): x is number => x !== undefined);
   return {
     text: outer.text,
     changes: [...inner.changes, ...moved].sort((a, b) => a.at - b.at),
     toOriginal: (i) => inner.toOriginal(outer.toOriginal(i)),
     toOriginalEnd: (e) => inner.toOriginalEnd(outer.toOriginalEnd(e)),
+    ...(stops.length ? { stoppedAt: Math.min(...stops) } : {}),
   };
 }
 
