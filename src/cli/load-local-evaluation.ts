@@ -1,12 +1,17 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { isAbsolute, relative, resolve } from 'node:path';
 import type { CheckContext } from '../core/check-context.js';
+import { resolveExtends } from '../core/config/extends/resolve-extends.js';
+import type { ConfigProblem } from '../core/config/problems.js';
 import type { RepoSnapshot } from '../core/snapshot.js';
+import { readConfigLayer } from '../sources/config/read-config-layer.js';
 import { GitCommitSnapshot } from '../sources/git-commit-snapshot.js';
 import { listChangedFilesFromGit, listChangedLinesFromGit } from '../sources/git-changes.js';
 import { headCommitTime, isGitRepository, resolveCommit } from '../sources/git.js';
 import { LocalDirSnapshot } from '../sources/local-dir-snapshot.js';
 import { UsageError } from './cli-io.js';
+import { gitHubAccess } from './github-access.js';
+import { pushAll } from '../core/push-all.js';
 
 export const DEFAULT_CONFIG_PATH = '.github/plangate.yml';
 
@@ -20,9 +25,16 @@ export interface LocalEvaluationOptions {
 }
 
 export interface LocalEvaluation {
+  /** The directory checked, absolute. */
+  dir: string;
   snapshot: RepoSnapshot;
+  /** The config to evaluate, `_extends` already followed. */
   configText?: string;
   configFile: string;
+  /** Where the config came from, for people ("working tree", "commit abc1234 (--base)"). */
+  configWhere: string;
+  /** Problems reading the config or its `_extends` chain (exit 2). */
+  configProblems: ConfigProblem[];
   context: CheckContext;
   dispose: () => void;
 }
@@ -30,9 +42,10 @@ export interface LocalEvaluation {
 /**
  * What `plangate check` evaluates: the working tree (or `--rev`), with config from the
  * working tree — or, with `--base`, config and suppressions from that commit and the
- * changed files diffed against it, the way the PR gate does it.
+ * changed files diffed against it, the way the PR gate does it. `_extends` is followed from
+ * the same tree the config came from.
  */
-export async function loadLocalEvaluation(options: LocalEvaluationOptions, cwd: string): Promise<LocalEvaluation> {
+export async function loadLocalEvaluation(options: LocalEvaluationOptions, cwd: string, env: Record<string, string | undefined> = {}): Promise<LocalEvaluation> {
   const dir = resolve(cwd, options.dir);
   if (!existsSync(dir) || !statSync(dir).isDirectory()) throw new UsageError(`not a directory: ${options.dir}`);
   const isRepo = await isGitRepository(dir);
@@ -53,6 +66,8 @@ export async function loadLocalEvaluation(options: LocalEvaluationOptions, cwd: 
   const configFile = options.config ? toRepoPath(dir, resolve(cwd, options.config)) : DEFAULT_CONFIG_PATH;
   const context: CheckContext = {};
   let configText: string | undefined;
+  let configTree = snapshot;
+  let configWhere = options.rev ? `commit ${options.rev}` : 'the working tree';
 
   if (options.base) {
     const baseSha = await resolveCommit(dir, options.base);
@@ -60,8 +75,9 @@ export async function loadLocalEvaluation(options: LocalEvaluationOptions, cwd: 
     const base = await GitCommitSnapshot.open(dir, baseSha);
     closers.push(() => base.close());
     context.base = base;
-    const bytes = await base.readBytes(configFile);
-    configText = bytes ? Buffer.from(bytes).toString('utf8') : undefined;
+    configTree = base;
+    configWhere = `the base commit ${baseSha.slice(0, 7)} (--base)`;
+    configText = await readText(base, configFile);
     const headRev = options.rev ? await resolveCommit(dir, options.rev) : undefined;
     context.changedFiles = await listChangedFilesFromGit(dir, baseSha, headRev);
     context.changedLines = await listChangedLinesFromGit(dir, baseSha, headRev);
@@ -72,7 +88,29 @@ export async function loadLocalEvaluation(options: LocalEvaluationOptions, cwd: 
   if (options.prBody !== undefined) context.prBody = options.prBody;
   if (!snapshot.commitTime) context.now = isRepo ? await headCommitTime(dir) : new Date();
 
-  return { snapshot, configText, configFile, context, dispose: () => closers.forEach((c) => c()) };
+  let resolvedFile = configFile;
+  const configProblems: ConfigProblem[] = [];
+  if (configText !== undefined) {
+    const access = /^_extends\s*:/m.test(configText) ? await gitHubAccess(env, dir) : undefined;
+    const read = readConfigLayer({
+      readRepoFile: (path) => readText(configTree, path),
+      ...(access?.requester ? { github: { requester: access.requester, owner: access.owner } } : {}),
+      noGitHub: access?.noGitHub ?? '',
+      defaultPath: DEFAULT_CONFIG_PATH,
+    });
+    const resolved = await resolveExtends(configText, configFile, read);
+    if (resolved.ok) {
+      configText = resolved.text;
+      resolvedFile = resolved.file;
+    } else pushAll(configProblems, resolved.problems);
+  }
+
+  return { dir, snapshot, configText, configFile: resolvedFile, configWhere, configProblems, context, dispose: () => closers.forEach((c) => c()) };
+}
+
+async function readText(tree: RepoSnapshot, path: string): Promise<string | undefined> {
+  const bytes = await tree.readBytes(path);
+  return bytes ? Buffer.from(bytes).toString('utf8') : undefined;
 }
 
 async function readConfigFromHead(snapshot: RepoSnapshot, configFile: string, explicitPath?: string): Promise<string | undefined> {
@@ -80,9 +118,9 @@ async function readConfigFromHead(snapshot: RepoSnapshot, configFile: string, ex
     if (!existsSync(explicitPath)) throw new UsageError(`config file not found: ${explicitPath}`);
     return readFileSync(explicitPath, 'utf8');
   }
-  const bytes = await snapshot.readBytes(configFile);
-  if (!bytes && explicitPath) throw new UsageError(`config file not found: ${explicitPath}`);
-  return bytes ? Buffer.from(bytes).toString('utf8') : undefined;
+  const text = await readText(snapshot, configFile);
+  if (text === undefined && explicitPath) throw new UsageError(`config file not found: ${explicitPath}`);
+  return text;
 }
 
 function toRepoPath(dir: string, absolute: string): string {

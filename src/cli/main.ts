@@ -8,7 +8,8 @@ Usage: plangate <command> [options]
 Commands:
   check [dir]     run the checks (plans, tasks, catalog, scan) and print the report
   gate            run the keyword gate for execution labels (what the App does on "ralph")
-  init [dir]      write .github/plangate.yml for the detected layout
+  init [dir]      detect the layout, write .github/plangate.yml saying why, and run the checks with it
+  baseline [dir]  accept the scanner findings already there (.plangate/scan-baseline.json, with a reason)
   schema          print the config's JSON Schema
   ralph           run the bounded ralph loop (stories → agent → verify)
 
@@ -24,6 +25,7 @@ const COMMANDS: Record<string, () => Promise<Command>> = {
   check: async () => (await import('./commands/check.js')).runCheckCommand,
   gate: async () => (await import('./commands/gate.js')).runGateCommand,
   init: async () => (await import('./commands/init.js')).runInitCommand,
+  baseline: async () => (await import('./commands/baseline.js')).runBaselineCommand,
   schema: async () => (await import('./commands/schema.js')).runSchemaCommand,
   ralph: async () => (await import('./commands/ralph.js')).runRalphCommand,
 };

@@ -83,11 +83,24 @@ describe('plangate check', () => {
     expect(JSON.parse(code.stdout).gate).toBe('blocked');
   });
 
-  it('says there is nothing to check on a repository with no known layout', async () => {
+  it('says there is nothing to check on a repository with no known layout, and what it looked for', async () => {
     const r = repo().write({ 'index.js': '' });
     const result = await runCli(['check', r.dir]);
     expect(result.code).toBe(0);
-    expect(result.stderr).toContain('nothing to check');
+    expect(result.stderr).toContain('nothing to check — no skills, and no planning tool');
+    expect(result.stdout.split('\n')[0]).toBe('plangate: PASS — nothing was checked');
+  });
+
+  it('heads the report with the result, not the gate: a failing catalog under an unlocked gate says FAIL and exits 1', async () => {
+    const result = await runCli(['check', `${CORPUS}/real/oh-my-copilot`]);
+    expect(result.code).toBe(1);
+    const [head, gate] = result.stdout.split('\n');
+    expect(head).toBe('plangate: FAIL — catalog failed (11 errors)');
+    expect(gate).toBe('planning gate: UNLOCKED (omx layout, .omx/plans/)');
+    const markdown = await runCli(['check', `${CORPUS}/real/oh-my-copilot`, '--format', 'markdown']);
+    expect(markdown.stdout.split('\n')[0]).toBe('### ❌ plangate: FAIL — catalog failed (11 errors)');
+    const json = JSON.parse((await runCli(['check', `${CORPUS}/real/oh-my-copilot`, '--json'])).stdout);
+    expect([json.result, json.gate]).toEqual(['fail', 'unlocked']);
   });
 
   it('prints help for every command', async () => {
@@ -113,7 +126,7 @@ describe('plangate gate / init / schema', () => {
     const r = repo().copyFrom('examples/omp');
     const init = await runCli(['init', r.dir]);
     expect(init.code).toBe(0);
-    expect(init.stderr).toContain('omx');
+    expect(init.stdout).toContain('layout: omx (`.omx/plans/` holds prd-skill-catalog.md), omp (`catalog/skills-general.json` exists)');
     expect((await runCli(['init', r.dir])).code).toBe(2);
     const check = await runCli(['check', r.dir, '--format', 'json']);
     expect(check.code).toBe(0);

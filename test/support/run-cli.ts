@@ -7,7 +7,7 @@ export interface CliResult {
 }
 
 /** Runs the CLI in-process with captured output (no TTY, so no colour). */
-export async function runCli(args: string[], cwd = process.cwd()): Promise<CliResult> {
+export async function runCli(args: string[], cwd = process.cwd(), env: Record<string, string | undefined> = {}): Promise<CliResult> {
   let stdout = '';
   let stderr = '';
   const code = await main(args, {
@@ -16,7 +16,7 @@ export async function runCli(args: string[], cwd = process.cwd()): Promise<CliRe
     stdoutIsTTY: false,
     stderrIsTTY: false,
     cwd,
-    env: {},
+    env,
   });
   return { code, stdout, stderr };
 }

@@ -1,22 +1,42 @@
-import { parseArgs } from 'node:util';
-import { formatConfigProblem } from '../../core/config/problems.js';
+import { loadConfig } from '../../core/config/resolve-config.js';
 import { failOnSchema } from '../../core/config/schema.js';
 import { evaluate } from '../../core/evaluate.js';
 import { exitCodeFor } from '../../core/report.js';
-import { UsageError, type CliIO } from '../cli-io.js';
+import { changeSinceDefaultBranch } from '../change-since-default-branch.js';
+import type { CliIO } from '../cli-io.js';
 import { FORMATS, formatReport } from '../format-report.js';
-import { loadLocalEvaluation } from '../load-local-evaluation.js';
+import { loadLocalEvaluation, type LocalEvaluation } from '../load-local-evaluation.js';
+import { OUTPUT_FLAGS, parseFlags, type CommandSpec } from '../parse-flags.js';
 import { parseCheckNames, parseChoice, parseList } from '../parse-list.js';
+import { reportConfigProblems } from '../report-config-problems.js';
 import { PLANGATE_VERSION } from '../version.js';
+
+export const CHECK_SPEC: CommandSpec = {
+  usage: 'plangate check [dir] [--format text|json|sarif|markdown] [--checks <list>] [--base <rev>] [--changed <file>...]',
+  maxPositionals: 1,
+  flags: {
+    ...OUTPUT_FLAGS,
+    config: { type: 'string' },
+    checks: { type: 'list' },
+    'fail-on': { type: 'string' },
+    base: { type: 'string' },
+    rev: { type: 'string' },
+    changed: { type: 'list' },
+    'pr-body': { type: 'string' },
+  },
+};
 
 export const CHECK_HELP = `Usage: plangate check [dir] [options]
 
-Runs the checks over a repository directory (default: .) and prints the report.
+Runs the checks over a repository directory (default: .) and prints the report. The first
+line is the result (PASS or FAIL, the same as the exit code); then the planning gate, the
+layout that was detected and why, and where the config came from.
 
 Options:
-  --config <file>         config file (default: <dir>/.github/plangate.yml; none → presets are detected)
-  --checks <list>         only these checks: plans,tasks,catalog,scan
+  --config <file>         config file (default: <dir>/.github/plangate.yml; none → the layout is detected)
+  --checks <list>         only these checks: plans, tasks, catalog, scan
   --format <fmt>          text (default) | json | sarif | markdown
+  --json                  the same as --format json
   --fail-on <level>       high | medium | low | never (overrides scan.failOn)
   --base <git-rev>        behave like the PR gate: config and suppressions from that commit,
                           changed files = the diff against it
@@ -25,52 +45,65 @@ Options:
   --pr-body <text>        PR body text (for a "Plan: <path>" line)
   -h, --help              this help
 
+Lists take repeated flags, commas or spaces: --checks plans,scan | --changed a.ts b.ts.
 Exit codes: 0 pass, 1 a check failed, 2 usage or config error.
 `;
 
 export async function runCheckCommand(args: string[], io: CliIO): Promise<number> {
-  const { values, positionals } = parseArgs({
-    args,
-    allowPositionals: true,
-    options: {
-      config: { type: 'string' },
-      checks: { type: 'string', multiple: true },
-      format: { type: 'string' },
-      'fail-on': { type: 'string' },
-      base: { type: 'string' },
-      rev: { type: 'string' },
-      changed: { type: 'string', multiple: true },
-      'pr-body': { type: 'string' },
-      help: { type: 'boolean', short: 'h' },
-    },
-  });
+  const { values, positionals } = parseFlags(args, CHECK_SPEC);
   if (values.help) {
     io.stdout(CHECK_HELP);
     return 0;
   }
-  if (positionals.length > 1) throw new UsageError(`check takes one directory, got ${positionals.length}: ${positionals.join(' ')}`);
-  const format = parseChoice('format', values.format, FORMATS) ?? 'text';
-  const failOn = parseChoice('fail-on', values['fail-on'], failOnSchema.options);
-  const checks = parseCheckNames(values.checks);
+  const format = parseChoice('format', values.format as string | undefined, FORMATS) ?? 'text';
+  const failOn = parseChoice('fail-on', values['fail-on'] as string | undefined, failOnSchema.options);
+  const checks = parseCheckNames(values.checks as string[] | undefined);
   const local = await loadLocalEvaluation(
-    { dir: positionals[0] ?? '.', config: values.config, base: values.base, rev: values.rev, changed: parseList(values.changed), prBody: values['pr-body'] },
+    {
+      dir: positionals[0] ?? '.',
+      config: values.config as string | undefined,
+      base: values.base as string | undefined,
+      rev: values.rev as string | undefined,
+      changed: parseList(values.changed as string[] | undefined),
+      prBody: values['pr-body'] as string | undefined,
+    },
     io.cwd,
+    io.env,
   );
   try {
+    if (local.configProblems.length) return reportConfigProblems(local.configProblems, io);
+    const changeNote = await findChangeWhenNeeded(local);
     if (io.stderrIsTTY && local.snapshot.entries().length > 5000) io.stderr(`plangate: checking ${local.snapshot.entries().length} files…\n`);
     const result = await evaluate({ snapshot: local.snapshot, configText: local.configText, configFile: local.configFile, checks, failOn, context: local.context });
-    if (!result.ok) {
-      io.stderr(`plangate: the config was rejected (${result.problems.length} problem${result.problems.length === 1 ? '' : 's'}):\n`);
-      for (const p of result.problems) io.stderr(`  ${formatConfigProblem(p)}\n`);
-      return 2;
-    }
+    if (!result.ok) return reportConfigProblems(result.problems, io);
+    const { report } = result;
+    if (report.setup) report.setup.configOrigin = local.configText === undefined ? 'built-in defaults' : `${local.configFile} from ${local.configWhere}`;
+    if (changeNote) report.details.notes = [...(report.details.notes ?? []), changeNote];
     if (!result.config.enabledChecks.length) {
-      io.stderr('plangate: nothing to check — no config file and no known layout (.omx/plans, .omc, .spiral/plans, .ralph/tasks.json, catalog/, skill roots).\n');
-      io.stderr('          Run `plangate init` to write a config, or pass --checks.\n');
+      io.stderr(`plangate: nothing to check — ${report.setup?.discovered ?? 'no skills'}, and no planning tool's plans (.omx/plans, .omc/plans, .spiral/plans, .ralph).\n`);
+      io.stderr('          Pass --checks, or write a config with `checks:` (`plangate init` shows what it detects).\n');
     }
-    io.stdout(await formatReport(result.report, format, { color: io.stdoutIsTTY && !io.env.NO_COLOR, version: PLANGATE_VERSION }));
-    return exitCodeFor(result.report);
+    io.stdout(await formatReport(report, format, { color: io.stdoutIsTTY && !io.env.NO_COLOR, version: PLANGATE_VERSION }));
+    return exitCodeFor(report);
   } finally {
     local.dispose();
   }
+}
+
+/**
+ * `plans.mustChangeInPr` needs the change. Without --base or --changed, the change is what this
+ * branch would put in its pull request: the diff against the merge-base with the default branch;
+ * when there is none, the plans check says the rule could not be evaluated (never a silent pass).
+ */
+async function findChangeWhenNeeded(local: LocalEvaluation): Promise<string | undefined> {
+  if (local.context.changedFiles) return undefined;
+  const peek = loadConfig(local.configText, local.configFile, { presets: [], skillRoots: [] });
+  if (!peek.ok || !peek.config.plans.mustChangeInPr) return undefined;
+  const change = await changeSinceDefaultBranch(local.dir);
+  if ('unknown' in change) {
+    local.context.changeUnknown = change.unknown;
+    return undefined;
+  }
+  local.context.changedFiles = change.files;
+  return `change: ${change.files.length} file(s) changed since ${change.against} (no --base given)`;
 }

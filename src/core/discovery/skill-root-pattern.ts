@@ -30,5 +30,6 @@ export function rootHoldsDir(pattern: SkillRootPattern, dirSegments: readonly st
 
 /** Shown to people: `skills/`, a starred root, or `the top level`. */
 export function describeRoot(root: string): string {
-  return root ? `${root}/` : 'the top level';
+  const normalized = normalizeRoot(root);
+  return normalized ? `${normalized}/` : 'the top level';
 }

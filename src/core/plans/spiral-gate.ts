@@ -68,7 +68,7 @@ export async function evaluateSpiralGate(snapshot: RepoSnapshot, config: PlansCo
   }
   const empty = checkEmptyArtifact({ path: selected, text }, 'plan');
   pushAll(findings, empty);
-  if (!empty.length) pushAll(findings, checkPrdContent({ path: selected, text }, { requireAdr: config.requireAdr }));
+  if (!empty.length) pushAll(findings, checkPrdContent({ path: selected, text }, { requireAdr: config.requireAdr, label: 'plan' }));
   if (!findings.some((f) => f.severity === 'error')) details.status = 'UNLOCKED';
   return { findings, details };
 }
