@@ -1,4 +1,5 @@
 import type { Finding } from '../core/finding.js';
+import { showControlCharacters, showControlCharactersByLine } from '../core/terminal-safe.js';
 
 export interface Annotation {
   kind: 'error' | 'warning' | 'notice';
@@ -9,7 +10,12 @@ export interface Annotation {
 /** GitHub shows 10 of each kind per step; the job summary carries the full table. */
 export const MAX_ANNOTATIONS_PER_KIND = 50;
 
-/** Workflow-command annotations for findings, errors first, capped per kind. */
+/**
+ * Workflow-command annotations for findings, errors first, capped per kind. Repository text is
+ * neutralised here for the annotation: control, bidi and zero-width characters are shown escaped
+ * (a message keeps its own line breaks); the workflow-command escaping of `%`, CR, LF, `:` and `,`
+ * is the writer's (`@actions/core`), which the runner undoes.
+ */
 export function findingsToAnnotations(findings: readonly Finding[], workingDirectory: string): { annotations: Annotation[]; omitted: number } {
   const prefix = workingDirectory && workingDirectory !== '.' ? `${workingDirectory.replace(/^\.\/|\/+$/g, '')}/` : '';
   const order = { error: 0, warning: 1, notice: 2 } as const;
@@ -22,9 +28,9 @@ export function findingsToAnnotations(findings: readonly Finding[], workingDirec
       continue;
     }
     counts[f.severity]++;
-    const properties: Annotation['properties'] = { title: f.title ? `${f.ruleId} ${f.title}` : f.ruleId };
+    const properties: Annotation['properties'] = { title: showControlCharacters(f.title ? `${f.ruleId} ${f.title}` : f.ruleId) };
     if (f.file) {
-      properties.file = `${prefix}${f.file}`;
+      properties.file = showControlCharacters(`${prefix}${f.file}`);
       if (f.line) {
         properties.startLine = f.line;
         if (f.endLine && f.endLine !== f.line) properties.endLine = f.endLine;
@@ -34,7 +40,7 @@ export function findingsToAnnotations(findings: readonly Finding[], workingDirec
         }
       }
     }
-    annotations.push({ kind: f.severity, message: f.help ? `${f.message}\nFix: ${f.help}` : f.message, properties });
+    annotations.push({ kind: f.severity, message: showControlCharactersByLine(f.help ? `${f.message}\nFix: ${f.help}` : f.message), properties });
   }
   return { annotations, omitted };
 }

@@ -8,6 +8,7 @@ import { upsertStickyComment } from '../github/sticky-comment.js';
 import { renderJson } from '../render/json.js';
 import { LIMITS, renderMarkdown } from '../render/markdown.js';
 import { renderSarif } from '../render/sarif.js';
+import { showControlCharactersByLine } from '../core/terminal-safe.js';
 import { PLANGATE_VERSION } from '../version.js';
 import { readActionInputs, type ActionInputs } from './inputs.js';
 import { lazyOctokit } from './lazy-octokit.js';
@@ -32,7 +33,7 @@ export async function run(): Promise<void> {
     }
     await runCheck(inputs);
   } catch (error) {
-    core.setFailed(`plangate: internal error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    core.setFailed(showControlCharactersByLine(`plangate: internal error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`));
   }
 }
 
@@ -48,7 +49,7 @@ async function runCheck(inputs: ActionInputs): Promise<void> {
   result.notices.forEach((n) => core.notice(n));
   if (result.failure) {
     core.setOutput('gate', 'blocked');
-    core.setFailed(result.failure);
+    core.setFailed(showControlCharactersByLine(result.failure));
     return;
   }
   if (!result.report) {

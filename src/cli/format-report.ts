@@ -1,4 +1,5 @@
 import type { Report } from '../core/report.js';
+import { escapeJsonForTerminal } from '../core/terminal-safe.js';
 import { renderJson } from '../render/json.js';
 import { LIMITS, renderMarkdown } from '../render/markdown.js';
 import { renderText } from '../render/text.js';
@@ -6,13 +7,16 @@ import { renderText } from '../render/text.js';
 export const FORMATS = ['text', 'json', 'sarif', 'markdown'] as const;
 export type Format = (typeof FORMATS)[number];
 
-/** SARIF is imported when asked for: it carries every scan rule's metadata, which other formats never load. */
+/**
+ * The report as the CLI prints it. JSON and SARIF keep their data, with the characters a terminal
+ * would act on escaped. SARIF is imported when asked for: it carries every scan rule's metadata, which other formats never load.
+ */
 export async function formatReport(report: Report, format: Format, options: { color: boolean; version: string }): Promise<string> {
   switch (format) {
     case 'json':
-      return renderJson(report);
+      return escapeJsonForTerminal(renderJson(report));
     case 'sarif':
-      return (await import('../render/sarif.js')).renderSarif(report, { toolVersion: options.version });
+      return escapeJsonForTerminal((await import('../render/sarif.js')).renderSarif(report, { toolVersion: options.version }));
     case 'markdown':
       return `${renderMarkdown(report, { maxLength: LIMITS.jobSummary })}\n`;
     default:

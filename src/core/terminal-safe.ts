@@ -14,6 +14,11 @@ export function showControlCharacters(text: string): string {
   return text.replace(UNSAFE_CHARACTER, (c) => NAMED_ESCAPES[c] ?? `\\u{${c.codePointAt(0)!.toString(16)}}`);
 }
 
+/** Several lines of text: its own line breaks kept, every other control character shown escaped. */
+export function showControlCharactersByLine(text: string): string {
+  return text.split('\n').map(showControlCharacters).join('\n');
+}
+
 /**
  * A whole line for stdout in a workflow: single-line, and never read by the runner as a
  * workflow command (`::name::` or the legacy `##[name]`), whatever the repository wrote.
@@ -38,4 +43,19 @@ export function escapeWorkflowCommandProperty(text: string): string {
     .replace(/%/g, '%25')
     .replace(/:/g, '%3A')
     .replace(/,/g, '%2C');
+}
+
+const JSON_UNSAFE = /[\u007f-\u009f\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]|[\u{e0000}-\u{e007f}]/gu;
+
+/**
+ * JSON text for a terminal: the characters `JSON.stringify` leaves raw but a terminal or a reader
+ * would act on (DEL, C1 controls, bidi, zero-width, line separators, tag characters) written as
+ * `\uXXXX` escapes. They can only occur inside strings, so the parsed data is unchanged.
+ */
+export function escapeJsonForTerminal(json: string): string {
+  return json.replace(JSON_UNSAFE, (c) => {
+    let escaped = '';
+    for (let i = 0; i < c.length; i++) escaped += `\\u${c.charCodeAt(i).toString(16).padStart(4, '0')}`;
+    return escaped;
+  });
 }

@@ -1,7 +1,6 @@
 import { CHECK_NAMES, type Finding } from '../core/finding.js';
 import type { Report } from '../core/report.js';
-import { escapeControlCharacters } from '../core/markdown-safe.js';
-import { showControlCharacters } from '../core/terminal-safe.js';
+import { safeLogLine, showControlCharacters } from '../core/terminal-safe.js';
 import { verdictOf } from './verdict.js';
 import { pushAll } from '../core/push-all.js';
 
@@ -68,9 +67,10 @@ function setupLines(report: Report): string[] {
 
 function formatFinding(f: Finding, paint: Paint): string {
   const colour = f.severity === 'error' ? 'red' : f.severity === 'warning' ? 'yellow' : 'cyan';
-  const where = f.file ? `${escapeControlCharacters(f.file)}${f.line ? `:${f.line}${f.column ? `:${f.column}` : ''}` : ''}` : '(repository)';
+  const where = f.file ? `${showControlCharacters(f.file)}${f.line ? `:${f.line}${f.column ? `:${f.column}` : ''}` : ''}` : '(repository)';
   const level = f.level ? ` [${f.level}]` : '';
-  const head = `${paint(colour, f.severity.padEnd(7))} ${f.ruleId}${level}  ${where}`;
-  const help = f.help ? `\n          ${paint('dim', `fix: ${escapeControlCharacters(f.help)}`)}` : '';
-  return `${head}\n          ${escapeControlCharacters(f.message)}${help}`;
+  const head = `${paint(colour, f.severity.padEnd(7))} ${showControlCharacters(f.ruleId)}${level}  ${where}`;
+  const help = f.help ? `\n          ${paint('dim', `fix: ${showControlCharacters(f.help)}`)}` : '';
+  // The message line starts with spaces, which the runner skips when it looks for `::command`.
+  return `${head}\n          ${safeLogLine(f.message)}${help}`;
 }

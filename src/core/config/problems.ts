@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { showControlCharacters } from '../terminal-safe.js';
 
 /** One reason a config was rejected: where, what was expected, what was found. */
 export interface ConfigProblem {
@@ -15,7 +16,8 @@ export interface ConfigProblem {
 export function formatConfigProblem(p: ConfigProblem): string {
   const where = p.line ? `${p.file}:${p.line}${p.column ? `:${p.column}` : ''}` : p.file;
   const at = p.path ? ` at \`${p.path}\`` : '';
-  return `${where}: ${p.message}${at} (expected ${p.expected}, got ${p.got})`;
+  // Keys and values come from the config file: one line, control characters shown.
+  return showControlCharacters(`${where}: ${p.message}${at} (expected ${p.expected}, got ${p.got})`);
 }
 
 export function describeValue(value: unknown): string {
