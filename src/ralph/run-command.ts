@@ -37,7 +37,7 @@ export interface RunCommandResult {
 
 const TAIL_BYTES = 4096;
 const DEFAULT_MAX_LOG = 16 * 1024 * 1024;
-const POLL_MS = 200;
+const POLL_MS = 500;
 /** How long the output may stay open after every known process of the command is gone. */
 const CLOSE_WAIT_MS = 2000;
 export const PROCESS_MARK_NAME = 'PLANGATE_RALPH_PROCESS_MARK';

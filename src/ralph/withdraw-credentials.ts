@@ -36,7 +36,14 @@ interface ConfigEntry {
  * credential that stays (a read-only system file) means the run must not start.
  */
 export async function withdrawPersistedCredentials(workdir: string, source: Record<string, string | undefined>): Promise<WithdrawResult> {
-  const before = await credentialEntries(workdir, source);
+  let before: ConfigEntry[];
+  try {
+    before = await credentialEntries(workdir, source);
+  } catch (error) {
+    // Without git there is no git config to read credentials from; a config git cannot read is refused.
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { ok: true, withdrawn: [], extraheaders: [] };
+    return { ok: false, problem: `the git config could not be read to withdraw credentials from it: ${(error as Error).message}` };
+  }
   const withdrawn: WithdrawnCredential[] = [];
   for (const entry of before) {
     const edit =
@@ -77,7 +84,7 @@ function listConfig(workdir: string, source: Record<string, string | undefined>)
   return new Promise((done, fail) => {
     execFile('git', ['-c', 'safe.directory=*', 'config', '--list', '--show-origin', '-z', '--includes'], { cwd: workdir, env, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) => {
       // Outside a repository git still lists the system and global files; an error is a broken config.
-      if (error) fail(new Error(`git config --list failed: ${stderr.trim() || error.message}`));
+      if (error) fail(Object.assign(new Error(`git config --list failed: ${stderr.trim() || error.message}`), { code: (error as NodeJS.ErrnoException).code }));
       else done(stdout);
     });
   });
