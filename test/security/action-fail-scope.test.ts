@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { addedLineRanges, changedLinesFromListing, WHOLE_FILE } from '../../src/core/diff-hunks.js';
+import { parseGitPatch, unquoteC } from '../../src/core/parse-git-patch.js';
 import { startAppHarness } from '../support/app-harness.js';
 import { pullRequestEvent } from '../support/app-payloads.js';
 import { runCli } from '../support/run-cli.js';
@@ -128,5 +129,28 @@ describe('failScope: changed over the PR-files API (the App)', () => {
     const files = [{ filename: 'a.md', patch }, { filename: 'big.md' }];
     expect(changedLinesFromListing(files, true)).toEqual(new Map([['a.md', [[2, 3]]], ['big.md', [WHOLE_FILE]]]));
     expect(changedLinesFromListing(files, false)).toBeUndefined();
+  });
+});
+
+describe('reading a git patch', () => {
+  const header = (path: string) => `diff --git a/${path} b/${path}\nindex 1111111..2222222 100644\n--- a/${path}\n+++ b/${path}\n`;
+
+  it('takes content for content, whatever it looks like', () => {
+    const patch = `${header('a.md')}@@ -1,0 +2,3 @@\n+diff --git a/b.md b/b.md\n++++ b/b.md\n+@@ -1 +1,900 @@\n${header('b.md')}@@ -5 +5 @@\n-old\n+new\n\\ No newline at end of file\n`;
+    expect(parseGitPatch(patch)).toEqual(new Map([['a.md', [[2, 4]]], ['b.md', [[5, 5]]]]));
+  });
+
+  it('undoes git\'s quoting of names (quotes, escapes, octal UTF-8, the tab after a name with a space)', () => {
+    expect(unquoteC('"b/say \\"hi\\"\\n\\303\\274.md"')).toBe('b/say "hi"\nü.md');
+    const patch = `diff --git "a/x y" "b/x y"\n--- "a/x y"\t\n+++ "b/q\\"x y"\t\n@@ -0,0 +1 @@\n+z\n--- a/sp ace\t\n+++ b/sp ace\t\n@@ -0,0 +1 @@\n+z\n`;
+    expect([...parseGitPatch(patch)!.keys()]).toEqual(['q"x y', 'sp ace']);
+  });
+
+  it('gives up (so every file counts as changed) on a body that does not match its header or an unknown line', () => {
+    expect(parseGitPatch(`${header('a.md')}@@ -1 +1,3 @@\n+one\n`)).toBeUndefined();
+    expect(parseGitPatch(`${header('a.md')}@@ -0,0 +1 @@\n+one\n+two\n`)).toBeUndefined();
+    expect(parseGitPatch(`${header('a.md')}something else\n`)).toBeUndefined();
+    expect(unquoteC('"b/\\q"')).toBeUndefined();
+    expect(unquoteC('"b/open')).toBeUndefined();
   });
 });
