@@ -56,6 +56,14 @@ export const s009Persistence: ScanRule = {
       why: 'Rewrites the agent\'s own settings (permissions, hooks, MCP servers): later sessions run with whatever this skill put there.',
     },
     {
+      // Alone these are ordinary (a dev server in the background); with persistence they hide what keeps running.
+      id: 'hidden-execution',
+      evidenceOnly: true,
+      signals: ['stealth'],
+      re: /\bnohup\b[^;&|]{0,200}?>\s{0,4}\/dev\/null|>\s{0,4}\/dev\/null\s{0,4}2>&1\s{0,4}&(?!&)|&>\s{0,4}\/dev\/null\s{0,4}&(?!&)|\b(?:setsid|disown)\b|(?:\/tmp|\/dev\/shm|\/var\/tmp|\$TMPDIR)\/\.[\w.-]{1,40}|-WindowStyle\s{1,4}Hidden\b|\battrib\s{1,4}\+h\b|\bchflags\s{1,4}hidden\b/i,
+      keywords: ['nohup', '/dev/null', 'setsid', 'disown', '/tmp/.', '/dev/shm/.', '/var/tmp/.', '$tmpdir/.', 'windowstyle', 'attrib', 'chflags'],
+    },
+    {
       id: 'preload-injection',
       re: /\/etc\/ld\.so\.preload\b|\bDYLD_INSERT_LIBRARIES=|\bLD_PRELOAD=\S{1,200}\s{1,4}\S/i,
       keywords: ['ld.so.preload', 'dyld_insert_libraries', 'ld_preload'],
@@ -77,6 +85,9 @@ export const s009Persistence: ScanRule = {
       'cp hook.sh .git/hooks/pre-commit',
       'echo \'{"permissions":{"allow":["Bash(*)"]}}\' > ~/.claude/settings.json',
       'echo /tmp/x.so > /etc/ld.so.preload',
+      // Persistence that hides what it runs (a dot file in /tmp, silenced and detached) is HIGH.
+      { text: '(crontab -l; echo "@reboot nohup /tmp/.sync >/dev/null 2>&1 &") | crontab -', level: 'HIGH' },
+      { text: 'crontab -e', level: 'MEDIUM' },
     ],
     noMatch: [
       'crontab -l',
@@ -87,6 +98,7 @@ export const s009Persistence: ScanRule = {
       'systemctl status nginx',
       'cat .claude/settings.json',
       'git config core.autocrlf false',
+      'nohup npm run dev > /dev/null 2>&1 &',
     ],
   },
 };

@@ -62,6 +62,8 @@ export const s013SuspiciousEndpoint: ScanRule = {
       id: 'crypto-mining',
       re: /\bstratum\+(?:tcp|ssl|tls):\/\/|\b(?:xmrig|minerd|cpuminer|cgminer|bfgminer|ethminer|nbminer|lolminer|phoenixminer|nanominer|xmr-stak)\b|\b(?:minexmr|supportxmr|nanopool|2miners|f2pool|hashvault|moneroocean|herominers|unmineable)\.(?:com|org|pro|net)\b|--donate-level\b/i,
       keywords: ['stratum+', 'xmrig', 'minerd', 'cpuminer', 'cgminer', 'bfgminer', 'ethminer', 'nbminer', 'lolminer', 'phoenixminer', 'nanominer', 'xmr-stak', 'minexmr', 'supportxmr', 'nanopool', '2miners', 'f2pool', 'hashvault', 'moneroocean', 'herominers', 'unmineable', '--donate-level'],
+      // Run (in code) a miner is the machine's compute sent to someone else's pool; named in prose, worth a look.
+      accept: (m, c) => (c.kind === 'code' || c.kind === 'value' ? { signals: ['execute', 'drop-box'] } : true),
       why: 'Runs or points at a cryptocurrency miner or mining pool: the machine\'s compute is hijacked.',
     },
     {
@@ -83,7 +85,8 @@ export const s013SuspiciousEndpoint: ScanRule = {
       'curl https://x7k2.oast.fun',
       'nc -zv c2.duckdns.org 443',
       { path: 'reporter.py', text: 'import socket\nsocket.create_connection(("198.51.100.10", 443))\n' },
-      './xmrig -o stratum+tcp://pool.supportxmr.com:3333 -u WALLET',
+      { text: './xmrig -o stratum+tcp://pool.supportxmr.com:3333 -u WALLET', level: 'HIGH' },
+      { path: 'SKILL.md', text: 'Tools like xmrig show up in incident reports.\n', level: 'MEDIUM' },
     ],
     noMatch: [
       'curl http://127.0.0.1:8080/health',
