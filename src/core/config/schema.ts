@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_DISCOVERY_IGNORE } from '../discovery/ignored-dirs.js';
+import { MAX_ITERATIONS_LIMIT, MAX_STORY_ATTEMPTS_LIMIT } from '../ralph/ralph-limits.js';
 
 /**
  * The one source of plangate's config types and of schema/plangate.schema.json.
@@ -108,8 +109,8 @@ export const ralphSchema = z
       })
       .prefault({}),
     workflow: z.string().min(1).default('plangate-ralph.yml').describe('Workflow file the App dispatches for a run'),
-    maxIterations: z.number().int().min(1).max(1000).default(10).describe('Agent invocations per run, at most'),
-    maxStoryAttempts: z.number().int().min(1).max(100).default(3).describe('Consecutive misses of one story before the run is blocked'),
+    maxIterations: z.number().int().min(1).max(MAX_ITERATIONS_LIMIT).default(10).describe('Agent invocations per run, at most'),
+    maxStoryAttempts: z.number().int().min(1).max(MAX_STORY_ATTEMPTS_LIMIT).default(3).describe('Consecutive misses of one story before the run is blocked'),
     approvers: permissionSchema.default('write').describe('Minimum repository permission for labels, commands, approvals and bypass prefixes'),
     agent: z.string().min(1).default('codex exec --full-auto {prompt_file}').describe('Agent command template: {prompt_file}, {story_id}, {workdir}'),
     verify: z.array(z.string().min(1)).default([]).describe('Verify commands; default: the test spec\'s command blocks'),
