@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { SIGNALS } from '../../src/core/scan/evidence/signals.js';
 import { SCAN_RULES } from '../../src/core/scan/rules/all-rules.js';
 
 const docs = readFileSync(new URL('../../docs/rules/scan.md', import.meta.url), 'utf8');
@@ -11,6 +12,10 @@ describe('docs/rules/scan.md', () => {
       expect(line, rule.id).toBeDefined();
       expect(line).toContain(rule.name);
     }
+  });
+
+  it('names every signal a finding can rest on', () => {
+    for (const signal of Object.keys(SIGNALS)) expect(docs, signal).toContain(`\`${signal}\``);
   });
 
   it('documents every non-rule code the scanner emits', () => {
