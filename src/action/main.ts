@@ -8,6 +8,8 @@ import { headCommitTime } from '../sources/git.js';
 import { LocalDirSnapshot } from '../sources/local-dir-snapshot.js';
 import { findingsToAnnotations, type Annotation } from './annotations.js';
 import type { ActionInputs } from './inputs.js';
+import { resolveConfigExtends, repositoryOwnerOf } from '../sources/config/resolve-config-extends.js';
+import { lazyOctokit } from './lazy-octokit.js';
 import { loadBaseTree } from './load-base-tree.js';
 import { readPullRequestEvent } from './pull-request-event.js';
 
@@ -59,7 +61,10 @@ export async function runCheckMode(inputs: ActionInputs, env: ActionEnvironment)
       const bytes = await snapshot.readBytes(inputs.config);
       configText = bytes ? Buffer.from(bytes).toString('utf8') : undefined;
     }
-    const result = await evaluate({ snapshot, configText, configFile: inputs.config, checks: inputs.checks, failOn: inputs.failOn, context });
+    // `_extends` is read from the tree the config came from; other repositories through the API with the token.
+    const extended = await resolveConfigExtends({ text: configText, file: inputs.config, tree: pr && base?.ok ? base.snapshot : snapshot, ...(env.token ? { github: { requester: lazyOctokit(env.token), owner: repositoryOwnerOf(env.payload) } } : {}), noGitHub: 'the Action was given no token (github-token input)' });
+    if (!extended.ok) return failed({ problems: extended.problems.map(formatConfigProblem) });
+    const result = await evaluate({ snapshot, configText: extended.text, configFile: extended.file, checks: inputs.checks, failOn: inputs.failOn, context });
     if (!result.ok) return failed({ problems: result.problems.map(formatConfigProblem) });
     result.report.details.notes = [`config: ${inputs.config} from ${configOrigin}`, ...(result.report.details.notes ?? []).filter((n) => !n.startsWith('config:'))];
     const { annotations, omitted } = findingsToAnnotations(result.report.findings, inputs.workingDirectory);

@@ -1,10 +1,9 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { isAbsolute, relative, resolve } from 'node:path';
 import type { CheckContext } from '../core/check-context.js';
-import { resolveExtends } from '../core/config/extends/resolve-extends.js';
 import type { ConfigProblem } from '../core/config/problems.js';
 import type { RepoSnapshot } from '../core/snapshot.js';
-import { readConfigLayer } from '../sources/config/read-config-layer.js';
+import { resolveConfigExtends } from '../sources/config/resolve-config-extends.js';
 import { GitCommitSnapshot } from '../sources/git-commit-snapshot.js';
 import { listChangedFilesFromGit, listChangedLinesFromGit } from '../sources/git-changes.js';
 import { headCommitTime, isGitRepository, resolveCommit } from '../sources/git.js';
@@ -88,22 +87,17 @@ export async function loadLocalEvaluation(options: LocalEvaluationOptions, cwd: 
   if (options.prBody !== undefined) context.prBody = options.prBody;
   if (!snapshot.commitTime) context.now = isRepo ? await headCommitTime(dir) : new Date();
 
-  let resolvedFile = configFile;
-  const configProblems: ConfigProblem[] = [];
-  if (configText !== undefined) {
-    const access = /^_extends\s*:/m.test(configText) ? await gitHubAccess(env, dir) : undefined;
-    const read = readConfigLayer({
-      readRepoFile: (path) => readText(configTree, path),
-      ...(access?.requester ? { github: { requester: access.requester, owner: access.owner } } : {}),
-      noGitHub: access?.noGitHub ?? '',
-      defaultPath: DEFAULT_CONFIG_PATH,
-    });
-    const resolved = await resolveExtends(configText, configFile, read);
-    if (resolved.ok) {
-      configText = resolved.text;
-      resolvedFile = resolved.file;
-    } else pushAll(configProblems, resolved.problems);
-  }
+  const access = configText !== undefined && /^_extends\s*:/m.test(configText) ? await gitHubAccess(env, dir) : undefined;
+  const extended = await resolveConfigExtends({
+    text: configText,
+    file: configFile,
+    tree: configTree,
+    ...(access?.requester ? { github: { requester: access.requester, owner: access.owner } } : {}),
+    noGitHub: access?.noGitHub ?? '',
+  });
+  const configProblems = extended.ok ? [] : extended.problems;
+  const resolvedFile = extended.ok ? extended.file : configFile;
+  if (extended.ok) configText = extended.text;
 
   return { dir, snapshot, configText, configFile: resolvedFile, configWhere, configProblems, context, dispose: () => closers.forEach((c) => c()) };
 }
