@@ -26,7 +26,8 @@ const PLANS_AND_CATALOG = 'checks: [plans, catalog]\n';
 
 async function openPr(files: Record<string, string | Uint8Array>, config?: string): Promise<{ pr: number; headSha: string }> {
   h.fake.seedRepoFromFiles('acme', 'widgets', { 'README.md': '# widgets\n', ...(config ? { '.github/plangate.yml': config } : {}) });
-  const headSha = h.fake.commit('acme', 'widgets', 'feature', files);
+  // The PR also changes code, so the plan gate applies (a docs-only change needs no plan).
+  const headSha = h.fake.commit('acme', 'widgets', 'feature', { 'src/app.ts': 'export {};\n', ...files });
   const pr = h.fake.addPull('acme', 'widgets', { head: 'feature' }).number;
   await h.deliver('pull_request', pullRequestEvent(h.fake, 'acme', 'widgets', pr));
   return { pr, headSha };

@@ -192,7 +192,8 @@ describe('critic verdicts', () => {
 
   it('on a pull request: the gate comment shows the approval table with the normalized verdict and the PR-head approval', async () => {
     seedRalphRepo(h.fake, { config: REQUIRE_APPROVAL, withSpec: false });
-    h.fake.commit(OWNER, REPO, 'feature', { [SPEC]: '# Test spec\n\nAn integration test runs the export and compares the CSV with a fixture.\n\n```bash\nnpm test\n```\n' });
+    // The PR adds code with its test spec, so the plan gate applies (a docs-only change needs no plan).
+    h.fake.commit(OWNER, REPO, 'feature', { [SPEC]: '# Test spec\n\nAn integration test runs the export and compares the CSV with a fixture.\n\n```bash\nnpm test\n```\n', 'src/export.ts': 'export {};\n' });
     const pr = h.fake.addPull(OWNER, REPO, { head: 'feature', body: `Plan: ${PRD}` }).number;
     await h.deliver('pull_request', pullRequestEvent(h.fake, OWNER, REPO, pr));
     const prGate = () => comments(pr).find((c) => c.body.includes(GATE_COMMENT_MARKER))!.body;

@@ -12,7 +12,7 @@ let headSha: string;
 beforeEach(async () => {
   h = await startAppHarness({ fakeOptions: { latencyMs: 2 } });
   h.fake.seedRepoFromFiles('acme', 'widgets', { 'README.md': '# widgets\n' });
-  headSha = h.fake.commit('acme', 'widgets', 'feature', { [PRD]: PRD_BODY });
+  headSha = h.fake.commit('acme', 'widgets', 'feature', { [PRD]: PRD_BODY, 'src/export.ts': 'export {};\n' });
   pr = h.fake.addPull('acme', 'widgets', { head: 'feature', body: `Plan: ${PRD}` }).number;
 });
 

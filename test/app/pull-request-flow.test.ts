@@ -49,7 +49,7 @@ describe('pull request flow', () => {
   });
 
   it('synchronize that completes the plan flips the check to success and edits the same comment', async () => {
-    h.fake.commit('acme', 'widgets', 'feature', { [PRD]: PRD_BODY });
+    h.fake.commit('acme', 'widgets', 'feature', { [PRD]: PRD_BODY, 'src/export.ts': 'export {};\n' });
     const pr = h.fake.addPull('acme', 'widgets', { head: 'feature', body: `Plan: ${PRD}` }).number;
     await h.deliver('pull_request', pullRequestEvent(h.fake, 'acme', 'widgets', pr));
     const [blockedComment] = gateComments();
@@ -69,7 +69,7 @@ describe('pull request flow', () => {
   });
 
   it('logs one structured line per delivery: delivery id, repo, PR, duration and API request count', async () => {
-    h.fake.commit('acme', 'widgets', 'feature', { [PRD]: PRD_BODY, [SPEC]: SPEC_BODY });
+    h.fake.commit('acme', 'widgets', 'feature', { [PRD]: PRD_BODY, [SPEC]: SPEC_BODY, 'src/export.ts': 'export {};\n' });
     const pr = h.fake.addPull('acme', 'widgets', { head: 'feature' }).number;
     h.fake.resetRequests();
     await h.deliver('pull_request', pullRequestEvent(h.fake, 'acme', 'widgets', pr), 'delivery-log-1');
@@ -82,7 +82,7 @@ describe('pull request flow', () => {
   });
 
   it('rejects a delivery whose signature does not match the webhook secret, touching nothing', async () => {
-    h.fake.commit('acme', 'widgets', 'feature', { [PRD]: PRD_BODY });
+    h.fake.commit('acme', 'widgets', 'feature', { [PRD]: PRD_BODY, 'src/export.ts': 'export {};\n' });
     const pr = h.fake.addPull('acme', 'widgets', { head: 'feature' }).number;
     h.fake.resetRequests();
     const payload = JSON.stringify(pullRequestEvent(h.fake, 'acme', 'widgets', pr));
@@ -104,7 +104,7 @@ describe('pull request flow', () => {
 
   it('a PR from a fork gets the same check run and comment (the App writes to the base repository)', async () => {
     h.fake.fork('acme', 'widgets', 'mallory');
-    const headSha = h.fake.commit('mallory', 'widgets', 'patch', { [PRD]: PRD_BODY, [SPEC]: SPEC_BODY });
+    const headSha = h.fake.commit('mallory', 'widgets', 'patch', { [PRD]: PRD_BODY, [SPEC]: SPEC_BODY, 'src/export.ts': 'export {};\n' });
     const pr = h.fake.addPull('acme', 'widgets', { head: 'patch', headRepo: 'mallory/widgets', user: 'mallory' }).number;
     await h.deliver('pull_request', pullRequestEvent(h.fake, 'acme', 'widgets', pr));
     expect(runs()).toMatchObject([{ headSha, status: 'completed', conclusion: 'success' }]);
@@ -121,7 +121,7 @@ describe('pull request flow', () => {
   });
 
   it('uses the PR body `Plan:` line, and an edit that changes it re-evaluates while other edits do not', async () => {
-    h.fake.commit('acme', 'widgets', 'feature', { [PRD]: PRD_BODY });
+    h.fake.commit('acme', 'widgets', 'feature', { [PRD]: PRD_BODY, 'src/export.ts': 'export {};\n' });
     const pr = h.fake.addPull('acme', 'widgets', { head: 'feature', body: `Plan: ${PRD}` }).number;
     await h.deliver('pull_request', pullRequestEvent(h.fake, 'acme', 'widgets', pr));
     expect(runs()[0]!.conclusion).toBe('failure');

@@ -1,3 +1,5 @@
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { renderJson } from '../../src/render/json.js';
@@ -32,7 +34,12 @@ function appJson(): string {
 describe('the App and the CLI give byte-identical JSON for the same tree and config', () => {
   for (const example of ['omx-blocked', 'omp', 'omc']) {
     it(`${example}: a PR whose head is the example tree vs \`plangate check ${example} --format json\``, async () => {
-      const dir = join(EXAMPLES, example);
+      // The example tree plus a code file, in the PR and on disk: a docs-only PR needs no plan, so
+      // without code the App (which sees the PR's files) and the CLI (which does not) differ by design.
+      const dir = mkdtempSync(join(tmpdir(), `plangate-${example}-`));
+      cpSync(join(EXAMPLES, example), dir, { recursive: true });
+      mkdirSync(join(dir, 'src'), { recursive: true });
+      writeFileSync(join(dir, 'src/feature.ts'), 'export const x = 1;\n');
       h.fake.seedRepoFromFiles('acme', example, { 'README.md': '# base\n' });
       h.fake.commit('acme', example, 'feature', await readDirectoryFiles(dir));
       const pr = h.fake.addPull('acme', example, { head: 'feature', body: '' }).number;
@@ -42,6 +49,7 @@ describe('the App and the CLI give byte-identical JSON for the same tree and con
 
       expect(cli.stderr).toBe('');
       expect(appJson()).toBe(cli.stdout);
+      rmSync(dir, { recursive: true, force: true });
     });
   }
 

@@ -3,6 +3,7 @@ import { approvalReceipt, revocationReceipt, type ApprovalReceipt } from '../../
 import { encodeHiddenJson, readHiddenJson } from '../../src/core/approval/hidden-json.js';
 import { parseApprovalReceipt } from '../../src/core/approval/parse-approval-receipt.js';
 import { renderApprovalReceipt } from '../../src/core/approval/render-approval-receipt.js';
+import { TEST_SEALER as SEALER } from '../support/test-sealer.js';
 
 const PRD_SHA = 'a'.repeat(40);
 const SPEC_SHA = 'b'.repeat(40);
@@ -24,7 +25,7 @@ describe('hidden JSON', () => {
     const encoded = encodeHiddenJson(value);
     expect(encoded).not.toMatch(/--|[<>&\n\u2028\u2029]/);
     expect(JSON.parse(encoded)).toEqual(value);
-    expect(readHiddenJson(`text\n<!-- plangate:thing ${encoded} -->\nmore`, 'thing')).toEqual({ kind: 'value', value, line: 2 });
+    expect(readHiddenJson(`text\n<!-- plangate:thing ${encoded} -->\nmore`, 'thing')).toEqual({ kind: 'value', value, line: 2, text: encoded });
   });
 
   it('reports two markers or broken JSON instead of picking one', () => {
@@ -35,42 +36,51 @@ describe('hidden JSON', () => {
   });
 });
 
+/** Parses back to the same receipt, with the seal of its exact JSON for this thread. */
+function expectSealedReceipt(body: string, expected: object): void {
+  const parsed = parseApprovalReceipt(body);
+  expect(parsed).toMatchObject({ kind: 'receipt', receipt: expected });
+  if (parsed.kind !== 'receipt') return;
+  expect(parsed.receipt).toEqual(expected);
+  expect(SEALER.verify('approval', parsed.text, parsed.seal)).toBe(true);
+}
+
 describe('approval receipts', () => {
   it('render → parse round-trips an approval and a revocation', () => {
     const approval = receipt();
-    expect(parseApprovalReceipt(renderApprovalReceipt(approval))).toEqual({ kind: 'receipt', receipt: approval });
+    expectSealedReceipt(renderApprovalReceipt(approval, SEALER), approval);
     const revoked = revocationReceipt(approval, { login: 'bob', permission: 'admin', at: '2026-05-02T08:00:00Z' });
     expect(revoked.revoked).toEqual({ by: 'bob', permission: 'admin', at: '2026-05-02T08:00:00Z' });
     expect(revoked.prd).toEqual(approval.prd);
-    expect(parseApprovalReceipt(renderApprovalReceipt(revoked))).toEqual({ kind: 'receipt', receipt: revoked });
+    expectSealedReceipt(renderApprovalReceipt(revoked, SEALER), revoked);
   });
 
   it('round-trips a plan without a test spec (spiral) and a trusted bot approver', () => {
     const spiral = approvalReceipt({ approver: 'spiral-planner[bot]', permission: 'trusted-bot', at: '2026-05-01T00:00:00+02:00', prd: { path: '.spiral/plans/2026-05-01T00-00-00-x.md', sha: 'c'.repeat(64) } });
     expect(spiral).not.toHaveProperty('testSpec');
-    expect(parseApprovalReceipt(renderApprovalReceipt(spiral))).toEqual({ kind: 'receipt', receipt: spiral });
+    expectSealedReceipt(renderApprovalReceipt(spiral, SEALER), spiral);
   });
 
   it('starts with the marker line and shows the facts without pinging anyone', () => {
-    const body = renderApprovalReceipt(receipt());
+    const body = renderApprovalReceipt(receipt(), SEALER);
     expect(body.split('\n')[0]).toMatch(/^<!-- plangate:approval \{.*\} -->$/);
     expect(body).toContain('✅ **Plan approved** by @&#8203;alice (**write**) at 2026-05-01 12:34 UTC.');
     expect(body).toContain('| PRD | `.omx/plans/prd-x.md` | `aaaaaaaaaaaa` |');
     expect(body).toContain('| Test spec | `.omx/plans/test-spec-x.md` | `bbbbbbbbbbbb` |');
-    const revokedBody = renderApprovalReceipt(revocationReceipt(receipt(), { login: 'bob', permission: 'admin', at: '2026-05-02T08:00:00Z' }));
+    const revokedBody = renderApprovalReceipt(revocationReceipt(receipt(), { login: 'bob', permission: 'admin', at: '2026-05-02T08:00:00Z' }), SEALER);
     expect(revokedBody).toContain('↩️ **Approval revoked** by @&#8203;bob (**admin**) at 2026-05-02 08:00 UTC');
     for (const b of [body, revokedBody]) expect(b).not.toMatch(LIVE_MENTION);
   });
 
   it('keeps a hostile path inside the marker and escaped in the text', () => {
     const hostile = receipt({ prd: { path: 'plans/prd--> <img src=x onerror=alert(1)> @alice.md', sha: PRD_SHA } });
-    const body = renderApprovalReceipt(hostile);
+    const body = renderApprovalReceipt(hostile, SEALER);
     const [marker, ...rest] = body.split('\n');
     expect(marker).toMatch(/^<!-- plangate:approval [^>]*\} -->$/);
     expect(marker!.indexOf('-->')).toBe(marker!.length - 3);
     expect(rest.join('\n')).not.toMatch(/<img/);
     expect(rest.join('\n')).not.toMatch(LIVE_MENTION);
-    expect(parseApprovalReceipt(body)).toEqual({ kind: 'receipt', receipt: hostile });
+    expectSealedReceipt(body, hostile);
   });
 
   it('rejects receipts that do not match the schema exactly', () => {

@@ -5,16 +5,18 @@ import { evaluateApproval, type ApprovalEvaluation } from '../../src/core/approv
 import { labelGateDecision, type LabelGateInput } from '../../src/core/approval/label-gate-decision.js';
 import { renderApprovalReceipt } from '../../src/core/approval/render-approval-receipt.js';
 import type { PlansGateDetails } from '../../src/core/report.js';
+import { TEST_SEALER as SEALER } from '../support/test-sealer.js';
 
 const APP = 'plangate[bot]';
 const PRD = { path: '.omx/plans/prd-x.md', sha: 'a'.repeat(40) };
 const SPEC = { path: '.omx/plans/test-spec-x.md', sha: 'b'.repeat(40) };
 const unlocked: PlansGateDetails = { layout: 'omx', dir: '.omx/plans/', status: 'UNLOCKED', missing: [], prd: PRD.path, testSpec: SPEC.path, prdSha: PRD.sha, testSpecSha: SPEC.sha };
 const blocked: PlansGateDetails = { layout: 'omx', dir: '.omx/plans/', status: 'BLOCKED', missing: ['test-spec-*.md'], prd: PRD.path };
-const noApproval: ApprovalEvaluation = { state: 'none', staleBecause: [], diagnostics: [], ignoredForeign: 0 };
+const noApproval: ApprovalEvaluation = { state: 'none', staleBecause: [], diagnostics: [], tampered: [], ignoredForeign: 0 };
 const approvedAt = (prdSha: string) =>
   evaluateApproval({
-    receipts: [{ id: 1, author: { login: APP }, body: renderApprovalReceipt(approvalReceipt({ approver: 'alice', permission: 'write', at: '2026-05-01T00:00:00Z', prd: PRD, testSpec: SPEC })) }],
+    sealer: SEALER,
+    receipts: [{ id: 1, author: { login: APP }, body: renderApprovalReceipt(approvalReceipt({ approver: 'alice', permission: 'write', at: '2026-05-01T00:00:00Z', prd: PRD, testSpec: SPEC }), SEALER) }],
     appLogin: APP,
     currentPrd: { ...PRD, sha: prdSha },
     currentTestSpec: SPEC,

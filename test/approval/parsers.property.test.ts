@@ -9,6 +9,7 @@ import { renderApprovalReceipt } from '../../src/core/approval/render-approval-r
 import { SPIRAL_GATES } from '../../src/core/approval/parse-review-block.js';
 import { PERMISSION_LEVELS } from '../../src/core/approval/permissions.js';
 import { validatePlanPath } from '../../src/core/commands/validate-plan-path.js';
+import { TEST_SEALER as SEALER } from '../support/test-sealer.js';
 
 const RUNS = { numRuns: 1000 };
 const LIVE_MENTION = /(^|[^\w`])@[A-Za-z0-9]/m;
@@ -63,10 +64,14 @@ describe('receipt parser under fuzz', () => {
   it('render → parse round-trips any receipt, and the rendered text never pings anyone', () => {
     fc.assert(
       fc.property(receipt, (r) => {
-        const body = renderApprovalReceipt(r);
-        expect(parseApprovalReceipt(body)).toEqual({ kind: 'receipt', receipt: r });
-        expect(body.split('\n').slice(1).join('\n')).not.toMatch(LIVE_MENTION);
-        expect(body.split('\n').slice(1).join('\n')).not.toMatch(/<(?!code>|\/code>)/);
+        const body = renderApprovalReceipt(r, SEALER);
+        const parsed = parseApprovalReceipt(body);
+        expect(parsed).toMatchObject({ kind: 'receipt', receipt: r });
+        expect(parsed.kind === 'receipt' && SEALER.verify('approval', parsed.text, parsed.seal)).toBe(true);
+        // After the marker and its seal line, the text for people.
+        expect(body.split('\n')[1]).toMatch(/^<!-- plangate:approval-seal v1\.[\w-]+ -->$/);
+        expect(body.split('\n').slice(2).join('\n')).not.toMatch(LIVE_MENTION);
+        expect(body.split('\n').slice(2).join('\n')).not.toMatch(/<(?!code>|\/code>)/);
       }),
       RUNS,
     );
@@ -75,12 +80,12 @@ describe('receipt parser under fuzz', () => {
   it('a receipt only counts when the App wrote it, and stale reasons name the approver', () => {
     fc.assert(
       fc.property(receipt, login, fc.boolean(), (r, author, sameFiles) => {
-        const body = renderApprovalReceipt(r);
+        const body = renderApprovalReceipt(r, SEALER);
         const current = sameFiles ? { currentPrd: r.prd, ...(r.testSpec ? { currentTestSpec: r.testSpec } : {}) } : { currentPrd: { path: r.prd.path, sha: '0'.repeat(40) } };
         fc.pre(sameFiles || r.prd.sha !== '0'.repeat(40));
-        const foreign = evaluateApproval({ receipts: [{ id: 1, author: { login: author }, body }], appLogin: 'plangate[bot]', ...current });
+        const foreign = evaluateApproval({ sealer: SEALER, receipts: [{ id: 1, author: { login: author }, body }], appLogin: 'plangate[bot]', ...current });
         if (author.toLowerCase() !== 'plangate[bot]') expect(foreign.state).toBe('none');
-        const own = evaluateApproval({ receipts: [{ id: 1, author: { login: 'plangate[bot]' }, body }], appLogin: 'plangate[bot]', ...current });
+        const own = evaluateApproval({ sealer: SEALER, receipts: [{ id: 1, author: { login: 'plangate[bot]' }, body }], appLogin: 'plangate[bot]', ...current });
         expect(own.state).toBe(r.revoked ? 'revoked' : sameFiles ? 'fresh' : 'stale');
         if (own.state === 'stale') expect(own.staleBecause.every((reason) => reason.includes(`@${r.approver}`))).toBe(true);
       }),

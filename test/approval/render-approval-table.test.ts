@@ -4,14 +4,16 @@ import { evaluateApproval, type ApprovalEvaluation } from '../../src/core/approv
 import { readReviewComment } from '../../src/core/approval/read-review-comment.js';
 import { renderApprovalReceipt } from '../../src/core/approval/render-approval-receipt.js';
 import { renderApprovalTable } from '../../src/core/approval/render-approval-table.js';
+import { TEST_SEALER as SEALER } from '../support/test-sealer.js';
 
 const APP = 'plangate[bot]';
 const PRD = { path: '.omx/plans/prd-x.md', sha: 'a'.repeat(40) };
 const LIVE_MENTION = /(^|[^\w`])@[A-Za-z0-9]/m;
-const none: ApprovalEvaluation = { state: 'none', staleBecause: [], diagnostics: [], ignoredForeign: 0 };
+const none: ApprovalEvaluation = { state: 'none', staleBecause: [], diagnostics: [], tampered: [], ignoredForeign: 0 };
 const approval = (currentSha: string, login = 'alice') =>
   evaluateApproval({
-    receipts: [{ id: 1, author: { login: APP }, body: renderApprovalReceipt(approvalReceipt({ approver: login, permission: 'maintain', at: '2026-05-01T12:00:00Z', prd: PRD })) }],
+    sealer: SEALER,
+    receipts: [{ id: 1, author: { login: APP }, body: renderApprovalReceipt(approvalReceipt({ approver: login, permission: 'maintain', at: '2026-05-01T12:00:00Z', prd: PRD }), SEALER) }],
     appLogin: APP,
     currentPrd: { ...PRD, sha: currentSha },
   });
@@ -45,7 +47,8 @@ describe('renderApprovalTable', () => {
 
   it('says revoked, and whether a missing approval is required', () => {
     const revoked = evaluateApproval({
-      receipts: [{ id: 2, author: { login: APP }, body: renderApprovalReceipt(revocationReceipt(approvalReceipt({ approver: 'alice', permission: 'write', at: '2026-05-01T12:00:00Z', prd: PRD }), { login: 'bob', permission: 'admin', at: '2026-05-02T00:00:00Z' })) }],
+      sealer: SEALER,
+      receipts: [{ id: 2, author: { login: APP }, body: renderApprovalReceipt(revocationReceipt(approvalReceipt({ approver: 'alice', permission: 'write', at: '2026-05-01T12:00:00Z', prd: PRD }), { login: 'bob', permission: 'admin', at: '2026-05-02T00:00:00Z' }), SEALER) }],
       appLogin: APP,
       currentPrd: PRD,
     });

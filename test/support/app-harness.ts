@@ -67,6 +67,8 @@ export async function startAppHarness(
   const createApp = options.app ?? (await import('../../src/app/index.js')).createPlangateApp;
   await probot.load(
     createApp({
+      // As in production: receipts are sealed with a key derived from the App's private key.
+      seal: { privateKey: testPrivateKey() },
       ...options.appOptions,
       retry: { waitScale: 0.001, ...options.appOptions?.retry },
       onEvaluation: (result, target) => {

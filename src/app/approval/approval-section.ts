@@ -1,3 +1,4 @@
+import type { CommentSealer } from '../../core/approval/comment-seal.js';
 import type { ResolvedConfig } from '../../core/config/resolve-config.js';
 import type { PlansGateDetails } from '../../core/report.js';
 import type { OctokitRequester } from '../../github/octokit-like.js';
@@ -11,7 +12,7 @@ import { readThreadApproval } from './read-thread-approval.js';
  */
 export async function approvalSection(
   octokit: OctokitRequester,
-  input: { owner: string; repo: string; comments: readonly IssueComment[]; botLogin: string; gate: PlansGateDetails | undefined; config: ResolvedConfig },
+  input: { owner: string; repo: string; comments: readonly IssueComment[]; botLogin: string; gate: PlansGateDetails | undefined; config: ResolvedConfig; sealer: Pick<CommentSealer, 'verify'> | undefined },
 ): Promise<string[]> {
   const lookups = new Map<string, ReturnType<typeof getCollaboratorPermission>>();
   const thread = await readThreadApproval({
@@ -19,6 +20,7 @@ export async function approvalSection(
     botLogin: input.botLogin,
     gate: input.gate,
     config: input.config,
+    sealer: input.sealer,
     permissionOf: (login) => {
       const key = login.toLowerCase();
       if (!lookups.has(key)) lookups.set(key, getCollaboratorPermission(octokit, { owner: input.owner, repo: input.repo, username: login }));

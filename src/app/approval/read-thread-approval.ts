@@ -1,4 +1,5 @@
 import type { CommentDiagnostic } from '../../core/approval/comment-diagnostic.js';
+import type { CommentSealer } from '../../core/approval/comment-seal.js';
 import { evaluateApproval, type ApprovalEvaluation } from '../../core/approval/evaluate-approval.js';
 import { authorizeCommand, isBotSender, type AuthorizationConfig, type CollaboratorPermission } from '../../core/approval/permissions.js';
 import { latestVerdicts, readReviewComment, type ReviewVerdict } from '../../core/approval/read-review-comment.js';
@@ -26,6 +27,8 @@ export interface ThreadApprovalInput {
   /** The plans gate of the commit the approval is checked against (default branch, `Branch:`, or the PR head). */
   gate: PlansGateDetails | undefined;
   config: AuthorizationConfig & { plans: { requireApproval: boolean } };
+  /** Checks receipt seals for this thread; undefined when the App holds no seal key. */
+  sealer: Pick<CommentSealer, 'verify'> | undefined;
   /** Permission lookup (cached by the caller); only asked for authors of review blocks. */
   permissionOf: (login: string) => Promise<CollaboratorPermission | undefined>;
 }
@@ -33,7 +36,7 @@ export interface ThreadApprovalInput {
 const REVIEW_HINT = /plangate-review/i;
 
 /**
- * The approval state of an issue or PR thread: the App's own receipts against the current
+ * The approval state of an issue or PR thread: the App's own sealed receipts against the current
  * blob SHAs of the PRD and test spec, and the newest architect/critic verdicts from comments
  * of approvers or trusted bots (normalized: APPROVE with blocking findings counts as ITERATE).
  */
@@ -43,6 +46,7 @@ export async function readThreadApproval(input: ThreadApprovalInput): Promise<Th
   const approval = evaluateApproval({
     receipts: input.comments.map((c) => ({ id: c.id, body: c.body ?? '', author: c.user ? { login: c.user.login, type: c.user.type ?? null } : null })),
     appLogin: input.botLogin,
+    sealer: input.sealer,
     ...(gate?.prd && gate.prdSha ? { currentPrd: { path: gate.prd, sha: gate.prdSha } } : {}),
     ...(gate?.testSpec && gate.testSpecSha ? { currentTestSpec: { path: gate.testSpec, sha: gate.testSpecSha } } : {}),
   });
@@ -65,7 +69,7 @@ export async function readThreadApproval(input: ThreadApprovalInput): Promise<Th
     // Only blocks newer than the newest counted verdict: an old broken block that was redone is no news.
     ...diagnosticNotes(reviewDiagnostics.filter((d) => d.commentId > maxOf(reviews.map((r) => r.commentId ?? 0), 0))),
   ].join('\n');
-  const hasActivity = approval.state !== 'none' || reviews.length > 0 || approval.diagnostics.length > 0;
+  const hasActivity = approval.state !== 'none' || reviews.length > 0 || approval.diagnostics.length > 0 || approval.tampered.length > 0;
   return { approval, ...(architect ? { architect } : {}), ...(critic ? { critic } : {}), reviewDiagnostics, hasActivity, table };
 }
 

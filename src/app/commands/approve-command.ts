@@ -8,9 +8,13 @@ import type { CommandInput, CommandOutcome } from './command-input.js';
 import { gateForThread } from './gate-for-thread.js';
 import { refreshThreadGate } from './refresh-thread-gate.js';
 
+/** What an approver is told when this App cannot seal a receipt (an operator must give it a key). */
+export const NO_SEAL_KEY =
+  'No approval recorded: this plangate App holds no key to seal receipts with (its operator sets `PLANGATE_SEAL_SECRET` or the App\'s private key), and an unsealed receipt would not count.';
+
 /**
  * `/plangate approve [<prd path>]` (app.md §2.3): a receipt — the App's own comment with the
- * hidden JSON — bound to the blob SHAs of the PRD and its matching test spec on the default
+ * hidden JSON and its seal — bound to the blob SHAs of the PRD and its matching test spec on the default
  * branch (the PR head, on a PR). Editing either file later makes the approval stale.
  */
 export async function approveCommand(input: CommandInput, planPath: string | undefined): Promise<CommandOutcome> {
@@ -31,6 +35,11 @@ export async function approveCommand(input: CommandInput, planPath: string | und
     await answer(session, input.answerId, `Nothing to approve: ${what}.${details ? `\n\n${details}` : ''}`);
     return { outcome: 'nothing-to-approve' };
   }
+  const sealer = session.sealer();
+  if (!sealer) {
+    await answer(session, input.answerId, NO_SEAL_KEY);
+    return { outcome: 'no-seal-key' };
+  }
   const receipt = approvalReceipt({
     approver: input.sender.login,
     permission: input.permission,
@@ -39,6 +48,6 @@ export async function approveCommand(input: CommandInput, planPath: string | und
     ...(gate.testSpec && gate.testSpecSha ? { testSpec: { path: gate.testSpec, sha: gate.testSpecSha } } : {}),
   });
   const incomplete = gate.status === 'BLOCKED' ? `\n\n⚠️ The plan is not complete yet, so the gate stays BLOCKED:\n\n${renderGateOverlay(gate)}` : '';
-  await answer(session, input.answerId, renderApprovalReceipt(receipt) + incomplete);
+  await answer(session, input.answerId, renderApprovalReceipt(receipt, sealer) + incomplete);
   return { outcome: 'approved', prd: gate.prd, ...(await refreshThreadGate(input, planPath ? undefined : { facts, loaded: state.loaded })) };
 }

@@ -36,7 +36,7 @@ export async function handleComment(session: IssueSession, comment: NewComment):
 
   const answerId = `comment:${comment.id}`;
   // A redelivered command was answered already: nothing else to read.
-  if (!review && alreadyAnswered(await session.comments(), session.botLogin, answerId)) return { outcome: 'already-answered' };
+  if (!review && alreadyAnswered(session, await session.comments(), answerId)) return { outcome: 'already-answered' };
   const loaded = await session.settings();
   if (!loaded.ok) {
     if (review) return { outcome: 'config-problems' };

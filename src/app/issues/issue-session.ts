@@ -1,6 +1,7 @@
 import type { ConfigProblem } from '../../core/config/problems.js';
 import { loadConfig } from '../../core/config/resolve-config.js';
 import type { PlangateConfig } from '../../core/config/schema.js';
+import { commentSealer, type CommentSealer } from '../../core/approval/comment-seal.js';
 import type { CollaboratorPermission } from '../../core/approval/permissions.js';
 import type { IssueComment } from '../../github/sticky-comment.js';
 import type { AppOctokit } from '../github/app-octokit.js';
@@ -92,6 +93,15 @@ export class IssueSession {
     if (!loaded.ok) return { ok: false, problems: loaded.problems, file: source.file };
     const { ralph, approval, plans } = loaded.config;
     return { ok: true, settings: { ralph, approval, plans: { requireApproval: plans.requireApproval } }, configured: source.kind === 'text' };
+  }
+
+  /**
+   * Seals and checks the App's comment data on this thread (receipts); undefined when the App
+   * holds no seal key — then it writes no receipt and counts none.
+   */
+  sealer(): CommentSealer | undefined {
+    const keys = this.deps.runtime.sealKeys;
+    return keys.length ? commentSealer(keys, { repo: `${this.target.owner}/${this.target.repo}`, issue: this.target.number }) : undefined;
   }
 
   /** A person's permission on the repository, looked up once per delivery. */

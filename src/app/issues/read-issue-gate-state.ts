@@ -35,6 +35,7 @@ export async function readIssueGateState(
     botLogin: session.botLogin,
     gate: loaded.gate,
     config: loaded.config,
+    sealer: session.sealer(),
     permissionOf: (login) => session.permissionOf(login),
   });
   const input = {

@@ -1,3 +1,4 @@
+import { commentSealer } from '../../core/approval/comment-seal.js';
 import { parseConfigText } from '../../core/config/parse-config-text.js';
 import type { ConfigProblem } from '../../core/config/problems.js';
 import type { ResolvedConfig } from '../../core/config/resolve-config.js';
@@ -100,7 +101,9 @@ export async function evaluatePullRequest(target: PullRequestTarget, deps: Evalu
       // The verdict is published; a comment failure is logged, never turned into a neutral check.
       try {
         const comments = await listIssueComments(octokit, { owner: target.owner, repo: target.repo, number: target.number });
-        const extraSections = await approvalSection(octokit, { owner: target.owner, repo: target.repo, comments, botLogin: identity.botLogin, gate: report.details.plans, config });
+        const keys = deps.runtime.sealKeys;
+        const sealer = keys.length ? commentSealer(keys, { repo: `${target.owner}/${target.repo}`, issue: target.number }) : undefined;
+        const extraSections = await approvalSection(octokit, { owner: target.owner, repo: target.repo, comments, botLogin: identity.botLogin, gate: report.details.plans, config, sealer });
         const body = renderMarkdown(report, { maxLength: LIMITS.comment, header: GATE_COMMENT_MARKER, blobUrl, extraSections });
         evaluated.comment = await upsertGateComment(octokit, { owner: target.owner, repo: target.repo, number: target.number, botLogin: identity.botLogin }, body, comments);
       } catch (error) {

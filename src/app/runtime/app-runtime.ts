@@ -2,6 +2,7 @@ import type { Probot } from 'probot';
 import type { AppMetrics } from '../metrics/app-metrics.js';
 import type { OctokitLike } from '../../github/octokit-like.js';
 import { BlobCache } from '../../sources/github/blob-cache.js';
+import { sealKeysFrom, type SealSettings } from '../approval/seal-keys.js';
 import { getAppIdentity, type AppIdentity } from '../github/get-app-identity.js';
 import { DEFAULT_ANNOTATION_CAP } from '../pull-request/check-run-annotations.js';
 import type { EvaluationResult } from '../pull-request/evaluate-pull-request.js';
@@ -23,6 +24,8 @@ export interface PlangateAppOptions {
   onIssueTask?: (result: IssueTaskResult) => void;
   /** Prometheus metrics of this process (evaluations by conclusion and duration, tasks by outcome). */
   metrics?: AppMetrics;
+  /** Key material for sealing the App's receipts (the environment fills what is not given; see seal-keys). */
+  seal?: SealSettings;
 }
 
 /**
@@ -35,6 +38,8 @@ export class AppRuntime {
   readonly commitTimes = new CommitTimeCache();
   readonly retry: RetryPolicy;
   readonly annotationCap: number;
+  /** Seal keys, the sealing one first; empty when the App holds none (then no receipt counts). */
+  readonly sealKeys: readonly Uint8Array[];
   private identityPromise?: Promise<AppIdentity>;
 
   constructor(
@@ -44,6 +49,7 @@ export class AppRuntime {
     this.blobCache = new BlobCache({ maxBytes: options.blobCacheBytes ?? 64 * 1024 * 1024 });
     this.retry = { ...DEFAULT_RETRY_POLICY, ...options.retry };
     this.annotationCap = options.annotationCap ?? DEFAULT_ANNOTATION_CAP;
+    this.sealKeys = sealKeysFrom(options.seal);
   }
 
   /** `GET /app` once per process (retried on the next delivery if it failed). */

@@ -62,7 +62,7 @@ export async function startPlangateApp(settings: AppSettings, overrides: StartOv
     ...(settings.baseUrl ? { baseUrl: settings.baseUrl } : {}),
   });
   await probot.ready();
-  const appFn = createPlangateApp({ ...overrides.appOptions, metrics });
+  const appFn = createPlangateApp({ seal: { privateKey: settings.privateKey }, ...overrides.appOptions, metrics });
   const handled = handledEvents(appFn);
   const receives = settings.role !== 'web';
   if (receives) await probot.load(appFn);

@@ -17,7 +17,8 @@ export function hiddenComment(kind: string, value: unknown): string {
 
 export type HiddenJsonRead =
   | { kind: 'absent' }
-  | { kind: 'value'; value: unknown; line: number }
+  /** `text`: the JSON exactly as written in the comment (what a seal covers). */
+  | { kind: 'value'; value: unknown; line: number; text: string }
   /** Several markers in one body, or JSON that does not parse; `line` is 1-based. */
   | { kind: 'invalid'; line: number; message: string };
 
@@ -38,7 +39,7 @@ export function readHiddenJson(body: string, kind: string): HiddenJsonRead {
   if (!first) return { kind: 'absent' };
   if (second) return { kind: 'invalid', line: second.line, message: `${hits.length} plangate:${kind} markers in one comment (expected one)` };
   try {
-    return { kind: 'value', value: JSON.parse(first.text) as unknown, line: first.line };
+    return { kind: 'value', value: JSON.parse(first.text) as unknown, line: first.line, text: first.text };
   } catch (error) {
     return { kind: 'invalid', line: first.line, message: `the plangate:${kind} marker does not hold valid JSON (${error instanceof Error ? error.message : String(error)})` };
   }

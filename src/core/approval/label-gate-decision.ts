@@ -111,7 +111,8 @@ function blockedText(input: LabelGateInput, reason: 'planning_incomplete' | 'app
 }
 
 function approvalLine(approval: ApprovalEvaluation): string {
-  if (approval.state === 'stale') return escapeMarkdownText(describeApproval(approval), 600);
-  const revoked = approval.state === 'revoked' ? ` (${escapeMarkdownText(describeApproval(approval), 200)})` : '';
-  return `approval required${revoked}: an approver comments \`/plangate approve\``;
+  const tampered = approval.tampered.length ? ` — tampered receipt ignored (comment ${approval.tampered.slice(0, 5).map((t) => t.commentId).join(', ')}${approval.tampered.length > 5 ? ', …' : ''})` : '';
+  if (approval.state === 'stale') return escapeMarkdownText(describeApproval(approval), 600) + tampered;
+  const why = approval.state === 'revoked' || approval.blockedBy !== undefined ? ` (${escapeMarkdownText(describeApproval(approval), 200)})` : '';
+  return `approval required${why}: an approver comments \`/plangate approve\`${tampered}`;
 }

@@ -1,16 +1,19 @@
 import { codeSpan, escapeMarkdownText } from '../markdown-safe.js';
 import type { ApprovalReceipt, ArtifactRef } from './approval-receipt.js';
 import { formatUtcTime } from './format-utc-time.js';
-import { hiddenComment } from './hidden-json.js';
+import { sealLine, type CommentSealer } from './comment-seal.js';
+import { encodeHiddenJson } from './hidden-json.js';
 
 export const APPROVAL_MARKER_KIND = 'approval';
 
 /**
- * The receipt comment: the hidden JSON line first (what counts), then the same facts for
- * people. Logins are escaped like content (`@&#8203;alice`): a receipt never pings anyone.
+ * The receipt comment: the hidden JSON line first (what counts) and its seal (proof that the App
+ * wrote exactly this JSON for this thread), then the same facts for people. Logins are escaped
+ * like content (`@&#8203;alice`): a receipt never pings anyone.
  */
-export function renderApprovalReceipt(receipt: ApprovalReceipt): string {
-  const lines = [hiddenComment(APPROVAL_MARKER_KIND, receipt)];
+export function renderApprovalReceipt(receipt: ApprovalReceipt, sealer: Pick<CommentSealer, 'seal'>): string {
+  const json = encodeHiddenJson(receipt);
+  const lines = [`<!-- plangate:${APPROVAL_MARKER_KIND} ${json} -->`, sealLine(APPROVAL_MARKER_KIND, sealer.seal(APPROVAL_MARKER_KIND, json))];
   const approver = `${escapeMarkdownText(`@${receipt.approver}`, 100)} (**${receipt.permission}**)`;
   if (receipt.revoked) {
     lines.push(

@@ -40,6 +40,19 @@ function verdictCell(review: ReviewVerdict | undefined): string {
 }
 
 function approvalCell(approval: ApprovalEvaluation, required: boolean): string {
+  const tampered = tamperedNote(approval);
+  return tampered ? `${stateCell(approval, required)} · ${tampered}` : stateCell(approval, required);
+}
+
+/** Altered receipts are reported wherever the approval shows, and never counted. */
+function tamperedNote(approval: ApprovalEvaluation): string {
+  const [first, ...more] = approval.tampered;
+  if (!first) return '';
+  const where = `comment ${first.commentId}${more.length ? ` and ${more.length} more` : ''}`;
+  return `⚠️ tampered receipt ignored (${where}: ${escapeMarkdownText(first.reason, 200)})`;
+}
+
+function stateCell(approval: ApprovalEvaluation, required: boolean): string {
   const who = approval.approver ? `${escapeMarkdownText(`@${approval.approver}`, 100)} (${approval.permission}), ${formatUtcTime(approval.approvedAt ?? '')}` : '';
   switch (approval.state) {
     case 'fresh':
@@ -49,6 +62,7 @@ function approvalCell(approval: ApprovalEvaluation, required: boolean): string {
     case 'revoked':
       return `↩️ revoked — ${escapeMarkdownText(describeApproval(approval), 200)} (approved by ${who})`;
     default:
+      if (approval.blockedBy !== undefined) return `❌ none — the App's receipt in comment ${approval.blockedBy} was altered or cannot be read, so no approval counts until an approver comments \`/plangate approve\` again`;
       return required ? '❌ none — an approver comments `/plangate approve`' : 'none (not required)';
   }
 }
