@@ -10,7 +10,6 @@ import { headCommitTime, isGitRepository, resolveCommit } from '../sources/git.j
 import { LocalDirSnapshot } from '../sources/local-dir-snapshot.js';
 import { UsageError } from './cli-io.js';
 import { gitHubAccess } from './github-access.js';
-import { pushAll } from '../core/push-all.js';
 
 export const DEFAULT_CONFIG_PATH = '.github/plangate.yml';
 
