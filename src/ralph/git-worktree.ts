@@ -1,12 +1,14 @@
 import { createHash } from 'node:crypto';
 import { lstatSync, readFileSync, readlinkSync } from 'node:fs';
 import { join } from 'node:path';
+import { RALPH_RESULT_FILE_NAME } from '../core/ralph/parse-ralph-result.js';
+import { STATE_DIR_ROOT } from './state-dir.js';
 
 /** Path (relative to the repository's top level) → content fingerprint of a changed or untracked path (`deleted` when it is gone). */
 export type DirtyPaths = Record<string, string>;
 
 /** Paths the runner itself writes in the workdir; never part of a commit. */
-export const RUNNER_PATHS = ['.plangate/ralph/', 'plangate-ralph-result.json'];
+export const RUNNER_PATHS = [`${STATE_DIR_ROOT}/`, RALPH_RESULT_FILE_NAME];
 
 /**
  * Dirty paths from `git status --porcelain=v1 -z` output (paths relative to the top level

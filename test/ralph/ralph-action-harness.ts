@@ -2,7 +2,8 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { FakeGitHub } from '../support/fake-github/index.js';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import { FakeGitHub } from '../support/fake-github/index.js';
 import { REPO_ROOT } from '../support/paths.js';
 import { runAction, type ActionRun } from '../support/run-action.js';
 import type { TempGitRepo } from '../support/temp-git-repo.js';
@@ -17,8 +18,28 @@ import { AGENT_PASS_ENV, AGENT_TEMPLATE, AgentFixture, ralphRepo, type AgentScri
  */
 export const ACTION_ENTRY = process.env.PLANGATE_ACTION_ENTRY ?? join(REPO_ROOT, 'dist/index.js');
 
-export function assertActionBuilt(): void {
-  if (!existsSync(ACTION_ENTRY)) throw new Error(`${ACTION_ENTRY} is missing: run \`npm run package\``);
+/**
+ * For a test file that runs the Action: the bundle checked, one fake GitHub for the file, the
+ * cleanups run after each test, and no request the fake found invalid.
+ */
+export function useActionTestBed(): { readonly fake: FakeGitHub; cleanups: (() => void)[] } {
+  let fake: FakeGitHub | undefined;
+  const cleanups: (() => void)[] = [];
+  beforeAll(async () => {
+    if (!existsSync(ACTION_ENTRY)) throw new Error(`${ACTION_ENTRY} is missing: run \`npm run package\``);
+    fake = await FakeGitHub.start();
+  }, 120_000);
+  afterAll(async () => fake?.close());
+  afterEach(() => {
+    cleanups.splice(0).forEach((c) => c());
+    expect(fake?.validationErrors).toEqual([]);
+  });
+  return {
+    get fake() {
+      return fake!;
+    },
+    cleanups,
+  };
 }
 
 export interface RalphCheckout {

@@ -1,45 +1,34 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { FakeGitHub } from '../support/fake-github/index.js';
+import { describe, expect, it } from 'vitest';
 import type { ActionRun } from '../support/run-action.js';
 import type { TempGitRepo } from '../support/temp-git-repo.js';
-import { assertActionBuilt, ralphCheckout, runRalphAction } from './ralph-action-harness.js';
+import { ralphCheckout, runRalphAction, useActionTestBed } from './ralph-action-harness.js';
 import type { AgentFixture, AgentScript, PrdStorySpec } from './ralph-harness.js';
 
-let fake: FakeGitHub;
-const cleanups: (() => void)[] = [];
-
-beforeAll(async () => {
-  assertActionBuilt();
-  fake = await FakeGitHub.start();
-}, 120_000);
-afterAll(async () => fake.close());
-afterEach(() => {
-  cleanups.splice(0).forEach((c) => c());
-  expect(fake.validationErrors).toEqual([]);
-});
+const bed = useActionTestBed();
+const { cleanups } = bed;
 
 const STORIES: PrdStorySpec[] = [
   { id: 'US-1', title: 'Write x.txt', verify: ['test -f x.txt'] },
   { id: 'US-2', title: 'Write y.txt', verify: ['test -f y.txt'] },
 ];
 
-const checkout = (owner: string, name: string, stories: PrdStorySpec[], script: AgentScript) => ralphCheckout(fake, owner, name, stories, script, cleanups);
+const checkout = (owner: string, name: string, stories: PrdStorySpec[], script: AgentScript) => ralphCheckout(bed.fake, owner, name, stories, script, cleanups);
 const runRalph = (repo: TempGitRepo, agent: AgentFixture, owner: string, name: string, issue: number, inputs: Record<string, string>): Promise<ActionRun> =>
-  runRalphAction({ fake, workdir: repo.dir, owner, name, issue, inputs, env: agent.env });
+  runRalphAction({ fake: bed.fake, workdir: repo.dir, owner, name, issue, inputs, env: agent.env });
 
-const runComments = (owner: string, name: string, issue: number) => fake.repo(owner, name).comments.filter((c) => c.issueNumber === issue && c.body.includes('<!-- plangate:run -->'));
-const commentPatches = () => fake.count('PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}');
+const runComments = (owner: string, name: string, issue: number) => bed.fake.repo(owner, name).comments.filter((c) => c.issueNumber === issue && c.body.includes('<!-- plangate:run -->'));
+const commentPatches = () => bed.fake.count('PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}');
 
 describe('the Action in mode: ralph (node dist/index.js)', () => {
   it('runs the loop, keeps the run comment current after every step, and opens a PR from the ralph branch', async () => {
     const { repo, bare, agent, mainSha } = checkout('acme', 'widgets', STORIES, { 'US-1': [{ write: { 'x.txt': 'x\n' } }], 'US-2': [{ write: { 'y.txt': 'y\n' } }] });
-    const issue = fake.addIssue('acme', 'widgets', { title: 'Ship the demo', labels: ['ralph'], user: 'alice' });
+    const issue = bed.fake.addIssue('acme', 'widgets', { title: 'Ship the demo', labels: ['ralph'], user: 'alice' });
     // The run comment the App wrote at dispatch, with its hidden exactly-once key.
-    fake.addComment('acme', 'widgets', issue.number, '<!-- plangate:run -->\n<!-- plangate:dispatch-key issue=1 label=ralph event=99 -->\n### plangate ralph: dispatched · iteration 0/4', 'plangate[bot]');
-    fake.resetRequests();
+    bed.fake.addComment('acme', 'widgets', issue.number, '<!-- plangate:run -->\n<!-- plangate:dispatch-key issue=1 label=ralph event=99 -->\n### plangate ralph: dispatched · iteration 0/4', 'plangate[bot]');
+    bed.fake.resetRequests();
 
     const run = await runRalph(repo, agent, 'acme', 'widgets', issue.number, {});
     expect(run.code, run.stdout + run.stderr).toBe(0);
@@ -64,12 +53,12 @@ describe('the Action in mode: ralph (node dist/index.js)', () => {
     expect(comment!.body).toContain('[workflow run](https://github.com/acme/widgets/actions/runs/4242)');
     // started, baseline, 2 × (iteration started, iteration judged), stopped, final with the PR link.
     expect(commentPatches()).toBeGreaterThanOrEqual(7);
-    expect(fake.count('POST /repos/{owner}/{repo}/issues/{issue_number}/comments')).toBe(0);
+    expect(bed.fake.count('POST /repos/{owner}/{repo}/issues/{issue_number}/comments')).toBe(0);
     expect(run.summary).toContain('### plangate ralph: ✅ completed · iteration 2/4');
     expect(run.summary).toContain('| 2 | `US-2` | Write y.txt | ✅ passes | 1 |');
 
     // The PR: from plangate/ralph-1-demo into main, linking the issue and the plan, with every story's evidence.
-    const pulls = Object.values(fake.repo('acme', 'widgets').issues).filter((i) => i.pull);
+    const pulls = Object.values(bed.fake.repo('acme', 'widgets').issues).filter((i) => i.pull);
     expect(pulls).toHaveLength(1);
     const pr = pulls[0]!;
     expect(pr.pull).toMatchObject({ headRef: 'plangate/ralph-1-demo', baseRef: 'main', draft: false });
@@ -87,13 +76,13 @@ describe('the Action in mode: ralph (node dist/index.js)', () => {
     const files = execFileSync('git', ['diff', '--name-only', `${mainSha}..plangate/ralph-1-demo`], { cwd: bare, encoding: 'utf8' }).trim().split('\n');
     expect(files).toEqual(['x.txt', 'y.txt']);
     const pushedSha = execFileSync('git', ['rev-parse', 'plangate/ralph-1-demo'], { cwd: bare, encoding: 'utf8' }).trim();
-    expect(fake.repo('acme', 'widgets').refs['refs/heads/plangate/ralph-1-demo']).toBe(pushedSha);
+    expect(bed.fake.repo('acme', 'widgets').refs['refs/heads/plangate/ralph-1-demo']).toBe(pushedSha);
     expect(agent.entries().map((e) => e.sawSecrets)).toEqual([[], []]);
   });
 
   it('ends blocked with a failed job, a blocked run comment and no PR when no story passes', async () => {
     const { repo, bare, agent } = checkout('acme', 'gadgets', STORIES, { '*': [{ write: { 'nothing.txt': '' } }] });
-    const issue = fake.addIssue('acme', 'gadgets', { title: 'Ship it', labels: ['ralph'] });
+    const issue = bed.fake.addIssue('acme', 'gadgets', { title: 'Ship it', labels: ['ralph'] });
     const run = await runRalph(repo, agent, 'acme', 'gadgets', issue.number, {});
     expect(run.code).toBe(1);
     expect(run.outputs).toMatchObject({ outcome: 'blocked', iterations: '3', 'pr-url': '' });
@@ -101,14 +90,14 @@ describe('the Action in mode: ralph (node dist/index.js)', () => {
     const [comment] = runComments('acme', 'gadgets', issue.number);
     expect(comment!.body).toContain('### plangate ralph: 🛑 blocked · iteration 3/4');
     expect(comment!.body).toContain('| 1 | `US-1` | Write x.txt | ❌ missed 3× | 3 | `test -f x.txt` ✗ (exit 1) |');
-    expect(Object.values(fake.repo('acme', 'gadgets').issues).filter((i) => i.pull)).toEqual([]);
+    expect(Object.values(bed.fake.repo('acme', 'gadgets').issues).filter((i) => i.pull)).toEqual([]);
     expect(execFileSync('git', ['branch', '--list'], { cwd: bare, encoding: 'utf8' }).trim()).toBe('* main');
   });
 
   it('refuses to start on a rejected prd.json and says so in the run comment', async () => {
     const { repo, agent } = checkout('acme', 'gizmos', STORIES, {});
     repo.write({ '.omx/plans/prd-demo.json': '{ "project": "demo" }\n' });
-    const issue = fake.addIssue('acme', 'gizmos', { title: 'Ship it' });
+    const issue = bed.fake.addIssue('acme', 'gizmos', { title: 'Ship it' });
     const run = await runRalph(repo, agent, 'acme', 'gizmos', issue.number, { 'open-pr': 'false' });
     expect(run.code).toBe(1);
     expect(run.outputs).toMatchObject({ outcome: 'failed', iterations: '0' });

@@ -1,8 +1,7 @@
 import { execFileSync } from 'node:child_process';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { FakeGitHub } from '../support/fake-github/index.js';
+import { describe, expect, it } from 'vitest';
 import { ACTION_TOKEN, FAKE_SECRETS, findSecrets, hostileTemplate, plantedCommandsThatRan, tempDir } from '../ralph/hostile-agent.js';
-import { assertActionBuilt, ralphCheckout, runRalphAction } from '../ralph/ralph-action-harness.js';
+import { ralphCheckout, runRalphAction, useActionTestBed } from '../ralph/ralph-action-harness.js';
 
 /**
  * Issue 13 §2: the agent plants `.git/hooks/pre-push` (and post-commit, reference-transaction, a
@@ -14,27 +13,18 @@ import { assertActionBuilt, ralphCheckout, runRalphAction } from '../ralph/ralph
  * wrote, ext:: transport, receive-pack/upload-pack, alternate-refs command), in `.git/config`,
  * `.git/info/attributes`, `.gitattributes`, `~/.gitconfig` and `~/.config/git/config`.
  */
-let fake: FakeGitHub;
-const cleanups: (() => void)[] = [];
-beforeAll(async () => {
-  assertActionBuilt();
-  fake = await FakeGitHub.start();
-}, 120_000);
-afterAll(async () => fake.close());
-afterEach(() => {
-  cleanups.splice(0).forEach((c) => c());
-  expect(fake.validationErrors).toEqual([]);
-});
+const bed = useActionTestBed();
+const { cleanups } = bed;
 
 describe('the git commands plangate runs after the agent', () => {
   it('run none of the hooks and commands the agent planted, and the pull request is still opened', async () => {
     const loot = tempDir('plangate-loot-', cleanups);
     const home = tempDir('plangate-home-', cleanups);
-    const { repo, bare, mainSha } = ralphCheckout(fake, 'acme', 'hooks', [{ id: 'US-1', title: 'Write the done file', verify: ['test -f done-US-1.txt'] }], {}, cleanups);
-    const issue = fake.addIssue('acme', 'hooks', { title: 'Ship it' });
+    const { repo, bare, mainSha } = ralphCheckout(bed.fake, 'acme', 'hooks', [{ id: 'US-1', title: 'Write the done file', verify: ['test -f done-US-1.txt'] }], {}, cleanups);
+    const issue = bed.fake.addIssue('acme', 'hooks', { title: 'Ship it' });
 
     const run = await runRalphAction({
-      fake,
+      fake: bed.fake,
       workdir: repo.dir,
       owner: 'acme',
       name: 'hooks',

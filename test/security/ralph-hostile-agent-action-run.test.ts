@@ -1,44 +1,34 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { FakeGitHub } from '../support/fake-github/index.js';
+import { describe, expect, it } from 'vitest';
 import { ACTION_TOKEN, FAKE_SECRETS, findSecrets, hostileTemplate, persistCheckoutCredential, plantedCommandsThatRan, tempDir } from '../ralph/hostile-agent.js';
-import { assertActionBuilt, ralphCheckout, runRalphAction } from '../ralph/ralph-action-harness.js';
+import { ralphCheckout, runRalphAction, useActionTestBed } from '../ralph/ralph-action-harness.js';
 
 /**
  * Issue 13 "Must show": the ralph Action run (`node dist/index.js`, `mode: ralph`, `open-pr`)
- * in a temp checkout whose origin is a local bare repository, against the fake GitHub, with an
+ * in a temp checkout whose origin is a local bare repository, against the bed.fake GitHub, with an
  * agent that plants hooks (pre-push, post-commit, reference-transaction, …) and an fsmonitor
  * command, reads `.git/config` and the files it includes, plants hooks in the origin, leaves a
  * `setsid` child and a double fork behind that edit the tree and `state.json` later, and prints
- * its environment — while the job's environment holds recognisable fake secrets and the
+ * its environment — while the job's environment holds recognisable bed.fake secrets and the
  * checkout holds a persisted credential. No secret appears anywhere the agent or what it
  * planted can write, and the run's state is intact.
  */
-let fake: FakeGitHub;
-const cleanups: (() => void)[] = [];
-beforeAll(async () => {
-  assertActionBuilt();
-  fake = await FakeGitHub.start();
-}, 120_000);
-afterAll(async () => fake.close());
-afterEach(() => {
-  cleanups.splice(0).forEach((c) => c());
-  expect(fake.validationErrors).toEqual([]);
-});
+const bed = useActionTestBed();
+const { cleanups } = bed;
 
 describe('a hostile agent in the ralph Action with open-pr', () => {
   it('gets no secret and leaves the run state intact; plangate still proposes the verified work', async () => {
     const loot = tempDir('plangate-loot-', cleanups);
     const home = tempDir('plangate-home-', cleanups);
     const credentials = tempDir('plangate-checkout-temp-', cleanups);
-    const { repo, bare, mainSha } = ralphCheckout(fake, 'acme', 'hostile', [{ id: 'US-1', title: 'Write the done file', verify: ['test -f done-US-1.txt'] }], {}, cleanups);
+    const { repo, bare, mainSha } = ralphCheckout(bed.fake, 'acme', 'hostile', [{ id: 'US-1', title: 'Write the done file', verify: ['test -f done-US-1.txt'] }], {}, cleanups);
     persistCheckoutCredential(repo, credentials);
-    const issue = fake.addIssue('acme', 'hostile', { title: 'Ship it' });
+    const issue = bed.fake.addIssue('acme', 'hostile', { title: 'Ship it' });
 
     const run = await runRalphAction({
-      fake,
+      fake: bed.fake,
       workdir: repo.dir,
       owner: 'acme',
       name: 'hostile',

@@ -1,20 +1,13 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { FakeGitHub } from '../support/fake-github/index.js';
-import { assertActionBuilt, ralphCheckout, runRalphAction } from '../ralph/ralph-action-harness.js';
+import { describe, expect, it } from 'vitest';
+import { ralphCheckout, runRalphAction, useActionTestBed } from '../ralph/ralph-action-harness.js';
 import { AGENT_TEMPLATE, AgentFixture, ralphRepo, runRalphCli, type PrdStorySpec } from '../ralph/ralph-harness.js';
 
 /**
  * Issue 13 §6: ralph progress lines printed story ids and titles raw — `\n::error::…` and
  * `::add-mask::` became workflow commands, ANSI/OSC codes reached the terminal.
  */
-let fake: FakeGitHub;
-const cleanups: (() => void)[] = [];
-beforeAll(async () => {
-  assertActionBuilt();
-  fake = await FakeGitHub.start();
-}, 120_000);
-afterAll(async () => fake.close());
-afterEach(() => cleanups.splice(0).forEach((c) => c()));
+const bed = useActionTestBed();
+const { cleanups } = bed;
 
 const STORIES: PrdStorySpec[] = [
   { id: 'US-1', title: 'Write x\n::error::forged by a story title', verify: ['test -f x.txt'] },
@@ -26,9 +19,9 @@ const FORGED_COMMAND = /(?:^|\r)\s*(?:::[a-z-]+(?: [^:\n]*)?::|##\[[a-z-]+\])\s*
 
 describe('ralph progress output', () => {
   it('in the Action log: no story text becomes a workflow command or an escape sequence', async () => {
-    const { repo, agent } = ralphCheckout(fake, 'acme', 'output', STORIES, SCRIPT, cleanups);
-    const issue = fake.addIssue('acme', 'output', { title: 'Ship it' });
-    const run = await runRalphAction({ fake, workdir: repo.dir, owner: 'acme', name: 'output', issue: issue.number, inputs: { 'open-pr': 'false' }, env: agent.env });
+    const { repo, agent } = ralphCheckout(bed.fake, 'acme', 'output', STORIES, SCRIPT, cleanups);
+    const issue = bed.fake.addIssue('acme', 'output', { title: 'Ship it' });
+    const run = await runRalphAction({ fake: bed.fake, workdir: repo.dir, owner: 'acme', name: 'output', issue: issue.number, inputs: { 'open-pr': 'false' }, env: agent.env });
     expect(run.outputs.outcome, run.stdout).toBe('completed');
     expect(run.stdout).toContain('story 1/2 US-1');
     expect(run.stdout).not.toMatch(FORGED_COMMAND);

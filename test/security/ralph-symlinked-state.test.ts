@@ -1,23 +1,16 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { FakeGitHub } from '../support/fake-github/index.js';
+import { describe, expect, it } from 'vitest';
 import { hostileTemplate, tempDir } from '../ralph/hostile-agent.js';
-import { assertActionBuilt, ralphCheckout, runRalphAction } from '../ralph/ralph-action-harness.js';
+import { ralphCheckout, runRalphAction, useActionTestBed } from '../ralph/ralph-action-harness.js';
 import { AGENT_TEMPLATE, AgentFixture, ralphRepo, runRalphCli } from '../ralph/ralph-harness.js';
 
 /**
  * Issue 13 §2: a committed `.plangate` symlink put the run state outside the repository; a
  * committed `plangate-ralph-result.json` symlink made the Action overwrite an arbitrary file.
  */
-let fake: FakeGitHub;
-const cleanups: (() => void)[] = [];
-beforeAll(async () => {
-  assertActionBuilt();
-  fake = await FakeGitHub.start();
-}, 120_000);
-afterAll(async () => fake.close());
-afterEach(() => cleanups.splice(0).forEach((c) => c()));
+const bed = useActionTestBed();
+const { cleanups } = bed;
 
 const STORY = [{ id: 'US-1', title: 'Write x.txt', verify: ['test -f x.txt'] }];
 
@@ -49,13 +42,13 @@ describe('the result file', () => {
     writeFileSync(committedTarget, 'precious\n');
     writeFileSync(plantedTarget, 'precious\n');
     const loot = tempDir('plangate-loot-', cleanups);
-    const { repo } = ralphCheckout(fake, 'acme', 'links', [{ id: 'US-1', title: 'Write the done file', verify: ['test -f done-US-1.txt'] }], {}, cleanups);
+    const { repo } = ralphCheckout(bed.fake, 'acme', 'links', [{ id: 'US-1', title: 'Write the done file', verify: ['test -f done-US-1.txt'] }], {}, cleanups);
     symlinkSync(committedTarget, join(repo.dir, 'plangate-ralph-result.json'));
     repo.commit('a committed symlink');
-    const issue = fake.addIssue('acme', 'links', { title: 'Ship it' });
+    const issue = bed.fake.addIssue('acme', 'links', { title: 'Ship it' });
 
     const run = await runRalphAction({
-      fake,
+      fake: bed.fake,
       workdir: repo.dir,
       owner: 'acme',
       name: 'links',
