@@ -128,7 +128,7 @@ export async function startPlangateApp(settings: AppSettings, overrides: StartOv
   });
   const address = server.address() as AddressInfo;
   const url = `http://${address.family === 'IPv6' ? `[${address.address}]` : address.address}:${address.port}`;
-  log.info({ role: settings.role, mode: settings.redisUrl ? 'queue' : 'single-process', url }, 'plangate App listening');
+  log.info({ mode: settings.redisUrl ? 'queue' : 'single-process', url }, 'plangate App listening');
 
   return {
     url,
