@@ -23,19 +23,25 @@ export async function loadBaseTree(options: { workspace: string; baseSha: string
   let fetched = false;
   if (!sha) {
     const fetch = await fetchCommit(options.workspace, options.baseSha, options.token);
-    if (!fetch.ok) return { ok: false, problem: baseUnreadable(options.baseSha, fetch.reason) };
+    if (!fetch.ok) return { ok: false, problem: baseUnreadable(options.baseSha, `it is not in the checkout and fetching it from origin failed: ${fetch.reason}`) };
     sha = fetch.sha;
     fetched = true;
   }
-  const snapshot = await GitCommitSnapshot.open(options.workspace, sha);
-  const bytes = await snapshot.readBytes(options.configPath);
-  return { ok: true, snapshot, configText: bytes ? Buffer.from(bytes).toString('utf8') : undefined, fetched };
+  let snapshot: GitCommitSnapshot | undefined;
+  try {
+    snapshot = await GitCommitSnapshot.open(options.workspace, sha);
+    const bytes = await snapshot.readBytes(options.configPath);
+    return { ok: true, snapshot, configText: bytes ? Buffer.from(bytes).toString('utf8') : undefined, fetched };
+  } catch (error) {
+    snapshot?.close();
+    return { ok: false, problem: baseUnreadable(options.baseSha, (error as Error).message.split('\n')[0]!) };
+  }
 }
 
 function baseUnreadable(baseSha: string, reason: string): string {
   return (
-    `plangate cannot read the pull request's base commit ${baseSha.slice(0, 12)}: it is not in the checkout and fetching it from origin failed (${reason}). ` +
+    `plangate cannot read the pull request's base commit ${baseSha.slice(0, 12)} (${reason}). ` +
     'Config, suppressions and the scan baseline must come from the base, never from the pull request, so the gate was not evaluated. ' +
-    'Fix: check out with `fetch-depth: 0` (actions/checkout), or keep the default credentials / pass a `github-token` that can read this repository.'
+    'Fix: check out with `fetch-depth: 0` and no `filter` (actions/checkout), or keep the default credentials / pass a `github-token` that can read this repository.'
   );
 }

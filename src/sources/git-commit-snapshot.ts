@@ -59,13 +59,23 @@ export class GitCommitSnapshot implements RepoSnapshot {
   async readBytes(path: string): Promise<Uint8Array | undefined> {
     const entry = this.byPath.get(path);
     if (!entry?.sha || (entry.mode !== 'file' && entry.mode !== 'executable')) return undefined;
-    return this.batch.read(entry.sha);
+    return this.readListed(path, entry.sha);
   }
 
   async readLink(path: string): Promise<string | undefined> {
     const entry = this.byPath.get(path);
     if (!entry?.sha || entry.mode !== 'symlink') return undefined;
-    return (await this.batch.read(entry.sha))?.toString('utf8');
+    return (await this.readListed(path, entry.sha)).toString('utf8');
+  }
+
+  /**
+   * A blob the tree lists but the object store does not have (a partial clone that cannot fetch
+   * it) is an error, never "no such file": a missing base config must not read as no config.
+   */
+  private async readListed(path: string, sha: string): Promise<Buffer> {
+    const bytes = await this.batch.read(sha);
+    if (!bytes) throw new Error(`${path} is in ${this.label} but its content (blob ${sha.slice(0, 12)}) is not in the repository; a partial clone could not fetch it`);
+    return bytes;
   }
 
   async blobSha(path: string): Promise<string | undefined> {

@@ -115,6 +115,20 @@ describe('the Action on a shallow checkout (fetch-depth: 1)', () => {
     expect(noRemote.code).toBe(1);
     expect(noRemote.commands.filter((c) => c.command === 'error').map((c) => c.message).join('\n')).toContain('fetch-depth: 0');
   });
+
+  it('fails naming the fix when the base tree cannot be read from a partial clone', async () => {
+    const pr = pullRequest({ '.github/plangate.yml': 'presets: [omx]\n' }, { '.github/plangate.yml': 'presets: [omx]\nplans:\n  require: never\n', 'src/a.ts': 'export {}\n' });
+    const checkout = await pr.checkout({ full: true, filter: 'blob:none' });
+    // The base's blobs were never fetched, and now they cannot be.
+    execFileSync('git', ['remote', 'set-url', 'origin', `file://${pr.origin}-gone`], { cwd: checkout });
+    const run = await gate(checkout, pr);
+    expect(run.code).toBe(1);
+    expect(run.outputs.gate).toBe('blocked');
+    const failure = run.commands.filter((c) => c.command === 'error').map((c) => c.message).join('\n');
+    expect(failure).toContain(pr.baseSha.slice(0, 12));
+    expect(failure).toContain('`fetch-depth: 0` and no `filter`');
+    expect(failure).not.toContain('internal error');
+  });
 });
 
 describe('fetching the base of a private repository', () => {

@@ -11,7 +11,7 @@ export interface ShallowPullRequest {
   baseSha: string;
   headSha: string;
   /** Clones the head at depth 1 (or whole) from `url` (default `file://<origin>`), as `actions/checkout` does by default. */
-  checkout(options?: { url?: string; extraHeader?: string; full?: boolean }): Promise<string>;
+  checkout(options?: { url?: string; extraHeader?: string; full?: boolean; filter?: string }): Promise<string>;
   cleanup(): void;
 }
 
@@ -38,6 +38,7 @@ export function shallowPullRequest(base: Record<string, string>, head: Record<st
   const origin = mkdtempSync(join(tmpdir(), 'plangate-origin-'));
   temps.push(origin);
   git(origin, 'init', '-q', '--bare');
+  git(origin, 'config', 'uploadpack.allowFilter', 'true');
   git(author.dir, 'push', '-q', origin, `${baseSha}:refs/heads/main`, `${headSha}:refs/heads/feature`);
   return {
     origin,
@@ -48,7 +49,7 @@ export function shallowPullRequest(base: Record<string, string>, head: Record<st
       temps.push(dir);
       const auth = options.extraHeader ? ['-c', `http.extraheader=${options.extraHeader}`] : [];
       // Asynchronous: the test's own git HTTP server must keep answering while git clones.
-      await promisify(execFile)('git', [...auth, 'clone', '-q', ...(options.full ? [] : ['--depth=1']), '--no-tags', '--branch', 'feature', options.url ?? `file://${origin}`, '.'], { cwd: dir, env: GIT_ENV });
+      await promisify(execFile)('git', [...auth, 'clone', '-q', ...(options.full ? [] : ['--depth=1']), ...(options.filter ? [`--filter=${options.filter}`] : []), '--no-tags', '--branch', 'feature', options.url ?? `file://${origin}`, '.'], { cwd: dir, env: GIT_ENV });
       return dir;
     },
     cleanup() {
