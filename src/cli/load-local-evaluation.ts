@@ -46,8 +46,10 @@ export interface LocalEvaluation {
 export async function loadLocalEvaluation(options: LocalEvaluationOptions, cwd: string, env: Record<string, string | undefined> = {}): Promise<LocalEvaluation> {
   const dir = resolve(cwd, options.dir);
   if (!existsSync(dir) || !statSync(dir).isDirectory()) throw new UsageError(`not a directory: ${options.dir}`);
-  const isRepo = await isGitRepository(dir);
-  if ((options.base || options.rev) && !isRepo) throw new UsageError(`--base and --rev need a git repository; ${options.dir} is not one`);
+  if ((options.base || options.rev) && !(await isGitRepository(dir))) throw new UsageError(`--base and --rev need a git repository; ${options.dir} is not one`);
+  // One git process on the common path, running while the tree is read: HEAD's time is the
+  // reproducible "now", and outside a repository it falls back to the wall clock by itself.
+  const headTime = options.rev ? undefined : headCommitTime(dir);
   const closers: (() => void)[] = [];
 
   let snapshot: RepoSnapshot;
@@ -84,7 +86,7 @@ export async function loadLocalEvaluation(options: LocalEvaluationOptions, cwd: 
   }
   if (options.changed?.length) context.changedFiles = options.changed;
   if (options.prBody !== undefined) context.prBody = options.prBody;
-  if (!snapshot.commitTime) context.now = isRepo ? await headCommitTime(dir) : new Date();
+  if (!snapshot.commitTime) context.now = await (headTime ?? headCommitTime(dir));
 
   const access = configText !== undefined && /^_extends\s*:/m.test(configText) ? await gitHubAccess(env, dir) : undefined;
   const extended = await resolveConfigExtends({
