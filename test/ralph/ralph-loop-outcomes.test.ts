@@ -107,10 +107,13 @@ describe('ralph loop outcomes (scripted agent, temp git repo, real verify comman
   });
 
   it('kills an agent that outlives --timeout-minutes and counts the attempt as a miss', async () => {
-    const { repo, agent } = setup([TWO_STORIES[0]!], { 'US-1': [{ write: { 'x.txt': '' }, sleepMs: 30_000 }, { write: { 'x.txt': '' } }] });
+    // 3 s: attempt 2 (a fresh node process that writes one file) must finish well inside the
+    // timeout on a loaded machine — at 0.01 min (600 ms) it sometimes did not, and timed out too.
+    // Attempt 1 sleeps 60 s, so a run under 30 s proves it was killed, not waited for.
+    const { repo, agent } = setup([TWO_STORIES[0]!], { 'US-1': [{ write: { 'x.txt': '' }, sleepMs: 60_000 }, { write: { 'x.txt': '' } }] });
     const started = Date.now();
-    const r = await run(repo, agent, ['--timeout-minutes', '0.01']);
-    expect(Date.now() - started).toBeLessThan(15_000);
+    const r = await run(repo, agent, ['--timeout-minutes', '0.05']);
+    expect(Date.now() - started).toBeLessThan(30_000);
     expect(r.json).toMatchObject({ outcome: 'completed', iterations: 2, stories: [{ id: 'US-1', attempts: 2 }] });
     expect(r.stderr).toMatch(/US-1 missed \(1\/3\): the agent timed out/);
   });
