@@ -81,9 +81,13 @@ export async function runRalph(options: RalphRunOptions): Promise<RalphRunOutcom
 
   let prepared: PreparedBranch | undefined;
   if (options.publish && plan) {
-    const defaultBranch = await options.publish.defaultBranch();
-    prepared = await prepareRalphBranch(workdir, ralphBranchName(options.publish.issue, plan.slug), defaultBranch);
-    reporter.info(showControlCharacters(`plangate ralph: working on ${prepared.branch} (from ${defaultBranch})`));
+    try {
+      const defaultBranch = await options.publish.defaultBranch();
+      prepared = await prepareRalphBranch(workdir, ralphBranchName(options.publish.issue, plan.slug), defaultBranch);
+    } catch (error) {
+      return notStarted('cannot start', [`open-pr: the run's branch could not be prepared: ${error instanceof Error ? error.message : String(error)}`]);
+    }
+    reporter.info(showControlCharacters(`plangate ralph: working on ${prepared.branch} (from ${prepared.defaultBranch})`));
   }
   const withdrawn = await withdrawPersistedCredentials(workdir, options.env);
   if (!withdrawn.ok) return notStarted('cannot start', [withdrawn.problem]);
