@@ -86,10 +86,13 @@ export function combineEvidence(hits: readonly RuleHit[], blocks: readonly ScanB
     byUnit.set(units[i]!, set);
   });
   const out: RuleHit[] = [];
+  const evidenceOnly = hits.map((hit) => patternOf(hit)?.evidenceOnly === true);
+  const unitsWithHigh = new Set<number>();
   hits.forEach((hit, i) => {
-    if (patternOf(hit)?.evidenceOnly) return;
+    if (evidenceOnly[i]) return;
     const mine = own[i]!;
     const compound = findCompound(mine, byUnit.get(units[i]!)!, UNIT_AND_SKILL);
+    if (compound && !compound.defusedBy) unitsWithHigh.add(units[i]!);
     if (compound && !compound.defusedBy) {
       out.push({ ...hit, level: 'HIGH', signals: compound.signals, cautioned: undefined });
     } else if (compound?.defusedBy) {
@@ -99,5 +102,14 @@ export function combineEvidence(hits: readonly RuleHit[], blocks: readonly ScanB
       out.push({ ...hit, level: lowered ? 'MEDIUM' : hit.level, signals: [...mine], cautioned: lowered || undefined });
     }
   });
-  return out;
+  // Evidence that completes a compound no finding of its unit reports (a credential path and an
+  // upload in one script) becomes the finding, once per unit.
+  hits.forEach((hit, i) => {
+    if (!evidenceOnly[i] || unitsWithHigh.has(units[i]!)) return;
+    const compound = findCompound(own[i]!, byUnit.get(units[i]!)!, UNIT_AND_SKILL);
+    if (!compound || compound.defusedBy) return;
+    unitsWithHigh.add(units[i]!);
+    out.push({ ...hit, level: 'HIGH', signals: compound.signals, cautioned: undefined });
+  });
+  return out.sort((a, b) => a.start - b.start);
 }

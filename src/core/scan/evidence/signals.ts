@@ -11,6 +11,7 @@ export const SIGNALS = {
   'network-sink': 'sends data over the network',
   'drop-box': 'talks to a place attackers use to receive data or serve payloads',
   persistence: 'makes something run again later',
+  'scheduled-task': 'schedules a program (cron, launchd, systemd, Windows tasks)',
   stealth: 'hides traces (history, hidden files, silenced background jobs, quarantine flags)',
   'conceal-from-user': 'tells the agent to keep something from the user',
   'agent-directive': 'instruction text that tells the agent to act',
@@ -27,6 +28,8 @@ export const SIGNALS = {
   'global-install': 'installs system-wide',
   binary: 'an opaque binary or archive',
   'code-in-data': 'code inside a data value, where something else will evaluate it',
+  evaluate: 'evaluates a string as code or as SQL',
+  'untrusted-input': 'reads input from outside the program (arguments, stdin, a request)',
   'credential-flow': 'an endpoint or value that carries credentials (OAuth, tokens, logins)',
   evasion: 'only matched after removing invisible characters, look-alike letters or shell quoting',
   'vendor-installer': 'the official installer of the tool the skill is about',
@@ -50,6 +53,7 @@ export const RISKY_ACTS: ReadonlySet<Signal> = new Set<Signal>([
   'reverse-shell',
   'live-secret',
   'code-in-data',
+  'evaluate',
 ]);
 
 export interface Compound {
@@ -77,6 +81,8 @@ export const COMPOUNDS: readonly Compound[] = [
   { all: [['agent-directive'], RISKY], scope: 'unit' },
   { all: [['autonomy'], ['credential-source', 'destructive']], scope: 'unit' },
   { all: [['execute'], ['code-in-data']], scope: 'unit' },
+  { all: [['evaluate'], ['untrusted-input']], scope: 'unit' },
+  { all: [['scheduled-task'], ['download']], scope: 'unit' },
   { all: [['drop-box'], ['credential-flow', 'execute']], scope: 'unit' },
   { all: [['evasion'], [...RISKY, 'instruction-override', 'conceal-from-user', 'agent-directive', 'autonomy', 'role-impersonation']], scope: 'unit' },
 ];

@@ -83,6 +83,14 @@ export const s001RemoteCodeExecution: ScanRule = {
       accept: runsDownloadedFile,
     },
     {
+      // A download saved to disk: alone an ordinary step, with persistence a dropper.
+      id: 'download-to-file',
+      evidenceOnly: true,
+      signals: ['download'],
+      re: new RegExp(String.raw`${DOWNLOADER}[^;&|]{0,200}?\s(?:-o|-O|--output|--output-document|-OutFile)(?:\s{1,4}|=)\S|\burlretrieve\s{0,4}\(`, 'i'),
+      keywords: [...DOWNLOADER_KEYWORDS, 'urlretrieve'],
+    },
+    {
       id: 'download-into-variable-then-eval',
       scope: 'block',
       re: new RegExp(String.raw`\b\w{1,40}=["']?(?:\$\(|\x60)\s{0,4}(?:sudo\s{1,4})?${DOWNLOADER}`, 'i'),

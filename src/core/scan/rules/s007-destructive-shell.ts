@@ -54,6 +54,14 @@ export const s007DestructiveShell: ScanRule = {
       keywords: ['&'],
     },
     {
+      id: 'fork-loop',
+      scope: 'block',
+      re: /\bos\.fork\s{0,4}\(\s{0,4}\)|\bfork\s{0,4}\(\s{0,4}\)\s{0,4};/,
+      requires: /\bwhile\s{0,4}\(?\s{0,4}(?:True|1|true)\s{0,4}\)?\s{0,4}[:{]|\bfor\s{0,4}\(\s{0,4};\s{0,4};\s{0,4}\)/,
+      keywords: ['fork'],
+      why: 'Forks in an endless loop: a fork bomb that takes the machine down.',
+    },
+    {
       id: 'force-push-main',
       re: /\bgit\s{1,4}push\b[^;&|#]{0,100}?(?:\s(?:-f|--force(?:-with-lease)?(?:=\S{1,100})?)\b[^;&|#]{0,100}?[\s:+/](?:main|master)\b|\s\+(?:HEAD:)?(?:refs\/heads\/)?(?:main|master)\b|[\s:/](?:main|master)\b[^;&|#]{0,60}?\s(?:-f|--force(?:-with-lease)?)\b)/i,
       keywords: ['push'],
@@ -106,6 +114,7 @@ export const s007DestructiveShell: ScanRule = {
       'chmod -R 777 /',
       'chmod 777 /etc/passwd',
       ':(){ :|:& };:',
+      { path: 'stress.py', text: 'import os\nwhile True:\n    os.fork()\n' },
       'git push --force origin main',
       'git push -f origin HEAD:master',
       'git push origin +main',

@@ -13,7 +13,7 @@ function insideDataString(text: string, index: number): boolean {
  * `overrideConfig`, a tool argument): an injection payload, not a program.
  */
 function codeInData(match: RegExpExecArray, context: MatchContext): AcceptResult {
-  return insideDataString(context.text, match.index) ? { signals: ['execute', 'code-in-data'] } : true;
+  return insideDataString(context.text, match.index) ? { signals: ['execute', 'code-in-data', ...(/\b(?:exec|eval|vm)\b/.test(match[0]) ? (['evaluate'] as const) : [])] } : true;
 }
 
 export const s014CodeExecutionPrimitive: ScanRule = {
@@ -59,11 +59,13 @@ export const s014CodeExecutionPrimitive: ScanRule = {
     {
       id: 'exec-of-built-string',
       accept: codeInData,
+      signals: ['execute', 'evaluate'],
       re: /(?<![.\w$])(?:exec|eval)\s{0,4}\(\s{0,4}(?:f["']|["'][^"']{0,200}["']\s{0,4}(?:\+|%|\.format\b)|\w{1,40}\s{0,4}\+)|(?<![.\w$])exec\s{0,4}\(\s{0,4}(?:code|source|src|script|payload|cmd|command|body|data|text|content|s|c|x)\s{0,4}[,)]/,
       keywords: ['exec', 'eval'],
     },
     {
       id: 'compile-for-exec',
+      signals: ['execute', 'evaluate'],
       re: /(?<![.\w$])compile\s{0,4}\([^)]{0,200}?["'](?:exec|eval|single)["']\s{0,4}\)/,
       keywords: ['compile'],
       alsoKeywords: ['exec', 'eval', 'single'],
@@ -71,20 +73,33 @@ export const s014CodeExecutionPrimitive: ScanRule = {
     {
       id: 'vm-run',
       accept: codeInData,
+      signals: ['execute', 'evaluate'],
       re: /\bvm\.(?:runInNewContext|runInThisContext|runInContext|compileFunction)\s{0,4}\(|\bnew\s{1,4}vm\.Script\s{0,4}\(/,
       keywords: ['vm.'],
     },
     {
       id: 'sql-built-string',
+      signals: ['evaluate'],
       re: /\.(?:execute|executemany|executescript|raw|query)\s{0,4}\(\s{0,4}(?:f["'](?:select|insert|update|delete|drop|create|alter)\b|["'](?:select|insert|update|delete|drop)\b[^"']{0,200}["']\s{0,4}(?:\+|%\s{0,4}[\w(]|\.format\b)|`(?:select|insert|update|delete|drop)\b[^`]{0,200}\$\{)/i,
       keywords: ['execute', 'raw', 'query'],
       why: 'Builds an SQL statement from strings: whatever reaches the string runs as SQL (injection).',
+    },
+    {
+      // Alone this is every command-line tool; evaluated (eval, exec, SQL) it is injection.
+      id: 'untrusted-input',
+      evidenceOnly: true,
+      signals: ['untrusted-input'],
+      re: /\bsys\.argv\b|(?<![.\w$])(?:raw_)?input\s{0,4}\(|\bsys\.stdin\b|\bprocess\.argv\b|\bprocess\.stdin\b|\brequest\.(?:args|form|json|values|data|get_json)\b|\breq\.(?:body|query|params)\b|\$_(?:GET|POST|REQUEST)\b|\bARGV\b/,
+      keywords: ['sys.argv', 'input', 'sys.stdin', 'process.argv', 'process.stdin', 'request.', 'req.', '$_get', '$_post', '$_request', 'argv'],
+      kinds: ['code'],
     },
   ],
   examples: {
     match: [
       { path: 'SKILL.md', text: '```json\n{ "overrideConfig": { "javascriptFunction": "return require(\\"child_process\\").execSync(\\"id\\").toString()" } }\n```\n' },
       { path: 'run.js', text: "const { execSync } = require('child_process');\n" },
+      // Input from outside evaluated as SQL: injection by design.
+      { path: 'query.py', text: 'import sqlite3, sys\nconn = sqlite3.connect("a.db")\nconn.execute(f"SELECT * FROM users WHERE name = \'{sys.argv[1]}\'")\n', level: 'HIGH' },
       { path: 'run.py', text: 'os.system("rm " + path)\n' },
       { path: 'run.py', text: 'subprocess.run(cmd, shell=True)\n' },
       { path: 'flow.json', text: '{ "nodes": [{ "code": "require(\'child_process\').exec(cmd)" }] }' },
