@@ -33,26 +33,30 @@ export async function listChangedFilesFromGit(repoDir: string, base: string, hea
 
 /**
  * Lines a change adds or edits, per file (for `failScope: changed`). The file list comes from
- * `--numstat -z` (raw names, `-` counts for binary and `-diff` files); binary files, untracked
- * files and every file when the patch does not parse count as wholly changed.
+ * `--raw -z` (raw names, no diff computed), the lines from one patch read section by section;
+ * binary and `-diff` files, untracked files, a changed file the patch does not account for, and
+ * every file when the patch does not parse count as wholly changed.
  */
 export async function listChangedLinesFromGit(repoDir: string, base: string, head?: string): Promise<ChangedLines> {
   const range = rangeOf(base, head);
-  const [numstat, patch, untracked] = await Promise.all([
-    git(repoDir, [...DIFF, '--numstat', '-z', ...range]),
-    git(repoDir, [...DIFF, '--unified=0', '--inter-hunk-context=0', ...range]),
+  const [raw, patch, untracked] = await Promise.all([
+    git(repoDir, [...DIFF, '--raw', '-z', ...range]),
+    git(repoDir, [...DIFF, '--src-prefix=a/', '--dst-prefix=b/', '--unified=0', '--inter-hunk-context=0', ...range]),
     head ? Promise.resolve([]) : listUntracked(repoDir),
   ]);
   const added = parseGitPatch(decoder.decode(patch));
+  const changed = pathsOfRawDiff(nulSeparated(raw));
   const result = new Map<string, LineRange[]>();
-  for (const record of nulSeparated(numstat)) {
-    const [additions, , ...name] = record.split('\t');
-    const path = name.join('\t');
-    const binary = additions === '-';
-    result.set(path, binary || !added ? [WHOLE_FILE] : (added.get(path) ?? []));
-  }
-  // A name in the patch that the file list does not have means the two were read differently.
-  if (added && [...added.keys()].some((path) => !result.has(path))) for (const path of result.keys()) result.set(path, [WHOLE_FILE]);
+  for (const path of changed) result.set(path, added?.get(path) ?? [WHOLE_FILE]);
+  // A section for a file the listing does not have means the two were read differently.
+  if (!added || [...added.keys()].some((path) => !changed.has(path))) for (const path of changed) result.set(path, [WHOLE_FILE]);
   for (const path of untracked) result.set(path, [WHOLE_FILE]);
   return result;
+}
+
+/** `:<modes> <shas> <status>` records, each followed by its path (no renames: one path each). */
+function pathsOfRawDiff(fields: string[]): Set<string> {
+  const paths = new Set<string>();
+  for (let i = 0; i < fields.length; i++) if (fields[i]!.startsWith(':') && i + 1 < fields.length) paths.add(fields[++i]!);
+  return paths;
 }
