@@ -9,6 +9,7 @@ export interface DeliveryJobData {
   /** `X-GitHub-Event`. */
   name: string;
   action?: string;
+  /** The webhook payload (null once the job has finished: only the record stays, for redeliveries). */
   payload: unknown;
   /** What the work is about (`targetKeyOf`): jobs with one key never run at once. */
   targetKey: string;

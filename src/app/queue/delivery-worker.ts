@@ -62,6 +62,8 @@ export function startDeliveryWorker(options: DeliveryWorkerOptions): Worker<Deli
     let finished = true;
     try {
       await jobContext.run(context, () => options.probot.receive({ id: data.deliveryId, name: data.name as 'pull_request', payload: data.payload as never }));
+      // The finished job stays a day so redeliveries are recognised; its payload need not stay with it.
+      await job.updateData({ ...data, payload: null }).catch(() => undefined);
     } catch (error) {
       outcome = 'failed';
       finished = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
@@ -70,9 +72,10 @@ export function startDeliveryWorker(options: DeliveryWorkerOptions): Worker<Deli
       // eslint-disable-next-line preserve-caught-error -- the cause carries the payload, which must not reach Redis or logs
       throw new Error(hasLostLease(error) ? `lease lost: ${summary}` : summary);
     } finally {
-      const ms = Date.now() - started;
-      options.metrics?.jobSeconds.observe({ event: data.name, outcome }, (Date.now() - data.acceptedAt) / 1000);
-      options.log.info({ ...fields, outcome, durationMs: ms, startedAt: started, finishedAt: Date.now() }, `plangate: job ${outcome}`);
+      const finishedAt = Date.now();
+      const ms = finishedAt - started;
+      options.metrics?.jobSeconds.observe({ event: data.name, outcome }, (finishedAt - data.acceptedAt) / 1000);
+      options.log.info({ ...fields, outcome, durationMs: ms, latencyMs: finishedAt - data.acceptedAt, startedAt: started, finishedAt }, `plangate: job ${outcome}`);
       // A worker that lost the job (another one runs it now) must not move the line on.
       if (finished && (await holdsLock().catch(() => false))) await wakeNext(options.queue, await turns.leave(data.targetKey, jobId));
     }

@@ -12,7 +12,7 @@ import { startDeliveryWorker } from '../queue/delivery-worker.js';
 import { handledEvents, isHandled } from '../queue/handled-events.js';
 import { leaseGuardPlugin } from '../queue/lease-guard-plugin.js';
 import { createAppLogger } from '../runtime/create-app-logger.js';
-import { throttlePerInstallation } from '../runtime/throttle-per-installation.js';
+import { fixProbotThrottling } from '../runtime/fix-probot-throttling.js';
 import { createAppHttpServer } from './app-http-server.js';
 import { InProcessReceiver } from './in-process-receiver.js';
 import type { AppSettings } from './read-app-settings.js';
@@ -50,7 +50,7 @@ export async function startPlangateApp(settings: AppSettings, overrides: StartOv
   const log = createAppLogger({ level: settings.logLevel, role: settings.role, ...(overrides.logDestination ? { destination: overrides.logDestination } : {}) });
   const metrics = new AppMetrics();
   // The plugins type only the part of Octokit they touch (its request hook), hence the casts.
-  const Octokit = (overrides.Octokit ?? ProbotOctokit).plugin(requestMetricsPlugin(metrics) as never, leaseGuardPlugin as never).defaults(throttlePerInstallation as never);
+  const Octokit = (overrides.Octokit ?? ProbotOctokit).plugin(requestMetricsPlugin(metrics) as never, leaseGuardPlugin as never).defaults(fixProbotThrottling as never);
   const probot = new Probot({
     appId: settings.appId,
     privateKey: settings.privateKey,
