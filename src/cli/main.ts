@@ -1,3 +1,4 @@
+import { safeLogLines } from '../core/terminal-safe.js';
 import { UsageError, type CliIO } from './cli-io.js';
 import { PLANGATE_VERSION } from './version.js';
 
@@ -51,10 +52,11 @@ export async function main(argv: string[], io: CliIO): Promise<number> {
     return await run(rest, io);
   } catch (error) {
     if (error instanceof UsageError || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
-      io.stderr(`plangate ${command}: ${(error as Error).message}\n`);
+      io.stderr(`plangate ${command}: ${safeLogLines((error as Error).message)}\n`);
       return 2;
     }
-    io.stderr(`plangate ${command}: internal error: ${(error as Error).stack ?? String(error)}\n`);
+    // Messages can quote paths and git output from the repository: its control characters are shown.
+    io.stderr(`plangate ${command}: internal error: ${safeLogLines((error as Error).stack ?? String(error))}\n`);
     return 2;
   }
 }

@@ -29,6 +29,11 @@ export function safeLogLine(text: string): string {
   );
 }
 
+/** Several log lines: the line breaks kept, each line made safe by `safeLogLine`. */
+export function safeLogLines(text: string): string {
+  return text.split('\n').map(safeLogLine).join('\n');
+}
+
 /** Data of a workflow command (`::error file=…::<data>`), escaped the way the runner unescapes it. */
 export function escapeWorkflowCommandData(text: string): string {
   return text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');

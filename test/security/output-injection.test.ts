@@ -77,6 +77,14 @@ describe('repository text in the CLI', () => {
     expect(run.stderr).not.toMatch(RAW_CONTROL);
     expect(run.stderr.split('\n').filter(startsCommand)).toEqual([]);
   });
+
+  it('an error message quoting a path is printed neutralised on stderr', async () => {
+    const run = await runCli(['check', join(tmpdir(), 'missing\n::error::forged\u001b[2J')]);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain('\\u{3a}:error::forged\\u{1b}[2J');
+    expect(run.stderr).not.toMatch(RAW_CONTROL);
+    expect(run.stderr.split('\n').filter(startsCommand)).toEqual([]);
+  });
 });
 
 describe('repository text in the Action (node dist/index.js)', () => {

@@ -2,6 +2,7 @@ import { loadConfig } from '../../core/config/resolve-config.js';
 import { failOnSchema } from '../../core/config/schema.js';
 import { evaluate } from '../../core/evaluate.js';
 import { exitCodeFor } from '../../core/report.js';
+import { showControlCharacters } from '../../core/terminal-safe.js';
 import { changeSinceDefaultBranch } from '../change-since-default-branch.js';
 import type { CliIO } from '../cli-io.js';
 import { FORMATS, formatReport } from '../format-report.js';
@@ -80,7 +81,7 @@ export async function runCheckCommand(args: string[], io: CliIO): Promise<number
     if (report.setup) report.setup.configOrigin = local.configText === undefined ? 'built-in defaults' : `${local.configFile} from ${local.configWhere}`;
     if (changeNote) report.details.notes = [...(report.details.notes ?? []), changeNote];
     if (!result.config.enabledChecks.length) {
-      io.stderr(`plangate: nothing to check — ${report.setup?.discovered ?? 'no skills'}, and no planning tool's plans (.omx/plans, .omc/plans, .spiral/plans, .ralph).\n`);
+      io.stderr(`plangate: nothing to check — ${showControlCharacters(report.setup?.discovered ?? 'no skills')}, and no planning tool's plans (.omx/plans, .omc/plans, .spiral/plans, .ralph).\n`);
       io.stderr('          Pass --checks, or write a config with `checks:` (`plangate init` shows what it detects).\n');
     }
     io.stdout(await formatReport(report, format, { color: io.stdoutIsTTY && !io.env.NO_COLOR, version: PLANGATE_VERSION }));
