@@ -108,6 +108,7 @@ describe('re-runs', () => {
     const run = h.fake.repo('acme', 'widgets').checkRuns[0]!;
     expect(run.conclusion).toBe('failure');
     h.fake.repo('acme', 'widgets').issues[pr]!.body = 'Plan: none\n';
+    h.fake.setPermission('acme', 'widgets', 'erin', 'maintain');
     h.fake.label('acme', 'widgets', pr, 'plangate:skip', 'erin');
 
     await h.deliver('check_run', checkRunRerequestedEvent(h.fake, 'acme', 'widgets', run.id, [pr]));

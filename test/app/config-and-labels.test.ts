@@ -16,10 +16,11 @@ afterEach(async () => {
   await h.close();
 });
 
-/** A repo whose default branch holds `files`, and an open PR adding a PRD without its test spec. */
+/** A repo whose default branch holds `files`, and an open PR adding code and a PRD without its test spec. */
 function repoWithPr(files: Record<string, string>, pull: { labels?: string[]; user?: string } = {}): number {
   h.fake.seedRepoFromFiles('acme', 'widgets', { 'README.md': '# widgets\n', ...files });
-  h.fake.commit('acme', 'widgets', 'feature', { [PRD]: PRD_BODY });
+  // With code, so the plan gate applies (a docs-only change needs no plan).
+  h.fake.commit('acme', 'widgets', 'feature', { [PRD]: PRD_BODY, 'src/export.ts': 'export {};\n' });
   return h.fake.addPull('acme', 'widgets', { head: 'feature', body: `Plan: ${PRD}`, ...pull }).number;
 }
 
@@ -81,6 +82,7 @@ describe('exempt labels', () => {
     await h.deliver('pull_request', pullRequestEvent(h.fake, 'acme', 'widgets', pr));
     expect(runs()[0]!.conclusion).toBe('failure');
 
+    h.fake.setPermission('acme', 'widgets', 'alice', 'maintain');
     h.fake.label('acme', 'widgets', pr, 'plangate:skip', 'alice');
     await h.deliver('pull_request', pullRequestEvent(h.fake, 'acme', 'widgets', pr, { action: 'labeled', label: 'plangate:skip', sender: 'alice' }));
 
@@ -89,12 +91,14 @@ describe('exempt labels', () => {
     expect(gateComments()).toHaveLength(1);
     expect(gateComments()[0]!.body).toMatch(/NOT REQUIRED/);
     expect(gateComments()[0]!.body).toContain('alice');
-    // The labeling event said who: no issue-events lookup was needed.
-    expect(h.fake.count('GET /repos/{owner}/{repo}/issues/{issue_number}/events')).toBe(0);
+    // Who added it comes from the issue events (one listing) and counts only with the approvers' permission.
+    expect(h.fake.count('GET /repos/{owner}/{repo}/issues/{issue_number}/events')).toBe(1);
+    expect(h.fake.count('GET /repos/{owner}/{repo}/collaborators/{username}/permission')).toBe(1);
   });
 
   it('an exempt label already on the PR: who applied it comes from the issue events', async () => {
     const pr = repoWithPr({});
+    h.fake.setPermission('acme', 'widgets', 'bob', 'write');
     h.fake.label('acme', 'widgets', pr, 'plangate:skip', 'bob');
     await h.deliver('pull_request', pullRequestEvent(h.fake, 'acme', 'widgets', pr, { action: 'synchronize' }));
     const result = h.evaluations[0]!.result;
@@ -112,7 +116,9 @@ describe('exempt labels', () => {
   });
 
   it('unlabeled: removing the exempt label brings the gate back', async () => {
-    const pr = repoWithPr({}, { labels: ['plangate:skip'] });
+    // The PR's author adds the label when opening it, and may (write permission).
+    const pr = repoWithPr({}, { labels: ['plangate:skip'], user: 'wendy' });
+    h.fake.setPermission('acme', 'widgets', 'wendy', 'write');
     await h.deliver('pull_request', pullRequestEvent(h.fake, 'acme', 'widgets', pr));
     expect(runs()[0]!.conclusion).toBe('neutral');
     h.fake.unlabel('acme', 'widgets', pr, 'plangate:skip', 'dave');

@@ -19,7 +19,7 @@ import { approvalSection } from '../approval/approval-section.js';
 import { GATE_COMMENT_MARKER, upsertGateComment } from '../github/upsert-gate-comment.js';
 import type { AppRuntime } from '../runtime/app-runtime.js';
 import { describeFailure } from '../runtime/describe-failure.js';
-import { loadAppliedLabels } from './applied-labels.js';
+import { loadAppliedLabels, type RefusedExemptLabel } from './applied-labels.js';
 import { planAnnotations } from './check-run-annotations.js';
 import { configProblemsOutcome, failureOutcome, reportOutcome, type Conclusion } from './check-run-outcome.js';
 import { CheckRunWriter } from './check-run-writer.js';
@@ -27,6 +27,7 @@ import { classifyFailure } from './evaluation-failure.js';
 import { loadConfigSource, type ConfigSource } from './load-config-source.js';
 import { evaluateOpened, openCommitEvaluation } from './open-commit-evaluation.js';
 import type { PullRequestTarget } from './pull-request-target.js';
+import { refuseExemptLabels } from './refuse-exempt-labels.js';
 
 export type EvaluationResult =
   | { kind: 'skipped'; reason: string }
@@ -74,7 +75,7 @@ export async function evaluatePullRequest(target: PullRequestTarget, deps: Evalu
     onError = config.app.onError;
 
     await checkRun.start();
-    const context = await loadCheckContext(octokit, target, config);
+    const { context, refusedLabels } = await loadCheckContext(octokit, target, config);
     const planRef = parsePlanReference(target.body).plan;
     const needsTime = !deps.runtime.commitTimes.get(target.headSha) && config.enabledChecks.includes('tasks');
     const readTime = async () => {
@@ -97,6 +98,14 @@ export async function evaluatePullRequest(target: PullRequestTarget, deps: Evalu
     const outcome = reportOutcome(report, config, { omittedAnnotations: omitted, blobUrl });
     await checkRun.complete(outcome, annotations);
     const evaluated: EvaluationResult = { kind: 'evaluated', conclusion: outcome.conclusion, report, checkRunId: checkRun.checkRunId! };
+    if (target.number && refusedLabels.length) {
+      // The verdict is published (without the refused labels); a failure here is logged.
+      try {
+        await refuseExemptLabels(deps, { ...target, number: target.number }, refusedLabels);
+      } catch (error) {
+        deps.log.error({ err: error, failure: describeFailure(error) }, 'plangate: a refused exempt label could not be removed or answered');
+      }
+    }
     if (target.number) {
       // The verdict is published; a comment failure is logged, never turned into a neutral check.
       try {
@@ -148,9 +157,13 @@ function exemptLabelsOf(source: ConfigSource): string[] {
   return Array.isArray(labels) && labels.every((l) => typeof l === 'string') ? labels : fallback;
 }
 
-/** PR body, labels (with who applied exempt ones) and, when the config needs them, changed files and lines. */
-async function loadCheckContext(octokit: AppOctokit, target: PullRequestTarget, config: ResolvedConfig): Promise<CheckContext> {
-  const context: CheckContext = { labels: await loadAppliedLabels(octokit, target, config.plans.exemptLabels) };
+/**
+ * PR body, labels (exempt ones only when an approver added them, with who) and, when the config
+ * needs them, changed files and lines; and the exempt labels that do not count.
+ */
+async function loadCheckContext(octokit: AppOctokit, target: PullRequestTarget, config: ResolvedConfig): Promise<{ context: CheckContext; refusedLabels: RefusedExemptLabel[] }> {
+  const applied = await loadAppliedLabels(octokit, target, config);
+  const context: CheckContext = { labels: applied.labels };
   if (target.body !== undefined) context.prBody = target.body;
   const needsChanges = config.plans.require === 'when-changed' || config.plans.mustChangeInPr || config.failScope === 'changed';
   if (needsChanges && target.number) {
@@ -159,5 +172,5 @@ async function loadCheckContext(octokit: AppOctokit, target: PullRequestTarget, 
     const changedLines = changedLinesFromListing(changes.files, changes.complete);
     if (changedLines) context.changedLines = changedLines;
   }
-  return context;
+  return { context, refusedLabels: applied.refused };
 }

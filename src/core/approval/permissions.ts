@@ -46,8 +46,11 @@ export function isTrustedBot(login: string, trustedBots: readonly string[]): boo
   return trustedBots.some((entry) => botName(entry) === name);
 }
 
-/** What a command or an execution label needs from its sender; `execution-label` is adding `ralph`/`team`/…. */
-export type GuardedAction = CommandName | 'execution-label';
+/**
+ * What a command or a label needs from its sender; `execution-label` is adding `ralph`/`team`/…,
+ * `exempt-label` adding a label that waives the plans gate (`plangate:skip`).
+ */
+export type GuardedAction = CommandName | 'execution-label' | 'exempt-label';
 
 export interface AuthorizationConfig {
   ralph: { approvers: Permission };
@@ -87,8 +90,8 @@ export function authorizeCommand(input: {
 
 function refusalText(action: GuardedAction, login: string, actual: PermissionLevel, required: Permission): string {
   const who = escapeMarkdownText(`@${login}`, 60);
-  const what = action === 'execution-label' ? 'Starting a run with an execution label' : `\`/plangate ${action}\``;
-  const after = action === 'execution-label' ? ' The label was removed.' : '';
+  const what = action === 'execution-label' ? 'Starting a run with an execution label' : action === 'exempt-label' ? 'Waiving the plans gate with an exempt label' : `\`/plangate ${action}\``;
+  const after = action === 'execution-label' || action === 'exempt-label' ? ' The label was removed.' : '';
   const has = actual === 'none' ? 'no permission (not a collaborator)' : `**${actual}** permission`;
   return `${what} needs **${required}** permission on this repository or higher; ${who} has ${has}.${after} (\`ralph.approvers\` in the plangate config sets the level.)`;
 }
