@@ -1,3 +1,4 @@
+import { minOf } from '../../push-all.js';
 /** Why a stretch of text reads differently to the rules than it is written. */
 export type ChangeKind = 'invisible' | 'look-alike' | 'compatibility' | 'shell-quoting' | 'shell-variable';
 
@@ -151,7 +152,7 @@ export function composeViews(inner: NormalisedView, outer: NormalisedView): Norm
     changes: [...inner.changes, ...moved].sort((a, b) => a.at - b.at),
     toOriginal: (i) => inner.toOriginal(outer.toOriginal(i)),
     toOriginalEnd: (e) => inner.toOriginalEnd(outer.toOriginalEnd(e)),
-    ...(stops.length ? { stoppedAt: Math.min(...stops) } : {}),
+    ...(stops.length ? { stoppedAt: minOf(stops) } : {}),
   };
 }
 
