@@ -79,6 +79,13 @@ describe('hiding something from the user is MEDIUM alone and HIGH with a risky a
   });
 });
 
+describe('a compound one finding reports by itself', () => {
+  it('does not raise the neighbours it borrows from: `os.system` beside `exec(base64…)` stays MEDIUM', async () => {
+    const out = await scanFiles({ [`${SKILL_DIR}/run.py`]: 'exec(base64.b64decode(PAYLOAD))\nos.system(cmd)\n' });
+    expect(levels(out.findings)).toEqual(['S006 HIGH', 'S014 MEDIUM']);
+  });
+});
+
 describe('credentials read in one file and a drop box in another file of the skill', () => {
   it('are HIGH together', async () => {
     const out = await scanFiles({
@@ -93,10 +100,12 @@ describe('credentials read in one file and a drop box in another file of the ski
 describe('findCompound', () => {
   const set = (...s: Signal[]) => new Set<Signal>(s);
   it('needs the finding to take part, and a defusing signal on the finding itself', () => {
-    expect(findCompound(set('download', 'execute'), set(), new Set(['unit']))).toEqual({ signals: ['download', 'execute'] });
-    expect(findCompound(set('download', 'execute', 'vendor-installer'), set(), new Set(['unit']))).toEqual({ signals: ['download', 'execute'], defusedBy: 'vendor-installer' });
-    expect(findCompound(set('global-install'), set('download', 'execute'), new Set(['unit']))).toBeUndefined();
-    expect(findCompound(set('persistence'), set('stealth'), new Set(['unit']))).toBeUndefined();
-    expect(findCompound(set('persistence'), set('stealth'), new Set(['skill']))).toEqual({ signals: ['persistence', 'stealth'] });
+    const unit = new Set(['unit'] as const);
+    expect(findCompound(set('download', 'execute'), set(), unit)).toMatchObject({ signals: ['download', 'execute'], selfContained: true });
+    expect(findCompound(set('download', 'execute', 'vendor-installer'), set(), unit)).toMatchObject({ signals: ['download', 'execute'], defusedBy: 'vendor-installer' });
+    expect(findCompound(set('execute'), set('decode'), unit)).toMatchObject({ signals: ['decode', 'execute'], selfContained: false });
+    expect(findCompound(set('global-install'), set('download', 'execute'), unit)).toBeUndefined();
+    expect(findCompound(set('persistence'), set('stealth'), unit)).toBeUndefined();
+    expect(findCompound(set('persistence'), set('stealth'), new Set(['skill']))).toMatchObject({ signals: ['persistence', 'stealth'] });
   });
 });

@@ -87,11 +87,18 @@ export function combineEvidence(hits: readonly RuleHit[], blocks: readonly ScanB
   });
   const out: RuleHit[] = [];
   const evidenceOnly = hits.map((hit) => patternOf(hit)?.evidenceOnly === true);
+  const compounds = hits.map((_, i) => findCompound(own[i]!, byUnit.get(units[i]!)!, UNIT_AND_SKILL));
+  // A compound one finding reports by itself is not reported again by the neighbours it borrows from.
+  const reported = new Set<string>();
+  compounds.forEach((c, i) => {
+    if (c && !c.defusedBy && c.selfContained && !evidenceOnly[i]) reported.add(`${units[i]}:${c.index}`);
+  });
   const unitsWithHigh = new Set<number>();
   hits.forEach((hit, i) => {
     if (evidenceOnly[i]) return;
     const mine = own[i]!;
-    const compound = findCompound(mine, byUnit.get(units[i]!)!, UNIT_AND_SKILL);
+    let compound = compounds[i];
+    if (compound && !compound.selfContained && reported.has(`${units[i]}:${compound.index}`)) compound = undefined;
     if (compound && !compound.defusedBy) unitsWithHigh.add(units[i]!);
     if (compound && !compound.defusedBy) {
       out.push({ ...hit, level: 'HIGH', signals: compound.signals, cautioned: undefined });
@@ -106,7 +113,7 @@ export function combineEvidence(hits: readonly RuleHit[], blocks: readonly ScanB
   // upload in one script) becomes the finding, once per unit.
   hits.forEach((hit, i) => {
     if (!evidenceOnly[i] || unitsWithHigh.has(units[i]!)) return;
-    const compound = findCompound(own[i]!, byUnit.get(units[i]!)!, UNIT_AND_SKILL);
+    const compound = compounds[i];
     if (!compound || compound.defusedBy) return;
     unitsWithHigh.add(units[i]!);
     out.push({ ...hit, level: 'HIGH', signals: compound.signals, cautioned: undefined });

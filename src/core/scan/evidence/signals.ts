@@ -97,6 +97,10 @@ export interface CompoundMatch {
   signals: Signal[];
   /** The signal that defuses it (the level stays at most MEDIUM), when one does. */
   defusedBy?: Signal;
+  /** Which compound (index into COMPOUNDS). */
+  index: number;
+  /** The finding's own signals make it, without its neighbours'. */
+  selfContained: boolean;
 }
 
 /**
@@ -106,22 +110,24 @@ export interface CompoundMatch {
  */
 export function findCompound(own: ReadonlySet<Signal>, around: ReadonlySet<Signal>, scopes: ReadonlySet<Compound['scope']>): CompoundMatch | undefined {
   let defused: CompoundMatch | undefined;
-  for (const compound of COMPOUNDS) {
+  for (const [index, compound] of COMPOUNDS.entries()) {
     if (!scopes.has(compound.scope)) continue;
     const picked: Signal[] = [];
     let takesPart = false;
+    let selfContained = true;
     for (const group of compound.all) {
       const chosen = group.find((s) => own.has(s)) ?? group.find((s) => around.has(s));
       if (!chosen) break;
       if (own.has(chosen)) takesPart = true;
+      else selfContained = false;
       picked.push(chosen);
     }
     if (picked.length !== compound.all.length || !takesPart) continue;
     if (compound.unless && own.has(compound.unless)) {
-      defused ??= { signals: uniqueSignals(picked), defusedBy: compound.unless };
+      defused ??= { signals: uniqueSignals(picked), defusedBy: compound.unless, index, selfContained };
       continue;
     }
-    return { signals: uniqueSignals(picked) };
+    return { signals: uniqueSignals(picked), index, selfContained };
   }
   return defused;
 }
