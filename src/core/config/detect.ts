@@ -38,6 +38,8 @@ export function detectLayout(snapshot: RepoSnapshot, options: DiscoveryOptions =
     if (!evidence.has(preset)) evidence.set(preset, because);
   };
   for (const { path } of snapshot.entries()) {
+    // Every layout marker is a dot-folder or catalog/: the rest of the tree is skipped at once.
+    if (path.charCodeAt(0) !== 46 && !path.startsWith('catalog/')) continue;
     const top = topLevelFileIn(path, ['.omx/plans', '.omc/plans', '.spiral/plans']);
     if (top) {
       const [dir, name] = top;

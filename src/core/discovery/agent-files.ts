@@ -10,6 +10,8 @@ export type AgentSurface = 'agent' | 'instructions';
 
 /** What kind of agent-facing file this path is, by its name and folder alone. */
 export function classifyAgentFile(path: string): AgentSurface | undefined {
+  // Most files of a repository are none of these: the name's end says so without slicing.
+  if (!path.endsWith('.md') && !path.endsWith('.mdc') && !path.endsWith('rules')) return undefined;
   const slash = path.lastIndexOf('/');
   const basename = path.slice(slash + 1);
   const parent = slash < 0 ? '' : path.slice(0, slash);
