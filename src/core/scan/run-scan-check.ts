@@ -7,6 +7,7 @@ import type { RepoSnapshot } from '../snapshot.js';
 import { compileRules } from './engine/compile-rules.js';
 import { combineSkillEvidence, skillRootsOf } from './evidence/combine-skill-evidence.js';
 import type { TextScanOptions } from './scan-text.js';
+import { ParseBudget } from './segment/parse-budget.js';
 import { scanFile, type FileScanResult } from './scan-file.js';
 import { applyRepoSuppressions, globMatcher } from './suppress/apply-config-ignores.js';
 import { readScanBaseline } from './suppress/read-scan-baseline.js';
@@ -30,6 +31,7 @@ export async function scanRepository(snapshot: RepoSnapshot, config: ResolvedCon
   let suppressed = 0;
   let inlineWithoutBase = false;
   const toRead: string[] = [];
+  let toReadBytes = 0;
   for (const entry of snapshot.entries()) {
     if (!inScope(entry.path)) continue;
     inScopeEntries++;
@@ -50,12 +52,14 @@ export async function scanRepository(snapshot: RepoSnapshot, config: ResolvedCon
       continue;
     }
     toRead.push(entry.path);
+    toReadBytes += entry.size;
   }
+  const fileOptions: TextScanOptions = { ...options, parseBudget: options.parseBudget ?? ParseBudget.forBytes(toReadBytes) };
   for await (const [path, content] of readAhead(snapshot, toRead)) {
     if (!content) continue;
     files++;
     bytes += content.length;
-    const result = await scanFile(path, content, { rules, failOn: scan.failOn, base: context.base, options }).catch((error: unknown) => internalErrorFor(path, error));
+    const result = await scanFile(path, content, { rules, failOn: scan.failOn, base: context.base, options: fileOptions }).catch((error: unknown) => internalErrorFor(path, error));
     pushAll(findings, result.findings);
     suppressed += result.suppressed;
     if (result.hasInlineSuppressions && !context.base) inlineWithoutBase = true;

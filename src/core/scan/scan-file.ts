@@ -4,6 +4,7 @@ import type { RepoSnapshot } from '../snapshot.js';
 import { LineIndex, decodeText } from '../text.js';
 import { detectBinary } from './binary/detect-binary.js';
 import { classifyPath } from './classify-path.js';
+import { capHits } from './engine/cap-hits.js';
 import type { CompiledRules } from './engine/compile-rules.js';
 import type { TextScanOptions } from './scan-text.js';
 import { judgeText } from './evidence/judge-text.js';
@@ -51,7 +52,7 @@ export async function scanFile(path: string, bytes: Uint8Array, context: FileSca
   if (decoded.invalidUtf8) {
     diagnostics.push({ ruleId: 'scan/invalid_utf8', severity: 'notice', line: 1, message: 'The file is not valid UTF-8; it was decoded with replacement characters and scanned.' });
   }
-  const hits = result.hits.map((h) => ({ ...h, level: rules.levelOf(h.ruleId, h.level) }));
+  const hits = capHits(result.hits.map((h) => ({ ...h, level: rules.levelOf(h.ruleId, h.level) })));
   const findings = [...hitsToFindings(path, hits, result.lines, failOn), ...diagnostics.map((d) => diagnosticToFinding(path, d))];
   const comments = findSuppressionComments(decoded.text);
   if (!comments.length) return { findings, suppressed: 0, hasInlineSuppressions: false };

@@ -2,6 +2,7 @@ import { parseFrontmatter, type ParsedFrontmatter } from '../frontmatter/parse-f
 import { LineIndex } from '../text.js';
 import type { FileType } from './classify-path.js';
 import { scanDecodedPayloads } from './decode/scan-decoded-payloads.js';
+import { HitBudget } from './engine/cap-hits.js';
 import type { CompiledRules } from './engine/compile-rules.js';
 import { blockPatternsAt, findHotWindows, linePatternsAt, overlapsHot, RAW_KINDS } from './engine/find-hot-windows.js';
 import { matchBlock, matchUnit, type MatchTarget } from './engine/match-units.js';
@@ -9,6 +10,7 @@ import type { FileEvidenceContext } from './evidence/combine-evidence.js';
 import { scanRuleById } from './rules/all-rules.js';
 import type { RuleHit, ScanBlock, ScanDiagnostic, Segment, SegmentKind } from './scan-types.js';
 import { buildUnits, proseView, unitOffset, type UnitFilter } from './segment/build-units.js';
+import type { ParseBudget } from './segment/parse-budget.js';
 import { textLayout, type TextLayout } from './segment/text-layout.js';
 import { segmentConfigLines, segmentScript } from './segment/segment-data-file.js';
 import { segmentLines } from './segment/segment-lines.js';
@@ -18,6 +20,8 @@ import { pushAll } from '../push-all.js';
 export interface TextScanOptions {
   /** Segment and match every file, skipping the raw-text prefilter (tests prove both paths agree). */
   alwaysSegment?: boolean;
+  /** Shared by the files of one scan: Markdown parsing past it is read line by line. */
+  parseBudget?: ParseBudget;
 }
 
 export interface TextScanResult {
@@ -55,10 +59,10 @@ function possibleKinds(type: FileType, text: string, frontmatter: ParsedFrontmat
   return kinds;
 }
 
-function segmentFile(path: string, type: FileType, views: Views, frontmatter: ParsedFrontmatter | undefined, diagnostics: ScanDiagnostic[], wanted: UnitFilter | undefined, layout: TextLayout): Segment[] {
+function segmentFile(path: string, type: FileType, views: Views, frontmatter: ParsedFrontmatter | undefined, diagnostics: ScanDiagnostic[], wanted: UnitFilter | undefined, layout: TextLayout, budget: ParseBudget | undefined): Segment[] {
   switch (type) {
     case 'markdown': {
-      const result = segmentMarkdown(views.text, frontmatter!, views.lineIndex(), wanted, layout);
+      const result = segmentMarkdown(views.text, frontmatter!, views.lineIndex(), wanted, layout, budget);
       if (result.fallback) {
         diagnostics.push({
           ruleId: 'scan/markdown_fallback',
@@ -114,13 +118,14 @@ export function scanText(path: string, text: string, type: FileType, rules: Comp
   // Only hot windows are parsed and matched (and the frontmatter when it has hooks to read as code).
   const bodyStart = hasHooks ? frontmatter!.bodyOffset : 0;
   const wanted: UnitFilter | undefined = options.alwaysSegment ? undefined : (start, end) => start < bodyStart || overlapsHot(hot, start, end);
-  const segments = segmentFile(path, type, views, frontmatter, diagnostics, wanted, layout);
+  const segments = segmentFile(path, type, views, frontmatter, diagnostics, wanted, layout, options.parseBudget);
   const { units, blocks } = buildUnits(text, segments, views.proseText, wanted);
   const target: MatchTarget = {
     path,
     lines: views.lineIndex(),
     proseText: views.proseText,
     blockText: (block) => (RAW_KINDS.has(block.kind) ? text : views.proseText()).slice(block.start, block.end),
+    budget: new HitBudget(),
   };
   // A unit runs only the patterns that matched its window (the prefilter already ran them there).
   for (const unit of units) matchUnit(unit, options.alwaysSegment ? patterns : linePatternsAt(hot, unit.pieces[0]![1]), target, hits);
@@ -128,7 +133,9 @@ export function scanText(path: string, text: string, type: FileType, rules: Comp
   if (decodeBlobs) {
     const s006 = scanRuleById('S006')!;
     for (const unit of units) {
-      for (const d of scanDecodedPayloads(unit.text, rules, path)) {
+      if (target.budget!.spent('S006')) break;
+      for (const d of scanDecodedPayloads(unit.text, rules, path, target.budget!.left('S006'))) {
+        target.budget!.take('S006');
         const start = unitOffset(unit, d.blob.start);
         const fired = d.hits.length ? `; the payload hits ${[...new Set(d.hits.map((h) => `${h.ruleId} ${scanRuleById(h.ruleId)?.name ?? ''}`.trim()))].join(', ')}` : '';
         hits.push({

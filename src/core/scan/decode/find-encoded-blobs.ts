@@ -101,13 +101,16 @@ function decode(blob: string): Pick<EncodedBlob, 'encoding' | 'payload'> | undef
 
 /** Blobs in `text` that decode to text. */
 export function findEncodedBlobs(text: string): EncodedBlob[] {
-  const blobs: EncodedBlob[] = [];
-  BLOBS.lastIndex = 0;
-  for (let m = BLOBS.exec(text); m; m = BLOBS.exec(text)) {
+  return [...eachEncodedBlob(text)];
+}
+
+/** The same, one at a time: a caller that stops early decodes no more than it reads. */
+export function* eachEncodedBlob(text: string): Generator<EncodedBlob> {
+  const blobs = new RegExp(BLOBS.source, 'g');
+  for (let m = blobs.exec(text); m; m = blobs.exec(text)) {
     const decoded = decode(m[0]);
-    if (decoded) blobs.push({ start: m.index, end: m.index + m[0].length, ...decoded });
+    if (decoded) yield { start: m.index, end: m.index + m[0].length, ...decoded };
   }
-  return blobs;
 }
 
 /** A decoded payload that reads like a command, code or an address is worth reporting even when no rule fires. */

@@ -1,3 +1,4 @@
+import { MAX_RAW_HITS_PER_RULE } from '../engine/cap-hits.js';
 /**
  * S008: invisible characters, found over every character of a text file (not per segment:
  * hidden text can sit anywhere). Unicode Tag characters are decoded to show the message.
@@ -45,10 +46,11 @@ function hex(cp: number): string {
 }
 
 /** Every run of invisible characters that hides something. */
-export function findHiddenUnicode(text: string): HiddenUnicodeHit[] {
+export function findHiddenUnicode(text: string, limit = MAX_RAW_HITS_PER_RULE): HiddenUnicodeHit[] {
   const hits: HiddenUnicodeHit[] = [];
   CANDIDATE_G.lastIndex = 0;
-  for (let m = CANDIDATE_G.exec(text); m; m = CANDIDATE_G.exec(text)) {
+  // Past the limit a flood only costs time: the finding cap already says more lines match.
+  for (let m = CANDIDATE_G.exec(text); m && hits.length < limit; m = CANDIDATE_G.exec(text)) {
     const start = m.index;
     const first = text.codePointAt(start)!;
     const kind = kindOf(first)!;

@@ -6,7 +6,7 @@ import type { RuleHit, ScanUnit } from '../scan-types.js';
 import { joinedView, proseView } from '../segment/build-units.js';
 import { ownSignals } from '../evidence/combine-evidence.js';
 import { uniqueSignals, type Signal } from '../evidence/signals.js';
-import { findEncodedBlobs, looksLikeCode, type EncodedBlob } from './find-encoded-blobs.js';
+import { eachEncodedBlob, findEncodedBlobs, looksLikeCode, type EncodedBlob } from './find-encoded-blobs.js';
 import { pushAll } from '../../push-all.js';
 
 /** Payloads inside payloads are decoded this deep, no deeper. */
@@ -44,9 +44,10 @@ function hitsIn(payload: string, rules: CompiledRules, path: string): RuleHit[] 
  * Blobs in a unit's text whose payload is worth a finding: the payload (at any depth up
  * to MAX_DECODE_DEPTH) hits a rule, or reads like code. HIGH when a HIGH rule fires.
  */
-export function scanDecodedPayloads(text: string, rules: CompiledRules, path: string): DecodedFinding[] {
+export function scanDecodedPayloads(text: string, rules: CompiledRules, path: string, limit = Infinity): DecodedFinding[] {
   const results: DecodedFinding[] = [];
-  for (const blob of findEncodedBlobs(text)) {
+  for (const blob of eachEncodedBlob(text)) {
+    if (results.length >= limit) break;
     const hits: { ruleId: string; level: ScanLevel }[] = [];
     const signals: Signal[] = [];
     let explained = blob.payload;

@@ -244,7 +244,7 @@ export function blockPatternsAt(windows: HotWindows, offset: number): readonly C
 /** Whether a blob in any view of the window decodes to a payload worth a finding (as scanDecodedPayloads judges it per unit). */
 function decodesToFinding(views: TextViews, rules: CompiledRules, path: string): boolean {
   for (const view of [views.raw, views.joinedView(), views.proseView()]) {
-    if (view !== null && scanDecodedPayloads(view, rules, path).length) return true;
+    if (view !== null && scanDecodedPayloads(view, rules, path, 1).length) return true;
   }
   return false;
 }

@@ -3,6 +3,7 @@ import type { ScanBlock, ScanUnit, RuleHit, SegmentKind } from '../scan-types.js
 import { unitOffset } from '../segment/build-units.js';
 import { cautionBefore } from '../rules/shell-vocabulary.js';
 import type { AcceptResult } from '../rules/scan-rule.js';
+import type { HitBudget } from './cap-hits.js';
 import type { CompiledPattern } from './compile-rules.js';
 
 /** Matches per pattern and unit: enough to report, bounded so a hostile file cannot flood the report. */
@@ -15,6 +16,8 @@ export interface MatchTarget {
   proseText?: () => string;
   /** The text a block-scope pattern reads for a block (raw for code, flattened for prose). */
   blockText(block: ScanBlock): string;
+  /** Stops a rule that has matched more than a report can list (a flood). */
+  budget?: HitBudget;
 }
 
 /**
@@ -32,7 +35,7 @@ function judge(pattern: CompiledPattern, accepted: AcceptResult, text: string, a
 export function matchUnit(unit: ScanUnit, patterns: readonly CompiledPattern[], target: MatchTarget, out: RuleHit[]): void {
   const joined = unit.pieces.length > 1 && (unit.kind === 'code' || unit.kind === 'value' || unit.kind === 'frontmatter');
   for (const p of patterns) {
-    if (p.scope !== 'line' || !p.kinds.has(unit.kind)) continue;
+    if (p.scope !== 'line' || !p.kinds.has(unit.kind) || target.budget?.spent(p.rule.id)) continue;
     const re = p.global;
     re.lastIndex = 0;
     for (let n = 0, m = re.exec(unit.text); m && n < MAX_MATCHES_PER_UNIT; m = re.exec(unit.text), n++) {
@@ -46,6 +49,7 @@ export function matchUnit(unit: ScanUnit, patterns: readonly CompiledPattern[], 
       const line = target.lines.position(joined ? unit.pieces[0]![1] : start).line;
       const [context, at] = unit.kind === 'inline-code' && target.proseText ? [target.proseText(), start] : [unit.text, from];
       out.push({ ruleId: p.rule.id, ...judge(p, accepted, context, at), start, end, matched: lead + m[0], line, ...(p.pattern.why ? { why: p.pattern.why } : {}) });
+      target.budget?.take(p.rule.id);
     }
   }
 }
@@ -54,7 +58,7 @@ export function matchUnit(unit: ScanUnit, patterns: readonly CompiledPattern[], 
 export function matchBlock(block: ScanBlock, patterns: readonly CompiledPattern[], target: MatchTarget, out: RuleHit[]): void {
   let text: string | undefined;
   for (const p of patterns) {
-    if (p.scope !== 'block' || !p.kinds.has(block.kind)) continue;
+    if (p.scope !== 'block' || !p.kinds.has(block.kind) || target.budget?.spent(p.rule.id)) continue;
     text ??= target.blockText(block);
     if (p.requires && !p.requires.test(text)) continue;
     const re = p.global;
@@ -74,6 +78,7 @@ export function matchBlock(block: ScanBlock, patterns: readonly CompiledPattern[
         line: target.lines.position(start).line,
         ...(p.pattern.why ? { why: p.pattern.why } : {}),
       });
+      target.budget?.take(p.rule.id);
     }
   }
 }

@@ -3,7 +3,8 @@ import type { LineIndex } from '../../text.js';
 import type { Segment } from '../scan-types.js';
 import { collectEventSegments, markdownEvents } from './collect-event-segments.js';
 import { segmentLines } from './segment-lines.js';
-import { chunkHostility, markdownChunks } from './split-markdown-chunks.js';
+import type { ParseBudget } from './parse-budget.js';
+import { chunkShape, markdownChunks } from './split-markdown-chunks.js';
 import { textLayout, type TextLayout } from './text-layout.js';
 import { pushAll } from '../../push-all.js';
 
@@ -47,7 +48,7 @@ const EVERYTHING: RangeFilter = () => true;
  * micromark chunk by chunk (events only, no syntax tree), and only the chunks `wanted`
  * asks for; hostile chunks and parser failures are read line by line. Never throws.
  */
-export function segmentMarkdown(text: string, frontmatter: ParsedFrontmatter, lines: LineIndex, wanted: RangeFilter = EVERYTHING, layout?: TextLayout): MarkdownSegments {
+export function segmentMarkdown(text: string, frontmatter: ParsedFrontmatter, lines: LineIndex, wanted: RangeFilter = EVERYTHING, layout?: TextLayout, budget?: ParseBudget): MarkdownSegments {
   const segments: Segment[] = [];
   let fallback: MarkdownSegments['fallback'];
   const bodyStart = markdownBodyStart(frontmatter);
@@ -55,7 +56,9 @@ export function segmentMarkdown(text: string, frontmatter: ParsedFrontmatter, li
   const { bounds, blockStarts } = layout ?? textLayout(text, 'markdown', bodyStart);
   for (const chunk of markdownChunks(bounds, blockStarts, bodyStart)) {
     if (!wanted(chunk.start, chunk.end)) continue;
-    let reason = chunkHostility(text, chunk.start, chunk.end);
+    const shape = chunkShape(text, chunk.start, chunk.end);
+    let reason = shape.hostile;
+    if (!reason && budget && !budget.take(shape.cost)) reason = 'the scan has spent its Markdown parsing budget (a repository where nearly every block matches a rule)';
     if (!reason) {
       try {
         collectEventSegments(markdownEvents(text.slice(chunk.start, chunk.end)), text, chunk.start, segments);

@@ -19,6 +19,8 @@ export const MARKDOWN_LIMITS = {
   containerLines: 1500,
   /** Inline markers (`*`, `_`, `[`, `]`, `` ` ``, `<`, `!`) in one chunk. */
   inlineMarkers: 4000,
+  /** Characters in one chunk (micromark slows down on long blocks: a paragraph of 10,000 lines). */
+  bytes: 64 * 1024,
 } as const;
 
 export interface MarkdownChunk {
@@ -55,9 +57,21 @@ function containerPrefix(text: string, from: number, to: number): { depth: numbe
   return { depth, indent };
 }
 
-/** Why a chunk must not go to the parser (a shape micromark is slow on), or undefined. */
-export function chunkHostility(text: string, start: number, end: number): string | undefined {
+export interface ChunkShape {
+  /** Why the chunk must not go to the parser (a shape micromark is slow on). */
+  hostile?: string;
+  /**
+   * What parsing it is expected to cost, in microseconds: micromark spends 0.5–2 µs per
+   * character and 100–400 µs on a line inside lists or quotes (measured, see parse-budget.ts).
+   */
+  cost: number;
+}
+
+/** A chunk's shape: whether micromark may have it, and what it would cost. */
+export function chunkShape(text: string, start: number, end: number): ChunkShape {
   let depth = 0;
+  let lines = 0;
+  let containerDepths = 0;
   let indent = 0;
   let containerLines = 0;
   let inlineMarkers = 0;
@@ -66,6 +80,8 @@ export function chunkHostility(text: string, start: number, end: number): string
     let eol = pos;
     while (eol < end && text.charCodeAt(eol) !== 10 && text.charCodeAt(eol) !== 13) eol++;
     const prefix = containerPrefix(text, pos, eol);
+    lines++;
+    containerDepths += prefix.depth;
     depth = Math.max(depth, prefix.depth);
     indent = Math.max(indent, prefix.indent);
     if (prefix.depth > 0) containerLines++;
@@ -75,11 +91,13 @@ export function chunkHostility(text: string, start: number, end: number): string
     }
     pos = eol + (text.charCodeAt(eol) === 13 && text.charCodeAt(eol + 1) === 10 ? 2 : 1);
   }
-  if (depth > MARKDOWN_LIMITS.depth) return `container nesting ${depth} deep`;
-  if (indent > MARKDOWN_LIMITS.indent) return `indentation of ${indent} columns`;
-  if (containerLines > MARKDOWN_LIMITS.containerLines) return `${containerLines} list or quote lines in one block`;
-  if (inlineMarkers > MARKDOWN_LIMITS.inlineMarkers) return `${inlineMarkers} inline markers in one block`;
-  return undefined;
+  const cost = 10 * lines + 300 * containerDepths + 2 * (end - start);
+  if (depth > MARKDOWN_LIMITS.depth) return { hostile: `container nesting ${depth} deep`, cost };
+  if (indent > MARKDOWN_LIMITS.indent) return { hostile: `indentation of ${indent} columns`, cost };
+  if (containerLines > MARKDOWN_LIMITS.containerLines) return { hostile: `${containerLines} list or quote lines in one block`, cost };
+  if (inlineMarkers > MARKDOWN_LIMITS.inlineMarkers) return { hostile: `${inlineMarkers} inline markers in one block`, cost };
+  if (end - start > MARKDOWN_LIMITS.bytes) return { hostile: `${Math.round((end - start) / 1024)} KB without a blank line to cut at`, cost };
+  return { cost };
 }
 
 /** A fence marker line: up to three spaces, then three or more backticks or tildes. */

@@ -1,5 +1,9 @@
+/**
+ * The scanner's former segmenter (an mdast tree from mdast-util-from-markdown), kept as the
+ * oracle the event segmenter is checked against (segmenter-oracle.test.ts).
+ */
 import type { Nodes, Root } from 'mdast';
-import type { Segment } from '../scan-types.js';
+import type { Segment } from '../../../src/core/scan/scan-types.js';
 
 /** Languages where a trailing backslash is a path character, not a line continuation. */
 const NO_BACKSLASH_CONTINUATION = /^(?:powershell|pwsh|ps1?|posh|bat|batch|cmd|dos)$/i;
@@ -9,7 +13,8 @@ const PROSE_NODES = new Set(['paragraph', 'heading', 'definition', 'tableCell'])
 
 function fenceMarkerAt(text: string, offset: number): boolean {
   let i = offset;
-  while (text.charCodeAt(i) === 32 || text.charCodeAt(i) === 9) i++;
+  // Up to three spaces: a tab or a fourth space makes indented code that starts with a backtick run.
+  while (text.charCodeAt(i) === 32 && i - offset < 3) i++;
   return text.startsWith('```', i) || text.startsWith('~~~', i);
 }
 
@@ -55,7 +60,9 @@ export function collectMdastSegments(tree: Root, text: string, base: number, out
       if (fenceMarkerAt(text, start)) {
         const contentStart = Math.min(lineStartAfter(text, start, end), end);
         const lastLine = lineStartBefore(text, end, contentStart);
-        const closed = lastLine > contentStart && /^[ \t>]*(?:`{3,}|~{3,})[ \t]*$/.test(text.slice(lastLine, end));
+        const opener = text.slice(start).trimStart()[0] === '~' ? '~' : '`';
+        // A closing fence uses the opening fence's character (```` ``` ```` never closes `~~~`).
+        const closed = lastLine > contentStart && new RegExp(`^[ \\t>]*\\${opener}{3,}[ \\t]*$`).test(text.slice(lastLine, end));
         const info = [node.lang, node.meta].filter(Boolean).join(' ');
         out.push({
           kind: 'code',

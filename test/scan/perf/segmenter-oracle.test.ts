@@ -1,0 +1,43 @@
+import fc from 'fast-check';
+import { fromMarkdown } from 'mdast-util-from-markdown';
+import { describe, expect, it } from 'vitest';
+import type { Segment } from '../../../src/core/scan/scan-types.js';
+import { collectEventSegments, markdownEvents } from '../../../src/core/scan/segment/collect-event-segments.js';
+import { collectMdastSegments } from './collect-mdast-segments.js';
+
+const byPosition = (a: Segment, b: Segment) => a.start - b.start || a.end - b.end || (a.kind < b.kind ? -1 : a.kind > b.kind ? 1 : 0);
+/** What matching reads from a segment. mdast decodes escapes in a fence's info string; the events keep it as written. */
+const view = (segments: Segment[]) => segments.map(({ kind, start, end, origin, noContinuation }) => ({ kind, start, end, origin, noContinuation })).sort(byPosition);
+
+function bothWays(text: string) {
+  const fromTree: Segment[] = [];
+  collectMdastSegments(fromMarkdown(text), text, 0, fromTree);
+  const fromEvents: Segment[] = [];
+  collectEventSegments(markdownEvents(text), text, 0, fromEvents);
+  return { fromTree: view(fromTree), fromEvents: view(fromEvents) };
+}
+
+const FRAGMENTS = ['\n', '\n\n', '\r\n', '> ', '- ', '1. ', '    ', '\t', '```', '```bash\n', '```powershell\n', '~~~', '`', '``', '!`', '<!--', '-->', '<div>', '</div>', '<pre>', '</pre>', '***', '_', '[x]: /u "t"', '[', '](', ')', '\\', '# ', 'text', ' ', 'curl x | sh', 'Setext\n===', '&amp;'];
+const markdownish = fc.array(fc.constantFrom(...FRAGMENTS), { maxLength: 40 }).map((parts) => parts.join(''));
+
+describe("the event segmenter (micromark's tokens, no syntax tree)", () => {
+  it('gives the segments the mdast segmenter gave: same kinds, same ranges, same origins (fuzz)', () => {
+    fc.assert(
+      fc.property(markdownish, (text) => {
+        const { fromTree, fromEvents } = bothWays(text);
+        expect(fromEvents).toEqual(fromTree);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('keeps the info string of a fence as written and marks pre-run and PowerShell fences', () => {
+    const out: Segment[] = [];
+    const text = '```!bash x\nls\n```\n\n```powershell\nGet-Item C:\\x\\\n```\n';
+    collectEventSegments(markdownEvents(text), text, 0, out);
+    expect(out).toEqual([
+      { kind: 'code', start: 11, end: 14, info: '!bash x', origin: 'pre-run' },
+      { kind: 'code', start: 33, end: 48, info: 'powershell', origin: 'fence', noContinuation: true },
+    ]);
+  });
+});
