@@ -39,32 +39,28 @@ export const runPlansCheck: CheckRunner = async (snapshot, config, context) => {
 function checkPlanChanged(config: ResolvedConfig, context: CheckContext, evaluation: GateEvaluation): Finding[] {
   if (!config.plans.mustChangeInPr) return [];
   const dir = config.plans.dir.replace(/\/+$/, '');
+  const blocked = (ruleId: string, missing: string, message: string, help: string): Finding[] => {
+    evaluation.details.missing.push(missing);
+    return [makeFinding({ check: 'plans', ruleId, severity: 'error', message, help })];
+  };
   if (!context.changedFiles) {
     if (context.changeUnknown === undefined) return [];
-    evaluation.details.missing.push('a plan file changed by this change (could not be checked)');
-    return [
-      makeFinding({
-        check: 'plans',
-        ruleId: 'plans/plan_change_unknown',
-        severity: 'error',
-        message: `plans.mustChangeInPr could not be evaluated: ${context.changeUnknown}.`,
-        help: 'Give the change to compare: `plangate check --base <rev>` (or --changed <files>), or run where the base branch can be read.',
-      }),
-    ];
+    return blocked(
+      'plans/plan_change_unknown',
+      'a plan file changed by this change (could not be checked)',
+      `plans.mustChangeInPr could not be evaluated: ${context.changeUnknown}.`,
+      'Give the change to compare: `plangate check --base <rev>` (or --changed <files>), or run where the base branch can be read.',
+    );
   }
   if (!context.changedFiles.length) return [];
   const touched = context.changedFiles.some((f) => f.startsWith(`${dir}/`) || (evaluation.details.prd !== undefined && f === evaluation.details.prd));
   if (touched) return [];
-  evaluation.details.missing.push('a plan file changed by this pull request');
-  return [
-    makeFinding({
-      check: 'plans',
-      ruleId: 'plans/plan_not_changed',
-      severity: 'error',
-      message: `This change adds or edits no plan file under \`${dir}/\` (plans.mustChangeInPr is on).`,
-      help: 'Add or update the PRD and test spec for this change in the same pull request.',
-    }),
-  ];
+  return blocked(
+    'plans/plan_not_changed',
+    'a plan file changed by this pull request',
+    `This change adds or edits no plan file under \`${dir}/\` (plans.mustChangeInPr is on).`,
+    'Add or update the PRD and test spec for this change in the same pull request.',
+  );
 }
 
 function evaluateLayout(snapshot: RepoSnapshot, config: ResolvedConfig, planRef: string | undefined, changedFiles: readonly string[] | undefined): Promise<GateEvaluation> {
