@@ -10,6 +10,7 @@ export const SIGNALS = {
   'credential-source': 'reads secret material (keys, tokens, credential files, the environment)',
   'network-sink': 'sends data over the network',
   'drop-box': 'talks to a place attackers use to receive data or serve payloads',
+  'chat-api': "posts to a chat service's bot or webhook API (anyone can create one)",
   persistence: 'makes something run again later',
   'scheduled-task': 'schedules a program (cron, launchd, systemd, Windows tasks)',
   stealth: 'hides traces (history, hidden files, silenced background jobs, quarantine flags)',
@@ -46,6 +47,7 @@ export const RISKY_ACTS: ReadonlySet<Signal> = new Set<Signal>([
   'credential-source',
   'network-sink',
   'drop-box',
+  'chat-api',
   'persistence',
   'destructive',
   'privilege',
@@ -73,7 +75,8 @@ const RISKY = [...RISKY_ACTS];
  */
 export const COMPOUNDS: readonly Compound[] = [
   { all: [['credential-source'], ['network-sink']], scope: 'unit' },
-  { all: [['credential-source'], ['drop-box']], scope: 'skill' },
+  { all: [['credential-source'], ['drop-box', 'chat-api']], scope: 'skill' },
+  { all: [['network-sink'], ['drop-box']], scope: 'unit' },
   { all: [['decode'], ['execute']], scope: 'unit' },
   { all: [['download'], ['execute']], scope: 'unit', unless: 'vendor-installer' },
   { all: [['persistence'], ['stealth']], scope: 'skill' },

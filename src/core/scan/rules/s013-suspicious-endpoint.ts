@@ -43,6 +43,8 @@ export const s013SuspiciousEndpoint: ScanRule = {
       // Slack incoming webhooks belong to the workspace that made them; Discord and Telegram bots are anyone's.
       re: /\bdiscord(?:app)?\.com\/api\/webhooks\/|\bapi\.telegram\.org\/bot/i,
       keywords: ['discord', 'telegram'],
+      // Build notifications go there too: only credentials sent there are a compound.
+      signals: ['chat-api'],
       why: 'Sends data to a chat webhook: a favourite drop box for stolen data, since anyone can create one and it looks like ordinary traffic.',
     },
     {
