@@ -59,23 +59,26 @@ export function startDeliveryWorker(options: DeliveryWorkerOptions): Worker<Deli
     const event = data.action ? `${data.name}.${data.action}` : data.name;
     const fields = { jobId, deliveryId: data.deliveryId, event, target: data.targetKey, attempt: job.attemptsMade + 1 };
     let outcome = 'completed';
+    let failure: string | undefined;
     let finished = true;
     try {
       await jobContext.run(context, () => options.probot.receive({ id: data.deliveryId, name: data.name as 'pull_request', payload: data.payload as never }));
       // The finished job stays a day so redeliveries are recognised; its payload need not stay with it.
-      await job.updateData({ ...data, payload: null }).catch(() => undefined);
+      // Only while the job is still ours (the lock was just extended): a retry elsewhere needs it.
+      if (await holdsLock().catch(() => false)) await job.updateData({ ...data, payload: null }).catch(() => undefined);
     } catch (error) {
       outcome = 'failed';
       finished = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
       // Never the error object itself (nor as `cause`): Probot attaches the whole event (payload) to it.
       const summary = summarizeReceiveError(error);
+      failure = hasLostLease(error) ? `lease lost: ${summary}` : summary;
       // eslint-disable-next-line preserve-caught-error -- the cause carries the payload, which must not reach Redis or logs
-      throw new Error(hasLostLease(error) ? `lease lost: ${summary}` : summary);
+      throw new Error(failure);
     } finally {
       const finishedAt = Date.now();
       const ms = finishedAt - started;
       options.metrics?.jobSeconds.observe({ event: data.name, outcome }, (finishedAt - data.acceptedAt) / 1000);
-      options.log.info({ ...fields, outcome, durationMs: ms, latencyMs: finishedAt - data.acceptedAt, startedAt: started, finishedAt }, `plangate: job ${outcome}`);
+      options.log.info({ ...fields, outcome, ...(failure ? { failure } : {}), durationMs: ms, latencyMs: finishedAt - data.acceptedAt, startedAt: started, finishedAt }, `plangate: job ${outcome}`);
       // A worker that lost the job (another one runs it now) must not move the line on.
       if (finished && (await holdsLock().catch(() => false))) await wakeNext(options.queue, await turns.leave(data.targetKey, jobId));
     }

@@ -8,10 +8,11 @@ import { deleteIssueComment } from '../github/delete-issue-comment.js';
 import { dispatchWorkflow } from '../github/dispatch-workflow.js';
 import { updateIssueComment } from '../github/update-issue-comment.js';
 import type { IssueSession, RunSettings } from '../issues/issue-session.js';
+import { jobContext } from '../queue/job-context.js';
 import { describeFailure } from '../runtime/describe-failure.js';
 import { findDispatchedRun } from './find-dispatched-run.js';
 import { retireRunComment } from './retire-run-comment.js';
-import { currentRunRecord, runRecordsOf } from './run-records.js';
+import { currentRunRecord, inFlightRecord, runRecordsOf } from './run-records.js';
 
 export interface RunRequest {
   /** The exactly-once key of the trigger (`dispatchKey`). */
@@ -43,12 +44,19 @@ export async function startRun(session: IssueSession, request: RunRequest): Prom
   const { ralph } = request.settings;
   const before = runRecordsOf(await session.comments(), session.botLogin);
   for (const bad of before.unreadable) session.log.warn({ commentId: bad.commentId, problem: bad.message }, 'plangate: an App run comment could not be read; it decides nothing');
+  // In a queued job the claim is the job's id: a retry of a job whose worker died between its claim
+  // and the dispatch recognises its own claim and finishes it, instead of counting it as dispatched.
+  const claim = jobContext.getStore()?.jobId ?? randomUUID();
+  const own = inFlightRecord(before.records);
+  if (own && own.data.key === request.key && own.data.claim === claim && own.data.status === 'dispatched' && own.data.runId === undefined) {
+    session.log.info({ commentId: own.comment.id }, 'plangate: resuming this job\'s own claim (its earlier attempt stopped before recording a run)');
+    return dispatchAndRecord(session, request, own.comment.id, own.data, { lookFirst: true });
+  }
   const decision = decideDispatch(currentRunRecord(before.records, request.key)?.data, request.key);
   if (decision.kind === 'already-dispatched' || decision.kind === 'superseded') return { kind: decision.kind, data: decision.existing };
   if (decision.kind === 'in-flight') return { kind: 'in-flight', answer: decision.answer };
 
-  const claim = randomUUID();
-  let data = newRunCommentData({
+  const data = newRunCommentData({
     key: request.key,
     claim,
     previousKeys: decision.previousKeys,
@@ -69,30 +77,44 @@ export async function startRun(session: IssueSession, request: RunRequest): Prom
   }
   for (const other of after) if (other.comment.id !== mine.id) await retireRunComment(session, other);
 
-  const update = (next: RunCommentData) => updateIssueComment(session.octokit, { ...ref, commentId: mine.id }, renderRunComment(next));
-  let dispatched: Awaited<ReturnType<typeof dispatchWorkflow>>;
-  try {
-    dispatched = await dispatchWorkflow(session.octokit, {
-      ...ref,
-      workflow: ralph.workflow,
-      ref: session.target.defaultBranch,
-      inputs: { issue: String(session.target.number), plan: request.plan ?? '', mode: request.mode, 'max-iterations': String(ralph.maxIterations) },
-    });
-  } catch (error) {
-    const reason = describeFailure(error);
-    session.log.warn({ err: error, failure: reason }, 'plangate: the ralph workflow could not be dispatched');
-    await update(markDispatchFailed(data, reason));
-    session.invalidateComments();
-    return { kind: 'dispatch-failed', reason, commentId: mine.id };
-  }
-  const run = dispatched.runId
-    ? { runId: dispatched.runId, ...(dispatched.htmlUrl ? { runUrl: dispatched.htmlUrl } : {}) }
-    : await findDispatchedRun(session, ralph.workflow).catch((error: unknown) => {
-        session.log.warn({ err: error, failure: describeFailure(error) }, 'plangate: the dispatched run could not be looked up; the run completion names it');
-        return undefined;
+  return dispatchAndRecord(session, request, mine.id, data, { lookFirst: false });
+}
+
+/**
+ * Dispatches for the claim in comment `commentId` and records the run there. `lookFirst`: an
+ * earlier attempt of this job may have dispatched already — a run of the workflow for this issue
+ * that is still going is taken as that dispatch rather than starting a second one.
+ */
+async function dispatchAndRecord(session: IssueSession, request: RunRequest, commentId: number, claimed: RunCommentData, options: { lookFirst: boolean }): Promise<StartRunResult> {
+  const { ralph } = request.settings;
+  const ref = { owner: session.target.owner, repo: session.target.repo };
+  const update = (next: RunCommentData) => updateIssueComment(session.octokit, { ...ref, commentId }, renderRunComment(next));
+  let run: { runId: number; runUrl?: string } | undefined = options.lookFirst ? await findDispatchedRun(session, ralph.workflow) : undefined;
+  if (!run) {
+    let dispatched: Awaited<ReturnType<typeof dispatchWorkflow>>;
+    try {
+      dispatched = await dispatchWorkflow(session.octokit, {
+        ...ref,
+        workflow: ralph.workflow,
+        ref: session.target.defaultBranch,
+        inputs: { issue: String(session.target.number), plan: request.plan ?? '', mode: request.mode, 'max-iterations': String(ralph.maxIterations) },
       });
-  if (run) data = markRunStarted(data, run);
+    } catch (error) {
+      const reason = describeFailure(error);
+      session.log.warn({ err: error, failure: reason }, 'plangate: the ralph workflow could not be dispatched');
+      await update(markDispatchFailed(claimed, reason));
+      session.invalidateComments();
+      return { kind: 'dispatch-failed', reason, commentId };
+    }
+    run = dispatched.runId
+      ? { runId: dispatched.runId, ...(dispatched.htmlUrl ? { runUrl: dispatched.htmlUrl } : {}) }
+      : await findDispatchedRun(session, ralph.workflow).catch((error: unknown) => {
+          session.log.warn({ err: error, failure: describeFailure(error) }, 'plangate: the dispatched run could not be looked up; the run completion names it');
+          return undefined;
+        });
+  }
+  const data = run ? markRunStarted(claimed, run) : claimed;
   // The listing stays cached: only this comment's body changed, and nothing after this reads it.
   await update(data);
-  return { kind: 'dispatched', commentId: mine.id, data };
+  return { kind: 'dispatched', commentId, data };
 }
