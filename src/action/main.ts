@@ -33,6 +33,8 @@ export interface CheckModeResult {
   /** One-line notices for the log (config origin, fallbacks). */
   notices: string[];
   pullRequest?: ReturnType<typeof readPullRequestEvent>;
+  /** Lines the pull request adds or edits (the comment and summary show the findings on them first). */
+  changedLines?: CheckContext['changedLines'];
 }
 
 /** Check mode: evaluate the checkout with config and suppressions from the PR's base. */
@@ -68,7 +70,7 @@ export async function runCheckMode(inputs: ActionInputs, env: ActionEnvironment)
     if (!result.ok) return failed({ problems: result.problems.map(formatConfigProblem) });
     result.report.details.notes = [`config: ${inputs.config} from ${configOrigin}`, ...(result.report.details.notes ?? []).filter((n) => !n.startsWith('config:'))];
     const { annotations, omitted } = findingsToAnnotations(result.report.findings, inputs.workingDirectory);
-    return { exitCode: exitCodeFor(result.report), report: result.report, problems: [], annotations, omittedAnnotations: omitted, notices, pullRequest: pr };
+    return { exitCode: exitCodeFor(result.report), report: result.report, problems: [], annotations, omittedAnnotations: omitted, notices, pullRequest: pr, changedLines: context.changedLines };
   } finally {
     if (base?.ok) base.snapshot.close();
   }

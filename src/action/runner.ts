@@ -6,7 +6,7 @@ import type { OctokitLike } from '../github/octokit-like.js';
 import { statusOf } from '../github/octokit-like.js';
 import { upsertStickyComment } from '../github/sticky-comment.js';
 import { renderJson } from '../render/json.js';
-import { LIMITS, renderMarkdown } from '../render/markdown.js';
+import { LIMITS, renderMarkdown, type MarkdownOptions, type SourceLinks } from '../render/markdown.js';
 import { renderSarif } from '../render/sarif.js';
 import { showControlCharactersByLine } from '../core/terminal-safe.js';
 import { PLANGATE_VERSION } from '../version.js';
@@ -76,8 +76,10 @@ async function runCheck(inputs: ActionInputs): Promise<void> {
     writeFileSync(sarifPath, renderSarif(report, { toolVersion: PLANGATE_VERSION }));
     core.setOutput('sarif-file', sarifPath);
   }
-  await core.summary.addRaw(renderMarkdown(report, { maxLength: LIMITS.jobSummary - 1024 }), true).write();
-  if (inputs.comment) await postComment(result, octokit, owner, repo);
+  const view = { links: sourceLinks(result, inputs), changedLines: result.changedLines, changeLabel: result.pullRequest ? 'this pull request' : 'this change' };
+  const everything = `the JSON report (the \`findings-json\` output)${inputs.sarifFile ? ' and the SARIF file' : ''}`;
+  await core.summary.addRaw(renderMarkdown(report, { maxLength: LIMITS.jobSummary - 1024, ...view, fullReport: everything }), true).write();
+  if (inputs.comment) await postComment(result, octokit, owner, repo, view);
 
   if (result.exitCode === 1) {
     const failing = Object.entries(report.checks).filter(([, c]) => c.status === 'fail').map(([name]) => name);
@@ -85,7 +87,23 @@ async function runCheck(inputs: ActionInputs): Promise<void> {
   }
 }
 
-async function postComment(result: CheckModeResult, octokit: OctokitLike | undefined, owner: string, repo: string): Promise<void> {
+/** Blob links at the commit that was checked (the PR head, not the merge commit), under the working directory. */
+function sourceLinks(result: CheckModeResult, inputs: ActionInputs): SourceLinks | undefined {
+  const server = process.env.GITHUB_SERVER_URL || 'https://github.com';
+  const repository = process.env.GITHUB_REPOSITORY;
+  const sha = result.pullRequest?.headSha ?? process.env.GITHUB_SHA;
+  if (!repository || !sha) return undefined;
+  return { repositoryUrl: `${server}/${repository}`, sha, root: inputs.workingDirectory };
+}
+
+/** The job summary of this run: where the comment sends a reader for every finding. */
+function jobSummaryLink(): string {
+  const server = process.env.GITHUB_SERVER_URL || 'https://github.com';
+  const { GITHUB_REPOSITORY: repository, GITHUB_RUN_ID: runId } = process.env;
+  return repository && runId && /^\d+$/.test(runId) ? `[the job summary](${server}/${repository}/actions/runs/${runId})` : 'the job summary';
+}
+
+async function postComment(result: CheckModeResult, octokit: OctokitLike | undefined, owner: string, repo: string, view: Partial<MarkdownOptions>): Promise<void> {
   const pr = result.pullRequest;
   if (!pr?.number) {
     core.notice('plangate: comment: true only applies to pull_request events; no comment was posted.');
@@ -99,7 +117,7 @@ async function postComment(result: CheckModeResult, octokit: OctokitLike | undef
     core.notice('plangate: this pull request comes from a fork, whose token is read-only; no comment was posted (annotations, summary and the result still apply).');
     return;
   }
-  const body = renderMarkdown(result.report!, { maxLength: LIMITS.comment, header: ACTION_COMMENT_MARKER });
+  const body = renderMarkdown(result.report!, { ...view, maxLength: LIMITS.comment, header: ACTION_COMMENT_MARKER, fullReport: jobSummaryLink() });
   try {
     const outcome = await upsertStickyComment(octokit, { owner, repo, issueNumber: pr.number, marker: ACTION_COMMENT_MARKER }, body);
     core.info(`plangate: PR comment ${outcome.action} (#${outcome.commentId}).`);

@@ -8,7 +8,11 @@ const ZERO_WIDTH_SPACE_ENTITY = '&#8203;';
 /** Text that renders the same in a backtick span and cannot break out of one. */
 const PLAIN_CODE = /^[\w .*/:+=,#$%^()[\]{}~-]+$/;
 
-/** Plain text for use in a markdown paragraph or table cell. */
+/**
+ * Plain text for use in a markdown paragraph or table cell. GitHub's autolinker would turn a
+ * URL, a `www.` name or an e-mail address from content into a live link, inside raw `<code>` too:
+ * a zero-width space after `:`, `www` and `@` keeps them text.
+ */
 export function escapeMarkdownText(text: string, maxLength = 500): string {
   const clipped = clip(text.replace(/[\r\n]+/g, ' '), maxLength);
   return clipped
@@ -18,7 +22,9 @@ export function escapeMarkdownText(text: string, maxLength = 500): string {
     .replace(/([\\`*_{}[\]()#+!|~])/g, '\\$1')
     .replace(/@/g, `@${ZERO_WIDTH_SPACE_ENTITY}`)
     .replace(/^(\s*)([-=]{3,})/, '$1\\$2')
-    .replace(/^(\s*)(\d+)\./, '$1$2\\.');
+    .replace(/^(\s*)(\d+)\./, '$1$2\\.')
+    .replace(/:\/\//g, `:${ZERO_WIDTH_SPACE_ENTITY}//`)
+    .replace(/\b(www)\./gi, `$1${ZERO_WIDTH_SPACE_ENTITY}.`);
 }
 
 /**

@@ -1,18 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { makeFinding } from '../../src/core/finding.js';
-import type { Report } from '../../src/core/report.js';
+import { makeFinding, type Finding } from '../../src/core/finding.js';
+import { countSeverities, type Report } from '../../src/core/report.js';
 import { LIMITS, renderMarkdown } from '../../src/render/markdown.js';
 import { renderText } from '../../src/render/text.js';
 import { renderJson } from '../../src/render/json.js';
+import { scanRuleById } from '../../src/core/scan/rules/all-rules.js';
+import { renderMessage } from '../../src/core/markdown-safe.js';
+import { BLOCKED_PR_LINKS, blockedPullRequestReport } from './support/blocked-pull-request.js';
 
-function reportWith(findings: ReturnType<typeof makeFinding>[], extra: Partial<Report> = {}): Report {
-  const counts = { error: findings.filter((f) => f.severity === 'error').length, warning: 0, notice: 0 };
+function reportWith(findings: Finding[], extra: Partial<Report> = {}): Report {
+  const counts = countSeverities(findings);
   return {
     version: 1,
     tool: 'plangate',
     gate: 'blocked',
     checks: {
-      plans: { status: 'fail', errors: counts.error, warnings: 0, notices: 0 },
+      plans: { status: 'fail', errors: counts.error, warnings: counts.warning, notices: counts.notice },
       tasks: { status: 'skipped', errors: 0, warnings: 0, notices: 0 },
       catalog: { status: 'skipped', errors: 0, warnings: 0, notices: 0 },
       scan: { status: 'skipped', errors: 0, warnings: 0, notices: 0 },
@@ -30,22 +33,44 @@ function reportWith(findings: ReturnType<typeof makeFinding>[], extra: Partial<R
 const finding = (i: number, file = `skills/s${i}/SKILL.md`, message = `problem number ${i}`) =>
   makeFinding({ check: 'plans', ruleId: 'plans/missing_prd', severity: 'error', file, line: i + 1, message });
 
+/** The text of one section: from its heading or summary to the next section. */
+function section(body: string, start: RegExp): string {
+  const from = body.search(start);
+  expect(from, `section ${start}`).toBeGreaterThanOrEqual(0);
+  const rest = body.slice(from + 1);
+  const next = rest.search(/\n(#### |<details><summary>)/);
+  return next < 0 ? rest : rest.slice(0, next);
+}
+
 describe('markdown renderer', () => {
   it('shows the oh-my-codex overlay and the checks table', () => {
     const body = renderMarkdown(reportWith([finding(1)]), { maxLength: LIMITS.comment, header: '<!-- plangate:gate -->' });
-    expect(body.startsWith('<!-- plangate:gate -->')).toBe(true);
+    expect(body.startsWith('<!-- plangate:gate -->\n### ❌ plangate: FAIL')).toBe(true);
     expect(body).toContain('**Ralph Ralplan-First Gate:** BLOCKED');
     expect(body).toContain('- Missing: `prd-*.md`, `test-spec-*.md`');
     expect(body).toContain('| plans | ❌ fail | 1 |');
   });
 
-  it('fits GitHub limits and says how many findings it left out', () => {
+  it('fits every GitHub limit and points at the full report for what it left out', () => {
     const many = Array.from({ length: 5000 }, (_, i) => finding(i));
-    const body = renderMarkdown(reportWith(many), { maxLength: LIMITS.comment });
+    for (const limit of [LIMITS.comment, LIMITS.checkRunSummary]) {
+      const body = renderMarkdown(reportWith(many), { maxLength: limit, fullReport: '[the check run](https://github.com/acme/widgets/runs/7)' });
+      expect(body.length).toBeLessThanOrEqual(limit);
+      const shown = (body.match(/problem number \d+/g) ?? []).length;
+      expect(shown).toBeGreaterThan(300);
+      expect(body).toContain(`… ${5000 - shown} more findings not shown here: every finding is in [the check run](https://github.com/acme/widgets/runs/7).`);
+    }
+    const summary = renderMarkdown(reportWith(many), { maxLength: LIMITS.jobSummary - 1024 });
+    expect(summary.length).toBeLessThanOrEqual(LIMITS.jobSummary - 1024);
+    expect((summary.match(/problem number \d+/g) ?? []).length).toBe(5000);
+    expect(summary).not.toContain('not shown');
+  });
+
+  it('an adapter section too long for the limit still leaves the verdict and the pointer', () => {
+    const body = renderMarkdown(reportWith([finding(1)]), { maxLength: LIMITS.comment, extraSections: ['x'.repeat(LIMITS.comment)], fullReport: 'the job summary' });
     expect(body.length).toBeLessThanOrEqual(LIMITS.comment);
-    const shown = (body.match(/problem number \d+/g) ?? []).length;
-    expect(shown).toBeGreaterThan(50);
-    expect(body).toContain(`… ${5000 - shown} more findings not shown`);
+    expect(body).toMatch(/^### ❌ plangate: FAIL/);
+    expect(body).toContain('1 more finding not shown here: every finding is in the job summary.');
   });
 
   it('escapes HTML, mentions and markdown coming from file names and messages', () => {
@@ -55,8 +80,6 @@ describe('markdown renderer', () => {
     expect(body).not.toContain('<script>');
     expect(body).not.toMatch(/@octocat/);
     expect(body).toContain('@&#8203;octocat');
-    const row = body.split('\n').find((l) => l.includes('octocat'))!;
-    expect(row.split(/(?<!\\)\|/).length).toBe(6);
   });
 
   it('draws task-graph pictures as Mermaid inside a collapsed details block', () => {
@@ -68,6 +91,71 @@ describe('markdown renderer', () => {
     expect(body).toContain('#34;');
     expect(body).toContain('… 3 more');
     expect((body.match(/<details>/g) ?? []).length).toBe((body.match(/<\/details>/g) ?? []).length);
+  });
+
+  it('without change information, one list: errors and warnings open, notices folded', () => {
+    const notice = makeFinding({ check: 'plans', ruleId: 'plans/missing_adr', severity: 'notice', file: 'p.md', line: 1, message: 'no ADR here' });
+    const body = renderMarkdown(reportWith([finding(1), notice]), { maxLength: LIMITS.comment });
+    expect(body).toContain('#### Findings · 1 error');
+    expect(body).not.toContain('Pre-existing');
+    expect(section(body, /#### Findings/)).toContain('problem number 1');
+    expect(section(body, /#### Findings/)).not.toContain('no ADR here');
+    expect(section(body, /<details><summary>ℹ️ Notices: 1<\/summary>/)).toContain('no ADR here');
+  });
+});
+
+describe('the comment on a blocked pull request with about 200 findings', async () => {
+  const { report, changedLines } = await blockedPullRequestReport();
+  const body = renderMarkdown(report, { maxLength: LIMITS.comment, header: '<!-- plangate:gate -->', links: BLOCKED_PR_LINKS, changedLines, changeLabel: 'this pull request' });
+  const fresh = section(body, /#### 🆕 New in this pull request/);
+  const existing = section(body, /<details><summary>📦 Pre-existing/);
+
+  it('is a real blocked report of about 200 findings, new and pre-existing, that fits a comment', () => {
+    expect(report.findings.length).toBeGreaterThanOrEqual(190);
+    expect(report.gate).toBe('blocked');
+    expect(body.length).toBeLessThanOrEqual(LIMITS.comment);
+    expect(body).not.toContain('not shown');
+  });
+
+  it('says the result first, then the gate, then the new findings before the folded pre-existing ones', () => {
+    const lines = body.split('\n');
+    expect(lines[1]).toMatch(/^### ❌ plangate: FAIL — plans, scan failed \(\d+ errors\)$/);
+    expect(lines[3]).toBe('**Ralph Ralplan-First Gate:** BLOCKED');
+    expect(body.indexOf('#### 🆕 New in this pull request')).toBeLessThan(body.indexOf('<details><summary>📦 Pre-existing'));
+    expect(body).toMatch(/<details><summary>📦 Pre-existing, on lines this pull request does not touch: \d+ errors, \d+ notices<\/summary>\n\n/);
+  });
+
+  it('lists a finding as new exactly when the pull request touched its lines', () => {
+    // tool-00…07 are new files, tool-08…13 had their last two risky lines edited, tool-14… are untouched.
+    for (const n of [0, 7]) expect(fresh).toContain(`tool-0${n}/SKILL.md`);
+    expect(fresh).toContain('tool-08/SKILL.md#L13) `S006`');
+    expect(fresh).toContain('tool-08/SKILL.md#L14) `S009`');
+    expect(fresh).not.toContain('tool-08/SKILL.md#L8)');
+    expect(existing).toContain('tool-08/SKILL.md#L8) `S001`');
+    expect(existing).toContain('tool-08/SKILL.md');
+    expect(fresh).not.toContain('tool-2');
+    expect(existing).toContain('tool-23/SKILL.md');
+  });
+
+  it('groups by check, then by file, and says each rule’s why and fix once', () => {
+    expect(fresh.indexOf('##### plans')).toBeLessThan(fresh.indexOf('##### scan'));
+    expect(fresh.match(/\*\*\[`\.github\/skills\/tool-00\/SKILL\.md`\]/g)).toHaveLength(1);
+    for (const id of ['S001', 'S005', 'S007']) {
+      const rule = scanRuleById(id)!;
+      expect(body.split(renderMessage(rule.why)).length - 1, `${id} why`).toBe(1);
+      expect(body.split(`**Fix:** ${renderMessage(rule.fix)}`).length - 1, `${id} fix`).toBe(1);
+      expect(body).toContain(`[Reference](https://github.com/plangate/plangate/blob/main/docs/rules/scan.md#${id.toLowerCase()})`);
+    }
+  });
+
+  it('links every finding with a line to its file at the head commit', () => {
+    const lineLinks = body.match(new RegExp(`\\]\\(https://github\\.com/acme/widgets/blob/${BLOCKED_PR_LINKS.sha}/[^)\\s]+#L\\d+(-L\\d+)?\\)`, 'g')) ?? [];
+    expect(lineLinks.length).toBe(report.findings.filter((f) => f.line).length);
+  });
+
+  it('folds notices: none of them is in the open part', () => {
+    expect(fresh).not.toContain('ℹ️');
+    expect(body).toMatch(/<details><summary>ℹ️ New notices: \d+<\/summary>/);
   });
 });
 
@@ -86,8 +174,7 @@ describe('text and JSON renderers', () => {
 });
 
 describe('renderMessage', () => {
-  it('keeps our code spans as code and escapes everything around and inside them', async () => {
-    const { renderMessage } = await import('../../src/core/markdown-safe.js');
+  it('keeps our code spans as code and escapes everything around and inside them', () => {
     expect(renderMessage('No test spec matches `prd-a.md`.')).toBe('No test spec matches `prd-a.md`.');
     expect(renderMessage('File `<img src=x>` by @bob')).toBe('File <code>&lt;img src=x&gt;</code> by @&#8203;bob');
     const odd = renderMessage('name `a`b`` c | d');

@@ -1,3 +1,4 @@
+import type { ChangedLines } from '../../core/check-context.js';
 import type { ConfigProblem } from '../../core/config/problems.js';
 import type { ResolvedConfig } from '../../core/config/resolve-config.js';
 import { codeSpan, escapeMarkdownText } from '../../core/markdown-safe.js';
@@ -23,7 +24,7 @@ export function conclusionFor(report: Report, config: ResolvedConfig): Conclusio
   return required.length ? 'success' : 'neutral';
 }
 
-export function reportOutcome(report: Report, config: ResolvedConfig, options: { omittedAnnotations: number; blobUrl?: string }): CheckRunOutcome {
+export function reportOutcome(report: Report, config: ResolvedConfig, options: { omittedAnnotations: number; blobUrl?: string; changedLines?: ChangedLines }): CheckRunOutcome {
   const conclusion = conclusionFor(report, config);
   const gate = report.gate === 'blocked' ? 'BLOCKED' : report.gate === 'unlocked' ? 'UNLOCKED' : 'not required';
   const title = `Plan gate ${gate}: ${report.counts.error} error(s), ${report.counts.warning} warning(s)`;
@@ -31,7 +32,14 @@ export function reportOutcome(report: Report, config: ResolvedConfig, options: {
   if (options.omittedAnnotations > 0) {
     extra.push(`ℹ️ ${options.omittedAnnotations} more finding(s) with a file are not annotated (GitHub annotations are capped); they are all listed below as far as the summary allows.`);
   }
-  const summary = renderMarkdown(report, { maxLength: LIMITS.checkRunSummary, extraSections: extra, blobUrl: options.blobUrl });
+  const summary = renderMarkdown(report, {
+    maxLength: LIMITS.checkRunSummary,
+    extraSections: extra,
+    blobUrl: options.blobUrl,
+    changedLines: options.changedLines,
+    changeLabel: 'this pull request',
+    fullReport: 'the JSON report of `plangate check --base <base branch> --format json`, run on a checkout of this commit',
+  });
   return { conclusion, title, summary };
 }
 

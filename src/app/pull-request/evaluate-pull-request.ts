@@ -95,7 +95,7 @@ export async function evaluatePullRequest(target: PullRequestTarget, deps: Evalu
 
     const blobUrl = `https://github.com/${target.owner}/${target.repo}/blob/${target.headSha}/`;
     const { annotations, omitted } = planAnnotations(report.findings, deps.runtime.annotationCap);
-    const outcome = reportOutcome(report, config, { omittedAnnotations: omitted, blobUrl });
+    const outcome = reportOutcome(report, config, { omittedAnnotations: omitted, blobUrl, changedLines: context.changedLines });
     await checkRun.complete(outcome, annotations);
     const evaluated: EvaluationResult = { kind: 'evaluated', conclusion: outcome.conclusion, report, checkRunId: checkRun.checkRunId! };
     if (target.number && refusedLabels.length) {
@@ -113,7 +113,8 @@ export async function evaluatePullRequest(target: PullRequestTarget, deps: Evalu
         const keys = deps.runtime.sealKeys;
         const sealer = keys.length ? commentSealer(keys, { repo: `${target.owner}/${target.repo}`, issue: target.number }) : undefined;
         const extraSections = await approvalSection(octokit, { owner: target.owner, repo: target.repo, comments, botLogin: identity.botLogin, gate: report.details.plans, config, sealer });
-        const body = renderMarkdown(report, { maxLength: LIMITS.comment, header: GATE_COMMENT_MARKER, blobUrl, extraSections });
+        const fullReport = `[the plangate check run](https://github.com/${target.owner}/${target.repo}/runs/${checkRun.checkRunId})`;
+        const body = renderMarkdown(report, { maxLength: LIMITS.comment, header: GATE_COMMENT_MARKER, blobUrl, extraSections, changedLines: context.changedLines, changeLabel: 'this pull request', fullReport });
         evaluated.comment = await upsertGateComment(octokit, { owner: target.owner, repo: target.repo, number: target.number, botLogin: identity.botLogin }, body, comments);
       } catch (error) {
         evaluated.commentError = describeFailure(error);
