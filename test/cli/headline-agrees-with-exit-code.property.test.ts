@@ -8,7 +8,7 @@ import { renderText } from '../../src/render/text.js';
 
 const status = fc.constantFrom<CheckSummary['status']>('pass', 'fail', 'skipped');
 const summary = fc.record({ status, errors: fc.nat(5), warnings: fc.nat(5), notices: fc.nat(5) });
-const nasty = fc.string({ unitSize: 'grapheme', maxLength: 30 }).map((s) => s.replace(/^$/, 'x'));
+const nasty = fc.string({ unit: 'grapheme', maxLength: 30 }).map((s) => s.replace(/^$/, 'x'));
 const severity = fc.constantFrom('error' as const, 'warning' as const, 'notice' as const);
 const finding = fc.record({ check: fc.constantFrom(...CHECK_NAMES), severity, message: nasty, file: fc.option(nasty, { nil: undefined }) }).map((f) =>
   makeFinding({ check: f.check, ruleId: `${f.check}/x`, severity: f.severity, message: f.message, ...(f.file ? { file: f.file, line: 1 } : {}) }),

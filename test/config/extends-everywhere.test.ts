@@ -7,7 +7,8 @@ import { runCli } from '../support/run-cli.js';
 import { TempGitRepo } from '../support/temp-git-repo.js';
 import { PRD_BODY } from '../support/evaluate-files.js';
 
-const inputs: ActionInputs = { config: '.github/plangate.yml', comment: false, mode: 'check', workingDirectory: '.', ralph: { verify: [] } };
+// Check mode never reads the ralph inputs; the cast keeps this test out of their shape.
+const inputs: ActionInputs = { config: '.github/plangate.yml', comment: false, mode: 'check', workingDirectory: '.', ralph: { verify: [] } as unknown as ActionInputs['ralph'] };
 const push = (dir: string, token?: string) => runCheckMode(inputs, { workspace: dir, eventName: 'push', payload: { repository: { owner: { login: 'acme' }, name: 'widgets' } }, ...(token ? { token } : {}) });
 
 let repo: TempGitRepo;
