@@ -11,6 +11,7 @@ export const SIGNALS = {
   'network-sink': 'sends data over the network',
   'drop-box': 'talks to a place attackers use to receive data or serve payloads',
   'chat-api': "posts to a chat service's bot or webhook API (anyone can create one)",
+  tunnel: 'a tunnel host (ngrok, Cloudflare quick tunnels): a laptop on the internet, often the developer\'s own',
   persistence: 'makes something run again later',
   'scheduled-task': 'schedules a program (cron, launchd, systemd, Windows tasks)',
   stealth: 'hides traces (history, hidden files, silenced background jobs, quarantine flags)',
@@ -48,6 +49,7 @@ export const RISKY_ACTS: ReadonlySet<Signal> = new Set<Signal>([
   'network-sink',
   'drop-box',
   'chat-api',
+  'tunnel',
   'persistence',
   'destructive',
   'privilege',
@@ -75,7 +77,7 @@ const RISKY = [...RISKY_ACTS];
  */
 export const COMPOUNDS: readonly Compound[] = [
   { all: [['credential-source'], ['network-sink']], scope: 'unit' },
-  { all: [['credential-source'], ['drop-box', 'chat-api']], scope: 'skill' },
+  { all: [['credential-source'], ['drop-box', 'chat-api', 'tunnel']], scope: 'skill' },
   { all: [['network-sink'], ['drop-box']], scope: 'unit' },
   { all: [['decode'], ['execute']], scope: 'unit' },
   { all: [['download'], ['execute']], scope: 'unit', unless: 'vendor-installer' },
@@ -86,7 +88,7 @@ export const COMPOUNDS: readonly Compound[] = [
   { all: [['execute'], ['code-in-data']], scope: 'unit' },
   { all: [['evaluate'], ['untrusted-input']], scope: 'unit' },
   { all: [['scheduled-task'], ['download']], scope: 'unit' },
-  { all: [['drop-box'], ['credential-flow', 'execute']], scope: 'unit' },
+  { all: [['drop-box', 'tunnel'], ['credential-flow', 'execute']], scope: 'unit' },
   { all: [['evasion'], [...RISKY, 'instruction-override', 'conceal-from-user', 'agent-directive', 'autonomy', 'role-impersonation']], scope: 'unit' },
 ];
 

@@ -1,6 +1,6 @@
 import type { RulePattern, ScanRule } from './scan-rule.js';
 
-/** The line length the regex-safety bar is measured at (quality.md: 100 KB). */
+/** The line length the regex-safety bar is measured at (docs/benchmarks.md: 100 KB). */
 export const ADVERSARIAL_LINE_LENGTH = 100_000;
 
 function fill(unit: string, size: number): string {

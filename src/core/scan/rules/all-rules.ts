@@ -15,6 +15,7 @@ import { s013SuspiciousEndpoint } from './s013-suspicious-endpoint.js';
 import { s014CodeExecutionPrimitive } from './s014-code-execution-primitive.js';
 import { s015AutonomyAbuse } from './s015-autonomy-abuse.js';
 import { s100MissingName, s101MissingDescription } from './s100-skill-metadata.js';
+import { SURFACE_RULES } from '../surfaces/rules/surface-rules.js';
 
 /** Every scanner rule, in id order. The SARIF driver and the docs list them in this order. */
 export const SCAN_RULES: readonly ScanRule[] = [
@@ -33,6 +34,7 @@ export const SCAN_RULES: readonly ScanRule[] = [
   s013SuspiciousEndpoint,
   s014CodeExecutionPrimitive,
   s015AutonomyAbuse,
+  ...SURFACE_RULES,
   s100MissingName,
   s101MissingDescription,
 ];

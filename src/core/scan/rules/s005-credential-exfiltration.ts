@@ -102,8 +102,8 @@ export const s005CredentialExfiltration: ScanRule = {
       id: 'upload-or-post',
       evidenceOnly: true,
       signals: ['network-sink'],
-      re: /\brequests\.(?:post|put|patch)\s{0,4}\(|\bhttpx\.(?:post|put)\s{0,4}\(|\baxios\.(?:post|put)\s{0,4}\(|\burlopen\s{0,4}\([^)]{0,200}?\bdata\s{0,4}=|\burllib\.request\.Request\s{0,4}\([^)]{0,200}?\bdata\s{0,4}=|\bmethod\s{0,4}[:=]\s{0,4}["']POST["']|\bcurl\b[^;&|]{0,200}?\s(?:-d|--data(?:-binary|-raw|-urlencode)?|-F|--form|-T|--upload-file)(?=[\s=])|\bwget\b[^;&|]{0,100}?--post-(?:data|file)\b|\bInvoke-(?:WebRequest|RestMethod)\b[^;|]{0,200}?-Method\s{1,4}(?:Post|Put)\b|\.(?:sendall|send)\s{0,4}\(|\bsmtplib\.SMTP|\bftplib\.FTP|\bparamiko\.SFTP/i,
-      keywords: ['requests.', 'httpx.', 'axios.', 'urlopen', 'urllib.request', 'method', 'curl', 'wget', 'invoke-webrequest', 'invoke-restmethod', 'send', 'smtplib', 'ftplib', 'paramiko'],
+      re: /\brequests\.(?:post|put|patch)\s{0,4}\(|\bhttpx\.(?:post|put)\s{0,4}\(|\baxios\.(?:post|put)\s{0,4}\(|\burlopen\s{0,4}\([^)]{0,200}?\bdata\s{0,4}=|\burllib\.request\.Request\s{0,4}\([^)]{0,200}?\bdata\s{0,4}=|\bmethod\s{0,4}[:=]\s{0,4}["']POST["']|\bcurl\b[^;&|]{0,200}?\s(?:-d|--data(?:-binary|-raw|-urlencode)?|-F|--form|-T|--upload-file)(?=[\s=])|\bwget\b[^;&|]{0,100}?--post-(?:data|file)\b|\bInvoke-(?:WebRequest|RestMethod)\b[^;|]{0,200}?-Method\s{1,4}(?:Post|Put)\b|\.sendall\s{0,4}\(|\bsmtplib\.SMTP|\bftplib\.FTP|\bparamiko\.SFTP/i,
+      keywords: ['requests.', 'httpx.', 'axios.', 'urlopen', 'urllib.request', 'method', 'curl', 'wget', 'invoke-webrequest', 'invoke-restmethod', 'sendall', 'smtplib', 'ftplib', 'paramiko'],
       kinds: ['code'],
     },
     {

@@ -14,8 +14,12 @@ function endpointEvidence(match: RegExpExecArray, context: MatchContext): Accept
   const path = /^[^\s"'<>)\x60]{0,300}/.exec(context.text.slice(end))![0];
   const lineStart = Math.max(context.text.lastIndexOf('\n', match.index) + 1, match.index - 200);
   const key = /([\w.-]{1,60})["']?\s{0,4}[:=]\s{0,4}["']?(?:https?:\/\/)?[^\s"']{0,100}$/.exec(context.text.slice(lineStart, match.index))?.[1] ?? '';
-  return CREDENTIAL_FLOW.test(path) || CREDENTIAL_FLOW.test(key) ? { signals: ['drop-box', 'credential-flow'] } : true;
+  // A tunnel is often the developer's own endpoint (webhook testing); a request catcher or a paste site is someone else's.
+  const place = TUNNEL_HOST.test(match[0]) ? 'tunnel' : 'drop-box';
+  return { signals: CREDENTIAL_FLOW.test(path) || CREDENTIAL_FLOW.test(key) ? [place, 'credential-flow'] : [place] };
 }
+
+const TUNNEL_HOST = new RegExp(String.raw`(?:${TUNNELS})$`, 'i');
 
 export const s013SuspiciousEndpoint: ScanRule = {
   id: 'S013',
