@@ -1,7 +1,7 @@
 import { CHECK_NAMES, type Finding } from '../core/finding.js';
 import { overallResult, type Report } from '../core/report.js';
 
-/** The documented JSON contract (product.md "Contracts"): stable keys, stable order, nothing machine-specific. */
+/** The documented JSON contract (docs/cli.md, "JSON"): stable keys, stable order, nothing machine-specific. */
 export function toJsonReport(report: Report): Record<string, unknown> {
   const checks: Record<string, unknown> = {};
   for (const name of CHECK_NAMES) {

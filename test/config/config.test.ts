@@ -142,12 +142,3 @@ describe('published JSON Schema', () => {
     expect(committed).toBe(renderConfigJsonSchema());
   });
 });
-
-describe('README config reference', () => {
-  it('is generated from the schema (run `npm run docs:config` when this fails)', async () => {
-    const { renderConfigReference } = await import('../../src/core/config/config-reference.js');
-    const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
-    expect(readme).toContain(renderConfigReference());
-    expect(renderConfigReference()).toContain('| `plans.matching` | `slug` \\| `any` | `"slug"` |');
-  });
-});

@@ -7,7 +7,7 @@ import { getCollaboratorPermission } from '../github/get-collaborator-permission
 import { readThreadApproval } from './read-thread-approval.js';
 
 /**
- * The PR gate comment's approval section (app.md §2.3): the approval table for the PR head's
+ * The PR gate comment's approval section (docs/approval.md): the approval table for the PR head's
  * plan, shown when `plans.requireApproval` is on or the thread has receipts or reviews.
  */
 export async function approvalSection(

@@ -17,7 +17,7 @@ export interface ThreadApproval {
   reviewDiagnostics: (CommentDiagnostic & { commentId: number })[];
   /** Any receipt or review in the thread (the PR gate comment shows the table only then, or when approval is required). */
   hasActivity: boolean;
-  /** The approval table (app.md §2.3), markdown with every value escaped, and which review blocks could not be read. */
+  /** The approval table (docs/approval.md), markdown with every value escaped, and which review blocks could not be read. */
   table: string;
 }
 

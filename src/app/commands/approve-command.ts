@@ -13,7 +13,7 @@ export const NO_SEAL_KEY =
   'No approval recorded: this plangate App holds no key to seal receipts with (its operator sets `PLANGATE_SEAL_SECRET` or the App\'s private key), and an unsealed receipt would not count.';
 
 /**
- * `/plangate approve [<prd path>]` (app.md §2.3): a receipt — the App's own comment with the
+ * `/plangate approve [<prd path>]` (docs/approval.md): a receipt — the App's own comment with the
  * hidden JSON and its seal — bound to the blob SHAs of the PRD and its matching test spec on the default
  * branch (the PR head, on a PR). Editing either file later makes the approval stale.
  */

@@ -23,7 +23,7 @@ export interface NewComment {
 const REVIEW_HINT = /```+\s*plangate-review|~~~+\s*plangate-review/i;
 
 /**
- * `issue_comment.created` (app.md §2.3): `/plangate status|approve|revoke|run|cancel|help`
+ * `issue_comment.created` (docs/approval.md): `/plangate status|approve|revoke|run|cancel|help`
  * on the first line, each needing `ralph.approvers` permission (bots only when trusted); a
  * refusal is answered, never silent. A comment with a `plangate-review` block from an approver
  * or trusted bot refreshes the thread's approval table. Anything else costs no API request.

@@ -17,7 +17,7 @@ interface CommentPayload {
 }
 
 /**
- * `/plangate …` commands and `plangate-review` verdicts in issue and PR comments (app.md §2.3).
+ * `/plangate …` commands and `plangate-review` verdicts in issue and PR comments (docs/approval.md).
  * When a PR's approval state changed, the PR is evaluated again (after the command, outside its
  * queue slot) so its gate comment shows the new approval table.
  */

@@ -13,7 +13,7 @@ interface LabeledPayload {
   sender: { login: string; type?: string };
 }
 
-/** An execution label (`ralph`, `autopilot`, `ultrawork`, `team`) or the cancel label on an issue (app.md §2.2). */
+/** An execution label (`ralph`, `autopilot`, `ultrawork`, `team`) or the cancel label on an issue (docs/app.md, "Label-driven ralph runs"). */
 export function registerIssuesLabeledHandler(app: Probot, runtime: AppRuntime): void {
   app.on('issues.labeled', async (context) => {
     const payload = context.payload as unknown as LabeledPayload;

@@ -4,7 +4,7 @@ import { targetFromPullRequestEvent } from '../pull-request/pull-request-target.
 import type { AppRuntime } from '../runtime/app-runtime.js';
 import { runEvaluation } from '../runtime/run-evaluation.js';
 
-/** The pull_request actions that can change the gate's verdict (app.md §2.1). */
+/** The pull_request actions that can change the gate's verdict (docs/app.md). */
 export const PULL_REQUEST_ACTIONS = ['opened', 'synchronize', 'reopened', 'ready_for_review', 'edited', 'labeled', 'unlabeled'] as const;
 
 type Payload = Parameters<typeof targetFromPullRequestEvent>[1] & { changes?: { body?: { from?: string | null } } };

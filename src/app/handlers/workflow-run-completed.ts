@@ -12,7 +12,7 @@ interface WorkflowRunPayload {
   workflow?: { path?: string } | null;
 }
 
-/** A ralph run ended (app.md §2.2 step 6). Only dispatched runs are looked at; other workflows cost nothing. */
+/** A ralph run ended (docs/app.md, "End to end"). Only dispatched runs are looked at; other workflows cost nothing. */
 export function registerWorkflowRunCompletedHandler(app: Probot, runtime: AppRuntime): void {
   app.on('workflow_run.completed', async (context) => {
     const payload = context.payload as unknown as WorkflowRunPayload;

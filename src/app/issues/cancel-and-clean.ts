@@ -4,7 +4,7 @@ import { cancelRun, type CancelRunResult } from '../runs/cancel-run.js';
 import type { IssueSession, RunSettings } from './issue-session.js';
 
 /**
- * Cancel (app.md §2.2 step 5): the run in flight is cancelled and the execution labels go; so
+ * Cancel (docs/approval.md, "Labels"): the run in flight is cancelled and the execution labels go; so
  * does the `cancel` label — it is an action, not a state, so it would otherwise block the next
  * `ralph` label ("cancel always wins" in the keyword gate).
  */

@@ -16,7 +16,7 @@ export interface LabelAdded {
 }
 
 /**
- * `issues.labeled` (app.md §2.2): an execution label starts a run through the gate, the cancel
+ * `issues.labeled` (docs/app.md, "Label-driven ralph runs"): an execution label starts a run through the gate, the cancel
  * label cancels one. The sender needs `ralph.approvers` permission — triage users can add
  * labels, which is not enough to spend compute or secrets: their label is removed, with an
  * answer saying why. Labels the App itself sets are not acted on.

@@ -25,7 +25,7 @@ export type IssueGate =
 const NAMED_BY_OVERLAY = new Set(['plans/missing_prd']);
 
 /**
- * The plans gate for a label-driven run or a command (app.md §2.2 step 2), through the same
+ * The plans gate for a label-driven run or a command (docs/approval.md, "Labels"), through the same
  * snapshot and config loading as a PR: the default branch, or the branch an issue names with
  * `Branch:`, or the PR's head on a PR; the plan the body names with `Plan:` (or `planPath`,
  * from `/plangate approve <path>`). Config always comes from the default branch.

@@ -14,7 +14,7 @@ export interface IssueGateView {
 }
 
 /**
- * The issue's gate comment (`<!-- plangate:issue-gate -->`, app.md §2.2 step 2): the gate as
+ * The issue's gate comment (`<!-- plangate:issue-gate -->`, docs/approval.md, "Labels"): the gate as
  * the keyword gate sees it, what is missing, and the approval table.
  */
 export function renderIssueGateComment(view: IssueGateView): string {

@@ -30,7 +30,7 @@ export type ExecutionOutcome =
   | { outcome: 'dispatched' | 'already-dispatched' | 'superseded' | 'in-flight' | 'lost-claim' | 'dispatch-failed' | 'ignored' | 'config-problems' };
 
 /**
- * An execution label was added, or `/plangate run` (app.md §2.2 steps 2–4): the gate on the
+ * An execution label was added, or `/plangate run` (docs/approval.md, "Labels"): the gate on the
  * default branch (or the issue's `Branch:` / `Plan:`) plus approval when `requireApproval`.
  * BLOCKED → execution labels off, `ralplan` on, the issue gate comment says what is missing.
  * UNLOCKED → the workflow is dispatched exactly once and the run comment written.

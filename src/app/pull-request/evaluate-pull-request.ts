@@ -43,7 +43,7 @@ export interface EvaluationDeps {
 }
 
 /**
- * app.md §2.1 for one commit: config from the default branch, head and base trees through the
+ * docs/app.md for one commit: config from the default branch, head and base trees through the
  * API, the same `evaluate` as the CLI, then one check run and one sticky comment. Any failure
  * ends as a `failure` check run naming it (fail closed: `neutral` passes a required check; only
  * an outage with `app.onError: neutral` is neutral); the run is never left `in_progress`.

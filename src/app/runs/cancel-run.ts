@@ -13,7 +13,7 @@ export type CancelRunResult =
   | { kind: 'cancel-requested'; data: RunCommentData; github: 'requested' | 'already-completed' | 'gone' | 'no-run' };
 
 /**
- * `cancel` label or `/plangate cancel` (app.md §2.2 step 5): cancel the run in flight through
+ * `cancel` label or `/plangate cancel` (docs/approval.md, "Labels"): cancel the run in flight through
  * the Actions API (its id from the run comment, or found by its title), and record it in the
  * run comment. The run's `workflow_run.completed` then ends the record as `cancelled`; a claim
  * that never got a run ends `cancelled` at once. The caller removes the labels.

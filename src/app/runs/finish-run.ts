@@ -23,7 +23,7 @@ export interface CompletedRun {
 }
 
 /**
- * `workflow_run.completed` of the ralph workflow (app.md §2.2 step 6): the runner's result
+ * `workflow_run.completed` of the ralph workflow (docs/app.md, "End to end"): the runner's result
  * (artifact) or else the run's conclusion goes into the same run comment — outcome, stories,
  * the PR it opened — and the issue gets `ralph:done` or `ralph:blocked`, its execution labels
  * removed. The issue is the one the result names (or the run's title); the run comment there

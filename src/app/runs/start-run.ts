@@ -32,7 +32,7 @@ export type StartRunResult =
   | { kind: 'dispatch-failed'; reason: string; commentId: number };
 
 /**
- * Dispatches the ralph workflow for an issue exactly once (app.md §2.2 steps 3–4, ADR 0003).
+ * Dispatches the ralph workflow for an issue exactly once (docs/approval.md, exactly-once dispatch, ADR 0003).
  * The durable record is the App's run comment on GitHub, never memory:
  * 1. decide from the run comments: this key already there → nothing to do;
  * 2. claim: post a new run comment holding the key and a fresh nonce *before* dispatching;

@@ -13,7 +13,7 @@ export const artifactRefSchema = z.strictObject({ path: repoPathSchema, sha: blo
 export type ArtifactRef = z.infer<typeof artifactRefSchema>;
 
 /**
- * The hidden JSON of an approval receipt (the App's own comment, app.md §2.3). A revoking
+ * The hidden JSON of an approval receipt (the App's own comment, docs/approval.md). A revoking
  * receipt repeats the approval it withdraws and adds `revoked`.
  */
 export const approvalReceiptSchema = z.strictObject({

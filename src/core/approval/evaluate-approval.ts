@@ -48,7 +48,7 @@ export interface ApprovalEvaluation {
 }
 
 /**
- * Approval integrity (app.md §2.3, quality.md): a receipt counts only when the App wrote the
+ * Approval integrity (docs/approval.md, SECURITY.md): a receipt counts only when the App wrote the
  * comment *and* its exact JSON carries the App's seal for this repository and issue — an edit
  * by anyone with `issues: write`, a copy from another thread, a look-alike comment or a file in
  * the repo never counts. The good receipt with the newest sealed time (a revocation's, else the

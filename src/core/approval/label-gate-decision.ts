@@ -36,8 +36,8 @@ export type LabelGateDecision =
   | { kind: 'ignored'; reason: string };
 
 /**
- * What to do when an execution label is added (app.md §2.2 step 2), by way of the keyword
- * gate (checks.md §1) — `applyKeywordGate` decides; this maps its answer onto labels and
+ * What to do when an execution label is added (docs/approval.md, "Labels"), by way of the keyword
+ * gate (docs/rules/plans.md) — `applyKeywordGate` decides; this maps its answer onto labels and
  * text. The planning label (`ralplan`) on the issue is the App's own earlier BLOCKED mark,
  * so it is left out of the keywords: otherwise adding `ralplan` first would let any
  * execution label through ungated.

@@ -14,7 +14,7 @@ export interface NormalizedVerdict {
 }
 
 /**
- * Spiral's rule (app.md §2.3): an APPROVE that still has a CRITICAL or MAJOR finding, or a
+ * Spiral's rule (docs/approval.md): an APPROVE that still has a CRITICAL or MAJOR finding, or a
  * failed gate, counts as ITERATE. ITERATE and REJECT stand as given.
  */
 export function normalizeVerdict(review: ReviewBlock): NormalizedVerdict {

@@ -66,7 +66,7 @@ export type Authorization =
   | { kind: 'ignored'; reason: string };
 
 /**
- * Who may act (app.md §2.2 step 1, §2.3, quality.md "Permissions"): every command and every
+ * Who may act (docs/approval.md, "Who may act"): every command and every
  * execution label needs `ralph.approvers` or higher. Bots are ignored unless trusted. Every
  * refusal of a person carries the answer to post. `permission` is the lookup's answer
  * (undefined when the lookup said 404: not a collaborator).

@@ -14,7 +14,7 @@ export interface ApprovalTableInput {
 }
 
 /**
- * The gate comment's approval table (app.md §2.3): plan, architect and critic verdicts
+ * The gate comment's approval table (docs/approval.md): plan, architect and critic verdicts
  * (normalized, with the downgrade note), human approval (who, when, fresh/stale). Every
  * value from a comment or the repository is escaped, logins included (no live mention).
  */

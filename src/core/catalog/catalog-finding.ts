@@ -2,7 +2,7 @@ import { makeFinding, type Finding, type Severity } from '../finding.js';
 import type { JsonDocument, JsonPath } from '../json/read-json.js';
 import type { SkillLintIssue } from './skill-lint-issue.js';
 
-/** The `catalog/*` codes of checks.md §3.3 (oh-my-copilot's spelling for its own). */
+/** The `catalog/*` codes of docs/rules/catalog.md (oh-my-copilot's spelling for its own). */
 export type CatalogCode =
   | 'unknown-provider-state'
   | 'missing-capability-id'

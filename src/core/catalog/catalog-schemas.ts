@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Shapes of the oh-my-copilot catalog bundle (checks.md §3.3). Fields that have their own
+ * Shapes of the oh-my-copilot catalog bundle (docs/rules/catalog.md). Fields that have their own
  * code (`id`, `name`, sources, capabilities, slash commands, `providerSupport.copilot`)
  * are optional here so that their absence gets that code rather than a generic
  * `schema_invalid`; when present they must still have the right type. Objects are loose:

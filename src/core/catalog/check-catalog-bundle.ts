@@ -29,7 +29,7 @@ export interface CatalogBundleInput {
   roots: readonly string[];
 }
 
-/** The oh-my-copilot catalog bundle (checks.md §3.3): both files, their rules, and parity with the skill dirs. */
+/** The oh-my-copilot catalog bundle (docs/rules/catalog.md): both files, their rules, and parity with the skill dirs. */
 export async function checkCatalogBundle(input: CatalogBundleInput): Promise<CatalogBundleResult> {
   const { snapshot } = input;
   const dir = normalizeRoot(input.catalogDir);

@@ -1,7 +1,7 @@
 import type { SkillLintIssue } from './skill-lint-issue.js';
 
 /**
- * Provider-specific wording (checks.md §3.2) that makes a skill assume one agent's
+ * Provider-specific wording (docs/rules/catalog.md) that makes a skill assume one agent's
  * runtime or directory layout. Paths match only as their own token (`~/.claude/x`,
  * not `foo.claude`); `.github/copilot` matches as a prefix (`.github/copilot-instructions.md`).
  */

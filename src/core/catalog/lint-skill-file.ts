@@ -18,7 +18,7 @@ export interface SkillFileLintOptions {
 
 const NO_ALIASES: ReadonlySet<string> = new Set();
 
-/** Every `skills/*` issue of one SKILL.md's text (checks.md §3.2). */
+/** Every `skills/*` issue of one SKILL.md's text (docs/rules/catalog.md). */
 export function lintSkillFile(text: string, options: SkillFileLintOptions): SkillLintIssue[] {
   const fm = parseFrontmatter(text);
   const issues: SkillLintIssue[] = [];

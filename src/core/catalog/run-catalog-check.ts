@@ -7,7 +7,7 @@ import { emptySkillRoots, findSkillDirs } from './find-skill-dirs.js';
 import { lintSkillDirs } from './lint-skill-dirs.js';
 
 /**
- * The catalog check (checks.md §3): discover the skills under `catalog.skillRoots`, lint
+ * The catalog check (docs/rules/catalog.md): discover the skills under `catalog.skillRoots`, lint
  * each SKILL.md's frontmatter (`skills/*`), and — when `<catalogDir>/skills-general.json`
  * exists — check the oh-my-copilot catalog bundle and its parity with the skill dirs (`catalog/*`).
  */

@@ -1,6 +1,6 @@
 import type { Severity } from '../finding.js';
 
-/** The `skills/*` codes of checks.md §3.2. */
+/** The `skills/*` codes of docs/rules/catalog.md. */
 export type SkillLintCode =
   | 'frontmatter_missing'
   | 'frontmatter_invalid'

@@ -1,4 +1,4 @@
-/** The comment commands (app.md §2.3), in the order the help lists them. */
+/** The comment commands (docs/approval.md), in the order the help lists them. */
 export const COMMAND_NAMES = ['status', 'approve', 'revoke', 'run', 'cancel', 'help'] as const;
 export type CommandName = (typeof COMMAND_NAMES)[number];
 

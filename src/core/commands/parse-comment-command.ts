@@ -17,7 +17,7 @@ const PREFIX = /^\/plangate(?=\s|$)/i;
 const MAX_LINE = 4096;
 
 /**
- * A comment is a command when its first line starts with `/plangate` (app.md §2.3).
+ * A comment is a command when its first line starts with `/plangate` (docs/approval.md).
  * `/plangate` alone is `help`. Never throws: anything else is `none` or an `error` whose
  * message is the answer to post (the help text for an unknown command).
  */

@@ -34,7 +34,7 @@ export const plansSchema = z
     requireApproval: z.boolean().default(false).describe('Execution labels also need a fresh /plangate approve (App)'),
     exemptLabels: z.array(z.string().min(1)).default(['plangate:skip']).describe('PR labels that waive the gate (reported with who applied them)'),
   })
-  .describe('The ralplan-first gate (checks.md §1).');
+  .describe('The ralplan-first gate (docs/rules/plans.md).');
 
 export const tasksSchema = z
   .strictObject({
@@ -43,7 +43,7 @@ export const tasksSchema = z
     claimTtlHours: z.number().min(0).default(24).describe('0 = claims never go stale'),
     prdFiles: globList.default(['.omc/prd.json', 'prd.json']).describe('ralph prd.json files (oh-my-claudecode / Spiral)'),
   })
-  .describe('Task graphs, claims and ralph prd.json (checks.md §2).');
+  .describe('Task graphs, claims and ralph prd.json (docs/rules/tasks.md).');
 
 export const DEFAULT_SKILL_ROOTS = [
   '.github/skills',
@@ -62,7 +62,7 @@ export const catalogSchema = z
     portability: z.boolean().default(false).describe('Warn on provider-specific wording (omp preset).'),
     uncataloged: z.enum(['error', 'warning', 'off']).default('error').describe('Severity of catalog/skill-uncataloged: a skill folder no catalog entry names'),
   })
-  .describe('Skill catalog parity and skill frontmatter lint (checks.md §3).');
+  .describe('Skill catalog parity and skill frontmatter lint (docs/rules/catalog.md).');
 
 export const DEFAULT_SCAN_PATHS = [
   '.github/skills/**',
@@ -94,7 +94,7 @@ export const scanSchema = z
       .default({})
       .describe('Per-rule level overrides, e.g. { S003: { level: MEDIUM } }'),
   })
-  .describe('The skill safety scanner (checks.md §4).');
+  .describe('The skill safety scanner (docs/rules/scan.md).');
 
 export const ralphSchema = z
   .strictObject({
@@ -118,13 +118,13 @@ export const ralphSchema = z
     passEnv: z.array(z.string().min(1)).default([]).describe('Token-like env vars to pass to the agent anyway'),
     allowWellSpecified: z.boolean().default(false).describe('Let a well-specified request through the keyword gate without a plan (off server-side)'),
   })
-  .describe('Label-driven ralph runs and the ralph runner (app.md §2.2, §3).');
+  .describe('Label-driven ralph runs and the ralph runner (docs/app.md and docs/ralph.md).');
 
 export const approvalSchema = z
   .strictObject({
     trustedBots: z.array(z.string().min(1)).default([]).describe('Bot logins whose commands and reviews count'),
   })
-  .describe('Plan approval (app.md §2.3).');
+  .describe('Plan approval (docs/approval.md).');
 
 export const appSchema = z
   .strictObject({
@@ -133,7 +133,7 @@ export const appSchema = z
       .default('fail')
       .describe('When the App cannot finish an evaluation because GitHub keeps failing: fail (default) or neutral — neutral passes a required check during an outage'),
   })
-  .describe('The GitHub App (app.md §2).');
+  .describe('The GitHub App (docs/app.md).');
 
 export const discoverySchema = z
   .strictObject({

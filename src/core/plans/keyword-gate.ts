@@ -35,7 +35,7 @@ export interface KeywordGateResult {
 }
 
 /**
- * The keyword gate (checks.md §1): execution keywords on an incomplete or unapproved plan
+ * The keyword gate (docs/rules/plans.md): execution keywords on an incomplete or unapproved plan
  * are replaced by the planning keyword. Pure: the App supplies permissions and state.
  */
 export function applyKeywordGate(keywords: readonly string[], text: string, planning: PlanningState, options: KeywordGateOptions): KeywordGateResult {

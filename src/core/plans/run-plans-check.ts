@@ -11,7 +11,7 @@ import { parsePlanReference } from './plan-reference.js';
 import { evaluateRalphdexGate } from './ralphdex-gate.js';
 import { evaluateSpiralGate } from './spiral-gate.js';
 
-/** The ralplan-first gate (checks.md §1). */
+/** The ralplan-first gate (docs/rules/plans.md). */
 export const runPlansCheck: CheckRunner = async (snapshot, config, context) => {
   const plans = config.plans;
   const dir = plans.dir.replace(/\/+$/, '');

@@ -1,6 +1,6 @@
 import type { RalphOutcome, RalphState } from './ralph-state.js';
 
-/** The result object `plangate ralph` ends with (product.md "Contracts"). */
+/** The result object `plangate ralph` ends with (docs/cli.md, "JSON"). */
 export interface RalphResult {
   outcome: RalphOutcome;
   iterations: number;

@@ -16,7 +16,7 @@ export interface ClaimsCheckInput {
 }
 
 /**
- * Claim-graph checks of checks.md §2.2: contested, stale, unknown task, done task. The
+ * Claim-graph checks of docs/rules/tasks.md: contested, stale, unknown task, done task. The
  * canonical claim of a task is its last `active` entry, as in Ralphdex.
  */
 export function checkClaims(parsed: ParsedClaimsFile, input: ClaimsCheckInput): TaskDiagnostic[] {

@@ -17,7 +17,7 @@ export interface TaskFileInspection extends ParsedTaskFile {
 }
 
 /**
- * Everything checks.md §2.1 asks of one task file, in Ralphdex's order: parse and
+ * Everything docs/rules/tasks.md asks of one task file, in Ralphdex's order: parse and
  * normalise; stop on entry-level errors; infer legacy parents; strip done parents of
  * todo tasks; graph checks; de-duplicate; then the next-task notice.
  */

@@ -43,7 +43,7 @@ export interface ParsedRalphPrd {
 
 /**
  * A ralph `prd.json` (oh-my-claudecode / Spiral shape) → stories plus diagnostics
- * (checks.md §2.3), each with its JSON path and line/column. Never throws.
+ * (docs/rules/tasks.md), each with its JSON path and line/column. Never throws.
  */
 export function parseRalphPrd(text: string, file = 'prd.json'): ParsedRalphPrd {
   const diagnostics: TaskDiagnostic[] = [];

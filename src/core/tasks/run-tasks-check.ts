@@ -15,7 +15,7 @@ import { TASK_RULE_HELP } from './task-rule-help.js';
 import type { TaskStatus } from './task-model.js';
 import { pushAll } from '../push-all.js';
 
-/** checks.md §2: Ralphdex task graphs, claims, and ralph prd.json files. */
+/** docs/rules/tasks.md: Ralphdex task graphs, claims, and ralph prd.json files. */
 export const runTasksCheck: CheckRunner = async (snapshot, config, context) => {
   const files = findTaskFiles(snapshot, config);
   const findings: Finding[] = [];

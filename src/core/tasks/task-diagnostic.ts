@@ -1,7 +1,7 @@
 import type { Severity } from '../finding.js';
 import type { SourcePosition } from '../json/read-json.js';
 
-/** Every code of checks.md §2 (rule ids are `tasks/<code>`). */
+/** Every code of docs/rules/tasks.md (rule ids are `tasks/<code>`). */
 export type TaskCode =
   | 'task_file_json_invalid'
   | 'task_file_not_object'

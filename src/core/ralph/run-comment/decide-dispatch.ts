@@ -12,7 +12,7 @@ export type DispatchDecision =
   | { kind: 'in-flight'; existing: RunCommentData; answer: string };
 
 /**
- * Exactly once (app.md §2.2 step 4, ADR 0003), from the App's own run comment: the same key
+ * Exactly once (docs/approval.md, exactly-once dispatch, ADR 0003), from the App's own run comment: the same key
  * → already dispatched; a key in the comment's history → superseded; a run in flight → no
  * second run; else dispatch. `existing` is the data of the App-authored run comment (an
  * unreadable one is the caller's to log and treat as absent).

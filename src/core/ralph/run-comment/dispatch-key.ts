@@ -9,7 +9,7 @@ export type DispatchTrigger =
   | { repo: string; issue: number; commentId: number };
 
 /**
- * The exactly-once key (app.md §2.2 step 4), e.g. `acme/widgets#12:label:ralph:event:9876`.
+ * The exactly-once key (docs/approval.md, exactly-once dispatch), e.g. `acme/widgets#12:label:ralph:event:9876`.
  * Repository and label are lower-cased (GitHub treats both case-insensitively); the key is
  * opaque (compared whole, never split), so a label with `:` needs no escaping. A time is
  * normalized to ISO seconds so `…Z` and `…+00:00` give the same key. Use one source

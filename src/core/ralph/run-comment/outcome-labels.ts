@@ -7,7 +7,7 @@ export interface OutcomeLabels {
 }
 
 /**
- * Labels when a run ends (app.md §2.2 step 6): `ralph:done` for completed; `ralph:blocked`
+ * Labels when a run ends (docs/app.md, "End to end"): `ralph:done` for completed; `ralph:blocked`
  * for blocked, exhausted, failed and integrity_violation (a person has to look); none for
  * cancelled (someone chose to stop it). The execution labels always go, and so does the
  * other outcome label, so a re-run does not leave `done` and `blocked` side by side.

@@ -23,7 +23,7 @@ const STATUS_TITLE: Record<Exclude<RunStatus, 'finished'>, string> = {
 };
 
 /**
- * The issue's run comment (app.md §2.2): marker, hidden data line (what `parseRunComment`
+ * The issue's run comment (docs/app.md, "Label-driven ralph runs"): marker, hidden data line (what `parseRunComment`
  * reads back), then plan, approval, link to the run, `iteration i/N`, the stories table and
  * the outcome for people. Story ids and titles come from the repository and are escaped.
  */
