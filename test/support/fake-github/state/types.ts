@@ -192,12 +192,16 @@ export interface TokenState {
   readOnly: boolean;
   /** App slug, for installation tokens. */
   app?: string;
+  /** The installation an installation token was minted for. */
+  installationId?: number;
 }
 
 export interface AppState {
   id: number;
   slug: string;
   installationId: number;
+  /** More installations (one per account, `fake.addInstallation(owner)`); owners not listed use `installationId`. */
+  installationsByOwner?: Record<string, number>;
 }
 
 export interface FakeState {
