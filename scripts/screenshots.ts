@@ -20,6 +20,7 @@ interface Shot {
   file: string;
   markdown: string;
   author: string;
+  kind?: 'comment' | 'summary';
   /** Open every <details> before the picture. */
   expand?: boolean;
   /** Start the picture this many pixels above the first `<details>` (the folded part) instead of at the top. */
@@ -43,7 +44,7 @@ async function main(): Promise<void> {
     { file: 'pr-comment-blocked.png', markdown: comment, author: 'plangate', maxHeight: 2200 },
     { file: 'pr-comment-blocked-folded.png', markdown: comment, author: 'plangate', fromFoldedPart: 600 },
     { file: 'pr-comment-blocked-expanded.png', markdown: comment, author: 'plangate', expand: true, fromFoldedPart: 40, maxHeight: 1800 },
-    { file: 'job-summary-blocked.png', markdown: summary, author: 'plangate (job summary)', maxHeight: 1400 },
+    { file: 'job-summary-blocked.png', markdown: summary, author: 'plangate', kind: 'summary', maxHeight: 1400 },
   ];
   mkdirSync(OUT, { recursive: true });
   const work = mkdtempSync(join(tmpdir(), 'plangate-shots-'));
@@ -52,7 +53,7 @@ async function main(): Promise<void> {
     const page = await browser.newPage({ viewport: { width: 920, height: 900 }, deviceScaleFactor: 1 });
     for (const shot of shots) {
       const html = join(work, `${shot.file}.html`);
-      writeFileSync(html, githubCommentPage(githubMarkdownToHtml(shot.markdown), { author: shot.author, title: shot.file }));
+      writeFileSync(html, githubCommentPage(githubMarkdownToHtml(shot.markdown), { author: shot.author, title: shot.file, kind: shot.kind }));
       writeFileSync(join(work, `${shot.file}.md`), shot.markdown);
       await page.goto(`file://${html}`);
       if (shot.expand) await page.evaluate(() => document.querySelectorAll('details').forEach((d) => d.setAttribute('open', '')));

@@ -16,15 +16,19 @@ export function githubMarkdownToHtml(markdown: string): string {
   return result.stdout;
 }
 
-/** A page that looks like a GitHub comment: the bot's name bar, then the body with GitHub's markdown styles. */
-export function githubCommentPage(bodyHtml: string, options: { author: string; title: string; width?: number }): string {
+/** A page that looks like a GitHub comment (the bot's name bar) or a job summary (the step's name), then the body with GitHub's markdown styles. */
+export function githubCommentPage(bodyHtml: string, options: { author: string; title: string; width?: number; kind?: 'comment' | 'summary' }): string {
+  const bar =
+    options.kind === 'summary'
+      ? `<div class="comment-header"><strong>${escapeHtml(options.author)}</strong> <span class="muted">summary</span></div>`
+      : `<div class="comment-header"><span class="avatar">pg</span><strong>${escapeHtml(options.author)}</strong> <span class="bot">bot</span> <span class="muted">commented</span></div>`;
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(options.title)}</title>
 <style>${GITHUB_STYLES}
 body { width: ${options.width ?? 880}px; }
 </style></head>
 <body><div class="comment">
-<div class="comment-header"><span class="avatar">pg</span><strong>${escapeHtml(options.author)}</strong> <span class="bot">bot</span> <span class="muted">commented</span></div>
+${bar}
 <div class="markdown-body">${bodyHtml}</div>
 </div></body></html>`;
 }
