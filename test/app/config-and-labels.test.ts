@@ -61,13 +61,6 @@ describe('config from the default branch', () => {
     expect(result.report.details.notes?.[0]).toContain('_extends: .github');
   });
 
-  it('_extends naming a repository that does not exist extends nothing (Probot\'s loader skips a 404); the repo\'s own config applies', async () => {
-    const pr = repoWithPr({ '.github/plangate.yml': '_extends: acme/nowhere\nplans:\n  require: never\n' });
-    await h.deliver('pull_request', pullRequestEvent(h.fake, 'acme', 'widgets', pr));
-    expect(runs()[0]).toMatchObject({ conclusion: 'neutral' });
-    expect(runs()[0]!.output.title).toMatch(/not required/);
-  });
-
   it('_extends with a bad own key reports it at its own line', async () => {
     const pr = repoWithPr({ '.github/plangate.yml': '_extends: .github\nplans:\n  require: sometimes\n' });
     await h.deliver('pull_request', pullRequestEvent(h.fake, 'acme', 'widgets', pr));

@@ -80,4 +80,42 @@ describe('the App and the CLI give byte-identical JSON for the same tree and con
       git.cleanup();
     }
   });
+
+  it('_extends resolves to the same config: a repository file, then the organisation .github repository through the API', async () => {
+    h.fake.seedRepoFromFiles('acme', '.github', { '.github/plangate.yml': 'plans:\n  require: always\n  requireAdr: true\n' });
+    const base = {
+      'README.md': '# base\n',
+      '.github/plangate.yml': '_extends: config/plangate-base.yml\nplans:\n  matching: any\n',
+      'config/plangate-base.yml': '_extends: .github\nplans:\n  require: when-changed\n',
+    };
+    // The head rewrites the base file to switch the gate off: the base commit's copy applies, for both.
+    const head = { ...(await readDirectoryFiles(join(EXAMPLES, 'omx-blocked'))), 'src/feature.ts': 'export const x = 1;\n', 'config/plangate-base.yml': 'plans:\n  require: never\n' };
+    const git = new TempGitRepo('app-vs-cli-extends-');
+    try {
+      git.write(base);
+      const baseSha = git.commit('base');
+      git.write(Object.fromEntries(Object.entries(head).map(([p, f]) => [p, Buffer.from(contentOf(f)).toString('utf8')])));
+      git.commit('head');
+
+      h.fake.seedRepoFromFiles('acme', 'gated', base);
+      h.fake.commit('acme', 'gated', 'feature', head);
+      const pr = h.fake.addPull('acme', 'gated', { head: 'feature', body: '' }).number;
+
+      await h.deliver('pull_request', pullRequestEvent(h.fake, 'acme', 'gated', pr));
+      const env = { GITHUB_TOKEN: 'cli-token', GITHUB_API_URL: h.fake.url, GITHUB_REPOSITORY: 'acme/gated' };
+      const cli = await runCli(['check', git.dir, '--base', baseSha, '--format', 'json', '--pr-body', ''], process.cwd(), env);
+
+      expect(cli.stderr).toBe('');
+      expect(appJson()).toBe(cli.stdout);
+      const json = JSON.parse(cli.stdout);
+      expect(json.config.file).toBe('.github/plangate.yml (with _extends: config/plangate-base.yml)');
+      // The organisation's requireAdr made the missing ADR an error; the base file's when-changed saw the code change.
+      expect(json.gate).toBe('blocked');
+      expect(json.findings.find((f: { ruleId: string }) => f.ruleId === 'plans/missing_adr')?.severity).toBe('error');
+      // The App: its config, the base file at the base commit, the org's; the CLI: the org's (its files are local).
+      expect(h.fake.count('GET /repos/{owner}/{repo}/contents/{path}')).toBe(3 + 1);
+    } finally {
+      git.cleanup();
+    }
+  });
 });

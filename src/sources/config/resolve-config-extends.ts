@@ -18,7 +18,7 @@ export interface ConfigExtendsInput {
 
 export type ConfigExtendsResult = { ok: true; text: string | undefined; file: string } | { ok: false; problems: ConfigProblem[] };
 
-/** The config with its `_extends` chain followed, for `evaluate` (the CLI and the Action call this; the App has Probot's loader). */
+/** The config with its `_extends` chain followed, for `evaluate` from a local tree (the CLI and the Action; the App reads the same layers through the API). */
 export async function resolveConfigExtends(input: ConfigExtendsInput): Promise<ConfigExtendsResult> {
   if (input.text === undefined) return { ok: true, text: undefined, file: input.file };
   const read = readConfigLayer({

@@ -3,6 +3,8 @@ export interface FaultSpec {
   method?: string;
   /** OpenAPI template (`/repos/{owner}/{repo}/git/trees/{tree_sha}`) or `/graphql` (any when omitted). */
   route?: string;
+  /** Only requests whose URL path starts with this, e.g. `/repos/acme/.github/` (any when omitted). */
+  path?: string;
   /** Status to answer with (default 500); ignored with `reset`. */
   status?: number;
   headers?: Record<string, string>;
@@ -36,8 +38,8 @@ export class FaultQueue {
   }
 
   /** The fault for this request, consumed, or undefined. */
-  take(method: string, route: string | undefined): (FaultSpec & { body: unknown; status: number }) | undefined {
-    const index = this.armed.findIndex((f) => (!f.method || f.method.toUpperCase() === method) && (!f.route || f.route === route));
+  take(method: string, route: string | undefined, path = ''): (FaultSpec & { body: unknown; status: number }) | undefined {
+    const index = this.armed.findIndex((f) => (!f.method || f.method.toUpperCase() === method) && (!f.route || f.route === route) && (!f.path || path.startsWith(f.path)));
     if (index < 0) return undefined;
     const fault = this.armed[index]!;
     if (--fault.left <= 0) this.armed.splice(index, 1);

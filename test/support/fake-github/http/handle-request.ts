@@ -110,7 +110,7 @@ export async function handleRequest(p: Pipeline, req: IncomingMessage, res: Serv
     if (problems.length) return fail('invalid-request', problems, errorResult(400, `fake-github: invalid request for ${match.operation.operationId}`, { errors: problems }));
   }
 
-  const fault = p.faults.take(method, isGraphql ? '/graphql' : match?.kind === 'ok' ? match.template : undefined);
+  const fault = p.faults.take(method, isGraphql ? '/graphql' : match?.kind === 'ok' ? match.template : undefined, url.pathname);
   if (fault?.reset) {
     entry.status = 'reset';
     req.socket.destroy();
