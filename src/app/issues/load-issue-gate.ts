@@ -46,15 +46,16 @@ export async function loadIssueGate(session: IssueSession, input: { body: string
     } catch (error) {
       if (statusOf(error) !== 404) throw error;
       const opened = await openCommitEvaluation(session.octokit, session.deps.runtime.blobCache, { owner, repo, headSha: baseSha, baseSha, source });
-      if (opened.kind !== 'ready') return opened;
-      return { kind: 'gate', config: opened.config, problems: [`the branch ${reference.branch} named by the issue's Branch: line does not exist`], where: reference.branch };
+      if (opened.kind === 'problems') return opened;
+      if (opened.kind === 'skipped' && !opened.config) return { kind: 'skipped', reason: opened.reason };
+      return { kind: 'gate', config: opened.config!, problems: [`the branch ${reference.branch} named by the issue's Branch: line does not exist`], where: reference.branch };
     }
   }
   const opened = await openCommitEvaluation(session.octokit, session.deps.runtime.blobCache, { owner, repo, headSha, baseSha, source });
-  if (opened.kind !== 'ready') return opened;
-  if (!opened.config.enabledChecks.includes('plans')) {
-    return { kind: 'gate', config: opened.config, problems: ['the plans check is not enabled in the plangate config'], where };
-  }
+  if (opened.kind === 'problems') return opened;
+  // A config that enables no check is still a config: its ralph label gets an answer, not silence.
+  if (opened.kind === 'skipped') return opened.config ? plansNotEnabled(opened.config, where) : { kind: 'skipped', reason: opened.reason };
+  if (!opened.config.enabledChecks.includes('plans')) return plansNotEnabled(opened.config, where);
   const planRef = input.planPath ?? reference.plan;
   const prBody = input.planPath ? `Plan: ${input.planPath}` : input.body;
   const result = await evaluateOpened(opened, { context: { prBody }, checks: ['plans'], ...(planRef ? { planRef } : {}) });
@@ -62,4 +63,8 @@ export async function loadIssueGate(session: IssueSession, input: { body: string
   const problems = result.report.findings.filter((f) => f.severity === 'error' && !NAMED_BY_OVERLAY.has(f.ruleId)).map((f) => `${f.file ? `${f.file}: ` : ''}${f.message}`);
   const gate = result.report.details.plans;
   return { kind: 'gate', config: opened.config, problems, where, ...(gate ? { gate } : {}) };
+}
+
+function plansNotEnabled(config: ResolvedConfig, where: string): IssueGate {
+  return { kind: 'gate', config, problems: ['the plans check is not enabled in the plangate config'], where };
 }

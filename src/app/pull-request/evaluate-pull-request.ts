@@ -66,7 +66,7 @@ export async function evaluatePullRequest(target: PullRequestTarget, deps: Evalu
     }
 
     const opened = await openCommitEvaluation(octokit, deps.runtime.blobCache, { owner: target.owner, repo: target.repo, headSha: target.headSha, baseSha, source });
-    if (opened.kind === 'skipped') return opened;
+    if (opened.kind === 'skipped') return { kind: 'skipped', reason: opened.reason };
     if (opened.kind === 'problems') {
       await checkRun.complete(configProblemsOutcome(opened.problems, opened.file));
       return { kind: 'config-problems', problems: opened.problems, checkRunId: checkRun.checkRunId! };

@@ -1,6 +1,7 @@
 import type { ConfigProblem } from '../../core/config/problems.js';
 import { loadConfig, type ResolvedConfig } from '../../core/config/resolve-config.js';
 import type { CheckContext } from '../../core/check-context.js';
+import { describeDiscovery } from '../../core/discovery/describe-discovery.js';
 import { detectLayouts, evaluate, type EvaluateResult } from '../../core/evaluate.js';
 import type { CheckName } from '../../core/finding.js';
 import type { BlobCache } from '../../sources/github/blob-cache.js';
@@ -10,7 +11,8 @@ import type { ConfigSource } from './load-config-source.js';
 import { basePathsToPrefetch, pathsToPrefetch } from './paths-to-prefetch.js';
 
 export type OpenedEvaluation =
-  | { kind: 'skipped'; reason: string }
+  /** `config` is there when the default branch has one (it enables no check). */
+  | { kind: 'skipped'; reason: string; config?: ResolvedConfig }
   | { kind: 'problems'; problems: ConfigProblem[]; file: string }
   | ReadyEvaluation;
 
@@ -27,7 +29,8 @@ export interface ReadyEvaluation {
 /**
  * The part every App evaluation shares (a PR's head, an issue's default branch or `Branch:`):
  * the trees of the commit and of the default branch through the API, layout detection over
- * both, and the config from the default branch validated. No config and no known layout → skipped.
+ * both, and the config from the default branch validated. Skipped exactly when `plangate check`
+ * says "nothing to check": the config and the detected layout enable no check.
  */
 export async function openCommitEvaluation(
   octokit: AppOctokit,
@@ -39,12 +42,12 @@ export async function openCommitEvaluation(
   const open = (commitSha: string) => () => GitHubSnapshot.open({ octokit, owner: target.owner, repo: target.repo, commitSha, cache });
   const [head, base] = target.headSha === target.baseSha ? await open(target.headSha)().then((s) => [s, s] as const) : await openBoth(open(target.headSha), open(target.baseSha));
   const configText = source.kind === 'text' ? source.text : undefined;
-  const detected = detectLayouts(head, base);
-  if (configText === undefined && !detected.presets.length && !detected.skillRoots.length) {
-    return { kind: 'skipped', reason: 'no config on the default branch and no known layout' };
-  }
-  const loaded = loadConfig(configText, source.file, detected);
+  // Detected as `evaluate` detects (with the config's discovery.ignore), so the checks decided here are the ones that run.
+  const loaded = loadConfig(configText, source.file, (options) => detectLayouts(head, base, options));
   if (!loaded.ok) return { kind: 'problems', problems: loaded.problems, file: source.file };
+  if (!loaded.config.enabledChecks.length) {
+    return { kind: 'skipped', reason: nothingToCheck(loaded.config, configText !== undefined), ...(configText !== undefined ? { config: loaded.config } : {}) };
+  }
   return { kind: 'ready', config: loaded.config, configFile: source.file, head, base, ...(configText !== undefined ? { configText } : {}) };
 }
 
@@ -74,6 +77,12 @@ export async function evaluateOpened(
   const readFailure = head.failures[0] ?? base.failures[0];
   if (readFailure) throw readFailure;
   return result;
+}
+
+/** The CLI's "nothing to check" line, for the App's log. */
+function nothingToCheck(config: ResolvedConfig, hasConfig: boolean): string {
+  const found = config.detected.discovery ? describeDiscovery(config.detected.discovery) : 'no skills';
+  return `nothing to check — ${found}, no planning tool's plans, and ${hasConfig ? 'a config that enables no check' : 'no config on the default branch'}`;
 }
 
 /** Opens both snapshots in parallel and waits for both, so no request outlives a failed evaluation. */
