@@ -9,62 +9,49 @@ import { combineSkillEvidence, skillRootsOf } from './evidence/combine-skill-evi
 import type { TextScanOptions } from './scan-text.js';
 import { ParseBudget } from './segment/parse-budget.js';
 import { scanFile, type FileScanResult } from './scan-file.js';
-import { applyRepoSuppressions, globMatcher } from './suppress/apply-config-ignores.js';
+import { applyRepoSuppressions } from './suppress/apply-config-ignores.js';
 import { readScanBaseline } from './suppress/read-scan-baseline.js';
-import { symlinkDiagnostic } from './symlink-diagnostic.js';
+import { headAndTail } from './surfaces/head-and-tail.js';
+import { planScan } from './surfaces/plan-scan.js';
 import { diagnosticToFinding } from './to-scan-findings.js';
 import { pushAll } from '../push-all.js';
 
 /**
- * The skill safety scanner over every file under `scan.paths`, a bounded window of files at a
- * time (a large repository is never held in memory). Suppressions come from the base tree.
+ * The skill safety scanner over every file under `scan.paths` and every agent-facing file found
+ * (skill folders, MCP configs, hooks, instruction files: surfaces/select-scan-files.ts), a bounded
+ * window of files at a time (a large repository is never held in memory). Suppressions come from
+ * the base tree.
  */
 export async function scanRepository(snapshot: RepoSnapshot, config: ResolvedConfig, context: CheckContext, options: TextScanOptions = {}): Promise<CheckOutput> {
   const scan = config.scan;
   const rules = compileRules(scan.rules);
-  const inScope = globMatcher(scan.paths);
   const findings: Finding[] = [];
   const notes: string[] = [];
   let files = 0;
   let bytes = 0;
-  let inScopeEntries = 0;
   let suppressed = 0;
   let inlineWithoutBase = false;
-  const toRead: string[] = [];
-  let toReadBytes = 0;
-  for (const entry of snapshot.entries()) {
-    if (!inScope(entry.path)) continue;
-    inScopeEntries++;
-    if (entry.mode === 'symlink') {
-      findings.push(diagnosticToFinding(entry.path, symlinkDiagnostic(entry.path, await snapshot.readLink(entry.path))));
-      continue;
-    }
-    if (entry.mode === 'submodule') continue;
-    if (entry.size > scan.maxFileBytes) {
-      findings.push(
-        diagnosticToFinding(entry.path, {
-          ruleId: 'scan/file_too_large',
-          severity: 'notice',
-          message: `Not scanned: ${entry.size} bytes is over scan.maxFileBytes (${scan.maxFileBytes}).`,
-          help: 'Keep skill files small, or raise scan.maxFileBytes.',
-        }),
-      );
-      continue;
-    }
-    toRead.push(entry.path);
-    toReadBytes += entry.size;
-  }
-  const fileOptions: TextScanOptions = { ...options, parseBudget: options.parseBudget ?? ParseBudget.forBytes(toReadBytes) };
-  for await (const [path, content] of readAhead(snapshot, toRead)) {
+  const plan = await planScan(snapshot, scan);
+  for (const [path, diagnostic] of plan.diagnostics) findings.push(diagnosticToFinding(path, diagnostic));
+  const toRead = plan.files.map((f) => f.path);
+  const readBytes = plan.files.reduce((sum, f) => sum + Math.min(f.size, scan.maxFileBytes), 0);
+  const fileOptions: TextScanOptions = { ...options, parseBudget: options.parseBudget ?? ParseBudget.forBytes(readBytes) };
+  let next = 0;
+  // A file is read from its source (what a symlink points at) and reported at its path.
+  for await (const [, content] of readAhead(snapshot, plan.files.map((f) => f.source))) {
+    const { path, oversized } = plan.files[next++]!;
     if (!content) continue;
     files++;
     bytes += content.length;
-    const result = await scanFile(path, content, { rules, failOn: scan.failOn, base: context.base, options: fileOptions }).catch((error: unknown) => internalErrorFor(path, error));
-    pushAll(findings, result.findings);
-    suppressed += result.suppressed;
-    if (result.hasInlineSuppressions && !context.base) inlineWithoutBase = true;
+    const scanOne = (part: Uint8Array) => scanFile(path, part, { rules, failOn: scan.failOn, base: context.base, options: fileOptions }).catch((error: unknown) => internalErrorFor(path, error));
+    const results = oversized ? await scanHeadAndTail(content, scan.maxFileBytes, scanOne) : [await scanOne(content)];
+    for (const result of results) {
+      pushAll(findings, result.findings);
+      suppressed += result.suppressed;
+      if (result.hasInlineSuppressions && !context.base) inlineWithoutBase = true;
+    }
   }
-  if (inScopeEntries === 0 && !scan.allowEmpty) {
+  if (plan.selected === 0 && !scan.allowEmpty) {
     findings.push(
       diagnosticToFinding(undefined, {
         ruleId: 'scan/no_files',
@@ -80,6 +67,14 @@ export async function scanRepository(snapshot: RepoSnapshot, config: ResolvedCon
   const out = [...repo.kept, ...repo.diagnostics.map((d) => diagnosticToFinding(configFile, d)), ...(baseline?.diagnostics ?? []).map((d) => diagnosticToFinding(baseline!.path, d))];
   if (inlineWithoutBase) notes.push('scan: inline plangate-ignore comments were honoured because there is no base branch to check them against (a pull request only honours the ones its base already has)');
   return { findings: out, suppressed: suppressed + repo.suppressed, scanned: { files, bytes }, details: notes.length ? { notes } : undefined };
+}
+
+/** An oversized file's first and last bytes, scanned as two pieces; the tail's findings keep the file's line numbers. */
+async function scanHeadAndTail(content: Uint8Array, max: number, scanOne: (part: Uint8Array) => Promise<FileScanResult>): Promise<FileScanResult[]> {
+  const { head, tail, tailLine } = headAndTail(content, max);
+  const [first, last] = [await scanOne(head), await scanOne(tail)];
+  const shift = (f: Finding): Finding => (f.line === undefined ? f : { ...f, line: f.line + tailLine - 1, ...(f.endLine === undefined ? {} : { endLine: f.endLine + tailLine - 1 }) });
+  return [first, { ...last, findings: last.findings.map(shift) }];
 }
 
 /** One file that could not be scanned fails the check by name; the other files are still scanned. */

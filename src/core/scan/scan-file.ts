@@ -3,7 +3,7 @@ import type { Finding } from '../finding.js';
 import type { RepoSnapshot } from '../snapshot.js';
 import { LineIndex, decodeText } from '../text.js';
 import { detectBinary } from './binary/detect-binary.js';
-import { classifyPath } from './classify-path.js';
+import { classifyContent } from './classify-path.js';
 import { capHits } from './engine/cap-hits.js';
 import type { CompiledRules } from './engine/compile-rules.js';
 import type { TextScanOptions } from './scan-text.js';
@@ -32,7 +32,7 @@ export interface FileScanResult {
 /** One file's bytes → its findings, after its inline suppressions. */
 export async function scanFile(path: string, bytes: Uint8Array, context: FileScanContext): Promise<FileScanResult> {
   const { rules, failOn } = context;
-  const type = classifyPath(path);
+  const type = classifyContent(path, bytes);
   const binaryHit = (kind: string): FileScanResult => {
     if (!rules.enabled('S012')) return { findings: [], suppressed: 0, hasInlineSuppressions: false };
     const hit: RuleHit = { ruleId: 'S012', level: rules.levelOf('S012', 'MEDIUM'), start: 0, end: 0, matched: path.slice(path.lastIndexOf('/') + 1), detail: kind, line: 1 };

@@ -3,6 +3,7 @@ import { LineIndex } from '../text.js';
 import type { FileType } from './classify-path.js';
 import { scanDecodedPayloads } from './decode/scan-decoded-payloads.js';
 import { HitBudget } from './engine/cap-hits.js';
+import { scanSurface } from './surfaces/scan-surface.js';
 import type { CompiledRules } from './engine/compile-rules.js';
 import { blockPatternsAt, findHotWindows, linePatternsAt, overlapsHot, RAW_KINDS } from './engine/find-hot-windows.js';
 import { matchBlock, matchUnit, type MatchTarget } from './engine/match-units.js';
@@ -112,8 +113,15 @@ export function scanText(path: string, text: string, type: FileType, rules: Comp
   const layout = textLayout(text, type, frontmatter ? markdownBodyStart(frontmatter) : 0);
   const hot = findHotWindows({ path, text, ...layout, rules, possible: possibleKinds(type, text, frontmatter), decodeBlobs });
   const { patterns } = hot;
+  const budget = new HitBudget();
+  // MCP servers, hooks and settings commands: read from the parsed config, whatever the windows say.
+  const surface = type === 'json' || type === 'config' ? scanSurface(path, text, type, rules, views.lineIndex(), budget, 0) : undefined;
+  if (surface) {
+    pushAll(hits, surface.hits);
+    pushAll(diagnostics, surface.diagnostics);
+  }
   if (!options.alwaysSegment && !hot.any && !hasHooks) {
-    return { hits, diagnostics, lines: views.lineIndex(), segmented: false, blocks: [], evidence };
+    return { hits, diagnostics, lines: views.lineIndex(), segmented: false, blocks: surface?.blocks ?? [], evidence };
   }
   // Only hot windows are parsed and matched (and the frontmatter when it has hooks to read as code).
   const bodyStart = hasHooks ? frontmatter!.bodyOffset : 0;
@@ -125,7 +133,7 @@ export function scanText(path: string, text: string, type: FileType, rules: Comp
     lines: views.lineIndex(),
     proseText: views.proseText,
     blockText: (block) => (RAW_KINDS.has(block.kind) ? text : views.proseText()).slice(block.start, block.end),
-    budget: new HitBudget(),
+    budget,
   };
   // A unit runs only the patterns that matched its window (the prefilter already ran them there).
   for (const unit of units) matchUnit(unit, options.alwaysSegment ? patterns : linePatternsAt(hot, unit.pieces[0]![1]), target, hits);
@@ -153,7 +161,9 @@ export function scanText(path: string, text: string, type: FileType, rules: Comp
       }
     }
   }
-  return { hits, diagnostics, lines: target.lines, segmented: true, blocks, evidence };
+  // A config's entries are its units: the file-wide value block would merge them into one.
+  const entryBlocks = surface?.blocks.length ? [...blocks.filter((b) => b.kind !== 'value'), ...surface.blocks.map((b, i) => ({ ...b, id: blocks.length + i }))] : blocks;
+  return { hits, diagnostics, lines: target.lines, segmented: true, blocks: entryBlocks, evidence };
 }
 
 /** What a file's frontmatter says about its skill, for judging evidence (whose installer a download is). */

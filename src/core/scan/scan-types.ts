@@ -18,7 +18,14 @@ export type SegmentKind =
   /** Paragraphs, headings, link definitions. */
   | 'prose'
   /** A string value of a JSON or YAML file (read as code). */
-  | 'value';
+  | 'value'
+  /**
+   * What a config makes an agent client start or call, as one descriptor line: `server <name> runs
+   * <command line>`, `server <name> connects <url>`, `server <name> gets env <KEY>=<value> for …`,
+   * `hook <event> runs <command>`, `settings env <KEY>=<value>` (surfaces/launch-units.ts). Only
+   * the MCP and hook rules read it; the command lines themselves are also code.
+   */
+  | 'launch';
 
 export const ALL_KINDS: readonly SegmentKind[] = ['frontmatter', 'code', 'inline-code', 'html', 'html-comment', 'prose', 'value'];
 /** Kinds where commands live. */
@@ -27,7 +34,7 @@ export const CODE_KINDS: readonly SegmentKind[] = ['code', 'inline-code', 'value
 export const PROSE_KINDS: readonly SegmentKind[] = ['prose', 'html', 'html-comment', 'frontmatter', 'value'];
 
 /** Why a code segment is code, for messages. */
-export type SegmentOrigin = 'fence' | 'indented' | 'pre-run' | 'hook' | 'script' | 'fallback' | 'decoded';
+export type SegmentOrigin = 'fence' | 'indented' | 'pre-run' | 'hook' | 'script' | 'fallback' | 'decoded' | 'launch' | 'inline-script';
 
 /** A range of the file text with a kind; `start`/`end` are offsets into the decoded text. */
 export interface Segment {

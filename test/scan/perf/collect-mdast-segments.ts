@@ -60,9 +60,12 @@ export function collectMdastSegments(tree: Root, text: string, base: number, out
       if (fenceMarkerAt(text, start)) {
         const contentStart = Math.min(lineStartAfter(text, start, end), end);
         const lastLine = lineStartBefore(text, end, contentStart);
-        const opener = text.slice(start).trimStart()[0] === '~' ? '~' : '`';
-        // A closing fence uses the opening fence's character (```` ``` ```` never closes `~~~`).
-        const closed = lastLine > contentStart && new RegExp(`^[ \\t>]*\\${opener}{3,}[ \\t]*$`).test(text.slice(lastLine, end));
+        const fenceAt = start + (text.slice(start).length - text.slice(start).trimStart().length);
+        const run = /^(`+|~+)/.exec(text.slice(fenceAt))?.[1] ?? '```';
+        const column = fenceAt - lineStartBefore(text, fenceAt, 0);
+        // A closing fence repeats the opening character at least as often, indented less than four columns past the opening one, with nothing after.
+        const closer = new RegExp(`^(?:[ ]{0,3}>[ ]?)*[ ]{0,${column + 3}}\\${run[0]}{${run.length},}[ \\t]*$`);
+        const closed = lastLine > contentStart && closer.test(text.slice(lastLine, end));
         const info = [node.lang, node.meta].filter(Boolean).join(' ');
         out.push({
           kind: 'code',

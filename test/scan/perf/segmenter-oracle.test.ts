@@ -6,7 +6,7 @@ import { collectEventSegments, markdownEvents } from '../../../src/core/scan/seg
 import { collectMdastSegments } from './collect-mdast-segments.js';
 
 const byPosition = (a: Segment, b: Segment) => a.start - b.start || a.end - b.end || (a.kind < b.kind ? -1 : a.kind > b.kind ? 1 : 0);
-/** What matching reads from a segment. mdast decodes escapes in a fence's info string; the events keep it as written. */
+/** What matching reads from a segment. */
 const view = (segments: Segment[]) => segments.map(({ kind, start, end, origin, noContinuation }) => ({ kind, start, end, origin, noContinuation })).sort(byPosition);
 
 function bothWays(text: string) {
@@ -31,13 +31,13 @@ describe("the event segmenter (micromark's tokens, no syntax tree)", () => {
     );
   });
 
-  it('keeps the info string of a fence as written and marks pre-run and PowerShell fences', () => {
+  it("reads a fence's info string as CommonMark does (escapes decoded) and marks pre-run and PowerShell fences", () => {
     const out: Segment[] = [];
-    const text = '```!bash x\nls\n```\n\n```powershell\nGet-Item C:\\x\\\n```\n';
+    const text = '```\\!bash x\nls\n```\n\n```powershell\nGet-Item C:\\x\\\n```\n';
     collectEventSegments(markdownEvents(text), text, 0, out);
     expect(out).toEqual([
-      { kind: 'code', start: 11, end: 14, info: '!bash x', origin: 'pre-run' },
-      { kind: 'code', start: 33, end: 48, info: 'powershell', origin: 'fence', noContinuation: true },
+      { kind: 'code', start: 12, end: 15, info: '!bash x', origin: 'pre-run' },
+      { kind: 'code', start: 34, end: 49, info: 'powershell', origin: 'fence', noContinuation: true },
     ]);
   });
 });

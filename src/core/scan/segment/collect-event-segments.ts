@@ -1,4 +1,5 @@
 import { parse, postprocess, preprocess } from 'micromark';
+import { decodeString } from 'micromark-util-decode-string';
 import type { Event, Token } from 'micromark-util-types';
 import type { Segment } from '../scan-types.js';
 
@@ -91,13 +92,17 @@ function pushFence(fence: OpenFence, text: string, base: number, out: Segment[])
   const contentStart = Math.min(lineStartAfter(text, start, end), end);
   const lastLine = lineStartBefore(text, end, contentStart);
   const closed = fence.fences > 1 && lastLine > contentStart && /^[ \t>]*(?:`{3,}|~{3,})[ \t]*$/.test(text.slice(lastLine, end));
-  const info = [fence.info, fence.meta].filter(Boolean).join(' ');
+  // As CommonMark reads it: escapes and character references decoded (`\!bash` is `!bash`).
+  const info = [fence.info, fence.meta]
+    .filter(Boolean)
+    .map((part) => decodeString(part!))
+    .join(' ');
   out.push({
     kind: 'code',
     start: contentStart,
     end: closed ? lastLine : end,
     info,
     origin: info.startsWith('!') ? 'pre-run' : 'fence',
-    ...(NO_BACKSLASH_CONTINUATION.test(fence.info ?? '') ? { noContinuation: true } : {}),
+    ...(NO_BACKSLASH_CONTINUATION.test(decodeString(fence.info ?? '')) ? { noContinuation: true } : {}),
   });
 }

@@ -1,0 +1,78 @@
+import type { ScanConfig } from '../../config/schema.js';
+import type { RepoSnapshot } from '../../snapshot.js';
+import type { ScanDiagnostic } from '../scan-types.js';
+import { symlinkDiagnostic } from '../symlink-diagnostic.js';
+import { resolveLink } from './resolve-link.js';
+import { selectScanFiles } from './select-scan-files.js';
+
+/** A file to read: `path` is where findings are reported, `source` what is read (they differ through a symlink). */
+export interface PlannedFile {
+  path: string;
+  source: string;
+  size: number;
+  /** Over scan.maxFileBytes: a failing finding, and only its head and tail are scanned. */
+  oversized: boolean;
+}
+
+export interface ScanPlan {
+  files: PlannedFile[];
+  /** Diagnostics by path (links not followed, folders not listed, files too large). */
+  diagnostics: [string | undefined, ScanDiagnostic][];
+  /** Entries selected at all (zero is an error unless scan.allowEmpty). */
+  selected: number;
+}
+
+/** Past this size a file is not read at all (its head and tail could not be cut without holding it whole). */
+export const MAX_READ_BYTES = 64 * 1024 * 1024;
+
+function tooLarge(size: number, max: number): ScanDiagnostic {
+  const read = size <= MAX_READ_BYTES;
+  return {
+    ruleId: 'scan/file_too_large',
+    severity: 'error',
+    message: read
+      ? `${size} bytes is over scan.maxFileBytes (${max}): only its first and last ${Math.floor(max / 2)} bytes were scanned, and an agent reads all of it — padding a file past the limit is a way to hide the middle.`
+      : `${size} bytes is over scan.maxFileBytes (${max}) and too large to read at all: none of it was scanned, and an agent may read all of it.`,
+    help: 'Split the file, remove it from the skill, or raise scan.maxFileBytes so it is scanned whole.',
+  };
+}
+
+/**
+ * What a scan reads and what it says without reading: the selected files, symlinks followed to
+ * what they point at in the tree (a file, or the files of a folder, scanned as part of the skill
+ * at the link's path), links out of the tree reported, oversized files failing, and folders the
+ * source did not list (a skill's `node_modules`) failing by name.
+ */
+export async function planScan(snapshot: RepoSnapshot, scan: Pick<ScanConfig, 'paths' | 'maxFileBytes'>): Promise<ScanPlan> {
+  const selection = selectScanFiles(snapshot, scan.paths);
+  const files: PlannedFile[] = [];
+  const diagnostics: ScanPlan['diagnostics'] = [];
+  const add = (path: string, source: string, size: number) => {
+    const oversized = size > scan.maxFileBytes;
+    if (oversized) diagnostics.push([path, tooLarge(size, scan.maxFileBytes)]);
+    if (size <= MAX_READ_BYTES) files.push({ path, source, size, oversized });
+  };
+  for (const entry of selection.entries) {
+    if (entry.mode === 'submodule') continue;
+    if (entry.mode !== 'symlink') {
+      add(entry.path, entry.path, entry.size);
+      continue;
+    }
+    const link = await resolveLink(snapshot, entry.path);
+    if (link.kind === 'file') add(entry.path, link.path, snapshot.entry(link.path)?.size ?? 0);
+    else if (link.kind === 'dir') for (const file of link.files) add(`${entry.path}${file.path.slice(link.path.length)}`, file.path, file.size);
+    else diagnostics.push([entry.path, symlinkDiagnostic(entry.path, link.kind === 'outside' ? link.target : link.target)]);
+  }
+  for (const dir of selection.unread) {
+    diagnostics.push([
+      dir,
+      {
+        ruleId: 'scan/folder_not_scanned',
+        severity: 'error',
+        message: `${dir} was not read (installed dependencies and VCS folders are never listed), so nothing in it was scanned; code an agent runs from a skill can sit in it.`,
+        help: 'Do not ship dependencies inside a skill folder: install them when the skill runs, from a lockfile.',
+      },
+    ]);
+  }
+  return { files, diagnostics, selected: selection.entries.length };
+}
