@@ -5,11 +5,14 @@ import { pushAll } from '../core/push-all.js';
  * A flag: `string` takes one value (`--x v` or `--x=v`); `list` takes values until the next
  * flag, comma-separated or not, and may repeat (`--changed a b`, `--changed a,b`, `--changed a
  * --changed b`); `boolean` takes none. `alias` maps a flag users try onto another one
- * (`--json` → `--format json`).
+ * (`--json` → `--format json`). `repeatable` takes exactly one value each time and may repeat
+ * (`--verify 'npm test' --verify 'npm run lint'`), never split: for values that hold spaces and
+ * commas (commands), where `--verify npm test` must be an error, not two commands.
  */
 export type FlagSpec =
   | { type: 'string'; short?: string }
   | { type: 'list'; short?: string }
+  | { type: 'repeatable'; short?: string }
   | { type: 'boolean'; short?: string; alias?: { flag: string; value: string } };
 
 export interface CommandSpec {
@@ -62,10 +65,11 @@ export function parseFlags(args: readonly string[], spec: CommandSpec): ParsedFl
       else values[name] = true;
       continue;
     }
-    if (flag!.type === 'string') {
+    if (flag!.type === 'string' || flag!.type === 'repeatable') {
       const value = inline ?? args[++i];
       if (value === undefined) fail(`option --${name} needs a value`);
-      setString(values, name, value!, fail);
+      if (flag!.type === 'string') setString(values, name, value!, fail);
+      else values[name] = [...((values[name] as string[] | undefined) ?? []), value!];
       continue;
     }
     const list = (values[name] as string[] | undefined) ?? [];

@@ -1,11 +1,14 @@
 import { existsSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { parseArgs } from 'node:util';
 import { formatResultText } from '../../core/ralph/format-progress.js';
 import { MAX_STORY_ATTEMPTS_LIMIT, parseWholeLimit } from '../../core/ralph/ralph-limits.js';
 import { safeLogLine } from '../../core/terminal-safe.js';
 import { runRalph } from '../../ralph/run-ralph.js';
 import { UsageError, type CliIO } from '../cli-io.js';
+import { OUTPUT_FLAGS, parseFlags, type CommandSpec } from '../parse-flags.js';
+import { parseChoice, parseList } from '../parse-list.js';
+
+const RALPH_FORMATS = ['text', 'json'] as const;
 
 export const RALPH_HELP = `Usage: plangate ralph --plan <prd.md> --agent "<command with {prompt_file}>" [options]
 
@@ -18,17 +21,19 @@ Options:
   --agent <template>         agent command, run with sh -c; placeholders {prompt_file},
                              {story_id}, {workdir} stand for their values in any quoting
                              (passed as environment variables; default: config ralph.agent)
-  --verify <cmd>             a verify command (repeatable; default: config ralph.verify,
-                             else the matching test spec's shell code blocks)
+  --verify <cmd>             a verify command, quoted as one argument (repeat the flag for
+                             more; default: config ralph.verify, else the matching test
+                             spec's shell code blocks)
   --max-iterations <N>       at most N agent invocations (default: ralph.maxIterations, 10)
   --max-story-attempts <K>   K misses of one story in a row → blocked (default: 3)
   --timeout-minutes <M>      per-command timeout (default: ralph.commandTimeoutMinutes, 30)
-  --pass-env <NAME>          also give the agent this environment variable (repeatable;
-                             it otherwise sees only PATH, HOME, locale and CI context)
+  --pass-env <NAME>...       also give the agent these environment variables (repeat, commas
+                             or spaces; it otherwise sees only PATH, HOME, locale and CI context)
   --workdir <dir>            the repository to work in (default: .)
   --config <file>            config file (default: <workdir>/.github/plangate.yml)
   --resume <runId>           continue the run in .plangate/ralph/<runId>/
-  --json                     print the result object as JSON
+  --format <fmt>             text (default) | json: the result object as JSON
+  --json                     the same as --format json
   -h, --help                 this help
 
 State: <workdir>/.plangate/ralph/<runId>/ (state.json, events.jsonl, prompts, logs).
@@ -36,47 +41,52 @@ SIGTERM or Ctrl-C: the agent is stopped, the state saved, the run ends "cancelle
 Exit codes: 0 completed, 1 exhausted/blocked/failed/cancelled/integrity_violation, 2 usage.
 `;
 
+export const RALPH_SPEC: CommandSpec = {
+  usage: 'plangate ralph --plan <prd.md> --agent "<command>" [--verify <cmd>]... [--max-iterations <N>] [--pass-env <NAME>...] [--format text|json]',
+  maxPositionals: 0,
+  flags: {
+    ...OUTPUT_FLAGS,
+    plan: { type: 'string' },
+    agent: { type: 'string' },
+    verify: { type: 'repeatable' },
+    'max-iterations': { type: 'string' },
+    'max-story-attempts': { type: 'string' },
+    'timeout-minutes': { type: 'string' },
+    'pass-env': { type: 'list' },
+    workdir: { type: 'string' },
+    config: { type: 'string' },
+    resume: { type: 'string' },
+  },
+};
+
 export async function runRalphCommand(args: string[], io: CliIO): Promise<number> {
-  const { values } = parseArgs({
-    args,
-    allowPositionals: false,
-    options: {
-      plan: { type: 'string' },
-      agent: { type: 'string' },
-      verify: { type: 'string', multiple: true },
-      'max-iterations': { type: 'string' },
-      'max-story-attempts': { type: 'string' },
-      'timeout-minutes': { type: 'string' },
-      'pass-env': { type: 'string', multiple: true },
-      workdir: { type: 'string' },
-      config: { type: 'string' },
-      resume: { type: 'string' },
-      json: { type: 'boolean' },
-      help: { type: 'boolean', short: 'h' },
-    },
-  });
+  const { values } = parseFlags(args, RALPH_SPEC);
   if (values.help) {
     io.stdout(RALPH_HELP);
     return 0;
   }
-  const maxIterations = limit('max-iterations', values['max-iterations']);
-  const maxStoryAttempts = limit('max-story-attempts', values['max-story-attempts']);
-  const timeoutMinutes = positiveNumber('timeout-minutes', values['timeout-minutes']);
-  const workdir = resolve(io.cwd, values.workdir ?? '.');
-  if (!existsSync(workdir) || !statSync(workdir).isDirectory()) throw new UsageError(`--workdir ${values.workdir}: not a directory`);
-  if (values.resume && values.plan) throw new UsageError('--resume continues a run with its own plan; drop --plan');
+  const text = (name: string) => values[name] as string | undefined;
+  const format = parseChoice('format', text('format'), RALPH_FORMATS) ?? 'text';
+  const passEnv = parseList(values['pass-env'] as string[] | undefined);
+  const maxIterations = limit('max-iterations', text('max-iterations'));
+  const maxStoryAttempts = limit('max-story-attempts', text('max-story-attempts'));
+  const timeoutMinutes = positiveNumber('timeout-minutes', text('timeout-minutes'));
+  const workdir = resolve(io.cwd, text('workdir') ?? '.');
+  if (!existsSync(workdir) || !statSync(workdir).isDirectory()) throw new UsageError(`--workdir ${text('workdir')}: not a directory`);
+  if (text('resume') && text('plan')) throw new UsageError('--resume continues a run with its own plan; drop --plan');
+  const config = text('config');
 
   const outcome = await runRalph({
     workdir,
-    configPath: values.config ? resolve(io.cwd, values.config) : undefined,
-    plan: values.plan,
-    resume: values.resume,
-    agent: values.agent,
-    verify: values.verify,
+    configPath: config ? resolve(io.cwd, config) : undefined,
+    plan: text('plan'),
+    resume: text('resume'),
+    agent: text('agent'),
+    verify: values.verify as string[] | undefined,
     maxIterations,
     maxStoryAttempts,
     timeoutMinutes,
-    passEnv: values['pass-env'],
+    passEnv: passEnv.length ? passEnv : undefined,
     env: io.env,
     reporter: {
       info: (line) => io.stderr(`${safeLogLine(line)}\n`),
@@ -87,7 +97,7 @@ export async function runRalphCommand(args: string[], io: CliIO): Promise<number
     io.stderr(`plangate ralph: ${outcome.headline}:\n${outcome.problems.map((p) => `  ${safeLogLine(p)}\n`).join('')}`);
     return 2;
   }
-  io.stdout(values.json ? `${JSON.stringify(outcome.result, null, 2)}\n` : formatResultText(outcome.result, outcome.stateDir));
+  io.stdout(format === 'json' ? `${JSON.stringify(outcome.result, null, 2)}\n` : formatResultText(outcome.result, outcome.stateDir));
   return outcome.result.outcome === 'completed' ? 0 : 1;
 }
 
