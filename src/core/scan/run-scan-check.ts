@@ -31,7 +31,7 @@ export async function scanRepository(snapshot: RepoSnapshot, config: ResolvedCon
   let bytes = 0;
   let suppressed = 0;
   let inlineWithoutBase = false;
-  const plan = await planScan(snapshot, scan);
+  const plan = await planScan(snapshot, scan, config.discovery?.ignore);
   for (const [path, diagnostic] of plan.diagnostics) findings.push(diagnosticToFinding(path, diagnostic));
   const toRead = plan.files.map((f) => f.path);
   const readBytes = plan.files.reduce((sum, f) => sum + Math.min(f.size, scan.maxFileBytes), 0);

@@ -43,8 +43,8 @@ function tooLarge(size: number, max: number): ScanDiagnostic {
  * at the link's path), links out of the tree reported, oversized files failing, and folders the
  * source did not list (a skill's `node_modules`) failing by name.
  */
-export async function planScan(snapshot: RepoSnapshot, scan: Pick<ScanConfig, 'paths' | 'maxFileBytes'>): Promise<ScanPlan> {
-  const selection = selectScanFiles(snapshot, scan.paths);
+export async function planScan(snapshot: RepoSnapshot, scan: Pick<ScanConfig, 'paths' | 'maxFileBytes'>, discoveryIgnore?: readonly string[]): Promise<ScanPlan> {
+  const selection = selectScanFiles(snapshot, scan.paths, discoveryIgnore);
   const files: PlannedFile[] = [];
   const diagnostics: ScanPlan['diagnostics'] = [];
   const add = (path: string, source: string, size: number) => {

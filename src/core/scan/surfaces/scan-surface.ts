@@ -23,7 +23,7 @@ const LAUNCH_KEYS = /"(?:mcpServers|mcp_servers|servers|hooks|env|statusLine|api
 function readLaunchFile(path: string, text: string, type: FileType): LaunchFile | undefined {
   const surface = classifySurface(path);
   if (surface === 'codex-toml') return readCodexToml(text);
-  if (type !== 'json' || !LAUNCH_KEYS.test(text)) return undefined;
+  if (type !== 'json' || (!surface && !LAUNCH_KEYS.test(text))) return undefined;
   return readLaunchJson(text, { servers: true, settings: surface === 'agent-settings' });
 }
 

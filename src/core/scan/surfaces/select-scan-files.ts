@@ -22,15 +22,15 @@ function excludedBy(globs: readonly string[]): (path: string) => boolean {
 
 /**
  * What the scanner reads: every file `scan.paths` names, and — wherever they are, outside
- * ignored folders (vendored code, fixtures, build output) — every file of every skill folder,
+ * the folders `discovery.ignore` names (vendored code, fixtures, build output) — every file of every skill folder,
  * every agent and instruction file, every MCP config, agent settings file and plugin hooks
  * file. A `!` glob in `scan.paths` excludes from both.
  */
-export function selectScanFiles(snapshot: RepoSnapshot, paths: readonly string[]): ScanSelection {
+export function selectScanFiles(snapshot: RepoSnapshot, paths: readonly string[], ignore: readonly string[] = DEFAULT_DISCOVERY_IGNORE): ScanSelection {
   const inScope = globMatcher(paths);
   const excluded = excludedBy(paths);
-  const isIgnored = makeIgnoreMatcher(DEFAULT_DISCOVERY_IGNORE);
-  const discovery = discoverSkills(snapshot);
+  const isIgnored = makeIgnoreMatcher(ignore);
+  const discovery = discoverSkills(snapshot, { ignore });
   const skillDirs = new Set(discovery.skills.map((s) => s.dir));
   const named = new Set([...discovery.agentFiles, ...discovery.instructionFiles]);
   const inSkill = (path: string): boolean => {
