@@ -1,5 +1,8 @@
 import { processIO } from './cli-io.js';
 import { main } from './main.js';
 
-// The CLI process: `bin/plangate.js` runs the bundle of this file (scripts/bundle.js).
-process.exitCode = await main(process.argv.slice(2), processIO());
+// The CLI process: `bin/plangate.js` runs the bundle of this file (scripts/bundle.js), a
+// CommonJS script, hence no top-level await. main() returns the exit code and never throws.
+void main(process.argv.slice(2), processIO()).then((code) => {
+  process.exitCode = code;
+});

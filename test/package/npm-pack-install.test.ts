@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { EXAMPLES, REPO_ROOT } from '../support/paths.js';
 
 const run = promisify(execFile);
-const BUNDLE = join(REPO_ROOT, 'lib/cli-bundle/plangate.js');
+const BUNDLE = join(REPO_ROOT, 'lib/cli-bundle/plangate.cjs');
 // Offline and quiet: installing the tarball must need nothing from a registry.
 const NPM_ENV = { ...process.env, npm_config_update_notifier: 'false', npm_config_fund: 'false', npm_config_audit: 'false', npm_config_loglevel: 'error' };
 const temp = mkdtempSync(join(tmpdir(), 'plangate-pack-'));
@@ -23,7 +23,8 @@ describe('the npm package, as a user installs it', () => {
     const [tarball] = JSON.parse(packed.stdout) as { filename: string; files: { path: string }[] }[];
     const paths = tarball!.files.map((f) => f.path);
     expect(paths).toContain('bin/plangate.js');
-    expect(paths).toContain('lib/cli-bundle/plangate.js');
+    expect(paths).toContain('lib/cli-bundle/plangate.cjs');
+    expect(paths).toContain('lib/cli-bundle/plangate.cjs.cache');
     expect(paths).toContain('lib/cli-bundle/licenses.txt');
     // Only the CLI: not the App, its binary, tsc's unbundled output, sources or tests.
     expect(paths.filter((p) => !/^(bin\/plangate\.js|lib\/cli-bundle\/|schema\/|package\.json|README\.md|LICENSE)/.test(p))).toEqual([]);
