@@ -12,7 +12,7 @@
 /** Node built-ins the core may use: hashing, path strings, text. Everything else is I/O. */
 const PURE_BUILTINS = ['crypto', 'path', 'util', 'buffer', 'string_decoder'];
 /** Packages the core may use: parsers and matchers without I/O. A new one is a deliberate edit here. */
-const PURE_PACKAGES = ['zod', 'yaml', 'minimatch', 'jsonc-parser', 'mdast-util-from-markdown', 'micromark', 'micromark-util-types', 'mdast', 'smol-toml'];
+const PURE_PACKAGES = ['zod', 'yaml', 'minimatch', 'jsonc-parser', 'mdast-util-from-markdown', 'micromark', 'micromark-util-types', 'micromark-util-decode-string', 'mdast', 'smol-toml'];
 const ADAPTERS = '(action|app|cli|ralph)';
 const alternatives = (names) => names.map((n) => n.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&')).join('|');
 
