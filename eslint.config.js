@@ -26,6 +26,8 @@ export default tseslint.config(
           { group: ['@actions/*', 'probot', '@octokit/*'], message: 'src/core is pure: adapters talk to GitHub.' },
         ],
       }],
+      // The import rules live in .dependency-cruiser.cjs (npm run lint); a global is not an import.
+      'no-restricted-globals': ['error', { name: 'process', message: 'src/core is pure: the adapter passes in what it read from the process.' }],
     },
   },
 );
