@@ -53,32 +53,39 @@ describe('the App and the CLI give byte-identical JSON for the same tree and con
     });
   }
 
-  it('behaves like `plangate check --base`: config from the base, changed files from the PR, the PR body', async () => {
-    const base = { 'README.md': '# base\n', '.github/plangate.yml': 'plans:\n  require: when-changed\n  whenChanged: ["src/**"]\n  mustChangeInPr: true\n' };
-    const head = { ...(await readDirectoryFiles(join(EXAMPLES, 'omx-blocked'))), 'src/feature.ts': 'export const x = 1;\n', '.github/plangate.yml': 'plans:\n  require: never\n' };
+  /**
+   * The same base and head as a PR on the fake GitHub and as two commits for `plangate check
+   * --base`; returns the CLI's result (the App's is `appJson()`).
+   */
+  async function prAndCheckBase(base: Record<string, SeedFile>, head: Record<string, SeedFile>, body: string, env: Record<string, string> = {}) {
     const git = new TempGitRepo('app-vs-cli-');
     try {
-      git.write(base);
+      const text = (files: Record<string, SeedFile>) => Object.fromEntries(Object.entries(files).map(([p, f]) => [p, Buffer.from(contentOf(f)).toString('utf8')]));
+      git.write(text(base));
       const baseSha = git.commit('base');
-      git.write(Object.fromEntries(Object.entries(head).map(([p, f]) => [p, Buffer.from(contentOf(f)).toString('utf8')])));
+      git.write(text(head));
       git.commit('head');
 
       h.fake.seedRepoFromFiles('acme', 'gated', base);
       h.fake.commit('acme', 'gated', 'feature', head);
-      const body = 'Implements x.\n\nPlan: .omx/plans/prd-20260427T153100Z-alpha.md\n';
       const pr = h.fake.addPull('acme', 'gated', { head: 'feature', body }).number;
-
       await h.deliver('pull_request', pullRequestEvent(h.fake, 'acme', 'gated', pr));
-      const cli = await runCli(['check', git.dir, '--base', baseSha, '--format', 'json', '--pr-body', body]);
-
-      expect(cli.stderr).toBe('');
-      expect(appJson()).toBe(cli.stdout);
-      // The head's `require: never` did not apply; the base's when-changed + mustChangeInPr did.
-      expect(JSON.parse(cli.stdout).gate).toBe('blocked');
-      expect(h.fake.count('GET /repos/{owner}/{repo}/pulls/{pull_number}/files')).toBe(1);
+      return await runCli(['check', git.dir, '--base', baseSha, '--format', 'json', '--pr-body', body], process.cwd(), env);
     } finally {
       git.cleanup();
     }
+  }
+
+  it('behaves like `plangate check --base`: config from the base, changed files from the PR, the PR body', async () => {
+    const base = { 'README.md': '# base\n', '.github/plangate.yml': 'plans:\n  require: when-changed\n  whenChanged: ["src/**"]\n  mustChangeInPr: true\n' };
+    const head = { ...(await readDirectoryFiles(join(EXAMPLES, 'omx-blocked'))), 'src/feature.ts': 'export const x = 1;\n', '.github/plangate.yml': 'plans:\n  require: never\n' };
+    const cli = await prAndCheckBase(base, head, 'Implements x.\n\nPlan: .omx/plans/prd-20260427T153100Z-alpha.md\n');
+
+    expect(cli.stderr).toBe('');
+    expect(appJson()).toBe(cli.stdout);
+    // The head's `require: never` did not apply; the base's when-changed + mustChangeInPr did.
+    expect(JSON.parse(cli.stdout).gate).toBe('blocked');
+    expect(h.fake.count('GET /repos/{owner}/{repo}/pulls/{pull_number}/files')).toBe(1);
   });
 
   it('_extends resolves to the same config: a repository file, then the organisation .github repository through the API', async () => {
@@ -90,32 +97,16 @@ describe('the App and the CLI give byte-identical JSON for the same tree and con
     };
     // The head rewrites the base file to switch the gate off: the base commit's copy applies, for both.
     const head = { ...(await readDirectoryFiles(join(EXAMPLES, 'omx-blocked'))), 'src/feature.ts': 'export const x = 1;\n', 'config/plangate-base.yml': 'plans:\n  require: never\n' };
-    const git = new TempGitRepo('app-vs-cli-extends-');
-    try {
-      git.write(base);
-      const baseSha = git.commit('base');
-      git.write(Object.fromEntries(Object.entries(head).map(([p, f]) => [p, Buffer.from(contentOf(f)).toString('utf8')])));
-      git.commit('head');
+    const cli = await prAndCheckBase(base, head, '', { GITHUB_TOKEN: 'cli-token', GITHUB_API_URL: h.fake.url, GITHUB_REPOSITORY: 'acme/gated' });
 
-      h.fake.seedRepoFromFiles('acme', 'gated', base);
-      h.fake.commit('acme', 'gated', 'feature', head);
-      const pr = h.fake.addPull('acme', 'gated', { head: 'feature', body: '' }).number;
-
-      await h.deliver('pull_request', pullRequestEvent(h.fake, 'acme', 'gated', pr));
-      const env = { GITHUB_TOKEN: 'cli-token', GITHUB_API_URL: h.fake.url, GITHUB_REPOSITORY: 'acme/gated' };
-      const cli = await runCli(['check', git.dir, '--base', baseSha, '--format', 'json', '--pr-body', ''], process.cwd(), env);
-
-      expect(cli.stderr).toBe('');
-      expect(appJson()).toBe(cli.stdout);
-      const json = JSON.parse(cli.stdout);
-      expect(json.config.file).toBe('.github/plangate.yml (with _extends: config/plangate-base.yml)');
-      // The organisation's requireAdr made the missing ADR an error; the base file's when-changed saw the code change.
-      expect(json.gate).toBe('blocked');
-      expect(json.findings.find((f: { ruleId: string }) => f.ruleId === 'plans/missing_adr')?.severity).toBe('error');
-      // The App: its config, the base file at the base commit, the org's; the CLI: the org's (its files are local).
-      expect(h.fake.count('GET /repos/{owner}/{repo}/contents/{path}')).toBe(3 + 1);
-    } finally {
-      git.cleanup();
-    }
+    expect(cli.stderr).toBe('');
+    expect(appJson()).toBe(cli.stdout);
+    const json = JSON.parse(cli.stdout);
+    expect(json.config.file).toBe('.github/plangate.yml (with _extends: config/plangate-base.yml)');
+    // The organisation's requireAdr made the missing ADR an error; the base file's when-changed saw the code change.
+    expect(json.gate).toBe('blocked');
+    expect(json.findings.find((f: { ruleId: string }) => f.ruleId === 'plans/missing_adr')?.severity).toBe('error');
+    // The App: its config, the base file at the base commit, the org's; the CLI: the org's (its files are local).
+    expect(h.fake.count('GET /repos/{owner}/{repo}/contents/{path}')).toBe(3 + 1);
   });
 });
