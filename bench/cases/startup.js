@@ -3,10 +3,11 @@
 // Goal (quality.md): both ≤ 2× `node -e ''`. Needs `npm run build` (the CLI bundle) and `npm run
 // package` (dist/) first; `npm run bench` does the build.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { pushEventEnv } from '../action-env.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const SAMPLES = 20;
@@ -33,22 +34,6 @@ function tinyRepo(temp) {
   git('add', '-A');
   git('commit', '-q', '-m', 'tiny');
   return repo;
-}
-
-function actionEnv(temp, repo) {
-  const event = join(temp, 'event.json');
-  writeFileSync(event, '{}');
-  for (const file of ['summary.md', 'output.txt']) writeFileSync(join(temp, file), '');
-  return {
-    PATH: process.env.PATH,
-    GITHUB_EVENT_NAME: 'push',
-    GITHUB_EVENT_PATH: event,
-    GITHUB_WORKSPACE: repo,
-    GITHUB_REPOSITORY: 'acme/bench',
-    GITHUB_STEP_SUMMARY: join(temp, 'summary.md'),
-    GITHUB_OUTPUT: join(temp, 'output.txt'),
-    RUNNER_TEMP: temp,
-  };
 }
 
 /** Interleaves `node -e ''` with the command so both see the same machine load. */
@@ -84,6 +69,6 @@ export const cases = [
   {
     name: 'startup Action push (tiny repo)',
     runs: 1,
-    run: () => withTinyRepo((temp, repo) => sideBySide([join(root, 'dist/index.js')], { cwd: repo, env: actionEnv(temp, repo) })),
+    run: () => withTinyRepo((temp, repo) => sideBySide([join(root, 'dist/index.js')], { cwd: repo, env: pushEventEnv(temp, repo) })),
   },
 ];
