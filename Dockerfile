@@ -4,7 +4,8 @@
 #   docker run … plangate-app all      both; without REDIS_URL, one process with no queue
 # Build: docker build -t plangate-app .
 
-# ── build: install exactly what the lockfile says and compile src/ to lib/ ─────────────
+# ── build: install exactly what the lockfile says and compile src/ to lib/ (build:lib; the
+#    CLI bundle that `npm run build` adds is the npm package's, not the App's) ──────────
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
@@ -13,7 +14,7 @@ RUN npm ci --ignore-scripts --no-audit --no-fund
 COPY tsconfig.json tsconfig.build.json ./
 COPY scripts ./scripts
 COPY src ./src
-RUN npm run build \
+RUN npm run build:lib \
  && rm -rf node_modules/.cache
 
 # ── runtime: the compiled App and its node_modules, run as the unprivileged `node` user ──
