@@ -3,7 +3,8 @@
 import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { floor } from '../floor.js';
+import { floor, floorSync } from '../floor.js';
+import { ADVERSARIAL, ensureAdversarialRepo, ensureRealContentRepo } from '../scan-repos.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const corpus = join(here, '../../test/fixtures/corpus');
@@ -95,7 +96,51 @@ async function regexSafety() {
   return perRule;
 }
 
+
+/** CPU milliseconds (user + system) of this process since `from`: less sensitive than wall time to a shared machine. */
+const cpuSince = (from) => {
+  const d = process.cpuUsage(from);
+  return (d.user + d.system) / 1000;
+};
+
+/** Scans a repository with the default config (skill roots found), after the synchronous floor over the same files. */
+async function scanAgainstFloor(repo) {
+  const { LocalDirSnapshot, scanRepository, resolveConfig } = await lib();
+  floorSync(repo); // warm the page cache, so neither side pays for the disk
+  const f0 = performance.now();
+  const fc = process.cpuUsage();
+  const fl = floorSync(repo);
+  const floorMs = performance.now() - f0;
+  const floorCpu = cpuSince(fc);
+  const config = resolveConfig({ scan: { maxFileBytes: 1_048_576 } }, { presets: [], skillRoots: ['.github/skills'] }, 'bench');
+  const t0 = performance.now();
+  const sc = process.cpuUsage();
+  const out = await scanRepository(await LocalDirSnapshot.open(repo), config, {});
+  const ms = performance.now() - t0;
+  const cpu = cpuSince(sc);
+  return { ms, floorMs, cpu, floorCpu, files: out.scanned.files, bytes: out.scanned.bytes, fl, findings: out.findings.length };
+}
+
+const realContent = [8, 60].map((mb) => ({
+  name: `scan real ${mb}MB`,
+  async run({ outDir }) {
+    const r = await scanAgainstFloor(ensureRealContentRepo(outDir, mb));
+    return { ms: r.ms, floorMs: r.floorMs, files: r.files, bytes: r.bytes, note: `cpu ${Math.round(r.cpu)} ms vs floor cpu ${Math.round(r.floorCpu)} ms (${(r.cpu / r.floorCpu).toFixed(2)}×); ${r.findings} findings; floor read ${r.fl.files} files (sync)` };
+  },
+}));
+
+const adversarial = Object.keys(ADVERSARIAL).map((name) => ({
+  name: `scan adversarial ${name}`,
+  async run({ outDir }) {
+    const r = await scanAgainstFloor(ensureAdversarialRepo(outDir, name));
+    const mb = r.fl.bytes / 1e6;
+    return { ms: r.ms, floorMs: r.floorMs, files: r.files, bytes: r.bytes, note: `${(r.ms / 1000 / mb).toFixed(3)} s/MB wall, ${(r.cpu / 1000 / mb).toFixed(3)} s/MB cpu (target ≤ 0.5); ${r.findings} findings` };
+  },
+}));
+
 export const cases = [
+  ...realContent,
+  ...adversarial,
   {
     name: 'scan detection',
     runs: 1,

@@ -11,6 +11,7 @@ import { ParseBudget } from './segment/parse-budget.js';
 import { scanFile, type FileScanResult } from './scan-file.js';
 import { applyRepoSuppressions } from './suppress/apply-config-ignores.js';
 import { readScanBaseline } from './suppress/read-scan-baseline.js';
+import { EntryBudget } from './surfaces/entry-budget.js';
 import { headAndTail } from './surfaces/head-and-tail.js';
 import { planScan } from './surfaces/plan-scan.js';
 import { diagnosticToFinding } from './to-scan-findings.js';
@@ -35,7 +36,7 @@ export async function scanRepository(snapshot: RepoSnapshot, config: ResolvedCon
   for (const [path, diagnostic] of plan.diagnostics) findings.push(diagnosticToFinding(path, diagnostic));
   const toRead = plan.files.map((f) => f.path);
   const readBytes = plan.files.reduce((sum, f) => sum + Math.min(f.size, scan.maxFileBytes), 0);
-  const fileOptions: TextScanOptions = { ...options, parseBudget: options.parseBudget ?? ParseBudget.forBytes(readBytes) };
+  const fileOptions: TextScanOptions = { ...options, parseBudget: options.parseBudget ?? ParseBudget.forBytes(readBytes), entryBudget: options.entryBudget ?? EntryBudget.forBytes(readBytes) };
   let next = 0;
   // A file is read from its source (what a symlink points at) and reported at its path.
   for await (const [, content] of readAhead(snapshot, plan.files.map((f) => f.source))) {

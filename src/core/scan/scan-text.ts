@@ -3,6 +3,7 @@ import { LineIndex } from '../text.js';
 import type { FileType } from './classify-path.js';
 import { scanDecodedPayloads } from './decode/scan-decoded-payloads.js';
 import { HitBudget } from './engine/cap-hits.js';
+import type { EntryBudget } from './surfaces/entry-budget.js';
 import { scanSurface } from './surfaces/scan-surface.js';
 import type { CompiledRules } from './engine/compile-rules.js';
 import { blockPatternsAt, findHotWindows, linePatternsAt, overlapsHot, RAW_KINDS } from './engine/find-hot-windows.js';
@@ -23,6 +24,8 @@ export interface TextScanOptions {
   alwaysSegment?: boolean;
   /** Shared by the files of one scan: Markdown parsing past it is read line by line. */
   parseBudget?: ParseBudget;
+  /** Shared by the files of one scan: config entries past it are scanned as text only. */
+  entryBudget?: EntryBudget;
 }
 
 export interface TextScanResult {
@@ -115,7 +118,7 @@ export function scanText(path: string, text: string, type: FileType, rules: Comp
   const { patterns } = hot;
   const budget = new HitBudget();
   // MCP servers, hooks and settings commands: read from the parsed config, whatever the windows say.
-  const surface = type === 'json' || type === 'config' ? scanSurface(path, text, type, rules, views.lineIndex(), budget, 0) : undefined;
+  const surface = type === 'json' || type === 'config' ? scanSurface(path, text, type, rules, views.lineIndex(), budget, options.entryBudget) : undefined;
   if (surface) {
     pushAll(hits, surface.hits);
     pushAll(diagnostics, surface.diagnostics);

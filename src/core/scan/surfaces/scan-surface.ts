@@ -4,6 +4,7 @@ import type { HitBudget } from '../engine/cap-hits.js';
 import type { CompiledRules } from '../engine/compile-rules.js';
 import type { RuleHit, ScanBlock, ScanDiagnostic } from '../scan-types.js';
 import { classifySurface } from './classify-surface.js';
+import type { EntryBudget } from './entry-budget.js';
 import type { LaunchFile } from './launch-entry.js';
 import { launchUnits } from './launch-units.js';
 import { matchVirtualText } from './match-virtual-text.js';
@@ -16,6 +17,11 @@ export interface SurfaceScan {
   blocks: ScanBlock[];
   diagnostics: ScanDiagnostic[];
 }
+
+/** Longest config read entry by entry. */
+export const MAX_CONFIG_CHARS = 256 * 1024;
+/** Entries read one by one per file: real configs have tens; a file of thousands is built to waste time. */
+export const MAX_ENTRIES = 200;
 
 /** Keys that make a JSON file worth parsing for launch entries (a cheap test before the parser). */
 const LAUNCH_KEYS = /"(?:mcpServers|mcp_servers|servers|hooks|env|statusLine|apiKeyHelper|awsAuthRefresh|awsCredentialExport|otelHeadersHelper|enableAllProjectMcpServers)"/;
@@ -34,7 +40,21 @@ function readLaunchFile(path: string, text: string, type: FileType): LaunchFile 
  * packages, plain-HTTP and raw-IP remotes, hooks that send the session out). Undefined
  * for files that declare nothing.
  */
-export function scanSurface(path: string, text: string, type: FileType, rules: CompiledRules, lines: LineIndex, budget: HitBudget, firstBlockId: number): SurfaceScan | undefined {
+export function scanSurface(path: string, text: string, type: FileType, rules: CompiledRules, lines: LineIndex, budget: HitBudget, entryBudget?: EntryBudget): SurfaceScan | undefined {
+  if (text.length > MAX_CONFIG_CHARS && (classifySurface(path) || LAUNCH_KEYS.test(text.slice(0, 4096)))) {
+    return {
+      hits: [],
+      blocks: [],
+      diagnostics: [
+        {
+          ruleId: 'scan/config_unreadable',
+          severity: 'error',
+          line: 1,
+          message: `This agent config is ${text.length} characters long, too long to read server by server (agent configs are a few KB; padding one is a way past the MCP and hook rules); every line was still scanned as text.`,
+        },
+      ],
+    };
+  }
   const file = readLaunchFile(path, text, type);
   if (!file) return undefined;
   const diagnostics: ScanDiagnostic[] = [];
@@ -49,11 +69,21 @@ export function scanSurface(path: string, text: string, type: FileType, rules: C
     });
   }
   if (!file.entries.length) return diagnostics.length ? { hits: [], blocks: [], diagnostics } : undefined;
+  const readable = Math.min(file.entries.length, MAX_ENTRIES);
+  const granted = entryBudget ? entryBudget.take(readable) : readable;
+  if (granted < file.entries.length) {
+    diagnostics.push({
+      ruleId: 'scan/config_unreadable',
+      severity: 'warning',
+      line: lines.position(file.entries[granted]!.start).line,
+      message: `This config declares ${file.entries.length} servers, hooks and settings; ${granted} were read one by one (at most ${MAX_ENTRIES} per file, and a scan reads about one per 2 KB past its first 500), and every line of the rest was still scanned as text.`,
+    });
+  }
   const hits: RuleHit[] = [];
   const blocks: ScanBlock[] = [];
   const context = { path, rules, fileLines: lines, budget };
-  for (const entry of file.entries) {
-    blocks.push({ id: firstBlockId + blocks.length, kind: 'value', start: entry.start, end: Math.max(entry.end, entry.start + 1) });
+  for (const entry of file.entries.slice(0, granted)) {
+    blocks.push({ id: blocks.length, kind: 'value', start: entry.start, end: Math.max(entry.end, entry.start + 1) });
     for (const unit of launchUnits(entry)) matchVirtualText(unit, context, hits);
   }
   return { hits, blocks, diagnostics };
