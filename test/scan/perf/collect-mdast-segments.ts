@@ -1,9 +1,11 @@
 /**
  * The scanner's former segmenter (an mdast tree from mdast-util-from-markdown), kept as the
- * oracle the event segmenter is checked against (segmenter-oracle.test.ts).
+ * oracle the event segmenter is checked against (segmenter-oracle.test.ts). It shares only the
+ * line and HTML-comment helpers; which constructs are code, prose or HTML comes from the tree.
  */
 import type { Nodes, Root } from 'mdast';
 import type { Segment } from '../../../src/core/scan/scan-types.js';
+import { htmlSegments, lineStartAfter, lineStartBefore } from '../../../src/core/scan/segment/collect-event-segments.js';
 
 /** Languages where a trailing backslash is a path character, not a line continuation. */
 const NO_BACKSLASH_CONTINUATION = /^(?:powershell|pwsh|ps1?|posh|bat|batch|cmd|dos)$/i;
@@ -16,33 +18,6 @@ function fenceMarkerAt(text: string, offset: number): boolean {
   // Up to three spaces: a tab or a fourth space makes indented code that starts with a backtick run.
   while (text.charCodeAt(i) === 32 && i - offset < 3) i++;
   return text.startsWith('```', i) || text.startsWith('~~~', i);
-}
-
-function lineStartAfter(text: string, offset: number, end: number): number {
-  let i = offset;
-  while (i < end && text.charCodeAt(i) !== 10 && text.charCodeAt(i) !== 13) i++;
-  if (text.charCodeAt(i) === 13) i++;
-  if (text.charCodeAt(i) === 10) i++;
-  return i;
-}
-
-function lineStartBefore(text: string, offset: number, floor: number): number {
-  let i = offset;
-  while (i > floor && text.charCodeAt(i - 1) !== 10 && text.charCodeAt(i - 1) !== 13) i--;
-  return i;
-}
-
-/** HTML: comments become html-comment segments, the rest an html segment. */
-function htmlSegments(text: string, start: number, end: number, out: Segment[]): void {
-  const value = text.slice(start, end);
-  let covered = 0;
-  const re = /<!--[\s\S]*?(?:-->|$)/g;
-  for (let m = re.exec(value); m; m = re.exec(value)) {
-    out.push({ kind: 'html-comment', start: start + m.index, end: start + m.index + m[0].length });
-    covered += m[0].length;
-    if (m[0].length === 0) re.lastIndex++;
-  }
-  if (value.trim().length > covered) out.push({ kind: 'html', start, end });
 }
 
 /**

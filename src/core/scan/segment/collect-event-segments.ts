@@ -9,7 +9,7 @@ const NO_BACKSLASH_CONTINUATION = /^(?:powershell|pwsh|ps1?|posh|bat|batch|cmd|d
 /** Tokens whose source range is read as prose (inline code and HTML inside them are segments of their own too). */
 const PROSE_TOKENS = new Set(['paragraph', 'atxHeading', 'setextHeading', 'definition']);
 
-function lineStartAfter(text: string, offset: number, end: number): number {
+export function lineStartAfter(text: string, offset: number, end: number): number {
   let i = offset;
   while (i < end && text.charCodeAt(i) !== 10 && text.charCodeAt(i) !== 13) i++;
   if (text.charCodeAt(i) === 13) i++;
@@ -17,14 +17,14 @@ function lineStartAfter(text: string, offset: number, end: number): number {
   return i;
 }
 
-function lineStartBefore(text: string, offset: number, floor: number): number {
+export function lineStartBefore(text: string, offset: number, floor: number): number {
   let i = offset;
   while (i > floor && text.charCodeAt(i - 1) !== 10 && text.charCodeAt(i - 1) !== 13) i--;
   return i;
 }
 
 /** HTML: comments become html-comment segments, the rest an html segment. */
-function htmlSegments(text: string, start: number, end: number, out: Segment[]): void {
+export function htmlSegments(text: string, start: number, end: number, out: Segment[]): void {
   const value = text.slice(start, end);
   let covered = 0;
   const re = /<!--[\s\S]*?(?:-->|$)/g;
