@@ -32,7 +32,7 @@ export const cases = [
       const empty = [];
       const floors = [];
       for (let i = 0; i < 5; i++) {
-        empty.push(time(['-e', '']));
+        empty.push(time(['-e', ''], env));
         const f0 = performance.now();
         await floor(repo);
         floors.push(performance.now() - f0);
