@@ -16,6 +16,15 @@ const PURE_PACKAGES = ['zod', 'yaml', 'minimatch', 'jsonc-parser', 'mdast-util-f
 const ADAPTERS = '(action|app|cli|ralph)';
 const alternatives = (names) => names.map((n) => n.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&')).join('|');
 
+/** Packages (a node_modules path pattern) that only one folder of src/ may import. */
+const packagesOnlyIn = (folder, packages, name, comment) => ({
+  name,
+  comment,
+  severity: 'error',
+  from: { path: '^src/', pathNot: `^src/${folder}/` },
+  to: { path: `(^|/)node_modules/${packages}/` },
+});
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -82,20 +91,8 @@ module.exports = {
       from: { path: '^src/', pathNot: '^src/(cli|action|ralph)/' },
       to: { path: '^src/ralph/' },
     },
-    {
-      name: 'app-packages-only-in-the-app',
-      comment: "probot, bullmq, ioredis, prom-client and pino are the App's (optional peers of the npm package): nothing the CLI or the Action bundles may import them.",
-      severity: 'error',
-      from: { path: '^src/', pathNot: '^src/app/' },
-      to: { path: '(^|/)node_modules/(@types/)?(probot|bullmq|ioredis|prom-client|pino)/' },
-    },
-    {
-      name: 'actions-toolkit-only-in-the-action',
-      comment: '@actions/* reads the runner\'s environment: only src/action may use it.',
-      severity: 'error',
-      from: { path: '^src/', pathNot: '^src/action/' },
-      to: { path: '(^|/)node_modules/@actions/' },
-    },
+    packagesOnlyIn('app', '(@types/)?(probot|bullmq|ioredis|prom-client|pino)', 'app-packages-only-in-the-app', "probot, bullmq, ioredis, prom-client and pino are the App's (optional peers of the npm package): nothing the CLI or the Action bundles may import them."),
+    packagesOnlyIn('action', '@actions', 'actions-toolkit-only-in-the-action', "@actions/* reads the runner's environment: only src/action may use it."),
     {
       name: 'no-circular',
       comment: 'No import cycles at run time: a cycle makes load order matter and layers meaningless.',
