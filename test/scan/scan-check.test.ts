@@ -109,9 +109,9 @@ describe('the scan check', () => {
   it('reports binaries inside a skill by magic bytes (S012) without reading them as text', async () => {
     const elf = new Uint8Array([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0, 0, 0]);
     const out = await scanFiles({ [`${SKILL_DIR}/bin/helper`]: elf, [`${SKILL_DIR}/helper.sh`]: elf, [SKILL]: head });
-    expect(out.findings.filter((f) => f.ruleId === 'S012').map((f) => [f.file, f.level])).toEqual([
-      [`${SKILL_DIR}/bin/helper`, 'MEDIUM'],
-      [`${SKILL_DIR}/helper.sh`, 'MEDIUM'],
+    expect(out.findings.filter((f) => f.ruleId === 'S012').map((f) => [f.file, f.level, f.signals])).toEqual([
+      [`${SKILL_DIR}/bin/helper`, 'MEDIUM', ['binary']],
+      [`${SKILL_DIR}/helper.sh`, 'MEDIUM', ['binary']],
     ]);
   });
 

@@ -8,6 +8,7 @@ import { capHits } from './engine/cap-hits.js';
 import type { CompiledRules } from './engine/compile-rules.js';
 import type { TextScanOptions } from './scan-text.js';
 import { judgeText } from './evidence/judge-text.js';
+import { s012BinaryInSkill } from './rules/s012-binary-in-skill.js';
 import type { RuleHit, ScanDiagnostic } from './scan-types.js';
 import { applyInlineSuppressions } from './suppress/apply-inline-suppressions.js';
 import { readBaseSuppressions } from './suppress/read-base-suppressions.js';
@@ -35,7 +36,7 @@ export async function scanFile(path: string, bytes: Uint8Array, context: FileSca
   const type = classifyContent(path, bytes);
   const binaryHit = (kind: string): FileScanResult => {
     if (!rules.enabled('S012')) return { findings: [], suppressed: 0, hasInlineSuppressions: false };
-    const hit: RuleHit = { ruleId: 'S012', level: rules.levelOf('S012', 'MEDIUM'), start: 0, end: 0, matched: path.slice(path.lastIndexOf('/') + 1), detail: kind, line: 1 };
+    const hit: RuleHit = { ruleId: 'S012', level: rules.levelOf('S012', 'MEDIUM'), start: 0, end: 0, matched: path.slice(path.lastIndexOf('/') + 1), detail: kind, line: 1, signals: s012BinaryInSkill.signals };
     return { findings: hitsToFindings(path, [hit], new LineIndex(''), failOn), suppressed: 0, hasInlineSuppressions: false };
   };
   if (type === 'other') {

@@ -12,8 +12,15 @@ export function skillRootsOf(paths: readonly string[]): string[] {
   return roots.sort((a, b) => b.length - a.length);
 }
 
-function skillOf(file: string, roots: readonly string[]): string {
-  return roots.find((root) => file.startsWith(root)) ?? `file:${file}`;
+/** The skill a file belongs to: its deepest folder that is a root (one lookup per folder, not one test per root). */
+function skillLookup(roots: readonly string[]): (file: string) => string {
+  const set = new Set(roots);
+  return (file) => {
+    for (let slash = file.lastIndexOf('/'); slash > 0; slash = file.lastIndexOf('/', slash - 1)) {
+      if (set.has(file.slice(0, slash + 1))) return file.slice(0, slash + 1);
+    }
+    return set.has('') ? '' : `file:${file}`;
+  };
 }
 
 /**
@@ -23,16 +30,17 @@ function skillOf(file: string, roots: readonly string[]): string {
  */
 export function combineSkillEvidence(findings: readonly Finding[], roots: readonly string[], rules: CompiledRules, failOn: FailOn): Finding[] {
   const bySkill = new Map<string, Set<Signal>>();
+  const skillOf = skillLookup(roots);
   for (const f of findings) {
     if (!f.signals?.length || !f.file) continue;
-    const key = skillOf(f.file, roots);
+    const key = skillOf(f.file);
     const set = bySkill.get(key) ?? new Set<Signal>();
     for (const s of f.signals) set.add(s as Signal);
     bySkill.set(key, set);
   }
   return findings.map((f) => {
     if (!f.signals?.length || !f.file || f.level === 'HIGH') return f;
-    const compound = findCompound(new Set(f.signals as Signal[]), bySkill.get(skillOf(f.file, roots))!, SKILL_SCOPE);
+    const compound = findCompound(new Set(f.signals as Signal[]), bySkill.get(skillOf(f.file))!, SKILL_SCOPE);
     if (!compound || compound.defusedBy) return f;
     const level = rules.levelOf(f.ruleId, 'HIGH');
     if (level === f.level) return f;
