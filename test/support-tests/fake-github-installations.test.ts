@@ -20,7 +20,7 @@ describe('installations and rate-limit headers (what the App at scale relies on)
     const b = fake.addInstallation('org-b');
     expect(fake.installationOf('org-a')).toBe(fake.state.app.installationId);
     expect(fake.installationOf('ORG-B')).toBe(b);
-    expect((await (await call('GET', '/repos/org-b/repo/installation', JWT)).json()).id).toBe(b);
+    expect(((await (await call('GET', '/repos/org-b/repo/installation', JWT)).json()) as { id: number }).id).toBe(b);
 
     const minted = await call('POST', `/app/installations/${b}/access_tokens`, JWT);
     expect(minted.status).toBe(201);
