@@ -1,5 +1,6 @@
 import { CHECK_NAMES, type Finding, type Severity } from '../../core/finding.js';
 import { codeSpan, renderMessage } from '../../core/markdown-safe.js';
+import { minOf } from '../../core/push-all.js';
 import { particularMessage, ruleNotesFor, type RuleNote } from './rule-notes.js';
 import { blobUrl, type SourceLinks } from './source-links.js';
 
@@ -50,7 +51,7 @@ export function renderFindingList(findings: readonly Finding[], budget: number, 
         // One-finding files share one list; a file with several gets its name over its own list.
         const previous = body.at(-1);
         if (single && previous?.startsWith('- ')) body[body.length - 1] = `${previous}\n${lines[0]}`;
-        else body.push([title, ...lines].filter(Boolean).join('\n'));
+        else body.push([title].concat(lines).filter(Boolean).join('\n'));
       }
       if (lines.length < group.findings.length) {
         complete = false;
@@ -87,7 +88,7 @@ function byFile(findings: readonly Finding[]): FileGroup[] {
     if (!list) groups.set(f.file, (list = []));
     list.push(f);
   }
-  const worst = (list: Finding[]) => Math.min(...list.map((f) => RANK[f.severity]));
+  const worst = (list: Finding[]) => minOf(list.map((f) => RANK[f.severity]));
   return [...groups]
     .map(([file, list]) => ({ file, findings: list.sort((a, b) => (a.line ?? 0) - (b.line ?? 0) || RANK[a.severity] - RANK[b.severity]) }))
     .sort((a, b) => (a.file === undefined ? -1 : b.file === undefined ? 1 : worst(a.findings) - worst(b.findings) || (a.file < b.file ? -1 : a.file > b.file ? 1 : 0)));

@@ -1,4 +1,5 @@
 import { parse } from 'smol-toml';
+import { pushAll } from '../../push-all.js';
 import { emptyEntry, located, type EnvEntry, type LaunchEntry, type LaunchFile, type Located } from './launch-entry.js';
 
 /** Codex's config is shallow; smol-toml recurses into nested values, so deeper input is refused. */
@@ -82,18 +83,18 @@ export function readCodexToml(text: string): LaunchFile {
     const [from, to] = sectionRange(text, new RegExp(`^[ \\t]*\\[[ \\t]*mcp_servers[ \\t]*\\.[ \\t]*["']?${escapeRegExp(name)}["']?[ \\t]*\\]`, 'm')) ?? [Math.max(0, text.indexOf('mcp_servers')), text.length];
     const entry = emptyEntry('mcp-server', located(name, from), from, to);
     if (typeof body.command === 'string') entry.command.push(located(body.command, keyOffset(text, 'command', from, to, from)));
-    entry.command.push(...strings(body.args, text, keyOffset(text, 'args', from, to, from), to));
+    pushAll(entry.command, strings(body.args, text, keyOffset(text, 'args', from, to, from), to));
     if (typeof body.url === 'string') entry.url = located(body.url, keyOffset(text, 'url', from, to, from));
     entry.env = table(body.env, text, keyOffset(text, 'env', from, to, from), to);
     for (const key of strings(body.env_vars, text, keyOffset(text, 'env_vars', from, to, from), to)) entry.env.push({ key });
     if (typeof body.bearer_token_env_var === 'string') entry.headers.push({ key: located(body.bearer_token_env_var, keyOffset(text, 'bearer_token_env_var', from, to, from)) });
-    entry.headers.push(...table(body.http_headers, text, keyOffset(text, 'http_headers', from, to, from), to));
+    pushAll(entry.headers, table(body.http_headers, text, keyOffset(text, 'http_headers', from, to, from), to));
     if (entry.command.length || entry.url) entries.push(entry);
   }
   if (Array.isArray(config.notify)) {
     const at = keyOffset(text, 'notify', 0, text.length, 0);
     const entry = emptyEntry('hook', located('notify', at), at, at + 1);
-    entry.command.push(...strings(config.notify, text, at, text.length));
+    pushAll(entry.command, strings(config.notify, text, at, text.length));
     if (entry.command.length) entries.push(entry);
   }
   return { entries };
