@@ -1,16 +1,21 @@
 import { defineConfig } from 'vitest/config';
 
+// Tests that start servers, Redis clients and process-wide registries (the App at scale, its
+// webhook endpoint) run each in a process of its own; everything else shares one module cache per
+// worker. Importing probot, zod, the fake GitHub's OpenAPI description and the sources again for
+// each of 170 files was most of the suite's CPU (252 s → 155 s user+sys). Shared-cache tests must
+// not leave global state behind (none mock modules; the ones that set an env variable restore it).
+const OWN_PROCESS = ['test/app-scale/**/*.test.ts', 'test/security/app-webhook-body.test.ts'];
+
 export default defineConfig({
   test: {
-    include: ['test/**/*.test.ts'],
     testTimeout: 60_000,
     hookTimeout: 60_000,
     pool: 'forks',
     maxWorkers: 2,
-    // One module cache per worker instead of one per test file: importing probot, zod, the fake
-    // GitHub's OpenAPI description and the sources again for each of 150 files was most of the
-    // suite's CPU (252 s → 155 s user+sys). Tests must not leave global state behind (none mock
-    // modules; the one that sets an env variable restores it).
-    isolate: false,
+    projects: [
+      { extends: true, test: { name: 'shared', include: ['test/**/*.test.ts'], exclude: OWN_PROCESS, isolate: false } },
+      { extends: true, test: { name: 'own-process', include: OWN_PROCESS, isolate: true } },
+    ],
   },
 });
