@@ -1,7 +1,8 @@
 import type { FailOn } from '../config/schema.js';
 import type { Finding } from '../finding.js';
 import type { RepoSnapshot } from '../snapshot.js';
-import { LineIndex, decodeText } from '../text.js';
+import { decodeText } from '../text.js';
+import { lazyLines } from './lazy-lines.js';
 import { detectBinary } from './binary/detect-binary.js';
 import { classifyContent } from './classify-path.js';
 import { capHits } from './engine/cap-hits.js';
@@ -37,7 +38,7 @@ export async function scanFile(path: string, bytes: Uint8Array, context: FileSca
   const binaryHit = (kind: string): FileScanResult => {
     if (!rules.enabled('S012')) return { findings: [], suppressed: 0, hasInlineSuppressions: false };
     const hit: RuleHit = { ruleId: 'S012', level: rules.levelOf('S012', 'MEDIUM'), start: 0, end: 0, matched: path.slice(path.lastIndexOf('/') + 1), detail: kind, line: 1, signals: s012BinaryInSkill.signals };
-    return { findings: hitsToFindings(path, [hit], new LineIndex(''), failOn), suppressed: 0, hasInlineSuppressions: false };
+    return { findings: hitsToFindings(path, [hit], lazyLines(''), failOn), suppressed: 0, hasInlineSuppressions: false };
   };
   if (type === 'other') {
     const kind = detectBinary(path, bytes);

@@ -1,12 +1,13 @@
 import { parseFrontmatter, type ParsedFrontmatter } from '../frontmatter/parse-frontmatter.js';
-import { LineIndex } from '../text.js';
 import type { FileType } from './classify-path.js';
 import { scanDecodedPayloads } from './decode/scan-decoded-payloads.js';
 import { HitBudget } from './engine/cap-hits.js';
 import type { EntryBudget } from './surfaces/entry-budget.js';
 import { scanSurface } from './surfaces/scan-surface.js';
-import type { CompiledRules } from './engine/compile-rules.js';
+import { candidatesOf, scanAnchors, type CompiledRules } from './engine/compile-rules.js';
 import { blockPatternsAt, findHotWindows, linePatternsAt, overlapsHot, RAW_KINDS } from './engine/find-hot-windows.js';
+import { decodableRunStarts, hasEscapedPayloadShape } from './decode/find-encoded-blobs.js';
+import { lazyLines, type Lines } from './lazy-lines.js';
 import { matchBlock, matchUnit, type MatchTarget } from './engine/match-units.js';
 import type { FileEvidenceContext } from './evidence/combine-evidence.js';
 import { scanRuleById } from './rules/all-rules.js';
@@ -31,7 +32,7 @@ export interface TextScanOptions {
 export interface TextScanResult {
   hits: RuleHit[];
   diagnostics: ScanDiagnostic[];
-  lines: LineIndex;
+  lines: Lines;
   /** Whether the file was segmented (false: the prefilter showed no pattern can match). */
   segmented: boolean;
   /** The blocks the hits came from: the units evidence is combined in (evidence/judge-text.ts). */
@@ -43,10 +44,12 @@ export interface TextScanResult {
 /** Lazily built views of one file's text. */
 class Views {
   private prose?: string;
-  lines?: LineIndex;
-  constructor(readonly text: string) {}
+  readonly lines: Lines;
+  constructor(readonly text: string) {
+    this.lines = lazyLines(text);
+  }
   proseText = (): string => (this.prose ??= proseView(this.text));
-  lineIndex = (): LineIndex => (this.lines ??= new LineIndex(this.text));
+  lineIndex = (): Lines => this.lines;
 }
 
 /** Segment kinds that can occur in a file of this type (cheap checks on the raw text). */
@@ -113,9 +116,6 @@ export function scanText(path: string, text: string, type: FileType, rules: Comp
   const decodeBlobs = rules.enabled('S006');
   const hasHooks = frontmatter?.keyLines.has('hooks') ?? false;
   const evidence = evidenceContext(path, frontmatter);
-  const layout = textLayout(text, type, frontmatter ? markdownBodyStart(frontmatter) : 0);
-  const hot = findHotWindows({ path, text, ...layout, rules, possible: possibleKinds(type, text, frontmatter), decodeBlobs });
-  const { patterns } = hot;
   const budget = new HitBudget();
   // MCP servers, hooks and settings commands: read from the parsed config, whatever the windows say.
   const surface = type === 'json' || type === 'config' ? scanSurface(path, text, type, rules, views.lineIndex(), budget, options.entryBudget) : undefined;
@@ -123,6 +123,14 @@ export function scanText(path: string, text: string, type: FileType, rules: Comp
     pushAll(hits, surface.hits);
     pushAll(diagnostics, surface.diagnostics);
   }
+  // One scan for anchor literals (and encoded payloads): a file where no pattern can match is done here, unparsed and uncut.
+  const anchors = scanAnchors(rules, text);
+  const mayDecode = decodeBlobs && (anchors.continuations.length > 0 || decodableRunStarts(text, anchors.hits.runs).length > 0 || hasEscapedPayloadShape(text));
+  if (!options.alwaysSegment && !candidatesOf(rules, anchors.found).length && !mayDecode && !hasHooks) {
+    return { hits, diagnostics, lines: views.lineIndex(), segmented: false, blocks: surface?.blocks ?? [], evidence };
+  }
+  const layout = textLayout(text, type, frontmatter ? markdownBodyStart(frontmatter) : 0);
+  const hot = findHotWindows({ path, text, ...layout, rules, anchors, possible: possibleKinds(type, text, frontmatter), decodeBlobs });
   if (!options.alwaysSegment && !hot.any && !hasHooks) {
     return { hits, diagnostics, lines: views.lineIndex(), segmented: false, blocks: surface?.blocks ?? [], evidence };
   }
@@ -139,8 +147,9 @@ export function scanText(path: string, text: string, type: FileType, rules: Comp
     budget,
   };
   // A unit runs only the patterns that matched its window (the prefilter already ran them there).
-  for (const unit of units) matchUnit(unit, options.alwaysSegment ? patterns : linePatternsAt(hot, unit.pieces[0]![1]), target, hits);
-  for (const block of blocks) matchBlock(block, options.alwaysSegment ? patterns : blockPatternsAt(hot, block.start), target, hits);
+  // With alwaysSegment every pattern runs on every unit: the oracle the anchor prefilter is tested against.
+  for (const unit of units) matchUnit(unit, options.alwaysSegment ? rules.patterns : linePatternsAt(hot, unit.pieces[0]![1]), target, hits);
+  for (const block of blocks) matchBlock(block, options.alwaysSegment ? rules.patterns : blockPatternsAt(hot, block.start), target, hits);
   if (decodeBlobs) {
     const s006 = scanRuleById('S006')!;
     for (const unit of units) {

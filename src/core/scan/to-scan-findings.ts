@@ -1,6 +1,6 @@
 import type { FailOn } from '../config/schema.js';
 import { makeFinding, type Finding, type ScanLevel, type Severity } from '../finding.js';
-import type { LineIndex } from '../text.js';
+import type { Lines } from './lazy-lines.js';
 import type { FileType } from './classify-path.js';
 import type { CompiledRules } from './engine/compile-rules.js';
 import { judgeText } from './evidence/judge-text.js';
@@ -34,7 +34,7 @@ export function dedupeHits(hits: readonly RuleHit[]): RuleHit[] {
  * text and its occurrence index in the file: stable when lines move, distinct when the same
  * text appears twice.
  */
-export function hitsToFindings(path: string, hits: readonly RuleHit[], lines: LineIndex, failOn: FailOn): Finding[] {
+export function hitsToFindings(path: string, hits: readonly RuleHit[], lines: Lines, failOn: FailOn): Finding[] {
   const occurrences = new Map<string, number>();
   return dedupeHits(hits).map((hit) => {
     const rule = scanRuleById(hit.ruleId)!;

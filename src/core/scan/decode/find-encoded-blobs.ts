@@ -29,6 +29,21 @@ export function hasBlobCandidate(text: string): boolean {
   return hasEscapedPayloadShape(text);
 }
 
+/**
+ * Of the runs of 40 or more base64 or hex characters (`[start, length]` pairs, as the anchor scan
+ * lists them), where those start that the decoder could turn into text, ascending: hex digits
+ * only, or base64 with both letter cases and one alphabet (standard `+/` or URL-safe `-_`, not
+ * both); past 64K characters the decoder reads only the start, so any run counts.
+ */
+export function decodableRunStarts(text: string, runs: readonly number[]): number[] {
+  const starts: number[] = [];
+  for (let i = 0; i < runs.length; i += 2) {
+    const run = text.slice(runs[i]!, runs[i]! + runs[i + 1]!);
+    if (run.length > 65_536 || /^[0-9A-Fa-f]+$/.test(run) || (/[a-z]/.test(run) && /[A-Z]/.test(run) && !(/[+/]/.test(run) && /[-_]/.test(run)))) starts.push(runs[i]!);
+  }
+  return starts;
+}
+
 /** `\xNN` / `\u00NN` escape runs or character-code lists anywhere in the text. */
 export function hasEscapedPayloadShape(text: string): boolean {
   return (text.includes('\\') || text.includes('fromCharCode') || text.includes('chr')) && ESCAPES_OR_CODES.test(text);

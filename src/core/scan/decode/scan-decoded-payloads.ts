@@ -1,8 +1,8 @@
 import type { ScanLevel } from '../../finding.js';
-import { LineIndex } from '../../text.js';
-import { candidatePatterns, type CompiledRules } from '../engine/compile-rules.js';
+import { candidatesIn, type CompiledRules } from '../engine/compile-rules.js';
 import { matchBlock, matchUnit, type MatchTarget } from '../engine/match-units.js';
 import type { RuleHit, ScanUnit } from '../scan-types.js';
+import { lazyLines } from '../lazy-lines.js';
 import { joinedView, proseView } from '../segment/build-units.js';
 import { ownSignals } from '../evidence/combine-evidence.js';
 import { uniqueSignals, type Signal } from '../evidence/signals.js';
@@ -25,11 +25,9 @@ export interface DecodedFinding {
 
 /** Rule hits inside one decoded text (not counting blobs inside it). */
 function hitsIn(payload: string, rules: CompiledRules, path: string): RuleHit[] {
-  const found = new Uint8Array(rules.automaton.keywords.length);
-  rules.automaton.scan(payload, found);
-  const patterns = candidatePatterns(rules, found);
+  const patterns = candidatesIn(rules, payload);
   if (!patterns.length) return [];
-  const lines = new LineIndex(payload);
+  const lines = lazyLines(payload);
   const target: MatchTarget = { path, lines, blockText: () => payload };
   const code: ScanUnit = { kind: 'code', text: joinedView(payload), pieces: [[0, 0]], block: 0 };
   const prose: ScanUnit = { kind: 'prose', text: proseView(payload), pieces: [[0, 0]], block: 0 };

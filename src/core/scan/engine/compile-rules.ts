@@ -2,7 +2,9 @@ import type { ScanLevel } from '../../finding.js';
 import type { SegmentKind } from '../scan-types.js';
 import { SCAN_RULES } from '../rules/all-rules.js';
 import type { RulePattern, ScanRule } from '../rules/scan-rule.js';
-import { KeywordAutomaton } from './keyword-automaton.js';
+import { joinedView } from '../segment/build-units.js';
+import { AnchorAutomaton, type AnchorHits } from './anchor-automaton.js';
+import { anchorsOf, launchOnly } from './pattern-anchors.js';
 
 export type RuleOverrides = Readonly<Record<string, { level: ScanLevel | 'off' }>>;
 
@@ -17,15 +19,27 @@ export interface CompiledPattern {
   kinds: ReadonlySet<SegmentKind>;
   scope: 'line' | 'block';
   level: ScanLevel;
-  /** Indexes into the automaton's keywords. */
-  keywordIndexes: readonly number[];
-  /** A second group that must also hit (empty: none). */
-  alsoIndexes: readonly number[];
+  /** Its index in `patterns`. */
+  index: number;
+  /**
+   * Anchor clauses as literal ids (regex-anchors.ts): where the pattern matches, each clause has
+   * a literal in the text. No clause: it may match anywhere.
+   */
+  clauses: readonly Int32Array[];
+}
+
+/** The anchor scan: one automaton over every pattern's literals, and which patterns each literal can wake. */
+export interface AnchorIndex {
+  automaton: AnchorAutomaton;
+  /** Per literal, the patterns whose first (rarest) clause holds it. */
+  firstOf: readonly Int32Array[];
+  /** Patterns without anchors that read a file's text: candidates everywhere (launch-only ones are tried on every launch text instead). */
+  unanchored: readonly CompiledPattern[];
 }
 
 export interface CompiledRules {
   patterns: readonly CompiledPattern[];
-  automaton: KeywordAutomaton;
+  anchors: AnchorIndex;
   /** Rules with frontmatter checks, enabled. */
   frontmatterRules: readonly ScanRule[];
   /** Whether a rule runs at all (`off` in config disables it). */
@@ -50,19 +64,16 @@ export function compileRules(overrides: RuleOverrides = {}, rules: readonly Scan
     const o = overrides[ruleId]?.level;
     return o && o !== 'off' ? o : level;
   };
-  const keywordIndex = new Map<string, number>();
+  const literalIndex = new Map<string, number>();
+  const idOf = (literal: string) => {
+    let i = literalIndex.get(literal);
+    if (i === undefined) literalIndex.set(literal, (i = literalIndex.size));
+    return i;
+  };
   const patterns: CompiledPattern[] = [];
   for (const rule of rules) {
     if (!enabled(rule.id)) continue;
     for (const pattern of rule.patterns) {
-      const indexOf = (k: string) => {
-        const lower = k.toLowerCase();
-        let i = keywordIndex.get(lower);
-        if (i === undefined) keywordIndex.set(lower, (i = keywordIndex.size));
-        return i;
-      };
-      const indexes = pattern.keywords.map(indexOf);
-      const also = (pattern.alsoKeywords ?? []).map(indexOf);
       patterns.push({
         rule,
         pattern,
@@ -72,14 +83,20 @@ export function compileRules(overrides: RuleOverrides = {}, rules: readonly Scan
         kinds: new Set(pattern.kinds ?? rule.kinds),
         scope: pattern.scope ?? 'line',
         level: pattern.level ?? rule.level,
-        keywordIndexes: indexes,
-        alsoIndexes: also,
+        index: patterns.length,
+        clauses: anchorsOf(rule, pattern).map((clause) => Int32Array.from(clause, idOf)),
       });
     }
   }
+  const firstOf: number[][] = Array.from({ length: literalIndex.size }, () => []);
+  for (const p of patterns) for (const literal of p.clauses[0] ?? []) firstOf[literal]!.push(p.index);
   const compiled: CompiledRules = {
     patterns,
-    automaton: new KeywordAutomaton([...keywordIndex.keys()]),
+    anchors: {
+      automaton: new AnchorAutomaton([...literalIndex.keys()]),
+      firstOf: firstOf.map((list) => Int32Array.from(list)),
+      unanchored: patterns.filter((p) => p.clauses.length === 0 && !launchOnly(p.rule, p.pattern)),
+    },
     frontmatterRules: rules.filter((r) => r.frontmatter && enabled(r.id)),
     enabled,
     levelOf,
@@ -88,7 +105,57 @@ export function compileRules(overrides: RuleOverrides = {}, rules: readonly Scan
   return compiled;
 }
 
-/** Patterns whose keywords occur in the text, by the automaton's `found` marks. */
-export function candidatePatterns(rules: CompiledRules, found: Uint8Array): CompiledPattern[] {
-  return rules.patterns.filter((p) => p.keywordIndexes.some((i) => found[i] === 1) && (p.alsoIndexes.length === 0 || p.alsoIndexes.some((i) => found[i] === 1)));
+/** Whether each of the pattern's clauses has a literal that `present` says is there. */
+export function anchorsPresent(p: CompiledPattern, present: (literal: number) => boolean): boolean {
+  for (const clause of p.clauses) {
+    let any = false;
+    for (let i = 0; i < clause.length && !any; i++) any = present(clause[i]!);
+    if (!any) return false;
+  }
+  return true;
+}
+
+const CONTINUATION = /\\\r?\n|\\\r/g;
+
+/** A text's anchor literals: where each occurs, which occur at all (its joined view's too), and where lines continue. */
+export interface TextAnchors {
+  hits: AnchorHits;
+  /** `found[literal]` is 1 when the literal occurs in the text or in its shell-joined view. */
+  found: Uint8Array;
+  /** Continuations (`\` at a line end) as offsets of the backslash, ascending: their windows are scanned joined too. */
+  continuations: readonly number[];
+}
+
+/**
+ * One scan of a text for every anchor literal, and of its shell-joined view where a line
+ * continues (a trailing backslash joins the next line, so `cu\⏎rl` is `curl` to the command rules).
+ */
+export function scanAnchors(rules: CompiledRules, text: string): TextAnchors {
+  const { automaton } = rules.anchors;
+  const found = new Uint8Array(automaton.literals.length);
+  const hits = automaton.scan(text);
+  for (let i = 0; i < hits.count; i++) found[hits.literals[i]!] = 1;
+  const continuations: number[] = [];
+  if (text.includes('\\')) {
+    CONTINUATION.lastIndex = 0;
+    for (let m = CONTINUATION.exec(text); m; m = CONTINUATION.exec(text)) continuations.push(m.index);
+  }
+  if (continuations.length) {
+    const joined = automaton.scan(joinedView(text));
+    for (let i = 0; i < joined.count; i++) found[joined.literals[i]!] = 1;
+  }
+  return { hits, found, continuations };
+}
+
+/** Patterns whose anchors all occur in `text` (or its joined view): the only ones that can match in it. */
+export function candidatesIn(rules: CompiledRules, text: string): CompiledPattern[] {
+  return candidatesOf(rules, scanAnchors(rules, text).found);
+}
+
+/** Patterns whose anchors are all marked in `found`. */
+export function candidatesOf(rules: CompiledRules, found: Uint8Array): CompiledPattern[] {
+  const present = (literal: number) => found[literal] === 1;
+  const out: CompiledPattern[] = [];
+  for (const p of rules.patterns) if (anchorsPresent(p, present)) out.push(p);
+  return out;
 }

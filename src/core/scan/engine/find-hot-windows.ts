@@ -1,8 +1,8 @@
 import { scanDecodedPayloads } from '../decode/scan-decoded-payloads.js';
-import { escapedPayloadStarts, hasEscapedPayloadShape } from '../decode/find-encoded-blobs.js';
+import { decodableRunStarts, escapedPayloadStarts, hasEscapedPayloadShape } from '../decode/find-encoded-blobs.js';
 import type { SegmentKind } from '../scan-types.js';
 import { joinedView, proseView } from '../segment/build-units.js';
-import { candidatePatterns, type CompiledPattern, type CompiledRules } from './compile-rules.js';
+import { anchorsPresent, type CompiledPattern, type CompiledRules, type TextAnchors } from './compile-rules.js';
 
 /** Kinds whose units are cut from the raw text (code lines, config values, frontmatter lines). */
 export const RAW_KINDS: ReadonlySet<SegmentKind> = new Set(['code', 'value', 'frontmatter']);
@@ -21,8 +21,6 @@ export interface HotWindows {
   blockStarts: Int32Array;
   /** Anything at all to segment. */
   any: boolean;
-  /** The file's candidate patterns: those whose keywords occur somewhere in it. */
-  patterns: CompiledPattern[];
 }
 
 export interface HotWindowInput {
@@ -32,36 +30,16 @@ export interface HotWindowInput {
   /** Indexes into `bounds` where a block can start (findBlockWindows): block-scope patterns read from one to the next. */
   blockStarts: Int32Array;
   rules: CompiledRules;
+  anchors: TextAnchors;
   /** Segment kinds the file type can have. */
   possible: ReadonlySet<SegmentKind>;
   /** S006 is on: windows holding a payload that decodes to something worth reporting are hot. */
   decodeBlobs: boolean;
 }
 
-/** Per compiled rule set: line-scope patterns by keyword, and the block-scope patterns. */
-interface PatternIndex {
-  line: CompiledPattern[];
-  lineByKeyword: number[][];
-  /** Line patterns that read only HTML comments (skipped where there is no `<!--`). */
-  commentOnly: Uint8Array;
-  block: CompiledPattern[];
-}
-
-const indexes = new WeakMap<CompiledRules, PatternIndex>();
-
-function indexOf(rules: CompiledRules): PatternIndex {
-  let index = indexes.get(rules);
-  if (!index) {
-    const line = rules.patterns.filter((p) => p.scope === 'line');
-    const lineByKeyword: number[][] = Array.from({ length: rules.automaton.keywords.length }, () => []);
-    line.forEach((p, i) => {
-      for (const k of p.keywordIndexes) lineByKeyword[k]!.push(i);
-    });
-    const commentOnly = Uint8Array.from(line, (p) => (p.kinds.size === 1 && p.kinds.has('html-comment') ? 1 : 0));
-    index = { line, lineByKeyword, commentOnly, block: rules.patterns.filter((p) => p.scope === 'block') };
-    indexes.set(rules, index);
-  }
-  return index;
+/** Line patterns that read only HTML comments are skipped where there is no `<!--`. */
+function commentOnly(p: CompiledPattern): boolean {
+  return p.kinds.size === 1 && p.kinds.has('html-comment');
 }
 
 const CONTINUED = /\\\r?\n|\\\r/;
@@ -118,13 +96,56 @@ function readsOf(p: CompiledPattern, possible: ReadonlySet<SegmentKind>): number
 }
 
 /**
- * The prefilter, window by window. A window is hot when a line-scope pattern whose keywords
- * occur in it matches its raw, joined or prose text, or when it holds an encoded payload that
- * decodes to something worth a finding; a block window (windows a block can span) is hot when
- * a block-scope pattern matches it. Every unit is a substring of one window's view, every block
- * of one block window's, and patterns do not depend on where their text ends (scan-rule.ts), so
- * a cold window yields no hit: only hot windows are parsed and matched unit by unit. Each
- * pattern runs on the windows holding its keywords, never over the whole file.
+ * The literals of each window, each once: window w's are `literals[offsets[w]]` up to
+ * `literals[offsets[w + 1]]`. A literal counts in the window its last character is in (one
+ * that runs on from the window before is an extra candidate, never a missed one), and a window
+ * holding a continuation also has the literals of its joined text.
+ */
+function windowLiterals(input: HotWindowInput): { offsets: Int32Array; literals: Int32Array } {
+  const { text, bounds, rules, anchors } = input;
+  const { hits, continuations } = anchors;
+  const windows = bounds.length - 1;
+  const offsets = new Int32Array(windows + 1);
+  const seen = new Int32Array(rules.anchors.automaton.literals.length).fill(-1);
+  let literals = new Int32Array(Math.max(16, hits.count));
+  let count = 0;
+  const add = (literal: number, w: number) => {
+    if (seen[literal] === w) return;
+    seen[literal] = w;
+    if (count === literals.length) {
+      const grown = new Int32Array(count * 2);
+      grown.set(literals);
+      literals = grown;
+    }
+    literals[count++] = literal;
+  };
+  let h = 0;
+  let c = 0;
+  for (let w = 0; w < windows; w++) {
+    offsets[w] = count;
+    const start = bounds[w]!;
+    const end = bounds[w + 1]!;
+    for (; h < hits.count && hits.ends[h]! <= end; h++) add(hits.literals[h]!, w);
+    let joined = false;
+    for (; c < continuations.length && continuations[c]! < end; c++) joined = true;
+    if (joined) {
+      const extra = rules.anchors.automaton.scan(joinedView(text.slice(start, end)));
+      for (let i = 0; i < extra.count; i++) add(extra.literals[i]!, w);
+    }
+  }
+  offsets[windows] = count;
+  return { offsets, literals: literals.subarray(0, count) };
+}
+
+/**
+ * The prefilter, window by window. The anchor scan has listed the literals of the text
+ * (regex-anchors.ts): a pattern is tried in a window only when each of its anchor clauses has
+ * a literal there, and the window is hot when the pattern matches its raw, joined or prose text,
+ * or when it holds an encoded payload that decodes to something worth a finding; a block window
+ * (windows a block can span) is hot when a block-scope pattern matches it. Every unit is a
+ * substring of one window's view, every block of one block window's, and patterns do not depend
+ * on where their text ends (scan-rule.ts), so a cold window yields no hit: only hot windows are
+ * parsed and matched unit by unit.
  */
 export function findHotWindows(input: HotWindowInput): HotWindows {
   const { path, text, bounds, blockStarts, rules, possible } = input;
@@ -132,80 +153,80 @@ export function findHotWindows(input: HotWindowInput): HotWindows {
   const hot = new Uint8Array(windows);
   const linePatterns = new Map<number, CompiledPattern[]>();
   const blockMatched = new Map<number, CompiledPattern[]>();
-  const survey = rules.automaton.scanWindows(text, bounds);
-  const found = new Uint8Array(rules.automaton.keywords.length);
-  for (const k of survey.keywords) found[k] = 1;
-  const patterns = candidatePatterns(rules, found);
-  const index = indexOf(rules);
-  const continued = CONTINUED.test(text);
+  const { patterns, anchors } = rules;
+  const { firstOf, unanchored } = anchors;
+  const { offsets, literals } = windowLiterals(input);
+  const continued = input.anchors.continuations.length > 0;
   const quoted = QUOTED.test(text);
   const viewsOf = (from: number, to: number) => new TextViews(text.slice(from, to), continued, quoted);
+  const stamp = new Int32Array(anchors.automaton.literals.length).fill(-1);
+  const tried = new Int32Array(patterns.length).fill(-1);
+  const reads = new Int8Array(patterns.length).fill(-1);
+  const readsFor = (p: CompiledPattern) => (reads[p.index] === -1 ? (reads[p.index] = readsOf(p, possible)) : reads[p.index]!);
+  const hasComment = text.includes('<!--');
 
-  // Block-scope patterns: each block window holding the pattern's keywords.
-  const candidates = new Set(patterns);
-  const blockPatterns = index.block.filter((p) => candidates.has(p) && readsOf(p, possible) !== 0);
-  if (blockPatterns.length) {
-    const present = new Uint8Array(found.length);
-    for (let b = 0; b + 1 < blockStarts.length; b++) {
-      const first = blockStarts[b]!;
-      const last = blockStarts[b + 1]!;
-      present.fill(0);
-      for (let i = survey.offsets[first]!; i < survey.offsets[last]!; i++) present[survey.keywords[i]!] = 1;
-      let views: TextViews | undefined;
-      const matched: CompiledPattern[] = [];
-      for (const p of blockPatterns) {
-        if (!p.keywordIndexes.some((k) => present[k]) || (p.alsoIndexes.length && !p.alsoIndexes.some((k) => present[k]))) continue;
-        views ??= viewsOf(bounds[first]!, bounds[last]!);
-        const reads = readsOf(p, possible);
-        if (views.test(p.global, reads) && (!p.requires || views.test(p.requires, reads))) matched.push(p);
-      }
-      if (matched.length) {
-        blockMatched.set(first, matched);
-        hot.fill(1, first, last);
-      }
+  /** Patterns of `scope` worth trying in `[from, to)` whose literals are `literals[first, last)`, stamped `mark`. */
+  const candidatesIn = (first: number, last: number, mark: number, scope: 'line' | 'block', each: (p: CompiledPattern) => void) => {
+    for (let i = first; i < last; i++) stamp[literals[i]!] = mark;
+    const present = (literal: number) => stamp[literal] === mark;
+    const consider = (p: CompiledPattern) => {
+      if (tried[p.index] === mark) return;
+      tried[p.index] = mark;
+      if (p.scope === scope && readsFor(p) !== 0 && anchorsPresent(p, present)) each(p);
+    };
+    for (let i = first; i < last; i++) for (const n of firstOf[literals[i]!]!) consider(patterns[n]!);
+    for (const p of unanchored) consider(p);
+  };
+
+  // Block-scope patterns: each block window whose literals can wake one. Marks count down from -2 so they never meet a window's.
+  for (let b = 0; b + 1 < blockStarts.length; b++) {
+    const first = blockStarts[b]!;
+    const last = blockStarts[b + 1]!;
+    if (offsets[first] === offsets[last] && !unanchored.length) continue;
+    let views: TextViews | undefined;
+    const matched: CompiledPattern[] = [];
+    candidatesIn(offsets[first]!, offsets[last]!, -2 - b, 'block', (p) => {
+      views ??= viewsOf(bounds[first]!, bounds[last]!);
+      if (views.test(p.global, readsFor(p)) && (!p.requires || views.test(p.requires, readsFor(p)))) matched.push(p);
+    });
+    if (matched.length) {
+      blockMatched.set(first, matched);
+      hot.fill(1, first, last);
     }
   }
 
   // Line-scope patterns and encoded payloads: window by window.
-  const reads = new Int8Array(index.line.length).fill(-1);
-  const present = new Int32Array(found.length).fill(-1);
-  const tried = new Int32Array(index.line.length).fill(-1);
   const escapes = input.decodeBlobs && hasEscapedPayloadShape(text) ? escapedPayloadStarts(text) : [];
+  const runs = input.decodeBlobs ? decodableRunStarts(text, input.anchors.hits.runs) : [];
   let escape = 0;
+  let run = 0;
   for (let w = 0; w < windows; w++) {
     const start = bounds[w]!;
     const end = bounds[w + 1]!;
     while (escape < escapes.length && escapes[escape]! < start) escape++;
+    while (run < runs.length && runs[run]! < start) run++;
     let views: TextViews | undefined;
     const escapeHere = escape < escapes.length && escapes[escape]! < end;
+    const blobHere = run < runs.length && runs[run]! < end;
     // A continuation can join two short runs into one blob: such windows are decoded as the units will read them.
-    if (input.decodeBlobs && (survey.blobs[w] || escapeHere || continued)) {
+    if (input.decodeBlobs && (blobHere || escapeHere || continued)) {
       views = viewsOf(start, end);
-      if ((survey.blobs[w] || escapeHere || views.joinedView() !== null) && decodesToFinding(views, rules, path)) hot[w] = 1;
+      if ((blobHere || escapeHere || views.joinedView() !== null) && decodesToFinding(views, rules, path)) hot[w] = 1;
     }
+    if (offsets[w] === offsets[w + 1] && !unanchored.length) continue;
     let matched: CompiledPattern[] | undefined;
-    const from = survey.offsets[w]!;
-    const to = survey.offsets[w + 1]!;
-    for (let i = from; i < to; i++) present[survey.keywords[i]!] = w;
-    for (let i = from; i < to; i++) {
-      for (const n of index.lineByKeyword[survey.keywords[i]!]!) {
-        if (tried[n] === w) continue;
-        tried[n] = w;
-        const p = index.line[n]!;
-        if (p.alsoIndexes.length && !p.alsoIndexes.some((k) => present[k] === w)) continue;
-        if (reads[n] === -1) reads[n] = readsOf(p, possible);
-        if (reads[n] === 0) continue;
-        views ??= viewsOf(start, end);
-        if (index.commentOnly[n] && !views.raw.includes('<!--')) continue;
-        if (views.test(p.global, reads[n]!)) (matched ??= []).push(p);
-      }
-    }
+    candidatesIn(offsets[w]!, offsets[w + 1]!, w, 'line', (p) => {
+      if (commentOnly(p) && !hasComment) return;
+      views ??= viewsOf(start, end);
+      if (commentOnly(p) && !views.raw.includes('<!--')) return;
+      if (views.test(p.global, readsFor(p))) (matched ??= []).push(p);
+    });
     if (matched) {
       hot[w] = 1;
       linePatterns.set(w, matched);
     }
   }
-  return { bounds, hot, any: hot.includes(1), patterns, linePatterns, blockPatterns: blockMatched, blockStarts };
+  return { bounds, hot, any: hot.includes(1), linePatterns, blockPatterns: blockMatched, blockStarts };
 }
 
 /** The window holding `offset`. */

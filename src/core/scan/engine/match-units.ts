@@ -1,4 +1,4 @@
-import type { LineIndex } from '../../text.js';
+import type { Lines } from '../lazy-lines.js';
 import type { ScanBlock, ScanUnit, RuleHit, SegmentKind } from '../scan-types.js';
 import { unitOffset } from '../segment/build-units.js';
 import { cautionBefore } from '../rules/shell-vocabulary.js';
@@ -11,7 +11,7 @@ const MAX_MATCHES_PER_UNIT = 64;
 
 export interface MatchTarget {
   path: string;
-  lines: LineIndex;
+  lines: Lines;
   /** The file as prose reads it: an inline code span's caution ("never run `…`") is in the sentence around it. */
   proseText?: () => string;
   /** The text a block-scope pattern reads for a block (raw for code, flattened for prose). */

@@ -1,4 +1,4 @@
-import { LineIndex } from '../../text.js';
+import { lazyLines, type Lines } from '../lazy-lines.js';
 import type { FileType } from '../classify-path.js';
 import { findEscapedTags, findHiddenUnicode, hasHiddenUnicodeCandidate } from '../decode/find-hidden-unicode.js';
 import type { CompiledRules } from '../engine/compile-rules.js';
@@ -14,7 +14,7 @@ function excerptAround(text: string, start: number, end: number): string {
 }
 
 /** S008 over every character of the original text: invisible runs, escaped Tag characters, and look-alike letters inside Latin words. */
-function hiddenCharacterHits(text: string, lines: LineIndex, view: NormalisedView | undefined): RuleHit[] {
+function hiddenCharacterHits(text: string, lines: Lines, view: NormalisedView | undefined): RuleHit[] {
   const hits: RuleHit[] = [];
   const push = (start: number, end: number, level: RuleHit['level'], detail: string, signals?: string[]) =>
     hits.push({ ruleId: 'S008', level, start, end, matched: excerptAround(text, start, end), detail, line: lines.position(start).line, ...(signals ? { signals } : {}) });
@@ -44,7 +44,7 @@ function hiddenCharacterHits(text: string, lines: LineIndex, view: NormalisedVie
 export function judgeText(path: string, text: string, type: FileType, rules: CompiledRules, options: TextScanOptions = {}): TextScanResult {
   const view = normaliseForRules(text);
   const found = scanText(path, view?.text ?? text, type, rules, options);
-  const lines = view ? new LineIndex(text) : found.lines;
+  const lines = view ? lazyLines(text) : found.lines;
   const hidden = rules.enabled('S008') ? hiddenCharacterHits(text, lines, view) : [];
   const hits = view ? found.hits.map((h) => hitInOriginal(h, view, text, ownSignals(h))) : found.hits;
   const blocks = view ? found.blocks.map((b) => ({ ...b, start: view.toOriginal(b.start), end: view.toOriginalEnd(b.end) })) : found.blocks;

@@ -1,6 +1,6 @@
 import { parse, postprocess, preprocess } from 'micromark';
 import { decodeString } from 'micromark-util-decode-string';
-import type { Event, Token } from 'micromark-util-types';
+import type { Event, ParseContext, Token } from 'micromark-util-types';
 import type { Segment } from '../scan-types.js';
 
 /** Languages where a trailing backslash is a path character, not a line continuation. */
@@ -36,9 +36,22 @@ export function htmlSegments(text: string, start: number, end: number, out: Segm
   if (value.trim().length > covered) out.push({ kind: 'html', start, end });
 }
 
+let parser: ParseContext | undefined;
+
+/**
+ * A parser as `parse()` makes it, without combining its constructs again (that cost more than
+ * parsing a short chunk): only `defined` and `lazy` change while parsing, and they start empty.
+ */
+function freshParser(): ParseContext {
+  parser ??= parse();
+  parser.defined = [];
+  parser.lazy = {};
+  return parser;
+}
+
 /** micromark's events for one chunk of Markdown: tokens with positions, no syntax tree. */
 export function markdownEvents(chunk: string): Event[] {
-  return postprocess(parse().document().write(preprocess()(chunk, undefined, true)));
+  return postprocess(freshParser().document().write(preprocess()(chunk, undefined, true)));
 }
 
 interface OpenFence {

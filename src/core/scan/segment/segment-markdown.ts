@@ -1,5 +1,5 @@
 import type { ParsedFrontmatter } from '../../frontmatter/parse-frontmatter.js';
-import type { LineIndex } from '../../text.js';
+import type { Lines } from '../lazy-lines.js';
 import type { Segment } from '../scan-types.js';
 import { collectEventSegments, markdownEvents } from './collect-event-segments.js';
 import { segmentLines } from './segment-lines.js';
@@ -23,7 +23,7 @@ export function markdownBodyStart(frontmatter: ParsedFrontmatter): number {
 const COMMAND_KEYS = ['hooks'];
 
 /** The frontmatter block as a segment, and its command-valued keys (`hooks`) as code. */
-function frontmatterSegments(frontmatter: ParsedFrontmatter, lines: LineIndex, out: Segment[]): void {
+function frontmatterSegments(frontmatter: ParsedFrontmatter, lines: Lines, out: Segment[]): void {
   if (!frontmatter.present || frontmatter.startLine === undefined || frontmatter.endLine === undefined) return;
   const start = lines.lineStart(frontmatter.startLine + 1);
   const end = lines.lineStart(frontmatter.endLine);
@@ -48,7 +48,7 @@ const EVERYTHING: RangeFilter = () => true;
  * micromark chunk by chunk (events only, no syntax tree), and only the chunks `wanted`
  * asks for; hostile chunks and parser failures are read line by line. Never throws.
  */
-export function segmentMarkdown(text: string, frontmatter: ParsedFrontmatter, lines: LineIndex, wanted: RangeFilter = EVERYTHING, layout?: TextLayout, budget?: ParseBudget): MarkdownSegments {
+export function segmentMarkdown(text: string, frontmatter: ParsedFrontmatter, lines: Lines, wanted: RangeFilter = EVERYTHING, layout?: TextLayout, budget?: ParseBudget): MarkdownSegments {
   const segments: Segment[] = [];
   let fallback: MarkdownSegments['fallback'];
   const bodyStart = markdownBodyStart(frontmatter);

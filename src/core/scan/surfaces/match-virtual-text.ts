@@ -1,7 +1,7 @@
-import { LineIndex } from '../../text.js';
+import { lazyLines, type Lines } from '../lazy-lines.js';
 import { scanDecodedPayloads } from '../decode/scan-decoded-payloads.js';
 import type { HitBudget } from '../engine/cap-hits.js';
-import { candidatePatterns, type CompiledRules } from '../engine/compile-rules.js';
+import { candidatesIn, type CompiledRules } from '../engine/compile-rules.js';
 import { matchBlock, matchUnit, type MatchTarget } from '../engine/match-units.js';
 import type { RuleHit } from '../scan-types.js';
 import { buildUnits, proseView } from '../segment/build-units.js';
@@ -11,7 +11,7 @@ export interface VirtualMatchContext {
   path: string;
   rules: CompiledRules;
   /** Lines of the file the virtual text came from: hits are reported there. */
-  fileLines: LineIndex;
+  fileLines: Lines;
   budget: HitBudget;
 }
 
@@ -23,11 +23,9 @@ export interface VirtualMatchContext {
 export function matchVirtualText(virtual: VirtualText, context: VirtualMatchContext, out: RuleHit[]): void {
   const { text } = virtual;
   if (!text.trim()) return;
-  const found = new Uint8Array(context.rules.automaton.keywords.length);
-  context.rules.automaton.scan(text, found);
-  const patterns = candidatePatterns(context.rules, found).filter((p) => p.kinds.has(virtual.kind));
+  const patterns = candidatesIn(context.rules, text).filter((p) => p.kinds.has(virtual.kind));
   const local: RuleHit[] = [];
-  const target: MatchTarget = { path: context.path, lines: new LineIndex(text), blockText: () => text, budget: context.budget };
+  const target: MatchTarget = { path: context.path, lines: lazyLines(text), blockText: () => text, budget: context.budget };
   if (patterns.length) {
     const { units, blocks } = buildUnits(text, [{ kind: virtual.kind, start: 0, end: text.length, origin: virtual.origin }], () => proseView(text));
     for (const unit of units) matchUnit(unit, patterns, target, local);

@@ -1,4 +1,4 @@
-import type { LineIndex } from '../../text.js';
+import type { Lines } from '../lazy-lines.js';
 import type { FileType } from '../classify-path.js';
 import type { HitBudget } from '../engine/cap-hits.js';
 import type { CompiledRules } from '../engine/compile-rules.js';
@@ -40,7 +40,7 @@ function readLaunchFile(path: string, text: string, type: FileType): LaunchFile 
  * packages, plain-HTTP and raw-IP remotes, hooks that send the session out). Undefined
  * for files that declare nothing.
  */
-export function scanSurface(path: string, text: string, type: FileType, rules: CompiledRules, lines: LineIndex, budget: HitBudget, entryBudget?: EntryBudget): SurfaceScan | undefined {
+export function scanSurface(path: string, text: string, type: FileType, rules: CompiledRules, lines: Lines, budget: HitBudget, entryBudget?: EntryBudget): SurfaceScan | undefined {
   if (text.length > MAX_CONFIG_CHARS && (classifySurface(path) || LAUNCH_KEYS.test(text.slice(0, 4096)))) {
     return {
       hits: [],

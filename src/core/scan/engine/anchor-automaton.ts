@@ -1,0 +1,195 @@
+import { isFoldCode, literalText, WORD_BOUNDARY } from './regex-anchors.js';
+import { UNICODE_SPACES } from './regex-syntax.js';
+
+const WIDE_SPACES = UNICODE_SPACES.filter((c) => c >= 128);
+
+/** Where literals occur: literal `literals[i]` ends just before text offset `ends[i]`, ascending by end. */
+export interface AnchorHits {
+  literals: Int32Array;
+  ends: Int32Array;
+  count: number;
+  /** Runs of 40 or more base64 or hex characters, as flat `[start, length]` pairs in text order. */
+  runs: number[];
+}
+
+/**
+ * Aho–Corasick over folded literals (regex-anchors.ts): one pass over a text finds every place
+ * a literal occurs as the anchor scan reads text — ASCII letters in either case, any run of
+ * separators (whitespace, `*`, `_`, `~`, `>`) as one space. The alphabet is the characters the
+ * literals use (every other character sends the scan back to the root), so the table stays small
+ * however many literals there are.
+ */
+export class AnchorAutomaton {
+  /** UTF-16 code unit → alphabet class (0: a character no literal holds). */
+  private readonly classOf: Uint8Array;
+  private readonly width: number;
+  /**
+   * state * width + class → next state, negated (`~state`) when a literal ends there. A state
+   * entered on a separator loops on further separators without reporting again: the scan reads
+   * a run of them as one.
+   */
+  private readonly next: Int32Array;
+  /** Literals ending in a state (through failure links): outputs[outStart[s] .. outStart[s + 1]). */
+  private readonly outStart: Int32Array;
+  private readonly outputs: Int32Array;
+  /** Per literal: its length, and whether it must start or end at a word boundary (START | END). */
+  private readonly lengths: Int32Array;
+  private readonly bounds: Uint8Array;
+
+  /** `literals` are folded (regex-anchors.ts), with a boundary mark at either end where the regex has `\b`. */
+  constructor(readonly literals: readonly string[]) {
+    const classOf = new Uint8Array(65536);
+    let width = 1;
+    this.bounds = Uint8Array.from(literals, (l) => (l.startsWith(WORD_BOUNDARY) ? START : 0) | (l.endsWith(WORD_BOUNDARY) && l.length > 1 ? END : 0));
+    literals = literals.map(literalText);
+    this.lengths = Int32Array.from(literals, (l) => l.length);
+    for (const literal of literals) {
+      for (let i = 0; i < literal.length; i++) {
+        const c = literal.charCodeAt(i);
+        if (c >= 128 || (c >= 65 && c <= 90) || (isFoldCode(c) && c !== 32)) throw new Error(`literal ${JSON.stringify(literal)} is not folded ASCII`);
+        if (!classOf[c]) classOf[c] = width++;
+      }
+    }
+    const space = classOf[32] || (classOf[32] = width++);
+    if (width > CLASS) throw new Error('too many distinct characters in the anchor literals');
+    for (let c = 0; c < 128; c++) {
+      if (isFoldCode(c)) classOf[c] = space;
+      else if (c >= 65 && c <= 90) classOf[c] = classOf[c + 32]!;
+    }
+    for (const c of WIDE_SPACES) classOf[c] = space;
+    // The trie, in the transition table itself (-1: no edge yet); then failure links, breadth first.
+    let capacity = 1;
+    for (const literal of literals) capacity += literal.length;
+    const goto = new Int32Array(capacity * width).fill(-1);
+    const entered = new Uint8Array(capacity);
+    const ends: (number[] | undefined)[] = [];
+    let states = 1;
+    literals.forEach((literal, index) => {
+      let state = 0;
+      for (let i = 0; i < literal.length; i++) {
+        const at = state * width + classOf[literal.charCodeAt(i)]!;
+        if (goto[at] === -1) {
+          entered[states] = classOf[literal.charCodeAt(i)]!;
+          goto[at] = states++;
+        }
+        state = goto[at]!;
+      }
+      (ends[state] ??= []).push(index);
+    });
+    const fail = new Int32Array(states);
+    const queue = new Int32Array(states);
+    let tail = 0;
+    for (let cls = 0; cls < width; cls++) {
+      if (goto[cls] === -1) goto[cls] = 0;
+      else queue[tail++] = goto[cls]!;
+    }
+    // A state's failure link (and so its outputs) is final before its children are reached.
+    for (let head = 0; head < tail; head++) {
+      const state = queue[head]!;
+      const back = ends[fail[state]!];
+      if (back) ends[state] = [...(ends[state] ?? []), ...back];
+      for (let cls = 0; cls < width; cls++) {
+        const at = state * width + cls;
+        const to = goto[at]!;
+        const fallback = goto[fail[state]! * width + cls]!;
+        if (to === -1) goto[at] = fallback;
+        else {
+          fail[to] = fallback;
+          queue[tail++] = to;
+        }
+      }
+    }
+    // Renumbered breadth first: the shallow states, where a scan spends nearly all its time, share cache lines.
+    const order = new Int32Array(states);
+    order.set(queue.subarray(0, tail), 1);
+    const renamed = new Int32Array(states);
+    for (let i = 0; i < states; i++) renamed[order[i]!] = i;
+    const next = new Int32Array(states * width);
+    for (let i = 0; i < states; i++) {
+      const old = order[i]!;
+      for (let cls = 0; cls < width; cls++) {
+        const to = goto[old * width + cls]!;
+        next[i * width + cls] = ends[to] ? ~renamed[to]! : renamed[to]!;
+      }
+      if (old !== 0 && entered[old] === space) next[i * width + space] = i;
+    }
+    const outStart = new Int32Array(states + 1);
+    for (let i = 0; i < states; i++) outStart[i + 1] = outStart[i]! + (ends[order[i]!]?.length ?? 0);
+    const outputs = new Int32Array(outStart[states]!);
+    for (let i = 0; i < states; i++) outputs.set(ends[order[i]!] ?? [], outStart[i]!);
+    for (let c = 0; c < 128; c++) if (BLOB_CHAR.test(String.fromCharCode(c))) classOf[c]! |= BLOB;
+    this.outputs = outputs;
+    this.outStart = outStart;
+    this.next = next;
+    this.classOf = classOf;
+    this.width = width;
+  }
+
+  /**
+   * Every occurrence in `text[from, to)`, appended to `into` (or a new list); in the same pass,
+   * the runs of 40 or more base64 or hex characters (what the decoder reads, find-encoded-blobs.ts).
+   */
+  scan(text: string, from = 0, to = text.length, into?: AnchorHits): AnchorHits {
+    const hits = into ?? { literals: new Int32Array(64), ends: new Int32Array(64), count: 0, runs: [] };
+    const { next, classOf, width } = this;
+    let state = 0;
+    let run = 0;
+    for (let i = from; i < to; i++) {
+      const k = classOf[text.charCodeAt(i)]!;
+      state = next[state * width + (k & CLASS)]!;
+      if (k & BLOB) run++;
+      else {
+        if (run >= MIN_RUN) hits.runs.push(i - run, run);
+        run = 0;
+      }
+      if (state < 0) {
+        state = ~state;
+        this.report(state, text, from, to, i + 1, hits);
+      }
+    }
+    if (run >= MIN_RUN) hits.runs.push(to - run, run);
+    return hits;
+  }
+
+  /**
+   * A literal with a boundary mark counts only where the text has the boundary: the character
+   * beside it is not a word character (or the scanned range ends there, as a unit may). A bounded
+   * start is only marked on literals without separators, so the literal's length is its length in the text.
+   */
+  private report(state: number, text: string, from: number, to: number, end: number, hits: AnchorHits): void {
+    for (let o = this.outStart[state]!; o < this.outStart[state + 1]!; o++) {
+      const literal = this.outputs[o]!;
+      const bounds = this.bounds[literal]!;
+      if (bounds & END && end < to && isWordCode(text.charCodeAt(end))) continue;
+      if (bounds & START) {
+        const start = end - this.lengths[literal]!;
+        if (start > from && isWordCode(text.charCodeAt(start - 1))) continue;
+      }
+      if (hits.count === hits.ends.length) grow(hits);
+      hits.literals[hits.count] = literal;
+      hits.ends[hits.count++] = end;
+    }
+  }
+}
+
+const START = 1;
+const END = 2;
+/** classOf: the alphabet class in the low bits, and whether the character can be part of a base64 or hex run. */
+const CLASS = 0x7f;
+const BLOB = 0x80;
+const BLOB_CHAR = /[A-Za-z0-9+/_-]/;
+const MIN_RUN = 40;
+
+/** `\w` without the `u` flag: ASCII letters, digits and `_`. */
+function isWordCode(c: number): boolean {
+  return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95;
+}
+
+function grow(hits: AnchorHits): void {
+  const literals = new Int32Array(hits.count * 2);
+  const ends = new Int32Array(hits.count * 2);
+  literals.set(hits.literals);
+  ends.set(hits.ends);
+  hits.literals = literals;
+  hits.ends = ends;
+}
