@@ -4,9 +4,9 @@ import { scanDecodedPayloads } from './decode/scan-decoded-payloads.js';
 import { HitBudget } from './engine/cap-hits.js';
 import type { EntryBudget } from './surfaces/entry-budget.js';
 import { scanSurface } from './surfaces/scan-surface.js';
-import { candidatesOf, scanAnchors, type CompiledRules } from './engine/compile-rules.js';
+import { anyFileCandidate, scanAnchors, type CompiledRules } from './engine/compile-rules.js';
 import { blockPatternsAt, findHotWindows, linePatternsAt, overlapsHot, RAW_KINDS } from './engine/find-hot-windows.js';
-import { decodableRunStarts, hasEscapedPayloadShape } from './decode/find-encoded-blobs.js';
+import { decodableRunStarts, escapedPayloadStarts, hasEscapedPayloadShape } from './decode/find-encoded-blobs.js';
 import { lazyLines, type Lines } from './lazy-lines.js';
 import { matchBlock, matchUnit, type MatchTarget } from './engine/match-units.js';
 import type { FileEvidenceContext } from './evidence/combine-evidence.js';
@@ -125,12 +125,13 @@ export function scanText(path: string, text: string, type: FileType, rules: Comp
   }
   // One scan for anchor literals (and encoded payloads): a file where no pattern can match is done here, unparsed and uncut.
   const anchors = scanAnchors(rules, text);
-  const mayDecode = decodeBlobs && (anchors.continuations.length > 0 || decodableRunStarts(text, anchors.hits.runs).length > 0 || hasEscapedPayloadShape(text));
-  if (!options.alwaysSegment && !candidatesOf(rules, anchors.found).length && !mayDecode && !hasHooks) {
+  const payloads = { runs: decodeBlobs ? decodableRunStarts(text, anchors.hits.runs) : [], escapes: decodeBlobs && hasEscapedPayloadShape(text) ? escapedPayloadStarts(text) : [] };
+  const mayDecode = decodeBlobs && (anchors.continuations.length > 0 || payloads.runs.length > 0 || payloads.escapes.length > 0);
+  if (!options.alwaysSegment && !anyFileCandidate(rules, anchors) && !mayDecode && !hasHooks) {
     return { hits, diagnostics, lines: views.lineIndex(), segmented: false, blocks: surface?.blocks ?? [], evidence };
   }
   const layout = textLayout(text, type, frontmatter ? markdownBodyStart(frontmatter) : 0);
-  const hot = findHotWindows({ path, text, ...layout, rules, anchors, possible: possibleKinds(type, text, frontmatter), decodeBlobs });
+  const hot = findHotWindows({ path, text, ...layout, rules, anchors, possible: possibleKinds(type, text, frontmatter), decodeBlobs, payloads });
   if (!options.alwaysSegment && !hot.any && !hasHooks) {
     return { hits, diagnostics, lines: views.lineIndex(), segmented: false, blocks: surface?.blocks ?? [], evidence };
   }

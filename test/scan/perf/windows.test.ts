@@ -1,4 +1,7 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { BLANK_RUN, BLANK_RUN_LF } from '../../../src/core/scan/segment/find-windows.js';
+import { FENCE_LINE, fenceLines } from '../../../src/core/scan/segment/split-markdown-chunks.js';
 import { textLayout } from '../../../src/core/scan/segment/text-layout.js';
 
 /** The text of each window and of each block window (parse chunk). */
@@ -32,5 +35,35 @@ describe('windows and block windows', () => {
 
   it('make a script or config file one block window, however many windows it has', () => {
     expect(cut('curl -o a u\n\nbash a\n', 'script')).toEqual({ windows: ['curl -o a u\n\n', 'bash a\n'], blocks: ['curl -o a u\n\nbash a\n'] });
+  });
+});
+
+describe('the line-feed fast paths find what the general regexes find', () => {
+  const piece = fc.constantFrom('\n', '\n\n', ' \n', '\t\n', 'a', ' ', '   ', '    ', '```', '````', '~~~', '``', '`', 'bash', '~~', 'x```y', '\n   ```js\n', '\n```\n', '\n    ```\n');
+  const text = fc.array(piece, { maxLength: 40 }).map((p) => p.join(''));
+
+  it('blank-line runs (fuzz)', () => {
+    const all = (re: RegExp, t: string) => [...t.matchAll(new RegExp(re.source, 'g'))].map((m) => [m.index, m[0].length]);
+    fc.assert(
+      fc.property(text, (t) => {
+        expect(all(BLANK_RUN_LF, t)).toEqual(all(BLANK_RUN, t));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('fence marker lines (fuzz)', () => {
+    const general = (t: string) => {
+      const out: [number, string, string, string][] = [];
+      const re = new RegExp(FENCE_LINE.source, 'g');
+      for (let m = re.exec(t); m; m = re.exec(t)) out.push([m.index + m[0].length - m[1]!.length - m[2]!.length - m[3]!.length, m[1]!, m[2]!, m[3]!]);
+      return out;
+    };
+    fc.assert(
+      fc.property(text, (t) => {
+        expect([...fenceLines(t)].map(({ lineStart, match: m }) => [lineStart, m[1], m[2], m[3]])).toEqual(general(t));
+      }),
+      { numRuns: 2000 },
+    );
   });
 });

@@ -13,22 +13,6 @@ export interface EncodedBlob {
 
 const ESCAPES_OR_CODES = /(?:\\x[0-9A-Fa-f]{2}){8}|(?:\\u00[0-9A-Fa-f]{2}){8}|fromCharCode\s{0,4}\(\s{0,4}\d|(?:chr\s{0,4}\(\s{0,4}\d{1,3}\s{0,4}\)\s{0,4}\+\s{0,4}){4}/;
 
-/** Whether a character can be part of a base64 or hex blob. */
-function isBlobChar(c: number): boolean {
-  return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 43 || c === 47 || c === 95 || c === 45;
-}
-
-/** Any blob shape at all (one pass): the raw-file prefilter asks this before parsing. */
-export function hasBlobCandidate(text: string): boolean {
-  let run = 0;
-  for (let i = 0; i < text.length; i++) {
-    if (isBlobChar(text.charCodeAt(i))) {
-      if (++run >= 40) return true;
-    } else run = 0;
-  }
-  return hasEscapedPayloadShape(text);
-}
-
 /**
  * Of the runs of 40 or more base64 or hex characters (`[start, length]` pairs, as the anchor scan
  * lists them), where those start that the decoder could turn into text, ascending: hex digits
@@ -46,7 +30,19 @@ export function decodableRunStarts(text: string, runs: readonly number[]): numbe
 
 /** `\xNN` / `\u00NN` escape runs or character-code lists anywhere in the text. */
 export function hasEscapedPayloadShape(text: string): boolean {
-  return (text.includes('\\') || text.includes('fromCharCode') || text.includes('chr')) && ESCAPES_OR_CODES.test(text);
+  // Each shape starts with one of these; the native searches rule most texts out before the regex runs.
+  return (text.includes('\\x') || text.includes('\\u00') || text.includes('fromCharCode') || hasChrCall(text)) && ESCAPES_OR_CODES.test(text);
+}
+
+const CHR_CALL = /chr\s{0,4}\(/y;
+
+/** `chr(` (spaces allowed): each `chr` found natively, then checked where it is (a regex scan of the whole text costs more). */
+function hasChrCall(text: string): boolean {
+  for (let at = text.indexOf('chr'); at >= 0; at = text.indexOf('chr', at + 3)) {
+    CHR_CALL.lastIndex = at;
+    if (CHR_CALL.test(text)) return true;
+  }
+  return false;
 }
 
 const ESCAPES_OR_CODES_G = new RegExp(ESCAPES_OR_CODES.source, 'g');

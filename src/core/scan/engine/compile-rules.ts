@@ -21,6 +21,8 @@ export interface CompiledPattern {
   level: ScanLevel;
   /** Its index in `patterns`. */
   index: number;
+  /** It reads some kind of a file's text (not only what configs launch: surfaces/launch-units.ts). */
+  readsFiles: boolean;
   /**
    * Anchor clauses as literal ids (regex-anchors.ts): where the pattern matches, each clause has
    * a literal in the text. No clause: it may match anywhere.
@@ -84,6 +86,7 @@ export function compileRules(overrides: RuleOverrides = {}, rules: readonly Scan
         scope: pattern.scope ?? 'line',
         level: pattern.level ?? rule.level,
         index: patterns.length,
+        readsFiles: !launchOnly(rule, pattern),
         clauses: anchorsOf(rule, pattern).map((clause) => Int32Array.from(clause, idOf)),
       });
     }
@@ -95,7 +98,7 @@ export function compileRules(overrides: RuleOverrides = {}, rules: readonly Scan
     anchors: {
       automaton: new AnchorAutomaton([...literalIndex.keys()]),
       firstOf: firstOf.map((list) => Int32Array.from(list)),
-      unanchored: patterns.filter((p) => p.clauses.length === 0 && !launchOnly(p.rule, p.pattern)),
+      unanchored: patterns.filter((p) => p.clauses.length === 0 && p.readsFiles),
     },
     frontmatterRules: rules.filter((r) => r.frontmatter && enabled(r.id)),
     enabled,
@@ -150,6 +153,28 @@ export function scanAnchors(rules: CompiledRules, text: string): TextAnchors {
 /** Patterns whose anchors all occur in `text` (or its joined view): the only ones that can match in it. */
 export function candidatesIn(rules: CompiledRules, text: string): CompiledPattern[] {
   return candidatesOf(rules, scanAnchors(rules, text).found);
+}
+
+/** Whether a pattern that reads files has all its anchors marked in `found`: if not, no pattern can match the file's text. */
+export function anyFileCandidate(rules: CompiledRules, anchors: TextAnchors): boolean {
+  const { found, hits } = anchors;
+  const present = (literal: number) => found[literal] === 1;
+  const { patterns, anchors: index } = rules;
+  if (index.unanchored.length) return true;
+  // Only a pattern whose first clause has a literal here can match: start from the literals found.
+  const tried = new Uint8Array(patterns.length);
+  const tryFrom = (literal: number) => {
+    for (const n of index.firstOf[literal]!) {
+      if (tried[n]) continue;
+      tried[n] = 1;
+      if (patterns[n]!.readsFiles && anchorsPresent(patterns[n]!, present)) return true;
+    }
+    return false;
+  };
+  for (let i = 0; i < hits.count; i++) if (tryFrom(hits.literals[i]!)) return true;
+  // Literals only the joined view holds (a continuation inside a word).
+  if (anchors.continuations.length) for (let l = 0; l < found.length; l++) if (found[l] === 1 && tryFrom(l)) return true;
+  return false;
 }
 
 /** Patterns whose anchors are all marked in `found`. */

@@ -1,5 +1,4 @@
 import { scanDecodedPayloads } from '../decode/scan-decoded-payloads.js';
-import { decodableRunStarts, escapedPayloadStarts, hasEscapedPayloadShape } from '../decode/find-encoded-blobs.js';
 import type { SegmentKind } from '../scan-types.js';
 import { joinedView, proseView } from '../segment/build-units.js';
 import { anchorsPresent, type CompiledPattern, type CompiledRules, type TextAnchors } from './compile-rules.js';
@@ -35,6 +34,14 @@ export interface HotWindowInput {
   possible: ReadonlySet<SegmentKind>;
   /** S006 is on: windows holding a payload that decodes to something worth reporting are hot. */
   decodeBlobs: boolean;
+  /** Where runs that could decode start, and escape runs or character-code lists (payloadStarts). */
+  payloads: PayloadStarts;
+}
+
+/** Where encoded payloads may start, ascending. */
+export interface PayloadStarts {
+  runs: readonly number[];
+  escapes: readonly number[];
 }
 
 /** Line patterns that read only HTML comments are skipped where there is no `<!--`. */
@@ -43,7 +50,15 @@ function commentOnly(p: CompiledPattern): boolean {
 }
 
 const CONTINUED = /\\\r?\n|\\\r/;
-const QUOTED = /(?:^|[\r\n])[ \t]{0,3}>/;
+/** A quote marker (`>` after at most three spaces or tabs) at a line start: each `>` found natively, then its line start checked. */
+function hasQuote(text: string): boolean {
+  for (let at = text.indexOf('>'); at >= 0; at = text.indexOf('>', at + 1)) {
+    let i = at;
+    while (i > 0 && at - i < 3 && (text.charCodeAt(i - 1) === 32 || text.charCodeAt(i - 1) === 9)) i--;
+    if (i === 0 || text.charCodeAt(i - 1) === 10 || text.charCodeAt(i - 1) === 13) return true;
+  }
+  return false;
+}
 const READS_RAW = 1;
 const READS_FLAT = 2;
 
@@ -63,7 +78,7 @@ class TextViews {
   }
   proseView(): string | null {
     // Without quote markers the prose view differs from the raw text only where a line break became a space, which no pattern can tell apart.
-    if (this.prose === undefined) this.prose = this.quoted && QUOTED.test(this.raw) ? proseView(this.raw) : null;
+    if (this.prose === undefined) this.prose = this.quoted && hasQuote(this.raw) ? proseView(this.raw) : null;
     return this.prose;
   }
   /**
@@ -157,7 +172,7 @@ export function findHotWindows(input: HotWindowInput): HotWindows {
   const { firstOf, unanchored } = anchors;
   const { offsets, literals } = windowLiterals(input);
   const continued = input.anchors.continuations.length > 0;
-  const quoted = QUOTED.test(text);
+  const quoted = hasQuote(text);
   const viewsOf = (from: number, to: number) => new TextViews(text.slice(from, to), continued, quoted);
   const stamp = new Int32Array(anchors.automaton.literals.length).fill(-1);
   const tried = new Int32Array(patterns.length).fill(-1);
@@ -196,8 +211,7 @@ export function findHotWindows(input: HotWindowInput): HotWindows {
   }
 
   // Line-scope patterns and encoded payloads: window by window.
-  const escapes = input.decodeBlobs && hasEscapedPayloadShape(text) ? escapedPayloadStarts(text) : [];
-  const runs = input.decodeBlobs ? decodableRunStarts(text, input.anchors.hits.runs) : [];
+  const { escapes, runs } = input.payloads;
   let escape = 0;
   let run = 0;
   for (let w = 0; w < windows; w++) {

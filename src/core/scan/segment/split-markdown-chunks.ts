@@ -101,7 +101,37 @@ export function chunkShape(text: string, start: number, end: number): ChunkShape
 }
 
 /** A fence marker line: up to three spaces, then three or more backticks or tildes. */
-const FENCE_LINE = /(?:^|\r\n|\r|\n)( {0,3})(`{3,}|~{3,})([^\r\n]*)/g;
+export const FENCE_LINE = /(?:^|\r\n|\r|\n)( {0,3})(`{3,}|~{3,})([^\r\n]*)/g;
+
+/** A fence marker from a line start (no line end before it): `[indent, fence, rest of the line]`. */
+const FENCE_AT = /( {0,3})(`{3,}|~{3,})([^\r\n]*)/y;
+const FENCE_RUN = /```|~~~/g;
+
+/**
+ * Fence marker lines as FENCE_LINE matches them, in order. Where every line ends with `\n`, a
+ * line is only looked at where a native search finds three backticks or tildes in it after at
+ * most three spaces (a regex that starts at `(?:^|\n)` would try every position).
+ */
+export function* fenceLines(text: string): Generator<{ lineStart: number; match: RegExpExecArray }> {
+  if (text.includes('\r')) {
+    FENCE_LINE.lastIndex = 0;
+    for (let m = FENCE_LINE.exec(text); m; m = FENCE_LINE.exec(text)) {
+      if (m[0].length === 0) FENCE_LINE.lastIndex++;
+      yield { lineStart: m.index + m[0].length - m[1]!.length - m[2]!.length - m[3]!.length, match: m };
+    }
+    return;
+  }
+  FENCE_RUN.lastIndex = 0;
+  for (let run = FENCE_RUN.exec(text); run; run = FENCE_RUN.exec(text)) {
+    const lineStart = text.lastIndexOf('\n', run.index - 1) + 1;
+    FENCE_AT.lastIndex = lineStart;
+    const m = run.index - lineStart <= 3 ? FENCE_AT.exec(text) : null;
+    if (m && lineStart + m[1]!.length === run.index) {
+      yield { lineStart, match: m };
+      FENCE_RUN.lastIndex = lineStart + m[0].length;
+    }
+  }
+}
 
 /** Top-level fenced code as `[opening line start, closing line end)` pairs (to the end of the text when never closed). */
 function fencedRanges(text: string, html: readonly number[]): number[] {
@@ -109,10 +139,7 @@ function fencedRanges(text: string, html: readonly number[]): number[] {
   const ranges: number[] = [];
   let open: { start: number; char: number; length: number } | undefined;
   let h = 0;
-  FENCE_LINE.lastIndex = 0;
-  for (let m = FENCE_LINE.exec(text); m; m = FENCE_LINE.exec(text)) {
-    const lineStart = m.index + m[0].length - m[1]!.length - m[2]!.length - m[3]!.length;
-    if (m[0].length === 0) FENCE_LINE.lastIndex++;
+  for (const { lineStart, match: m } of fenceLines(text)) {
     while (h < html.length && html[h + 1]! <= lineStart) h += 2;
     if (!open && h < html.length && html[h]! <= lineStart) continue;
     const char = m[2]!.charCodeAt(0);
