@@ -37,9 +37,12 @@ export function collectMdastSegments(tree: Root, text: string, base: number, out
         const lastLine = lineStartBefore(text, end, contentStart);
         const fenceAt = start + (text.slice(start).length - text.slice(start).trimStart().length);
         const run = /^(`+|~+)/.exec(text.slice(fenceAt))?.[1] ?? '```';
-        const column = fenceAt - lineStartBefore(text, fenceAt, 0);
+        const lineStart = lineStartBefore(text, fenceAt, 0);
+        const column = fenceAt - lineStart;
+        // Inside as many block quotes as the opening fence (a `> ```` line cannot close a fence outside a quote).
+        const quotes = (text.slice(lineStart, fenceAt).match(/>/g) ?? []).length;
         // A closing fence repeats the opening character at least as often, indented less than four columns past the opening one, with nothing after.
-        const closer = new RegExp(`^(?:[ ]{0,3}>[ ]?)*[ ]{0,${column + 3}}\\${run[0]}{${run.length},}[ \\t]*$`);
+        const closer = new RegExp(`^(?:[ ]{0,3}>[ ]?){${quotes}}[ ]{0,${column + 3}}\\${run[0]}{${run.length},}[ \\t]*$`);
         const closed = lastLine > contentStart && closer.test(text.slice(lastLine, end));
         const info = [node.lang, node.meta].filter(Boolean).join(' ');
         out.push({

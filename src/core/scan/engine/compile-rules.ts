@@ -11,8 +11,6 @@ export type RuleOverrides = Readonly<Record<string, { level: ScanLevel | 'off' }
 export interface CompiledPattern {
   rule: ScanRule;
   pattern: RulePattern;
-  /** For `test` on whole views (no `g`). */
-  re: RegExp;
   /** For iterating matches in a unit (`g`). */
   global: RegExp;
   requires?: RegExp;
@@ -79,7 +77,6 @@ export function compileRules(overrides: RuleOverrides = {}, rules: readonly Scan
       patterns.push({
         rule,
         pattern,
-        re: withFlags(pattern.re, ''),
         global: withFlags(pattern.re, 'g'),
         requires: pattern.requires && withFlags(pattern.requires, ''),
         kinds: new Set(pattern.kinds ?? rule.kinds),

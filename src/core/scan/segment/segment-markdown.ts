@@ -2,6 +2,7 @@ import type { ParsedFrontmatter } from '../../frontmatter/parse-frontmatter.js';
 import type { Lines } from '../lazy-lines.js';
 import type { Segment } from '../scan-types.js';
 import { collectEventSegments, markdownEvents } from './collect-event-segments.js';
+import { fencedChunkSegments } from './fenced-chunk.js';
 import { segmentLines } from './segment-lines.js';
 import type { ParseBudget } from './parse-budget.js';
 import { chunkShape, markdownChunks } from './split-markdown-chunks.js';
@@ -61,7 +62,9 @@ export function segmentMarkdown(text: string, frontmatter: ParsedFrontmatter, li
     if (!reason && budget && !budget.take(shape.cost)) reason = 'the scan has spent its Markdown parsing budget (a repository where nearly every block matches a rule)';
     if (!reason) {
       try {
-        collectEventSegments(markdownEvents(text.slice(chunk.start, chunk.end)), text, chunk.start, segments);
+        const fenced = fencedChunkSegments(text, chunk.start, chunk.end);
+        if (fenced) pushAll(segments, fenced);
+        else collectEventSegments(markdownEvents(text.slice(chunk.start, chunk.end)), text, chunk.start, segments);
         continue;
       } catch (error) {
         reason = `the Markdown parser failed (${error instanceof Error ? error.message : String(error)})`;
