@@ -112,9 +112,9 @@ describe('the anchor scan', () => {
     );
   });
 
-  it('lists runs of 40 or more base64 or hex characters where they are', () => {
+  it('lists where runs of 40 or more base64 or hex characters start', () => {
     const run = 'QUJD'.repeat(10);
     const hits = automaton.scan(`x ${run}\n${'a'.repeat(39)} ${run}-_+/`);
-    expect(hits.runs).toEqual([2, 40, 83, 44]);
+    expect(hits.runs).toEqual([2, 83]);
   });
 });

@@ -13,17 +13,21 @@ export interface EncodedBlob {
 
 const ESCAPES_OR_CODES = /(?:\\x[0-9A-Fa-f]{2}){8}|(?:\\u00[0-9A-Fa-f]{2}){8}|fromCharCode\s{0,4}\(\s{0,4}\d|(?:chr\s{0,4}\(\s{0,4}\d{1,3}\s{0,4}\)\s{0,4}\+\s{0,4}){4}/;
 
+const BLOB_CHAR = /[A-Za-z0-9+/_-]/;
+
 /**
- * Of the runs of 40 or more base64 or hex characters (`[start, length]` pairs, as the anchor scan
- * lists them), where those start that the decoder could turn into text, ascending: hex digits
- * only, or base64 with both letter cases and one alphabet (standard `+/` or URL-safe `-_`, not
- * both); past 64K characters the decoder reads only the start, so any run counts.
+ * Of the runs of 40 or more base64 or hex characters (their starts, as the anchor scan lists
+ * them), those the decoder could turn into text, ascending: hex digits only, or base64 with both
+ * letter cases and one alphabet (standard `+/` or URL-safe `-_`, not both); past 64K characters
+ * the decoder reads only the start, so any run counts.
  */
 export function decodableRunStarts(text: string, runs: readonly number[]): number[] {
   const starts: number[] = [];
-  for (let i = 0; i < runs.length; i += 2) {
-    const run = text.slice(runs[i]!, runs[i]! + runs[i + 1]!);
-    if (run.length > 65_536 || /^[0-9A-Fa-f]+$/.test(run) || (/[a-z]/.test(run) && /[A-Z]/.test(run) && !(/[+/]/.test(run) && /[-_]/.test(run)))) starts.push(runs[i]!);
+  for (const start of runs) {
+    let end = start;
+    while (end < text.length && BLOB_CHAR.test(text[end]!)) end++;
+    const run = text.slice(start, end);
+    if (run.length > 65_536 || /^[0-9A-Fa-f]+$/.test(run) || (/[a-z]/.test(run) && /[A-Z]/.test(run) && !(/[+/]/.test(run) && /[-_]/.test(run)))) starts.push(start);
   }
   return starts;
 }
