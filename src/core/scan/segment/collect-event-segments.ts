@@ -105,17 +105,21 @@ function pushFence(fence: OpenFence, text: string, base: number, out: Segment[])
   const contentStart = Math.min(lineStartAfter(text, start, end), end);
   const lastLine = lineStartBefore(text, end, contentStart);
   const closed = fence.fences > 1 && lastLine > contentStart && /^[ \t>]*(?:`{3,}|~{3,})[ \t]*$/.test(text.slice(lastLine, end));
-  // As CommonMark reads it: escapes and character references decoded (`\!bash` is `!bash`).
-  const info = [fence.info, fence.meta]
+  out.push(fencedCodeSegment(contentStart, closed ? lastLine : end, fence.info, fence.meta));
+}
+
+/** Fenced code `[start, end)` with the info string CommonMark reads from its opening line (escapes and character references decoded: `\!bash` is `!bash`). */
+export function fencedCodeSegment(start: number, end: number, infoWord: string | undefined, meta: string | undefined): Segment {
+  const info = [infoWord, meta]
     .filter(Boolean)
     .map((part) => decodeString(part!))
     .join(' ');
-  out.push({
+  return {
     kind: 'code',
-    start: contentStart,
-    end: closed ? lastLine : end,
+    start,
+    end,
     info,
     origin: info.startsWith('!') ? 'pre-run' : 'fence',
-    ...(NO_BACKSLASH_CONTINUATION.test(decodeString(fence.info ?? '')) ? { noContinuation: true } : {}),
-  });
+    ...(NO_BACKSLASH_CONTINUATION.test(decodeString(infoWord ?? '')) ? { noContinuation: true } : {}),
+  };
 }
