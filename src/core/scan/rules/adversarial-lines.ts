@@ -1,3 +1,4 @@
+import { deriveClauses, literalText } from '../engine/regex-anchors.js';
 import type { RulePattern, ScanRule } from './scan-rule.js';
 
 /** The line length the regex-safety bar is measured at (docs/benchmarks.md: 100 KB). */
@@ -7,14 +8,21 @@ function fill(unit: string, size: number): string {
   return unit.length === 0 ? '' : unit.repeat(Math.ceil(size / unit.length)).slice(0, size);
 }
 
+/** Words every match of the pattern holds some of: its anchor literals (engine/regex-anchors.ts) as text, a few from each clause. */
+function anchorWords(pattern: RulePattern): string[] {
+  const { clauses } = deriveClauses(pattern.requires ? [pattern.re, pattern.requires] : [pattern.re]);
+  return [...new Set(clauses.flatMap((c) => c.slice(0, 6)).map(literalText))];
+}
+
 /**
- * Lines built to make a pattern backtrack: its keywords repeated (each start position
- * begins a partial match), keywords followed by long runs of what its bounded classes
+ * Lines built to make a pattern backtrack: its anchor words repeated (each start position
+ * begins a partial match), anchor words followed by long runs of what its bounded classes
  * accept, and separators its alternations look for (pipes, substitutions, quotes, URLs).
  */
 export function adversarialLinesFor(pattern: RulePattern, size = ADVERSARIAL_LINE_LENGTH): string[] {
-  const keywords = pattern.keywords.slice(0, 6);
-  const all = pattern.keywords.join(' ');
+  const words = anchorWords(pattern);
+  const keywords = words.slice(0, 6);
+  const all = words.slice(0, 16).join(' ');
   const lines: string[] = [];
   for (const k of keywords) {
     lines.push(fill(`${k} `, size), `${k} ${fill('a', size)}`, `${k} ${fill('- ', size)}`);

@@ -1,6 +1,6 @@
 import { ALL_KINDS, CODE_KINDS } from '../scan-types.js';
 import type { AcceptResult, MatchContext, ScanRule } from './scan-rule.js';
-import { DOWNLOADER, DOWNLOADER_KEYWORDS, PIPE, PIPE_TARGET, pipeAfter, READS_STDIN_AS_DATA, RUNNER, SHELL, negatedBefore } from './shell-vocabulary.js';
+import { DOWNLOADER, PIPE, PIPE_TARGET, pipeAfter, READS_STDIN_AS_DATA, RUNNER, SHELL, negatedBefore } from './shell-vocabulary.js';
 import { downloadedFiles, runsFile } from './download-targets.js';
 
 /**
@@ -35,7 +35,6 @@ export const s001RemoteCodeExecution: ScanRule = {
     {
       id: 'pipe-to-interpreter',
       re: new RegExp(String.raw`${pipeAfter(DOWNLOADER)}\s{0,4}(?:[^|]{0,300}${PIPE}\s{0,4}){0,2}${PIPE_TARGET}`, 'i'),
-      keywords: DOWNLOADER_KEYWORDS,
       kinds: [...CODE_KINDS, 'html-comment'],
       accept: downloadsSomething,
     },
@@ -43,43 +42,35 @@ export const s001RemoteCodeExecution: ScanRule = {
       // In prose a `|` may be a table border, so only an address piped straight into a shell counts.
       id: 'url-piped-to-shell-in-text',
       re: new RegExp(String.raw`(?<!\|)\|(?<=(?<lead>${DOWNLOADER}[^|]{0,1000}?(?:https?://|www\.)[^\s|]{1,2000}\s{0,4}(?:["']\s{0,4})?)\|)(?!\|)&?\s{0,4}(?:sudo\s{1,4})?(?:${SHELL}|python[23]?|node|iex|pwsh|powershell)\b${READS_STDIN_AS_DATA}(?!\s{0,4}\|)`, 'i'),
-      keywords: DOWNLOADER_KEYWORDS,
       kinds: ALL_KINDS,
     },
     {
       id: 'process-substitution',
       re: new RegExp(String.raw`(?:\b${RUNNER}|(?<![\w.])\.)\s{1,4}(?:-[\w-]{1,20}\s{1,4}){0,4}<\(\s{0,4}(?:sudo\s{1,4})?${DOWNLOADER}`, 'i'),
-      keywords: DOWNLOADER_KEYWORDS,
       kinds: [...CODE_KINDS, 'html-comment'],
     },
     {
       id: 'command-substitution',
       re: new RegExp(String.raw`\b${RUNNER}\b[^;&|]{0,60}?(?:\$\(|\x60)\s{0,4}(?:sudo\s{1,4})?${DOWNLOADER}`, 'i'),
-      keywords: DOWNLOADER_KEYWORDS,
     },
     {
       id: 'powershell-iex-download',
       re: /\b(?:iex|invoke-expression)\b[^;|]{0,40}?(?:\b(?:iwr|irm|invoke-webrequest|invoke-restmethod|curl|wget)\b|\.download(?:string|data)\b|net\.webclient|start-bitstransfer)|\[scriptblock\]::create\s{0,4}\([^;]{0,40}?(?:\b(?:iwr|irm|invoke-webrequest|invoke-restmethod)\b|\.download(?:string|data)\b)/i,
-      keywords: ['iex', 'invoke-expression', 'scriptblock'],
       kinds: ALL_KINDS,
     },
     {
       id: 'script-exec-of-download',
       re: /(?<![\w.$])(?:exec|eval|Function)\s{0,4}\([^;]{0,160}?\b(?:urlopen|urllib2?\.request|requests\.get|httpx\.get|urlretrieve|fetch|axios\.get|https?\.get)\s{0,4}\(/,
-      keywords: ['exec', 'eval', 'function'],
-      alsoKeywords: ['urlopen', 'urllib', 'requests.get', 'httpx.get', 'urlretrieve', 'fetch', 'axios.get', 'http.get', 'https.get'],
     },
     {
       id: 'download-then-run',
       re: new RegExp(String.raw`${DOWNLOADER}[^;&|]{0,200}(?:(?:&&|;|\|\|)[^;&|]{0,160}){1,3}`, 'i'),
-      keywords: DOWNLOADER_KEYWORDS,
       accept: runsDownloadedFile,
     },
     {
       id: 'download-then-run-block',
       scope: 'block',
       re: new RegExp(String.raw`${DOWNLOADER}[^;&|]{0,200}?\s(?:-o|-O|--output|--output-document|-OutFile)(?:\s{1,4}|=)\S{1,200}`, 'i'),
-      keywords: DOWNLOADER_KEYWORDS,
       accept: runsDownloadedFile,
     },
     {
@@ -88,27 +79,22 @@ export const s001RemoteCodeExecution: ScanRule = {
       evidenceOnly: true,
       signals: ['download'],
       re: new RegExp(String.raw`${DOWNLOADER}[^;&|]{0,200}?\s(?:-o|-O|--output|--output-document|-OutFile)(?:\s{1,4}|=)\S|\burlretrieve\s{0,4}\(`, 'i'),
-      keywords: [...DOWNLOADER_KEYWORDS, 'urlretrieve'],
     },
     {
       id: 'download-into-variable-then-eval',
       scope: 'block',
       re: new RegExp(String.raw`\b\w{1,40}=["']?(?:\$\(|\x60)\s{0,4}(?:sudo\s{1,4})?${DOWNLOADER}`, 'i'),
       requires: /\b(?:eval|source|exec)\s{1,4}["']?\$|\b(?:ba|z|da|k)?sh\s{1,4}-c\s{1,4}["']?\$|<<<\s{0,4}["']?\$/,
-      keywords: DOWNLOADER_KEYWORDS,
     },
     {
       id: 'script-download-then-exec',
       scope: 'block',
       re: /\$\w{1,40}\s{0,4}=\s{0,4}[^;]{0,80}?(?:\.download(?:string|data)\s{0,4}\(|\b(?:iwr|irm|invoke-webrequest|invoke-restmethod)\b)|\b\w{1,40}\s{0,4}=\s{0,4}(?:requests\.get|urlopen|urllib\d?\.request\.urlopen|httpx\.get)\s{0,4}\(/i,
       requires: /\b(?:iex|invoke-expression)\b[\s(]{1,4}\$|\[scriptblock\]::create\s{0,4}\(\s{0,4}\$|(?<![.\w$])(?:exec|eval)\s{0,4}\(\s{0,4}\w{1,40}(?:\.(?:text|content|read\s{0,4}\(\s{0,4}\)|decode\s{0,4}\([^)]{0,20}\)))?\s{0,4}\)/i,
-      keywords: ['downloadstring', 'downloaddata', 'iwr', 'irm', 'invoke-webrequest', 'invoke-restmethod', 'requests.get', 'urlopen', 'httpx.get'],
     },
     {
       id: 'pipe-in-words',
       re: /\b(?:curl|wget|download)\b[^.]{0,80}?\bpipe\b[^.]{0,20}?\b(?:to|into|through)\s{1,4}(?:a\s{1,4})?(?:(?:ba|z|da|k)?sh|shell|python|node|iex)\b/i,
-      keywords: ['pipe'],
-      alsoKeywords: ['curl', 'wget', 'download'],
       kinds: ALL_KINDS,
       // Words, not a command: "never download with curl and pipe it to bash" is advice.
       accept: (m, c) => !negatedBefore(c.text, m.index),
@@ -116,35 +102,30 @@ export const s001RemoteCodeExecution: ScanRule = {
     {
       id: 'reverse-shell-dev-tcp',
       re: /\/dev\/(?:tcp|udp)\/[\w.-]{1,253}\/\d{1,5}/i,
-      keywords: ['/dev/tcp', '/dev/udp'],
       why: 'Opens a reverse shell: a remote party gets an interactive shell on this machine.',
       signals: ['reverse-shell'],
     },
     {
       id: 'reverse-shell-netcat',
       re: /\b(?:nc|ncat|netcat|nc\.traditional|nc\.openbsd)\b[^;&|]{0,100}?\s-[a-z]{0,4}[ec]\s{0,4}["']?(?:\/[\w/]{0,40}\/)?(?:(?:ba|z|da|k)?sh|cmd(?:\.exe)?|powershell|pwsh|python[23]?)\b/i,
-      keywords: ['nc ', 'ncat', 'netcat', 'nc.'],
       why: 'Opens a reverse shell: a remote party gets an interactive shell on this machine.',
       signals: ['reverse-shell'],
     },
     {
       id: 'reverse-shell-fifo',
       re: /\bmkfifo\b[^#]{0,200}?\b(?:nc|ncat|netcat|telnet|openssl\s{1,4}s_client)\b/i,
-      keywords: ['mkfifo'],
       why: 'Opens a reverse shell: a remote party gets an interactive shell on this machine.',
       signals: ['reverse-shell'],
     },
     {
       id: 'reverse-shell-socat',
       re: /\bsocat\b[^;&|]{0,200}?\bexec:/i,
-      keywords: ['socat'],
       why: 'Opens a reverse shell: a remote party gets an interactive shell on this machine.',
       signals: ['reverse-shell'],
     },
     {
       id: 'reverse-shell-pty',
       re: /\bpty\.spawn\s{0,4}\(\s{0,4}["'](?:\/bin\/)?(?:ba|z)?sh\b|\bos\.dup2\s{0,4}\([^)]{0,60}fileno\s{0,4}\(\s{0,4}\)/,
-      keywords: ['pty.spawn', 'os.dup2'],
       why: 'Wires a network socket to a shell: a remote party gets an interactive shell on this machine.',
       signals: ['reverse-shell'],
     },
@@ -153,14 +134,12 @@ export const s001RemoteCodeExecution: ScanRule = {
       scope: 'block',
       re: /\bsocket\.socket\s{0,4}\(/,
       requires: /\bos\.dup2\b|\bpty\.spawn\b|subprocess\.(?:call|Popen|run)\s{0,4}\(\s{0,4}\[?\s{0,4}["'](?:\/bin\/)?(?:ba|z)?sh\b/,
-      keywords: ['socket.socket'],
       why: 'Wires a network socket to a shell: a remote party gets an interactive shell on this machine.',
       signals: ['reverse-shell'],
     },
     {
       id: 'reverse-shell-other',
       re: /\bfsockopen\s{0,4}\([^#]{0,300}?(?:\/bin\/(?:ba|z)?sh|cmd\.exe)|\bTCPSocket\.(?:new|open)\b[^#]{0,300}?(?:\/bin\/(?:ba|z)?sh|\bexec\b|\bspawn\b|IO\.popen)|\bnet\.sockets\.tcpclient\b[^#]{0,600}?\b(?:iex|invoke-expression|getstream)\b/i,
-      keywords: ['fsockopen', 'tcpsocket', 'net.sockets.tcpclient'],
       why: 'Wires a network socket to a shell: a remote party gets an interactive shell on this machine.',
       signals: ['reverse-shell'],
     },
@@ -168,7 +147,6 @@ export const s001RemoteCodeExecution: ScanRule = {
       id: 'gatekeeper-bypass',
       signals: ['stealth'],
       re: /\bxattr\s{1,4}(?:-[a-z]{1,3}\s{1,4}){0,3}-[a-z]{0,2}[dc][a-z]{0,2}\b[^;&|]{0,40}?com\.apple\.quarantine|\bxattr\s{1,4}-[a-z]{0,2}c[a-z]{0,2}\s{1,4}\S|\bspctl\s{1,4}--master-disable\b/i,
-      keywords: ['xattr', 'spctl'],
       level: 'MEDIUM',
       why: 'Strips macOS quarantine so a downloaded binary runs without Gatekeeper checking it (a common malware-delivery step).',
     },

@@ -18,31 +18,24 @@ export const s002UnpinnedRemoteInstall: ScanRule = {
     {
       id: 'runner-installer-verb',
       re: /\b(?:npx|bunx|pnpx|pnpm\s{1,4}dlx|yarn\s{1,4}dlx|uvx|pipx\s{1,4}run)\s{1,4}(?:(?:-y|--yes|-q|--quiet|--no-install|--prefer-online|-p\s{1,4}\S{1,200}|--package(?:=|\s{1,4})\S{1,200})\s{1,4}){0,4}(?!-)([^\s;&|]{1,214})\s{1,4}(?:add|install|init|setup|create|bootstrap|configure|onboard|register|enable)\b/i,
-      keywords: ['npx', 'bunx', 'pnpx', 'dlx', 'uvx', 'pipx'],
-      alsoKeywords: ['add', 'install', 'init', 'setup', 'create', 'bootstrap', 'configure', 'onboard', 'register', 'enable'],
       accept: (m) => !isPinned(m[1] ?? ''),
     },
     {
       id: 'package-manager-from-url',
       re: /\b(?:npm|pnpm|yarn|bun)\s{1,4}(?:i|install|add)\b[^;&|#]{0,120}?\s["']?(?:https?:\/\/|git\+|git:\/\/|github:|gitlab:|bitbucket:|gist:)\S{1,300}/i,
-      keywords: ['npm', 'pnpm', 'yarn', 'bun'],
-      alsoKeywords: ['http', 'git+', 'git:', 'github:', 'gitlab:', 'bitbucket:', 'gist:'],
     },
     {
       id: 'package-manager-from-repo-shorthand',
       re: /\b(?:npm|pnpm|yarn|bun)\s{1,4}(?:i|install|add)\s{1,4}(?:-[\w-]{1,20}\s{1,4}){0,4}(?![@.~/-])[\w-]{1,100}\/[\w.-]{1,100}(?:#\S{1,100})?(?=[\s;&|)\x60"']|$)/i,
-      keywords: ['npm', 'pnpm', 'yarn', 'bun'],
     },
     {
       id: 'pip-from-url',
       re: /\b(?:pip[\d.]{0,4}|python[\d.]{0,4}\s{1,4}-m\s{1,4}pip|uv\s{1,4}pip|pipx|uv\s{1,4}tool)\s{1,4}install\b[^;&|#]{0,160}?\s["']?(?:git\+\S{1,300}|(?:https?|ftp):\/\/\S{1,300})/i,
-      keywords: ['pip', 'pipx', 'uv'],
       accept: (m) => !/(?:-i|--index-url|--extra-index-url|-f|--find-links|--trusted-host)[=\s]{1,4}["']?(?:https?|ftp):\/\/\S{1,300}$/i.test(m[0]),
     },
     {
       id: 'cargo-from-git',
       re: /\bcargo\s{1,4}install\b[^;&|#]{0,120}?\s--git\s{1,4}\S{1,300}/i,
-      keywords: ['cargo'],
     },
   ],
   examples: {

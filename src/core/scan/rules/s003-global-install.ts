@@ -18,23 +18,18 @@ export const s003GlobalInstall: ScanRule = {
         String.raw`\b(?:npm|pnpm|bun|cnpm)\s{1,4}(?:${GLOBAL_FLAG}\s{1,4})?(?:i|install|add|in|ins|isntall|link|update|up)\b[^;&|#\x60]{0,160}?\s${GLOBAL_FLAG}(?![\w-])|\b(?:npm|pnpm|bun)\s{1,4}${GLOBAL_FLAG}\s{1,4}(?:i|install|add|link|update)\b|\byarn\s{1,4}global\s{1,4}add\b`,
         'i',
       ),
-      keywords: ['npm', 'pnpm', 'bun', 'yarn'],
-      alsoKeywords: ['-g', 'global'],
     },
     {
       id: 'npx-global',
       re: new RegExp(String.raw`\b(?:npx|bunx|pnpx)\s{1,4}[^;&|#\x60]{0,160}?\s${GLOBAL_FLAG}(?![\w-])`, 'i'),
-      keywords: ['npx', 'bunx', 'pnpx'],
     },
     {
       id: 'pip-user',
       re: /\b(?:pip[\d.]{0,4}|python[\d.]{0,4}\s{1,4}-m\s{1,4}pip)\s{1,4}install\b[^;&|#\x60]{0,160}?\s(?:--user|--break-system-packages)\b/i,
-      keywords: ['pip'],
     },
     {
       id: 'sudo-package-manager',
       re: /\bsudo\s{1,4}(?:-[\w-]{1,20}\s{1,4}){0,3}(?:npm|pnpm|yarn|pip[\d.]{0,4}|python[\d.]{0,4}\s{1,4}-m\s{1,4}pip|gem|easy_install|cargo|bun)\s{1,4}(?:(?:-[\w-]{1,20}|--[\w-]{1,30})\s{1,4}){0,3}(?:i|install|add)\b/i,
-      keywords: ['sudo'],
     },
   ],
   examples: {

@@ -82,8 +82,6 @@ export const s004PromptInjection: ScanRule = {
         String.raw`\b(?:ignore|disregard|forget|override|bypass|discard|abandon|skip|neglect)${S}((?:(?:all|any|every|each|of|the|your|my|these|those|prior|previous|above|earlier|preceding|former|original|initial|existing|system|safety|developer|default|other|current|given)${S}){1,4})(?:instructions?|directives?|prompts?|rules|guidelines|guardrails|restrictions|constraints|programming|polic(?:y|ies)|commands|orders|directions|training)\b`,
         'i',
       ),
-      keywords: ['ignore', 'disregard', 'forget', 'override', 'bypass', 'discard', 'abandon', 'skip', 'neglect'],
-      alsoKeywords: ['instruction', 'directive', 'prompt', 'rule', 'guideline', 'guardrail', 'restriction', 'constraint', 'programming', 'polic', 'command', 'order', 'direction', 'training'],
       accept: overridesInstructions,
     },
     {
@@ -92,7 +90,6 @@ export const s004PromptInjection: ScanRule = {
         String.raw`\byou${S}are${S}now\b${NS}{0,40}?\b(?:DAN|unrestricted|unfiltered|uncensored|jailbroken|jailbreak|developer${S}mode|god${S}mode|admin(?:istrator)?${S}mode|free${S}(?:from|of)|no${S}longer${S}(?:bound|restricted|an?${S}(?:ai|assistant))|not${S}bound|without${S}(?:any${S})?(?:restrictions|limits|filters|rules|guidelines)|evil)\b|\b(?:enter|enable|activate|switch${S}to)${S}(?:unrestricted|developer|god|jailbreak|DAN)${S}mode\b|\bDAN${S}mode\b|\bdo${S}anything${S}now\b`,
         'i',
       ),
-      keywords: ['now', 'mode'],
       accept: instruction,
     },
     {
@@ -101,30 +98,22 @@ export const s004PromptInjection: ScanRule = {
         String.raw`\b(?:do${S}not|don'?t|never|must${S}not|should${S}not|shouldn'?t|avoid)${S}(?:ever${S})?(?:tell(?:ing)?|inform(?:ing)?|notify(?:ing)?|alert(?:ing)?|mention(?:ing)?|reveal(?:ing)?|disclos(?:e|ing)|let(?:ting)?|warn(?:ing)?)\b${NS}{0,60}?\b${USER}`,
         'i',
       ),
-      keywords: ['user', 'human', 'operator', 'owner', 'developer', 'requester'],
-      alsoKeywords: ['not', "n't", 'never', 'avoid'],
       accept: concealsFromUser,
     },
     {
       id: 'without-telling-user',
       re: new RegExp(String.raw`\bwithout${S}(?:ever${S})?(?:telling|informing|notifying|alerting|letting|warning)${S}${USER}`, 'i'),
-      keywords: ['without'],
-      alsoKeywords: ['user', 'human', 'operator', 'owner', 'developer', 'requester'],
       accept: secretAction,
     },
     {
       id: 'user-must-not-know',
       level: 'MEDIUM',
       re: new RegExp(String.raw`\b${USER}${S}(?:must|should|will|shall)${S}(?:never|not)${S}(?:know|see|notice|find${S}out|learn|be${S}told)\b`, 'i'),
-      keywords: ['user', 'human', 'operator', 'owner', 'developer', 'requester'],
-      alsoKeywords: ['never', 'not'],
       accept: (m, c) => concealment(m, c),
     },
     {
       id: 'system-override',
       re: new RegExp(String.raw`\bsystem${S}override\b|\b(?:admin|administrator|developer|root)${S}override\b|\bBEGIN${S}SYSTEM${S}PROMPT\b`, 'i'),
-      keywords: ['override', 'begin'],
-      alsoKeywords: ['system', 'admin', 'developer', 'root'],
       accept: instruction,
     },
     {
@@ -133,7 +122,6 @@ export const s004PromptInjection: ScanRule = {
       level: 'MEDIUM',
       signals: ['role-impersonation'],
       re: /\[\s{0,4}system\s{0,4}\]|<\s{0,4}\/?\s{0,4}system\s{0,4}>|<\|\s{0,4}(?:im_start\s{0,4}\|>\s{0,4})?system\s{0,4}\|?>/i,
-      keywords: ['system'],
       accept: (m, c) => {
         if (negatedBefore(c.text, m.index) || TRANSCRIPT_LABELS.test(c.text)) return false;
         return c.kind === 'html-comment' ? 'HIGH' : true;
@@ -145,7 +133,6 @@ export const s004PromptInjection: ScanRule = {
       level: 'MEDIUM',
       signals: ['role-impersonation'],
       re: new RegExp(String.raw`\bsystem${S}(?:prompt|message|instruction|notice|update|alert|directive)s?[\s*_~]{0,4}:|\bnew${S}(?:system${S})?instructions?[\s*_~]{0,4}:`, 'i'),
-      keywords: ['system', 'instruction'],
       accept: (m, c) => {
         const before = c.text.slice(Math.max(0, m.index - 24), m.index);
         if (/\b(?:the|a|an|your|this|my|our|its|their|in|to|of|into|per|custom|own)[\s*_~]{1,4}$/i.test(before)) return false;
@@ -158,7 +145,6 @@ export const s004PromptInjection: ScanRule = {
         String.raw`\b(?:reveal|print|output|show|repeat|leak|disclose|dump|share|tell${S}me)\b${NS}{0,30}?\b(?:your|the)${S}(?:(?:full|entire|complete|hidden|original|exact|initial|secret)${S}){0,2}(?:system${S}prompt|initial${S}instructions|hidden${S}instructions|system${S}instructions|developer${S}(?:message|prompt))\b|\bsystem${S}prompt\b${NS}{0,40}?\b(?:reveal|print|output|repeat|leak|disclose|dump)${S}it\b`,
         'i',
       ),
-      keywords: ['prompt', 'instructions', 'developer'],
       accept: instruction,
     },
     {
@@ -168,7 +154,6 @@ export const s004PromptInjection: ScanRule = {
         String.raw`\b(?:ai|assistant|agent|llm|claude|copilot|codex|gemini|gpt|chatgpt|cursor)s?\b${NS}{0,40}?\b(?:must|should|shall|always|never|do\s{1,4}not|don'?t|ignore|execute|run|send|fetch|include|insert|append|output|reply|respond|say|invoke)\b|<!--[\s*_~]{0,8}(?:ignore|disregard|forget|you\s{1,4}(?:must|should|will|are\s{1,4}now)|note\s{1,4}to\s{1,4}(?:the\s{1,4})?(?:ai|assistant|agent|model|llm)|instructions?\s{1,4}for\s{1,4}(?:the\s{1,4})?(?:ai|assistant|agent|model|llm))\b`,
         'i',
       ),
-      keywords: ['ai', 'assistant', 'agent', 'llm', 'claude', 'copilot', 'codex', 'gemini', 'gpt', 'cursor', '<!--'],
       signals: ['agent-directive', 'hidden-text'],
       why: 'An HTML comment is invisible when the Markdown is rendered but the agent reads it: a directive hidden there is aimed at the agent behind the user\'s back.',
     },
@@ -180,7 +165,6 @@ export const s004PromptInjection: ScanRule = {
         String.raw`\b(?:add|append|write|save|store|insert|put|record)\b${NS}{0,40}?\b(?:to|into|in)${S}(?:your${S})?(?:long[\s-]term${S})?(?:memory|memories|claude\.md|agents\.md|gemini\.md|\.cursorrules|copilot-instructions\.md|system${S}prompt|custom${S}instructions)\b|\bremember${S}(?:this|these|that)\b${NS}{0,30}?\b(?:for${S}|in${S}|across${S})?(?:all${S})?(?:future|later|every|subsequent)${S}(?:sessions?|conversations?|chats?|tasks?)\b`,
         'i',
       ),
-      keywords: ['memory', 'memories', 'claude.md', 'agents.md', 'gemini.md', '.cursorrules', 'copilot-instructions', 'system', 'custom', 'remember'],
       accept: (m, c) => (negatedBefore(c.text, m.index) ? false : c.kind === 'html-comment' ? 'HIGH' : 'MEDIUM'),
       why: 'Tells the agent to write instructions into its memory or instruction files, so they steer every later session too.',
     },
@@ -190,8 +174,6 @@ export const s004PromptInjection: ScanRule = {
         String.raw`\b(?:always|silently|secretly|quietly|covertly|invisibly|automatically)${S}(?:add|include|insert|append|inject|embed|slip)\b${NS}{0,60}?\b(?:to|into|in)${S}(?:every|all|any|each)${S}(?:files?|code|commits?|responses?|outputs?|answers?|pull${S}requests?|prs?|scripts?|dependencies|package\.json|requirements)\b`,
         'i',
       ),
-      keywords: ['always', 'silently', 'secretly', 'quietly', 'covertly', 'invisibly', 'automatically'],
-      alsoKeywords: ['add', 'include', 'insert', 'append', 'inject', 'embed', 'slip'],
       accept: (m, c) => {
         if (negatedBefore(c.text, m.index)) return false;
         if (/^(?:silently|secretly|quietly|covertly|invisibly)/i.test(m[0]) || c.kind === 'html-comment') return { level: 'HIGH', signals: ['stealth', 'agent-directive'] };
@@ -206,8 +188,6 @@ export const s004PromptInjection: ScanRule = {
         String.raw`\b(?:fetch|download|retrieve|load|read|open|visit|browse${S}to|go${S}to|get|curl|check)\b${NS}{0,100}?\b(?:and|then)${S}(?:(?:strictly|always|blindly|exactly|immediately)${S})?(?:follow|obey|execute|run|apply|carry${S}out|do${S}(?:what|whatever|exactly${S}what)|act${S}on|comply${S}with|implement)\b|\b(?:follow|obey|execute|run|apply|carry${S}out|comply${S}with)\b${NS}{0,30}?\b(?:instructions?|commands?|directions?|steps|directives?)\b${NS}{0,20}?\b(?:from|at|in|on|returned${S}by|contained${S}in|found${S}(?:at|in|on))${S}(?:the${S}|this${S}|that${S}|any${S}|a${S})?(?:https?:\/\/|url|link|web${S}?(?:page|site)|website|remote|online|gist|pastebin|issues?|comments?|response|server|endpoint|external|third[\s-]party|untrusted)`,
         'i',
       ),
-      keywords: ['follow', 'obey', 'execute', 'run', 'apply', 'carry', 'comply', 'implement', 'act', 'do'],
-      alsoKeywords: ['http', 'url', 'link', 'web', 'remote', 'online', 'internet', 'gist', 'pastebin', 'external', 'third', 'untrusted', 'user-generated', 'user generated', 'issue', 'comment', 'server', 'endpoint', 'response', 'page', 'site'],
       accept: followsRemote,
       signals: ['agent-directive'],
       why: 'Tells the agent to take its instructions from content someone else controls (a URL, an issue, a web page): whoever edits that content steers the agent.',

@@ -1,27 +1,19 @@
 import type { AcceptResult, MatchContext, ScanRule } from './scan-rule.js';
 import { ALL_KINDS, CODE_KINDS, PROSE_KINDS } from '../scan-types.js';
-import { NETWORK_SINK, PIPE, pipeAfter, SECRET_FILE, SECRET_FILE_KEYWORDS, SECRET_WORD, negatedBefore, NOT_SENTENCE_END } from './shell-vocabulary.js';
+import { NETWORK_SINK, PIPE, pipeAfter, SECRET_FILE, SECRET_WORD, negatedBefore, NOT_SENTENCE_END } from './shell-vocabulary.js';
 import { secretVariableLevel } from './secret-context.js';
 
 const S = String.raw`[\s*_~>]{1,8}`;
 const NS = NOT_SENTENCE_END;
 const NETWORK_COMMAND = String.raw`\b(?:curl|wget|nc|ncat|netcat|socat|telnet|iwr|irm|invoke-webrequest|invoke-restmethod|sendmail|mailx?|ftp)\b`;
-/** `nc` and `mail` take arguments, so a space follows them in any command that does something. */
-const NETWORK_KEYWORDS = ['curl', 'wget', 'nc ', 'ncat', 'netcat', 'socat', 'telnet', 'iwr', 'irm', 'invoke-webrequest', 'invoke-restmethod', 'sendmail', 'mail ', 'mailx', 'ftp'];
 /** Secrets that only an attacker reads and then sends: keys, cloud credentials, keychains, wallets. */
 const STRICT_SECRET = String.raw`(?:id_(?:rsa|dsa|ecdsa|ed25519)\b(?!\.pub)|\.ssh/(?!config\b|known_hosts\b|authorized_keys\b|[\w.-]{0,60}\.pub\b)|(?:~|\$HOME|\$\{HOME\})/\.ssh(?=[\s"'\x60;&|)]|$)|["']\.ssh["']|\.aws/credentials|["']\.aws["']|\.netrc\b|\.git-credentials|application_default_credentials|\.config/gcloud|\.config/gh/hosts|\.codex/auth\.json|\.claude/\.credentials|/etc/shadow|login\x20data|wallet\.dat|\.electrum|solana/id\.json|\bexodus\b|nkbihfbeogaeaoehlefnkodbefgpgknn)`;
 const READ_OP = String.raw`\b(?:cat|type|less|more|head|tail|strings|base64|xxd|cp|copy|tar|zip|7z|scp|rsync|get-content|gc|open|readfile(?:sync)?|read_text|read_bytes|readlines|readall|expanduser|path\.home|os\.homedir|fs\.read\w{0,10})\b`;
 const CREDENTIAL_READ = String.raw`(?:${READ_OP}[^;&|]{0,100}?${STRICT_SECRET}|${STRICT_SECRET}[^;&|]{0,60}?\.(?:read\w{0,10}|open)\s{0,4}\(|\bsecurity\s{1,4}(?:find-(?:generic|internet)-password|dump-keychain)\b|\bsecret-tool\s{1,4}lookup\b|\bcmdkey\s{1,4}/list\b|\bget-storedcredential\b|\bgh\x20auth\x20token\b|\baws\s{1,4}configure\s{1,4}get\s{1,4}aws_secret_access_key\b|\bgit\x20credential\x20fill\b)`;
 /** A glob for files named like secrets. */
 const CREDENTIAL_GLOB = /\bglob\w{0,6}\s{0,4}\([^)]{0,160}?(?:credential|secret|\.ssh|\.aws|wallet|cookies|login\x20data)/i;
-const CREDENTIAL_GLOB_KEYWORDS = ['credential', 'secret', '.ssh', '.aws', 'wallet', 'cookies', 'login data'];
 
-/** Literals every credential read contains. */
-const CREDENTIAL_READ_KEYWORDS = ['id_rsa', 'id_dsa', 'id_ecdsa', 'id_ed25519', '.ssh', '.aws', '.netrc', '.git-credentials', '.docker/config', '.kube/config', 'application_default_credentials', '.config/gcloud', 'gh/hosts', '.codex/auth', '.claude/.credentials', '/etc/shadow', 'login data', 'wallet.dat', '.electrum', 'solana/id', 'exodus', 'nkbihfbeogaeaoehlefnkodbefgpgknn', 'find-generic-password', 'find-internet-password', 'dump-keychain', 'secret-tool', 'cmdkey', 'get-storedcredential', 'gh auth token', 'aws_secret_access_key', 'git credential fill'];
 const CRED_NOUN = String.raw`(?:authorization${S}headers?|auth(?:entication)?${S}(?:headers?|tokens?)|bearer${S}tokens?|api${S}keys?|api[_-]keys?|(?:access|auth|api|session|refresh|oauth|github|gh|npm|slack|personal${S}access|id|secret)${S}tokens?|access${S}keys?|secret${S}keys?|secrets|passwords?|passphrases?|private${S}keys?|ssh${S}keys?|credentials?|env(?:ironment)?${S}variables?|env${S}vars?|\.env\b|session${S}cookies?|cookies|~/\.ssh|id_rsa|\.aws/credentials|seed${S}phrases?|recovery${S}phrases?|mnemonics?|wallet${S}(?:keys?|files?|seeds?))`;
-
-/** Literals every credential noun contains. */
-const CRED_KEYWORDS = ['authorization', 'auth', 'bearer', 'api', 'token', 'key', 'secret', 'password', 'passphrase', 'credential', 'env', 'cookie', '.ssh', 'id_rsa', '.aws', 'seed', 'phrase', 'mnemonic', 'wallet'];
 
 function unlessNegated(match: RegExpExecArray, context: MatchContext): boolean {
   return !negatedBefore(context.text, match.index);
@@ -59,14 +51,12 @@ export const s005CredentialExfiltration: ScanRule = {
     {
       id: 'secret-piped-to-network',
       re: new RegExp(String.raw`${pipeAfter(String.raw`\b(?:cat|type|less|head|tail|strings|base64|xxd|gzip|tar|zip|gpg|openssl|get-content|gc|jq|sed|awk|grep|find|env|printenv|set|export|gci|get-childitem|ls|dir|security)\b`)}(?:[^|]{0,300}${PIPE}){0,2}[^|]{0,300}?${NETWORK_COMMAND}`, 'i'),
-      keywords: NETWORK_KEYWORDS,
       kinds: ALL_KINDS,
       accept: sourceIsSecret,
     },
     {
       id: 'upload-secret-file',
       re: new RegExp(String.raw`\b(?:curl|wget|http|https|iwr|irm|invoke-webrequest|invoke-restmethod|nc|ncat|netcat)\b[^|;&]{0,300}?(?:@|--post-file[=\s]|--body-file[=\s]|--upload-file\s|\s-T\s|-InFile\s|<\s{0,4})["']?[^\s"']{0,80}?${SECRET_FILE}|\bgh\s{1,4}gist\s{1,4}create\b[^;&|]{0,200}?${SECRET_FILE}`, 'i'),
-      keywords: SECRET_FILE_KEYWORDS,
       kinds: ALL_KINDS,
     },
     {
@@ -74,13 +64,10 @@ export const s005CredentialExfiltration: ScanRule = {
       level: 'MEDIUM',
       signals: ['credential-flow', 'network-sink'],
       re: new RegExp(String.raw`\b(?:scp|rsync|sftp)\b[^;&|]{0,160}?${STRICT_SECRET}[^;&|]{0,160}?\S:`, 'i'),
-      keywords: ['scp', 'rsync', 'sftp'],
     },
     {
       id: 'secret-variable-in-request',
       re: /\b(?:curl|wget|iwr|irm|invoke-webrequest|invoke-restmethod|http|https|nc|ncat)\b[^|;&]{0,300}?\$\{?(?:env:)?(\w{0,40}(?:TOKEN|SECRET|API_?KEY|APIKEY|PASSWORD|PASSWD|PRIVATE_KEY|CREDENTIALS?|ACCESS_KEY)\w{0,20})\b/i,
-      keywords: ['curl', 'wget', 'iwr', 'irm', 'invoke-webrequest', 'invoke-restmethod', 'http', 'nc', 'ncat'],
-      alsoKeywords: ['token', 'secret', 'api_key', 'apikey', 'password', 'passwd', 'private_key', 'credential', 'access_key'],
       accept: (m, c) => {
         const variable = m[1] ?? '';
         const level = secretVariableLevel(c.text, m.index + m[0].length - variable.length, variable);
@@ -94,7 +81,6 @@ export const s005CredentialExfiltration: ScanRule = {
       evidenceOnly: true,
       signals: ['credential-source'],
       re: new RegExp(String.raw`["'\x60](?:~|\$HOME|%USERPROFILE%)?[^"'\x60\s]{0,60}?${STRICT_SECRET}[^"'\x60\s]{0,60}["'\x60]`, 'i'),
-      keywords: CREDENTIAL_READ_KEYWORDS,
       kinds: ['code'],
     },
     {
@@ -103,7 +89,6 @@ export const s005CredentialExfiltration: ScanRule = {
       evidenceOnly: true,
       signals: ['network-sink'],
       re: /\brequests\.(?:post|put|patch)\s{0,4}\(|\bhttpx\.(?:post|put)\s{0,4}\(|\baxios\.(?:post|put)\s{0,4}\(|\burlopen\s{0,4}\([^)]{0,200}?\bdata\s{0,4}=|\burllib\.request\.Request\s{0,4}\([^)]{0,200}?\bdata\s{0,4}=|\bmethod\s{0,4}[:=]\s{0,4}["']POST["']|\bcurl\b[^;&|]{0,200}?\s(?:-d|--data(?:-binary|-raw|-urlencode)?|-F|--form|-T|--upload-file)(?=[\s=])|\bwget\b[^;&|]{0,100}?--post-(?:data|file)\b|\bInvoke-(?:WebRequest|RestMethod)\b[^;|]{0,200}?-Method\s{1,4}(?:Post|Put)\b|\.sendall\s{0,4}\(|\bsmtplib\.SMTP|\bftplib\.FTP|\bparamiko\.SFTP/i,
-      keywords: ['requests.', 'httpx.', 'axios.', 'urlopen', 'urllib.request', 'method', 'curl', 'wget', 'invoke-webrequest', 'invoke-restmethod', 'sendall', 'smtplib', 'ftplib', 'paramiko'],
       kinds: ['code'],
     },
     {
@@ -111,7 +96,6 @@ export const s005CredentialExfiltration: ScanRule = {
       scope: 'block',
       re: new RegExp(CREDENTIAL_READ, 'i'),
       requires: new RegExp(NETWORK_SINK, 'i'),
-      keywords: CREDENTIAL_READ_KEYWORDS,
       why: 'Reads private keys, cloud credentials or a keychain and sends data over the network in the same block.',
     },
     {
@@ -119,8 +103,6 @@ export const s005CredentialExfiltration: ScanRule = {
       scope: 'block',
       re: CREDENTIAL_GLOB,
       requires: new RegExp(NETWORK_SINK, 'i'),
-      keywords: ['glob'],
-      alsoKeywords: CREDENTIAL_GLOB_KEYWORDS,
       why: 'Searches the disk for credential files and sends data over the network in the same block.',
     },
     {
@@ -128,8 +110,6 @@ export const s005CredentialExfiltration: ScanRule = {
       level: 'MEDIUM',
       signals: ['credential-source'],
       re: CREDENTIAL_GLOB,
-      keywords: ['glob'],
-      alsoKeywords: CREDENTIAL_GLOB_KEYWORDS,
       why: 'Searches the disk for credential files (a stealer\'s first step).',
     },
     {
@@ -137,7 +117,6 @@ export const s005CredentialExfiltration: ScanRule = {
       level: 'MEDIUM',
       signals: ['credential-source'],
       re: new RegExp(CREDENTIAL_READ, 'i'),
-      keywords: CREDENTIAL_READ_KEYWORDS,
       why: 'Reads private keys, cloud credentials, password hashes or a keychain: credential access, whatever happens to them next.',
     },
     {
@@ -145,8 +124,6 @@ export const s005CredentialExfiltration: ScanRule = {
       // The lookup program in command position (not `Write-Host`, `--host`, `req.get("host")` or `Host:`),
       // then the name it resolves.
       re: /(?<![^\s;&|(\x60])(?:nslookup|dig|host|resolve-dnsname)(?:\s{1,4}[-+@][^\s;&|]{0,40}){0,4}\s{1,4}([^\s;&|]{0,200})/i,
-      keywords: ['nslookup', 'dig', 'host', 'resolve-dnsname'],
-      alsoKeywords: ['$', '`'],
       accept: dnsNameCarriesData,
       why: 'Puts command output or a variable into a DNS name: data leaves through DNS, past most egress filters.',
     },
@@ -154,8 +131,6 @@ export const s005CredentialExfiltration: ScanRule = {
       id: 'secret-substituted-into-request',
       kinds: ALL_KINDS,
       re: new RegExp(String.raw`\b(?:curl|wget|iwr|irm|invoke-webrequest|invoke-restmethod|nc|ncat)\b[^|;&]{0,200}?(?:\$\(|\x60)\s{0,4}(?:env|printenv|set|(?:cat|type|base64|gc|get-content)\s[^)\x60]{0,80}?${SECRET_FILE})\b`, 'i'),
-      keywords: ['curl', 'wget', 'iwr', 'irm', 'invoke-webrequest', 'invoke-restmethod', 'nc', 'ncat'],
-      alsoKeywords: ['$(', '`'],
       why: 'Substitutes the environment or a secret file straight into a network request.',
     },
     {
@@ -163,7 +138,6 @@ export const s005CredentialExfiltration: ScanRule = {
       scope: 'block',
       re: /\b(?:json\.dumps|dict|str|repr)\s{0,4}\(\s{0,4}os\.environ\s{0,4}\)|\bos\.environ\.items\s{0,4}\(|\bJSON\.stringify\s{0,4}\(\s{0,4}process\.env\s{0,4}[,)]|\bObject\.(?:entries|keys|values)\s{0,4}\(\s{0,4}process\.env\s{0,4}\)|\b(?:get-childitem|gci)\s{1,4}env:|\bprintenv\s{0,4}>/i,
       requires: new RegExp(NETWORK_SINK, 'i'),
-      keywords: ['os.environ', 'process.env', 'env:', 'printenv'],
       why: 'Collects every environment variable (where tokens live) and sends data over the network in the same block.',
     },
     {
@@ -173,13 +147,11 @@ export const s005CredentialExfiltration: ScanRule = {
       scope: 'block',
       re: /\bfor\s{1,4}\w{1,40}\s{0,4},\s{0,4}\w{1,40}\s{1,4}in\s{1,4}os\.environ\.items\s{0,4}\(|\b(?:print|pprint|json\.dumps?|logging\.\w{1,10}|logger\.\w{1,10})\s{0,4}\(\s{0,4}(?:dict\s{0,4}\(\s{0,4})?os\.environ\b(?!\s{0,4}[.[])|\bconsole\.(?:log|error|info)\s{0,4}\(\s{0,4}(?:JSON\.stringify\s{0,4}\(\s{0,4})?process\.env\s{0,4}[,)]|\b(?:get-childitem|gci|dir|ls)\s{1,4}env:(?!\w)/i,
       requires: /\bprint\s{0,4}\(|\bconsole\.\w{2,6}\s{0,4}\(|\.write\s{0,4}\(|\bjson\.dump|\blogging\.|\blogger\.|\bget-childitem\b|\bgci\b|\b(?:dir|ls)\s{1,4}env:/i,
-      keywords: ['os.environ', 'process.env', 'env:'],
       why: 'Prints or logs every environment variable (where tokens live): they end up in the agent\'s context and its logs.',
     },
     {
       id: 'cloud-metadata-credentials',
       re: /169\.254\.169\.254[^\s"']{0,80}?(?:security-credentials|identity|token)|metadata\.google\.internal[^\s"']{0,120}?token|169\.254\.170\.2\b/i,
-      keywords: ['169.254.169.254', 'metadata.google.internal', '169.254.170.2'],
       kinds: ALL_KINDS,
       why: 'Reads cloud instance credentials from the metadata service: whoever gets the output controls the cloud account.',
     },
@@ -190,8 +162,6 @@ export const s005CredentialExfiltration: ScanRule = {
         String.raw`\b(?:reveal|echo|print|output|display|show|repeat|return|include|paste|leak|disclose|expose|dump|write${S}out|read${S}(?:back|out)|pass|put|attach|insert|provide|supply|embed|append)\b${NS}{0,40}?\b(?:the${S})?(?:values?|contents?|full${S}text|raw${S}value|text)${S}of${S}(?:the${S}|your${S}|any${S}|all${S}|every${S}|each${S}|my${S})?(?:[\w'’-]{1,30}${S}){0,3}?${CRED_NOUN}`,
         'i',
       ),
-      keywords: ['value', 'content', 'text'],
-      alsoKeywords: CRED_KEYWORDS,
       accept: unlessNegated,
       signals: ['credential-source', 'agent-directive'],
       why: 'Tells the agent to reveal a credential: whoever reads the reply (or the log) gets the secret.',
@@ -203,8 +173,6 @@ export const s005CredentialExfiltration: ScanRule = {
         String.raw`\b(?:read|open|cat|load|access|collect|copy|grab|get|fetch)\b${NS}{0,20}?(?:~/\.ssh|~/\.aws|~/\.config|id_rsa|id_ed25519|\.aws/credentials|\.ssh/|\.netrc|\.npmrc|\.git-credentials|\.env\b|keychain|wallet\.dat|mcp\.json|\.codex/auth|\.claude/\.credentials|credentials?${S}files?|browser${S}(?:cookies|passwords))${NS}{0,160}?\b(?:and|then)\b${NS}{0,40}?\b(?:include|send|post|upload|print|paste|output|share|pass|append|put|add|return|attach|encode|embed|show)\b`,
         'i',
       ),
-      keywords: ['read', 'open', 'cat', 'load', 'access', 'collect', 'copy', 'grab', 'get', 'fetch'],
-      alsoKeywords: ['.ssh', '.aws', '.config', 'id_rsa', 'id_ed25519', '.netrc', '.npmrc', '.git-credentials', '.env', 'keychain', 'wallet.dat', 'mcp.json', '.codex/auth', '.claude/.credentials', 'credential', 'cookies', 'passwords'],
       accept: unlessNegated,
       signals: ['credential-source', 'agent-directive'],
       why: 'Tells the agent to read credential files and pass their contents on (into a reply, a tool argument, a request).',
@@ -216,8 +184,6 @@ export const s005CredentialExfiltration: ScanRule = {
         String.raw`\b(?:send|post|upload|transmit|forward|exfiltrate|email|leak|submit|sync|beacon|copy|append|paste|push|share)\b${NS}{0,60}?${CRED_NOUN}${NS}{0,60}?\b(?:to|into)${S}(?:https?://|(?:the${S}|our${S}|my${S}|this${S}|a${S}|an${S})?(?:remote|external|following|attacker|webhook|endpoint|url|address|analytics|collector|channel|discord|telegram|pastebin|gist|email))`,
         'i',
       ),
-      keywords: ['send', 'post', 'upload', 'transmit', 'forward', 'exfiltrate', 'email', 'leak', 'submit', 'sync', 'beacon', 'copy'],
-      alsoKeywords: CRED_KEYWORDS,
       accept: (m, c) => unlessNegated(m, c) && !/\b(?:header|bearer|authorization|authenticate|x-api-key)\b/i.test(c.text.slice(m.index, m.index + m[0].length + 60)),
       signals: ['credential-source', 'network-sink', 'agent-directive'],
       why: 'Tells the agent to send credentials somewhere: that is exfiltration, whatever the stated reason.',
@@ -230,8 +196,6 @@ export const s005CredentialExfiltration: ScanRule = {
         String.raw`\b(?:send|upload|post|transmit|forward|exfiltrate|beacon|sync|report|ship)\b${S}(?:(?:all|the|any|every|their|its|collected|gathered)${S}){0,2}(?:results?|data|files?|contents?|outputs?|information|logs?|findings|everything|documents?|conversations?|history|code(?:base)?)\b${NS}{0,30}?\b(?:to|into)${S}(?:our|my|an${S}external|a${S}remote|a${S}third[\s-]party|the${S}following|this)${S}(?:(?:analytics|collection|logging|telemetry|remote|external|private|backup|own)${S})?(?:server|endpoint|webhook|collector|url|host|address|service)\b`,
         'i',
       ),
-      keywords: ['send', 'upload', 'post', 'transmit', 'forward', 'exfiltrate', 'beacon', 'sync', 'report', 'ship'],
-      alsoKeywords: ['server', 'endpoint', 'webhook', 'collector', 'url', 'host', 'address', 'service'],
       accept: unlessNegated,
       signals: ['network-sink'],
       why: 'Tells the agent to send the user\'s data to a server the skill names: nothing says the user agreed, and it is how exfiltration reads in plain words.',
@@ -243,8 +207,6 @@ export const s005CredentialExfiltration: ScanRule = {
         String.raw`\b(?:include|echo|print|put|add|write|show|append|insert|paste|output|repeat)\b${NS}{0,40}?${CRED_NOUN}${NS}{0,60}?\bin${S}(?:your|the|its|each|every)${S}(?:next${S}|final${S})?(?:response|reply|answer|output|message|summary)s?\b`,
         'i',
       ),
-      keywords: ['response', 'reply', 'answer', 'output', 'message', 'summary'],
-      alsoKeywords: CRED_KEYWORDS,
       accept: unlessNegated,
       signals: ['credential-source', 'agent-directive'],
       why: 'Tells the agent to put a credential in its reply: whoever reads the reply gets the secret.',
@@ -257,8 +219,6 @@ export const s005CredentialExfiltration: ScanRule = {
         String.raw`\b(?:collect|gather|harvest|extract|dump|grab|steal|scrape|enumerate)\b${NS}{0,30}?\b(?:all|every|any)${S}(?:of${S}the${S})?(?:(?:user'?s?|stored|saved|available|local|cached)${S})?${CRED_NOUN}`,
         'i',
       ),
-      keywords: ['collect', 'gather', 'harvest', 'extract', 'dump', 'grab', 'steal', 'scrape', 'enumerate'],
-      alsoKeywords: CRED_KEYWORDS,
       accept: unlessNegated,
       signals: ['credential-source'],
       why: 'Tells the agent to gather credentials in bulk, the first step of stealing them.',
@@ -269,8 +229,6 @@ export const s005CredentialExfiltration: ScanRule = {
       level: 'MEDIUM',
       signals: ['credential-source'],
       re: new RegExp(String.raw`\buntil${S}(?:the${S})?(?:result|response|output|it|reply)${S}(?:contains|includes|returns|shows|reveals)\b${NS}{0,40}?${CRED_NOUN}`, 'i'),
-      keywords: ['until'],
-      alsoKeywords: CRED_KEYWORDS,
       why: 'Keeps a tool running until its output contains a credential: a harvesting loop.',
     },
   ],

@@ -18,45 +18,37 @@ export const s009Persistence: ScanRule = {
       id: 'crontab',
       signals: ['persistence', 'scheduled-task'],
       re: /\bcrontab\s{1,4}(?:-u\s{1,4}\S{1,32}\s{1,4})?(?:-e\b|-r\b|-(?=[\s;&|)\x60"']|$)|(?!-)(?=[^\s;&|]{0,200}[./$])[^\s;&|]{1,200})|\/etc\/cron(?:tab|\.d|\.daily|\.hourly|\.weekly|\.monthly)\b|\/var\/spool\/cron\b/i,
-      keywords: ['crontab', '/etc/cron', '/var/spool/cron'],
     },
     {
       id: 'shell-startup-file',
       re: new RegExp(String.raw`${WRITE}${HOME}/\.(?:bashrc|bash_profile|bash_login|profile|zshrc|zprofile|zshenv|zlogin|kshrc|cshrc|tcshrc|config/fish/config\.fish|inputrc|xinitrc|xprofile)\b|(?:>>?\s{0,4}|\b(?:add-content|set-content|out-file)\s[^;|]{0,40}?)\$profile\b|(?:>>?\s{0,4}|\btee\s{1,4}(?:-a\s{1,4})?)\/etc\/(?:profile|bash\.bashrc|zshrc|environment)\b`, 'i'),
-      keywords: ['bashrc', 'bash_profile', 'bash_login', 'profile', 'zshrc', 'zprofile', 'zshenv', 'zlogin', 'kshrc', 'cshrc', 'config.fish', 'inputrc', 'xinitrc', 'xprofile', '/etc/'],
     },
     {
       id: 'ssh-authorized-keys',
       re: new RegExp(String.raw`${WRITE}["']?[^\s;&|"']{0,80}?authorized_keys\b|\bssh-copy-id\b`, 'i'),
-      keywords: ['authorized_keys', 'ssh-copy-id'],
     },
     {
       id: 'launch-agent',
       signals: ['persistence', 'scheduled-task'],
       re: /\blaunchctl\s{1,4}(?:load|bootstrap|submit|enable)\b|(?:~|\$HOME|\/)\/?Library\/Launch(?:Agents|Daemons)\//i,
-      keywords: ['launchctl', 'launchagents', 'launchdaemons'],
     },
     {
       id: 'systemd-unit',
       signals: ['persistence', 'scheduled-task'],
       re: /\bsystemctl\s{1,4}(?:--user\s{1,4})?(?:enable|link|preset)\b|\.config\/systemd\/user\/|\/etc\/systemd\/system\/[^\s;&|]{1,100}\.(?:service|timer)\b|\/etc\/init\.d\/|\/etc\/rc\.local\b/i,
-      keywords: ['systemctl', 'systemd', '/etc/init.d', 'rc.local'],
     },
     {
       id: 'windows-autorun',
       signals: ['persistence', 'scheduled-task'],
       re: /\bschtasks(?:\.exe)?\s{1,4}\/create\b|\bregister-scheduledtask\b|\bnew-scheduledtask(?:trigger|action)?\b|\\currentversion\\run(?:once)?\b|\\start\s{1,4}menu\\programs\\startup\b|\bshell:startup\b|\bnew-service\b|\bsc(?:\.exe)?\s{1,4}create\b/i,
-      keywords: ['schtasks', 'scheduledtask', 'currentversion', 'startup', 'new-service', 'sc create', 'sc.exe'],
     },
     {
       id: 'git-hook',
       re: new RegExp(String.raw`${WRITE}["']?[^\s;&|"']{0,120}?\.git/hooks/[\w-]{1,40}|\bchmod\s{1,4}\+x\s{1,4}["']?[^\s;&|"']{0,120}?\.git/hooks/|\bgit\s{1,4}config\s{1,4}(?:--global\s{1,4})?core\.hookspath\b`, 'i'),
-      keywords: ['.git/hooks', 'hookspath'],
     },
     {
       id: 'agent-settings',
       re: new RegExp(String.raw`${WRITE}["']?[^\s;&|"']{0,80}?(?:\.claude/settings(?:\.local)?\.json|\.claude\.json|\.codex/config\.toml|\.cursor/mcp\.json|\.gemini/settings\.json|\.vscode/settings\.json|\.config/opencode/|\.copilot/config)`, 'i'),
-      keywords: ['.claude', '.codex', '.cursor', '.gemini', '.vscode', 'opencode', '.copilot'],
       why: 'Rewrites the agent\'s own settings (permissions, hooks, MCP servers): later sessions run with whatever this skill put there.',
     },
     {
@@ -66,12 +58,10 @@ export const s009Persistence: ScanRule = {
       evidenceOnly: true,
       signals: ['stealth'],
       re: /(?:\/tmp|\/dev\/shm|\/var\/tmp|\$TMPDIR|%TEMP%|\$env:TEMP)[\\/]\.[\w.-]{1,40}|-WindowStyle\s{1,4}Hidden\b|\battrib\s{1,4}\+h\b|\bchflags\s{1,4}hidden\b/i,
-      keywords: ['/tmp/.', '/dev/shm/.', '/var/tmp/.', '$tmpdir/.', '%temp%', '$env:temp', 'windowstyle', 'attrib', 'chflags'],
     },
     {
       id: 'preload-injection',
       re: /\/etc\/ld\.so\.preload\b|\bDYLD_INSERT_LIBRARIES=|\bLD_PRELOAD=\S{1,200}\s{1,4}\S/i,
-      keywords: ['ld.so.preload', 'dyld_insert_libraries', 'ld_preload'],
       why: 'Injects a library into every program that starts: a classic way to hide and persist.',
     },
   ],

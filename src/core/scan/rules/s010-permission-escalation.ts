@@ -63,32 +63,27 @@ export const s010PermissionEscalation: ScanRule = {
     {
       id: 'skip-permission-flags',
       re: /--dangerously-skip-permissions\b|--dangerously-bypass-approvals-and-sandbox\b|--yolo\b|--allow-all-tools\b|--allow-all-paths\b|--allow-all(?![\w-])|--trust-all-tools\b|\bbypassPermissions\b|--permission-mode[=\s]{1,4}["']?bypass|--approval-mode[=\s]{1,4}["']?yolo|\bdanger-full-access\b|--ask-for-approval[=\s]{1,4}["']?never\b|\bapproval_policy\s{0,4}=\s{0,4}["']never/i,
-      keywords: ['dangerously', 'yolo', 'allow-all', 'trust-all-tools', 'bypasspermissions', 'permission-mode', 'approval-mode', 'danger-full-access', 'ask-for-approval', 'approval_policy'],
       accept: (m, c) => !negatedBefore(c.text, m.index),
     },
     {
       id: 'allow-any-shell',
       re: /\b(?:Bash|Shell)\(\s{0,4}\*?\s{0,4}(?::\s{0,4})?\*\s{0,4}\)/,
-      keywords: ['bash(', 'shell('],
       accept: (m, c) => !negatedBefore(c.text, m.index),
     },
     {
       id: 'auto-approve-settings',
       re: /"?chat\.tools\.autoApprove"?\s{0,4}:\s{0,4}true|"?autoApprove"?\s{0,4}[:=]\s{0,4}(?:true|\[\s{0,4}"\*")|"?enableAllProjectMcpServers"?\s{0,4}:\s{0,4}true/i,
-      keywords: ['autoapprove', 'enableallprojectmcpservers'],
     },
     {
       id: 'sudoers',
       level: 'HIGH',
       re: /NOPASSWD\s{0,4}:\s{0,4}ALL\b|(?:>>?|\btee\b[^;&|]{0,20}?)\s{0,4}\/etc\/sudoers(?:\.d\/\S{0,60})?/i,
-      keywords: ['nopasswd', '/etc/sudoers'],
       signals: ['defence-disable'],
       why: 'Gives passwordless root: anything that runs later can take over the machine.',
     },
     {
       id: 'disable-security-controls',
       re: /\bset-mppreference\b[^;|]{0,80}?-disable\w{0,40}\s{1,4}\$?true\b|\badd-mppreference\b[^;|]{0,40}?-exclusion(?:path|process|extension)\b|\bnetsh\s{1,4}advfirewall\s{1,4}set\s{1,4}\w{1,20}\s{1,4}state\s{1,4}off\b|\bsetenforce\s{1,4}0\b|\bufw\s{1,4}disable\b|\bsystemctl\s{1,4}(?:stop|disable)\s{1,4}(?:firewalld|apparmor|auditd|falcon-sensor)\b|\bcsrutil\s{1,4}disable\b|\bspctl\s{1,4}--master-disable\b/i,
-      keywords: ['mppreference', 'netsh', 'setenforce', 'ufw', 'systemctl', 'csrutil', 'spctl'],
       signals: ['defence-disable'],
       level: 'HIGH',
       why: 'Turns off antivirus, the firewall, SELinux/AppArmor, audit logging or macOS protections: nothing a skill needs, everything malware does first.',
@@ -96,7 +91,6 @@ export const s010PermissionEscalation: ScanRule = {
     {
       id: 'setuid-or-admin-group',
       re: /\bchmod\s{1,4}(?:[ugo]{0,3}\+s|[2467][0-7]{3})\s|\busermod\s{1,4}-a?G\s{1,4}(?:sudo|wheel|admin|root)\b/i,
-      keywords: ['chmod', 'usermod'],
       why: 'Makes a program run as root, or the user an administrator.',
     },
   ],

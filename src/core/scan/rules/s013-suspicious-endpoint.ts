@@ -34,19 +34,16 @@ export const s013SuspiciousEndpoint: ScanRule = {
       id: 'tunnel-or-catcher',
       re: new RegExp(String.raw`(?<![a-z0-9-])(?:[a-z0-9-]{1,63}\.){0,4}(?:${TUNNELS}|${CATCHERS}|${DYNAMIC_DNS})\b`, 'i'),
       accept: endpointEvidence,
-      keywords: ['ngrok', 'trycloudflare', 'loca.lt', 'localtunnel', 'serveo', 'localhost.run', 'lhr.', 'pinggy', 'bore.pub', 'telebit', 'playit.gg', 'tunnelto', 'localxpose', 'loclx', 'webhook.site', 'requestbin', 'pipedream', 'interact', 'oast', 'burpcollaborator', 'canarytokens', 'dnslog', 'ceye', 'requestcatcher', 'beeceptor', 'hookbin', 'postb.in', 'webhook.cool', 'requestrepo', 'ptsv', 'duckdns', 'ddns.net', 'no-ip', 'hopto', 'zapto', 'sytes', 'dynu', 'afraid.org', 'mooo.com'],
     },
     {
       id: 'paste-site',
       // Names like temp.sh and file.io are also file names: only a URL or a host with a path counts.
       re: new RegExp(String.raw`(?:\b(?:https?|ftp)://(?:[a-z0-9-]{1,63}\.){0,2}(?:${PASTES})\b|(?<![\w./-])(?:[a-z0-9-]{1,63}\.){0,2}(?:${PASTES})/)(?:[^\s"'<>)\x60]{0,200})?`, 'i'),
-      keywords: ['pastebin', 'paste.', 'hastebin', 'ghostbin', 'rentry', 'dpaste', 'pastes.dev', 'termbin', '0x0.st', 'transfer.sh', 'file.io', 'gofile', 'anonfiles', 'catbox', 'temp.sh', 'glot.io', 'controlc', 'justpaste', 'privatebin', 'ix.io', 'sprunge'],
     },
     {
       id: 'chat-webhook',
       // Slack incoming webhooks belong to the workspace that made them; Discord and Telegram bots are anyone's.
       re: /\bdiscord(?:app)?\.com\/api\/webhooks\/|\bapi\.telegram\.org\/bot/i,
-      keywords: ['discord', 'telegram'],
       // Build notifications go there too: only credentials sent there are a compound.
       signals: ['chat-api'],
       why: 'Sends data to a chat webhook: a favourite drop box for stolen data, since anyone can create one and it looks like ordinary traffic.',
@@ -54,20 +51,17 @@ export const s013SuspiciousEndpoint: ScanRule = {
     {
       id: 'raw-ip-url',
       re: /\b(?:https?|ftp|wss?|tcp):\/\/(\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3})(?![\d.])/i,
-      keywords: ['://'],
       accept: (m, c) => isPublicAddress(m[1]!) && endpointEvidence(m, c),
     },
     {
       id: 'raw-ip-connection',
       re: /\b(?:create_connection|connect|connect_ex|Socket|TCPClient|TcpClient|fsockopen|createConnection)\s{0,4}\(\s{0,4}\(?\s{0,4}["'](\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3})["']|\b(?:nc|ncat|netcat|telnet|socat)\s{1,4}(?:-{1,2}\w{1,10}\s{1,4}){0,3}(?:tcp:|TCP:)?(\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3})[\s:]{1,4}\d{1,5}\b/,
-      keywords: ['connect', 'socket', 'tcpclient', 'fsockopen', 'createconnection', 'nc ', 'ncat', 'netcat', 'telnet', 'socat'],
       accept: (m) => isPublicAddress(m[1] ?? m[2] ?? ''),
       why: 'Opens a connection straight to an IP address on the internet: no name to vet, typical of command-and-control.',
     },
     {
       id: 'crypto-mining',
       re: /\bstratum\+(?:tcp|ssl|tls):\/\/|\b(?:xmrig|minerd|cpuminer|cgminer|bfgminer|ethminer|nbminer|lolminer|phoenixminer|nanominer|xmr-stak)\b|\b(?:minexmr|supportxmr|nanopool|2miners|f2pool|hashvault|moneroocean|herominers|unmineable)\.(?:com|org|pro|net)\b|--donate-level\b/i,
-      keywords: ['stratum+', 'xmrig', 'minerd', 'cpuminer', 'cgminer', 'bfgminer', 'ethminer', 'nbminer', 'lolminer', 'phoenixminer', 'nanominer', 'xmr-stak', 'minexmr', 'supportxmr', 'nanopool', '2miners', 'f2pool', 'hashvault', 'moneroocean', 'herominers', 'unmineable', '--donate-level'],
       // Run (in code) a miner is the machine's compute sent to someone else's pool; named in prose, worth a look.
       accept: (m, c) => (c.kind === 'code' || c.kind === 'value' ? { signals: ['execute', 'drop-box'] } : true),
       why: 'Runs or points at a cryptocurrency miner or mining pool: the machine\'s compute is hijacked.',
@@ -75,7 +69,6 @@ export const s013SuspiciousEndpoint: ScanRule = {
     {
       id: 'url-shortener',
       re: new RegExp(String.raw`\b(?:https?://)?(?:${SHORTENERS})/[A-Za-z0-9_-]{3,40}`, 'i'),
-      keywords: ['bit.ly', 'tinyurl', 'goo.gl', 'is.gd', 'ow.ly', 'rb.gy', 'cutt.ly', 'shorturl', 'tiny.cc', 'buff.ly', 'rebrand.ly', 'bl.ink', 'v.gd', 't.ly', 's.id', 'urlz.fr'],
       why: 'A shortened URL hides where it leads, and its owner can change the target at any time.',
     },
   ],

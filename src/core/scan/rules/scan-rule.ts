@@ -17,7 +17,9 @@ export interface MatchContext {
  * One regular expression of a rule. Written so that it runs in linear time (no nested
  * quantifiers over overlapping classes; repetitions bounded) and so that the raw-file
  * prefilter stays a superset of the per-segment match: no `^`/`$`, no unescaped `.`,
- * no literal space (use `\s`), no `\n` in classes.
+ * no literal space (use `\s`), no `\n` in classes. The prefilter's anchors (the literals a
+ * text must hold for the pattern to match in it) are derived from the regex itself
+ * (engine/regex-anchors.ts): there is no keyword list to keep in step.
  */
 export interface RulePattern {
   /** Short name, unique within the rule (tests and docs refer to it). */
@@ -28,13 +30,6 @@ export interface RulePattern {
    * long commands linear to scan.
    */
   re: RegExp;
-  /**
-   * Lower-case literals of which at least one occurs in every match (gitleaks-style): the
-   * pattern only runs on text that contains one. Never empty.
-   */
-  keywords: readonly string[];
-  /** A second group: at least one of these must occur too (both groups are literals every match contains). */
-  alsoKeywords?: readonly string[];
   /** Defaults to the rule's kinds. */
   kinds?: readonly SegmentKind[];
   /** `line` (default): each logical line / prose block. `block`: the whole code block (a script: the file). */

@@ -6,22 +6,6 @@
 /** Tools that download: shell, PowerShell, Windows built-ins. */
 export const DOWNLOADER =
   String.raw`(?:\b(?:curl|wget|aria2c|iwr|irm|invoke-webrequest|invoke-restmethod|lwp-download|lwp-request|start-bitstransfer)\b|\bfetch\s{1,4}-|\bcertutil(?:\.exe)?\s{1,4}[^|]{0,40}-urlcache|\bbitsadmin(?:\.exe)?\s{1,4}/transfer|\.download(?:string|data|file)(?:async)?\s{0,4}\()`;
-export const DOWNLOADER_KEYWORDS = [
-  'curl',
-  'wget',
-  'aria2c',
-  'iwr',
-  'irm',
-  'invoke-webrequest',
-  'invoke-restmethod',
-  'lwp-download',
-  'lwp-request',
-  'start-bitstransfer',
-  'fetch',
-  'certutil',
-  'bitsadmin',
-  '.download',
-];
 
 /** A pipe, not `||`. `|&` pipes stderr too. */
 export const PIPE = String.raw`(?<!\|)\|(?!\|)&?`;
@@ -60,34 +44,6 @@ export const NOT_SENTENCE_END = String.raw`(?:[^.!?]|[.!?](?=[\w/]))`;
 
 /** Files and words that name secret material. */
 export const SECRET_FILE = String.raw`(?:\.env\b|id_(?:rsa|dsa|ecdsa|ed25519)\b(?!\.pub)|\.ssh/|\.aws/(?:credentials|config)|\.netrc|\.npmrc|\.pypirc|\.git-credentials|\.docker/config\.json|\.kube/config|\.gnupg|\.config/gcloud|application_default_credentials|\.azure/|\.config/gh/hosts|\.codex/auth\.json|\.claude/\.credentials|/etc/shadow|/etc/passwd|keychain|login\s{0,2}data|wallet\.dat|\.bash_history|\.zsh_history)`;
-export const SECRET_FILE_KEYWORDS = [
-  '.env',
-  'id_rsa',
-  'id_dsa',
-  'id_ecdsa',
-  'id_ed25519',
-  '.ssh/',
-  '.aws/',
-  '.netrc',
-  '.npmrc',
-  '.pypirc',
-  '.git-credentials',
-  '.docker/config',
-  '.kube/config',
-  '.gnupg',
-  'gcloud',
-  'application_default_credentials',
-  '.azure/',
-  'gh/hosts',
-  'auth.json',
-  '.credentials',
-  '/etc/shadow',
-  '/etc/passwd',
-  'keychain',
-  'login',
-  'wallet.dat',
-  '_history',
-];
 export const SECRET_WORD = String.raw`(?:${SECRET_FILE}|secrets?\b|tokens?\b|api[_-]?keys?|passw(?:or)?ds?\b|credentials?\b|private[_-]?key)`;
 
 /** Programs and calls that send data over the network. */

@@ -16,7 +16,6 @@ export const s020McpSecretForwarding: ScanRule = {
     {
       id: 'foreign-secret',
       re: /\b(?:gets\s{1,4}env|sends\s{1,4}header)\s{1,4}([A-Za-z_][\w-]{0,100})(?:=|:\s)/,
-      keywords: ['gets', 'sends'],
       accept: (m, { text }) => {
         const descriptor = readDescriptor(text);
         const key = m[1]!;

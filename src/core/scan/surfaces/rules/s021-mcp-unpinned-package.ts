@@ -42,7 +42,6 @@ export const s021McpUnpinnedPackage: ScanRule = {
     {
       id: 'runner-without-version',
       re: /(?<![\w-])(?:npx|bunx|pnpx|uvx|(?:pnpm|yarn)\s{1,4}dlx|pipx\s{1,4}run|uv\s{1,4}tool\s{1,4}run)(?![\w-])/i,
-      keywords: ['npx', 'bunx', 'pnpx', 'uvx', 'dlx', 'pipx', 'uv'],
       accept: (m, { text }) => {
         const descriptor = readDescriptor(text);
         if (!descriptor?.command) return false;

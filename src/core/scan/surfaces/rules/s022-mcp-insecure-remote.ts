@@ -14,7 +14,6 @@ export const s022McpInsecureRemote: ScanRule = {
     {
       id: 'plain-http-or-raw-ip',
       re: /\bhttps?:\/\/(?:[^\s/?#@'"]{0,200}@)?(?:\[[0-9A-Fa-f:.]{2,60}\]|[^\s/?#:'"]{1,253})/i,
-      keywords: ['http'],
       accept: (m, { text }) => {
         const descriptor = readDescriptor(text);
         const host = hostOf(m[0]);

@@ -16,7 +16,6 @@ export const s023HookSendsSession: ScanRule = {
     {
       id: 'input-to-network',
       re: /(?<![\w-])(?:curl|wget|nc|ncat|socat|invoke-webrequest|invoke-restmethod|iwr|irm|https?\.(?:post|get|request))(?![\w-])/i,
-      keywords: ['curl', 'wget', 'nc', 'ncat', 'socat', 'invoke-webrequest', 'invoke-restmethod', 'iwr', 'irm', 'http'],
       accept: (_m, { text }) => {
         const descriptor = readDescriptor(text);
         if (!descriptor?.command || descriptor.subject === 'server') return false;

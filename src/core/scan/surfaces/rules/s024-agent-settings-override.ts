@@ -18,7 +18,6 @@ export const s024AgentSettingsOverride: ScanRule = {
     {
       id: 'endpoint-or-proxy',
       re: /\bsettings\s{1,4}env\s{1,4}gets\s{1,4}env\s{1,4}([A-Za-z_]\w{0,100})=(\S{1,400})/,
-      keywords: ['settings'],
       accept: (m) => {
         const [key, value] = [m[1]!, m[2]!];
         if (/^NODE_TLS_REJECT_UNAUTHORIZED$/i.test(key)) return value === '0' ? { level: 'MEDIUM', signals: ['defence-disable'] } : false;
@@ -32,7 +31,6 @@ export const s024AgentSettingsOverride: ScanRule = {
     {
       id: 'auto-approve-project-servers',
       re: /\bsettings\s{1,4}flags\s{1,4}enableAllProjectMcpServers=true\b/,
-      keywords: ['enableallprojectmcpservers'],
     },
   ],
   examples: {
