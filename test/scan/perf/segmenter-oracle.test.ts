@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Segment } from '../../../src/core/scan/scan-types.js';
 import { collectEventSegments, markdownEvents } from '../../../src/core/scan/segment/collect-event-segments.js';
 import { fencedChunkSegments } from '../../../src/core/scan/segment/fenced-chunk.js';
+import { plainParagraphSegments } from '../../../src/core/scan/segment/plain-paragraph.js';
 import { collectMdastSegments } from './collect-mdast-segments.js';
 
 const byPosition = (a: Segment, b: Segment) => a.start - b.start || a.end - b.end || (a.kind < b.kind ? -1 : a.kind > b.kind ? 1 : 0);
@@ -63,6 +64,28 @@ describe('the fenced-chunk shortcut', () => {
         expect(fast).toEqual(parsed);
       }),
       { numRuns: 3000 },
+    );
+    expect(answered).toBeGreaterThan(300);
+  });
+});
+
+describe('the plain-paragraph shortcut', () => {
+  const PIECES = ['word', 'Word ', ' ', '  ', '   ', '    ', '\n', '\n\n', '\n \n', '|', '| a |', '|---|', '*', '**x**', '_', '#', '# ', '-', '- ', '+', '=', '===', '1.', '1)', '12', '[x]', '[x]: /u', '\\', '&amp;', '!', '\u00a0', '~', '>', '`', '<', '\t', ':', 'x'];
+  const chunk = fc.array(fc.constantFrom(...PIECES), { maxLength: 30 }).map((parts) => parts.join(''));
+
+  it('gives what parsing the chunk gives, whenever it answers (fuzz)', () => {
+    let answered = 0;
+    fc.assert(
+      fc.property(chunk, fc.constantFrom('', 'x\n\n'), (body, before) => {
+        const text = `${before}${body}`;
+        const fast = plainParagraphSegments(text, before.length, text.length);
+        if (!fast) return;
+        answered++;
+        const parsed: Segment[] = [];
+        collectEventSegments(markdownEvents(body), text, before.length, parsed);
+        expect(fast).toEqual(parsed);
+      }),
+      { numRuns: 4000 },
     );
     expect(answered).toBeGreaterThan(300);
   });

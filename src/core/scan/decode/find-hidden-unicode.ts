@@ -109,7 +109,8 @@ const ESCAPED_TAG_RUN = new RegExp(`${ESCAPED_TAG}+`, 'g');
 
 /** Tag characters written as escapes in code (`"\U000E0041"`), which the interpreter turns into hidden text. */
 export function findEscapedTags(text: string): (HiddenUnicodeHit & { run: number })[] {
-  if (!/\\U000[eE]00|\\u\{[eE]00|\\u[dD][bB]40/.test(text)) return [];
+  // Every shape starts with `\U` or `\u`: a native search rules most texts out before the regex runs.
+  if ((!text.includes('\\u') && !text.includes('\\U')) || !/\\U000[eE]00|\\u\{[eE]00|\\u[dD][bB]40/.test(text)) return [];
   const hits: (HiddenUnicodeHit & { run: number })[] = [];
   ESCAPED_TAG_RUN.lastIndex = 0;
   for (let m = ESCAPED_TAG_RUN.exec(text); m; m = ESCAPED_TAG_RUN.exec(text)) {

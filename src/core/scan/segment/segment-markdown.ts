@@ -3,6 +3,7 @@ import type { Lines } from '../lazy-lines.js';
 import type { Segment } from '../scan-types.js';
 import { collectEventSegments, markdownEvents } from './collect-event-segments.js';
 import { fencedChunkSegments } from './fenced-chunk.js';
+import { plainParagraphSegments } from './plain-paragraph.js';
 import { segmentLines } from './segment-lines.js';
 import type { ParseBudget } from './parse-budget.js';
 import { chunkShape, markdownChunks } from './split-markdown-chunks.js';
@@ -62,8 +63,9 @@ export function segmentMarkdown(text: string, frontmatter: ParsedFrontmatter, li
     if (!reason && budget && !budget.take(shape.cost)) reason = 'the scan has spent its Markdown parsing budget (a repository where nearly every block matches a rule)';
     if (!reason) {
       try {
-        const fenced = fencedChunkSegments(text, chunk.start, chunk.end);
-        if (fenced) pushAll(segments, fenced);
+        // The two commonest hot chunks, a command example and a plain paragraph, are read without the tokenizer.
+        const simple = fencedChunkSegments(text, chunk.start, chunk.end) ?? plainParagraphSegments(text, chunk.start, chunk.end);
+        if (simple) pushAll(segments, simple);
         else collectEventSegments(markdownEvents(text.slice(chunk.start, chunk.end)), text, chunk.start, segments);
         continue;
       } catch (error) {
