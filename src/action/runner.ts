@@ -7,7 +7,6 @@ import { statusOf } from '../github/octokit-like.js';
 import { upsertStickyComment } from '../github/sticky-comment.js';
 import { renderJson } from '../render/json.js';
 import { LIMITS, renderMarkdown, type MarkdownOptions, type SourceLinks } from '../render/markdown.js';
-import { renderSarif } from '../render/sarif.js';
 import { showControlCharactersByLine } from '../core/terminal-safe.js';
 import { PLANGATE_VERSION } from '../version.js';
 import { readActionInputs, type ActionInputs } from './inputs.js';
@@ -73,6 +72,8 @@ async function runCheck(inputs: ActionInputs): Promise<void> {
   if (inputs.sarifFile) {
     const sarifPath = resolve(process.env.GITHUB_WORKSPACE ?? process.cwd(), inputs.sarifFile);
     mkdirSync(dirname(sarifPath), { recursive: true });
+    // Loaded only when asked for: SARIF describes every scanner rule, which a run without it never loads.
+    const { renderSarif } = await import('../render/sarif.js');
     writeFileSync(sarifPath, renderSarif(report, { toolVersion: PLANGATE_VERSION }));
     core.setOutput('sarif-file', sarifPath);
   }

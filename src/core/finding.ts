@@ -25,6 +25,8 @@ export interface Finding {
   help?: string;
   /** Short title for annotations (defaults to the rule id). */
   title?: string;
+  /** Why the rule exists, said once per rule by renderers (scanner findings; not in the JSON report). */
+  why?: string;
   /** Stable across line moves: derived from rule, file and a content key, never from the line. */
   fingerprint: string;
   /** Scanner findings: the signals (evidence) the level rests on, e.g. `download`, `execute`. */

@@ -1,11 +1,12 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import '../zod-messages.js';
 import { validatePlanPath } from '../commands/validate-plan-path.js';
 import { PERMISSION_LEVELS, type PermissionLevel } from './permissions.js';
 
 /** A GitHub login, or an App's bot login `name[bot]`. */
-export const loginSchema = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,99}(?:\[bot\])?$/, 'a GitHub login');
-const blobShaSchema = z.string().regex(/^(?:[0-9a-f]{40}|[0-9a-f]{64})$/, 'a git blob SHA');
-const repoPathSchema = z.string().refine((p) => validatePlanPath(p).ok && !p.startsWith('./'), 'a repository-relative path');
+export const loginSchema = z.string().check(z.regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,99}(?:\[bot\])?$/, 'a GitHub login'));
+const blobShaSchema = z.string().check(z.regex(/^(?:[0-9a-f]{40}|[0-9a-f]{64})$/, 'a git blob SHA'));
+const repoPathSchema = z.string().check(z.refine((p) => validatePlanPath(p).ok && !p.startsWith('./'), 'a repository-relative path'));
 const isoTimeSchema = z.iso.datetime({ offset: true });
 const receiptPermissionSchema = z.enum([...PERMISSION_LEVELS, 'trusted-bot'] as const);
 
@@ -23,8 +24,8 @@ export const approvalReceiptSchema = z.strictObject({
   approvedAt: isoTimeSchema,
   prd: artifactRefSchema,
   /** The matching test spec; absent for layouts whose plan holds its own tests (spiral). */
-  testSpec: artifactRefSchema.optional(),
-  revoked: z.strictObject({ by: loginSchema, permission: receiptPermissionSchema, at: isoTimeSchema }).optional(),
+  testSpec: z.optional(artifactRefSchema),
+  revoked: z.optional(z.strictObject({ by: loginSchema, permission: receiptPermissionSchema, at: isoTimeSchema })),
 });
 export type ApprovalReceipt = z.infer<typeof approvalReceiptSchema>;
 export type ReceiptPermission = PermissionLevel | 'trusted-bot';

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import '../zod-messages.js';
 import { describeZodIssues, type CommentDiagnostic } from './comment-diagnostic.js';
 
 export const VERDICTS = ['APPROVE', 'ITERATE', 'REJECT'] as const;
@@ -25,17 +26,20 @@ export function verdictFromWord(word: string): Verdict | undefined {
 }
 
 const MAX_BLOCK_CHARS = 100_000;
-const text = z.string().max(20_000);
+const text = z.string().check(z.maxLength(20_000));
 const upper = (v: unknown) => (typeof v === 'string' ? v.trim().toUpperCase() : v);
+const lower = (v: unknown) => (typeof v === 'string' ? v.trim().toLowerCase() : v);
+/** zod/mini's preprocess: reshape the raw value, then check it. */
+const preprocess = <T extends z.ZodMiniType>(reshape: (v: unknown) => unknown, schema: T) => z.pipe(z.transform(reshape), schema);
 
 const gateSchema = z.object({ pass: z.boolean(), reason: text });
 const findingSchema = z.object({
-  severity: z.preprocess(upper, z.enum(['CRITICAL', 'MAJOR', 'MINOR'])),
-  title: text.optional(),
-  evidence: text.optional(),
-  why: text.optional(),
-  fix: text.optional(),
-  confidence: text.optional(),
+  severity: preprocess(upper, z.enum(['CRITICAL', 'MAJOR', 'MINOR'])),
+  title: z.optional(text),
+  evidence: z.optional(text),
+  why: z.optional(text),
+  fix: z.optional(text),
+  confidence: z.optional(text),
 });
 
 /**
@@ -43,14 +47,11 @@ const findingSchema = z.object({
  * used). `gates` holds the four ralplan gates; extra `{ pass, reason }` gates count too.
  */
 export const reviewBlockSchema = z.object({
-  verdict: z.string().max(100),
-  role: z.preprocess((v) => (typeof v === 'string' ? v.trim().toLowerCase() : v), z.enum(['architect', 'critic'])).optional(),
-  summary: text.optional(),
-  findings: z.array(findingSchema).max(500).default([]),
-  gates: z
-    .object(Object.fromEntries(SPIRAL_GATES.map((g) => [g, gateSchema])) as Record<(typeof SPIRAL_GATES)[number], typeof gateSchema>)
-    .catchall(gateSchema)
-    .optional(),
+  verdict: z.string().check(z.maxLength(100)),
+  role: z.optional(preprocess(lower, z.enum(['architect', 'critic']))),
+  summary: z.optional(text),
+  findings: z._default(z.array(findingSchema).check(z.maxLength(500)), []),
+  gates: z.optional(z.catchall(z.object(Object.fromEntries(SPIRAL_GATES.map((g) => [g, gateSchema])) as Record<(typeof SPIRAL_GATES)[number], typeof gateSchema>), gateSchema)),
 });
 
 export interface ReviewBlock extends Omit<z.infer<typeof reviewBlockSchema>, 'verdict'> {

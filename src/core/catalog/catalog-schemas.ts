@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import '../zod-messages.js';
 
 /**
  * Shapes of the oh-my-copilot catalog bundle (docs/rules/catalog.md). Fields that have their own
@@ -12,7 +13,7 @@ const text = z.string();
 export const providerSupportSchema = z.looseObject({ state: text, notes: text });
 
 export const capabilitySchema = z.looseObject({
-  id: text.optional(),
+  id: z.optional(text),
   name: text,
   title: text,
   category: text,
@@ -23,32 +24,32 @@ export const capabilitySchema = z.looseObject({
   sourceSkill: text,
   providers: z.looseObject({ copilot: text }),
   support: z.looseObject({ copilot: text }),
-  providerSupport: z.looseObject({ copilot: providerSupportSchema.optional() }),
+  providerSupport: z.looseObject({ copilot: z.optional(providerSupportSchema) }),
 });
 
 export const capabilitiesFileSchema = z.looseObject({
   schemaVersion: z.literal(1),
   providerStates: z.array(text),
-  compatProviderStates: z.array(text).optional(),
+  compatProviderStates: z.optional(z.array(text)),
   capabilities: z.array(capabilitySchema),
 });
 
 export const catalogSkillSchema = z.looseObject({
-  name: text.optional(),
-  capabilityId: text.optional(),
-  capabilityIds: z.array(text).optional(),
-  source: text.optional(),
-  sourcePath: text.optional(),
-  canonicalPath: text.optional(),
+  name: z.optional(text),
+  capabilityId: z.optional(text),
+  capabilityIds: z.optional(z.array(text)),
+  source: z.optional(text),
+  sourcePath: z.optional(text),
+  canonicalPath: z.optional(text),
   description: text,
   summary: text,
   support: text,
   aliases: z.array(text),
-  slashCommands: z.array(text).optional(),
+  slashCommands: z.optional(z.array(text)),
   projections: z.looseObject({ copilot: z.looseObject({ command: text, state: text }) }),
   projection: text,
   phase1: z.boolean(),
-  handoffOnly: z.boolean().optional(),
+  handoffOnly: z.optional(z.boolean()),
 });
 
 export const skillsFileSchema = z.looseObject({

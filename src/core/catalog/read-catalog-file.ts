@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { Finding } from '../finding.js';
 import { readJson, type JsonDocument } from '../json/read-json.js';
 import { readText } from '../read-text.js';
@@ -18,7 +18,7 @@ export type CatalogFileRead =
  * A syntax error is `catalog/json_invalid` (line/col); each shape problem is
  * `catalog/schema_invalid` with its JSON path, at the line of the closest value.
  */
-export async function readCatalogFile(snapshot: RepoSnapshot, path: string, schema: z.ZodType): Promise<CatalogFileRead> {
+export async function readCatalogFile(snapshot: RepoSnapshot, path: string, schema: z.ZodMiniType): Promise<CatalogFileRead> {
   if (!snapshot.entry(path)) return { status: 'missing', path };
   const decoded = await readText(snapshot, path);
   if (!decoded) {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { configSchema } from './schema.js';
 
 export const SCHEMA_ID = 'https://raw.githubusercontent.com/plangate/plangate/main/schema/plangate.schema.json';

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { showControlCharacters } from '../terminal-safe.js';
 
 /** One reason a config was rejected: where, what was expected, what was found. */

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import '../zod-messages.js';
 import { describeZodIssues, type CommentDiagnostic } from '../approval/comment-diagnostic.js';
 import { RALPH_OUTCOMES } from './ralph-state.js';
 import { SAFE_URL } from './run-comment/run-comment-data.js';
@@ -16,24 +17,22 @@ const MAX_RESULT_CHARS = 5_000_000;
  */
 export const ralphResultFileSchema = z.object({
   outcome: z.enum(RALPH_OUTCOMES),
-  iterations: z.number().int().min(0),
-  stories: z
-    .array(
+  iterations: z.int().check(z.minimum(0)),
+  stories: z.array(
       z.object({
         id: z.string(),
         title: z.string(),
         passes: z.boolean(),
-        attempts: z.number().int().min(0),
-        evidence: z.array(z.object({ command: z.string(), passed: z.boolean() })).optional(),
+        attempts: z.int().check(z.minimum(0)),
+        evidence: z.optional(z.array(z.object({ command: z.string(), passed: z.boolean() }))),
       }),
-    )
-    .max(10_000),
+    ).check(z.maxLength(10_000)),
   runId: z.string(),
-  maxIterations: z.number().int().min(0).optional(),
-  plan: z.string().optional(),
-  reason: z.string().optional(),
-  prUrl: z.string().optional(),
-  issue: z.number().int().positive().optional(),
+  maxIterations: z.optional(z.int().check(z.minimum(0))),
+  plan: z.optional(z.string()),
+  reason: z.optional(z.string()),
+  prUrl: z.optional(z.string()),
+  issue: z.optional(z.int().check(z.positive())),
 });
 export type RalphResultFile = z.infer<typeof ralphResultFileSchema>;
 

@@ -58,6 +58,7 @@ export function hitsToFindings(path: string, hits: readonly RuleHit[], lines: Li
       message: `${rule.name}: \`${formatExcerpt(hit.matched)}\` — ${why}${hit.detail ? ` (${formatExcerpt(hit.detail, 240)})` : ''}${describeSignals(hit)}`,
       help: rule.fix,
       title: rule.name,
+      why: rule.why,
       fingerprintKey: `${norm}#${n}`,
       signals: signals.length ? signals : undefined,
     });

@@ -1,5 +1,4 @@
 import type { Finding } from '../../core/finding.js';
-import { scanRuleById } from '../../core/scan/rules/all-rules.js';
 
 /** Where the rule reference lives; the link checker test resolves every anchor used here. */
 export const DOCS_URL = 'https://github.com/plangate/plangate/blob/main/docs';
@@ -30,7 +29,9 @@ export function ruleNotesFor(findings: readonly Finding[]): Map<string, RuleNote
   const notes = new Map<string, RuleNote>();
   const fixes = new Map<string, Set<string>>();
   for (const f of findings) {
-    if (!notes.has(f.ruleId)) notes.set(f.ruleId, noteOf(f));
+    const note = notes.get(f.ruleId);
+    if (note) raiseLevel(note, f);
+    else notes.set(f.ruleId, noteOf(f));
     let seen = fixes.get(f.ruleId);
     if (!seen) fixes.set(f.ruleId, (seen = new Set()));
     seen.add(f.help ?? '');
@@ -42,11 +43,24 @@ export function ruleNotesFor(findings: readonly Finding[]): Map<string, RuleNote
   return notes;
 }
 
+const LEVEL_RANK: Record<string, number> = { HIGH: 0, MEDIUM: 1, LOW: 2 };
+
+// The rule's name and why travel on its findings (scanner findings carry them), so rendering a
+// comment never loads the scanner's rules.
 function noteOf(f: Finding): RuleNote {
-  const rule = /^S\d{3}$/.test(f.ruleId) ? scanRuleById(f.ruleId) : undefined;
   const docsUrl = `${DOCS_URL}/${ruleDocsPath(f.ruleId)}`;
-  if (rule) return { ruleId: f.ruleId, name: rule.name, level: rule.level, why: rule.why, docsUrl };
-  return { ruleId: f.ruleId, ...(f.title && f.title !== f.ruleId ? { name: f.title } : {}), docsUrl };
+  return {
+    ruleId: f.ruleId,
+    ...(f.title && f.title !== f.ruleId ? { name: f.title } : {}),
+    ...(f.level ? { level: f.level } : {}),
+    ...(f.why ? { why: f.why } : {}),
+    docsUrl,
+  };
+}
+
+/** A note's level is the highest level among its findings: levels come from evidence, not the rule. */
+function raiseLevel(note: RuleNote, f: Finding): void {
+  if (f.level && (note.level === undefined || (LEVEL_RANK[f.level] ?? 9) < (LEVEL_RANK[note.level] ?? 9))) note.level = f.level;
 }
 
 /**

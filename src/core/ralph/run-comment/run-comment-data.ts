@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import '../../zod-messages.js';
 import { loginSchema } from '../../approval/approval-receipt.js';
 import { encodeHiddenJson } from '../../approval/hidden-json.js';
 import { RALPH_OUTCOMES } from '../ralph-state.js';
@@ -18,13 +19,13 @@ export const RUN_LIMITS = { stories: 50, storyId: 64, storyTitle: 100, reason: 6
 
 /** Links go into markdown `[text](url)`: https only, nothing that ends the link early. */
 export const SAFE_URL = /^https:\/\/[^\s()<>"'`\\[\]@|*]+$/;
-const urlSchema = z.string().max(RUN_LIMITS.url).regex(SAFE_URL, 'an https URL');
+const urlSchema = z.string().check(z.maxLength(RUN_LIMITS.url)).check(z.regex(SAFE_URL, 'an https URL'));
 
 export const runStorySchema = z.strictObject({
-  id: z.string().max(RUN_LIMITS.storyId),
-  title: z.string().max(RUN_LIMITS.storyTitle),
+  id: z.string().check(z.maxLength(RUN_LIMITS.storyId)),
+  title: z.string().check(z.maxLength(RUN_LIMITS.storyTitle)),
   passes: z.boolean(),
-  attempts: z.number().int().min(0),
+  attempts: z.int().check(z.minimum(0)),
 });
 export type RunStory = z.infer<typeof runStorySchema>;
 
@@ -32,35 +33,35 @@ const isoTimeSchema = z.iso.datetime({ offset: true });
 
 export const runApprovalSchema = z.strictObject({
   state: z.enum(['approved', 'not-required', 'bypassed', 'well-specified']),
-  by: loginSchema.optional(),
-  at: isoTimeSchema.optional(),
+  by: z.optional(loginSchema),
+  at: z.optional(isoTimeSchema),
 });
 export type RunApproval = z.infer<typeof runApprovalSchema>;
 
 /** The hidden JSON of the issue's run comment: the durable exactly-once record (ADR 0003). */
 export const runCommentDataSchema = z.strictObject({
   version: z.literal(1),
-  key: z.string().min(1).max(RUN_LIMITS.key),
+  key: z.string().check(z.minLength(1)).check(z.maxLength(RUN_LIMITS.key)),
   /** Keys of earlier dispatches on this issue, newest first: a late redelivery of one is `superseded`. */
-  previousKeys: z.array(z.string().min(1).max(RUN_LIMITS.key)).max(RUN_LIMITS.previousKeys),
+  previousKeys: z.array(z.string().check(z.minLength(1)).check(z.maxLength(RUN_LIMITS.key))).check(z.maxLength(RUN_LIMITS.previousKeys)),
   /** A per-attempt nonce, to tell which of two concurrent writers won (see `decideClaim`). */
-  claim: z.string().max(100).optional(),
+  claim: z.optional(z.string().check(z.maxLength(100))),
   status: z.enum(RUN_STATUSES),
   mode: z.enum(['ralph', 'team']),
-  plan: z.string().max(RUN_LIMITS.plan).optional(),
-  approval: runApprovalSchema.optional(),
+  plan: z.optional(z.string().check(z.maxLength(RUN_LIMITS.plan))),
+  approval: z.optional(runApprovalSchema),
   /** The workflow run (Actions API id) and its page. */
-  runId: z.number().int().positive().optional(),
-  runUrl: urlSchema.optional(),
+  runId: z.optional(z.int().check(z.positive())),
+  runUrl: z.optional(urlSchema),
   /** The ralph runner's own run id (its state directory), from the result file. */
-  ralphRunId: z.string().max(200).optional(),
-  iteration: z.number().int().min(0),
-  maxIterations: z.number().int().min(0),
-  outcome: z.enum(RALPH_OUTCOMES).optional(),
-  reason: z.string().max(RUN_LIMITS.reason).optional(),
-  stories: z.array(runStorySchema).max(RUN_LIMITS.stories).optional(),
-  storiesOmitted: z.number().int().min(1).optional(),
-  prUrl: urlSchema.optional(),
+  ralphRunId: z.optional(z.string().check(z.maxLength(200))),
+  iteration: z.int().check(z.minimum(0)),
+  maxIterations: z.int().check(z.minimum(0)),
+  outcome: z.optional(z.enum(RALPH_OUTCOMES)),
+  reason: z.optional(z.string().check(z.maxLength(RUN_LIMITS.reason))),
+  stories: z.optional(z.array(runStorySchema).check(z.maxLength(RUN_LIMITS.stories))),
+  storiesOmitted: z.optional(z.int().check(z.minimum(1))),
+  prUrl: z.optional(urlSchema),
 });
 export type RunCommentData = z.infer<typeof runCommentDataSchema>;
 
