@@ -42,6 +42,15 @@ const WINDOW_STRUCTURE = ['\n\n', '\n \t\n', '\r\n\r\n', '\n\n    ', '\n\n\t', '
 const windowed = fc.array(fc.oneof(fc.constantFrom(...ATTACKS), fc.constantFrom(...WINDOW_STRUCTURE), fc.constantFrom(...STRUCTURE)), { maxLength: 30 }).map((parts) => parts.join(''));
 
 describe('the raw-text prefilter', () => {
+  it('keeps a command whose continued line ends where its segment does (the unit ends at the backslash)', async () => {
+    // `~~~` opens a fence, so the text block before it ends at the backslash: the unit is `rm -rf ~`.
+    for (const name of ['a.txt', 'notes.md']) {
+      const out = await scanFiles({ [`${SKILL_DIR}/${name}`]: 'rm -rf ~\\\n~~~\n' });
+      expect(out.findings.map(key), name).toEqual((await scanFiles({ [`${SKILL_DIR}/${name}`]: 'rm -rf ~\\\n~~~\n' }, { alwaysSegment: true })).findings.map(key));
+    }
+    expect((await scanFiles({ [`${SKILL_DIR}/a.txt`]: 'rm -rf ~\\\n~~~\n' })).findings.map(key)).toEqual(['S007@1:1/HIGH']);
+  });
+
   it('never drops a finding across windows and block windows: blank lines, indentation, long HTML, fences, continuations, hooks (fuzz)', async () => {
     await fc.assert(
       fc.asyncProperty(windowed, fc.constantFrom('SKILL.md', 'notes.md', 'run.sh', 'config.yaml', 'a.txt'), async (text, name) => {

@@ -35,6 +35,8 @@ export interface AnchorIndex {
   firstOf: readonly Int32Array[];
   /** Patterns without anchors that read a file's text: candidates everywhere (launch-only ones are tried on every launch text instead). */
   unanchored: readonly CompiledPattern[];
+  /** Every pattern without anchors (launch-only ones included). */
+  clauseless: readonly CompiledPattern[];
 }
 
 export interface CompiledRules {
@@ -96,6 +98,7 @@ export function compileRules(overrides: RuleOverrides = {}, rules: readonly Scan
       automaton: new AnchorAutomaton([...literalIndex.keys()]),
       firstOf: firstOf.map((list) => Int32Array.from(list)),
       unanchored: patterns.filter((p) => p.clauses.length === 0 && p.readsFiles),
+      clauseless: patterns.filter((p) => p.clauses.length === 0),
     },
     frontmatterRules: rules.filter((r) => r.frontmatter && enabled(r.id)),
     enabled,
@@ -147,37 +150,42 @@ export function scanAnchors(rules: CompiledRules, text: string): TextAnchors {
   return { hits, found, continuations };
 }
 
-/** Patterns whose anchors all occur in `text` (or its joined view): the only ones that can match in it. */
-export function candidatesIn(rules: CompiledRules, text: string): CompiledPattern[] {
-  return candidatesOf(rules, scanAnchors(rules, text).found);
-}
-
-/** Whether a pattern that reads files has all its anchors marked in `found`: if not, no pattern can match the file's text. */
-export function anyFileCandidate(rules: CompiledRules, anchors: TextAnchors): boolean {
+/**
+ * Visits the patterns whose anchors all occur (by `anchors.found`), starting from the literals
+ * found: only a pattern whose first clause has one of them can qualify. `visit` returning true stops.
+ */
+function visitCandidates(rules: CompiledRules, anchors: TextAnchors, visit: (p: CompiledPattern) => boolean): void {
   const { found, hits } = anchors;
   const present = (literal: number) => found[literal] === 1;
   const { patterns, anchors: index } = rules;
-  if (index.unanchored.length) return true;
-  // Only a pattern whose first clause has a literal here can match: start from the literals found.
   const tried = new Uint8Array(patterns.length);
-  const tryFrom = (literal: number) => {
+  const from = (literal: number) => {
     for (const n of index.firstOf[literal]!) {
       if (tried[n]) continue;
       tried[n] = 1;
-      if (patterns[n]!.readsFiles && anchorsPresent(patterns[n]!, present)) return true;
+      if (anchorsPresent(patterns[n]!, present) && visit(patterns[n]!)) return true;
     }
     return false;
   };
-  for (let i = 0; i < hits.count; i++) if (tryFrom(hits.literals[i]!)) return true;
+  for (let i = 0; i < hits.count; i++) if (from(hits.literals[i]!)) return;
   // Literals only the joined view holds (a continuation inside a word).
-  if (anchors.continuations.length) for (let l = 0; l < found.length; l++) if (found[l] === 1 && tryFrom(l)) return true;
-  return false;
+  if (anchors.continuations.length) for (let l = 0; l < found.length; l++) if (found[l] === 1 && from(l)) return;
 }
 
-/** Patterns whose anchors are all marked in `found`. */
-export function candidatesOf(rules: CompiledRules, found: Uint8Array): CompiledPattern[] {
-  const present = (literal: number) => found[literal] === 1;
-  const out: CompiledPattern[] = [];
-  for (const p of rules.patterns) if (anchorsPresent(p, present)) out.push(p);
-  return out;
+/** Patterns whose anchors all occur in `text` (or its joined view), and those without anchors, in rule order: the only ones that can match in it. */
+export function candidatesIn(rules: CompiledRules, text: string): CompiledPattern[] {
+  const out = [...rules.anchors.clauseless];
+  visitCandidates(rules, scanAnchors(rules, text), (p) => {
+    out.push(p);
+    return false;
+  });
+  return out.sort((a, b) => a.index - b.index);
+}
+
+/** Whether a pattern that reads files can match the file's text at all. */
+export function anyFileCandidate(rules: CompiledRules, anchors: TextAnchors): boolean {
+  if (rules.anchors.unanchored.length) return true;
+  let any = false;
+  visitCandidates(rules, anchors, (p) => (any = p.readsFiles));
+  return any;
 }

@@ -88,7 +88,10 @@ class TextViews {
    */
   test(re: RegExp, reads: number): boolean {
     if (matches(re, this.raw)) return true;
-    if (reads & READS_RAW && this.joinedView() !== null && matches(re, this.joined!)) return true;
+    // Where a continued line meets the end of its segment (a fence, an HTML block), its unit ends
+    // at the backslash: neither the raw nor the joined view reads it so (`rm -rf ~\` then `~~~`),
+    // so a window with a continuation counts as matched for a pattern that reads code.
+    if (reads & READS_RAW && this.joinedView() !== null) return true;
     return (reads & READS_FLAT) !== 0 && this.proseView() !== null && matches(re, this.prose!);
   }
 }
