@@ -57,66 +57,61 @@ export class AnchorAutomaton {
       else if (c >= 65 && c <= 90) classOf[c] = classOf[c + 32]!;
     }
     for (const c of WIDE_SPACES) classOf[c] = space;
-    // The trie, in the transition table itself (-1: no edge yet); then failure links, breadth first.
+    // The trie: each state's children as a linked list (first child, next sibling), and the class it is entered on.
     let capacity = 1;
     for (const literal of literals) capacity += literal.length;
-    const goto = new Int32Array(capacity * width).fill(-1);
+    const firstChild = new Int32Array(capacity);
+    const sibling = new Int32Array(capacity);
     const entered = new Uint8Array(capacity);
     const ends: (number[] | undefined)[] = [];
     let states = 1;
     literals.forEach((literal, index) => {
       let state = 0;
       for (let i = 0; i < literal.length; i++) {
-        const at = state * width + classOf[literal.charCodeAt(i)]!;
-        if (goto[at] === -1) {
-          entered[states] = classOf[literal.charCodeAt(i)]!;
-          goto[at] = states++;
+        const cls = classOf[literal.charCodeAt(i)]!;
+        let child = firstChild[state]!;
+        while (child !== 0 && entered[child] !== cls) child = sibling[child]!;
+        if (child === 0) {
+          child = states++;
+          entered[child] = cls;
+          sibling[child] = firstChild[state]!;
+          firstChild[state] = child;
         }
-        state = goto[at]!;
+        state = child;
       }
       (ends[state] ??= []).push(index);
     });
-    const fail = new Int32Array(states);
-    const queue = new Int32Array(states);
-    let tail = 0;
-    for (let cls = 0; cls < width; cls++) {
-      if (goto[cls] === -1) goto[cls] = 0;
-      else queue[tail++] = goto[cls]!;
-    }
-    // A state's failure link (and so its outputs) is final before its children are reached.
-    for (let head = 0; head < tail; head++) {
-      const state = queue[head]!;
-      const back = ends[fail[state]!];
-      if (back) ends[state] = [...(ends[state] ?? []), ...back];
-      for (let cls = 0; cls < width; cls++) {
-        const at = state * width + cls;
-        const to = goto[at]!;
-        const fallback = goto[fail[state]! * width + cls]!;
-        if (to === -1) goto[at] = fallback;
-        else {
-          fail[to] = fallback;
-          queue[tail++] = to;
-        }
-      }
-    }
-    // Renumbered breadth first: the shallow states, where a scan spends nearly all its time, share cache lines.
-    const order = new Int32Array(states);
-    order.set(queue.subarray(0, tail), 1);
-    const renamed = new Int32Array(states);
-    for (let i = 0; i < states; i++) renamed[order[i]!] = i;
+    // Breadth first, numbering states as they are reached (the shallow states, where a scan spends
+    // nearly all its time, share cache lines). A state's row starts as a copy of its failure
+    // state's (shallower, so final), then its own children; values are already marked (negated)
+    // where a literal ends, so the copies are too.
     const next = new Int32Array(states * width);
-    for (let i = 0; i < states; i++) {
-      const old = order[i]!;
-      for (let cls = 0; cls < width; cls++) {
-        const to = goto[old * width + cls]!;
-        next[i * width + cls] = ends[to] ? ~renamed[to]! : renamed[to]!;
+    const order = new Int32Array(states);
+    const failOf = new Int32Array(states);
+    const out: (number[] | undefined)[] = [ends[0]];
+    let count = 1;
+    for (let head = 0; head < count; head++) {
+      const row = head * width;
+      if (head !== 0) {
+        next.copyWithin(row, failOf[head]! * width, failOf[head]! * width + width);
+        if (entered[order[head]!] === space) next[row + space] = head;
       }
-      if (old !== 0 && entered[old] === space) next[i * width + space] = i;
+      for (let child = firstChild[order[head]!]!; child !== 0; child = sibling[child]!) {
+        const cls = entered[child]!;
+        const inherited = next[row + cls]!;
+        const id = count++;
+        order[id] = child;
+        failOf[id] = head === 0 ? 0 : inherited < 0 ? ~inherited : inherited;
+        const own = ends[child];
+        const through = out[failOf[id]!];
+        out[id] = own && through ? [...own, ...through] : (own ?? through);
+        next[row + cls] = out[id] ? ~id : id;
+      }
     }
     const outStart = new Int32Array(states + 1);
-    for (let i = 0; i < states; i++) outStart[i + 1] = outStart[i]! + (ends[order[i]!]?.length ?? 0);
+    for (let i = 0; i < states; i++) outStart[i + 1] = outStart[i]! + (out[i]?.length ?? 0);
     const outputs = new Int32Array(outStart[states]!);
-    for (let i = 0; i < states; i++) outputs.set(ends[order[i]!] ?? [], outStart[i]!);
+    for (let i = 0; i < states; i++) if (out[i]) outputs.set(out[i]!, outStart[i]!);
     for (let c = 0; c < 128; c++) if (BLOB_CHAR.test(String.fromCharCode(c))) classOf[c]! |= BLOB;
     this.outputs = outputs;
     this.outStart = outStart;
