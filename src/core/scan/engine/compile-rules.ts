@@ -28,20 +28,21 @@ export interface CompiledPattern {
   clauses: readonly Int32Array[];
 }
 
-/** The anchor scan: one automaton over every pattern's literals, and which patterns each literal can wake. */
+/** The anchor scan: one automaton over some patterns' literals, and which patterns each literal can wake. */
 export interface AnchorIndex {
   automaton: AnchorAutomaton;
   /** Per literal, the patterns whose first (rarest) clause holds it. */
   firstOf: readonly Int32Array[];
-  /** Patterns without anchors that read a file's text: candidates everywhere (launch-only ones are tried on every launch text instead). */
+  /** Patterns without anchors: candidates everywhere. */
   unanchored: readonly CompiledPattern[];
-  /** Every pattern without anchors (launch-only ones included). */
-  clauseless: readonly CompiledPattern[];
 }
 
 export interface CompiledRules {
   patterns: readonly CompiledPattern[];
+  /** The patterns that read a file's text. */
   anchors: AnchorIndex;
+  /** The patterns that read only what configs launch (tiny texts; their literals would only slow the file scan). */
+  launchAnchors: AnchorIndex;
   /** Rules with frontmatter checks, enabled. */
   frontmatterRules: readonly ScanRule[];
   /** Whether a rule runs at all (`off` in config disables it). */
@@ -66,12 +67,6 @@ export function compileRules(overrides: RuleOverrides = {}, rules: readonly Scan
     const o = overrides[ruleId]?.level;
     return o && o !== 'off' ? o : level;
   };
-  const literalIndex = new Map<string, number>();
-  const idOf = (literal: string) => {
-    let i = literalIndex.get(literal);
-    if (i === undefined) literalIndex.set(literal, (i = literalIndex.size));
-    return i;
-  };
   const patterns: CompiledPattern[] = [];
   for (const rule of rules) {
     if (!enabled(rule.id)) continue;
@@ -86,26 +81,38 @@ export function compileRules(overrides: RuleOverrides = {}, rules: readonly Scan
         level: pattern.level ?? rule.level,
         index: patterns.length,
         readsFiles: !launchOnly(rule, pattern),
-        clauses: anchorsOf(rule, pattern).map((clause) => Int32Array.from(clause, idOf)),
+        clauses: [],
       });
     }
   }
-  const firstOf: number[][] = Array.from({ length: literalIndex.size }, () => []);
-  for (const p of patterns) for (const literal of p.clauses[0] ?? []) firstOf[literal]!.push(p.index);
   const compiled: CompiledRules = {
     patterns,
-    anchors: {
-      automaton: new AnchorAutomaton([...literalIndex.keys()]),
-      firstOf: firstOf.map((list) => Int32Array.from(list)),
-      unanchored: patterns.filter((p) => p.clauses.length === 0 && p.readsFiles),
-      clauseless: patterns.filter((p) => p.clauses.length === 0),
-    },
+    anchors: anchorIndex(patterns.filter((p) => p.readsFiles)),
+    launchAnchors: anchorIndex(patterns.filter((p) => !p.readsFiles)),
     frontmatterRules: rules.filter((r) => r.frontmatter && enabled(r.id)),
     enabled,
     levelOf,
   };
   if (key !== undefined) cache.set(key, compiled);
   return compiled;
+}
+
+/** An automaton over these patterns' anchor literals, each pattern's clauses set to literal ids in it. */
+function anchorIndex(members: readonly CompiledPattern[]): AnchorIndex {
+  const literalIndex = new Map<string, number>();
+  const idOf = (literal: string) => {
+    let i = literalIndex.get(literal);
+    if (i === undefined) literalIndex.set(literal, (i = literalIndex.size));
+    return i;
+  };
+  for (const p of members) (p as { clauses: readonly Int32Array[] }).clauses = anchorsOf(p.rule, p.pattern).map((clause) => Int32Array.from(clause, idOf));
+  const firstOf: number[][] = Array.from({ length: literalIndex.size }, () => []);
+  for (const p of members) for (const literal of p.clauses[0] ?? []) firstOf[literal]!.push(p.index);
+  return {
+    automaton: new AnchorAutomaton([...literalIndex.keys()]),
+    firstOf: firstOf.map((list) => Int32Array.from(list)),
+    unanchored: members.filter((p) => p.clauses.length === 0),
+  };
 }
 
 /** Whether each of the pattern's clauses has a literal that `present` says is there. */
@@ -133,8 +140,8 @@ export interface TextAnchors {
  * One scan of a text for every anchor literal, and of its shell-joined view where a line
  * continues (a trailing backslash joins the next line, so `cu\⏎rl` is `curl` to the command rules).
  */
-export function scanAnchors(rules: CompiledRules, text: string): TextAnchors {
-  const { automaton } = rules.anchors;
+export function scanAnchors(rules: CompiledRules, text: string, index: AnchorIndex = rules.anchors): TextAnchors {
+  const { automaton } = index;
   const found = new Uint8Array(automaton.literals.length);
   const hits = automaton.scan(text);
   for (let i = 0; i < hits.count; i++) found[hits.literals[i]!] = 1;
@@ -151,13 +158,13 @@ export function scanAnchors(rules: CompiledRules, text: string): TextAnchors {
 }
 
 /**
- * Visits the patterns whose anchors all occur (by `anchors.found`), starting from the literals
- * found: only a pattern whose first clause has one of them can qualify. `visit` returning true stops.
+ * Visits the patterns of `index` whose anchors all occur (by `anchors.found`), starting from the
+ * literals found: only a pattern whose first clause has one of them can qualify. `visit` returning true stops.
  */
-function visitCandidates(rules: CompiledRules, anchors: TextAnchors, visit: (p: CompiledPattern) => boolean): void {
+function visitCandidates(rules: CompiledRules, index: AnchorIndex, anchors: TextAnchors, visit: (p: CompiledPattern) => boolean): void {
   const { found, hits } = anchors;
   const present = (literal: number) => found[literal] === 1;
-  const { patterns, anchors: index } = rules;
+  const { patterns } = rules;
   const tried = new Uint8Array(patterns.length);
   const from = (literal: number) => {
     for (const n of index.firstOf[literal]!) {
@@ -172,10 +179,15 @@ function visitCandidates(rules: CompiledRules, anchors: TextAnchors, visit: (p: 
   if (anchors.continuations.length) for (let l = 0; l < found.length; l++) if (found[l] === 1 && from(l)) return;
 }
 
-/** Patterns whose anchors all occur in `text` (or its joined view), and those without anchors, in rule order: the only ones that can match in it. */
-export function candidatesIn(rules: CompiledRules, text: string): CompiledPattern[] {
-  const out = [...rules.anchors.clauseless];
-  visitCandidates(rules, scanAnchors(rules, text), (p) => {
+/**
+ * The patterns that can match in `text` (or its joined view), in rule order: those whose anchors
+ * all occur there, and those without anchors. `launch`: the text is what a config launches
+ * (surfaces/launch-units.ts), read only by the launch patterns.
+ */
+export function candidatesIn(rules: CompiledRules, text: string, launch = false): CompiledPattern[] {
+  const index = launch ? rules.launchAnchors : rules.anchors;
+  const out = [...index.unanchored];
+  visitCandidates(rules, index, scanAnchors(rules, text, index), (p) => {
     out.push(p);
     return false;
   });
@@ -186,6 +198,6 @@ export function candidatesIn(rules: CompiledRules, text: string): CompiledPatter
 export function anyFileCandidate(rules: CompiledRules, anchors: TextAnchors): boolean {
   if (rules.anchors.unanchored.length) return true;
   let any = false;
-  visitCandidates(rules, anchors, (p) => (any = p.readsFiles));
+  visitCandidates(rules, rules.anchors, anchors, () => (any = true));
   return any;
 }

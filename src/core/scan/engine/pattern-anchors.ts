@@ -41,14 +41,12 @@ export function allClausesOf(rule: ScanRule, pattern: RulePattern, options: Deri
 }
 
 /**
- * A pattern's anchor clauses, rarest first (regex-anchors.ts); none for a launch-only pattern
- * (it is tried on every launch text). Deriving them for every rule takes longer than scanning a
+ * A pattern's anchor clauses, rarest first (regex-anchors.ts). Deriving them for every rule takes longer than scanning a
  * small repository, so the built-in rules' are stored (rule-anchors.generated.ts, kept in step by
  * a test, which also ranks them by how often their literals occur in real skills); any other
  * pattern, or one changed since, is derived here and ranked by estimate.
  */
 export function anchorsOf(rule: ScanRule, pattern: RulePattern): readonly Clause[] {
-  if (launchOnly(rule, pattern)) return [];
   const stored = RULE_ANCHORS[patternKey(rule, pattern)];
   if (stored && stored.hash === patternHash(pattern)) return stored.clauses;
   return selectClauses(allClausesOf(rule, pattern).clauses);
@@ -57,7 +55,7 @@ export function anchorsOf(rule: ScanRule, pattern: RulePattern): readonly Clause
 /** Every literal any clause of these patterns can get, whatever the ranking: what a measure needs to count. */
 export function anchorLiterals(rules: readonly ScanRule[]): string[] {
   const seen = new Set<string>();
-  for (const rule of rules) for (const pattern of rule.patterns) if (!launchOnly(rule, pattern)) for (const c of allClausesOf(rule, pattern, { seen }).clauses) for (const l of c) seen.add(l);
+  for (const rule of rules) for (const pattern of rule.patterns) for (const c of allClausesOf(rule, pattern, { seen }).clauses) for (const l of c) seen.add(l);
   return [...seen];
 }
 
@@ -66,7 +64,6 @@ export function anchorTableSource(rules: readonly ScanRule[], cost: (clause: Cla
   const rows: string[] = [];
   for (const rule of rules) {
     for (const pattern of rule.patterns) {
-      if (launchOnly(rule, pattern)) continue;
       const { clauses, error } = allClausesOf(rule, pattern, { cost });
       if (error) throw new Error(`${patternKey(rule, pattern)}: ${error}`);
       rows.push(`  ${JSON.stringify(patternKey(rule, pattern))}: { hash: '${patternHash(pattern)}', clauses: ${JSON.stringify(selectClauses(clauses, cost, limit))} },`);

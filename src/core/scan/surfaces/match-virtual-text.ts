@@ -23,7 +23,7 @@ export interface VirtualMatchContext {
 export function matchVirtualText(virtual: VirtualText, context: VirtualMatchContext, out: RuleHit[]): void {
   const { text } = virtual;
   if (!text.trim()) return;
-  const patterns = candidatesIn(context.rules, text).filter((p) => p.kinds.has(virtual.kind));
+  const patterns = candidatesIn(context.rules, text, virtual.kind === 'launch').filter((p) => p.kinds.has(virtual.kind));
   const local: RuleHit[] = [];
   const target: MatchTarget = { path: context.path, lines: lazyLines(text), blockText: () => text, budget: context.budget };
   if (patterns.length) {
