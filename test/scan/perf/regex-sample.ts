@@ -1,15 +1,9 @@
 import { parseRegex, type CharSet, type RegexNode } from '../../../src/core/scan/engine/regex-syntax.js';
 
-/** A seeded generator (mulberry32): the same seed gives the same texts. */
+/** A seeded generator (xorshift32): the same seed gives the same texts. */
 export function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  let x = seed | 0 || 1;
+  return () => ((x ^= x << 13), (x ^= x >>> 17), (x ^= x << 5), (x >>> 0) / 4294967296);
 }
 
 function pick<T>(random: () => number, items: readonly T[]): T {
