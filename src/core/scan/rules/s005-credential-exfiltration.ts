@@ -63,7 +63,9 @@ export const s005CredentialExfiltration: ScanRule = {
       id: 'copy-secret-to-remote',
       level: 'MEDIUM',
       signals: ['credential-flow', 'network-sink'],
-      re: new RegExp(String.raw`\b(?:scp|rsync|sftp)\b[^;&|]{0,160}?${STRICT_SECRET}[^;&|]{0,160}?\S:`, 'i'),
+      // The lookahead (implied by the match: a secret is at most 40 characters) fails fast where no remote `host:` follows, so a
+      // line dense with tools and secret paths does not retry every secret against every later position.
+      re: new RegExp(String.raw`\b(?:scp|rsync|sftp)\b(?=[^;&|]{0,360}?\S:)[^;&|]{0,160}?${STRICT_SECRET}[^;&|]{0,160}?\S:`, 'i'),
     },
     {
       id: 'secret-variable-in-request',
