@@ -6,12 +6,9 @@ import { REPO_ROOT } from '../support/paths.js';
 
 /** Names of specification files that live outside the repository, and section signs that cite them. */
 const OUTSIDE = /§|\b(?:checks|quality|product|design)\.md\b|\.\.\/shared\b/;
-/** Internal notes for the people working on this round; folded into CONTRIBUTING.md when it ends. */
-const INTERNAL = new Set(['docs/dev/working-together.md']);
-
 function trackedText(paths: string[]): string[] {
   const files = execFileSync('git', ['ls-files', '-co', '--exclude-standard', '--', ...paths], { cwd: REPO_ROOT, encoding: 'utf8' }).split('\n').filter(Boolean);
-  return files.filter((f) => /\.(?:ts|js|json|md|ya?ml)$/.test(f) && !INTERNAL.has(f));
+  return files.filter((f) => /\.(?:ts|js|json|md|ya?ml)$/.test(f));
 }
 
 describe('what users and contributors read stands alone', () => {
