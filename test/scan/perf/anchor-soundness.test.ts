@@ -111,6 +111,21 @@ describe('the anchor scan', () => {
     );
   });
 
+  it('finds the same with a table too large for 16 bits (more than 32,767 states)', () => {
+    const random = seeded(7);
+    const word = () => Array.from({ length: 12 }, () => 'abcdefghijklmnopqrstuvwxyz '[Math.floor(random() * 27)]).join('').replace(/ +/g, ' ');
+    const many = [...new Set([...LITERALS.map(literalText), ...Array.from({ length: 4000 }, word)])].filter((l) => l.trim() !== '');
+    const large = new AnchorAutomaton(many);
+    const small = new AnchorAutomaton(many.slice(0, 200));
+    const text = Array.from({ length: 200 }, () => many[Math.floor(random() * many.length)]).join(' xyz ');
+    const found = (a: AnchorAutomaton, n: number) => {
+      const hits = a.scan(text);
+      return [...new Set(Array.from(hits.literals.subarray(0, hits.count)).filter((l) => l < n))].sort((x, y) => x - y);
+    };
+    expect(found(large, 200)).toEqual(found(small, 200));
+    expect(found(large, many.length).length).toBeGreaterThan(150);
+  });
+
   it('lists where runs of 40 or more base64 or hex characters start', () => {
     const run = 'QUJD'.repeat(10);
     const hits = automaton.scan(`x ${run}\n${'a'.repeat(39)} ${run}-_+/`);

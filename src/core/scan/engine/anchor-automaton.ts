@@ -29,6 +29,11 @@ export class AnchorAutomaton {
    * a run of them as one.
    */
   private readonly next: Int32Array;
+  /**
+   * The same in 16 bits (the reporting bit 0x8000) when the states fit: between two files other
+   * work evicts the table from the cache, and half the bytes come back twice as fast.
+   */
+  private readonly next16?: Uint16Array;
   /** Literals ending in a state (through failure links): outputs[outStart[s] .. outStart[s + 1]). */
   private readonly outStart: Int32Array;
   private readonly outputs: Int32Array;
@@ -116,6 +121,7 @@ export class AnchorAutomaton {
     this.outputs = outputs;
     this.outStart = outStart;
     this.next = next;
+    if (states <= REPORTS) this.next16 = Uint16Array.from(next, (v) => (v < 0 ? ~v | REPORTS : v));
     this.classOf = classOf;
     this.width = width;
   }
@@ -126,6 +132,27 @@ export class AnchorAutomaton {
    */
   scan(text: string, from = 0, to = text.length, into?: AnchorHits): AnchorHits {
     const hits = into ?? { literals: new Int32Array(64), ends: new Int32Array(64), count: 0, runs: [] };
+    return this.next16 ? this.scan16(this.next16, text, from, to, hits) : this.scan32(text, from, to, hits);
+  }
+
+  private scan16(next: Uint16Array, text: string, from: number, to: number, hits: AnchorHits): AnchorHits {
+    const { classOf, width } = this;
+    let state = 0;
+    let run = 0;
+    for (let i = from; i < to; i++) {
+      const k = classOf[text.charCodeAt(i)]!;
+      state = next[state * width + (k & CLASS)]!;
+      run = (run + 1) * (k >>> BLOB_SHIFT);
+      if (run === MIN_RUN) hits.runs.push(i + 1 - MIN_RUN);
+      if (state & REPORTS) {
+        state &= ~REPORTS;
+        this.report(state, text, from, to, i + 1, hits);
+      }
+    }
+    return hits;
+  }
+
+  private scan32(text: string, from: number, to: number, hits: AnchorHits): AnchorHits {
     const { next, classOf, width } = this;
     let state = 0;
     let run = 0;
@@ -166,6 +193,8 @@ export class AnchorAutomaton {
 
 const START = 1;
 const END = 2;
+/** The reporting bit of the 16-bit table (and so its limit on states). */
+const REPORTS = 0x8000;
 /** classOf: the alphabet class in the low bits, and whether the character can be part of a base64 or hex run. */
 const CLASS = 0x7f;
 const BLOB = 0x80;
