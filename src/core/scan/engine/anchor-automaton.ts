@@ -24,16 +24,12 @@ export class AnchorAutomaton {
   private readonly classOf: Uint8Array;
   private readonly width: number;
   /**
-   * state * width + class → next state, negated (`~state`) when a literal ends there. A state
-   * entered on a separator loops on further separators without reporting again: the scan reads
-   * a run of them as one.
-   */
-  private readonly next: Int32Array;
-  /**
-   * The same in 16 bits (the reporting bit 0x8000) when the states fit: between two files other
-   * work evicts the table from the cache, and half the bytes come back twice as fast.
+   * state * width + class → next state, with the reporting bit set when a literal ends there, in
+   * 16 bits when the states fit (else 32). A state entered on a separator loops on further
+   * separators without reporting again: the scan reads a run of them as one.
    */
   private readonly next16?: Uint16Array;
+  private readonly next?: Int32Array;
   /** Literals ending in a state (through failure links): outputs[outStart[s] .. outStart[s + 1]). */
   private readonly outStart: Int32Array;
   private readonly outputs: Int32Array;
@@ -88,9 +84,11 @@ export class AnchorAutomaton {
     });
     // Breadth first, numbering states as they are reached (the shallow states, where a scan spends
     // nearly all its time, share cache lines). A state's row starts as a copy of its failure
-    // state's (shallower, so final), then its own children; values are already marked (negated)
-    // where a literal ends, so the copies are too.
-    const next = new Int32Array(states * width);
+    // state's (shallower, so final), then its own children; values already carry the reporting
+    // bit where a literal ends, so the copies do too. 16 bits when the states fit: between two
+    // files other work evicts the table from the cache, and half the bytes come back faster.
+    const reports = states < WIDE_REPORTS_LIMIT ? REPORTS_16 : REPORTS_32;
+    const next = reports === REPORTS_16 ? new Uint16Array(states * width) : new Int32Array(states * width);
     const order = new Int32Array(states);
     const failOf = new Int32Array(states);
     const out: (number[] | undefined)[] = [ends[0]];
@@ -106,11 +104,11 @@ export class AnchorAutomaton {
         const inherited = next[row + cls]!;
         const id = count++;
         order[id] = child;
-        failOf[id] = head === 0 ? 0 : inherited < 0 ? ~inherited : inherited;
+        failOf[id] = head === 0 ? 0 : inherited & ~reports;
         const own = ends[child];
         const through = out[failOf[id]!];
         out[id] = own && through ? [...own, ...through] : (own ?? through);
-        next[row + cls] = out[id] ? ~id : id;
+        next[row + cls] = out[id] ? id | reports : id;
       }
     }
     const outStart = new Int32Array(states + 1);
@@ -120,8 +118,8 @@ export class AnchorAutomaton {
     for (let c = 0; c < 128; c++) if (BLOB_CHAR.test(String.fromCharCode(c))) classOf[c]! |= BLOB;
     this.outputs = outputs;
     this.outStart = outStart;
-    this.next = next;
-    if (states <= REPORTS) this.next16 = Uint16Array.from(next, (v) => (v < 0 ? ~v | REPORTS : v));
+    if (next instanceof Uint16Array) this.next16 = next;
+    else this.next = next;
     this.classOf = classOf;
     this.width = width;
   }
@@ -132,7 +130,7 @@ export class AnchorAutomaton {
    */
   scan(text: string, from = 0, to = text.length, into?: AnchorHits): AnchorHits {
     const hits = into ?? { literals: new Int32Array(64), ends: new Int32Array(64), count: 0, runs: [] };
-    return this.next16 ? this.scan16(this.next16, text, from, to, hits) : this.scan32(text, from, to, hits);
+    return this.next16 ? this.scan16(this.next16, text, from, to, hits) : this.scan32(this.next!, text, from, to, hits);
   }
 
   private scan16(next: Uint16Array, text: string, from: number, to: number, hits: AnchorHits): AnchorHits {
@@ -142,28 +140,28 @@ export class AnchorAutomaton {
     for (let i = from; i < to; i++) {
       const k = classOf[text.charCodeAt(i)]!;
       state = next[state * width + (k & CLASS)]!;
+      // Counted without a branch (a word boundary every few characters would mispredict one): 0 on any other character.
       run = (run + 1) * (k >>> BLOB_SHIFT);
       if (run === MIN_RUN) hits.runs.push(i + 1 - MIN_RUN);
-      if (state & REPORTS) {
-        state &= ~REPORTS;
+      if (state & REPORTS_16) {
+        state &= ~REPORTS_16;
         this.report(state, text, from, to, i + 1, hits);
       }
     }
     return hits;
   }
 
-  private scan32(text: string, from: number, to: number, hits: AnchorHits): AnchorHits {
-    const { next, classOf, width } = this;
+  private scan32(next: Int32Array, text: string, from: number, to: number, hits: AnchorHits): AnchorHits {
+    const { classOf, width } = this;
     let state = 0;
     let run = 0;
     for (let i = from; i < to; i++) {
       const k = classOf[text.charCodeAt(i)]!;
       state = next[state * width + (k & CLASS)]!;
-      // Counted without a branch (a word boundary every few characters would mispredict one): 0 on any other character.
       run = (run + 1) * (k >>> BLOB_SHIFT);
       if (run === MIN_RUN) hits.runs.push(i + 1 - MIN_RUN);
-      if (state < 0) {
-        state = ~state;
+      if (state & REPORTS_32) {
+        state &= ~REPORTS_32;
         this.report(state, text, from, to, i + 1, hits);
       }
     }
@@ -193,8 +191,10 @@ export class AnchorAutomaton {
 
 const START = 1;
 const END = 2;
-/** The reporting bit of the 16-bit table (and so its limit on states). */
-const REPORTS = 0x8000;
+/** The reporting bit of each table width; the 16-bit table holds states below its bit. */
+const REPORTS_16 = 0x8000;
+const REPORTS_32 = 0x40000000;
+const WIDE_REPORTS_LIMIT = REPORTS_16;
 /** classOf: the alphabet class in the low bits, and whether the character can be part of a base64 or hex run. */
 const CLASS = 0x7f;
 const BLOB = 0x80;
