@@ -8,6 +8,7 @@
  * look at is in the same unit). Folding lets a literal span words: `you[\s*_~>]{1,8}are` gives
  * `you are`, which a prose text wrapped over lines or emphasised still holds once folded.
  */
+import { minOf } from '../../push-all.js';
 import { parseRegex, UNICODE_SPACES, type CharSet, type RegexNode } from './regex-syntax.js';
 
 /** ASCII characters read as a separator. */
@@ -214,7 +215,7 @@ class Analysis {
     else exact = undefined;
     // Each alternative's best clauses, paired up: (a1 ∧ a2) ∨ (b1 ∧ b2) implies (a1 ∨ b1) ∧ (a2 ∨ b2).
     const ranked = items.map((info) => [...this.exactClause(info), ...info.clauses].sort((x, y) => this.cost(x) - this.cost(y)));
-    const depth = Math.min(2, ...ranked.map((r) => r.length));
+    const depth = minOf(ranked.map((r) => r.length), 2);
     const clauses: Clause[] = [];
     for (let i = 0; i < depth; i++) clauses.push([...new Set(ranked.flatMap((r) => r[i]!))]);
     return { exact, clauses };
