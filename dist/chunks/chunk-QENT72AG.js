@@ -1,0 +1,3 @@
+import { createRequire as __plangateCreateRequire } from 'node:module';
+const require = __plangateCreateRequire(import.meta.url);
+var PREFIXES=[[/^prd-/i,"prd"],[/^test-?spec-/i,"test-spec"]],TIMESTAMP=/^\d{8}T\d{6}Z$/;function parseArtifactName(basename){if(/\.md$/i.test(basename))for(let[prefix,kind]of PREFIXES){let match=prefix.exec(basename);if(!match)continue;let rest=basename.slice(match[0].length,-3),dash=rest.indexOf("-"),first=dash<0?rest:rest.slice(0,dash);return TIMESTAMP.test(first)?{kind,timestamp:first,slug:dash<0?"":rest.slice(dash+1)}:{kind,slug:rest}}}export{parseArtifactName};
