@@ -29,7 +29,10 @@ export function renderFindingList(findings: readonly Finding[], budget: number, 
     const heading = `##### ${check} · ${countWords(own)}`;
     if (used + heading.length + 200 > budget) break;
     const rulesUsed: RuleNote[] = [];
-    const body: string[] = [];
+    // Each entry is one list; one-finding files share a list, so their lines go on the last entry
+    // (joined once at the end: appending to a growing string and testing it again made this quadratic).
+    const body: string[][] = [];
+    let lastIsSharedList = false;
     let checkUsed = heading.length + 4;
     let complete = true;
     for (const group of byFile(own)) {
@@ -49,9 +52,9 @@ export function renderFindingList(findings: readonly Finding[], budget: number, 
       }
       if (lines.length) {
         // One-finding files share one list; a file with several gets its name over its own list.
-        const previous = body.at(-1);
-        if (single && previous?.startsWith('- ')) body[body.length - 1] = `${previous}\n${lines[0]}`;
-        else body.push([title].concat(lines).filter(Boolean).join('\n'));
+        if (single && lastIsSharedList) body.at(-1)!.push(lines[0]!);
+        else body.push([title].concat(lines).filter(Boolean));
+        lastIsSharedList = !title;
       }
       if (lines.length < group.findings.length) {
         complete = false;
@@ -60,7 +63,7 @@ export function renderFindingList(findings: readonly Finding[], budget: number, 
     }
     if (!body.length) break;
     for (const note of rulesUsed) explained.add(note.ruleId);
-    blocks.push([heading, rulesUsed.map(renderNote).join('\n>\n'), ...body].filter(Boolean).join('\n\n'));
+    blocks.push([heading, rulesUsed.map(renderNote).join('\n>\n'), ...body.map((lines) => lines.join('\n'))].filter(Boolean).join('\n\n'));
     used += checkUsed;
     if (!complete) break;
   }

@@ -18,14 +18,26 @@ function git(gitDir: string, args: string[]): Buffer {
 }
 
 export function syncGitMirror(state: FakeState, mirror: GitMirror): void {
-  const listing = git(mirror.gitDir, ['for-each-ref', '--format=%(objectname) %(refname)', 'refs/heads']).toString('utf8');
-  const refs = listing.split('\n').filter(Boolean).map((line) => line.split(' ', 2) as [string, string]);
-  const head = git(mirror.gitDir, ['symbolic-ref', '--quiet', 'HEAD']).toString('utf8').trim().replace(/^refs\/heads\//, '');
+  // One spawn per request (this runs before every request for the repo): `%(HEAD)` marks the
+  // branch HEAD names; only an unborn HEAD needs a second command.
+  const listing = git(mirror.gitDir, ['for-each-ref', '--format=%(HEAD) %(objectname) %(refname)', 'refs/heads']).toString('utf8');
+  const rows = listing.split('\n').filter(Boolean).map((line) => [line[0] === '*', ...line.slice(2).split(' ', 2)] as [boolean, string, string]);
+  const refs = rows.map(([, sha, ref]) => [sha, ref] as [string, string]);
+  const current = rows.find(([isHead]) => isHead)?.[2] ?? symbolicHead(mirror.gitDir);
+  const head = current.replace(/^refs\/heads\//, '');
   const repo = ensureRepo(state, mirror.owner, mirror.repo, head || 'main');
   for (const [sha, ref] of refs) {
     if (repo.refs[ref] === sha) continue;
     importCommits(repo, mirror.gitDir, sha);
     repo.refs[ref] = sha;
+  }
+}
+
+function symbolicHead(gitDir: string): string {
+  try {
+    return git(gitDir, ['symbolic-ref', '--quiet', 'HEAD']).toString('utf8').trim();
+  } catch {
+    return '';
   }
 }
 
