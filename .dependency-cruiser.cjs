@@ -12,7 +12,18 @@
 /** Node built-ins the core may use: hashing, path strings, text. Everything else is I/O. */
 const PURE_BUILTINS = ['crypto', 'path', 'util', 'buffer', 'string_decoder'];
 /** Packages the core may use: parsers and matchers without I/O. A new one is a deliberate edit here. */
-const PURE_PACKAGES = ['zod', 'yaml', 'minimatch', 'jsonc-parser', 'mdast-util-from-markdown', 'micromark', 'micromark-util-types', 'micromark-util-decode-string', 'mdast', 'smol-toml'];
+const PURE_PACKAGES = [
+  'zod',
+  'yaml',
+  'minimatch',
+  'jsonc-parser',
+  'mdast-util-from-markdown',
+  'micromark',
+  'micromark-util-types',
+  'micromark-util-decode-string',
+  'mdast',
+  'smol-toml',
+];
 const ADAPTERS = '(action|app|cli|ralph)';
 const alternatives = (names) => names.map((n) => n.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&')).join('|');
 
@@ -86,13 +97,24 @@ module.exports = {
     },
     {
       name: 'ralph-runner-hosted-by-cli-and-action',
-      comment: 'The ralph runner runs inside `plangate ralph` and the Action\'s `mode: ralph`; the App dispatches a workflow and never imports it.',
+      comment:
+        "The ralph runner runs inside `plangate ralph` and the Action's `mode: ralph`; the App dispatches a workflow and never imports it.",
       severity: 'error',
       from: { path: '^src/', pathNot: '^src/(cli|action|ralph)/' },
       to: { path: '^src/ralph/' },
     },
-    packagesOnlyIn('app', '(@types/)?(probot|bullmq|ioredis|prom-client|pino)', 'app-packages-only-in-the-app', "probot, bullmq, ioredis, prom-client and pino are the App's (optional peers of the npm package): nothing the CLI or the Action bundles may import them."),
-    packagesOnlyIn('action', '@actions', 'actions-toolkit-only-in-the-action', "@actions/* reads the runner's environment: only src/action may use it."),
+    packagesOnlyIn(
+      'app',
+      '(@types/)?(probot|bullmq|ioredis|prom-client|pino)',
+      'app-packages-only-in-the-app',
+      "probot, bullmq, ioredis, prom-client and pino are the App's (optional peers of the npm package): nothing the CLI or the Action bundles may import them.",
+    ),
+    packagesOnlyIn(
+      'action',
+      '@actions',
+      'actions-toolkit-only-in-the-action',
+      "@actions/* reads the runner's environment: only src/action may use it.",
+    ),
     {
       name: 'no-circular',
       comment: 'No import cycles at run time: a cycle makes load order matter and layers meaningless.',

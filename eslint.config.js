@@ -20,14 +20,34 @@ export default tseslint.config(
   {
     files: ['src/core/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [
-          { group: ['node:fs', 'node:fs/*', 'fs', 'fs/*', 'node:child_process', 'child_process', 'node:net', 'node:http', 'node:https', 'node:process'], message: 'src/core is pure: no fs, no network, no process.' },
-          { group: ['@actions/*', 'probot', '@octokit/*'], message: 'src/core is pure: adapters talk to GitHub.' },
-        ],
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                'node:fs',
+                'node:fs/*',
+                'fs',
+                'fs/*',
+                'node:child_process',
+                'child_process',
+                'node:net',
+                'node:http',
+                'node:https',
+                'node:process',
+              ],
+              message: 'src/core is pure: no fs, no network, no process.',
+            },
+            { group: ['@actions/*', 'probot', '@octokit/*'], message: 'src/core is pure: adapters talk to GitHub.' },
+          ],
+        },
+      ],
       // The import rules live in .dependency-cruiser.cjs (npm run lint); a global is not an import.
-      'no-restricted-globals': ['error', { name: 'process', message: 'src/core is pure: the adapter passes in what it read from the process.' }],
+      'no-restricted-globals': [
+        'error',
+        { name: 'process', message: 'src/core is pure: the adapter passes in what it read from the process.' },
+      ],
     },
   },
 );

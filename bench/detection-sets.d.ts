@@ -23,4 +23,7 @@ export interface DetectionSet {
 }
 
 export function labelledSets(corpus: string): { name: string; samples: { id: string; dir: string; label: string; signal: string }[] }[];
-export function measureDetection(corpus: string, scanDir: (dir: string) => Promise<{ ruleId: string; level?: string; file?: string; line?: number; message: string }[]>): Promise<DetectionSet[]>;
+export function measureDetection(
+  corpus: string,
+  scanDir: (dir: string) => Promise<{ ruleId: string; level?: string; file?: string; line?: number; message: string }[]>,
+): Promise<DetectionSet[]>;

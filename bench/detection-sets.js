@@ -29,12 +29,22 @@ export function labelledSets(corpus) {
   const labels = JSON.parse(readFileSync(join(corpus, 'labels.json'), 'utf8'));
   const benign = (name, root) => ({
     name,
-    samples: skillFolders(join(corpus, root)).map((dir) => ({ id: relative(join(corpus, root), dir), dir, label: 'benign', signal: 'n/a' })),
+    samples: skillFolders(join(corpus, root)).map((dir) => ({
+      id: relative(join(corpus, root), dir),
+      dir,
+      label: 'benign',
+      signal: 'n/a',
+    })),
   });
   return [
     {
       name: 'cisco',
-      samples: labels.samples.map((s) => ({ id: s.sample.replace('skills-malicious/cisco/evals/', ''), dir: join(corpus, s.sample), label: s.label, signal: s.signal_in_copied_files })),
+      samples: labels.samples.map((s) => ({
+        id: s.sample.replace('skills-malicious/cisco/evals/', ''),
+        dir: join(corpus, s.sample),
+        label: s.label,
+        signal: s.signal_in_copied_files,
+      })),
     },
     benign('anthropics', 'skills-benign/anthropics'),
     benign('wshobson-agents', 'skills-benign/wshobson-agents'),
@@ -68,7 +78,10 @@ export async function measureDetection(corpus, scanDir) {
     const harmless = rows.filter((r) => r.label !== 'malicious');
     const perRule = {};
     for (const r of rows) {
-      for (const [level, ids] of [['HIGH', r.high], ['MEDIUM', r.medium]]) {
+      for (const [level, ids] of [
+        ['HIGH', r.high],
+        ['MEDIUM', r.medium],
+      ]) {
         for (const id of ids) {
           const key = `${id} ${level}`;
           perRule[key] ??= { malicious: 0, benign: 0 };

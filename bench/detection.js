@@ -22,18 +22,26 @@ const pct = ({ n, of }) => (of === 0 ? '–' : `${n}/${of} (${((100 * n) / of).t
 const summaryTable = [
   '| set | samples | malicious with HIGH/MEDIUM | malicious with HIGH | malicious (signal in copied files) with HIGH | benign/safe with HIGH | benign/safe with MEDIUM |',
   '|---|---|---|---|---|---|---|',
-  ...sets.map((s) => `| ${s.name} | ${s.rows.length} | ${pct(s.summary.maliciousFlagged)} | ${pct(s.summary.maliciousHigh)} | ${pct(s.summary.signalHigh)} | ${pct(s.summary.harmlessHigh)} | ${pct(s.summary.harmlessMedium)} |`),
+  ...sets.map(
+    (s) =>
+      `| ${s.name} | ${s.rows.length} | ${pct(s.summary.maliciousFlagged)} | ${pct(s.summary.maliciousHigh)} | ${pct(s.summary.signalHigh)} | ${pct(s.summary.harmlessHigh)} | ${pct(s.summary.harmlessMedium)} |`,
+  ),
 ];
 const ruleKeys = [...new Set(sets.flatMap((s) => Object.keys(s.perRule)))].sort();
 const ruleTable = [
   `| rule level | ${sets.map((s) => s.name).join(' | ')} |`,
   `|---|${sets.map(() => '---').join('|')}|`,
-  ...ruleKeys.map((k) => `| ${k} | ${sets.map((s) => (s.perRule[k] ? `${s.perRule[k].malicious} mal / ${s.perRule[k].benign} ben` : '')).join(' | ')} |`),
+  ...ruleKeys.map(
+    (k) => `| ${k} | ${sets.map((s) => (s.perRule[k] ? `${s.perRule[k].malicious} mal / ${s.perRule[k].benign} ben` : '')).join(' | ')} |`,
+  ),
 ];
-const highs = sets.flatMap((s) => s.rows.filter((r) => r.label !== 'malicious' && r.highFindings.length).map((r) => `- ${s.name} ${r.id}: ${r.highFindings.join('; ')}`));
+const highs = sets.flatMap((s) =>
+  s.rows.filter((r) => r.label !== 'malicious' && r.highFindings.length).map((r) => `- ${s.name} ${r.id}: ${r.highFindings.join('; ')}`),
+);
 
 process.stdout.write(`Scanner detection on the labelled corpus sets (${(ms / 1000).toFixed(1)} s)\n\n${summaryTable.join('\n')}\n`);
-if (!process.argv.includes('--quiet')) process.stdout.write(`\nSamples per rule and level (malicious / benign or safe):\n\n${ruleTable.join('\n')}\n`);
+if (!process.argv.includes('--quiet'))
+  process.stdout.write(`\nSamples per rule and level (malicious / benign or safe):\n\n${ruleTable.join('\n')}\n`);
 if (highs.length) process.stdout.write(`\nHIGH findings on benign or safe samples:\n${highs.join('\n')}\n`);
 
 const md = [
@@ -51,7 +59,11 @@ const md = [
   '',
   '| set | sample | label | signal | HIGH rules | MEDIUM rules |',
   '|---|---|---|---|---|---|',
-  ...sets.flatMap((s) => s.rows.filter((r) => r.label !== 'benign' || r.high.length || r.medium.length).map((r) => `| ${s.name} | ${r.id} | ${r.label} | ${r.signal} | ${r.high.join(' ')} | ${r.medium.join(' ')} |`)),
+  ...sets.flatMap((s) =>
+    s.rows
+      .filter((r) => r.label !== 'benign' || r.high.length || r.medium.length)
+      .map((r) => `| ${s.name} | ${r.id} | ${r.label} | ${r.signal} | ${r.high.join(' ')} | ${r.medium.join(' ')} |`),
+  ),
   '',
   'Benign samples with no finding are left out of the per-sample table.',
   '',

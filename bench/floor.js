@@ -4,7 +4,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
-const COMBINED = /curl[^\n|]*\|\s*(?:ba|z)?sh|ignore (?:all )?previous instructions|rm -rf \/|ghp_[A-Za-z0-9]{36}|base64 -d|[\u200b-\u200d\u202a-\u202e]/g;
+const COMBINED =
+  /curl[^\n|]*\|\s*(?:ba|z)?sh|ignore (?:all )?previous instructions|rm -rf \/|ghp_[A-Za-z0-9]{36}|base64 -d|[\u200b-\u200d\u202a-\u202e]/g;
 
 export async function floor(root, dirs = ['.github/skills', '.github/agents', '.claude/skills']) {
   let files = 0;

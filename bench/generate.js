@@ -20,7 +20,10 @@ function rng(seed) {
   };
 }
 
-const WORDS = 'plan agent skill review test verify branch commit merge graph task story criteria spec prompt context tool shell build lint docs release deploy config schema report finding gate label issue workflow runner cache token output input file path module package version change diff patch record approve'.split(' ');
+const WORDS =
+  'plan agent skill review test verify branch commit merge graph task story criteria spec prompt context tool shell build lint docs release deploy config schema report finding gate label issue workflow runner cache token output input file path module package version change diff patch record approve'.split(
+    ' ',
+  );
 
 function sentence(r, n) {
   const words = [];
@@ -61,7 +64,8 @@ function skillMarkdown(r, name, targetBytes) {
   while (text.length < targetBytes) {
     section++;
     text += `\n## Step ${section}\n\n${paragraph(r, 5)}\n\n- ${sentence(r, 9)}\n- ${sentence(r, 7)}\n- [ ] ${sentence(r, 6)}\n`;
-    if (section % 3 === 0) text += `\n\`\`\`ts\nexport function step${section}(input: string): string {\n  return input.trim();\n}\n\`\`\`\n`;
+    if (section % 3 === 0)
+      text += `\n\`\`\`ts\nexport function step${section}(input: string): string {\n  return input.trim();\n}\n\`\`\`\n`;
   }
   return text;
 }
@@ -94,28 +98,60 @@ export function generate(size, outDir, seed = 42) {
     if (i % 2 === 0) write(`.github/skills/${name}/references/guide.md`, skillMarkdown(r, `${name}-guide`, 1200));
     if (i % 4 === 0) write(`.github/skills/${name}/scripts/run.sh`, script(r, name, 1500));
   }
-  write('catalog/skills-general.json', JSON.stringify({
-    schemaVersion: 1,
-    canonicalRoot: '.github/skills',
-    commandPrefix: '/',
-    skills: skills.map((name) => ({
-      name, capabilityId: name, capabilityIds: [name], source: `.github/skills/${name}/SKILL.md`,
-      sourcePath: `.github/skills/${name}/SKILL.md`, canonicalPath: `.github/skills/${name}/SKILL.md`,
-      description: `The ${name} skill.`, summary: `The ${name} skill.`, support: 'project-skill', aliases: [],
-      slashCommands: [name], projections: { copilot: { command: `/${name}`, state: 'supported' } },
-      projection: 'project-skill', phase1: true,
-    })),
-  }, null, 2));
-  write('catalog/capabilities.json', JSON.stringify({
-    schemaVersion: 1,
-    providerStates: ['native', 'handoff', 'stub', 'unsupported'],
-    compatProviderStates: ['supported', 'fallback', 'unsupported'],
-    capabilities: skills.map((name) => ({
-      id: name, name, title: name, category: 'general', summary: `The ${name} skill.`, notes: '',
-      defaultCommand: name, phase1: true, sourceSkill: name, providers: { copilot: 'supported' },
-      support: { copilot: 'native' }, providerSupport: { copilot: { state: 'native', notes: '' } },
-    })),
-  }, null, 2));
+  write(
+    'catalog/skills-general.json',
+    JSON.stringify(
+      {
+        schemaVersion: 1,
+        canonicalRoot: '.github/skills',
+        commandPrefix: '/',
+        skills: skills.map((name) => ({
+          name,
+          capabilityId: name,
+          capabilityIds: [name],
+          source: `.github/skills/${name}/SKILL.md`,
+          sourcePath: `.github/skills/${name}/SKILL.md`,
+          canonicalPath: `.github/skills/${name}/SKILL.md`,
+          description: `The ${name} skill.`,
+          summary: `The ${name} skill.`,
+          support: 'project-skill',
+          aliases: [],
+          slashCommands: [name],
+          projections: { copilot: { command: `/${name}`, state: 'supported' } },
+          projection: 'project-skill',
+          phase1: true,
+        })),
+      },
+      null,
+      2,
+    ),
+  );
+  write(
+    'catalog/capabilities.json',
+    JSON.stringify(
+      {
+        schemaVersion: 1,
+        providerStates: ['native', 'handoff', 'stub', 'unsupported'],
+        compatProviderStates: ['supported', 'fallback', 'unsupported'],
+        capabilities: skills.map((name) => ({
+          id: name,
+          name,
+          title: name,
+          category: 'general',
+          summary: `The ${name} skill.`,
+          notes: '',
+          defaultCommand: name,
+          phase1: true,
+          sourceSkill: name,
+          providers: { copilot: 'supported' },
+          support: { copilot: 'native' },
+          providerSupport: { copilot: { state: 'native', notes: '' } },
+        })),
+      },
+      null,
+      2,
+    ),
+  );
   // Tasks: one long dependency chain plus a parent/child forest; everything consistent.
   const tasks = [];
   for (let i = 0; i < spec.tasks; i++) {
@@ -129,8 +165,14 @@ export function generate(size, outDir, seed = 42) {
   for (let i = 0; i < spec.plans; i++) {
     const ts = `2026${String(1 + (i % 12)).padStart(2, '0')}${String(1 + (i % 28)).padStart(2, '0')}T${String(i % 24).padStart(2, '0')}0000Z`;
     const slug = `feature-${i}`;
-    write(`.omx/plans/prd-${ts}-${slug}.md`, `# PRD ${slug}\n\n${paragraph(r, 4)}\n\n## Acceptance criteria\n\n- [ ] ${sentence(r, 8)}\n- [ ] ${sentence(r, 9)}\n`);
-    write(`.omx/plans/test-spec-${ts}-${slug}.md`, `# Test spec ${slug}\n\n${paragraph(r, 3)}\n\n## Verification\n\n\`\`\`bash\nnpm test\n\`\`\`\n`);
+    write(
+      `.omx/plans/prd-${ts}-${slug}.md`,
+      `# PRD ${slug}\n\n${paragraph(r, 4)}\n\n## Acceptance criteria\n\n- [ ] ${sentence(r, 8)}\n- [ ] ${sentence(r, 9)}\n`,
+    );
+    write(
+      `.omx/plans/test-spec-${ts}-${slug}.md`,
+      `# Test spec ${slug}\n\n${paragraph(r, 3)}\n\n## Verification\n\n\`\`\`bash\nnpm test\n\`\`\`\n`,
+    );
   }
   write('README.md', `# Synthetic ${size} repository (seed ${seed})\n`);
 }

@@ -32,7 +32,9 @@ const median = (xs) => {
 };
 
 const rows = [];
-const caseFiles = readdirSync(join(here, 'cases')).filter((f) => f.endsWith('.js')).sort();
+const caseFiles = readdirSync(join(here, 'cases'))
+  .filter((f) => f.endsWith('.js'))
+  .sort();
 for (const file of caseFiles) {
   const modulePath = join(here, 'cases', file);
   const mod = await import(modulePath);

@@ -28,6 +28,7 @@ function matchingCache() {
 
 const script = new Script(Module.wrap(bytes.toString('utf8')), { filename: bundle, cachedData: matchingCache() });
 // scripts/bundle.js runs the CLI once with this set, so the cache holds what a check compiles.
-if (process.env.PLANGATE_WRITE_CODE_CACHE === '1') process.once('exit', () => writeFileSync(cacheFile, Buffer.concat([digest, script.createCachedData()])));
+if (process.env.PLANGATE_WRITE_CODE_CACHE === '1')
+  process.once('exit', () => writeFileSync(cacheFile, Buffer.concat([digest, script.createCachedData()])));
 const module = { exports: {} };
 script.runInThisContext()(module.exports, createRequire(bundle), module, bundle, dirname(bundle));

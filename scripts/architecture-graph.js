@@ -28,7 +28,11 @@ function folderOf(source) {
 export function cruiseSrc() {
   const bin = join(root, 'node_modules/dependency-cruiser/bin/dependency-cruise.mjs');
   // Exit status is the violation count; the graph is what we want here, lint reports the violations.
-  const result = spawnSync(process.execPath, [bin, 'src', '--config', '.dependency-cruiser.cjs', '--output-type', 'json'], { cwd: root, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  const result = spawnSync(process.execPath, [bin, 'src', '--config', '.dependency-cruiser.cjs', '--output-type', 'json'], {
+    cwd: root,
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
   if (!result.stdout) throw new Error(`dependency-cruiser failed: ${result.stderr}`);
   return JSON.parse(result.stdout);
 }
@@ -47,7 +51,9 @@ export function folderEdges(cruise) {
       edges.set(key, (edges.get(key) ?? true) && typeOnly);
     }
   }
-  return [...edges].map(([key, typeOnly]) => ({ from: key.split(' ')[0], to: key.split(' ')[1], typeOnly })).sort((a, b) => (a.from + a.to < b.from + b.to ? -1 : 1));
+  return [...edges]
+    .map(([key, typeOnly]) => ({ from: key.split(' ')[0], to: key.split(' ')[1], typeOnly }))
+    .sort((a, b) => (a.from + a.to < b.from + b.to ? -1 : 1));
 }
 
 export function renderMermaid(edges) {

@@ -19,7 +19,9 @@ export function collectLicenses(root, inputPaths) {
   const entries = dirs.map((dir) => {
     const pkg = JSON.parse(readFileSync(join(root, dir, 'package.json'), 'utf8'));
     const file = existsSync(join(root, dir)) ? readdirSync(join(root, dir)).find((f) => LICENSE_FILE.test(f)) : undefined;
-    const text = file ? readFileSync(join(root, dir, file), 'utf8').trim() : `(no licence file in the package; package.json says ${pkg.license ?? 'nothing'})`;
+    const text = file
+      ? readFileSync(join(root, dir, file), 'utf8').trim()
+      : `(no licence file in the package; package.json says ${pkg.license ?? 'nothing'})`;
     return { id: `${pkg.name}@${pkg.version}`, license: pkg.license ?? 'UNKNOWN', text };
   });
   const unique = [...new Map(entries.map((e) => [e.id, e])).values()].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));

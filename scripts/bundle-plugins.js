@@ -12,7 +12,12 @@ export function sideEffectFree(filter) {
     setup(build) {
       build.onResolve({ filter }, async (args) => {
         if (args.pluginData?.sideEffectFree) return undefined;
-        const resolved = await build.resolve(args.path, { kind: args.kind, importer: args.importer, resolveDir: args.resolveDir, pluginData: { sideEffectFree: true } });
+        const resolved = await build.resolve(args.path, {
+          kind: args.kind,
+          importer: args.importer,
+          resolveDir: args.resolveDir,
+          pluginData: { sideEffectFree: true },
+        });
         return resolved.errors.length ? { errors: resolved.errors } : { path: resolved.path, sideEffects: false };
       });
     },

@@ -49,7 +49,11 @@ export async function bundle(name) {
     chunkNames: 'chunks/[name]-[hash]',
     // Bundled CommonJS packages (yaml, @actions/*'s dependencies) call require() for Node built-ins.
     // CommonJS has no import.meta: the CLI bundle gets its own file URL from __filename.
-    banner: { js: esm ? "import { createRequire as __plangateCreateRequire } from 'node:module';\nconst require = __plangateCreateRequire(import.meta.url);" : "var __plangateImportMetaUrl = require('node:url').pathToFileURL(__filename).href;" },
+    banner: {
+      js: esm
+        ? "import { createRequire as __plangateCreateRequire } from 'node:module';\nconst require = __plangateCreateRequire(import.meta.url);"
+        : "var __plangateImportMetaUrl = require('node:url').pathToFileURL(__filename).href;",
+    },
     define: { __PLANGATE_VERSION__: JSON.stringify(version), ...(esm ? {} : { 'import.meta.url': '__plangateImportMetaUrl' }) },
     // Whitespace and syntax only: smaller to parse at start-up, while stack traces keep their names.
     minifyWhitespace: true,

@@ -14,7 +14,16 @@ import { githubCommentPage, githubMarkdownToHtml } from '../test/render/support/
 
 const OUT = resolve(import.meta.dirname, '../docs/images');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 interface Shot {
   file: string;
@@ -39,7 +48,12 @@ async function main(): Promise<void> {
     changeLabel: 'this pull request',
     fullReport: '[the plangate check run](https://github.com/acme/widgets/runs/1)',
   });
-  const summary = renderMarkdown(report, { maxLength: LIMITS.jobSummary - 1024, links: BLOCKED_PR_LINKS, changedLines, changeLabel: 'this pull request' });
+  const summary = renderMarkdown(report, {
+    maxLength: LIMITS.jobSummary - 1024,
+    links: BLOCKED_PR_LINKS,
+    changedLines,
+    changeLabel: 'this pull request',
+  });
   const shots: Shot[] = [
     { file: 'pr-comment-blocked.png', markdown: comment, author: 'plangate', maxHeight: 2200 },
     { file: 'pr-comment-blocked-folded.png', markdown: comment, author: 'plangate', fromFoldedPart: 600 },
@@ -53,7 +67,10 @@ async function main(): Promise<void> {
     const page = await browser.newPage({ viewport: { width: 920, height: 900 }, deviceScaleFactor: 1 });
     for (const shot of shots) {
       const html = join(work, `${shot.file}.html`);
-      writeFileSync(html, githubCommentPage(githubMarkdownToHtml(shot.markdown), { author: shot.author, title: shot.file, kind: shot.kind }));
+      writeFileSync(
+        html,
+        githubCommentPage(githubMarkdownToHtml(shot.markdown), { author: shot.author, title: shot.file, kind: shot.kind }),
+      );
       writeFileSync(join(work, `${shot.file}.md`), shot.markdown);
       await page.goto(`file://${html}`);
       if (shot.expand) await page.evaluate(() => document.querySelectorAll('details').forEach((d) => d.setAttribute('open', '')));

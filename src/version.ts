@@ -8,4 +8,6 @@ declare const __PLANGATE_VERSION__: string | undefined;
  * tsc's output read it from package.json, one folder up from both src/ and lib/.
  */
 export const PLANGATE_VERSION: string =
-  typeof __PLANGATE_VERSION__ === 'string' ? __PLANGATE_VERSION__ : (createRequire(import.meta.url)('../package.json') as { version: string }).version;
+  typeof __PLANGATE_VERSION__ === 'string'
+    ? __PLANGATE_VERSION__
+    : (createRequire(import.meta.url)('../package.json') as { version: string }).version;

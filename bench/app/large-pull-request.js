@@ -17,8 +17,18 @@ const outDir = join(root, 'bench/out/app-large');
 const i = process.argv.indexOf('--files');
 const fileCount = i >= 0 ? Number(process.argv[i + 1]) : 2000;
 const SECRET = 'plangate-bench-secret';
-const READS = ['GET /repos/{owner}/{repo}/contents/{path}', 'GET /repos/{owner}/{repo}/git/trees/{tree_sha}', 'POST /graphql', 'GET /repos/{owner}/{repo}/git/blobs/{file_sha}'];
-const WRITES = ['POST /repos/{owner}/{repo}/check-runs', 'PATCH /repos/{owner}/{repo}/check-runs/{check_run_id}', 'POST /repos/{owner}/{repo}/issues/{issue_number}/comments', 'PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}'];
+const READS = [
+  'GET /repos/{owner}/{repo}/contents/{path}',
+  'GET /repos/{owner}/{repo}/git/trees/{tree_sha}',
+  'POST /graphql',
+  'GET /repos/{owner}/{repo}/git/blobs/{file_sha}',
+];
+const WRITES = [
+  'POST /repos/{owner}/{repo}/check-runs',
+  'PATCH /repos/{owner}/{repo}/check-runs/{check_run_id}',
+  'POST /repos/{owner}/{repo}/issues/{issue_number}/comments',
+  'PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}',
+];
 
 const load = (path) => tsImport(join(root, path), import.meta.url);
 const { startRedis } = await load('test/support/redis/start-redis.ts');
@@ -34,21 +44,40 @@ fake.seedRepoFromFiles('acme', 'widgets', { 'README.md': '# widgets\n' });
 const files = { '.omx/plans/prd-export.md': PRD_BODY };
 for (let n = 0; Object.keys(files).length < fileCount; n++) {
   const name = `skill-${String(n).padStart(4, '0')}`;
-  files[`.github/skills/${name}/SKILL.md`] = `---\nname: ${name}\ndescription: Formats report ${n} for the export.\n---\n\nRun \`scripts/format.sh\` to format report ${n}.\n`;
+  files[`.github/skills/${name}/SKILL.md`] =
+    `---\nname: ${name}\ndescription: Formats report ${n} for the export.\n---\n\nRun \`scripts/format.sh\` to format report ${n}.\n`;
   files[`.github/skills/${name}/scripts/format.sh`] = `#!/bin/sh\necho "report ${n}"\n`;
 }
 fake.commit('acme', 'widgets', 'feature', files);
 const pr = fake.addPull('acme', 'widgets', { head: 'feature', body: 'Plan: .omx/plans/prd-export.md' }).number;
 
 const privateKey = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ type: 'pkcs1', format: 'pem' }).toString();
-const env = { APP_ID: String(fake.state.app.id), PRIVATE_KEY: privateKey, WEBHOOK_SECRET: SECRET, REDIS_URL: redis.url, GITHUB_API_URL: fake.url, HOST: '127.0.0.1', PORT: '0', NODE_ENV: 'production' };
+const env = {
+  APP_ID: String(fake.state.app.id),
+  PRIVATE_KEY: privateKey,
+  WEBHOOK_SECRET: SECRET,
+  REDIS_URL: redis.url,
+  GITHUB_API_URL: fake.url,
+  HOST: '127.0.0.1',
+  PORT: '0',
+  NODE_ENV: 'production',
+};
 const web = startReplica({ name: 'web', role: 'web', env, root, outDir });
 const worker = startReplica({ name: 'worker', role: 'worker', env, root, outDir });
 await Promise.all([web.ready, worker.ready]);
 
 const body = JSON.stringify(pullRequestEvent(fake, 'acme', 'widgets', pr));
 const started = performance.now();
-const res = await fetch(`${web.url}/api/github/webhooks`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-github-event': 'pull_request', 'x-github-delivery': 'large-1', 'x-hub-signature-256': `sha256=${createHmac('sha256', SECRET).update(body).digest('hex')}` }, body });
+const res = await fetch(`${web.url}/api/github/webhooks`, {
+  method: 'POST',
+  headers: {
+    'content-type': 'application/json',
+    'x-github-event': 'pull_request',
+    'x-github-delivery': 'large-1',
+    'x-hub-signature-256': `sha256=${createHmac('sha256', SECRET).update(body).digest('hex')}`,
+  },
+  body,
+});
 const ackMs = performance.now() - started;
 const deadline = Date.now() + 10 * 60_000;
 while (!readLog(outDir, 'worker').some((l) => l.msg === 'plangate: job completed')) {
@@ -63,9 +92,14 @@ const reads = fake.requests.filter((r) => READS.includes(r.route)).length;
 const writes = fake.requests.filter((r) => WRITES.includes(r.route)).length;
 const blobs = fake.requests.filter((r) => r.route === 'POST /graphql').reduce((n, r) => n + (r.objectFields ?? 0), 0);
 const budget = 3 + Math.ceil(blobs / 100);
-console.log(`${Object.keys(files).length} files in the PR; webhook answered ${res.status} in ${ackMs.toFixed(0)} ms; evaluation done ${(doneMs / 1000).toFixed(1)} s after the delivery (${evaluation?.outcome}, ${evaluation?.conclusion})`);
-console.log(`reads ${reads} (config, trees, ${blobs} blobs in GraphQL batches) vs budget 3 + ⌈${blobs}/100⌉ = ${budget}; writes ${writes}; ${evaluation?.apiRequests} API requests in all`);
-const ok = res.status === 202 && ackMs < 1000 && evaluation?.outcome === 'evaluated' && reads <= budget && fake.validationErrors.length === 0;
+console.log(
+  `${Object.keys(files).length} files in the PR; webhook answered ${res.status} in ${ackMs.toFixed(0)} ms; evaluation done ${(doneMs / 1000).toFixed(1)} s after the delivery (${evaluation?.outcome}, ${evaluation?.conclusion})`,
+);
+console.log(
+  `reads ${reads} (config, trees, ${blobs} blobs in GraphQL batches) vs budget 3 + ⌈${blobs}/100⌉ = ${budget}; writes ${writes}; ${evaluation?.apiRequests} API requests in all`,
+);
+const ok =
+  res.status === 202 && ackMs < 1000 && evaluation?.outcome === 'evaluated' && reads <= budget && fake.validationErrors.length === 0;
 console.log(ok ? 'PASS' : 'FAIL');
 await fake.close();
 await redis.stop();

@@ -6,7 +6,11 @@ import { join } from 'node:path';
 
 export function startReplica({ name, role, env, root, outDir }) {
   const log = createWriteStream(join(outDir, `${name}.log`), { flags: 'a' });
-  const child = spawn(process.execPath, [join(root, 'bin/plangate-app.js'), role], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [join(root, 'bin/plangate-app.js'), role], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let pending = '';
   const ready = new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`${name} did not start within 60 s`)), 60_000);

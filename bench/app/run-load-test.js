@@ -23,7 +23,16 @@ const opt = (name, fallback) => {
   const i = argv.indexOf(`--${name}`);
   return i >= 0 ? Number(argv[i + 1]) : fallback;
 };
-const cfg = { repos: opt('repos', 50), pulls: opt('pulls', 2), syncs: opt('syncs', 4), deliveries: opt('deliveries', 1000), rate: opt('rate', 25), web: opt('web', 3), workers: opt('workers', 2), seed: opt('seed', 1) };
+const cfg = {
+  repos: opt('repos', 50),
+  pulls: opt('pulls', 2),
+  syncs: opt('syncs', 4),
+  deliveries: opt('deliveries', 1000),
+  rate: opt('rate', 25),
+  web: opt('web', 3),
+  workers: opt('workers', 2),
+  seed: opt('seed', 1),
+};
 const SECRET = 'plangate-bench-secret';
 
 const load = (path) => tsImport(join(root, path), import.meta.url);
@@ -48,11 +57,25 @@ const redeliveries = cfg.deliveries - unique;
 if (redeliveries < 0) throw new Error(`--deliveries ${cfg.deliveries} is less than the ${unique} distinct deliveries of this mix`);
 
 const privateKey = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ type: 'pkcs1', format: 'pem' }).toString();
-const env = { APP_ID: String(fake.state.app.id), PRIVATE_KEY: privateKey, WEBHOOK_SECRET: SECRET, REDIS_URL: redis.url, GITHUB_API_URL: fake.url, HOST: '127.0.0.1', PORT: '0', NODE_ENV: 'production', LOG_LEVEL: 'info', WORKER_CONCURRENCY: '60', JOB_LOCK_MS: '10000' };
+const env = {
+  APP_ID: String(fake.state.app.id),
+  PRIVATE_KEY: privateKey,
+  WEBHOOK_SECRET: SECRET,
+  REDIS_URL: redis.url,
+  GITHUB_API_URL: fake.url,
+  HOST: '127.0.0.1',
+  PORT: '0',
+  NODE_ENV: 'production',
+  LOG_LEVEL: 'info',
+  WORKER_CONCURRENCY: '60',
+  JOB_LOCK_MS: '10000',
+};
 const webs = Array.from({ length: cfg.web }, (_, i) => startReplica({ name: `web-${i + 1}`, role: 'web', env, root, outDir }));
 const workers = Array.from({ length: cfg.workers }, (_, i) => startReplica({ name: `worker-${i + 1}`, role: 'worker', env, root, outDir }));
 await Promise.all([...webs, ...workers].map((r) => r.ready));
-console.log(`started ${cfg.web} web replicas and ${cfg.workers} workers; ${cfg.repos} repositories, ${unique} distinct deliveries + ${redeliveries} redeliveries`);
+console.log(
+  `started ${cfg.web} web replicas and ${cfg.workers} workers; ${cfg.repos} repositories, ${unique} distinct deliveries + ${redeliveries} redeliveries`,
+);
 
 // ── send ────────────────────────────────────────────────────────────────────
 const rnd = random(cfg.seed);
@@ -71,7 +94,16 @@ async function post(delivery, id, kind) {
   const signature = `sha256=${createHmac('sha256', SECRET).update(body).digest('hex')}`;
   const web = webs[turn++ % webs.length];
   const started = performance.now();
-  const res = await fetch(`${web.url}/api/github/webhooks`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-github-event': delivery.name, 'x-github-delivery': id, 'x-hub-signature-256': signature }, body });
+  const res = await fetch(`${web.url}/api/github/webhooks`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'x-github-event': delivery.name,
+      'x-github-delivery': id,
+      'x-hub-signature-256': signature,
+    },
+    body,
+  });
   const text = await res.text();
   acks.push({ id, kind, status: res.status, ms: performance.now() - started, outcome: res.ok ? JSON.parse(text).outcome : text });
 }
@@ -156,24 +188,48 @@ const checks = {
   'every delivery acknowledged (2xx)': badStatus.length === 0,
   'ack p99 ≤ 1 s': ack.p99 <= 1000,
   'no job lost (every accepted delivery completed)': lost.length === 0,
-  'exactly one check run per head SHA, one gate comment and one answer per PR, one dispatch and run comment per labelling': effects.problems.length === 0,
+  'exactly one check run per head SHA, one gate comment and one answer per PR, one dispatch and run comment per labelling':
+    effects.problems.length === 0,
   'REST points per installation ≤ 900/min': maxOf('maxPointsPerMinute') <= 900,
   'content-creating requests per installation ≤ 80/min': maxOf('maxContentCreatingPerMinute') <= 80,
   'requests per installation ≤ 5,000 (the hourly primary limit)': maxOf('requests') <= 5000,
-  'writes + GraphQL per installation paced across both workers (≤ 61/min, Probot\'s 1 s spacing shared in Redis)': maxOf('maxPacedPerMinute') <= 61,
+  "writes + GraphQL per installation paced across both workers (≤ 61/min, Probot's 1 s spacing shared in Redis)":
+    maxOf('maxPacedPerMinute') <= 61,
   'fake GitHub validated every request': fake.validationErrors.length === 0,
 };
 const result = {
   config: cfg,
-  deliveries: { sent: acks.length, distinct: unique, redeliveries, byOutcome: Object.fromEntries(['accepted', 'duplicate', 'ignored'].map((o) => [o, acks.filter((a) => a.outcome === o).length])) },
+  deliveries: {
+    sent: acks.length,
+    distinct: unique,
+    redeliveries,
+    byOutcome: Object.fromEntries(['accepted', 'duplicate', 'ignored'].map((o) => [o, acks.filter((a) => a.outcome === o).length])),
+  },
   ackMs: ack,
   jobLatencyMs: jobLatency,
   jobs: { completed: jobs.length, evaluations: evaluations.length, headShas: effects.headShas },
   apiRequestsPerEvaluation: { ...perEvaluation, mean: evaluations.reduce((n, e) => n + e.apiRequests, 0) / evaluations.length },
   apiRequestsTotal: fake.requests.length,
-  throughput: { acknowledgedPerSecond: acks.length / sendSeconds, jobsPerSecond: jobs.length / drainedSeconds, sendSeconds, drainedSeconds },
-  perInstallation: { installations: rates.length, maxRequests: maxOf('requests'), maxPointsPerMinute: maxOf('maxPointsPerMinute'), maxContentCreatingPerMinute: maxOf('maxContentCreatingPerMinute'), maxPacedPerMinute: maxOf('maxPacedPerMinute'), medianGapBetweenPacedRequestsMs: medianGap },
-  problems: [...effects.problems.slice(0, 20), ...lost.slice(0, 20).map((id) => `lost job ${id}`), ...badStatus.slice(0, 5).map((a) => `${a.id}: ${a.status} ${a.outcome}`), ...fake.validationErrors.slice(0, 5).map((v) => JSON.stringify(v))],
+  throughput: {
+    acknowledgedPerSecond: acks.length / sendSeconds,
+    jobsPerSecond: jobs.length / drainedSeconds,
+    sendSeconds,
+    drainedSeconds,
+  },
+  perInstallation: {
+    installations: rates.length,
+    maxRequests: maxOf('requests'),
+    maxPointsPerMinute: maxOf('maxPointsPerMinute'),
+    maxContentCreatingPerMinute: maxOf('maxContentCreatingPerMinute'),
+    maxPacedPerMinute: maxOf('maxPacedPerMinute'),
+    medianGapBetweenPacedRequestsMs: medianGap,
+  },
+  problems: [
+    ...effects.problems.slice(0, 20),
+    ...lost.slice(0, 20).map((id) => `lost job ${id}`),
+    ...badStatus.slice(0, 5).map((a) => `${a.id}: ${a.status} ${a.outcome}`),
+    ...fake.validationErrors.slice(0, 5).map((v) => JSON.stringify(v)),
+  ],
   checks,
 };
 writeFileSync(join(root, 'bench/out/app-load.json'), JSON.stringify(result, null, 2));

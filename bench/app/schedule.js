@@ -24,17 +24,35 @@ export function buildStreams({ fake, org, syncs, payloads, WRITER }) {
       pull.headShas = [];
       const steps = [];
       const head = () => pull.headShas.push(fake.repo(owner, repo).refs[`refs/heads/${pull.branch}`]);
-      steps.push(() => (head(), [{ name: 'pull_request', payload: forInstallation(payloads.pullRequestEvent(fake, owner, repo, pull.number), entry) }]));
+      steps.push(
+        () => (
+          head(),
+          [{ name: 'pull_request', payload: forInstallation(payloads.pullRequestEvent(fake, owner, repo, pull.number), entry) }]
+        ),
+      );
       for (let s = 0; s < syncs; s++) {
         steps.push(() => {
           fake.commit(owner, repo, pull.branch, { [`src/feature-push-${s}.ts`]: `export const push${s} = ${s};\n` });
           head();
-          return [{ name: 'pull_request', payload: forInstallation(payloads.pullRequestEvent(fake, owner, repo, pull.number, { action: 'synchronize' }), entry) }];
+          return [
+            {
+              name: 'pull_request',
+              payload: forInstallation(payloads.pullRequestEvent(fake, owner, repo, pull.number, { action: 'synchronize' }), entry),
+            },
+          ];
         });
       }
       steps.push(() => {
         fake.label(owner, repo, pull.number, 'documentation', WRITER);
-        return [{ name: 'pull_request', payload: forInstallation(payloads.pullRequestEvent(fake, owner, repo, pull.number, { action: 'labeled', label: 'documentation', sender: WRITER }), entry) }];
+        return [
+          {
+            name: 'pull_request',
+            payload: forInstallation(
+              payloads.pullRequestEvent(fake, owner, repo, pull.number, { action: 'labeled', label: 'documentation', sender: WRITER }),
+              entry,
+            ),
+          },
+        ];
       });
       steps.push(() => {
         const comment = fake.addComment(owner, repo, pull.number, '/plangate status', WRITER);
@@ -46,7 +64,10 @@ export function buildStreams({ fake, org, syncs, payloads, WRITER }) {
       fake.label(owner, repo, entry.issue, 'ralph', WRITER);
       const event = forInstallation(payloads.issueLabeledEvent(fake, owner, repo, entry.issue, 'ralph', WRITER), entry);
       // GitHub sent the same labelling twice (two delivery ids): both go out at the same moment.
-      return [{ name: 'issues', payload: event }, { name: 'issues', payload: event, duplicate: true }];
+      return [
+        { name: 'issues', payload: event },
+        { name: 'issues', payload: event, duplicate: true },
+      ];
     };
     streams.push({ kind: 'issue', entry, steps: [labelling], next: 0, busy: false });
   }

@@ -7,7 +7,13 @@ export function percentile(values, p) {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
-export const summary = (values) => ({ n: values.length, p50: percentile(values, 50), p95: percentile(values, 95), p99: percentile(values, 99), max: Math.max(...values) });
+export const summary = (values) => ({
+  n: values.length,
+  p50: percentile(values, 50),
+  p95: percentile(values, 95),
+  p99: percentile(values, 99),
+  max: Math.max(...values),
+});
 
 /** Exactly-once on GitHub: one check run per head SHA, one gate comment and one status answer per PR, one dispatch and one run comment per labelling. */
 export function verifyEffects(fake, org, markers) {
@@ -19,7 +25,10 @@ export function verifyEffects(fake, org, markers) {
       for (const sha of new Set(pull.headShas)) {
         headShas++;
         const runs = state.checkRuns.filter((r) => r.headSha === sha && r.name === 'plangate');
-        if (runs.length !== 1 || runs[0].status !== 'completed') problems.push(`${entry.owner} #${pull.number} ${sha.slice(0, 7)}: ${runs.length} check runs (${runs.map((r) => r.status).join(', ')})`);
+        if (runs.length !== 1 || runs[0].status !== 'completed')
+          problems.push(
+            `${entry.owner} #${pull.number} ${sha.slice(0, 7)}: ${runs.length} check runs (${runs.map((r) => r.status).join(', ')})`,
+          );
       }
       const mine = state.comments.filter((c) => c.issueNumber === pull.number && c.user === 'plangate[bot]');
       const gates = mine.filter((c) => c.body.includes(markers.gate)).length;

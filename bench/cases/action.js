@@ -42,9 +42,15 @@ export const cases = [
       const nodeMs = median(empty);
       const floorMs = median(floors);
       // dist/index.js and its chunks (loaded on demand), as shipped.
-      const chunks = existsSync(join(root, 'dist/chunks')) ? readdirSync(join(root, 'dist/chunks')).map((f) => join(root, 'dist/chunks', f)) : [];
+      const chunks = existsSync(join(root, 'dist/chunks'))
+        ? readdirSync(join(root, 'dist/chunks')).map((f) => join(root, 'dist/chunks', f))
+        : [];
       const bundleKB = Math.round([join(root, 'dist/index.js'), ...chunks].reduce((sum, f) => sum + statSync(f).size, 0) / 1024);
-      return { ms, floorMs: nodeMs + floorMs, note: `node -e '' ${nodeMs.toFixed(0)} ms + floor ${floorMs.toFixed(0)} ms; ratio ${(ms / (nodeMs + floorMs)).toFixed(2)} (target ≤ 2); bundle ${bundleKB} KB` };
+      return {
+        ms,
+        floorMs: nodeMs + floorMs,
+        note: `node -e '' ${nodeMs.toFixed(0)} ms + floor ${floorMs.toFixed(0)} ms; ratio ${(ms / (nodeMs + floorMs)).toFixed(2)} (target ≤ 2); bundle ${bundleKB} KB`,
+      };
     },
   },
 ];

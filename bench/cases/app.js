@@ -20,7 +20,11 @@ const ROUTES = {
   token: 'POST /app/installations/{installation_id}/access_tokens',
   app: 'GET /app',
 };
-const COMMENT_WRITES = ['POST /repos/{owner}/{repo}/issues/{issue_number}/comments', 'PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}', 'DELETE /repos/{owner}/{repo}/issues/comments/{comment_id}'];
+const COMMENT_WRITES = [
+  'POST /repos/{owner}/{repo}/issues/{issue_number}/comments',
+  'PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}',
+  'DELETE /repos/{owner}/{repo}/issues/comments/{comment_id}',
+];
 
 async function setUp(repoDir) {
   const { startAppHarness } = await tsImport('../../test/support/app-harness.ts', import.meta.url);

@@ -20,6 +20,12 @@ export const cases = ['S', 'M', 'L'].map((size) => ({
     const t0 = performance.now();
     const report = await checkRepo(repo);
     const ms = performance.now() - t0;
-    return { ms, floorMs, files: report.scanned.files || fl.files, bytes: report.scanned.bytes || fl.bytes, note: `gate ${report.gate}, ${report.findings.length} findings` };
+    return {
+      ms,
+      floorMs,
+      files: report.scanned.files || fl.files,
+      bytes: report.scanned.bytes || fl.bytes,
+      note: `gate ${report.gate}, ${report.findings.length} findings`,
+    };
   },
 }));

@@ -19,7 +19,14 @@ async function setUp(repoDir) {
   const cache = new BlobCache({ maxBytes: 256 * 1024 * 1024 });
   // What the App does: prefetch every file the checks may read (here: every file), then evaluate.
   const evaluateAt = async (sha) => {
-    const snapshot = await GitHubSnapshot.open({ octokit, owner: OWNER, repo: REPO, commitSha: sha, cache, prefetch: (entries) => entries.filter((e) => e.mode === 'file' || e.mode === 'executable').map((e) => e.path) });
+    const snapshot = await GitHubSnapshot.open({
+      octokit,
+      owner: OWNER,
+      repo: REPO,
+      commitSha: sha,
+      cache,
+      prefetch: (entries) => entries.filter((e) => e.mode === 'file' || e.mode === 'executable').map((e) => e.path),
+    });
     const result = await evaluate({ snapshot, configFile: '.github/plangate.yml' });
     if (!result.ok) throw new Error('config problems');
     if (fake.validationErrors.length) throw new Error(`fake GitHub rejected requests: ${JSON.stringify(fake.validationErrors[0])}`);
@@ -46,7 +53,12 @@ export const cases = [
       const t0 = performance.now();
       const { snapshot, report } = await evaluateAt(commitSha);
       const ms = performance.now() - t0;
-      const blobs = new Set(snapshot.entries().filter((e) => e.mode === 'file' || e.mode === 'executable').map((e) => e.sha)).size;
+      const blobs = new Set(
+        snapshot
+          .entries()
+          .filter((e) => e.mode === 'file' || e.mode === 'executable')
+          .map((e) => e.sha),
+      ).size;
       const apiRequests = fake.counts().total;
       await fake.close();
       return { ms, files: snapshot.entries().length, bytes: report.scanned.bytes || undefined, apiRequests, note: budgetNote(fake, blobs) };
@@ -66,7 +78,12 @@ export const cases = [
       const ms = performance.now() - t0;
       const apiRequests = fake.counts().total;
       await fake.close();
-      return { ms, files: snapshot.entries().length, apiRequests, note: `${budgetNote(fake, 1)} (one changed blob; the rest from the SHA cache)` };
+      return {
+        ms,
+        files: snapshot.entries().length,
+        apiRequests,
+        note: `${budgetNote(fake, 1)} (one changed blob; the rest from the SHA cache)`,
+      };
     },
   },
 ];

@@ -56,7 +56,13 @@ const realContent = [8, 60].map((mb) => ({
   name: `scan real ${mb}MB`,
   async run({ outDir }) {
     const r = await scanAgainstFloor(ensureRealContentRepo(outDir, mb));
-    return { ms: r.ms, floorMs: r.floorMs, files: r.files, bytes: r.bytes, note: `cpu ${Math.round(r.cpu)} ms vs floor cpu ${Math.round(r.floorCpu)} ms (${(r.cpu / r.floorCpu).toFixed(2)}×); ${r.findings} findings; floor read ${r.fl.files} files (sync)` };
+    return {
+      ms: r.ms,
+      floorMs: r.floorMs,
+      files: r.files,
+      bytes: r.bytes,
+      note: `cpu ${Math.round(r.cpu)} ms vs floor cpu ${Math.round(r.floorCpu)} ms (${(r.cpu / r.floorCpu).toFixed(2)}×); ${r.findings} findings; floor read ${r.fl.files} files (sync)`,
+    };
   },
 }));
 
@@ -65,7 +71,13 @@ const adversarial = Object.keys(ADVERSARIAL).map((name) => ({
   async run({ outDir }) {
     const r = await scanAgainstFloor(ensureAdversarialRepo(outDir, name));
     const mb = r.fl.bytes / 1e6;
-    return { ms: r.ms, floorMs: r.floorMs, files: r.files, bytes: r.bytes, note: `${(r.ms / 1000 / mb).toFixed(3)} s/MB wall, ${(r.cpu / 1000 / mb).toFixed(3)} s/MB cpu (target ≤ 0.5); ${r.findings} findings` };
+    return {
+      ms: r.ms,
+      floorMs: r.floorMs,
+      files: r.files,
+      bytes: r.bytes,
+      note: `${(r.ms / 1000 / mb).toFixed(3)} s/MB wall, ${(r.cpu / 1000 / mb).toFixed(3)} s/MB cpu (target ≤ 0.5); ${r.findings} findings`,
+    };
   },
 }));
 
@@ -92,7 +104,13 @@ export const cases = [
       const t0 = performance.now();
       const out = await scanRepository(await LocalDirSnapshot.open(repo), config, {});
       const ms = performance.now() - t0;
-      return { ms, floorMs, files: out.scanned.files, bytes: out.scanned.bytes, note: `${out.findings.length} findings; floor read ${fl.files} files` };
+      return {
+        ms,
+        floorMs,
+        files: out.scanned.files,
+        bytes: out.scanned.bytes,
+        note: `${out.findings.length} findings; floor read ${fl.files} files`,
+      };
     },
   },
 ];

@@ -34,7 +34,18 @@ function time(args, options) {
 function tinyRepo(temp) {
   const repo = join(temp, 'repo');
   cpSync(join(root, 'examples/omx-complete'), repo, { recursive: true });
-  const git = (...args) => execFileSync('git', args, { cwd: repo, stdio: 'ignore', env: { ...process.env, GIT_AUTHOR_NAME: 'bench', GIT_AUTHOR_EMAIL: 'bench@example.com', GIT_COMMITTER_NAME: 'bench', GIT_COMMITTER_EMAIL: 'bench@example.com' } });
+  const git = (...args) =>
+    execFileSync('git', args, {
+      cwd: repo,
+      stdio: 'ignore',
+      env: {
+        ...process.env,
+        GIT_AUTHOR_NAME: 'bench',
+        GIT_AUTHOR_EMAIL: 'bench@example.com',
+        GIT_COMMITTER_NAME: 'bench',
+        GIT_COMMITTER_EMAIL: 'bench@example.com',
+      },
+    });
   git('init', '-q');
   git('add', '-A');
   git('commit', '-q', '-m', 'tiny');
@@ -53,7 +64,11 @@ function sideBySide(command, { cwd, env }) {
   }
   const ms = median(runs);
   const nodeMs = median(empty);
-  return { ms, floorMs: nodeMs, note: `node -e '' ${nodeMs.toFixed(1)} ms; ratio ${(ms / nodeMs).toFixed(2)} (target ≤ 2); median of ${SAMPLES}` };
+  return {
+    ms,
+    floorMs: nodeMs,
+    note: `node -e '' ${nodeMs.toFixed(1)} ms; ratio ${(ms / nodeMs).toFixed(2)} (target ≤ 2); median of ${SAMPLES}`,
+  };
 }
 
 function withTinyRepo(measure) {
@@ -75,10 +90,14 @@ function startupCases(label, base) {
     {
       name: `startup Action push (tiny repo${label})`,
       runs: 1,
-      run: () => withTinyRepo((temp, repo) => sideBySide([join(root, 'dist/index.js')], { cwd: repo, env: pushEventEnv(temp, repo, base) })),
+      run: () =>
+        withTinyRepo((temp, repo) => sideBySide([join(root, 'dist/index.js')], { cwd: repo, env: pushEventEnv(temp, repo, base) })),
     },
   ];
 }
 
 const { NODE_EXTRA_CA_CERTS, ...withoutExtraCerts } = process.env;
-export const cases = [...startupCases('', process.env), ...(NODE_EXTRA_CA_CERTS ? startupCases(', no NODE_EXTRA_CA_CERTS', withoutExtraCerts) : [])];
+export const cases = [
+  ...startupCases('', process.env),
+  ...(NODE_EXTRA_CA_CERTS ? startupCases(', no NODE_EXTRA_CA_CERTS', withoutExtraCerts) : []),
+];

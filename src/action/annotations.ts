@@ -16,7 +16,10 @@ export const MAX_ANNOTATIONS_PER_KIND = 50;
  * (a message keeps its own line breaks); the workflow-command escaping of `%`, CR, LF, `:` and `,`
  * is the writer's (`@actions/core`), which the runner undoes.
  */
-export function findingsToAnnotations(findings: readonly Finding[], workingDirectory: string): { annotations: Annotation[]; omitted: number } {
+export function findingsToAnnotations(
+  findings: readonly Finding[],
+  workingDirectory: string,
+): { annotations: Annotation[]; omitted: number } {
   const prefix = workingDirectory && workingDirectory !== '.' ? `${workingDirectory.replace(/^\.\/|\/+$/g, '')}/` : '';
   const order = { error: 0, warning: 1, notice: 2 } as const;
   const counts = { error: 0, warning: 0, notice: 0 };
@@ -40,7 +43,11 @@ export function findingsToAnnotations(findings: readonly Finding[], workingDirec
         }
       }
     }
-    annotations.push({ kind: f.severity, message: showControlCharactersByLine(f.help ? `${f.message}\nFix: ${f.help}` : f.message), properties });
+    annotations.push({
+      kind: f.severity,
+      message: showControlCharactersByLine(f.help ? `${f.message}\nFix: ${f.help}` : f.message),
+      properties,
+    });
   }
   return { annotations, omitted };
 }

@@ -79,16 +79,22 @@ function readRalphInputs(get: InputReader, errors: string[]): RalphActionInputs 
   if (!['true', 'false'].includes(openPrText)) errors.push(`input open-pr: expected true or false, got "${openPrText}"`);
   const timeoutText = get('timeout-minutes').trim();
   const timeout = timeoutText ? Number(timeoutText) : undefined;
-  if (timeout !== undefined && !(Number.isFinite(timeout) && timeout > 0)) errors.push(`input timeout-minutes: expected a positive number, got "${timeoutText}"`);
+  if (timeout !== undefined && !(Number.isFinite(timeout) && timeout > 0))
+    errors.push(`input timeout-minutes: expected a positive number, got "${timeoutText}"`);
   return {
     issue: whole('issue', Number.MAX_SAFE_INTEGER),
     plan: get('plan').trim() || undefined,
     agent: get('agent').trim() || undefined,
-    verify: get('verify').split(/\r?\n/).map((l) => l.trim()).filter(Boolean),
+    verify: get('verify')
+      .split(/\r?\n/)
+      .map((l) => l.trim())
+      .filter(Boolean),
     maxIterations: whole('max-iterations', MAX_ITERATIONS_LIMIT),
     maxStoryAttempts: whole('max-story-attempts', MAX_STORY_ATTEMPTS_LIMIT),
     openPr: openPrText === 'true',
     timeoutMinutes: timeout !== undefined && Number.isFinite(timeout) && timeout > 0 ? timeout : undefined,
-    passEnv: get('pass-env').split(/[\s,]+/).filter(Boolean),
+    passEnv: get('pass-env')
+      .split(/[\s,]+/)
+      .filter(Boolean),
   };
 }

@@ -23,7 +23,11 @@ export async function loadBaseTree(options: { workspace: string; baseSha: string
   let fetched = false;
   if (!sha) {
     const fetch = await fetchCommit(options.workspace, options.baseSha, options.token);
-    if (!fetch.ok) return { ok: false, problem: baseUnreadable(options.baseSha, `it is not in the checkout and fetching it from origin failed: ${fetch.reason}`) };
+    if (!fetch.ok)
+      return {
+        ok: false,
+        problem: baseUnreadable(options.baseSha, `it is not in the checkout and fetching it from origin failed: ${fetch.reason}`),
+      };
     sha = fetch.sha;
     fetched = true;
   }

@@ -42,7 +42,15 @@ export async function runCheckMode(inputs: ActionInputs, env: ActionEnvironment)
   const root = resolve(env.workspace, inputs.workingDirectory);
   const pr = readPullRequestEvent(env.eventName, env.payload);
   const notices: string[] = [];
-  const failed = (fields: { problems?: string[]; failure?: string }): CheckModeResult => ({ exitCode: 1, problems: [], ...fields, annotations: [], omittedAnnotations: 0, notices, pullRequest: pr });
+  const failed = (fields: { problems?: string[]; failure?: string }): CheckModeResult => ({
+    exitCode: 1,
+    problems: [],
+    ...fields,
+    annotations: [],
+    omittedAnnotations: 0,
+    notices,
+    pullRequest: pr,
+  });
   const base = pr ? await loadBaseTree({ workspace: root, baseSha: pr.baseSha, configPath: inputs.config, token: env.token }) : undefined;
   if (base && !base.ok) return failed({ failure: base.problem });
   try {
@@ -55,7 +63,10 @@ export async function runCheckMode(inputs: ActionInputs, env: ActionEnvironment)
       configOrigin = `base ${pr.baseSha.slice(0, 12)}`;
       if (base.fetched) notices.push(`plangate fetched the base commit ${pr.baseSha.slice(0, 12)} into the shallow checkout.`);
       const baseSha = base.snapshot.commitSha;
-      [context.changedFiles, context.changedLines] = await Promise.all([listChangedFilesFromGit(root, baseSha, 'HEAD'), listChangedLinesFromGit(root, baseSha, 'HEAD')]);
+      [context.changedFiles, context.changedLines] = await Promise.all([
+        listChangedFilesFromGit(root, baseSha, 'HEAD'),
+        listChangedLinesFromGit(root, baseSha, 'HEAD'),
+      ]);
       context.base = base.snapshot;
       context.labels = pr.labels;
       if (pr.body !== undefined) context.prBody = pr.body;
@@ -64,13 +75,38 @@ export async function runCheckMode(inputs: ActionInputs, env: ActionEnvironment)
       configText = bytes ? Buffer.from(bytes).toString('utf8') : undefined;
     }
     // `_extends` is read from the tree the config came from; other repositories through the API with the token.
-    const extended = await resolveConfigExtends({ text: configText, file: inputs.config, tree: pr && base?.ok ? base.snapshot : snapshot, ...(env.token ? { github: { requester: lazyOctokit(env.token), owner: repositoryOwnerOf(env.payload) } } : {}), noGitHub: 'the Action was given no token (github-token input)' });
+    const extended = await resolveConfigExtends({
+      text: configText,
+      file: inputs.config,
+      tree: pr && base?.ok ? base.snapshot : snapshot,
+      ...(env.token ? { github: { requester: lazyOctokit(env.token), owner: repositoryOwnerOf(env.payload) } } : {}),
+      noGitHub: 'the Action was given no token (github-token input)',
+    });
     if (!extended.ok) return failed({ problems: extended.problems.map(formatConfigProblem) });
-    const result = await evaluate({ snapshot, configText: extended.text, configFile: extended.file, checks: inputs.checks, failOn: inputs.failOn, context });
+    const result = await evaluate({
+      snapshot,
+      configText: extended.text,
+      configFile: extended.file,
+      checks: inputs.checks,
+      failOn: inputs.failOn,
+      context,
+    });
     if (!result.ok) return failed({ problems: result.problems.map(formatConfigProblem) });
-    result.report.details.notes = [`config: ${inputs.config} from ${configOrigin}`, ...(result.report.details.notes ?? []).filter((n) => !n.startsWith('config:'))];
+    result.report.details.notes = [
+      `config: ${inputs.config} from ${configOrigin}`,
+      ...(result.report.details.notes ?? []).filter((n) => !n.startsWith('config:')),
+    ];
     const { annotations, omitted } = findingsToAnnotations(result.report.findings, inputs.workingDirectory);
-    return { exitCode: exitCodeFor(result.report), report: result.report, problems: [], annotations, omittedAnnotations: omitted, notices, pullRequest: pr, changedLines: context.changedLines };
+    return {
+      exitCode: exitCodeFor(result.report),
+      report: result.report,
+      problems: [],
+      annotations,
+      omittedAnnotations: omitted,
+      notices,
+      pullRequest: pr,
+      changedLines: context.changedLines,
+    };
   } finally {
     if (base?.ok) base.snapshot.close();
   }

@@ -35,10 +35,13 @@ export async function runRalphMode(inputs: ActionInputs): Promise<void> {
   const octokit = inputs.token ? (github.getOctokit(inputs.token) as unknown as OctokitRequester) : undefined;
   const serverUrl = process.env.GITHUB_SERVER_URL || 'https://github.com';
   const runUrl = process.env.GITHUB_RUN_ID ? `${serverUrl}/${owner}/${repo}/actions/runs/${process.env.GITHUB_RUN_ID}` : undefined;
-  const commentReporter = octokit && issue ? new RunCommentReporter(octokit, { owner, repo, issue }, { runUrl, warn: (m) => warn(m) }) : undefined;
+  const commentReporter =
+    octokit && issue ? new RunCommentReporter(octokit, { owner, repo, issue }, { runUrl, warn: (m) => warn(m) }) : undefined;
   const report = async (state: RalphState, prUrl?: string) => {
     await commentReporter?.update(state, prUrl);
-    await core.summary.addRaw(renderRunMarkdown({ state, issue, runUrl, prUrl, maxLength: LIMITS.jobSummary - 1024 }), true).write({ overwrite: true });
+    await core.summary
+      .addRaw(renderRunMarkdown({ state, issue, runUrl, prUrl, maxLength: LIMITS.jobSummary - 1024 }), true)
+      .write({ overwrite: true });
   };
   const failBeforeStart = async (message: string) => {
     await commentReporter?.fail(message);
@@ -65,7 +68,10 @@ export async function runRalphMode(inputs: ActionInputs): Promise<void> {
     timeoutMinutes: inputs.ralph.timeoutMinutes,
     passEnv: inputs.ralph.passEnv,
     env: process.env,
-    publish: inputs.ralph.openPr && octokit ? publishing(octokit, { owner, repo, issue, serverUrl, runUrl, token: inputs.token, payload }) : undefined,
+    publish:
+      inputs.ralph.openPr && octokit
+        ? publishing(octokit, { owner, repo, issue, serverUrl, runUrl, token: inputs.token, payload })
+        : undefined,
     reporter: {
       info: (line) => core.info(safeLogLine(line)),
       warn: (line) => warn(line),
@@ -77,7 +83,10 @@ export async function runRalphMode(inputs: ActionInputs): Promise<void> {
   finish(outcome.result, issue, workspace);
 }
 
-function publishing(octokit: OctokitRequester, ctx: { owner: string; repo: string; issue?: number; serverUrl: string; runUrl?: string; token?: string; payload: DispatchPayload }): RalphPublishOptions {
+function publishing(
+  octokit: OctokitRequester,
+  ctx: { owner: string; repo: string; issue?: number; serverUrl: string; runUrl?: string; token?: string; payload: DispatchPayload },
+): RalphPublishOptions {
   let defaultBranch = ctx.payload.repository?.default_branch;
   return {
     issue: ctx.issue,
@@ -85,7 +94,9 @@ function publishing(octokit: OctokitRequester, ctx: { owner: string; repo: strin
     runUrl: ctx.runUrl,
     token: ctx.token,
     defaultBranch: async () => {
-      defaultBranch ??= (await octokit.request<{ default_branch: string }>('GET /repos/{owner}/{repo}', { owner: ctx.owner, repo: ctx.repo })).data.default_branch;
+      defaultBranch ??= (
+        await octokit.request<{ default_branch: string }>('GET /repos/{owner}/{repo}', { owner: ctx.owner, repo: ctx.repo })
+      ).data.default_branch;
       return defaultBranch;
     },
     get blobUrl() {
@@ -125,11 +136,13 @@ function finish(result: RalphResult, issue: number | undefined, workspace: strin
   core.setOutput('result-file', resolve(runnerTemp, RALPH_RESULT_FILE_NAME));
   for (const problem of refused) core.error(safeLogLine(`plangate ralph: ${problem}`));
   if (refused.length) core.setFailed(`plangate ralph: the result file was not written where it is expected (${refused.length} refused)`);
-  else if (result.outcome !== 'completed') core.setFailed(safeLogLine(`plangate ralph: ${result.outcome}${result.reason ? ` — ${result.reason}` : ''}`));
+  else if (result.outcome !== 'completed')
+    core.setFailed(safeLogLine(`plangate ralph: ${result.outcome}${result.reason ? ` — ${result.reason}` : ''}`));
 }
 
 function wholeNumber(value: unknown): number | undefined {
-  const parsed = typeof value === 'number' || typeof value === 'string' ? parseWholeLimit('issue', String(value), Number.MAX_SAFE_INTEGER) : undefined;
+  const parsed =
+    typeof value === 'number' || typeof value === 'string' ? parseWholeLimit('issue', String(value), Number.MAX_SAFE_INTEGER) : undefined;
   return parsed?.ok ? parsed.value : undefined;
 }
 

@@ -32,7 +32,9 @@ export async function run(): Promise<void> {
     }
     await runCheck(inputs);
   } catch (error) {
-    core.setFailed(showControlCharactersByLine(`plangate: internal error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`));
+    core.setFailed(
+      showControlCharactersByLine(`plangate: internal error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`),
+    );
   }
 }
 
@@ -60,7 +62,8 @@ async function runCheck(inputs: ActionInputs): Promise<void> {
   // Named, not core[a.kind]: a computed access keeps all of @actions/core in the bundle, OIDC client and undici included.
   const annotate = { error: core.error, warning: core.warning, notice: core.notice };
   for (const a of result.annotations) annotate[a.kind](a.message, a.properties);
-  if (result.omittedAnnotations) core.notice(`plangate: ${result.omittedAnnotations} more finding(s) are in the job summary and the JSON report.`);
+  if (result.omittedAnnotations)
+    core.notice(`plangate: ${result.omittedAnnotations} more finding(s) are in the job summary and the JSON report.`);
 
   const tempDir = process.env.RUNNER_TEMP || tmpdir();
   const jsonPath = join(tempDir, 'plangate-report.json');
@@ -77,13 +80,19 @@ async function runCheck(inputs: ActionInputs): Promise<void> {
     writeFileSync(sarifPath, renderSarif(report, { toolVersion: PLANGATE_VERSION }));
     core.setOutput('sarif-file', sarifPath);
   }
-  const view = { links: sourceLinks(result, inputs), changedLines: result.changedLines, changeLabel: result.pullRequest ? 'this pull request' : 'this change' };
+  const view = {
+    links: sourceLinks(result, inputs),
+    changedLines: result.changedLines,
+    changeLabel: result.pullRequest ? 'this pull request' : 'this change',
+  };
   const everything = `the JSON report (the \`findings-json\` output)${inputs.sarifFile ? ' and the SARIF file' : ''}`;
   await core.summary.addRaw(renderMarkdown(report, { maxLength: LIMITS.jobSummary - 1024, ...view, fullReport: everything }), true).write();
   if (inputs.comment) await postComment(result, octokit, owner, repo, view);
 
   if (result.exitCode === 1) {
-    const failing = Object.entries(report.checks).filter(([, c]) => c.status === 'fail').map(([name]) => name);
+    const failing = Object.entries(report.checks)
+      .filter(([, c]) => c.status === 'fail')
+      .map(([name]) => name);
     core.setFailed(`plangate: ${failing.join(', ')} failed — gate ${report.gate.toUpperCase()}, ${report.counts.error} error(s).`);
   }
 }
@@ -101,10 +110,18 @@ function sourceLinks(result: CheckModeResult, inputs: ActionInputs): SourceLinks
 function jobSummaryLink(): string {
   const server = process.env.GITHUB_SERVER_URL || 'https://github.com';
   const { GITHUB_REPOSITORY: repository, GITHUB_RUN_ID: runId } = process.env;
-  return repository && runId && /^\d+$/.test(runId) ? `[the job summary](${server}/${repository}/actions/runs/${runId})` : 'the job summary';
+  return repository && runId && /^\d+$/.test(runId)
+    ? `[the job summary](${server}/${repository}/actions/runs/${runId})`
+    : 'the job summary';
 }
 
-async function postComment(result: CheckModeResult, octokit: OctokitLike | undefined, owner: string, repo: string, view: Partial<MarkdownOptions>): Promise<void> {
+async function postComment(
+  result: CheckModeResult,
+  octokit: OctokitLike | undefined,
+  owner: string,
+  repo: string,
+  view: Partial<MarkdownOptions>,
+): Promise<void> {
   const pr = result.pullRequest;
   if (!pr?.number) {
     core.notice('plangate: comment: true only applies to pull_request events; no comment was posted.');
@@ -115,16 +132,25 @@ async function postComment(result: CheckModeResult, octokit: OctokitLike | undef
     return;
   }
   if (pr.fromFork) {
-    core.notice('plangate: this pull request comes from a fork, whose token is read-only; no comment was posted (annotations, summary and the result still apply).');
+    core.notice(
+      'plangate: this pull request comes from a fork, whose token is read-only; no comment was posted (annotations, summary and the result still apply).',
+    );
     return;
   }
-  const body = renderMarkdown(result.report!, { ...view, maxLength: LIMITS.comment, header: ACTION_COMMENT_MARKER, fullReport: jobSummaryLink() });
+  const body = renderMarkdown(result.report!, {
+    ...view,
+    maxLength: LIMITS.comment,
+    header: ACTION_COMMENT_MARKER,
+    fullReport: jobSummaryLink(),
+  });
   try {
     const outcome = await upsertStickyComment(octokit, { owner, repo, issueNumber: pr.number, marker: ACTION_COMMENT_MARKER }, body);
     core.info(`plangate: PR comment ${outcome.action} (#${outcome.commentId}).`);
   } catch (error) {
     if (statusOf(error) === 403) {
-      core.notice('plangate: the token cannot write to this pull request (read-only); no comment was posted (annotations, summary and the result still apply).');
+      core.notice(
+        'plangate: the token cannot write to this pull request (read-only); no comment was posted (annotations, summary and the result still apply).',
+      );
       return;
     }
     throw error;

@@ -41,9 +41,15 @@ function fetchRequester(api: string, token: string): OctokitRequester {
       for (const [key, value] of Object.entries(parameters)) if (!used.has(key) && value !== undefined) query.set(key, String(value));
       const response = await fetch(`${api}${path}${query.size ? `?${query}` : ''}`, {
         method,
-        headers: { authorization: `Bearer ${token}`, accept: 'application/vnd.github+json', 'x-github-api-version': '2022-11-28', 'user-agent': 'plangate-cli' },
+        headers: {
+          authorization: `Bearer ${token}`,
+          accept: 'application/vnd.github+json',
+          'x-github-api-version': '2022-11-28',
+          'user-agent': 'plangate-cli',
+        },
       });
-      if (!response.ok) throw Object.assign(new Error(`GitHub answered ${response.status} for ${method} ${path}`), { status: response.status });
+      if (!response.ok)
+        throw Object.assign(new Error(`GitHub answered ${response.status} for ${method} ${path}`), { status: response.status });
       const headers: Record<string, string> = {};
       response.headers.forEach((value, key) => (headers[key] = value));
       return { status: response.status, data: (await response.json()) as T, headers };

@@ -43,10 +43,15 @@ export interface LocalEvaluation {
  * changed files diffed against it, the way the PR gate does it. `_extends` is followed from
  * the same tree the config came from.
  */
-export async function loadLocalEvaluation(options: LocalEvaluationOptions, cwd: string, env: Record<string, string | undefined> = {}): Promise<LocalEvaluation> {
+export async function loadLocalEvaluation(
+  options: LocalEvaluationOptions,
+  cwd: string,
+  env: Record<string, string | undefined> = {},
+): Promise<LocalEvaluation> {
   const dir = resolve(cwd, options.dir);
   if (!existsSync(dir) || !statSync(dir).isDirectory()) throw new UsageError(`not a directory: ${options.dir}`);
-  if ((options.base || options.rev) && !(await isGitRepository(dir))) throw new UsageError(`--base and --rev need a git repository; ${options.dir} is not one`);
+  if ((options.base || options.rev) && !(await isGitRepository(dir)))
+    throw new UsageError(`--base and --rev need a git repository; ${options.dir} is not one`);
   // One git process on the common path, running while the tree is read: HEAD's time is the
   // reproducible "now", and outside a repository it falls back to the wall clock by itself.
   const headTime = options.rev ? undefined : headCommitTime(dir);
@@ -100,7 +105,16 @@ export async function loadLocalEvaluation(options: LocalEvaluationOptions, cwd: 
   const resolvedFile = extended.ok ? extended.file : configFile;
   if (extended.ok) configText = extended.text;
 
-  return { dir, snapshot, configText, configFile: resolvedFile, configWhere, configProblems, context, dispose: () => closers.forEach((c) => c()) };
+  return {
+    dir,
+    snapshot,
+    configText,
+    configFile: resolvedFile,
+    configWhere,
+    configProblems,
+    context,
+    dispose: () => closers.forEach((c) => c()),
+  };
 }
 
 async function readText(tree: RepoSnapshot, path: string): Promise<string | undefined> {

@@ -54,7 +54,7 @@ export function parseFlags(args: readonly string[], spec: CommandSpec): ParsedFl
       continue;
     }
     const eq = arg.indexOf('=');
-    const raw = arg.startsWith('--') ? arg.slice(2, eq < 0 ? undefined : eq) : byShort.get(arg.slice(1)) ?? `-${arg.slice(1)}`;
+    const raw = arg.startsWith('--') ? arg.slice(2, eq < 0 ? undefined : eq) : (byShort.get(arg.slice(1)) ?? `-${arg.slice(1)}`);
     const inline = eq < 0 ? undefined : arg.slice(eq + 1);
     const flag = spec.flags[raw];
     if (!flag || raw.startsWith('-')) fail(`unknown option ${arg.slice(0, eq < 0 ? undefined : eq)}`);

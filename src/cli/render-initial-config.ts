@@ -22,7 +22,9 @@ export function renderInitialConfig(detected: DetectedLayout, checks: readonly C
   if (detected.discovery) lines.push(comment(`  ${describeDiscovery(detected.discovery)}`));
   lines.push(
     '',
-    '# auto: detect the layout on every run (detected now: ' + (detected.presets.join(', ') || 'no planning tool') + '); pin it with e.g. [omx]',
+    '# auto: detect the layout on every run (detected now: ' +
+      (detected.presets.join(', ') || 'no planning tool') +
+      '); pin it with e.g. [omx]',
     'presets: [auto]',
     `checks: [${checks.join(', ')}]${checks.length ? '' : '   # nothing detected: add plans, tasks, catalog or scan'}`,
     '',
@@ -34,7 +36,12 @@ export function renderInitialConfig(detected: DetectedLayout, checks: readonly C
     '  exemptLabels: [plangate:skip]',
   );
   if (detected.skillRoots.length) {
-    lines.push('', 'catalog:', `  skillRoots: [${detected.skillRoots.map((r) => JSON.stringify(r)).join(', ')}]`, '  uncataloged: error       # error | warning | off: a skill folder the catalog does not name');
+    lines.push(
+      '',
+      'catalog:',
+      `  skillRoots: [${detected.skillRoots.map((r) => JSON.stringify(r)).join(', ')}]`,
+      '  uncataloged: error       # error | warning | off: a skill folder the catalog does not name',
+    );
   }
   lines.push(
     '',

@@ -58,7 +58,13 @@ export function capFindings(findings: readonly Finding[], caps: { perFile: numbe
     const key = inFile ? `${f.ruleId}\0${f.file}` : `${f.ruleId}\0`;
     let group = groups.get(key);
     if (!group) {
-      group = { check: f.check, ruleId: f.ruleId, ...(inFile ? { file: f.file } : {}), counts: { error: 0, warning: 0, notice: 0 }, files: new Set() };
+      group = {
+        check: f.check,
+        ruleId: f.ruleId,
+        ...(inFile ? { file: f.file } : {}),
+        counts: { error: 0, warning: 0, notice: 0 },
+        files: new Set(),
+      };
       groups.set(key, group);
       if (inFile) perRule.set(f.ruleId, ruleListed + 1);
     }

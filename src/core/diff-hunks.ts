@@ -58,7 +58,7 @@ export function toRanges(lineNumbers: readonly number[]): [number, number][] {
 export function addedLineRanges(patch: string): LineRange[] {
   const lines = patch.split('\n');
   const added: number[] = [];
-  for (let i = 0; i < lines.length; ) {
+  for (let i = 0; i < lines.length;) {
     if (lines[i] === '' && i === lines.length - 1) break;
     const next = readHunk(lines, i, added);
     if (next === undefined) return [WHOLE_FILE];
@@ -72,7 +72,10 @@ export function addedLineRanges(patch: string): LineRange[] {
  * for binary and large diffs) counts as wholly changed; a partial listing (GitHub's file cap)
  * gives no line scope at all, so every finding keeps its severity.
  */
-export function changedLinesFromListing(files: readonly { filename: string; patch?: string }[], complete: boolean): ChangedLines | undefined {
+export function changedLinesFromListing(
+  files: readonly { filename: string; patch?: string }[],
+  complete: boolean,
+): ChangedLines | undefined {
   if (!complete) return undefined;
   return new Map(files.map((f) => [f.filename, f.patch === undefined ? [WHOLE_FILE] : addedLineRanges(f.patch)] as const));
 }

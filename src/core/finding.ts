@@ -39,7 +39,10 @@ export interface FindingInput extends Omit<Finding, 'fingerprint'> {
 }
 
 export function fingerprintOf(ruleId: string, file: string | undefined, key: string): string {
-  return createHash('sha256').update(`${ruleId}\0${file ?? ''}\0${key}`).digest('hex').slice(0, 20);
+  return createHash('sha256')
+    .update(`${ruleId}\0${file ?? ''}\0${key}`)
+    .digest('hex')
+    .slice(0, 20);
 }
 
 export function makeFinding(input: FindingInput): Finding {

@@ -38,7 +38,10 @@ export function codeSpan(text: string, maxLength = 200): string {
 
 /** A fenced block that content cannot close early. */
 export function codeBlock(text: string, info = ''): string {
-  const longestRun = maxOf((text.match(/`{3,}/g) ?? []).map((r) => r.length), 2);
+  const longestRun = maxOf(
+    (text.match(/`{3,}/g) ?? []).map((r) => r.length),
+    2,
+  );
   const fence = '`'.repeat(longestRun + 1);
   return `${fence}${info}\n${text.replace(/\n$/, '')}\n${fence}`;
 }
@@ -61,9 +64,18 @@ function clip(text: string, max: number): string {
  * so formatting survives and content inside either part still cannot break out.
  */
 export function renderMessage(message: string, maxLength = 500): string {
-  const clipped = Array.from(message).length > maxLength ? `${Array.from(message).slice(0, maxLength - 1).join('')}…` : message;
+  const clipped =
+    Array.from(message).length > maxLength
+      ? `${Array.from(message)
+          .slice(0, maxLength - 1)
+          .join('')}…`
+      : message;
   return clipped
     .split(/(`[^`\n]+`)/)
-    .map((part) => (part.length > 2 && part.startsWith('`') && part.endsWith('`') ? codeSpan(part.slice(1, -1), maxLength) : escapeMarkdownText(part, maxLength)))
+    .map((part) =>
+      part.length > 2 && part.startsWith('`') && part.endsWith('`')
+        ? codeSpan(part.slice(1, -1), maxLength)
+        : escapeMarkdownText(part, maxLength),
+    )
     .join('');
 }

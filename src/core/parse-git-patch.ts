@@ -1,7 +1,8 @@
 import { readHunk, toRanges, WHOLE_FILE, type LineRange } from './diff-hunks.js';
 
 /** Lines of a file header that git writes between `diff --git` and the first hunk. */
-const HEADER_LINE = /^(?:index |old mode |new mode |deleted file mode |new file mode |similarity index |dissimilarity index |rename from |rename to |copy from |copy to |--- |\+\+\+ )/;
+const HEADER_LINE =
+  /^(?:index |old mode |new mode |deleted file mode |new file mode |similarity index |dissimilarity index |rename from |rename to |copy from |copy to |--- |\+\+\+ )/;
 
 /**
  * The lines each file gains in a multi-file `git diff --src-prefix=a/ --dst-prefix=b/ --no-renames`
@@ -15,7 +16,7 @@ export function parseGitPatch(patch: string): Map<string, LineRange[]> | undefin
   const added = new Map<string, number[]>();
   const binary = new Set<string>();
   let current: string | undefined;
-  for (let i = 0; i < lines.length; ) {
+  for (let i = 0; i < lines.length;) {
     const line = lines[i]!;
     if (line.startsWith('@@')) {
       const next = current === undefined ? undefined : readHunk(lines, i, added.get(current)!);

@@ -5,7 +5,11 @@ import type { RepoSnapshot } from './snapshot.js';
  * (disk, git, the API), so overlapping it with the CPU work keeps a scan near one pass over
  * the bytes, while memory stays bounded by `window` files.
  */
-export async function* readAhead(snapshot: RepoSnapshot, paths: readonly string[], window = 16): AsyncGenerator<[string, Uint8Array | undefined]> {
+export async function* readAhead(
+  snapshot: RepoSnapshot,
+  paths: readonly string[],
+  window = 16,
+): AsyncGenerator<[string, Uint8Array | undefined]> {
   const pending: Promise<Uint8Array | undefined>[] = [];
   let next = 0;
   for (let i = 0; i < paths.length; i++) {

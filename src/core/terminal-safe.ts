@@ -5,8 +5,7 @@
  * title (ANSI/OSC sequences), and a line that would still begin a workflow command is defused.
  */
 
-const UNSAFE_CHARACTER =
-  /[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]|[\u{e0000}-\u{e007f}]/gu;
+const UNSAFE_CHARACTER = /[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]|[\u{e0000}-\u{e007f}]/gu;
 const NAMED_ESCAPES: Record<string, string> = { '\n': '\\n', '\r': '\\r', '\t': '\\t' };
 
 /** One line of text with every control, bidi, zero-width and tag character shown as an escape. */
@@ -24,8 +23,9 @@ export function showControlCharactersByLine(text: string): string {
  * workflow command (`::name::` or the legacy `##[name]`), whatever the repository wrote.
  */
 export function safeLogLine(text: string): string {
-  return showControlCharacters(text).replace(/^(\s*)(::|##\[)/, (_m, space: string, marker: string) =>
-    `${space}\\u{${marker.codePointAt(0)!.toString(16)}}${marker.slice(1)}`,
+  return showControlCharacters(text).replace(
+    /^(\s*)(::|##\[)/,
+    (_m, space: string, marker: string) => `${space}\\u{${marker.codePointAt(0)!.toString(16)}}${marker.slice(1)}`,
   );
 }
 

@@ -20,7 +20,10 @@ export interface CreatePullRequestInput {
  * Opens a pull request; when one is already open for the branch (a re-run pushed to it),
  * returns that one instead of failing.
  */
-export async function createPullRequest(octokit: OctokitRequester, input: CreatePullRequestInput): Promise<PullRequestRef & { created: boolean }> {
+export async function createPullRequest(
+  octokit: OctokitRequester,
+  input: CreatePullRequestInput,
+): Promise<PullRequestRef & { created: boolean }> {
   try {
     const { data } = await octokit.request<PullRequestRef>('POST /repos/{owner}/{repo}/pulls', {
       owner: input.owner,
@@ -34,7 +37,13 @@ export async function createPullRequest(octokit: OctokitRequester, input: Create
     return { number: data.number, html_url: data.html_url, created: true };
   } catch (error) {
     if (statusOf(error) !== 422) throw error;
-    const { data } = await octokit.request<PullRequestRef[]>('GET /repos/{owner}/{repo}/pulls', { owner: input.owner, repo: input.repo, head: `${input.owner}:${input.head}`, base: input.base, state: 'open' });
+    const { data } = await octokit.request<PullRequestRef[]>('GET /repos/{owner}/{repo}/pulls', {
+      owner: input.owner,
+      repo: input.repo,
+      head: `${input.owner}:${input.head}`,
+      base: input.base,
+      state: 'open',
+    });
     const existing = data[0];
     if (!existing) throw error;
     return { number: existing.number, html_url: existing.html_url, created: false };

@@ -35,7 +35,8 @@ export interface OctokitLike extends OctokitRequester {
  */
 export async function paginate<T>(octokit: OctokitRequester, route: string, params: Record<string, unknown>, maxPages = 30): Promise<T[]> {
   // composePaginateRest's types are keyed on Octokit's route table; ours are plain strings.
-  const paginateWith: OctokitPaginate = octokit.paginate ?? ((r, p, map) => composePaginateRest(octokit as never, r as never, p as never, map as never) as never);
+  const paginateWith: OctokitPaginate =
+    octokit.paginate ?? ((r, p, map) => composePaginateRest(octokit as never, r as never, p as never, map as never) as never);
   let pages = 0;
   return paginateWith<T>(route, { ...params, per_page: 100 }, (response, done) => {
     if (++pages >= maxPages) done();

@@ -35,7 +35,8 @@ export function readZipEntry(zip: Uint8Array, name: string, options: { maxBytes:
       at = next;
       if (entryName !== name) continue;
       if (flags & 0x1) return fail(`${name} is encrypted`);
-      if (compressed === 0xffffffff || size === 0xffffffff || localOffset === 0xffffffff) return fail(`${name} uses zip64, which is not supported`);
+      if (compressed === 0xffffffff || size === 0xffffffff || localOffset === 0xffffffff)
+        return fail(`${name} uses zip64, which is not supported`);
       if (size > options.maxBytes) return fail(`${name} is larger than ${options.maxBytes} bytes`);
       return extract(buf, { name, method, crc, compressed, size, localOffset }, options.maxBytes);
     }
@@ -45,7 +46,11 @@ export function readZipEntry(zip: Uint8Array, name: string, options: { maxBytes:
   }
 }
 
-function extract(buf: Buffer, entry: { name: string; method: number; crc: number; compressed: number; size: number; localOffset: number }, maxBytes: number): ZipEntryRead {
+function extract(
+  buf: Buffer,
+  entry: { name: string; method: number; crc: number; compressed: number; size: number; localOffset: number },
+  maxBytes: number,
+): ZipEntryRead {
   const local = entry.localOffset;
   if (local + 30 > buf.length || buf.readUInt32LE(local) !== LOCAL) return fail(`the local header of ${entry.name} is damaged`);
   const start = local + 30 + buf.readUInt16LE(local + 26) + buf.readUInt16LE(local + 28);

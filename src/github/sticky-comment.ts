@@ -30,14 +30,21 @@ export async function findMarkedComments(octokit: OctokitRequester, target: Stic
 }
 
 function markedAmong(comments: readonly IssueComment[], target: StickyCommentTarget): IssueComment[] {
-  return comments.filter((c) => c.body?.includes(target.marker) && (!target.authorLogin || c.user?.login === target.authorLogin)).sort((a, b) => a.id - b.id);
+  return comments
+    .filter((c) => c.body?.includes(target.marker) && (!target.authorLogin || c.user?.login === target.authorLogin))
+    .sort((a, b) => a.id - b.id);
 }
 
 /**
  * One comment per marker: update the oldest in place, create it only when absent, delete
  * duplicates a race left behind, and skip the write when the body is unchanged.
  */
-export async function upsertStickyComment(octokit: OctokitRequester, target: StickyCommentTarget, body: string, listed?: readonly IssueComment[]): Promise<StickyOutcome> {
+export async function upsertStickyComment(
+  octokit: OctokitRequester,
+  target: StickyCommentTarget,
+  body: string,
+  listed?: readonly IssueComment[],
+): Promise<StickyOutcome> {
   // `listed`: the thread's comments the caller just read (saves listing them twice).
   const marked = listed ? markedAmong(listed, target) : await findMarkedComments(octokit, target);
   const [keep, ...extra] = marked;
@@ -48,7 +55,12 @@ export async function upsertStickyComment(octokit: OctokitRequester, target: Sti
   }
   if (keep) {
     if (keep.body === body) return { action: 'unchanged', commentId: keep.id, deleted };
-    await octokit.request('PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}', { owner: target.owner, repo: target.repo, comment_id: keep.id, body });
+    await octokit.request('PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}', {
+      owner: target.owner,
+      repo: target.repo,
+      comment_id: keep.id,
+      body,
+    });
     return { action: 'updated', commentId: keep.id, deleted };
   }
   const created = await octokit.request<IssueComment>('POST /repos/{owner}/{repo}/issues/{issue_number}/comments', {
@@ -64,7 +76,12 @@ export async function upsertStickyComment(octokit: OctokitRequester, target: Sti
     await deleteCommentIfPresent(octokit, target, created.data.id);
     deleted.push(created.data.id);
     if (oldest.body !== body) {
-      await octokit.request('PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}', { owner: target.owner, repo: target.repo, comment_id: oldest.id, body });
+      await octokit.request('PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}', {
+        owner: target.owner,
+        repo: target.repo,
+        comment_id: oldest.id,
+        body,
+      });
     }
     return { action: 'updated', commentId: oldest.id, deleted };
   }
@@ -74,7 +91,11 @@ export async function upsertStickyComment(octokit: OctokitRequester, target: Sti
 /** Another replica may have deleted it first: a 404 is fine, anything else is real. */
 async function deleteCommentIfPresent(octokit: OctokitRequester, target: StickyCommentTarget, commentId: number): Promise<void> {
   try {
-    await octokit.request('DELETE /repos/{owner}/{repo}/issues/comments/{comment_id}', { owner: target.owner, repo: target.repo, comment_id: commentId });
+    await octokit.request('DELETE /repos/{owner}/{repo}/issues/comments/{comment_id}', {
+      owner: target.owner,
+      repo: target.repo,
+      comment_id: commentId,
+    });
   } catch (error) {
     if (statusOf(error) !== 404) throw error;
   }

@@ -37,7 +37,24 @@ export const GIT_HARDENING: readonly string[] = [
 ];
 
 /** What git needs from the runner's environment (never anything the agent could have set). */
-const PASSED = ['PATH', 'HOME', 'TMPDIR', 'SYSTEMROOT', 'WINDIR', 'COMSPEC', 'HTTPS_PROXY', 'HTTP_PROXY', 'NO_PROXY', 'ALL_PROXY', 'https_proxy', 'http_proxy', 'no_proxy', 'all_proxy', 'SSL_CERT_FILE', 'SSL_CERT_DIR'];
+const PASSED = [
+  'PATH',
+  'HOME',
+  'TMPDIR',
+  'SYSTEMROOT',
+  'WINDIR',
+  'COMSPEC',
+  'HTTPS_PROXY',
+  'HTTP_PROXY',
+  'NO_PROXY',
+  'ALL_PROXY',
+  'https_proxy',
+  'http_proxy',
+  'no_proxy',
+  'all_proxy',
+  'SSL_CERT_FILE',
+  'SSL_CERT_DIR',
+];
 
 export interface HardenedGitOptions {
   input?: string;
@@ -51,7 +68,10 @@ export interface HardenedGitOptions {
  * A minimal environment for git: no system or global config files, no prompts, no replace
  * refs, and none of the runner's other variables (no `GIT_*` override, no token).
  */
-export function hardenedGitEnvironment(source: Record<string, string | undefined> = process.env, extra: Record<string, string> = {}): Record<string, string> {
+export function hardenedGitEnvironment(
+  source: Record<string, string | undefined> = process.env,
+  extra: Record<string, string> = {},
+): Record<string, string> {
   const env: Record<string, string> = {};
   for (const name of PASSED) if (source[name] !== undefined) env[name] = source[name]!;
   return {
@@ -71,10 +91,15 @@ export function hardenedGitEnvironment(source: Record<string, string | undefined
 export function runHardenedGit(cwd: string, args: readonly string[], options: HardenedGitOptions = {}): Promise<string> {
   const argv = [...GIT_HARDENING.flatMap((pair) => ['-c', pair]), '--no-pager', ...args];
   return new Promise((resolve, reject) => {
-    const child = execFile('git', argv, { cwd, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024, env: hardenedGitEnvironment(options.source, options.env) }, (error, stdout, stderr) => {
-      if (error) reject(new Error(`git ${args.join(' ')} failed: ${stderr.trim() || error.message}`));
-      else resolve(stdout);
-    });
+    const child = execFile(
+      'git',
+      argv,
+      { cwd, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024, env: hardenedGitEnvironment(options.source, options.env) },
+      (error, stdout, stderr) => {
+        if (error) reject(new Error(`git ${args.join(' ')} failed: ${stderr.trim() || error.message}`));
+        else resolve(stdout);
+      },
+    );
     // git may exit before reading its input (an error): that is reported through its exit, not EPIPE.
     child.stdin?.on('error', () => undefined);
     child.stdin?.end(options.input);

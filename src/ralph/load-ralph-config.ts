@@ -11,7 +11,11 @@ export type RalphConfigResult = { ok: true; config: ResolvedConfig; snapshot: Lo
  * file). In the Action this is the dispatched ref — the default branch — so a pull
  * request cannot change how its own ralph run is bounded.
  */
-export async function loadRalphConfig(workdir: string, configPath: string | undefined, configFile = '.github/plangate.yml'): Promise<RalphConfigResult> {
+export async function loadRalphConfig(
+  workdir: string,
+  configPath: string | undefined,
+  configFile = '.github/plangate.yml',
+): Promise<RalphConfigResult> {
   const snapshot = await LocalDirSnapshot.open(workdir);
   let text: string | undefined;
   if (configPath) {

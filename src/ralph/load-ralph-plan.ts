@@ -47,7 +47,10 @@ export async function loadRalphPlan(input: LoadRalphPlanInput): Promise<LoadRalp
   const { snapshot, config } = input;
   const prd = input.plan ? artifactFor(input.plan) : latestCompletePrd(snapshot, config);
   if (!prd) {
-    return { ok: false, problems: [`no plan given and no complete plan (a PRD with a matching test spec) in \`${config.plans.dir}/\`: pass --plan <prd.md>`] };
+    return {
+      ok: false,
+      problems: [`no plan given and no complete plan (a PRD with a matching test spec) in \`${config.plans.dir}/\`: pass --plan <prd.md>`],
+    };
   }
   const prdText = (await readText(snapshot, prd.path))?.text;
   if (prdText === undefined) return { ok: false, problems: [`${prd.path}: the plan file does not exist (or is not a regular file)`] };
@@ -58,9 +61,17 @@ export async function loadRalphPlan(input: LoadRalphPlanInput): Promise<LoadRalp
   let storySource: LoadedRalphPlan['storySource'];
   if (sidecar) {
     const parsed = parseRalphPrd(sidecar.text, sidecar.path);
-    const located = parsed.diagnostics.map((d) => `${sidecar.path}${d.position ? `:${d.position.line}:${d.position.column}` : ''}: ${d.message}`);
+    const located = parsed.diagnostics.map(
+      (d) => `${sidecar.path}${d.position ? `:${d.position.line}:${d.position.column}` : ''}: ${d.message}`,
+    );
     if (!parsed.ok) {
-      return { ok: false, problems: [`${sidecar.path} is rejected by the tasks check; the ralph runner does not start on it:`, ...located.filter((_, i) => parsed.diagnostics[i]!.severity === 'error')] };
+      return {
+        ok: false,
+        problems: [
+          `${sidecar.path} is rejected by the tasks check; the ralph runner does not start on it:`,
+          ...located.filter((_, i) => parsed.diagnostics[i]!.severity === 'error'),
+        ],
+      };
     }
     pushAll(warnings, located);
     stories = parsed.stories.map((s) => ({
@@ -76,7 +87,12 @@ export async function loadRalphPlan(input: LoadRalphPlanInput): Promise<LoadRalp
   } else {
     const derived = deriveStoriesFromMarkdown(prdText);
     if (derived.source === 'none') {
-      return { ok: false, problems: [`${prd.path}: no stories: add a "## User stories" section with "### <id>: <title>" stories and their "- [ ]" criteria, an "## Acceptance criteria" list, or a prd.json beside it`] };
+      return {
+        ok: false,
+        problems: [
+          `${prd.path}: no stories: add a "## User stories" section with "### <id>: <title>" stories and their "- [ ]" criteria, an "## Acceptance criteria" list, or a prd.json beside it`,
+        ],
+      };
     }
     stories = derived.stories;
     storySource = derived.source;
@@ -91,7 +107,10 @@ export async function loadRalphPlan(input: LoadRalphPlanInput): Promise<LoadRalp
     verify = extractVerifyCommands(testSpec.text);
     if (verify.length) verifySource = 'test-spec';
   }
-  if (!verify.length) warnings.push('no verify commands (no --verify, no ralph.verify, no command block in a matching test spec): only the agent\'s exit status and the stories\' own verify[] judge the attempts');
+  if (!verify.length)
+    warnings.push(
+      "no verify commands (no --verify, no ralph.verify, no command block in a matching test spec): only the agent's exit status and the stories' own verify[] judge the attempts",
+    );
 
   const plan: LoadedRalphPlan = { prdPath: prd.path, prdText, slug: slugOf(prd), stories, storySource, verify, verifySource, warnings };
   if (sidecar) plan.storyFile = sidecar.path;
@@ -103,7 +122,13 @@ function artifactFor(path: string): PlanArtifact {
   const clean = path.replace(/^\.\//, '');
   const basename = clean.slice(clean.lastIndexOf('/') + 1);
   const parsed = parseArtifactName(basename);
-  return { kind: 'prd', slug: parsed?.kind === 'prd' && parsed.slug ? parsed.slug : basename.replace(/\.[^.]+$/, ''), timestamp: parsed?.timestamp, path: clean, basename };
+  return {
+    kind: 'prd',
+    slug: parsed?.kind === 'prd' && parsed.slug ? parsed.slug : basename.replace(/\.[^.]+$/, ''),
+    timestamp: parsed?.timestamp,
+    path: clean,
+    basename,
+  };
 }
 
 function dirOf(path: string): string {
@@ -125,7 +150,11 @@ function latestCompletePrd(snapshot: RepoSnapshot, config: ResolvedConfig): Plan
   return latestArtifact(found.prds.filter((p) => selectTestSpec(p, found.testSpecs, config.plans.matching)));
 }
 
-async function findTestSpec(snapshot: RepoSnapshot, prd: PlanArtifact, config: ResolvedConfig): Promise<{ path: string; text: string } | undefined> {
+async function findTestSpec(
+  snapshot: RepoSnapshot,
+  prd: PlanArtifact,
+  config: ResolvedConfig,
+): Promise<{ path: string; text: string } | undefined> {
   const spec = selectTestSpec(prd, discover(snapshot, dirOf(prd.path), config).testSpecs, config.plans.matching);
   if (!spec) return undefined;
   const text = (await readText(snapshot, spec.path))?.text;

@@ -21,7 +21,8 @@ export function ensureRealDirectories(base: string, relative: string): string {
       mkdirSync(path);
       stat = lstatSync(path);
     }
-    if (stat.isSymbolicLink()) throw new UnsafePathError(`${shown} is a symlink: plangate writes run files only into real directories inside the workdir`);
+    if (stat.isSymbolicLink())
+      throw new UnsafePathError(`${shown} is a symlink: plangate writes run files only into real directories inside the workdir`);
     if (!stat.isDirectory()) throw new UnsafePathError(`${shown} is not a directory`);
   }
   return path;
@@ -38,7 +39,8 @@ export const APPEND_NO_FOLLOW = constants.O_WRONLY | constants.O_CREAT | constan
 export function replaceFile(dir: string, name: string, content: string): void {
   const target = join(dir, name);
   const existing = lstatSync(target, { throwIfNoEntry: false });
-  if (existing && !existing.isFile()) throw new UnsafePathError(`${target} is ${existing.isSymbolicLink() ? 'a symlink' : 'not a regular file'}: not written`);
+  if (existing && !existing.isFile())
+    throw new UnsafePathError(`${target} is ${existing.isSymbolicLink() ? 'a symlink' : 'not a regular file'}: not written`);
   const temp = join(dir, `.${name}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`);
   const fd = openSync(temp, constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | constants.O_NOFOLLOW, 0o644);
   try {

@@ -38,17 +38,28 @@ export async function openRalphRun(options: RalphLoopOptions, now: () => Date): 
 async function open(options: RalphLoopOptions, now: () => Date): Promise<OpenedRalphRun> {
   if (options.resume) {
     if (!isValidRunId(options.resume)) throw new RalphStartError(`--resume ${JSON.stringify(options.resume)} is not a run id`);
-    if (!existsSync(stateDirOf(options.workdir, options.resume))) throw new RalphStartError(`no run ${options.resume} in ${stateDirOf(options.workdir, options.resume)}`);
+    if (!existsSync(stateDirOf(options.workdir, options.resume)))
+      throw new RalphStartError(`no run ${options.resume} in ${stateDirOf(options.workdir, options.resume)}`);
     const store = StateDir.open(options.workdir, options.resume);
     const loaded = readRalphState(store);
     if (!loaded.ok) throw new RalphStartError(loaded.problem);
     let state: RalphState;
     try {
-      state = applyRalphEvent(loaded.state, { type: 'resumed', maxIterations: options.maxIterations, maxStoryAttempts: options.maxStoryAttempts });
+      state = applyRalphEvent(loaded.state, {
+        type: 'resumed',
+        maxIterations: options.maxIterations,
+        maxStoryAttempts: options.maxStoryAttempts,
+      });
     } catch (error) {
       throw new RalphStartError(`cannot resume ${options.resume}: ${(error as Error).message}`);
     }
-    store.appendEvent({ at: now().toISOString(), type: 'resumed', maxIterations: state.maxIterations, maxStoryAttempts: state.maxStoryAttempts, iterations: state.iterations });
+    store.appendEvent({
+      at: now().toISOString(),
+      type: 'resumed',
+      maxIterations: state.maxIterations,
+      maxStoryAttempts: state.maxStoryAttempts,
+      iterations: state.iterations,
+    });
     store.writeState(state, now());
     const planText = options.planText ?? (await readPlanText(options.workdir, state.plan));
     return { store, initial: state, planText };
@@ -86,11 +97,15 @@ async function open(options: RalphLoopOptions, now: () => Date): Promise<OpenedR
 
 /** The PRD named in a resumed state; only a path inside the workdir is read. */
 async function readPlanText(workdir: string, plan: string): Promise<string> {
-  if (plan.startsWith('/') || plan.split(/[\\/]/).includes('..')) return `(the plan path ${JSON.stringify(plan)} is outside the workdir and was not read)`;
+  if (plan.startsWith('/') || plan.split(/[\\/]/).includes('..'))
+    return `(the plan path ${JSON.stringify(plan)} is outside the workdir and was not read)`;
   return readFile(join(workdir, ...plan.split('/')), 'utf8').catch(() => `(the plan ${plan} could not be read)`);
 }
 
 /** `20260501T120000Z-1a2b3c`: sortable, unique enough, safe as a directory name. */
 export function newRunId(at: Date): string {
-  return `${at.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}Z$/, 'Z')}-${randomBytes(3).toString('hex')}`;
+  return `${at
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}Z$/, 'Z')}-${randomBytes(3).toString('hex')}`;
 }

@@ -51,7 +51,10 @@ export class PlangateGitView {
   }
 
   git(args: readonly string[], options: { input?: string; env?: Record<string, string> } = {}): Promise<string> {
-    return runHardenedGit(this.repository.top, args, { input: options.input, env: { GIT_DIR: this.dir, GIT_WORK_TREE: this.repository.top, ...options.env } });
+    return runHardenedGit(this.repository.top, args, {
+      input: options.input,
+      env: { GIT_DIR: this.dir, GIT_WORK_TREE: this.repository.top, ...options.env },
+    });
   }
 
   /** Changed, staged-in-this-view and untracked paths against the view's HEAD, with content fingerprints. */
@@ -64,7 +67,20 @@ export class PlangateGitView {
   async commit(paths: readonly string[], message: string): Promise<string> {
     await this.git(['add', '--all', '--pathspec-from-file=-', '--pathspec-file-nul'], { input: `${paths.join('\0')}\0` });
     // The view's index held only HEAD's tree before: it now differs by exactly these paths.
-    await this.git(['-c', `user.name=${BOT_NAME}`, '-c', `user.email=${BOT_EMAIL}`, 'commit', '--quiet', '--no-verify', '--allow-empty-message', '--file=-'], { input: message });
+    await this.git(
+      [
+        '-c',
+        `user.name=${BOT_NAME}`,
+        '-c',
+        `user.email=${BOT_EMAIL}`,
+        'commit',
+        '--quiet',
+        '--no-verify',
+        '--allow-empty-message',
+        '--file=-',
+      ],
+      { input: message },
+    );
     return (await this.git(['rev-parse', 'HEAD'])).trim();
   }
 

@@ -79,8 +79,13 @@ export class ProcessTreeTracker {
     }
     const uid = ownUid();
     const isOrphan = (e: ProcessEntry) =>
-      this.since >= 0 && e.start >= this.since && ancestors.has(e.ppid) && !olderSessions.has(e.sid) && uid !== undefined && uidOf(e.pid) === uid;
-    for (let grew = true; grew; ) {
+      this.since >= 0 &&
+      e.start >= this.since &&
+      ancestors.has(e.ppid) &&
+      !olderSessions.has(e.sid) &&
+      uid !== undefined &&
+      uidOf(e.pid) === uid;
+    for (let grew = true; grew;) {
       grew = false;
       for (const e of candidates) {
         if (members.has(e.pid)) continue;

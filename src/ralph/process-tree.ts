@@ -60,7 +60,14 @@ function readProcfs(): Map<number, ProcessEntry> {
     // `pid (comm) state ppid pgrp session tty_nr … starttime(22) …`; comm may hold spaces and parentheses.
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
     if (fields[0] === 'Z' || fields[0] === 'X') continue;
-    table.set(Number(name), { pid: Number(name), ppid: Number(fields[1]), pgid: Number(fields[2]), sid: Number(fields[3]), tty: Number(fields[4]), start: Number(fields[19]) });
+    table.set(Number(name), {
+      pid: Number(name),
+      ppid: Number(fields[1]),
+      pgid: Number(fields[2]),
+      sid: Number(fields[3]),
+      tty: Number(fields[4]),
+      start: Number(fields[19]),
+    });
   }
   return table;
 }

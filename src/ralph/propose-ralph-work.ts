@@ -32,17 +32,21 @@ function worthProposing(state: RalphState): boolean {
  * into the default branch (a draft unless completed). Returns its URL; a failure is reported and
  * leaves the run's outcome as it is.
  */
-export async function proposeRalphWork(input: RalphPublishOptions & {
-  prepared: PreparedBranch;
-  plan: LoadedRalphPlan;
-  loop: RalphLoopResult;
-  credentials: readonly GitConfigPair[];
-  reporter: { info(line: string): void; warn(line: string): void };
-}): Promise<string | undefined> {
+export async function proposeRalphWork(
+  input: RalphPublishOptions & {
+    prepared: PreparedBranch;
+    plan: LoadedRalphPlan;
+    loop: RalphLoopResult;
+    credentials: readonly GitConfigPair[];
+    reporter: { info(line: string): void; warn(line: string): void };
+  },
+): Promise<string | undefined> {
   const { state } = input.loop;
   const { reporter, prepared } = input;
   if (!worthProposing(state)) {
-    reporter.info(`plangate ralph: no pull request (outcome ${state.outcome} with ${state.stories.filter((s) => s.passes).length} passing stories)`);
+    reporter.info(
+      `plangate ralph: no pull request (outcome ${state.outcome} with ${state.stories.filter((s) => s.passes).length} passing stories)`,
+    );
     return undefined;
   }
   try {
@@ -61,7 +65,11 @@ export async function proposeRalphWork(input: RalphPublishOptions & {
       reporter.info('plangate ralph: the run changed no file; no pull request.');
       return undefined;
     }
-    reporter.info(showControlCharacters(`plangate ralph: pushed ${prepared.branch} at ${pushed.headSha.slice(0, 12)} (${pushed.committedPaths.length} path(s))`));
+    reporter.info(
+      showControlCharacters(
+        `plangate ralph: pushed ${prepared.branch} at ${pushed.headSha.slice(0, 12)} (${pushed.committedPaths.length} path(s))`,
+      ),
+    );
     const url = await input.openPullRequest({
       head: prepared.branch,
       base: prepared.defaultBranch,
@@ -72,7 +80,9 @@ export async function proposeRalphWork(input: RalphPublishOptions & {
     reporter.info(showControlCharacters(`plangate ralph: pull request: ${url}`));
     return url;
   } catch (error) {
-    reporter.warn(showControlCharacters(`plangate ralph: no pull request was opened: ${error instanceof Error ? error.message : String(error)}`));
+    reporter.warn(
+      showControlCharacters(`plangate ralph: no pull request was opened: ${error instanceof Error ? error.message : String(error)}`),
+    );
     return undefined;
   }
 }

@@ -14,7 +14,9 @@ export function ralphBranchName(issue: number | undefined, slug: string): string
 /** Refuses anything but a fresh `plangate/ralph-*` branch that is not the default branch. */
 function assertRalphBranch(branch: string, defaultBranch: string): void {
   if (!branch.startsWith(BRANCH_PREFIX) || branch === defaultBranch) {
-    throw new Error(`refusing to commit on ${branch}: ralph commits only on ${BRANCH_PREFIX}* branches, never on the default branch ${defaultBranch}`);
+    throw new Error(
+      `refusing to commit on ${branch}: ralph commits only on ${BRANCH_PREFIX}* branches, never on the default branch ${defaultBranch}`,
+    );
   }
 }
 
@@ -55,7 +57,12 @@ export interface PublishResult {
  * branch that moved makes it fail; never a force-push). Nothing the agent wrote into `.git` is
  * read or run. A work tree that changes while this runs is refused.
  */
-export async function publishRalphBranch(input: { prepared: PreparedBranch; baseline: DirtyPaths; message: string; credentials: readonly GitConfigPair[] }): Promise<PublishResult> {
+export async function publishRalphBranch(input: {
+  prepared: PreparedBranch;
+  baseline: DirtyPaths;
+  message: string;
+  credentials: readonly GitConfigPair[];
+}): Promise<PublishResult> {
   const { prepared } = input;
   assertRalphBranch(prepared.branch, prepared.defaultBranch);
   const view = await PlangateGitView.open(prepared.repository, { head: prepared.startSha, branch: prepared.branch });
@@ -65,7 +72,8 @@ export async function publishRalphBranch(input: { prepared: PreparedBranch; base
     if (!paths.length) return { committedPaths: [] };
     const headSha = await view.commit(paths, input.message);
     const moved = paths.filter((p) => fingerprint(join(prepared.repository.top, p)) !== before[p]);
-    if (moved.length) throw new Error(`the work tree changed while it was being committed (${moved.slice(0, 5).join(', ')}); nothing was pushed`);
+    if (moved.length)
+      throw new Error(`the work tree changed while it was being committed (${moved.slice(0, 5).join(', ')}); nothing was pushed`);
     await view.push(prepared.pushUrl, prepared.branch, input.credentials);
     return { headSha, committedPaths: paths };
   } finally {

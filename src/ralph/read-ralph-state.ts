@@ -30,11 +30,19 @@ function shapeProblem(raw: unknown, runId: string): string | undefined {
   if (!Array.isArray(s.stories) || !s.stories.length) return 'stories must be a non-empty list';
   for (const [i, story] of (s.stories as unknown[]).entries()) {
     const st = story as Record<string, unknown>;
-    if (typeof st?.id !== 'string' || typeof st.title !== 'string' || typeof st.passes !== 'boolean' || !Number.isInteger(st.attempts) || !Number.isInteger(st.consecutiveMisses) || !Array.isArray(st.verify)) {
+    if (
+      typeof st?.id !== 'string' ||
+      typeof st.title !== 'string' ||
+      typeof st.passes !== 'boolean' ||
+      !Number.isInteger(st.attempts) ||
+      !Number.isInteger(st.consecutiveMisses) ||
+      !Array.isArray(st.verify)
+    ) {
       return `stories[${i}] lacks id, title, passes, attempts, consecutiveMisses or verify`;
     }
   }
-  if (s.outcome !== undefined && !(RALPH_OUTCOMES as readonly unknown[]).includes(s.outcome)) return `outcome ${JSON.stringify(s.outcome)} is unknown`;
+  if (s.outcome !== undefined && !(RALPH_OUTCOMES as readonly unknown[]).includes(s.outcome))
+    return `outcome ${JSON.stringify(s.outcome)} is unknown`;
   if (s.baseline !== undefined && !Array.isArray(s.baseline)) return 'baseline must be a list';
   return undefined;
 }

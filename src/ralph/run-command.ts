@@ -85,7 +85,12 @@ export function runCommand(options: RunCommandOptions): Promise<RunCommandResult
     let aborted = false;
     const mark = { name: PROCESS_MARK_NAME, value: randomBytes(12).toString('hex') };
     const since = processClockNow();
-    const child = spawn('sh', ['-c', options.command], { cwd: options.cwd, env: { ...options.env, [mark.name]: mark.value }, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn('sh', ['-c', options.command], {
+      cwd: options.cwd,
+      env: { ...options.env, [mark.name]: mark.value },
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     const tracker = child.pid === undefined ? undefined : new ProcessTreeTracker(child.pid, mark, since);
     const poller = setInterval(() => tracker?.poll(), POLL_MS);
     let graceTimer: NodeJS.Timeout | undefined;

@@ -33,13 +33,21 @@ export class RunCommentReporter {
   ) {}
 
   update(state: RalphState, prUrl?: string): Promise<void> {
-    return this.write((header) => renderRunMarkdown({ state, header, issue: this.target.issue, runUrl: this.options.runUrl, prUrl, maxLength: LIMITS.comment }));
+    return this.write((header) =>
+      renderRunMarkdown({ state, header, issue: this.target.issue, runUrl: this.options.runUrl, prUrl, maxLength: LIMITS.comment }),
+    );
   }
 
   /** The run could not start (config or plan rejected): say so where people are watching. */
   fail(message: string): Promise<void> {
     return this.write((header) =>
-      [...header, '### plangate ralph: ❌ failed before the first iteration', '', this.options.runUrl ? `[workflow run](${this.options.runUrl})\n` : '', codeBlock(message.slice(0, 20_000))].join('\n'),
+      [
+        ...header,
+        '### plangate ralph: ❌ failed before the first iteration',
+        '',
+        this.options.runUrl ? `[workflow run](${this.options.runUrl})\n` : '',
+        codeBlock(message.slice(0, 20_000)),
+      ].join('\n'),
     );
   }
 
@@ -57,7 +65,9 @@ export class RunCommentReporter {
       const why = error instanceof Error ? error.message : String(error);
       if (status === 403 || status === 404) {
         this.disabled = true;
-        this.options.warn(`plangate ralph: the run comment on #${this.target.issue} is not updated any more (${status === 403 ? 'the token cannot write to the issue' : 'no such issue'}); the job summary and the result file still are.`);
+        this.options.warn(
+          `plangate ralph: the run comment on #${this.target.issue} is not updated any more (${status === 403 ? 'the token cannot write to the issue' : 'no such issue'}); the job summary and the result file still are.`,
+        );
       } else {
         this.options.warn(`plangate ralph: updating the run comment on #${this.target.issue} failed (${why}); the next step tries again.`);
       }

@@ -82,11 +82,16 @@ export async function runRalphLoop(options: RalphLoopOptions): Promise<RalphLoop
     apply(event);
     return true;
   };
-  const env = { ...agentEnvironment(options.env, options.passEnv, { windows: process.platform === 'win32' }).env, PLANGATE_RALPH_RUN_ID: state.runId, PLANGATE_RALPH_WORKDIR: options.workdir };
+  const env = {
+    ...agentEnvironment(options.env, options.passEnv, { windows: process.platform === 'win32' }).env,
+    PLANGATE_RALPH_RUN_ID: state.runId,
+    PLANGATE_RALPH_WORKDIR: options.workdir,
+  };
   /** A command whose processes could not all be stopped: nothing after it can be trusted. */
   const escaped = (r: RunCommandResult, what: string): boolean => {
     if (!r.strays) return false;
-    if (!state.outcome) apply({ type: 'failed', reason: `${r.strays} process(es) started by ${what} could not be stopped; the run is not trusted further` });
+    if (!state.outcome)
+      apply({ type: 'failed', reason: `${r.strays} process(es) started by ${what} could not be stopped; the run is not trusted further` });
     return true;
   };
 
@@ -113,7 +118,10 @@ export async function runRalphLoop(options: RalphLoopOptions): Promise<RalphLoop
         const { story, iteration } = action;
         apply({ type: 'agent_started', storyId: story.id, iteration });
         const promptRel = `prompts/iteration-${iteration}.md`;
-        const promptFile = store.writeFile(promptRel, renderRalphPrompt({ state, story: findStory(state, story.id)!, iteration, planText }));
+        const promptFile = store.writeFile(
+          promptRel,
+          renderRalphPrompt({ state, story: findStory(state, story.id)!, iteration, planText }),
+        );
         await progress('iteration_started', findStory(state, story.id));
         const agent = await run(template.command, `logs/iteration-${iteration}-agent.log`, {
           PLANGATE_RALPH_STORY_ID: story.id,
@@ -171,5 +179,9 @@ function toCommandResult(command: string, r: RunCommandResult): CommandResult {
 
 function cancelReason(signal: AbortSignal): string {
   const reason: unknown = signal.reason;
-  return typeof reason === 'string' ? reason : reason instanceof Error && !/aborted/i.test(reason.message) ? reason.message : 'the run was cancelled';
+  return typeof reason === 'string'
+    ? reason
+    : reason instanceof Error && !/aborted/i.test(reason.message)
+      ? reason.message
+      : 'the run was cancelled';
 }

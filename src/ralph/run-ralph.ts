@@ -67,13 +67,22 @@ export async function runRalph(options: RalphRunOptions): Promise<RalphRunOutcom
   if (!loaded.ok) return notStarted('the config was rejected', loaded.problems);
   const ralph = loaded.config.ralph;
   const agent = options.agent ?? ralph.agent;
-  if (!agent.includes('{prompt_file}')) reporter.warn('the agent template has no {prompt_file}; it gets the prompt path only as $PLANGATE_RALPH_PROMPT_FILE');
+  if (!agent.includes('{prompt_file}'))
+    reporter.warn('the agent template has no {prompt_file}; it gets the prompt path only as $PLANGATE_RALPH_PROMPT_FILE');
 
   let plan: LoadedRalphPlan | undefined;
   if (options.resume) {
-    if (options.verify?.length) return notStarted('cannot start', ['verify commands cannot change a resumed run (its verify commands and baseline are part of its state)']);
+    if (options.verify?.length)
+      return notStarted('cannot start', [
+        'verify commands cannot change a resumed run (its verify commands and baseline are part of its state)',
+      ]);
   } else {
-    const planned = await loadRalphPlan({ snapshot: loaded.snapshot, config: loaded.config, plan: options.plan, verify: options.verify?.length ? options.verify : undefined });
+    const planned = await loadRalphPlan({
+      snapshot: loaded.snapshot,
+      config: loaded.config,
+      plan: options.plan,
+      verify: options.verify?.length ? options.verify : undefined,
+    });
     if (!planned.ok) return notStarted('cannot start', planned.problems);
     plan = planned.plan;
     for (const warning of plan.warnings) reporter.warn(showControlCharacters(warning));
@@ -85,14 +94,20 @@ export async function runRalph(options: RalphRunOptions): Promise<RalphRunOutcom
       const defaultBranch = await options.publish.defaultBranch();
       prepared = await prepareRalphBranch(workdir, ralphBranchName(options.publish.issue, plan.slug), defaultBranch);
     } catch (error) {
-      return notStarted('cannot start', [`open-pr: the run's branch could not be prepared: ${error instanceof Error ? error.message : String(error)}`]);
+      return notStarted('cannot start', [
+        `open-pr: the run's branch could not be prepared: ${error instanceof Error ? error.message : String(error)}`,
+      ]);
     }
     reporter.info(showControlCharacters(`plangate ralph: working on ${prepared.branch} (from ${prepared.defaultBranch})`));
   }
   const withdrawn = await withdrawPersistedCredentials(workdir, options.env);
   if (!withdrawn.ok) return notStarted('cannot start', [withdrawn.problem]);
   for (const c of withdrawn.withdrawn) {
-    reporter.info(showControlCharacters(`plangate ralph: withdrew the persisted credential ${c.key} (${c.action}, ${c.file}) so the agent cannot read it; plangate's own push uses it and nothing puts it back`));
+    reporter.info(
+      showControlCharacters(
+        `plangate ralph: withdrew the persisted credential ${c.key} (${c.action}, ${c.file}) so the agent cannot read it; plangate's own push uses it and nothing puts it back`,
+      ),
+    );
   }
 
   const run = (signal: AbortSignal) =>
@@ -128,5 +143,11 @@ export async function runRalph(options: RalphRunOptions): Promise<RalphRunOutcom
   if (options.publish && prepared && plan) {
     prUrl = await proposeRalphWork({ ...options.publish, prepared, plan, loop, credentials: withdrawn.extraheaders, reporter });
   }
-  return { kind: 'finished', state: loop.state, result: { ...loop.result, ...(prUrl ? { prUrl } : {}) }, stateDir: loop.store.path, ...(prUrl ? { prUrl } : {}) };
+  return {
+    kind: 'finished',
+    state: loop.state,
+    result: { ...loop.result, ...(prUrl ? { prUrl } : {}) },
+    stateDir: loop.store.path,
+    ...(prUrl ? { prUrl } : {}),
+  };
 }

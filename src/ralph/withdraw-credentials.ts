@@ -12,9 +12,7 @@ export interface WithdrawnCredential {
   action: 'removed' | 'password removed from the URL';
 }
 
-export type WithdrawResult =
-  | { ok: true; withdrawn: WithdrawnCredential[]; extraheaders: GitConfigPair[] }
-  | { ok: false; problem: string };
+export type WithdrawResult = { ok: true; withdrawn: WithdrawnCredential[]; extraheaders: GitConfigPair[] } | { ok: false; problem: string };
 
 const EXTRAHEADER = /^http\.(?:.+\.)?extraheader$/i;
 /** `scheme://user:password@` — the user part kept, the password dropped. */
@@ -55,7 +53,10 @@ export async function withdrawPersistedCredentials(workdir: string, source: Reco
   }
   const left = await credentialEntries(workdir, source);
   if (left.length) {
-    return { ok: false, problem: `the credential ${left.map((e) => `${e.key} in ${e.file}`).join(', ')} could not be withdrawn, so the agent could read it; remove it before the run (for example actions/checkout with persist-credentials: false)` };
+    return {
+      ok: false,
+      problem: `the credential ${left.map((e) => `${e.key} in ${e.file}`).join(', ')} could not be withdrawn, so the agent could read it; remove it before the run (for example actions/checkout with persist-credentials: false)`,
+    };
   }
   const extraheaders = before.filter((e) => EXTRAHEADER.test(e.key)).map((e) => ({ key: e.key, value: e.value }));
   return { ok: true, withdrawn: unique(withdrawn), extraheaders };
@@ -82,11 +83,21 @@ function listConfig(workdir: string, source: Record<string, string | undefined>)
   const env: Record<string, string> = { LC_ALL: 'C', GIT_TERMINAL_PROMPT: '0' };
   for (const name of ['PATH', 'HOME', 'SYSTEMROOT']) if (source[name] !== undefined) env[name] = source[name]!;
   return new Promise((done, fail) => {
-    execFile('git', ['-c', 'safe.directory=*', 'config', '--list', '--show-origin', '-z', '--includes'], { cwd: workdir, env, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) => {
-      // Outside a repository git still lists the system and global files; an error is a broken config.
-      if (error) fail(Object.assign(new Error(`git config --list failed: ${stderr.trim() || error.message}`), { code: (error as NodeJS.ErrnoException).code }));
-      else done(stdout);
-    });
+    execFile(
+      'git',
+      ['-c', 'safe.directory=*', 'config', '--list', '--show-origin', '-z', '--includes'],
+      { cwd: workdir, env, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
+      (error, stdout, stderr) => {
+        // Outside a repository git still lists the system and global files; an error is a broken config.
+        if (error)
+          fail(
+            Object.assign(new Error(`git config --list failed: ${stderr.trim() || error.message}`), {
+              code: (error as NodeJS.ErrnoException).code,
+            }),
+          );
+        else done(stdout);
+      },
+    );
   });
 }
 

@@ -106,7 +106,9 @@ export function renderSarif(report: Report, options: SarifOptions = {}): string 
             name: 'plangate',
             informationUri: INFORMATION_URI,
             ...(options.toolVersion ? { version: options.toolVersion } : {}),
-            ...(options.toolVersion && /^\d+\.\d+\.\d+(?:[-+][\w.-]+)?$/.test(options.toolVersion) ? { semanticVersion: options.toolVersion } : {}),
+            ...(options.toolVersion && /^\d+\.\d+\.\d+(?:[-+][\w.-]+)?$/.test(options.toolVersion)
+              ? { semanticVersion: options.toolVersion }
+              : {}),
             rules,
           },
         },

@@ -41,7 +41,10 @@ export function renderText(report: Report, options: TextOptions = { color: false
   for (const f of report.findings) lines.push(formatFinding(f, paint));
   lines.push('');
   const summary = `${report.counts.error} error(s), ${report.counts.warning} warning(s), ${report.counts.notice} notice(s)`;
-  const extra = [report.suppressed ? `${report.suppressed} suppressed` : '', report.scanned.files ? `${report.scanned.files} file(s) scanned` : '']
+  const extra = [
+    report.suppressed ? `${report.suppressed} suppressed` : '',
+    report.scanned.files ? `${report.scanned.files} file(s) scanned` : '',
+  ]
     .filter(Boolean)
     .join(' · ');
   lines.push(extra ? `${summary} · ${extra}` : summary);

@@ -74,7 +74,10 @@ export class GitCommitSnapshot implements RepoSnapshot {
    */
   private async readListed(path: string, sha: string): Promise<Buffer> {
     const bytes = await this.batch.read(sha);
-    if (!bytes) throw new Error(`${path} is in ${this.label} but its content (blob ${sha.slice(0, 12)}) is not in the repository; a partial clone could not fetch it`);
+    if (!bytes)
+      throw new Error(
+        `${path} is in ${this.label} but its content (blob ${sha.slice(0, 12)}) is not in the repository; a partial clone could not fetch it`,
+      );
     return bytes;
   }
 

@@ -17,10 +17,27 @@ export async function fetchCommit(repoDir: string, sha: string, token?: string):
   let reason = 'no attempt was made';
   for (const extra of attempts) {
     try {
-      await git(repoDir, ['-c', 'core.hooksPath=/dev/null', '-c', 'gc.auto=0', 'fetch', '--quiet', '--no-tags', '--no-recurse-submodules', '--no-write-fetch-head', '--depth=1', 'origin', sha], {
-        env: { GIT_TERMINAL_PROMPT: '0', GCM_INTERACTIVE: 'never', ...extra },
-        timeoutMs: FETCH_TIMEOUT_MS,
-      });
+      await git(
+        repoDir,
+        [
+          '-c',
+          'core.hooksPath=/dev/null',
+          '-c',
+          'gc.auto=0',
+          'fetch',
+          '--quiet',
+          '--no-tags',
+          '--no-recurse-submodules',
+          '--no-write-fetch-head',
+          '--depth=1',
+          'origin',
+          sha,
+        ],
+        {
+          env: { GIT_TERMINAL_PROMPT: '0', GCM_INTERACTIVE: 'never', ...extra },
+          timeoutMs: FETCH_TIMEOUT_MS,
+        },
+      );
       const fetched = await resolveCommit(repoDir, sha);
       if (fetched) return { ok: true, sha: fetched };
       reason = 'the fetch succeeded but the commit is still missing';

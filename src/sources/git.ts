@@ -11,10 +11,15 @@ export interface GitOptions {
 export function git(cwd: string, args: string[], options: GitOptions = {}): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const env = options.env ? { ...process.env, ...options.env } : undefined;
-    execFile('git', args, { cwd, env, encoding: 'buffer', maxBuffer: options.maxBuffer ?? 512 * 1024 * 1024, timeout: options.timeoutMs }, (error, stdout, stderr) => {
-      if (error) reject(new Error(`git ${args.join(' ')} failed: ${stderr.toString().trim() || error.message}`));
-      else resolve(stdout);
-    });
+    execFile(
+      'git',
+      args,
+      { cwd, env, encoding: 'buffer', maxBuffer: options.maxBuffer ?? 512 * 1024 * 1024, timeout: options.timeoutMs },
+      (error, stdout, stderr) => {
+        if (error) reject(new Error(`git ${args.join(' ')} failed: ${stderr.toString().trim() || error.message}`));
+        else resolve(stdout);
+      },
+    );
   });
 }
 

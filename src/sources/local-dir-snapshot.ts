@@ -1,10 +1,20 @@
-import { closeSync, constants, fstatSync, lstatSync, openSync, readSync, readdirSync, readlinkSync, type Dirent, type Stats } from 'node:fs';
+import {
+  closeSync,
+  constants,
+  fstatSync,
+  lstatSync,
+  openSync,
+  readSync,
+  readdirSync,
+  readlinkSync,
+  type Dirent,
+  type Stats,
+} from 'node:fs';
 import { readlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gitBlobSha } from '../core/git-blob-sha.js';
 import { compareCodeUnits, type RepoSnapshot, type SnapshotEntry } from '../core/snapshot.js';
 import { SKIPPED_DIRS } from './skipped-paths.js';
-
 
 /**
  * The working tree of a directory. Symlinks are entries (never followed), so a link

@@ -10,7 +10,13 @@ describe('action inputs', () => {
   it('applies defaults and parses lists', () => {
     const { inputs, errors } = readActionInputs(reader({ checks: 'plans, scan', comment: 'TRUE' }));
     expect(errors).toEqual([]);
-    expect(inputs).toMatchObject({ config: '.github/plangate.yml', checks: ['plans', 'scan'], comment: true, mode: 'check', workingDirectory: '.' });
+    expect(inputs).toMatchObject({
+      config: '.github/plangate.yml',
+      checks: ['plans', 'scan'],
+      comment: true,
+      mode: 'check',
+      workingDirectory: '.',
+    });
   });
 
   it('names every bad input', () => {
@@ -44,7 +50,9 @@ describe('pull request events', () => {
   });
 
   it('handles merge_group and ignores other events', () => {
-    expect(readPullRequestEvent('merge_group', { merge_group: { base_sha: 'c'.repeat(40), head_sha: 'd'.repeat(40) } })?.baseSha).toBe('c'.repeat(40));
+    expect(readPullRequestEvent('merge_group', { merge_group: { base_sha: 'c'.repeat(40), head_sha: 'd'.repeat(40) } })?.baseSha).toBe(
+      'c'.repeat(40),
+    );
     expect(readPullRequestEvent('push', payload('a', 'a'))).toBeUndefined();
     expect(readPullRequestEvent('pull_request', {})).toBeUndefined();
   });
@@ -52,12 +60,28 @@ describe('pull request events', () => {
 
 describe('annotations', () => {
   const f = (severity: 'error' | 'warning' | 'notice', line?: number) =>
-    makeFinding({ check: 'scan', ruleId: 'S001', severity, file: 'skills/a/SKILL.md', line, column: 3, endColumn: 9, message: `m${line}`, title: 'remote-code-execution' });
+    makeFinding({
+      check: 'scan',
+      ruleId: 'S001',
+      severity,
+      file: 'skills/a/SKILL.md',
+      line,
+      column: 3,
+      endColumn: 9,
+      message: `m${line}`,
+      title: 'remote-code-execution',
+    });
 
   it('puts errors first, keeps file/line/col, and prefixes the working directory', () => {
     const { annotations } = findingsToAnnotations([f('notice', 1), f('error', 2)], 'sub/dir');
     expect(annotations.map((a) => a.kind)).toEqual(['error', 'notice']);
-    expect(annotations[0]!.properties).toEqual({ title: 'S001 remote-code-execution', file: 'sub/dir/skills/a/SKILL.md', startLine: 2, startColumn: 3, endColumn: 9 });
+    expect(annotations[0]!.properties).toEqual({
+      title: 'S001 remote-code-execution',
+      file: 'sub/dir/skills/a/SKILL.md',
+      startLine: 2,
+      startColumn: 3,
+      endColumn: 9,
+    });
   });
 
   it('caps each kind and counts what it left out', () => {

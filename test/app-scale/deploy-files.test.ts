@@ -23,8 +23,15 @@ const read = (file: string) => readFileSync(join(REPO_ROOT, file), 'utf8');
 
 /** `docker-compose config` on the repository's file (once per run: the Python CLI is slow to start). */
 function composeConfig(env: Record<string, string>): { status: number | null; stdout: string; stderr: string } {
-  const run = spawnSync('docker-compose', ['-f', 'docker-compose.yml', 'config'], { cwd: REPO_ROOT, encoding: 'utf8', env: { PATH: process.env.PATH, ...env } });
-  if (run.error) throw new Error('docker-compose is not installed (it validates docker-compose.yml without a Docker engine): `apt-get install --no-install-recommends docker-compose`');
+  const run = spawnSync('docker-compose', ['-f', 'docker-compose.yml', 'config'], {
+    cwd: REPO_ROOT,
+    encoding: 'utf8',
+    env: { PATH: process.env.PATH, ...env },
+  });
+  if (run.error)
+    throw new Error(
+      'docker-compose is not installed (it validates docker-compose.yml without a Docker engine): `apt-get install --no-install-recommends docker-compose`',
+    );
   return { status: run.status, stdout: run.stdout, stderr: run.stderr };
 }
 
@@ -87,7 +94,9 @@ describe('Dockerfile', () => {
   });
 
   it('.dockerignore keeps secrets, dependencies and build output out of the build context', () => {
-    const ignored = read('.dockerignore').split('\n').map((l) => l.trim());
+    const ignored = read('.dockerignore')
+      .split('\n')
+      .map((l) => l.trim());
     expect(ignored).toEqual(expect.arrayContaining(['.env', '*.pem', 'node_modules', 'lib', '.git']));
   });
 });

@@ -41,10 +41,18 @@ describe('a labelling whose worker loses the job between the claim and the dispa
     await client.del(`bull:${DELIVERY_QUEUE}:${jobIdOf('claim-1')}:lock`);
     await client.quit();
 
-    await waitFor(() => worker.logs.some((l) => l.deliveryId === 'claim-1' && l.msg === 'plangate: dispatched'), 'the retried job to dispatch', 20_000);
+    await waitFor(
+      () => worker.logs.some((l) => l.deliveryId === 'claim-1' && l.msg === 'plangate: dispatched'),
+      'the retried job to dispatch',
+      20_000,
+    );
     // The first attempt's dispatch and its "dispatch failed" note were both refused: it no longer owned the job.
-    expect(worker.logs.filter((l) => l.deliveryId === 'claim-1' && l.msg === 'plangate: the ralph workflow could not be dispatched')).toHaveLength(1);
-    expect(worker.logs.some((l) => l.deliveryId === 'claim-1' && typeof l.msg === 'string' && l.msg.startsWith('plangate: resuming this job'))).toBe(true);
+    expect(
+      worker.logs.filter((l) => l.deliveryId === 'claim-1' && l.msg === 'plangate: the ralph workflow could not be dispatched'),
+    ).toHaveLength(1);
+    expect(
+      worker.logs.some((l) => l.deliveryId === 'claim-1' && typeof l.msg === 'string' && l.msg.startsWith('plangate: resuming this job')),
+    ).toBe(true);
     expect(fake.repo(OWNER, REPO).dispatches).toHaveLength(1);
     expect(runComments()).toHaveLength(1);
     const parsed = parseRunComment(runComments()[0]!.body);

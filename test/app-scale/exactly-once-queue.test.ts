@@ -42,7 +42,11 @@ const repo = () => fake.repo(OWNER, REPO);
 const runsFor = (sha: string) => repo().checkRuns.filter((r) => r.headSha === sha && r.name === 'plangate');
 const comments = (n: number, marker: string) => repo().comments.filter((c) => c.issueNumber === n && c.body.includes(marker));
 const jobLines = () => apps.flatMap((a) => a.logs).filter((l) => typeof l.msg === 'string' && l.msg.startsWith('plangate: job '));
-const allDone = (ids: string[]) => waitFor(async () => (await Promise.all(ids.map((id) => webs[0]!.producer!.queue.getJobState(jobIdOf(id))))).every((s) => s === 'completed'), `jobs ${ids.join(', ')}`);
+const allDone = (ids: string[]) =>
+  waitFor(
+    async () => (await Promise.all(ids.map((id) => webs[0]!.producer!.queue.getJobState(jobIdOf(id))))).every((s) => s === 'completed'),
+    `jobs ${ids.join(', ')}`,
+  );
 
 describe('exactly once under the queue', () => {
   it('a redelivery while queued and after it ran is answered duplicate; one job, one check run, one comment', async () => {
@@ -50,7 +54,10 @@ describe('exactly once under the queue', () => {
     const headSha = fake.commit(OWNER, REPO, 'feature', { [PRD]: PRD_BODY, 'src/export.ts': 'export const csv = true;\n' });
     const pr = fake.addPull(OWNER, REPO, { head: 'feature', body: `Plan: ${PRD}` }).number;
     const event = pullRequestEvent(fake, OWNER, REPO, pr);
-    const answers = await Promise.all([sendDelivery(webs[0]!.url, 'pull_request', event, 'same'), sendDelivery(webs[1]!.url, 'pull_request', event, 'same')]);
+    const answers = await Promise.all([
+      sendDelivery(webs[0]!.url, 'pull_request', event, 'same'),
+      sendDelivery(webs[1]!.url, 'pull_request', event, 'same'),
+    ]);
     expect(answers.map((a) => a.status).sort()).toEqual([200, 202]);
     await allDone(['same']);
     const later = await sendDelivery(webs[1]!.url, 'pull_request', event, 'same');
@@ -79,7 +86,9 @@ describe('exactly once under the queue', () => {
     expect(lines).toHaveLength(6);
     expect(new Set(lines.map((l) => l.target)).size).toBe(1);
     // Both workers took part, yet no two jobs of the PR overlapped.
-    const spans = lines.map((l) => ({ id: l.deliveryId as string, start: l.startedAt as number, end: l.finishedAt as number })).sort((x, y) => x.start - y.start);
+    const spans = lines
+      .map((l) => ({ id: l.deliveryId as string, start: l.startedAt as number, end: l.finishedAt as number }))
+      .sort((x, y) => x.start - y.start);
     for (let i = 1; i < spans.length; i++) expect(spans[i]!.start).toBeGreaterThanOrEqual(spans[i - 1]!.end);
     // Accepted in push order (each pair in either order), run in that order.
     expect(spans.map((s) => s.id.replace('-twin', ''))).toEqual(['push-0', 'push-0', 'push-1', 'push-1', 'push-2', 'push-2']);

@@ -7,8 +7,18 @@ import { startRedis, type TestRedis } from '../support/redis/start-redis.js';
 import { sendDelivery, startScaleApp, waitFor, type ScaleApp } from './support/scale-app.js';
 
 const PRD = '.omx/plans/prd-export.md';
-const READ_ROUTES = ['GET /repos/{owner}/{repo}/contents/{path}', 'GET /repos/{owner}/{repo}/git/trees/{tree_sha}', 'POST /graphql', 'GET /repos/{owner}/{repo}/git/blobs/{file_sha}'];
-const WRITE_ROUTES = ['POST /repos/{owner}/{repo}/check-runs', 'PATCH /repos/{owner}/{repo}/check-runs/{check_run_id}', 'POST /repos/{owner}/{repo}/issues/{issue_number}/comments', 'PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}'];
+const READ_ROUTES = [
+  'GET /repos/{owner}/{repo}/contents/{path}',
+  'GET /repos/{owner}/{repo}/git/trees/{tree_sha}',
+  'POST /graphql',
+  'GET /repos/{owner}/{repo}/git/blobs/{file_sha}',
+];
+const WRITE_ROUTES = [
+  'POST /repos/{owner}/{repo}/check-runs',
+  'PATCH /repos/{owner}/{repo}/check-runs/{check_run_id}',
+  'POST /repos/{owner}/{repo}/issues/{issue_number}/comments',
+  'PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}',
+];
 let redis: TestRedis;
 let fake: FakeGitHub;
 const apps: ScaleApp[] = [];
@@ -31,7 +41,8 @@ function largeChange(): Record<string, string> {
   const files: Record<string, string> = { [PRD]: PRD_BODY };
   for (let i = 0; i < 250; i++) {
     const name = `skill-${String(i).padStart(4, '0')}`;
-    files[`.github/skills/${name}/SKILL.md`] = `---\nname: ${name}\ndescription: Formats report ${i} for the export.\n---\n\nUse it to format report ${i}.\n`;
+    files[`.github/skills/${name}/SKILL.md`] =
+      `---\nname: ${name}\ndescription: Formats report ${i} for the export.\n---\n\nUse it to format report ${i}.\n`;
   }
   for (let i = 0; i < 1750; i++) files[`src/reports/report-${i}.ts`] = `export const report${i} = ${i};\n`;
   return files;

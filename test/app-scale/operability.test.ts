@@ -44,7 +44,12 @@ describe('operating the App', () => {
   it('every replica shares the installation limits: Probot’s throttling keeps its limiter state in Redis', async () => {
     const throttled = await startScaleApp({ fake, role: 'worker', redisUrl: redis.url, throttle: true });
     const pr = fake.addPull('acme', 'widgets', { head: 'main', title: 'label only' }).number;
-    await sendDelivery(web.url, 'pull_request', pullRequestEvent(fake, 'acme', 'widgets', pr, { action: 'labeled', label: 'documentation' }), 'throttled-1');
+    await sendDelivery(
+      web.url,
+      'pull_request',
+      pullRequestEvent(fake, 'acme', 'widgets', pr, { action: 'labeled', label: 'documentation' }),
+      'throttled-1',
+    );
     await waitFor(async () => (await web.producer!.queue.getJobState(jobIdOf('throttled-1'))) === 'completed', 'the labeled job');
     const client = new Redis(redis.url);
     const keys = await client.keys(`b_octokit-global-${fake.state.app.installationId}*`);
@@ -55,10 +60,22 @@ describe('operating the App', () => {
     // Bottleneck only recovers with the App's fix; without it every request of the installation fails.
     await client.del(...(await client.keys('b_*')));
     await client.quit();
-    await sendDelivery(web.url, 'pull_request', pullRequestEvent(fake, 'acme', 'widgets', pr, { action: 'labeled', label: 'documentation' }), 'throttled-2');
+    await sendDelivery(
+      web.url,
+      'pull_request',
+      pullRequestEvent(fake, 'acme', 'widgets', pr, { action: 'labeled', label: 'documentation' }),
+      'throttled-2',
+    );
     await waitFor(async () => (await web.producer!.queue.getJobState(jobIdOf('throttled-2'))) === 'completed', 'the second labeled job');
     await throttled.stop();
-    expect(throttled.logs.filter((l) => typeof l.msg === 'string' && l.msg.startsWith('plangate: ') && l.outcome !== undefined && l.msg !== 'plangate: job completed').map((l) => [l.deliveryId, l.msg])).toEqual([
+    expect(
+      throttled.logs
+        .filter(
+          (l) =>
+            typeof l.msg === 'string' && l.msg.startsWith('plangate: ') && l.outcome !== undefined && l.msg !== 'plangate: job completed',
+        )
+        .map((l) => [l.deliveryId, l.msg]),
+    ).toEqual([
       ['throttled-1', 'plangate: skipped'],
       ['throttled-2', 'plangate: skipped'],
     ]);
@@ -86,8 +103,13 @@ describe('operating the App', () => {
     const evaluations = back.find((f) => f.name === 'plangate_evaluations_total')!.metrics;
     expect(evaluations.map((m) => [m.labels?.conclusion, m.value])).toEqual([[expect.stringMatching(/^(success|failure|neutral)$/), '1']]);
     expect(back.find((f) => f.name === 'plangate_evaluation_duration_seconds')?.metrics[0]?.buckets?.['+Inf']).toBe('1');
-    expect(sample(back, 'plangate_github_requests_total', { method: 'POST', route: '/repos/{owner}/{repo}/check-runs', status: '201' })?.value).toBe('1');
-    const remaining = Number(sample(back, 'plangate_github_rate_limit_remaining', { installation: String(fake.state.app.installationId), resource: 'core' })?.value);
+    expect(
+      sample(back, 'plangate_github_requests_total', { method: 'POST', route: '/repos/{owner}/{repo}/check-runs', status: '201' })?.value,
+    ).toBe('1');
+    const remaining = Number(
+      sample(back, 'plangate_github_rate_limit_remaining', { installation: String(fake.state.app.installationId), resource: 'core' })
+        ?.value,
+    );
     expect(remaining).toBeLessThan(5000);
     expect(remaining).toBeGreaterThan(4900);
     expect(sample(back, 'plangate_process_resident_memory_bytes')).toBeDefined();
@@ -96,9 +118,15 @@ describe('operating the App', () => {
   it('logs are JSON lines: job lines carry the delivery id and job id; no payload text and no token anywhere', () => {
     const lines = [...web.logs, ...worker.logs];
     expect(web.logs.find((l) => l.deliveryId === 'metrics-1')).toMatchObject({ outcome: 'accepted', status: 202, role: 'web' });
-    expect(worker.logs.find((l) => l.msg === 'plangate: job completed' && l.deliveryId === 'metrics-1')).toMatchObject({ jobId: jobIdOf('metrics-1'), event: 'pull_request.opened', role: 'worker' });
+    expect(worker.logs.find((l) => l.msg === 'plangate: job completed' && l.deliveryId === 'metrics-1')).toMatchObject({
+      jobId: jobIdOf('metrics-1'),
+      event: 'pull_request.opened',
+      role: 'worker',
+    });
     // Lines written by the handlers inside the job get the job id too.
-    expect(worker.logs.find((l) => typeof l.msg === 'string' && /^plangate: (evaluated|skipped|failed|config-problems)$/.test(l.msg))).toMatchObject({ jobId: jobIdOf('metrics-1'), deliveryId: 'metrics-1' });
+    expect(
+      worker.logs.find((l) => typeof l.msg === 'string' && /^plangate: (evaluated|skipped|failed|config-problems)$/.test(l.msg)),
+    ).toMatchObject({ jobId: jobIdOf('metrics-1'), deliveryId: 'metrics-1' });
     const raw = web.rawLog() + worker.rawLog();
     expect(raw).not.toContain(BODY_MARKER);
     expect(raw).not.toMatch(/ghs_[\w-]{10,}/);

@@ -78,7 +78,10 @@ describe('acknowledge, then work', () => {
     const pr = openPull('feature');
     const sent = await sendDelivery(app.url, 'pull_request', pullRequestEvent(fake, 'acme', 'widgets', pr.number), 'single-1');
     expect(sent.status).toBe(202);
-    await waitFor(() => runsFor(pr.headSha)[0]?.status === 'completed' && gateComments(pr.number).length === 1, 'the check run and the gate comment');
+    await waitFor(
+      () => runsFor(pr.headSha)[0]?.status === 'completed' && gateComments(pr.number).length === 1,
+      'the check run and the gate comment',
+    );
     expect(app.producer).toBeUndefined();
   });
 });

@@ -33,13 +33,29 @@ afterAll(async () => {
 async function spawnWorker(): Promise<ChildProcess> {
   const proc = spawn(process.execPath, ['--import', 'tsx', '-e', "import('./src/app/server/main.ts').then((m) => m.main(['worker']))"], {
     cwd: REPO_ROOT,
-    env: { ...process.env, APP_ID: String(fake.state.app.id), PRIVATE_KEY: testPrivateKey(), WEBHOOK_SECRET, REDIS_URL: redis.url, GITHUB_API_URL: fake.url, PORT: '0', HOST: '127.0.0.1', JOB_LOCK_MS: '1000', WORKER_CONCURRENCY: '2', NODE_ENV: 'production' },
+    env: {
+      ...process.env,
+      APP_ID: String(fake.state.app.id),
+      PRIVATE_KEY: testPrivateKey(),
+      WEBHOOK_SECRET,
+      REDIS_URL: redis.url,
+      GITHUB_API_URL: fake.url,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      JOB_LOCK_MS: '1000',
+      WORKER_CONCURRENCY: '2',
+      NODE_ENV: 'production',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
   proc.stdout!.on('data', (d: Buffer) => (out += d.toString()));
   proc.stderr!.on('data', (d: Buffer) => (out += d.toString()));
-  await waitFor(() => out.includes('plangate App listening') || (proc.exitCode !== null && Promise.reject(new Error(out))), 'the worker process to start', 30_000);
+  await waitFor(
+    () => out.includes('plangate App listening') || (proc.exitCode !== null && Promise.reject(new Error(out))),
+    'the worker process to start',
+    30_000,
+  );
   return proc;
 }
 
@@ -63,13 +79,19 @@ describe('a worker killed mid-job', () => {
 
     const survivor = await startScaleApp({ fake, role: 'worker', redisUrl: redis.url, jobLockMs: 1000, workerName: 'survivor' });
     apps.push(survivor);
-    await waitFor(async () => (await web.producer!.queue.getJobState(jobIdOf('killed-1'))) === 'completed', 'the stalled job to be retried and completed');
+    await waitFor(
+      async () => (await web.producer!.queue.getJobState(jobIdOf('killed-1'))) === 'completed',
+      'the stalled job to be retried and completed',
+    );
 
     const runs = fake.repo('acme', 'widgets').checkRuns.filter((r) => r.headSha === headSha);
     expect(runs).toHaveLength(1);
     expect(runs[0]).toMatchObject({ id: stalled[0]!.id, status: 'completed' });
     expect(fake.repo('acme', 'widgets').comments.filter((c) => c.body.includes(GATE_COMMENT_MARKER))).toHaveLength(1);
-    expect(survivor.logs.find((l) => l.deliveryId === 'killed-1' && l.msg === 'plangate: job completed')).toMatchObject({ jobId: jobIdOf('killed-1'), outcome: 'completed' });
+    expect(survivor.logs.find((l) => l.deliveryId === 'killed-1' && l.msg === 'plangate: job completed')).toMatchObject({
+      jobId: jobIdOf('killed-1'),
+      outcome: 'completed',
+    });
     expect(fake.validationErrors).toEqual([]);
   });
 });

@@ -24,7 +24,14 @@ describe('app.yml', () => {
   });
 
   it('subscribes to exactly the events app.md §2 lists', () => {
-    expect([...manifest.default_events].sort()).toEqual(['check_run', 'check_suite', 'issue_comment', 'issues', 'pull_request', 'workflow_run']);
+    expect([...manifest.default_events].sort()).toEqual([
+      'check_run',
+      'check_suite',
+      'issue_comment',
+      'issues',
+      'pull_request',
+      'workflow_run',
+    ]);
   });
 
   it('every event a handler listens to is subscribed', () => {

@@ -83,7 +83,8 @@ describe('output safety', () => {
       '.omx/plans/prd-x.md': PRD_BODY,
       '.github/skills/@octocat/SKILL.md': 'no frontmatter\n',
       '.github/skills/<img src=x onerror=alert(1)>/SKILL.md': 'no frontmatter\n',
-      '.github/skills/evil/SKILL.md': '---\nname: "@admin <b>boom</b> ![x](https://e.example/t.png)"\ndescription: "cc @security-team </details><script>alert(1)</script>"\n---\nbody\n',
+      '.github/skills/evil/SKILL.md':
+        '---\nname: "@admin <b>boom</b> ![x](https://e.example/t.png)"\ndescription: "cc @security-team </details><script>alert(1)</script>"\n---\nbody\n',
     });
     const run = h.fake.repo('acme', 'widgets').checkRuns[0]!;
     const comment = h.fake.repo('acme', 'widgets').comments.find((c) => c.body.includes(GATE_COMMENT_MARKER))!;
@@ -117,7 +118,11 @@ describe('re-runs', () => {
     expect(runs).toHaveLength(1);
     expect(runs[0]).toMatchObject({ id: run.id, status: 'completed', conclusion: 'neutral' });
     expect(h.fake.count('GET /repos/{owner}/{repo}/pulls/{pull_number}')).toBe(1);
-    expect(h.evaluations.at(-1)!.target).toMatchObject({ number: pr, labels: ['plangate:skip'], trigger: { event: 'check_run', action: 'rerequested' } });
+    expect(h.evaluations.at(-1)!.target).toMatchObject({
+      number: pr,
+      labels: ['plangate:skip'],
+      trigger: { event: 'check_run', action: 'rerequested' },
+    });
   });
 
   it('check_suite.rerequested re-evaluates the suite head; a commit with no PR gets a check run and no comment', async () => {

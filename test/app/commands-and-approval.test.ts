@@ -41,7 +41,13 @@ async function addLabel(label: string, who: string): Promise<void> {
 const answers = () => byApp().filter((c) => c.body.includes('<!-- plangate:answer '));
 
 const REVIEW = (verdict: string, findings: object[], extra: object = {}) =>
-  ['Critic review of the plan:', '', '```plangate-review', JSON.stringify({ verdict, role: 'critic', findings, ...extra }, null, 2), '```'].join('\n');
+  [
+    'Critic review of the plan:',
+    '',
+    '```plangate-review',
+    JSON.stringify({ verdict, role: 'critic', findings, ...extra }, null, 2),
+    '```',
+  ].join('\n');
 
 describe('comment commands', () => {
   beforeEach(() => {
@@ -49,11 +55,13 @@ describe('comment commands', () => {
     issue = h.fake.addIssue(OWNER, REPO, { title: 'Ship the export', user: PEOPLE.writer }).number;
   });
 
-  it('a read user\'s /plangate approve is refused with an answer, and no receipt is written', async () => {
+  it("a read user's /plangate approve is refused with an answer, and no receipt is written", async () => {
     await comment('/plangate approve', PEOPLE.reader);
     expect(receipts()).toEqual([]);
     expect(answers()).toHaveLength(1);
-    expect(answers()[0]!.body).toContain('`/plangate approve` needs **write** permission on this repository or higher; @&#8203;rita has **read** permission.');
+    expect(answers()[0]!.body).toContain(
+      '`/plangate approve` needs **write** permission on this repository or higher; @&#8203;rita has **read** permission.',
+    );
     expect(repo().issues[issue]!.labels).toEqual([]);
     expect(repo().dispatches).toEqual([]);
   });
@@ -70,7 +78,12 @@ describe('comment commands', () => {
       for (const part of parts.slice(0, -1)) tree = repo().trees[tree.find((e) => e.name === part)!.sha]!;
       return tree.find((e) => e.name === parts.at(-1))!.sha;
     };
-    expect(parsed.receipt).toMatchObject({ approver: 'alice', permission: 'maintain', prd: { path: PRD, sha: blobSha(PRD) }, testSpec: { path: SPEC, sha: blobSha(SPEC) } });
+    expect(parsed.receipt).toMatchObject({
+      approver: 'alice',
+      permission: 'maintain',
+      prd: { path: PRD, sha: blobSha(PRD) },
+      testSpec: { path: SPEC, sha: blobSha(SPEC) },
+    });
   });
 
   it('an approval followed by a commit that edits the PRD is stale, and the gate blocks again', async () => {
@@ -140,7 +153,7 @@ describe('comment commands', () => {
     expect(h.tasks.map((t) => t.outcome)).toEqual(['approved', 'already-answered', 'already-answered', 'already-answered']);
   });
 
-  it('commands from bots are ignored unless the bot is trusted; the App\'s own comments are never read as commands', async () => {
+  it("commands from bots are ignored unless the bot is trusted; the App's own comments are never read as commands", async () => {
     await comment('/plangate approve', 'dependabot[bot]');
     await comment('/plangate approve', 'plangate[bot]');
     expect(byApp().filter((c) => !c.body.startsWith('/plangate'))).toEqual([]);
@@ -181,9 +194,17 @@ describe('critic verdicts', () => {
   it('an APPROVE with one MAJOR finding counts as ITERATE, with the downgrade text, in the issue gate comment', async () => {
     seedRalphRepo(h.fake);
     issue = h.fake.addIssue(OWNER, REPO, { title: 'Ship the export' }).number;
-    await comment(REVIEW('APPROVE', [{ severity: 'MAJOR', title: 'No rollback plan' }, { severity: 'MINOR', title: 'typo' }]), PEOPLE.writer);
+    await comment(
+      REVIEW('APPROVE', [
+        { severity: 'MAJOR', title: 'No rollback plan' },
+        { severity: 'MINOR', title: 'typo' },
+      ]),
+      PEOPLE.writer,
+    );
     const gate = gateComment()!.body;
-    expect(gate).toContain('| Critic | **ITERATE** (given: APPROVE) by @&#8203;wendy — verdict downgraded from APPROVE: 1 blocking finding\\(s\\) |');
+    expect(gate).toContain(
+      '| Critic | **ITERATE** (given: APPROVE) by @&#8203;wendy — verdict downgraded from APPROVE: 1 blocking finding\\(s\\) |',
+    );
     // A reader's review block does not count.
     await comment(REVIEW('REJECT', []), PEOPLE.reader);
     expect(gateComment()!.body).toContain('**ITERATE**');
@@ -193,14 +214,22 @@ describe('critic verdicts', () => {
   it('on a pull request: the gate comment shows the approval table with the normalized verdict and the PR-head approval', async () => {
     seedRalphRepo(h.fake, { config: REQUIRE_APPROVAL, withSpec: false });
     // The PR adds code with its test spec, so the plan gate applies (a docs-only change needs no plan).
-    h.fake.commit(OWNER, REPO, 'feature', { [SPEC]: '# Test spec\n\nAn integration test runs the export and compares the CSV with a fixture.\n\n```bash\nnpm test\n```\n', 'src/export.ts': 'export {};\n' });
+    h.fake.commit(OWNER, REPO, 'feature', {
+      [SPEC]: '# Test spec\n\nAn integration test runs the export and compares the CSV with a fixture.\n\n```bash\nnpm test\n```\n',
+      'src/export.ts': 'export {};\n',
+    });
     const pr = h.fake.addPull(OWNER, REPO, { head: 'feature', body: `Plan: ${PRD}` }).number;
     await h.deliver('pull_request', pullRequestEvent(h.fake, OWNER, REPO, pr));
     const prGate = () => comments(pr).find((c) => c.body.includes(GATE_COMMENT_MARKER))!.body;
     expect(prGate()).toContain('#### Plan approval');
     expect(prGate()).toContain('❌ none');
 
-    const gates = { principleOptionConsistency: { pass: true, reason: 'ok' }, alternativesDepth: { pass: false, reason: 'one option only' }, riskVerificationRigor: { pass: true, reason: 'ok' }, deliberateAdditions: { pass: true, reason: 'ok' } };
+    const gates = {
+      principleOptionConsistency: { pass: true, reason: 'ok' },
+      alternativesDepth: { pass: false, reason: 'one option only' },
+      riskVerificationRigor: { pass: true, reason: 'ok' },
+      deliberateAdditions: { pass: true, reason: 'ok' },
+    };
     await comment(REVIEW('ACCEPT', [], { gates }), 'planner[bot]', pr);
     // planner[bot] is not trusted: nothing changes.
     expect(prGate()).not.toContain('ITERATE');
@@ -210,7 +239,9 @@ describe('critic verdicts', () => {
     expect(prGate()).toContain('gates.principleOptionConsistency');
     await comment(REVIEW('ACCEPT', [], { gates }), PEOPLE.maintainer, pr);
     expect(prGate()).not.toContain('Review blocks that were not counted');
-    expect(prGate()).toContain('**ITERATE** (given: ACCEPT) by @&#8203;alice — verdict downgraded from APPROVE: failed gates: alternativesDepth');
+    expect(prGate()).toContain(
+      '**ITERATE** (given: ACCEPT) by @&#8203;alice — verdict downgraded from APPROVE: failed gates: alternativesDepth',
+    );
 
     await comment('/plangate approve', PEOPLE.maintainer, pr);
     expect(receipts(pr)).toHaveLength(1);

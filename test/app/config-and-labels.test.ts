@@ -29,7 +29,9 @@ const gateComments = () => h.fake.repo('acme', 'widgets').comments.filter((c) =>
 
 describe('config from the default branch', () => {
   it('an invalid config: a failing check run listing every problem with its line, and no comment', async () => {
-    const config = ['plans:', '  require: sometimes', '  exemptLabels: skip-me', 'scan:', '  failOn: critical', 'colour: blue', ''].join('\n');
+    const config = ['plans:', '  require: sometimes', '  exemptLabels: skip-me', 'scan:', '  failOn: critical', 'colour: blue', ''].join(
+      '\n',
+    );
     const pr = repoWithPr({ '.github/plangate.yml': config, '.omx/plans/keep.md': 'x\n' });
     await h.deliver('pull_request', pullRequestEvent(h.fake, 'acme', 'widgets', pr));
 
@@ -38,7 +40,12 @@ describe('config from the default branch', () => {
     expect(run).toMatchObject({ status: 'completed', conclusion: 'failure' });
     expect(run.output.title).toBe('Could not evaluate: the config was rejected (4 problem(s)); fix it, then re-run');
     const summary = run.output.summary!;
-    for (const [line, path] of [[2, 'plans.require'], [3, 'plans.exemptLabels'], [5, 'scan.failOn'], [6, 'colour']] as const) {
+    for (const [line, path] of [
+      [2, 'plans.require'],
+      [3, 'plans.exemptLabels'],
+      [5, 'scan.failOn'],
+      [6, 'colour'],
+    ] as const) {
       expect(summary).toContain(`.github/plangate.yml:${line}`);
       expect(summary).toContain(`\`${path}\``);
     }
@@ -48,7 +55,9 @@ describe('config from the default branch', () => {
   });
 
   it('_extends: the org config is merged under the repo config (arrays replace) and validated', async () => {
-    h.fake.seedRepoFromFiles('acme', '.github', { '.github/plangate.yml': 'plans:\n  requireAdr: true\n  exemptLabels: [org-skip, other]\n' });
+    h.fake.seedRepoFromFiles('acme', '.github', {
+      '.github/plangate.yml': 'plans:\n  requireAdr: true\n  exemptLabels: [org-skip, other]\n',
+    });
     const pr = repoWithPr({ '.github/plangate.yml': '_extends: .github\nplans:\n  exemptLabels: [repo-skip]\n' }, { labels: ['org-skip'] });
     await h.deliver('pull_request', pullRequestEvent(h.fake, 'acme', 'widgets', pr));
 
@@ -77,7 +86,10 @@ describe('exempt labels', () => {
 
     h.fake.setPermission('acme', 'widgets', 'alice', 'maintain');
     h.fake.label('acme', 'widgets', pr, 'plangate:skip', 'alice');
-    await h.deliver('pull_request', pullRequestEvent(h.fake, 'acme', 'widgets', pr, { action: 'labeled', label: 'plangate:skip', sender: 'alice' }));
+    await h.deliver(
+      'pull_request',
+      pullRequestEvent(h.fake, 'acme', 'widgets', pr, { action: 'labeled', label: 'plangate:skip', sender: 'alice' }),
+    );
 
     expect(runs()).toHaveLength(1);
     expect(runs()[0]).toMatchObject({ status: 'completed', conclusion: 'neutral' });
@@ -102,7 +114,10 @@ describe('exempt labels', () => {
   it('a label that is not exempt is ignored after reading the config, before any tree call', async () => {
     const pr = repoWithPr({ '.github/plangate.yml': 'plans:\n  exemptLabels: [no-plan-needed]\n' });
     h.fake.label('acme', 'widgets', pr, 'plangate:skip', 'carol');
-    await h.deliver('pull_request', pullRequestEvent(h.fake, 'acme', 'widgets', pr, { action: 'labeled', label: 'plangate:skip', sender: 'carol' }));
+    await h.deliver(
+      'pull_request',
+      pullRequestEvent(h.fake, 'acme', 'widgets', pr, { action: 'labeled', label: 'plangate:skip', sender: 'carol' }),
+    );
     expect(h.evaluations[0]!.result).toMatchObject({ kind: 'skipped' });
     expect(runs()).toEqual([]);
     expect(h.fake.count('GET /repos/{owner}/{repo}/git/trees/{tree_sha}')).toBe(0);
@@ -115,7 +130,10 @@ describe('exempt labels', () => {
     await h.deliver('pull_request', pullRequestEvent(h.fake, 'acme', 'widgets', pr));
     expect(runs()[0]!.conclusion).toBe('neutral');
     h.fake.unlabel('acme', 'widgets', pr, 'plangate:skip', 'dave');
-    await h.deliver('pull_request', pullRequestEvent(h.fake, 'acme', 'widgets', pr, { action: 'unlabeled', label: 'plangate:skip', sender: 'dave' }));
+    await h.deliver(
+      'pull_request',
+      pullRequestEvent(h.fake, 'acme', 'widgets', pr, { action: 'unlabeled', label: 'plangate:skip', sender: 'dave' }),
+    );
     expect(runs()).toHaveLength(1);
     expect(runs()[0]!.conclusion).toBe('failure');
     expect(gateComments()[0]!.body).toContain('BLOCKED');

@@ -47,7 +47,11 @@ describe('exactly once under redelivery and concurrency', () => {
   it('two deliveries for one PR at the same time: one check run, one comment', async () => {
     const opened = pullRequestEvent(h.fake, 'acme', 'widgets', pr);
     const reopened = pullRequestEvent(h.fake, 'acme', 'widgets', pr, { action: 'reopened' });
-    await Promise.all([h.deliver('pull_request', opened, 'a'), h.deliver('pull_request', reopened, 'b'), h.deliver('pull_request', opened, 'a')]);
+    await Promise.all([
+      h.deliver('pull_request', opened, 'a'),
+      h.deliver('pull_request', reopened, 'b'),
+      h.deliver('pull_request', opened, 'a'),
+    ]);
     expectOneOfEach();
     expect(h.evaluations.map((e) => e.result.kind)).toEqual(['evaluated', 'evaluated', 'evaluated']);
   });

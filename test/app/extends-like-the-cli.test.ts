@@ -57,7 +57,10 @@ describe('the App resolves _extends like the CLI and the Action', () => {
   it('a path in this repository is that file on the default branch, not a repository and not the PR head', async () => {
     const base = 'plans:\n  require: always\n  requireAdr: true\n';
     // The PR rewrites the base file to switch its gate off; the default branch's copy applies.
-    const pr = repoWithPr({ 'config/plangate-base.yml': base, '.github/plangate.yml': '_extends: config/plangate-base.yml\n' }, { 'config/plangate-base.yml': 'plans:\n  require: never\n' });
+    const pr = repoWithPr(
+      { 'config/plangate-base.yml': base, '.github/plangate.yml': '_extends: config/plangate-base.yml\n' },
+      { 'config/plangate-base.yml': 'plans:\n  require: never\n' },
+    );
     const { run, result } = await evaluate(pr);
 
     if (result.kind !== 'evaluated') throw new Error(JSON.stringify(result));
@@ -66,14 +69,18 @@ describe('the App resolves _extends like the CLI and the Action', () => {
     expect(result.report.findings.find((f) => f.ruleId === 'plans/missing_adr')?.severity).toBe('error');
     expect(result.report.details.notes?.[0]).toContain('.github/plangate.yml (with _extends: config/plangate-base.yml) on main');
     // Read at the default branch's commit, and never as a repository named `config/plangate-base.yml`.
-    const baseReads = h.fake.requests.filter((r) => decodeURIComponent(r.path).startsWith('/repos/acme/widgets/contents/config/plangate-base.yml'));
+    const baseReads = h.fake.requests.filter((r) =>
+      decodeURIComponent(r.path).startsWith('/repos/acme/widgets/contents/config/plangate-base.yml'),
+    );
     expect(baseReads).toHaveLength(1);
     expect(baseReads[0]!.path).toContain(`ref=${h.fake.repo('acme', 'widgets').refs['refs/heads/main']}`);
     expect(h.fake.requests.some((r) => r.path.startsWith('/repos/config/'))).toBe(false);
   });
 
   it("the organisation's .github repository, then a file in it: a chain across repositories, each layer validated where it is", async () => {
-    h.fake.seedRepoFromFiles('acme', '.github', { '.github/plangate.yml': '_extends: acme/policies:strict.yml\nplans:\n  exemptLabels: [org-skip]\n' });
+    h.fake.seedRepoFromFiles('acme', '.github', {
+      '.github/plangate.yml': '_extends: acme/policies:strict.yml\nplans:\n  exemptLabels: [org-skip]\n',
+    });
     h.fake.seedRepoFromFiles('acme', 'policies', { 'strict.yml': 'plans:\n  requireAdr: tru\n' });
     const pr = repoWithPr({ '.github/plangate.yml': '_extends: .github\n' });
     const { run } = await evaluate(pr);

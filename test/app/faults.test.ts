@@ -13,7 +13,11 @@ beforeEach(async () => {
   h = await startAppHarness();
   h.fake.seedRepoFromFiles('acme', 'widgets', { 'README.md': '# widgets\n' });
   // A code change: the plan gate applies (a docs-only change needs no plan).
-  headSha = h.fake.commit('acme', 'widgets', 'feature', { '.omx/plans/prd-export.md': PRD_BODY, '.omx/plans/test-spec-export.md': SPEC_BODY, 'src/export.ts': 'export {};\n' });
+  headSha = h.fake.commit('acme', 'widgets', 'feature', {
+    '.omx/plans/prd-export.md': PRD_BODY,
+    '.omx/plans/test-spec-export.md': SPEC_BODY,
+    'src/export.ts': 'export {};\n',
+  });
   pr = h.fake.addPull('acme', 'widgets', { head: 'feature' }).number;
 });
 

@@ -27,11 +27,20 @@ const deliverLabel = () => h.deliver('issues', issueLabeledEvent(h.fake, OWNER, 
 
 describe('label-driven runs when GitHub fails', () => {
   it('a secondary rate limit on the dispatch is waited out (retry-after) and the dispatch sent again: one run', async () => {
-    h.fake.failNext({ method: 'POST', route: '/repos/{owner}/{repo}/actions/workflows/{workflow_id}/dispatches', ...secondaryRateLimit(1) });
+    h.fake.failNext({
+      method: 'POST',
+      route: '/repos/{owner}/{repo}/actions/workflows/{workflow_id}/dispatches',
+      ...secondaryRateLimit(1),
+    });
     await deliverLabel();
     expect(repo().dispatches).toHaveLength(1);
     expect(h.tasks.at(-1)).toMatchObject({ outcome: 'dispatched' });
-    expect(h.logs.find((l) => l.outcome === 'dispatched')).toMatchObject({ retries: 1, issue, deliveryId: 'fault-1', event: 'issues.labeled' });
+    expect(h.logs.find((l) => l.outcome === 'dispatched')).toMatchObject({
+      retries: 1,
+      issue,
+      deliveryId: 'fault-1',
+      event: 'issues.labeled',
+    });
   });
 
   it('a 502 on the dispatch (a POST, not replayed) is recorded in the run comment; nothing runs twice', async () => {
@@ -55,7 +64,10 @@ describe('label-driven runs when GitHub fails', () => {
   it('the artifact download failing is not mistaken for a run without a result (the record stays open for a redelivery); an unusable result file is named and the conclusion decides', async () => {
     await deliverLabel();
     const runId = repo().dispatches[0]!.runId;
-    h.fake.completeRun(OWNER, REPO, runId, { conclusion: 'success', artifacts: [{ name: 'plangate-ralph-result', files: { 'plangate-ralph-result.json': '{}' } }] });
+    h.fake.completeRun(OWNER, REPO, runId, {
+      conclusion: 'success',
+      artifacts: [{ name: 'plangate-ralph-result', files: { 'plangate-ralph-result.json': '{}' } }],
+    });
     h.fake.failNext({ method: 'GET', route: '/repos/{owner}/{repo}/actions/runs/{run_id}/artifacts', status: 503, times: 3 });
     const event = workflowRunCompletedEvent(h.fake, OWNER, REPO, runId);
     await h.deliver('workflow_run', event, 'done');

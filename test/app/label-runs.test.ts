@@ -79,10 +79,19 @@ describe('an execution label on an issue', () => {
     const replica = await startAppHarness({ fake: h.fake });
     await h.deliver('issues', event, 'approved-label');
     await h.deliver('issues', event, 'approved-label');
-    await Promise.all([h.deliver('issues', event, 'approved-label'), h.deliver('issues', event, 'duplicate'), replica.deliver('issues', event, 'approved-label')]);
+    await Promise.all([
+      h.deliver('issues', event, 'approved-label'),
+      h.deliver('issues', event, 'duplicate'),
+      replica.deliver('issues', event, 'approved-label'),
+    ]);
     expect(replica.tasks.map((t) => t.outcome)).toEqual(['already-dispatched']);
     expect(repo().dispatches).toHaveLength(1);
-    expect(repo().dispatches[0]).toMatchObject({ ref: 'main', workflowPath: '.github/workflows/plangate-ralph.yml', inputs: { issue: String(issue), plan: PRD, mode: 'ralph', 'max-iterations': '10' }, actor: 'plangate[bot]' });
+    expect(repo().dispatches[0]).toMatchObject({
+      ref: 'main',
+      workflowPath: '.github/workflows/plangate-ralph.yml',
+      inputs: { issue: String(issue), plan: PRD, mode: 'ralph', 'max-iterations': '10' },
+      actor: 'plangate[bot]',
+    });
     expect(issueLabels(issue)).toEqual(['ralph']);
     expect(runComments(issue)).toHaveLength(1);
     const run = runComments(issue)[0]!;
@@ -118,7 +127,7 @@ describe('an execution label on an issue', () => {
     expect(h.fake.counts().total).toBe(14); // and GET /app + the installation token, once per process
   });
 
-  it('a triage user\'s label is removed with an answer, and nothing else changes', async () => {
+  it("a triage user's label is removed with an answer, and nothing else changes", async () => {
     seedRalphRepo(h.fake);
     const issue = h.fake.addIssue(OWNER, REPO, { title: 'Ship it' }).number;
     await addLabel(issue, 'ralph', PEOPLE.triager);
@@ -126,7 +135,9 @@ describe('an execution label on an issue', () => {
     expect(issueLabels(issue)).toEqual([]);
     expect(repo().dispatches).toEqual([]);
     expect(comments(issue)).toHaveLength(1);
-    expect(comments(issue)[0]!.body).toContain('needs **write** permission on this repository or higher; @&#8203;tom has **triage** permission. The label was removed.');
+    expect(comments(issue)[0]!.body).toContain(
+      'needs **write** permission on this repository or higher; @&#8203;tom has **triage** permission. The label was removed.',
+    );
     expect(gateComments(issue)).toEqual([]);
     // The permission was read as role_name: triage, not the legacy `read`.
     expect(h.fake.count('GET /repos/{owner}/{repo}/collaborators/{username}/permission')).toBe(1);
@@ -142,7 +153,7 @@ describe('an execution label on an issue', () => {
     expect(repo().dispatches).toEqual([]);
   });
 
-  it('an untrusted bot\'s label is ignored; a bot listed in approval.trustedBots dispatches', async () => {
+  it("an untrusted bot's label is ignored; a bot listed in approval.trustedBots dispatches", async () => {
     seedRalphRepo(h.fake, { config: 'approval:\n  trustedBots: [planner]\n' });
     const issue = h.fake.addIssue(OWNER, REPO, { title: 'Ship it' }).number;
     await addLabel(issue, 'ralph', 'renovate[bot]');
@@ -163,7 +174,7 @@ describe('an execution label on an issue', () => {
     expect(comments(issue).map((c) => c.body)).toEqual([expect.stringContaining('This issue is closed')]);
   });
 
-  it('a plan named by the issue\'s Plan: line that does not exist blocks with what is wrong', async () => {
+  it("a plan named by the issue's Plan: line that does not exist blocks with what is wrong", async () => {
     seedRalphRepo(h.fake);
     const issue = h.fake.addIssue(OWNER, REPO, { title: 'Ship it', body: 'Plan: .omx/plans/prd-nothing.md' }).number;
     await addLabel(issue, 'ralph', PEOPLE.writer);
@@ -173,7 +184,11 @@ describe('an execution label on an issue', () => {
 
   it('the Branch: line evaluates the gate on that branch, config still from the default branch', async () => {
     seedRalphRepo(h.fake, { withSpec: false, config: 'ralph:\n  maxIterations: 4\n' });
-    h.fake.commit(OWNER, REPO, 'plan-branch', { '.omx/plans/test-spec-export.md': '# Test spec\n\nAn integration test runs the export and compares the CSV with a fixture.\n\n```bash\nnpm test\n```\n', '.github/plangate.yml': 'ralph:\n  maxIterations: 99\n' });
+    h.fake.commit(OWNER, REPO, 'plan-branch', {
+      '.omx/plans/test-spec-export.md':
+        '# Test spec\n\nAn integration test runs the export and compares the CSV with a fixture.\n\n```bash\nnpm test\n```\n',
+      '.github/plangate.yml': 'ralph:\n  maxIterations: 99\n',
+    });
     const issue = h.fake.addIssue(OWNER, REPO, { title: 'Ship it', body: 'Branch: plan-branch' }).number;
     await addLabel(issue, 'ralph', PEOPLE.writer);
     expect(repo().dispatches).toHaveLength(1);

@@ -11,7 +11,11 @@ let h: AppHarness;
 
 beforeEach(async () => {
   h = await startAppHarness();
-  h.fake.seedRepoFromFiles('acme', 'widgets', { 'README.md': '# widgets\n', '.omx/plans/prd-old.md': PRD_BODY, '.omx/plans/test-spec-old.md': SPEC_BODY });
+  h.fake.seedRepoFromFiles('acme', 'widgets', {
+    'README.md': '# widgets\n',
+    '.omx/plans/prd-old.md': PRD_BODY,
+    '.omx/plans/test-spec-old.md': SPEC_BODY,
+  });
 });
 
 afterEach(async () => {
@@ -24,7 +28,10 @@ const gateComments = () => h.fake.repo('acme', 'widgets').comments.filter((c) =>
 
 describe('pull request flow', () => {
   it('opened: one completed check run (failure) with annotations and one gate comment by the App', async () => {
-    const headSha = h.fake.commit('acme', 'widgets', 'feature', { [PRD]: PRD_BODY.replace('- [ ] `app export', '- [ ] Tests pass\n- [ ] `app export'), 'src/export.ts': 'export {};\n' });
+    const headSha = h.fake.commit('acme', 'widgets', 'feature', {
+      [PRD]: PRD_BODY.replace('- [ ] `app export', '- [ ] Tests pass\n- [ ] `app export'),
+      'src/export.ts': 'export {};\n',
+    });
     const pr = h.fake.addPull('acme', 'widgets', { head: 'feature', body: `Adds export.\n\nPlan: ${PRD}` }).number;
 
     await h.deliver('pull_request', pullRequestEvent(h.fake, 'acme', 'widgets', pr));
@@ -86,7 +93,9 @@ describe('pull request flow', () => {
     const pr = h.fake.addPull('acme', 'widgets', { head: 'feature' }).number;
     h.fake.resetRequests();
     const payload = JSON.stringify(pullRequestEvent(h.fake, 'acme', 'widgets', pr));
-    await expect(h.probot.webhooks.verifyAndReceive({ id: 'forged', name: 'pull_request', payload, signature: 'sha256=' + '0'.repeat(64) })).rejects.toThrow(/signature does not match/);
+    await expect(
+      h.probot.webhooks.verifyAndReceive({ id: 'forged', name: 'pull_request', payload, signature: 'sha256=' + '0'.repeat(64) }),
+    ).rejects.toThrow(/signature does not match/);
     expect(h.fake.requests).toEqual([]);
     expect(h.evaluations).toEqual([]);
   });
@@ -99,7 +108,9 @@ describe('pull request flow', () => {
     expect(h.fake.repo('acme', 'plain').checkRuns).toEqual([]);
     expect(h.fake.repo('acme', 'plain').comments).toEqual([]);
     expect(h.evaluations[0]!.result).toMatchObject({ kind: 'skipped' });
-    expect(h.fake.requests.filter((r) => r.method !== 'GET' && r.route !== 'POST /app/installations/{installation_id}/access_tokens')).toEqual([]);
+    expect(
+      h.fake.requests.filter((r) => r.method !== 'GET' && r.route !== 'POST /app/installations/{installation_id}/access_tokens'),
+    ).toEqual([]);
   });
 
   it('a PR from a fork gets the same check run and comment (the App writes to the base repository)', async () => {

@@ -25,7 +25,11 @@ interface Delivery {
   payload: object;
 }
 
-const REVIEW = ['```plangate-review', JSON.stringify({ verdict: 'APPROVE', findings: [{ severity: 'MAJOR', title: 'rollback' }] }), '```'].join('\n');
+const REVIEW = [
+  '```plangate-review',
+  JSON.stringify({ verdict: 'APPROVE', findings: [{ severity: 'MAJOR', title: 'rollback' }] }),
+  '```',
+].join('\n');
 
 /** The same delivery twice on one replica and once on the other, all at the same time. */
 async function replay(d: Delivery): Promise<void> {
@@ -48,7 +52,11 @@ describe('replaying every fixture event of the label, command and run handlers (
       fake.label(OWNER, REPO, issue, label, who);
       return { name: 'issues', id, payload: issueLabeledEvent(fake, OWNER, REPO, issue, label, who) };
     };
-    const commented = (body: string, who: string, id: string): Delivery => ({ name: 'issue_comment', id, payload: issueCommentEvent(fake, OWNER, REPO, fake.addComment(OWNER, REPO, issue, body, who).id) });
+    const commented = (body: string, who: string, id: string): Delivery => ({
+      name: 'issue_comment',
+      id,
+      payload: issueCommentEvent(fake, OWNER, REPO, fake.addComment(OWNER, REPO, issue, body, who).id),
+    });
 
     await happen(labeled('ralph', PEOPLE.writer, 'e1-label-blocked'));
     expect(repo().issues[issue]!.labels).toEqual(['ralplan']);
@@ -60,7 +68,10 @@ describe('replaying every fixture event of the label, command and run handlers (
     await happen(labeled('ralph', PEOPLE.writer, 'e6-label-dispatch'));
     expect(repo().dispatches).toHaveLength(1);
     const runId = repo().dispatches[0]!.runId;
-    fake.completeRun(OWNER, REPO, runId, { conclusion: 'success', artifacts: [{ name: 'plangate-ralph-result', files: { 'plangate-ralph-result.json': ralphResult(issue, 'completed') } }] });
+    fake.completeRun(OWNER, REPO, runId, {
+      conclusion: 'success',
+      artifacts: [{ name: 'plangate-ralph-result', files: { 'plangate-ralph-result.json': ralphResult(issue, 'completed') } }],
+    });
     await happen({ name: 'workflow_run', id: 'e7-run-completed', payload: workflowRunCompletedEvent(fake, OWNER, REPO, runId) });
 
     // Everything again, at once, on both replicas.
@@ -78,7 +89,20 @@ describe('replaying every fixture event of the label, command and run handlers (
     expect(comments.find((c) => c.body.includes(RUN_COMMENT_MARKER))!.body).toContain('✅ completed');
     expect(comments.find((c) => c.body.includes(ISSUE_GATE_MARKER))!.body).toContain('verdict downgraded from APPROVE: 1 blocking finding');
     const tasks = [...a.tasks, ...b.tasks];
-    const allowed = ['blocked', 'ignored', 'approved', 'review', 'status', 'dispatched', 'finished', 'already-answered', 'already-dispatched', 'lost-claim', 'already-finished', 'skipped'];
+    const allowed = [
+      'blocked',
+      'ignored',
+      'approved',
+      'review',
+      'status',
+      'dispatched',
+      'finished',
+      'already-answered',
+      'already-dispatched',
+      'lost-claim',
+      'already-finished',
+      'skipped',
+    ];
     for (const task of tasks) expect(allowed).toContain(task.outcome);
     expect(tasks.filter((t) => t.outcome === 'dispatched')).toHaveLength(1);
     expect(tasks.filter((t) => t.outcome === 'finished')).toHaveLength(1);

@@ -25,7 +25,10 @@ afterEach(async () => {
 const repo = () => h.fake.repo(OWNER, REPO);
 const comments = () => repo().comments.filter((c) => c.issueNumber === issue);
 const runComments = () => comments().filter((c) => c.body.includes(RUN_COMMENT_MARKER));
-const runData = () => runComments().map((c) => parseRunComment(c.body)).map((p) => (p.kind === 'run' ? p.data : undefined));
+const runData = () =>
+  runComments()
+    .map((c) => parseRunComment(c.body))
+    .map((p) => (p.kind === 'run' ? p.data : undefined));
 
 /** A replica: another Probot + App instance, sharing nothing with `h` but the GitHub it talks to. */
 async function replica(): Promise<AppHarness> {
@@ -53,7 +56,12 @@ describe('exactly-once dispatch: the run comment on GitHub is the record', () =>
   it('two App replicas with separate memory receive the event at the same time: one dispatch, one run comment', async () => {
     const [b, c] = [await replica(), await replica()];
     const event = labelEvent();
-    await Promise.all([h.deliver('issues', event, 'r-1'), b.deliver('issues', event, 'r-1'), c.deliver('issues', event, 'r-2'), b.deliver('issues', event, 'r-2')]);
+    await Promise.all([
+      h.deliver('issues', event, 'r-1'),
+      b.deliver('issues', event, 'r-1'),
+      c.deliver('issues', event, 'r-2'),
+      b.deliver('issues', event, 'r-2'),
+    ]);
     expect(repo().dispatches).toHaveLength(1);
     expect(runComments()).toHaveLength(1);
     const outcomes = [...h.tasks, ...b.tasks, ...c.tasks].map((t) => t.outcome).sort();
@@ -81,7 +89,10 @@ describe('exactly-once dispatch: the run comment on GitHub is the record', () =>
     expect(comments().find((c) => c.body.includes('is already in flight'))).toBeDefined();
 
     const runId = repo().dispatches[0]!.runId;
-    h.fake.completeRun(OWNER, REPO, runId, { conclusion: 'success', artifacts: [{ name: 'plangate-ralph-result', files: { 'plangate-ralph-result.json': ralphResult(issue, 'completed') } }] });
+    h.fake.completeRun(OWNER, REPO, runId, {
+      conclusion: 'success',
+      artifacts: [{ name: 'plangate-ralph-result', files: { 'plangate-ralph-result.json': ralphResult(issue, 'completed') } }],
+    });
     await h.deliver('workflow_run', workflowRunCompletedEvent(h.fake, OWNER, REPO, runId));
     expect(repo().issues[issue]!.labels).toEqual(['ralph:done']);
 
@@ -112,7 +123,9 @@ describe('exactly-once dispatch: the run comment on GitHub is the record', () =>
     blocked.fake.resetRequests();
     await blocked.deliver('issues', event, 'b-1');
     expect(blocked.tasks.map((t) => t.outcome)).toEqual(['blocked', 'skipped']);
-    expect(blocked.fake.requests.filter((r) => r.method !== 'GET' && r.route !== 'POST /app/installations/{installation_id}/access_tokens')).toEqual([]);
+    expect(
+      blocked.fake.requests.filter((r) => r.method !== 'GET' && r.route !== 'POST /app/installations/{installation_id}/access_tokens'),
+    ).toEqual([]);
     expect(blocked.fake.repo(OWNER, REPO).comments.filter((c) => c.body.includes(ISSUE_GATE_MARKER))).toHaveLength(1);
     expect(blocked.fake.validationErrors).toEqual([]);
     await blocked.close();

@@ -32,17 +32,26 @@ afterEach(async () => {
 
 /** What the ralph runner does to the comment during the run: rewrites the visible part, keeps the App's hidden lines. */
 function runnerProgress(): void {
-  const kept = runComment().body.split('\n').filter((l) => /^<!-- plangate:[^\n]*-->$/.test(l.trim()));
+  const kept = runComment()
+    .body.split('\n')
+    .filter((l) => /^<!-- plangate:[^\n]*-->$/.test(l.trim()));
   runComment().body = [...kept, '### plangate ralph: 🔁 running · iteration 1/10', '', 'story 1/2 US-1'].join('\n');
 }
 
 describe('workflow_run.completed for the ralph workflow', () => {
   it('completed: the same run comment shows the outcome, the stories and the PR; `ralph:done` replaces `ralph`', async () => {
     runnerProgress();
-    h.fake.completeRun(OWNER, REPO, runId, { conclusion: 'success', artifacts: artifact(ralphResult(issue, 'completed', `https://github.com/${OWNER}/${REPO}/pull/7`)) });
+    h.fake.completeRun(OWNER, REPO, runId, {
+      conclusion: 'success',
+      artifacts: artifact(ralphResult(issue, 'completed', `https://github.com/${OWNER}/${REPO}/pull/7`)),
+    });
     await h.deliver('workflow_run', workflowRunCompletedEvent(h.fake, OWNER, REPO, runId));
 
-    expect(repo().comments.filter((c) => c.body.includes(RUN_COMMENT_MARKER)).map((c) => c.id)).toEqual([runCommentId]);
+    expect(
+      repo()
+        .comments.filter((c) => c.body.includes(RUN_COMMENT_MARKER))
+        .map((c) => c.id),
+    ).toEqual([runCommentId]);
     const body = runComment().body;
     expect(body).toContain('### plangate ralph: ✅ completed · iteration 2/10');
     expect(body).toContain(`**Pull request:** https://github.com/${OWNER}/${REPO}/pull/7`);
@@ -84,11 +93,26 @@ describe('workflow_run.completed for the ralph workflow', () => {
 
   it('runs of other workflows, and runs nobody dispatched, are not looked at', async () => {
     const ci = h.fake.addWorkflow(OWNER, REPO, { path: '.github/workflows/ci.yml', name: 'ci' });
-    repo().workflowRuns.push({ ...repo().workflowRuns[0]!, id: 9001, workflowId: ci.id, event: 'push', status: 'completed', conclusion: 'success', artifacts: [] });
+    repo().workflowRuns.push({
+      ...repo().workflowRuns[0]!,
+      id: 9001,
+      workflowId: ci.id,
+      event: 'push',
+      status: 'completed',
+      conclusion: 'success',
+      artifacts: [],
+    });
     h.fake.resetRequests();
     await h.deliver('workflow_run', workflowRunCompletedEvent(h.fake, OWNER, REPO, 9001));
     expect(h.fake.requests).toEqual([]);
-    repo().workflowRuns.push({ ...repo().workflowRuns[0]!, id: 9002, workflowId: ci.id, status: 'completed', conclusion: 'success', artifacts: [] });
+    repo().workflowRuns.push({
+      ...repo().workflowRuns[0]!,
+      id: 9002,
+      workflowId: ci.id,
+      status: 'completed',
+      conclusion: 'success',
+      artifacts: [],
+    });
     await h.deliver('workflow_run', workflowRunCompletedEvent(h.fake, OWNER, REPO, 9002));
     expect(h.tasks.at(-1)).toMatchObject({ outcome: 'ignored' });
     expect(labels()).toEqual(['ralph']);

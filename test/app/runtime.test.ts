@@ -43,10 +43,15 @@ function fakeOctokit(answers: (number | 'ok')[], headers: Record<string, string>
     seen.push(options);
     const answer = answers.shift() ?? 'ok';
     if (answer === 'ok') return { status: 200 };
-    throw Object.assign(new Error(answer === 403 ? 'You have exceeded a secondary rate limit' : `status ${answer}`), { status: answer, response: { headers }, request: { method: options.method, url: `https://api.github.com${options.url}` } });
+    throw Object.assign(new Error(answer === 403 ? 'You have exceeded a secondary rate limit' : `status ${answer}`), {
+      status: answer,
+      response: { headers },
+      request: { method: options.method, url: `https://api.github.com${options.url}` },
+    });
   };
   const octokit = { hook: { wrap: (_name: 'request', hook: RequestHook) => void hooks.push(hook) } };
-  const request = (options: EndpointOptions) => hooks.reduce<(o: EndpointOptions) => Promise<unknown>>((inner, hook) => (o) => hook(inner, o), transport)(options);
+  const request = (options: EndpointOptions) =>
+    hooks.reduce<(o: EndpointOptions) => Promise<unknown>>((inner, hook) => (o) => hook(inner, o), transport)(options);
   return { octokit, request, seen };
 }
 

@@ -57,10 +57,16 @@ describe('the App and the CLI give byte-identical JSON for the same tree and con
    * The same base and head as a PR on the fake GitHub and as two commits for `plangate check
    * --base`; returns the CLI's result (the App's is `appJson()`).
    */
-  async function prAndCheckBase(base: Record<string, SeedFile>, head: Record<string, SeedFile>, body: string, env: Record<string, string> = {}) {
+  async function prAndCheckBase(
+    base: Record<string, SeedFile>,
+    head: Record<string, SeedFile>,
+    body: string,
+    env: Record<string, string> = {},
+  ) {
     const git = new TempGitRepo('app-vs-cli-');
     try {
-      const text = (files: Record<string, SeedFile>) => Object.fromEntries(Object.entries(files).map(([p, f]) => [p, Buffer.from(contentOf(f)).toString('utf8')]));
+      const text = (files: Record<string, SeedFile>) =>
+        Object.fromEntries(Object.entries(files).map(([p, f]) => [p, Buffer.from(contentOf(f)).toString('utf8')]));
       git.write(text(base));
       const baseSha = git.commit('base');
       git.write(text(head));
@@ -77,8 +83,15 @@ describe('the App and the CLI give byte-identical JSON for the same tree and con
   }
 
   it('behaves like `plangate check --base`: config from the base, changed files from the PR, the PR body', async () => {
-    const base = { 'README.md': '# base\n', '.github/plangate.yml': 'plans:\n  require: when-changed\n  whenChanged: ["src/**"]\n  mustChangeInPr: true\n' };
-    const head = { ...(await readDirectoryFiles(join(EXAMPLES, 'omx-blocked'))), 'src/feature.ts': 'export const x = 1;\n', '.github/plangate.yml': 'plans:\n  require: never\n' };
+    const base = {
+      'README.md': '# base\n',
+      '.github/plangate.yml': 'plans:\n  require: when-changed\n  whenChanged: ["src/**"]\n  mustChangeInPr: true\n',
+    };
+    const head = {
+      ...(await readDirectoryFiles(join(EXAMPLES, 'omx-blocked'))),
+      'src/feature.ts': 'export const x = 1;\n',
+      '.github/plangate.yml': 'plans:\n  require: never\n',
+    };
     const cli = await prAndCheckBase(base, head, 'Implements x.\n\nPlan: .omx/plans/prd-20260427T153100Z-alpha.md\n');
 
     expect(cli.stderr).toBe('');
@@ -96,8 +109,16 @@ describe('the App and the CLI give byte-identical JSON for the same tree and con
       'config/plangate-base.yml': '_extends: .github\nplans:\n  require: when-changed\n',
     };
     // The head rewrites the base file to switch the gate off: the base commit's copy applies, for both.
-    const head = { ...(await readDirectoryFiles(join(EXAMPLES, 'omx-blocked'))), 'src/feature.ts': 'export const x = 1;\n', 'config/plangate-base.yml': 'plans:\n  require: never\n' };
-    const cli = await prAndCheckBase(base, head, '', { GITHUB_TOKEN: 'cli-token', GITHUB_API_URL: h.fake.url, GITHUB_REPOSITORY: 'acme/gated' });
+    const head = {
+      ...(await readDirectoryFiles(join(EXAMPLES, 'omx-blocked'))),
+      'src/feature.ts': 'export const x = 1;\n',
+      'config/plangate-base.yml': 'plans:\n  require: never\n',
+    };
+    const cli = await prAndCheckBase(base, head, '', {
+      GITHUB_TOKEN: 'cli-token',
+      GITHUB_API_URL: h.fake.url,
+      GITHUB_REPOSITORY: 'acme/gated',
+    });
 
     expect(cli.stderr).toBe('');
     expect(appJson()).toBe(cli.stdout);

@@ -25,7 +25,12 @@ describe('hidden JSON', () => {
     const encoded = encodeHiddenJson(value);
     expect(encoded).not.toMatch(/--|[<>&\n\u2028\u2029]/);
     expect(JSON.parse(encoded)).toEqual(value);
-    expect(readHiddenJson(`text\n<!-- plangate:thing ${encoded} -->\nmore`, 'thing')).toEqual({ kind: 'value', value, line: 2, text: encoded });
+    expect(readHiddenJson(`text\n<!-- plangate:thing ${encoded} -->\nmore`, 'thing')).toEqual({
+      kind: 'value',
+      value,
+      line: 2,
+      text: encoded,
+    });
   });
 
   it('reports two markers or broken JSON instead of picking one', () => {
@@ -56,7 +61,12 @@ describe('approval receipts', () => {
   });
 
   it('round-trips a plan without a test spec (spiral) and a trusted bot approver', () => {
-    const spiral = approvalReceipt({ approver: 'spiral-planner[bot]', permission: 'trusted-bot', at: '2026-05-01T00:00:00+02:00', prd: { path: '.spiral/plans/2026-05-01T00-00-00-x.md', sha: 'c'.repeat(64) } });
+    const spiral = approvalReceipt({
+      approver: 'spiral-planner[bot]',
+      permission: 'trusted-bot',
+      at: '2026-05-01T00:00:00+02:00',
+      prd: { path: '.spiral/plans/2026-05-01T00-00-00-x.md', sha: 'c'.repeat(64) },
+    });
     expect(spiral).not.toHaveProperty('testSpec');
     expectSealedReceipt(renderApprovalReceipt(spiral, SEALER), spiral);
   });
@@ -67,7 +77,10 @@ describe('approval receipts', () => {
     expect(body).toContain('✅ **Plan approved** by @&#8203;alice (**write**) at 2026-05-01 12:34 UTC.');
     expect(body).toContain('| PRD | `.omx/plans/prd-x.md` | `aaaaaaaaaaaa` |');
     expect(body).toContain('| Test spec | `.omx/plans/test-spec-x.md` | `bbbbbbbbbbbb` |');
-    const revokedBody = renderApprovalReceipt(revocationReceipt(receipt(), { login: 'bob', permission: 'admin', at: '2026-05-02T08:00:00Z' }), SEALER);
+    const revokedBody = renderApprovalReceipt(
+      revocationReceipt(receipt(), { login: 'bob', permission: 'admin', at: '2026-05-02T08:00:00Z' }),
+      SEALER,
+    );
     expect(revokedBody).toContain('↩️ **Approval revoked** by @&#8203;bob (**admin**) at 2026-05-02 08:00 UTC');
     for (const b of [body, revokedBody]) expect(b).not.toMatch(LIVE_MENTION);
   });

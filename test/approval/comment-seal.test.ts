@@ -12,9 +12,11 @@ const KEY = new Uint8Array(32).fill(1);
 const thread = commentSealer([KEY], { repo: 'Acme/Widgets', issue: 12 });
 const PRD = { path: '.omx/plans/prd-x.md', sha: 'a'.repeat(40) };
 const SPEC = { path: '.omx/plans/test-spec-x.md', sha: 'b'.repeat(40) };
-const approve = (approver = 'alice', at = '2026-05-01T12:00:00Z') => approvalReceipt({ approver, permission: 'maintain', at, prd: PRD, testSpec: SPEC });
+const approve = (approver = 'alice', at = '2026-05-01T12:00:00Z') =>
+  approvalReceipt({ approver, permission: 'maintain', at, prd: PRD, testSpec: SPEC });
 const byApp = (id: number, body: string): ThreadComment => ({ id, author: { login: APP, type: 'Bot' }, body });
-const evaluate = (comments: ThreadComment[], sealer = thread) => evaluateApproval({ receipts: comments, appLogin: APP, sealer, currentPrd: PRD, currentTestSpec: SPEC });
+const evaluate = (comments: ThreadComment[], sealer = thread) =>
+  evaluateApproval({ receipts: comments, appLogin: APP, sealer, currentPrd: PRD, currentTestSpec: SPEC });
 
 describe('comment seals', () => {
   it('a sealed receipt counts; the same text with one changed character does not', () => {
@@ -22,7 +24,11 @@ describe('comment seals', () => {
     expect(evaluate([byApp(1, body)]).state).toBe('fresh');
     const edited = body.replace('"approver":"alice"', '"approver":"alicf"');
     const result = evaluate([byApp(1, edited)]);
-    expect(result).toMatchObject({ state: 'none', tampered: [{ commentId: 1, reason: expect.stringMatching(/seal does not match/) }], blockedBy: 1 });
+    expect(result).toMatchObject({
+      state: 'none',
+      tampered: [{ commentId: 1, reason: expect.stringMatching(/seal does not match/) }],
+      blockedBy: 1,
+    });
   });
 
   it('binds the repository (case-insensitively) and the issue: a copy into another thread is tampered', () => {
@@ -32,7 +38,7 @@ describe('comment seals', () => {
     expect(evaluate([byApp(1, body)], commentSealer([KEY], { repo: 'acme/gadgets', issue: 12 })).tampered).toHaveLength(1);
   });
 
-  it('a receipt line without a seal, with two seals, or with another key\'s seal is tampered', () => {
+  it("a receipt line without a seal, with two seals, or with another key's seal is tampered", () => {
     const body = renderApprovalReceipt(approve(), thread);
     const [marker, seal] = body.split('\n');
     expect(evaluate([byApp(1, marker!)]).tampered[0]!.reason).toBe('it carries no seal');
@@ -43,7 +49,13 @@ describe('comment seals', () => {
   });
 
   it('without a key nothing counts, and the reason says why', () => {
-    const result = evaluateApproval({ receipts: [byApp(1, renderApprovalReceipt(approve(), thread))], appLogin: APP, sealer: undefined, currentPrd: PRD, currentTestSpec: SPEC });
+    const result = evaluateApproval({
+      receipts: [byApp(1, renderApprovalReceipt(approve(), thread))],
+      appLogin: APP,
+      sealer: undefined,
+      currentPrd: PRD,
+      currentTestSpec: SPEC,
+    });
     expect(result.state).toBe('none');
     expect(result.tampered[0]!.reason).toMatch(/no seal key/);
   });
@@ -57,10 +69,19 @@ describe('comment seals', () => {
 
   it('the newest sealed time decides: an older approval copied into a newer comment does not undo a revocation', () => {
     const approval = renderApprovalReceipt(approve(), thread);
-    const revocation = renderApprovalReceipt(revocationReceipt(approve(), { login: 'bob', permission: 'admin', at: '2026-05-02T00:00:00Z' }), thread);
+    const revocation = renderApprovalReceipt(
+      revocationReceipt(approve(), { login: 'bob', permission: 'admin', at: '2026-05-02T00:00:00Z' }),
+      thread,
+    );
     const result = evaluate([byApp(1, approval), byApp(2, revocation), byApp(3, approval)]);
     expect(result).toMatchObject({ state: 'revoked', receiptCommentId: 2 });
-    expect(evaluate([byApp(1, approval), byApp(2, revocation), byApp(3, renderApprovalReceipt(approve('carol', '2026-05-03T00:00:00Z'), thread))])).toMatchObject({ state: 'fresh', approver: 'carol' });
+    expect(
+      evaluate([
+        byApp(1, approval),
+        byApp(2, revocation),
+        byApp(3, renderApprovalReceipt(approve('carol', '2026-05-03T00:00:00Z'), thread)),
+      ]),
+    ).toMatchObject({ state: 'fresh', approver: 'carol' });
   });
 
   it('a tampered receipt newer than the good ones blocks (it may have been a revocation); an older one is only reported', () => {
@@ -73,7 +94,9 @@ describe('comment seals', () => {
     expect(older).toMatchObject({ state: 'fresh', tampered: [{ commentId: 1 }] });
     const table = renderApprovalTable({ plan: PRD.path, approval: older, requireApproval: true });
     expect(table).toMatch(/✅ fresh .* · ⚠️ tampered receipt ignored \(comment 1: its seal does not match/);
-    expect(renderApprovalTable({ plan: PRD.path, approval: newer, requireApproval: true })).toMatch(/❌ none — the App's receipt in comment 2 was altered/);
+    expect(renderApprovalTable({ plan: PRD.path, approval: newer, requireApproval: true })).toMatch(
+      /❌ none — the App's receipt in comment 2 was altered/,
+    );
   });
 });
 
@@ -86,7 +109,8 @@ describe('seal keys', () => {
   it('the private key gives one key however it is written (PKCS#1, PKCS#8, \\n escapes, base64)', () => {
     const expected = hex(sealKeysFrom({ privateKey: pkcs1 }, {}));
     expect(expected).toHaveLength(1);
-    for (const form of [pkcs8, pkcs1.replace(/\n/g, '\\n'), Buffer.from(pkcs1).toString('base64')]) expect(hex(sealKeysFrom({ privateKey: form }, {}))).toEqual(expected);
+    for (const form of [pkcs8, pkcs1.replace(/\n/g, '\\n'), Buffer.from(pkcs1).toString('base64')])
+      expect(hex(sealKeysFrom({ privateKey: form }, {}))).toEqual(expected);
     expect(hex(sealKeysFrom({}, { PRIVATE_KEY: pkcs8 }))).toEqual(expected);
   });
 

@@ -10,13 +10,31 @@ import { TEST_SEALER as SEALER } from '../support/test-sealer.js';
 const APP = 'plangate[bot]';
 const PRD = { path: '.omx/plans/prd-x.md', sha: 'a'.repeat(40) };
 const SPEC = { path: '.omx/plans/test-spec-x.md', sha: 'b'.repeat(40) };
-const unlocked: PlansGateDetails = { layout: 'omx', dir: '.omx/plans/', status: 'UNLOCKED', missing: [], prd: PRD.path, testSpec: SPEC.path, prdSha: PRD.sha, testSpecSha: SPEC.sha };
+const unlocked: PlansGateDetails = {
+  layout: 'omx',
+  dir: '.omx/plans/',
+  status: 'UNLOCKED',
+  missing: [],
+  prd: PRD.path,
+  testSpec: SPEC.path,
+  prdSha: PRD.sha,
+  testSpecSha: SPEC.sha,
+};
 const blocked: PlansGateDetails = { layout: 'omx', dir: '.omx/plans/', status: 'BLOCKED', missing: ['test-spec-*.md'], prd: PRD.path };
 const noApproval: ApprovalEvaluation = { state: 'none', staleBecause: [], diagnostics: [], tampered: [], ignoredForeign: 0 };
 const approvedAt = (prdSha: string) =>
   evaluateApproval({
     sealer: SEALER,
-    receipts: [{ id: 1, author: { login: APP }, body: renderApprovalReceipt(approvalReceipt({ approver: 'alice', permission: 'write', at: '2026-05-01T00:00:00Z', prd: PRD, testSpec: SPEC }), SEALER) }],
+    receipts: [
+      {
+        id: 1,
+        author: { login: APP },
+        body: renderApprovalReceipt(
+          approvalReceipt({ approver: 'alice', permission: 'write', at: '2026-05-01T00:00:00Z', prd: PRD, testSpec: SPEC }),
+          SEALER,
+        ),
+      },
+    ],
     appLogin: APP,
     currentPrd: { ...PRD, sha: prdSha },
     currentTestSpec: SPEC,
@@ -25,28 +43,61 @@ const approvedAt = (prdSha: string) =>
 function input(extra: Partial<LabelGateInput> & { requireApproval?: boolean; allowWellSpecified?: boolean } = {}): LabelGateInput {
   const { requireApproval = false, allowWellSpecified = false, ...rest } = extra;
   const config = configSchema.parse({ plans: { requireApproval }, ralph: { allowWellSpecified } });
-  return { addedLabel: 'ralph', labels: ['ralph'], gate: unlocked, approval: noApproval, config, issueText: 'Ship the widget', actorMayBypass: false, ...rest };
+  return {
+    addedLabel: 'ralph',
+    labels: ['ralph'],
+    gate: unlocked,
+    approval: noApproval,
+    config,
+    issueText: 'Ship the widget',
+    actorMayBypass: false,
+    ...rest,
+  };
 }
 const LIVE_MENTION = /(^|[^\w`])@[A-Za-z0-9]/m;
 
 describe('labelGateDecision', () => {
   it('dispatches a complete plan, in team mode for a team label', () => {
-    expect(labelGateDecision(input())).toEqual({ kind: 'dispatch', mode: 'ralph', plan: PRD.path, via: 'planning_complete', removeLabels: [] });
+    expect(labelGateDecision(input())).toEqual({
+      kind: 'dispatch',
+      mode: 'ralph',
+      plan: PRD.path,
+      via: 'planning_complete',
+      removeLabels: [],
+    });
     expect(labelGateDecision(input({ addedLabel: 'Team', labels: ['Team', 'bug'] }))).toMatchObject({ kind: 'dispatch', mode: 'team' });
   });
 
   it('ignores labels that are not execution labels, even with ralph already on the issue', () => {
-    expect(labelGateDecision(input({ addedLabel: 'bug', labels: ['ralph', 'bug'] }))).toMatchObject({ kind: 'ignored', reason: 'bug is not an execution label' });
+    expect(labelGateDecision(input({ addedLabel: 'bug', labels: ['ralph', 'bug'] }))).toMatchObject({
+      kind: 'ignored',
+      reason: 'bug is not an execution label',
+    });
     expect(labelGateDecision(input({ addedLabel: 'ralplan', labels: ['ralplan'] }))).toMatchObject({ kind: 'ignored' });
   });
 
   it('ignores an execution label while the cancel label is on the issue (cancel wins)', () => {
-    expect(labelGateDecision(input({ labels: ['ralph', 'cancel'] }))).toEqual({ kind: 'ignored', reason: 'the cancel label is present (cancel wins)' });
+    expect(labelGateDecision(input({ labels: ['ralph', 'cancel'] }))).toEqual({
+      kind: 'ignored',
+      reason: 'the cancel label is present (cancel wins)',
+    });
   });
 
   it('blocks an incomplete plan: removes the execution labels, adds ralplan, shows the overlay and the problems', () => {
-    const decision = labelGateDecision(input({ labels: ['Ralph', 'autopilot', 'bug'], addedLabel: 'Ralph', gate: blocked, problems: ['no test spec matches prd-x.md (expected test-spec-x.md)'] }));
-    expect(decision).toMatchObject({ kind: 'blocked', removeLabels: ['Ralph', 'autopilot'], addLabel: 'ralplan', reason: 'planning_incomplete' });
+    const decision = labelGateDecision(
+      input({
+        labels: ['Ralph', 'autopilot', 'bug'],
+        addedLabel: 'Ralph',
+        gate: blocked,
+        problems: ['no test spec matches prd-x.md (expected test-spec-x.md)'],
+      }),
+    );
+    expect(decision).toMatchObject({
+      kind: 'blocked',
+      removeLabels: ['Ralph', 'autopilot'],
+      addLabel: 'ralplan',
+      reason: 'planning_incomplete',
+    });
     const text = (decision as { reasonText: string }).reasonText;
     expect(text).toContain('**Ralph Ralplan-First Gate:** BLOCKED');
     expect(text).toContain('- Missing: `test-spec-*.md`');
@@ -81,27 +132,52 @@ describe('labelGateDecision', () => {
   });
 
   it('does not let a ralplan label added first wave an incomplete plan through', () => {
-    expect(labelGateDecision(input({ labels: ['ralplan', 'ralph'], gate: blocked }))).toMatchObject({ kind: 'blocked', removeLabels: ['ralph'] });
+    expect(labelGateDecision(input({ labels: ['ralplan', 'ralph'], gate: blocked }))).toMatchObject({
+      kind: 'blocked',
+      removeLabels: ['ralph'],
+    });
   });
 
   it('honours force: / ! only for senders who may bypass', () => {
     const text = 'force: ship it now';
     expect(labelGateDecision(input({ gate: blocked, issueText: text, actorMayBypass: false })).kind).toBe('blocked');
-    expect(labelGateDecision(input({ gate: blocked, issueText: text, actorMayBypass: true }))).toMatchObject({ kind: 'dispatch', via: 'bypass' });
-    expect(labelGateDecision(input({ gate: blocked, issueText: '! now', actorMayBypass: true }))).toMatchObject({ kind: 'dispatch', via: 'bypass' });
+    expect(labelGateDecision(input({ gate: blocked, issueText: text, actorMayBypass: true }))).toMatchObject({
+      kind: 'dispatch',
+      via: 'bypass',
+    });
+    expect(labelGateDecision(input({ gate: blocked, issueText: '! now', actorMayBypass: true }))).toMatchObject({
+      kind: 'dispatch',
+      via: 'bypass',
+    });
   });
 
   it('lets a well-specified request through only when allowed and approval is not required', () => {
     const text = 'Fix the crash in src/widget/render.ts: `renderWidget()` throws TypeError when items is empty.';
     const noPlan: PlansGateDetails = { layout: 'omx', dir: '.omx/plans/', status: 'BLOCKED', missing: ['prd-*.md', 'test-spec-*.md'] };
     expect(labelGateDecision(input({ gate: noPlan, issueText: text })).kind).toBe('blocked');
-    expect(labelGateDecision(input({ gate: noPlan, issueText: text, allowWellSpecified: true }))).toEqual({ kind: 'dispatch', mode: 'ralph', via: 'well_specified', removeLabels: [] });
-    expect(labelGateDecision(input({ gate: noPlan, issueText: text, allowWellSpecified: true, requireApproval: true })).kind).toBe('blocked');
+    expect(labelGateDecision(input({ gate: noPlan, issueText: text, allowWellSpecified: true }))).toEqual({
+      kind: 'dispatch',
+      mode: 'ralph',
+      via: 'well_specified',
+      removeLabels: [],
+    });
+    expect(labelGateDecision(input({ gate: noPlan, issueText: text, allowWellSpecified: true, requireApproval: true })).kind).toBe(
+      'blocked',
+    );
   });
 
   it('treats a gate that is not required as complete and approved', () => {
-    const notRequired: PlansGateDetails = { layout: 'omx', dir: '.omx/plans/', status: 'NOT_REQUIRED', missing: [], reason: 'not required' };
-    expect(labelGateDecision(input({ gate: notRequired, requireApproval: true }))).toMatchObject({ kind: 'dispatch', via: 'planning_complete' });
+    const notRequired: PlansGateDetails = {
+      layout: 'omx',
+      dir: '.omx/plans/',
+      status: 'NOT_REQUIRED',
+      missing: [],
+      reason: 'not required',
+    };
+    expect(labelGateDecision(input({ gate: notRequired, requireApproval: true }))).toMatchObject({
+      kind: 'dispatch',
+      via: 'planning_complete',
+    });
   });
 
   it('blocks when the planning gate did not run at all', () => {
@@ -114,7 +190,11 @@ describe('labelGateDecision', () => {
     const config = configSchema.parse({ ralph: { labels: { run: ['go'], team: ['crew'], plan: 'needs-plan', cancel: 'stop' } } });
     const base = { ...input(), config };
     expect(labelGateDecision({ ...base, addedLabel: 'crew', labels: ['crew'] })).toMatchObject({ kind: 'dispatch', mode: 'team' });
-    expect(labelGateDecision({ ...base, addedLabel: 'go', labels: ['go'], gate: blocked })).toMatchObject({ kind: 'blocked', addLabel: 'needs-plan', removeLabels: ['go'] });
+    expect(labelGateDecision({ ...base, addedLabel: 'go', labels: ['go'], gate: blocked })).toMatchObject({
+      kind: 'blocked',
+      addLabel: 'needs-plan',
+      removeLabels: ['go'],
+    });
     expect(labelGateDecision({ ...base, addedLabel: 'ralph', labels: ['ralph'] }).kind).toBe('ignored');
     expect(labelGateDecision({ ...base, addedLabel: 'go', labels: ['go', 'stop'] }).kind).toBe('ignored');
   });

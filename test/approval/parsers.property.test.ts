@@ -16,9 +16,17 @@ const LIVE_MENTION = /(^|[^\w`])@[A-Za-z0-9]/m;
 
 const login = fc.stringMatching(/^[A-Za-z0-9][A-Za-z0-9_-]{0,20}(\[bot\])?$/);
 const sha = fc.oneof(fc.stringMatching(/^[0-9a-f]{40}$/), fc.stringMatching(/^[0-9a-f]{64}$/));
-const isoTime = fc.date({ min: new Date('1970-01-01T00:00:00Z'), max: new Date('9999-12-31T23:59:59Z'), noInvalidDate: true }).map((d) => d.toISOString());
-const segment = fc.oneof(fc.string({ unit: 'binary', minLength: 1, maxLength: 10 }), fc.constantFrom('-->', '--!>', '<!--', '@alice', '<img src=x>', '`', '|', 'prd-x.md'));
-const repoPath = fc.array(segment, { minLength: 1, maxLength: 4 }).map((s) => s.join('/')).filter((p) => validatePlanPath(p).ok && !p.startsWith('./'));
+const isoTime = fc
+  .date({ min: new Date('1970-01-01T00:00:00Z'), max: new Date('9999-12-31T23:59:59Z'), noInvalidDate: true })
+  .map((d) => d.toISOString());
+const segment = fc.oneof(
+  fc.string({ unit: 'binary', minLength: 1, maxLength: 10 }),
+  fc.constantFrom('-->', '--!>', '<!--', '@alice', '<img src=x>', '`', '|', 'prd-x.md'),
+);
+const repoPath = fc
+  .array(segment, { minLength: 1, maxLength: 4 })
+  .map((s) => s.join('/'))
+  .filter((p) => validatePlanPath(p).ok && !p.startsWith('./'));
 const permission = fc.constantFrom(...PERMISSION_LEVELS, 'trusted-bot' as const);
 const receipt: fc.Arbitrary<ApprovalReceipt> = fc.record(
   {
@@ -50,7 +58,9 @@ describe('hidden JSON under fuzz', () => {
 
 describe('receipt parser under fuzz', () => {
   it('any comment body → none, a receipt or a diagnostic; never an exception', () => {
-    const marker = fc.tuple(fc.jsonValue({ maxDepth: 2 }), fc.string({ maxLength: 20 })).map(([v, s]) => `${s}\n<!-- plangate:approval ${JSON.stringify(v)} -->\n${s}`);
+    const marker = fc
+      .tuple(fc.jsonValue({ maxDepth: 2 }), fc.string({ maxLength: 20 }))
+      .map(([v, s]) => `${s}\n<!-- plangate:approval ${JSON.stringify(v)} -->\n${s}`);
     fc.assert(
       fc.property(fc.oneof(fc.string({ unit: 'binary', maxLength: 300 }), marker), (body) => {
         const parsed = parseApprovalReceipt(body);
@@ -81,11 +91,23 @@ describe('receipt parser under fuzz', () => {
     fc.assert(
       fc.property(receipt, login, fc.boolean(), (r, author, sameFiles) => {
         const body = renderApprovalReceipt(r, SEALER);
-        const current = sameFiles ? { currentPrd: r.prd, ...(r.testSpec ? { currentTestSpec: r.testSpec } : {}) } : { currentPrd: { path: r.prd.path, sha: '0'.repeat(40) } };
+        const current = sameFiles
+          ? { currentPrd: r.prd, ...(r.testSpec ? { currentTestSpec: r.testSpec } : {}) }
+          : { currentPrd: { path: r.prd.path, sha: '0'.repeat(40) } };
         fc.pre(sameFiles || r.prd.sha !== '0'.repeat(40));
-        const foreign = evaluateApproval({ sealer: SEALER, receipts: [{ id: 1, author: { login: author }, body }], appLogin: 'plangate[bot]', ...current });
+        const foreign = evaluateApproval({
+          sealer: SEALER,
+          receipts: [{ id: 1, author: { login: author }, body }],
+          appLogin: 'plangate[bot]',
+          ...current,
+        });
         if (author.toLowerCase() !== 'plangate[bot]') expect(foreign.state).toBe('none');
-        const own = evaluateApproval({ sealer: SEALER, receipts: [{ id: 1, author: { login: 'plangate[bot]' }, body }], appLogin: 'plangate[bot]', ...current });
+        const own = evaluateApproval({
+          sealer: SEALER,
+          receipts: [{ id: 1, author: { login: 'plangate[bot]' }, body }],
+          appLogin: 'plangate[bot]',
+          ...current,
+        });
         expect(own.state).toBe(r.revoked ? 'revoked' : sameFiles ? 'fresh' : 'stale');
         if (own.state === 'stale') expect(own.staleBecause.every((reason) => reason.includes(`@${r.approver}`))).toBe(true);
       }),
@@ -98,9 +120,26 @@ describe('review-block parser under fuzz', () => {
   const gate = fc.record({ pass: fc.boolean(), reason: fc.string({ maxLength: 10 }) });
   const review = fc.record(
     {
-      verdict: fc.oneof(fc.constantFrom('APPROVE', 'iterate', 'REJECT', 'ACCEPT', 'accept with reservations', 'OKAY', 'APPROVED', 'REVISE', 'BLOCKED', 'LGTM'), fc.string({ maxLength: 8 })),
+      verdict: fc.oneof(
+        fc.constantFrom(
+          'APPROVE',
+          'iterate',
+          'REJECT',
+          'ACCEPT',
+          'accept with reservations',
+          'OKAY',
+          'APPROVED',
+          'REVISE',
+          'BLOCKED',
+          'LGTM',
+        ),
+        fc.string({ maxLength: 8 }),
+      ),
       role: fc.constantFrom('architect', 'critic', 'CRITIC', 'planner'),
-      findings: fc.array(fc.record({ severity: fc.constantFrom('CRITICAL', 'MAJOR', 'MINOR', 'minor', 'HIGH'), title: fc.string({ maxLength: 10 }) }), { maxLength: 4 }),
+      findings: fc.array(
+        fc.record({ severity: fc.constantFrom('CRITICAL', 'MAJOR', 'MINOR', 'minor', 'HIGH'), title: fc.string({ maxLength: 10 }) }),
+        { maxLength: 4 },
+      ),
       gates: fc.record(Object.fromEntries(SPIRAL_GATES.map((g) => [g, gate])), { requiredKeys: [] }),
       extra: fc.jsonValue({ maxDepth: 2 }),
     },
@@ -111,8 +150,22 @@ describe('review-block parser under fuzz', () => {
   it('any comment → verdicts and diagnostics; never an exception', () => {
     const body = fc.oneof(
       fc.string({ unit: 'binary', maxLength: 300 }),
-      fc.tuple(fc.oneof(review.map((r) => JSON.stringify(r)), fc.jsonValue({ maxDepth: 3 }).map((v) => JSON.stringify(v)), fc.string({ maxLength: 50 })), fc.constantFrom('```', '~~~', '````', '``')).map(([t, f]) => fenced(t, f)),
-      fc.array(review.map((r) => fenced(JSON.stringify(r), '```')), { maxLength: 12 }).map((b) => b.join('\ntext\n')),
+      fc
+        .tuple(
+          fc.oneof(
+            review.map((r) => JSON.stringify(r)),
+            fc.jsonValue({ maxDepth: 3 }).map((v) => JSON.stringify(v)),
+            fc.string({ maxLength: 50 }),
+          ),
+          fc.constantFrom('```', '~~~', '````', '``'),
+        )
+        .map(([t, f]) => fenced(t, f)),
+      fc
+        .array(
+          review.map((r) => fenced(JSON.stringify(r), '```')),
+          { maxLength: 12 },
+        )
+        .map((b) => b.join('\ntext\n')),
     );
     fc.assert(
       fc.property(body, (text) => {

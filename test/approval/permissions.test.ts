@@ -52,17 +52,36 @@ describe('bots', () => {
 
 describe('authorizeCommand', () => {
   it('allows a sender at or above ralph.approvers and reports the level', () => {
-    expect(authorizeCommand({ command: 'approve', sender: { login: 'alice', type: 'User' }, permission: { permission: 'write', role_name: 'write' }, config: config() })).toEqual({
+    expect(
+      authorizeCommand({
+        command: 'approve',
+        sender: { login: 'alice', type: 'User' },
+        permission: { permission: 'write', role_name: 'write' },
+        config: config(),
+      }),
+    ).toEqual({
       kind: 'allowed',
       via: 'permission',
       permission: 'write',
     });
-    expect(authorizeCommand({ command: 'run', sender: { login: 'm' }, permission: 'maintain', config: config({ ralph: { approvers: 'maintain' } }) }).kind).toBe('allowed');
+    expect(
+      authorizeCommand({
+        command: 'run',
+        sender: { login: 'm' },
+        permission: 'maintain',
+        config: config({ ralph: { approvers: 'maintain' } }),
+      }).kind,
+    ).toBe('allowed');
   });
 
   it('refuses below the level with an answer for every command and for the execution label', () => {
     for (const command of ['status', 'approve', 'revoke', 'run', 'cancel', 'help', 'execution-label'] as const) {
-      const decision = authorizeCommand({ command, sender: { login: 'tri', type: 'User' }, permission: { permission: 'read', role_name: 'triage' }, config: config() });
+      const decision = authorizeCommand({
+        command,
+        sender: { login: 'tri', type: 'User' },
+        permission: { permission: 'read', role_name: 'triage' },
+        config: config(),
+      });
       expect(decision.kind, command).toBe('refused');
       const answer = (decision as { answer: string }).answer;
       expect(answer).toContain('needs **write** permission');
@@ -73,7 +92,12 @@ describe('authorizeCommand', () => {
   });
 
   it('treats a missing permission answer (not a collaborator) as none, and says so', () => {
-    const decision = authorizeCommand({ command: 'approve', sender: { login: 'drive-by' }, permission: undefined, config: config({ ralph: { approvers: 'triage' } }) });
+    const decision = authorizeCommand({
+      command: 'approve',
+      sender: { login: 'drive-by' },
+      permission: undefined,
+      config: config({ ralph: { approvers: 'triage' } }),
+    });
     expect(decision).toMatchObject({ kind: 'refused' });
     expect((decision as { answer: string }).answer).toContain('no permission (not a collaborator)');
   });
@@ -87,7 +111,12 @@ describe('authorizeCommand', () => {
   });
 
   it('ignores untrusted bots without an answer, even with admin permission', () => {
-    const decision = authorizeCommand({ command: 'approve', sender: { login: 'evil[bot]', type: 'Bot' }, permission: 'admin', config: config() });
+    const decision = authorizeCommand({
+      command: 'approve',
+      sender: { login: 'evil[bot]', type: 'Bot' },
+      permission: 'admin',
+      config: config(),
+    });
     expect(decision).toMatchObject({ kind: 'ignored' });
     expect(decision).not.toHaveProperty('answer');
   });
@@ -103,7 +132,12 @@ describe('authorizeCommand', () => {
   });
 
   it('does not let a person borrow a trusted bot name', () => {
-    const decision = authorizeCommand({ command: 'approve', sender: { login: 'spiral-planner', type: 'User' }, permission: 'read', config: config({ approval: { trustedBots: ['spiral-planner'] } }) });
+    const decision = authorizeCommand({
+      command: 'approve',
+      sender: { login: 'spiral-planner', type: 'User' },
+      permission: 'read',
+      config: config({ approval: { trustedBots: ['spiral-planner'] } }),
+    });
     expect(decision.kind).toBe('refused');
   });
 });

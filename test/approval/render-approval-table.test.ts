@@ -13,11 +13,21 @@ const none: ApprovalEvaluation = { state: 'none', staleBecause: [], diagnostics:
 const approval = (currentSha: string, login = 'alice') =>
   evaluateApproval({
     sealer: SEALER,
-    receipts: [{ id: 1, author: { login: APP }, body: renderApprovalReceipt(approvalReceipt({ approver: login, permission: 'maintain', at: '2026-05-01T12:00:00Z', prd: PRD }), SEALER) }],
+    receipts: [
+      {
+        id: 1,
+        author: { login: APP },
+        body: renderApprovalReceipt(
+          approvalReceipt({ approver: login, permission: 'maintain', at: '2026-05-01T12:00:00Z', prd: PRD }),
+          SEALER,
+        ),
+      },
+    ],
     appLogin: APP,
     currentPrd: { ...PRD, sha: currentSha },
   });
-const review = (json: unknown, author = 'spiral-planner[bot]') => readReviewComment({ body: `\`\`\`plangate-review\n${JSON.stringify(json)}\n\`\`\``, authorized: true, commentId: 1, author }).reviews[0];
+const review = (json: unknown, author = 'spiral-planner[bot]') =>
+  readReviewComment({ body: `\`\`\`plangate-review\n${JSON.stringify(json)}\n\`\`\``, authorized: true, commentId: 1, author }).reviews[0];
 
 describe('renderApprovalTable', () => {
   it('shows plan, both verdicts (normalized) and a fresh approval', () => {
@@ -40,7 +50,9 @@ describe('renderApprovalTable', () => {
 
   it('says stale and why, without a live mention', () => {
     const table = renderApprovalTable({ plan: PRD.path, approval: approval('b'.repeat(40)), requireApproval: true });
-    expect(table).toContain('| Human approval | ⚠️ stale — @&#8203;alice (maintain), 2026-05-01 12:00 UTC — approval stale: prd-x.md changed since @&#8203;alice approved |');
+    expect(table).toContain(
+      '| Human approval | ⚠️ stale — @&#8203;alice (maintain), 2026-05-01 12:00 UTC — approval stale: prd-x.md changed since @&#8203;alice approved |',
+    );
     expect(table).toContain('| Architect | — |');
     expect(table).not.toMatch(LIVE_MENTION);
   });
@@ -48,12 +60,29 @@ describe('renderApprovalTable', () => {
   it('says revoked, and whether a missing approval is required', () => {
     const revoked = evaluateApproval({
       sealer: SEALER,
-      receipts: [{ id: 2, author: { login: APP }, body: renderApprovalReceipt(revocationReceipt(approvalReceipt({ approver: 'alice', permission: 'write', at: '2026-05-01T12:00:00Z', prd: PRD }), { login: 'bob', permission: 'admin', at: '2026-05-02T00:00:00Z' }), SEALER) }],
+      receipts: [
+        {
+          id: 2,
+          author: { login: APP },
+          body: renderApprovalReceipt(
+            revocationReceipt(approvalReceipt({ approver: 'alice', permission: 'write', at: '2026-05-01T12:00:00Z', prd: PRD }), {
+              login: 'bob',
+              permission: 'admin',
+              at: '2026-05-02T00:00:00Z',
+            }),
+            SEALER,
+          ),
+        },
+      ],
       appLogin: APP,
       currentPrd: PRD,
     });
-    expect(renderApprovalTable({ plan: PRD.path, approval: revoked, requireApproval: true })).toContain('↩️ revoked — approval revoked by @&#8203;bob at 2026-05-02 00:00 UTC (approved by @&#8203;alice (write), 2026-05-01 12:00 UTC)');
-    expect(renderApprovalTable({ approval: none, requireApproval: true })).toContain('| Human approval | ❌ none — an approver comments `/plangate approve` |');
+    expect(renderApprovalTable({ plan: PRD.path, approval: revoked, requireApproval: true })).toContain(
+      '↩️ revoked — approval revoked by @&#8203;bob at 2026-05-02 00:00 UTC (approved by @&#8203;alice (write), 2026-05-01 12:00 UTC)',
+    );
+    expect(renderApprovalTable({ approval: none, requireApproval: true })).toContain(
+      '| Human approval | ❌ none — an approver comments `/plangate approve` |',
+    );
     expect(renderApprovalTable({ approval: none, requireApproval: false })).toContain('| Human approval | none (not required) |');
     expect(renderApprovalTable({ approval: none, requireApproval: false })).toContain('| Plan | none selected |');
   });

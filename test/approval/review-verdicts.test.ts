@@ -34,7 +34,7 @@ const parsed = (value: unknown): ReviewBlock => {
 };
 
 describe('verdict words', () => {
-  it('maps the other tools\' words, case-insensitively', () => {
+  it("maps the other tools' words, case-insensitively", () => {
     const table: Record<string, string> = {
       APPROVE: 'APPROVE',
       approve: 'APPROVE',
@@ -68,30 +68,47 @@ describe('normalizeVerdict', () => {
   });
 
   it('names only what applies: findings alone, gates alone', () => {
-    expect(normalizeVerdict(parsed(spiralReview('APPROVE', ['MAJOR']))).note).toBe('verdict downgraded from APPROVE: 1 blocking finding(s)');
+    expect(normalizeVerdict(parsed(spiralReview('APPROVE', ['MAJOR']))).note).toBe(
+      'verdict downgraded from APPROVE: 1 blocking finding(s)',
+    );
     expect(normalizeVerdict(parsed(spiralReview('OKAY', [], ['riskVerificationRigor', 'deliberateAdditions']))).note).toBe(
       'verdict downgraded from APPROVE: failed gates: riskVerificationRigor, deliberateAdditions',
     );
   });
 
   it('keeps APPROVE with only MINOR findings and passing gates', () => {
-    expect(normalizeVerdict(parsed(spiralReview('ACCEPT-WITH-RESERVATIONS', ['MINOR', 'minor'])))).toMatchObject({ verdict: 'APPROVE', downgraded: false, blockingFindings: 0 });
+    expect(normalizeVerdict(parsed(spiralReview('ACCEPT-WITH-RESERVATIONS', ['MINOR', 'minor'])))).toMatchObject({
+      verdict: 'APPROVE',
+      downgraded: false,
+      blockingFindings: 0,
+    });
   });
 
   it('leaves ITERATE and REJECT alone, findings or not', () => {
-    expect(normalizeVerdict(parsed(spiralReview('REVISE', ['CRITICAL'], ['alternativesDepth'])))).toMatchObject({ verdict: 'ITERATE', downgraded: false });
+    expect(normalizeVerdict(parsed(spiralReview('REVISE', ['CRITICAL'], ['alternativesDepth'])))).toMatchObject({
+      verdict: 'ITERATE',
+      downgraded: false,
+    });
     expect(normalizeVerdict(parsed(spiralReview('BLOCKED')))).toMatchObject({ verdict: 'REJECT', downgraded: false });
   });
 
   it('counts an extra failed gate too', () => {
-    const review = parsed({ ...spiralReview('APPROVE'), gates: { ...spiralReview('APPROVE').gates, clarity: { pass: false, reason: 'vague' } } });
+    const review = parsed({
+      ...spiralReview('APPROVE'),
+      gates: { ...spiralReview('APPROVE').gates, clarity: { pass: false, reason: 'vague' } },
+    });
     expect(normalizeVerdict(review).failedGates).toEqual(['clarity']);
   });
 });
 
 describe('parseReviewBlock', () => {
   it('accepts a minimal architect review without gates', () => {
-    expect(parsed({ verdict: 'approve', role: 'Architect' })).toMatchObject({ verdict: 'APPROVE', verdictWord: 'approve', role: 'architect', findings: [] });
+    expect(parsed({ verdict: 'approve', role: 'Architect' })).toMatchObject({
+      verdict: 'APPROVE',
+      verdictWord: 'approve',
+      role: 'architect',
+      findings: [],
+    });
   });
 
   it('turns every broken block into a diagnostic', () => {
@@ -100,22 +117,48 @@ describe('parseReviewBlock', () => {
       ['[]', /critic shape/],
       [JSON.stringify({ verdict: 'LGTM' }), /is not one of APPROVE, ITERATE, REJECT/],
       [JSON.stringify({ verdict: 'APPROVE', findings: [{ severity: 'HIGH' }] }), /findings\.0\.severity/],
-      [JSON.stringify({ ...spiralReview('APPROVE'), gates: { alternativesDepth: { pass: true, reason: '' } } }), /gates\.principleOptionConsistency/],
-      [JSON.stringify({ verdict: 'APPROVE', gates: { ...spiralReview('APPROVE').gates, deliberateAdditions: { pass: 'yes', reason: '' } } }), /gates\.deliberateAdditions\.pass/],
+      [
+        JSON.stringify({ ...spiralReview('APPROVE'), gates: { alternativesDepth: { pass: true, reason: '' } } }),
+        /gates\.principleOptionConsistency/,
+      ],
+      [
+        JSON.stringify({
+          verdict: 'APPROVE',
+          gates: { ...spiralReview('APPROVE').gates, deliberateAdditions: { pass: 'yes', reason: '' } },
+        }),
+        /gates\.deliberateAdditions\.pass/,
+      ],
       [JSON.stringify({ verdict: 'APPROVE', role: 'planner' }), /role/],
       ['x'.repeat(100_001), /longer than/],
     ];
     for (const [text, message] of cases) {
       const result = parseReviewBlock(text, 3);
       expect(result.ok, text.slice(0, 60)).toBe(false);
-      expect((result as { diagnostic: { message: string; line: number } }).diagnostic).toMatchObject({ code: 'review_invalid', line: 3, message: expect.stringMatching(message) });
+      expect((result as { diagnostic: { message: string; line: number } }).diagnostic).toMatchObject({
+        code: 'review_invalid',
+        line: 3,
+        message: expect.stringMatching(message),
+      });
     }
   });
 });
 
 describe('extractReviewBlocks', () => {
   it('finds plangate-review fences (backticks or tildes, longer fences, info after the word)', () => {
-    const body = ['Review:', '```plangate-review', '{"a":1}', '```', 'text', '~~~~ plangate-review extra', '{"b":2}', '```', '~~~~', '```json', '{}', '```'].join('\n');
+    const body = [
+      'Review:',
+      '```plangate-review',
+      '{"a":1}',
+      '```',
+      'text',
+      '~~~~ plangate-review extra',
+      '{"b":2}',
+      '```',
+      '~~~~',
+      '```json',
+      '{}',
+      '```',
+    ].join('\n');
     expect(extractReviewBlocks(body)).toEqual([
       { text: '{"a":1}', line: 2, closed: true },
       { text: '{"b":2}\n```', line: 6, closed: true },
@@ -123,7 +166,9 @@ describe('extractReviewBlocks', () => {
   });
 
   it('does not read an example nested in another fence, nor an indented code line', () => {
-    const body = ['````markdown', '```plangate-review', '{"verdict":"APPROVE"}', '```', '````', '    ```plangate-review', '    {}'].join('\n');
+    const body = ['````markdown', '```plangate-review', '{"verdict":"APPROVE"}', '```', '````', '    ```plangate-review', '    {}'].join(
+      '\n',
+    );
     expect(extractReviewBlocks(body)).toEqual([]);
   });
 
@@ -139,7 +184,13 @@ describe('readReviewComment', () => {
     const read = readReviewComment({ body: `Round 2\n\n${body}`, authorized: true, commentId: 9, author: 'spiral-planner[bot]' });
     expect(read.diagnostics).toEqual([]);
     expect(read.reviews).toHaveLength(1);
-    expect(read.reviews[0]).toMatchObject({ role: 'critic', line: 3, commentId: 9, author: 'spiral-planner[bot]', normalized: { verdict: 'ITERATE', note: 'verdict downgraded from APPROVE: 2 blocking finding(s); failed gates: alternativesDepth' } });
+    expect(read.reviews[0]).toMatchObject({
+      role: 'critic',
+      line: 3,
+      commentId: 9,
+      author: 'spiral-planner[bot]',
+      normalized: { verdict: 'ITERATE', note: 'verdict downgraded from APPROVE: 2 blocking finding(s); failed gates: alternativesDepth' },
+    });
   });
 
   it('keeps valid blocks beside broken ones and reports each broken one with its line', () => {
@@ -165,7 +216,8 @@ describe('latestVerdicts', () => {
   it('keeps the newest verdict per role', () => {
     const reviews = [
       ...readReviewComment({ body: block({ verdict: 'ITERATE' }), authorized: true, commentId: 5 }).reviews,
-      ...readReviewComment({ body: `${block({ verdict: 'REJECT' })}\n${block({ verdict: 'APPROVE' })}`, authorized: true, commentId: 7 }).reviews,
+      ...readReviewComment({ body: `${block({ verdict: 'REJECT' })}\n${block({ verdict: 'APPROVE' })}`, authorized: true, commentId: 7 })
+        .reviews,
       ...readReviewComment({ body: block({ verdict: 'REVISE', role: 'architect' }), authorized: true, commentId: 6 }).reviews,
       ...readReviewComment({ body: block({ verdict: 'REJECT' }), authorized: true, commentId: 3 }).reviews,
     ];

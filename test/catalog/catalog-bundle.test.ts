@@ -10,7 +10,10 @@ function lineIn(text: string, anchor: string, needle: string): number {
   return lineOf(text, needle, text.indexOf(anchor));
 }
 
-async function withEdit(path: string, edit: Parameters<typeof editJson>[2]): Promise<{ findings: Finding[]; files: Record<string, string> }> {
+async function withEdit(
+  path: string,
+  edit: Parameters<typeof editJson>[2],
+): Promise<{ findings: Finding[]; files: Record<string, string> }> {
   const files = miniRepo();
   editJson(files, path, edit);
   return { findings: await runCatalog(files), files };
@@ -45,7 +48,9 @@ describe('catalog bundle', () => {
       files[SKILLS] = '{\n  "schemaVersion": 1,\n  "skills": [,]\n}\n';
       const findings = await runCatalog(files);
       // No parity finding, and no name_dir_mismatch for beta's alias "b": the aliases are unknown.
-      expect(findings).toEqual([expect.objectContaining({ ruleId: 'catalog/json_invalid', severity: 'error', file: SKILLS, line: 3, column: 14 })]);
+      expect(findings).toEqual([
+        expect.objectContaining({ ruleId: 'catalog/json_invalid', severity: 'error', file: SKILLS, line: 3, column: 14 }),
+      ]);
     });
 
     it('reports a missing capabilities.json once and still checks the skills file and parity', async () => {
@@ -76,7 +81,11 @@ describe('catalog bundle', () => {
         delete v.capabilities[0].title;
         v.capabilities[1].phase1 = 'yes';
       });
-      expect(findings.map((f) => f.message.split(':')[0])).toEqual(['$.schemaVersion', '$.capabilities[0].title', '$.capabilities[1].phase1']);
+      expect(findings.map((f) => f.message.split(':')[0])).toEqual([
+        '$.schemaVersion',
+        '$.capabilities[0].title',
+        '$.capabilities[1].phase1',
+      ]);
       expect(findings.every((f) => f.ruleId === 'catalog/schema_invalid' && f.file === CAPS)).toBe(true);
     });
 
@@ -98,7 +107,9 @@ describe('catalog bundle', () => {
   describe('capabilities.json rules', () => {
     it('invalid-provider-state: providerStates declares a state oh-my-copilot does not know', async () => {
       const { findings, files } = await withEdit(CAPS, (v) => v.providerStates.push('bogus'));
-      expect(findings).toEqual([expect.objectContaining({ ruleId: 'catalog/invalid-provider-state', line: lineOf(files[CAPS]!, '"bogus"') })]);
+      expect(findings).toEqual([
+        expect.objectContaining({ ruleId: 'catalog/invalid-provider-state', line: lineOf(files[CAPS]!, '"bogus"') }),
+      ]);
     });
 
     it('unknown-provider-state: a providerSupport or support state that providerStates does not declare', async () => {
@@ -128,7 +139,11 @@ describe('catalog bundle', () => {
         ['catalog/invalid-compat-provider-state', CAPS],
         ['catalog/invalid-compat-provider-state', SKILLS],
       ]);
-      expect(findings.map((f) => f.line)).toEqual([lineOf(files[CAPS]!, '"kinda"'), lineOf(files[CAPS]!, '"sometimes"'), lineOf(files[SKILLS]!, '"nah"')]);
+      expect(findings.map((f) => f.line)).toEqual([
+        lineOf(files[CAPS]!, '"kinda"'),
+        lineOf(files[CAPS]!, '"sometimes"'),
+        lineOf(files[SKILLS]!, '"nah"'),
+      ]);
     });
 
     it('missing-capability-id and duplicate-capability-id', async () => {
@@ -172,12 +187,18 @@ describe('catalog bundle', () => {
         v.skills[1].capabilityIds = [];
         v.skills[2].slashCommands = [];
       });
-      expect(ruleIds(findings)).toEqual(['catalog/skill-missing-capability', 'catalog/skill-missing-slash-command', 'catalog/skill-missing-source']);
+      expect(ruleIds(findings)).toEqual([
+        'catalog/skill-missing-capability',
+        'catalog/skill-missing-slash-command',
+        'catalog/skill-missing-source',
+      ]);
     });
 
     it('unknown-skill-capability points at the id that does not resolve', async () => {
       const { findings, files } = await withEdit(SKILLS, (v) => v.skills[2].capabilityIds.push('nope'));
-      expect(findings).toEqual([expect.objectContaining({ ruleId: 'catalog/unknown-skill-capability', line: lineOf(files[SKILLS]!, '"nope"') })]);
+      expect(findings).toEqual([
+        expect.objectContaining({ ruleId: 'catalog/unknown-skill-capability', line: lineOf(files[SKILLS]!, '"nope"') }),
+      ]);
     });
 
     it('missing-phase1-skill-capability: a phase 1 skill whose capability is not phase 1', async () => {
@@ -193,7 +214,12 @@ describe('catalog bundle', () => {
     it('skill-uncataloged: removing a catalog entry reports its directory', async () => {
       const { findings } = await withEdit(SKILLS, (v) => v.skills.splice(2, 1));
       expect(only(findings, 'catalog/skill-uncataloged')).toEqual([
-        expect.objectContaining({ severity: 'error', file: '.github/skills/gamma/SKILL.md', line: 1, message: expect.stringContaining('.github/skills/gamma/') }),
+        expect.objectContaining({
+          severity: 'error',
+          file: '.github/skills/gamma/SKILL.md',
+          line: 1,
+          message: expect.stringContaining('.github/skills/gamma/'),
+        }),
       ]);
       // The capability still names the removed skill.
       expect(ruleIds(findings)).toEqual(['catalog/skill-uncataloged', 'catalog/unknown-source-skill']);
@@ -226,7 +252,9 @@ describe('catalog bundle', () => {
   describe('references and consistency', () => {
     it('unknown-source-skill', async () => {
       const { findings, files } = await withEdit(CAPS, (v) => (v.capabilities[3].sourceSkill = 'nobody'));
-      expect(findings).toEqual([expect.objectContaining({ ruleId: 'catalog/unknown-source-skill', file: CAPS, line: lineOf(files[CAPS]!, '"nobody"') })]);
+      expect(findings).toEqual([
+        expect.objectContaining({ ruleId: 'catalog/unknown-source-skill', file: CAPS, line: lineOf(files[CAPS]!, '"nobody"') }),
+      ]);
     });
 
     it('alias-inconsistent: aliases of one skill disagree on defaultCommand or sourceSkill', async () => {
@@ -239,7 +267,7 @@ describe('catalog bundle', () => {
       expect(only(source.findings, 'catalog/alias-inconsistent').length).toBeGreaterThanOrEqual(1);
     });
 
-    it('alias-inconsistent: a skill alias that names another skill or another skill\'s alias', async () => {
+    it("alias-inconsistent: a skill alias that names another skill or another skill's alias", async () => {
       const { findings } = await withEdit(SKILLS, (v) => (v.skills[2].aliases = ['b', 'alpha', 'g']));
       expect(findings.map((f) => [f.ruleId, f.message])).toEqual([
         ['catalog/alias-inconsistent', expect.stringContaining('is an alias of "beta"')],
@@ -247,10 +275,14 @@ describe('catalog bundle', () => {
       ]);
     });
 
-    it('summary-mismatch is a warning at the skill\'s summary line', async () => {
+    it("summary-mismatch is a warning at the skill's summary line", async () => {
       const { findings, files } = await withEdit(SKILLS, (v) => (v.skills[0].summary = 'Something else.'));
       expect(findings).toEqual([
-        expect.objectContaining({ ruleId: 'catalog/summary-mismatch', severity: 'warning', line: lineOf(files[SKILLS]!, '"Something else."') }),
+        expect.objectContaining({
+          ruleId: 'catalog/summary-mismatch',
+          severity: 'warning',
+          line: lineOf(files[SKILLS]!, '"Something else."'),
+        }),
       ]);
     });
   });

@@ -28,6 +28,11 @@ describe('catalog parity strictness (catalog.uncataloged)', () => {
       { config: 'checks: [catalog]\ncatalog:\n  skillRoots: [skills, .claude/skills]\n' },
     );
     const empty = report.findings.filter((f) => f.ruleId === 'catalog/skill_root_empty');
-    expect(empty).toEqual([expect.objectContaining({ severity: 'warning', message: 'The skill root .claude/skills/ holds no skill (no folder with a SKILL.md below it).' })]);
+    expect(empty).toEqual([
+      expect.objectContaining({
+        severity: 'warning',
+        message: 'The skill root .claude/skills/ holds no skill (no folder with a SKILL.md below it).',
+      }),
+    ]);
   });
 });

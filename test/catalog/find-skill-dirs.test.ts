@@ -30,7 +30,13 @@ describe('findSkillDirs', () => {
       'docs/.github/skills/e/SKILL.md': md,
     });
     expect(findSkillDirs(snapshot, ['.github/skills'])).toEqual([
-      { root: '.github/skills', name: 'b', dir: '.github/skills/.curated/b', skillFile: '.github/skills/.curated/b/SKILL.md', mode: 'file' },
+      {
+        root: '.github/skills',
+        name: 'b',
+        dir: '.github/skills/.curated/b',
+        skillFile: '.github/skills/.curated/b/SKILL.md',
+        mode: 'file',
+      },
     ]);
   });
 
@@ -44,7 +50,9 @@ describe('findSkillDirs', () => {
     });
     expect(findSkillDirs(snapshot, ['plugins/*/skills']).map((s) => s.dir)).toEqual(['plugins/a/skills/x', 'plugins/b/skills/y']);
     expect(findSkillDirs(snapshot, ['test/fixtures/skills']).map((s) => s.dir)).toEqual(['test/fixtures/skills/f']);
-    expect(emptySkillRoots(['plugins/*/skills', 'skills', './skills/'], findSkillDirs(snapshot, ['plugins/*/skills', 'skills']))).toEqual(['skills']);
+    expect(emptySkillRoots(['plugins/*/skills', 'skills', './skills/'], findSkillDirs(snapshot, ['plugins/*/skills', 'skills']))).toEqual([
+      'skills',
+    ]);
   });
 
   it('accepts roots written with ./, a trailing slash or the repository root, and lists a root once', () => {

@@ -40,7 +40,8 @@ describe('catalog check on hostile input', () => {
 
   it('never becomes a catalog/internal_error through runChecks', async () => {
     const files: Record<string, string> = miniRepo();
-    files['catalog/skills-general.json'] = '{"schemaVersion": 1, "skills": [null, [], "x", {"name": {"a": 1}, "aliases": [1, null], "capabilityIds": "no"}]}';
+    files['catalog/skills-general.json'] =
+      '{"schemaVersion": 1, "skills": [null, [], "x", {"name": {"a": 1}, "aliases": [1, null], "capabilityIds": "no"}]}';
     const report = await runChecks(new MemorySnapshot(files), { ...catalogConfig(), enabledChecks: ['catalog'] }, {});
     expect(report.findings.some((f) => f.ruleId === 'catalog/internal_error')).toBe(false);
     expect(report.checks.catalog.status).toBe('fail');

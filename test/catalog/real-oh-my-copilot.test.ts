@@ -11,7 +11,19 @@ import { LocalDirSnapshot } from '../../src/sources/local-dir-snapshot.js';
 import { lineOf, REAL_OMP } from './catalog-harness.js';
 
 /** The skill folders the upstream catalog leaves out (corpus README, "The catalog has drifted"). */
-const UNCATALOGED = ['daily-log', 'goal', 'handoff', 'history-analyze', 'project-goal', 'qa-browse', 'schedule', 'skill-bench', 'skill-retro', 'ultragoal', 'wayfinder'];
+const UNCATALOGED = [
+  'daily-log',
+  'goal',
+  'handoff',
+  'history-analyze',
+  'project-goal',
+  'qa-browse',
+  'schedule',
+  'skill-bench',
+  'skill-retro',
+  'ultragoal',
+  'wayfinder',
+];
 
 async function check(dir: string): Promise<{ findings: Finding[]; config: ResolvedConfig }> {
   const snapshot = await LocalDirSnapshot.open(dir);
@@ -41,23 +53,42 @@ describe('catalog check on the real oh-my-copilot repository', () => {
     }
   });
 
-  it('finds the bundle\'s own structural rules satisfied: no other error', () => {
+  it("finds the bundle's own structural rules satisfied: no other error", () => {
     expect(findings.filter((f) => f.severity === 'error' && f.ruleId !== 'catalog/skill-uncataloged')).toEqual([]);
   });
 
-  it('warns on the three skills whose summary drifted from their capability\'s, and on nothing else', () => {
+  it("warns on the three skills whose summary drifted from their capability's, and on nothing else", () => {
     const others = findings.filter((f) => f.ruleId !== 'catalog/skill-uncataloged');
     const text = readFileSync(join(REAL_OMP, 'catalog/skills-general.json'), 'utf8');
     expect(others.map((f) => [f.ruleId, f.severity, f.file, f.line])).toEqual([
-      ['catalog/summary-mismatch', 'warning', 'catalog/skills-general.json', lineOf(text, '"summary": "Split approved plans into visible tmux lanes by default."')],
-      ['catalog/summary-mismatch', 'warning', 'catalog/skills-general.json', lineOf(text, '"summary": "Re-run an agent until a shell gate passes."')],
-      ['catalog/summary-mismatch', 'warning', 'catalog/skills-general.json', lineOf(text, '"summary": "Verify an omp change with a static gate plus a live BYOK run."')],
+      [
+        'catalog/summary-mismatch',
+        'warning',
+        'catalog/skills-general.json',
+        lineOf(text, '"summary": "Split approved plans into visible tmux lanes by default."'),
+      ],
+      [
+        'catalog/summary-mismatch',
+        'warning',
+        'catalog/skills-general.json',
+        lineOf(text, '"summary": "Re-run an agent until a shell gate passes."'),
+      ],
+      [
+        'catalog/summary-mismatch',
+        'warning',
+        'catalog/skills-general.json',
+        lineOf(text, '"summary": "Verify an omp change with a static gate plus a live BYOK run."'),
+      ],
     ]);
     expect(others.map((f) => f.message.match(/^Skill "([^"]+)"/)?.[1])).toEqual(['team', 'loop', 'verify-byok']);
   });
 
   it('runs through evaluate() with the detected config and fails the catalog check', async () => {
-    const result = await evaluate({ snapshot: await LocalDirSnapshot.open(REAL_OMP), configFile: '.github/plangate.yml', checks: ['catalog'] });
+    const result = await evaluate({
+      snapshot: await LocalDirSnapshot.open(REAL_OMP),
+      configFile: '.github/plangate.yml',
+      checks: ['catalog'],
+    });
     expect(result.ok).toBe(true);
     if (!result.ok) return;
     expect(result.report.checks.catalog).toEqual({ status: 'fail', errors: 11, warnings: 3, notices: 0 });

@@ -20,7 +20,15 @@ describe('skills/* frontmatter lint', () => {
 
   it('reports a missing frontmatter block', async () => {
     const findings = await lintOne('alpha', '# Alpha\n\nNo frontmatter here.\n');
-    expect(findings).toEqual([expect.objectContaining({ ruleId: 'skills/frontmatter_missing', severity: 'error', check: 'catalog', file: `${ROOT}/alpha/SKILL.md`, line: 1 })]);
+    expect(findings).toEqual([
+      expect.objectContaining({
+        ruleId: 'skills/frontmatter_missing',
+        severity: 'error',
+        check: 'catalog',
+        file: `${ROOT}/alpha/SKILL.md`,
+        line: 1,
+      }),
+    ]);
   });
 
   it('reports invalid YAML with its line in the file', async () => {
@@ -30,7 +38,12 @@ describe('skills/* frontmatter lint', () => {
 
   it('reports a YAML alias bomb as invalid frontmatter instead of expanding it', async () => {
     const levels = ['a: &a ["x","x","x","x","x","x","x","x","x"]'];
-    for (let i = 1; i < 12; i++) levels.push(`a${i}: &a${i} [${Array(9).fill(i === 1 ? '*a' : `*a${i - 1}`).join(',')}]`);
+    for (let i = 1; i < 12; i++)
+      levels.push(
+        `a${i}: &a${i} [${Array(9)
+          .fill(i === 1 ? '*a' : `*a${i - 1}`)
+          .join(',')}]`,
+      );
     const findings = await lintOne('bomb', skill(`name: bomb\ndescription: d\n${levels.join('\n')}`));
     expect(findings).toEqual([expect.objectContaining({ ruleId: 'skills/frontmatter_invalid', severity: 'error', line: 5 })]);
     expect(findings[0]!.message).toMatch(/alias/);
@@ -87,7 +100,10 @@ describe('skills/* frontmatter lint', () => {
   it('requires a non-empty text description', async () => {
     for (const fm of ['name: alpha', 'name: alpha\ndescription:', 'name: alpha\ndescription: "  "', 'name: alpha\ndescription: [a, b]']) {
       const findings = await lintOne('alpha', skill(fm));
-      expect(findings.map((f) => [f.ruleId, f.severity]), fm).toEqual([['skills/description_missing', 'error']]);
+      expect(
+        findings.map((f) => [f.ruleId, f.severity]),
+        fm,
+      ).toEqual([['skills/description_missing', 'error']]);
     }
   });
 
@@ -102,7 +118,8 @@ describe('skills/* frontmatter lint', () => {
   });
 
   it('notes keys outside the spec and Claude Code set, each at its line', async () => {
-    const known = 'license: MIT\ncompatibility: any\nmetadata: {a: 1}\ndisable-model-invocation: true\nuser-invocable: false\ncontext: fork\nagent: x\nmodel: y\nhooks: {}';
+    const known =
+      'license: MIT\ncompatibility: any\nmetadata: {a: 1}\ndisable-model-invocation: true\nuser-invocable: false\ncontext: fork\nagent: x\nmodel: y\nhooks: {}';
     expect(await lintOne('alpha', skill(`name: alpha\ndescription: d\n${known}`))).toEqual([]);
     const findings = await lintOne('alpha', skill('name: alpha\ndescription: d\nversion: 2\ntags: [a]'));
     expect(findings.map((f) => [f.ruleId, f.severity, f.line])).toEqual([
@@ -112,7 +129,10 @@ describe('skills/* frontmatter lint', () => {
   });
 
   it('flags provider-specific wording in the body only when portability is on', async () => {
-    const text = skill('name: alpha\ndescription: Mentions .claude in the description only.', 'Intro.\nWrite state to `.omx/state` first.\nThis is tmux-only; read $TMUX_PANE.\nfoo.claude and .claudex are fine.\n');
+    const text = skill(
+      'name: alpha\ndescription: Mentions .claude in the description only.',
+      'Intro.\nWrite state to `.omx/state` first.\nThis is tmux-only; read $TMUX_PANE.\nfoo.claude and .claudex are fine.\n',
+    );
     expect(await lintOne('alpha', text, false)).toEqual([]);
     const findings = await lintOne('alpha', text, true);
     expect(findings.map((f) => [f.ruleId, f.line, f.column])).toEqual([
@@ -133,7 +153,13 @@ describe('skills/* frontmatter lint', () => {
   it('lints UTF-16, invalid UTF-8 and binary files without crashing', async () => {
     const utf16 = new Uint8Array([0xff, 0xfe, ...[...'---\nname: alpha\ndescription: d\n---\n'].flatMap((c) => [c.charCodeAt(0), 0])]);
     expect(await lintOne('alpha', utf16)).toEqual([]);
-    const broken = new Uint8Array([...new TextEncoder().encode('---\nname: alpha\ndescription: d '), 0xc3, 0x28, 10, ...new TextEncoder().encode('---\n')]);
+    const broken = new Uint8Array([
+      ...new TextEncoder().encode('---\nname: alpha\ndescription: d '),
+      0xc3,
+      0x28,
+      10,
+      ...new TextEncoder().encode('---\n'),
+    ]);
     expect(await lintOne('alpha', broken)).toEqual([]);
     expect(ruleIds(await lintOne('alpha', new Uint8Array([0, 1, 2, 3])))).toEqual(['skills/frontmatter_missing']);
   });

@@ -20,7 +20,8 @@ function legacyRepo(): TempGitRepo {
   return r;
 }
 afterEach(() => repos.splice(0).forEach((r) => r.cleanup()));
-const read = (r: TempGitRepo) => JSON.parse(readFileSync(join(r.dir, BASELINE), 'utf8')) as { version: number; suppressions: Record<string, unknown>[] };
+const read = (r: TempGitRepo) =>
+  JSON.parse(readFileSync(join(r.dir, BASELINE), 'utf8')) as { version: number; suppressions: Record<string, unknown>[] };
 
 describe('plangate baseline: adopting on a repository that already has findings', () => {
   it('needs a reason for new entries, then writes one entry per finding and check passes', async () => {
@@ -28,7 +29,9 @@ describe('plangate baseline: adopting on a repository that already has findings'
     expect((await runCli(['check', r.dir])).code).toBe(1);
     const noReason = await runCli(['baseline', r.dir]);
     expect(noReason.code).toBe(2);
-    expect(noReason.stderr).toContain('2 finding(s) are not in .plangate/scan-baseline.json yet; say why they are acceptable with --reason');
+    expect(noReason.stderr).toContain(
+      '2 finding(s) are not in .plangate/scan-baseline.json yet; say why they are acceptable with --reason',
+    );
     expect(existsSync(join(r.dir, BASELINE))).toBe(false);
 
     const written = await runCli(['baseline', r.dir, '--reason', 'vetted installers, tracked in #12']);
@@ -56,7 +59,10 @@ describe('plangate baseline: adopting on a repository that already has findings'
     edited.suppressions[0]!.reviewedBy = 'ana';
     writeFileSync(join(r.dir, BASELINE), JSON.stringify(edited, null, 2));
 
-    r.write({ 'skills/installer/SKILL.md': `${front('installer')}Install from the package manager.\n`, 'skills/notes/SKILL.md': front('notes') + RCE });
+    r.write({
+      'skills/installer/SKILL.md': `${front('installer')}Install from the package manager.\n`,
+      'skills/notes/SKILL.md': front('notes') + RCE,
+    });
     const stale = await runCli(['baseline', r.dir, '--reason', 'second pass']);
     expect(stale.stdout).toContain('1 added, 2 kept, 1 for findings that are gone (--prune drops them)');
     expect(read(r).suppressions).toHaveLength(3);

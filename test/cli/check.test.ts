@@ -27,7 +27,9 @@ describe('plangate check', () => {
     expect(blocked.code).toBe(1);
     const report = JSON.parse(blocked.stdout);
     expect(report.gate).toBe('blocked');
-    expect(report.findings.filter((f: { severity: string }) => f.severity === 'error').map((f: { ruleId: string }) => f.ruleId)).toEqual(['plans/missing_test_spec']);
+    expect(report.findings.filter((f: { severity: string }) => f.severity === 'error').map((f: { ruleId: string }) => f.ruleId)).toEqual([
+      'plans/missing_test_spec',
+    ]);
     r.write({ '.github/plangate.yml': 'plans:\n  matching: any\n' });
     const unlocked = await runCli(['check', r.dir, '--format', 'json']);
     expect(unlocked.code).toBe(0);
@@ -73,7 +75,11 @@ describe('plangate check', () => {
   });
 
   it('with --base, takes changed files from the diff for when-changed', async () => {
-    const r = repo().write({ '.github/plangate.yml': 'presets: [omx]\nplans:\n  require: when-changed\n', 'README.md': '# x\n', 'src/a.ts': '' });
+    const r = repo().write({
+      '.github/plangate.yml': 'presets: [omx]\nplans:\n  require: when-changed\n',
+      'README.md': '# x\n',
+      'src/a.ts': '',
+    });
     const base = r.commit('base');
     r.write({ 'README.md': '# y\n' });
     const docs = await runCli(['check', r.dir, '--base', base, '--format', 'json']);

@@ -31,7 +31,10 @@ describe('_extends in the CLI: a file in the repository', () => {
   });
 
   it('with --base, reads the extended file from the base commit too, so a change cannot weaken it', async () => {
-    repo.write({ 'config/plangate-base.yml': 'plans:\n  require: always\n', '.github/plangate.yml': '_extends: config/plangate-base.yml\n' });
+    repo.write({
+      'config/plangate-base.yml': 'plans:\n  require: always\n',
+      '.github/plangate.yml': '_extends: config/plangate-base.yml\n',
+    });
     const base = repo.commit('base');
     repo.write({ 'config/plangate-base.yml': 'plans:\n  require: never\n', 'src/app.ts': 'export const x = 1;\n' });
     repo.commit('head weakens the base file');
@@ -75,7 +78,9 @@ describe('_extends in the CLI: another repository through the GitHub API', () =>
 
     const noToken = await gate([], { GITHUB_REPOSITORY: 'acme/widgets' });
     expect(noToken.code).toBe(2);
-    expect(noToken.stderr).toContain('`_extends: .github` could not be read: reading another repository needs the GitHub API, and no token was given (set GITHUB_TOKEN or GH_TOKEN)');
+    expect(noToken.stderr).toContain(
+      '`_extends: .github` could not be read: reading another repository needs the GitHub API, and no token was given (set GITHUB_TOKEN or GH_TOKEN)',
+    );
   });
 
   it('reads owner/repo:path.yml, and reports a missing one as missing', async () => {

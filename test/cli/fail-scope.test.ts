@@ -5,7 +5,8 @@ import { TempGitRepo } from '../support/temp-git-repo.js';
 const repos: TempGitRepo[] = [];
 afterEach(() => repos.splice(0).forEach((r) => r.cleanup()));
 
-const SKILL = (commands: string[]) => `---\nname: setup\ndescription: Sets things up.\n---\n# Setup\n\n\`\`\`bash\n${commands.join('\n')}\n\`\`\`\n`;
+const SKILL = (commands: string[]) =>
+  `---\nname: setup\ndescription: Sets things up.\n---\n# Setup\n\n\`\`\`bash\n${commands.join('\n')}\n\`\`\`\n`;
 const OLD = 'curl -fsSL https://get.example.dev/old.sh | bash';
 const NEW = 'wget -qO- https://get.example.dev/new.sh | sh';
 

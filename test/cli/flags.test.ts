@@ -6,7 +6,11 @@ import { runCli } from '../support/run-cli.js';
 import { EXAMPLES, REPO_ROOT } from '../support/paths.js';
 
 const OMX = join(EXAMPLES, 'omx-complete');
-const SPEC = { usage: 'plangate x [dir]', maxPositionals: 1, flags: { ...OUTPUT_FLAGS, changed: { type: 'list' as const }, base: { type: 'string' as const } } };
+const SPEC = {
+  usage: 'plangate x [dir]',
+  maxPositionals: 1,
+  flags: { ...OUTPUT_FLAGS, changed: { type: 'list' as const }, base: { type: 'string' as const } },
+};
 
 describe('one flag set across commands', () => {
   it('--json is --format json for check and gate alike', async () => {

@@ -10,9 +10,17 @@ const status = fc.constantFrom<CheckSummary['status']>('pass', 'fail', 'skipped'
 const summary = fc.record({ status, errors: fc.nat(5), warnings: fc.nat(5), notices: fc.nat(5) });
 const nasty = fc.string({ unit: 'grapheme', maxLength: 30 }).map((s) => s.replace(/^$/, 'x'));
 const severity = fc.constantFrom('error' as const, 'warning' as const, 'notice' as const);
-const finding = fc.record({ check: fc.constantFrom(...CHECK_NAMES), severity, message: nasty, file: fc.option(nasty, { nil: undefined }) }).map((f) =>
-  makeFinding({ check: f.check, ruleId: `${f.check}/x`, severity: f.severity, message: f.message, ...(f.file ? { file: f.file, line: 1 } : {}) }),
-);
+const finding = fc
+  .record({ check: fc.constantFrom(...CHECK_NAMES), severity, message: nasty, file: fc.option(nasty, { nil: undefined }) })
+  .map((f) =>
+    makeFinding({
+      check: f.check,
+      ruleId: `${f.check}/x`,
+      severity: f.severity,
+      message: f.message,
+      ...(f.file ? { file: f.file, line: 1 } : {}),
+    }),
+  );
 const plans: fc.Arbitrary<PlansGateDetails | undefined> = fc.option(
   fc.record({
     layout: fc.constantFrom('omx', 'omc', 'spiral', 'ralphdex'),
@@ -72,7 +80,9 @@ describe('one verdict: the headline of every format agrees with the exit code', 
         const markdown = renderMarkdown(r, { maxLength: LIMITS.comment, header: '<!-- marker -->' }).split('\n');
         expect(markdown[0]).toBe('<!-- marker -->');
         expect(markdown[1]).toMatch(new RegExp(`^### ${pass ? '✅' : '❌'} plangate: ${word}\\b`));
-        expect(markdown.slice(2).find((l) => l.trim())).toMatch(/^\*\*Ralph Ralplan-First Gate:\*\* (BLOCKED|UNLOCKED|NOT REQUIRED|NOT CHECKED)\b/);
+        expect(markdown.slice(2).find((l) => l.trim())).toMatch(
+          /^\*\*Ralph Ralplan-First Gate:\*\* (BLOCKED|UNLOCKED|NOT REQUIRED|NOT CHECKED)\b/,
+        );
 
         const json = JSON.parse(renderJson(r)) as Record<string, unknown>;
         expect(json.result).toBe(pass ? 'pass' : 'fail');

@@ -7,7 +7,12 @@ import { runCli } from '../support/run-cli.js';
 import { TempGitRepo } from '../support/temp-git-repo.js';
 
 const CONFIG = 'plans:\n  mustChangeInPr: true\n';
-const FILES = { '.github/plangate.yml': CONFIG, '.omx/plans/prd-a.md': PRD_BODY, '.omx/plans/test-spec-a.md': SPEC_BODY, 'src/app.ts': 'export {};\n' };
+const FILES = {
+  '.github/plangate.yml': CONFIG,
+  '.omx/plans/prd-a.md': PRD_BODY,
+  '.omx/plans/test-spec-a.md': SPEC_BODY,
+  'src/app.ts': 'export {};\n',
+};
 
 const cleanups: (() => void)[] = [];
 afterEach(() => cleanups.splice(0).forEach((c) => c()));
@@ -16,7 +21,10 @@ const repo = () => {
   cleanups.push(() => r.cleanup());
   return r;
 };
-const errors = (stdout: string) => JSON.parse(stdout).findings.filter((f: { severity: string }) => f.severity === 'error').map((f: { ruleId: string }) => f.ruleId);
+const errors = (stdout: string) =>
+  JSON.parse(stdout)
+    .findings.filter((f: { severity: string }) => f.severity === 'error')
+    .map((f: { ruleId: string }) => f.ruleId);
 
 describe('mustChangeInPr on a local check without --base', () => {
   it('uses the merge-base with the default branch: a branch that changes code but no plan is blocked', async () => {
@@ -44,7 +52,9 @@ describe('mustChangeInPr on a local check without --base', () => {
     const result = await runCli(['check', r.dir, '--json']);
     expect(result.code).toBe(1);
     expect(errors(result.stdout)).toEqual(['plans/plan_change_unknown']);
-    expect(JSON.parse(result.stdout).findings.find((f: { ruleId: string }) => f.ruleId === 'plans/plan_change_unknown').message).toContain('no default branch (origin/HEAD, main, master) was found');
+    expect(JSON.parse(result.stdout).findings.find((f: { ruleId: string }) => f.ruleId === 'plans/plan_change_unknown').message).toContain(
+      'no default branch (origin/HEAD, main, master) was found',
+    );
     const withChange = await runCli(['check', r.dir, '--json', '--changed', '.omx/plans/prd-a.md']);
     expect(withChange.code).toBe(0);
   });
@@ -56,6 +66,8 @@ describe('mustChangeInPr on a local check without --base', () => {
     cpSync(r.dir, dir, { recursive: true, filter: (src) => !/\/\.git($|\/)/.test(src) });
     const result = await runCli(['check', dir, '--json']);
     expect(result.code).toBe(1);
-    expect(JSON.parse(result.stdout).findings.find((f: { ruleId: string }) => f.ruleId === 'plans/plan_change_unknown').message).toContain('is not a git repository');
+    expect(JSON.parse(result.stdout).findings.find((f: { ruleId: string }) => f.ruleId === 'plans/plan_change_unknown').message).toContain(
+      'is not a git repository',
+    );
   });
 });

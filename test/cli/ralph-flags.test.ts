@@ -31,7 +31,10 @@ describe('plangate ralph flags', () => {
   });
 
   it('--verify keeps each command whole (spaces and commas), once per flag; --pass-env takes repeats, commas and spaces', () => {
-    const { values } = parseFlags(['--verify', 'node -e "f(1,2)"', '--verify=npm test -- --grep a,b', '--pass-env', 'A,B', 'C', '--pass-env=D'], RALPH_SPEC);
+    const { values } = parseFlags(
+      ['--verify', 'node -e "f(1,2)"', '--verify=npm test -- --grep a,b', '--pass-env', 'A,B', 'C', '--pass-env=D'],
+      RALPH_SPEC,
+    );
     expect(values.verify).toEqual(['node -e "f(1,2)"', 'npm test -- --grep a,b']);
     expect(parseList(values['pass-env'] as string[])).toEqual(['A', 'B', 'C', 'D']);
   });
@@ -39,10 +42,25 @@ describe('plangate ralph flags', () => {
   it('a real run: --format json is --json, comma-listed --pass-env reaches the agent, a verify command with a comma runs verbatim', async () => {
     const repo = ralphRepo([{ id: 'US-1', title: 'Write x.txt', verify: ['test -f x.txt'] }]);
     const agent = new AgentFixture({ 'US-1': [{ write: { 'x.txt': 'x\n' } }] });
-    cleanups.push(() => repo.cleanup(), () => agent.cleanup());
+    cleanups.push(
+      () => repo.cleanup(),
+      () => agent.cleanup(),
+    );
     const verify = 'node -e "process.exit([1,2].length === 2 ? 0 : 1)"';
     // The scripted agent reads its script from AGENT_SCRIPT: without both names passed, it cannot do the story.
-    const args = ['ralph', '--plan', '.omx/plans/prd-demo.md', '--agent', AGENT_TEMPLATE, '--verify', verify, '--pass-env', 'AGENT_SCRIPT,AGENT_LOG', '--format', 'json'];
+    const args = [
+      'ralph',
+      '--plan',
+      '.omx/plans/prd-demo.md',
+      '--agent',
+      AGENT_TEMPLATE,
+      '--verify',
+      verify,
+      '--pass-env',
+      'AGENT_SCRIPT,AGENT_LOG',
+      '--format',
+      'json',
+    ];
     const result = await runCli(args, repo.dir, { ...process.env, ...agent.env });
 
     expect(result.code, result.stderr).toBe(0);

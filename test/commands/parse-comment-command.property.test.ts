@@ -5,9 +5,16 @@ import { parseCommentCommand } from '../../src/core/commands/parse-comment-comma
 import { validatePlanPath } from '../../src/core/commands/validate-plan-path.js';
 
 const RUNS = { numRuns: 1000 };
-const word = fc.oneof(fc.constantFrom(...COMMAND_NAMES, 'APPROVE', 'merge', '', '"', "'", '`', '..', '/etc', './a.md', 'a b'), fc.string({ unit: 'binary', maxLength: 12 }));
+const word = fc.oneof(
+  fc.constantFrom(...COMMAND_NAMES, 'APPROVE', 'merge', '', '"', "'", '`', '..', '/etc', './a.md', 'a b'),
+  fc.string({ unit: 'binary', maxLength: 12 }),
+);
 const commandish = fc
-  .tuple(fc.constantFrom('/plangate', '/PLANGATE', ' /plangate', '\ufeff/plangate', '/plangatex', 'plangate', ''), fc.array(word, { maxLength: 4 }), fc.string({ unit: 'binary', maxLength: 30 }))
+  .tuple(
+    fc.constantFrom('/plangate', '/PLANGATE', ' /plangate', '\ufeff/plangate', '/plangatex', 'plangate', ''),
+    fc.array(word, { maxLength: 4 }),
+    fc.string({ unit: 'binary', maxLength: 30 }),
+  )
   .map(([prefix, words, rest]) => `${prefix} ${words.join(' ')}${rest}`);
 
 describe('command parser under fuzz', () => {
@@ -17,8 +24,15 @@ describe('command parser under fuzz', () => {
         const parsed = parseCommentCommand(body);
         if (parsed.kind === 'command') {
           expect(COMMAND_NAMES).toContain(parsed.command);
-          expect(body.replace(/^\ufeff/, '').trimStart().toLowerCase().startsWith('/plangate')).toBe(true);
-          if (parsed.command === 'approve' && parsed.path !== undefined) expect(validatePlanPath(parsed.path)).toEqual({ ok: true, path: parsed.path });
+          expect(
+            body
+              .replace(/^\ufeff/, '')
+              .trimStart()
+              .toLowerCase()
+              .startsWith('/plangate'),
+          ).toBe(true);
+          if (parsed.command === 'approve' && parsed.path !== undefined)
+            expect(validatePlanPath(parsed.path)).toEqual({ ok: true, path: parsed.path });
           if (parsed.command !== 'approve') expect(parsed.args).toEqual([]);
         } else if (parsed.kind === 'error') {
           expect(parsed.message.length).toBeGreaterThan(0);
@@ -33,14 +47,20 @@ describe('command parser under fuzz', () => {
 
   it('an accepted approve path never escapes the repository', () => {
     fc.assert(
-      fc.property(fc.array(fc.oneof(fc.constantFrom('..', '.', '', 'a', '.omx', 'C:', '\\'), fc.string({ unit: 'binary', maxLength: 6 })), { minLength: 1, maxLength: 5 }), (segments) => {
-        const checked = validatePlanPath(segments.join('/'));
-        if (!checked.ok) return;
-        const parts = checked.path.split('/');
-        expect(parts).not.toContain('..');
-        expect(parts).not.toContain('');
-        expect(checked.path).not.toMatch(/^\/|^[A-Za-z]:|\\|[\u0000-\u001f\u007f]/);
-      }),
+      fc.property(
+        fc.array(fc.oneof(fc.constantFrom('..', '.', '', 'a', '.omx', 'C:', '\\'), fc.string({ unit: 'binary', maxLength: 6 })), {
+          minLength: 1,
+          maxLength: 5,
+        }),
+        (segments) => {
+          const checked = validatePlanPath(segments.join('/'));
+          if (!checked.ok) return;
+          const parts = checked.path.split('/');
+          expect(parts).not.toContain('..');
+          expect(parts).not.toContain('');
+          expect(checked.path).not.toMatch(/^\/|^[A-Za-z]:|\\|[\u0000-\u001f\u007f]/);
+        },
+      ),
       RUNS,
     );
   });

@@ -3,7 +3,8 @@ import { MAX_PLAN_PATH_LENGTH, validatePlanPath } from '../../src/core/commands/
 
 describe('validatePlanPath', () => {
   it('accepts repository-relative paths, dot-folders and unicode names', () => {
-    for (const p of ['.omx/plans/prd-x.md', 'prd.md', '.spiral/plans/2026-01-01T00-00-00-é.md', 'a b/c.md', 'x..y.md']) expect(validatePlanPath(p)).toEqual({ ok: true, path: p });
+    for (const p of ['.omx/plans/prd-x.md', 'prd.md', '.spiral/plans/2026-01-01T00-00-00-é.md', 'a b/c.md', 'x..y.md'])
+      expect(validatePlanPath(p)).toEqual({ ok: true, path: p });
   });
 
   it('drops one leading ./', () => {
@@ -12,7 +13,20 @@ describe('validatePlanPath', () => {
   });
 
   it('refuses escapes, absolute paths and hidden characters', () => {
-    for (const p of ['..', 'a/../b', '../a', '/a', '\\\\server\\x', 'C:x', 'a\nb', 'a\u200bb', 'a\u0000', 'a/./b', '', 'x'.repeat(MAX_PLAN_PATH_LENGTH + 1)]) {
+    for (const p of [
+      '..',
+      'a/../b',
+      '../a',
+      '/a',
+      '\\\\server\\x',
+      'C:x',
+      'a\nb',
+      'a\u200bb',
+      'a\u0000',
+      'a/./b',
+      '',
+      'x'.repeat(MAX_PLAN_PATH_LENGTH + 1),
+    ]) {
       expect(validatePlanPath(p).ok, JSON.stringify(p)).toBe(false);
     }
   });

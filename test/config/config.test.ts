@@ -38,7 +38,12 @@ describe('config loading', () => {
 
   it('stops a YAML alias bomb instead of expanding it', () => {
     const layers = ['a: &a ["x","x","x","x","x","x","x","x","x"]'];
-    for (let i = 1; i < 9; i++) layers.push(`${String.fromCharCode(97 + i)}: &${String.fromCharCode(97 + i)} [${Array(9).fill(`*${String.fromCharCode(96 + i)}`).join(',')}]`);
+    for (let i = 1; i < 9; i++)
+      layers.push(
+        `${String.fromCharCode(97 + i)}: &${String.fromCharCode(97 + i)} [${Array(9)
+          .fill(`*${String.fromCharCode(96 + i)}`)
+          .join(',')}]`,
+      );
     const result = loadConfig(`${layers.join('\n')}\n`, 'c.yml', NONE);
     expect(result.ok).toBe(false);
   });
@@ -95,10 +100,16 @@ describe('layout detection', () => {
   });
 
   it('skill roots turn on the catalog lint and the scan, and the scan covers them', () => {
-    const result = loadConfig(undefined, 'c.yml', { presets: [], skillRoots: ['skills', 'plugins/*/skills'], scanPaths: ['skills/**', 'plugins/*/skills/**'] });
+    const result = loadConfig(undefined, 'c.yml', {
+      presets: [],
+      skillRoots: ['skills', 'plugins/*/skills'],
+      scanPaths: ['skills/**', 'plugins/*/skills/**'],
+    });
     expect(result.ok && result.config.enabledChecks).toEqual(['catalog', 'scan']);
     expect(result.ok && result.config.catalog.skillRoots).toEqual(['skills', 'plugins/*/skills']);
-    expect(result.ok && result.config.scan.paths).toEqual(expect.arrayContaining(['.github/skills/**', 'skills/**', 'plugins/*/skills/**']));
+    expect(result.ok && result.config.scan.paths).toEqual(
+      expect.arrayContaining(['.github/skills/**', 'skills/**', 'plugins/*/skills/**']),
+    );
   });
 });
 

@@ -8,8 +8,20 @@ import { TempGitRepo } from '../support/temp-git-repo.js';
 import { PRD_BODY } from '../support/evaluate-files.js';
 
 // Check mode never reads the ralph inputs; the cast keeps this test out of their shape.
-const inputs: ActionInputs = { config: '.github/plangate.yml', comment: false, mode: 'check', workingDirectory: '.', ralph: { verify: [] } as unknown as ActionInputs['ralph'] };
-const push = (dir: string, token?: string) => runCheckMode(inputs, { workspace: dir, eventName: 'push', payload: { repository: { owner: { login: 'acme' }, name: 'widgets' } }, ...(token ? { token } : {}) });
+const inputs: ActionInputs = {
+  config: '.github/plangate.yml',
+  comment: false,
+  mode: 'check',
+  workingDirectory: '.',
+  ralph: { verify: [] } as unknown as ActionInputs['ralph'],
+};
+const push = (dir: string, token?: string) =>
+  runCheckMode(inputs, {
+    workspace: dir,
+    eventName: 'push',
+    payload: { repository: { owner: { login: 'acme' }, name: 'widgets' } },
+    ...(token ? { token } : {}),
+  });
 
 let repo: TempGitRepo;
 beforeEach(() => {

@@ -33,6 +33,9 @@ describe('readAhead', () => {
     const snapshot = new MemorySnapshot({ 'a.md': 'a' });
     const out: [string, boolean][] = [];
     for await (const [path, bytes] of readAhead(snapshot, ['a.md', 'missing.md'])) out.push([path, bytes !== undefined]);
-    expect(out).toEqual([['a.md', true], ['missing.md', false]]);
+    expect(out).toEqual([
+      ['a.md', true],
+      ['missing.md', false],
+    ]);
   });
 });

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { escapeWorkflowCommandData, escapeWorkflowCommandProperty, safeLogLine, showControlCharacters } from '../../src/core/terminal-safe.js';
+import {
+  escapeWorkflowCommandData,
+  escapeWorkflowCommandProperty,
+  safeLogLine,
+  showControlCharacters,
+} from '../../src/core/terminal-safe.js';
 
 describe('terminal-safe text', () => {
   it('shows newlines, carriage returns, ESC and OSC sequences as escapes, so a title cannot start a new log line', () => {

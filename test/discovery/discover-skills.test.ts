@@ -22,8 +22,18 @@ describe('discoverSkills', () => {
         'README.md',
       ]),
     );
-    expect(found.skills.map((s) => s.dir)).toEqual(['plugins/a/skills/review', 'plugins/b/skills/deploy', 'skills/.curated/gh-fix', 'skills/.system/installer', 'skills/pdf']);
-    expect(found.skills.find((s) => s.dir === 'skills/.curated/gh-fix')).toMatchObject({ name: 'gh-fix', parent: 'skills/.curated', skillFile: 'skills/.curated/gh-fix/SKILL.md' });
+    expect(found.skills.map((s) => s.dir)).toEqual([
+      'plugins/a/skills/review',
+      'plugins/b/skills/deploy',
+      'skills/.curated/gh-fix',
+      'skills/.system/installer',
+      'skills/pdf',
+    ]);
+    expect(found.skills.find((s) => s.dir === 'skills/.curated/gh-fix')).toMatchObject({
+      name: 'gh-fix',
+      parent: 'skills/.curated',
+      skillFile: 'skills/.curated/gh-fix/SKILL.md',
+    });
     expect(found.skillCount).toBe(5);
     expect(found.roots).toEqual([
       { root: 'skills', skills: 3 },
@@ -91,7 +101,13 @@ describe('discoverSkills', () => {
       ]),
     );
     expect(found.agentFiles).toEqual(['.github/agents/critic.agent.md', 'agents/reviewer.md', 'plugins/p/agents/planner.md']);
-    expect(found.instructionFiles).toEqual(['.cursor/rules/style.mdc', '.github/copilot-instructions.md', '.github/instructions/ts.instructions.md', 'AGENTS.md', 'packages/web/CLAUDE.md']);
+    expect(found.instructionFiles).toEqual([
+      '.cursor/rules/style.mdc',
+      '.github/copilot-instructions.md',
+      '.github/instructions/ts.instructions.md',
+      'AGENTS.md',
+      'packages/web/CLAUDE.md',
+    ]);
   });
 
   it('stops listing at the cap but keeps counting', () => {

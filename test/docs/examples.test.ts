@@ -17,7 +17,11 @@ const validate = new Ajv2020({ allErrors: true, strict: false }).compile(schema)
 
 async function check(example: string, configFile: string): Promise<0 | 1> {
   const snapshot = await LocalDirSnapshot.open(join(EXAMPLES, example));
-  const result = await evaluate({ snapshot, configText: readFileSync(join(CONFIG_DIR, configFile), 'utf8'), configFile: '.github/plangate.yml' });
+  const result = await evaluate({
+    snapshot,
+    configText: readFileSync(join(CONFIG_DIR, configFile), 'utf8'),
+    configFile: '.github/plangate.yml',
+  });
   if (!result.ok) throw new Error(JSON.stringify(result.problems));
   return exitCodeFor(result.report);
 }
@@ -48,7 +52,9 @@ describe('examples/config', () => {
 
 describe('examples', () => {
   it('READMEs are markdown, not escaped strings', () => {
-    for (const dir of readdirSync(EXAMPLES, { withFileTypes: true }).filter((d) => d.isDirectory() && d.name !== 'workflows' && d.name !== 'config')) {
+    for (const dir of readdirSync(EXAMPLES, { withFileTypes: true }).filter(
+      (d) => d.isDirectory() && d.name !== 'workflows' && d.name !== 'config',
+    )) {
       const readme = readFileSync(join(EXAMPLES, dir.name, 'README.md'), 'utf8');
       expect(readme, dir.name).not.toContain('\\n');
       expect(readme.split('\n').length, dir.name).toBeGreaterThan(3);

@@ -23,7 +23,13 @@ function markdownFiles(dir: string): string[] {
   return files.sort();
 }
 
-const DOCS = [join(REPO_ROOT, 'README.md'), join(REPO_ROOT, 'CONTRIBUTING.md'), join(REPO_ROOT, 'SECURITY.md'), ...markdownFiles(join(REPO_ROOT, 'docs')), ...markdownFiles(join(REPO_ROOT, 'examples'))];
+const DOCS = [
+  join(REPO_ROOT, 'README.md'),
+  join(REPO_ROOT, 'CONTRIBUTING.md'),
+  join(REPO_ROOT, 'SECURITY.md'),
+  ...markdownFiles(join(REPO_ROOT, 'docs')),
+  ...markdownFiles(join(REPO_ROOT, 'examples')),
+];
 
 describe('every link in the README and docs/ resolves', () => {
   it.each(DOCS.map((f) => relative(REPO_ROOT, f)))('%s', (file) => {
@@ -37,10 +43,23 @@ describe('every link in the README and docs/ resolves', () => {
 
 describe('links plangate writes into its output resolve', () => {
   it('every SARIF helpUri points at a rule heading or anchor that exists', () => {
-    const findings = [makeFinding({ check: 'scan', ruleId: 'S001', level: 'HIGH', severity: 'error', file: 'a/SKILL.md', line: 1, message: 'm' })];
+    const findings = [
+      makeFinding({ check: 'scan', ruleId: 'S001', level: 'HIGH', severity: 'error', file: 'a/SKILL.md', line: 1, message: 'm' }),
+    ];
     const counts = countSeverities(findings);
     const scan = { status: 'fail' as const, errors: 1, warnings: 0, notices: 0 };
-    const report: Report = { version: 1, tool: 'plangate', gate: 'not-required', checks: { plans: scan, tasks: scan, catalog: scan, scan }, findings, counts, suppressed: 0, scanned: { files: 1, bytes: 1 }, details: {}, timingsMs: {} };
+    const report: Report = {
+      version: 1,
+      tool: 'plangate',
+      gate: 'not-required',
+      checks: { plans: scan, tasks: scan, catalog: scan, scan },
+      findings,
+      counts,
+      suppressed: 0,
+      scanned: { files: 1, bytes: 1 },
+      details: {},
+      timingsMs: {},
+    };
     const sarif = JSON.parse(renderSarif(report));
     const uris: string[] = sarif.runs[0].tool.driver.rules.map((r: { helpUri?: string }) => r.helpUri).filter(Boolean);
     expect(uris.length).toBe(SCAN_RULES.length);
@@ -48,8 +67,16 @@ describe('links plangate writes into its output resolve', () => {
   });
 
   it('every rule reference the PR comment links to exists', () => {
-    const ids = [...SCAN_RULES.map((r) => r.id), 'plans/missing_prd', 'tasks/dependency_cycle', 'skills/name_missing', 'catalog/skill-missing', 'scan/no_files'];
-    for (const id of ids) expect(brokenReason(`${DOCS_URL}/${ruleDocsPath(id)}`, join(REPO_ROOT, 'README.md'), REPO_ROOT), id).toBeUndefined();
+    const ids = [
+      ...SCAN_RULES.map((r) => r.id),
+      'plans/missing_prd',
+      'tasks/dependency_cycle',
+      'skills/name_missing',
+      'catalog/skill-missing',
+      'scan/no_files',
+    ];
+    for (const id of ids)
+      expect(brokenReason(`${DOCS_URL}/${ruleDocsPath(id)}`, join(REPO_ROOT, 'README.md'), REPO_ROOT), id).toBeUndefined();
   });
 });
 
@@ -66,7 +93,9 @@ describe('the link checker', () => {
     expect(brokenReason('docs/nope.md', readme, REPO_ROOT)).toMatch(/does not exist/);
     expect(brokenReason('docs/config.md#nope', readme, REPO_ROOT)).toMatch(/no heading or anchor #nope/);
     expect(brokenReason('docs/config.md#plan-layouts', readme, REPO_ROOT)).toBeUndefined();
-    expect(brokenReason('https://github.com/plangate/plangate/blob/main/docs/rules/scan.md#nope', readme, REPO_ROOT)).toMatch(/no heading or anchor/);
+    expect(brokenReason('https://github.com/plangate/plangate/blob/main/docs/rules/scan.md#nope', readme, REPO_ROOT)).toMatch(
+      /no heading or anchor/,
+    );
     expect(brokenReason('https://example.com/anything#x', readme, REPO_ROOT)).toBeUndefined();
   });
 });

@@ -7,14 +7,26 @@ import { REPO_ROOT } from '../support/paths.js';
 /** Names of specification files that live outside the repository, and section signs that cite them. */
 const OUTSIDE = /§|\b(?:checks|quality|product|design)\.md\b|\.\.\/shared\b/;
 function trackedText(paths: string[]): string[] {
-  const files = execFileSync('git', ['ls-files', '-co', '--exclude-standard', '--', ...paths], { cwd: REPO_ROOT, encoding: 'utf8' }).split('\n').filter(Boolean);
+  const files = execFileSync('git', ['ls-files', '-co', '--exclude-standard', '--', ...paths], { cwd: REPO_ROOT, encoding: 'utf8' })
+    .split('\n')
+    .filter(Boolean);
   return files.filter((f) => /\.(?:ts|js|json|md|ya?ml)$/.test(f));
 }
 
 describe('what users and contributors read stands alone', () => {
   it('no source line, schema or doc cites a specification outside the repository', () => {
     const citing: string[] = [];
-    for (const file of trackedText(['src', 'schema', 'docs', 'README.md', 'CONTRIBUTING.md', 'SECURITY.md', 'action.yml', 'app.yml', 'examples'])) {
+    for (const file of trackedText([
+      'src',
+      'schema',
+      'docs',
+      'README.md',
+      'CONTRIBUTING.md',
+      'SECURITY.md',
+      'action.yml',
+      'app.yml',
+      'examples',
+    ])) {
       readFileSync(join(REPO_ROOT, file), 'utf8')
         .split('\n')
         .forEach((line, i) => {

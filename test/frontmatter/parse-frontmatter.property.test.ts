@@ -28,8 +28,33 @@ function assertWellFormed(text: string, result: ParsedFrontmatter): void {
 
 /** YAML-ish fragments, so that the block parser is exercised beyond "not YAML at all". */
 const yamlToken = fc.constantFrom(
-  'name: x', 'description: "a b"', 'a: &x [1, 2]', 'b: *x', 'c: !tag v', 'd: !!binary aGk=', '- item', '? k', ': v',
-  '  nested: 1', '\t', '{', '}', '[', ']', '"', "'", '|', '>', '#', '---', '...', '%YAML 1.2', '<<: *x', '__proto__: 1', '\ufeff', '\r',
+  'name: x',
+  'description: "a b"',
+  'a: &x [1, 2]',
+  'b: *x',
+  'c: !tag v',
+  'd: !!binary aGk=',
+  '- item',
+  '? k',
+  ': v',
+  '  nested: 1',
+  '\t',
+  '{',
+  '}',
+  '[',
+  ']',
+  '"',
+  "'",
+  '|',
+  '>',
+  '#',
+  '---',
+  '...',
+  '%YAML 1.2',
+  '<<: *x',
+  '__proto__: 1',
+  '\ufeff',
+  '\r',
 );
 const yamlLine = fc.array(fc.oneof(yamlToken, fc.string({ maxLength: 12 })), { maxLength: 4 }).map((parts) => parts.join(' '));
 const frontmatterLike = fc

@@ -3,14 +3,25 @@ import { MAX_FRONTMATTER_ALIASES, parseFrontmatter } from '../../src/core/frontm
 
 function aliasBomb(levels: number): string {
   const lines = ['name: bomb', 'l0: &l0 ["lol","lol","lol","lol","lol","lol","lol","lol","lol"]'];
-  for (let i = 1; i < levels; i++) lines.push(`l${i}: &l${i} [${Array(9).fill(`*l${i - 1}`).join(',')}]`);
+  for (let i = 1; i < levels; i++)
+    lines.push(
+      `l${i}: &l${i} [${Array(9)
+        .fill(`*l${i - 1}`)
+        .join(',')}]`,
+    );
   return `---\n${lines.join('\n')}\n---\nbody\n`;
 }
 
 describe('parseFrontmatter', () => {
   it('returns the mapping, the line of each key and where the body starts', () => {
     const result = parseFrontmatter('---\nname: alpha\ndescription: Does alpha.\n---\n# Alpha\n');
-    expect(result).toMatchObject({ present: true, data: { name: 'alpha', description: 'Does alpha.' }, startLine: 1, endLine: 4, bodyStartLine: 5 });
+    expect(result).toMatchObject({
+      present: true,
+      data: { name: 'alpha', description: 'Does alpha.' },
+      startLine: 1,
+      endLine: 4,
+      bodyStartLine: 5,
+    });
     expect(result.keyLines.get('description')).toBe(3);
     expect(result.diagnostics).toEqual([]);
     expect('---\nname: alpha\ndescription: Does alpha.\n---\n# Alpha\n'.slice(result.bodyOffset)).toBe('# Alpha\n');
@@ -31,7 +42,12 @@ describe('parseFrontmatter', () => {
   });
 
   it('reports no frontmatter when the file does not open with ---', () => {
-    expect(parseFrontmatter('# Title\n---\nname: x\n---\n')).toMatchObject({ present: false, bodyStartLine: 1, bodyOffset: 0, diagnostics: [] });
+    expect(parseFrontmatter('# Title\n---\nname: x\n---\n')).toMatchObject({
+      present: false,
+      bodyStartLine: 1,
+      bodyOffset: 0,
+      diagnostics: [],
+    });
     expect(parseFrontmatter('')).toMatchObject({ present: false });
     expect(parseFrontmatter('----\nname: x\n---\n').present).toBe(false);
   });
@@ -48,7 +64,9 @@ describe('parseFrontmatter', () => {
     expect(result.diagnostics[0]).toMatchObject({ kind: 'yaml_error', severity: 'error' });
     expect(result.diagnostics[0]!.line).toBeGreaterThanOrEqual(5);
     const dup = parseFrontmatter('---\nname: a\ndescription: b\nname: c\n---\n');
-    expect(dup.diagnostics).toEqual([expect.objectContaining({ kind: 'yaml_error', line: 4, column: 1, message: expect.stringMatching(/unique/) })]);
+    expect(dup.diagnostics).toEqual([
+      expect.objectContaining({ kind: 'yaml_error', line: 4, column: 1, message: expect.stringMatching(/unique/) }),
+    ]);
   });
 
   it('gives an empty mapping for an empty block and refuses a block that is not a mapping', () => {
@@ -101,7 +119,9 @@ describe('parseFrontmatter', () => {
     const compact = `---\n${'- '.repeat(20_000)}x\n---\n`;
     for (const text of [block, compact]) {
       const result = parseFrontmatter(text);
-      expect(result.diagnostics).toEqual([expect.objectContaining({ kind: 'yaml_error', message: expect.stringMatching(/nested more than/) })]);
+      expect(result.diagnostics).toEqual([
+        expect.objectContaining({ kind: 'yaml_error', message: expect.stringMatching(/nested more than/) }),
+      ]);
     }
   });
 

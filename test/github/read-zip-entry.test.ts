@@ -60,8 +60,10 @@ function descriptorZip(entries: Entry[]): Buffer {
 const json = Buffer.from(JSON.stringify({ outcome: 'completed', iterations: 2, stories: [], runId: 'r' }).repeat(20));
 
 describe('readZipEntry', () => {
-  it('reads a stored entry (the fake GitHub\'s artifact zips)', () => {
-    const read = readZipEntry(storedZip({ 'a.txt': 'first', 'plangate-ralph-result.json': '{"ok":true}' }), 'plangate-ralph-result.json', { maxBytes: 1000 });
+  it("reads a stored entry (the fake GitHub's artifact zips)", () => {
+    const read = readZipEntry(storedZip({ 'a.txt': 'first', 'plangate-ralph-result.json': '{"ok":true}' }), 'plangate-ralph-result.json', {
+      maxBytes: 1000,
+    });
     expect(read).toEqual({ ok: true, data: Buffer.from('{"ok":true}') });
   });
 
@@ -77,13 +79,19 @@ describe('readZipEntry', () => {
   it('refuses, never throws: a missing entry, an entry over the cap, a bad CRC, damaged and non-zip input', () => {
     const zip = descriptorZip([{ name: 'r.json', data: json, method: 8 }]);
     expect(readZipEntry(zip, 'nope.json', { maxBytes: 1e6 })).toEqual({ ok: false, reason: 'nope.json is not in the archive' });
-    expect(readZipEntry(zip, 'r.json', { maxBytes: 10 })).toMatchObject({ ok: false, reason: expect.stringContaining('larger than 10 bytes') });
+    expect(readZipEntry(zip, 'r.json', { maxBytes: 10 })).toMatchObject({
+      ok: false,
+      reason: expect.stringContaining('larger than 10 bytes'),
+    });
     const badCrc = Buffer.from(zip);
     badCrc.writeUInt32LE(0xdeadbeef, badCrc.indexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02])) + 16);
     expect(readZipEntry(badCrc, 'r.json', { maxBytes: 1e6 })).toMatchObject({ ok: false, reason: expect.stringContaining('CRC') });
     const truncated = zip.subarray(0, 60);
     expect(readZipEntry(truncated, 'r.json', { maxBytes: 1e6 }).ok).toBe(false);
-    expect(readZipEntry(Buffer.from('not a zip at all, just text'), 'r.json', { maxBytes: 1e6 })).toMatchObject({ ok: false, reason: expect.stringContaining('not a zip') });
+    expect(readZipEntry(Buffer.from('not a zip at all, just text'), 'r.json', { maxBytes: 1e6 })).toMatchObject({
+      ok: false,
+      reason: expect.stringContaining('not a zip'),
+    });
     // A deflate bomb stops at the cap instead of filling memory.
     const bomb = descriptorZip([{ name: 'r.json', data: Buffer.alloc(5_000_000), method: 8 }]);
     const lying = Buffer.from(bomb);

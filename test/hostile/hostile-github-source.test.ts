@@ -15,7 +15,12 @@ let repo: TempGitRepo;
 let config: string;
 
 async function reportJson(snapshot: RepoSnapshot): Promise<string> {
-  const result = await evaluate({ snapshot, configText: config, configFile: '.github/plangate.yml', context: { now: new Date('2026-05-01T12:00:00Z') } });
+  const result = await evaluate({
+    snapshot,
+    configText: config,
+    configFile: '.github/plangate.yml',
+    context: { now: new Date('2026-05-01T12:00:00Z') },
+  });
   if (!result.ok) throw new Error(JSON.stringify(result.problems));
   return renderJson(result.report);
 }
@@ -35,7 +40,13 @@ describe('hostile corpus through the GitHub API source', () => {
     const sha = await fake.seedRepoFromDirectory('acme', 'hostile', repo.dir);
     const octokit = new Octokit({ baseUrl: fake.url, auth: 'test-token' });
     const started = performance.now();
-    const github = await GitHubSnapshot.open({ octokit, owner: 'acme', repo: 'hostile', commitSha: sha, prefetch: (entries) => entries.map((e) => e.path) });
+    const github = await GitHubSnapshot.open({
+      octokit,
+      owner: 'acme',
+      repo: 'hostile',
+      commitSha: sha,
+      prefetch: (entries) => entries.map((e) => e.path),
+    });
     const fromApi = await reportJson(github);
     expect(performance.now() - started).toBeLessThan(60_000);
     const fromDisk = await reportJson(await LocalDirSnapshot.open(repo.dir));

@@ -19,7 +19,12 @@ let config: string;
 const reports = new Map<string, Report>();
 
 async function evaluateWith(snapshot: RepoSnapshot): Promise<Report> {
-  const result = await evaluate({ snapshot, configText: config, configFile: '.github/plangate.yml', context: { now: new Date('2026-05-01T12:00:00Z') } });
+  const result = await evaluate({
+    snapshot,
+    configText: config,
+    configFile: '.github/plangate.yml',
+    context: { now: new Date('2026-05-01T12:00:00Z') },
+  });
   if (!result.ok) throw new Error(JSON.stringify(result.problems));
   return result.report;
 }
@@ -63,7 +68,9 @@ describe.each(['local dir', 'git commit'])('hostile corpus through the %s source
   });
 
   it('flags the ../../etc skill name and the YAML bomb in frontmatter', () => {
-    expect(findingsFor(report(), 'skills/name_path_traversal')).toMatchObject([{ severity: 'error', file: '.github/skills/traversal/SKILL.md' }]);
+    expect(findingsFor(report(), 'skills/name_path_traversal')).toMatchObject([
+      { severity: 'error', file: '.github/skills/traversal/SKILL.md' },
+    ]);
     const bomb = report().findings.filter((f) => f.file === '.github/skills/bomb/SKILL.md' && f.ruleId === 'skills/frontmatter_invalid');
     expect(bomb.length).toBe(1);
     expect(bomb[0]!.line).toBeGreaterThanOrEqual(1);

@@ -11,8 +11,24 @@ const RUNS = 1000;
 /** Hostile text: any code points, plus the pieces attackers reach for in comments. */
 const hostileText = fc.oneof(
   fc.string({ unit: 'binary', maxLength: 80 }),
-  fc.constantFrom('@octocat', '<img src=x onerror=alert(1)>', '```', '</details>', '<details>', '| a | b |', '<!-- x -->', '[x](javascript:alert(1))', '\u202e', '\u{e0041}', '#123', '`', '\\'),
-  fc.array(fc.constantFrom('@', '<', '>', '`', '|', '\n', '&', '#', '*', '_', '[', ']', '(', ')', 'a', ' '), { maxLength: 40 }).map((a) => a.join('')),
+  fc.constantFrom(
+    '@octocat',
+    '<img src=x onerror=alert(1)>',
+    '```',
+    '</details>',
+    '<details>',
+    '| a | b |',
+    '<!-- x -->',
+    '[x](javascript:alert(1))',
+    '\u202e',
+    '\u{e0041}',
+    '#123',
+    '`',
+    '\\',
+  ),
+  fc
+    .array(fc.constantFrom('@', '<', '>', '`', '|', '\n', '&', '#', '*', '_', '[', ']', '(', ')', 'a', ' '), { maxLength: 40 })
+    .map((a) => a.join('')),
 );
 
 const findingArb: fc.Arbitrary<Finding> = fc
@@ -40,7 +56,12 @@ const reportArb = (maxFindings: number): fc.Arbitrary<Report> =>
     })
     .map(({ findings, gate, prd, graphTitle, nodeId }) => {
       const counts = countSeverities(findings);
-      const summary = { status: counts.error ? ('fail' as const) : ('pass' as const), errors: counts.error, warnings: counts.warning, notices: counts.notice };
+      const summary = {
+        status: counts.error ? ('fail' as const) : ('pass' as const),
+        errors: counts.error,
+        warnings: counts.warning,
+        notices: counts.notice,
+      };
       return {
         version: 1,
         tool: 'plangate',
@@ -52,7 +73,18 @@ const reportArb = (maxFindings: number): fc.Arbitrary<Report> =>
         scanned: { files: 1, bytes: 1 },
         details: {
           plans: { layout: 'omx', dir: '.omx/plans/', status: gate === 'blocked' ? 'BLOCKED' : 'UNLOCKED', missing: prd ? [prd] : [], prd },
-          graphs: graphTitle === undefined ? [] : [{ title: graphTitle, file: 'x', nodes: [{ id: nodeId, status: 'todo', problem: true }], edges: [{ from: nodeId, to: nodeId, kind: 'dependsOn', problem: true }], omitted: 0 }],
+          graphs:
+            graphTitle === undefined
+              ? []
+              : [
+                  {
+                    title: graphTitle,
+                    file: 'x',
+                    nodes: [{ id: nodeId, status: 'todo', problem: true }],
+                    edges: [{ from: nodeId, to: nodeId, kind: 'dependsOn', problem: true }],
+                    omitted: 0,
+                  },
+                ],
         },
         timingsMs: {},
       } satisfies Report;
@@ -83,7 +115,12 @@ describe('renderer properties (hostile content)', () => {
   it('bodies fit the check-run and comment limits however many findings there are', () => {
     fc.assert(
       fc.property(reportArb(3), fc.integer({ min: 500, max: 3000 }), (report, copies) => {
-        const many = { ...report, findings: Array.from({ length: copies }, (_, i) => report.findings[i % Math.max(1, report.findings.length)]).filter((f): f is Finding => Boolean(f)) };
+        const many = {
+          ...report,
+          findings: Array.from({ length: copies }, (_, i) => report.findings[i % Math.max(1, report.findings.length)]).filter(
+            (f): f is Finding => Boolean(f),
+          ),
+        };
         assertSafeMarkdown(renderMarkdown(many, { maxLength: LIMITS.checkRunSummary }), LIMITS.checkRunSummary);
         assertSafeMarkdown(renderMarkdown(many, { maxLength: LIMITS.comment }), LIMITS.comment);
       }),

@@ -21,17 +21,25 @@ const PLANTED: { file: string; text: string; rule: string }[] = [
   { file: 'src/cli/planted.ts', text: "export * from '../action/runner.js';\n", rule: 'adapters-never-import-each-other' },
   { file: 'src/app/planted.ts', text: "export * from '../ralph/run-ralph-loop.js';\n", rule: 'ralph-runner-hosted-by-cli-and-action' },
   { file: 'src/cli/planted-probot.ts', text: "export { Probot } from 'probot';\n", rule: 'app-packages-only-in-the-app' },
-  { file: 'src/core/planted-cycle-a.ts', text: "import { b } from './planted-cycle-b.js';\nexport const a = () => b;\n", rule: 'no-circular' },
+  {
+    file: 'src/core/planted-cycle-a.ts',
+    text: "import { b } from './planted-cycle-b.js';\nexport const a = () => b;\n",
+    rule: 'no-circular',
+  },
 ];
 
 describe('the layer rules (npm run lint)', () => {
   it('names every planted cross-layer import, and passes the same imports in the allowed direction', async () => {
-    for (const entry of ['src', '.dependency-cruiser.cjs', 'tsconfig.json', 'package.json']) cpSync(join(REPO_ROOT, entry), join(temp, entry), { recursive: true });
+    for (const entry of ['src', '.dependency-cruiser.cjs', 'tsconfig.json', 'package.json'])
+      cpSync(join(REPO_ROOT, entry), join(temp, entry), { recursive: true });
     symlinkSync(join(REPO_ROOT, 'node_modules'), join(temp, 'node_modules'), 'dir');
     for (const p of PLANTED) writeFileSync(join(temp, p.file), p.text);
     writeFileSync(join(temp, 'src/core/planted-cycle-b.ts'), "import { a } from './planted-cycle-a.js';\nexport const b = () => a;\n");
     // Allowed: an adapter over core, render over core, the CLI hosting the runner.
-    writeFileSync(join(temp, 'src/cli/planted-allowed.ts'), "export { evaluate } from '../core/evaluate.js';\nexport * from '../ralph/run-ralph-loop.js';\n");
+    writeFileSync(
+      join(temp, 'src/cli/planted-allowed.ts'),
+      "export { evaluate } from '../core/evaluate.js';\nexport * from '../ralph/run-ralph-loop.js';\n",
+    );
 
     const scripts = (JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
     expect(scripts.lint).toContain('npm run lint:layers');
@@ -43,7 +51,10 @@ describe('the layer rules (npm run lint)', () => {
     expect(result.failed).toBe(true);
     const violations = [...result.output.matchAll(/^\s*error ([\w-]+): (\S+)/gm)].map((m) => ({ rule: m[1]!, from: m[2]! }));
     for (const p of PLANTED) {
-      expect(violations.some((v) => v.from === p.file && v.rule === p.rule), `${p.file} → ${p.rule}`).toBe(true);
+      expect(
+        violations.some((v) => v.from === p.file && v.rule === p.rule),
+        `${p.file} → ${p.rule}`,
+      ).toBe(true);
     }
     expect(violations.filter((v) => v.from === 'src/cli/planted-allowed.ts')).toEqual([]);
   });

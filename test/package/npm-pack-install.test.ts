@@ -9,7 +9,13 @@ import { EXAMPLES, REPO_ROOT } from '../support/paths.js';
 const run = promisify(execFile);
 const BUNDLE = join(REPO_ROOT, 'lib/cli-bundle/plangate.cjs');
 // Offline and quiet: installing the tarball must need nothing from a registry.
-const NPM_ENV = { ...process.env, npm_config_update_notifier: 'false', npm_config_fund: 'false', npm_config_audit: 'false', npm_config_loglevel: 'error' };
+const NPM_ENV = {
+  ...process.env,
+  npm_config_update_notifier: 'false',
+  npm_config_fund: 'false',
+  npm_config_audit: 'false',
+  npm_config_loglevel: 'error',
+};
 const temp = mkdtempSync(join(tmpdir(), 'plangate-pack-'));
 afterAll(() => rmSync(temp, { recursive: true, force: true }));
 
@@ -39,11 +45,17 @@ describe('the npm package, as a user installs it', () => {
 
     const version = await run('npx', ['--offline', '--no', '--', 'plangate', '--version'], { cwd: user, env: NPM_ENV });
     expect(version.stdout.trim()).toBe(pkg.version);
-    const check = await run('npx', ['--offline', '--no', '--', 'plangate', 'check', join(EXAMPLES, 'omx-complete'), '--format', 'json'], { cwd: user, env: NPM_ENV });
+    const check = await run('npx', ['--offline', '--no', '--', 'plangate', 'check', join(EXAMPLES, 'omx-complete'), '--format', 'json'], {
+      cwd: user,
+      env: NPM_ENV,
+    });
     const report = JSON.parse(check.stdout) as { result: string; gate: string; checks: { plans: { status: string } } };
     expect(report).toMatchObject({ result: 'pass', gate: 'unlocked', checks: { plans: { status: 'pass' } } });
 
-    const blocked = await run('npx', ['--offline', '--no', '--', 'plangate', 'check', join(EXAMPLES, 'omx-blocked')], { cwd: user, env: NPM_ENV }).catch((e: { code: number; stdout: string }) => e);
+    const blocked = await run('npx', ['--offline', '--no', '--', 'plangate', 'check', join(EXAMPLES, 'omx-blocked')], {
+      cwd: user,
+      env: NPM_ENV,
+    }).catch((e: { code: number; stdout: string }) => e);
     expect('code' in blocked ? blocked.code : 0).toBe(1);
     expect(blocked.stdout).toContain('BLOCKED');
   });

@@ -15,22 +15,39 @@ const COMPLETE = { complete: true, approved: false };
 
 describe('keyword gate exits, in order', () => {
   it('no keywords → unchanged', () => {
-    expect(applyKeywordGate([], 'ralph please', INCOMPLETE, OPTIONS)).toMatchObject({ gateApplied: false, reason: 'no_keywords', keywords: [] });
+    expect(applyKeywordGate([], 'ralph please', INCOMPLETE, OPTIONS)).toMatchObject({
+      gateApplied: false,
+      reason: 'no_keywords',
+      keywords: [],
+    });
   });
   it('cancel always wins', () => {
     expect(applyKeywordGate(['ralph', 'cancel'], '', INCOMPLETE, OPTIONS)).toMatchObject({ gateApplied: false, reason: 'cancel' });
   });
   it('ralplan already present → unchanged', () => {
-    expect(applyKeywordGate(['ralph', 'ralplan'], '', INCOMPLETE, OPTIONS)).toMatchObject({ gateApplied: false, reason: 'ralplan_present' });
+    expect(applyKeywordGate(['ralph', 'ralplan'], '', INCOMPLETE, OPTIONS)).toMatchObject({
+      gateApplied: false,
+      reason: 'ralplan_present',
+    });
   });
   it('no execution keyword → unchanged', () => {
-    expect(applyKeywordGate(['bug', 'docs'], '', INCOMPLETE, OPTIONS)).toMatchObject({ gateApplied: false, reason: 'no_execution_keyword' });
+    expect(applyKeywordGate(['bug', 'docs'], '', INCOMPLETE, OPTIONS)).toMatchObject({
+      gateApplied: false,
+      reason: 'no_execution_keyword',
+    });
   });
   it('complete plan → unchanged; with requireApproval it also needs approval', () => {
     expect(applyKeywordGate(['ralph'], '', COMPLETE, OPTIONS)).toMatchObject({ gateApplied: false, reason: 'planning_complete' });
     const strict = { ...OPTIONS, requireApproval: true };
-    expect(applyKeywordGate(['ralph'], '', COMPLETE, strict)).toMatchObject({ gateApplied: true, reason: 'approval_required', keywords: ['ralplan'] });
-    expect(applyKeywordGate(['ralph'], '', { complete: true, approved: true }, strict)).toMatchObject({ gateApplied: false, reason: 'planning_complete' });
+    expect(applyKeywordGate(['ralph'], '', COMPLETE, strict)).toMatchObject({
+      gateApplied: true,
+      reason: 'approval_required',
+      keywords: ['ralplan'],
+    });
+    expect(applyKeywordGate(['ralph'], '', { complete: true, approved: true }, strict)).toMatchObject({
+      gateApplied: false,
+      reason: 'planning_complete',
+    });
   });
   it('otherwise swaps every execution keyword for ralplan and reports what was gated', () => {
     expect(applyKeywordGate(['Ralph', 'team', 'bug'], '', INCOMPLETE, OPTIONS)).toEqual({
@@ -42,13 +59,18 @@ describe('keyword gate exits, in order', () => {
   });
   it('honours force: and ! only for actors with permission', () => {
     expect(applyKeywordGate(['ralph'], 'force: ship it', INCOMPLETE, OPTIONS).gateApplied).toBe(true);
-    expect(applyKeywordGate(['ralph'], 'force: ship it', INCOMPLETE, { ...OPTIONS, actorMayBypass: true })).toMatchObject({ gateApplied: false, reason: 'bypass' });
+    expect(applyKeywordGate(['ralph'], 'force: ship it', INCOMPLETE, { ...OPTIONS, actorMayBypass: true })).toMatchObject({
+      gateApplied: false,
+      reason: 'bypass',
+    });
     expect(applyKeywordGate(['ralph'], '! now', INCOMPLETE, { ...OPTIONS, actorMayBypass: true }).reason).toBe('bypass');
     expect(hasBypassPrefix('`force:` is documented here')).toBe(false);
   });
   it('allowWellSpecified lets a specific request through, never an underspecified one', () => {
     const opts = { ...OPTIONS, allowWellSpecified: true };
-    expect(applyKeywordGate(['ralph'], 'ralph fix parseConfig in src/config/load.ts so it returns errors', INCOMPLETE, opts).reason).toBe('well_specified');
+    expect(applyKeywordGate(['ralph'], 'ralph fix parseConfig in src/config/load.ts so it returns errors', INCOMPLETE, opts).reason).toBe(
+      'well_specified',
+    );
     expect(applyKeywordGate(['ralph'], 'ralph make it better', INCOMPLETE, opts).gateApplied).toBe(true);
     expect(applyKeywordGate(['ralph'], 'ralph fix parseConfig in src/config/load.ts', INCOMPLETE, OPTIONS).gateApplied).toBe(true);
   });

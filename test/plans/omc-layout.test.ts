@@ -34,7 +34,9 @@ describe('oh-my-claudecode layout: .omc/plans/{name}.md', () => {
   });
 
   it('warns on a plan with no acceptance criteria and no verification steps, saying "plan"', async () => {
-    const report = await evaluateFiles({ '.omc/plans/vague.md': '# Vague\n\nMake the search better for everyone who uses it, somehow, soon.\n' });
+    const report = await evaluateFiles({
+      '.omc/plans/vague.md': '# Vague\n\nMake the search better for everyone who uses it, somehow, soon.\n',
+    });
     expect(report.gate).toBe('unlocked');
     const warnings = report.findings.filter((f) => f.severity === 'warning');
     expect(warnings.map((f) => f.ruleId).sort()).toEqual(['plans/no_acceptance_criteria', 'plans/no_verification_command']);

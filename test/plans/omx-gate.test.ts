@@ -31,7 +31,10 @@ describe('plans gate (oh-my-codex layout)', () => {
       [`${PLANS}/test-spec-20260427T153100Z-alpha.md`]: SPEC_BODY,
     });
     expect(timestamped.gate).toBe('unlocked');
-    const legacy = await evaluateFiles({ [`${PLANS}/prd-alpha.md`]: PRD_BODY, [`${PLANS}/test-spec-20260101T000000Z-alpha.md`]: SPEC_BODY });
+    const legacy = await evaluateFiles({
+      [`${PLANS}/prd-alpha.md`]: PRD_BODY,
+      [`${PLANS}/test-spec-20260101T000000Z-alpha.md`]: SPEC_BODY,
+    });
     expect(legacy.gate).toBe('unlocked');
   });
 
@@ -79,7 +82,11 @@ describe('plans gate (oh-my-codex layout)', () => {
   });
 
   it('warns about names with an empty slug', async () => {
-    const report = await evaluateFiles({ [`${PLANS}/prd-20260427T153100Z.md`]: PRD_BODY, [`${PLANS}/prd-a.md`]: PRD_BODY, [`${PLANS}/test-spec-a.md`]: SPEC_BODY });
+    const report = await evaluateFiles({
+      [`${PLANS}/prd-20260427T153100Z.md`]: PRD_BODY,
+      [`${PLANS}/prd-a.md`]: PRD_BODY,
+      [`${PLANS}/test-spec-a.md`]: SPEC_BODY,
+    });
     const finding = report.findings.find((f) => f.ruleId === 'plans/unparseable_name');
     expect(finding?.severity).toBe('warning');
     expect(finding?.file).toBe(`${PLANS}/prd-20260427T153100Z.md`);
@@ -95,7 +102,10 @@ describe('plans gate (oh-my-codex layout)', () => {
   it('uses custom dirs and patterns from config', async () => {
     const report = await evaluateFiles(
       { 'docs/plans/requirements-a.md': PRD_BODY, 'docs/plans/verification-a.md': SPEC_BODY },
-      { config: 'presets: []\nchecks: [plans]\nplans:\n  layout: custom\n  dir: docs/plans\n  prdPatterns: ["requirements-*.md"]\n  testSpecPatterns: ["verification-*.md"]\n  matching: any\n' },
+      {
+        config:
+          'presets: []\nchecks: [plans]\nplans:\n  layout: custom\n  dir: docs/plans\n  prdPatterns: ["requirements-*.md"]\n  testSpecPatterns: ["verification-*.md"]\n  matching: any\n',
+      },
     );
     expect(report.gate).toBe('unlocked');
     expect(report.details.plans?.prd).toBe('docs/plans/requirements-a.md');

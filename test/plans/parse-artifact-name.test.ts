@@ -11,7 +11,10 @@ describe('parseArtifactName', () => {
 
   it('keeps a date-only prefix and a trailing timestamp in the slug (legacy names)', () => {
     expect(parseArtifactName('prd-20260526-alpha.md')).toEqual({ kind: 'prd', slug: '20260526-alpha' });
-    expect(parseArtifactName('test-spec-ab-quality-20260613T175324Z.md')).toEqual({ kind: 'test-spec', slug: 'ab-quality-20260613T175324Z' });
+    expect(parseArtifactName('test-spec-ab-quality-20260613T175324Z.md')).toEqual({
+      kind: 'test-spec',
+      slug: 'ab-quality-20260613T175324Z',
+    });
   });
 
   it('accepts test-spec and testspec prefixes in any case', () => {
@@ -31,12 +34,12 @@ describe('parseArtifactName', () => {
 describe('artifact order', () => {
   it('orders timestamps, puts timestamped after legacy, then compares paths', () => {
     const names = ['prd-zeta.md', 'prd-20260101T000000Z-b.md', 'prd-alpha.md', 'prd-20250101T000000Z-z.md'];
-    expect(names.map(artifact).sort(compareArtifacts).map((a) => a.basename)).toEqual([
-      'prd-alpha.md',
-      'prd-zeta.md',
-      'prd-20250101T000000Z-z.md',
-      'prd-20260101T000000Z-b.md',
-    ]);
+    expect(
+      names
+        .map(artifact)
+        .sort(compareArtifacts)
+        .map((a) => a.basename),
+    ).toEqual(['prd-alpha.md', 'prd-zeta.md', 'prd-20250101T000000Z-z.md', 'prd-20260101T000000Z-b.md']);
     expect(latestArtifact(names.map(artifact))?.basename).toBe('prd-20260101T000000Z-b.md');
   });
 });

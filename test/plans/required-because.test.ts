@@ -14,8 +14,12 @@ describe('a change that touches nothing a plan covers is not blocked', () => {
   });
 
   it('says why this change needs a plan: the files that matched, or require: always, or no change to compare', async () => {
-    const code = await evaluateFiles(COMPLETE, { context: { changedFiles: ['src/a.ts', 'src/b.ts', 'src/c.ts', 'src/d.ts', 'README.md'] } });
-    expect(code.details.plans?.requiredBecause).toBe('this change touches `src/a.ts`, `src/b.ts`, `src/c.ts` and 1 more (plans.whenChanged: **, !**/*.md, !.github/**)');
+    const code = await evaluateFiles(COMPLETE, {
+      context: { changedFiles: ['src/a.ts', 'src/b.ts', 'src/c.ts', 'src/d.ts', 'README.md'] },
+    });
+    expect(code.details.plans?.requiredBecause).toBe(
+      'this change touches `src/a.ts`, `src/b.ts`, `src/c.ts` and 1 more (plans.whenChanged: **, !**/*.md, !.github/**)',
+    );
     const always = await evaluateFiles(COMPLETE, { config: 'plans:\n  require: always\n', context: { changedFiles: ['README.md'] } });
     expect(always.details.plans?.requiredBecause).toBe('plans.require is always');
     const tree = await evaluateFiles(COMPLETE);
@@ -27,7 +31,10 @@ describe('mustChangeInPr never passes silently', () => {
   const config = 'plans:\n  mustChangeInPr: true\n';
 
   it('fails with plan_change_unknown when the evaluation is of a change whose files are unknown', async () => {
-    const report = await evaluateFiles(COMPLETE, { config, context: { changeUnknown: 'no --base was given and no default branch was found' } });
+    const report = await evaluateFiles(COMPLETE, {
+      config,
+      context: { changeUnknown: 'no --base was given and no default branch was found' },
+    });
     expect(report.gate).toBe('blocked');
     expect(ruleIds(report)).toEqual(['plans/missing_adr', 'plans/plan_change_unknown']);
     expect(report.findings.find((f) => f.ruleId === 'plans/plan_change_unknown')?.message).toContain('no --base was given');

@@ -17,7 +17,10 @@ describe('when the gate applies', () => {
   });
 
   it('with when-changed, a docs-only change is not gated and a code change is', async () => {
-    const docs = await evaluateFiles(NO_PLAN, { config: WHEN_CHANGED, context: { changedFiles: ['README.md', '.github/workflows/ci.yml'] } });
+    const docs = await evaluateFiles(NO_PLAN, {
+      config: WHEN_CHANGED,
+      context: { changedFiles: ['README.md', '.github/workflows/ci.yml'] },
+    });
     expect(docs.gate).toBe('not-required');
     expect(docs.findings.map((f) => [f.ruleId, f.severity])).toEqual([['plans/not_required', 'notice']]);
     const code = await evaluateFiles(NO_PLAN, { config: WHEN_CHANGED, context: { changedFiles: ['README.md', 'src/app.ts'] } });

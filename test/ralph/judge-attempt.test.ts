@@ -3,7 +3,14 @@ import { judgeAttempt } from '../../src/core/ralph/judge-attempt.js';
 import { createRalphState } from '../../src/core/ralph/ralph-state.js';
 
 const storyWith = (verify: string[]) =>
-  createRalphState({ runId: 'r', plan: 'p', stories: [{ id: 'A', title: 'A', description: '', criteria: [], priority: 1, verify, passes: false }], verify: [], maxIterations: 1, maxStoryAttempts: 1 }).stories[0]!;
+  createRalphState({
+    runId: 'r',
+    plan: 'p',
+    stories: [{ id: 'A', title: 'A', description: '', criteria: [], priority: 1, verify, passes: false }],
+    verify: [],
+    maxIterations: 1,
+    maxStoryAttempts: 1,
+  }).stories[0]!;
 
 const baseline = [
   { command: 'npm test', passed: true, exitCode: 0 },
@@ -48,13 +55,22 @@ describe('judging an attempt', () => {
       ],
     });
     expect(verdict.passes).toBe(false);
-    expect(verdict.reasons).toEqual(['the agent timed out', '`npm test` passed before the run and fails now (exit 1)', 'story check `npm run lint` fails (exit 2)']);
+    expect(verdict.reasons).toEqual([
+      'the agent timed out',
+      '`npm test` passed before the run and fails now (exit 1)',
+      'story check `npm run lint` fails (exit 2)',
+    ]);
     expect(verdict.failures.map((f) => f.command)).toEqual(['npm test', 'npm run lint']);
-    expect(judgeAttempt(storyWith([]), { agentExitCode: 7, agentTimedOut: false, baseline: [], results: [] }).reasons).toEqual(['the agent exited with 7']);
+    expect(judgeAttempt(storyWith([]), { agentExitCode: 7, agentTimedOut: false, baseline: [], results: [] }).reasons).toEqual([
+      'the agent exited with 7',
+    ]);
   });
 
   it('treats a required command that was not run as a miss', () => {
     const verdict = judgeAttempt(storyWith(['test -f a']), { agentExitCode: 0, agentTimedOut: false, baseline, results: [] });
-    expect(verdict.reasons).toEqual(['`npm test` passed before the run and was not run after the attempt', 'story check `test -f a` was not run']);
+    expect(verdict.reasons).toEqual([
+      '`npm test` passed before the run and was not run after the attempt',
+      'story check `test -f a` was not run',
+    ]);
   });
 });

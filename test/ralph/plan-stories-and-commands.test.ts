@@ -34,7 +34,15 @@ As a user I want to be greeted.
     const derived = deriveStoriesFromMarkdown(text);
     expect(derived.source).toBe('stories-section');
     expect(derived.stories).toEqual([
-      { id: 'US-001', title: 'Greet by name', description: 'As a user I want to be greeted.', criteria: ['`greet("Ada")` returns "Hello, Ada"', 'the greeting is exported'], priority: 1, verify: [], passes: false },
+      {
+        id: 'US-001',
+        title: 'Greet by name',
+        description: 'As a user I want to be greeted.',
+        criteria: ['`greet("Ada")` returns "Hello, Ada"', 'the greeting is exported'],
+        priority: 1,
+        verify: [],
+        passes: false,
+      },
       { id: 'story-2', title: 'Farewell', description: '', criteria: ['`bye()` returns "Bye"'], priority: 2, verify: [], passes: false },
     ]);
   });
@@ -48,7 +56,9 @@ As a user I want to be greeted.
   });
 
   it('falls back to one story per acceptance criterion', () => {
-    const derived = deriveStoriesFromMarkdown('# PRD\n\n## Acceptance criteria\n- `plangate ralph` exits 0 when all stories pass\n- [ ] the run comment shows iteration i/N\n');
+    const derived = deriveStoriesFromMarkdown(
+      '# PRD\n\n## Acceptance criteria\n- `plangate ralph` exits 0 when all stories pass\n- [ ] the run comment shows iteration i/N\n',
+    );
     expect(derived.source).toBe('acceptance-criteria');
     expect(derived.stories.map((s) => [s.id, s.title, s.criteria, s.priority])).toEqual([
       ['AC-1', '`plangate ralph` exits 0 when all stories pass', ['`plangate ralph` exits 0 when all stories pass'], 1],
@@ -106,30 +116,76 @@ describe('loading a plan for a run', () => {
       '.omx/plans/prd-20260401T000000Z-nospec.md': '# PRD without spec\n\n- [ ] x\n',
     });
     const result = await loadRalphPlan({ snapshot, config });
-    expect(result).toMatchObject({ ok: true, plan: { prdPath: '.omx/plans/prd-20260301T000000Z-new.md', testSpecPath: '.omx/plans/test-spec-20260301T000000Z-new.md', verify: ['node check.js'], verifySource: 'test-spec', storySource: 'acceptance-criteria', slug: 'new' } });
+    expect(result).toMatchObject({
+      ok: true,
+      plan: {
+        prdPath: '.omx/plans/prd-20260301T000000Z-new.md',
+        testSpecPath: '.omx/plans/test-spec-20260301T000000Z-new.md',
+        verify: ['node check.js'],
+        verifySource: 'test-spec',
+        storySource: 'acceptance-criteria',
+        slug: 'new',
+      },
+    });
   });
 
   it('prefers the prd.json sidecar, passes its verify[] through, and --verify over config and spec', async () => {
     const snapshot = files({ '.omx/plans/prd-old.json': prdJson([{ id: 'US-9', verify: ['test -f nine'] }]) });
     const result = await loadRalphPlan({ snapshot, config, plan: '.omx/plans/prd-20260101T000000Z-old.md', verify: ['make check'] });
-    expect(result).toMatchObject({ ok: true, plan: { storySource: 'prd.json', storyFile: '.omx/plans/prd-old.json', verify: ['make check'], verifySource: 'input' } });
+    expect(result).toMatchObject({
+      ok: true,
+      plan: { storySource: 'prd.json', storyFile: '.omx/plans/prd-old.json', verify: ['make check'], verifySource: 'input' },
+    });
     if (result.ok) expect(result.plan.stories.map((s) => [s.id, s.verify])).toEqual([['US-9', ['test -f nine']]]);
   });
 
   it('reads .omc/prd.json when no sidecar sits beside the PRD, and config ralph.verify before the spec', async () => {
     const withVerify = { ...config, ralph: { ...config.ralph, verify: ['npm run check'] } };
-    const result = await loadRalphPlan({ snapshot: files({ '.omc/prd.json': prdJson([{ id: 'OMC-1' }]) }), config: withVerify, plan: '.omx/plans/prd-20260101T000000Z-old.md' });
+    const result = await loadRalphPlan({
+      snapshot: files({ '.omc/prd.json': prdJson([{ id: 'OMC-1' }]) }),
+      config: withVerify,
+      plan: '.omx/plans/prd-20260101T000000Z-old.md',
+    });
     expect(result).toMatchObject({ ok: true, plan: { storyFile: '.omc/prd.json', verify: ['npm run check'], verifySource: 'config' } });
   });
 
   it('refuses a plan without stories and a missing plan file', async () => {
-    expect(await loadRalphPlan({ snapshot: files({ 'prd-x.md': '# x\n\nprose only\n' }), config, plan: 'prd-x.md' })).toMatchObject({ ok: false, problems: [expect.stringMatching(/^prd-x\.md: no stories/)] });
-    expect(await loadRalphPlan({ snapshot: files({}), config, plan: 'nope.md' })).toMatchObject({ ok: false, problems: [expect.stringMatching(/does not exist/)] });
+    expect(await loadRalphPlan({ snapshot: files({ 'prd-x.md': '# x\n\nprose only\n' }), config, plan: 'prd-x.md' })).toMatchObject({
+      ok: false,
+      problems: [expect.stringMatching(/^prd-x\.md: no stories/)],
+    });
+    expect(await loadRalphPlan({ snapshot: files({}), config, plan: 'nope.md' })).toMatchObject({
+      ok: false,
+      problems: [expect.stringMatching(/does not exist/)],
+    });
   });
 });
 
 describe('the markdown readers never throw', () => {
-  const markdownish = fc.array(fc.oneof(fc.constantFrom('# ', '## User stories', '### US-1: x', '- [ ] ', '- [x] ', '```bash', '```', '~~~', '$ ', '\\', '\n', '\r\n', '## Acceptance criteria', '---'), fc.string()), { maxLength: 60 }).map((parts) => parts.join(''));
+  const markdownish = fc
+    .array(
+      fc.oneof(
+        fc.constantFrom(
+          '# ',
+          '## User stories',
+          '### US-1: x',
+          '- [ ] ',
+          '- [x] ',
+          '```bash',
+          '```',
+          '~~~',
+          '$ ',
+          '\\',
+          '\n',
+          '\r\n',
+          '## Acceptance criteria',
+          '---',
+        ),
+        fc.string(),
+      ),
+      { maxLength: 60 },
+    )
+    .map((parts) => parts.join(''));
 
   it('derives stories from any text: a result, never an exception', () => {
     fc.assert(

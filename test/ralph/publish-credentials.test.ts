@@ -42,7 +42,11 @@ describe('the credential for plangate’s own push', () => {
     const prepared = await prepareRalphBranch(repo.dir, 'plangate/ralph-1-demo', 'main');
     const baseline = (await listDirtyPaths(repo.dir))!;
     const withdrawn = await withdrawPersistedCredentials(repo.dir, process.env);
-    expect(withdrawn).toMatchObject({ ok: true, withdrawn: [{ key: `http.${server.url}/.extraheader`, action: 'removed' }], extraheaders: [{ key: `http.${server.url}/.extraheader`, value: HEADER }] });
+    expect(withdrawn).toMatchObject({
+      ok: true,
+      withdrawn: [{ key: `http.${server.url}/.extraheader`, action: 'removed' }],
+      extraheaders: [{ key: `http.${server.url}/.extraheader`, value: HEADER }],
+    });
     expect(readFileSync(join(repo.dir, '.git/config'), 'utf8')).not.toContain('extraheader');
     expect(prepared.pushUrl).toBe(url);
 
@@ -54,9 +58,16 @@ describe('the credential for plangate’s own push', () => {
     chmodSync(join(repo.dir, '.git/hooks/pre-push'), 0o755);
     server.requests.length = 0;
 
-    const pushed = await publishRalphBranch({ prepared, baseline, message: 'ralph: demo', credentials: withdrawn.ok ? withdrawn.extraheaders : [] });
+    const pushed = await publishRalphBranch({
+      prepared,
+      baseline,
+      message: 'ralph: demo',
+      credentials: withdrawn.ok ? withdrawn.extraheaders : [],
+    });
     expect(pushed.committedPaths).toEqual(['b.txt']);
-    expect(execFileSync('git', ['rev-parse', 'refs/heads/plangate/ralph-1-demo'], { cwd: join(root, 'origin.git'), encoding: 'utf8' }).trim()).toBe(pushed.headSha);
+    expect(
+      execFileSync('git', ['rev-parse', 'refs/heads/plangate/ralph-1-demo'], { cwd: join(root, 'origin.git'), encoding: 'utf8' }).trim(),
+    ).toBe(pushed.headSha);
     expect(server.requests.length).toBeGreaterThan(0);
     expect(server.requests.every((h) => h.authorization === HEADER.slice('AUTHORIZATION: '.length))).toBe(true);
     expect(existsSync(join(loot, 'pre-push.env'))).toBe(false);
@@ -85,7 +96,10 @@ describe('the credential for plangate’s own push', () => {
     writeFileSync(`${file}.lock`, '');
     repo.git('config', 'include.path', file);
     const withdrawn = await withdrawPersistedCredentials(repo.dir, process.env);
-    expect(withdrawn).toMatchObject({ ok: false, problem: expect.stringContaining(`http.https://github.com/.extraheader in ${file} could not be withdrawn`) });
+    expect(withdrawn).toMatchObject({
+      ok: false,
+      problem: expect.stringContaining(`http.https://github.com/.extraheader in ${file} could not be withdrawn`),
+    });
     expect(JSON.stringify(withdrawn)).not.toContain('MustNotLeak0020');
   });
 });

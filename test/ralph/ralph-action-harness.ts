@@ -50,14 +50,26 @@ export interface RalphCheckout {
 }
 
 /** A checkout (like actions/checkout's) whose origin is a bare repo the fake serves as owner/name. */
-export function ralphCheckout(fake: FakeGitHub, owner: string, name: string, stories: PrdStorySpec[], script: AgentScript, cleanups: (() => void)[], files: Record<string, string> = {}): RalphCheckout {
+export function ralphCheckout(
+  fake: FakeGitHub,
+  owner: string,
+  name: string,
+  stories: PrdStorySpec[],
+  script: AgentScript,
+  cleanups: (() => void)[],
+  files: Record<string, string> = {},
+): RalphCheckout {
   const bare = mkdtempSync(join(tmpdir(), 'plangate-origin-'));
   execFileSync('git', ['init', '-q', '--bare', '-b', 'main', bare]);
   const repo = ralphRepo(stories, files);
   repo.git('remote', 'add', 'origin', bare);
   repo.git('push', '-q', 'origin', 'main');
   const agent = new AgentFixture(script);
-  cleanups.push(() => repo.cleanup(), () => agent.cleanup(), () => rmSync(bare, { recursive: true, force: true }));
+  cleanups.push(
+    () => repo.cleanup(),
+    () => agent.cleanup(),
+    () => rmSync(bare, { recursive: true, force: true }),
+  );
   fake.mirrorGitRepository(owner, name, bare);
   return { repo, bare, agent, mainSha: repo.git('rev-parse', 'HEAD') };
 }
@@ -69,7 +81,13 @@ export function dispatchPayload(owner: string, name: string, inputs: Record<stri
     ...example,
     inputs,
     ref: 'refs/heads/main',
-    repository: { ...repository, name, full_name: `${owner}/${name}`, owner: { ...(repository.owner as object), login: owner }, default_branch: 'main' },
+    repository: {
+      ...repository,
+      name,
+      full_name: `${owner}/${name}`,
+      owner: { ...(repository.owner as object), login: owner },
+      default_branch: 'main',
+    },
   };
 }
 

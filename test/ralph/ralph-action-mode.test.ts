@@ -15,19 +15,36 @@ const STORIES: PrdStorySpec[] = [
   { id: 'US-2', title: 'Write y.txt', verify: ['test -f y.txt'] },
 ];
 
-const checkout = (owner: string, name: string, stories: PrdStorySpec[], script: AgentScript) => ralphCheckout(bed.fake, owner, name, stories, script, cleanups);
-const runRalph = (repo: TempGitRepo, agent: AgentFixture, owner: string, name: string, issue: number, inputs: Record<string, string>): Promise<ActionRun> =>
-  runRalphAction({ fake: bed.fake, workdir: repo.dir, owner, name, issue, inputs, env: agent.env });
+const checkout = (owner: string, name: string, stories: PrdStorySpec[], script: AgentScript) =>
+  ralphCheckout(bed.fake, owner, name, stories, script, cleanups);
+const runRalph = (
+  repo: TempGitRepo,
+  agent: AgentFixture,
+  owner: string,
+  name: string,
+  issue: number,
+  inputs: Record<string, string>,
+): Promise<ActionRun> => runRalphAction({ fake: bed.fake, workdir: repo.dir, owner, name, issue, inputs, env: agent.env });
 
-const runComments = (owner: string, name: string, issue: number) => bed.fake.repo(owner, name).comments.filter((c) => c.issueNumber === issue && c.body.includes('<!-- plangate:run -->'));
+const runComments = (owner: string, name: string, issue: number) =>
+  bed.fake.repo(owner, name).comments.filter((c) => c.issueNumber === issue && c.body.includes('<!-- plangate:run -->'));
 const commentPatches = () => bed.fake.count('PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}');
 
 describe('the Action in mode: ralph (node dist/index.js)', () => {
   it('runs the loop, keeps the run comment current after every step, and opens a PR from the ralph branch', async () => {
-    const { repo, bare, agent, mainSha } = checkout('acme', 'widgets', STORIES, { 'US-1': [{ write: { 'x.txt': 'x\n' } }], 'US-2': [{ write: { 'y.txt': 'y\n' } }] });
+    const { repo, bare, agent, mainSha } = checkout('acme', 'widgets', STORIES, {
+      'US-1': [{ write: { 'x.txt': 'x\n' } }],
+      'US-2': [{ write: { 'y.txt': 'y\n' } }],
+    });
     const issue = bed.fake.addIssue('acme', 'widgets', { title: 'Ship the demo', labels: ['ralph'], user: 'alice' });
     // The run comment the App wrote at dispatch, with its hidden exactly-once key.
-    bed.fake.addComment('acme', 'widgets', issue.number, '<!-- plangate:run -->\n<!-- plangate:dispatch-key issue=1 label=ralph event=99 -->\n### plangate ralph: dispatched · iteration 0/4', 'plangate[bot]');
+    bed.fake.addComment(
+      'acme',
+      'widgets',
+      issue.number,
+      '<!-- plangate:run -->\n<!-- plangate:dispatch-key issue=1 label=ralph event=99 -->\n### plangate ralph: dispatched · iteration 0/4',
+      'plangate[bot]',
+    );
     bed.fake.resetRequests();
 
     const run = await runRalph(repo, agent, 'acme', 'widgets', issue.number, {});
@@ -40,7 +57,16 @@ describe('the Action in mode: ralph (node dist/index.js)', () => {
 
     // The result file, in RUNNER_TEMP (for the artifact) and in the workspace.
     const result = JSON.parse(readFileSync(run.outputs['result-file']!, 'utf8'));
-    expect(result).toMatchObject({ outcome: 'completed', iterations: 2, issue: 1, prUrl: run.outputs['pr-url'], stories: [{ id: 'US-1', passes: true, attempts: 1 }, { id: 'US-2', passes: true, attempts: 1 }] });
+    expect(result).toMatchObject({
+      outcome: 'completed',
+      iterations: 2,
+      issue: 1,
+      prUrl: run.outputs['pr-url'],
+      stories: [
+        { id: 'US-1', passes: true, attempts: 1 },
+        { id: 'US-2', passes: true, attempts: 1 },
+      ],
+    });
     expect(JSON.parse(readFileSync(join(repo.dir, 'plangate-ralph-result.json'), 'utf8'))).toEqual(result);
 
     // One run comment, updated in place after each step; the App's hidden line survives.
@@ -65,15 +91,17 @@ describe('the Action in mode: ralph (node dist/index.js)', () => {
     expect(pr.body).toContain('Closes #1');
     expect(pr.body).toContain('[`.omx/plans/prd-demo.md`](https://github.com/acme/widgets/blob/main/.omx/plans/prd-demo.md)');
     expect(pr.body).toContain('### ✅ `US-1` Write x.txt');
-    expect(pr.body).toContain('- ✓ `test -f x.txt` (story\'s own check)');
-    expect(pr.body).toContain('- ✓ `test -f y.txt` (story\'s own check)');
+    expect(pr.body).toContain("- ✓ `test -f x.txt` (story's own check)");
+    expect(pr.body).toContain("- ✓ `test -f y.txt` (story's own check)");
     expect(pr.body).toContain('- ✓ `node check.js` (passed before the run, still passes)');
 
     // Git: main untouched locally and on the remote; the branch holds the work and not the runner's state.
     expect(execFileSync('git', ['rev-parse', 'main'], { cwd: bare, encoding: 'utf8' }).trim()).toBe(mainSha);
     expect(repo.git('rev-parse', 'main')).toBe(mainSha);
     expect(repo.git('symbolic-ref', '--short', 'HEAD')).toBe('plangate/ralph-1-demo');
-    const files = execFileSync('git', ['diff', '--name-only', `${mainSha}..plangate/ralph-1-demo`], { cwd: bare, encoding: 'utf8' }).trim().split('\n');
+    const files = execFileSync('git', ['diff', '--name-only', `${mainSha}..plangate/ralph-1-demo`], { cwd: bare, encoding: 'utf8' })
+      .trim()
+      .split('\n');
     expect(files).toEqual(['x.txt', 'y.txt']);
     const pushedSha = execFileSync('git', ['rev-parse', 'plangate/ralph-1-demo'], { cwd: bare, encoding: 'utf8' }).trim();
     expect(bed.fake.repo('acme', 'widgets').refs['refs/heads/plangate/ralph-1-demo']).toBe(pushedSha);

@@ -112,7 +112,10 @@ export class AgentFixture {
 
   entries(): AgentLogEntry[] {
     if (!existsSync(this.logPath)) return [];
-    return readFileSync(this.logPath, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as AgentLogEntry);
+    return readFileSync(this.logPath, 'utf8')
+      .split('\n')
+      .filter(Boolean)
+      .map((l) => JSON.parse(l) as AgentLogEntry);
   }
 
   cleanup(): void {
@@ -157,7 +160,10 @@ export async function runRalphCli(args: string[], cwd: string, env: Record<strin
   return { code, stdout, stderr, json };
 }
 
-export function readState(repoDir: string, runId: string): Record<string, unknown> & { iterations: number; outcome?: string; stories: { id: string; passes: boolean; attempts: number }[] } {
+export function readState(
+  repoDir: string,
+  runId: string,
+): Record<string, unknown> & { iterations: number; outcome?: string; stories: { id: string; passes: boolean; attempts: number }[] } {
   return JSON.parse(readFileSync(join(repoDir, '.plangate/ralph', runId, 'state.json'), 'utf8'));
 }
 

@@ -2,15 +2,31 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { TempGitRepo } from '../support/temp-git-repo.js';
-import { AGENT_TEMPLATE, AgentFixture, ralphRepo, readEvents, readState, runRalphCli, type AgentScript, type PrdStorySpec } from './ralph-harness.js';
+import {
+  AGENT_TEMPLATE,
+  AgentFixture,
+  ralphRepo,
+  readEvents,
+  readState,
+  runRalphCli,
+  type AgentScript,
+  type PrdStorySpec,
+} from './ralph-harness.js';
 
 const cleanups: (() => void)[] = [];
 afterEach(() => cleanups.splice(0).forEach((c) => c()));
 
-function setup(stories: PrdStorySpec[], script: AgentScript, extra: Record<string, string> = {}): { repo: TempGitRepo; agent: AgentFixture } {
+function setup(
+  stories: PrdStorySpec[],
+  script: AgentScript,
+  extra: Record<string, string> = {},
+): { repo: TempGitRepo; agent: AgentFixture } {
   const repo = ralphRepo(stories, extra);
   const agent = new AgentFixture(script);
-  cleanups.push(() => repo.cleanup(), () => agent.cleanup());
+  cleanups.push(
+    () => repo.cleanup(),
+    () => agent.cleanup(),
+  );
   return { repo, agent };
 }
 
@@ -54,7 +70,14 @@ describe('ralph loop outcomes (scripted agent, temp git repo, real verify comman
     const { repo, agent } = setup(TWO_STORIES, { 'US-1': [{ write: { 'wrong.txt': 'no\n' } }], 'US-2': [{ write: { 'y.txt': 'y\n' } }] });
     const r = await run(repo, agent);
     expect(r.code).toBe(1);
-    expect(r.json).toMatchObject({ outcome: 'blocked', iterations: 3, stories: [{ id: 'US-1', passes: false, attempts: 3 }, { id: 'US-2', passes: false, attempts: 0 }] });
+    expect(r.json).toMatchObject({
+      outcome: 'blocked',
+      iterations: 3,
+      stories: [
+        { id: 'US-1', passes: false, attempts: 3 },
+        { id: 'US-2', passes: false, attempts: 0 },
+      ],
+    });
     expect(r.json.reason).toBe('story US-1 missed 3 times in a row');
     expect(agent.entries().map((e) => `${e.story}#${e.attempt}`)).toEqual(['US-1#1', 'US-1#2', 'US-1#3']);
     // Attempts 2 and 3 were told why the previous one missed.
@@ -69,7 +92,11 @@ describe('ralph loop outcomes (scripted agent, temp git repo, real verify comman
 
   it('stops exhausted after exactly --max-iterations agent invocations (counted in the agent log)', async () => {
     const stories: PrdStorySpec[] = [...TWO_STORIES, { id: 'US-3', title: 'Write z.txt', verify: ['test -f z.txt'] }];
-    const { repo, agent } = setup(stories, { 'US-1': [{ write: { 'x.txt': '' } }], 'US-2': [{ write: { 'y.txt': '' } }], 'US-3': [{ write: { 'z.txt': '' } }] });
+    const { repo, agent } = setup(stories, {
+      'US-1': [{ write: { 'x.txt': '' } }],
+      'US-2': [{ write: { 'y.txt': '' } }],
+      'US-3': [{ write: { 'z.txt': '' } }],
+    });
     const r = await run(repo, agent, ['--max-iterations', '2']);
     expect(r.code).toBe(1);
     expect(r.json).toMatchObject({ outcome: 'exhausted', iterations: 2 });
@@ -94,16 +121,32 @@ describe('ralph loop outcomes (scripted agent, temp git repo, real verify comman
   it('blocks when the agent breaks a verify command that passed before the run', async () => {
     const { repo, agent } = setup(TWO_STORIES, { 'US-1': [{ write: { 'x.txt': '', 'lib.js': 'module.exports = 41;\n' } }] });
     const r = await run(repo, agent, ['--verify', 'node check.js', '--verify', 'test -f never-there.txt']);
-    expect(r.json).toMatchObject({ outcome: 'blocked', iterations: 3, stories: [{ id: 'US-1', passes: false, attempts: 3 }, { passes: false }] });
-    const state = readState(repo.dir, r.json.runId) as unknown as { stories: { lastMiss: { reasons: string[]; failures: { command: string; outputTail: string }[] } }[] };
+    expect(r.json).toMatchObject({
+      outcome: 'blocked',
+      iterations: 3,
+      stories: [{ id: 'US-1', passes: false, attempts: 3 }, { passes: false }],
+    });
+    const state = readState(repo.dir, r.json.runId) as unknown as {
+      stories: { lastMiss: { reasons: string[]; failures: { command: string; outputTail: string }[] } }[];
+    };
     expect(state.stories[0]!.lastMiss.reasons).toEqual(['`node check.js` passed before the run and fails now (exit 1)']);
     expect(state.stories[0]!.lastMiss.failures[0]!.outputTail).toContain('lib.js must export 42, got 41');
   });
 
   it('counts a story as a miss when the agent exits non-zero even if every check passes', async () => {
-    const { repo, agent } = setup(TWO_STORIES, { 'US-1': [{ write: { 'x.txt': '' }, exit: 3 }, { exit: 0 }], 'US-2': [{ write: { 'y.txt': '' } }] });
+    const { repo, agent } = setup(TWO_STORIES, {
+      'US-1': [{ write: { 'x.txt': '' }, exit: 3 }, { exit: 0 }],
+      'US-2': [{ write: { 'y.txt': '' } }],
+    });
     const r = await run(repo, agent);
-    expect(r.json).toMatchObject({ outcome: 'completed', iterations: 3, stories: [{ id: 'US-1', attempts: 2 }, { id: 'US-2', attempts: 1 }] });
+    expect(r.json).toMatchObject({
+      outcome: 'completed',
+      iterations: 3,
+      stories: [
+        { id: 'US-1', attempts: 2 },
+        { id: 'US-2', attempts: 1 },
+      ],
+    });
   });
 
   it('kills an agent that outlives --timeout-minutes and counts the attempt as a miss', async () => {
@@ -119,7 +162,10 @@ describe('ralph loop outcomes (scripted agent, temp git repo, real verify comman
   });
 
   it('stops with integrity_violation when the agent edits the run state, and runs no further turn', async () => {
-    const { repo, agent } = setup(TWO_STORIES, { 'US-1': [{ write: { 'x.txt': '' }, tamperState: true }], 'US-2': [{ write: { 'y.txt': '' } }] });
+    const { repo, agent } = setup(TWO_STORIES, {
+      'US-1': [{ write: { 'x.txt': '' }, tamperState: true }],
+      'US-2': [{ write: { 'y.txt': '' } }],
+    });
     const r = await run(repo, agent);
     expect(r.code).toBe(1);
     expect(r.json).toMatchObject({ outcome: 'integrity_violation', iterations: 1 });
@@ -135,14 +181,26 @@ describe('ralph loop outcomes (scripted agent, temp git repo, real verify comman
 
   it('withholds token-like variables from the agent unless passEnv lists them', async () => {
     const { repo, agent } = setup([TWO_STORIES[0]!], { '*': [{ write: { 'x.txt': '' } }] });
-    const secrets = { GITHUB_TOKEN: 'ghs_x', GH_TOKEN: 'x', MY_SERVICE_TOKEN: 'x', AWS_SECRET: 'x', ACTIONS_RUNTIME_TOKEN: 'x', AGENT_API_KEY: 'x' };
-    await runRalphCli(['--plan', '.omx/plans/prd-demo.md', '--agent', AGENT_TEMPLATE, '--pass-env', 'AGENT_API_KEY'], repo.dir, { ...agent.env, ...secrets });
+    const secrets = {
+      GITHUB_TOKEN: 'ghs_x',
+      GH_TOKEN: 'x',
+      MY_SERVICE_TOKEN: 'x',
+      AWS_SECRET: 'x',
+      ACTIONS_RUNTIME_TOKEN: 'x',
+      AGENT_API_KEY: 'x',
+    };
+    await runRalphCli(['--plan', '.omx/plans/prd-demo.md', '--agent', AGENT_TEMPLATE, '--pass-env', 'AGENT_API_KEY'], repo.dir, {
+      ...agent.env,
+      ...secrets,
+    });
     expect(agent.entries()[0]).toMatchObject({ sawSecrets: [], passedEnv: true });
   });
 
   it('refuses to start on a prd.json the tasks check rejects (exit 2, the file and line named)', async () => {
     const { repo, agent } = setup(TWO_STORIES, {});
-    repo.write({ '.omx/plans/prd-demo.json': '{\n  "project": "demo",\n  "branchName": "b",\n  "description": "d",\n  "userStories": []\n}\n' });
+    repo.write({
+      '.omx/plans/prd-demo.json': '{\n  "project": "demo",\n  "branchName": "b",\n  "description": "d",\n  "userStories": []\n}\n',
+    });
     const r = await run(repo, agent);
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(/\.omx\/plans\/prd-demo\.json is rejected by the tasks check/);

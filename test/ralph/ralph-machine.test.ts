@@ -14,9 +14,22 @@ const story = (id: string, extra: Partial<RalphStoryInput> = {}): RalphStoryInpu
   ...extra,
 });
 
-function start(stories: RalphStoryInput[], limits: { maxIterations?: number; maxStoryAttempts?: number; verify?: string[] } = {}): RalphState {
-  const state = createRalphState({ runId: 'r1', plan: 'prd.md', stories, verify: limits.verify ?? ['npm test'], maxIterations: limits.maxIterations ?? 10, maxStoryAttempts: limits.maxStoryAttempts ?? 3 });
-  return applyRalphEvent(state, { type: 'baseline_recorded', results: (limits.verify ?? ['npm test']).map((command) => ({ command, passed: true, exitCode: 0 })) });
+function start(
+  stories: RalphStoryInput[],
+  limits: { maxIterations?: number; maxStoryAttempts?: number; verify?: string[] } = {},
+): RalphState {
+  const state = createRalphState({
+    runId: 'r1',
+    plan: 'prd.md',
+    stories,
+    verify: limits.verify ?? ['npm test'],
+    maxIterations: limits.maxIterations ?? 10,
+    maxStoryAttempts: limits.maxStoryAttempts ?? 3,
+  });
+  return applyRalphEvent(state, {
+    type: 'baseline_recorded',
+    results: (limits.verify ?? ['npm test']).map((command) => ({ command, passed: true, exitCode: 0 })),
+  });
 }
 
 /** One full turn: start the agent, finish it, report the verify results. */
@@ -27,12 +40,22 @@ function turn(state: RalphState, outcome: { agentExit?: number; pass: boolean })
   s = applyRalphEvent(s, { type: 'agent_finished', exitCode: outcome.agentExit ?? 0, timedOut: false });
   const verify = nextRalphAction(s) as Extract<RalphAction, { kind: 'run_verify' }>;
   expect(verify.kind).toBe('run_verify');
-  return applyRalphEvent(s, { type: 'verify_finished', results: verify.commands.map((c) => ({ ...c, passed: outcome.pass, exitCode: outcome.pass ? 0 : 1 })) });
+  return applyRalphEvent(s, {
+    type: 'verify_finished',
+    results: verify.commands.map((c) => ({ ...c, passed: outcome.pass, exitCode: outcome.pass ? 0 : 1 })),
+  });
 }
 
 describe('ralph state machine', () => {
   it('asks for the baseline first, before any agent turn', () => {
-    const state = createRalphState({ runId: 'r', plan: 'p.md', stories: [story('A')], verify: ['npm test', 'npm run lint'], maxIterations: 3, maxStoryAttempts: 3 });
+    const state = createRalphState({
+      runId: 'r',
+      plan: 'p.md',
+      stories: [story('A')],
+      verify: ['npm test', 'npm run lint'],
+      maxIterations: 3,
+      maxStoryAttempts: 3,
+    });
     expect(nextRalphAction(state)).toEqual({ kind: 'run_baseline', commands: ['npm test', 'npm run lint'] });
     expect(() => applyRalphEvent(state, { type: 'agent_started', storyId: 'A', iteration: 1 })).toThrow(RalphProtocolError);
   });
@@ -74,7 +97,12 @@ describe('ralph state machine', () => {
   });
 
   it('works stories by priority number, then plan order, skipping ones already passing', () => {
-    let state = start([story('low', { priority: 3 }), story('done', { priority: 1, passes: true }), story('high', { priority: 2 }), story('high2', { priority: 2 })]);
+    let state = start([
+      story('low', { priority: 3 }),
+      story('done', { priority: 1, passes: true }),
+      story('high', { priority: 2 }),
+      story('high2', { priority: 2 }),
+    ]);
     const order: string[] = [];
     while (nextRalphAction(state).kind === 'invoke_agent') {
       order.push((nextRalphAction(state) as Extract<RalphAction, { kind: 'invoke_agent' }>).story.id);
@@ -103,7 +131,14 @@ describe('ralph state machine', () => {
   });
 
   it('verifies only the global commands that passed at baseline, plus the story’s own', () => {
-    let state = createRalphState({ runId: 'r', plan: 'p', stories: [story('A', { verify: ['test -f a'] })], verify: ['npm test', 'npm run lint'], maxIterations: 5, maxStoryAttempts: 3 });
+    let state = createRalphState({
+      runId: 'r',
+      plan: 'p',
+      stories: [story('A', { verify: ['test -f a'] })],
+      verify: ['npm test', 'npm run lint'],
+      maxIterations: 5,
+      maxStoryAttempts: 3,
+    });
     state = applyRalphEvent(state, {
       type: 'baseline_recorded',
       results: [
@@ -134,7 +169,11 @@ describe('ralph state machine', () => {
     state = applyRalphEvent(state, { type: 'resumed' });
     expect(state).toMatchObject({ iterations: 2, resumes: 1 });
     expect(state.outcome).toBeUndefined();
-    expect(nextRalphAction(state)).toMatchObject({ kind: 'invoke_agent', story: { id: 'B', attempts: 1, consecutiveMisses: 0 }, iteration: 3 });
+    expect(nextRalphAction(state)).toMatchObject({
+      kind: 'invoke_agent',
+      story: { id: 'B', attempts: 1, consecutiveMisses: 0 },
+      iteration: 3,
+    });
   });
 
   it('a resume may raise the budget of an exhausted run; an integrity violation is never resumed', () => {

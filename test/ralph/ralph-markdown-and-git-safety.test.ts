@@ -25,7 +25,10 @@ function stateWithHostileStory() {
   state = applyRalphEvent(state, { type: 'baseline_recorded', results: [] });
   state = applyRalphEvent(state, { type: 'agent_started', storyId: 'US-1', iteration: 1 });
   state = applyRalphEvent(state, { type: 'agent_finished', exitCode: 2, timedOut: false });
-  return applyRalphEvent(state, { type: 'verify_finished', results: [{ command: 'echo "a|b" `x`', passed: false, exitCode: 1, scope: 'story' }] });
+  return applyRalphEvent(state, {
+    type: 'verify_finished',
+    results: [{ command: 'echo "a|b" `x`', passed: false, exitCode: 1, scope: 'story' }],
+  });
 }
 
 describe('run comment and PR body', () => {
@@ -37,7 +40,12 @@ describe('run comment and PR body', () => {
     expect(row).not.toContain('@octocat');
     expect(row).not.toContain('<img');
     // Exactly the 7 pipes of a six-column row: content pipes are escaped or inside <code>.
-    expect(row.replace(/\\\|/g, '').replace(/<code>.*?<\/code>/g, '').split('|')).toHaveLength(8);
+    expect(
+      row
+        .replace(/\\\|/g, '')
+        .replace(/<code>.*?<\/code>/g, '')
+        .split('|'),
+    ).toHaveLength(8);
     expect(row).toContain('agent exited 2');
     const body = renderPrBody({ state, issue: 7 });
     expect(body).not.toContain('@octocat');
@@ -54,7 +62,10 @@ describe('run comment and PR body', () => {
 describe('git safety', () => {
   it('never resets, force-pushes or pushes to another ref in the runner sources', () => {
     const dir = join(REPO_ROOT, 'src/ralph');
-    const sources = readdirSync(dir).map((f) => readFileSync(join(dir, f), 'utf8')).join('\n') + readFileSync(join(REPO_ROOT, 'src/action/ralph-mode.ts'), 'utf8');
+    const sources =
+      readdirSync(dir)
+        .map((f) => readFileSync(join(dir, f), 'utf8'))
+        .join('\n') + readFileSync(join(REPO_ROOT, 'src/action/ralph-mode.ts'), 'utf8');
     expect(sources).not.toMatch(/'reset'|--hard|--force|'-f'|\+refs\//);
     expect(sources.match(/'push'/g)).toHaveLength(1);
   });
@@ -70,7 +81,11 @@ describe('git safety', () => {
       expect(ralphBranchName(12, 'demo')).toBe('plangate/ralph-12-demo');
       await expect(prepareRalphBranch(repo.dir, 'main', 'main')).rejects.toThrow(/never on the default branch main/);
       await expect(prepareRalphBranch(repo.dir, 'feature/x', 'main')).rejects.toThrow(/only on plangate\/ralph-\* branches/);
-      expect(await prepareRalphBranch(repo.dir, 'plangate/ralph-12-demo', 'main')).toMatchObject({ startSha: main, pushUrl: bare.dir, branch: 'plangate/ralph-12-demo' });
+      expect(await prepareRalphBranch(repo.dir, 'plangate/ralph-12-demo', 'main')).toMatchObject({
+        startSha: main,
+        pushUrl: bare.dir,
+        branch: 'plangate/ralph-12-demo',
+      });
       expect(repo.git('symbolic-ref', '--short', 'HEAD')).toBe('plangate/ralph-12-demo');
       expect(repo.git('status', '--porcelain')).toBe('?? dirty.txt');
     } finally {
@@ -96,11 +111,20 @@ describe('git safety', () => {
       repo.remove('c.txt');
       const pushed = await publishRalphBranch({ prepared, baseline, message: 'ralph: demo', credentials: [] });
       expect(pushed.committedPaths).toEqual(['c.txt', 'dirty-edited.txt', 'new.txt']);
-      expect(bare.git('show', '--name-status', '--format=', 'refs/heads/plangate/ralph-3-demo').split('\n')).toEqual(['D\tc.txt', 'A\tdirty-edited.txt', 'A\tnew.txt']);
+      expect(bare.git('show', '--name-status', '--format=', 'refs/heads/plangate/ralph-3-demo').split('\n')).toEqual([
+        'D\tc.txt',
+        'A\tdirty-edited.txt',
+        'A\tnew.txt',
+      ]);
       expect(bare.git('rev-parse', 'refs/heads/plangate/ralph-3-demo')).toBe(pushed.headSha);
-      expect(bare.git('log', '--format=%an <%ae>%n%s', '-1', 'refs/heads/plangate/ralph-3-demo')).toBe('github-actions[bot] <41898282+github-actions[bot]@users.noreply.github.com>\nralph: demo');
+      expect(bare.git('log', '--format=%an <%ae>%n%s', '-1', 'refs/heads/plangate/ralph-3-demo')).toBe(
+        'github-actions[bot] <41898282+github-actions[bot]@users.noreply.github.com>\nralph: demo',
+      );
       // Left as they were: the file dirty before the run, the hand-staged edit; the checkout's own index untouched.
-      expect(repo.git('status', '--porcelain', '--', 'dirty-kept.txt', 'b.txt').split('\n').sort()).toEqual(['?? dirty-kept.txt', 'M  b.txt']);
+      expect(repo.git('status', '--porcelain', '--', 'dirty-kept.txt', 'b.txt').split('\n').sort()).toEqual([
+        '?? dirty-kept.txt',
+        'M  b.txt',
+      ]);
       // The remote branch moved (someone pushed): a plain push is refused, never forced.
       repo.write({ 'more.txt': 'm\n' });
       const other = new TempGitRepo('plangate-other-');
@@ -110,7 +134,9 @@ describe('git safety', () => {
       other.commit('theirs');
       other.git('push', '-q', bare.dir, 'plangate/ralph-3-demo');
       other.cleanup();
-      await expect(publishRalphBranch({ prepared, baseline, message: 'ralph: more', credentials: [] })).rejects.toThrow(/git push .* failed/);
+      await expect(publishRalphBranch({ prepared, baseline, message: 'ralph: more', credentials: [] })).rejects.toThrow(
+        /git push .* failed/,
+      );
     } finally {
       repo.cleanup();
       bare.cleanup();

@@ -37,11 +37,27 @@ describe('SIGTERM and --resume', () => {
       'US-2': [{ sleepMs: 60_000 }, { write: { 'y.txt': '' } }],
       'US-3': [{ write: { 'z.txt': '' } }],
     });
-    cleanups.push(() => repo.cleanup(), () => agent.cleanup());
+    cleanups.push(
+      () => repo.cleanup(),
+      () => agent.cleanup(),
+    );
 
     const child = spawn(
       process.execPath,
-      ['--import', import.meta.resolve('tsx'), join(FIXTURES, 'plangate-cli.ts'), 'ralph', '--plan', '.omx/plans/prd-demo.md', '--agent', AGENT_TEMPLATE, '--max-iterations', '6', '--json', ...AGENT_PASS_ENV.flatMap((n) => ['--pass-env', n])],
+      [
+        '--import',
+        import.meta.resolve('tsx'),
+        join(FIXTURES, 'plangate-cli.ts'),
+        'ralph',
+        '--plan',
+        '.omx/plans/prd-demo.md',
+        '--agent',
+        AGENT_TEMPLATE,
+        '--max-iterations',
+        '6',
+        '--json',
+        ...AGENT_PASS_ENV.flatMap((n) => ['--pass-env', n]),
+      ],
       { cwd: repo.dir, env: { ...process.env, ...agent.env, NODE_OPTIONS: '' }, stdio: ['ignore', 'pipe', 'pipe'] },
     );
     let stdout = '';
@@ -59,11 +75,24 @@ describe('SIGTERM and --resume', () => {
     expect(Date.now() - signalledAt).toBeLessThan(10_000);
     expect(code, stderr).toBe(1);
     const result = JSON.parse(stdout) as { outcome: string; iterations: number; runId: string; stories: { id: string; passes: boolean }[] };
-    expect(result).toMatchObject({ outcome: 'cancelled', iterations: 2, stories: [{ id: 'US-1', passes: true }, { id: 'US-2', passes: false }, { id: 'US-3', passes: false }] });
+    expect(result).toMatchObject({
+      outcome: 'cancelled',
+      iterations: 2,
+      stories: [
+        { id: 'US-1', passes: true },
+        { id: 'US-2', passes: false },
+        { id: 'US-3', passes: false },
+      ],
+    });
     await waitFor('the agent process to be gone', () => (isAlive(sleeper.pid) ? undefined : true), 5_000);
 
     const state = readState(repo.dir, result.runId);
-    expect(state).toMatchObject({ outcome: 'cancelled', reason: 'SIGTERM received', iterations: 2, interrupted: { storyId: 'US-2', iteration: 2 } });
+    expect(state).toMatchObject({
+      outcome: 'cancelled',
+      reason: 'SIGTERM received',
+      iterations: 2,
+      interrupted: { storyId: 'US-2', iteration: 2 },
+    });
     expect(readEvents(repo.dir, result.runId).at(-1)).toMatchObject({ type: 'cancelled', iterations: 2 });
 
     const resumed = await runRalphCli(['--resume', result.runId, '--agent', AGENT_TEMPLATE], repo.dir, agent.env);
@@ -82,7 +111,9 @@ describe('SIGTERM and --resume', () => {
   it('refuses --resume of an unknown or malformed run id (exit 2)', async () => {
     const repo = ralphRepo([{ id: 'US-1' }]);
     cleanups.push(() => repo.cleanup());
-    expect((await runRalphCli(['--resume', '20260101T000000Z-abcdef', '--agent', 'true'], repo.dir)).stderr).toMatch(/no run 20260101T000000Z-abcdef/);
+    expect((await runRalphCli(['--resume', '20260101T000000Z-abcdef', '--agent', 'true'], repo.dir)).stderr).toMatch(
+      /no run 20260101T000000Z-abcdef/,
+    );
     const traversal = await runRalphCli(['--resume', '../../etc', '--agent', 'true'], repo.dir);
     expect(traversal.code).toBe(2);
     expect(traversal.stderr).toMatch(/is not a run id/);

@@ -30,7 +30,12 @@ describe('examples/workflows/plangate-ralph.yml (the workflow the App dispatches
   it('runs the Action in mode ralph with the dispatch inputs and the agent secret, and uploads the result artifact', () => {
     const steps = workflow.jobs.ralph.steps;
     const ralph = steps.find((s) => s.with?.mode === 'ralph')!;
-    expect(ralph.with).toMatchObject({ issue: '${{ inputs.issue }}', plan: '${{ inputs.plan }}', 'max-iterations': '${{ inputs.max-iterations }}', 'open-pr': 'true' });
+    expect(ralph.with).toMatchObject({
+      issue: '${{ inputs.issue }}',
+      plan: '${{ inputs.plan }}',
+      'max-iterations': '${{ inputs.max-iterations }}',
+      'open-pr': 'true',
+    });
     expect(ralph.with!.agent).toContain('{prompt_file}');
     expect(ralph.env!.OPENAI_API_KEY).toBe('${{ secrets.OPENAI_API_KEY }}');
     expect(ralph.with!['pass-env']).toBe('OPENAI_API_KEY');

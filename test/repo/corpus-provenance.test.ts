@@ -4,7 +4,14 @@ import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CORPUS } from '../support/paths.js';
 
-interface ManifestEntry { path: string; repo: string; commit: string; license: string; sha256: string; bytes: number }
+interface ManifestEntry {
+  path: string;
+  repo: string;
+  commit: string;
+  license: string;
+  sha256: string;
+  bytes: number;
+}
 const manifest = JSON.parse(readFileSync(join(CORPUS, 'manifest.json'), 'utf8')) as { files: ManifestEntry[] };
 const OWN_FILES = new Set(['README.md', 'manifest.json', 'labels.json']);
 

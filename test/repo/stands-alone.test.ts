@@ -10,8 +10,12 @@ const OUTSIDE = new RegExp(['\\.\\./', 'shared\\b'].join(''));
 
 describe('the repository stands alone', () => {
   it('no tracked source, test, bench or script file points at the sibling shared folder', () => {
-    const tracked = execFileSync('git', ['ls-files', '-z', '--', 'src', 'test', 'bench', 'scripts', 'bin', '.ci', '.github'], { cwd: REPO_ROOT })
-      .toString('utf8').split('\0').filter((p) => p && !p.startsWith('test/fixtures/') && p !== '.ci/run'); // .ci/run names it to refuse it
+    const tracked = execFileSync('git', ['ls-files', '-z', '--', 'src', 'test', 'bench', 'scripts', 'bin', '.ci', '.github'], {
+      cwd: REPO_ROOT,
+    })
+      .toString('utf8')
+      .split('\0')
+      .filter((p) => p && !p.startsWith('test/fixtures/') && p !== '.ci/run'); // .ci/run names it to refuse it
     const offenders = tracked.filter((p) => OUTSIDE.test(readFileSync(join(REPO_ROOT, p), 'utf8')));
     expect(offenders).toEqual([]);
   });

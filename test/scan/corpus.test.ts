@@ -18,8 +18,12 @@ describe('the real oh-my-copilot repository', () => {
   it('has no HIGH finding, reports the global npm installs as S003, and exactly the findings reviewed for it', async () => {
     const findings = await scanDir(repo, ['.github/skills/**', '.github/agents/**']);
     expect(findings.filter((f) => f.level === 'HIGH')).toEqual([]);
-    expect(findings).toContainEqual(expect.objectContaining({ ruleId: 'S003', file: '.github/skills/qa-browse/SKILL.md', line: 27, level: 'LOW' }));
-    expect(findings).toContainEqual(expect.objectContaining({ ruleId: 'S003', file: '.github/skills/weighted-consensus/SKILL.md', level: 'LOW' }));
+    expect(findings).toContainEqual(
+      expect.objectContaining({ ruleId: 'S003', file: '.github/skills/qa-browse/SKILL.md', line: 27, level: 'LOW' }),
+    );
+    expect(findings).toContainEqual(
+      expect.objectContaining({ ruleId: 'S003', file: '.github/skills/weighted-consensus/SKILL.md', level: 'LOW' }),
+    );
     // Every other finding was reviewed: the loop/schedule/team/ralplan/verify-byok skills launch headless
     // agents with every tool allowed (S010) and the loop skill installs itself in cron (S009); the slack
     // skill posts to a DM without confirmation (S015). A change in this list needs a new review.

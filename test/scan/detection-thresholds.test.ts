@@ -6,7 +6,11 @@ import { CORPUS } from '../support/paths.js';
 import { scanConfig } from './scan-helpers.js';
 
 // The numbers `npm run bench:detection` prints, guarded so they cannot regress.
-const sets = await measureDetection(CORPUS, async (dir) => (await scanRepository(await LocalDirSnapshot.open(dir), scanConfig({ scan: { paths: SCAN_PATHS, allowEmpty: true } }), {})).findings);
+const sets = await measureDetection(
+  CORPUS,
+  async (dir) =>
+    (await scanRepository(await LocalDirSnapshot.open(dir), scanConfig({ scan: { paths: SCAN_PATHS, allowEmpty: true } }), {})).findings,
+);
 const set = (name: string): DetectionSet => sets.find((s) => s.name === name)!;
 
 describe('detection on the labelled public sets', () => {
@@ -22,11 +26,14 @@ describe('detection on the labelled public sets', () => {
     expect(maliciousHigh.n).toBeGreaterThanOrEqual(7);
   });
 
-  it.each(['cisco', 'anthropics', 'wshobson-agents', 'ComposioHQ-awesome-claude-skills', 'oh-my-copilot'])('gives no benign or safe sample of %s a HIGH', (name) => {
-    const s = set(name);
-    expect(s.rows.filter((r) => r.label !== 'malicious').flatMap((r) => r.highFindings)).toEqual([]);
-    expect(s.rows.filter((r) => r.label !== 'malicious').length).toBeGreaterThan(0);
-  });
+  it.each(['cisco', 'anthropics', 'wshobson-agents', 'ComposioHQ-awesome-claude-skills', 'oh-my-copilot'])(
+    'gives no benign or safe sample of %s a HIGH',
+    (name) => {
+      const s = set(name);
+      expect(s.rows.filter((r) => r.label !== 'malicious').flatMap((r) => r.highFindings)).toEqual([]);
+      expect(s.rows.filter((r) => r.label !== 'malicious').length).toBeGreaterThan(0);
+    },
+  );
 
   it('reads all three benign sets in full (14 + 181 + 32 skills)', () => {
     expect(['anthropics', 'wshobson-agents', 'ComposioHQ-awesome-claude-skills'].map((n) => set(n).rows.length)).toEqual([14, 181, 32]);

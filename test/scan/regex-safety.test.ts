@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { SCAN_RULES } from '../../src/core/scan/rules/all-rules.js';
-import { ADVERSARIAL_LINE_LENGTH, adversarialLinesFor, adversarialLinesFromExamples, timePattern } from '../../src/core/scan/rules/adversarial-lines.js';
+import {
+  ADVERSARIAL_LINE_LENGTH,
+  adversarialLinesFor,
+  adversarialLinesFromExamples,
+  timePattern,
+} from '../../src/core/scan/rules/adversarial-lines.js';
 
 /**
  * The regex-safety numbers come from the benchmark (bench/cases/scan.js, target ≤ 50 ms per

@@ -19,7 +19,16 @@ describe('docs/rules/scan.md', () => {
   });
 
   it('documents every non-rule code the scanner emits', () => {
-    for (const code of ['scan/no_files', 'scan/file_too_large', 'scan/symlink_skipped', 'scan/invalid_utf8', 'scan/markdown_fallback', 'scan/suppression_added', 'scan/suppression_without_reason', 'scan/baseline_invalid']) {
+    for (const code of [
+      'scan/no_files',
+      'scan/file_too_large',
+      'scan/symlink_skipped',
+      'scan/invalid_utf8',
+      'scan/markdown_fallback',
+      'scan/suppression_added',
+      'scan/suppression_without_reason',
+      'scan/baseline_invalid',
+    ]) {
       expect(docs).toContain(`\`${code}\``);
     }
   });

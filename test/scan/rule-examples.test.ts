@@ -11,7 +11,10 @@ describe('every rule fires on its must-match examples and stays quiet on its mus
           for (const alwaysSegment of [false, true]) {
             const out = await scanFiles({ [examplePath(rule, example)]: text }, { alwaysSegment });
             const own = out.findings.filter((f) => f.ruleId === rule.id);
-            expect(own.map((f) => f.message), `prefilter ${alwaysSegment ? 'off' : 'on'}`).not.toEqual([]);
+            expect(
+              own.map((f) => f.message),
+              `prefilter ${alwaysSegment ? 'off' : 'on'}`,
+            ).not.toEqual([]);
             if (typeof example !== 'string' && example.level) expect(own.map((f) => f.level)).toContain(example.level);
           }
         });

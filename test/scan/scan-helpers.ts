@@ -15,7 +15,9 @@ export async function scanFiles(
   files: Record<string, string | Uint8Array | MemoryFile>,
   options: { config?: PlangateConfigInput; context?: CheckContext; alwaysSegment?: boolean } = {},
 ): Promise<CheckOutput> {
-  return scanRepository(new MemorySnapshot(files), scanConfig(options.config), options.context ?? {}, { alwaysSegment: options.alwaysSegment });
+  return scanRepository(new MemorySnapshot(files), scanConfig(options.config), options.context ?? {}, {
+    alwaysSegment: options.alwaysSegment,
+  });
 }
 
 /** Where a rule example lives: its own path, else a script for command rules and SKILL.md for prose rules. */

@@ -8,7 +8,13 @@ import { LineIndex } from '../../src/core/text.js';
 function segment(text: string) {
   const lines = new LineIndex(text);
   const result = segmentMarkdown(text, parseFrontmatter(text), lines);
-  const at = (s: Segment) => ({ kind: s.kind, text: text.slice(s.start, s.end), ...lines.position(s.start), info: s.info, origin: s.origin });
+  const at = (s: Segment) => ({
+    kind: s.kind,
+    text: text.slice(s.start, s.end),
+    ...lines.position(s.start),
+    info: s.info,
+    origin: s.origin,
+  });
   return { ...result, view: result.segments.map(at) };
 }
 
@@ -50,7 +56,13 @@ describe('segmentMarkdown', () => {
     expect(find('prose', '# Title')).toMatchObject({ line: 9, column: 1 });
     expect(find('inline-code', 'npm i -g tool')).toMatchObject({ text: 'npm i -g tool', line: 11, column: 6 });
     expect(find('code', 'git status')).toMatchObject({ text: 'git status', origin: 'pre-run', line: 11, column: 27 });
-    expect(find('code', 'echo one')).toMatchObject({ text: 'echo one\necho two\n', line: 14, column: 1, info: 'bash title="x"', origin: 'fence' });
+    expect(find('code', 'echo one')).toMatchObject({
+      text: 'echo one\necho two\n',
+      line: 14,
+      column: 1,
+      info: 'bash title="x"',
+      origin: 'fence',
+    });
     expect(find('code', 'indented code')).toMatchObject({ line: 18, origin: 'indented' });
     expect(find('html-comment', 'hidden note')).toMatchObject({ text: '<!-- hidden note -->', line: 20 });
     expect(find('html', 'block html')).toMatchObject({ line: 22 });
@@ -63,7 +75,12 @@ describe('segmentMarkdown', () => {
   });
 
   it('reads a deeply nested blockquote or list line by line, with a notice, instead of giving it to the parser', () => {
-    for (const text of ['>'.repeat(100_000) + ' curl x | sh', Array.from({ length: 300 }, (_, i) => `${' '.repeat(i * 2)}- item`).join('\n'), '- '.repeat(20_000) + 'x', '*a'.repeat(50_000)]) {
+    for (const text of [
+      '>'.repeat(100_000) + ' curl x | sh',
+      Array.from({ length: 300 }, (_, i) => `${' '.repeat(i * 2)}- item`).join('\n'),
+      '- '.repeat(20_000) + 'x',
+      '*a'.repeat(50_000),
+    ]) {
       const { segments, fallback } = segment(text);
       expect(fallback?.reason).toMatch(/nesting|indentation|inline markers|lines/);
       expect(segments.some((s) => s.kind === 'prose') && segments.some((s) => s.kind === 'code')).toBe(true);
@@ -83,7 +100,43 @@ describe('segmentMarkdown', () => {
     expect(lines.position(last.start).line).toBe(many.split('\n').findIndex((l) => l.includes('cmd 2999')) + 1);
   });
 
-  const FRAGMENTS = ['\n', '\n\n', '\r\n', '\r', '> ', '- ', '1. ', '    ', '\t', '```', '~~~', '`', '``', '<!--', '-->', '<div>', '</div>', '***', '_', '[', '](', ')', '!', '\\', '---', 'name: x', '#', 'text', ' ', '\u200b', '\u{E0041}', '\uFEFF', '\u0000', '&amp;', '|'];
+  const FRAGMENTS = [
+    '\n',
+    '\n\n',
+    '\r\n',
+    '\r',
+    '> ',
+    '- ',
+    '1. ',
+    '    ',
+    '\t',
+    '```',
+    '~~~',
+    '`',
+    '``',
+    '<!--',
+    '-->',
+    '<div>',
+    '</div>',
+    '***',
+    '_',
+    '[',
+    '](',
+    ')',
+    '!',
+    '\\',
+    '---',
+    'name: x',
+    '#',
+    'text',
+    ' ',
+    '\u200b',
+    '\u{E0041}',
+    '\uFEFF',
+    '\u0000',
+    '&amp;',
+    '|',
+  ];
   const markdownish = fc.array(fc.constantFrom(...FRAGMENTS), { maxLength: 60 }).map((parts) => parts.join(''));
 
   it('turns any string into segments without throwing, every segment inside the file (fuzz)', () => {

@@ -8,8 +8,12 @@ const suppressionLine = (text: string) => text.split('\n').findIndex((l) => l.in
 
 describe('inline suppressions', () => {
   it('do not suppress when the change adds them: the finding stays and the comment is reported', async () => {
-    const head = { [SKILL]: `---\nname: example\ndescription: An example.\n---\n\n\`\`\`bash\n# plangate-ignore S003: the CLI is meant to be global\nnpm i -g some-cli\n\`\`\`\n` };
-    const base = new MemorySnapshot({ [SKILL]: `---\nname: example\ndescription: An example.\n---\n\n\`\`\`bash\nnpm i -g some-cli\n\`\`\`\n` });
+    const head = {
+      [SKILL]: `---\nname: example\ndescription: An example.\n---\n\n\`\`\`bash\n# plangate-ignore S003: the CLI is meant to be global\nnpm i -g some-cli\n\`\`\`\n`,
+    };
+    const base = new MemorySnapshot({
+      [SKILL]: `---\nname: example\ndescription: An example.\n---\n\n\`\`\`bash\nnpm i -g some-cli\n\`\`\`\n`,
+    });
     const out = await scanFiles(head, { context: { base } });
     expect(out.findings.map((f) => [f.ruleId, f.severity, f.line])).toEqual([
       ['S003', 'notice', 8],
@@ -68,10 +72,14 @@ describe('repository suppressions', () => {
   const paths = [`${SKILL_DIR}/**`, 'docs/**'];
 
   it('scan.ignore entries with a reason suppress by rule and path glob', async () => {
-    const out = await scanFiles(files, { config: { scan: { paths, ignore: [{ rule: 'S003', paths: ['docs/**'], reason: 'install docs' }] } } });
+    const out = await scanFiles(files, {
+      config: { scan: { paths, ignore: [{ rule: 'S003', paths: ['docs/**'], reason: 'install docs' }] } },
+    });
     expect(out.findings.map((f) => f.ruleId)).toEqual(['S007']);
     expect(out.suppressed).toBe(1);
-    const star = await scanFiles(files, { config: { scan: { paths, ignore: [{ rule: '*', paths: ['.github/**'], reason: 'fixtures' }] } } });
+    const star = await scanFiles(files, {
+      config: { scan: { paths, ignore: [{ rule: '*', paths: ['.github/**'], reason: 'fixtures' }] } },
+    });
     expect(star.findings.map((f) => f.ruleId)).toEqual(['S003']);
   });
 
@@ -87,7 +95,10 @@ describe('repository suppressions', () => {
   it('the baseline is read from the base tree: an entry the change adds does not count', async () => {
     const first = await scanFiles(files, { config: { scan: { paths } } });
     const s007 = first.findings.find((f) => f.ruleId === 'S007')!;
-    const baseline = JSON.stringify({ version: 1, suppressions: [{ fingerprint: s007.fingerprint, rule: 'S007', file: s007.file, reason: 'a container reset' }] });
+    const baseline = JSON.stringify({
+      version: 1,
+      suppressions: [{ fingerprint: s007.fingerprint, rule: 'S007', file: s007.file, reason: 'a container reset' }],
+    });
     const withBaseline = { ...files, '.plangate/scan-baseline.json': baseline };
     const onBase = await scanFiles(files, { config: { scan: { paths } }, context: { base: new MemorySnapshot(withBaseline) } });
     expect(onBase.findings.map((f) => f.ruleId)).toEqual(['S003']);
@@ -101,10 +112,19 @@ describe('repository suppressions', () => {
   it('baseline entries without a reason, and a broken baseline, are reported and suppress nothing', async () => {
     const first = await scanFiles(files, { config: { scan: { paths } } });
     const fp = first.findings.find((f) => f.ruleId === 'S007')!.fingerprint;
-    const noReason = await scanFiles({ ...files, '.plangate/scan-baseline.json': JSON.stringify({ version: 1, suppressions: [{ fingerprint: fp, reason: '' }] }) }, { config: { scan: { paths } } });
+    const noReason = await scanFiles(
+      { ...files, '.plangate/scan-baseline.json': JSON.stringify({ version: 1, suppressions: [{ fingerprint: fp, reason: '' }] }) },
+      { config: { scan: { paths } } },
+    );
     expect(noReason.findings.map((f) => f.ruleId)).toContain('S007');
-    expect(noReason.findings.find((f) => f.ruleId === 'scan/suppression_without_reason')).toMatchObject({ file: '.plangate/scan-baseline.json', line: 1 });
+    expect(noReason.findings.find((f) => f.ruleId === 'scan/suppression_without_reason')).toMatchObject({
+      file: '.plangate/scan-baseline.json',
+      line: 1,
+    });
     const broken = await scanFiles({ ...files, '.plangate/scan-baseline.json': '{ "version": 1, ' }, { config: { scan: { paths } } });
-    expect(broken.findings.find((f) => f.ruleId === 'scan/baseline_invalid')).toMatchObject({ severity: 'warning', file: '.plangate/scan-baseline.json' });
+    expect(broken.findings.find((f) => f.ruleId === 'scan/baseline_invalid')).toMatchObject({
+      severity: 'warning',
+      file: '.plangate/scan-baseline.json',
+    });
   });
 });

@@ -34,9 +34,23 @@ function pullRequest(base: Record<string, string>, head: Record<string, string |
   return pr;
 }
 
-function gate(workspace: string, pr: { baseSha: string; headSha: string }, token = '', extraEnv: Record<string, string> = {}): Promise<ActionRun> {
+function gate(
+  workspace: string,
+  pr: { baseSha: string; headSha: string },
+  token = '',
+  extraEnv: Record<string, string> = {},
+): Promise<ActionRun> {
   return runAction({
-    inputs: { config: '.github/plangate.yml', comment: 'false', 'github-token': token, mode: 'check', 'working-directory': '.', checks: '', 'fail-on': '', 'sarif-file': '' },
+    inputs: {
+      config: '.github/plangate.yml',
+      comment: 'false',
+      'github-token': token,
+      mode: 'check',
+      'working-directory': '.',
+      checks: '',
+      'fail-on': '',
+      'sarif-file': '',
+    },
     workspace,
     eventName: 'pull_request',
     payload: pullRequestPayload({ owner: 'acme', repo: 'widgets', number: 1, baseSha: pr.baseSha, headSha: pr.headSha }),
@@ -46,8 +60,13 @@ function gate(workspace: string, pr: { baseSha: string; headSha: string }, token
   });
 }
 
-const reportOf = (run: ActionRun) => JSON.parse(readFileSync(run.outputs['findings-json']!, 'utf8')) as { gate: string; findings: { ruleId: string; severity: string; file?: string }[] };
-const isShallow = (dir: string) => execFileSync('git', ['rev-parse', '--is-shallow-repository'], { cwd: dir, encoding: 'utf8' }).trim() === 'true';
+const reportOf = (run: ActionRun) =>
+  JSON.parse(readFileSync(run.outputs['findings-json']!, 'utf8')) as {
+    gate: string;
+    findings: { ruleId: string; severity: string; file?: string }[];
+  };
+const isShallow = (dir: string) =>
+  execFileSync('git', ['rev-parse', '--is-shallow-repository'], { cwd: dir, encoding: 'utf8' }).trim() === 'true';
 
 const PRD = '.omx/plans/prd-20260427T153100Z-alpha.md';
 const SPEC = '.omx/plans/test-spec-20260427T153100Z-alpha.md';
@@ -87,23 +106,36 @@ describe('the Action on a shallow checkout (fetch-depth: 1)', () => {
 
   it('without a token, the PR cannot silence its own HIGH finding with its own scan baseline', async () => {
     const headSkill = SKILL(INSTALLER);
-    const probe = await evaluate({ snapshot: new MemorySnapshot({ [SKILL_PATH]: headSkill }), configText: 'checks: [scan]\n', configFile: '.github/plangate.yml' });
+    const probe = await evaluate({
+      snapshot: new MemorySnapshot({ [SKILL_PATH]: headSkill }),
+      configText: 'checks: [scan]\n',
+      configFile: '.github/plangate.yml',
+    });
     const fingerprint = probe.ok ? probe.report.findings.find((f) => f.ruleId === 'S001')?.fingerprint : undefined;
     expect(fingerprint).toBeDefined();
     const baseline = JSON.stringify({ version: 1, suppressions: [{ fingerprint, rule: 'S001', file: SKILL_PATH, reason: 'reviewed' }] });
-    const pr = pullRequest({ '.github/plangate.yml': 'checks: [scan]\n', [SKILL_PATH]: SKILL('Nothing yet.\n') }, { [SKILL_PATH]: headSkill, '.plangate/scan-baseline.json': baseline });
+    const pr = pullRequest(
+      { '.github/plangate.yml': 'checks: [scan]\n', [SKILL_PATH]: SKILL('Nothing yet.\n') },
+      { [SKILL_PATH]: headSkill, '.plangate/scan-baseline.json': baseline },
+    );
     const run = await gate(await pr.checkout(), pr);
     expect(run.code).toBe(1);
     expect(reportOf(run).findings).toContainEqual(expect.objectContaining({ ruleId: 'S001', severity: 'error', file: SKILL_PATH }));
   });
 
   it('fails, naming fetch-depth: 0, when the base commit cannot be fetched — and never uses the head config', async () => {
-    const pr = pullRequest({ 'README.md': 'base\n' }, { '.github/plangate.yml': 'checks: [scan]\nscan:\n  allowEmpty: true\n  failOn: never\n', [SKILL_PATH]: SKILL(INSTALLER) });
+    const pr = pullRequest(
+      { 'README.md': 'base\n' },
+      { '.github/plangate.yml': 'checks: [scan]\nscan:\n  allowEmpty: true\n  failOn: never\n', [SKILL_PATH]: SKILL(INSTALLER) },
+    );
     const checkout = await pr.checkout();
     const unknownBase = { baseSha: 'f'.repeat(40), headSha: pr.headSha };
     const run = await gate(checkout, unknownBase);
     expect(run.code).toBe(1);
-    const failure = run.commands.filter((c) => c.command === 'error').map((c) => c.message).join('\n');
+    const failure = run.commands
+      .filter((c) => c.command === 'error')
+      .map((c) => c.message)
+      .join('\n');
     expect(failure).toContain('fetch-depth: 0');
     expect(failure).toContain('f'.repeat(12));
     expect(run.outputs.gate).toBe('blocked');
@@ -113,18 +145,29 @@ describe('the Action on a shallow checkout (fetch-depth: 1)', () => {
     execFileSync('git', ['remote', 'remove', 'origin'], { cwd: checkout });
     const noRemote = await gate(checkout, pr);
     expect(noRemote.code).toBe(1);
-    expect(noRemote.commands.filter((c) => c.command === 'error').map((c) => c.message).join('\n')).toContain('fetch-depth: 0');
+    expect(
+      noRemote.commands
+        .filter((c) => c.command === 'error')
+        .map((c) => c.message)
+        .join('\n'),
+    ).toContain('fetch-depth: 0');
   });
 
   it('fails naming the fix when the base tree cannot be read from a partial clone', async () => {
-    const pr = pullRequest({ '.github/plangate.yml': 'presets: [omx]\n' }, { '.github/plangate.yml': 'presets: [omx]\nplans:\n  require: never\n', 'src/a.ts': 'export {}\n' });
+    const pr = pullRequest(
+      { '.github/plangate.yml': 'presets: [omx]\n' },
+      { '.github/plangate.yml': 'presets: [omx]\nplans:\n  require: never\n', 'src/a.ts': 'export {}\n' },
+    );
     const checkout = await pr.checkout({ full: true, filter: 'blob:none' });
     // The base's blobs were never fetched, and now they cannot be.
     execFileSync('git', ['remote', 'set-url', 'origin', `file://${pr.origin}-gone`], { cwd: checkout });
     const run = await gate(checkout, pr);
     expect(run.code).toBe(1);
     expect(run.outputs.gate).toBe('blocked');
-    const failure = run.commands.filter((c) => c.command === 'error').map((c) => c.message).join('\n');
+    const failure = run.commands
+      .filter((c) => c.command === 'error')
+      .map((c) => c.message)
+      .join('\n');
     expect(failure).toContain(pr.baseSha.slice(0, 12));
     expect(failure).toContain('`fetch-depth: 0` and no `filter`');
     expect(failure).not.toContain('internal error');
@@ -152,7 +195,13 @@ describe('fetching the base of a private repository', () => {
       expect(run.code).toBe(1);
       expect(server.authorizations.slice(before).some((a) => a && tokenHeader(TOKEN).endsWith(a.split(' ')[1]!))).toBe(true);
       const encoded = Buffer.from(`x-access-token:${TOKEN}`).toString('base64');
-      const logs = run.stdout.split('\n').filter((l) => !l.startsWith('::add-mask::')).join('\n') + run.stderr + run.summary;
+      const logs =
+        run.stdout
+          .split('\n')
+          .filter((l) => !l.startsWith('::add-mask::'))
+          .join('\n') +
+        run.stderr +
+        run.summary;
       for (const secret of [TOKEN, encoded]) {
         expect(logs).not.toContain(secret);
         expect(readFileSync(join(checkout, '.git/config'), 'utf8')).not.toContain(secret);

@@ -34,11 +34,17 @@ afterEach(async () => {
 
 const run = () => h.fake.repo('acme', 'widgets').checkRuns.find((r) => r.headSha === headSha)!;
 const labels = () => h.fake.repo('acme', 'widgets').issues[pr]!.labels;
-const appComments = () => h.fake.repo('acme', 'widgets').comments.filter((c) => c.issueNumber === pr && c.user === 'plangate[bot]' && !c.body.includes(GATE_COMMENT_MARKER));
+const appComments = () =>
+  h.fake
+    .repo('acme', 'widgets')
+    .comments.filter((c) => c.issueNumber === pr && c.user === 'plangate[bot]' && !c.body.includes(GATE_COMMENT_MARKER));
 
 async function labelBy(who: string): Promise<void> {
   h.fake.label('acme', 'widgets', pr, 'plangate:skip', who);
-  await h.deliver('pull_request', pullRequestEvent(h.fake, 'acme', 'widgets', pr, { action: 'labeled', label: 'plangate:skip', sender: who }));
+  await h.deliver(
+    'pull_request',
+    pullRequestEvent(h.fake, 'acme', 'widgets', pr, { action: 'labeled', label: 'plangate:skip', sender: who }),
+  );
 }
 
 describe('an exempt label waives the gate only when an approver added it', () => {
@@ -53,7 +59,9 @@ describe('an exempt label waives the gate only when an approver added it', () =>
     expect(result.report.findings.some((f) => f.ruleId === 'plans/exempt')).toBe(false);
     expect(labels()).not.toContain('plangate:skip');
     expect(appComments()).toHaveLength(1);
-    expect(appComments()[0]!.body).toMatch(/`plangate:skip`.*needs \*\*write\*\* permission.*@&#8203;tom has \*\*triage\*\* permission.*removed/s);
+    expect(appComments()[0]!.body).toMatch(
+      /`plangate:skip`.*needs \*\*write\*\* permission.*@&#8203;tom has \*\*triage\*\* permission.*removed/s,
+    );
     // Who added it comes from the issue events API, not from the delivery alone.
     expect(h.fake.count(EVENTS)).toBeGreaterThan(0);
   });
@@ -68,7 +76,7 @@ describe('an exempt label waives the gate only when an approver added it', () =>
     expect(appComments()).toEqual([]);
   });
 
-  it('a re-run reads who applied a label already on the PR: the last labeling counts (an approver\'s earlier one does not carry over)', async () => {
+  it("a re-run reads who applied a label already on the PR: the last labeling counts (an approver's earlier one does not carry over)", async () => {
     h.fake.label('acme', 'widgets', pr, 'plangate:skip', 'alice');
     h.fake.unlabel('acme', 'widgets', pr, 'plangate:skip', 'wendy');
     h.fake.label('acme', 'widgets', pr, 'plangate:skip', 'tom');
@@ -85,7 +93,10 @@ describe('an exempt label waives the gate only when an approver added it', () =>
 
   it('a redelivery of the refused labeling answers once', async () => {
     await labelBy('tom');
-    await h.deliver('pull_request', pullRequestEvent(h.fake, 'acme', 'widgets', pr, { action: 'labeled', label: 'plangate:skip', sender: 'tom' }));
+    await h.deliver(
+      'pull_request',
+      pullRequestEvent(h.fake, 'acme', 'widgets', pr, { action: 'labeled', label: 'plangate:skip', sender: 'tom' }),
+    );
     expect(appComments()).toHaveLength(1);
     expect(run().conclusion).toBe('failure');
   });

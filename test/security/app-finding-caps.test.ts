@@ -21,7 +21,10 @@ describe('finding caps', () => {
     expect(rule).toBeDefined();
     const more = report.findings.filter((f) => f.ruleId === rule && / more /.test(f.message));
     expect(more).toHaveLength(1);
-    expect(more[0]).toMatchObject({ severity: 'error', message: `700 more ${rule} finding(s) in 700 file(s) are not listed (700 errors); they are counted and still fail the check.` });
+    expect(more[0]).toMatchObject({
+      severity: 'error',
+      message: `700 more ${rule} finding(s) in 700 file(s) are not listed (700 errors); they are counted and still fail the check.`,
+    });
     expect(byRule.get(rule!)).toBe(501);
     expect(report.counts.error).toBeGreaterThanOrEqual(1200);
     expect(report.checks.catalog).toMatchObject({ status: 'fail' });
@@ -31,6 +34,10 @@ describe('finding caps', () => {
     // Markdown escapes the rule id's `_`; the count is what must show.
     expect(renderMarkdown(report, { maxLength: LIMITS.checkRunSummary })).toMatch(/700 more skills\/frontmatter\\?_missing finding/);
     expect(JSON.parse(renderJson(report)).findings.some((f: { message: string }) => f.message.startsWith(`700 more ${rule}`))).toBe(true);
-    expect(JSON.parse(renderSarif(report)).runs[0].results.some((r: { message: { text: string } }) => r.message.text.startsWith(`700 more ${rule}`))).toBe(true);
+    expect(
+      JSON.parse(renderSarif(report)).runs[0].results.some((r: { message: { text: string } }) =>
+        r.message.text.startsWith(`700 more ${rule}`),
+      ),
+    ).toBe(true);
   });
 });

@@ -100,7 +100,12 @@ describe('a receipt counts only if its exact content was written by the App', ()
     await comment('/plangate status', PEOPLE.writer);
     const target = byApp().at(-1)!;
     const actions = new Octokit({ baseUrl: h.fake.url, auth: 'ghs_workflow_token' });
-    await actions.request('PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}', { owner: OWNER, repo: REPO, comment_id: target.id, body: forgedReceiptLine() });
+    await actions.request('PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}', {
+      owner: OWNER,
+      repo: REPO,
+      comment_id: target.id,
+      body: forgedReceiptLine(),
+    });
     h.fake.label(OWNER, REPO, issue, 'ralph', PEOPLE.maintainer);
     await h.deliver('issues', issueLabeledEvent(h.fake, OWNER, REPO, issue, 'ralph', PEOPLE.maintainer));
     expect(repo().dispatches).toEqual([]);
@@ -131,7 +136,14 @@ describe('a receipt counts only if its exact content was written by the App', ()
     await comment('/plangate status', PEOPLE.writer);
     // Comment ids only go up: wendy plants the "already answered" markers of the next ids (plain hashes, as the source shows).
     const next = Math.max(...repo().comments.map((c) => c.id));
-    const planted = Array.from({ length: 60 }, (_, i) => `<!-- plangate:answer ${createHash('sha256').update(`comment:${next + 1 + i}`).digest('hex').slice(0, 24)} -->`).join('\n');
+    const planted = Array.from(
+      { length: 60 },
+      (_, i) =>
+        `<!-- plangate:answer ${createHash('sha256')
+          .update(`comment:${next + 1 + i}`)
+          .digest('hex')
+          .slice(0, 24)} -->`,
+    ).join('\n');
     await editAppComment(byApp().at(-1)!.id, `${byApp().at(-1)!.body}\n${planted}`);
 
     await comment('/plangate revoke', PEOPLE.maintainer);

@@ -15,7 +15,11 @@ let h: AppHarness;
 
 beforeEach(async () => {
   h = await startAppHarness();
-  h.fake.seedRepoFromFiles('acme', 'widgets', { 'README.md': '# widgets\n', '.omx/plans/prd-export.md': PRD_BODY, '.omx/plans/test-spec-export.md': SPEC_BODY });
+  h.fake.seedRepoFromFiles('acme', 'widgets', {
+    'README.md': '# widgets\n',
+    '.omx/plans/prd-export.md': PRD_BODY,
+    '.omx/plans/test-spec-export.md': SPEC_BODY,
+  });
 });
 
 afterEach(async () => {

@@ -57,10 +57,32 @@ describe('no list is spread into a call', () => {
 
   it('capped findings: a 200,000-finding flood lists a bounded few, counts every one, and keeps the lone other finding', () => {
     const flood = Array.from({ length: 200_000 }, (_, i) =>
-      makeFinding({ check: 'scan', ruleId: 'S007', severity: 'error', file: `skills/x/f${i % 3}.sh`, line: Math.floor(i / 3) + 1, message: 'rm -rf ~', fingerprintKey: `k${i}` }),
+      makeFinding({
+        check: 'scan',
+        ruleId: 'S007',
+        severity: 'error',
+        file: `skills/x/f${i % 3}.sh`,
+        line: Math.floor(i / 3) + 1,
+        message: 'rm -rf ~',
+        fingerprintKey: `k${i}`,
+      }),
     );
-    const lone = makeFinding({ check: 'scan', ruleId: 'S001', severity: 'error', file: 'skills/x/install.sh', line: 1, message: 'curl | bash' });
-    const warning = makeFinding({ check: 'scan', ruleId: 'S003', severity: 'warning', file: 'skills/x/f0.sh', line: 9, message: 'npm i -g' });
+    const lone = makeFinding({
+      check: 'scan',
+      ruleId: 'S001',
+      severity: 'error',
+      file: 'skills/x/install.sh',
+      line: 1,
+      message: 'curl | bash',
+    });
+    const warning = makeFinding({
+      check: 'scan',
+      ruleId: 'S003',
+      severity: 'warning',
+      file: 'skills/x/f0.sh',
+      line: 9,
+      message: 'npm i -g',
+    });
     const capped = capFindings([...flood, warning, lone]);
     expect(capped.counts).toEqual({ error: 200_001, warning: 1, notice: 0 });
     expect(capped.listed.length).toBeLessThanOrEqual(3 * 100 + 3 + 2);
@@ -71,12 +93,18 @@ describe('no list is spread into a call', () => {
     const listedFlood = capped.listed.filter((f) => f.ruleId === 'S007' && !/more/.test(f.message)).length;
     expect(listedFlood + more.reduce((n, f) => n + Number(/(\d+) more/.exec(f.message)![1]), 0)).toBe(200_000);
     // The per-file cap holds across rules: the warning in the flooded file is cut and counted too.
-    expect(capped.listed.find((f) => f.ruleId === 'S003')).toMatchObject({ severity: 'warning', file: 'skills/x/f0.sh', message: expect.stringMatching(/^1 more S003 finding/) });
+    expect(capped.listed.find((f) => f.ruleId === 'S003')).toMatchObject({
+      severity: 'warning',
+      file: 'skills/x/f0.sh',
+      message: expect.stringMatching(/^1 more S003 finding/),
+    });
     expect(capped.omitted).toBe(200_000 - listedFlood + 1);
   });
 
   it('the per-rule cap bounds a flood spread thin over many files', () => {
-    const thin = Array.from({ length: 50_000 }, (_, i) => makeFinding({ check: 'scan', ruleId: 'S007', severity: 'warning', file: `f${i}.sh`, line: 1, message: 'x' }));
+    const thin = Array.from({ length: 50_000 }, (_, i) =>
+      makeFinding({ check: 'scan', ruleId: 'S007', severity: 'warning', file: `f${i}.sh`, line: 1, message: 'x' }),
+    );
     const capped = capFindings(thin);
     expect(capped.listed.length).toBe(501);
     expect(capped.listed.at(-1)!.message).toMatch(/^49500 more S007 finding\(s\) in 49500 file\(s\)/);

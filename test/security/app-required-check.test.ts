@@ -27,7 +27,11 @@ afterEach(async () => {
 async function openPassingPr(config?: string): Promise<void> {
   h = await startAppHarness();
   h.fake.seedRepoFromFiles('acme', 'widgets', { 'README.md': '# widgets\n', ...(config ? { '.github/plangate.yml': config } : {}) });
-  headSha = h.fake.commit('acme', 'widgets', 'feature', { '.omx/plans/prd-export.md': PRD_BODY, '.omx/plans/test-spec-export.md': SPEC_BODY, 'src/export.ts': 'export {};\n' });
+  headSha = h.fake.commit('acme', 'widgets', 'feature', {
+    '.omx/plans/prd-export.md': PRD_BODY,
+    '.omx/plans/test-spec-export.md': SPEC_BODY,
+    'src/export.ts': 'export {};\n',
+  });
   pr = h.fake.addPull('acme', 'widgets', { head: 'feature', body: 'Plan: .omx/plans/prd-export.md' }).number;
 }
 
@@ -54,12 +58,36 @@ const scenarios: Scenario[] = [
     arrange: (fake) => fake.failNext({ method: 'POST', route: '/graphql', status: 200, body: { data: null } }),
     names: /without the repository/,
   },
-  { name: 'GitHub 500 after retries', arrange: (fake) => fake.failNext(everyAttempt({ method: 'GET', route: TREE, status: 500 })), names: /answered 500 after 3 attempts/ },
-  { name: 'GitHub 502 after retries (GraphQL)', arrange: (fake) => fake.failNext(everyAttempt({ method: 'POST', route: '/graphql', status: 502 }, 1)), names: /POST \/graphql answered 502 after 3 attempts/ },
-  { name: '403 secondary rate limit, retries exhausted', arrange: (fake) => fake.failNext(everyAttempt({ method: 'GET', route: TREE, ...secondaryRateLimit(1) })), names: /answered 403 after 3 attempts: You have exceeded a secondary rate limit/ },
-  { name: '404 (the head branch was deleted)', arrange: (fake) => fake.failNext({ method: 'GET', route: TREE, status: 404, times: 2 }), names: /answered 404/ },
-  { name: 'network reset on every attempt', arrange: (fake) => fake.failNext(everyAttempt({ method: 'POST', route: '/graphql', reset: true }, 1)), names: /POST \/graphql/ },
-  { name: 'the check-run write itself fails after retries', arrange: (fake) => fake.failNext({ method: 'PATCH', route: PATCH_RUN, status: 502, times: 3 }), names: /PATCH .*check-runs\/\d+ answered 502 after 3 attempts/ },
+  {
+    name: 'GitHub 500 after retries',
+    arrange: (fake) => fake.failNext(everyAttempt({ method: 'GET', route: TREE, status: 500 })),
+    names: /answered 500 after 3 attempts/,
+  },
+  {
+    name: 'GitHub 502 after retries (GraphQL)',
+    arrange: (fake) => fake.failNext(everyAttempt({ method: 'POST', route: '/graphql', status: 502 }, 1)),
+    names: /POST \/graphql answered 502 after 3 attempts/,
+  },
+  {
+    name: '403 secondary rate limit, retries exhausted',
+    arrange: (fake) => fake.failNext(everyAttempt({ method: 'GET', route: TREE, ...secondaryRateLimit(1) })),
+    names: /answered 403 after 3 attempts: You have exceeded a secondary rate limit/,
+  },
+  {
+    name: '404 (the head branch was deleted)',
+    arrange: (fake) => fake.failNext({ method: 'GET', route: TREE, status: 404, times: 2 }),
+    names: /answered 404/,
+  },
+  {
+    name: 'network reset on every attempt',
+    arrange: (fake) => fake.failNext(everyAttempt({ method: 'POST', route: '/graphql', reset: true }, 1)),
+    names: /POST \/graphql/,
+  },
+  {
+    name: 'the check-run write itself fails after retries',
+    arrange: (fake) => fake.failNext({ method: 'PATCH', route: PATCH_RUN, status: 502, times: 3 }),
+    names: /PATCH .*check-runs\/\d+ answered 502 after 3 attempts/,
+  },
 ];
 
 describe('a required check never passes an evaluation that could not finish', () => {

@@ -114,7 +114,12 @@ describe('webhook bodies are capped and verified before they are read or parsed'
     const body = JSON.stringify({ action: 'opened', note: MARKER, installation: { id: 1 } });
     const res = await fetch(`${app.url}${WEBHOOK_PATH}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-github-event': 'pull_request', 'x-github-delivery': 'bad-sig-1', 'x-hub-signature-256': `sha256=${createHmac('sha256', 'not-the-secret').update(body).digest('hex')}` },
+      headers: {
+        'content-type': 'application/json',
+        'x-github-event': 'pull_request',
+        'x-github-delivery': 'bad-sig-1',
+        'x-hub-signature-256': `sha256=${createHmac('sha256', 'not-the-secret').update(body).digest('hex')}`,
+      },
       body,
     });
     expect(res.status).toBe(400);
@@ -128,7 +133,12 @@ describe('webhook bodies are capped and verified before they are read or parsed'
     const body = JSON.stringify({ zen: 'Keep it logically awesome.', hook_id: 1, filler });
     const res = await fetch(`${app.url}${WEBHOOK_PATH}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-github-event': 'ping', 'x-github-delivery': 'big-ping', 'x-hub-signature-256': `sha256=${createHmac('sha256', WEBHOOK_SECRET).update(body).digest('hex')}` },
+      headers: {
+        'content-type': 'application/json',
+        'x-github-event': 'ping',
+        'x-github-delivery': 'big-ping',
+        'x-hub-signature-256': `sha256=${createHmac('sha256', WEBHOOK_SECRET).update(body).digest('hex')}`,
+      },
       body,
     });
     expect(res.status).toBe(200);

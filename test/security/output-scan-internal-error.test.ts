@@ -29,7 +29,12 @@ describe('a scan that fails on one file', () => {
     };
     // Both files have an inline suppression, so scanning each reads the base; only beta's read fails.
     const base = new BaseFailingOn(head, '.github/skills/beta/SKILL.md');
-    const result = await evaluate({ snapshot: new MemorySnapshot(head), configText: head['.github/plangate.yml'], configFile: '.github/plangate.yml', context: { base } });
+    const result = await evaluate({
+      snapshot: new MemorySnapshot(head),
+      configText: head['.github/plangate.yml'],
+      configFile: '.github/plangate.yml',
+      context: { base },
+    });
     expect(result.ok).toBe(true);
     if (!result.ok) return;
     const internal = result.report.findings.filter((f) => f.ruleId === 'scan/internal_error');
@@ -37,7 +42,9 @@ describe('a scan that fails on one file', () => {
     expect(internal[0]).toMatchObject({ severity: 'error', file: '.github/skills/beta/SKILL.md' });
     expect(internal[0]!.message).toContain('object read failed');
     // alpha was scanned in full: its download-and-run is reported at its line.
-    expect(result.report.findings.some((f) => f.ruleId === 'S001' && f.file === '.github/skills/alpha/SKILL.md' && f.severity === 'error')).toBe(true);
+    expect(
+      result.report.findings.some((f) => f.ruleId === 'S001' && f.file === '.github/skills/alpha/SKILL.md' && f.severity === 'error'),
+    ).toBe(true);
     expect(result.report.checks.scan.status).toBe('fail');
   });
 });

@@ -14,7 +14,8 @@ const cleanups: (() => void)[] = [];
 afterEach(() => cleanups.splice(0).forEach((c) => c()));
 
 /** Names the agent may see here: the allow-list's (those set in this test process), the operator's, and what the shell sets itself. */
-const ALLOWED = /^(?:PWD|OLDPWD|SHLVL|_|PATH|HOME|USER|LOGNAME|SHELL|LANG|LANGUAGE|LC_[A-Z_]+|TZ|TERM|TMPDIR|CI|GITHUB_ACTIONS|GITHUB_REPOSITORY|GITHUB_SERVER_URL|RUNNER_OS|RUNNER_ARCH|RUNNER_TEMP|PLANGATE_MODE|PLANGATE_RALPH_[A-Z_]+|OPENAI_APIKEY|AGENT_SCRIPT|AGENT_LOG)$/;
+const ALLOWED =
+  /^(?:PWD|OLDPWD|SHLVL|_|PATH|HOME|USER|LOGNAME|SHELL|LANG|LANGUAGE|LC_[A-Z_]+|TZ|TERM|TMPDIR|CI|GITHUB_ACTIONS|GITHUB_REPOSITORY|GITHUB_SERVER_URL|RUNNER_OS|RUNNER_ARCH|RUNNER_TEMP|PLANGATE_MODE|PLANGATE_RALPH_[A-Z_]+|OPENAI_APIKEY|AGENT_SCRIPT|AGENT_LOG)$/;
 
 describe('the agent environment', () => {
   it('is an allow-list plus what the operator names: no token, password, key or socket reaches the agent or a verify command', async () => {
@@ -34,7 +35,16 @@ describe('the agent environment', () => {
       PLANGATE_MODE: 'team',
     };
     const r = await runRalphCli(
-      ['--plan', '.omx/plans/prd-demo.md', '--agent', hostileTemplate(loot, ['--dump-env']), '--verify', `env > ${loot}/verify-env.txt`, '--pass-env', 'OPENAI_APIKEY'],
+      [
+        '--plan',
+        '.omx/plans/prd-demo.md',
+        '--agent',
+        hostileTemplate(loot, ['--dump-env']),
+        '--verify',
+        `env > ${loot}/verify-env.txt`,
+        '--pass-env',
+        'OPENAI_APIKEY',
+      ],
       repo.dir,
       env,
     );
@@ -42,11 +52,33 @@ describe('the agent environment', () => {
 
     const seen = JSON.parse(readFileSync(join(loot, 'agent-env.json'), 'utf8')) as Record<string, string>;
     expect(Object.keys(seen).filter((name) => !ALLOWED.test(name))).toEqual([]);
-    expect(seen).toMatchObject({ LANG: 'C.UTF-8', CI: 'true', GITHUB_REPOSITORY: 'acme/widgets', RUNNER_OS: 'Linux', PLANGATE_MODE: 'team', PLANGATE_RALPH_STORY_ID: 'US-1' });
+    expect(seen).toMatchObject({
+      LANG: 'C.UTF-8',
+      CI: 'true',
+      GITHUB_REPOSITORY: 'acme/widgets',
+      RUNNER_OS: 'Linux',
+      PLANGATE_MODE: 'team',
+      PLANGATE_RALPH_STORY_ID: 'US-1',
+    });
     // What the operator named explicitly is passed, as it is.
     expect(seen.OPENAI_APIKEY).toBe(FAKE_SECRETS.OPENAI_APIKEY);
     const verifyEnv = readFileSync(join(loot, 'verify-env.txt'), 'utf8');
     expect(verifyEnv).toContain('PLANGATE_RALPH_RUN_ID=');
-    expect(findSecrets([loot], ['MustNotLeak0001', 'MustNotLeak0002', 'MustNotLeak0003', 'MustNotLeak0004', 'MustNotLeak0005', 'MustNotLeak0007', 'MustNotLeak0008', 'MustNotLeak0009', 'MustNotLeak0011'])).toEqual([]);
+    expect(
+      findSecrets(
+        [loot],
+        [
+          'MustNotLeak0001',
+          'MustNotLeak0002',
+          'MustNotLeak0003',
+          'MustNotLeak0004',
+          'MustNotLeak0005',
+          'MustNotLeak0007',
+          'MustNotLeak0008',
+          'MustNotLeak0009',
+          'MustNotLeak0011',
+        ],
+      ),
+    ).toEqual([]);
   });
 });

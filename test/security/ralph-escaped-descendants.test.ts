@@ -20,7 +20,14 @@ describe('processes the agent leaves behind', () => {
     const repo = ralphRepo([{ id: 'US-1', title: 'Write the done file', verify: ['test -f done-US-1.txt'] }]);
     cleanups.push(() => repo.cleanup());
     const r = await runRalphCli(
-      ['--plan', '.omx/plans/prd-demo.md', '--agent', hostileTemplate(loot, ['--straggle']), '--verify', "setsid sh -c 'sleep 1.5; echo late > late-verify.txt' > /dev/null 2>&1 &"],
+      [
+        '--plan',
+        '.omx/plans/prd-demo.md',
+        '--agent',
+        hostileTemplate(loot, ['--straggle']),
+        '--verify',
+        "setsid sh -c 'sleep 1.5; echo late > late-verify.txt' > /dev/null 2>&1 &",
+      ],
       repo.dir,
     );
     expect(r.json, r.stderr).toMatchObject({ outcome: 'completed', iterations: 1 });

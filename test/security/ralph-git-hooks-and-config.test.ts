@@ -20,7 +20,14 @@ describe('the git commands plangate runs after the agent', () => {
   it('run none of the hooks and commands the agent planted, and the pull request is still opened', async () => {
     const loot = tempDir('plangate-loot-', cleanups);
     const home = tempDir('plangate-home-', cleanups);
-    const { repo, bare, mainSha } = ralphCheckout(bed.fake, 'acme', 'hooks', [{ id: 'US-1', title: 'Write the done file', verify: ['test -f done-US-1.txt'] }], {}, cleanups);
+    const { repo, bare, mainSha } = ralphCheckout(
+      bed.fake,
+      'acme',
+      'hooks',
+      [{ id: 'US-1', title: 'Write the done file', verify: ['test -f done-US-1.txt'] }],
+      {},
+      cleanups,
+    );
     const issue = bed.fake.addIssue('acme', 'hooks', { title: 'Ship it' });
 
     const run = await runRalphAction({
@@ -40,7 +47,9 @@ describe('the git commands plangate runs after the agent', () => {
     expect(run.code, run.stdout + run.stderr).toBe(0);
     expect(run.outputs['pr-url']).toMatch(/\/acme\/hooks\/pull\/\d+$/);
     // What was pushed is the agent's work as files (no filter ran on them), not the runner's state.
-    const pushed = execFileSync('git', ['diff', '--name-only', `${mainSha}..plangate/ralph-1-demo`], { cwd: bare, encoding: 'utf8' }).trim().split('\n');
+    const pushed = execFileSync('git', ['diff', '--name-only', `${mainSha}..plangate/ralph-1-demo`], { cwd: bare, encoding: 'utf8' })
+      .trim()
+      .split('\n');
     expect(pushed).toEqual(['.gitattributes', 'done-US-1.txt']);
     expect(execFileSync('git', ['show', 'plangate/ralph-1-demo:done-US-1.txt'], { cwd: bare, encoding: 'utf8' })).toBe('US-1\n');
   });

@@ -2,7 +2,15 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ACTION_TOKEN, FAKE_SECRETS, findSecrets, hostileTemplate, persistCheckoutCredential, plantedCommandsThatRan, tempDir } from '../ralph/hostile-agent.js';
+import {
+  ACTION_TOKEN,
+  FAKE_SECRETS,
+  findSecrets,
+  hostileTemplate,
+  persistCheckoutCredential,
+  plantedCommandsThatRan,
+  tempDir,
+} from '../ralph/hostile-agent.js';
 import { ralphCheckout, runRalphAction, useActionTestBed } from '../ralph/ralph-action-harness.js';
 
 /**
@@ -23,7 +31,14 @@ describe('a hostile agent in the ralph Action with open-pr', () => {
     const loot = tempDir('plangate-loot-', cleanups);
     const home = tempDir('plangate-home-', cleanups);
     const credentials = tempDir('plangate-checkout-temp-', cleanups);
-    const { repo, bare, mainSha } = ralphCheckout(bed.fake, 'acme', 'hostile', [{ id: 'US-1', title: 'Write the done file', verify: ['test -f done-US-1.txt'] }], {}, cleanups);
+    const { repo, bare, mainSha } = ralphCheckout(
+      bed.fake,
+      'acme',
+      'hostile',
+      [{ id: 'US-1', title: 'Write the done file', verify: ['test -f done-US-1.txt'] }],
+      {},
+      cleanups,
+    );
     persistCheckoutCredential(repo, credentials);
     const issue = bed.fake.addIssue('acme', 'hostile', { title: 'Ship it' });
 
@@ -33,7 +48,11 @@ describe('a hostile agent in the ralph Action with open-pr', () => {
       owner: 'acme',
       name: 'hostile',
       issue: issue.number,
-      inputs: { agent: hostileTemplate(loot, ['--dump-env', '--read-config', '--plant-git', '--plant-origin', '--straggle']), 'github-token': ACTION_TOKEN, 'pass-env': '' },
+      inputs: {
+        agent: hostileTemplate(loot, ['--dump-env', '--read-config', '--plant-git', '--plant-origin', '--straggle']),
+        'github-token': ACTION_TOKEN,
+        'pass-env': '',
+      },
       env: { HOME: home, ...FAKE_SECRETS },
     });
     expect(run.code, run.stdout + run.stderr).toBe(0);
@@ -60,8 +79,11 @@ describe('a hostile agent in the ralph Action with open-pr', () => {
     // The run state is as the run left it; nothing edited the tree after the run.
     expect(readFileSync(statePath, 'utf8')).toBe(stateAtEnd);
     expect(JSON.parse(stateAtEnd)).toMatchObject({ outcome: 'completed', iterations: 1 });
-    for (const late of ['late-edit-setsid.txt', 'late-edit-double-fork.txt', 'late-edit-background.txt']) expect(existsSync(join(repo.dir, late)), late).toBe(false);
-    const pushed = execFileSync('git', ['diff', '--name-only', `${mainSha}..plangate/ralph-1-demo`], { cwd: bare, encoding: 'utf8' }).trim().split('\n');
+    for (const late of ['late-edit-setsid.txt', 'late-edit-double-fork.txt', 'late-edit-background.txt'])
+      expect(existsSync(join(repo.dir, late)), late).toBe(false);
+    const pushed = execFileSync('git', ['diff', '--name-only', `${mainSha}..plangate/ralph-1-demo`], { cwd: bare, encoding: 'utf8' })
+      .trim()
+      .split('\n');
     expect(pushed).toEqual(['.gitattributes', 'done-US-1.txt']);
     // The token only ever appears in the runner's mask command.
     expect(run.stdout.split('\n').filter((l) => l.includes(ACTION_TOKEN))).toEqual([`::add-mask::${ACTION_TOKEN}`]);

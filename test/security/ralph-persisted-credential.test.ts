@@ -19,9 +19,14 @@ describe('the checkout credential', () => {
     const repo = ralphRepo([{ id: 'US-1', title: 'Write the done file', verify: ['test -f done-US-1.txt'] }]);
     cleanups.push(() => repo.cleanup());
     const credentialsFile = persistCheckoutCredential(repo, runnerTemp);
-    expect(repo.git('config', '--get-all', 'http.https://github.com/.extraheader').split('\n')).toEqual([CHECKOUT_EXTRAHEADER, CHECKOUT_EXTRAHEADER]);
+    expect(repo.git('config', '--get-all', 'http.https://github.com/.extraheader').split('\n')).toEqual([
+      CHECKOUT_EXTRAHEADER,
+      CHECKOUT_EXTRAHEADER,
+    ]);
 
-    const r = await runRalphCli(['--plan', '.omx/plans/prd-demo.md', '--agent', hostileTemplate(loot, ['--read-config'])], repo.dir, { RUNNER_TEMP: runnerTemp });
+    const r = await runRalphCli(['--plan', '.omx/plans/prd-demo.md', '--agent', hostileTemplate(loot, ['--read-config'])], repo.dir, {
+      RUNNER_TEMP: runnerTemp,
+    });
     expect(r.json.outcome, r.stderr).toBe('completed');
 
     // The agent read the config and every file it includes: no credential in any of it.

@@ -11,7 +11,11 @@ const { cleanups } = bed;
 
 const STORIES: PrdStorySpec[] = [
   { id: 'US-1', title: 'Write x\n::error::forged by a story title', verify: ['test -f x.txt'] },
-  { id: 'US-2\r\n::add-mask::forged-mask', title: 'Write y\r::warning::forged in place \u001b]0;pwned-window-title\u0007\u001b[2J\u001b[31mred', verify: ['test -f y.txt'] },
+  {
+    id: 'US-2\r\n::add-mask::forged-mask',
+    title: 'Write y\r::warning::forged in place \u001b]0;pwned-window-title\u0007\u001b[2J\u001b[31mred',
+    verify: ['test -f y.txt'],
+  },
 ];
 const SCRIPT = { 'US-1': [{ write: { 'x.txt': '' } }], '*': [{ write: { 'y.txt': '' } }] };
 /** A workflow command the runner would act on: at the start of a line (after a CR, too). */
@@ -21,7 +25,15 @@ describe('ralph progress output', () => {
   it('in the Action log: no story text becomes a workflow command or an escape sequence', async () => {
     const { repo, agent } = ralphCheckout(bed.fake, 'acme', 'output', STORIES, SCRIPT, cleanups);
     const issue = bed.fake.addIssue('acme', 'output', { title: 'Ship it' });
-    const run = await runRalphAction({ fake: bed.fake, workdir: repo.dir, owner: 'acme', name: 'output', issue: issue.number, inputs: { 'open-pr': 'false' }, env: agent.env });
+    const run = await runRalphAction({
+      fake: bed.fake,
+      workdir: repo.dir,
+      owner: 'acme',
+      name: 'output',
+      issue: issue.number,
+      inputs: { 'open-pr': 'false' },
+      env: agent.env,
+    });
     expect(run.outputs.outcome, run.stdout).toBe('completed');
     expect(run.stdout).toContain('story 1/2 US-1');
     expect(run.stdout).not.toMatch(FORGED_COMMAND);
@@ -32,7 +44,10 @@ describe('ralph progress output', () => {
   it('on the CLI: no story text starts a line or reaches the terminal as an escape sequence', async () => {
     const repo = ralphRepo(STORIES);
     const agent = new AgentFixture(SCRIPT);
-    cleanups.push(() => repo.cleanup(), () => agent.cleanup());
+    cleanups.push(
+      () => repo.cleanup(),
+      () => agent.cleanup(),
+    );
     const r = await runRalphCli(['--plan', '.omx/plans/prd-demo.md', '--agent', AGENT_TEMPLATE], repo.dir, agent.env);
     expect(r.json.outcome, r.stderr).toBe('completed');
     for (const text of [r.stderr, r.stdout]) {

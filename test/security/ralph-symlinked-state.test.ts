@@ -20,7 +20,10 @@ describe('state directories', () => {
       const outside = tempDir('plangate-outside-', cleanups);
       const repo = ralphRepo(STORY);
       const agent = new AgentFixture({ '*': [{ write: { 'x.txt': '' } }] });
-      cleanups.push(() => repo.cleanup(), () => agent.cleanup());
+      cleanups.push(
+        () => repo.cleanup(),
+        () => agent.cleanup(),
+      );
       mkdirSync(join(repo.dir, linked, '..'), { recursive: true });
       symlinkSync(outside, join(repo.dir, linked));
       repo.commit('a committed symlink');
@@ -42,7 +45,14 @@ describe('the result file', () => {
     writeFileSync(committedTarget, 'precious\n');
     writeFileSync(plantedTarget, 'precious\n');
     const loot = tempDir('plangate-loot-', cleanups);
-    const { repo } = ralphCheckout(bed.fake, 'acme', 'links', [{ id: 'US-1', title: 'Write the done file', verify: ['test -f done-US-1.txt'] }], {}, cleanups);
+    const { repo } = ralphCheckout(
+      bed.fake,
+      'acme',
+      'links',
+      [{ id: 'US-1', title: 'Write the done file', verify: ['test -f done-US-1.txt'] }],
+      {},
+      cleanups,
+    );
     symlinkSync(committedTarget, join(repo.dir, 'plangate-ralph-result.json'));
     repo.commit('a committed symlink');
     const issue = bed.fake.addIssue('acme', 'links', { title: 'Ship it' });

@@ -12,7 +12,16 @@ import { ralphRepo, runRalphCli } from '../ralph/ralph-harness.js';
 const cleanups: (() => void)[] = [];
 afterEach(() => cleanups.splice(0).forEach((c) => c()));
 
-const IDS = ['$(touch PWNED-dollar)', '"; touch PWNED-dq; "', '`touch PWNED-tick`', "'; touch PWNED-sq; '", 'x\ntouch PWNED-newline', '*', '$HOME', 'a b'];
+const IDS = [
+  '$(touch PWNED-dollar)',
+  '"; touch PWNED-dq; "',
+  '`touch PWNED-tick`',
+  "'; touch PWNED-sq; '",
+  'x\ntouch PWNED-newline',
+  '*',
+  '$HOME',
+  'a b',
+];
 
 const TEMPLATE = [
   `printf '%s\\n' "dq:{story_id}" >> "{workdir}/out.txt"`,
@@ -25,7 +34,11 @@ const TEMPLATE = [
 ].join('; ');
 
 async function runTemplate(ids: readonly string[], prefix?: string) {
-  const repo = ralphRepo(ids.map((id) => ({ id, title: `Story ${id}` })), {}, prefix);
+  const repo = ralphRepo(
+    ids.map((id) => ({ id, title: `Story ${id}` })),
+    {},
+    prefix,
+  );
   cleanups.push(() => repo.cleanup());
   const r = await runRalphCli(['--plan', '.omx/plans/prd-demo.md', '--agent', TEMPLATE, '--max-iterations', String(ids.length)], repo.dir);
   const planted = [...readdirSync(repo.dir), ...readdirSync(dirname(repo.dir))].filter((n) => n.startsWith('PWNED'));
@@ -48,7 +61,7 @@ describe('agent template placeholders', () => {
   });
 
   it('are substituted as data in every quoting context: no work directory name runs a command', async () => {
-    const { repo, r, planted } = await runTemplate(['US-1'], "plangate-$(touch PWNED-workdir)-'\"; touch PWNED-wq; \"-");
+    const { repo, r, planted } = await runTemplate(['US-1'], 'plangate-$(touch PWNED-workdir)-\'"; touch PWNED-wq; "-');
     expect(planted).toEqual([]);
     expect(r.json, r.stderr).toMatchObject({ outcome: 'completed', iterations: 1 });
     expectEveryContextGot(readFileSync(join(repo.dir, 'out.txt'), 'utf8'), 'US-1');

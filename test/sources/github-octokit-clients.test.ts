@@ -20,7 +20,13 @@ afterEach(async () => {
 });
 
 const read = async (octokit: OctokitLike) => {
-  const snapshot = await GitHubSnapshot.open({ octokit, owner: 'acme', repo: 'widgets', commitSha: head, prefetch: (entries) => entries.map((e) => e.path) });
+  const snapshot = await GitHubSnapshot.open({
+    octokit,
+    owner: 'acme',
+    repo: 'widgets',
+    commitSha: head,
+    prefetch: (entries) => entries.map((e) => e.path),
+  });
   return Buffer.from((await snapshot.readBytes('.omx/plans/prd-x.md'))!).toString();
 };
 
@@ -35,7 +41,12 @@ describe('the Octokit clients plangate runs with', () => {
   });
 
   it("survives a connection reset mid-batch with Probot's retry plugin", async () => {
-    const octokit = new ProbotOctokit({ baseUrl: fake.url, auth: { token: 'b' }, retry: { retryAfterBaseValue: 1 }, throttle: { enabled: false } });
+    const octokit = new ProbotOctokit({
+      baseUrl: fake.url,
+      auth: { token: 'b' },
+      retry: { retryAfterBaseValue: 1 },
+      throttle: { enabled: false },
+    });
     fake.failNext({ route: '/graphql', reset: true });
     fake.failNext({ route: '/graphql', status: 502 });
     expect(await read(octokit)).toBe('# PRD\n');

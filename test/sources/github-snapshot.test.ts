@@ -63,14 +63,17 @@ afterEach(async () => {
   await fake.close();
 });
 
-const open = (commitSha: string, extra: Partial<Parameters<typeof GitHubSnapshot.open>[0]> = {}) => GitHubSnapshot.open({ octokit, owner: 'acme', repo: 'widgets', commitSha, ...extra });
+const open = (commitSha: string, extra: Partial<Parameters<typeof GitHubSnapshot.open>[0]> = {}) =>
+  GitHubSnapshot.open({ octokit, owner: 'acme', repo: 'widgets', commitSha, ...extra });
 const everyFile = (entries: readonly { path: string; mode: string }[]) => entries.filter((e) => e.mode !== 'submodule').map((e) => e.path);
 
 // Compared as strings: deep equality over 600 KB typed arrays is slow.
 const base64 = (bytes: Uint8Array | undefined) => (bytes ? Buffer.from(bytes).toString('base64') : bytes);
 
 async function expectSameTree(github: RepoSnapshot, local: RepoSnapshot): Promise<void> {
-  expect(github.entries().map(({ path, size, mode }) => ({ path, size, mode }))).toEqual(local.entries().map(({ path, size, mode }) => ({ path, size, mode })));
+  expect(github.entries().map(({ path, size, mode }) => ({ path, size, mode }))).toEqual(
+    local.entries().map(({ path, size, mode }) => ({ path, size, mode })),
+  );
   for (const { path } of local.entries()) {
     expect(base64(await github.readBytes(path)), path).toBe(base64(await local.readBytes(path)));
     expect(await github.readLink(path), path).toEqual(await local.readLink(path));
@@ -91,7 +94,12 @@ describe('GitHubSnapshot reads what LocalDirSnapshot reads', () => {
     await expectSameTree(await open(sha), await LocalDirSnapshot.open(OH_MY_COPILOT));
   });
 
-  for (const [name, dir] of [['oh-my-copilot corpus', OH_MY_COPILOT], ['ralphdex corpus', join(CORPUS, 'real/ralphdex')], ['examples/omx-blocked', join(EXAMPLES, 'omx-blocked')], ['examples/omp', join(EXAMPLES, 'omp')]] as const) {
+  for (const [name, dir] of [
+    ['oh-my-copilot corpus', OH_MY_COPILOT],
+    ['ralphdex corpus', join(CORPUS, 'real/ralphdex')],
+    ['examples/omx-blocked', join(EXAMPLES, 'omx-blocked')],
+    ['examples/omp', join(EXAMPLES, 'omp')],
+  ] as const) {
     it(`evaluate() gives a byte-identical JSON report over GitHub and the local directory (${name})`, async () => {
       const sha = await fake.seedRepoFromDirectory('acme', 'widgets', dir);
       const context = { now: new Date('2026-06-01T00:00:00Z') };
@@ -152,7 +160,7 @@ describe('API budget', () => {
     expect(fake.counts().byRoute).toEqual({ [GRAPHQL]: 2 });
   });
 
-  it("reads the commit time with the first blob batch, at no extra request", async () => {
+  it('reads the commit time with the first blob batch, at no extra request', async () => {
     const sha = fake.seedRepoFromFiles('acme', 'widgets', manyFiles(3));
     const snapshot = await open(sha, { prefetch: everyFile, commitTime: 'fetch' });
     expect(snapshot.commitTime?.toISOString()).toBe(new Date(fake.repo('acme', 'widgets').commits[sha]!.committer.date).toISOString());
@@ -163,7 +171,9 @@ describe('API budget', () => {
 describe('fallbacks', () => {
   it('reads truncated, binary and non-UTF-8 blobs through the REST blob API', async () => {
     const sha = await fake.seedRepoFromDirectory('acme', 'widgets', edgeDir);
-    const snapshot = await open(sha, { prefetch: () => ['big/large.md', 'assets/logo.png', 'text/latin1.md', 'text/utf16.md', 'README.md'] });
+    const snapshot = await open(sha, {
+      prefetch: () => ['big/large.md', 'assets/logo.png', 'text/latin1.md', 'text/utf16.md', 'README.md'],
+    });
     expect(fake.count(GRAPHQL)).toBe(1);
     // large.md is over the GraphQL text limit, logo.png is binary, latin1/utf16 do not round-trip as UTF-8 text.
     expect(fake.count(BLOB_REST)).toBe(4);

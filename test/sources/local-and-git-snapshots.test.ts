@@ -51,7 +51,9 @@ describe('GitCommitSnapshot', () => {
         ['bin/run.sh', 'executable'],
         ['link.md', 'symlink'],
       ]);
-      const texts = await Promise.all(['a.md', 'bin/run.sh', 'a.md'].map(async (p) => Buffer.from((await snapshot.readBytes(p))!).toString()));
+      const texts = await Promise.all(
+        ['a.md', 'bin/run.sh', 'a.md'].map(async (p) => Buffer.from((await snapshot.readBytes(p))!).toString()),
+      );
       expect(texts).toEqual(['one', '#!/bin/sh\n', 'one']);
       expect(await snapshot.readBytes('link.md')).toBeUndefined();
       expect(await snapshot.readLink('link.md')).toBe('a.md');

@@ -20,7 +20,15 @@ const git = (cwd: string, ...args: string[]) =>
   execFileSync('git', ['-c', 'commit.gpgsign=false', '-c', 'init.defaultBranch=main', '-c', 'core.autocrlf=false', ...args], {
     cwd,
     encoding: 'utf8',
-    env: { ...process.env, GIT_AUTHOR_NAME: 'Ada', GIT_AUTHOR_EMAIL: 'ada@example.com', GIT_AUTHOR_DATE: '1767225600 +0000', GIT_COMMITTER_NAME: 'Ada', GIT_COMMITTER_EMAIL: 'ada@example.com', GIT_COMMITTER_DATE: '1767225600 +0000' },
+    env: {
+      ...process.env,
+      GIT_AUTHOR_NAME: 'Ada',
+      GIT_AUTHOR_EMAIL: 'ada@example.com',
+      GIT_AUTHOR_DATE: '1767225600 +0000',
+      GIT_COMMITTER_NAME: 'Ada',
+      GIT_COMMITTER_EMAIL: 'ada@example.com',
+      GIT_COMMITTER_DATE: '1767225600 +0000',
+    },
   });
 
 describe('git objects', () => {
@@ -41,7 +49,10 @@ describe('git objects', () => {
 
     const fake = await FakeGitHub.start();
     try {
-      const sha = await fake.seedRepoFromDirectory('acme', 'widgets', repo, { author: { name: 'Ada', email: 'ada@example.com', date: '2026-01-01T00:00:00Z' }, message: 'seed' });
+      const sha = await fake.seedRepoFromDirectory('acme', 'widgets', repo, {
+        author: { name: 'Ada', email: 'ada@example.com', date: '2026-01-01T00:00:00Z' },
+        message: 'seed',
+      });
       expect(sha).toBe(expected);
     } finally {
       await fake.close();
@@ -54,7 +65,10 @@ describe('unified diff', () => {
     'one line changed': ['a\nb\nc\nd\ne\nf\ng\n', 'a\nb\nc\nD\ne\nf\ng\n'],
     'lines added at the end': ['a\nb\n', 'a\nb\nc\nd\n'],
     'no newline at end of file': ['a\nb', 'a\nc'],
-    'two hunks far apart': [Array.from({ length: 30 }, (_, i) => `line ${i}`).join('\n') + '\n', Array.from({ length: 30 }, (_, i) => (i === 2 || i === 25 ? `changed ${i}` : `line ${i}`)).join('\n') + '\n'],
+    'two hunks far apart': [
+      Array.from({ length: 30 }, (_, i) => `line ${i}`).join('\n') + '\n',
+      Array.from({ length: 30 }, (_, i) => (i === 2 || i === 25 ? `changed ${i}` : `line ${i}`)).join('\n') + '\n',
+    ],
     'new file': ['', 'x\ny\n'],
     'deleted content': ['x\ny\n', ''],
   };

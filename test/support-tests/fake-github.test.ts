@@ -62,31 +62,65 @@ describe('REST validation against the OpenAPI description', () => {
   });
 
   it('rejects a method the route does not have', async () => {
-    expect(await statusOf(octokit.request('DELETE /repos/{owner}/{repo}/pulls/{pull_number}/files', { ...repo, pull_number: 1 }))).toBe(404);
+    expect(await statusOf(octokit.request('DELETE /repos/{owner}/{repo}/pulls/{pull_number}/files', { ...repo, pull_number: 1 }))).toBe(
+      404,
+    );
     expect(fake.validationErrors).toMatchObject([{ kind: 'unknown-method' }]);
   });
 
   it('rejects an unknown body parameter and a missing required one', async () => {
-    const typo = octokit.request('POST /repos/{owner}/{repo}/check-runs', { ...repo, name: 'plangate', head_sha: head, colour: 'red' } as never);
+    const typo = octokit.request('POST /repos/{owner}/{repo}/check-runs', {
+      ...repo,
+      name: 'plangate',
+      head_sha: head,
+      colour: 'red',
+    } as never);
     expect(await statusOf(typo)).toBe(400);
     const missing = octokit.request('POST /repos/{owner}/{repo}/check-runs', { ...repo, name: 'plangate' } as never);
     expect(await statusOf(missing)).toBe(400);
-    expect(fake.validationErrors.map((f) => f.problems)).toEqual([['body.colour: not a parameter of this operation'], ['body.head_sha: required']]);
+    expect(fake.validationErrors.map((f) => f.problems)).toEqual([
+      ['body.colour: not a parameter of this operation'],
+      ['body.head_sha: required'],
+    ]);
   });
 
   it('checks enums and nested shapes (a misspelled conclusion, an annotation without a path)', async () => {
-    const run = octokit.request('POST /repos/{owner}/{repo}/check-runs', { ...repo, name: 'x', head_sha: head, conclusion: 'sucess' } as never);
+    const run = octokit.request('POST /repos/{owner}/{repo}/check-runs', {
+      ...repo,
+      name: 'x',
+      head_sha: head,
+      conclusion: 'sucess',
+    } as never);
     expect(await statusOf(run)).toBe(400);
     const annotation = { start_line: 1, end_line: 1, annotation_level: 'warning', message: 'm' };
-    const output = octokit.request('POST /repos/{owner}/{repo}/check-runs', { ...repo, name: 'x', head_sha: head, output: { title: 't', summary: 's', annotations: [annotation] } } as never);
+    const output = octokit.request('POST /repos/{owner}/{repo}/check-runs', {
+      ...repo,
+      name: 'x',
+      head_sha: head,
+      output: { title: 't', summary: 's', annotations: [annotation] },
+    } as never);
     expect(await statusOf(output)).toBe(400);
-    expect(fake.validationErrors.flatMap((f) => f.problems)).toEqual([expect.stringContaining('body.conclusion: "sucess" is not one of'), 'body.output.annotations[0].path: required']);
+    expect(fake.validationErrors.flatMap((f) => f.problems)).toEqual([
+      expect.stringContaining('body.conclusion: "sucess" is not one of'),
+      'body.output.annotations[0].path: required',
+    ]);
   });
 
   it('rejects an unknown query parameter and a non-integer path parameter', async () => {
-    expect(await statusOf(octokit.request('GET /repos/{owner}/{repo}/pulls/{pull_number}/files', { ...repo, pull_number: 1, per_pag: 100 } as never))).toBe(400);
-    expect(await statusOf(octokit.request('GET /repos/{owner}/{repo}/issues/{issue_number}/comments', { ...repo, issue_number: 'one' } as never))).toBe(400);
-    expect(fake.validationErrors.flatMap((f) => f.problems)).toEqual([expect.stringContaining('query parameter per_pag'), expect.stringContaining('path parameter issue_number: expected an integer')]);
+    expect(
+      await statusOf(
+        octokit.request('GET /repos/{owner}/{repo}/pulls/{pull_number}/files', { ...repo, pull_number: 1, per_pag: 100 } as never),
+      ),
+    ).toBe(400);
+    expect(
+      await statusOf(
+        octokit.request('GET /repos/{owner}/{repo}/issues/{issue_number}/comments', { ...repo, issue_number: 'one' } as never),
+      ),
+    ).toBe(400);
+    expect(fake.validationErrors.flatMap((f) => f.problems)).toEqual([
+      expect.stringContaining('query parameter per_pag'),
+      expect.stringContaining('path parameter issue_number: expected an integer'),
+    ]);
   });
 
   it('answers 501 and records operations GitHub has but the fake does not implement yet', async () => {
@@ -133,7 +167,10 @@ describe('GraphQL', () => {
 
   it('cuts text beyond the configured limit and flags isTruncated', async () => {
     fake.state.graphqlTextLimit = 1000;
-    const data = (await octokit.graphql('query($e: String!) { repository(owner: "acme", name: "widgets") { big: object(expression: $e) { ... on Blob { text isTruncated byteSize } } } }', { e: `${head}:docs/big.md` })) as {
+    const data = (await octokit.graphql(
+      'query($e: String!) { repository(owner: "acme", name: "widgets") { big: object(expression: $e) { ... on Blob { text isTruncated byteSize } } } }',
+      { e: `${head}:docs/big.md` },
+    )) as {
       repository: { big: { text: string; isTruncated: boolean; byteSize: number } };
     };
     expect(data.repository.big).toEqual({ text: 'x'.repeat(1000), isTruncated: true, byteSize: 5000 });
@@ -146,13 +183,20 @@ describe('GraphQL', () => {
   });
 
   it("answers GitHub's NOT_FOUND for an unknown repository without recording a failure", async () => {
-    await expect(octokit.graphql('query { repository(owner: "acme", name: "nope") { name } }')).rejects.toThrow(/Could not resolve to a Repository/);
+    await expect(octokit.graphql('query { repository(owner: "acme", name: "nope") { name } }')).rejects.toThrow(
+      /Could not resolve to a Repository/,
+    );
     expect(fake.validationErrors).toEqual([]);
   });
 
   it('answers a commit by oid and a ref expression', async () => {
-    const data = await octokit.graphql(`query($oid: GitObjectID!) { repository(owner: "acme", name: "widgets") { c: object(oid: $oid) { ... on Commit { committedDate oid } } m: object(expression: "main") { oid } } }`, { oid: head });
-    expect(data).toEqual({ repository: { c: { committedDate: fake.repo('acme', 'widgets').commits[head]!.committer.date, oid: head }, m: { oid: head } } });
+    const data = await octokit.graphql(
+      `query($oid: GitObjectID!) { repository(owner: "acme", name: "widgets") { c: object(oid: $oid) { ... on Commit { committedDate oid } } m: object(expression: "main") { oid } } }`,
+      { oid: head },
+    );
+    expect(data).toEqual({
+      repository: { c: { committedDate: fake.repo('acme', 'widgets').commits[head]!.committer.date, oid: head }, m: { oid: head } },
+    });
   });
 });
 
@@ -184,7 +228,11 @@ describe('fault injection', () => {
   it('resets the connection mid-batch', async () => {
     fake.failNext({ route: '/repos/{owner}/{repo}/git/blobs/{file_sha}', reset: true });
     const sha = fake.repo('acme', 'widgets').commits[head]!.tree;
-    const results = await Promise.allSettled([octokit.request('GET /repos/{owner}/{repo}', repo), octokit.request('GET /repos/{owner}/{repo}/git/blobs/{file_sha}', { ...repo, file_sha: blobSha('README.md') }), octokit.request('GET /repos/{owner}/{repo}/git/trees/{tree_sha}', { ...repo, tree_sha: sha })]);
+    const results = await Promise.allSettled([
+      octokit.request('GET /repos/{owner}/{repo}', repo),
+      octokit.request('GET /repos/{owner}/{repo}/git/blobs/{file_sha}', { ...repo, file_sha: blobSha('README.md') }),
+      octokit.request('GET /repos/{owner}/{repo}/git/trees/{tree_sha}', { ...repo, tree_sha: sha }),
+    ]);
     expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
     expect(fake.requests.map((r) => r.status)).toContain('reset');
   });
@@ -200,10 +248,14 @@ describe('tokens and counting', () => {
     fake.setTokenReadOnly('fork-token');
     fake.addIssue('acme', 'widgets', { title: 'x' });
     const forkClient = new Octokit({ baseUrl: fake.url, auth: 'fork-token' });
-    const error = await errorOf(forkClient.request('POST /repos/{owner}/{repo}/issues/{issue_number}/comments', { ...repo, issue_number: 1, body: 'hi' }));
+    const error = await errorOf(
+      forkClient.request('POST /repos/{owner}/{repo}/issues/{issue_number}/comments', { ...repo, issue_number: 1, body: 'hi' }),
+    );
     expect(error.status).toBe(403);
     expect(error.message).toMatch(/Resource not accessible by integration/);
-    expect(await statusOf(forkClient.request('GET /repos/{owner}/{repo}/issues/{issue_number}/comments', { ...repo, issue_number: 1 }))).toBe('ok');
+    expect(
+      await statusOf(forkClient.request('GET /repos/{owner}/{repo}/issues/{issue_number}/comments', { ...repo, issue_number: 1 })),
+    ).toBe('ok');
     expect(fake.repo('acme', 'widgets').comments).toEqual([]);
   });
 

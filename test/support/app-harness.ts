@@ -44,7 +44,12 @@ let deliveries = 0;
  * with waits scaled down so no test sleeps for real.
  */
 export async function startAppHarness(
-  options: { app?: (options: PlangateAppOptions) => ApplicationFunction; appOptions?: PlangateAppOptions; fake?: FakeGitHub; fakeOptions?: StartOptions } = {},
+  options: {
+    app?: (options: PlangateAppOptions) => ApplicationFunction;
+    appOptions?: PlangateAppOptions;
+    fake?: FakeGitHub;
+    fakeOptions?: StartOptions;
+  } = {},
 ): Promise<AppHarness> {
   const fake = options.fake ?? (await FakeGitHub.start(options.fakeOptions));
   const logs: Record<string, unknown>[] = [];
@@ -60,7 +65,10 @@ export async function startAppHarness(
     secret: WEBHOOK_SECRET,
     baseUrl: fake.url,
     log: pino({ level: 'info' }, stream),
-    Octokit: ProbotOctokit.defaults((instance: Record<string, unknown>) => ({ ...instance, throttle: { ...(instance.throttle as object), enabled: false } })),
+    Octokit: ProbotOctokit.defaults((instance: Record<string, unknown>) => ({
+      ...instance,
+      throttle: { ...(instance.throttle as object), enabled: false },
+    })),
   });
   const evaluations: Evaluation[] = [];
   const tasks: IssueTaskResult[] = [];

@@ -38,13 +38,25 @@ export function pullRequestEvent(fake: FakeGitHub, owner: string, repo: string, 
   const baseSha = state.refs[`refs/heads/${issue.pull.baseRef}`];
   if (!headSha || !baseSha) throw new Error(`PR #${number}: head or base branch is missing`);
   const exampleAction = options.action === 'edited' ? 'opened' : (options.action ?? 'opened');
-  const payload = pullRequestPayload({ owner, repo, number, baseSha, headSha, headRef: issue.pull.headRef, body: issue.body ?? '', labels: issue.labels, action: exampleAction, ...(forkOwner ? { forkOwner } : {}) });
+  const payload = pullRequestPayload({
+    owner,
+    repo,
+    number,
+    baseSha,
+    headSha,
+    headRef: issue.pull.headRef,
+    body: issue.body ?? '',
+    labels: issue.labels,
+    action: exampleAction,
+    ...(forkOwner ? { forkOwner } : {}),
+  });
   payload.action = options.action ?? 'opened';
   payload.pull_request.base.ref = issue.pull.baseRef;
   payload.pull_request.title = issue.title;
   if (options.label) payload.label = { id: 1, name: options.label, color: 'ededed', default: false };
   payload.sender = { ...payload.sender, login: options.sender ?? issue.user };
-  if (options.action === 'edited') payload.changes = options.bodyBefore === undefined ? { title: { from: 'old title' } } : { body: { from: options.bodyBefore } };
+  if (options.action === 'edited')
+    payload.changes = options.bodyBefore === undefined ? { title: { from: 'old title' } } : { body: { from: options.bodyBefore } };
   return forApp(fake, payload, owner, repo);
 }
 
@@ -54,22 +66,45 @@ export function checkRunRerequestedEvent(fake: FakeGitHub, owner: string, repo: 
   const run = state.checkRuns.find((r) => r.id === checkRunId);
   if (!run) throw new Error(`no check run ${checkRunId}`);
   const payload = webhookExample('check_run', 'rerequested') as Json;
-  payload.check_run = { ...payload.check_run, id: run.id, name: run.name, head_sha: run.headSha, status: run.status, conclusion: run.conclusion, pull_requests: pullNumbers.map((n) => pullRef(fake, owner, repo, n)) };
+  payload.check_run = {
+    ...payload.check_run,
+    id: run.id,
+    name: run.name,
+    head_sha: run.headSha,
+    status: run.status,
+    conclusion: run.conclusion,
+    pull_requests: pullNumbers.map((n) => pullRef(fake, owner, repo, n)),
+  };
   return forApp(fake, payload, owner, repo);
 }
 
 /** `check_suite.rerequested` for a commit and the PRs GitHub lists with it. */
 export function checkSuiteRerequestedEvent(fake: FakeGitHub, owner: string, repo: string, headSha: string, pullNumbers: number[]): Json {
   const payload = webhookExample('check_suite', 'rerequested') as Json;
-  payload.check_suite = { ...payload.check_suite, head_sha: headSha, after: headSha, pull_requests: pullNumbers.map((n) => pullRef(fake, owner, repo, n)) };
+  payload.check_suite = {
+    ...payload.check_suite,
+    head_sha: headSha,
+    after: headSha,
+    pull_requests: pullNumbers.map((n) => pullRef(fake, owner, repo, n)),
+  };
   return forApp(fake, payload, owner, repo);
 }
 
 function pullRef(fake: FakeGitHub, owner: string, repo: string, number: number): Json {
   const state = fake.repo(owner, repo);
   const pull = state.issues[number]!.pull!;
-  const side = (ref: string) => ({ ref, sha: state.refs[`refs/heads/${ref}`], repo: { id: state.id, url: `${fake.url}/repos/${owner}/${repo}`, name: repo } });
-  return { url: `${fake.url}/repos/${owner}/${repo}/pulls/${number}`, id: number, number, head: side(pull.headRef), base: side(pull.baseRef) };
+  const side = (ref: string) => ({
+    ref,
+    sha: state.refs[`refs/heads/${ref}`],
+    repo: { id: state.id, url: `${fake.url}/repos/${owner}/${repo}`, name: repo },
+  });
+  return {
+    url: `${fake.url}/repos/${owner}/${repo}/pulls/${number}`,
+    id: number,
+    number,
+    head: side(pull.headRef),
+    base: side(pull.baseRef),
+  };
 }
 
 /** GitHub's webhook `user` object for a login the fake knows (type Bot for `*[bot]` and seeded bots). */
@@ -96,7 +131,11 @@ function issueObject(fake: FakeGitHub, owner: string, repo: string, number: numb
     html_url: `https://github.com/${owner}/${repo}/${issue.pull ? 'pull' : 'issues'}/${number}`,
   };
   delete out.pull_request;
-  if (issue.pull) out.pull_request = { url: `${fake.url}/repos/${owner}/${repo}/pulls/${number}`, html_url: `https://github.com/${owner}/${repo}/pull/${number}` };
+  if (issue.pull)
+    out.pull_request = {
+      url: `${fake.url}/repos/${owner}/${repo}/pulls/${number}`,
+      html_url: `https://github.com/${owner}/${repo}/pull/${number}`,
+    };
   return out;
 }
 
@@ -116,7 +155,15 @@ export function issueCommentEvent(fake: FakeGitHub, owner: string, repo: string,
   const payload = webhookExample('issue_comment', 'created') as Json;
   payload.issue = issueObject(fake, owner, repo, comment.issueNumber, payload.issue);
   const user = userOf(fake, payload.comment.user, comment.user);
-  payload.comment = { ...payload.comment, id: comment.id, body: comment.body, user, created_at: comment.createdAt, updated_at: comment.updatedAt, html_url: `${payload.issue.html_url}#issuecomment-${comment.id}` };
+  payload.comment = {
+    ...payload.comment,
+    id: comment.id,
+    body: comment.body,
+    user,
+    created_at: comment.createdAt,
+    updated_at: comment.updatedAt,
+    html_url: `${payload.issue.html_url}#issuecomment-${comment.id}`,
+  };
   payload.sender = user;
   return forApp(fake, payload, owner, repo);
 }

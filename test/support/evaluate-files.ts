@@ -8,7 +8,13 @@ export async function evaluateFiles(
   options: { config?: string; context?: EvaluateInput['context']; checks?: EvaluateInput['checks'] } = {},
 ): Promise<Report> {
   const snapshot = new MemorySnapshot(files);
-  const result = await evaluate({ snapshot, configText: options.config, configFile: '.github/plangate.yml', context: options.context, checks: options.checks });
+  const result = await evaluate({
+    snapshot,
+    configText: options.config,
+    configFile: '.github/plangate.yml',
+    context: options.context,
+    checks: options.checks,
+  });
   if (!result.ok) throw new Error(`config problems: ${JSON.stringify(result.problems)}`);
   return result.report;
 }

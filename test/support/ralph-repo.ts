@@ -20,7 +20,10 @@ export const PEOPLE = { maintainer: 'alice', writer: 'wendy', triager: 'tom', re
  * A repository set up for label-driven runs: the example ralph workflow on the default branch,
  * a PRD (and its test spec unless `withSpec: false`), an optional config, the four people.
  */
-export function seedRalphRepo(fake: FakeGitHub, options: { config?: string; withSpec?: boolean; files?: Record<string, string> } = {}): string {
+export function seedRalphRepo(
+  fake: FakeGitHub,
+  options: { config?: string; withSpec?: boolean; files?: Record<string, string> } = {},
+): string {
   const files: Record<string, string> = {
     'README.md': '# widgets\n',
     [RALPH_WORKFLOW]: readFileSync(join(EXAMPLES, 'workflows/plangate-ralph.yml'), 'utf8'),
@@ -45,5 +48,19 @@ export function ralphResult(issue: number, outcome: 'completed' | 'blocked' | 'e
     { id: 'US-1', title: 'Export writes one row per finding', passes: true, attempts: 1 },
     { id: 'US-2', title: 'CSV matches the fixture', passes: outcome === 'completed', attempts: outcome === 'completed' ? 1 : 3 },
   ];
-  return JSON.stringify({ outcome, iterations: outcome === 'completed' ? 2 : 4, stories, runId: '20260501T120000Z-1a2b3c', maxIterations: 10, plan: PRD, reason: outcome === 'completed' ? 'all 2 stories pass' : 'US-2 missed 3 times in a row', ...(prUrl ? { prUrl } : {}), issue }, null, 2);
+  return JSON.stringify(
+    {
+      outcome,
+      iterations: outcome === 'completed' ? 2 : 4,
+      stories,
+      runId: '20260501T120000Z-1a2b3c',
+      maxIterations: 10,
+      plan: PRD,
+      reason: outcome === 'completed' ? 'all 2 stories pass' : 'US-2 missed 3 times in a row',
+      ...(prUrl ? { prUrl } : {}),
+      issue,
+    },
+    null,
+    2,
+  );
 }

@@ -60,7 +60,14 @@ export async function runAction(options: ActionRunOptions): Promise<ActionRun> {
   child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
   child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
   const code = await new Promise<number>((resolve) => child.on('close', (c) => resolve(c ?? -1)));
-  return { code, stdout, stderr, outputs: parseOutputs(readFileSync(outputPath, 'utf8')), summary: readFileSync(summaryPath, 'utf8'), commands: parseCommands(stdout) };
+  return {
+    code,
+    stdout,
+    stderr,
+    outputs: parseOutputs(readFileSync(outputPath, 'utf8')),
+    summary: readFileSync(summaryPath, 'utf8'),
+    commands: parseCommands(stdout),
+  };
 }
 
 /** GITHUB_OUTPUT uses heredoc blocks: `name<<DELIM\nvalue\nDELIM`. */

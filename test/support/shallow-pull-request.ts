@@ -31,7 +31,9 @@ export function shallowPullRequest(base: Record<string, string>, head: Record<st
   const temps: string[] = [author.dir];
   author.write(base);
   const baseSha = author.commit('base');
-  const removed = Object.entries(head).filter(([, v]) => v === null).map(([p]) => p);
+  const removed = Object.entries(head)
+    .filter(([, v]) => v === null)
+    .map(([p]) => p);
   author.remove(...removed);
   author.write(Object.fromEntries(Object.entries(head).filter((e): e is [string, string] => e[1] !== null)));
   const headSha = author.commit('head');
@@ -49,7 +51,22 @@ export function shallowPullRequest(base: Record<string, string>, head: Record<st
       temps.push(dir);
       const auth = options.extraHeader ? ['-c', `http.extraheader=${options.extraHeader}`] : [];
       // Asynchronous: the test's own git HTTP server must keep answering while git clones.
-      await promisify(execFile)('git', [...auth, 'clone', '-q', ...(options.full ? [] : ['--depth=1']), ...(options.filter ? [`--filter=${options.filter}`] : []), '--no-tags', '--branch', 'feature', options.url ?? `file://${origin}`, '.'], { cwd: dir, env: GIT_ENV });
+      await promisify(execFile)(
+        'git',
+        [
+          ...auth,
+          'clone',
+          '-q',
+          ...(options.full ? [] : ['--depth=1']),
+          ...(options.filter ? [`--filter=${options.filter}`] : []),
+          '--no-tags',
+          '--branch',
+          'feature',
+          options.url ?? `file://${origin}`,
+          '.',
+        ],
+        { cwd: dir, env: GIT_ENV },
+      );
       return dir;
     },
     cleanup() {

@@ -15,7 +15,18 @@ export function webhookExample(event: string, action?: string): Record<string, u
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- payloads are deep JSON adjusted in tests
 
 /** A pull_request payload for owner/repo with the given SHAs, body and (optionally) a fork head. */
-export function pullRequestPayload(options: { owner: string; repo: string; number: number; baseSha: string; headSha: string; headRef?: string; body?: string; forkOwner?: string; action?: string; labels?: string[] }): Json {
+export function pullRequestPayload(options: {
+  owner: string;
+  repo: string;
+  number: number;
+  baseSha: string;
+  headSha: string;
+  headRef?: string;
+  body?: string;
+  forkOwner?: string;
+  action?: string;
+  labels?: string[];
+}): Json {
   const payload = webhookExample('pull_request', options.action ?? 'opened') as Json;
   const full = `${options.owner}/${options.repo}`;
   payload.number = options.number;
@@ -32,6 +43,12 @@ export function pullRequestPayload(options: { owner: string; repo: string; numbe
   pr.head.sha = options.headSha;
   pr.head.ref = options.headRef ?? 'feature';
   const headOwner = options.forkOwner ?? options.owner;
-  pr.head.repo = { ...pr.head.repo, name: options.repo, full_name: `${headOwner}/${options.repo}`, fork: Boolean(options.forkOwner), owner: { ...pr.head.repo.owner, login: headOwner } };
+  pr.head.repo = {
+    ...pr.head.repo,
+    name: options.repo,
+    full_name: `${headOwner}/${options.repo}`,
+    fork: Boolean(options.forkOwner),
+    owner: { ...pr.head.repo.owner, login: headOwner },
+  };
   return payload;
 }

@@ -20,7 +20,13 @@ const statuses = new Map<string, TaskStatus>([
   ['T3', 'todo'],
 ]);
 const check = (claims: unknown[], extra: Partial<Parameters<typeof checkClaims>[1]> = {}) =>
-  checkClaims(parseClaimsFile(claimsText(claims)), { taskStatus: statuses, taskIds: new Set(statuses.keys()), tasksFile: '.ralph/tasks.json', ttlHours: 24, ...extra });
+  checkClaims(parseClaimsFile(claimsText(claims)), {
+    taskStatus: statuses,
+    taskIds: new Set(statuses.keys()),
+    tasksFile: '.ralph/tasks.json',
+    ttlHours: 24,
+    ...extra,
+  });
 
 describe('claims.json', () => {
   it('drops an invalid entry with a warning at its line', () => {
@@ -42,8 +48,15 @@ describe('claims.json', () => {
   });
 
   it('reports several active claims on one task as contested, and one active claim as not (near miss)', () => {
-    const [d] = check([claim('T2', { status: 'active', agentId: 'a' }), claim('T2', { status: 'active', agentId: 'b', provenanceId: 'run-b' })]);
-    expect(d).toMatchObject({ code: 'task_claim_contested', severity: 'warning', message: 'Task T2 has contested active claims: a/run-T2, b/run-b.' });
+    const [d] = check([
+      claim('T2', { status: 'active', agentId: 'a' }),
+      claim('T2', { status: 'active', agentId: 'b', provenanceId: 'run-b' }),
+    ]);
+    expect(d).toMatchObject({
+      code: 'task_claim_contested',
+      severity: 'warning',
+      message: 'Task T2 has contested active claims: a/run-T2, b/run-b.',
+    });
     expect(check([claim('T2', { status: 'active' }), claim('T2', { status: 'released' })])).toEqual([]);
   });
 
@@ -51,7 +64,10 @@ describe('claims.json', () => {
     const claims = [claim('T2', { status: 'active', claimedAt: '2026-03-15T10:00:00Z' })];
     const stale = check(claims, { now: new Date('2026-03-16T10:00:01Z') });
     expect(stale.map((d) => [d.code, d.message])).toEqual([
-      ['task_claim_stale', 'Task T2 is held by default/run-T2 but the active claim is stale from 2026-03-15T10:00:00Z (older than 24 h at 2026-03-16T10:00:01.000Z).'],
+      [
+        'task_claim_stale',
+        'Task T2 is held by default/run-T2 but the active claim is stale from 2026-03-15T10:00:00Z (older than 24 h at 2026-03-16T10:00:01.000Z).',
+      ],
     ]);
     expect(check(claims, { now: new Date('2026-03-16T09:59:59Z') })).toEqual([]);
     expect(check(claims)).toEqual([]);
@@ -71,7 +87,9 @@ describe('claims.json', () => {
     const claims = [claim('T9'), claim('T9'), claim('T1')];
     const [d] = check(claims);
     expect(d).toMatchObject({ code: 'claim_unknown_task', severity: 'warning' });
-    expect(d!.message).toMatch(/^Claim for task T9 at claims\[0\] \(line \d+, column 5\) \(2 claims\) names a task id that is not in \.ralph\/tasks\.json\.$/);
+    expect(d!.message).toMatch(
+      /^Claim for task T9 at claims\[0\] \(line \d+, column 5\) \(2 claims\) names a task id that is not in \.ralph\/tasks\.json\.$/,
+    );
     expect(check(claims, { taskIds: undefined, taskStatus: undefined })).toEqual([]);
   });
 

@@ -47,5 +47,8 @@ export async function runOn(
 }
 
 export function ruleIds(findings: readonly Finding[], severities: readonly string[] = ['error', 'warning']): string[] {
-  return findings.filter((f) => severities.includes(f.severity)).map((f) => f.ruleId).sort();
+  return findings
+    .filter((f) => severities.includes(f.severity))
+    .map((f) => f.ruleId)
+    .sort();
 }

@@ -14,14 +14,24 @@ describe('next actionable task notice', () => {
   });
 
   it('skips tasks whose dependencies are not all done', () => {
-    const [d] = notice([t('T0', 'blocked'), t('T1', 'in_progress', { dependsOn: ['T0'] }), t('T2', 'todo', { dependsOn: ['T3'] }), t('T3', 'done')]);
+    const [d] = notice([
+      t('T0', 'blocked'),
+      t('T1', 'in_progress', { dependsOn: ['T0'] }),
+      t('T2', 'todo', { dependsOn: ['T3'] }),
+      t('T3', 'done'),
+    ]);
     expect(d!.message).toMatch(/^Next actionable task: T2 \(todo\)/);
   });
 
   it('orders by priority within a status, then by file order', () => {
-    expect(notice([t('T1', 'todo', { priority: 'low' }), t('T2', 'todo'), t('T3', 'todo', { priority: 'high' }), t('T4', 'todo', { priority: 'high' })])[0]!.message).toMatch(
-      /^Next actionable task: T3 /,
-    );
+    expect(
+      notice([
+        t('T1', 'todo', { priority: 'low' }),
+        t('T2', 'todo'),
+        t('T3', 'todo', { priority: 'high' }),
+        t('T4', 'todo', { priority: 'high' }),
+      ])[0]!.message,
+    ).toMatch(/^Next actionable task: T3 /);
   });
 
   it('says the backlog is exhausted when every task is done', () => {
@@ -36,7 +46,9 @@ describe('next actionable task notice', () => {
 
   it('says selection is blocked by ledger drift when the graph has an error', () => {
     const [d] = notice([t('T1', 'todo', { dependsOn: ['T9'] })]);
-    expect(d!.message).toMatch(/^Blocked by ledger drift: no task can be selected safely until this is fixed: Task T1 at tasks\[0\] .* references missing dependency T9\.$/);
+    expect(d!.message).toMatch(
+      /^Blocked by ledger drift: no task can be selected safely until this is fixed: Task T1 at tasks\[0\] .* references missing dependency T9\.$/,
+    );
   });
 
   it('is not given for a file that is not JSON', () => {

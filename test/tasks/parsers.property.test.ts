@@ -39,13 +39,19 @@ const rawTask = fc.record(
   { requiredKeys: [] },
 );
 const taskFile = fc.record(
-  { version: fc.oneof(fc.constant(2), jsonish), tasks: fc.oneof(fc.array(fc.oneof(rawTask, jsonish), { maxLength: 12 }), jsonish), mutationCount: jsonish },
+  {
+    version: fc.oneof(fc.constant(2), jsonish),
+    tasks: fc.oneof(fc.array(fc.oneof(rawTask, jsonish), { maxLength: 12 }), jsonish),
+    mutationCount: jsonish,
+  },
   { requiredKeys: [] },
 );
 
 /** The first 30 tasks of a real file, written the way Ralphdex writes it. */
 const realTasks = (() => {
-  const file = JSON.parse(readFileSync(join(import.meta.dirname, '../fixtures/corpus/real/ralphdex/tasks-3124f304.json'), 'utf8')) as { tasks: unknown[] };
+  const file = JSON.parse(readFileSync(join(import.meta.dirname, '../fixtures/corpus/real/ralphdex/tasks-3124f304.json'), 'utf8')) as {
+    tasks: unknown[];
+  };
   return `${JSON.stringify({ ...file, tasks: file.tasks.slice(0, 30) }, null, 2)}\n`;
 })();
 
@@ -83,7 +89,11 @@ describe('parsers never throw on repository content', () => {
     {
       agentId: fc.oneof(fc.string({ maxLength: 4 }), jsonish),
       taskId: fc.oneof(ids, jsonish),
-      claimedAt: fc.oneof(fc.date({ noInvalidDate: true }).map((d) => d.toISOString()), fc.string({ maxLength: 12 }), jsonish),
+      claimedAt: fc.oneof(
+        fc.date({ noInvalidDate: true }).map((d) => d.toISOString()),
+        fc.string({ maxLength: 12 }),
+        jsonish,
+      ),
       provenanceId: fc.oneof(fc.string({ maxLength: 4 }), jsonish),
       status: fc.oneof(fc.constantFrom('active', 'released', 'stale'), jsonish),
     },
@@ -100,7 +110,12 @@ describe('parsers never throw on repository content', () => {
         fc.oneof(
           fc.string({ maxLength: 200 }),
           fc.jsonValue({ maxDepth: 4 }).map((v) => JSON.stringify(v)),
-          fc.record({ version: jsonish, claims: fc.oneof(fc.array(fc.oneof(rawClaim, jsonish), { maxLength: 10 }), jsonish) }, { requiredKeys: [] }).map((v) => JSON.stringify(v)),
+          fc
+            .record(
+              { version: jsonish, claims: fc.oneof(fc.array(fc.oneof(rawClaim, jsonish), { maxLength: 10 }), jsonish) },
+              { requiredKeys: [] },
+            )
+            .map((v) => JSON.stringify(v)),
         ),
         fc.option(fc.date({ noInvalidDate: true }), { nil: undefined }),
         fc.constantFrom(0, 1, 24),
@@ -119,7 +134,10 @@ describe('parsers never throw on repository content', () => {
       id: fc.oneof(fc.constantFrom('US-1', 'US-2'), jsonish),
       title: fc.oneof(fc.string({ maxLength: 6 }), jsonish),
       description: fc.oneof(fc.string({ maxLength: 6 }), jsonish),
-      acceptanceCriteria: fc.oneof(fc.array(fc.oneof(fc.constantFrom('Tests pass', 'It works.', 'The CLI exits 2 on a bad flag'), jsonish), { maxLength: 4 }), jsonish),
+      acceptanceCriteria: fc.oneof(
+        fc.array(fc.oneof(fc.constantFrom('Tests pass', 'It works.', 'The CLI exits 2 on a bad flag'), jsonish), { maxLength: 4 }),
+        jsonish,
+      ),
       priority: fc.oneof(fc.double(), jsonish),
       passes: fc.oneof(fc.boolean(), jsonish),
       verify: fc.oneof(fc.array(fc.oneof(fc.string({ maxLength: 6 }), fc.record({ command: jsonish })), { maxLength: 3 }), jsonish),
@@ -136,7 +154,13 @@ describe('parsers never throw on repository content', () => {
           fc.jsonValue({ maxDepth: 4 }).map((v) => JSON.stringify(v) ?? ''),
           fc
             .record(
-              { project: jsonish, branchName: jsonish, description: jsonish, userStories: fc.oneof(fc.array(fc.oneof(rawStory, jsonish), { maxLength: 6 }), jsonish), stories: jsonish },
+              {
+                project: jsonish,
+                branchName: jsonish,
+                description: jsonish,
+                userStories: fc.oneof(fc.array(fc.oneof(rawStory, jsonish), { maxLength: 6 }), jsonish),
+                stories: jsonish,
+              },
               { requiredKeys: [] },
             )
             .map((v) => JSON.stringify(v)),

@@ -17,7 +17,9 @@ const prd = (stories: unknown[], top: Raw = {}): string =>
 
 describe('parseRalphPrd', () => {
   it('reads an oh-my-claudecode prd.json into stories', () => {
-    const result = parseRalphPrd(prd([story('US-001'), story('US-002', { priority: 2, passes: true, notes: 'n', architectVerified: true })]));
+    const result = parseRalphPrd(
+      prd([story('US-001'), story('US-002', { priority: 2, passes: true, notes: 'n', architectVerified: true })]),
+    );
     expect(result.ok).toBe(true);
     expect(result.diagnostics).toEqual([]);
     expect(result.prd).toMatchObject({ project: 'plangate', branchName: 'ralph/gate', storiesKey: 'userStories' });
@@ -29,13 +31,18 @@ describe('parseRalphPrd', () => {
   });
 
   it('reads the Spiral additions and the per-story verify commands', () => {
-    const result = parseRalphPrd(prd([story('S1', { verify: ['npm test', { command: 'npx tsc --noEmit' }], criterionAmendments: [], attempts: 2 })]));
+    const result = parseRalphPrd(
+      prd([story('S1', { verify: ['npm test', { command: 'npx tsc --noEmit' }], criterionAmendments: [], attempts: 2 })]),
+    );
     expect(result.ok).toBe(true);
     expect(result.stories[0]).toMatchObject({ verify: ['npm test', 'npx tsc --noEmit'], attempts: 2 });
   });
 
   it('names each missing or mistyped field by its JSON path, at its line', () => {
-    const text = prd([story('US-001', { priority: 'high', passes: 'no' }), story('US-002', { title: undefined })], { branchName: 7, project: undefined });
+    const text = prd([story('US-001', { priority: 'high', passes: 'no' }), story('US-002', { title: undefined })], {
+      branchName: 7,
+      project: undefined,
+    });
     const result = parseRalphPrd(text, '.omc/prd.json');
     expect(result.ok).toBe(false);
     const messages = withCode(result.diagnostics, 'prd_invalid').map((d) => [d.message, d.position?.line]);
@@ -63,7 +70,9 @@ describe('parseRalphPrd', () => {
   it('warns when `stories` is used instead of `userStories`, and reads it', () => {
     const text = `${JSON.stringify({ project: 'p', branchName: 'b', description: 'd', stories: [story('US-1')] }, null, 2)}\n`;
     const result = parseRalphPrd(text);
-    expect(result.diagnostics.map((d) => [d.code, d.severity, d.position?.line])).toEqual([['prd_stories_key', 'warning', lineOf(text, '"stories"')]]);
+    expect(result.diagnostics.map((d) => [d.code, d.severity, d.position?.line])).toEqual([
+      ['prd_stories_key', 'warning', lineOf(text, '"stories"')],
+    ]);
     expect(result.stories.map((s) => s.id)).toEqual(['US-1']);
     expect(codes(parseRalphPrd(prd([story('US-1')], { stories: [] })).diagnostics)).toEqual([]);
   });
@@ -71,7 +80,9 @@ describe('parseRalphPrd', () => {
   it('reports duplicate story ids with both places', () => {
     const text = prd([story('US-1'), story('US-2'), story('US-1')]);
     const [d] = withCode(parseRalphPrd(text).diagnostics, 'prd_duplicate_story_id');
-    expect(d!.message).toMatch(/^Story id US-1 must be unique\. Found duplicates at userStories\[0\] \(line \d+, column 5\), userStories\[2\] \(line \d+, column 5\)\.$/);
+    expect(d!.message).toMatch(
+      /^Story id US-1 must be unique\. Found duplicates at userStories\[0\] \(line \d+, column 5\), userStories\[2\] \(line \d+, column 5\)\.$/,
+    );
     expect(parseRalphPrd(text).ok).toBe(false);
   });
 
@@ -85,7 +96,9 @@ describe('parseRalphPrd', () => {
 
   it('reports a story without criteria (missing or empty), and mistyped criteria as invalid', () => {
     expect(codes(parseRalphPrd(prd([story('US-1', { acceptanceCriteria: [] })])).diagnostics)).toEqual(['prd_story_without_criteria']);
-    expect(codes(parseRalphPrd(prd([story('US-1', { acceptanceCriteria: undefined })])).diagnostics)).toEqual(['prd_story_without_criteria']);
+    expect(codes(parseRalphPrd(prd([story('US-1', { acceptanceCriteria: undefined })])).diagnostics)).toEqual([
+      'prd_story_without_criteria',
+    ]);
     expect(codes(parseRalphPrd(prd([story('US-1', { acceptanceCriteria: 'works' })])).diagnostics)).toEqual(['prd_invalid']);
     expect(codes(parseRalphPrd(prd([story('US-1', { acceptanceCriteria: ['ok', 3] })])).diagnostics)).toEqual(['prd_invalid']);
   });

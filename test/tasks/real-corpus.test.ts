@@ -26,7 +26,10 @@ describe('real Ralphdex task graphs (accepted by Ralphdex preflight upstream)', 
   });
 
   it('the same claims against an older graph name the tasks it does not have', async () => {
-    const { findings } = await runOn({ '.ralph/tasks.json': read('tasks-3124f304.json'), '.ralph/claims.json': read('claims-8c7f287c.json') });
+    const { findings } = await runOn({
+      '.ralph/tasks.json': read('tasks-3124f304.json'),
+      '.ralph/claims.json': read('claims-8c7f287c.json'),
+    });
     const unknown = findings.filter((f) => f.ruleId === 'tasks/claim_unknown_task');
     expect(unknown).toHaveLength(63);
     expect(unknown.every((f) => f.severity === 'warning' && f.file === '.ralph/claims.json')).toBe(true);
@@ -74,25 +77,40 @@ describe('a real graph with injected drift', () => {
     expect(at('tasks/duplicate_task_id').message).toContain(`(line ${entryLineAt(tasks.length - 2)}, column 5)`);
     expect(at('tasks/invalid_dependency_reference')).toMatchObject({ line: entryLineAt(indexOf(z)) });
     expect(at('tasks/invalid_dependency_reference').message).toMatch(/references missing dependency T-missing-1\.$/);
-    expect(at('tasks/auto_corrected_parent_reference')).toMatchObject({ line: lineOf(text, '"id": "T-injected-child"') - 1, severity: 'warning' });
+    expect(at('tasks/auto_corrected_parent_reference')).toMatchObject({
+      line: lineOf(text, '"id": "T-injected-child"') - 1,
+      severity: 'warning',
+    });
   });
 });
 
 describe('a 100,000-task chain closed into a cycle', () => {
   it('is validated without a stack overflow and reports the cycle', () => {
     const n = 100_000;
-    const tasks = Array.from({ length: n }, (_, i) => ({ id: `C${i}`, title: `Chain ${i}`, status: 'todo', dependsOn: [`C${(i + 1) % n}`] }));
+    const tasks = Array.from({ length: n }, (_, i) => ({
+      id: `C${i}`,
+      title: `Chain ${i}`,
+      status: 'todo',
+      dependsOn: [`C${(i + 1) % n}`],
+    }));
     const result = inspectTaskFile(taskFileText(tasks));
     const cycles = result.diagnostics.filter((d) => d.code === 'dependency_cycle');
     expect(cycles).toHaveLength(1);
-    expect(cycles[0]!.message).toMatch(/^Task C99999 at tasks\[99999\] \(line \d+, column 5\) is part of dependency cycle: C0 -> C1 -> .* -> C99999 -> C0\.$/);
+    expect(cycles[0]!.message).toMatch(
+      /^Task C99999 at tasks\[99999\] \(line \d+, column 5\) is part of dependency cycle: C0 -> C1 -> .* -> C99999 -> C0\.$/,
+    );
     expect(cycles[0]!.message).toContain(`${n - 24} more`);
     expect(result.problems[0]).toMatchObject({ label: 'dependency cycle', omitted: n - 60 });
   });
 
   it('a 100,000-deep parent chain under a done root reports each done ancestor in linear time', () => {
     const n = 100_000;
-    const tasks = Array.from({ length: n }, (_, i) => ({ id: `P${i}`, title: `Level ${i}`, status: i === n - 1 ? 'blocked' : 'done', ...(i ? { parentId: `P${i - 1}` } : {}) }));
+    const tasks = Array.from({ length: n }, (_, i) => ({
+      id: `P${i}`,
+      title: `Level ${i}`,
+      status: i === n - 1 ? 'blocked' : 'done',
+      ...(i ? { parentId: `P${i - 1}` } : {}),
+    }));
     const result = inspectTaskFile(taskFileText(tasks));
     const reports = result.diagnostics.filter((d) => d.code === 'completed_parent_with_incomplete_descendants');
     expect(reports).toHaveLength(n - 1);

@@ -21,12 +21,21 @@ describe('runTasksCheck', () => {
   });
 
   it('reads the task files, claims file and prd globs from config; a missing configured file is not an error', async () => {
-    const config = ralphdexConfig({ tasks: { files: ['work/tasks.json', 'absent/tasks.json'], claims: 'work/claims.json', prdFiles: ['specs/**/prd.json', '!specs/old/**'] } });
+    const config = ralphdexConfig({
+      tasks: {
+        files: ['work/tasks.json', 'absent/tasks.json'],
+        claims: 'work/claims.json',
+        prdFiles: ['specs/**/prd.json', '!specs/old/**'],
+      },
+    });
     const { findings } = await runOn(
       {
         '.ralph/tasks.json': taskFileText([t('T1', 'todo', { dependsOn: ['gone'] })]),
         'work/tasks.json': goodTasks,
-        'work/claims.json': JSON.stringify({ version: 1, claims: [{ agentId: 'a', taskId: 'T7', claimedAt: '2026-01-01T00:00:00Z', provenanceId: 'p' }] }),
+        'work/claims.json': JSON.stringify({
+          version: 1,
+          claims: [{ agentId: 'a', taskId: 'T7', claimedAt: '2026-01-01T00:00:00Z', provenanceId: 'p' }],
+        }),
         'specs/a/prd.json': prdJson([]),
         'specs/old/prd.json': prdJson([]),
       },
@@ -84,17 +93,32 @@ describe('runTasksCheck', () => {
       }),
     };
     const byCommit = await runOn(files, { commitTime: new Date('2026-03-03T00:00:00Z') });
-    expect(ruleIds(byCommit.findings, ['warning', 'notice'])).toEqual(['tasks/claim_on_done_task', 'tasks/next_task', 'tasks/task_claim_stale', 'tasks/task_claim_stale']);
-    const byContext = await runOn(files, { commitTime: new Date('2026-03-03T00:00:00Z'), context: { now: new Date('2026-03-01T12:00:00Z') } });
+    expect(ruleIds(byCommit.findings, ['warning', 'notice'])).toEqual([
+      'tasks/claim_on_done_task',
+      'tasks/next_task',
+      'tasks/task_claim_stale',
+      'tasks/task_claim_stale',
+    ]);
+    const byContext = await runOn(files, {
+      commitTime: new Date('2026-03-03T00:00:00Z'),
+      context: { now: new Date('2026-03-01T12:00:00Z') },
+    });
     expect(ruleIds(byContext.findings, ['warning'])).toEqual([]);
     const noTime = await runOn(files);
     expect(ruleIds(noTime.findings, ['warning'])).toEqual([]);
-    const ttl = await runOn(files, { commitTime: new Date('2026-03-03T00:00:00Z'), config: ralphdexConfig({ tasks: { claimTtlHours: 0 } }) });
+    const ttl = await runOn(files, {
+      commitTime: new Date('2026-03-03T00:00:00Z'),
+      config: ralphdexConfig({ tasks: { claimTtlHours: 0 } }),
+    });
     expect(ruleIds(ttl.findings, ['warning'])).toEqual([]);
   });
 
   it('reads a UTF-16 task file with a byte-order mark, and reports absurd nesting instead of overflowing', async () => {
-    const utf16 = new Uint8Array([0xff, 0xfe, ...new Uint8Array(Buffer.from(taskFileText([t('T1', 'todo', { dependsOn: ['T2'] })]), 'utf16le'))]);
+    const utf16 = new Uint8Array([
+      0xff,
+      0xfe,
+      ...new Uint8Array(Buffer.from(taskFileText([t('T1', 'todo', { dependsOn: ['T2'] })]), 'utf16le')),
+    ]);
     expect(ruleIds((await runOn({ '.ralph/tasks.json': utf16 })).findings)).toEqual(['tasks/invalid_dependency_reference']);
     const deep = await runOn({ '.ralph/tasks.json': `{"tasks": ${'['.repeat(10_000)}${']'.repeat(10_000)}}` });
     expect(deep.findings.map((f) => [f.ruleId, f.line])).toEqual([['tasks/task_file_json_invalid', 1]]);
@@ -114,7 +138,12 @@ describe('runTasksCheck', () => {
 
   it('draws the affected part of the graph when it has problems, and nothing when it has none', async () => {
     const { output } = await runOn({
-      '.ralph/tasks.json': taskFileText([t('A', 'todo', { dependsOn: ['B'] }), t('B', 'todo', { dependsOn: ['A'] }), t('C', 'todo', { dependsOn: ['X'] }), t('D', 'done')]),
+      '.ralph/tasks.json': taskFileText([
+        t('A', 'todo', { dependsOn: ['B'] }),
+        t('B', 'todo', { dependsOn: ['A'] }),
+        t('C', 'todo', { dependsOn: ['X'] }),
+        t('D', 'done'),
+      ]),
     });
     expect(output.details?.graphs).toEqual([
       {

@@ -30,7 +30,11 @@ describe('task file shape', () => {
   it('requires a tasks array, pointing at the wrong value when there is one', () => {
     const text = '{\n  "version": 2,\n  "tasks": {}\n}\n';
     const [d] = inspectTaskFile(text).diagnostics;
-    expect(d).toMatchObject({ code: 'task_array_missing', message: 'Task file must contain a tasks array.', position: { line: 3, column: 12 } });
+    expect(d).toMatchObject({
+      code: 'task_array_missing',
+      message: 'Task file must contain a tasks array.',
+      position: { line: 3, column: 12 },
+    });
     expect(codes(inspectTaskFile('{"version": 2}').diagnostics)).toEqual(['task_array_missing']);
   });
 
@@ -41,7 +45,10 @@ describe('task file shape', () => {
   it('warns about a version other than 2 and still checks the legacy file', () => {
     const text = taskFileText([ok('T1', { dependsOn: ['T9'] })], { version: 1 });
     const result = inspectTaskFile(text);
-    expect(withCode(result.diagnostics, 'unsupported_version')[0]).toMatchObject({ severity: 'warning', position: { line: lineOf(text, '"version"'), column: 14 } });
+    expect(withCode(result.diagnostics, 'unsupported_version')[0]).toMatchObject({
+      severity: 'warning',
+      position: { line: lineOf(text, '"version"'), column: 14 },
+    });
     expect(withCode(result.diagnostics, 'invalid_dependency_reference')).toHaveLength(1);
     expect(codes(inspectTaskFile(taskFileText([ok('T1')], {})).diagnostics)).toContain('unsupported_version');
     expect(codes(inspectTaskFile(taskFileText([ok('T1')], { version: 2 })).diagnostics)).not.toContain('unsupported_version');
@@ -89,13 +96,20 @@ describe('task file shape', () => {
   });
 
   it('leaves fields that are already named right alone (near miss)', () => {
-    const result = inspectTaskFile(taskFileText([ok('T1'), { id: 'T2', title: 'b', status: 'todo', dependsOn: ['T1'], acceptance: ['a'], context: ['src/x.ts'], mode: 'default' }]));
+    const result = inspectTaskFile(
+      taskFileText([
+        ok('T1'),
+        { id: 'T2', title: 'b', status: 'todo', dependsOn: ['T1'], acceptance: ['a'], context: ['src/x.ts'], mode: 'default' },
+      ]),
+    );
     expect(withCode(result.diagnostics, 'auto_corrected_task_field')).toEqual([]);
     expect(withCode(result.diagnostics, 'unknown_task_field')).toEqual([]);
   });
 
   it('does not rename a drifted field when the right one is present', () => {
-    const result = inspectTaskFile(taskFileText([ok('T1'), { id: 'T2', title: 'b', status: 'todo', dependsOn: ['T1'], dependencies: ['T9'] }]));
+    const result = inspectTaskFile(
+      taskFileText([ok('T1'), { id: 'T2', title: 'b', status: 'todo', dependsOn: ['T1'], dependencies: ['T9'] }]),
+    );
     const [d] = withCode(result.diagnostics, 'auto_corrected_task_field');
     expect(d!.message).toMatch(/used "dependencies" alongside "dependsOn"; "dependencies" was ignored\.$/);
     expect(result.tasks[1]!.dependsOn).toEqual(['T1']);
@@ -110,7 +124,10 @@ describe('task file shape', () => {
     ]);
     const unknown = withCode(inspectTaskFile(text).diagnostics, 'unknown_task_field');
     expect(unknown.map((d) => [d.severity, d.message])).toEqual([
-      ['notice', `Task entry 1 at tasks[0] (line ${entryLine(text, 'T1')}, column 5) has unknown field "estimate" (and 1 more task); Ralphdex ignores it.`],
+      [
+        'notice',
+        `Task entry 1 at tasks[0] (line ${entryLine(text, 'T1')}, column 5) has unknown field "estimate" (and 1 more task); Ralphdex ignores it.`,
+      ],
       ['notice', `Task entry 3 at tasks[2] (line ${entryLine(text, 'T3')}, column 5) has unknown field "owner"; Ralphdex ignores it.`],
     ]);
     expect(unknown[0]!.position!.line).toBe(lineOf(text, '"estimate"'));
@@ -118,7 +135,18 @@ describe('task file shape', () => {
 
   it('normalises optional fields the way Ralphdex does', () => {
     const result = inspectTaskFile(
-      taskFileText([ok('T0'), { id: ' T1 ', title: 't', status: 'todo', dependsOn: [' T0 ', 'T0', '', 3], priority: 'urgent', notes: '  ', mode: 'documentation' }]),
+      taskFileText([
+        ok('T0'),
+        {
+          id: ' T1 ',
+          title: 't',
+          status: 'todo',
+          dependsOn: [' T0 ', 'T0', '', 3],
+          priority: 'urgent',
+          notes: '  ',
+          mode: 'documentation',
+        },
+      ]),
     );
     expect(result.tasks[1]).toEqual({ id: 'T1', title: 't', status: 'todo', dependsOn: ['T0'], mode: 'documentation', index: 1 });
   });

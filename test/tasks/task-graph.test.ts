@@ -10,7 +10,11 @@ describe('ids', () => {
   it('reports an id that is empty after trimming', () => {
     const text = taskFileText([t('T1', 'done'), t('  ', 'todo')]);
     const [d] = withCode(inspectTaskFile(text).diagnostics, 'task_id_empty');
-    expect(d).toMatchObject({ severity: 'error', message: 'Task ids must be non-empty strings.', position: { line: entryLine(text, '  '), column: 5 } });
+    expect(d).toMatchObject({
+      severity: 'error',
+      message: 'Task ids must be non-empty strings.',
+      position: { line: entryLine(text, '  '), column: 5 },
+    });
     expect(errorsAndWarnings([t('T1', 'done'), t(' T2', 'todo')])).toEqual([]);
   });
 
@@ -19,7 +23,9 @@ describe('ids', () => {
     const [d] = withCode(inspectTaskFile(text).diagnostics, 'duplicate_task_id');
     const first = entryLine(text, 'T1');
     const second = text.split('\n').findIndex((l, i) => i + 1 > first + 1 && l.includes('"id": "T1"'));
-    expect(d!.message).toBe(`Task id T1 must be unique. Found duplicates at tasks[0] (line ${first}, column 5), tasks[2] (line ${second}, column 5).`);
+    expect(d!.message).toBe(
+      `Task id T1 must be unique. Found duplicates at tasks[0] (line ${first}, column 5), tasks[2] (line ${second}, column 5).`,
+    );
     expect(d!.position).toEqual({ line: first, column: 5 });
     expect(errorsAndWarnings([t('T1', 'done'), t('T1.1', 'done')])).toEqual([]);
   });
@@ -42,13 +48,22 @@ describe('parents', () => {
   it('reports a parent cycle with its path', () => {
     const text = taskFileText([t('A', 'todo', { parentId: 'C' }), t('B', 'todo', { parentId: 'A' }), t('C', 'todo', { parentId: 'B' })]);
     const cycles = withCode(inspectTaskFile(text).diagnostics, 'parent_cycle');
-    expect(cycles.map((d) => d.message)).toEqual([`Task B at tasks[1] (line ${entryLine(text, 'B')}, column 5) is part of parent cycle: A -> C -> B -> A.`]);
+    expect(cycles.map((d) => d.message)).toEqual([
+      `Task B at tasks[1] (line ${entryLine(text, 'B')}, column 5) is part of parent cycle: A -> C -> B -> A.`,
+    ]);
     expect(errorsAndWarnings([t('A', 'todo'), t('B', 'todo', { parentId: 'A' }), t('C', 'todo', { parentId: 'B' })])).toEqual([]);
   });
 
   it('infers legacy parents from dotted, dashed and slashed ids, longest known prefix first', () => {
     const result = inspectTaskFile(
-      taskFileText([t('T1', 'in_progress'), t('T1.1', 'in_progress'), t('T1.1-a', 'todo'), t('x/y', 'todo'), t('x', 'todo'), t('T2.1', 'todo')]),
+      taskFileText([
+        t('T1', 'in_progress'),
+        t('T1.1', 'in_progress'),
+        t('T1.1-a', 'todo'),
+        t('x/y', 'todo'),
+        t('x', 'todo'),
+        t('T2.1', 'todo'),
+      ]),
     );
     const parents = Object.fromEntries(result.tasks.map((task) => [task.id, task.parentId]));
     expect(parents).toEqual({ T1: undefined, 'T1.1': 'T1', 'T1.1-a': 'T1.1', 'x/y': 'x', x: undefined, 'T2.1': undefined });
@@ -114,14 +129,25 @@ describe('dependencies', () => {
   });
 
   it('reports a dependency cycle with its path, once per closing edge', () => {
-    const text = taskFileText([t('A', 'todo', { dependsOn: ['B'] }), t('B', 'todo', { dependsOn: ['C'] }), t('C', 'todo', { dependsOn: ['A'] })]);
+    const text = taskFileText([
+      t('A', 'todo', { dependsOn: ['B'] }),
+      t('B', 'todo', { dependsOn: ['C'] }),
+      t('C', 'todo', { dependsOn: ['A'] }),
+    ]);
     const cycles = withCode(inspectTaskFile(text).diagnostics, 'dependency_cycle');
-    expect(cycles.map((d) => d.message)).toEqual([`Task C at tasks[2] (line ${entryLine(text, 'C')}, column 5) is part of dependency cycle: A -> B -> C -> A.`]);
+    expect(cycles.map((d) => d.message)).toEqual([
+      `Task C at tasks[2] (line ${entryLine(text, 'C')}, column 5) is part of dependency cycle: A -> B -> C -> A.`,
+    ]);
   });
 
   it('does not report a diamond as a cycle (near miss)', () => {
     expect(
-      errorsAndWarnings([t('A', 'todo', { dependsOn: ['B', 'C'] }), t('B', 'todo', { dependsOn: ['D'] }), t('C', 'todo', { dependsOn: ['D'] }), t('D', 'todo')]),
+      errorsAndWarnings([
+        t('A', 'todo', { dependsOn: ['B', 'C'] }),
+        t('B', 'todo', { dependsOn: ['D'] }),
+        t('C', 'todo', { dependsOn: ['D'] }),
+        t('D', 'todo'),
+      ]),
     ).toEqual([]);
   });
 
@@ -146,13 +172,22 @@ describe('graph picture data', () => {
       ]),
     );
     const labels = result.problems.map((p) => p.label);
-    expect(labels).toEqual(['dependency cycle', 'done parent with unfinished descendants', 'done parent with unfinished descendants', 'missing dependency']);
+    expect(labels).toEqual([
+      'dependency cycle',
+      'done parent with unfinished descendants',
+      'done parent with unfinished descendants',
+      'missing dependency',
+    ]);
     const parent = result.problems[1]!;
     expect(parent.nodes).toEqual(['P', 'P.1.1', 'P.1']);
     expect(parent.edges).toEqual([
       { from: 'P.1.1', to: 'P.1', kind: 'parent', problem: false },
       { from: 'P.1', to: 'P', kind: 'parent', problem: false },
     ]);
-    expect(result.problems[3]).toMatchObject({ nodes: ['Q', 'Z'], problemNodes: ['Z'], edges: [{ from: 'Q', to: 'Z', kind: 'dependsOn', problem: true }] });
+    expect(result.problems[3]).toMatchObject({
+      nodes: ['Q', 'Z'],
+      problemNodes: ['Z'],
+      edges: [{ from: 'Q', to: 'Z', kind: 'dependsOn', problem: true }],
+    });
   });
 });

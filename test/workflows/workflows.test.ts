@@ -31,7 +31,8 @@ describe('action.yml', () => {
   });
 
   it('declares every input and output of app.md §1', () => {
-    for (const input of ['config', 'checks', 'fail-on', 'sarif-file', 'comment', 'github-token', 'mode', 'working-directory']) expect(action.inputs).toHaveProperty(input);
+    for (const input of ['config', 'checks', 'fail-on', 'sarif-file', 'comment', 'github-token', 'mode', 'working-directory'])
+      expect(action.inputs).toHaveProperty(input);
     for (const output of ['gate', 'errors', 'warnings', 'findings-json', 'sarif-file']) expect(action.outputs).toHaveProperty(output);
     expect(action.inputs['github-token']!.default).toBe('${{ github.token }}');
   });

@@ -12,7 +12,15 @@ import { readThreadApproval } from './read-thread-approval.js';
  */
 export async function approvalSection(
   octokit: OctokitRequester,
-  input: { owner: string; repo: string; comments: readonly IssueComment[]; botLogin: string; gate: PlansGateDetails | undefined; config: ResolvedConfig; sealer: Pick<CommentSealer, 'verify'> | undefined },
+  input: {
+    owner: string;
+    repo: string;
+    comments: readonly IssueComment[];
+    botLogin: string;
+    gate: PlansGateDetails | undefined;
+    config: ResolvedConfig;
+    sealer: Pick<CommentSealer, 'verify'> | undefined;
+  },
 ): Promise<string[]> {
   const lookups = new Map<string, ReturnType<typeof getCollaboratorPermission>>();
   const thread = await readThreadApproval({
@@ -23,14 +31,18 @@ export async function approvalSection(
     sealer: input.sealer,
     permissionOf: (login) => {
       const key = login.toLowerCase();
-      if (!lookups.has(key)) lookups.set(key, getCollaboratorPermission(octokit, { owner: input.owner, repo: input.repo, username: login }));
+      if (!lookups.has(key))
+        lookups.set(key, getCollaboratorPermission(octokit, { owner: input.owner, repo: input.repo, username: login }));
       return lookups.get(key)!;
     },
   });
   if (!input.config.plans.requireApproval && !thread.hasActivity) return [];
   const lines = ['#### Plan approval', '', thread.table];
   if (input.config.plans.requireApproval && thread.approval.state !== 'fresh') {
-    lines.push('', '<sub>`plans.requireApproval` is on: an execution label starts a run only once an approver comments `/plangate approve` on the current plan.</sub>');
+    lines.push(
+      '',
+      '<sub>`plans.requireApproval` is on: an execution label starts a run only once an approver comments `/plangate approve` on the current plan.</sub>',
+    );
   }
   return [lines.join('\n')];
 }

@@ -44,7 +44,11 @@ export async function readThreadApproval(input: ThreadApprovalInput): Promise<Th
   const bot = input.botLogin.toLowerCase();
   const gate = input.gate;
   const approval = evaluateApproval({
-    receipts: input.comments.map((c) => ({ id: c.id, body: c.body ?? '', author: c.user ? { login: c.user.login, type: c.user.type ?? null } : null })),
+    receipts: input.comments.map((c) => ({
+      id: c.id,
+      body: c.body ?? '',
+      author: c.user ? { login: c.user.login, type: c.user.type ?? null } : null,
+    })),
     appLogin: input.botLogin,
     sealer: input.sealer,
     ...(gate?.prd && gate.prdSha ? { currentPrd: { path: gate.prd, sha: gate.prdSha } } : {}),
@@ -61,13 +65,31 @@ export async function readThreadApproval(input: ThreadApprovalInput): Promise<Th
     const authorized = authorizeCommand({ command: 'approve', sender, permission, config: input.config }).kind === 'allowed';
     const read = readReviewComment({ body: comment.body ?? '', authorized, commentId: comment.id, author: login });
     pushAll(reviews, read.reviews);
-    pushAll(reviewDiagnostics, read.diagnostics.map((d) => ({ ...d, commentId: comment.id })));
+    pushAll(
+      reviewDiagnostics,
+      read.diagnostics.map((d) => ({ ...d, commentId: comment.id })),
+    );
   }
   const { architect, critic } = latestVerdicts(reviews);
   const table = [
-    renderApprovalTable({ ...(gate?.prd ? { plan: gate.prd } : {}), ...(architect ? { architect } : {}), ...(critic ? { critic } : {}), approval, requireApproval: input.config.plans.requireApproval }),
+    renderApprovalTable({
+      ...(gate?.prd ? { plan: gate.prd } : {}),
+      ...(architect ? { architect } : {}),
+      ...(critic ? { critic } : {}),
+      approval,
+      requireApproval: input.config.plans.requireApproval,
+    }),
     // Only blocks newer than the newest counted verdict: an old broken block that was redone is no news.
-    ...diagnosticNotes(reviewDiagnostics.filter((d) => d.commentId > maxOf(reviews.map((r) => r.commentId ?? 0), 0))),
+    ...diagnosticNotes(
+      reviewDiagnostics.filter(
+        (d) =>
+          d.commentId >
+          maxOf(
+            reviews.map((r) => r.commentId ?? 0),
+            0,
+          ),
+      ),
+    ),
   ].join('\n');
   const hasActivity = approval.state !== 'none' || reviews.length > 0 || approval.diagnostics.length > 0 || approval.tampered.length > 0;
   return { approval, ...(architect ? { architect } : {}), ...(critic ? { critic } : {}), reviewDiagnostics, hasActivity, table };
@@ -76,7 +98,9 @@ export async function readThreadApproval(input: ThreadApprovalInput): Promise<Th
 /** Says which review blocks did not count, so a reviewer can fix theirs (at most three). */
 function diagnosticNotes(diagnostics: ThreadApproval['reviewDiagnostics']): string[] {
   if (!diagnostics.length) return [];
-  const notes = diagnostics.slice(0, 3).map((d) => `- comment ${d.commentId}${d.line ? `, line ${d.line}` : ''}: ${escapeMarkdownText(d.message, 300)}`);
+  const notes = diagnostics
+    .slice(0, 3)
+    .map((d) => `- comment ${d.commentId}${d.line ? `, line ${d.line}` : ''}: ${escapeMarkdownText(d.message, 300)}`);
   if (diagnostics.length > 3) notes.push(`- … ${diagnostics.length - 3} more`);
   return ['', '<sub>Review blocks that were not counted:</sub>', '', ...notes];
 }

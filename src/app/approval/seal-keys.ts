@@ -24,7 +24,8 @@ const INFO = 'plangate comment seal v1';
 export function sealKeysFrom(settings: SealSettings = {}, env: NodeJS.ProcessEnv = process.env): Uint8Array[] {
   const secret = settings.secret ?? nonEmpty(env.PLANGATE_SEAL_SECRET);
   const previous = (settings.previous ?? (env.PLANGATE_SEAL_SECRET_PREVIOUS ?? '').split(',')).map((s) => s.trim()).filter(Boolean);
-  const current = secret !== undefined ? derive(Buffer.from(secret, 'utf8')) : privateKeyMaterial(settings.privateKey ?? privateKeyFromEnv(env));
+  const current =
+    secret !== undefined ? derive(Buffer.from(secret, 'utf8')) : privateKeyMaterial(settings.privateKey ?? privateKeyFromEnv(env));
   return [...(current ? [current] : []), ...previous.map((p) => derive(Buffer.from(p, 'utf8')))];
 }
 

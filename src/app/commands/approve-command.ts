@@ -10,7 +10,7 @@ import { refreshThreadGate } from './refresh-thread-gate.js';
 
 /** What an approver is told when this App cannot seal a receipt (an operator must give it a key). */
 export const NO_SEAL_KEY =
-  'No approval recorded: this plangate App holds no key to seal receipts with (its operator sets `PLANGATE_SEAL_SECRET` or the App\'s private key), and an unsealed receipt would not count.';
+  "No approval recorded: this plangate App holds no key to seal receipts with (its operator sets `PLANGATE_SEAL_SECRET` or the App's private key), and an unsealed receipt would not count.";
 
 /**
  * `/plangate approve [<prd path>]` (docs/approval.md): a receipt — the App's own comment with the
@@ -19,7 +19,11 @@ export const NO_SEAL_KEY =
  */
 export async function approveCommand(input: CommandInput, planPath: string | undefined): Promise<CommandOutcome> {
   const { session } = input;
-  const { facts, state } = await gateForThread(session, { isPull: input.isPull, label: input.settings.ralph.labels.run[0] ?? 'ralph', ...(planPath ? { planPath } : {}) });
+  const { facts, state } = await gateForThread(session, {
+    isPull: input.isPull,
+    label: input.settings.ralph.labels.run[0] ?? 'ralph',
+    ...(planPath ? { planPath } : {}),
+  });
   if (state.kind === 'skipped') {
     await answer(session, input.answerId, 'Nothing to approve: this repository has no plangate config and no known planning layout.');
     return { outcome: 'nothing-to-approve' };
@@ -30,8 +34,12 @@ export async function approveCommand(input: CommandInput, planPath: string | und
   }
   const gate = state.loaded.gate;
   if (!gate?.prd || !gate.prdSha) {
-    const what = planPath ? `${codeSpan(planPath)} is not a plan on ${escapeMarkdownText(state.loaded.where, 200)}` : `there is no plan on ${escapeMarkdownText(state.loaded.where, 200)}`;
-    const details = [gate ? renderGateOverlay(gate) : '', ...state.loaded.problems.map((p) => `- ${escapeMarkdownText(p, 300)}`)].filter(Boolean).join('\n');
+    const what = planPath
+      ? `${codeSpan(planPath)} is not a plan on ${escapeMarkdownText(state.loaded.where, 200)}`
+      : `there is no plan on ${escapeMarkdownText(state.loaded.where, 200)}`;
+    const details = [gate ? renderGateOverlay(gate) : '', ...state.loaded.problems.map((p) => `- ${escapeMarkdownText(p, 300)}`)]
+      .filter(Boolean)
+      .join('\n');
     await answer(session, input.answerId, `Nothing to approve: ${what}.${details ? `\n\n${details}` : ''}`);
     return { outcome: 'nothing-to-approve' };
   }
@@ -47,7 +55,12 @@ export async function approveCommand(input: CommandInput, planPath: string | und
     prd: { path: gate.prd, sha: gate.prdSha },
     ...(gate.testSpec && gate.testSpecSha ? { testSpec: { path: gate.testSpec, sha: gate.testSpecSha } } : {}),
   });
-  const incomplete = gate.status === 'BLOCKED' ? `\n\n⚠️ The plan is not complete yet, so the gate stays BLOCKED:\n\n${renderGateOverlay(gate)}` : '';
+  const incomplete =
+    gate.status === 'BLOCKED' ? `\n\n⚠️ The plan is not complete yet, so the gate stays BLOCKED:\n\n${renderGateOverlay(gate)}` : '';
   await answer(session, input.answerId, renderApprovalReceipt(receipt, sealer) + incomplete);
-  return { outcome: 'approved', prd: gate.prd, ...(await refreshThreadGate(input, planPath ? undefined : { facts, loaded: state.loaded })) };
+  return {
+    outcome: 'approved',
+    prd: gate.prd,
+    ...(await refreshThreadGate(input, planPath ? undefined : { facts, loaded: state.loaded })),
+  };
 }

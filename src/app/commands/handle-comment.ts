@@ -29,7 +29,7 @@ const REVIEW_HINT = /```+\s*plangate-review|~~~+\s*plangate-review/i;
  * or trusted bot refreshes the thread's approval table. Anything else costs no API request.
  */
 export async function handleComment(session: IssueSession, comment: NewComment): Promise<CommandOutcome> {
-  if (comment.sender.login.toLowerCase() === session.botLogin.toLowerCase()) return { outcome: 'ignored', reason: 'the App\'s own comment' };
+  if (comment.sender.login.toLowerCase() === session.botLogin.toLowerCase()) return { outcome: 'ignored', reason: "the App's own comment" };
   const parsed = parseCommentCommand(comment.body);
   const review = parsed.kind === 'none' && REVIEW_HINT.test(comment.body);
   if (parsed.kind === 'none' && !review) return { outcome: 'not-a-command' };
@@ -61,7 +61,15 @@ export async function handleComment(session: IssueSession, comment: NewComment):
     return { outcome: 'invalid-command' };
   }
   if (parsed.kind !== 'command') return { outcome: 'not-a-command' };
-  const input: CommandInput = { session, settings, commentId: comment.id, sender: comment.sender, permission: auth.permission, isPull: comment.isPull, answerId };
+  const input: CommandInput = {
+    session,
+    settings,
+    commentId: comment.id,
+    sender: comment.sender,
+    permission: auth.permission,
+    isPull: comment.isPull,
+    answerId,
+  };
   switch (parsed.command) {
     case 'help':
       await answer(session, answerId, renderCommandHelp(settings.ralph.approvers));
@@ -73,13 +81,23 @@ export async function handleComment(session: IssueSession, comment: NewComment):
     case 'revoke':
       return revokeCommand(input);
     case 'run': {
-      const key = dispatchKey({ repo: `${session.target.owner}/${session.target.repo}`, issue: session.target.number, commentId: comment.id });
+      const key = dispatchKey({
+        repo: `${session.target.owner}/${session.target.repo}`,
+        issue: session.target.number,
+        commentId: comment.id,
+      });
       const label = settings.ralph.labels.run[0] ?? 'ralph';
-      return { ...(await requestExecution(session, settings, { label, key, sender: comment.sender.login, labelEvent: false, answerId })), key };
+      return {
+        ...(await requestExecution(session, settings, { label, key, sender: comment.sender.login, labelEvent: false, answerId })),
+        key,
+      };
     }
     case 'cancel': {
       const cancelled = await cancelAndClean(session, settings);
-      const text = cancelled.kind === 'nothing-in-flight' ? 'No ralph run is in flight on this thread; nothing to cancel.' : `Cancelling the ralph run${cancelled.data.runUrl ? ` ([workflow run](${cancelled.data.runUrl}))` : ''}; the run comment shows when it has stopped.`;
+      const text =
+        cancelled.kind === 'nothing-in-flight'
+          ? 'No ralph run is in flight on this thread; nothing to cancel.'
+          : `Cancelling the ralph run${cancelled.data.runUrl ? ` ([workflow run](${cancelled.data.runUrl}))` : ''}; the run comment shows when it has stopped.`;
       await answer(session, answerId, text);
       return { outcome: cancelled.kind, removedLabels: cancelled.removedLabels };
     }

@@ -10,7 +10,11 @@ import { gateForThread } from './gate-for-thread.js';
  * old state: a PR is evaluated again (its gate comment holds the approval table); an issue's
  * gate comment, when it has one, is rewritten (`create`: a review creates it, so its verdict shows).
  */
-export async function refreshThreadGate(input: Pick<CommandInput, 'session' | 'settings' | 'isPull'>, reuse?: { facts: IssueFacts; loaded: LoadedGate }, options: { create?: boolean } = {}): Promise<{ reevaluatePull?: boolean }> {
+export async function refreshThreadGate(
+  input: Pick<CommandInput, 'session' | 'settings' | 'isPull'>,
+  reuse?: { facts: IssueFacts; loaded: LoadedGate },
+  options: { create?: boolean } = {},
+): Promise<{ reevaluatePull?: boolean }> {
   if (input.isPull) return { reevaluatePull: true };
   const { session } = input;
   const comments = await session.comments();

@@ -17,14 +17,28 @@ export async function revokeCommand(input: CommandInput): Promise<CommandOutcome
   }
   const current = evaluateApproval({
     sealer,
-    receipts: comments.map((c) => ({ id: c.id, body: c.body ?? '', author: c.user ? { login: c.user.login, type: c.user.type ?? null } : null })),
+    receipts: comments.map((c) => ({
+      id: c.id,
+      body: c.body ?? '',
+      author: c.user ? { login: c.user.login, type: c.user.type ?? null } : null,
+    })),
     appLogin: session.botLogin,
   });
   if (!current.receipt || current.state === 'none' || current.state === 'revoked') {
-    await answer(session, input.answerId, current.state === 'revoked' ? 'The approval was already revoked; there is nothing to revoke.' : 'There is no approval on this thread to revoke.');
+    await answer(
+      session,
+      input.answerId,
+      current.state === 'revoked'
+        ? 'The approval was already revoked; there is nothing to revoke.'
+        : 'There is no approval on this thread to revoke.',
+    );
     return { outcome: 'nothing-to-revoke' };
   }
-  const receipt = revocationReceipt(current.receipt, { login: input.sender.login, permission: input.permission, at: new Date().toISOString() });
+  const receipt = revocationReceipt(current.receipt, {
+    login: input.sender.login,
+    permission: input.permission,
+    at: new Date().toISOString(),
+  });
   await answer(session, input.answerId, renderApprovalReceipt(receipt, sealer));
   return { outcome: 'revoked', ...(await refreshThreadGate(input)) };
 }

@@ -11,7 +11,11 @@ export async function statusCommand(input: CommandInput): Promise<CommandOutcome
   const { session } = input;
   const { state } = await gateForThread(session, { isPull: input.isPull, label: input.settings.ralph.labels.run[0] ?? 'ralph' });
   if (state.kind === 'skipped') {
-    await answer(session, input.answerId, 'plangate is not set up here: no `.github/plangate.yml` on the default branch and no known planning layout.');
+    await answer(
+      session,
+      input.answerId,
+      'plangate is not set up here: no `.github/plangate.yml` on the default branch and no known planning layout.',
+    );
     return { outcome: 'status', gate: 'skipped' };
   }
   if (state.kind === 'problems') {

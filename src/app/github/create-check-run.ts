@@ -12,7 +12,9 @@ export async function createCheckRun(
     repo: target.repo,
     name: target.name,
     head_sha: target.headSha,
-    ...(fields.conclusion ? { status: 'completed', conclusion: fields.conclusion } : { status: fields.status ?? 'in_progress', started_at: new Date().toISOString() }),
+    ...(fields.conclusion
+      ? { status: 'completed', conclusion: fields.conclusion }
+      : { status: fields.status ?? 'in_progress', started_at: new Date().toISOString() }),
     ...(fields.output ? { output: fields.output } : {}),
     ...(fields.detailsUrl ? { details_url: fields.detailsUrl } : {}),
   });

@@ -18,7 +18,10 @@ export async function dispatchWorkflow(
 ): Promise<DispatchedRun> {
   const params = { owner: target.owner, repo: target.repo, workflow_id: target.workflow, ref: target.ref, inputs: target.inputs };
   try {
-    const response = await octokit.request<{ workflow_run_id?: number; html_url?: string } | undefined>('POST /repos/{owner}/{repo}/actions/workflows/{workflow_id}/dispatches', { ...params, return_run_details: true });
+    const response = await octokit.request<{ workflow_run_id?: number; html_url?: string } | undefined>(
+      'POST /repos/{owner}/{repo}/actions/workflows/{workflow_id}/dispatches',
+      { ...params, return_run_details: true },
+    );
     const data = response.status === 200 ? response.data : undefined;
     return { ...(data?.workflow_run_id ? { runId: data.workflow_run_id } : {}), ...(data?.html_url ? { htmlUrl: data.html_url } : {}) };
   } catch (error) {

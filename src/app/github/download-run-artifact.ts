@@ -12,7 +12,10 @@ interface ArtifactJson {
  * larger than `maxBytes`). The download answers with a redirect to a short-lived URL, which
  * Octokit follows.
  */
-export async function downloadRunArtifact(octokit: OctokitRequester, target: { owner: string; repo: string; runId: number; name: string; maxBytes: number }): Promise<Uint8Array | undefined> {
+export async function downloadRunArtifact(
+  octokit: OctokitRequester,
+  target: { owner: string; repo: string; runId: number; name: string; maxBytes: number },
+): Promise<Uint8Array | undefined> {
   const { data } = await octokit.request<{ artifacts: ArtifactJson[] }>('GET /repos/{owner}/{repo}/actions/runs/{run_id}/artifacts', {
     owner: target.owner,
     repo: target.repo,

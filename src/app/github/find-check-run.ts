@@ -8,11 +8,20 @@ export interface ExistingCheckRun {
 }
 
 interface CheckRunListing {
-  check_runs: { id: number; status: string; conclusion: string | null; app?: { id?: number } | null; output?: { annotations_count?: number } }[];
+  check_runs: {
+    id: number;
+    status: string;
+    conclusion: string | null;
+    app?: { id?: number } | null;
+    output?: { annotations_count?: number };
+  }[];
 }
 
 /** The App's latest check run with this name on a commit, if one exists (another delivery or replica made it). */
-export async function findCheckRun(octokit: OctokitLike, target: { owner: string; repo: string; headSha: string; name: string; appId: number }): Promise<ExistingCheckRun | undefined> {
+export async function findCheckRun(
+  octokit: OctokitLike,
+  target: { owner: string; repo: string; headSha: string; name: string; appId: number },
+): Promise<ExistingCheckRun | undefined> {
   const { data } = await octokit.request<CheckRunListing>('GET /repos/{owner}/{repo}/commits/{ref}/check-runs', {
     owner: target.owner,
     repo: target.repo,

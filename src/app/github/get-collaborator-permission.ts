@@ -6,7 +6,10 @@ import { statusOf, type OctokitRequester } from '../../github/octokit-like.js';
  * triage from read (the legacy `permission` folds them). A 404 (not a collaborator of a private
  * repository, or no such user) is no permission, not an error.
  */
-export async function getCollaboratorPermission(octokit: OctokitRequester, target: { owner: string; repo: string; username: string }): Promise<CollaboratorPermission | undefined> {
+export async function getCollaboratorPermission(
+  octokit: OctokitRequester,
+  target: { owner: string; repo: string; username: string },
+): Promise<CollaboratorPermission | undefined> {
   try {
     const { data } = await octokit.request<CollaboratorPermission>('GET /repos/{owner}/{repo}/collaborators/{username}/permission', {
       owner: target.owner,

@@ -21,7 +21,11 @@ interface IssueJson {
 
 /** An issue as it is now (a webhook's copy may be older than a redelivery). */
 export async function getIssue(octokit: OctokitRequester, target: { owner: string; repo: string; number: number }): Promise<IssueFacts> {
-  const { data } = await octokit.request<IssueJson>('GET /repos/{owner}/{repo}/issues/{issue_number}', { owner: target.owner, repo: target.repo, issue_number: target.number });
+  const { data } = await octokit.request<IssueJson>('GET /repos/{owner}/{repo}/issues/{issue_number}', {
+    owner: target.owner,
+    repo: target.repo,
+    issue_number: target.number,
+  });
   return {
     number: data.number,
     title: data.title,

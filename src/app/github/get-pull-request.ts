@@ -10,7 +10,10 @@ export interface PullRequestFacts {
 }
 
 /** One pull request (a check_run / check_suite event only carries its number and SHAs). */
-export async function getPullRequest(octokit: OctokitLike, target: { owner: string; repo: string; number: number }): Promise<PullRequestFacts> {
+export async function getPullRequest(
+  octokit: OctokitLike,
+  target: { owner: string; repo: string; number: number },
+): Promise<PullRequestFacts> {
   const { data } = await octokit.request<PullRequestFacts>('GET /repos/{owner}/{repo}/pulls/{pull_number}', {
     owner: target.owner,
     repo: target.repo,

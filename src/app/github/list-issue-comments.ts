@@ -2,7 +2,10 @@ import { paginate, type OctokitRequester } from '../../github/octokit-like.js';
 import type { IssueComment } from '../../github/sticky-comment.js';
 
 /** Every comment of an issue or PR, oldest first: receipts, reviews, run and gate comments are read from one listing. */
-export async function listIssueComments(octokit: OctokitRequester, target: { owner: string; repo: string; number: number }): Promise<IssueComment[]> {
+export async function listIssueComments(
+  octokit: OctokitRequester,
+  target: { owner: string; repo: string; number: number },
+): Promise<IssueComment[]> {
   const comments = await paginate<IssueComment>(octokit, 'GET /repos/{owner}/{repo}/issues/{issue_number}/comments', {
     owner: target.owner,
     repo: target.repo,

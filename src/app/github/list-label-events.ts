@@ -21,7 +21,10 @@ interface IssueEvent {
 const MAX_EVENT_PAGES = 30;
 
 /** Who added or removed which label on an issue or PR, oldest first (to say who applied an exempt label). */
-export async function listLabelEvents(octokit: OctokitRequester, target: { owner: string; repo: string; issueNumber: number }): Promise<LabelEvent[]> {
+export async function listLabelEvents(
+  octokit: OctokitRequester,
+  target: { owner: string; repo: string; issueNumber: number },
+): Promise<LabelEvent[]> {
   return (await listLabelEventsChecked(octokit, target)).events;
 }
 
@@ -29,7 +32,10 @@ export async function listLabelEvents(octokit: OctokitRequester, target: { owner
  * The label events and whether the listing is whole: an issue with more events than the pages
  * read has newer ones unseen, so "the latest labeling" cannot be known (trust decisions refuse).
  */
-export async function listLabelEventsChecked(octokit: OctokitRequester, target: { owner: string; repo: string; issueNumber: number }): Promise<{ events: LabelEvent[]; complete: boolean }> {
+export async function listLabelEventsChecked(
+  octokit: OctokitRequester,
+  target: { owner: string; repo: string; issueNumber: number },
+): Promise<{ events: LabelEvent[]; complete: boolean }> {
   const events = await paginate<IssueEvent>(
     octokit,
     'GET /repos/{owner}/{repo}/issues/{issue_number}/events',

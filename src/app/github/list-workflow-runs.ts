@@ -19,7 +19,10 @@ interface RunJson {
 }
 
 /** The newest dispatched runs of a workflow (one page): to find a run GitHub did not name at dispatch. */
-export async function listDispatchedRuns(octokit: OctokitRequester, target: { owner: string; repo: string; workflow: string }): Promise<WorkflowRunFacts[]> {
+export async function listDispatchedRuns(
+  octokit: OctokitRequester,
+  target: { owner: string; repo: string; workflow: string },
+): Promise<WorkflowRunFacts[]> {
   const { data } = await octokit.request<{ workflow_runs: RunJson[] }>('GET /repos/{owner}/{repo}/actions/workflows/{workflow_id}/runs', {
     owner: target.owner,
     repo: target.repo,

@@ -11,5 +11,10 @@ export function upsertIssueGateComment(
   body: string,
   listed?: readonly IssueComment[],
 ): Promise<StickyOutcome> {
-  return upsertStickyComment(octokit, { owner: target.owner, repo: target.repo, issueNumber: target.number, marker: ISSUE_GATE_MARKER, authorLogin: target.botLogin }, body, listed);
+  return upsertStickyComment(
+    octokit,
+    { owner: target.owner, repo: target.repo, issueNumber: target.number, marker: ISSUE_GATE_MARKER, authorLogin: target.botLogin },
+    body,
+    listed,
+  );
 }

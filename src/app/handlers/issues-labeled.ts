@@ -21,7 +21,11 @@ export function registerIssuesLabeledHandler(app: Probot, runtime: AppRuntime): 
     if (!label) return;
     const target = issueTargetOf('issues', context.id, payload, payload.issue.number);
     await runIssueTask(runtime, context, target, (session) =>
-      handleLabelAdded(session, { label, sender: { login: payload.sender.login, type: payload.sender.type ?? null }, issueUpdatedAt: payload.issue.updated_at }),
+      handleLabelAdded(session, {
+        label,
+        sender: { login: payload.sender.login, type: payload.sender.type ?? null },
+        issueUpdatedAt: payload.issue.updated_at,
+      }),
     );
   });
 }

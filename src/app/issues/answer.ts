@@ -17,7 +17,11 @@ export function answerMarker(session: Pick<IssueSession, 'target' | 'deps'>, tri
 }
 
 /** True when the App already answered this trigger (a redelivery: do not act twice). */
-export function alreadyAnswered(session: Pick<IssueSession, 'target' | 'deps' | 'botLogin'>, comments: readonly IssueComment[], triggerId: string): boolean {
+export function alreadyAnswered(
+  session: Pick<IssueSession, 'target' | 'deps' | 'botLogin'>,
+  comments: readonly IssueComment[],
+  triggerId: string,
+): boolean {
   const marker = answerMarker(session, triggerId);
   return comments.some((c) => c.user?.login === session.botLogin && c.body?.includes(marker));
 }

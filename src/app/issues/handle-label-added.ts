@@ -28,11 +28,20 @@ export async function handleLabelAdded(session: IssueSession, event: LabelAdded)
   const { settings } = loaded;
   const { labels } = settings.ralph;
   const name = event.label.toLowerCase();
-  const kind = [...labels.run, ...labels.team].some((l) => l.toLowerCase() === name) ? 'execution' : labels.cancel.toLowerCase() === name ? 'cancel' : undefined;
+  const kind = [...labels.run, ...labels.team].some((l) => l.toLowerCase() === name)
+    ? 'execution'
+    : labels.cancel.toLowerCase() === name
+      ? 'cancel'
+      : undefined;
   if (!kind) return { outcome: 'ignored', reason: `${event.label} is not an execution or cancel label` };
 
   const permission = isBotSender(event.sender) ? undefined : await session.permissionOf(event.sender.login);
-  const auth = authorizeCommand({ command: kind === 'cancel' ? 'cancel' : 'execution-label', sender: event.sender, permission, config: settings });
+  const auth = authorizeCommand({
+    command: kind === 'cancel' ? 'cancel' : 'execution-label',
+    sender: event.sender,
+    permission,
+    config: settings,
+  });
   if (auth.kind === 'ignored') return { outcome: 'ignored', reason: auth.reason };
   if (auth.kind === 'refused') {
     await removeLabel(session.octokit, session.issue, event.label);
@@ -42,13 +51,23 @@ export async function handleLabelAdded(session: IssueSession, event: LabelAdded)
     return { outcome: 'refused', label: event.label, sender: event.sender.login };
   }
 
-  const { key, stillApplied } = await labelEventKey(session, { label: event.label, sender: event.sender.login, fallbackTime: event.issueUpdatedAt });
+  const { key, stillApplied } = await labelEventKey(session, {
+    label: event.label,
+    sender: event.sender.login,
+    fallbackTime: event.issueUpdatedAt,
+  });
   // A redelivery after the label was taken off (by the App's BLOCKED swap, a finished run, a cancel) must not act again.
   if (!stillApplied) return { outcome: 'skipped', reason: `the ${event.label} label of this event was removed since`, key };
   if (kind === 'cancel') {
     const cancelled = await cancelAndClean(session, settings);
     return { outcome: cancelled.kind, removedLabels: cancelled.removedLabels };
   }
-  const result = await requestExecution(session, settings, { label: event.label, key, sender: event.sender.login, labelEvent: true, answerId: key });
+  const result = await requestExecution(session, settings, {
+    label: event.label,
+    key,
+    sender: event.sender.login,
+    labelEvent: true,
+    answerId: key,
+  });
   return { ...result, key };
 }

@@ -25,7 +25,8 @@ export interface IssueTarget {
 /** What label-driven runs and commands read from the config (presets never set these, so no tree is needed). */
 export type RunSettings = Pick<PlangateConfig, 'ralph' | 'approval'> & { plans: Pick<PlangateConfig['plans'], 'requireApproval'> };
 
-export type SettingsResult = { ok: true; settings: RunSettings; configured: boolean } | { ok: false; problems: ConfigProblem[]; file: string };
+export type SettingsResult =
+  { ok: true; settings: RunSettings; configured: boolean } | { ok: false; problems: ConfigProblem[]; file: string };
 
 export interface SessionLog {
   info(o: object, m?: string): void;
@@ -74,14 +75,23 @@ export class IssueSession {
   }
 
   defaultBranchSha(): Promise<string> {
-    this.defaultSha ??= getBranchHead(this.octokit, { owner: this.target.owner, repo: this.target.repo, branch: this.target.defaultBranch });
+    this.defaultSha ??= getBranchHead(this.octokit, {
+      owner: this.target.owner,
+      repo: this.target.repo,
+      branch: this.target.defaultBranch,
+    });
     return this.defaultSha;
   }
 
   /** The config text from the default branch (never from a PR or an issue's `Branch:`). */
   configSource(): Promise<ConfigSource> {
     this.source ??= this.defaultBranchSha().then((sha) =>
-      loadConfigSource(this.octokit, { owner: this.target.owner, repo: this.target.repo, ref: sha, refLabel: `${this.target.defaultBranch} (${sha.slice(0, 7)})` }),
+      loadConfigSource(this.octokit, {
+        owner: this.target.owner,
+        repo: this.target.repo,
+        ref: sha,
+        refLabel: `${this.target.defaultBranch} (${sha.slice(0, 7)})`,
+      }),
     );
     return this.source;
   }
@@ -92,7 +102,11 @@ export class IssueSession {
     const loaded = loadConfig(source.kind === 'text' ? source.text : undefined, source.file, { presets: [], skillRoots: [] });
     if (!loaded.ok) return { ok: false, problems: loaded.problems, file: source.file };
     const { ralph, approval, plans } = loaded.config;
-    return { ok: true, settings: { ralph, approval, plans: { requireApproval: plans.requireApproval } }, configured: source.kind === 'text' };
+    return {
+      ok: true,
+      settings: { ralph, approval, plans: { requireApproval: plans.requireApproval } },
+      configured: source.kind === 'text',
+    };
   }
 
   /**

@@ -12,7 +12,10 @@ import type { IssueSession } from './issue-session.js';
 /** GitHub stamps the issue and the event separately; they may be a moment apart. */
 const SLACK_MS = 5_000;
 
-export async function labelEventKey(session: IssueSession, input: { label: string; sender: string; fallbackTime: string }): Promise<{ key: string; stillApplied: boolean }> {
+export async function labelEventKey(
+  session: IssueSession,
+  input: { label: string; sender: string; fallbackTime: string },
+): Promise<{ key: string; stillApplied: boolean }> {
   const { owner, repo, number } = session.issue;
   const events = await listLabelEvents(session.octokit, { owner, repo, issueNumber: number });
   const same = events.filter((e) => e.event === 'labeled' && e.label.toLowerCase() === input.label.toLowerCase());

@@ -30,7 +30,10 @@ const NAMED_BY_OVERLAY = new Set(['plans/missing_prd']);
  * `Branch:`, or the PR's head on a PR; the plan the body names with `Plan:` (or `planPath`,
  * from `/plangate approve <path>`). Config always comes from the default branch.
  */
-export async function loadIssueGate(session: IssueSession, input: { body: string; planPath?: string; pullHeadSha?: string }): Promise<IssueGate> {
+export async function loadIssueGate(
+  session: IssueSession,
+  input: { body: string; planPath?: string; pullHeadSha?: string },
+): Promise<IssueGate> {
   const { owner, repo } = session.target;
   const [baseSha, source] = await Promise.all([session.defaultBranchSha(), session.configSource()]);
   const reference = parsePlanReference(input.body);
@@ -45,10 +48,21 @@ export async function loadIssueGate(session: IssueSession, input: { body: string
       where = `${reference.branch} (${headSha.slice(0, 7)})`;
     } catch (error) {
       if (statusOf(error) !== 404) throw error;
-      const opened = await openCommitEvaluation(session.octokit, session.deps.runtime.blobCache, { owner, repo, headSha: baseSha, baseSha, source });
+      const opened = await openCommitEvaluation(session.octokit, session.deps.runtime.blobCache, {
+        owner,
+        repo,
+        headSha: baseSha,
+        baseSha,
+        source,
+      });
       if (opened.kind === 'problems') return opened;
       if (opened.kind === 'skipped' && !opened.config) return { kind: 'skipped', reason: opened.reason };
-      return { kind: 'gate', config: opened.config!, problems: [`the branch ${reference.branch} named by the issue's Branch: line does not exist`], where: reference.branch };
+      return {
+        kind: 'gate',
+        config: opened.config!,
+        problems: [`the branch ${reference.branch} named by the issue's Branch: line does not exist`],
+        where: reference.branch,
+      };
     }
   }
   const opened = await openCommitEvaluation(session.octokit, session.deps.runtime.blobCache, { owner, repo, headSha, baseSha, source });
@@ -60,7 +74,9 @@ export async function loadIssueGate(session: IssueSession, input: { body: string
   const prBody = input.planPath ? `Plan: ${input.planPath}` : input.body;
   const result = await evaluateOpened(opened, { context: { prBody }, checks: ['plans'], ...(planRef ? { planRef } : {}) });
   if (!result.ok) return { kind: 'problems', problems: result.problems, file: opened.configFile };
-  const problems = result.report.findings.filter((f) => f.severity === 'error' && !NAMED_BY_OVERLAY.has(f.ruleId)).map((f) => `${f.file ? `${f.file}: ` : ''}${f.message}`);
+  const problems = result.report.findings
+    .filter((f) => f.severity === 'error' && !NAMED_BY_OVERLAY.has(f.ruleId))
+    .map((f) => `${f.file ? `${f.file}: ` : ''}${f.message}`);
   const gate = result.report.details.plans;
   return { kind: 'gate', config: opened.config, problems, where, ...(gate ? { gate } : {}) };
 }

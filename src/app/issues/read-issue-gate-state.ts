@@ -26,9 +26,21 @@ export interface IssueGateState {
 export async function readIssueGateState(
   session: IssueSession,
   issue: IssueFacts,
-  options: { label: string; actorMayBypass: boolean; planPath?: string; pullHeadSha?: string; /** A gate this delivery already loaded (the thread changed, the tree did not). */ loaded?: LoadedGate },
+  options: {
+    label: string;
+    actorMayBypass: boolean;
+    planPath?: string;
+    pullHeadSha?: string;
+    /** A gate this delivery already loaded (the thread changed, the tree did not). */ loaded?: LoadedGate;
+  },
 ): Promise<Exclude<IssueGate, { kind: 'gate' }> | IssueGateState> {
-  const loaded = options.loaded ?? await loadIssueGate(session, { body: issue.body, ...(options.planPath ? { planPath: options.planPath } : {}), ...(options.pullHeadSha ? { pullHeadSha: options.pullHeadSha } : {}) });
+  const loaded =
+    options.loaded ??
+    (await loadIssueGate(session, {
+      body: issue.body,
+      ...(options.planPath ? { planPath: options.planPath } : {}),
+      ...(options.pullHeadSha ? { pullHeadSha: options.pullHeadSha } : {}),
+    }));
   if (loaded.kind !== 'gate') return loaded;
   const thread = await readThreadApproval({
     comments: await session.comments(),
@@ -51,6 +63,11 @@ export async function readIssueGateState(
   const view: IssueGateView =
     clean.kind === 'blocked'
       ? { status: 'BLOCKED', gateText: clean.reasonText, where: loaded.where, approvalTable: thread.table }
-      : { status: 'UNLOCKED', gateText: loaded.gate ? renderGateOverlay(loaded.gate) : '**Ralph Ralplan-First Gate:** UNLOCKED', where: loaded.where, approvalTable: thread.table };
+      : {
+          status: 'UNLOCKED',
+          gateText: loaded.gate ? renderGateOverlay(loaded.gate) : '**Ralph Ralplan-First Gate:** UNLOCKED',
+          where: loaded.where,
+          approvalTable: thread.table,
+        };
   return { kind: 'state', loaded, thread, decision, view };
 }

@@ -24,7 +24,17 @@ export function renderIssueGateComment(view: IssueGateView): string {
 /** The same text without the marker (the `/plangate status` answer). */
 export function renderIssueGateBody(view: IssueGateView): string {
   const title = view.status === 'BLOCKED' ? '### 🛑 plangate: execution BLOCKED' : '### ✅ plangate: execution UNLOCKED';
-  const lines = [title, '', view.gateText, '', `<sub>Evaluated on ${escapeMarkdownText(view.where, 200)}; config from the default branch.</sub>`, '', '#### Approval', '', view.approvalTable];
+  const lines = [
+    title,
+    '',
+    view.gateText,
+    '',
+    `<sub>Evaluated on ${escapeMarkdownText(view.where, 200)}; config from the default branch.</sub>`,
+    '',
+    '#### Approval',
+    '',
+    view.approvalTable,
+  ];
   if (view.note) lines.push('', view.note);
   return lines.join('\n');
 }

@@ -27,7 +27,10 @@ export interface ExecutionRequest {
 export type ExecutionOutcome =
   | { outcome: 'skipped'; reason: string }
   | { outcome: 'blocked'; reason: string }
-  | { outcome: 'dispatched' | 'already-dispatched' | 'superseded' | 'in-flight' | 'lost-claim' | 'dispatch-failed' | 'ignored' | 'config-problems' };
+  | {
+      outcome:
+        'dispatched' | 'already-dispatched' | 'superseded' | 'in-flight' | 'lost-claim' | 'dispatch-failed' | 'ignored' | 'config-problems';
+    };
 
 /**
  * An execution label was added, or `/plangate run` (docs/approval.md, "Labels"): the gate on the
@@ -38,7 +41,11 @@ export type ExecutionOutcome =
 export async function requestExecution(session: IssueSession, settings: RunSettings, request: ExecutionRequest): Promise<ExecutionOutcome> {
   const issue = await getIssue(session.octokit, session.issue);
   if (issue.isPull) {
-    await answer(session, request.answerId, 'ralph runs start from issues: add the execution label (or comment `/plangate run`) on the issue the plan belongs to.');
+    await answer(
+      session,
+      request.answerId,
+      'ralph runs start from issues: add the execution label (or comment `/plangate run`) on the issue the plan belongs to.',
+    );
     return { outcome: 'skipped', reason: 'a pull request' };
   }
   if (issue.state !== 'open') {
@@ -59,10 +66,16 @@ export async function requestExecution(session: IssueSession, settings: RunSetti
   const target = { ...session.issue, botLogin: session.botLogin };
   if (decision.kind === 'blocked') {
     for (const label of decision.removeLabels) await removeLabel(session.octokit, session.issue, label);
-    if (!issue.labels.some((l) => l.toLowerCase() === decision.addLabel.toLowerCase())) await addLabels(session.octokit, session.issue, [decision.addLabel]);
+    if (!issue.labels.some((l) => l.toLowerCase() === decision.addLabel.toLowerCase()))
+      await addLabels(session.octokit, session.issue, [decision.addLabel]);
     const removed = decision.removeLabels.map((l) => `\`${escapeMarkdownText(l, 50)}\``).join(', ');
     const note = `<sub>${removed ? `Removed ${removed} and added` : 'Added'} \`${escapeMarkdownText(decision.addLabel, 50)}\`: finish the plan${settings.plans.requireApproval ? ' and get it approved' : ''}, then add the label again.</sub>`;
-    await upsertIssueGateComment(session.octokit, target, renderIssueGateComment({ ...state.view, status: 'BLOCKED', gateText: decision.reasonText, note }), await session.comments());
+    await upsertIssueGateComment(
+      session.octokit,
+      target,
+      renderIssueGateComment({ ...state.view, status: 'BLOCKED', gateText: decision.reasonText, note }),
+      await session.comments(),
+    );
     session.invalidateComments();
     return { outcome: 'blocked', reason: decision.reason };
   }
@@ -83,10 +96,19 @@ export async function requestExecution(session: IssueSession, settings: RunSetti
 }
 
 /** The issue gate comment shows the gate as it is now: rewritten if the issue has one, created only with `create`. */
-export async function refreshIssueGateComment(session: IssueSession, state: IssueGateState, options: { create?: boolean } = {}): Promise<void> {
+export async function refreshIssueGateComment(
+  session: IssueSession,
+  state: IssueGateState,
+  options: { create?: boolean } = {},
+): Promise<void> {
   const comments = await session.comments();
   if (!options.create && !comments.some((c) => c.user?.login === session.botLogin && c.body?.includes(ISSUE_GATE_MARKER))) return;
-  await upsertIssueGateComment(session.octokit, { ...session.issue, botLogin: session.botLogin }, renderIssueGateComment(state.view), comments);
+  await upsertIssueGateComment(
+    session.octokit,
+    { ...session.issue, botLogin: session.botLogin },
+    renderIssueGateComment(state.view),
+    comments,
+  );
   session.invalidateComments();
 }
 
@@ -94,6 +116,7 @@ function runApprovalOf(state: IssueGateState, via: 'planning_complete' | 'bypass
   if (via === 'bypass') return { state: 'bypassed', by: sender, at: new Date().toISOString() };
   if (via === 'well_specified') return { state: 'well-specified' };
   const approval = state.thread.approval;
-  if (approval.state === 'fresh' && approval.approver) return { state: 'approved', by: approval.approver, ...(approval.approvedAt ? { at: approval.approvedAt } : {}) };
+  if (approval.state === 'fresh' && approval.approver)
+    return { state: 'approved', by: approval.approver, ...(approval.approvedAt ? { at: approval.approvedAt } : {}) };
   return { state: 'not-required' };
 }

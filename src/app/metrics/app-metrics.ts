@@ -25,8 +25,19 @@ export class AppMetrics {
 
   constructor(options: { defaultMetrics?: boolean } = {}) {
     const registers = [this.registry];
-    this.deliveries = new Counter({ name: 'plangate_webhook_deliveries_total', help: 'Webhook deliveries received, by event and outcome', labelNames: ['event', 'outcome'], registers });
-    this.ackSeconds = new Histogram({ name: 'plangate_webhook_ack_seconds', help: 'Time from the first byte of a delivery to its answer', labelNames: ['outcome'], buckets: LATENCY_BUCKETS, registers });
+    this.deliveries = new Counter({
+      name: 'plangate_webhook_deliveries_total',
+      help: 'Webhook deliveries received, by event and outcome',
+      labelNames: ['event', 'outcome'],
+      registers,
+    });
+    this.ackSeconds = new Histogram({
+      name: 'plangate_webhook_ack_seconds',
+      help: 'Time from the first byte of a delivery to its answer',
+      labelNames: ['outcome'],
+      buckets: LATENCY_BUCKETS,
+      registers,
+    });
     const queueSource = this.queueSource;
     this.queueJobs = new Gauge({
       name: 'plangate_queue_jobs',
@@ -39,13 +50,50 @@ export class AppMetrics {
         for (const [state, n] of Object.entries(counts ?? {})) this.set({ state }, n);
       },
     });
-    this.jobSeconds = new Histogram({ name: 'plangate_job_latency_seconds', help: 'Time from a delivery being queued to its job finishing', labelNames: ['event', 'outcome'], buckets: LATENCY_BUCKETS, registers });
-    this.jobWaitSeconds = new Histogram({ name: 'plangate_job_wait_seconds', help: 'Time from a delivery being queued to a worker starting it', buckets: LATENCY_BUCKETS, registers });
-    this.evaluations = new Counter({ name: 'plangate_evaluations_total', help: 'Pull request evaluations, by check run conclusion (or skipped / failed)', labelNames: ['conclusion'], registers });
-    this.evaluationSeconds = new Histogram({ name: 'plangate_evaluation_duration_seconds', help: 'Duration of one pull request evaluation', labelNames: ['conclusion'], buckets: LATENCY_BUCKETS, registers });
-    this.issueTasks = new Counter({ name: 'plangate_issue_tasks_total', help: 'Label, command and workflow-run tasks, by event and outcome', labelNames: ['event', 'outcome'], registers });
-    this.githubRequests = new Counter({ name: 'plangate_github_requests_total', help: 'GitHub API requests (every attempt), by method, route template and status', labelNames: ['method', 'route', 'status'], registers });
-    this.rateLimitRemaining = new Gauge({ name: 'plangate_github_rate_limit_remaining', help: 'x-ratelimit-remaining of the last GitHub answer, by installation and resource', labelNames: ['installation', 'resource'], registers });
+    this.jobSeconds = new Histogram({
+      name: 'plangate_job_latency_seconds',
+      help: 'Time from a delivery being queued to its job finishing',
+      labelNames: ['event', 'outcome'],
+      buckets: LATENCY_BUCKETS,
+      registers,
+    });
+    this.jobWaitSeconds = new Histogram({
+      name: 'plangate_job_wait_seconds',
+      help: 'Time from a delivery being queued to a worker starting it',
+      buckets: LATENCY_BUCKETS,
+      registers,
+    });
+    this.evaluations = new Counter({
+      name: 'plangate_evaluations_total',
+      help: 'Pull request evaluations, by check run conclusion (or skipped / failed)',
+      labelNames: ['conclusion'],
+      registers,
+    });
+    this.evaluationSeconds = new Histogram({
+      name: 'plangate_evaluation_duration_seconds',
+      help: 'Duration of one pull request evaluation',
+      labelNames: ['conclusion'],
+      buckets: LATENCY_BUCKETS,
+      registers,
+    });
+    this.issueTasks = new Counter({
+      name: 'plangate_issue_tasks_total',
+      help: 'Label, command and workflow-run tasks, by event and outcome',
+      labelNames: ['event', 'outcome'],
+      registers,
+    });
+    this.githubRequests = new Counter({
+      name: 'plangate_github_requests_total',
+      help: 'GitHub API requests (every attempt), by method, route template and status',
+      labelNames: ['method', 'route', 'status'],
+      registers,
+    });
+    this.rateLimitRemaining = new Gauge({
+      name: 'plangate_github_rate_limit_remaining',
+      help: 'x-ratelimit-remaining of the last GitHub answer, by installation and resource',
+      labelNames: ['installation', 'resource'],
+      registers,
+    });
     if (options.defaultMetrics !== false) collectDefaultMetrics({ register: this.registry, prefix: 'plangate_' });
   }
 

@@ -33,7 +33,13 @@ export function requestMetricsPlugin(metrics: AppMetrics) {
   };
 }
 
-function record(metrics: AppMetrics, installation: string, labels: { method: string; route: string }, status: number | undefined, headers: HttpAnswer['headers']): void {
+function record(
+  metrics: AppMetrics,
+  installation: string,
+  labels: { method: string; route: string },
+  status: number | undefined,
+  headers: HttpAnswer['headers'],
+): void {
   metrics.githubRequests.inc({ ...labels, status: status ? String(status) : 'network-error' });
   const remaining = Number(headers?.['x-ratelimit-remaining']);
   if (headers?.['x-ratelimit-remaining'] !== undefined && Number.isFinite(remaining)) {

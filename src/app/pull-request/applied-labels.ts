@@ -42,7 +42,9 @@ export async function loadAppliedLabels(
   const exempt = target.labels.filter(isExempt);
   for (const name of target.labels) if (!isExempt(name)) labels.push({ name });
   if (!exempt.length) return { labels, refused };
-  const listing = target.number ? await listLabelEventsChecked(octokit, { owner: target.owner, repo: target.repo, issueNumber: target.number }) : { events: [], complete: true };
+  const listing = target.number
+    ? await listLabelEventsChecked(octokit, { owner: target.owner, repo: target.repo, issueNumber: target.number })
+    : { events: [], complete: true };
   // Past the pages read, a newer labeling may be unseen: then nobody is known to have added it.
   const events = listing.complete ? listing.events : [];
   const permissions = new Map<string, Promise<CollaboratorPermission | undefined>>();
@@ -51,7 +53,11 @@ export async function loadAppliedLabels(
     const triggerId = `exempt:${target.number ?? target.headSha}:${name.toLowerCase()}:${event?.id ?? event?.createdAt ?? 'unknown'}`;
     const actor = event?.actor;
     if (!actor) {
-      refused.push({ name, triggerId, answer: `The ${codeSpan(name, 60)} label was not honoured: GitHub does not say who added it, so it cannot waive the plans gate. The label was removed.` });
+      refused.push({
+        name,
+        triggerId,
+        answer: `The ${codeSpan(name, 60)} label was not honoured: GitHub does not say who added it, so it cannot waive the plans gate. The label was removed.`,
+      });
       continue;
     }
     const sender = { login: actor, type: isBotSender({ login: actor }) ? 'Bot' : 'User' };
@@ -62,7 +68,10 @@ export async function loadAppliedLabels(
     const auth = authorizeCommand({ command: 'exempt-label', sender, permission, config });
     if (auth.kind === 'allowed') labels.push({ name, by: actor });
     else {
-      const why = auth.kind === 'refused' ? auth.answer : `${escapeMarkdownText(`@${actor}`, 60)} is a bot not listed in \`approval.trustedBots\`. The label was removed.`;
+      const why =
+        auth.kind === 'refused'
+          ? auth.answer
+          : `${escapeMarkdownText(`@${actor}`, 60)} is a bot not listed in \`approval.trustedBots\`. The label was removed.`;
       refused.push({ name, by: actor, triggerId, answer: `The ${codeSpan(name, 60)} label was not honoured. ${why}` });
     }
   }

@@ -24,13 +24,19 @@ export function conclusionFor(report: Report, config: ResolvedConfig): Conclusio
   return required.length ? 'success' : 'neutral';
 }
 
-export function reportOutcome(report: Report, config: ResolvedConfig, options: { omittedAnnotations: number; blobUrl?: string; changedLines?: ChangedLines }): CheckRunOutcome {
+export function reportOutcome(
+  report: Report,
+  config: ResolvedConfig,
+  options: { omittedAnnotations: number; blobUrl?: string; changedLines?: ChangedLines },
+): CheckRunOutcome {
   const conclusion = conclusionFor(report, config);
   const gate = report.gate === 'blocked' ? 'BLOCKED' : report.gate === 'unlocked' ? 'UNLOCKED' : 'not required';
   const title = `Plan gate ${gate}: ${report.counts.error} error(s), ${report.counts.warning} warning(s)`;
   const extra: string[] = [];
   if (options.omittedAnnotations > 0) {
-    extra.push(`ℹ️ ${options.omittedAnnotations} more finding(s) with a file are not annotated (GitHub annotations are capped); they are all listed below as far as the summary allows.`);
+    extra.push(
+      `ℹ️ ${options.omittedAnnotations} more finding(s) with a file are not annotated (GitHub annotations are capped); they are all listed below as far as the summary allows.`,
+    );
   }
   const summary = renderMarkdown(report, {
     maxLength: LIMITS.checkRunSummary,
@@ -51,7 +57,9 @@ export function configProblemsOutcome(problems: readonly ConfigProblem[], origin
   const rows = ['| where | key | problem | expected | got |', '| --- | --- | --- | --- | --- |'];
   for (const p of problems) {
     const where = `${p.file}${p.line ? `:${p.line}${p.column ? `:${p.column}` : ''}` : ''}`;
-    rows.push(`| ${codeSpan(where, 160)} | ${p.path ? codeSpan(p.path, 120) : '—'} | ${escapeMarkdownText(p.message, 300)} | ${escapeMarkdownText(p.expected, 200)} | ${escapeMarkdownText(p.got, 200)} |`);
+    rows.push(
+      `| ${codeSpan(where, 160)} | ${p.path ? codeSpan(p.path, 120) : '—'} | ${escapeMarkdownText(p.message, 300)} | ${escapeMarkdownText(p.expected, 200)} | ${escapeMarkdownText(p.got, 200)} |`,
+    );
   }
   const summary = [
     '### plangate: the config was rejected',
@@ -60,7 +68,11 @@ export function configProblemsOutcome(problems: readonly ConfigProblem[], origin
     '',
     ...rows,
   ].join('\n');
-  return { conclusion: 'failure', title: `Could not evaluate: the config was rejected (${problems.length} problem(s)); fix it, then re-run`, summary: clipSummary(summary) };
+  return {
+    conclusion: 'failure',
+    title: `Could not evaluate: the config was rejected (${problems.length} problem(s)); fix it, then re-run`,
+    summary: clipSummary(summary),
+  };
 }
 
 /**
@@ -82,7 +94,11 @@ export function failureOutcome(failure: EvaluationFailure, onError: 'fail' | 'ne
     '',
     'Re-running is safe: use *Re-run* on the Checks tab, or push again. If it keeps failing, please report it.',
   ].join('\n');
-  return { conclusion: failOpen ? 'neutral' : 'failure', title: `Could not evaluate: ${failure.reason.slice(0, 160)}; re-running is safe`, summary };
+  return {
+    conclusion: failOpen ? 'neutral' : 'failure',
+    title: `Could not evaluate: ${failure.reason.slice(0, 160)}; re-running is safe`,
+    summary,
+  };
 }
 
 function clipSummary(text: string): string {

@@ -55,7 +55,10 @@ export class CheckRunWriter {
       // Nothing started (e.g. the config was rejected): publish the result in one write.
       const existing = await this.findExisting();
       if (!existing && annotations.length <= 50) {
-        this.id = await createCheckRun(this.octokit, this.named(), { conclusion: outcome.conclusion, output: { ...output(outcome), annotations: [...annotations] } });
+        this.id = await createCheckRun(this.octokit, this.named(), {
+          conclusion: outcome.conclusion,
+          output: { ...output(outcome), annotations: [...annotations] },
+        });
         this.completed = true;
         return;
       }
@@ -66,7 +69,10 @@ export class CheckRunWriter {
     const batches = batchAnnotations(fresh);
     for (const [i, batch] of batches.entries()) {
       const last = i === batches.length - 1;
-      await updateCheckRun(this.octokit, this.runTarget(), { ...(last ? { conclusion: outcome.conclusion } : {}), output: { ...output(outcome), ...(batch.length ? { annotations: batch } : {}) } });
+      await updateCheckRun(this.octokit, this.runTarget(), {
+        ...(last ? { conclusion: outcome.conclusion } : {}),
+        output: { ...output(outcome), ...(batch.length ? { annotations: batch } : {}) },
+      });
     }
     this.completed = true;
   }

@@ -56,7 +56,12 @@ export async function evaluatePullRequest(target: PullRequestTarget, deps: Evalu
   try {
     await completePullRequestFacts(octokit, target);
     const baseSha = await defaultBranchCommit(octokit, target);
-    const source = await loadConfigSource(octokit, { owner: target.owner, repo: target.repo, ref: baseSha, refLabel: `${target.defaultBranch} (${baseSha.slice(0, 7)})` });
+    const source = await loadConfigSource(octokit, {
+      owner: target.owner,
+      repo: target.repo,
+      ref: baseSha,
+      refLabel: `${target.defaultBranch} (${baseSha.slice(0, 7)})`,
+    });
     if (target.labelChange && !exemptLabelsOf(source).includes(target.labelChange.name)) {
       return { kind: 'skipped', reason: `label ${target.labelChange.name} is not an exempt label` };
     }
@@ -65,7 +70,13 @@ export async function evaluatePullRequest(target: PullRequestTarget, deps: Evalu
       return { kind: 'config-problems', problems: source.problems, checkRunId: checkRun.checkRunId! };
     }
 
-    const opened = await openCommitEvaluation(octokit, deps.runtime.blobCache, { owner: target.owner, repo: target.repo, headSha: target.headSha, baseSha, source });
+    const opened = await openCommitEvaluation(octokit, deps.runtime.blobCache, {
+      owner: target.owner,
+      repo: target.repo,
+      headSha: target.headSha,
+      baseSha,
+      source,
+    });
     if (opened.kind === 'skipped') return { kind: 'skipped', reason: opened.reason };
     if (opened.kind === 'problems') {
       await checkRun.complete(configProblemsOutcome(opened.problems, opened.file));
@@ -103,7 +114,10 @@ export async function evaluatePullRequest(target: PullRequestTarget, deps: Evalu
       try {
         await refuseExemptLabels(deps, { ...target, number: target.number }, refusedLabels);
       } catch (error) {
-        deps.log.error({ err: error, failure: describeFailure(error) }, 'plangate: a refused exempt label could not be removed or answered');
+        deps.log.error(
+          { err: error, failure: describeFailure(error) },
+          'plangate: a refused exempt label could not be removed or answered',
+        );
       }
     }
     if (target.number) {
@@ -112,10 +126,31 @@ export async function evaluatePullRequest(target: PullRequestTarget, deps: Evalu
         const comments = await listIssueComments(octokit, { owner: target.owner, repo: target.repo, number: target.number });
         const keys = deps.runtime.sealKeys;
         const sealer = keys.length ? commentSealer(keys, { repo: `${target.owner}/${target.repo}`, issue: target.number }) : undefined;
-        const extraSections = await approvalSection(octokit, { owner: target.owner, repo: target.repo, comments, botLogin: identity.botLogin, gate: report.details.plans, config, sealer });
+        const extraSections = await approvalSection(octokit, {
+          owner: target.owner,
+          repo: target.repo,
+          comments,
+          botLogin: identity.botLogin,
+          gate: report.details.plans,
+          config,
+          sealer,
+        });
         const fullReport = `[the plangate check run](https://github.com/${target.owner}/${target.repo}/runs/${checkRun.checkRunId})`;
-        const body = renderMarkdown(report, { maxLength: LIMITS.comment, header: GATE_COMMENT_MARKER, blobUrl, extraSections, changedLines: context.changedLines, changeLabel: 'this pull request', fullReport });
-        evaluated.comment = await upsertGateComment(octokit, { owner: target.owner, repo: target.repo, number: target.number, botLogin: identity.botLogin }, body, comments);
+        const body = renderMarkdown(report, {
+          maxLength: LIMITS.comment,
+          header: GATE_COMMENT_MARKER,
+          blobUrl,
+          extraSections,
+          changedLines: context.changedLines,
+          changeLabel: 'this pull request',
+          fullReport,
+        });
+        evaluated.comment = await upsertGateComment(
+          octokit,
+          { owner: target.owner, repo: target.repo, number: target.number, botLogin: identity.botLogin },
+          body,
+          comments,
+        );
       } catch (error) {
         evaluated.commentError = describeFailure(error);
         deps.log.error({ err: error, failure: evaluated.commentError }, 'plangate: the gate comment could not be written');
@@ -125,11 +160,21 @@ export async function evaluatePullRequest(target: PullRequestTarget, deps: Evalu
   } catch (error) {
     const failure = classifyFailure(error);
     const outcome = failureOutcome(failure, onError);
-    deps.log.warn({ err: error, failure: failure.description, conclusion: outcome.conclusion }, `plangate: evaluation failed; publishing a ${outcome.conclusion} check run`);
+    deps.log.warn(
+      { err: error, failure: failure.description, conclusion: outcome.conclusion },
+      `plangate: evaluation failed; publishing a ${outcome.conclusion} check run`,
+    );
     await checkRun.fail(outcome);
     return { kind: 'failed', description: failure.description, conclusion: outcome.conclusion, checkRunId: checkRun.checkRunId };
   } finally {
-    if (checkRun.leftInProgress) await checkRun.fail(failureOutcome({ outage: false, description: 'the evaluation stopped before it finished', reason: 'the evaluation stopped before it finished' }));
+    if (checkRun.leftInProgress)
+      await checkRun.fail(
+        failureOutcome({
+          outage: false,
+          description: 'the evaluation stopped before it finished',
+          reason: 'the evaluation stopped before it finished',
+        }),
+      );
   }
 }
 
@@ -162,7 +207,11 @@ function exemptLabelsOf(source: ConfigSource): string[] {
  * PR body, labels (exempt ones only when an approver added them, with who) and, when the config
  * needs them, changed files and lines; and the exempt labels that do not count.
  */
-async function loadCheckContext(octokit: AppOctokit, target: PullRequestTarget, config: ResolvedConfig): Promise<{ context: CheckContext; refusedLabels: RefusedExemptLabel[] }> {
+async function loadCheckContext(
+  octokit: AppOctokit,
+  target: PullRequestTarget,
+  config: ResolvedConfig,
+): Promise<{ context: CheckContext; refusedLabels: RefusedExemptLabel[] }> {
   const applied = await loadAppliedLabels(octokit, target, config);
   const context: CheckContext = { labels: applied.labels };
   if (target.body !== undefined) context.prBody = target.body;

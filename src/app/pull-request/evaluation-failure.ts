@@ -29,7 +29,9 @@ export function classifyFailure(error: unknown): EvaluationFailure {
   if (!e.request?.method) return { outage: false, description, reason: 'internal error' };
   const attempts = typeof e.plangateAttempts === 'number' && e.plangateAttempts > 1 ? ` after ${e.plangateAttempts} attempts` : '';
   const status = typeof e.status === 'number' ? e.status : undefined;
-  if (status === undefined || (status === 500 && CONNECTION.test(description))) return { outage: true, description, reason: `the connection to GitHub failed${attempts}` };
-  if (status === 429 || (status === 403 && /rate limit/i.test(description))) return { outage: true, description, reason: `GitHub's rate limit (${status})${attempts}` };
+  if (status === undefined || (status === 500 && CONNECTION.test(description)))
+    return { outage: true, description, reason: `the connection to GitHub failed${attempts}` };
+  if (status === 429 || (status === 403 && /rate limit/i.test(description)))
+    return { outage: true, description, reason: `GitHub's rate limit (${status})${attempts}` };
   return { outage: status >= 500, description, reason: `GitHub answered ${status}${attempts}` };
 }

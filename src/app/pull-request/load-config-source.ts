@@ -19,7 +19,10 @@ export type ConfigSource =
  * failing check run naming it), never skipped; GitHub failing is thrown, so the evaluation
  * retries it and reports an outage.
  */
-export async function loadConfigSource(octokit: AppOctokit, target: { owner: string; repo: string; ref: string; refLabel: string }): Promise<ConfigSource> {
+export async function loadConfigSource(
+  octokit: AppOctokit,
+  target: { owner: string; repo: string; ref: string; refLabel: string },
+): Promise<ConfigSource> {
   const text = await getFileContent(octokit, target.owner, target.repo, CONFIG_PATH, target.ref);
   if (text === null) return { kind: 'none', file: CONFIG_PATH };
   const read = readConfigLayer({

@@ -40,13 +40,20 @@ export async function openCommitEvaluation(
   const { source } = target;
   if (source.kind === 'problems') return { kind: 'problems', problems: source.problems, file: source.file };
   const open = (commitSha: string) => () => GitHubSnapshot.open({ octokit, owner: target.owner, repo: target.repo, commitSha, cache });
-  const [head, base] = target.headSha === target.baseSha ? await open(target.headSha)().then((s) => [s, s] as const) : await openBoth(open(target.headSha), open(target.baseSha));
+  const [head, base] =
+    target.headSha === target.baseSha
+      ? await open(target.headSha)().then((s) => [s, s] as const)
+      : await openBoth(open(target.headSha), open(target.baseSha));
   const configText = source.kind === 'text' ? source.text : undefined;
   // Detected as `evaluate` detects (with the config's discovery.ignore), so the checks decided here are the ones that run.
   const loaded = loadConfig(configText, source.file, (options) => detectLayouts(head, base, options));
   if (!loaded.ok) return { kind: 'problems', problems: loaded.problems, file: source.file };
   if (!loaded.config.enabledChecks.length) {
-    return { kind: 'skipped', reason: nothingToCheck(loaded.config, configText !== undefined), ...(configText !== undefined ? { config: loaded.config } : {}) };
+    return {
+      kind: 'skipped',
+      reason: nothingToCheck(loaded.config, configText !== undefined),
+      ...(configText !== undefined ? { config: loaded.config } : {}),
+    };
   }
   return { kind: 'ready', config: loaded.config, configFile: source.file, head, base, ...(configText !== undefined ? { configText } : {}) };
 }
@@ -86,7 +93,10 @@ function nothingToCheck(config: ResolvedConfig, hasConfig: boolean): string {
 }
 
 /** Opens both snapshots in parallel and waits for both, so no request outlives a failed evaluation. */
-async function openBoth(head: () => Promise<GitHubSnapshot>, base: () => Promise<GitHubSnapshot>): Promise<[GitHubSnapshot, GitHubSnapshot]> {
+async function openBoth(
+  head: () => Promise<GitHubSnapshot>,
+  base: () => Promise<GitHubSnapshot>,
+): Promise<[GitHubSnapshot, GitHubSnapshot]> {
   const [h, b] = await Promise.allSettled([head(), base()]);
   if (h.status === 'rejected') throw h.reason;
   if (b.status === 'rejected') throw b.reason;

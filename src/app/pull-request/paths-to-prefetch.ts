@@ -35,7 +35,8 @@ export function pathsToPrefetch(snapshot: RepoSnapshot, config: ResolvedConfig, 
     for (const e of entries) if (e.path.startsWith(catalogDir) && e.path.endsWith('.json') && isFile(e)) wanted.add(e.path);
   }
   if (enabled.has('scan')) {
-    for (const e of entries) if (isFile(e) && e.size <= config.scan.maxFileBytes && matchesGlobList(e.path, config.scan.paths)) wanted.add(e.path);
+    for (const e of entries)
+      if (isFile(e) && e.size <= config.scan.maxFileBytes && matchesGlobList(e.path, config.scan.paths)) wanted.add(e.path);
   }
   return [...wanted];
 }

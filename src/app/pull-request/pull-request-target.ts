@@ -22,7 +22,13 @@ interface PullRequestPayload {
   action: string;
   installation?: { id: number };
   repository: { name: string; owner: { login: string }; default_branch: string };
-  pull_request: { number: number; body?: string | null; labels?: { name: string }[]; head: { sha: string }; base: { sha: string; ref: string } };
+  pull_request: {
+    number: number;
+    body?: string | null;
+    labels?: { name: string }[];
+    head: { sha: string };
+    base: { sha: string; ref: string };
+  };
   label?: { name: string };
   sender?: { login: string };
 }
@@ -44,12 +50,18 @@ export function targetFromPullRequestEvent(deliveryId: string, payload: PullRequ
     trigger: { event: 'pull_request', action: payload.action, deliveryId },
   };
   if ((payload.action === 'labeled' || payload.action === 'unlabeled') && payload.label) {
-    target.labelChange = { action: payload.action, name: payload.label.name, ...(payload.sender?.login ? { by: payload.sender.login } : {}) };
+    target.labelChange = {
+      action: payload.action,
+      name: payload.label.name,
+      ...(payload.sender?.login ? { by: payload.sender.login } : {}),
+    };
   }
   return target;
 }
 
 /** A queue key: one evaluation at a time per installation and pull request (or commit, without a PR). */
 export function queueKeyOf(target: PullRequestTarget): string {
-  return `${target.installationId}:${target.owner}/${target.repo}`.toLowerCase() + (target.number ? `#${target.number}` : `@${target.headSha}`);
+  return (
+    `${target.installationId}:${target.owner}/${target.repo}`.toLowerCase() + (target.number ? `#${target.number}` : `@${target.headSha}`)
+  );
 }

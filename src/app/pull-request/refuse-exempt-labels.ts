@@ -9,7 +9,11 @@ import type { PullRequestTarget } from './pull-request-target.js';
  * says why — once per labeling (the answer is keyed by the label event), as for a `ralph` label.
  * The verdict never depended on them: the gate was evaluated without them.
  */
-export async function refuseExemptLabels(deps: SessionDeps, target: PullRequestTarget & { number: number }, refused: readonly RefusedExemptLabel[]): Promise<void> {
+export async function refuseExemptLabels(
+  deps: SessionDeps,
+  target: PullRequestTarget & { number: number },
+  refused: readonly RefusedExemptLabel[],
+): Promise<void> {
   if (!refused.length) return;
   const session = new IssueSession(deps, {
     owner: target.owner,

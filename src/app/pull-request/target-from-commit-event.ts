@@ -17,7 +17,13 @@ interface PullRequestRef {
  * request when GitHub lists one (body and labels are read when the evaluation starts; fork
  * PRs are not listed, so those commits are evaluated without PR context and get no comment).
  */
-export function targetFromCommitEvent(event: string, deliveryId: string, payload: CommitEventPayload, headSha: string, pullRequests: readonly PullRequestRef[]): PullRequestTarget {
+export function targetFromCommitEvent(
+  event: string,
+  deliveryId: string,
+  payload: CommitEventPayload,
+  headSha: string,
+  pullRequests: readonly PullRequestRef[],
+): PullRequestTarget {
   const pr = pullRequests.find((p) => p.head?.sha === headSha) ?? pullRequests[0];
   return {
     owner: payload.repository.owner.login,

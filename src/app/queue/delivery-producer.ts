@@ -32,7 +32,14 @@ export class DeliveryProducer {
     const targetKey = targetKeyOf(delivery.name, delivery.id, delivery.payload);
     if (!(await this.turns.join(targetKey, jobId))) return 'duplicate';
     const action = (delivery.payload as { action?: unknown } | null)?.action;
-    const data: DeliveryJobData = { deliveryId: delivery.id, name: delivery.name, ...(typeof action === 'string' ? { action } : {}), payload: delivery.payload, targetKey, acceptedAt: Date.now() };
+    const data: DeliveryJobData = {
+      deliveryId: delivery.id,
+      name: delivery.name,
+      ...(typeof action === 'string' ? { action } : {}),
+      payload: delivery.payload,
+      targetKey,
+      acceptedAt: Date.now(),
+    };
     await this.queue.add(delivery.name, data, { ...DELIVERY_JOB_OPTIONS, jobId });
     return 'accepted';
   }

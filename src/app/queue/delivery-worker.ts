@@ -62,7 +62,9 @@ export function startDeliveryWorker(options: DeliveryWorkerOptions): Worker<Deli
     let failure: string | undefined;
     let finished = true;
     try {
-      await jobContext.run(context, () => options.probot.receive({ id: data.deliveryId, name: data.name as 'pull_request', payload: data.payload as never }));
+      await jobContext.run(context, () =>
+        options.probot.receive({ id: data.deliveryId, name: data.name as 'pull_request', payload: data.payload as never }),
+      );
       // The finished job stays a day so redeliveries are recognised; its payload need not stay with it.
       // Only while the job is still ours (the lock was just extended): a retry elsewhere needs it.
       if (await holdsLock().catch(() => false)) await job.updateData({ ...data, payload: null }).catch(() => undefined);
@@ -78,7 +80,18 @@ export function startDeliveryWorker(options: DeliveryWorkerOptions): Worker<Deli
       const finishedAt = Date.now();
       const ms = finishedAt - started;
       options.metrics?.jobSeconds.observe({ event: data.name, outcome }, (finishedAt - data.acceptedAt) / 1000);
-      options.log.info({ ...fields, outcome, ...(failure ? { failure } : {}), durationMs: ms, latencyMs: finishedAt - data.acceptedAt, startedAt: started, finishedAt }, `plangate: job ${outcome}`);
+      options.log.info(
+        {
+          ...fields,
+          outcome,
+          ...(failure ? { failure } : {}),
+          durationMs: ms,
+          latencyMs: finishedAt - data.acceptedAt,
+          startedAt: started,
+          finishedAt,
+        },
+        `plangate: job ${outcome}`,
+      );
       // A worker that lost the job (another one runs it now) must not move the line on.
       if (finished && (await holdsLock().catch(() => false))) await wakeNext(options.queue, await turns.leave(data.targetKey, jobId));
     }

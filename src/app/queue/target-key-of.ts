@@ -30,7 +30,11 @@ export function targetKeyOf(name: string, deliveryId: string, payload: unknown):
   const repo = p.repository?.name;
   const fallback = `${installation}:${name}:${deliveryId}`;
   if (!owner || !repo) return fallback;
-  const commit = { ...p, installation: { id: installation }, repository: { name: repo, owner: { login: owner }, default_branch: p.repository?.default_branch ?? '' } };
+  const commit = {
+    ...p,
+    installation: { id: installation },
+    repository: { name: repo, owner: { login: owner }, default_branch: p.repository?.default_branch ?? '' },
+  };
   switch (name) {
     case 'pull_request': {
       const pr = p.pull_request as { number?: number; head?: { sha?: string }; base?: { sha?: string; ref?: string } } | undefined;

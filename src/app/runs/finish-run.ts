@@ -40,11 +40,14 @@ export async function finishCompletedRun(session: IssueSession, run: CompletedRu
   // A redelivery: the titled issue's record already holds this run's end; no artifact download.
   const titledSession = titled ? session.forIssue(titled) : undefined;
   if (titledSession) {
-    const done = runRecordsOf(await titledSession.comments(), session.botLogin).records.find((r) => r.data.runId === run.id && r.data.status === 'finished');
+    const done = runRecordsOf(await titledSession.comments(), session.botLogin).records.find(
+      (r) => r.data.runId === run.id && r.data.status === 'finished',
+    );
     if (done) return { outcome: 'already-finished', runId: run.id, issue: titled };
   }
   const { result, diagnostics } = await readRunResult(session, run.id);
-  for (const d of diagnostics) session.log.warn({ runId: run.id, code: d.code, problem: d.message }, 'plangate: the run result was not used as is');
+  for (const d of diagnostics)
+    session.log.warn({ runId: run.id, code: d.code, problem: d.message }, 'plangate: the run result was not used as is');
   // The title comes from the dispatch inputs; the result file from a job an agent ran: the title wins.
   const number = titled ?? result?.issue;
   if (!number) return { outcome: 'no-issue', runId: run.id };
@@ -55,20 +58,28 @@ export async function finishCompletedRun(session: IssueSession, run: CompletedRu
     // A claim that never learned its run id (no run details at dispatch): this run, if it names the issue.
     records.find((r) => isInFlight(r.data) && r.data.runId === undefined && (titled === undefined || titled === number));
   if (!record) return { outcome: 'no-run-comment', runId: run.id, issue: number };
-  if (record.data.status === 'finished' && record.data.runId === run.id) return { outcome: 'already-finished', runId: run.id, issue: number };
+  if (record.data.status === 'finished' && record.data.runId === run.id)
+    return { outcome: 'already-finished', runId: run.id, issue: number };
 
   let data: RunCommentData = { ...record.data, runId: run.id };
   if (run.htmlUrl && SAFE_URL.test(run.htmlUrl)) data.runUrl = run.htmlUrl;
   data = result ? finishRun(data, result) : finishFromConclusion(data, run.conclusion);
   const unusable = diagnostics.find((d) => d.code !== 'result_missing');
-  if (!result && unusable) data.reason = `the workflow run ended ${run.conclusion ?? 'without a conclusion'}; its result was not used: ${unusable.message}`;
+  if (!result && unusable)
+    data.reason = `the workflow run ended ${run.conclusion ?? 'without a conclusion'}; its result was not used: ${unusable.message}`;
   const ref = { owner: issueSession.target.owner, repo: issueSession.target.repo };
   await updateIssueComment(issueSession.octokit, { ...ref, commentId: record.comment.id }, renderRunComment(data));
 
   const labels = outcomeLabels(data.outcome ?? 'failed', ralph.labels);
   const issue = await getIssue(issueSession.octokit, issueSession.issue);
   const present = new Set(issue.labels.map((l) => l.toLowerCase()));
-  for (const label of issue.labels) if (labels.remove.some((r) => r.toLowerCase() === label.toLowerCase())) await removeLabel(issueSession.octokit, issueSession.issue, label);
-  await addLabels(issueSession.octokit, issueSession.issue, labels.add.filter((l) => !present.has(l.toLowerCase())));
+  for (const label of issue.labels)
+    if (labels.remove.some((r) => r.toLowerCase() === label.toLowerCase()))
+      await removeLabel(issueSession.octokit, issueSession.issue, label);
+  await addLabels(
+    issueSession.octokit,
+    issueSession.issue,
+    labels.add.filter((l) => !present.has(l.toLowerCase())),
+  );
   return { outcome: 'finished', runOutcome: data.outcome, runId: run.id, issue: number, source: result ? 'result-file' : 'conclusion' };
 }

@@ -15,7 +15,11 @@ export async function retireRunComment(session: IssueSession, record: RunRecord)
     .filter((line) => line.trim() !== RUN_COMMENT_MARKER && !line.trim().startsWith(`<!-- plangate:${RUN_DATA_KIND} `))
     .join('\n');
   try {
-    await updateIssueComment(session.octokit, { owner: session.target.owner, repo: session.target.repo, commentId: record.comment.id }, `<sub>An earlier plangate run on this issue.</sub>\n\n${kept.trim()}`);
+    await updateIssueComment(
+      session.octokit,
+      { owner: session.target.owner, repo: session.target.repo, commentId: record.comment.id },
+      `<sub>An earlier plangate run on this issue.</sub>\n\n${kept.trim()}`,
+    );
   } catch (error) {
     // A losing claim deletes itself at the same time: gone is fine.
     if (statusOf(error) !== 404) throw error;

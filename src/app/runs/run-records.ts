@@ -37,7 +37,9 @@ export function runRecordsOf(comments: readonly IssueComment[], botLogin: string
  * else the oldest run in flight (the one that won its claim), else the newest.
  */
 export function currentRunRecord(records: readonly RunRecord[], key?: string): RunRecord | undefined {
-  return (key === undefined ? undefined : records.find((r) => r.data.key === key)) ?? records.find((r) => isInFlight(r.data)) ?? records.at(-1);
+  return (
+    (key === undefined ? undefined : records.find((r) => r.data.key === key)) ?? records.find((r) => isInFlight(r.data)) ?? records.at(-1)
+  );
 }
 
 /** The run in flight on an issue (the oldest claim), if any. */

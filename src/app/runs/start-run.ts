@@ -43,13 +43,20 @@ export type StartRunResult =
 export async function startRun(session: IssueSession, request: RunRequest): Promise<StartRunResult> {
   const { ralph } = request.settings;
   const before = runRecordsOf(await session.comments(), session.botLogin);
-  for (const bad of before.unreadable) session.log.warn({ commentId: bad.commentId, problem: bad.message }, 'plangate: an App run comment could not be read; it decides nothing');
+  for (const bad of before.unreadable)
+    session.log.warn(
+      { commentId: bad.commentId, problem: bad.message },
+      'plangate: an App run comment could not be read; it decides nothing',
+    );
   // In a queued job the claim is the job's id: a retry of a job whose worker died between its claim
   // and the dispatch recognises its own claim and finishes it, instead of counting it as dispatched.
   const claim = jobContext.getStore()?.jobId ?? randomUUID();
   const own = inFlightRecord(before.records);
   if (own && own.data.key === request.key && own.data.claim === claim && own.data.status === 'dispatched' && own.data.runId === undefined) {
-    session.log.info({ commentId: own.comment.id }, 'plangate: resuming this job\'s own claim (its earlier attempt stopped before recording a run)');
+    session.log.info(
+      { commentId: own.comment.id },
+      "plangate: resuming this job's own claim (its earlier attempt stopped before recording a run)",
+    );
     return dispatchAndRecord(session, request, own.comment.id, own.data, { lookFirst: true });
   }
   const decision = decideDispatch(currentRunRecord(before.records, request.key)?.data, request.key);
@@ -85,11 +92,19 @@ export async function startRun(session: IssueSession, request: RunRequest): Prom
  * earlier attempt of this job may have dispatched already — a run of the workflow for this issue
  * that is still going is taken as that dispatch rather than starting a second one.
  */
-async function dispatchAndRecord(session: IssueSession, request: RunRequest, commentId: number, claimed: RunCommentData, options: { lookFirst: boolean }): Promise<StartRunResult> {
+async function dispatchAndRecord(
+  session: IssueSession,
+  request: RunRequest,
+  commentId: number,
+  claimed: RunCommentData,
+  options: { lookFirst: boolean },
+): Promise<StartRunResult> {
   const { ralph } = request.settings;
   const ref = { owner: session.target.owner, repo: session.target.repo };
   const update = (next: RunCommentData) => updateIssueComment(session.octokit, { ...ref, commentId }, renderRunComment(next));
-  let run: { runId: number; runUrl?: string } | undefined = options.lookFirst ? await findDispatchedRun(session, ralph.workflow) : undefined;
+  let run: { runId: number; runUrl?: string } | undefined = options.lookFirst
+    ? await findDispatchedRun(session, ralph.workflow)
+    : undefined;
   if (!run) {
     let dispatched: Awaited<ReturnType<typeof dispatchWorkflow>>;
     try {
@@ -97,7 +112,12 @@ async function dispatchAndRecord(session: IssueSession, request: RunRequest, com
         ...ref,
         workflow: ralph.workflow,
         ref: session.target.defaultBranch,
-        inputs: { issue: String(session.target.number), plan: request.plan ?? '', mode: request.mode, 'max-iterations': String(ralph.maxIterations) },
+        inputs: {
+          issue: String(session.target.number),
+          plan: request.plan ?? '',
+          mode: request.mode,
+          'max-iterations': String(ralph.maxIterations),
+        },
       });
     } catch (error) {
       const reason = describeFailure(error);
@@ -109,7 +129,10 @@ async function dispatchAndRecord(session: IssueSession, request: RunRequest, com
     run = dispatched.runId
       ? { runId: dispatched.runId, ...(dispatched.htmlUrl ? { runUrl: dispatched.htmlUrl } : {}) }
       : await findDispatchedRun(session, ralph.workflow).catch((error: unknown) => {
-          session.log.warn({ err: error, failure: describeFailure(error) }, 'plangate: the dispatched run could not be looked up; the run completion names it');
+          session.log.warn(
+            { err: error, failure: describeFailure(error) },
+            'plangate: the dispatched run could not be looked up; the run completion names it',
+          );
           return undefined;
         });
   }

@@ -68,7 +68,8 @@ export function installRequestPolicy(octokit: Pick<AppOctokit, 'hook'>, policy: 
 function retryWaitSeconds(error: HttpError, options: EndpointOptions, attempt: number, policy: RetryPolicy): number | undefined {
   const status = error.status ?? 0;
   const retryAfter = Number(error.response?.headers?.['retry-after']);
-  const rateLimited = status === 429 || (status === 403 && (Number.isFinite(retryAfter) || /secondary rate limit/i.test(error.message ?? '')));
+  const rateLimited =
+    status === 429 || (status === 403 && (Number.isFinite(retryAfter) || /secondary rate limit/i.test(error.message ?? '')));
   if (rateLimited) {
     const wait = Number.isFinite(retryAfter) ? retryAfter : SECONDARY_FALLBACK_SECONDS;
     return wait <= policy.maxWaitSeconds ? wait : undefined;

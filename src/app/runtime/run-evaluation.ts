@@ -26,7 +26,14 @@ export async function runEvaluation(runtime: AppRuntime, context: Context, targe
     const result = await evaluatePullRequest(target, { octokit, identity, runtime, log });
     const fields = {
       outcome: result.kind,
-      ...(result.kind === 'evaluated' ? { conclusion: result.conclusion, gate: result.report.gate, findings: result.report.findings.length, comment: result.comment?.action } : {}),
+      ...(result.kind === 'evaluated'
+        ? {
+            conclusion: result.conclusion,
+            gate: result.report.gate,
+            findings: result.report.findings.length,
+            comment: result.comment?.action,
+          }
+        : {}),
       ...(result.kind === 'skipped' ? { reason: result.reason } : {}),
       ...(result.kind === 'failed' ? { failure: result.description } : {}),
       ...('checkRunId' in result ? { checkRunId: result.checkRunId } : {}),

@@ -49,8 +49,17 @@ export async function runIssueTask(
       log.error({ err: error, failure }, 'plangate: the task failed');
       outcome = { outcome: 'failed', failure };
     }
-    const result: IssueTaskResult = { ...outcome, deliveryId: target.trigger.deliveryId, event, repo, ...(target.number ? { issue: target.number } : {}) };
-    log.info({ ...outcome, durationMs: Math.round(performance.now() - started), apiRequests: stats.requests, retries: stats.retries }, `plangate: ${outcome.outcome}`);
+    const result: IssueTaskResult = {
+      ...outcome,
+      deliveryId: target.trigger.deliveryId,
+      event,
+      repo,
+      ...(target.number ? { issue: target.number } : {}),
+    };
+    log.info(
+      { ...outcome, durationMs: Math.round(performance.now() - started), apiRequests: stats.requests, retries: stats.retries },
+      `plangate: ${outcome.outcome}`,
+    );
     runtime.options.metrics?.issueTasks.inc({ event, outcome: outcome.outcome });
     runtime.options.onIssueTask?.(result);
     return result;

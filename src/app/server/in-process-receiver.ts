@@ -18,7 +18,12 @@ export class InProcessReceiver {
   accept(delivery: VerifiedDelivery): 'accepted' {
     const work = this.probot
       .receive({ id: delivery.id, name: delivery.name as 'pull_request', payload: delivery.payload as never })
-      .catch((error: unknown) => this.log.error({ deliveryId: delivery.id, event: delivery.name, failure: summarizeReceiveError(error) }, 'plangate: delivery failed'))
+      .catch((error: unknown) =>
+        this.log.error(
+          { deliveryId: delivery.id, event: delivery.name, failure: summarizeReceiveError(error) },
+          'plangate: delivery failed',
+        ),
+      )
       .finally(() => this.running.delete(work));
     this.running.add(work);
     return 'accepted';

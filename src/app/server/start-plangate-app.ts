@@ -47,10 +47,16 @@ export interface RunningApp {
  * after the answer, as a small install needs. Every role serves /healthz, /readyz and /metrics.
  */
 export async function startPlangateApp(settings: AppSettings, overrides: StartOverrides = {}): Promise<RunningApp> {
-  const log = createAppLogger({ level: settings.logLevel, role: settings.role, ...(overrides.logDestination ? { destination: overrides.logDestination } : {}) });
+  const log = createAppLogger({
+    level: settings.logLevel,
+    role: settings.role,
+    ...(overrides.logDestination ? { destination: overrides.logDestination } : {}),
+  });
   const metrics = new AppMetrics();
   // The plugins type only the part of Octokit they touch (its request hook), hence the casts.
-  const Octokit = (overrides.Octokit ?? ProbotOctokit).plugin(requestMetricsPlugin(metrics) as never, leaseGuardPlugin as never).defaults(fixProbotThrottling as never);
+  const Octokit = (overrides.Octokit ?? ProbotOctokit)
+    .plugin(requestMetricsPlugin(metrics) as never, leaseGuardPlugin as never)
+    .defaults(fixProbotThrottling as never);
   const probot = new Probot({
     appId: settings.appId,
     privateKey: settings.privateKey,
@@ -68,7 +74,9 @@ export async function startPlangateApp(settings: AppSettings, overrides: StartOv
   if (receives) await probot.load(appFn);
 
   const closers: (() => Promise<unknown>)[] = [];
-  const checks: ReadinessCheck[] = [{ name: 'github', cacheMs: 15_000, check: async () => void (await (await probot.auth()).request('GET /app')) }];
+  const checks: ReadinessCheck[] = [
+    { name: 'github', cacheMs: 15_000, check: async () => void (await (await probot.auth()).request('GET /app')) },
+  ];
   let producer: DeliveryProducer | undefined;
   let worker: Worker<DeliveryJobData> | undefined;
   let accept: ((delivery: VerifiedDelivery) => Promise<AcceptOutcome>) | undefined;
@@ -116,9 +124,18 @@ export async function startPlangateApp(settings: AppSettings, overrides: StartOv
     closers.push(() => receiver.drain());
   }
 
-  const filtered = accept && (async (d: VerifiedDelivery) => (isHandled(handled, d.name, (d.payload as { action?: unknown })?.action) ? accept!(d) : 'ignored'));
+  const filtered =
+    accept &&
+    (async (d: VerifiedDelivery) => (isHandled(handled, d.name, (d.payload as { action?: unknown })?.action) ? accept!(d) : 'ignored'));
   const server = createAppHttpServer({
-    ...(filtered ? { webhook: { path: settings.webhookPath, deps: { verify: (payload, signature) => probot.webhooks.verify(payload, signature), accept: filtered, metrics, log } } } : {}),
+    ...(filtered
+      ? {
+          webhook: {
+            path: settings.webhookPath,
+            deps: { verify: (payload, signature) => probot.webhooks.verify(payload, signature), accept: filtered, metrics, log },
+          },
+        }
+      : {}),
     readiness: new Readiness(checks),
     metrics,
   });

@@ -36,7 +36,13 @@ export async function handleWebhook(req: IncomingMessage, res: ServerResponse, d
     const event = name && EVENT_NAME.test(name) ? name : 'unknown';
     deps.metrics?.deliveries.inc({ event, outcome });
     deps.metrics?.ackSeconds.observe({ outcome }, (performance.now() - started) / 1000);
-    const fields = { deliveryId: id && DELIVERY_ID.test(id) ? id : undefined, event, outcome, status, ackMs: Math.round(performance.now() - started) };
+    const fields = {
+      deliveryId: id && DELIVERY_ID.test(id) ? id : undefined,
+      event,
+      outcome,
+      status,
+      ackMs: Math.round(performance.now() - started),
+    };
     if (status >= 400) deps.log.warn(fields, `webhook rejected: ${message}`);
     else deps.log.info(fields, `webhook ${outcome}`);
     if (close) res.setHeader('connection', 'close');
@@ -74,7 +80,10 @@ export async function handleWebhook(req: IncomingMessage, res: ServerResponse, d
     const outcome = await deps.accept({ id, name, payload });
     return answer(outcome === 'accepted' ? 202 : 200, outcome, outcome);
   } catch (error) {
-    deps.log.error({ deliveryId: id, event: name, failure: error instanceof Error ? error.message : String(error) }, 'webhook could not be queued');
+    deps.log.error(
+      { deliveryId: id, event: name, failure: error instanceof Error ? error.message : String(error) },
+      'webhook could not be queued',
+    );
     return answer(503, 'unavailable', 'the delivery could not be queued; GitHub can redeliver it');
   }
 }

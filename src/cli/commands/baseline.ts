@@ -13,7 +13,13 @@ import { reportConfigProblems } from '../report-config-problems.js';
 export const BASELINE_SPEC: CommandSpec = {
   usage: 'plangate baseline [dir] --reason "<why they are acceptable>" [--prune] [--dry-run]',
   maxPositionals: 1,
-  flags: { reason: { type: 'string' }, prune: { type: 'boolean' }, 'dry-run': { type: 'boolean' }, config: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+  flags: {
+    reason: { type: 'string' },
+    prune: { type: 'boolean' },
+    'dry-run': { type: 'boolean' },
+    config: { type: 'string' },
+    help: { type: 'boolean', short: 'h' },
+  },
 };
 
 export const BASELINE_HELP = `Usage: plangate baseline [dir] --reason "<why>" [--prune] [--dry-run]
@@ -45,7 +51,10 @@ export async function runBaselineCommand(args: string[], io: CliIO): Promise<num
     if (local.configProblems.length) return reportConfigProblems(local.configProblems, io);
     const loaded = loadConfig(local.configText, local.configFile, (options) => detectLayouts(local.snapshot, undefined, options));
     if (!loaded.ok) return reportConfigProblems(loaded.problems, io);
-    if (!loaded.config.enabledChecks.includes('scan')) throw new UsageError('the scan is not enabled for this repository, so there is nothing to baseline (enable it with `checks:` or pass a config)');
+    if (!loaded.config.enabledChecks.includes('scan'))
+      throw new UsageError(
+        'the scan is not enabled for this repository, so there is nothing to baseline (enable it with `checks:` or pass a config)',
+      );
     const path = loaded.config.scan.baseline;
     const file = join(local.dir, path);
     const existing = readBaselineFile(file, path);
@@ -53,13 +62,31 @@ export async function runBaselineCommand(args: string[], io: CliIO): Promise<num
     const report = await runChecks(local.snapshot, config, local.context);
     const update = planBaselineUpdate(existing, report.findings, { reason, prune: Boolean(values.prune) });
     if (update.added.length && !reason) {
-      throw new UsageError(`${update.added.length} finding(s) are not in ${path} yet; say why they are acceptable with --reason "<why>" (each entry records it)`);
+      throw new UsageError(
+        `${update.added.length} finding(s) are not in ${path} yet; say why they are acceptable with --reason "<why>" (each entry records it)`,
+      );
     }
     const pruned = values.prune ? update.stale.length : 0;
-    io.stdout(summary(path, update.added.length, existing.length - pruned, pruned, values.prune ? 0 : update.stale.length, Boolean(values['dry-run'])));
-    for (const r of update.added) io.stdout(`  + ${r.rule} ${showControlCharacters(r.file ?? '')}${r.line ? `:${r.line}` : ''}  ${showControlCharacters(r.message ?? '')}\n`);
-    if (update.withoutReason.length) io.stdout(`  ${update.withoutReason.length} entr${update.withoutReason.length === 1 ? 'y has' : 'ies have'} no reason and suppress nothing until one is written\n`);
-    if (!values['dry-run'] && (update.added.length || pruned)) writeAtomically(file, `${JSON.stringify({ version: 1, suppressions: update.records }, null, 2)}\n`);
+    io.stdout(
+      summary(
+        path,
+        update.added.length,
+        existing.length - pruned,
+        pruned,
+        values.prune ? 0 : update.stale.length,
+        Boolean(values['dry-run']),
+      ),
+    );
+    for (const r of update.added)
+      io.stdout(
+        `  + ${r.rule} ${showControlCharacters(r.file ?? '')}${r.line ? `:${r.line}` : ''}  ${showControlCharacters(r.message ?? '')}\n`,
+      );
+    if (update.withoutReason.length)
+      io.stdout(
+        `  ${update.withoutReason.length} entr${update.withoutReason.length === 1 ? 'y has' : 'ies have'} no reason and suppress nothing until one is written\n`,
+      );
+    if (!values['dry-run'] && (update.added.length || pruned))
+      writeAtomically(file, `${JSON.stringify({ version: 1, suppressions: update.records }, null, 2)}\n`);
     return 0;
   } finally {
     local.dispose();
@@ -67,9 +94,15 @@ export async function runBaselineCommand(args: string[], io: CliIO): Promise<num
 }
 
 function summary(path: string, added: number, kept: number, pruned: number, stale: number, dryRun: boolean): string {
-  if (!added && !pruned) return `plangate baseline: ${path} is up to date (${kept} entr${kept === 1 ? 'y' : 'ies'}${stale ? `, ${stale} for findings that are gone: --prune drops them` : ''})\n`;
+  if (!added && !pruned)
+    return `plangate baseline: ${path} is up to date (${kept} entr${kept === 1 ? 'y' : 'ies'}${stale ? `, ${stale} for findings that are gone: --prune drops them` : ''})\n`;
   const verb = dryRun ? 'would write' : 'wrote';
-  const parts = [`${added} added`, `${kept} kept`, ...(pruned ? [`${pruned} pruned`] : []), ...(stale ? [`${stale} for findings that are gone (--prune drops them)`] : [])];
+  const parts = [
+    `${added} added`,
+    `${kept} kept`,
+    ...(pruned ? [`${pruned} pruned`] : []),
+    ...(stale ? [`${stale} for findings that are gone (--prune drops them)`] : []),
+  ];
   return `plangate baseline: ${verb} ${path}: ${parts.join(', ')}\n`;
 }
 
@@ -83,8 +116,11 @@ function readBaselineFile(file: string, path: string): BaselineRecord[] {
     throw new UsageError(`${path} is not valid JSON (${(error as Error).message}); fix or delete it first`);
   }
   const suppressions = (value as { version?: unknown; suppressions?: unknown })?.suppressions;
-  if ((value as { version?: unknown })?.version !== 1 || !Array.isArray(suppressions)) throw new UsageError(`${path} is not a baseline ({ "version": 1, "suppressions": [...] }); fix or delete it first`);
-  const records = suppressions.filter((s): s is BaselineRecord => typeof s === 'object' && s !== null && typeof (s as BaselineRecord).fingerprint === 'string');
+  if ((value as { version?: unknown })?.version !== 1 || !Array.isArray(suppressions))
+    throw new UsageError(`${path} is not a baseline ({ "version": 1, "suppressions": [...] }); fix or delete it first`);
+  const records = suppressions.filter(
+    (s): s is BaselineRecord => typeof s === 'object' && s !== null && typeof (s as BaselineRecord).fingerprint === 'string',
+  );
   if (records.length !== suppressions.length) throw new UsageError(`${path} has entries without a "fingerprint"; fix or delete them first`);
   return records;
 }

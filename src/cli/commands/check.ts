@@ -74,14 +74,25 @@ export async function runCheckCommand(args: string[], io: CliIO): Promise<number
   try {
     if (local.configProblems.length) return reportConfigProblems(local.configProblems, io);
     const changeNote = await findChangeWhenNeeded(local);
-    if (io.stderrIsTTY && local.snapshot.entries().length > 5000) io.stderr(`plangate: checking ${local.snapshot.entries().length} files…\n`);
-    const result = await evaluate({ snapshot: local.snapshot, configText: local.configText, configFile: local.configFile, checks, failOn, context: local.context });
+    if (io.stderrIsTTY && local.snapshot.entries().length > 5000)
+      io.stderr(`plangate: checking ${local.snapshot.entries().length} files…\n`);
+    const result = await evaluate({
+      snapshot: local.snapshot,
+      configText: local.configText,
+      configFile: local.configFile,
+      checks,
+      failOn,
+      context: local.context,
+    });
     if (!result.ok) return reportConfigProblems(result.problems, io);
     const { report } = result;
-    if (report.setup) report.setup.configOrigin = local.configText === undefined ? 'built-in defaults' : `${local.configFile} from ${local.configWhere}`;
+    if (report.setup)
+      report.setup.configOrigin = local.configText === undefined ? 'built-in defaults' : `${local.configFile} from ${local.configWhere}`;
     if (changeNote) report.details.notes = [...(report.details.notes ?? []), changeNote];
     if (!result.config.enabledChecks.length) {
-      io.stderr(`plangate: nothing to check — ${showControlCharacters(report.setup?.discovered ?? 'no skills')}, and no planning tool's plans (.omx/plans, .omc/plans, .spiral/plans, .ralph).\n`);
+      io.stderr(
+        `plangate: nothing to check — ${showControlCharacters(report.setup?.discovered ?? 'no skills')}, and no planning tool's plans (.omx/plans, .omc/plans, .spiral/plans, .ralph).\n`,
+      );
       io.stderr('          Pass --checks, or write a config with `checks:` (`plangate init` shows what it detects).\n');
     }
     io.stdout(await formatReport(report, format, { color: io.stdoutIsTTY && !io.env.NO_COLOR, version: PLANGATE_VERSION }));

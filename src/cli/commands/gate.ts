@@ -61,20 +61,34 @@ export async function runGateCommand(args: string[], io: CliIO): Promise<number>
   const local = await loadLocalEvaluation({ dir: positionals[0] ?? '.', config: values.config as string | undefined }, io.cwd, io.env);
   try {
     if (local.configProblems.length) return reportConfigProblems(local.configProblems, io);
-    const result = await evaluate({ snapshot: local.snapshot, configText: local.configText, configFile: local.configFile, checks: ['plans'], context: local.context });
+    const result = await evaluate({
+      snapshot: local.snapshot,
+      configText: local.configText,
+      configFile: local.configFile,
+      checks: ['plans'],
+      context: local.context,
+    });
     if (!result.ok) return reportConfigProblems(result.problems, io);
     const { config, report } = result;
     const ralph = config.ralph;
-    const gate = applyKeywordGate(labels, (values.text as string | undefined) ?? '', { complete: report.gate !== 'blocked', approved: Boolean(values.approved) }, {
-      executionKeywords: [...ralph.labels.run, ...ralph.labels.team],
-      planKeyword: ralph.labels.plan,
-      cancelKeyword: ralph.labels.cancel,
-      requireApproval: config.plans.requireApproval,
-      allowWellSpecified: ralph.allowWellSpecified,
-      actorMayBypass: Boolean(values['may-bypass']),
-    });
+    const gate = applyKeywordGate(
+      labels,
+      (values.text as string | undefined) ?? '',
+      { complete: report.gate !== 'blocked', approved: Boolean(values.approved) },
+      {
+        executionKeywords: [...ralph.labels.run, ...ralph.labels.team],
+        planKeyword: ralph.labels.plan,
+        cancelKeyword: ralph.labels.cancel,
+        requireApproval: config.plans.requireApproval,
+        allowWellSpecified: ralph.allowWellSpecified,
+        actorMayBypass: Boolean(values['may-bypass']),
+      },
+    );
     const planning = verdictOf(report).gate;
-    if (format === 'json') io.stdout(`${JSON.stringify({ result: gate.gateApplied ? 'fail' : 'pass', ...gate, planningGate: report.gate, layout: config.plans.layout }, null, 2)}\n`);
+    if (format === 'json')
+      io.stdout(
+        `${JSON.stringify({ result: gate.gateApplied ? 'fail' : 'pass', ...gate, planningGate: report.gate, layout: config.plans.layout }, null, 2)}\n`,
+      );
     else io.stdout(renderGateText(gate, planning, ralph.labels.plan, config.plans.layout, report.details.plans?.missing ?? []));
     return gate.gateApplied ? 1 : 0;
   } finally {

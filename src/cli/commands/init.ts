@@ -40,7 +40,8 @@ export async function runInitCommand(args: string[], io: CliIO): Promise<number>
   const dir = resolve(io.cwd, positionals[0] ?? '.');
   if (!existsSync(dir)) throw new UsageError(`not a directory: ${positionals[0]}`);
   const target = join(dir, DEFAULT_CONFIG_PATH);
-  if (existsSync(target) && !values.force && !values.stdout) throw new UsageError(`${DEFAULT_CONFIG_PATH} already exists (use --force to overwrite, or --stdout to compare)`);
+  if (existsSync(target) && !values.force && !values.stdout)
+    throw new UsageError(`${DEFAULT_CONFIG_PATH} already exists (use --force to overwrite, or --stdout to compare)`);
 
   const snapshot = await LocalDirSnapshot.open(dir);
   const detected = detectLayout(snapshot);

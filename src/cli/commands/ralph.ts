@@ -42,7 +42,8 @@ Exit codes: 0 completed, 1 exhausted/blocked/failed/cancelled/integrity_violatio
 `;
 
 export const RALPH_SPEC: CommandSpec = {
-  usage: 'plangate ralph --plan <prd.md> --agent "<command>" [--verify <cmd>]... [--max-iterations <N>] [--pass-env <NAME>...] [--format text|json]',
+  usage:
+    'plangate ralph --plan <prd.md> --agent "<command>" [--verify <cmd>]... [--max-iterations <N>] [--pass-env <NAME>...] [--format text|json]',
   maxPositionals: 0,
   flags: {
     ...OUTPUT_FLAGS,

@@ -31,14 +31,29 @@ export type ApprovalReceipt = z.infer<typeof approvalReceiptSchema>;
 export type ReceiptPermission = PermissionLevel | 'trusted-bot';
 
 /** A new approval of these exact blobs. `at` is an ISO time (the adapter's clock). */
-export function approvalReceipt(input: { approver: string; permission: ReceiptPermission; at: string; prd: ArtifactRef; testSpec?: ArtifactRef }): ApprovalReceipt {
-  const receipt: ApprovalReceipt = { version: 1, approver: input.approver, permission: input.permission, approvedAt: input.at, prd: { ...input.prd } };
+export function approvalReceipt(input: {
+  approver: string;
+  permission: ReceiptPermission;
+  at: string;
+  prd: ArtifactRef;
+  testSpec?: ArtifactRef;
+}): ApprovalReceipt {
+  const receipt: ApprovalReceipt = {
+    version: 1,
+    approver: input.approver,
+    permission: input.permission,
+    approvedAt: input.at,
+    prd: { ...input.prd },
+  };
   if (input.testSpec) receipt.testSpec = { ...input.testSpec };
   return receipt;
 }
 
 /** Withdraws `approval` (the receipt that is current); the result is posted as a new receipt. */
-export function revocationReceipt(approval: ApprovalReceipt, by: { login: string; permission: ReceiptPermission; at: string }): ApprovalReceipt {
+export function revocationReceipt(
+  approval: ApprovalReceipt,
+  by: { login: string; permission: ReceiptPermission; at: string },
+): ApprovalReceipt {
   const { revoked: _previous, ...kept } = approval;
   return { ...kept, revoked: { by: by.login, permission: by.permission, at: by.at } };
 }

@@ -10,7 +10,9 @@ export interface CommentDiagnostic {
 
 /** Zod issues as one readable line each: `findings.0.severity: expected one of …`. */
 export function describeZodIssues(error: z.core.$ZodError, max = 5): string {
-  const parts = error.issues.slice(0, max).map((issue) => `${issue.path.length ? `${issue.path.map(String).join('.')}: ` : ''}${issue.message}`);
+  const parts = error.issues
+    .slice(0, max)
+    .map((issue) => `${issue.path.length ? `${issue.path.map(String).join('.')}: ` : ''}${issue.message}`);
   if (error.issues.length > max) parts.push(`… ${error.issues.length - max} more`);
   return parts.join('; ');
 }

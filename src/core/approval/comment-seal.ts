@@ -26,7 +26,9 @@ const VERSION = 'v1';
 /** A sealer over `keys`: the first seals, every one verifies (older keys stay valid after a rotation). */
 export function commentSealer(keys: readonly Uint8Array[], thread: SealThread): CommentSealer {
   const mac = (key: Uint8Array, kind: string, jsonText: string) =>
-    createHmac('sha256', key).update(`plangate-seal ${VERSION}\0${kind}\0${thread.repo.toLowerCase()}#${thread.issue}\0${jsonText}`).digest();
+    createHmac('sha256', key)
+      .update(`plangate-seal ${VERSION}\0${kind}\0${thread.repo.toLowerCase()}#${thread.issue}\0${jsonText}`)
+      .digest();
   return {
     seal(kind, jsonText) {
       const key = keys[0];

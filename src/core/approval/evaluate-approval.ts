@@ -89,29 +89,45 @@ export function evaluateApproval(input: {
   if (newestBad !== undefined && (!best || newestBad > best.id)) return { ...evaluation, blockedBy: newestBad };
   if (!best) return evaluation;
   const { receipt } = best;
-  Object.assign(evaluation, { receipt, receiptCommentId: best.id, approver: receipt.approver, permission: receipt.permission, approvedAt: receipt.approvedAt });
+  Object.assign(evaluation, {
+    receipt,
+    receiptCommentId: best.id,
+    approver: receipt.approver,
+    permission: receipt.permission,
+    approvedAt: receipt.approvedAt,
+  });
   if (receipt.revoked) return { ...evaluation, state: 'revoked', revokedBy: receipt.revoked.by, revokedAt: receipt.revoked.at };
   evaluation.staleBecause = staleReasons(receipt, input.currentPrd, input.currentTestSpec);
   evaluation.state = evaluation.staleBecause.length ? 'stale' : 'fresh';
   return evaluation;
 }
 
-function sealProblem(sealer: Pick<CommentSealer, 'verify'> | undefined, body: string, text: string, seal: string | undefined): string | undefined {
+function sealProblem(
+  sealer: Pick<CommentSealer, 'verify'> | undefined,
+  body: string,
+  text: string,
+  seal: string | undefined,
+): string | undefined {
   if (!sealer) return 'the App holds no seal key to check it (set PLANGATE_SEAL_SECRET or the private key)';
-  if (seal === undefined) return readSeal(body, APPROVAL_MARKER_KIND).kind === 'several' ? 'it carries several seals' : 'it carries no seal';
-  return sealer.verify(APPROVAL_MARKER_KIND, text, seal) ? undefined : 'its seal does not match its text (edited, or copied from another thread)';
+  if (seal === undefined)
+    return readSeal(body, APPROVAL_MARKER_KIND).kind === 'several' ? 'it carries several seals' : 'it carries no seal';
+  return sealer.verify(APPROVAL_MARKER_KIND, text, seal)
+    ? undefined
+    : 'its seal does not match its text (edited, or copied from another thread)';
 }
 
 function staleReasons(receipt: ApprovalReceipt, prd: ArtifactRef | undefined, testSpec: ArtifactRef | undefined): string[] {
   const who = `@${receipt.approver}`;
   const reasons: string[] = [];
   if (!prd) reasons.push(`no plan is selected now; ${who} approved ${baseName(receipt.prd.path)}`);
-  else if (prd.path !== receipt.prd.path) reasons.push(`the plan is now ${baseName(prd.path)}; ${who} approved ${baseName(receipt.prd.path)}`);
+  else if (prd.path !== receipt.prd.path)
+    reasons.push(`the plan is now ${baseName(prd.path)}; ${who} approved ${baseName(receipt.prd.path)}`);
   else if (prd.sha !== receipt.prd.sha) reasons.push(`${baseName(prd.path)} changed since ${who} approved`);
   const approved = receipt.testSpec;
   if (approved && !testSpec) reasons.push(`${baseName(approved.path)} is gone since ${who} approved`);
   else if (!approved && testSpec) reasons.push(`${baseName(testSpec.path)} was added since ${who} approved`);
-  else if (approved && testSpec && approved.path !== testSpec.path) reasons.push(`the test spec is now ${baseName(testSpec.path)}; ${who} approved ${baseName(approved.path)}`);
+  else if (approved && testSpec && approved.path !== testSpec.path)
+    reasons.push(`the test spec is now ${baseName(testSpec.path)}; ${who} approved ${baseName(approved.path)}`);
   else if (approved && testSpec && approved.sha !== testSpec.sha) reasons.push(`${baseName(testSpec.path)} changed since ${who} approved`);
   return reasons;
 }
@@ -130,7 +146,9 @@ export function describeApproval(evaluation: ApprovalEvaluation): string {
     case 'revoked':
       return `approval revoked by @${evaluation.revokedBy} at ${formatUtcTime(evaluation.revokedAt ?? '')}`;
     default:
-      return evaluation.blockedBy !== undefined ? `no approval: the App's receipt in comment ${evaluation.blockedBy} was altered or cannot be read, so none counts` : 'no approval';
+      return evaluation.blockedBy !== undefined
+        ? `no approval: the App's receipt in comment ${evaluation.blockedBy} was altered or cannot be read, so none counts`
+        : 'no approval';
   }
 }
 

@@ -37,10 +37,15 @@ export function readHiddenJson(body: string, kind: string): HiddenJsonRead {
   }
   const [first, second] = hits;
   if (!first) return { kind: 'absent' };
-  if (second) return { kind: 'invalid', line: second.line, message: `${hits.length} plangate:${kind} markers in one comment (expected one)` };
+  if (second)
+    return { kind: 'invalid', line: second.line, message: `${hits.length} plangate:${kind} markers in one comment (expected one)` };
   try {
     return { kind: 'value', value: JSON.parse(first.text) as unknown, line: first.line, text: first.text };
   } catch (error) {
-    return { kind: 'invalid', line: first.line, message: `the plangate:${kind} marker does not hold valid JSON (${error instanceof Error ? error.message : String(error)})` };
+    return {
+      kind: 'invalid',
+      line: first.line,
+      message: `the plangate:${kind} marker does not hold valid JSON (${error instanceof Error ? error.message : String(error)})`,
+    };
   }
 }

@@ -70,7 +70,12 @@ export function labelGateDecision(input: LabelGateInput): LabelGateDecision {
     case 'planning_complete':
     case 'bypass':
     case 'well_specified': {
-      const decision: LabelGateDecision = { kind: 'dispatch', mode: team.includes(added) ? 'team' : 'ralph', via: result.reason, removeLabels: current.filter((l) => lower(l) === planLabel) };
+      const decision: LabelGateDecision = {
+        kind: 'dispatch',
+        mode: team.includes(added) ? 'team' : 'ralph',
+        via: result.reason,
+        removeLabels: current.filter((l) => lower(l) === planLabel),
+      };
       if (input.gate?.prd) decision.plan = input.gate.prd;
       return decision;
     }
@@ -103,7 +108,11 @@ function blockedText(input: LabelGateInput, reason: 'planning_incomplete' | 'app
   } else if (gate) {
     lines.push(renderGateOverlay({ ...gate, status: 'BLOCKED' }));
   } else {
-    lines.push('**Ralph Ralplan-First Gate:** BLOCKED', '- Requirement: complete planning artifacts before implementation/tool execution.', '- Missing: the planning gate did not run (is the `plans` check enabled?)');
+    lines.push(
+      '**Ralph Ralplan-First Gate:** BLOCKED',
+      '- Requirement: complete planning artifacts before implementation/tool execution.',
+      '- Missing: the planning gate did not run (is the `plans` check enabled?)',
+    );
   }
   for (const problem of (input.problems ?? []).slice(0, 20)) lines.push(`- ${escapeMarkdownText(problem, 300)}`);
   if (input.config.plans.requireApproval && approval.state !== 'fresh') lines.push(`- ${approvalLine(approval)}`);
@@ -111,8 +120,14 @@ function blockedText(input: LabelGateInput, reason: 'planning_incomplete' | 'app
 }
 
 function approvalLine(approval: ApprovalEvaluation): string {
-  const tampered = approval.tampered.length ? ` — tampered receipt ignored (comment ${approval.tampered.slice(0, 5).map((t) => t.commentId).join(', ')}${approval.tampered.length > 5 ? ', …' : ''})` : '';
+  const tampered = approval.tampered.length
+    ? ` — tampered receipt ignored (comment ${approval.tampered
+        .slice(0, 5)
+        .map((t) => t.commentId)
+        .join(', ')}${approval.tampered.length > 5 ? ', …' : ''})`
+    : '';
   if (approval.state === 'stale') return escapeMarkdownText(describeApproval(approval), 600) + tampered;
-  const why = approval.state === 'revoked' || approval.blockedBy !== undefined ? ` (${escapeMarkdownText(describeApproval(approval), 200)})` : '';
+  const why =
+    approval.state === 'revoked' || approval.blockedBy !== undefined ? ` (${escapeMarkdownText(describeApproval(approval), 200)})` : '';
   return `approval required${why}: an approver comments \`/plangate approve\`${tampered}`;
 }

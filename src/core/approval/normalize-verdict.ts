@@ -23,7 +23,8 @@ export function normalizeVerdict(review: ReviewBlock): NormalizedVerdict {
     .filter(([, gate]) => !gate.pass)
     .map(([name]) => name);
   const base = { given: review.verdict, blockingFindings, failedGates };
-  if (review.verdict !== 'APPROVE' || (!blockingFindings && !failedGates.length)) return { ...base, verdict: review.verdict, downgraded: false };
+  if (review.verdict !== 'APPROVE' || (!blockingFindings && !failedGates.length))
+    return { ...base, verdict: review.verdict, downgraded: false };
   const why: string[] = [];
   if (blockingFindings) why.push(`${blockingFindings} blocking finding(s)`);
   if (failedGates.length) why.push(`failed gates: ${failedGates.join(', ')}`);

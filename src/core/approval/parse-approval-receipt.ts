@@ -21,7 +21,14 @@ export function parseApprovalReceipt(body: string): ApprovalReceiptParse {
   if (read.kind === 'invalid') return { kind: 'invalid', diagnostic: { code: 'receipt_invalid', message: read.message, line: read.line } };
   const parsed = approvalReceiptSchema.safeParse(read.value);
   if (!parsed.success) {
-    return { kind: 'invalid', diagnostic: { code: 'receipt_invalid', message: `approval receipt does not match the schema: ${describeZodIssues(parsed.error)}`, line: read.line } };
+    return {
+      kind: 'invalid',
+      diagnostic: {
+        code: 'receipt_invalid',
+        message: `approval receipt does not match the schema: ${describeZodIssues(parsed.error)}`,
+        line: read.line,
+      },
+    };
   }
   const seal = readSeal(body, APPROVAL_MARKER_KIND);
   return { kind: 'receipt', receipt: parsed.data, text: read.text, ...(seal.kind === 'one' ? { seal: seal.mac } : {}) };

@@ -21,7 +21,10 @@ const VERDICT_WORDS: Readonly<Record<string, Verdict>> = {
 
 /** `accept with reservations`, `Accept_With_Reservations` → `ACCEPT-WITH-RESERVATIONS` → APPROVE. */
 export function verdictFromWord(word: string): Verdict | undefined {
-  const key = word.trim().toUpperCase().replace(/[\s_]+/g, '-');
+  const key = word
+    .trim()
+    .toUpperCase()
+    .replace(/[\s_]+/g, '-');
   return Object.hasOwn(VERDICT_WORDS, key) ? VERDICT_WORDS[key] : undefined;
 }
 
@@ -51,7 +54,12 @@ export const reviewBlockSchema = z.object({
   role: z.optional(preprocess(lower, z.enum(['architect', 'critic']))),
   summary: z.optional(text),
   findings: z._default(z.array(findingSchema).check(z.maxLength(500)), []),
-  gates: z.optional(z.catchall(z.object(Object.fromEntries(SPIRAL_GATES.map((g) => [g, gateSchema])) as Record<(typeof SPIRAL_GATES)[number], typeof gateSchema>), gateSchema)),
+  gates: z.optional(
+    z.catchall(
+      z.object(Object.fromEntries(SPIRAL_GATES.map((g) => [g, gateSchema])) as Record<(typeof SPIRAL_GATES)[number], typeof gateSchema>),
+      gateSchema,
+    ),
+  ),
 });
 
 export interface ReviewBlock extends Omit<z.infer<typeof reviewBlockSchema>, 'verdict'> {
@@ -64,7 +72,10 @@ export type ReviewBlockParse = { ok: true; review: ReviewBlock } | { ok: false; 
 
 /** One block's JSON → a review, or a diagnostic (never an exception). `line` is the block's fence line. */
 export function parseReviewBlock(blockText: string, line?: number): ReviewBlockParse {
-  const fail = (message: string): ReviewBlockParse => ({ ok: false, diagnostic: { code: 'review_invalid', message, ...(line ? { line } : {}) } });
+  const fail = (message: string): ReviewBlockParse => ({
+    ok: false,
+    diagnostic: { code: 'review_invalid', message, ...(line ? { line } : {}) },
+  });
   if (blockText.length > MAX_BLOCK_CHARS) return fail(`plangate-review block is longer than ${MAX_BLOCK_CHARS} characters`);
   let value: unknown;
   try {
@@ -76,7 +87,9 @@ export function parseReviewBlock(blockText: string, line?: number): ReviewBlockP
   if (!parsed.success) return fail(`plangate-review block does not match the critic shape: ${describeZodIssues(parsed.error)}`);
   const verdict = verdictFromWord(parsed.data.verdict);
   if (!verdict) {
-    return fail(`plangate-review verdict ${JSON.stringify(parsed.data.verdict.slice(0, 40))} is not one of APPROVE, ITERATE, REJECT (or ACCEPT, ACCEPT-WITH-RESERVATIONS, OKAY, APPROVED, REVISE, BLOCKED)`);
+    return fail(
+      `plangate-review verdict ${JSON.stringify(parsed.data.verdict.slice(0, 40))} is not one of APPROVE, ITERATE, REJECT (or ACCEPT, ACCEPT-WITH-RESERVATIONS, OKAY, APPROVED, REVISE, BLOCKED)`,
+    );
   }
   return { ok: true, review: { ...parsed.data, verdict, verdictWord: parsed.data.verdict.trim() } };
 }

@@ -90,7 +90,12 @@ export function authorizeCommand(input: {
 
 function refusalText(action: GuardedAction, login: string, actual: PermissionLevel, required: Permission): string {
   const who = escapeMarkdownText(`@${login}`, 60);
-  const what = action === 'execution-label' ? 'Starting a run with an execution label' : action === 'exempt-label' ? 'Waiving the plans gate with an exempt label' : `\`/plangate ${action}\``;
+  const what =
+    action === 'execution-label'
+      ? 'Starting a run with an execution label'
+      : action === 'exempt-label'
+        ? 'Waiving the plans gate with an exempt label'
+        : `\`/plangate ${action}\``;
   const after = action === 'execution-label' || action === 'exempt-label' ? ' The label was removed.' : '';
   const has = actual === 'none' ? 'no permission (not a collaborator)' : `**${actual}** permission`;
   return `${what} needs **${required}** permission on this repository or higher; ${who} has ${has}.${after} (\`ralph.approvers\` in the plangate config sets the level.)`;

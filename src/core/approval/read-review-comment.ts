@@ -35,16 +35,30 @@ export function readReviewComment(input: { body: string; authorized: boolean; co
   const blocks = extractReviewBlocks(input.body);
   const read: ReviewCommentRead = { reviews: [], diagnostics: [] };
   if (blocks.length > MAX_BLOCKS) {
-    read.diagnostics.push({ code: 'review_too_many_blocks', message: `${blocks.length} plangate-review blocks in one comment; only the first ${MAX_BLOCKS} are read`, line: blocks[MAX_BLOCKS]!.line });
+    read.diagnostics.push({
+      code: 'review_too_many_blocks',
+      message: `${blocks.length} plangate-review blocks in one comment; only the first ${MAX_BLOCKS} are read`,
+      line: blocks[MAX_BLOCKS]!.line,
+    });
   }
   for (const block of blocks.slice(0, MAX_BLOCKS)) {
-    if (!block.closed) read.diagnostics.push({ code: 'review_unclosed', message: 'plangate-review block has no closing fence; read to the end of the comment', line: block.line });
+    if (!block.closed)
+      read.diagnostics.push({
+        code: 'review_unclosed',
+        message: 'plangate-review block has no closing fence; read to the end of the comment',
+        line: block.line,
+      });
     const parsed = parseReviewBlock(block.text, block.line);
     if (!parsed.ok) {
       read.diagnostics.push(parsed.diagnostic);
       continue;
     }
-    const verdict: ReviewVerdict = { role: parsed.review.role ?? 'critic', review: parsed.review, normalized: normalizeVerdict(parsed.review), line: block.line };
+    const verdict: ReviewVerdict = {
+      role: parsed.review.role ?? 'critic',
+      review: parsed.review,
+      normalized: normalizeVerdict(parsed.review),
+      line: block.line,
+    };
     if (input.commentId !== undefined) verdict.commentId = input.commentId;
     if (input.author !== undefined) verdict.author = input.author;
     read.reviews.push(verdict);
@@ -57,7 +71,11 @@ export function latestVerdicts(reviews: readonly ReviewVerdict[]): Partial<Recor
   const latest: Partial<Record<ReviewRole, ReviewVerdict>> = {};
   for (const review of reviews) {
     const current = latest[review.role];
-    if (!current || (review.commentId ?? -1) > (current.commentId ?? -1) || ((review.commentId ?? -1) === (current.commentId ?? -1) && review.line > current.line)) {
+    if (
+      !current ||
+      (review.commentId ?? -1) > (current.commentId ?? -1) ||
+      ((review.commentId ?? -1) === (current.commentId ?? -1) && review.line > current.line)
+    ) {
       latest[review.role] = review;
     }
   }

@@ -13,7 +13,10 @@ export const APPROVAL_MARKER_KIND = 'approval';
  */
 export function renderApprovalReceipt(receipt: ApprovalReceipt, sealer: Pick<CommentSealer, 'seal'>): string {
   const json = encodeHiddenJson(receipt);
-  const lines = [`<!-- plangate:${APPROVAL_MARKER_KIND} ${json} -->`, sealLine(APPROVAL_MARKER_KIND, sealer.seal(APPROVAL_MARKER_KIND, json))];
+  const lines = [
+    `<!-- plangate:${APPROVAL_MARKER_KIND} ${json} -->`,
+    sealLine(APPROVAL_MARKER_KIND, sealer.seal(APPROVAL_MARKER_KIND, json)),
+  ];
   const approver = `${escapeMarkdownText(`@${receipt.approver}`, 100)} (**${receipt.permission}**)`;
   if (receipt.revoked) {
     lines.push(
@@ -22,7 +25,13 @@ export function renderApprovalReceipt(receipt: ApprovalReceipt, sealer: Pick<Com
     );
     return lines.join('\n');
   }
-  lines.push(`✅ **Plan approved** by ${approver} at ${formatUtcTime(receipt.approvedAt)}.`, '', '| | file | blob |', '| --- | --- | --- |', row('PRD', receipt.prd));
+  lines.push(
+    `✅ **Plan approved** by ${approver} at ${formatUtcTime(receipt.approvedAt)}.`,
+    '',
+    '| | file | blob |',
+    '| --- | --- | --- |',
+    row('PRD', receipt.prd),
+  );
   if (receipt.testSpec) lines.push(row('Test spec', receipt.testSpec));
   lines.push(
     '',

@@ -33,7 +33,8 @@ function verdictCell(review: ReviewVerdict | undefined): string {
   if (!review) return '—';
   const { normalized } = review;
   const parts = [`**${normalized.verdict}**`];
-  if (review.review.verdictWord.toUpperCase() !== normalized.given || normalized.downgraded) parts.push(`(given: ${escapeMarkdownText(review.review.verdictWord, 40)})`);
+  if (review.review.verdictWord.toUpperCase() !== normalized.given || normalized.downgraded)
+    parts.push(`(given: ${escapeMarkdownText(review.review.verdictWord, 40)})`);
   if (review.author) parts.push(`by ${escapeMarkdownText(`@${review.author}`, 100)}`);
   if (normalized.note) parts.push(`— ${escapeMarkdownText(normalized.note, 300)}`);
   return parts.join(' ');
@@ -53,7 +54,9 @@ function tamperedNote(approval: ApprovalEvaluation): string {
 }
 
 function stateCell(approval: ApprovalEvaluation, required: boolean): string {
-  const who = approval.approver ? `${escapeMarkdownText(`@${approval.approver}`, 100)} (${approval.permission}), ${formatUtcTime(approval.approvedAt ?? '')}` : '';
+  const who = approval.approver
+    ? `${escapeMarkdownText(`@${approval.approver}`, 100)} (${approval.permission}), ${formatUtcTime(approval.approvedAt ?? '')}`
+    : '';
   switch (approval.state) {
     case 'fresh':
       return `✅ fresh — ${who}`;
@@ -62,7 +65,8 @@ function stateCell(approval: ApprovalEvaluation, required: boolean): string {
     case 'revoked':
       return `↩️ revoked — ${escapeMarkdownText(describeApproval(approval), 200)} (approved by ${who})`;
     default:
-      if (approval.blockedBy !== undefined) return `❌ none — the App's receipt in comment ${approval.blockedBy} was altered or cannot be read, so no approval counts until an approver comments \`/plangate approve\` again`;
+      if (approval.blockedBy !== undefined)
+        return `❌ none — the App's receipt in comment ${approval.blockedBy} was altered or cannot be read, so no approval counts until an approver comments \`/plangate approve\` again`;
       return required ? '❌ none — an approver comments `/plangate approve`' : 'none (not required)';
   }
 }

@@ -33,7 +33,11 @@ export function baselineCandidates(findings: readonly Finding[]): Finding[] {
  * finding it lacks, with the reason given; `prune` drops entries no current finding has.
  * Deterministic: new entries in file, line, rule order.
  */
-export function planBaselineUpdate(existing: readonly BaselineRecord[], findings: readonly Finding[], options: { reason: string; prune: boolean }): BaselineUpdate {
+export function planBaselineUpdate(
+  existing: readonly BaselineRecord[],
+  findings: readonly Finding[],
+  options: { reason: string; prune: boolean },
+): BaselineUpdate {
   const known = new Set(existing.map((r) => r.fingerprint));
   const current = new Set(findings.filter((f) => f.check === 'scan').map((f) => f.fingerprint));
   const added: BaselineRecord[] = [];
@@ -46,7 +50,12 @@ export function planBaselineUpdate(existing: readonly BaselineRecord[], findings
       rule: f.ruleId,
       ...(f.file !== undefined ? { file: f.file } : {}),
       ...(f.line !== undefined ? { line: f.line } : {}),
-      message: Array.from(f.message).length > MESSAGE_CHARS ? `${Array.from(f.message).slice(0, MESSAGE_CHARS - 1).join('')}…` : f.message,
+      message:
+        Array.from(f.message).length > MESSAGE_CHARS
+          ? `${Array.from(f.message)
+              .slice(0, MESSAGE_CHARS - 1)
+              .join('')}…`
+          : f.message,
       reason: options.reason,
     });
   }
@@ -61,5 +70,10 @@ export function planBaselineUpdate(existing: readonly BaselineRecord[], findings
 }
 
 function byPlace(a: Finding, b: Finding): number {
-  return compareCodeUnits(a.file ?? '', b.file ?? '') || (a.line ?? 0) - (b.line ?? 0) || compareCodeUnits(a.ruleId, b.ruleId) || compareCodeUnits(a.fingerprint, b.fingerprint);
+  return (
+    compareCodeUnits(a.file ?? '', b.file ?? '') ||
+    (a.line ?? 0) - (b.line ?? 0) ||
+    compareCodeUnits(a.ruleId, b.ruleId) ||
+    compareCodeUnits(a.fingerprint, b.fingerprint)
+  );
 }

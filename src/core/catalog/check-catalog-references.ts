@@ -24,7 +24,9 @@ function checkSourceSkills(input: CatalogReferencesInput): Finding[] {
   const findings: Finding[] = [];
   for (const cap of input.capabilities.capabilities) {
     if (cap.sourceSkill === undefined || names.has(cap.sourceSkill)) continue;
-    const onDisk = input.skillDirNames.has(cap.sourceSkill) ? ' (a skill directory of that name exists, but skills-general.json does not list it)' : '';
+    const onDisk = input.skillDirNames.has(cap.sourceSkill)
+      ? ' (a skill directory of that name exists, but skills-general.json does not list it)'
+      : '';
     findings.push(
       catalogFinding({
         code: 'unknown-source-skill',

@@ -21,24 +21,60 @@ export function checkCatalogSkills(input: CatalogSkillsInput): Finding[] {
   for (const skill of input.skills.skills) {
     const base = ['skills', skill.index] as const;
     const label = skill.name ?? `skills[${skill.index}]`;
-    const push = (code: Parameters<typeof catalogFinding>[0]['code'], path: (string | number)[], message: string, help: string, key: string): void => {
+    const push = (
+      code: Parameters<typeof catalogFinding>[0]['code'],
+      path: (string | number)[],
+      message: string,
+      help: string,
+      key: string,
+    ): void => {
       findings.push(catalogFinding({ code, file, at: { doc, path }, message, help, key }));
     };
     if (skill.name === undefined) {
-      push('missing-skill-name', [...base], `skills[${skill.index}] has no \`name\``, 'Name the entry after its skill directory.', `skill:${skill.index}`);
+      push(
+        'missing-skill-name',
+        [...base],
+        `skills[${skill.index}] has no \`name\``,
+        'Name the entry after its skill directory.',
+        `skill:${skill.index}`,
+      );
     } else if (firstIndexOfName.has(skill.name)) {
       const line = doc.positionOf(['skills', firstIndexOfName.get(skill.name)!]).line;
-      push('duplicate-skill-name', [...base, 'name'], `Skill "${skill.name}" is listed again (first at line ${line})`, 'Keep one entry per skill.', `duplicate:${skill.name}`);
+      push(
+        'duplicate-skill-name',
+        [...base, 'name'],
+        `Skill "${skill.name}" is listed again (first at line ${line})`,
+        'Keep one entry per skill.',
+        `duplicate:${skill.name}`,
+      );
     } else firstIndexOfName.set(skill.name, skill.index);
 
     if (Object.keys(skill.sources).length === 0) {
-      push('skill-missing-source', [...base], `Skill "${label}" has none of sourcePath, source, canonicalPath`, 'Point `sourcePath` at the skill\'s SKILL.md.', `source:${label}`);
+      push(
+        'skill-missing-source',
+        [...base],
+        `Skill "${label}" has none of sourcePath, source, canonicalPath`,
+        "Point `sourcePath` at the skill's SKILL.md.",
+        `source:${label}`,
+      );
     }
     if (skill.capabilityId === undefined && skill.capabilityIds.length === 0) {
-      push('skill-missing-capability', [...base], `Skill "${label}" has no capabilityId or capabilityIds`, 'Link the skill to its capability in capabilities.json.', `capability:${label}`);
+      push(
+        'skill-missing-capability',
+        [...base],
+        `Skill "${label}" has no capabilityId or capabilityIds`,
+        'Link the skill to its capability in capabilities.json.',
+        `capability:${label}`,
+      );
     }
     if (skill.slashCommands.length === 0) {
-      push('skill-missing-slash-command', [...base, 'slashCommands'], `Skill "${label}" exposes no slash command`, 'List at least one command in `slashCommands`.', `slash:${label}`);
+      push(
+        'skill-missing-slash-command',
+        [...base, 'slashCommands'],
+        `Skill "${label}" exposes no slash command`,
+        'List at least one command in `slashCommands`.',
+        `slash:${label}`,
+      );
     }
     for (const [provider, state] of skill.projectionStates) {
       if (typeof state !== 'string' || input.compatStates.includes(state)) continue;
@@ -59,7 +95,13 @@ export function checkCatalogSkills(input: CatalogSkillsInput): Finding[] {
     for (const [id, path] of referenced) {
       if (capabilitiesById.has(id) || reported.has(id)) continue;
       reported.add(id);
-      push('unknown-skill-capability', path, `Skill "${label}" references capability "${id}", which capabilities.json does not define`, 'Add the capability or fix the id.', `unknown:${label}:${id}`);
+      push(
+        'unknown-skill-capability',
+        path,
+        `Skill "${label}" references capability "${id}", which capabilities.json does not define`,
+        'Add the capability or fix the id.',
+        `unknown:${label}:${id}`,
+      );
     }
     const primary = primaryCapabilityId(skill);
     if (skill.phase1 === true && primary !== undefined) {
@@ -71,7 +113,9 @@ export function checkCatalogSkills(input: CatalogSkillsInput): Finding[] {
           capability
             ? `Phase 1 skill "${label}" projects capability "${primary}", which is not marked phase1`
             : `Phase 1 skill "${label}" projects capability "${primary}", which capabilities.json does not define`,
-          capability ? `Set \`"phase1": true\` on capability "${primary}", or \`"phase1": false\` on the skill.` : 'Define the capability with `"phase1": true`.',
+          capability
+            ? `Set \`"phase1": true\` on capability "${primary}", or \`"phase1": false\` on the skill.`
+            : 'Define the capability with `"phase1": true`.',
           `phase1:${label}:${primary}`,
         );
       }

@@ -45,7 +45,7 @@ export function findPortabilityIssues(body: string, firstLine: number): SkillLin
         line: firstLine + i,
         column: match.index + 1,
         message: `Provider-specific wording "${match[0]}" in the skill body; the catalog's skills are meant to work with any provider`,
-        help: 'Describe the behaviour without naming one provider\'s runtime, directory or environment variable, or move it to that provider\'s own skill.',
+        help: "Describe the behaviour without naming one provider's runtime, directory or environment variable, or move it to that provider's own skill.",
         key: `portability:${term}:${nth}`,
       });
     }

@@ -21,7 +21,11 @@ export const KNOWN_FRONTMATTER_KEYS: ReadonlySet<string> = new Set([
 ]);
 
 /** `description`, `compatibility` and unknown keys of one skill's frontmatter mapping. */
-export function lintSkillFields(data: Record<string, unknown>, keyLines: ReadonlyMap<string, number>, fallbackLine: number): SkillLintIssue[] {
+export function lintSkillFields(
+  data: Record<string, unknown>,
+  keyLines: ReadonlyMap<string, number>,
+  fallbackLine: number,
+): SkillLintIssue[] {
   const issues: SkillLintIssue[] = [];
   const lineOf = (key: string): number => keyLines.get(key) ?? fallbackLine;
   const description = Object.hasOwn(data, 'description') ? data.description : undefined;

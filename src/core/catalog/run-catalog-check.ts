@@ -25,7 +25,9 @@ export const runCatalogCheck: CheckRunner = async (snapshot, config) => {
   const empty = emptySkillRoots(roots, skillDirs).map(emptyRootFinding);
   const findings = [...lint, ...applyUncatalogedLevel(bundle.findings, config.catalog.uncataloged), ...empty];
   const where = roots.map(describeRoot).join(', ');
-  const notes = [`catalog: ${skillDirs.length} skill${skillDirs.length === 1 ? '' : 's'} under ${where}${bundle.enabled ? ', catalog bundle checked' : ''}`];
+  const notes = [
+    `catalog: ${skillDirs.length} skill${skillDirs.length === 1 ? '' : 's'} under ${where}${bundle.enabled ? ', catalog bundle checked' : ''}`,
+  ];
   return { findings, details: { notes } };
 };
 

@@ -11,7 +11,8 @@ export const COMMAND_HELP: Record<CommandName, CommandHelp> = {
   status: { usage: '/plangate status', summary: 'show the planning gate, the approval and the current run' },
   approve: {
     usage: '/plangate approve [<prd path>]',
-    summary: 'approve the plan (the latest PRD, the `Plan:` line, or the PRD named here), bound to the current blob SHAs of the PRD and its test spec',
+    summary:
+      'approve the plan (the latest PRD, the `Plan:` line, or the PRD named here), bound to the current blob SHAs of the PRD and its test spec',
   },
   revoke: { usage: '/plangate revoke', summary: 'withdraw the current approval' },
   run: { usage: '/plangate run', summary: 'start a ralph run on this issue, as adding the execution label does (the gate applies)' },

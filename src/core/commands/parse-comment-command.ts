@@ -22,9 +22,13 @@ const MAX_LINE = 4096;
  * message is the answer to post (the help text for an unknown command).
  */
 export function parseCommentCommand(body: string): CommentCommandParse {
-  const firstLine = body.replace(/^\ufeff/, '').split(/\r\n|\r|\n/, 1)[0]!.replace(/^[ \t]+/, '');
+  const firstLine = body
+    .replace(/^\ufeff/, '')
+    .split(/\r\n|\r|\n/, 1)[0]!
+    .replace(/^[ \t]+/, '');
   if (!PREFIX.test(firstLine)) return { kind: 'none' };
-  if (firstLine.length > MAX_LINE) return { kind: 'error', message: `The command line is longer than ${MAX_LINE} characters.\n\n${renderCommandHelp()}` };
+  if (firstLine.length > MAX_LINE)
+    return { kind: 'error', message: `The command line is longer than ${MAX_LINE} characters.\n\n${renderCommandHelp()}` };
   const tokens = tokenize(firstLine.replace(PREFIX, ''));
   if (!tokens.ok) return { kind: 'error', message: `${tokens.message}\n\n${renderCommandHelp()}` };
   const [word, ...args] = tokens.tokens;
@@ -33,14 +37,23 @@ export function parseCommentCommand(body: string): CommentCommandParse {
   if (!command) return { kind: 'error', message: `Unknown command ${codeSpan(word, 40)}.\n\n${renderCommandHelp()}` };
   if (command === 'approve') return parseApprove(args);
   if (args.length) {
-    return { kind: 'error', command, message: `${codeSpan(`/plangate ${command}`)} takes no arguments (usage: \`${COMMAND_HELP[command].usage}\`).` };
+    return {
+      kind: 'error',
+      command,
+      message: `${codeSpan(`/plangate ${command}`)} takes no arguments (usage: \`${COMMAND_HELP[command].usage}\`).`,
+    };
   }
   return { kind: 'command', command, args };
 }
 
 function parseApprove(args: string[]): CommentCommandParse {
   const usage = `usage: \`${COMMAND_HELP.approve.usage}\``;
-  if (args.length > 1) return { kind: 'error', command: 'approve', message: `\`/plangate approve\` takes at most one path (${usage}); quote a path that has spaces.` };
+  if (args.length > 1)
+    return {
+      kind: 'error',
+      command: 'approve',
+      message: `\`/plangate approve\` takes at most one path (${usage}); quote a path that has spaces.`,
+    };
   if (!args.length) return { kind: 'command', command: 'approve', args };
   const checked = validatePlanPath(args[0]!);
   if (!checked.ok) return { kind: 'error', command: 'approve', message: `Cannot approve that path: ${checked.message} (${usage}).` };
@@ -61,7 +74,11 @@ function tokenize(text: string): Tokens {
     }
     if (c === '"' || c === "'" || c === '`') {
       const end = text.indexOf(c, i + 1);
-      if (end < 0) return { ok: false, message: `A quoted argument is not closed (missing ${c === '`' ? 'backtick' : c === '"' ? 'double quote' : 'single quote'}).` };
+      if (end < 0)
+        return {
+          ok: false,
+          message: `A quoted argument is not closed (missing ${c === '`' ? 'backtick' : c === '"' ? 'double quote' : 'single quote'}).`,
+        };
       tokens.push(text.slice(i + 1, end));
       i = end + 1;
       continue;

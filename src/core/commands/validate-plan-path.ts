@@ -16,7 +16,8 @@ export function validatePlanPath(raw: string): PlanPathCheck {
     return { ok: false, message: 'the path contains control or invisible characters' };
   }
   if (path.includes('\\')) return { ok: false, message: 'use `/` between folders (no backslashes)' };
-  if (path.startsWith('/') || /^[A-Za-z]:/.test(path)) return { ok: false, message: 'the path must be relative to the repository root (no leading `/` or drive letter)' };
+  if (path.startsWith('/') || /^[A-Za-z]:/.test(path))
+    return { ok: false, message: 'the path must be relative to the repository root (no leading `/` or drive letter)' };
   const segments = path.split('/');
   if (segments.some((s) => s === '..')) return { ok: false, message: 'the path must stay inside the repository (no `..`)' };
   if (segments.some((s) => s === '.' || s === '')) return { ok: false, message: 'the path has an empty or `.` segment' };

@@ -75,7 +75,13 @@ export function detectLayout(snapshot: RepoSnapshot, options: DiscoveryOptions =
 /** Scan globs covering every skill and agent file discovery found. */
 function scanPathsFor(discovery: SkillDiscovery): string[] {
   const agentDirs = new Set(discovery.agentFiles.map((f) => `${f.slice(0, f.lastIndexOf('/') + 1)}*.md`));
-  return [...scanGlobsForRoots(discovery.roots.map((r) => r.root), discovery.skills), ...agentDirs];
+  return [
+    ...scanGlobsForRoots(
+      discovery.roots.map((r) => r.root),
+      discovery.skills,
+    ),
+    ...agentDirs,
+  ];
 }
 
 /** `.github/skills/deep` is reported as the tool's own root `.github/skills`. */
@@ -97,7 +103,8 @@ export { DEFAULT_SKILL_ROOTS };
 /** Head and base together: a change that deletes `.omx/plans` must not switch the plans gate off for itself. */
 export function mergeLayouts(head: DetectedLayout, base: DetectedLayout): DetectedLayout {
   const evidence = [...(head.evidence ?? [])];
-  for (const e of base.evidence ?? []) if (!evidence.some((h) => h.preset === e.preset)) evidence.push({ preset: e.preset, because: `${e.because} on the base branch` });
+  for (const e of base.evidence ?? [])
+    if (!evidence.some((h) => h.preset === e.preset)) evidence.push({ preset: e.preset, because: `${e.because} on the base branch` });
   return {
     presets: [...new Set([...base.presets, ...head.presets])],
     skillRoots: [...new Set([...base.skillRoots, ...head.skillRoots])],

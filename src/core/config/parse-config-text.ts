@@ -27,18 +27,33 @@ export function parseConfigText(text: string, file: string): ParsedConfigText {
   for (const w of doc.warnings) {
     if (w.code === 'TAG_RESOLVE_FAILED') {
       const pos = index.position(w.pos[0]);
-      problems.push({ file, path: '', expected: 'plain YAML without custom tags', got: 'a custom tag', message: w.message.split('\n')[0] ?? w.message, ...pos });
+      problems.push({
+        file,
+        path: '',
+        expected: 'plain YAML without custom tags',
+        got: 'a custom tag',
+        message: w.message.split('\n')[0] ?? w.message,
+        ...pos,
+      });
     }
   }
   if (problems.length) return { problems };
   if (doc.contents === null) return { raw: {}, doc, problems };
   if (!isMap(doc.contents)) {
-    return { problems: [{ file, path: '', expected: 'a mapping at the top level', got: 'another YAML value', message: 'config must be a mapping', line: 1 }] };
+    return {
+      problems: [
+        { file, path: '', expected: 'a mapping at the top level', got: 'another YAML value', message: 'config must be a mapping', line: 1 },
+      ],
+    };
   }
   try {
     return { raw: doc.toJS({ maxAliasCount: MAX_YAML_ALIASES }), doc, problems };
   } catch (error) {
-    return { problems: [{ file, path: '', expected: `at most ${MAX_YAML_ALIASES} alias expansions`, got: 'too many', message: (error as Error).message }] };
+    return {
+      problems: [
+        { file, path: '', expected: `at most ${MAX_YAML_ALIASES} alias expansions`, got: 'too many', message: (error as Error).message },
+      ],
+    };
   }
 }
 

@@ -17,7 +17,10 @@ export const PRESETS: Record<PresetName, Preset> = {
   },
   spiral: {
     checks: ['plans', 'tasks'],
-    config: { plans: { layout: 'spiral', dir: '.spiral/plans' }, tasks: { files: [], prdFiles: ['.spiral/ralph/*/prd.json', '.spiral/prd.json', 'prd.json'] } },
+    config: {
+      plans: { layout: 'spiral', dir: '.spiral/plans' },
+      tasks: { files: [], prdFiles: ['.spiral/ralph/*/prd.json', '.spiral/prd.json', 'prd.json'] },
+    },
   },
   ralphdex: {
     checks: ['plans', 'tasks'],

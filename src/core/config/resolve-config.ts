@@ -46,7 +46,19 @@ export function loadConfig(text: string | undefined, file: string, detected: Lay
   if ((parsed.raw as Record<string, unknown>)._extends !== undefined) {
     // The entry point resolves `_extends` (it alone can read other files); one that did not must not run half a config.
     const at = locateConfigPath(parsed.doc, text, ['_extends']);
-    return { ok: false, problems: [{ file, path: '_extends', expected: 'a config whose `_extends` the entry point resolved', got: 'an unresolved `_extends`', message: 'this entry point does not follow `_extends`; use the CLI, the Action or the App, or inline the base config', ...at }] };
+    return {
+      ok: false,
+      problems: [
+        {
+          file,
+          path: '_extends',
+          expected: 'a config whose `_extends` the entry point resolved',
+          got: 'an unresolved `_extends`',
+          message: 'this entry point does not follow `_extends`; use the CLI, the Action or the App, or inline the base config',
+          ...at,
+        },
+      ],
+    };
   }
   return { ok: true, config: resolveConfig(parsed.raw as PlangateConfigInput, detected, file) };
 }

@@ -17,7 +17,11 @@ export function scanGlobsForRoots(roots: readonly string[], skills: readonly Dis
       continue;
     }
     const top = skills.filter((s) => s.parent === '' && s.dir);
-    if (top.length && top.length <= MAX_TOP_LEVEL_SKILL_GLOBS) pushAll(globs, top.map((s) => `${s.dir}/**`));
+    if (top.length && top.length <= MAX_TOP_LEVEL_SKILL_GLOBS)
+      pushAll(
+        globs,
+        top.map((s) => `${s.dir}/**`),
+      );
     else globs.push('*/SKILL.md');
     if (skills.some((s) => s.dir === '')) globs.push('SKILL.md');
   }

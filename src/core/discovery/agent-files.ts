@@ -4,7 +4,16 @@
  * instruction files the agent reads on every session (AGENTS.md, CLAUDE.md, Copilot and
  * Cursor rules).
  */
-const INSTRUCTION_BASENAMES = new Set(['AGENTS.md', 'AGENT.md', 'CLAUDE.md', 'CLAUDE.local.md', 'GEMINI.md', '.cursorrules', '.windsurfrules', '.clinerules']);
+const INSTRUCTION_BASENAMES = new Set([
+  'AGENTS.md',
+  'AGENT.md',
+  'CLAUDE.md',
+  'CLAUDE.local.md',
+  'GEMINI.md',
+  '.cursorrules',
+  '.windsurfrules',
+  '.clinerules',
+]);
 
 export type AgentSurface = 'agent' | 'instructions';
 

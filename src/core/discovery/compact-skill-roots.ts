@@ -34,7 +34,12 @@ export function compactSkillRoots(parents: ReadonlyMap<string, number>): SkillRo
 }
 
 /** The kept root that equals (when `orEqual`) or lies above this folder; `` never covers others. */
-function coveringRoot(segments: readonly string[], literal: ReadonlySet<string>, starred: readonly string[][], orEqual: boolean): string | undefined {
+function coveringRoot(
+  segments: readonly string[],
+  literal: ReadonlySet<string>,
+  starred: readonly string[][],
+  orEqual: boolean,
+): string | undefined {
   const end = orEqual ? segments.length : segments.length - 1;
   let prefix = '';
   for (let i = 0; i < end; i++) {
@@ -62,12 +67,17 @@ function foldSiblings(parents: ReadonlyMap<string, number>): Map<string, number>
   }
   const out = new Map<string, number>();
   const taken = new Set<string>();
-  const keys = [...byKey.entries()].filter(([, members]) => members.length >= 2).sort((a, b) => b[1].length - a[1].length || (a[0] < b[0] ? -1 : 1));
+  const keys = [...byKey.entries()]
+    .filter(([, members]) => members.length >= 2)
+    .sort((a, b) => b[1].length - a[1].length || (a[0] < b[0] ? -1 : 1));
   for (const [key, members] of keys) {
     const fresh = members.filter((m) => !taken.has(m));
     if (fresh.length < 2) continue;
     fresh.forEach((m) => taken.add(m));
-    out.set(key, fresh.reduce((sum, m) => sum + parents.get(m)!, 0));
+    out.set(
+      key,
+      fresh.reduce((sum, m) => sum + parents.get(m)!, 0),
+    );
   }
   for (const [parent, n] of parents) if (!taken.has(parent)) out.set(parent, n);
   return out;

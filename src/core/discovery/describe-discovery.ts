@@ -12,7 +12,9 @@ export function describeDiscovery(discovery: SkillDiscovery): string {
   if (discovery.skillCount) {
     const shown = discovery.roots.slice(0, MAX_ROOTS_SHOWN).map((r) => describeRoot(r.root));
     const more = discovery.roots.length - shown.length;
-    parts.push(`${plural(discovery.skillCount, 'skill')} in ${shown.join(', ')}${more > 0 ? ` and ${more} more place${more === 1 ? '' : 's'}` : ''}`);
+    parts.push(
+      `${plural(discovery.skillCount, 'skill')} in ${shown.join(', ')}${more > 0 ? ` and ${more} more place${more === 1 ? '' : 's'}` : ''}`,
+    );
   } else {
     parts.push('no skills');
   }

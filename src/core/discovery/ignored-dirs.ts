@@ -41,7 +41,11 @@ export function makeIgnoreMatcher(ignore: readonly string[]): IgnoreMatcher {
   const names = new Set<string>(ALWAYS_IGNORED);
   const prefixes: string[] = [];
   for (const raw of ignore) {
-    const entry = raw.trim().replace(/\\/g, '/').replace(/^(?:\.\/)+/, '').replace(/\/+$/, '');
+    const entry = raw
+      .trim()
+      .replace(/\\/g, '/')
+      .replace(/^(?:\.\/)+/, '')
+      .replace(/\/+$/, '');
     if (!entry) continue;
     if (entry.includes('/')) prefixes.push(entry);
     else names.add(entry);

@@ -13,7 +13,10 @@ export interface SkillRootPattern {
 export function normalizeRoot(root: string): string {
   let r = root.replace(/\\/g, '/');
   while (r.startsWith('./')) r = r.slice(2);
-  r = r.replace(/\/+$/, '').replace(/^\/+/, '').replace(/\/{2,}/g, '/');
+  r = r
+    .replace(/\/+$/, '')
+    .replace(/^\/+/, '')
+    .replace(/\/{2,}/g, '/');
   return r === '.' ? '' : r;
 }
 

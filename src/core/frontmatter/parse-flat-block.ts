@@ -14,7 +14,8 @@ export interface FlatBlock {
 
 const KEY = /^[A-Za-z_][A-Za-z0-9_-]{0,100}$/;
 /** Core-schema scalars that are not strings: null, booleans, numbers, infinities. */
-const NOT_A_STRING = /^(?:~|null|Null|NULL|true|True|TRUE|false|False|FALSE|[-+]?(?:\.[0-9]+|[0-9][0-9_]*(?:\.[0-9_]*)?)(?:[eE][-+]?[0-9]+)?|0o[0-7]+|0x[0-9a-fA-F]+|[-+]?\.(?:inf|Inf|INF)|\.(?:nan|NaN|NAN))$/;
+const NOT_A_STRING =
+  /^(?:~|null|Null|NULL|true|True|TRUE|false|False|FALSE|[-+]?(?:\.[0-9]+|[0-9][0-9_]*(?:\.[0-9_]*)?)(?:[eE][-+]?[0-9]+)?|0o[0-7]+|0x[0-9a-fA-F]+|[-+]?\.(?:inf|Inf|INF)|\.(?:nan|NaN|NAN))$/;
 /** Characters a plain scalar may not start with (YAML indicators, quotes handled separately). */
 const INDICATOR = /^[-?:,[\]{}#&*!|>%@`\s]/;
 

@@ -112,14 +112,24 @@ function parseBlock(block: string, openLine: number): Pick<ParsedFrontmatter, 'd
   const keyLines = new Map<string, number>();
   const deep = findExcessiveNesting(block);
   if (deep !== undefined) {
-    diagnostics.push({ kind: 'yaml_error', severity: 'error', message: `YAML is nested more than ${MAX_FRONTMATTER_DEPTH} levels deep`, ...at(deep) });
+    diagnostics.push({
+      kind: 'yaml_error',
+      severity: 'error',
+      message: `YAML is nested more than ${MAX_FRONTMATTER_DEPTH} levels deep`,
+      ...at(deep),
+    });
     return { keyLines, diagnostics };
   }
   let doc: Document;
   try {
     doc = parseDocument(block, YAML_OPTIONS);
   } catch (error) {
-    diagnostics.push({ kind: 'yaml_error', severity: 'error', line: openLine + 1, message: `YAML could not be parsed: ${messageOf(error)}` });
+    diagnostics.push({
+      kind: 'yaml_error',
+      severity: 'error',
+      line: openLine + 1,
+      message: `YAML could not be parsed: ${messageOf(error)}`,
+    });
     return { keyLines, diagnostics };
   }
   if (doc.errors.some((e) => e.code === 'RESOURCE_EXHAUSTION')) {
@@ -127,10 +137,16 @@ function parseBlock(block: string, openLine: number): Pick<ParsedFrontmatter, 'd
     diagnostics.push({ kind: 'yaml_error', severity: 'error', line: openLine + 1, message: 'YAML is nested too deeply to read' });
     return { keyLines, diagnostics };
   }
-  for (const e of doc.errors.slice(0, MAX_YAML_ERRORS)) diagnostics.push({ kind: 'yaml_error', severity: 'error', message: firstLine(e.message), ...at(e.pos[0]) });
+  for (const e of doc.errors.slice(0, MAX_YAML_ERRORS))
+    diagnostics.push({ kind: 'yaml_error', severity: 'error', message: firstLine(e.message), ...at(e.pos[0]) });
   if (doc.errors.length > MAX_YAML_ERRORS) {
     const last = doc.errors[MAX_YAML_ERRORS]!;
-    diagnostics.push({ kind: 'yaml_error', severity: 'error', message: `${doc.errors.length - MAX_YAML_ERRORS} more YAML errors`, ...at(last.pos[0]) });
+    diagnostics.push({
+      kind: 'yaml_error',
+      severity: 'error',
+      message: `${doc.errors.length - MAX_YAML_ERRORS} more YAML errors`,
+      ...at(last.pos[0]),
+    });
   }
   for (const w of doc.warnings.slice(0, MAX_YAML_ERRORS)) {
     const custom = w.code === 'TAG_RESOLVE_FAILED';
@@ -144,7 +160,12 @@ function parseBlock(block: string, openLine: number): Pick<ParsedFrontmatter, 'd
   if (diagnostics.some((d) => d.severity === 'error')) return { keyLines, diagnostics };
   if (doc.contents === null) return { data: {}, keyLines, diagnostics };
   if (!isMap(doc.contents)) {
-    diagnostics.push({ kind: 'not_a_mapping', severity: 'error', message: 'Frontmatter must be a mapping of keys to values', ...at(doc.contents.range?.[0]) });
+    diagnostics.push({
+      kind: 'not_a_mapping',
+      severity: 'error',
+      message: 'Frontmatter must be a mapping of keys to values',
+      ...at(doc.contents.range?.[0]),
+    });
     return { keyLines, diagnostics };
   }
   for (const pair of doc.contents.items) {

@@ -119,7 +119,9 @@ function findSyntaxError(text: string): JsonSyntaxError {
 }
 
 function describeParseError(code: ParseErrorCode): string {
-  const words = printParseErrorCode(code).replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+  const words = printParseErrorCode(code)
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 

@@ -1,7 +1,11 @@
 import { codeSpan, escapeMarkdownText, renderMessage } from '../markdown-safe.js';
 import type { PlansGateDetails } from '../report.js';
 
-const PRESENT: Record<string, string> = { ralphdex: 'PRD + task graph', spiral: 'reviewed plan', omc: 'plan (acceptance criteria and verification inside)' };
+const PRESENT: Record<string, string> = {
+  ralphdex: 'PRD + task graph',
+  spiral: 'reviewed plan',
+  omc: 'plan (acceptance criteria and verification inside)',
+};
 
 /** The oh-my-codex overlay text, so users recognise the gate wherever it shows up. */
 export function renderGateOverlay(details: PlansGateDetails): string {
@@ -10,8 +14,14 @@ export function renderGateOverlay(details: PlansGateDetails): string {
   }
   const why = details.requiredBecause ? [`- Required because: ${renderMessage(details.requiredBecause, 400)}`] : [];
   if (details.status === 'UNLOCKED') {
-    const lines = ['**Ralph Ralplan-First Gate:** UNLOCKED', `- Planning artifacts present: ${PRESENT[details.layout] ?? 'PRD + test spec'}`];
-    if (details.prd) lines.push(`- ${details.layout === 'omc' || details.layout === 'spiral' ? 'Plan' : 'PRD'}: ${codeSpan(details.prd)}${details.selectedBy ? ` (${escapeMarkdownText(details.selectedBy)})` : ''}`);
+    const lines = [
+      '**Ralph Ralplan-First Gate:** UNLOCKED',
+      `- Planning artifacts present: ${PRESENT[details.layout] ?? 'PRD + test spec'}`,
+    ];
+    if (details.prd)
+      lines.push(
+        `- ${details.layout === 'omc' || details.layout === 'spiral' ? 'Plan' : 'PRD'}: ${codeSpan(details.prd)}${details.selectedBy ? ` (${escapeMarkdownText(details.selectedBy)})` : ''}`,
+      );
     if (details.testSpec) lines.push(`- ${details.layout === 'ralphdex' ? 'Task graph' : 'Test spec'}: ${codeSpan(details.testSpec)}`);
     return [...lines, ...why].join('\n');
   }

@@ -22,7 +22,10 @@ export function isGenericCriterion(text: string): boolean {
   for (const start of GENERIC_STARTS) {
     const match = start.exec(normalised);
     if (!match) continue;
-    const rest = normalised.slice(match[0].length).replace(/[^\p{L}\p{N}\s]/gu, ' ').trim();
+    const rest = normalised
+      .slice(match[0].length)
+      .replace(/[^\p{L}\p{N}\s]/gu, ' ')
+      .trim();
     const extraWords = rest ? rest.split(/\s+/).length : 0;
     if (extraWords <= MAX_EXTRA_WORDS) return true;
   }

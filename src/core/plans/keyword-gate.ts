@@ -38,7 +38,12 @@ export interface KeywordGateResult {
  * The keyword gate (docs/rules/plans.md): execution keywords on an incomplete or unapproved plan
  * are replaced by the planning keyword. Pure: the App supplies permissions and state.
  */
-export function applyKeywordGate(keywords: readonly string[], text: string, planning: PlanningState, options: KeywordGateOptions): KeywordGateResult {
+export function applyKeywordGate(
+  keywords: readonly string[],
+  text: string,
+  planning: PlanningState,
+  options: KeywordGateOptions,
+): KeywordGateResult {
   const list = [...new Set(keywords.map((k) => k.toLowerCase()))];
   const unchanged = (reason: KeywordGateReason): KeywordGateResult => ({ keywords: list, gateApplied: false, gatedKeywords: [], reason });
   const execution = new Set(options.executionKeywords.map((k) => k.toLowerCase()));
@@ -49,7 +54,12 @@ export function applyKeywordGate(keywords: readonly string[], text: string, plan
   if (!gated.length) return unchanged('no_execution_keyword');
   if (options.actorMayBypass && hasBypassPrefix(text)) return unchanged('bypass');
   if (planning.complete && (!options.requireApproval || planning.approved)) return unchanged('planning_complete');
-  if (planning.complete === false && options.allowWellSpecified && !options.requireApproval && isWellSpecified(text, options.executionKeywords)) {
+  if (
+    planning.complete === false &&
+    options.allowWellSpecified &&
+    !options.requireApproval &&
+    isWellSpecified(text, options.executionKeywords)
+  ) {
     return unchanged('well_specified');
   }
   const kept = list.filter((k) => !execution.has(k));

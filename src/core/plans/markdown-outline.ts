@@ -38,7 +38,10 @@ export function outlineMarkdown(text: string): MarkdownLine[] {
     }
     const heading = /^(#{1,6})\s+(.*)$/.exec(trimmed);
     if (heading) {
-      section = heading[2]!.replace(/#+\s*$/, '').trim().toLowerCase();
+      section = heading[2]!
+        .replace(/#+\s*$/, '')
+        .trim()
+        .toLowerCase();
       out.push({ ...base, section, kind: 'heading', headingLevel: heading[1]!.length });
       continue;
     }

@@ -16,7 +16,12 @@ const NOT_A_PLAN = /^(?:readme|index)\.md$/i;
  * Which plan: the PR body's `Plan:` line, else the plan this change adds or edits, else the
  * last by name.
  */
-export async function evaluateOmcGate(snapshot: RepoSnapshot, config: PlansConfig, planRef: string | undefined, changedFiles: readonly string[] | undefined): Promise<GateEvaluation> {
+export async function evaluateOmcGate(
+  snapshot: RepoSnapshot,
+  config: PlansConfig,
+  planRef: string | undefined,
+  changedFiles: readonly string[] | undefined,
+): Promise<GateEvaluation> {
   const dir = config.dir.replace(/\/+$/, '');
   const plans = topLevelPlans(snapshot, dir);
   if (plans.some((p) => parseArtifactName(p.slice(dir.length + 1))?.kind === 'prd')) return evaluateOmxGate(snapshot, config, planRef);
@@ -30,13 +35,25 @@ export async function evaluateOmcGate(snapshot: RepoSnapshot, config: PlansConfi
       ? `The \`Plan: ${planRef}\` line names a file that does not exist on this branch.`
       : `No plan in \`${dir}/\` (oh-my-claudecode's planner writes \`${dir}/<name>.md\`).`;
     return {
-      findings: [makeFinding({ check: 'plans', ruleId: planRef ? 'plans/plan_reference_not_found' : 'plans/missing_prd', severity: 'error', message, help: 'Run the planner (/oh-my-claudecode:plan or ralplan) and commit the plan it writes.' })],
+      findings: [
+        makeFinding({
+          check: 'plans',
+          ruleId: planRef ? 'plans/plan_reference_not_found' : 'plans/missing_prd',
+          severity: 'error',
+          message,
+          help: 'Run the planner (/oh-my-claudecode:plan or ralplan) and commit the plan it writes.',
+        }),
+      ],
       details,
     };
   }
   details.prd = selected;
   details.prdSha = await snapshot.blobSha(selected);
-  details.selectedBy = planRef ? 'the `Plan:` line' : changed.has(selected) ? 'changed by this change' : 'the last by name (no plan changed here; name one with a `Plan:` line)';
+  details.selectedBy = planRef
+    ? 'the `Plan:` line'
+    : changed.has(selected)
+      ? 'changed by this change'
+      : 'the last by name (no plan changed here; name one with a `Plan:` line)';
   const text = (await readText(snapshot, selected))?.text ?? '';
   const findings: Finding[] = [...checkEmptyArtifact({ path: selected, text }, 'plan')];
   if (!findings.length) {

@@ -36,8 +36,8 @@ export async function evaluateOmxGate(snapshot: RepoSnapshot, config: PlansConfi
     }),
   );
   const details: PlansGateDetails = { layout: config.layout, dir: `${dir}/`, status: 'BLOCKED', missing: [] };
-  const prdPattern = custom ? config.prdPatterns[0] ?? 'prd-*.md' : 'prd-*.md';
-  const specPattern = custom ? config.testSpecPatterns[0] ?? 'test-spec-*.md' : 'test-spec-*.md';
+  const prdPattern = custom ? (config.prdPatterns[0] ?? 'prd-*.md') : 'prd-*.md';
+  const specPattern = custom ? (config.testSpecPatterns[0] ?? 'test-spec-*.md') : 'test-spec-*.md';
 
   let prd: PlanArtifact | undefined;
   if (planRef) {
@@ -91,19 +91,27 @@ export async function evaluateOmxGate(snapshot: RepoSnapshot, config: PlansConfi
         file: prd.path,
         line: 1,
         message: `No test spec matches the PRD \`${prd.basename}\`: expected ${names.map((n) => `\`${dir}/${n}\``).join(' or ')}.`,
-        help: config.matching === 'slug' ? 'Add the matching test spec, or set plans.matching: any to accept any test spec.' : 'Add a test spec to the plans directory.',
+        help:
+          config.matching === 'slug'
+            ? 'Add the matching test spec, or set plans.matching: any to accept any test spec.'
+            : 'Add a test spec to the plans directory.',
       }),
     );
   } else {
     details.testSpec = spec.path;
     details.testSpecSha = await snapshot.blobSha(spec.path);
   }
-  pushAll(findings, (await checkArtifactContents(snapshot, prd, spec, config)));
+  pushAll(findings, await checkArtifactContents(snapshot, prd, spec, config));
   if (!findings.some((f) => f.severity === 'error')) details.status = 'UNLOCKED';
   return { findings, details };
 }
 
-async function checkArtifactContents(snapshot: RepoSnapshot, prd: PlanArtifact, spec: PlanArtifact | undefined, config: PlansConfig): Promise<Finding[]> {
+async function checkArtifactContents(
+  snapshot: RepoSnapshot,
+  prd: PlanArtifact,
+  spec: PlanArtifact | undefined,
+  config: PlansConfig,
+): Promise<Finding[]> {
   const findings: Finding[] = [];
   const prdText = (await readText(snapshot, prd.path))?.text ?? '';
   const emptyPrd = checkEmptyArtifact({ path: prd.path, text: prdText }, 'PRD');

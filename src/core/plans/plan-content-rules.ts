@@ -7,7 +7,8 @@ const MIN_PROSE_CHARS = 40;
 const CHECKLIST = /^\s*(?:[-*+]|\d+[.)])\s+\[[ xX]\]\s+/;
 const ACCEPTANCE_HEADING = /acceptance criteria|acceptance tests?|definition of done/;
 const VERIFY_HEADING = /\b(?:commands?|verification|verify)\b/;
-const COMMAND_LINE = /^\s*(?:[-*+]\s+)?(?:\$\s+|`[^`]+`|(?:npm|npx|pnpm|yarn|bun|node|pytest|python3?|go|cargo|make|mvn|gradle|dotnet|bash|sh|deno|uv|tox|ruby|bundle|rake|php|composer|swift|mix|just)\s)/;
+const COMMAND_LINE =
+  /^\s*(?:[-*+]\s+)?(?:\$\s+|`[^`]+`|(?:npm|npx|pnpm|yarn|bun|node|pytest|python3?|go|cargo|make|mvn|gradle|dotnet|bash|sh|deno|uv|tox|ruby|bundle|rake|php|composer|swift|mix|just)\s)/;
 
 interface ArtifactText {
   path: string;
@@ -94,7 +95,9 @@ export function checkPrdContent(prd: ArtifactText, options: { requireAdr: boolea
 export function checkTestSpecContent(spec: ArtifactText, label = 'test spec'): Finding[] {
   const outline = outlineMarkdown(spec.text);
   const hasFence = outline.some((l) => l.kind === 'code');
-  const hasCommandSection = outline.some((l) => (l.kind === 'list' || l.kind === 'prose') && VERIFY_HEADING.test(l.section) && COMMAND_LINE.test(l.text));
+  const hasCommandSection = outline.some(
+    (l) => (l.kind === 'list' || l.kind === 'prose') && VERIFY_HEADING.test(l.section) && COMMAND_LINE.test(l.text),
+  );
   if (hasFence || hasCommandSection) return [];
   return [
     makeFinding({

@@ -13,22 +13,40 @@ export function decidePlanRequirement(config: PlansConfig, context: CheckContext
   if (exempt) {
     const by = exempt.by ? ` (applied by ${exempt.by})` : '';
     const reason = `gate waived by the exempt label \`${exempt.name}\`${by}`;
-    return { applies: false, reason, finding: notice('plans/exempt', `The planning gate was waived by the exempt label \`${exempt.name}\`${by}.`) };
+    return {
+      applies: false,
+      reason,
+      finding: notice('plans/exempt', `The planning gate was waived by the exempt label \`${exempt.name}\`${by}.`),
+    };
   }
   if (config.require === 'never') {
-    return { applies: false, reason: 'plans.require is never', finding: notice('plans/not_required', 'Plans are not required (plans.require: never).') };
+    return {
+      applies: false,
+      reason: 'plans.require is never',
+      finding: notice('plans/not_required', 'Plans are not required (plans.require: never).'),
+    };
   }
   if (config.require === 'always') return { applies: true, because: 'plans.require is always' };
-  if (!context.changedFiles) return { applies: true, because: 'there is no change to compare against, so every file counts as changed (check a change with --base <rev>)' };
+  if (!context.changedFiles)
+    return {
+      applies: true,
+      because: 'there is no change to compare against, so every file counts as changed (check a change with --base <rev>)',
+    };
   const matched = context.changedFiles.filter((f) => matchesGlobList(f, config.whenChanged));
   if (!matched.length) {
     return {
       applies: false,
       reason: 'not required for this change',
-      finding: notice('plans/not_required', `Planning gate not required for this change: no changed file matches plans.whenChanged (${config.whenChanged.join(', ')}).`),
+      finding: notice(
+        'plans/not_required',
+        `Planning gate not required for this change: no changed file matches plans.whenChanged (${config.whenChanged.join(', ')}).`,
+      ),
     };
   }
-  const named = matched.slice(0, MAX_NAMED_FILES).map((f) => `\`${f}\``).join(', ');
+  const named = matched
+    .slice(0, MAX_NAMED_FILES)
+    .map((f) => `\`${f}\``)
+    .join(', ');
   const more = matched.length > MAX_NAMED_FILES ? ` and ${matched.length - MAX_NAMED_FILES} more` : '';
   return { applies: true, because: `this change touches ${named}${more} (plans.whenChanged: ${config.whenChanged.join(', ')})` };
 }

@@ -17,7 +17,13 @@ export const runPlansCheck: CheckRunner = async (snapshot, config, context) => {
   const dir = plans.dir.replace(/\/+$/, '');
   const requirement = decidePlanRequirement(plans, context);
   if (!requirement.applies) {
-    const details: PlansGateDetails = { layout: plans.layout, dir: `${dir}/`, status: 'NOT_REQUIRED', missing: [], reason: requirement.reason };
+    const details: PlansGateDetails = {
+      layout: plans.layout,
+      dir: `${dir}/`,
+      status: 'NOT_REQUIRED',
+      missing: [],
+      reason: requirement.reason,
+    };
     return { findings: [requirement.finding], gate: 'not-required', details: { plans: details } };
   }
   const planRef = parsePlanReference(context.prBody).plan;
@@ -53,7 +59,9 @@ function checkPlanChanged(config: ResolvedConfig, context: CheckContext, evaluat
     );
   }
   if (!context.changedFiles.length) return [];
-  const touched = context.changedFiles.some((f) => f.startsWith(`${dir}/`) || (evaluation.details.prd !== undefined && f === evaluation.details.prd));
+  const touched = context.changedFiles.some(
+    (f) => f.startsWith(`${dir}/`) || (evaluation.details.prd !== undefined && f === evaluation.details.prd),
+  );
   if (touched) return [];
   return blocked(
     'plans/plan_not_changed',
@@ -63,7 +71,12 @@ function checkPlanChanged(config: ResolvedConfig, context: CheckContext, evaluat
   );
 }
 
-function evaluateLayout(snapshot: RepoSnapshot, config: ResolvedConfig, planRef: string | undefined, changedFiles: readonly string[] | undefined): Promise<GateEvaluation> {
+function evaluateLayout(
+  snapshot: RepoSnapshot,
+  config: ResolvedConfig,
+  planRef: string | undefined,
+  changedFiles: readonly string[] | undefined,
+): Promise<GateEvaluation> {
   switch (config.plans.layout) {
     case 'spiral':
       return evaluateSpiralGate(snapshot, config.plans, planRef);

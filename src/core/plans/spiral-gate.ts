@@ -11,12 +11,18 @@ const SPIRAL_NAME = /^(\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2})-(.+)\.md$/;
 const OK_STATUSES = new Set(['pending-approval', 'approved']);
 
 /** Spiral: the latest `.spiral/plans/<timestamp>-<slug>.md`, judged by its frontmatter `status`. */
-export async function evaluateSpiralGate(snapshot: RepoSnapshot, config: PlansConfig, planRef: string | undefined): Promise<GateEvaluation> {
+export async function evaluateSpiralGate(
+  snapshot: RepoSnapshot,
+  config: PlansConfig,
+  planRef: string | undefined,
+): Promise<GateEvaluation> {
   const dir = config.dir.replace(/\/+$/, '');
   const details: GateEvaluation['details'] = { layout: 'spiral', dir: `${dir}/`, status: 'BLOCKED', missing: [] };
   const plans = snapshot
     .entries()
-    .filter((e) => e.path.startsWith(`${dir}/`) && !e.path.slice(dir.length + 1).includes('/') && SPIRAL_NAME.test(e.path.slice(dir.length + 1)))
+    .filter(
+      (e) => e.path.startsWith(`${dir}/`) && !e.path.slice(dir.length + 1).includes('/') && SPIRAL_NAME.test(e.path.slice(dir.length + 1)),
+    )
     .map((e) => e.path)
     .sort((a, b) => (a.slice(dir.length + 1) < b.slice(dir.length + 1) ? -1 : 1));
   const selected = planRef ?? plans.at(-1);

@@ -39,7 +39,10 @@ export function bindAgentTemplate(template: string): BoundTemplate {
     const placeholder = placeholderAt(template, i);
     if (placeholder) {
       if (frame.kind === 'parameter' || frame.kind === 'arithmetic') {
-        return { ok: false, problem: `the agent template uses ${placeholder} inside ${frame.kind === 'parameter' ? '${…}' : '$((…))'}; put it in plain text or quotes` };
+        return {
+          ok: false,
+          problem: `the agent template uses ${placeholder} inside ${frame.kind === 'parameter' ? '${…}' : '$((…))'}; put it in plain text or quotes`,
+        };
       }
       const reference = `\${${AGENT_PLACEHOLDERS[placeholder]}}`;
       out += frame.kind === 'double-quoted' ? reference : `"${reference}"`;
@@ -109,7 +112,8 @@ function openedAt(text: string, i: number, frame: Frame): { frame: Frame; text: 
   if (text.startsWith('$(', i)) return { frame: { kind: 'command', closer: ')', parens: 0 }, text: '$(' };
   if (text.startsWith('${', i)) return { frame: { kind: 'parameter', quoted: frame.kind === 'double-quoted' }, text: '${' };
   const c = text[i];
-  if (c === '`' && !(frame.kind === 'command' && frame.closer === '`')) return { frame: { kind: 'command', closer: '`', parens: 0 }, text: '`' };
+  if (c === '`' && !(frame.kind === 'command' && frame.closer === '`'))
+    return { frame: { kind: 'command', closer: '`', parens: 0 }, text: '`' };
   if (c === '"' && frame.kind !== 'double-quoted') return { frame: { kind: 'double-quoted' }, text: '"' };
   return undefined;
 }

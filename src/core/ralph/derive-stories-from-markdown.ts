@@ -67,7 +67,11 @@ function storiesFromSection(outline: MarkdownLine[]): RalphStoryInput[] {
 }
 
 function storyFrom(heading: MarkdownLine, body: MarkdownLine[], n: number, usedIds: Set<string>): RalphStoryInput {
-  const headingText = heading.text.trim().replace(/^#+\s*/, '').replace(/\s+#+\s*$/, '').trim();
+  const headingText = heading.text
+    .trim()
+    .replace(/^#+\s*/, '')
+    .replace(/\s+#+\s*$/, '')
+    .trim();
   const match = ID_PREFIX.exec(headingText);
   let id = match ? match[1]!.replace(/\s+/g, '-') : `story-${n}`;
   if (usedIds.has(id)) id = `${id}-${n}`;

@@ -39,12 +39,18 @@ function progressText({ step, state, story }: RalphProgress): string | undefined
 
 /** The human-readable end of a CLI run (without --json), every line safe for a terminal. */
 export function formatResultText(result: RalphResult, stateDir: string): string {
-  const lines = [`outcome: ${result.outcome}`, `iterations: ${result.iterations}/${result.maxIterations}`, `run: ${result.runId} (${stateDir})`];
+  const lines = [
+    `outcome: ${result.outcome}`,
+    `iterations: ${result.iterations}/${result.maxIterations}`,
+    `run: ${result.runId} (${stateDir})`,
+  ];
   if (result.reason) lines.push(`reason: ${result.reason}`);
   lines.push('stories:');
   for (const s of result.stories) lines.push(`  ${s.passes ? 'PASS' : 'open'}  ${s.id}  ${s.title}  (attempts: ${s.attempts})`);
   if (['cancelled', 'exhausted', 'failed', 'blocked'].includes(result.outcome)) {
-    lines.push(`resume: plangate ralph --resume ${result.runId} --agent "<command>"${result.outcome === 'exhausted' ? ' --max-iterations <more>' : ''}`);
+    lines.push(
+      `resume: plangate ralph --resume ${result.runId} --agent "<command>"${result.outcome === 'exhausted' ? ' --max-iterations <more>' : ''}`,
+    );
   }
   return `${lines.map(safeLogLine).join('\n')}\n`;
 }

@@ -18,7 +18,8 @@ const MAX_RESULT_CHARS = 5_000_000;
 export const ralphResultFileSchema = z.object({
   outcome: z.enum(RALPH_OUTCOMES),
   iterations: z.int().check(z.minimum(0)),
-  stories: z.array(
+  stories: z
+    .array(
       z.object({
         id: z.string(),
         title: z.string(),
@@ -26,7 +27,8 @@ export const ralphResultFileSchema = z.object({
         attempts: z.int().check(z.minimum(0)),
         evidence: z.optional(z.array(z.object({ command: z.string(), passed: z.boolean() }))),
       }),
-    ).check(z.maxLength(10_000)),
+    )
+    .check(z.maxLength(10_000)),
   runId: z.string(),
   maxIterations: z.optional(z.int().check(z.minimum(0))),
   plan: z.optional(z.string()),
@@ -36,7 +38,8 @@ export const ralphResultFileSchema = z.object({
 });
 export type RalphResultFile = z.infer<typeof ralphResultFileSchema>;
 
-export type RalphResultParse = { ok: true; result: RalphResultFile; diagnostics: CommentDiagnostic[] } | { ok: false; diagnostics: CommentDiagnostic[] };
+export type RalphResultParse =
+  { ok: true; result: RalphResultFile; diagnostics: CommentDiagnostic[] } | { ok: false; diagnostics: CommentDiagnostic[] };
 
 /**
  * The runner's result file, from a workflow artifact: it is produced by a job that ran an
@@ -44,21 +47,44 @@ export type RalphResultParse = { ok: true; result: RalphResultFile; diagnostics:
  * link is dropped with a diagnostic (it would be rendered as a link). Never throws.
  */
 export function parseRalphResult(text: string): RalphResultParse {
-  if (text.length > MAX_RESULT_CHARS) return { ok: false, diagnostics: [{ code: 'result_too_large', message: `${RALPH_RESULT_FILE_NAME} is larger than ${MAX_RESULT_CHARS} characters` }] };
+  if (text.length > MAX_RESULT_CHARS)
+    return {
+      ok: false,
+      diagnostics: [{ code: 'result_too_large', message: `${RALPH_RESULT_FILE_NAME} is larger than ${MAX_RESULT_CHARS} characters` }],
+    };
   let value: unknown;
   try {
     value = JSON.parse(text.replace(/^\ufeff/, ''));
   } catch (error) {
-    return { ok: false, diagnostics: [{ code: 'result_json_invalid', message: `${RALPH_RESULT_FILE_NAME} is not valid JSON (${error instanceof Error ? error.message : String(error)})` }] };
+    return {
+      ok: false,
+      diagnostics: [
+        {
+          code: 'result_json_invalid',
+          message: `${RALPH_RESULT_FILE_NAME} is not valid JSON (${error instanceof Error ? error.message : String(error)})`,
+        },
+      ],
+    };
   }
   const parsed = ralphResultFileSchema.safeParse(value);
   if (!parsed.success) {
-    return { ok: false, diagnostics: [{ code: 'result_invalid', message: `${RALPH_RESULT_FILE_NAME} does not match the runner's result shape: ${describeZodIssues(parsed.error)}` }] };
+    return {
+      ok: false,
+      diagnostics: [
+        {
+          code: 'result_invalid',
+          message: `${RALPH_RESULT_FILE_NAME} does not match the runner's result shape: ${describeZodIssues(parsed.error)}`,
+        },
+      ],
+    };
   }
   const result = parsed.data;
   const diagnostics: CommentDiagnostic[] = [];
   if (result.prUrl !== undefined && !(result.prUrl.length <= 500 && SAFE_URL.test(result.prUrl))) {
-    diagnostics.push({ code: 'result_pr_url_unsafe', message: `${RALPH_RESULT_FILE_NAME}: prUrl is not a plain https URL; it is left out` });
+    diagnostics.push({
+      code: 'result_pr_url_unsafe',
+      message: `${RALPH_RESULT_FILE_NAME}: prUrl is not a plain https URL; it is left out`,
+    });
     delete result.prUrl;
   }
   return { ok: true, result, diagnostics };

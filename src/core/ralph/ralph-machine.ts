@@ -80,7 +80,11 @@ export function applyRalphEvent(previous: RalphState, event: RalphEvent): RalphS
       return stop(state, 'cancelled', event.reason);
     case 'integrity_violated':
       delete state.current;
-      return stop(state, 'integrity_violation', `the state directory was changed by something other than the runner: ${event.paths.join(', ')}`);
+      return stop(
+        state,
+        'integrity_violation',
+        `the state directory was changed by something other than the runner: ${event.paths.join(', ')}`,
+      );
     case 'failed':
       delete state.current;
       return stop(state, 'failed', event.reason);
@@ -142,7 +146,10 @@ function endOfRun(state: RalphState): { outcome: RalphOutcome; reason: string } 
   if (blocked) return { outcome: 'blocked', reason: `story ${blocked.id} missed ${blocked.consecutiveMisses} times in a row` };
   if (state.iterations >= state.maxIterations) {
     const open = state.stories.filter((s) => !s.passes).length;
-    return { outcome: 'exhausted', reason: `all ${state.maxIterations} agent turns used; ${open} stor${open === 1 ? 'y' : 'ies'} still open` };
+    return {
+      outcome: 'exhausted',
+      reason: `all ${state.maxIterations} agent turns used; ${open} stor${open === 1 ? 'y' : 'ies'} still open`,
+    };
   }
   return undefined;
 }

@@ -145,7 +145,8 @@ export function createRalphState(input: CreateRalphStateInput): RalphState {
 
 export function assertLimit(name: string, value: number): void {
   if (!Number.isInteger(value) || value < 1) throw new RangeError(`${name} must be a whole number ≥ 1 (got ${value})`);
-  if (name === 'maxIterations' && value > MAX_ITERATIONS_LIMIT) throw new RangeError(`maxIterations must be at most ${MAX_ITERATIONS_LIMIT} (got ${value})`);
+  if (name === 'maxIterations' && value > MAX_ITERATIONS_LIMIT)
+    throw new RangeError(`maxIterations must be at most ${MAX_ITERATIONS_LIMIT} (got ${value})`);
 }
 
 /** The next incomplete story: lowest priority number, then plan order. */

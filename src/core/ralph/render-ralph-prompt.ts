@@ -63,7 +63,10 @@ export function renderRalphPrompt(input: PromptInput): string {
     out.push('');
   }
   const limit = input.planExcerptChars ?? DEFAULT_EXCERPT;
-  const excerpt = input.planText.length > limit ? `${input.planText.slice(0, limit)}\n\n[… plan truncated; read ${state.plan} for the rest]` : input.planText;
+  const excerpt =
+    input.planText.length > limit
+      ? `${input.planText.slice(0, limit)}\n\n[… plan truncated; read ${state.plan} for the rest]`
+      : input.planText;
   out.push('## Plan excerpt', '', codeBlock(excerpt), '');
   return out.join('\n');
 }

@@ -32,7 +32,10 @@ export function renderRunMarkdown(input: RunMarkdownInput): string {
   if (current && !state.outcome) {
     const index = state.stories.findIndex((s) => s.id === current.storyId);
     const story = state.stories[index]!;
-    lines.push(`**Now:** story ${index + 1}/${state.stories.length} ${codeSpan(story.id)} ${escapeMarkdownText(story.title, 120)} — attempt ${story.attempts}, ${current.phase === 'agent' ? 'agent working' : 'verifying'}`, '');
+    lines.push(
+      `**Now:** story ${index + 1}/${state.stories.length} ${codeSpan(story.id)} ${escapeMarkdownText(story.title, 120)} — attempt ${story.attempts}, ${current.phase === 'agent' ? 'agent working' : 'verifying'}`,
+      '',
+    );
   }
   if (state.outcome && state.reason) lines.push(`**Result:** ${escapeMarkdownText(state.reason, 600)}`, '');
 
@@ -45,14 +48,23 @@ export function renderRunMarkdown(input: RunMarkdownInput): string {
   const failing = (state.baseline ?? []).filter((b) => !b.passed);
   if (state.baseline) {
     const note = `baseline: ${state.baseline.length - failing.length}/${state.baseline.length} verify command(s) passed before the run`;
-    lines.push('', `<sub>${note}${failing.length ? `; already failing (never blocks): ${failing.map((f) => codeSpan(f.command)).join(', ')}` : ''}</sub>`);
+    lines.push(
+      '',
+      `<sub>${note}${failing.length ? `; already failing (never blocks): ${failing.map((f) => codeSpan(f.command)).join(', ')}` : ''}</sub>`,
+    );
   }
   return clip(lines.join('\n'), input.maxLength);
 }
 
 function storyRow(state: RalphState, s: StoryProgress, i: number): string {
   const inFlight = state.current?.storyId === s.id;
-  const status = s.passes ? '✅ passes' : inFlight ? '🔄 in progress' : s.consecutiveMisses ? `❌ missed ${s.consecutiveMisses}×` : '⏳ open';
+  const status = s.passes
+    ? '✅ passes'
+    : inFlight
+      ? '🔄 in progress'
+      : s.consecutiveMisses
+        ? `❌ missed ${s.consecutiveMisses}×`
+        : '⏳ open';
   let detail = '';
   if (s.passes && s.evidence) detail = s.evidence.map((e) => `${codeSpan(e.command, 80)} ✓`).join(' · ');
   else if (s.lastMiss) detail = describeMiss(s.lastMiss);
@@ -64,7 +76,8 @@ export function describeMiss(miss: AttemptMiss): string {
   const parts: string[] = [];
   if (miss.agentTimedOut) parts.push('agent timed out');
   else if (miss.agentExitCode !== 0) parts.push(`agent exited ${miss.agentExitCode ?? 'on a signal'}`);
-  for (const f of miss.failures) parts.push(`${codeSpan(f.command, 80)} ✗ ${f.timedOut ? '(timed out)' : `(exit ${f.exitCode ?? 'signal'})`}`);
+  for (const f of miss.failures)
+    parts.push(`${codeSpan(f.command, 80)} ✗ ${f.timedOut ? '(timed out)' : `(exit ${f.exitCode ?? 'signal'})`}`);
   const accounted = (miss.agentTimedOut || miss.agentExitCode !== 0 ? 1 : 0) + miss.failures.length;
   if (accounted < miss.reasons.length) parts.push(escapeMarkdownText(miss.reasons.join('; '), 300));
   return parts.join(' · ');

@@ -62,9 +62,11 @@ const BY_EXTENSION: Record<string, FileType> = {
 };
 
 /** Files named for what they run, without a telling extension. */
-const SCRIPT_NAMES = /^(?:makefile|gnumakefile|dockerfile|containerfile|justfile|rakefile|procfile|brewfile|gemfile|vagrantfile|jenkinsfile|\.bashrc|\.bash_profile|\.zshrc|\.zprofile|\.profile|\.envrc|crontab)$|\.(?:command|tool|sh\.in|bash\.in|py\.in|ps1\.in|mk|make|dockerfile|cron)$/;
+const SCRIPT_NAMES =
+  /^(?:makefile|gnumakefile|dockerfile|containerfile|justfile|rakefile|procfile|brewfile|gemfile|vagrantfile|jenkinsfile|\.bashrc|\.bash_profile|\.zshrc|\.zprofile|\.profile|\.envrc|crontab)$|\.(?:command|tool|sh\.in|bash\.in|py\.in|ps1\.in|mk|make|dockerfile|cron)$/;
 /** Unit files and property lists: values a service manager or launchd runs. */
-const CONFIG_NAMES = /\.(?:service|timer|socket|path|desktop|plist|properties|npmrc|yarnrc|gitconfig)$|^\.(?:npmrc|yarnrc|gitconfig|pypirc|netrc)$/;
+const CONFIG_NAMES =
+  /\.(?:service|timer|socket|path|desktop|plist|properties|npmrc|yarnrc|gitconfig)$|^\.(?:npmrc|yarnrc|gitconfig|pypirc|netrc)$/;
 
 /** File type from the path: extension, or `.env`-style dotfiles. */
 export function classifyPath(path: string): FileType {

@@ -23,7 +23,12 @@ import { pushAll } from '../push-all.js';
  * window of files at a time (a large repository is never held in memory). Suppressions come from
  * the base tree.
  */
-export async function scanRepository(snapshot: RepoSnapshot, config: ResolvedConfig, context: CheckContext, options: TextScanOptions = {}): Promise<CheckOutput> {
+export async function scanRepository(
+  snapshot: RepoSnapshot,
+  config: ResolvedConfig,
+  context: CheckContext,
+  options: TextScanOptions = {},
+): Promise<CheckOutput> {
   const scan = config.scan;
   const rules = compileRules(scan.rules);
   const findings: Finding[] = [];
@@ -36,15 +41,25 @@ export async function scanRepository(snapshot: RepoSnapshot, config: ResolvedCon
   for (const [path, diagnostic] of plan.diagnostics) findings.push(diagnosticToFinding(path, diagnostic));
   const toRead = plan.files.map((f) => f.path);
   const readBytes = plan.files.reduce((sum, f) => sum + Math.min(f.size, scan.maxFileBytes), 0);
-  const fileOptions: TextScanOptions = { ...options, parseBudget: options.parseBudget ?? ParseBudget.forBytes(readBytes), entryBudget: options.entryBudget ?? EntryBudget.forBytes(readBytes) };
+  const fileOptions: TextScanOptions = {
+    ...options,
+    parseBudget: options.parseBudget ?? ParseBudget.forBytes(readBytes),
+    entryBudget: options.entryBudget ?? EntryBudget.forBytes(readBytes),
+  };
   let next = 0;
   // A file is read from its source (what a symlink points at) and reported at its path.
-  for await (const [, content] of readAhead(snapshot, plan.files.map((f) => f.source))) {
+  for await (const [, content] of readAhead(
+    snapshot,
+    plan.files.map((f) => f.source),
+  )) {
     const { path, oversized } = plan.files[next++]!;
     if (!content) continue;
     files++;
     bytes += content.length;
-    const scanOne = (part: Uint8Array) => scanFile(path, part, { rules, failOn: scan.failOn, base: context.base, options: fileOptions }).catch((error: unknown) => internalErrorFor(path, error));
+    const scanOne = (part: Uint8Array) =>
+      scanFile(path, part, { rules, failOn: scan.failOn, base: context.base, options: fileOptions }).catch((error: unknown) =>
+        internalErrorFor(path, error),
+      );
     const results = oversized ? await scanHeadAndTail(content, scan.maxFileBytes, scanOne) : [await scanOne(content)];
     for (const result of results) {
       pushAll(findings, result.findings);
@@ -65,16 +80,35 @@ export async function scanRepository(snapshot: RepoSnapshot, config: ResolvedCon
   const baseline = await readScanBaseline(context.base ?? snapshot, scan.baseline);
   const repo = applyRepoSuppressions(combineSkillEvidence(findings, skillRootsOf(toRead), rules, scan.failOn), scan.ignore, baseline);
   const configFile = /^built-in|preset/.test(config.origin) ? undefined : config.origin;
-  const out = [...repo.kept, ...repo.diagnostics.map((d) => diagnosticToFinding(configFile, d)), ...(baseline?.diagnostics ?? []).map((d) => diagnosticToFinding(baseline!.path, d))];
-  if (inlineWithoutBase) notes.push('scan: inline plangate-ignore comments were honoured because there is no base branch to check them against (a pull request only honours the ones its base already has)');
-  return { findings: out, suppressed: suppressed + repo.suppressed, scanned: { files, bytes }, details: notes.length ? { notes } : undefined };
+  const out = [
+    ...repo.kept,
+    ...repo.diagnostics.map((d) => diagnosticToFinding(configFile, d)),
+    ...(baseline?.diagnostics ?? []).map((d) => diagnosticToFinding(baseline!.path, d)),
+  ];
+  if (inlineWithoutBase)
+    notes.push(
+      'scan: inline plangate-ignore comments were honoured because there is no base branch to check them against (a pull request only honours the ones its base already has)',
+    );
+  return {
+    findings: out,
+    suppressed: suppressed + repo.suppressed,
+    scanned: { files, bytes },
+    details: notes.length ? { notes } : undefined,
+  };
 }
 
 /** An oversized file's first and last bytes, scanned as two pieces; the tail's findings keep the file's line numbers. */
-async function scanHeadAndTail(content: Uint8Array, max: number, scanOne: (part: Uint8Array) => Promise<FileScanResult>): Promise<FileScanResult[]> {
+async function scanHeadAndTail(
+  content: Uint8Array,
+  max: number,
+  scanOne: (part: Uint8Array) => Promise<FileScanResult>,
+): Promise<FileScanResult[]> {
   const { head, tail, tailLine } = headAndTail(content, max);
   const [first, last] = [await scanOne(head), await scanOne(tail)];
-  const shift = (f: Finding): Finding => (f.line === undefined ? f : { ...f, line: f.line + tailLine - 1, ...(f.endLine === undefined ? {} : { endLine: f.endLine + tailLine - 1 }) });
+  const shift = (f: Finding): Finding =>
+    f.line === undefined
+      ? f
+      : { ...f, line: f.line + tailLine - 1, ...(f.endLine === undefined ? {} : { endLine: f.endLine + tailLine - 1 }) };
   return [first, { ...last, findings: last.findings.map(shift) }];
 }
 

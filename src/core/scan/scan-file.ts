@@ -37,7 +37,16 @@ export async function scanFile(path: string, bytes: Uint8Array, context: FileSca
   const type = classifyContent(path, bytes);
   const binaryHit = (kind: string): FileScanResult => {
     if (!rules.enabled('S012')) return { findings: [], suppressed: 0, hasInlineSuppressions: false };
-    const hit: RuleHit = { ruleId: 'S012', level: rules.levelOf('S012', 'MEDIUM'), start: 0, end: 0, matched: path.slice(path.lastIndexOf('/') + 1), detail: kind, line: 1, signals: s012BinaryInSkill.signals };
+    const hit: RuleHit = {
+      ruleId: 'S012',
+      level: rules.levelOf('S012', 'MEDIUM'),
+      start: 0,
+      end: 0,
+      matched: path.slice(path.lastIndexOf('/') + 1),
+      detail: kind,
+      line: 1,
+      signals: s012BinaryInSkill.signals,
+    };
     return { findings: hitsToFindings(path, [hit], lazyLines(''), failOn), suppressed: 0, hasInlineSuppressions: false };
   };
   if (type === 'other') {
@@ -52,13 +61,20 @@ export async function scanFile(path: string, bytes: Uint8Array, context: FileSca
   const result = judgeText(path, decoded.text, type, rules, context.options);
   const diagnostics: ScanDiagnostic[] = [...result.diagnostics];
   if (decoded.invalidUtf8) {
-    diagnostics.push({ ruleId: 'scan/invalid_utf8', severity: 'notice', line: 1, message: 'The file is not valid UTF-8; it was decoded with replacement characters and scanned.' });
+    diagnostics.push({
+      ruleId: 'scan/invalid_utf8',
+      severity: 'notice',
+      line: 1,
+      message: 'The file is not valid UTF-8; it was decoded with replacement characters and scanned.',
+    });
   }
   const hits = capHits(result.hits.map((h) => ({ ...h, level: rules.levelOf(h.ruleId, h.level) })));
   const findings = [...hitsToFindings(path, hits, result.lines, failOn), ...diagnostics.map((d) => diagnosticToFinding(path, d))];
   const comments = findSuppressionComments(decoded.text);
   if (!comments.length) return { findings, suppressed: 0, hasInlineSuppressions: false };
-  const base = context.base ? await readBaseSuppressions(context.base, path, (text) => ruleFindingsOfText(path, text, type, rules, failOn)) : undefined;
+  const base = context.base
+    ? await readBaseSuppressions(context.base, path, (text) => ruleFindingsOfText(path, text, type, rules, failOn))
+    : undefined;
   const applied = applyInlineSuppressions(findings, comments, base);
   return {
     findings: [...applied.kept, ...applied.diagnostics.map((d) => diagnosticToFinding(path, d))],

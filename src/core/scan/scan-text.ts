@@ -66,7 +66,16 @@ function possibleKinds(type: FileType, text: string, frontmatter: ParsedFrontmat
   return kinds;
 }
 
-function segmentFile(path: string, type: FileType, views: Views, frontmatter: ParsedFrontmatter | undefined, diagnostics: ScanDiagnostic[], wanted: UnitFilter | undefined, layout: TextLayout, budget: ParseBudget | undefined): Segment[] {
+function segmentFile(
+  path: string,
+  type: FileType,
+  views: Views,
+  frontmatter: ParsedFrontmatter | undefined,
+  diagnostics: ScanDiagnostic[],
+  wanted: UnitFilter | undefined,
+  layout: TextLayout,
+  budget: ParseBudget | undefined,
+): Segment[] {
   switch (type) {
     case 'markdown': {
       const result = segmentMarkdown(views.text, frontmatter!, views.lineIndex(), wanted, layout, budget);
@@ -95,11 +104,22 @@ function segmentFile(path: string, type: FileType, views: Views, frontmatter: Pa
 function frontmatterHits(path: string, frontmatter: ParsedFrontmatter, rules: CompiledRules, views: Views): RuleHit[] {
   const hits: RuleHit[] = [];
   const lines = views.lineIndex();
-  const lineText = (line: number) => views.text.slice(lines.lineStart(line), line < lines.lineCount ? lines.lineStart(line + 1) : views.text.length).replace(/\r?\n$|\r$/, '');
+  const lineText = (line: number) =>
+    views.text
+      .slice(lines.lineStart(line), line < lines.lineCount ? lines.lineStart(line + 1) : views.text.length)
+      .replace(/\r?\n$|\r$/, '');
   for (const rule of rules.frontmatterRules) {
     for (const hit of rule.frontmatter!({ path, frontmatter, lineText })) {
       const start = lines.lineStart(hit.line);
-      hits.push({ ruleId: rule.id, level: hit.level ?? rule.level, start, end: start + lineText(hit.line).length, matched: hit.matched, line: hit.line, ...(hit.why ? { why: hit.why } : {}) });
+      hits.push({
+        ruleId: rule.id,
+        level: hit.level ?? rule.level,
+        start,
+        end: start + lineText(hit.line).length,
+        matched: hit.matched,
+        line: hit.line,
+        ...(hit.why ? { why: hit.why } : {}),
+      });
     }
   }
   return hits;
@@ -118,26 +138,41 @@ export function scanText(path: string, text: string, type: FileType, rules: Comp
   const evidence = evidenceContext(path, frontmatter);
   const budget = new HitBudget();
   // MCP servers, hooks and settings commands: read from the parsed config, whatever the windows say.
-  const surface = type === 'json' || type === 'config' ? scanSurface(path, text, type, rules, views.lineIndex(), budget, options.entryBudget) : undefined;
+  const surface =
+    type === 'json' || type === 'config' ? scanSurface(path, text, type, rules, views.lineIndex(), budget, options.entryBudget) : undefined;
   if (surface) {
     pushAll(hits, surface.hits);
     pushAll(diagnostics, surface.diagnostics);
   }
   // One scan for anchor literals (and encoded payloads): a file where no pattern can match is done here, unparsed and uncut.
   const anchors = scanAnchors(rules, text);
-  const payloads = { runs: decodeBlobs ? decodableRunStarts(text, anchors.hits.runs) : [], escapes: decodeBlobs && hasEscapedPayloadShape(text) ? escapedPayloadStarts(text) : [] };
+  const payloads = {
+    runs: decodeBlobs ? decodableRunStarts(text, anchors.hits.runs) : [],
+    escapes: decodeBlobs && hasEscapedPayloadShape(text) ? escapedPayloadStarts(text) : [],
+  };
   const mayDecode = decodeBlobs && (anchors.continuations.length > 0 || payloads.runs.length > 0 || payloads.escapes.length > 0);
   if (!options.alwaysSegment && !anyFileCandidate(rules, anchors) && !mayDecode && !hasHooks) {
     return { hits, diagnostics, lines: views.lineIndex(), segmented: false, blocks: surface?.blocks ?? [], evidence };
   }
   const layout = textLayout(text, type, frontmatter ? markdownBodyStart(frontmatter) : 0);
-  const hot = findHotWindows({ path, text, ...layout, rules, anchors, possible: possibleKinds(type, text, frontmatter), decodeBlobs, payloads });
+  const hot = findHotWindows({
+    path,
+    text,
+    ...layout,
+    rules,
+    anchors,
+    possible: possibleKinds(type, text, frontmatter),
+    decodeBlobs,
+    payloads,
+  });
   if (!options.alwaysSegment && !hot.any && !hasHooks) {
     return { hits, diagnostics, lines: views.lineIndex(), segmented: false, blocks: surface?.blocks ?? [], evidence };
   }
   // Only hot windows are parsed and matched (and the frontmatter when it has hooks to read as code).
   const bodyStart = hasHooks ? frontmatter!.bodyOffset : 0;
-  const wanted: UnitFilter | undefined = options.alwaysSegment ? undefined : (start, end) => start < bodyStart || overlapsHot(hot, start, end);
+  const wanted: UnitFilter | undefined = options.alwaysSegment
+    ? undefined
+    : (start, end) => start < bodyStart || overlapsHot(hot, start, end);
   const segments = segmentFile(path, type, views, frontmatter, diagnostics, wanted, layout, options.parseBudget);
   const { units, blocks } = buildUnits(text, segments, views.proseText, wanted);
   const target: MatchTarget = {
@@ -158,7 +193,9 @@ export function scanText(path: string, text: string, type: FileType, rules: Comp
       for (const d of scanDecodedPayloads(unit.text, rules, path, target.budget!.left('S006'))) {
         target.budget!.take('S006');
         const start = unitOffset(unit, d.blob.start);
-        const fired = d.hits.length ? `; the payload hits ${[...new Set(d.hits.map((h) => `${h.ruleId} ${scanRuleById(h.ruleId)?.name ?? ''}`.trim()))].join(', ')}` : '';
+        const fired = d.hits.length
+          ? `; the payload hits ${[...new Set(d.hits.map((h) => `${h.ruleId} ${scanRuleById(h.ruleId)?.name ?? ''}`.trim()))].join(', ')}`
+          : '';
         hits.push({
           ruleId: 'S006',
           level: d.level,
@@ -175,7 +212,9 @@ export function scanText(path: string, text: string, type: FileType, rules: Comp
     }
   }
   // A config's entries are its units: the file-wide value block would merge them into one.
-  const entryBlocks = surface?.blocks.length ? [...blocks.filter((b) => b.kind !== 'value'), ...surface.blocks.map((b, i) => ({ ...b, id: blocks.length + i }))] : blocks;
+  const entryBlocks = surface?.blocks.length
+    ? [...blocks.filter((b) => b.kind !== 'value'), ...surface.blocks.map((b, i) => ({ ...b, id: blocks.length + i }))]
+    : blocks;
   return { hits, diagnostics, lines: target.lines, segmented: true, blocks: entryBlocks, evidence };
 }
 

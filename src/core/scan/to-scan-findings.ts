@@ -68,7 +68,12 @@ export function hitsToFindings(path: string, hits: readonly RuleHit[], lines: Li
 /** A text's rule findings, as a scan of the file would report them (the base branch's copy, for suppressions). */
 export function ruleFindingsOfText(path: string, text: string, type: FileType, rules: CompiledRules, failOn: FailOn): Finding[] {
   const result = judgeText(path, text, type, rules);
-  return hitsToFindings(path, result.hits.map((h) => ({ ...h, level: rules.levelOf(h.ruleId, h.level) })), result.lines, failOn);
+  return hitsToFindings(
+    path,
+    result.hits.map((h) => ({ ...h, level: rules.levelOf(h.ruleId, h.level) })),
+    result.lines,
+    failOn,
+  );
 }
 
 /** What the level rests on, for the message: ` [HIGH: download + execute]`. */

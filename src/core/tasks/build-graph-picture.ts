@@ -38,7 +38,10 @@ export function buildGraphPicture(file: string, problems: readonly GraphProblem[
         if (edge.problem) existing.problem = true;
         continue;
       }
-      edges.set(key, edge.problem ? { from: edge.from, to: edge.to, kind: edge.kind, problem: true } : { from: edge.from, to: edge.to, kind: edge.kind });
+      edges.set(
+        key,
+        edge.problem ? { from: edge.from, to: edge.to, kind: edge.kind, problem: true } : { from: edge.from, to: edge.to, kind: edge.kind },
+      );
     }
   }
   return {

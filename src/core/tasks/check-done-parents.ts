@@ -105,7 +105,8 @@ function unfinishedDescendants(tasks: readonly RalphTask[], index: TaskIndex): (
       }
       depth--;
       state[node] = 2;
-      if (start[node]! < start[node + 1]!) result[node] = combine(tasks, children.subarray(start[node]!, start[node + 1]!), taskNode, state, result);
+      if (start[node]! < start[node + 1]!)
+        result[node] = combine(tasks, children.subarray(start[node]!, start[node + 1]!), taskNode, state, result);
     }
   }
   return result;

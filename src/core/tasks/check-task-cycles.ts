@@ -19,8 +19,16 @@ export function checkTaskCycles(index: TaskIndex, locator: EntryLocator): { diag
     });
     problems.push(cyclePicture(noun, kind, cycle));
   };
-  for (const cycle of findGraphCycles(index, nodeEdges(index, (t) => t.dependsOn))) report('dependency_cycle', 'dependsOn', cycle);
-  for (const cycle of findGraphCycles(index, nodeEdges(index, (t) => (t.parentId ? [t.parentId] : undefined)))) report('parent_cycle', 'parent', cycle);
+  for (const cycle of findGraphCycles(
+    index,
+    nodeEdges(index, (t) => t.dependsOn),
+  ))
+    report('dependency_cycle', 'dependsOn', cycle);
+  for (const cycle of findGraphCycles(
+    index,
+    nodeEdges(index, (t) => (t.parentId ? [t.parentId] : undefined)),
+  ))
+    report('parent_cycle', 'parent', cycle);
   return { diagnostics, problems };
 }
 

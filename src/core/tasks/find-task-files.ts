@@ -58,7 +58,10 @@ export function matchesGlobList(path: string, globs: readonly string[]): boolean
 }
 
 function cleanPath(path: string): string {
-  return path.replace(/\\/g, '/').replace(/^(?:\.\/)+/, '').replace(/^\/+/, '');
+  return path
+    .replace(/\\/g, '/')
+    .replace(/^(?:\.\/)+/, '')
+    .replace(/^\/+/, '');
 }
 
 function siblingPath(file: string, name: string): string {

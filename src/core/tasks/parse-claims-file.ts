@@ -84,7 +84,12 @@ export function parseClaimsFile(text: string): ParsedClaimsFile {
 function normaliseClaim(candidate: unknown, index: number): TaskClaim | string {
   if (typeof candidate !== 'object' || candidate === null || Array.isArray(candidate)) return 'Claim entries must be objects.';
   const r = candidate as Record<string, unknown>;
-  if (typeof r.agentId !== 'string' || typeof r.taskId !== 'string' || typeof r.claimedAt !== 'string' || typeof r.provenanceId !== 'string') {
+  if (
+    typeof r.agentId !== 'string' ||
+    typeof r.taskId !== 'string' ||
+    typeof r.claimedAt !== 'string' ||
+    typeof r.provenanceId !== 'string'
+  ) {
     return 'Each claim requires string agentId, taskId, claimedAt and provenanceId fields.';
   }
   const claimedAtMs = ISO_DATE_TIME.test(r.claimedAt.trim()) ? Date.parse(r.claimedAt.trim()) : NaN;

@@ -21,7 +21,13 @@ export class PrdValidator {
 
   invalid(path: JsonPath, message: string, keySuffix = ''): void {
     this.errors++;
-    this.diagnostics.push({ code: 'prd_invalid', severity: 'error', message, position: this.doc.positionOf(path), key: `${jsonPathText(path)}${keySuffix}` });
+    this.diagnostics.push({
+      code: 'prd_invalid',
+      severity: 'error',
+      message,
+      position: this.doc.positionOf(path),
+      key: `${jsonPathText(path)}${keySuffix}`,
+    });
   }
 
   /** A field that must be a string; `undefined` when missing or mistyped (reported). */
@@ -54,16 +60,34 @@ export class PrdValidator {
     const title = this.string(value, at, 'title', { required: true, nonEmpty: true });
     const description = this.string(value, at, 'description', { required: true });
     const acceptanceCriteria = this.criteria(value, at, id);
-    const priority = this.typed(value, at, 'priority', 'a finite number, 1 = highest', (x) => typeof x === 'number' && Number.isFinite(x), true) as number | undefined;
+    const priority = this.typed(
+      value,
+      at,
+      'priority',
+      'a finite number, 1 = highest',
+      (x) => typeof x === 'number' && Number.isFinite(x),
+      true,
+    ) as number | undefined;
     const passes = this.typed(value, at, 'passes', 'a boolean', (x) => typeof x === 'boolean', true) as boolean | undefined;
-    const architectVerified = this.typed(value, at, 'architectVerified', 'a boolean', (x) => typeof x === 'boolean', false) as boolean | undefined;
-    const reviewerVerified = this.typed(value, at, 'reviewerVerified', 'a boolean', (x) => typeof x === 'boolean', false) as boolean | undefined;
+    const architectVerified = this.typed(value, at, 'architectVerified', 'a boolean', (x) => typeof x === 'boolean', false) as
+      boolean | undefined;
+    const reviewerVerified = this.typed(value, at, 'reviewerVerified', 'a boolean', (x) => typeof x === 'boolean', false) as
+      boolean | undefined;
     const notes = this.string(value, at, 'notes', { required: false });
-    const attempts = this.typed(value, at, 'attempts', 'a whole number ≥ 0', (x) => Number.isInteger(x) && (x as number) >= 0, false) as number | undefined;
+    const attempts = this.typed(value, at, 'attempts', 'a whole number ≥ 0', (x) => Number.isInteger(x) && (x as number) >= 0, false) as
+      number | undefined;
     this.typed(value, at, 'criterionAmendments', 'an array', Array.isArray, false);
     const verify = this.verify(value, at);
     if (this.errors > errorsBefore) return undefined;
-    const story: PrdStory = { id: id!, title: title!, description: description!, acceptanceCriteria: acceptanceCriteria!, priority: priority!, passes: passes!, index: at[at.length - 1] as number };
+    const story: PrdStory = {
+      id: id!,
+      title: title!,
+      description: description!,
+      acceptanceCriteria: acceptanceCriteria!,
+      priority: priority!,
+      passes: passes!,
+      index: at[at.length - 1] as number,
+    };
     if (verify) story.verify = verify;
     if (notes !== undefined) story.notes = notes;
     if (architectVerified !== undefined) story.architectVerified = architectVerified;
@@ -140,7 +164,10 @@ export class PrdValidator {
       const command = typeof item === 'string' ? item : isObject(item) && typeof item.command === 'string' ? item.command : undefined;
       if (command === undefined || !command.trim()) {
         const itemPath = [...path, i];
-        this.invalid(itemPath, `${jsonPathText(itemPath)} must be a command string or { "command": "…" } (got ${describeJsonValue(item)}).`);
+        this.invalid(
+          itemPath,
+          `${jsonPathText(itemPath)} must be a command string or { "command": "…" } (got ${describeJsonValue(item)}).`,
+        );
         continue;
       }
       commands.push(command);

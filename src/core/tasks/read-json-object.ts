@@ -2,8 +2,7 @@ import { formatPosition, readJson, type JsonDocument } from '../json/read-json.j
 import type { TaskDiagnostic } from './task-diagnostic.js';
 
 export type JsonObjectRead =
-  | { ok: true; doc: JsonDocument; record: Record<string, unknown> }
-  | { ok: false; doc?: JsonDocument; diagnostic: TaskDiagnostic };
+  { ok: true; doc: JsonDocument; record: Record<string, unknown> } | { ok: false; doc?: JsonDocument; diagnostic: TaskDiagnostic };
 
 /**
  * A Ralphdex JSON file whose top level must be an object: the document, or the diagnostic
@@ -28,7 +27,17 @@ export function readJsonObject(text: string, label: string): JsonObjectRead {
   const { doc } = read;
   const root = doc.value;
   if (typeof root !== 'object' || root === null || Array.isArray(root)) {
-    return { ok: false, doc, diagnostic: { code: 'task_file_not_object', severity: 'error', message: `${label} must be a JSON object.`, position: doc.positionOf([]), key: 'root' } };
+    return {
+      ok: false,
+      doc,
+      diagnostic: {
+        code: 'task_file_not_object',
+        severity: 'error',
+        message: `${label} must be a JSON object.`,
+        position: doc.positionOf([]),
+        key: 'root',
+      },
+    };
   }
   return { ok: true, doc, record: root as Record<string, unknown> };
 }

@@ -43,7 +43,8 @@ export const runTasksCheck: CheckRunner = async (snapshot, config, context) => {
     );
   }
 
-  if (files.claimsFile) pushAll(findings, (await claimFindings(snapshot, files.claimsFile, inspections, config.tasks.claimTtlHours, context.now)));
+  if (files.claimsFile)
+    pushAll(findings, await claimFindings(snapshot, files.claimsFile, inspections, config.tasks.claimTtlHours, context.now));
 
   for (const file of files.prdFiles) {
     const text = await readText(snapshot, file);
@@ -83,7 +84,10 @@ async function claimFindings(
 }
 
 /** The task file the claims are about: the one in the same directory, else the first that was read. */
-function pairedTaskFile(claimsFile: string, inspections: ReadonlyMap<string, TaskFileInspection>): [string, TaskFileInspection] | undefined {
+function pairedTaskFile(
+  claimsFile: string,
+  inspections: ReadonlyMap<string, TaskFileInspection>,
+): [string, TaskFileInspection] | undefined {
   const dir = claimsFile.slice(0, claimsFile.lastIndexOf('/') + 1);
   const all = [...inspections];
   return all.find(([file]) => file.slice(0, file.lastIndexOf('/') + 1) === dir) ?? all[0];

@@ -16,7 +16,7 @@ export const TASK_RULE_HELP: Record<TaskCode, string> = {
   parent_cycle: 'Break the cycle: one of these tasks must not have a parentId in the cycle.',
   completed_parent_with_incomplete_descendants: 'Finish the descendants first, or set the parent back to in_progress.',
   auto_corrected_parent_reference: 'Remove the parentId, or reopen the parent if the child really belongs under it.',
-  self_dependency_reference: 'Remove the task\'s own id from its dependsOn.',
+  self_dependency_reference: "Remove the task's own id from its dependsOn.",
   invalid_dependency_reference: 'Add the missing task or remove the id from dependsOn.',
   completed_task_with_incomplete_dependencies: 'Finish the dependency first, or set this task back to in_progress.',
   dependency_cycle: 'Break the cycle: remove one dependsOn edge of the path.',

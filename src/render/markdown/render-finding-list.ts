@@ -18,7 +18,12 @@ export interface FindingList {
  * (rules in `explained` were said in an earlier section and are not repeated; the ones this list
  * explains are added to it); lines are added worst file first until `budget` characters are used.
  */
-export function renderFindingList(findings: readonly Finding[], budget: number, links?: SourceLinks, explained: Set<string> = new Set()): FindingList {
+export function renderFindingList(
+  findings: readonly Finding[],
+  budget: number,
+  links?: SourceLinks,
+  explained: Set<string> = new Set(),
+): FindingList {
   const notes = ruleNotesFor(findings);
   const blocks: string[] = [];
   let used = 0;
@@ -74,7 +79,9 @@ export function renderFindingList(findings: readonly Finding[], budget: number, 
 export function countWords(findings: readonly Finding[]): string {
   const counts: Record<Severity, number> = { error: 0, warning: 0, notice: 0 };
   for (const f of findings) counts[f.severity]++;
-  const words = (['error', 'warning', 'notice'] as const).filter((s) => counts[s] > 0).map((s) => `${counts[s]} ${s}${counts[s] === 1 ? '' : 's'}`);
+  const words = (['error', 'warning', 'notice'] as const)
+    .filter((s) => counts[s] > 0)
+    .map((s) => `${counts[s]} ${s}${counts[s] === 1 ? '' : 's'}`);
   return words.join(', ') || 'nothing';
 }
 
@@ -94,7 +101,13 @@ function byFile(findings: readonly Finding[]): FileGroup[] {
   const worst = (list: Finding[]) => minOf(list.map((f) => RANK[f.severity]));
   return [...groups]
     .map(([file, list]) => ({ file, findings: list.sort((a, b) => (a.line ?? 0) - (b.line ?? 0) || RANK[a.severity] - RANK[b.severity]) }))
-    .sort((a, b) => (a.file === undefined ? -1 : b.file === undefined ? 1 : worst(a.findings) - worst(b.findings) || (a.file < b.file ? -1 : a.file > b.file ? 1 : 0)));
+    .sort((a, b) =>
+      a.file === undefined
+        ? -1
+        : b.file === undefined
+          ? 1
+          : worst(a.findings) - worst(b.findings) || (a.file < b.file ? -1 : a.file > b.file ? 1 : 0),
+    );
 }
 
 function fileTitle(file: string, count: number, links?: SourceLinks): string {

@@ -66,7 +66,9 @@ export function renderMarkdown(report: Report, options: MarkdownOptions): string
   const body = [...parts, footerOf(report, report.findings.length - shown, fullReport)].join('\n\n');
   if (body.length <= options.maxLength) return body;
   // Only an adapter's own sections can be this long: the verdict and the pointer still fit.
-  return [headOf(report, { ...options, extraSections: [] }), footerOf(report, report.findings.length, fullReport)].join('\n\n').slice(0, options.maxLength);
+  return [headOf(report, { ...options, extraSections: [] }), footerOf(report, report.findings.length, fullReport)]
+    .join('\n\n')
+    .slice(0, options.maxLength);
 }
 
 function headOf(report: Report, options: MarkdownOptions): string {
@@ -94,10 +96,20 @@ function sectionsOf(findings: readonly Finding[], changedLines: ChangedLines | u
   const loud = split.fresh.filter((f) => f.severity !== 'notice');
   const quiet = split.fresh.filter((f) => f.severity === 'notice');
   const sections: Section[] = [];
-  if (loud.length) sections.push({ title: `#### ${split.known ? `🆕 New in ${change}` : 'Findings'} · ${countWords(loud)}`, findings: loud, folded: false });
-  if (quiet.length) sections.push({ title: `ℹ️ ${split.known ? 'New notices' : 'Notices'}: ${quiet.length}`, findings: quiet, folded: true });
+  if (loud.length)
+    sections.push({
+      title: `#### ${split.known ? `🆕 New in ${change}` : 'Findings'} · ${countWords(loud)}`,
+      findings: loud,
+      folded: false,
+    });
+  if (quiet.length)
+    sections.push({ title: `ℹ️ ${split.known ? 'New notices' : 'Notices'}: ${quiet.length}`, findings: quiet, folded: true });
   if (split.existing.length) {
-    sections.push({ title: `📦 Pre-existing, on lines ${change} does not touch: ${countWords(split.existing)}`, findings: split.existing, folded: true });
+    sections.push({
+      title: `📦 Pre-existing, on lines ${change} does not touch: ${countWords(split.existing)}`,
+      findings: split.existing,
+      folded: true,
+    });
   }
   return sections;
 }
@@ -105,7 +117,9 @@ function sectionsOf(findings: readonly Finding[], changedLines: ChangedLines | u
 /** Which layout was detected and why, what was found, where the config came from. */
 function setupLine(setup: ReportSetup): string {
   const layout = setup.presets.length ? setup.presets.map((p) => `${p.name} (${p.because})`).join(', ') : 'no planning tool detected';
-  return [`layout: ${layout}`, `found: ${setup.discovered}`, `config: ${setup.configOrigin}`].map((part) => renderMessage(part, 600)).join(' · ');
+  return [`layout: ${layout}`, `found: ${setup.discovered}`, `config: ${setup.configOrigin}`]
+    .map((part) => renderMessage(part, 600))
+    .join(' · ');
 }
 
 function checksTable(report: Report): string {
@@ -123,7 +137,15 @@ function graphsOf(report: Report, budget: number): string {
   const kept: string[] = [];
   let left = budget;
   for (const g of (report.details.graphs ?? []).slice(0, MAX_GRAPH_PICTURES)) {
-    const text = ['<details><summary>Task graph: ' + escapeMarkdownText(g.title, 120) + '</summary>', '', '```mermaid', renderMermaid(g), '```', '', '</details>'].join('\n');
+    const text = [
+      '<details><summary>Task graph: ' + escapeMarkdownText(g.title, 120) + '</summary>',
+      '',
+      '```mermaid',
+      renderMermaid(g),
+      '```',
+      '',
+      '</details>',
+    ].join('\n');
     if (text.length + 2 > left / 2) break;
     kept.push(text);
     left -= text.length + 2;
@@ -135,6 +157,7 @@ function footerOf(report: Report, notShown: number, fullReport: string): string 
   const bits = [`${report.counts.error} error(s), ${report.counts.warning} warning(s), ${report.counts.notice} notice(s)`];
   if (report.suppressed) bits.push(`${report.suppressed} suppressed`);
   if (report.scanned.files) bits.push(`${report.scanned.files} file(s) scanned`);
-  const lines = notShown > 0 ? [`… ${notShown} more finding${notShown === 1 ? '' : 's'} not shown here: every finding is in ${fullReport}.`, ''] : [];
+  const lines =
+    notShown > 0 ? [`… ${notShown} more finding${notShown === 1 ? '' : 's'} not shown here: every finding is in ${fullReport}.`, ''] : [];
   return [...lines, `<sub>${bits.join(' · ')}</sub>`].join('\n');
 }

@@ -14,7 +14,13 @@ export interface RuleNote {
   docsUrl: string;
 }
 
-const PAGE_OF_PREFIX: Record<string, string> = { plans: 'rules/plans.md', tasks: 'rules/tasks.md', skills: 'rules/catalog.md', catalog: 'rules/catalog.md', scan: 'rules/scan.md' };
+const PAGE_OF_PREFIX: Record<string, string> = {
+  plans: 'rules/plans.md',
+  tasks: 'rules/tasks.md',
+  skills: 'rules/catalog.md',
+  catalog: 'rules/catalog.md',
+  scan: 'rules/scan.md',
+};
 const FAIL_SCOPE_SUFFIX = ' (existing before this change; failScope: changed)';
 
 /** The page (and anchor, for scanner rules) that documents a rule id. */

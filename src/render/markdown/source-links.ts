@@ -13,7 +13,10 @@ export function blobUrl(links: SourceLinks, file: string, line?: number, endLine
   const root = (links.root ?? '').replace(/^\.?\/+|\/+$/g, '').replace(/^\.$/, '');
   const path = [...(root ? root.split('/') : []), ...file.split('/')].map(encodeURIComponent).join('/');
   const anchor = line ? `#L${line}${endLine && endLine > line ? `-L${endLine}` : ''}` : '';
-  return `${links.repositoryUrl.replace(/\/+$/, '')}/blob/${encodeURIComponent(links.sha)}/${path}${anchor}`.replace(/[()]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `${links.repositoryUrl.replace(/\/+$/, '')}/blob/${encodeURIComponent(links.sha)}/${path}${anchor}`.replace(
+    /[()]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
 }
 
 /** Source links from the old `blobUrl` option (`https://github.com/o/r/blob/<sha>/`). */

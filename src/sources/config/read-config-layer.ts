@@ -29,14 +29,27 @@ export function readConfigLayer(sources: ConfigLayerSources): ReadConfigLayer {
     if (!sources.github) return { error: `reading another repository needs the GitHub API, and ${sources.noGitHub}`, label };
     const owner = ref.owner ?? sources.github.owner;
     if (!owner) return { error: 'the repository owner is unknown (name it: owner/repo)', label };
-    return readFromGitHub(sources.github.requester, { owner, repo: ref.repo, path: ref.path ?? sources.defaultPath }, label, sources.throwApiErrors);
+    return readFromGitHub(
+      sources.github.requester,
+      { owner, repo: ref.repo, path: ref.path ?? sources.defaultPath },
+      label,
+      sources.throwApiErrors,
+    );
   };
 }
 
 /** A file on a repository's default branch through the contents API. */
-async function readFromGitHub(requester: OctokitRequester, file: { owner: string; repo: string; path: string }, label: string, throwApiErrors = false): Promise<LayerRead> {
+async function readFromGitHub(
+  requester: OctokitRequester,
+  file: { owner: string; repo: string; path: string },
+  label: string,
+  throwApiErrors = false,
+): Promise<LayerRead> {
   try {
-    const { data } = await requester.request<{ type?: string; content?: string; encoding?: string }>('GET /repos/{owner}/{repo}/contents/{path}', file);
+    const { data } = await requester.request<{ type?: string; content?: string; encoding?: string }>(
+      'GET /repos/{owner}/{repo}/contents/{path}',
+      file,
+    );
     if (data.type !== 'file' || typeof data.content !== 'string') return { error: `${label} is not a file`, label };
     return { text: Buffer.from(data.content, (data.encoding as BufferEncoding) || 'base64').toString('utf8'), label };
   } catch (error) {

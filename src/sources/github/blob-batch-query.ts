@@ -20,7 +20,13 @@ export function blobBatchQuery(count: number, withCommit: boolean): string {
   return `query plangateBlobs(${variables.join(', ')}) { repository(owner: $owner, name: $name) { ${fields.join(' ')} } }`;
 }
 
-export function blobBatchVariables(owner: string, name: string, commitSha: string, paths: readonly string[], withCommit: boolean): Record<string, string> {
+export function blobBatchVariables(
+  owner: string,
+  name: string,
+  commitSha: string,
+  paths: readonly string[],
+  withCommit: boolean,
+): Record<string, string> {
   const variables: Record<string, string> = { owner, name };
   for (const [i, path] of paths.entries()) variables[`e${i}`] = `${commitSha}:${path}`;
   if (withCommit) variables.commit = commitSha;

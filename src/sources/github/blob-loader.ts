@@ -116,7 +116,17 @@ export class BlobLoader {
     const { octokit, owner, repo, commitSha } = this.options;
     let found: Record<string, unknown>;
     try {
-      const data = await graphqlWithPartialData(octokit, blobBatchQuery(batch.length, withCommit), blobBatchVariables(owner, repo, commitSha, batch.map((e) => e.path), withCommit));
+      const data = await graphqlWithPartialData(
+        octokit,
+        blobBatchQuery(batch.length, withCommit),
+        blobBatchVariables(
+          owner,
+          repo,
+          commitSha,
+          batch.map((e) => e.path),
+          withCommit,
+        ),
+      );
       // An answer without the repository is no answer: fail the batch (never hang, never skip its blobs).
       if (!data?.repository) throw new Error(`GitHub answered a GraphQL blob batch for ${owner}/${repo} without the repository`);
       found = data.repository;
@@ -185,7 +195,11 @@ function trustedText(blob: BlobResult | null | undefined, sha: string): Uint8Arr
 }
 
 /** Octokit throws on any GraphQL error; keep the partial data (other aliases are still good). */
-async function graphqlWithPartialData(octokit: OctokitLike, query: string, variables: Record<string, string>): Promise<{ repository?: Record<string, unknown> | null } | null> {
+async function graphqlWithPartialData(
+  octokit: OctokitLike,
+  query: string,
+  variables: Record<string, string>,
+): Promise<{ repository?: Record<string, unknown> | null } | null> {
   try {
     return (await octokit.graphql(query, variables)) as { repository?: Record<string, unknown> | null } | null;
   } catch (error) {

@@ -15,6 +15,7 @@ export async function fetchBlobRest(octokit: OctokitLike, owner: string, repo: s
   if (data instanceof ArrayBuffer) return new Uint8Array(data);
   if (ArrayBuffer.isView(data)) return new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
   const blob = data as { content?: unknown; encoding?: unknown };
-  if (typeof blob?.content === 'string') return blob.encoding === 'base64' ? Buffer.from(blob.content, 'base64') : Buffer.from(blob.content, 'utf8');
+  if (typeof blob?.content === 'string')
+    return blob.encoding === 'base64' ? Buffer.from(blob.content, 'base64') : Buffer.from(blob.content, 'utf8');
   throw new Error(`GET /git/blobs/${sha} answered without the blob's bytes`);
 }

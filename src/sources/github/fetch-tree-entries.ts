@@ -79,7 +79,10 @@ async function completeCutListing(source: TreeSource, full: TreeResponse, out: S
   let requests = 1;
   const where = `${source.owner}/${source.repo} at ${source.commitSha.slice(0, 7)}`;
   const fetch = async (sha: string, recursive: boolean): Promise<TreeResponse> => {
-    if (++requests > budget) throw new Error(`The tree of ${where} is too large to list: GitHub cut its recursive listing and completing it took more than ${budget} tree requests`);
+    if (++requests > budget)
+      throw new Error(
+        `The tree of ${where} is too large to list: GitHub cut its recursive listing and completing it took more than ${budget} tree requests`,
+      );
     return getTree(source, sha, recursive);
   };
   const algorithm = full.sha.length === 64 ? 'sha256' : 'sha1';
@@ -110,7 +113,8 @@ async function completeCutListing(source: TreeSource, full: TreeResponse, out: S
       }
       if (!whole.has(dir.path) && !(items.length > 0 && gitTreeSha(items, algorithm) === dir.sha)) {
         const own = await fetch(dir.sha, false);
-        if (own.truncated) throw new Error(`GitHub cut the listing of the directory ${dir.path || '/'} in ${where} (too many entries in one directory)`);
+        if (own.truncated)
+          throw new Error(`GitHub cut the listing of the directory ${dir.path || '/'} in ${where} (too many entries in one directory)`);
         items = own.tree.map((item) => ({ ...item, name: item.path }));
         directories.set(dir.path, items);
       }
@@ -158,9 +162,15 @@ function markWhole(whole: Set<string>, prefix: string, items: readonly TreeItem[
 }
 
 async function getTree(source: TreeSource, treeSha: string, recursive: boolean): Promise<TreeResponse> {
-  const { data } = await source.octokit.request(TREE_ROUTE, { owner: source.owner, repo: source.repo, tree_sha: treeSha, ...(recursive ? { recursive: '1' } : {}) });
+  const { data } = await source.octokit.request(TREE_ROUTE, {
+    owner: source.owner,
+    repo: source.repo,
+    tree_sha: treeSha,
+    ...(recursive ? { recursive: '1' } : {}),
+  });
   const tree = data as Partial<TreeResponse> | undefined;
-  if (!tree || !Array.isArray(tree.tree)) throw new Error(`GitHub answered ${TREE_ROUTE.slice(4)} for ${treeSha.slice(0, 7)} without a tree`);
+  if (!tree || !Array.isArray(tree.tree))
+    throw new Error(`GitHub answered ${TREE_ROUTE.slice(4)} for ${treeSha.slice(0, 7)} without a tree`);
   return { sha: tree.sha ?? treeSha, tree: tree.tree, truncated: tree.truncated === true };
 }
 

@@ -51,14 +51,33 @@ export class GitHubSnapshot implements RepoSnapshot {
 
   static async open(options: GitHubSnapshotOptions): Promise<GitHubSnapshot> {
     const { octokit, owner, repo, commitSha } = options;
-    const listing = await fetchTreeEntries({ octokit, owner, repo, commitSha, ...(options.maxTreeRequests ? { maxTreeRequests: options.maxTreeRequests } : {}) });
+    const listing = await fetchTreeEntries({
+      octokit,
+      owner,
+      repo,
+      commitSha,
+      ...(options.maxTreeRequests ? { maxTreeRequests: options.maxTreeRequests } : {}),
+    });
     const cache = options.cache ?? new BlobCache();
-    const loader = new BlobLoader({ octokit, owner, repo, commitSha, cache, batchSize: options.batchSize, concurrency: options.concurrency });
+    const loader = new BlobLoader({
+      octokit,
+      owner,
+      repo,
+      commitSha,
+      cache,
+      batchSize: options.batchSize,
+      concurrency: options.concurrency,
+    });
     const wanted = options.prefetch?.(listing.entries) ?? [];
     // Queued in the same tick as the prefetch, the commit time shares its first GraphQL call.
     const commitTime = options.commitTime === 'fetch' ? loader.committedDate() : options.commitTime;
     const byPath = new Map(listing.entries.map((e) => [e.path, e]));
-    await Promise.all(wanted.map((path) => byPath.get(path)).filter((e): e is SnapshotEntry => !!e && e.mode !== 'submodule').map((e) => loader.load(e)));
+    await Promise.all(
+      wanted
+        .map((path) => byPath.get(path))
+        .filter((e): e is SnapshotEntry => !!e && e.mode !== 'submodule')
+        .map((e) => loader.load(e)),
+    );
     return new GitHubSnapshot(listing.entries, loader, commitSha, listing.truncated, await commitTime);
   }
 

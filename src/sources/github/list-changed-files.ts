@@ -41,7 +41,13 @@ export async function listChangedFiles(target: ChangeTarget): Promise<ChangedFil
   let complete: boolean;
   if ('pullNumber' in target) {
     for (let page = 1; ; page++) {
-      const response = await octokit.request('GET /repos/{owner}/{repo}/pulls/{pull_number}/files', { owner, repo, pull_number: target.pullNumber, per_page: PER_PAGE, page });
+      const response = await octokit.request('GET /repos/{owner}/{repo}/pulls/{pull_number}/files', {
+        owner,
+        repo,
+        pull_number: target.pullNumber,
+        per_page: PER_PAGE,
+        page,
+      });
       const items = response.data as DiffEntry[];
       pushAll(raw, items);
       const next = String(response.headers.link ?? '').includes('rel="next"');
@@ -50,8 +56,13 @@ export async function listChangedFiles(target: ChangeTarget): Promise<ChangedFil
     complete = raw.length < PR_FILES_CAP;
   } else {
     // per_page counts commits, not files; files come whole (≤ 300) on the first page.
-    const { data } = await octokit.request('GET /repos/{owner}/{repo}/compare/{basehead}', { owner, repo, basehead: `${target.base}...${target.head}`, per_page: 1 });
-    pushAll(raw, ((data as { files?: DiffEntry[] }).files ?? []));
+    const { data } = await octokit.request('GET /repos/{owner}/{repo}/compare/{basehead}', {
+      owner,
+      repo,
+      basehead: `${target.base}...${target.head}`,
+      per_page: 1,
+    });
+    pushAll(raw, (data as { files?: DiffEntry[] }).files ?? []);
     complete = raw.length < COMPARE_FILES_CAP;
   }
   const files = raw.map((f) => ({

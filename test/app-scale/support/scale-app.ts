@@ -58,7 +58,12 @@ export async function startScaleApp(options: ScaleAppOptions): Promise<ScaleApp>
       done();
     },
   });
-  const Octokit = options.throttle ? ProbotOctokit : ProbotOctokit.defaults((instance: Record<string, unknown>) => ({ ...instance, throttle: { ...(instance.throttle as object), enabled: false } }));
+  const Octokit = options.throttle
+    ? ProbotOctokit
+    : ProbotOctokit.defaults((instance: Record<string, unknown>) => ({
+        ...instance,
+        throttle: { ...(instance.throttle as object), enabled: false },
+      }));
   const app = await startPlangateApp(scaleSettings(options), {
     Octokit,
     logDestination: destination,
@@ -82,7 +87,13 @@ export async function sendDelivery(url: string, name: string, payload: object, i
   const started = performance.now();
   const res = await fetch(`${url}${WEBHOOK_PATH}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-github-event': name, 'x-github-delivery': id, 'x-hub-signature-256': signature, 'user-agent': 'GitHub-Hookshot/test' },
+    headers: {
+      'content-type': 'application/json',
+      'x-github-event': name,
+      'x-github-delivery': id,
+      'x-hub-signature-256': signature,
+      'user-agent': 'GitHub-Hookshot/test',
+    },
     body,
   });
   const text = await res.text();
@@ -90,7 +101,11 @@ export async function sendDelivery(url: string, name: string, payload: object, i
 }
 
 /** Polls until `check` returns a value other than undefined/false (bounded). */
-export async function waitFor<T>(check: () => T | undefined | false | Promise<T | undefined | false>, what: string, timeoutMs = 15_000): Promise<T> {
+export async function waitFor<T>(
+  check: () => T | undefined | false | Promise<T | undefined | false>,
+  what: string,
+  timeoutMs = 15_000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await check();

@@ -4,7 +4,10 @@ import { fromMarkdown } from 'mdast-util-from-markdown';
 import { toString } from 'mdast-util-to-string';
 
 /** This repository on GitHub: links to it are checked like relative ones. */
-const OWN_URLS = [/^https:\/\/github\.com\/plangate\/plangate\/(?:blob|tree)\/main\/([^#?]*)(#.*)?$/, /^https:\/\/raw\.githubusercontent\.com\/plangate\/plangate\/main\/([^#?]*)(#.*)?$/];
+const OWN_URLS = [
+  /^https:\/\/github\.com\/plangate\/plangate\/(?:blob|tree)\/main\/([^#?]*)(#.*)?$/,
+  /^https:\/\/raw\.githubusercontent\.com\/plangate\/plangate\/main\/([^#?]*)(#.*)?$/,
+];
 
 interface MdNode {
   type: string;
@@ -20,7 +23,10 @@ interface MdNode {
  * `_`, `-` and spaces dropped, each space a `-`; a repeated id gets `-1`, `-2`, ….
  */
 export function githubSlug(text: string): string {
-  return text.toLowerCase().replace(/[^\p{L}\p{M}\p{N}\p{Pc} -]/gu, '').replace(/ /g, '-');
+  return text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{M}\p{N}\p{Pc} -]/gu, '')
+    .replace(/ /g, '-');
 }
 
 const anchorCache = new Map<string, Set<string>>();
@@ -86,4 +92,3 @@ function* walk(root: MdNode): Generator<MdNode> {
     if (node.children) for (let i = node.children.length - 1; i >= 0; i--) stack.push(node.children[i]!);
   }
 }
-

@@ -4,13 +4,20 @@ import { dispatchKey } from '../../../src/core/ralph/run-comment/dispatch-key.js
 import { parseRunComment } from '../../../src/core/ralph/run-comment/parse-run-comment.js';
 import { renderRunComment } from '../../../src/core/ralph/run-comment/render-run-comment.js';
 import type { RunCommentData } from '../../../src/core/ralph/run-comment/run-comment-data.js';
-import { finishRun, markCancelRequested, markRunStarted, newRunCommentData } from '../../../src/core/ralph/run-comment/run-comment-transitions.js';
+import {
+  finishRun,
+  markCancelRequested,
+  markRunStarted,
+  newRunCommentData,
+} from '../../../src/core/ralph/run-comment/run-comment-transitions.js';
 
 const K1 = dispatchKey({ repo: 'acme/widgets', issue: 12, label: 'ralph', labelEventId: 1 });
 const K2 = dispatchKey({ repo: 'acme/widgets', issue: 12, label: 'ralph', labelEventId: 2 });
 const K3 = dispatchKey({ repo: 'acme/widgets', issue: 12, label: 'team', labelEventId: 3 });
-const dispatched = (key: string, previousKeys: string[] = []) => newRunCommentData({ key, previousKeys, claim: 'n1', mode: 'ralph', plan: 'prd.md', maxIterations: 5 });
-const done = (data: RunCommentData) => finishRun(markRunStarted(data, { runId: 1 }), { outcome: 'completed', iterations: 2, stories: [], runId: 'r' });
+const dispatched = (key: string, previousKeys: string[] = []) =>
+  newRunCommentData({ key, previousKeys, claim: 'n1', mode: 'ralph', plan: 'prd.md', maxIterations: 5 });
+const done = (data: RunCommentData) =>
+  finishRun(markRunStarted(data, { runId: 1 }), { outcome: 'completed', iterations: 2, stories: [], runId: 'r' });
 /** What the App would read back from GitHub: the data after a render → parse trip. */
 const stored = (data: RunCommentData) => (parseRunComment(renderRunComment(data)) as { data: RunCommentData }).data;
 

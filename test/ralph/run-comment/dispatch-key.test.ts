@@ -23,7 +23,9 @@ describe('dispatchKey', () => {
   });
 
   it('prefers the label event id over the time, and normalizes times to ISO seconds', () => {
-    expect(dispatchKey({ repo: 'a/b', issue: 1, label: 'ralph', labelEventId: 5, createdAt: '2026-05-01T00:00:00Z' })).toBe('a/b#1:label:ralph:event:5');
+    expect(dispatchKey({ repo: 'a/b', issue: 1, label: 'ralph', labelEventId: 5, createdAt: '2026-05-01T00:00:00Z' })).toBe(
+      'a/b#1:label:ralph:event:5',
+    );
     const z = dispatchKey({ repo: 'a/b', issue: 1, label: 'ralph', createdAt: '2026-05-01T02:00:00+02:00' });
     expect(z).toBe('a/b#1:label:ralph:at:2026-05-01T00:00:00Z');
     expect(dispatchKey({ repo: 'a/b', issue: 1, label: 'ralph', createdAt: '2026-05-01T00:00:00.000Z' })).toBe(z);
@@ -34,7 +36,9 @@ describe('dispatchKey', () => {
   });
 
   it('stays bounded whatever the inputs', () => {
-    expect(dispatchKey({ repo: 'o'.repeat(500), issue: 1, label: 'l'.repeat(500), labelEventId: '9'.repeat(500) }).length).toBeLessThanOrEqual(400);
+    expect(
+      dispatchKey({ repo: 'o'.repeat(500), issue: 1, label: 'l'.repeat(500), labelEventId: '9'.repeat(500) }).length,
+    ).toBeLessThanOrEqual(400);
     expect(dispatchKey({ repo: 'a/b', issue: 1, label: 'x', createdAt: 'not a time '.repeat(50) }).length).toBeLessThanOrEqual(400);
   });
 });

@@ -8,9 +8,17 @@ import { parseRalphResult } from '../../../src/core/ralph/parse-ralph-result.js'
 
 const RUNS = { numRuns: 1000 };
 const LIVE_MENTION = /(^|[^\w`])@[A-Za-z0-9]/m;
-const text = (maxLength: number) => fc.oneof(fc.string({ unit: 'binary', maxLength }), fc.constantFrom('-->', '<!-- plangate:run-data {} -->', '| @alice <img> `x`', '\n\r\u2028', '&&&&'));
+const text = (maxLength: number) =>
+  fc.oneof(
+    fc.string({ unit: 'binary', maxLength }),
+    fc.constantFrom('-->', '<!-- plangate:run-data {} -->', '| @alice <img> `x`', '\n\r\u2028', '&&&&'),
+  );
 const count = fc.oneof(fc.nat({ max: 1000 }), fc.constantFrom(-1, 1.5, Number.NaN, Number.POSITIVE_INFINITY, 2 ** 60));
-const url = fc.oneof(fc.webUrl({ validSchemes: ['https'] }), fc.constantFrom('javascript:alert(1)', 'https://x.test/a)(b', 'https://github.com/a/b/pull/1'), fc.string({ maxLength: 20 }));
+const url = fc.oneof(
+  fc.webUrl({ validSchemes: ['https'] }),
+  fc.constantFrom('javascript:alert(1)', 'https://x.test/a)(b', 'https://github.com/a/b/pull/1'),
+  fc.string({ maxLength: 20 }),
+);
 
 const data: fc.Arbitrary<RunCommentData> = fc.record(
   {
@@ -25,7 +33,10 @@ const data: fc.Arbitrary<RunCommentData> = fc.record(
       {
         state: fc.constantFrom('approved' as const, 'not-required' as const, 'bypassed' as const, 'well-specified' as const),
         by: fc.oneof(fc.stringMatching(/^[A-Za-z0-9][A-Za-z0-9-]{0,10}$/), fc.string({ maxLength: 8 })),
-        at: fc.oneof(fc.date({ min: new Date(0), max: new Date('2999-01-01'), noInvalidDate: true }).map((d) => d.toISOString()), fc.string({ maxLength: 8 })),
+        at: fc.oneof(
+          fc.date({ min: new Date(0), max: new Date('2999-01-01'), noInvalidDate: true }).map((d) => d.toISOString()),
+          fc.string({ maxLength: 8 }),
+        ),
       },
       { requiredKeys: ['state'] },
     ),
@@ -45,7 +56,9 @@ const data: fc.Arbitrary<RunCommentData> = fc.record(
 
 describe('run comment parser under fuzz', () => {
   it('any comment body → none, run data or a diagnostic; never an exception', () => {
-    const marked = fc.tuple(text(100), fc.jsonValue({ maxDepth: 2 })).map(([t, v]) => `${RUN_COMMENT_MARKER}\n${t}\n<!-- plangate:run-data ${JSON.stringify(v)} -->\n${t}`);
+    const marked = fc
+      .tuple(text(100), fc.jsonValue({ maxDepth: 2 }))
+      .map(([t, v]) => `${RUN_COMMENT_MARKER}\n${t}\n<!-- plangate:run-data ${JSON.stringify(v)} -->\n${t}`);
     fc.assert(
       fc.property(fc.oneof(fc.string({ unit: 'binary', maxLength: 300 }), marked), (body) => {
         const parsed = parseRunComment(body);
@@ -56,7 +69,7 @@ describe('run comment parser under fuzz', () => {
     );
   });
 
-  it('render → parse gives back the clamped data for any input, within GitHub\'s limit, escaped', () => {
+  it("render → parse gives back the clamped data for any input, within GitHub's limit, escaped", () => {
     fc.assert(
       fc.property(data, (d) => {
         const body = renderRunComment(d);
@@ -77,17 +90,28 @@ describe('run comment parser under fuzz', () => {
       {
         outcome: fc.oneof(fc.constantFrom(...RALPH_OUTCOMES), fc.string({ maxLength: 5 })),
         iterations: fc.oneof(count, fc.string({ maxLength: 3 })),
-        stories: fc.oneof(fc.array(fc.record({ id: text(10), title: text(10), passes: fc.boolean(), attempts: count }, { requiredKeys: [] }), { maxLength: 3 }), fc.jsonValue({ maxDepth: 1 })),
+        stories: fc.oneof(
+          fc.array(fc.record({ id: text(10), title: text(10), passes: fc.boolean(), attempts: count }, { requiredKeys: [] }), {
+            maxLength: 3,
+          }),
+          fc.jsonValue({ maxDepth: 1 }),
+        ),
         runId: fc.oneof(fc.string({ maxLength: 5 }), fc.integer()),
         prUrl: url,
       },
       { requiredKeys: [] },
     );
     fc.assert(
-      fc.property(fc.oneof(fc.string({ unit: 'binary', maxLength: 200 }), result.map((r) => JSON.stringify(r))), (t) => {
-        const parsed = parseRalphResult(t);
-        if (!parsed.ok) expect(parsed.diagnostics.length).toBeGreaterThan(0);
-      }),
+      fc.property(
+        fc.oneof(
+          fc.string({ unit: 'binary', maxLength: 200 }),
+          result.map((r) => JSON.stringify(r)),
+        ),
+        (t) => {
+          const parsed = parseRalphResult(t);
+          if (!parsed.ok) expect(parsed.diagnostics.length).toBeGreaterThan(0);
+        },
+      ),
       RUNS,
     );
   });

@@ -39,7 +39,7 @@ describe('run comment', () => {
     for (const data of [base, finished]) expect(parseRunComment(renderRunComment(data))).toEqual({ kind: 'run', data });
   });
 
-  it('starts with the runner\'s marker line, then the data line', () => {
+  it("starts with the runner's marker line, then the data line", () => {
     const lines = renderRunComment(base).split('\n');
     expect(lines[0]).toBe(RUN_COMMENT_MARKER);
     expect(lines[1]).toMatch(/^<!-- plangate:run-data \{.*\} -->$/);
@@ -48,7 +48,9 @@ describe('run comment', () => {
   it('shows plan, mode, approval and iteration 0/N at dispatch', () => {
     const body = renderRunComment(base);
     expect(body).toContain('### plangate ralph: 🚀 dispatched · iteration 0/10');
-    expect(body).toContain('**Plan:** `.omx/plans/prd-x.md` · **Mode:** ralph · **Approval:** approved by @&#8203;alice (2026-05-01 12:00 UTC)');
+    expect(body).toContain(
+      '**Plan:** `.omx/plans/prd-x.md` · **Mode:** ralph · **Approval:** approved by @&#8203;alice (2026-05-01 12:00 UTC)',
+    );
     expect(body).not.toMatch(LIVE_MENTION);
   });
 
@@ -67,7 +69,14 @@ describe('run comment', () => {
   it('escapes hostile story titles and ids, and keeps them from closing the data line', () => {
     const hostile: RunCommentData = {
       ...finished,
-      stories: [{ id: 'x`--> <b>', title: '--> <img src=x onerror=alert(1)> | @alice [link](javascript:x) <!-- plangate:run-data {} -->', passes: false, attempts: 1 }],
+      stories: [
+        {
+          id: 'x`--> <b>',
+          title: '--> <img src=x onerror=alert(1)> | @alice [link](javascript:x) <!-- plangate:run-data {} -->',
+          passes: false,
+          attempts: 1,
+        },
+      ],
     };
     const body = renderRunComment(hostile);
     const lines = body.split('\n');
@@ -83,7 +92,12 @@ describe('run comment', () => {
   it('clamps long lists and texts, counting the stories it leaves out', () => {
     const many: RunCommentData = {
       ...finished,
-      stories: Array.from({ length: 80 }, (_, i) => ({ id: `S-${i}-${'i'.repeat(100)}`, title: `t${'x'.repeat(300)}`, passes: i % 2 === 0, attempts: 1 })),
+      stories: Array.from({ length: 80 }, (_, i) => ({
+        id: `S-${i}-${'i'.repeat(100)}`,
+        title: `t${'x'.repeat(300)}`,
+        passes: i % 2 === 0,
+        attempts: 1,
+      })),
       reason: 'r'.repeat(5000),
     };
     const parsed = parseRunComment(renderRunComment(many));
@@ -97,7 +111,7 @@ describe('run comment', () => {
     expect(renderRunComment(many)).toContain('… 30 more stories (see the workflow run).');
   });
 
-  it('stays under GitHub\'s comment limit with the most hostile titles', () => {
+  it("stays under GitHub's comment limit with the most hostile titles", () => {
     const worst: RunCommentData = {
       ...finished,
       previousKeys: Array.from({ length: 10 }, () => '-'.repeat(400)),
@@ -119,8 +133,14 @@ describe('run comment', () => {
 
   it('tells a comment without the marker from one whose data is missing or broken', () => {
     expect(parseRunComment('hello')).toEqual({ kind: 'none' });
-    expect(parseRunComment(`${RUN_COMMENT_MARKER}\n### plangate ralph: running`)).toMatchObject({ kind: 'invalid', diagnostic: { code: 'run_data_missing' } });
-    expect(parseRunComment(`${RUN_COMMENT_MARKER}\n<!-- plangate:run-data {"version":1} -->`)).toMatchObject({ kind: 'invalid', diagnostic: { code: 'run_data_invalid', line: 2 } });
+    expect(parseRunComment(`${RUN_COMMENT_MARKER}\n### plangate ralph: running`)).toMatchObject({
+      kind: 'invalid',
+      diagnostic: { code: 'run_data_missing' },
+    });
+    expect(parseRunComment(`${RUN_COMMENT_MARKER}\n<!-- plangate:run-data {"version":1} -->`)).toMatchObject({
+      kind: 'invalid',
+      diagnostic: { code: 'run_data_invalid', line: 2 },
+    });
     expect(parseRunComment(`<!-- plangate:run-data ${encodeHiddenJson(base)} -->`)).toEqual({ kind: 'none' });
   });
 });

@@ -58,7 +58,7 @@ describe('parseRalphResult', () => {
     issue: 12,
   };
 
-  it('reads the runner\'s result file as written, pretty-printed with a trailing newline', () => {
+  it("reads the runner's result file as written, pretty-printed with a trailing newline", () => {
     expect(parseRalphResult(`${JSON.stringify(written, null, 2)}\n`)).toEqual({ ok: true, result: written, diagnostics: [] });
   });
 
@@ -68,7 +68,13 @@ describe('parseRalphResult', () => {
   });
 
   it('accepts unknown keys and per-story evidence', () => {
-    const result = parseRalphResult(JSON.stringify({ ...written, future: 1, stories: [{ ...written.stories[0], evidence: [{ command: 'npm test', passed: true, exitCode: 0 }] }] }));
+    const result = parseRalphResult(
+      JSON.stringify({
+        ...written,
+        future: 1,
+        stories: [{ ...written.stories[0], evidence: [{ command: 'npm test', passed: true, exitCode: 0 }] }],
+      }),
+    );
     expect(result.ok).toBe(true);
   });
 
@@ -88,18 +94,54 @@ describe('parseRalphResult', () => {
 });
 
 describe('run comment transitions', () => {
-  const start = newRunCommentData({ key: 'k', previousKeys: ['old'], claim: 'n', mode: 'team', plan: 'prd.md', maxIterations: 8, approval: { state: 'not-required' } });
+  const start = newRunCommentData({
+    key: 'k',
+    previousKeys: ['old'],
+    claim: 'n',
+    mode: 'team',
+    plan: 'prd.md',
+    maxIterations: 8,
+    approval: { state: 'not-required' },
+  });
 
   it('starts dispatched at iteration 0/N', () => {
-    expect(start).toEqual({ version: 1, key: 'k', previousKeys: ['old'], claim: 'n', status: 'dispatched', mode: 'team', plan: 'prd.md', approval: { state: 'not-required' }, iteration: 0, maxIterations: 8 });
+    expect(start).toEqual({
+      version: 1,
+      key: 'k',
+      previousKeys: ['old'],
+      claim: 'n',
+      status: 'dispatched',
+      mode: 'team',
+      plan: 'prd.md',
+      approval: { state: 'not-required' },
+      iteration: 0,
+      maxIterations: 8,
+    });
   });
 
   it('records the workflow run, then the result file', () => {
     const running = markRunStarted(start, { runId: 99, runUrl: 'https://github.com/a/b/actions/runs/99' });
     expect(running).toMatchObject({ status: 'running', runId: 99 });
-    const result = parseRalphResult(JSON.stringify({ outcome: 'completed', iterations: 3, stories: [{ id: 'A', title: 'a', passes: true, attempts: 2, evidence: [] }], runId: 'r1', maxIterations: 8, plan: 'prd.md', prUrl: 'https://github.com/a/b/pull/3' }));
+    const result = parseRalphResult(
+      JSON.stringify({
+        outcome: 'completed',
+        iterations: 3,
+        stories: [{ id: 'A', title: 'a', passes: true, attempts: 2, evidence: [] }],
+        runId: 'r1',
+        maxIterations: 8,
+        plan: 'prd.md',
+        prUrl: 'https://github.com/a/b/pull/3',
+      }),
+    );
     if (!result.ok) throw new Error('fixture');
-    expect(finishRun(running, result.result)).toMatchObject({ status: 'finished', outcome: 'completed', iteration: 3, ralphRunId: 'r1', prUrl: 'https://github.com/a/b/pull/3', stories: [{ id: 'A', title: 'a', passes: true, attempts: 2 }] });
+    expect(finishRun(running, result.result)).toMatchObject({
+      status: 'finished',
+      outcome: 'completed',
+      iteration: 3,
+      ralphRunId: 'r1',
+      prUrl: 'https://github.com/a/b/pull/3',
+      stories: [{ id: 'A', title: 'a', passes: true, attempts: 2 }],
+    });
   });
 
   it('cancels at once without a known run, and waits for the completed event with one', () => {
@@ -117,7 +159,12 @@ describe('run comment transitions', () => {
   it('falls back to the conclusion when there is no result file', () => {
     expect(outcomeFromConclusion('success')).toBe('completed');
     expect(outcomeFromConclusion('cancelled')).toBe('cancelled');
-    for (const c of ['failure', 'timed_out', 'startup_failure', 'neutral', null, undefined]) expect(outcomeFromConclusion(c)).toBe('failed');
-    expect(finishFromConclusion(start, 'timed_out')).toMatchObject({ status: 'finished', outcome: 'failed', reason: 'the workflow run ended timed_out and left no plangate-ralph-result.json' });
+    for (const c of ['failure', 'timed_out', 'startup_failure', 'neutral', null, undefined])
+      expect(outcomeFromConclusion(c)).toBe('failed');
+    expect(finishFromConclusion(start, 'timed_out')).toMatchObject({
+      status: 'finished',
+      outcome: 'failed',
+      reason: 'the workflow run ended timed_out and left no plangate-ralph-result.json',
+    });
   });
 });

@@ -16,17 +16,35 @@ afterEach(async () => {
   fake = undefined;
 });
 
-describe('the App\'s run comment and the ralph runner\'s progress updates', () => {
-  it('keeps the App\'s data line through the runner\'s rewrites of the visible part', async () => {
+describe("the App's run comment and the ralph runner's progress updates", () => {
+  it("keeps the App's data line through the runner's rewrites of the visible part", async () => {
     fake = await FakeGitHub.start();
     fake.seedRepoFromFiles('acme', 'widgets', { 'README.md': '# w\n' }, { branch: 'main' });
     const issue = fake.addIssue('acme', 'widgets', { title: 'Ship it', labels: ['ralph'], user: 'alice' });
-    const data = newRunCommentData({ key: 'acme/widgets#1:label:ralph:event:5', previousKeys: [], claim: 'n', mode: 'ralph', plan: 'prd.md', maxIterations: 3 });
+    const data = newRunCommentData({
+      key: 'acme/widgets#1:label:ralph:event:5',
+      previousKeys: [],
+      claim: 'n',
+      mode: 'ralph',
+      plan: 'prd.md',
+      maxIterations: 3,
+    });
     fake.addComment('acme', 'widgets', issue.number, renderRunComment(data), 'plangate[bot]');
 
     const octokit = new Octokit({ baseUrl: fake.url, auth: 'actions-token' }) as unknown as OctokitRequester;
-    const reporter = new RunCommentReporter(octokit, { owner: 'acme', repo: 'widgets', issue: issue.number }, { runUrl: 'https://github.com/acme/widgets/actions/runs/1', warn: (m) => expect.fail(m) });
-    let state = createRalphState({ runId: 'r1', plan: 'prd.md', stories: [{ id: 'A', title: 'Story A', description: '', criteria: ['a'], priority: 1, verify: [], passes: false }], verify: ['true'], maxIterations: 3, maxStoryAttempts: 3 });
+    const reporter = new RunCommentReporter(
+      octokit,
+      { owner: 'acme', repo: 'widgets', issue: issue.number },
+      { runUrl: 'https://github.com/acme/widgets/actions/runs/1', warn: (m) => expect.fail(m) },
+    );
+    let state = createRalphState({
+      runId: 'r1',
+      plan: 'prd.md',
+      stories: [{ id: 'A', title: 'Story A', description: '', criteria: ['a'], priority: 1, verify: [], passes: false }],
+      verify: ['true'],
+      maxIterations: 3,
+      maxStoryAttempts: 3,
+    });
     state = applyRalphEvent(state, { type: 'baseline_recorded', results: [{ command: 'true', passed: true, exitCode: 0 }] });
     await reporter.update(state);
     state = applyRalphEvent(state, { type: 'agent_started', storyId: 'A', iteration: 1 });

@@ -51,13 +51,18 @@ export function blockedPullRequestChanges(): ChangedLines {
   return changed;
 }
 
-export const BLOCKED_PR_LINKS: SourceLinks = { repositoryUrl: 'https://github.com/acme/widgets', sha: '4f2c1d9e8b7a6f5e4d3c2b1a0f9e8d7c6b5a4f3e' };
+export const BLOCKED_PR_LINKS: SourceLinks = {
+  repositoryUrl: 'https://github.com/acme/widgets',
+  sha: '4f2c1d9e8b7a6f5e4d3c2b1a0f9e8d7c6b5a4f3e',
+};
 
 /** A real evaluation of the blocked pull request (about 200 findings, new and pre-existing). */
 export async function blockedPullRequestReport(): Promise<{ report: Report; changedLines: ChangedLines }> {
   const changedLines = blockedPullRequestChanges();
   const files = blockedPullRequestFiles();
-  const base = new MemorySnapshot(Object.fromEntries(Object.entries(files).filter(([p]) => !/tool-0[0-7]/.test(p) && !p.startsWith('.omx') && !p.startsWith('src/'))));
+  const base = new MemorySnapshot(
+    Object.fromEntries(Object.entries(files).filter(([p]) => !/tool-0[0-7]/.test(p) && !p.startsWith('.omx') && !p.startsWith('src/'))),
+  );
   const report = await evaluateFiles(files, {
     config: 'presets: [omx]\nchecks: [plans, catalog, scan]\nplans:\n  require: always\nscan:\n  failOn: medium\n',
     context: { changedLines, changedFiles: [...changedLines.keys()], base },

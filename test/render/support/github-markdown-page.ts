@@ -10,14 +10,24 @@ const EXTENSIONS = ['table', 'autolink', 'strikethrough', 'tagfilter', 'tasklist
 
 /** Markdown → HTML the way GitHub's markdown stage does it (GitHub's HTML sanitising afterwards is not modelled). */
 export function githubMarkdownToHtml(markdown: string): string {
-  const result = spawnSync(CMARK_GFM, [...EXTENSIONS.flatMap((e) => ['-e', e]), '--unsafe'], { input: markdown, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
-  if (result.error) throw new Error(`${CMARK_GFM} is needed to render markdown as GitHub does (Debian: apt-get install cmark-gfm): ${result.error.message}`);
+  const result = spawnSync(CMARK_GFM, [...EXTENSIONS.flatMap((e) => ['-e', e]), '--unsafe'], {
+    input: markdown,
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  if (result.error)
+    throw new Error(
+      `${CMARK_GFM} is needed to render markdown as GitHub does (Debian: apt-get install cmark-gfm): ${result.error.message}`,
+    );
   if (result.status !== 0) throw new Error(`${CMARK_GFM} failed: ${result.stderr}`);
   return result.stdout;
 }
 
 /** A page that looks like a GitHub comment (the bot's name bar) or a job summary (the step's name), then the body with GitHub's markdown styles. */
-export function githubCommentPage(bodyHtml: string, options: { author: string; title: string; width?: number; kind?: 'comment' | 'summary' }): string {
+export function githubCommentPage(
+  bodyHtml: string,
+  options: { author: string; title: string; width?: number; kind?: 'comment' | 'summary' },
+): string {
   const bar =
     options.kind === 'summary'
       ? `<div class="comment-header"><strong>${escapeHtml(options.author)}</strong> <span class="muted">summary</span></div>`

@@ -99,7 +99,37 @@ describe('the anchor scan', () => {
   }
 
   it('finds exactly the literals the folded text holds, with their word boundaries (fuzz)', () => {
-    const piece = fc.constantFrom('curl', 'CURL', 'you', 'are', 'now', 'rm', 'nc', 'a', 'b', 'c', 'x', 'ab', '|', '$(', '_', '*', '>', '~', ' ', '  ', '\t', '\n', '\r\n', '\u00a0', '\u2003', 'é', '中', '-', '1');
+    const piece = fc.constantFrom(
+      'curl',
+      'CURL',
+      'you',
+      'are',
+      'now',
+      'rm',
+      'nc',
+      'a',
+      'b',
+      'c',
+      'x',
+      'ab',
+      '|',
+      '$(',
+      '_',
+      '*',
+      '>',
+      '~',
+      ' ',
+      '  ',
+      '\t',
+      '\n',
+      '\r\n',
+      '\u00a0',
+      '\u2003',
+      'é',
+      '中',
+      '-',
+      '1',
+    );
     fc.assert(
       fc.property(fc.array(piece, { maxLength: 24 }), (pieces) => {
         const text = pieces.join('');
@@ -113,7 +143,10 @@ describe('the anchor scan', () => {
 
   it('finds the same with a table too large for 16 bits (more than 32,767 states)', () => {
     const random = seeded(7);
-    const word = () => Array.from({ length: 12 }, () => 'abcdefghijklmnopqrstuvwxyz '[Math.floor(random() * 27)]).join('').replace(/ +/g, ' ');
+    const word = () =>
+      Array.from({ length: 12 }, () => 'abcdefghijklmnopqrstuvwxyz '[Math.floor(random() * 27)])
+        .join('')
+        .replace(/ +/g, ' ');
     const many = [...new Set([...LITERALS.map(literalText), ...Array.from({ length: 4000 }, word)])].filter((l) => l.trim() !== '');
     const large = new AnchorAutomaton(many);
     const small = new AnchorAutomaton(many.slice(0, 200));

@@ -14,7 +14,42 @@ function yamlData(block: string): unknown {
 }
 
 const KEYS = ['name', 'description', 'allowed-tools', 'version', 'true', 'null', 'hooks', 'x_1', 'license', 'name'];
-const VALUES = ['demo', 'Use when: writing', 'a #b', 'a#b', '1.0', '12', '0x1F', 'true', 'yes', '~', '', '"quoted"', "'single'", '"with \\" escape"', "'it''s'", '[a, b]', '- item', '&anchor x', '*alias', 'foo:', 'foo: bar', 'Bash(git:*)', 'Read, Grep, Glob', '.5', '2024-01-01', '"a" # c', '  padded  ', '|', '>-', '!tag x', '%x', '@x', 'naïve ünïcode', 'tab\there'];
+const VALUES = [
+  'demo',
+  'Use when: writing',
+  'a #b',
+  'a#b',
+  '1.0',
+  '12',
+  '0x1F',
+  'true',
+  'yes',
+  '~',
+  '',
+  '"quoted"',
+  "'single'",
+  '"with \\" escape"',
+  "'it''s'",
+  '[a, b]',
+  '- item',
+  '&anchor x',
+  '*alias',
+  'foo:',
+  'foo: bar',
+  'Bash(git:*)',
+  'Read, Grep, Glob',
+  '.5',
+  '2024-01-01',
+  '"a" # c',
+  '  padded  ',
+  '|',
+  '>-',
+  '!tag x',
+  '%x',
+  '@x',
+  'naïve ünïcode',
+  'tab\there',
+];
 const LINE = fc.oneof(
   fc.tuple(fc.constantFrom(...KEYS), fc.constantFrom(': ', ':', ' : '), fc.constantFrom(...VALUES)).map(([k, sep, v]) => `${k}${sep}${v}`),
   fc.constantFrom('', '# comment', '  continued', '  - nested', 'bare words'),
@@ -33,9 +68,27 @@ describe('the flat frontmatter reader', () => {
   });
 
   it('reads the common shapes itself (so the YAML library is not run on every skill)', () => {
-    expect(parseFlatBlock('name: demo\ndescription: Use when writing tests, docs.\nallowed-tools: Read, Grep\n')?.data).toEqual({ name: 'demo', description: 'Use when writing tests, docs.', 'allowed-tools': 'Read, Grep' });
-    expect(parseFlatBlock("name: 'x'\n# note\ndescription: \"y\"")?.keyLines).toEqual(new Map([['name', 1], ['description', 3]]));
-    for (const unsure of ['version: 1.0', 'a: b: c', 'tags: [a]', 'd: >\n  folded', 'd: x # c', 'name: a\nname: b', 'hooks:\n  PreToolUse: []']) expect(parseFlatBlock(unsure)).toBeUndefined();
+    expect(parseFlatBlock('name: demo\ndescription: Use when writing tests, docs.\nallowed-tools: Read, Grep\n')?.data).toEqual({
+      name: 'demo',
+      description: 'Use when writing tests, docs.',
+      'allowed-tools': 'Read, Grep',
+    });
+    expect(parseFlatBlock('name: \'x\'\n# note\ndescription: "y"')?.keyLines).toEqual(
+      new Map([
+        ['name', 1],
+        ['description', 3],
+      ]),
+    );
+    for (const unsure of [
+      'version: 1.0',
+      'a: b: c',
+      'tags: [a]',
+      'd: >\n  folded',
+      'd: x # c',
+      'name: a\nname: b',
+      'hooks:\n  PreToolUse: []',
+    ])
+      expect(parseFlatBlock(unsure)).toBeUndefined();
   });
 
   it('agrees with YAML on every frontmatter of the vendored corpus', () => {
@@ -54,7 +107,10 @@ describe('the flat frontmatter reader', () => {
       const text = readFileSync(file, 'utf8');
       const parsed = parseFrontmatter(text);
       if (!parsed.present || parsed.endLine === undefined) continue;
-      const block = text.split(/\r\n|\r|\n/).slice(parsed.startLine!, parsed.endLine - 1).join('\n');
+      const block = text
+        .split(/\r\n|\r|\n/)
+        .slice(parsed.startLine!, parsed.endLine - 1)
+        .join('\n');
       if (parseFlatBlock(block)) read++;
       const expected = yamlData(block);
       expect(parsed.data ?? 'error', file).toEqual(expected);

@@ -9,7 +9,8 @@ import { collectMdastSegments } from './collect-mdast-segments.js';
 
 const byPosition = (a: Segment, b: Segment) => a.start - b.start || a.end - b.end || (a.kind < b.kind ? -1 : a.kind > b.kind ? 1 : 0);
 /** What matching reads from a segment. */
-const view = (segments: Segment[]) => segments.map(({ kind, start, end, origin, noContinuation }) => ({ kind, start, end, origin, noContinuation })).sort(byPosition);
+const view = (segments: Segment[]) =>
+  segments.map(({ kind, start, end, origin, noContinuation }) => ({ kind, start, end, origin, noContinuation })).sort(byPosition);
 
 function bothWays(text: string) {
   const fromTree: Segment[] = [];
@@ -19,7 +20,42 @@ function bothWays(text: string) {
   return { fromTree: view(fromTree), fromEvents: view(fromEvents) };
 }
 
-const FRAGMENTS = ['\n', '\n\n', '\r\n', '> ', '- ', '1. ', '    ', '\t', '```', '```bash\n', '```powershell\n', '~~~', '`', '``', '!`', '<!--', '-->', '<div>', '</div>', '<pre>', '</pre>', '***', '_', '[x]: /u "t"', '[', '](', ')', '\\', '# ', 'text', ' ', 'curl x | sh', 'Setext\n===', '&amp;'];
+const FRAGMENTS = [
+  '\n',
+  '\n\n',
+  '\r\n',
+  '> ',
+  '- ',
+  '1. ',
+  '    ',
+  '\t',
+  '```',
+  '```bash\n',
+  '```powershell\n',
+  '~~~',
+  '`',
+  '``',
+  '!`',
+  '<!--',
+  '-->',
+  '<div>',
+  '</div>',
+  '<pre>',
+  '</pre>',
+  '***',
+  '_',
+  '[x]: /u "t"',
+  '[',
+  '](',
+  ')',
+  '\\',
+  '# ',
+  'text',
+  ' ',
+  'curl x | sh',
+  'Setext\n===',
+  '&amp;',
+];
 const markdownish = fc.array(fc.constantFrom(...FRAGMENTS), { maxLength: 40 }).map((parts) => parts.join(''));
 
 describe("the event segmenter (micromark's tokens, no syntax tree)", () => {
@@ -45,9 +81,46 @@ describe("the event segmenter (micromark's tokens, no syntax tree)", () => {
 });
 
 describe('the fenced-chunk shortcut', () => {
-  const PIECES = ['```', '````', '~~~', '``', 'bash', ' x', '\\!sh', '&amp;', '`', '\n', '\n\n', '  ', '\t', 'curl x | sh', '   ```', '    ```', '```   ', '~~~~', '\u00a0', '> ', '- '];
+  const PIECES = [
+    '```',
+    '````',
+    '~~~',
+    '``',
+    'bash',
+    ' x',
+    '\\!sh',
+    '&amp;',
+    '`',
+    '\n',
+    '\n\n',
+    '  ',
+    '\t',
+    'curl x | sh',
+    '   ```',
+    '    ```',
+    '```   ',
+    '~~~~',
+    '\u00a0',
+    '> ',
+    '- ',
+  ];
   const content = fc.array(fc.constantFrom(...PIECES), { maxLength: 24 }).map((parts) => parts.join(''));
-  const opener = fc.constantFrom('```', '~~~', '````', '```bash', '```powershell x', '~~~ \\!sh &amp;', '``` `x`', '```\tbash\t ', '```  a  b  ', '```ps1 \\`', '~~~ `x` y', '``` \\', '```pwsh\u00a0x', '~~~\t');
+  const opener = fc.constantFrom(
+    '```',
+    '~~~',
+    '````',
+    '```bash',
+    '```powershell x',
+    '~~~ \\!sh &amp;',
+    '``` `x`',
+    '```\tbash\t ',
+    '```  a  b  ',
+    '```ps1 \\`',
+    '~~~ `x` y',
+    '``` \\',
+    '```pwsh\u00a0x',
+    '~~~\t',
+  );
   const closer = fc.constantFrom('```', '````', '~~~', '   ```', '    ```', '```  ', '``` x', '``');
   const after = fc.constantFrom('', '\n', '\n\n', '\n  \n', '\nx', '\n\u00a0\n');
 
@@ -70,7 +143,46 @@ describe('the fenced-chunk shortcut', () => {
 });
 
 describe('the plain-paragraph shortcut', () => {
-  const PIECES = ['word', 'Word ', ' ', '  ', '   ', '    ', '\n', '\n\n', '\n \n', '|', '| a |', '|---|', '*', '**x**', '_', '#', '# ', '-', '- ', '+', '=', '===', '1.', '1)', '12', '[x]', '[x]: /u', '\\', '&amp;', '!', '\u00a0', '~', '>', '`', '<', '\t', ':', 'x'];
+  const PIECES = [
+    'word',
+    'Word ',
+    ' ',
+    '  ',
+    '   ',
+    '    ',
+    '\n',
+    '\n\n',
+    '\n \n',
+    '|',
+    '| a |',
+    '|---|',
+    '*',
+    '**x**',
+    '_',
+    '#',
+    '# ',
+    '-',
+    '- ',
+    '+',
+    '=',
+    '===',
+    '1.',
+    '1)',
+    '12',
+    '[x]',
+    '[x]: /u',
+    '\\',
+    '&amp;',
+    '!',
+    '\u00a0',
+    '~',
+    '>',
+    '`',
+    '<',
+    '\t',
+    ':',
+    'x',
+  ];
   const chunk = fc.array(fc.constantFrom(...PIECES), { maxLength: 30 }).map((parts) => parts.join(''));
 
   it('gives what parsing the chunk gives, whenever it answers (fuzz)', () => {

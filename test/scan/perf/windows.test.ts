@@ -24,7 +24,8 @@ describe('windows and block windows', () => {
   });
 
   it('start a block window only at an unindented line outside fenced code and the frontmatter', () => {
-    const doc = '---\nname: x\n\nhooks: y\n---\nintro\n\n    indented code\n\n    more code\n\n```sh\ncurl -o a u\n\nbash a\n```\n\n- item\n\n  continued\n\n> quote\n';
+    const doc =
+      '---\nname: x\n\nhooks: y\n---\nintro\n\n    indented code\n\n    more code\n\n```sh\ncurl -o a u\n\nbash a\n```\n\n- item\n\n  continued\n\n> quote\n';
     expect(cut(doc, 'markdown', doc.indexOf('intro')).blocks).toEqual([
       '---\nname: x\n\nhooks: y\n---\nintro\n\n    indented code\n\n    more code\n\n',
       '```sh\ncurl -o a u\n\nbash a\n```\n\n',
@@ -34,12 +35,35 @@ describe('windows and block windows', () => {
   });
 
   it('make a script or config file one block window, however many windows it has', () => {
-    expect(cut('curl -o a u\n\nbash a\n', 'script')).toEqual({ windows: ['curl -o a u\n\n', 'bash a\n'], blocks: ['curl -o a u\n\nbash a\n'] });
+    expect(cut('curl -o a u\n\nbash a\n', 'script')).toEqual({
+      windows: ['curl -o a u\n\n', 'bash a\n'],
+      blocks: ['curl -o a u\n\nbash a\n'],
+    });
   });
 });
 
 describe('the line-feed fast paths find what the general regexes find', () => {
-  const piece = fc.constantFrom('\n', '\n\n', ' \n', '\t\n', 'a', ' ', '   ', '    ', '```', '````', '~~~', '``', '`', 'bash', '~~', 'x```y', '\n   ```js\n', '\n```\n', '\n    ```\n');
+  const piece = fc.constantFrom(
+    '\n',
+    '\n\n',
+    ' \n',
+    '\t\n',
+    'a',
+    ' ',
+    '   ',
+    '    ',
+    '```',
+    '````',
+    '~~~',
+    '``',
+    '`',
+    'bash',
+    '~~',
+    'x```y',
+    '\n   ```js\n',
+    '\n```\n',
+    '\n    ```\n',
+  );
   const text = fc.array(piece, { maxLength: 40 }).map((p) => p.join(''));
 
   it('blank-line runs (fuzz)', () => {
@@ -56,7 +80,8 @@ describe('the line-feed fast paths find what the general regexes find', () => {
     const general = (t: string) => {
       const out: [number, string, string, string][] = [];
       const re = new RegExp(FENCE_LINE.source, 'g');
-      for (let m = re.exec(t); m; m = re.exec(t)) out.push([m.index + m[0].length - m[1]!.length - m[2]!.length - m[3]!.length, m[1]!, m[2]!, m[3]!]);
+      for (let m = re.exec(t); m; m = re.exec(t))
+        out.push([m.index + m[0].length - m[1]!.length - m[2]!.length - m[3]!.length, m[1]!, m[2]!, m[3]!]);
       return out;
     };
     fc.assert(

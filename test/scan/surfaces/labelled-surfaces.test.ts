@@ -46,7 +46,8 @@ describe('the labelled MCP, hook and settings set', () => {
     it(`${c.label === 'malicious' ? 'fails' : 'passes'} ${c.id} (${c.class}: ${c.why})`, async () => {
       const findings = await scanCase(c.id);
       const high = findings.filter((f) => f.level === 'HIGH').map((f) => `${f.ruleId} ${f.file}:${f.line} ${f.message.slice(0, 140)}`);
-      if (c.label === 'malicious') expect(high, JSON.stringify(findings.map((f) => `${f.ruleId}/${f.level} ${f.message.slice(0, 100)}`))).not.toEqual([]);
+      if (c.label === 'malicious')
+        expect(high, JSON.stringify(findings.map((f) => `${f.ruleId}/${f.level} ${f.message.slice(0, 100)}`))).not.toEqual([]);
       else expect(high).toEqual([]);
     });
   }

@@ -44,7 +44,8 @@ export class FakeGitHub {
     const index = sharedIndex;
     const handlers = new Map<string, RouteHandler>();
     for (const route of ALL_ROUTES) {
-      if (!index.has(route.method, route.path)) throw new Error(`fake-github: ${route.method} ${route.path} is not in GitHub's OpenAPI description`);
+      if (!index.has(route.method, route.path))
+        throw new Error(`fake-github: ${route.method} ${route.path} is not in GitHub's OpenAPI description`);
       handlers.set(`${route.method} ${route.path}`, route.handle);
     }
     const server = createServer();
@@ -95,7 +96,21 @@ export class FakeGitHub {
     const source = this.repo(owner, repo);
     const key = `${forkOwner}/${repo}`.toLowerCase();
     ensureUser(this.state, forkOwner);
-    const fork: RepoState = { ...source, id: nextId(this.state), owner: forkOwner, refs: { ...source.refs }, issues: {}, nextIssueNumber: 1, comments: [], labels: {}, checkRuns: [], workflows: [], workflowRuns: [], dispatches: [], permissions: {} };
+    const fork: RepoState = {
+      ...source,
+      id: nextId(this.state),
+      owner: forkOwner,
+      refs: { ...source.refs },
+      issues: {},
+      nextIssueNumber: 1,
+      comments: [],
+      labels: {},
+      checkRuns: [],
+      workflows: [],
+      workflowRuns: [],
+      dispatches: [],
+      permissions: {},
+    };
     this.state.repos[key] = fork;
     return fork;
   }
@@ -124,15 +139,38 @@ export class FakeGitHub {
     return found;
   }
 
-  addIssue(owner: string, repo: string, issue: { title?: string; body?: string | null; user?: string; labels?: string[] } = {}): IssueState {
+  addIssue(
+    owner: string,
+    repo: string,
+    issue: { title?: string; body?: string | null; user?: string; labels?: string[] } = {},
+  ): IssueState {
     return this.addIssueState(this.repo(owner, repo), issue);
   }
 
   /** An open PR from `head` (a branch of this repo, or of `headRepo` = a fork's `owner/name`) into `base`. */
-  addPull(owner: string, repo: string, pull: { head: string; base?: string; title?: string; body?: string | null; user?: string; labels?: string[]; draft?: boolean; headRepo?: string }): IssueState {
+  addPull(
+    owner: string,
+    repo: string,
+    pull: {
+      head: string;
+      base?: string;
+      title?: string;
+      body?: string | null;
+      user?: string;
+      labels?: string[];
+      draft?: boolean;
+      headRepo?: string;
+    },
+  ): IssueState {
     const state = this.repo(owner, repo);
     const issue = this.addIssueState(state, { ...pull, title: pull.title ?? pull.head });
-    issue.pull = { headRef: pull.head, baseRef: pull.base ?? state.defaultBranch, draft: pull.draft ?? false, merged: false, ...(pull.headRepo ? { headRepo: pull.headRepo } : {}) };
+    issue.pull = {
+      headRef: pull.head,
+      baseRef: pull.base ?? state.defaultBranch,
+      draft: pull.draft ?? false,
+      merged: false,
+      ...(pull.headRepo ? { headRepo: pull.headRepo } : {}),
+    };
     return issue;
   }
 
@@ -192,7 +230,12 @@ export class FakeGitHub {
   }
 
   /** Finishes a workflow run (as the runner would), optionally with artifacts the App can download. */
-  completeRun(owner: string, repo: string, runId: number, result: { conclusion: string; artifacts?: { name: string; files: Record<string, string | Uint8Array> }[] }): WorkflowRunState {
+  completeRun(
+    owner: string,
+    repo: string,
+    runId: number,
+    result: { conclusion: string; artifacts?: { name: string; files: Record<string, string | Uint8Array> }[] },
+  ): WorkflowRunState {
     const run = this.repo(owner, repo).workflowRuns.find((r) => r.id === runId);
     if (!run) throw new Error(`fake-github: no workflow run ${runId}`);
     const at = tick(this.state);
@@ -237,7 +280,17 @@ export class FakeGitHub {
     const at = tick(this.state);
     const user = issue.user ?? 'octocat';
     ensureUser(this.state, user);
-    const created: IssueState = { id: nextId(this.state), number: repo.nextIssueNumber++, title: issue.title ?? 'issue', body: issue.body ?? null, user, state: 'open', labels: [], createdAt: at, updatedAt: at };
+    const created: IssueState = {
+      id: nextId(this.state),
+      number: repo.nextIssueNumber++,
+      title: issue.title ?? 'issue',
+      body: issue.body ?? null,
+      user,
+      state: 'open',
+      labels: [],
+      createdAt: at,
+      updatedAt: at,
+    };
     for (const name of issue.labels ?? []) applyLabel(this, repo, created, name, user);
     repo.issues[created.number] = created;
     return created;

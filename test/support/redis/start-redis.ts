@@ -28,7 +28,9 @@ export async function freePort(): Promise<number> {
 function assertInstalled(): void {
   const probe = spawnSync(BINARY, ['--version'], { encoding: 'utf8' });
   if (probe.error || probe.status !== 0) {
-    throw new Error(`redis-server is not installed (needed by the App's queue tests): install it with \`apt-get install redis-server\` (Debian/Ubuntu) or set REDIS_SERVER to its path`);
+    throw new Error(
+      `redis-server is not installed (needed by the App's queue tests): install it with \`apt-get install redis-server\` (Debian/Ubuntu) or set REDIS_SERVER to its path`,
+    );
   }
 }
 
@@ -43,7 +45,26 @@ export async function startRedis(): Promise<TestRedis> {
   let child: ChildProcess | undefined;
 
   const launch = async () => {
-    const proc = spawn(BINARY, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir, '--maxmemory-policy', 'noeviction', '--loglevel', 'warning'], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const proc = spawn(
+      BINARY,
+      [
+        '--port',
+        String(port),
+        '--bind',
+        '127.0.0.1',
+        '--save',
+        '',
+        '--appendonly',
+        'no',
+        '--dir',
+        dir,
+        '--maxmemory-policy',
+        'noeviction',
+        '--loglevel',
+        'warning',
+      ],
+      { stdio: ['ignore', 'pipe', 'pipe'] },
+    );
     child = proc;
     let output = '';
     proc.stdout!.on('data', (d: Buffer) => (output += d.toString()));

@@ -4,9 +4,7 @@
  * repository) through the GitHub API, on that repository's default branch; and a file in this
  * repository, written as a path ending in `.yml`/`.yaml` with no `:` (`config/plangate-base.yml`).
  */
-export type ExtendsRef =
-  | { kind: 'repo-file'; path: string }
-  | { kind: 'github'; owner?: string; repo: string; path?: string };
+export type ExtendsRef = { kind: 'repo-file'; path: string } | { kind: 'github'; owner?: string; repo: string; path?: string };
 
 /** Probot's own pattern (octokit-plugin-config), so the App and the CLI read a value the same way. */
 const GITHUB_REF = /^(?:([a-z\d](?:[a-z\d]|-(?=[a-z\d])){0,38})\/)?([-_.\w\d]+)(?::([-_./\w\d]+\.ya?ml))?$/i;
@@ -15,7 +13,8 @@ export function parseExtendsRef(value: string): ExtendsRef | { error: string } {
   const trimmed = value.trim();
   if (/\.ya?ml$/i.test(trimmed) && !trimmed.includes(':')) {
     const path = trimmed.replace(/^(?:\.\/)+/, '');
-    if (path.startsWith('/') || path.split('/').some((s) => s === '..' || s === '')) return { error: `\`${value}\` must be a path inside the repository (no leading /, no ..)` };
+    if (path.startsWith('/') || path.split('/').some((s) => s === '..' || s === ''))
+      return { error: `\`${value}\` must be a path inside the repository (no leading /, no ..)` };
     return { kind: 'repo-file', path };
   }
   const match = GITHUB_REF.exec(trimmed);

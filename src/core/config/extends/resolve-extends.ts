@@ -36,10 +36,14 @@ export async function resolveExtends(text: string, file: string, read: ReadConfi
     seen.add(current.label);
     if (value === undefined) break;
     const at = locateConfigPath(parsed.doc, current.text, ['_extends']);
-    const fail = (expected: string, message: string): ExtendsResult => ({ ok: false, problems: [{ file: current.label, path: '_extends', expected, got: JSON.stringify(value), message, ...at }] });
+    const fail = (expected: string, message: string): ExtendsResult => ({
+      ok: false,
+      problems: [{ file: current.label, path: '_extends', expected, got: JSON.stringify(value), message, ...at }],
+    });
     if (typeof value !== 'string') return fail('a string', '`_extends` names one config to build on');
     first ??= value;
-    if (depth + 1 >= MAX_EXTENDS_DEPTH) return fail(`at most ${MAX_EXTENDS_DEPTH} configs in an _extends chain`, 'the `_extends` chain is too long');
+    if (depth + 1 >= MAX_EXTENDS_DEPTH)
+      return fail(`at most ${MAX_EXTENDS_DEPTH} configs in an _extends chain`, 'the `_extends` chain is too long');
     const ref = parseExtendsRef(value);
     if ('error' in ref) return fail('a file in this repository (path.yml), owner/repo, owner/repo:path.yml or .github', ref.error);
     const next = await read(ref);

@@ -24,7 +24,11 @@ export function decideDispatch(existing: RunCommentData | undefined, key: string
   if (isInFlight(existing)) {
     const link = existing.runUrl ? ` ([workflow run](${existing.runUrl}))` : '';
     const plan = existing.plan ? ` on ${escapeMarkdownText(existing.plan, 200)}` : '';
-    return { kind: 'in-flight', existing, answer: `A ralph run${plan} is already in flight${link}; \`/plangate cancel\` it before starting another.` };
+    return {
+      kind: 'in-flight',
+      existing,
+      answer: `A ralph run${plan} is already in flight${link}; \`/plangate cancel\` it before starting another.`,
+    };
   }
   return { kind: 'dispatch', previousKeys: [existing.key, ...existing.previousKeys].slice(0, RUN_LIMITS.previousKeys) };
 }

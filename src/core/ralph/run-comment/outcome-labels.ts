@@ -12,7 +12,10 @@ export interface OutcomeLabels {
  * cancelled (someone chose to stop it). The execution labels always go, and so does the
  * other outcome label, so a re-run does not leave `done` and `blocked` side by side.
  */
-export function outcomeLabels(outcome: RalphOutcome, labels: Pick<RalphConfig['labels'], 'run' | 'team' | 'done' | 'blocked'>): OutcomeLabels {
+export function outcomeLabels(
+  outcome: RalphOutcome,
+  labels: Pick<RalphConfig['labels'], 'run' | 'team' | 'done' | 'blocked'>,
+): OutcomeLabels {
   const execution = [...labels.run, ...labels.team];
   if (outcome === 'cancelled') return { add: [], remove: execution };
   if (outcome === 'completed') return { add: [labels.done], remove: [...execution, labels.blocked] };

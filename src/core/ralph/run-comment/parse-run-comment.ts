@@ -16,11 +16,19 @@ export type RunCommentParse =
 export function parseRunComment(body: string): RunCommentParse {
   if (!body.split(/\r\n|\r|\n/).some((line) => line.trim() === RUN_COMMENT_MARKER)) return { kind: 'none' };
   const read = readHiddenJson(body, RUN_DATA_KIND);
-  if (read.kind === 'absent') return { kind: 'invalid', diagnostic: { code: 'run_data_missing', message: 'run comment has no plangate:run-data line' } };
+  if (read.kind === 'absent')
+    return { kind: 'invalid', diagnostic: { code: 'run_data_missing', message: 'run comment has no plangate:run-data line' } };
   if (read.kind === 'invalid') return { kind: 'invalid', diagnostic: { code: 'run_data_invalid', message: read.message, line: read.line } };
   const parsed = runCommentDataSchema.safeParse(read.value);
   if (!parsed.success) {
-    return { kind: 'invalid', diagnostic: { code: 'run_data_invalid', message: `run comment data does not match the schema: ${describeZodIssues(parsed.error)}`, line: read.line } };
+    return {
+      kind: 'invalid',
+      diagnostic: {
+        code: 'run_data_invalid',
+        message: `run comment data does not match the schema: ${describeZodIssues(parsed.error)}`,
+        line: read.line,
+      },
+    };
   }
   return { kind: 'run', data: parsed.data };
 }

@@ -61,7 +61,10 @@ function approvalText(data: RunCommentData): string {
 function storyTable(data: RunCommentData): string[] {
   const stories = data.stories ?? [];
   const total = stories.length + (data.storiesOmitted ?? 0);
-  const lines = [`**Stories:** ${stories.filter((s) => s.passes).length}/${total} pass${data.storiesOmitted ? ' (of the listed ones)' : ''}`, ''];
+  const lines = [
+    `**Stories:** ${stories.filter((s) => s.passes).length}/${total} pass${data.storiesOmitted ? ' (of the listed ones)' : ''}`,
+    '',
+  ];
   if (stories.length) {
     lines.push('| # | story | title | status | attempts |', '| ---: | --- | --- | --- | ---: |');
     stories.forEach((s, i) => {

@@ -15,7 +15,17 @@ export const RUN_STATUSES = ['dispatched', 'running', 'cancel_requested', 'finis
 export type RunStatus = (typeof RUN_STATUSES)[number];
 export const IN_FLIGHT_STATUSES: readonly RunStatus[] = ['dispatched', 'running', 'cancel_requested'];
 
-export const RUN_LIMITS = { stories: 50, storyId: 64, storyTitle: 100, reason: 600, plan: 1024, key: 400, previousKeys: 10, url: 500, hiddenJson: 40_000 } as const;
+export const RUN_LIMITS = {
+  stories: 50,
+  storyId: 64,
+  storyTitle: 100,
+  reason: 600,
+  plan: 1024,
+  key: 400,
+  previousKeys: 10,
+  url: 500,
+  hiddenJson: 40_000,
+} as const;
 
 /** Links go into markdown `[text](url)`: https only, nothing that ends the link early. */
 export const SAFE_URL = /^https:\/\/[^\s()<>"'`\\[\]@|*]+$/;
@@ -82,7 +92,10 @@ export function clampRunCommentData(data: RunCommentData): RunCommentData {
   const out: RunCommentData = {
     version: 1,
     key: clip(data.key, RUN_LIMITS.key) || '?',
-    previousKeys: data.previousKeys.filter((k) => k.length > 0).slice(0, RUN_LIMITS.previousKeys).map((k) => clip(k, RUN_LIMITS.key)),
+    previousKeys: data.previousKeys
+      .filter((k) => k.length > 0)
+      .slice(0, RUN_LIMITS.previousKeys)
+      .map((k) => clip(k, RUN_LIMITS.key)),
     status: data.status,
     mode: data.mode,
     iteration: count(data.iteration),
@@ -106,9 +119,12 @@ export function clampRunCommentData(data: RunCommentData): RunCommentData {
   let omitted = count(data.storiesOmitted ?? 0);
   if (data.stories) {
     omitted += Math.max(0, data.stories.length - RUN_LIMITS.stories);
-    out.stories = data.stories
-      .slice(0, RUN_LIMITS.stories)
-      .map((s) => ({ id: clip(s.id, RUN_LIMITS.storyId), title: clip(s.title, RUN_LIMITS.storyTitle), passes: s.passes, attempts: count(s.attempts) }));
+    out.stories = data.stories.slice(0, RUN_LIMITS.stories).map((s) => ({
+      id: clip(s.id, RUN_LIMITS.storyId),
+      title: clip(s.title, RUN_LIMITS.storyTitle),
+      passes: s.passes,
+      attempts: count(s.attempts),
+    }));
     if (out.stories.length && encodeHiddenJson(out).length > RUN_LIMITS.hiddenJson) {
       omitted += out.stories.length;
       out.stories = [];

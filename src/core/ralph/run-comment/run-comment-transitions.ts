@@ -12,7 +12,15 @@ export function newRunCommentData(input: {
   maxIterations: number;
   approval?: RunApproval;
 }): RunCommentData {
-  const data: RunCommentData = { version: 1, key: input.key, previousKeys: [...input.previousKeys], status: 'dispatched', mode: input.mode, iteration: 0, maxIterations: input.maxIterations };
+  const data: RunCommentData = {
+    version: 1,
+    key: input.key,
+    previousKeys: [...input.previousKeys],
+    status: 'dispatched',
+    mode: input.mode,
+    iteration: 0,
+    maxIterations: input.maxIterations,
+  };
   if (input.claim !== undefined) data.claim = input.claim;
   if (input.plan !== undefined) data.plan = input.plan;
   if (input.approval) data.approval = input.approval;
@@ -71,5 +79,10 @@ export function outcomeFromConclusion(conclusion: string | null | undefined): Ra
 
 export function finishFromConclusion(data: RunCommentData, conclusion: string | null | undefined): RunCommentData {
   const outcome = outcomeFromConclusion(conclusion);
-  return { ...data, status: 'finished', outcome, reason: `the workflow run ended ${conclusion ?? 'without a conclusion'} and left no ${RALPH_RESULT_FILE_NAME}` };
+  return {
+    ...data,
+    status: 'finished',
+    outcome,
+    reason: `the workflow run ended ${conclusion ?? 'without a conclusion'} and left no ${RALPH_RESULT_FILE_NAME}`,
+  };
 }

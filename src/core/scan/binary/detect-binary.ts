@@ -4,7 +4,9 @@ export function detectBinary(path: string, bytes: Uint8Array | undefined): strin
     const magic = magicKind(bytes);
     if (magic) return magic;
   }
-  const m = /\.(exe|dll|so|dylib|zip|tar|gz|tgz|bz2|xz|7z|rar|jar|war|class|pyc|whl|msi|deb|rpm|apk|dmg|pkg|bin|o|a|node|wasm|scr)$/i.exec(path);
+  const m = /\.(exe|dll|so|dylib|zip|tar|gz|tgz|bz2|xz|7z|rar|jar|war|class|pyc|whl|msi|deb|rpm|apk|dmg|pkg|bin|o|a|node|wasm|scr)$/i.exec(
+    path,
+  );
   return m ? `.${m[1]!.toLowerCase()} file` : undefined;
 }
 
@@ -15,7 +17,13 @@ function startsWith(bytes: Uint8Array, ...sig: number[]): boolean {
 function magicKind(b: Uint8Array): string | undefined {
   if (startsWith(b, 0x7f, 0x45, 0x4c, 0x46)) return 'ELF executable';
   if (startsWith(b, 0x4d, 0x5a)) return 'Windows (PE/MZ) executable';
-  if (startsWith(b, 0xfe, 0xed, 0xfa, 0xce) || startsWith(b, 0xfe, 0xed, 0xfa, 0xcf) || startsWith(b, 0xce, 0xfa, 0xed, 0xfe) || startsWith(b, 0xcf, 0xfa, 0xed, 0xfe)) return 'Mach-O executable';
+  if (
+    startsWith(b, 0xfe, 0xed, 0xfa, 0xce) ||
+    startsWith(b, 0xfe, 0xed, 0xfa, 0xcf) ||
+    startsWith(b, 0xce, 0xfa, 0xed, 0xfe) ||
+    startsWith(b, 0xcf, 0xfa, 0xed, 0xfe)
+  )
+    return 'Mach-O executable';
   if (startsWith(b, 0xca, 0xfe, 0xba, 0xbe)) return 'Mach-O universal binary or Java class';
   if (startsWith(b, 0x50, 0x4b, 0x03, 0x04) || startsWith(b, 0x50, 0x4b, 0x05, 0x06)) return 'ZIP archive';
   if (startsWith(b, 0x1f, 0x8b)) return 'gzip archive';

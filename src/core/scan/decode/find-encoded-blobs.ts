@@ -11,7 +11,8 @@ export interface EncodedBlob {
   payload: string;
 }
 
-const ESCAPES_OR_CODES = /(?:\\x[0-9A-Fa-f]{2}){8}|(?:\\u00[0-9A-Fa-f]{2}){8}|fromCharCode\s{0,4}\(\s{0,4}\d|(?:chr\s{0,4}\(\s{0,4}\d{1,3}\s{0,4}\)\s{0,4}\+\s{0,4}){4}/;
+const ESCAPES_OR_CODES =
+  /(?:\\x[0-9A-Fa-f]{2}){8}|(?:\\u00[0-9A-Fa-f]{2}){8}|fromCharCode\s{0,4}\(\s{0,4}\d|(?:chr\s{0,4}\(\s{0,4}\d{1,3}\s{0,4}\)\s{0,4}\+\s{0,4}){4}/;
 
 const BLOB_CHAR = /[A-Za-z0-9+/_-]/;
 
@@ -27,7 +28,12 @@ export function decodableRunStarts(text: string, runs: readonly number[]): numbe
     let end = start;
     while (end < text.length && BLOB_CHAR.test(text[end]!)) end++;
     const run = text.slice(start, end);
-    if (run.length > 65_536 || /^[0-9A-Fa-f]+$/.test(run) || (/[a-z]/.test(run) && /[A-Z]/.test(run) && !(/[+/]/.test(run) && /[-_]/.test(run)))) starts.push(start);
+    if (
+      run.length > 65_536 ||
+      /^[0-9A-Fa-f]+$/.test(run) ||
+      (/[a-z]/.test(run) && /[A-Z]/.test(run) && !(/[+/]/.test(run) && /[-_]/.test(run)))
+    )
+      starts.push(start);
   }
   return starts;
 }
@@ -35,7 +41,9 @@ export function decodableRunStarts(text: string, runs: readonly number[]): numbe
 /** `\xNN` / `\u00NN` escape runs or character-code lists anywhere in the text. */
 export function hasEscapedPayloadShape(text: string): boolean {
   // Each shape starts with one of these; the native searches rule most texts out before the regex runs.
-  return (text.includes('\\x') || text.includes('\\u00') || text.includes('fromCharCode') || hasChrCall(text)) && ESCAPES_OR_CODES.test(text);
+  return (
+    (text.includes('\\x') || text.includes('\\u00') || text.includes('fromCharCode') || hasChrCall(text)) && ESCAPES_OR_CODES.test(text)
+  );
 }
 
 const CHR_CALL = /chr\s{0,4}\(/y;
@@ -130,5 +138,7 @@ export function* eachEncodedBlob(text: string): Generator<EncodedBlob> {
 
 /** A decoded payload that reads like a command, code or an address is worth reporting even when no rule fires. */
 export function looksLikeCode(payload: string): boolean {
-  return /:\/\/|\b(?:bash|sh\s+-c|curl|wget|powershell|pwsh|cmd\.exe|eval|exec|import\s+\w|require\s*\(|function\s*\(|subprocess|os\.system|chmod|rm\s+-|nc\s+-|python\d?\s+-c|base64)\b|\/bin\/|<script/i.test(payload);
+  return /:\/\/|\b(?:bash|sh\s+-c|curl|wget|powershell|pwsh|cmd\.exe|eval|exec|import\s+\w|require\s*\(|function\s*\(|subprocess|os\.system|chmod|rm\s+-|nc\s+-|python\d?\s+-c|base64)\b|\/bin\/|<script/i.test(
+    payload,
+  );
 }

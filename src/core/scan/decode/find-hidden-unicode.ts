@@ -12,7 +12,8 @@ export interface HiddenUnicodeHit {
   filler?: boolean;
 }
 
-const CANDIDATE = /[\u200B-\u200D\u2060-\u2064\uFEFF\u202A-\u202E\u2066-\u2069\uFE00-\uFE0F\u00AD\u034F\u115F\u1160\u3164\uFFA0\u180E\uFFF9-\uFFFB]|\uDB40[\uDC00-\uDC7F\uDD00-\uDDEF]|\uD834[\uDD73-\uDD7A]/;
+const CANDIDATE =
+  /[\u200B-\u200D\u2060-\u2064\uFEFF\u202A-\u202E\u2066-\u2069\uFE00-\uFE0F\u00AD\u034F\u115F\u1160\u3164\uFFA0\u180E\uFFF9-\uFFFB]|\uDB40[\uDC00-\uDC7F\uDD00-\uDDEF]|\uD834[\uDD73-\uDD7A]/;
 const CANDIDATE_G = new RegExp(CANDIDATE.source, 'g');
 
 export function hasHiddenUnicodeCandidate(text: string): boolean {
@@ -22,7 +23,10 @@ export function hasHiddenUnicodeCandidate(text: string): boolean {
 type Kind = 'tag' | 'zero-width' | 'bidi' | 'variation' | 'filler';
 
 /** Characters drawn as nothing or as a blank that are not zero-width spaces: soft hyphen, grapheme joiner, Hangul fillers, invisible operators. */
-const FILLERS = new Set([0x00ad, 0x034f, 0x115f, 0x1160, 0x3164, 0xffa0, 0x180e, 0x2061, 0x2062, 0x2063, 0x2064, 0xfff9, 0xfffa, 0xfffb, 0x1d173, 0x1d174, 0x1d175, 0x1d176, 0x1d177, 0x1d178, 0x1d179, 0x1d17a]);
+const FILLERS = new Set([
+  0x00ad, 0x034f, 0x115f, 0x1160, 0x3164, 0xffa0, 0x180e, 0x2061, 0x2062, 0x2063, 0x2064, 0xfff9, 0xfffa, 0xfffb, 0x1d173, 0x1d174, 0x1d175,
+  0x1d176, 0x1d177, 0x1d178, 0x1d179, 0x1d17a,
+]);
 
 function kindOf(cp: number): Kind | undefined {
   if (cp >= 0xe0000 && cp <= 0xe007f) return 'tag';
@@ -84,15 +88,24 @@ function describe(kind: Kind, cps: number[], start: number, before: number | und
     // One selector after an emoji or ideograph is ordinary; runs of them encode bytes.
     if (cps.length < 3) return undefined;
     const bytes = cps.map((cp) => (cp <= 0xfe0f ? cp - 0xfe00 : cp - 0xe0100 + 16));
-    const decoded = bytes.filter((b) => b >= 32 && b < 127).map((b) => String.fromCharCode(b)).join('');
+    const decoded = bytes
+      .filter((b) => b >= 32 && b < 127)
+      .map((b) => String.fromCharCode(b))
+      .join('');
     return `${cps.length} variation selectors in a row encode hidden bytes${decoded.length >= 3 ? ` ("${decoded}")` : ''}`;
   }
   if (kind === 'bidi') return `bidirectional control ${cps.map(hex).join(' ')} reorders how the text is displayed`;
   if (kind === 'filler') {
     // Hangul fillers belong in Korean text; the others hide only where they touch a Latin letter.
-    const hangul = (cp: number | undefined) => cp !== undefined && ((cp >= 0x1100 && cp <= 0x11ff) || (cp >= 0x3130 && cp <= 0x318f) || (cp >= 0xac00 && cp <= 0xd7af));
+    const hangul = (cp: number | undefined) =>
+      cp !== undefined && ((cp >= 0x1100 && cp <= 0x11ff) || (cp >= 0x3130 && cp <= 0x318f) || (cp >= 0xac00 && cp <= 0xd7af));
     if (hangul(before) || hangul(after)) return undefined;
-    if (!isLatinLetter(before) && !isLatinLetter(after) && !cps.some((cp) => cp === 0x3164 || cp === 0x115f || cp === 0x1160 || cp === 0xffa0)) return undefined;
+    if (
+      !isLatinLetter(before) &&
+      !isLatinLetter(after) &&
+      !cps.some((cp) => cp === 0x3164 || cp === 0x115f || cp === 0x1160 || cp === 0xffa0)
+    )
+      return undefined;
     return `${cps.length} invisible character${cps.length > 1 ? 's' : ''} (${[...new Set(cps)].map(hex).join(' ')}) inside the text`;
   }
   if (cps.length === 1) {
@@ -117,8 +130,16 @@ export function findEscapedTags(text: string): (HiddenUnicodeHit & { run: number
     // `[\U000E0000-\U000E007F]` in a sanitiser is a character range, not a payload.
     if (text[m.index - 1] === '[' || text[m.index - 1] === '-' || text[m.index + m[0].length] === '-') continue;
     const codes = [...m[0].matchAll(/([0-7][0-9a-fA-F])(?:\}|(?=\\|$))/g)].map((c) => parseInt(c[1]!, 16));
-    const message = codes.filter((c) => c >= 0x20 && c < 0x7f).map((c) => String.fromCharCode(c)).join('');
-    hits.push({ start: m.index, end: m.index + m[0].length, run: codes.length, detail: `${codes.length} escaped Unicode Tag character${codes.length > 1 ? 's' : ''}${message ? ` spell "${message}"` : ''}` });
+    const message = codes
+      .filter((c) => c >= 0x20 && c < 0x7f)
+      .map((c) => String.fromCharCode(c))
+      .join('');
+    hits.push({
+      start: m.index,
+      end: m.index + m[0].length,
+      run: codes.length,
+      detail: `${codes.length} escaped Unicode Tag character${codes.length > 1 ? 's' : ''}${message ? ` spell "${message}"` : ''}`,
+    });
   }
   return hits;
 }

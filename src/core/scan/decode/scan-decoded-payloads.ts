@@ -59,7 +59,11 @@ export function scanDecodedPayloads(text: string, rules: CompiledRules, path: st
           hits.push({ ruleId: h.ruleId, level: rules.levelOf(h.ruleId, h.level) });
           pushAll(signals, ownSignals(h));
         }
-        if (depth < MAX_DECODE_DEPTH) pushAll(nextLayer, findEncodedBlobs(payload).map((b) => b.payload));
+        if (depth < MAX_DECODE_DEPTH)
+          pushAll(
+            nextLayer,
+            findEncodedBlobs(payload).map((b) => b.payload),
+          );
       }
       if (!hits.length && nextLayer.length) explained = nextLayer[0]!;
       layer = nextLayer;

@@ -41,13 +41,17 @@ export class AnchorAutomaton {
   constructor(readonly literals: readonly string[]) {
     const classOf = new Uint8Array(65536);
     let width = 1;
-    this.bounds = Uint8Array.from(literals, (l) => (l.startsWith(WORD_BOUNDARY) ? START : 0) | (l.endsWith(WORD_BOUNDARY) && l.length > 1 ? END : 0));
+    this.bounds = Uint8Array.from(
+      literals,
+      (l) => (l.startsWith(WORD_BOUNDARY) ? START : 0) | (l.endsWith(WORD_BOUNDARY) && l.length > 1 ? END : 0),
+    );
     literals = literals.map(literalText);
     this.lengths = Int32Array.from(literals, (l) => l.length);
     for (const literal of literals) {
       for (let i = 0; i < literal.length; i++) {
         const c = literal.charCodeAt(i);
-        if (c >= 128 || (c >= 65 && c <= 90) || (isFoldCode(c) && c !== 32)) throw new Error(`literal ${JSON.stringify(literal)} is not folded ASCII`);
+        if (c >= 128 || (c >= 65 && c <= 90) || (isFoldCode(c) && c !== 32))
+          throw new Error(`literal ${JSON.stringify(literal)} is not folded ASCII`);
         if (!classOf[c]) classOf[c] = width++;
       }
     }

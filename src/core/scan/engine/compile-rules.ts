@@ -105,7 +105,8 @@ function anchorIndex(members: readonly CompiledPattern[]): AnchorIndex {
     if (i === undefined) literalIndex.set(literal, (i = literalIndex.size));
     return i;
   };
-  for (const p of members) (p as { clauses: readonly Int32Array[] }).clauses = anchorsOf(p.rule, p.pattern).map((clause) => Int32Array.from(clause, idOf));
+  for (const p of members)
+    (p as { clauses: readonly Int32Array[] }).clauses = anchorsOf(p.rule, p.pattern).map((clause) => Int32Array.from(clause, idOf));
   const firstOf: number[][] = Array.from({ length: literalIndex.size }, () => []);
   for (const p of members) for (const literal of p.clauses[0] ?? []) firstOf[literal]!.push(p.index);
   return {

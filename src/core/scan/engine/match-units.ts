@@ -24,7 +24,12 @@ export interface MatchTarget {
  * A match's level, signals and caution as its pattern judged them. Whether caution lowers
  * the level is decided with the other evidence (evidence/combine-evidence.ts).
  */
-function judge(pattern: CompiledPattern, accepted: AcceptResult, text: string, at: number): Pick<RuleHit, 'level' | 'pattern' | 'signals' | 'cautioned'> {
+function judge(
+  pattern: CompiledPattern,
+  accepted: AcceptResult,
+  text: string,
+  at: number,
+): Pick<RuleHit, 'level' | 'pattern' | 'signals' | 'cautioned'> {
   const level = typeof accepted === 'string' ? accepted : typeof accepted === 'object' ? (accepted.level ?? pattern.level) : pattern.level;
   const signals = typeof accepted === 'object' ? accepted.signals : (pattern.pattern.signals ?? pattern.rule.signals);
   const cautioned = pattern.rule.lowerWhenCautioned === true && cautionBefore(text, at);
@@ -48,7 +53,15 @@ export function matchUnit(unit: ScanUnit, patterns: readonly CompiledPattern[], 
       const end = unitOffset(unit, Math.max(from, m.index + m[0].length - 1)) + 1;
       const line = target.lines.position(joined ? unit.pieces[0]![1] : start).line;
       const [context, at] = unit.kind === 'inline-code' && target.proseText ? [target.proseText(), start] : [unit.text, from];
-      out.push({ ruleId: p.rule.id, ...judge(p, accepted, context, at), start, end, matched: lead + m[0], line, ...(p.pattern.why ? { why: p.pattern.why } : {}) });
+      out.push({
+        ruleId: p.rule.id,
+        ...judge(p, accepted, context, at),
+        start,
+        end,
+        matched: lead + m[0],
+        line,
+        ...(p.pattern.why ? { why: p.pattern.why } : {}),
+      });
       target.budget?.take(p.rule.id);
     }
   }

@@ -55,7 +55,8 @@ export function anchorsOf(rule: ScanRule, pattern: RulePattern): readonly Clause
 /** Every literal any clause of these patterns can get, whatever the ranking: what a measure needs to count. */
 export function anchorLiterals(rules: readonly ScanRule[]): string[] {
   const seen = new Set<string>();
-  for (const rule of rules) for (const pattern of rule.patterns) for (const c of allClausesOf(rule, pattern, { seen }).clauses) for (const l of c) seen.add(l);
+  for (const rule of rules)
+    for (const pattern of rule.patterns) for (const c of allClausesOf(rule, pattern, { seen }).clauses) for (const l of c) seen.add(l);
   return [...seen];
 }
 
@@ -66,7 +67,9 @@ export function anchorTableSource(rules: readonly ScanRule[], cost: (clause: Cla
     for (const pattern of rule.patterns) {
       const { clauses, error } = allClausesOf(rule, pattern, { cost });
       if (error) throw new Error(`${patternKey(rule, pattern)}: ${error}`);
-      rows.push(`  ${JSON.stringify(patternKey(rule, pattern))}: { hash: '${patternHash(pattern)}', clauses: ${JSON.stringify(selectClauses(clauses, cost, limit))} },`);
+      rows.push(
+        `  ${JSON.stringify(patternKey(rule, pattern))}: { hash: '${patternHash(pattern)}', clauses: ${JSON.stringify(selectClauses(clauses, cost, limit))} },`,
+      );
     }
   }
   return [

@@ -12,7 +12,9 @@ import { minOf } from '../../push-all.js';
 import { parseRegex, UNICODE_SPACES, type CharSet, type RegexNode } from './regex-syntax.js';
 
 /** ASCII characters read as a separator. */
-const FOLD = Uint8Array.from({ length: 128 }, (_, c) => (c === 32 || (c >= 9 && c <= 13) || c === 42 || c === 95 || c === 126 || c === 62 ? 1 : 0));
+const FOLD = Uint8Array.from({ length: 128 }, (_, c) =>
+  c === 32 || (c >= 9 && c <= 13) || c === 42 || c === 95 || c === 126 || c === 62 ? 1 : 0,
+);
 const WIDE_SPACES = new Set(UNICODE_SPACES.filter((c) => c >= 128));
 
 /** Whether the anchor scan reads this code unit as a separator (ASCII marks and every `\s` character). */
@@ -215,7 +217,10 @@ class Analysis {
     else exact = undefined;
     // Each alternative's best clauses, paired up: (a1 ∧ a2) ∨ (b1 ∧ b2) implies (a1 ∨ b1) ∧ (a2 ∨ b2).
     const ranked = items.map((info) => [...this.exactClause(info), ...info.clauses].sort((x, y) => this.cost(x) - this.cost(y)));
-    const depth = minOf(ranked.map((r) => r.length), 2);
+    const depth = minOf(
+      ranked.map((r) => r.length),
+      2,
+    );
     const clauses: Clause[] = [];
     for (let i = 0; i < depth; i++) clauses.push([...new Set(ranked.flatMap((r) => r[i]!))]);
     return { exact, clauses };
@@ -233,7 +238,10 @@ class Analysis {
         continue;
       }
       stack.pop();
-      done.set(top.node, this.node(top.node, (n) => done.get(n)!));
+      done.set(
+        top.node,
+        this.node(top.node, (n) => done.get(n)!),
+      );
     }
     return done.get(root)!;
   }
@@ -286,10 +294,91 @@ function estimateCost(literal: string): number {
 
 /** Words and marks common in skills, so a clause made of them is not a good anchor. */
 const COMMON = new Set([
-  'the', 'and', 'not', 'you', 'your', 'this', 'that', 'with', 'for', 'from', 'all', 'any', 'are', 'now', 'run', 'use', 'get', 'set', 'add', 'can', 'will', 'must',
-  'should', 'do', 'to', 'in', 'on', 'of', 'or', 'is', 'it', 'be', 'as', 'at', 'by', 'an', 'if', 'no', 'file', 'files', 'code', 'user', 'data', 'text', 'value',
-  'content', 'mode', 'format', 'source', 'output', 'read', 'write', 'open', 'load', 'never', 'always', 'http', 'https', 'url', 'sh', 'py', 'js', 'md', '-', '|',
-  '$', '`', '"', "'", '(', ')', '=', '.', '/', ':', ',', '#', '@', '&', '{', '}', '[', ']', '<', '!',
+  'the',
+  'and',
+  'not',
+  'you',
+  'your',
+  'this',
+  'that',
+  'with',
+  'for',
+  'from',
+  'all',
+  'any',
+  'are',
+  'now',
+  'run',
+  'use',
+  'get',
+  'set',
+  'add',
+  'can',
+  'will',
+  'must',
+  'should',
+  'do',
+  'to',
+  'in',
+  'on',
+  'of',
+  'or',
+  'is',
+  'it',
+  'be',
+  'as',
+  'at',
+  'by',
+  'an',
+  'if',
+  'no',
+  'file',
+  'files',
+  'code',
+  'user',
+  'data',
+  'text',
+  'value',
+  'content',
+  'mode',
+  'format',
+  'source',
+  'output',
+  'read',
+  'write',
+  'open',
+  'load',
+  'never',
+  'always',
+  'http',
+  'https',
+  'url',
+  'sh',
+  'py',
+  'js',
+  'md',
+  '-',
+  '|',
+  '$',
+  '`',
+  '"',
+  "'",
+  '(',
+  ')',
+  '=',
+  '.',
+  '/',
+  ':',
+  ',',
+  '#',
+  '@',
+  '&',
+  '{',
+  '}',
+  '[',
+  ']',
+  '<',
+  '!',
 ]);
 
 export function clauseCost(clause: Clause): number {

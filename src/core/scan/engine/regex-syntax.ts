@@ -26,7 +26,10 @@ export type RegexNode =
   | { type: 'backref'; index?: number; name?: string };
 
 /** Every whitespace character `\s` matches (ECMAScript WhiteSpace and LineTerminator). */
-export const UNICODE_SPACES: readonly number[] = [0x09, 0x0a, 0x0b, 0x0c, 0x0d, 0x20, 0xa0, 0x1680, 0x2000, 0x2001, 0x2002, 0x2003, 0x2004, 0x2005, 0x2006, 0x2007, 0x2008, 0x2009, 0x200a, 0x2028, 0x2029, 0x202f, 0x205f, 0x3000, 0xfeff];
+export const UNICODE_SPACES: readonly number[] = [
+  0x09, 0x0a, 0x0b, 0x0c, 0x0d, 0x20, 0xa0, 0x1680, 0x2000, 0x2001, 0x2002, 0x2003, 0x2004, 0x2005, 0x2006, 0x2007, 0x2008, 0x2009, 0x200a,
+  0x2028, 0x2029, 0x202f, 0x205f, 0x3000, 0xfeff,
+];
 
 function emptySet(): CharSet {
   return { ascii: new Uint8Array(128), beyond: 'none', extra: [] };
@@ -48,10 +51,18 @@ function negated(set: CharSet): CharSet {
 
 /** `\d`, `\w`, `\s` and their negations: shared, never changed. */
 const CLASS_ESCAPES: Readonly<Record<string, CharSet>> = (() => {
-  const of = (test: (c: number) => boolean, beyond: CharSet['beyond'], extra: readonly number[]): CharSet => ({ ascii: Uint8Array.from({ length: 128 }, (_, c) => (test(c) ? 1 : 0)), beyond, extra });
+  const of = (test: (c: number) => boolean, beyond: CharSet['beyond'], extra: readonly number[]): CharSet => ({
+    ascii: Uint8Array.from({ length: 128 }, (_, c) => (test(c) ? 1 : 0)),
+    beyond,
+    extra,
+  });
   const d = of((c) => c >= 48 && c <= 57, 'none', []);
   const w = of((c) => /\w/.test(String.fromCharCode(c)), 'none', []);
-  const sp = of((c) => UNICODE_SPACES.includes(c), 'space', UNICODE_SPACES.filter((c) => c >= 128));
+  const sp = of(
+    (c) => UNICODE_SPACES.includes(c),
+    'space',
+    UNICODE_SPACES.filter((c) => c >= 128),
+  );
   return { d, w, s: sp, D: negated(d), W: negated(w), S: negated(sp) };
 })();
 
@@ -86,7 +97,11 @@ function closeCase(set: CharSet): void {
   for (let c = 65; c <= 90; c++) if (set.ascii[c] || set.ascii[c + 32]) set.ascii[c] = set.ascii[c + 32] = 1;
 }
 
-const ANY_BUT_LINE_END: CharSet = { ascii: Uint8Array.from({ length: 128 }, (_, c) => (c === 10 || c === 13 ? 0 : 1)), beyond: 'any', extra: OTHER_CHARACTERS };
+const ANY_BUT_LINE_END: CharSet = {
+  ascii: Uint8Array.from({ length: 128 }, (_, c) => (c === 10 || c === 13 ? 0 : 1)),
+  beyond: 'any',
+  extra: OTHER_CHARACTERS,
+};
 
 export class RegexSyntaxError extends Error {}
 

@@ -19,7 +19,11 @@ const patternCache = new Map<string, RulePattern | undefined>();
 function patternOf(hit: RuleHit): RulePattern | undefined {
   if (!hit.pattern) return undefined;
   const key = `${hit.ruleId}/${hit.pattern}`;
-  if (!patternCache.has(key)) patternCache.set(key, scanRuleById(hit.ruleId)?.patterns.find((p) => p.id === hit.pattern));
+  if (!patternCache.has(key))
+    patternCache.set(
+      key,
+      scanRuleById(hit.ruleId)?.patterns.find((p) => p.id === hit.pattern),
+    );
   return patternCache.get(key);
 }
 
@@ -76,7 +80,8 @@ export function combineEvidence(hits: readonly RuleHit[], blocks: readonly ScanB
   let topic: Set<string> | undefined;
   const own = hits.map((hit) => {
     const signals = new Set(ownSignals(hit));
-    if (signals.has('download') && signals.has('execute') && isVendorInstaller(hit.matched, (topic ??= skillTopic(context)))) signals.add('vendor-installer');
+    if (signals.has('download') && signals.has('execute') && isVendorInstaller(hit.matched, (topic ??= skillTopic(context))))
+      signals.add('vendor-installer');
     return signals;
   });
   const byUnit = new Map<number, Set<Signal>>();

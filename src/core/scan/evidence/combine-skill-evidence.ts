@@ -28,7 +28,12 @@ function skillLookup(roots: readonly string[]): (file: string) => string {
  * SKILL.md that tells the agent to keep something from the user and a script that persists or
  * sends data; credentials read in one file and a drop box in another). Config levels still win.
  */
-export function combineSkillEvidence(findings: readonly Finding[], roots: readonly string[], rules: CompiledRules, failOn: FailOn): Finding[] {
+export function combineSkillEvidence(
+  findings: readonly Finding[],
+  roots: readonly string[],
+  rules: CompiledRules,
+  failOn: FailOn,
+): Finding[] {
   const bySkill = new Map<string, Set<Signal>>();
   const skillOf = skillLookup(roots);
   for (const f of findings) {

@@ -17,8 +17,19 @@ function excerptAround(text: string, start: number, end: number): string {
 function hiddenCharacterHits(text: string, lines: Lines, view: NormalisedView | undefined): RuleHit[] {
   const hits: RuleHit[] = [];
   const push = (start: number, end: number, level: RuleHit['level'], detail: string, signals?: string[]) =>
-    hits.push({ ruleId: 'S008', level, start, end, matched: excerptAround(text, start, end), detail, line: lines.position(start).line, ...(signals ? { signals } : {}) });
-  if (hasHiddenUnicodeCandidate(text)) for (const h of findHiddenUnicode(text)) push(h.start, h.end, h.filler ? 'MEDIUM' : 'HIGH', h.detail, h.filler ? ['evasion'] : undefined);
+    hits.push({
+      ruleId: 'S008',
+      level,
+      start,
+      end,
+      matched: excerptAround(text, start, end),
+      detail,
+      line: lines.position(start).line,
+      ...(signals ? { signals } : {}),
+    });
+  if (hasHiddenUnicodeCandidate(text))
+    for (const h of findHiddenUnicode(text))
+      push(h.start, h.end, h.filler ? 'MEDIUM' : 'HIGH', h.detail, h.filler ? ['evasion'] : undefined);
   for (const h of findEscapedTags(text)) push(h.start, h.end, h.run > 1 ? 'HIGH' : 'MEDIUM', h.detail);
   for (const c of view?.changes ?? []) {
     if (c.kind !== 'look-alike') continue;
@@ -26,11 +37,23 @@ function hiddenCharacterHits(text: string, lines: Lines, view: NormalisedView | 
     const after = text[c.at + c.length] ?? '';
     if (!/[A-Za-z]/.test(before) && !/[A-Za-z]/.test(after)) continue;
     const cp = c.from.codePointAt(0)!;
-    push(c.at, c.at + c.length, 'MEDIUM', `${scriptName(cp)} "${c.from}" (U+${cp.toString(16).toUpperCase().padStart(4, '0')}) among Latin letters reads as "${c.to}"`, ['evasion']);
+    push(
+      c.at,
+      c.at + c.length,
+      'MEDIUM',
+      `${scriptName(cp)} "${c.from}" (U+${cp.toString(16).toUpperCase().padStart(4, '0')}) among Latin letters reads as "${c.to}"`,
+      ['evasion'],
+    );
   }
   if (view?.stoppedAt !== undefined) {
     const at = view.stoppedAt;
-    push(at, Math.min(text.length, at + 1), 'HIGH', `more than ${MAX_REPLACEMENTS} invisible characters, look-alike letters or split command names; from here on the rules read the file as written`, ['hidden-text', 'evasion']);
+    push(
+      at,
+      Math.min(text.length, at + 1),
+      'HIGH',
+      `more than ${MAX_REPLACEMENTS} invisible characters, look-alike letters or split command names; from here on the rules read the file as written`,
+      ['hidden-text', 'evasion'],
+    );
   }
   return hits;
 }
@@ -48,5 +71,10 @@ export function judgeText(path: string, text: string, type: FileType, rules: Com
   const hidden = rules.enabled('S008') ? hiddenCharacterHits(text, lines, view) : [];
   const hits = view ? found.hits.map((h) => hitInOriginal(h, view, text, ownSignals(h))) : found.hits;
   const blocks = view ? found.blocks.map((b) => ({ ...b, start: view.toOriginal(b.start), end: view.toOriginalEnd(b.end) })) : found.blocks;
-  return { ...found, lines, blocks, hits: [...combineEvidence(hidden, [], found.evidence), ...combineEvidence(hits, blocks, found.evidence)] };
+  return {
+    ...found,
+    lines,
+    blocks,
+    hits: [...combineEvidence(hidden, [], found.evidence), ...combineEvidence(hits, blocks, found.evidence)],
+  };
 }

@@ -11,7 +11,7 @@ export const SIGNALS = {
   'network-sink': 'sends data over the network',
   'drop-box': 'talks to a place attackers use to receive data or serve payloads',
   'chat-api': "posts to a chat service's bot or webhook API (anyone can create one)",
-  tunnel: 'a tunnel host (ngrok, Cloudflare quick tunnels): a laptop on the internet, often the developer\'s own',
+  tunnel: "a tunnel host (ngrok, Cloudflare quick tunnels): a laptop on the internet, often the developer's own",
   persistence: 'makes something run again later',
   'scheduled-task': 'schedules a program (cron, launchd, systemd, Windows tasks)',
   stealth: 'hides traces (history, hidden files, silenced background jobs, quarantine flags)',
@@ -88,8 +88,17 @@ export const COMPOUNDS: readonly Compound[] = [
   { all: [['execute'], ['code-in-data']], scope: 'unit' },
   { all: [['evaluate'], ['untrusted-input']], scope: 'unit' },
   { all: [['scheduled-task'], ['download']], scope: 'unit' },
-  { all: [['drop-box', 'tunnel'], ['credential-flow', 'execute']], scope: 'unit' },
-  { all: [['evasion'], [...RISKY, 'instruction-override', 'conceal-from-user', 'agent-directive', 'autonomy', 'role-impersonation']], scope: 'unit' },
+  {
+    all: [
+      ['drop-box', 'tunnel'],
+      ['credential-flow', 'execute'],
+    ],
+    scope: 'unit',
+  },
+  {
+    all: [['evasion'], [...RISKY, 'instruction-override', 'conceal-from-user', 'agent-directive', 'autonomy', 'role-impersonation']],
+    scope: 'unit',
+  },
 ];
 
 /** Signals a finding's own match provides, deduplicated, in the order given. */
@@ -113,7 +122,11 @@ export interface CompoundMatch {
  * of its unit or skill) in which the finding takes part: at least one of the compound's signals
  * is its own. A compound that is not defused wins over one that is.
  */
-export function findCompound(own: ReadonlySet<Signal>, around: ReadonlySet<Signal>, scopes: ReadonlySet<Compound['scope']>): CompoundMatch | undefined {
+export function findCompound(
+  own: ReadonlySet<Signal>,
+  around: ReadonlySet<Signal>,
+  scopes: ReadonlySet<Compound['scope']>,
+): CompoundMatch | undefined {
   let defused: CompoundMatch | undefined;
   for (const [index, compound] of COMPOUNDS.entries()) {
     if (!scopes.has(compound.scope)) continue;

@@ -25,8 +25,12 @@ function vendorLabels(url: string): string[] {
   if (!/^https:\/\//i.test(url)) return [];
   const host = hostOf(url);
   if (!host || /^[\d.]+$|^\[/.test(host) || isSuspiciousHost(host)) return [];
-  const path = url.replace(/^https:\/\/[^/]+/i, '').split(/[/?#]/).filter(Boolean);
-  if (host === 'github.com' || host === 'raw.githubusercontent.com' || host === 'objects.githubusercontent.com') return path.slice(0, 2).map((p) => p.toLowerCase().replace(/[^a-z0-9]/g, ''));
+  const path = url
+    .replace(/^https:\/\/[^/]+/i, '')
+    .split(/[/?#]/)
+    .filter(Boolean);
+  if (host === 'github.com' || host === 'raw.githubusercontent.com' || host === 'objects.githubusercontent.com')
+    return path.slice(0, 2).map((p) => p.toLowerCase().replace(/[^a-z0-9]/g, ''));
   if (SHARED_HOSTS.test(host)) return [];
   const labels = host.split('.');
   const owner = labels.length >= 3 && TWO_LEVEL_SUFFIX.test(host) ? labels[labels.length - 3] : labels[labels.length - 2];
@@ -47,5 +51,7 @@ function sameVendor(label: string, word: string): boolean {
 export function isVendorInstaller(matched: string, topic: ReadonlySet<string>): boolean {
   const urls = urlsIn(matched);
   if (urls.length === 0) return false;
-  return urls.every((url) => isKnownInstallerUrl(url) || vendorLabels(url).some((label) => [...topic].some((word) => sameVendor(label, word))));
+  return urls.every(
+    (url) => isKnownInstallerUrl(url) || vendorLabels(url).some((label) => [...topic].some((word) => sameVendor(label, word))),
+  );
 }

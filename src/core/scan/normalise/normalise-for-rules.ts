@@ -57,7 +57,9 @@ export function hitInOriginal(hit: RuleHit, view: NormalisedView, original: stri
   const matched = sliced ? original.slice(start, end) : hit.matched;
   const changes = changesWithin(view, start, end);
   if (!changes.length) return { ...hit, start, end, matched };
-  const described = changes.slice(0, MAX_DESCRIBED).map(describe).join('; ') + (changes.length > MAX_DESCRIBED ? `; ${changes.length - MAX_DESCRIBED} more` : '');
+  const described =
+    changes.slice(0, MAX_DESCRIBED).map(describe).join('; ') +
+    (changes.length > MAX_DESCRIBED ? `; ${changes.length - MAX_DESCRIBED} more` : '');
   const note = `read as "${hit.matched}": ${described}`;
   return {
     ...hit,

@@ -15,7 +15,11 @@ const COMMANDS = new Set(
 const BUILT_IN: Readonly<Record<string, string>> = { SHELL: 'sh', BASH: 'bash' };
 
 /** Every piece of a command name (`cu`, `rl`): a variable holding one may be joined into a command. */
-const COMMAND_PIECES = new Set([...COMMANDS].flatMap((c) => [...Array(c.length).keys()].flatMap((i) => [...Array(c.length - i).keys()].map((j) => c.slice(i, i + j + 1)))));
+const COMMAND_PIECES = new Set(
+  [...COMMANDS].flatMap((c) =>
+    [...Array(c.length).keys()].flatMap((i) => [...Array(c.length - i).keys()].map((j) => c.slice(i, i + j + 1))),
+  ),
+);
 
 function isCommand(word: string): boolean {
   const base = word.slice(word.lastIndexOf('/') + 1).toLowerCase();
@@ -59,7 +63,8 @@ function quotedCommandWords(text: string, out: Replacement[]): void {
     INNER_QUOTE.lastIndex = end;
     const word = text.slice(start, end);
     const joined = word.replace(/["'\\]/g, '');
-    if (joined !== word && /[A-Za-z]/.test(joined) && isCommand(joined)) out.push({ at: start, length: word.length, by: joined, kind: 'shell-quoting' });
+    if (joined !== word && /[A-Za-z]/.test(joined) && isCommand(joined))
+      out.push({ at: start, length: word.length, by: joined, kind: 'shell-quoting' });
     if (out.length > MAX_REPLACEMENTS) return;
   }
 }
@@ -72,7 +77,12 @@ const VALUE_END = /[\s;&|)`]/;
 function assignmentAt(text: string, eq: number): [string, string] | undefined {
   let start = eq;
   while (start > 0 && eq - start <= 31 && isIn(IDENTIFIER, text.charCodeAt(start - 1))) start--;
-  if (start === eq || /[0-9]/.test(text[start]!) || (start > 0 && (isIn(IDENTIFIER, text.charCodeAt(start - 1)) || text[start - 1] === '$'))) return undefined;
+  if (
+    start === eq ||
+    /[0-9]/.test(text[start]!) ||
+    (start > 0 && (isIn(IDENTIFIER, text.charCodeAt(start - 1)) || text[start - 1] === '$'))
+  )
+    return undefined;
   let at = eq + 1;
   const quote = text[at] === '"' || text[at] === "'" ? text[at++] : '';
   const valueStart = at;
@@ -88,7 +98,8 @@ function variableCommandWords(text: string, out: Replacement[]): void {
   const values = new Map<string, string>(Object.entries(BUILT_IN));
   for (let eq = text.indexOf('='); eq >= 0; eq = text.indexOf('=', eq + 1)) {
     const assignment = assignmentAt(text, eq);
-    if (assignment && COMMAND_PIECES.has(assignment[1].slice(assignment[1].lastIndexOf('/') + 1).toLowerCase())) values.set(assignment[0], assignment[1]);
+    if (assignment && COMMAND_PIECES.has(assignment[1].slice(assignment[1].lastIndexOf('/') + 1).toLowerCase()))
+      values.set(assignment[0], assignment[1]);
   }
   if (values.size === Object.keys(BUILT_IN).length && !/\$\{?(?:SHELL|BASH)\b/.test(text)) return;
   let doneUntil = 0;
@@ -103,12 +114,16 @@ function variableCommandWords(text: string, out: Replacement[]): void {
     VARIABLE.lastIndex = end;
     const run = text.slice(start, end);
     let unknown = false;
-    const expanded = run.replace(/\$\{([A-Za-z_]\w{0,30})\}|\$([A-Za-z_]\w{0,30})/g, (_, braced: string | undefined, bare: string | undefined) => {
-      const value = values.get(braced ?? bare ?? '');
-      if (value === undefined) unknown = true;
-      return value ?? '';
-    });
-    if (!unknown && !/[${}]/.test(expanded) && isCommand(expanded)) out.push({ at: start, length: run.length, by: expanded, kind: 'shell-variable' });
+    const expanded = run.replace(
+      /\$\{([A-Za-z_]\w{0,30})\}|\$([A-Za-z_]\w{0,30})/g,
+      (_, braced: string | undefined, bare: string | undefined) => {
+        const value = values.get(braced ?? bare ?? '');
+        if (value === undefined) unknown = true;
+        return value ?? '';
+      },
+    );
+    if (!unknown && !/[${}]/.test(expanded) && isCommand(expanded))
+      out.push({ at: start, length: run.length, by: expanded, kind: 'shell-variable' });
     if (out.length > 2 * MAX_REPLACEMENTS) return;
   }
 }

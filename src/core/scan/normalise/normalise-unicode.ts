@@ -57,7 +57,13 @@ function fold(cp: number): Folded | undefined {
 
 /** Fullwidth, mathematical, letterlike, circled and squared letters: drawn as the ASCII letter, in another code point. */
 function drawnAsAsciiLetter(cp: number): boolean {
-  return (cp >= 0xff01 && cp <= 0xff5e) || (cp >= 0x1d400 && cp <= 0x1d7ff) || (cp >= 0x2100 && cp <= 0x214f) || (cp >= 0x24b6 && cp <= 0x24e9) || (cp >= 0x1f130 && cp <= 0x1f189);
+  return (
+    (cp >= 0xff01 && cp <= 0xff5e) ||
+    (cp >= 0x1d400 && cp <= 0x1d7ff) ||
+    (cp >= 0x2100 && cp <= 0x214f) ||
+    (cp >= 0x24b6 && cp <= 0x24e9) ||
+    (cp >= 0x1f130 && cp <= 0x1f189)
+  );
 }
 
 const cache = new Map<number, Folded | null>();

@@ -115,7 +115,13 @@ export class ViewBuilder {
       if (i >= 0 && end - p[i]! === p[i + 1]!) return p[i + 2]! + p[i + 3]!;
       return toOriginal(end - 1) + 1;
     };
-    return { text, changes: this.changes, toOriginal, toOriginalEnd, ...(this.stoppedAt !== undefined ? { stoppedAt: this.stoppedAt } : {}) };
+    return {
+      text,
+      changes: this.changes,
+      toOriginal,
+      toOriginalEnd,
+      ...(this.stoppedAt !== undefined ? { stoppedAt: this.stoppedAt } : {}),
+    };
   }
 
   private copyUntil(at: number): void {
@@ -146,7 +152,9 @@ export function composeViews(inner: NormalisedView, outer: NormalisedView): Norm
     const at = inner.toOriginal(c.at);
     return { ...c, at, length: inner.toOriginalEnd(c.at + c.length) - at };
   });
-  const stops = [inner.stoppedAt, outer.stoppedAt === undefined ? undefined : inner.toOriginal(outer.stoppedAt)].filter((x): x is number => x !== undefined);
+  const stops = [inner.stoppedAt, outer.stoppedAt === undefined ? undefined : inner.toOriginal(outer.stoppedAt)].filter(
+    (x): x is number => x !== undefined,
+  );
   return {
     text: outer.text,
     changes: [...inner.changes, ...moved].sort((a, b) => a.at - b.at),

@@ -27,7 +27,8 @@ export function adversarialLinesFor(pattern: RulePattern, size = ADVERSARIAL_LIN
   for (const k of keywords) {
     lines.push(fill(`${k} `, size), `${k} ${fill('a', size)}`, `${k} ${fill('- ', size)}`);
   }
-  for (const sep of [' | ', ' $( ', ' `', ' -x ', '\\x41', ' https://a.example/', ' "', ' <( ', ' && ', ': ', ' = ', '@']) lines.push(fill(`${all}${sep}`, size));
+  for (const sep of [' | ', ' $( ', ' `', ' -x ', '\\x41', ' https://a.example/', ' "', ' <( ', ' && ', ': ', ' = ', '@'])
+    lines.push(fill(`${all}${sep}`, size));
   lines.push(fill(' ', size), fill('a', size), fill('\\', size), fill('.', size), fill('/', size), fill('<!--', size), fill('A1', size));
   return lines;
 }

@@ -3,7 +3,38 @@
  * download command writes, and whether later text executes one of them.
  */
 
-const INTERPRETERS = new Set(['sh', 'bash', 'zsh', 'dash', 'ksh', 'fish', 'source', '.', 'pwsh', 'powershell', 'python', 'python3', 'python2', 'py', 'node', 'deno', 'bun', 'perl', 'ruby', 'php', 'lua', 'osascript', 'start-process', 'start', 'invoke-item', '&', 'cmd', 'msiexec', 'rundll32', 'open']);
+const INTERPRETERS = new Set([
+  'sh',
+  'bash',
+  'zsh',
+  'dash',
+  'ksh',
+  'fish',
+  'source',
+  '.',
+  'pwsh',
+  'powershell',
+  'python',
+  'python3',
+  'python2',
+  'py',
+  'node',
+  'deno',
+  'bun',
+  'perl',
+  'ruby',
+  'php',
+  'lua',
+  'osascript',
+  'start-process',
+  'start',
+  'invoke-item',
+  '&',
+  'cmd',
+  'msiexec',
+  'rundll32',
+  'open',
+]);
 const WRAPPERS = new Set(['sudo', 'env', 'exec', 'nohup', 'time', 'command']);
 
 function words(text: string): string[] {
@@ -14,7 +45,10 @@ function words(text: string): string[] {
 }
 
 function normalise(path: string): string {
-  return path.replace(/^\.\//, '').replace(/^~\//, '$HOME/').replace(/^\$\{HOME\}\//, '$HOME/');
+  return path
+    .replace(/^\.\//, '')
+    .replace(/^~\//, '$HOME/')
+    .replace(/^\$\{HOME\}\//, '$HOME/');
 }
 
 function basename(path: string): string {

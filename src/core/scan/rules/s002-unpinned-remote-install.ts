@@ -12,7 +12,7 @@ export const s002UnpinnedRemoteInstall: ScanRule = {
   level: 'MEDIUM',
   kinds: CODE_KINDS,
   signals: ['unpinned-install'],
-  why: 'Fetches whatever version the registry or URL serves today and runs its installer: a compromised or typo-squatted package runs with the agent\'s permissions.',
+  why: "Fetches whatever version the registry or URL serves today and runs its installer: a compromised or typo-squatted package runs with the agent's permissions.",
   fix: 'Pin an exact version (`npx pkg@1.2.3 init`), prefer a lockfile dependency, and install from a registry rather than a URL or git ref.',
   patterns: [
     {
@@ -31,7 +31,8 @@ export const s002UnpinnedRemoteInstall: ScanRule = {
     {
       id: 'pip-from-url',
       re: /\b(?:pip[\d.]{0,4}|python[\d.]{0,4}\s{1,4}-m\s{1,4}pip|uv\s{1,4}pip|pipx|uv\s{1,4}tool)\s{1,4}install\b[^;&|#]{0,160}?\s["']?(?:git\+\S{1,300}|(?:https?|ftp):\/\/\S{1,300})/i,
-      accept: (m) => !/(?:-i|--index-url|--extra-index-url|-f|--find-links|--trusted-host)[=\s]{1,4}["']?(?:https?|ftp):\/\/\S{1,300}$/i.test(m[0]),
+      accept: (m) =>
+        !/(?:-i|--index-url|--extra-index-url|-f|--find-links|--trusted-host)[=\s]{1,4}["']?(?:https?|ftp):\/\/\S{1,300}$/i.test(m[0]),
     },
     {
       id: 'cargo-from-git',

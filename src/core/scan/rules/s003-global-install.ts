@@ -9,7 +9,7 @@ export const s003GlobalInstall: ScanRule = {
   level: 'LOW',
   signals: ['global-install'],
   kinds: CODE_KINDS,
-  why: 'Installs into the user\'s or the system\'s global environment: it changes the machine outside the project, survives the task, and runs install scripts with broad permissions.',
+  why: "Installs into the user's or the system's global environment: it changes the machine outside the project, survives the task, and runs install scripts with broad permissions.",
   fix: 'Use a project-local dependency (`npm i -D`, a venv, `npx pkg@version`) or ask the user to install the tool; avoid `sudo` with package managers.',
   patterns: [
     {

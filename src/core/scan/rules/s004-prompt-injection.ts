@@ -8,7 +8,8 @@ const NS = NOT_SENTENCE_END;
 const USER = String.raw`(?:the${S})?(?:user|human|operator|owner|developer|requester)s?\b`;
 
 /** Other role or log-level labels beside `[SYSTEM]`: a transcript or a log, not an impersonation. */
-const TRANSCRIPT_LABELS = /\[\s{0,4}(?:user|assistant|human|ai|info|warn(?:ing)?|error|debug|trace)\s{0,4}\]|<\s{0,4}\/?\s{0,4}(?:user|assistant)\s{0,4}>/i;
+const TRANSCRIPT_LABELS =
+  /\[\s{0,4}(?:user|assistant|human|ai|info|warn(?:ing)?|error|debug|trace)\s{0,4}\]|<\s{0,4}\/?\s{0,4}(?:user|assistant)\s{0,4}>/i;
 
 /** Quoted or discussed attack text: worth a look, evidence of nothing. */
 const DISCUSSED: AcceptResult = { level: 'MEDIUM', signals: ['mentions-attack'] };
@@ -29,7 +30,8 @@ function concealment(match: RegExpExecArray, context: MatchContext, alsoActs = f
 
 const STRONG_QUALIFIER = /\b(?:previous|prior|above|earlier|preceding|former|original|initial|system|safety|developer|your)\b/i;
 /** "Ignore instructions found in fetched pages" is the defence, not the attack. */
-const DEFENSIVE_TAIL = /^[\s*_~]{0,4}(?:that\s+(?:are|appear|come)\s+)?(?:in|from|within|inside|embedded|contained|found|appearing|coming)\s+(?:in\s+|from\s+)?(?:the\s+|any\s+|a\s+)?(?:tool|fetched|retrieved|web|untrusted|external|third|user|users'?|documents?|files?|pages?|content|results?|outputs?|responses?|data|inputs?|issues?|comments?|emails?|messages?|prs?|pull|repos?|websites?|search)/i;
+const DEFENSIVE_TAIL =
+  /^[\s*_~]{0,4}(?:that\s+(?:are|appear|come)\s+)?(?:in|from|within|inside|embedded|contained|found|appearing|coming)\s+(?:in\s+|from\s+)?(?:the\s+|any\s+|a\s+)?(?:tool|fetched|retrieved|web|untrusted|external|third|user|users'?|documents?|files?|pages?|content|results?|outputs?|responses?|data|inputs?|issues?|comments?|emails?|messages?|prs?|pull|repos?|websites?|search)/i;
 
 function overridesInstructions(match: RegExpExecArray, context: MatchContext): AcceptResult {
   const qualifiers = match[1] ?? '';
@@ -40,19 +42,23 @@ function overridesInstructions(match: RegExpExecArray, context: MatchContext): A
   return instruction(match, context);
 }
 
-const CONCEALED_OBJECT = /\b(?:this|these|it|that|what|you|your|skill|instructions?|actions?|steps?|commands?|changes?|files?|data|behaviou?r|anything|about)\b/i;
+const CONCEALED_OBJECT =
+  /\b(?:this|these|it|that|what|you|your|skill|instructions?|actions?|steps?|commands?|changes?|files?|data|behaviou?r|anything|about)\b/i;
 
 function concealsFromUser(match: RegExpExecArray, context: MatchContext): AcceptResult {
   const after = context.text.slice(match.index + match[0].length, match.index + match[0].length + 40);
-  const aboutIt = /^\s{0,4}(?:know|that\s+you|what\s+you|this|these|anything|about\s+(?:this|these|it|that|what|the\s+(?:skill|instructions?|changes?|actions?|commands?|files?|upload|transfer|payload|hook|script)))\b/i;
+  const aboutIt =
+    /^\s{0,4}(?:know|that\s+you|what\s+you|this|these|anything|about\s+(?:this|these|it|that|what|the\s+(?:skill|instructions?|changes?|actions?|commands?|files?|upload|transfer|payload|hook|script)))\b/i;
   if (!CONCEALED_OBJECT.test(match[0].replace(/^\S+\s+\S+/, '')) && !aboutIt.test(after)) return false;
   return concealment(match, context);
 }
 
-const REMOTE = /https?:\/\/|\burl\b|\blinks?\b|\bweb\s?(?:site|page)s?\b|\bwebsite\b|\bremote\b|\bonline\b|\binternet\b|\bgist\b|\bpastebin\b|\bexternal\b|\bthird[\s-]party\b|\buntrusted\b|\buser[\s-]generated\b|\bissues?\b|\bcomments?\b|\bserver\b|\bendpoint\b|\bwebfetch\b/i;
+const REMOTE =
+  /https?:\/\/|\burl\b|\blinks?\b|\bweb\s?(?:site|page)s?\b|\bwebsite\b|\bremote\b|\bonline\b|\binternet\b|\bgist\b|\bpastebin\b|\bexternal\b|\bthird[\s-]party\b|\buntrusted\b|\buser[\s-]generated\b|\bissues?\b|\bcomments?\b|\bserver\b|\bendpoint\b|\bwebfetch\b/i;
 
 /** Actions that matter when hidden from the user; "stash without telling the user" is advice, not an attack. */
-const SENSITIVE_ACTION = /\b(?:send|sends|upload|post|transmit|forward|exfiltrate|delete|remove|erase|wipe|install|run|execute|download|copy|read|collect|gather|modify|change|edit|commit|push|deploy|share|access|open|call|invoke|email|message)\b/i;
+const SENSITIVE_ACTION =
+  /\b(?:send|sends|upload|post|transmit|forward|exfiltrate|delete|remove|erase|wipe|install|run|execute|download|copy|read|collect|gather|modify|change|edit|commit|push|deploy|share|access|open|call|invoke|email|message)\b/i;
 
 function secretAction(match: RegExpExecArray, context: MatchContext): AcceptResult {
   const start = Math.max(0, context.text.lastIndexOf('.', match.index) + 1);
@@ -74,7 +80,7 @@ export const s004PromptInjection: ScanRule = {
   kinds: PROSE_KINDS,
   signals: ['instruction-override'],
   why: 'Text the agent reads as instructions tries to override its instructions, change its role, hide what it does from the user, or hand control to content someone else writes.',
-  fix: 'Remove the directive. A skill describes a task; it never overrides the agent\'s instructions, hides actions from the user, or defers to fetched content.',
+  fix: "Remove the directive. A skill describes a task; it never overrides the agent's instructions, hides actions from the user, or defers to fetched content.",
   patterns: [
     {
       id: 'ignore-previous-instructions',
@@ -108,12 +114,18 @@ export const s004PromptInjection: ScanRule = {
     {
       id: 'user-must-not-know',
       level: 'MEDIUM',
-      re: new RegExp(String.raw`\b${USER}${S}(?:must|should|will|shall)${S}(?:never|not)${S}(?:know|see|notice|find${S}out|learn|be${S}told)\b`, 'i'),
+      re: new RegExp(
+        String.raw`\b${USER}${S}(?:must|should|will|shall)${S}(?:never|not)${S}(?:know|see|notice|find${S}out|learn|be${S}told)\b`,
+        'i',
+      ),
       accept: (m, c) => concealment(m, c),
     },
     {
       id: 'system-override',
-      re: new RegExp(String.raw`\bsystem${S}override\b|\b(?:admin|administrator|developer|root)${S}override\b|\bBEGIN${S}SYSTEM${S}PROMPT\b`, 'i'),
+      re: new RegExp(
+        String.raw`\bsystem${S}override\b|\b(?:admin|administrator|developer|root)${S}override\b|\bBEGIN${S}SYSTEM${S}PROMPT\b`,
+        'i',
+      ),
       accept: instruction,
     },
     {
@@ -132,7 +144,10 @@ export const s004PromptInjection: ScanRule = {
       id: 'system-label',
       level: 'MEDIUM',
       signals: ['role-impersonation'],
-      re: new RegExp(String.raw`\bsystem${S}(?:prompt|message|instruction|notice|update|alert|directive)s?[\s*_~]{0,4}:|\bnew${S}(?:system${S})?instructions?[\s*_~]{0,4}:`, 'i'),
+      re: new RegExp(
+        String.raw`\bsystem${S}(?:prompt|message|instruction|notice|update|alert|directive)s?[\s*_~]{0,4}:|\bnew${S}(?:system${S})?instructions?[\s*_~]{0,4}:`,
+        'i',
+      ),
       accept: (m, c) => {
         const before = c.text.slice(Math.max(0, m.index - 24), m.index);
         if (/\b(?:the|a|an|your|this|my|our|its|their|in|to|of|into|per|custom|own)[\s*_~]{1,4}$/i.test(before)) return false;
@@ -155,7 +170,7 @@ export const s004PromptInjection: ScanRule = {
         'i',
       ),
       signals: ['agent-directive', 'hidden-text'],
-      why: 'An HTML comment is invisible when the Markdown is rendered but the agent reads it: a directive hidden there is aimed at the agent behind the user\'s back.',
+      why: "An HTML comment is invisible when the Markdown is rendered but the agent reads it: a directive hidden there is aimed at the agent behind the user's back.",
     },
     {
       id: 'persist-instructions',
@@ -176,7 +191,8 @@ export const s004PromptInjection: ScanRule = {
       ),
       accept: (m, c) => {
         if (negatedBefore(c.text, m.index)) return false;
-        if (/^(?:silently|secretly|quietly|covertly|invisibly)/i.test(m[0]) || c.kind === 'html-comment') return { level: 'HIGH', signals: ['stealth', 'agent-directive'] };
+        if (/^(?:silently|secretly|quietly|covertly|invisibly)/i.test(m[0]) || c.kind === 'html-comment')
+          return { level: 'HIGH', signals: ['stealth', 'agent-directive'] };
         return { level: 'MEDIUM', signals: ['agent-directive'] };
       },
       why: 'Tells the agent to slip something into everything it produces (code, commits, answers): an integrity attack on its output.',

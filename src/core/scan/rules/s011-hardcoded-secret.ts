@@ -1,7 +1,8 @@
 import type { MatchContext, ScanRule } from './scan-rule.js';
 import { ALL_KINDS } from '../scan-types.js';
 
-const PLACEHOLDER = /example|sample|placeholder|your|xxxx|dummy|fake|redacted|changeme|change_me|replace|insert|here|test|demo|mock|secret_?key|abcdef|123456|0000|\.\.\.|[<>*{}]/i;
+const PLACEHOLDER =
+  /example|sample|placeholder|your|xxxx|dummy|fake|redacted|changeme|change_me|replace|insert|here|test|demo|mock|secret_?key|abcdef|123456|0000|\.\.\.|[<>*{}]/i;
 
 /** Shannon entropy in bits per character. */
 function entropy(s: string): number {
@@ -22,7 +23,10 @@ function entropy(s: string): number {
 export function looksLikeRealSecret(token: string, minEntropy = 3.2): boolean {
   if (PLACEHOLDER.test(token)) return false;
   if (/(.)\1{5}/.test(token)) return false;
-  const body = token.replace(/^(?:gh[pousr]_|github_pat_|sk-(?:ant-\w{3,8}-|proj-|svcacct-|admin-)?|xox[baprs]-|AKIA|ASIA|AIza|npm_|hf_|glpat-|SG\.|[sr]k_live_)/, '');
+  const body = token.replace(
+    /^(?:gh[pousr]_|github_pat_|sk-(?:ant-\w{3,8}-|proj-|svcacct-|admin-)?|xox[baprs]-|AKIA|ASIA|AIza|npm_|hf_|glpat-|SG\.|[sr]k_live_)/,
+    '',
+  );
   if (new Set(body).size < 10) return false;
   return entropy(body) >= minEntropy && /\d/.test(body) && /[A-Za-z]/.test(body);
 }
@@ -31,7 +35,9 @@ const real = (min?: number) => (m: RegExpExecArray) => looksLikeRealSecret(m[1] 
 
 function privateKeyBody(match: RegExpExecArray, context: MatchContext): boolean {
   const after = context.text.slice(match.index + match[0].length, match.index + match[0].length + 400);
-  return /^(?:\s|\\n|\\r|(?:Proc-Type|DEK-Info|Comment)[^\n]{0,120})*[A-Za-z0-9+/]{40}/.test(after) && !PLACEHOLDER.test(after.slice(0, 120));
+  return (
+    /^(?:\s|\\n|\\r|(?:Proc-Type|DEK-Info|Comment)[^\n]{0,120})*[A-Za-z0-9+/]{40}/.test(after) && !PLACEHOLDER.test(after.slice(0, 120))
+  );
 }
 
 export const s011HardcodedSecret: ScanRule = {
@@ -76,7 +82,9 @@ export const s011HardcodedSecret: ScanRule = {
     {
       id: 'other-provider-token',
       re: /\b(AIza[0-9A-Za-z_-]{35}|[sr]k_live_[0-9A-Za-z]{24,99}|npm_[A-Za-z0-9]{36}|hf_[A-Za-z]{34}|glpat-[A-Za-z0-9_-]{20}|SG\.[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43}|\d{8,10}:AA[A-Za-z0-9_-]{33})\b/,
-      accept: (m) => looksLikeRealSecret(m[1]!, /^hf_/.test(m[1]!) ? 3.0 : 3.2) || (/^hf_/.test(m[1]!) && !PLACEHOLDER.test(m[1]!) && new Set(m[1]!).size >= 16),
+      accept: (m) =>
+        looksLikeRealSecret(m[1]!, /^hf_/.test(m[1]!) ? 3.0 : 3.2) ||
+        (/^hf_/.test(m[1]!) && !PLACEHOLDER.test(m[1]!) && new Set(m[1]!).size >= 16),
     },
     {
       id: 'private-key-block',
@@ -100,7 +108,10 @@ export const s011HardcodedSecret: ScanRule = {
       'SLACK_TOKEN=xoxb-283746519203-9182736450918-Qz7Lm2Xv9Kp4Rt8Wn1Bc6Hd3',
       'ANTHROPIC_API_KEY=sk-ant-api03-R8sK2mQ9vL4xT7nB1cZ5hJ3wP6yF0dA2eG8kR8sK2mQ9vL4xT7nB1cZ5hJ3wP6yF0dA2eG8kR8sK2mQ9vL4xT7nB1cZ5hJ3wAA',
       'OPENAI_API_KEY=sk-proj-R8sK2mQ9vL4xT7nB1cZ5hJ3wP6yF0dA2eG8kR8sK2mQ9',
-      { path: 'key.md', text: '```\n-----BEGIN OPENSSH PRIVATE KEY-----\nb3BlbnNzaC1rZXktdjEAAAAABG5vbmUAAAAEbm9uZQAAAAAAAAABAAAAMwAAAAtzc2gtZW\n-----END OPENSSH PRIVATE KEY-----\n```\n' },
+      {
+        path: 'key.md',
+        text: '```\n-----BEGIN OPENSSH PRIVATE KEY-----\nb3BlbnNzaC1rZXktdjEAAAAABG5vbmUAAAAEbm9uZQAAAAAAAAABAAAAMwAAAAtzc2gtZW\n-----END OPENSSH PRIVATE KEY-----\n```\n',
+      },
       { path: 'config.json', text: '{ "client_secret": "q8Zr2Lw9Xk4Vt7Bn1Mc5Hj3Pf6Yd0Sa2Eg8K" }', level: 'MEDIUM' },
     ],
     noMatch: [

@@ -13,7 +13,8 @@ function endpointEvidence(match: RegExpExecArray, context: MatchContext): Accept
   const end = match.index + match[0].length;
   const path = /^[^\s"'<>)\x60]{0,300}/.exec(context.text.slice(end))![0];
   const lineStart = Math.max(context.text.lastIndexOf('\n', match.index) + 1, match.index - 200);
-  const key = /([\w.-]{1,60})["']?\s{0,4}[:=]\s{0,4}["']?(?:https?:\/\/)?[^\s"']{0,100}$/.exec(context.text.slice(lineStart, match.index))?.[1] ?? '';
+  const key =
+    /([\w.-]{1,60})["']?\s{0,4}[:=]\s{0,4}["']?(?:https?:\/\/)?[^\s"']{0,100}$/.exec(context.text.slice(lineStart, match.index))?.[1] ?? '';
   // A tunnel is often the developer's own endpoint (webhook testing); a request catcher or a paste site is someone else's.
   const place = TUNNEL_HOST.test(match[0]) ? 'tunnel' : 'drop-box';
   return { signals: CREDENTIAL_FLOW.test(path) || CREDENTIAL_FLOW.test(key) ? [place, 'credential-flow'] : [place] };
@@ -28,7 +29,7 @@ export const s013SuspiciousEndpoint: ScanRule = {
   kinds: ALL_KINDS,
   signals: ['drop-box'],
   why: 'Points at a place attackers use to receive stolen data or serve payloads (tunnels, request catchers, paste sites, chat webhooks, raw IP addresses, URL shorteners, dynamic DNS).',
-  fix: 'Use the service\'s real, documented domain over HTTPS; if the endpoint is needed, document who owns it.',
+  fix: "Use the service's real, documented domain over HTTPS; if the endpoint is needed, document who owns it.",
   patterns: [
     {
       id: 'tunnel-or-catcher',
@@ -38,7 +39,10 @@ export const s013SuspiciousEndpoint: ScanRule = {
     {
       id: 'paste-site',
       // Names like temp.sh and file.io are also file names: only a URL or a host with a path counts.
-      re: new RegExp(String.raw`(?:\b(?:https?|ftp)://(?:[a-z0-9-]{1,63}\.){0,2}(?:${PASTES})\b|(?<![\w./-])(?:[a-z0-9-]{1,63}\.){0,2}(?:${PASTES})/)(?:[^\s"'<>)\x60]{0,200})?`, 'i'),
+      re: new RegExp(
+        String.raw`(?:\b(?:https?|ftp)://(?:[a-z0-9-]{1,63}\.){0,2}(?:${PASTES})\b|(?<![\w./-])(?:[a-z0-9-]{1,63}\.){0,2}(?:${PASTES})/)(?:[^\s"'<>)\x60]{0,200})?`,
+        'i',
+      ),
     },
     {
       id: 'chat-webhook',
@@ -64,7 +68,7 @@ export const s013SuspiciousEndpoint: ScanRule = {
       re: /\bstratum\+(?:tcp|ssl|tls):\/\/|\b(?:xmrig|minerd|cpuminer|cgminer|bfgminer|ethminer|nbminer|lolminer|phoenixminer|nanominer|xmr-stak)\b|\b(?:minexmr|supportxmr|nanopool|2miners|f2pool|hashvault|moneroocean|herominers|unmineable)\.(?:com|org|pro|net)\b|--donate-level\b/i,
       // Run (in code) a miner is the machine's compute sent to someone else's pool; named in prose, worth a look.
       accept: (m, c) => (c.kind === 'code' || c.kind === 'value' ? { signals: ['execute', 'drop-box'] } : true),
-      why: 'Runs or points at a cryptocurrency miner or mining pool: the machine\'s compute is hijacked.',
+      why: "Runs or points at a cryptocurrency miner or mining pool: the machine's compute is hijacked.",
     },
     {
       id: 'url-shortener',

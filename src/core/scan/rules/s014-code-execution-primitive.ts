@@ -13,7 +13,9 @@ function insideDataString(text: string, index: number): boolean {
  * `overrideConfig`, a tool argument): an injection payload, not a program.
  */
 function codeInData(match: RegExpExecArray, context: MatchContext): AcceptResult {
-  return insideDataString(context.text, match.index) ? { signals: ['execute', 'code-in-data', ...(/\b(?:exec|eval|vm)\b/.test(match[0]) ? (['evaluate'] as const) : [])] } : true;
+  return insideDataString(context.text, match.index)
+    ? { signals: ['execute', 'code-in-data', ...(/\b(?:exec|eval|vm)\b/.test(match[0]) ? (['evaluate'] as const) : [])] }
+    : true;
 }
 
 export const s014CodeExecutionPrimitive: ScanRule = {
@@ -84,10 +86,17 @@ export const s014CodeExecutionPrimitive: ScanRule = {
   ],
   examples: {
     match: [
-      { path: 'SKILL.md', text: '```json\n{ "overrideConfig": { "javascriptFunction": "return require(\\"child_process\\").execSync(\\"id\\").toString()" } }\n```\n' },
+      {
+        path: 'SKILL.md',
+        text: '```json\n{ "overrideConfig": { "javascriptFunction": "return require(\\"child_process\\").execSync(\\"id\\").toString()" } }\n```\n',
+      },
       { path: 'run.js', text: "const { execSync } = require('child_process');\n" },
       // Input from outside evaluated as SQL: injection by design.
-      { path: 'query.py', text: 'import sqlite3, sys\nconn = sqlite3.connect("a.db")\nconn.execute(f"SELECT * FROM users WHERE name = \'{sys.argv[1]}\'")\n', level: 'HIGH' },
+      {
+        path: 'query.py',
+        text: 'import sqlite3, sys\nconn = sqlite3.connect("a.db")\nconn.execute(f"SELECT * FROM users WHERE name = \'{sys.argv[1]}\'")\n',
+        level: 'HIGH',
+      },
       { path: 'run.py', text: 'os.system("rm " + path)\n' },
       { path: 'run.py', text: 'subprocess.run(cmd, shell=True)\n' },
       { path: 'flow.json', text: '{ "nodes": [{ "code": "require(\'child_process\').exec(cmd)" }] }' },

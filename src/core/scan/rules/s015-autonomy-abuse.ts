@@ -38,7 +38,10 @@ export const s015AutonomyAbuse: ScanRule = {
     },
     {
       id: 'never-stop',
-      re: new RegExp(String.raw`\b(?:never|don'?t${S}ever|do${S}not${S}ever|do${S}not|don'?t)${S}(?:stop|give${S}up|halt|quit|terminate|pause)\b(?!${S}(?:at|on|after|before|partway|midway|halfway|here|there|early|short|to${S}ask|and${S}ask|for|the|a|an|your|this|that|it|them|any)\b)|\b(?:run|loop|continue|keep${S}going)${S}(?:in${S}an?${S}(?:infinite|endless)${S}loop|forever|indefinitely)\b`, 'i'),
+      re: new RegExp(
+        String.raw`\b(?:never|don'?t${S}ever|do${S}not${S}ever|do${S}not|don'?t)${S}(?:stop|give${S}up|halt|quit|terminate|pause)\b(?!${S}(?:at|on|after|before|partway|midway|halfway|here|there|early|short|to${S}ask|and${S}ask|for|the|a|an|your|this|that|it|them|any)\b)|\b(?:run|loop|continue|keep${S}going)${S}(?:in${S}an?${S}(?:infinite|endless)${S}loop|forever|indefinitely)\b`,
+        'i',
+      ),
       accept: (m, c) => !/^(?:never|do|don)/i.test(m[0]) || isImperative(c.text, m.index),
     },
     {
@@ -52,7 +55,10 @@ export const s015AutonomyAbuse: ScanRule = {
     },
     {
       id: 'hide-from-user',
-      re: new RegExp(String.raw`\b(?:keep|hide|conceal|mask)\b${NS}{0,40}?\bfrom${S}${USER}|\bkeep${S}(?:this|it|these|that|the${S}\w{1,30})${S}(?:\w{1,30}${S})?(?:secret|hidden|confidential|quiet)\b`, 'i'),
+      re: new RegExp(
+        String.raw`\b(?:keep|hide|conceal|mask)\b${NS}{0,40}?\bfrom${S}${USER}|\bkeep${S}(?:this|it|these|that|the${S}\w{1,30})${S}(?:\w{1,30}${S})?(?:secret|hidden|confidential|quiet)\b`,
+        'i',
+      ),
       accept: (m) => !/\b(?:api[\s_-]?key|token|password|secret\s+key|credential|private\s+key)s?\b/i.test(m[0]),
       signals: ['conceal-from-user'],
       why: 'Tells the agent to keep what it does from the user.',

@@ -4,7 +4,47 @@ import { isSuspiciousHost } from './suspicious-hosts.js';
 import { pushAll } from '../../push-all.js';
 
 /** Parts of a variable name that say what kind of secret it is, not whose. */
-const GENERIC = new Set(['API', 'KEY', 'KEYS', 'TOKEN', 'TOKENS', 'SECRET', 'SECRETS', 'ACCESS', 'AUTH', 'PASSWORD', 'PASSWD', 'PASS', 'PRIVATE', 'CREDENTIAL', 'CREDENTIALS', 'ID', 'CLIENT', 'BEARER', 'PERSONAL', 'OAUTH', 'APP', 'BOT', 'USER', 'SERVICE', 'ACCOUNT', 'ENV', 'MY', 'THE', 'DEFAULT', 'PROD', 'DEV', 'TEST', 'SESSION', 'REFRESH', 'ADMIN', 'WRITE', 'READ', 'PAT', 'APIKEY']);
+const GENERIC = new Set([
+  'API',
+  'KEY',
+  'KEYS',
+  'TOKEN',
+  'TOKENS',
+  'SECRET',
+  'SECRETS',
+  'ACCESS',
+  'AUTH',
+  'PASSWORD',
+  'PASSWD',
+  'PASS',
+  'PRIVATE',
+  'CREDENTIAL',
+  'CREDENTIALS',
+  'ID',
+  'CLIENT',
+  'BEARER',
+  'PERSONAL',
+  'OAUTH',
+  'APP',
+  'BOT',
+  'USER',
+  'SERVICE',
+  'ACCOUNT',
+  'ENV',
+  'MY',
+  'THE',
+  'DEFAULT',
+  'PROD',
+  'DEV',
+  'TEST',
+  'SESSION',
+  'REFRESH',
+  'ADMIN',
+  'WRITE',
+  'READ',
+  'PAT',
+  'APIKEY',
+]);
 const ALIASES: Record<string, string[]> = {
   GH: ['github'],
   GITHUB: ['github', 'githubusercontent'],
@@ -31,13 +71,14 @@ function ownersOf(variable: string): string[] {
   const owners: string[] = [];
   for (const part of variable.toUpperCase().split(/[^A-Z0-9]+/)) {
     if (!part || GENERIC.has(part)) continue;
-    pushAll(owners, (ALIASES[part] ?? (part.length >= 3 ? [part.toLowerCase()] : [])));
+    pushAll(owners, ALIASES[part] ?? (part.length >= 3 ? [part.toLowerCase()] : []));
   }
   return owners;
 }
 
 /** Options that carry credentials in a header or as basic auth. */
-const AUTH_OPTION = /(?:^|\s)(?:-H|--header|-u|--user|--oauth2-bearer|-Headers|-Credential)(?=[\s="'])|\b(?:authorization|x-api-key|api-key|x-auth-token|private-token|x-goog-api-key|apikey)\b/gi;
+const AUTH_OPTION =
+  /(?:^|\s)(?:-H|--header|-u|--user|--oauth2-bearer|-Headers|-Credential)(?=[\s="'])|\b(?:authorization|x-api-key|api-key|x-auth-token|private-token|x-goog-api-key|apikey)\b/gi;
 
 /** Whether the variable sits inside a header or basic-auth argument (the text just before it). */
 export function inAuthHeader(before: string): boolean {
@@ -56,7 +97,9 @@ const NEVER_IN_BODY = /AWS_SECRET_ACCESS_KEY|AWS_SESSION_TOKEN|PRIVATE_KEY|SSH_K
  * to a drop box (a tunnel, a request catcher, a raw IP) or is a key that is never sent.
  */
 export function secretVariableLevel(line: string, varIndex: number, variable: string): ScanLevel | false {
-  const host = urlsIn(line).map(hostOf).find((h) => h !== undefined);
+  const host = urlsIn(line)
+    .map(hostOf)
+    .find((h) => h !== undefined);
   if (host && LOOPBACK.test(host)) return false;
   const owners = ownersOf(variable);
   const ownHost = host !== undefined && owners.some((o) => host.includes(o));

@@ -4,8 +4,7 @@
  */
 
 /** Tools that download: shell, PowerShell, Windows built-ins. */
-export const DOWNLOADER =
-  String.raw`(?:\b(?:curl|wget|aria2c|iwr|irm|invoke-webrequest|invoke-restmethod|lwp-download|lwp-request|start-bitstransfer)\b|\bfetch\s{1,4}-|\bcertutil(?:\.exe)?\s{1,4}[^|]{0,40}-urlcache|\bbitsadmin(?:\.exe)?\s{1,4}/transfer|\.download(?:string|data|file)(?:async)?\s{0,4}\()`;
+export const DOWNLOADER = String.raw`(?:\b(?:curl|wget|aria2c|iwr|irm|invoke-webrequest|invoke-restmethod|lwp-download|lwp-request|start-bitstransfer)\b|\bfetch\s{1,4}-|\bcertutil(?:\.exe)?\s{1,4}[^|]{0,40}-urlcache|\bbitsadmin(?:\.exe)?\s{1,4}/transfer|\.download(?:string|data|file)(?:async)?\s{0,4}\()`;
 
 /** A pipe, not `||`. `|&` pipes stderr too. */
 export const PIPE = String.raw`(?<!\|)\|(?!\|)&?`;
@@ -141,9 +140,17 @@ export function hostOf(url: string): string | undefined {
 export function negatedBefore(text: string, index: number, reach = 48): boolean {
   const from = Math.max(0, index - reach);
   let before = text.slice(from, index);
-  const clause = Math.max(before.lastIndexOf('.'), before.lastIndexOf(';'), before.lastIndexOf('!'), before.lastIndexOf('?'), before.lastIndexOf(','));
+  const clause = Math.max(
+    before.lastIndexOf('.'),
+    before.lastIndexOf(';'),
+    before.lastIndexOf('!'),
+    before.lastIndexOf('?'),
+    before.lastIndexOf(','),
+  );
   if (clause >= 0) before = before.slice(clause + 1);
-  return /\b(?:never|not|don'?t|doesn'?t|avoid|without|refuse|no|nor|prevent|block|reject|forbid|forbidden|disallow|cannot|can'?t|won'?t|shouldn'?t|mustn'?t)\b/i.test(before);
+  return /\b(?:never|not|don'?t|doesn'?t|avoid|without|refuse|no|nor|prevent|block|reject|forbid|forbidden|disallow|cannot|can'?t|won'?t|shouldn'?t|mustn'?t)\b/i.test(
+    before,
+  );
 }
 
 /**
@@ -153,7 +160,9 @@ export function negatedBefore(text: string, index: number, reach = 48): boolean 
  */
 export function cautionBefore(text: string, index: number, reach = 60): boolean {
   const before = text.slice(Math.max(0, index - reach), index);
-  return /\b(?:never|don'?t|do\s+not|avoid|must\s+not|should\s+not)\s+(?:ever\s+)?(?:run|use|execute|do|type|paste|pipe|try|call|invoke|write|allow|recommend)\b|\b(?:deny|denied|denylist|blocklist|block(?:ed|s)?|dangerous|destructive|forbidden|disallow(?:ed)?|prohibit(?:ed)?|reject(?:ed|s)?|refuse[sd]?|unsafe|malicious|e\.g\.|such\s+as|for\s+example|examples?\s+of|like)\b/i.test(before);
+  return /\b(?:never|don'?t|do\s+not|avoid|must\s+not|should\s+not)\s+(?:ever\s+)?(?:run|use|execute|do|type|paste|pipe|try|call|invoke|write|allow|recommend)\b|\b(?:deny|denied|denylist|blocklist|block(?:ed|s)?|dangerous|destructive|forbidden|disallow(?:ed)?|prohibit(?:ed)?|reject(?:ed|s)?|refuse[sd]?|unsafe|malicious|e\.g\.|such\s+as|for\s+example|examples?\s+of|like)\b/i.test(
+    before,
+  );
 }
 
 /**
@@ -162,5 +171,9 @@ export function cautionBefore(text: string, index: number, reach = 60): boolean 
  */
 export function discussedBefore(text: string, index: number, reach = 80): boolean {
   const before = text.slice(Math.max(0, index - reach), index);
-  return /\b(?:such\s+as|like|e\.g\.|i\.e\.|for\s+example|for\s+instance|example|examples|phrases?|patterns?|attempts?|detect(?:s|ed|ing|ion)?|flag(?:s|ged)?|watch(?:\s+out)?\s+for|beware|warn(?:s|ing)?|injections?|attacks?|malicious|suspicious|jailbreaks?|contains?|treat|quoted?|says?|saying|text|strings?)\b[^.]{0,60}$/i.test(before) || /["“'‘]\s{0,2}$/.test(before);
+  return (
+    /\b(?:such\s+as|like|e\.g\.|i\.e\.|for\s+example|for\s+instance|example|examples|phrases?|patterns?|attempts?|detect(?:s|ed|ing|ion)?|flag(?:s|ged)?|watch(?:\s+out)?\s+for|beware|warn(?:s|ing)?|injections?|attacks?|malicious|suspicious|jailbreaks?|contains?|treat|quoted?|says?|saying|text|strings?)\b[^.]{0,60}$/i.test(
+      before,
+    ) || /["“'‘]\s{0,2}$/.test(before)
+  );
 }

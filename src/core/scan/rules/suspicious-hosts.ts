@@ -23,7 +23,10 @@ export function isPublicAddress(ip: string): boolean {
   return true;
 }
 
-const SUSPICIOUS_HOST = new RegExp(String.raw`(?:^|\.)(?:${TUNNELS}|${CATCHERS}|${PASTES}|${DYNAMIC_DNS})$|^(?:discord(?:app)?\.com|api\.telegram\.org)$`, 'i');
+const SUSPICIOUS_HOST = new RegExp(
+  String.raw`(?:^|\.)(?:${TUNNELS}|${CATCHERS}|${PASTES}|${DYNAMIC_DNS})$|^(?:discord(?:app)?\.com|api\.telegram\.org)$`,
+  'i',
+);
 
 /** A host attackers use to receive data: tunnels, request catchers, paste sites, chat webhooks, public raw IPs. */
 export function isSuspiciousHost(host: string): boolean {

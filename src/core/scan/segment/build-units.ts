@@ -39,19 +39,33 @@ export function buildUnits(text: string, segments: readonly Segment[], prose: ()
     if (LINE_KINDS.has(segment.kind)) {
       pushLines(units, text, segment, block, segment.kind === 'code' && !segment.noContinuation, wanted);
     } else if (!wanted || wanted(segment.start, segment.end)) {
-      units.push({ kind: segment.kind, text: prose().slice(segment.start, segment.end), pieces: [[0, segment.start]], block, origin: segment.origin });
+      units.push({
+        kind: segment.kind,
+        text: prose().slice(segment.start, segment.end),
+        pieces: [[0, segment.start]],
+        block,
+        origin: segment.origin,
+      });
     }
   });
   return { units, blocks };
 }
 
-function pushLines(units: ScanUnit[], text: string, segment: Segment, block: number, joinContinuations: boolean, wanted: UnitFilter | undefined): void {
+function pushLines(
+  units: ScanUnit[],
+  text: string,
+  segment: Segment,
+  block: number,
+  joinContinuations: boolean,
+  wanted: UnitFilter | undefined,
+): void {
   let pos = segment.start;
   let parts: string[] = [];
   let pieces: [number, number][] = [];
   let length = 0;
   const flush = () => {
-    if (length > 0 && (!wanted || wanted(pieces[0]![1], pieces[0]![1] + 1))) units.push({ kind: segment.kind, text: parts.join(''), pieces, block, origin: segment.origin });
+    if (length > 0 && (!wanted || wanted(pieces[0]![1], pieces[0]![1] + 1)))
+      units.push({ kind: segment.kind, text: parts.join(''), pieces, block, origin: segment.origin });
     parts = [];
     pieces = [];
     length = 0;

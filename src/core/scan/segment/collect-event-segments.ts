@@ -51,7 +51,11 @@ function freshParser(): ParseContext {
 
 /** micromark's events for one chunk of Markdown: tokens with positions, no syntax tree. */
 export function markdownEvents(chunk: string): Event[] {
-  return postprocess(freshParser().document().write(preprocess()(chunk, undefined, true)));
+  return postprocess(
+    freshParser()
+      .document()
+      .write(preprocess()(chunk, undefined, true)),
+  );
 }
 
 interface OpenFence {

@@ -18,7 +18,8 @@ export const BLANK_RUN_LF = /\n(?:[ \t]*\n)+/g;
  * at a line start after any container prefix (quote markers, list markers, indentation); the
  * prefix is matched loosely, which can only merge more windows than needed, never fewer.
  */
-const LONG_HTML = /<!--|(?:^|[\r\n])(?:[ \t>]|[-*+][ \t]|\d{1,9}[.)][ \t])*<(?:(script|pre|style|textarea)(?=[\s>]|$)|(\?)|(![A-Za-z])|(!\[CDATA\[))/gi;
+const LONG_HTML =
+  /<!--|(?:^|[\r\n])(?:[ \t>]|[-*+][ \t]|\d{1,9}[.)][ \t])*<(?:(script|pre|style|textarea)(?=[\s>]|$)|(\?)|(![A-Za-z])|(!\[CDATA\[))/gi;
 
 function endMarker(match: RegExpExecArray): RegExp {
   if (match[0] === '<!--') return /-->/g;

@@ -50,7 +50,14 @@ const EVERYTHING: RangeFilter = () => true;
  * micromark chunk by chunk (events only, no syntax tree), and only the chunks `wanted`
  * asks for; hostile chunks and parser failures are read line by line. Never throws.
  */
-export function segmentMarkdown(text: string, frontmatter: ParsedFrontmatter, lines: Lines, wanted: RangeFilter = EVERYTHING, layout?: TextLayout, budget?: ParseBudget): MarkdownSegments {
+export function segmentMarkdown(
+  text: string,
+  frontmatter: ParsedFrontmatter,
+  lines: Lines,
+  wanted: RangeFilter = EVERYTHING,
+  layout?: TextLayout,
+  budget?: ParseBudget,
+): MarkdownSegments {
   const segments: Segment[] = [];
   let fallback: MarkdownSegments['fallback'];
   const bodyStart = markdownBodyStart(frontmatter);
@@ -60,7 +67,8 @@ export function segmentMarkdown(text: string, frontmatter: ParsedFrontmatter, li
     if (!wanted(chunk.start, chunk.end)) continue;
     const shape = chunkShape(text, chunk.start, chunk.end);
     let reason = shape.hostile;
-    if (!reason && budget && !budget.take(shape.cost)) reason = 'the scan has spent its Markdown parsing budget (a repository where nearly every block matches a rule)';
+    if (!reason && budget && !budget.take(shape.cost))
+      reason = 'the scan has spent its Markdown parsing budget (a repository where nearly every block matches a rule)';
     if (!reason) {
       try {
         // The two commonest hot chunks, a command example and a plain paragraph, are read without the tokenizer.

@@ -96,7 +96,8 @@ export function chunkShape(text: string, start: number, end: number): ChunkShape
   if (indent > MARKDOWN_LIMITS.indent) return { hostile: `indentation of ${indent} columns`, cost };
   if (containerLines > MARKDOWN_LIMITS.containerLines) return { hostile: `${containerLines} list or quote lines in one block`, cost };
   if (inlineMarkers > MARKDOWN_LIMITS.inlineMarkers) return { hostile: `${inlineMarkers} inline markers in one block`, cost };
-  if (end - start > MARKDOWN_LIMITS.bytes) return { hostile: `${Math.round((end - start) / 1024)} KB without a blank line to cut at`, cost };
+  if (end - start > MARKDOWN_LIMITS.bytes)
+    return { hostile: `${Math.round((end - start) / 1024)} KB without a blank line to cut at`, cost };
   return { cost };
 }
 

@@ -27,7 +27,11 @@ export function globMatcher(globs: readonly string[]): (path: string) => boolean
  * `scan.ignore` entries (read with the config from the base branch) and the baseline.
  * An ignore without a reason is reported and does not apply.
  */
-export function applyRepoSuppressions(findings: readonly Finding[], ignores: readonly ScanIgnore[], baseline: ScanBaseline | undefined): RepoSuppressionResult {
+export function applyRepoSuppressions(
+  findings: readonly Finding[],
+  ignores: readonly ScanIgnore[],
+  baseline: ScanBaseline | undefined,
+): RepoSuppressionResult {
   const diagnostics: ScanDiagnostic[] = [];
   const active = ignores.flatMap((ignore, i) => {
     if (ignore.reason.trim()) return [{ rule: ignore.rule, matches: globMatcher(ignore.paths.length ? ignore.paths : ['**']) }];
@@ -44,7 +48,8 @@ export function applyRepoSuppressions(findings: readonly Finding[], ignores: rea
     if (!isSuppressible(f)) return true;
     const byIgnore = f.file !== undefined && active.some((a) => (a.rule === '*' || a.rule === f.ruleId) && a.matches(f.file!));
     const entry = baseline?.entries.get(f.fingerprint);
-    const byBaseline = entry !== undefined && (entry.rule === undefined || entry.rule === f.ruleId) && (entry.file === undefined || entry.file === f.file);
+    const byBaseline =
+      entry !== undefined && (entry.rule === undefined || entry.rule === f.ruleId) && (entry.file === undefined || entry.file === f.file);
     if (byIgnore || byBaseline) suppressed++;
     return !(byIgnore || byBaseline);
   });

@@ -21,7 +21,11 @@ export function isSuppressible(finding: Finding): boolean {
  * above a new finding suppresses nothing and is reported too. Without a base (CLI) every
  * comment with a reason counts.
  */
-export function applyInlineSuppressions(findings: readonly Finding[], comments: readonly SuppressionComment[], base: BaseSuppressions | undefined): InlineSuppressionResult {
+export function applyInlineSuppressions(
+  findings: readonly Finding[],
+  comments: readonly SuppressionComment[],
+  base: BaseSuppressions | undefined,
+): InlineSuppressionResult {
   const diagnostics: ScanDiagnostic[] = [];
   const active: SuppressionComment[] = [];
   for (const c of comments) {
@@ -34,7 +38,12 @@ export function applyInlineSuppressions(findings: readonly Finding[], comments: 
         help: 'Write the reason after a colon: `plangate-ignore S003: installs the CLI the docs describe`.',
       });
     } else if (base && !base.has(c.lineText)) {
-      diagnostics.push(added(c, `This change adds a plangate-ignore (${c.rules.join(', ')}: ${c.reason}); a change cannot suppress its own findings, so it does not apply yet.`));
+      diagnostics.push(
+        added(
+          c,
+          `This change adds a plangate-ignore (${c.rules.join(', ')}: ${c.reason}); a change cannot suppress its own findings, so it does not apply yet.`,
+        ),
+      );
     } else {
       active.push(c);
     }
@@ -54,7 +63,12 @@ export function applyInlineSuppressions(findings: readonly Finding[], comments: 
     return false;
   });
   for (const c of copied) {
-    diagnostics.push(added(c, `This plangate-ignore (${c.rules.join(', ')}) also exists on the base branch, but there it was written for another finding; it suppresses only the finding it was written for, not this one.`));
+    diagnostics.push(
+      added(
+        c,
+        `This plangate-ignore (${c.rules.join(', ')}) also exists on the base branch, but there it was written for another finding; it suppresses only the finding it was written for, not this one.`,
+      ),
+    );
   }
   return { kept, suppressed, diagnostics };
 }

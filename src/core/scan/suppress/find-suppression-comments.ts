@@ -9,7 +9,8 @@ export interface SuppressionComment {
   reason: string;
 }
 
-const COMMENT = /(?:<!--|#|\/\/|\/\*|;|--|REM\b)\s{0,8}plangate-ignore\s{1,8}([A-Za-z0-9_*/-]{1,40}(?:\s{0,4},\s{0,4}[A-Za-z0-9_*/-]{1,40}){0,20})\s{0,8}(?::([^\r\n]{0,2000}?))?\s{0,8}(?:-->|\*\/)?\s{0,8}$/;
+const COMMENT =
+  /(?:<!--|#|\/\/|\/\*|;|--|REM\b)\s{0,8}plangate-ignore\s{1,8}([A-Za-z0-9_*/-]{1,40}(?:\s{0,4},\s{0,4}[A-Za-z0-9_*/-]{1,40}){0,20})\s{0,8}(?::([^\r\n]{0,2000}?))?\s{0,8}(?:-->|\*\/)?\s{0,8}$/;
 
 /** Every suppression comment of a file (Markdown `<!-- … -->`, `#`, `//` and friends). */
 export function findSuppressionComments(text: string): SuppressionComment[] {
@@ -23,7 +24,10 @@ export function findSuppressionComments(text: string): SuppressionComment[] {
     comments.push({
       line: i + 1,
       lineText: raw.trim(),
-      rules: m[1]!.split(',').map((r) => r.trim()).filter(Boolean),
+      rules: m[1]!
+        .split(',')
+        .map((r) => r.trim())
+        .filter(Boolean),
       reason: (m[2] ?? '').replace(/-->\s*$|\*\/\s*$/, '').trim(),
     });
   });

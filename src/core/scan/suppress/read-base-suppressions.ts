@@ -10,7 +10,11 @@ import { findSuppressionComments } from './find-suppression-comments.js';
 export type BaseSuppressions = ReadonlyMap<string, ReadonlySet<string>>;
 
 /** The base file's suppressions and the findings each one covers (`findingsOf` scans the base text). */
-export async function readBaseSuppressions(base: RepoSnapshot, path: string, findingsOf: (text: string) => readonly Finding[]): Promise<BaseSuppressions> {
+export async function readBaseSuppressions(
+  base: RepoSnapshot,
+  path: string,
+  findingsOf: (text: string) => readonly Finding[],
+): Promise<BaseSuppressions> {
   const bytes = await base.readBytes(path);
   const covered = new Map<string, Set<string>>();
   if (!bytes) return covered;

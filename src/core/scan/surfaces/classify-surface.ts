@@ -16,7 +16,14 @@ export type SurfaceKind =
   /** AGENTS.md, CLAUDE.md, GEMINI.md, Copilot and Cursor instructions, `*.agent.md`, `*.prompt.md`. */
   | 'instructions';
 
-const MCP_JSON = new Set(['.mcp.json', 'mcp.json', 'claude_desktop_config.json', 'mcp_config.json', 'mcp_settings.json', 'cline_mcp_settings.json']);
+const MCP_JSON = new Set([
+  '.mcp.json',
+  'mcp.json',
+  'claude_desktop_config.json',
+  'mcp_config.json',
+  'mcp_settings.json',
+  'cline_mcp_settings.json',
+]);
 const SETTINGS = /(?:^|\/)(?:\.claude\/settings(?:\.local)?\.json|\.gemini\/settings\.json)$/;
 
 /** What surface a path is, by its name and folder alone; undefined for other files. */

@@ -18,10 +18,14 @@ const SCRIPT_FLAGS: readonly [RegExp, RegExp, 'next' | 'rest'][] = [
 ];
 
 /** PowerShell's `-EncodedCommand`: base64 of UTF-16LE text. */
-const ENCODED = /^[-/](?:e|ec|en|enc|enco|encod|encode|encoded|encodedc|encodedco|encodedcom|encodedcomm|encodedcomma|encodedcomman|encodedcommand)$/i;
+const ENCODED =
+  /^[-/](?:e|ec|en|enc|enco|encod|encode|encoded|encodedc|encodedco|encodedcom|encodedcomm|encodedcomma|encodedcomman|encodedcommand)$/i;
 
 function basename(program: string): string {
-  return program.slice(Math.max(program.lastIndexOf('/'), program.lastIndexOf('\\')) + 1).replace(/\.exe$/i, '').toLowerCase();
+  return program
+    .slice(Math.max(program.lastIndexOf('/'), program.lastIndexOf('\\')) + 1)
+    .replace(/\.exe$/i, '')
+    .toLowerCase();
 }
 
 function decodeUtf16Base64(value: string): string | undefined {

@@ -59,7 +59,8 @@ export function launchUnits(entry: LaunchEntry): VirtualText[] {
   const at = entry.name.offset;
   const line = entry.command.length ? commandLine(entry.command, at) : undefined;
   if (line) out.push(line.done('code', 'launch'));
-  for (const script of inlineScripts(entry.command)) out.push({ kind: 'code', origin: 'inline-script', text: script.value, pieces: [[0, script.offset]] });
+  for (const script of inlineScripts(entry.command))
+    out.push({ kind: 'code', origin: 'inline-script', text: script.value, pieces: [[0, script.offset]] });
   const subject = entry.kind === 'mcp-server' ? 'server' : entry.kind === 'hook' ? 'hook' : 'settings';
   const head = () => new Builder(at).word(`${subject} `).value(entry.name).word(' ', at);
   const target = (b: Builder) => {
@@ -74,7 +75,10 @@ export function launchUnits(entry: LaunchEntry): VirtualText[] {
   if (line || entry.url) out.push(target(head()).done('launch', 'launch'));
   for (const env of entry.env) {
     const flag = entry.kind === 'setting' && entry.name.value === 'flags';
-    const b = head().word(flag ? '' : 'gets env ', env.key.offset).value(env.key).word('=', env.key.offset);
+    const b = head()
+      .word(flag ? '' : 'gets env ', env.key.offset)
+      .value(env.key)
+      .word('=', env.key.offset);
     if (env.value) b.value(env.value);
     out.push(forTarget(b, ' for ', env.key.offset).done('launch', 'launch'));
   }

@@ -27,13 +27,25 @@ export function matchVirtualText(virtual: VirtualText, context: VirtualMatchCont
   const local: RuleHit[] = [];
   const target: MatchTarget = { path: context.path, lines: lazyLines(text), blockText: () => text, budget: context.budget };
   if (patterns.length) {
-    const { units, blocks } = buildUnits(text, [{ kind: virtual.kind, start: 0, end: text.length, origin: virtual.origin }], () => proseView(text));
+    const { units, blocks } = buildUnits(text, [{ kind: virtual.kind, start: 0, end: text.length, origin: virtual.origin }], () =>
+      proseView(text),
+    );
     for (const unit of units) matchUnit(unit, patterns, target, local);
     for (const block of blocks) matchBlock(block, patterns, target, local);
   }
   if (virtual.kind === 'code' && context.rules.enabled('S006')) {
     for (const d of scanDecodedPayloads(text, context.rules, context.path, context.budget.left('S006'))) {
-      local.push({ ruleId: 'S006', level: d.level, start: d.blob.start, end: d.blob.end, matched: text.slice(d.blob.start, d.blob.end), detail: `${d.blob.encoding} decodes to "${d.payload}"`, line: 1, pattern: 'decoded-payload', signals: d.signals });
+      local.push({
+        ruleId: 'S006',
+        level: d.level,
+        start: d.blob.start,
+        end: d.blob.end,
+        matched: text.slice(d.blob.start, d.blob.end),
+        detail: `${d.blob.encoding} decodes to "${d.payload}"`,
+        line: 1,
+        pattern: 'decoded-payload',
+        signals: d.signals,
+      });
     }
   }
   for (const hit of local) {

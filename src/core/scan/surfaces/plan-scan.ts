@@ -43,7 +43,11 @@ function tooLarge(size: number, max: number): ScanDiagnostic {
  * at the link's path), links out of the tree reported, oversized files failing, and folders the
  * source did not list (a skill's `node_modules`) failing by name.
  */
-export async function planScan(snapshot: RepoSnapshot, scan: Pick<ScanConfig, 'paths' | 'maxFileBytes'>, discoveryIgnore?: readonly string[]): Promise<ScanPlan> {
+export async function planScan(
+  snapshot: RepoSnapshot,
+  scan: Pick<ScanConfig, 'paths' | 'maxFileBytes'>,
+  discoveryIgnore?: readonly string[],
+): Promise<ScanPlan> {
   const selection = selectScanFiles(snapshot, scan.paths, discoveryIgnore);
   const files: PlannedFile[] = [];
   const diagnostics: ScanPlan['diagnostics'] = [];
@@ -60,7 +64,8 @@ export async function planScan(snapshot: RepoSnapshot, scan: Pick<ScanConfig, 'p
     }
     const link = await resolveLink(snapshot, entry.path);
     if (link.kind === 'file') add(entry.path, link.path, snapshot.entry(link.path)?.size ?? 0);
-    else if (link.kind === 'dir') for (const file of link.files) add(`${entry.path}${file.path.slice(link.path.length)}`, file.path, file.size);
+    else if (link.kind === 'dir')
+      for (const file of link.files) add(`${entry.path}${file.path.slice(link.path.length)}`, file.path, file.size);
     else diagnostics.push([entry.path, symlinkDiagnostic(entry.path, link.kind === 'outside' ? link.target : link.target)]);
   }
   for (const dir of selection.unread) {

@@ -73,21 +73,30 @@ export function readCodexToml(text: string): LaunchFile {
     config = parse(text, { maxDepth: MAX_DEPTH }) as Record<string, unknown>;
   } catch (error) {
     const line = /line (\d+)/.exec(error instanceof Error ? error.message : '')?.[1];
-    const offset = line ? text.split('\n').slice(0, Number(line) - 1).join('\n').length : 0;
+    const offset = line
+      ? text
+          .split('\n')
+          .slice(0, Number(line) - 1)
+          .join('\n').length
+      : 0;
     return { entries: [], problem: { offset, message: error instanceof Error ? error.message.split('\n')[0]! : 'not valid TOML' } };
   }
   const entries: LaunchEntry[] = [];
   for (const [name, raw] of Object.entries(asRecord(config.mcp_servers) ?? {})) {
     const body = asRecord(raw);
     if (!body) continue;
-    const [from, to] = sectionRange(text, new RegExp(`^[ \\t]*\\[[ \\t]*mcp_servers[ \\t]*\\.[ \\t]*["']?${escapeRegExp(name)}["']?[ \\t]*\\]`, 'm')) ?? [Math.max(0, text.indexOf('mcp_servers')), text.length];
+    const [from, to] = sectionRange(
+      text,
+      new RegExp(`^[ \\t]*\\[[ \\t]*mcp_servers[ \\t]*\\.[ \\t]*["']?${escapeRegExp(name)}["']?[ \\t]*\\]`, 'm'),
+    ) ?? [Math.max(0, text.indexOf('mcp_servers')), text.length];
     const entry = emptyEntry('mcp-server', located(name, from), from, to);
     if (typeof body.command === 'string') entry.command.push(located(body.command, keyOffset(text, 'command', from, to, from)));
     pushAll(entry.command, strings(body.args, text, keyOffset(text, 'args', from, to, from), to));
     if (typeof body.url === 'string') entry.url = located(body.url, keyOffset(text, 'url', from, to, from));
     entry.env = table(body.env, text, keyOffset(text, 'env', from, to, from), to);
     for (const key of strings(body.env_vars, text, keyOffset(text, 'env_vars', from, to, from), to)) entry.env.push({ key });
-    if (typeof body.bearer_token_env_var === 'string') entry.headers.push({ key: located(body.bearer_token_env_var, keyOffset(text, 'bearer_token_env_var', from, to, from)) });
+    if (typeof body.bearer_token_env_var === 'string')
+      entry.headers.push({ key: located(body.bearer_token_env_var, keyOffset(text, 'bearer_token_env_var', from, to, from)) });
     pushAll(entry.headers, table(body.http_headers, text, keyOffset(text, 'http_headers', from, to, from), to));
     if (entry.command.length || entry.url) entries.push(entry);
   }

@@ -59,10 +59,11 @@ function server(nameNode: Node, body: Node): LaunchEntry | undefined {
   const command = str(property(body, 'command'));
   if (command) entry.command.push(command);
   const args = property(body, 'args');
-  if (args?.type === 'array') for (const a of args.children ?? []) {
-    const arg = scalar(a);
-    if (arg) entry.command.push(arg);
-  }
+  if (args?.type === 'array')
+    for (const a of args.children ?? []) {
+      const arg = scalar(a);
+      if (arg) entry.command.push(arg);
+    }
   entry.url = str(property(body, 'url')) ?? str(property(body, 'serverUrl')) ?? str(property(body, 'httpUrl'));
   entry.env = pairs(property(body, 'env'));
   entry.headers = pairs(property(body, 'headers'));
@@ -102,7 +103,10 @@ function settingsEntries(root: Node, out: LaunchEntry[]): void {
     if (node && value) flags.env.push({ key: located(key, node.parent!.offset + 1), value });
   }
   if (flags.env.length) out.push(flags);
-  const commands: [string, Node | undefined][] = [...SETTINGS_COMMANDS.map((k) => [k, property(root, k)] as [string, Node | undefined]), ['statusLine', property(property(root, 'statusLine'), 'command')]];
+  const commands: [string, Node | undefined][] = [
+    ...SETTINGS_COMMANDS.map((k) => [k, property(root, k)] as [string, Node | undefined]),
+    ['statusLine', property(property(root, 'statusLine'), 'command')],
+  ];
   for (const [key, node] of commands) {
     const command = str(node);
     if (!command || !node) continue;

@@ -24,7 +24,8 @@ export const MAX_CONFIG_CHARS = 256 * 1024;
 export const MAX_ENTRIES = 200;
 
 /** Keys that make a JSON file worth parsing for launch entries (a cheap test before the parser). */
-const LAUNCH_KEYS = /"(?:mcpServers|mcp_servers|servers|hooks|env|statusLine|apiKeyHelper|awsAuthRefresh|awsCredentialExport|otelHeadersHelper|enableAllProjectMcpServers)"/;
+const LAUNCH_KEYS =
+  /"(?:mcpServers|mcp_servers|servers|hooks|env|statusLine|apiKeyHelper|awsAuthRefresh|awsCredentialExport|otelHeadersHelper|enableAllProjectMcpServers)"/;
 
 function readLaunchFile(path: string, text: string, type: FileType): LaunchFile | undefined {
   const surface = classifySurface(path);
@@ -40,7 +41,15 @@ function readLaunchFile(path: string, text: string, type: FileType): LaunchFile 
  * packages, plain-HTTP and raw-IP remotes, hooks that send the session out). Undefined
  * for files that declare nothing.
  */
-export function scanSurface(path: string, text: string, type: FileType, rules: CompiledRules, lines: Lines, budget: HitBudget, entryBudget?: EntryBudget): SurfaceScan | undefined {
+export function scanSurface(
+  path: string,
+  text: string,
+  type: FileType,
+  rules: CompiledRules,
+  lines: Lines,
+  budget: HitBudget,
+  entryBudget?: EntryBudget,
+): SurfaceScan | undefined {
   if (text.length > MAX_CONFIG_CHARS && (classifySurface(path) || LAUNCH_KEYS.test(text.slice(0, 4096)))) {
     return {
       hits: [],

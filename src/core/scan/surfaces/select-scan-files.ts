@@ -26,7 +26,11 @@ function excludedBy(globs: readonly string[]): (path: string) => boolean {
  * every agent and instruction file, every MCP config, agent settings file and plugin hooks
  * file. A `!` glob in `scan.paths` excludes from both.
  */
-export function selectScanFiles(snapshot: RepoSnapshot, paths: readonly string[], ignore: readonly string[] = DEFAULT_DISCOVERY_IGNORE): ScanSelection {
+export function selectScanFiles(
+  snapshot: RepoSnapshot,
+  paths: readonly string[],
+  ignore: readonly string[] = DEFAULT_DISCOVERY_IGNORE,
+): ScanSelection {
   const inScope = globMatcher(paths);
   const excluded = excludedBy(paths);
   const isIgnored = makeIgnoreMatcher(ignore);
@@ -35,7 +39,8 @@ export function selectScanFiles(snapshot: RepoSnapshot, paths: readonly string[]
   const named = new Set([...discovery.agentFiles, ...discovery.instructionFiles]);
   const inSkill = (path: string): boolean => {
     if (skillDirs.has('')) return true;
-    for (let slash = path.indexOf('/'); slash >= 0; slash = path.indexOf('/', slash + 1)) if (skillDirs.has(path.slice(0, slash))) return true;
+    for (let slash = path.indexOf('/'); slash >= 0; slash = path.indexOf('/', slash + 1))
+      if (skillDirs.has(path.slice(0, slash))) return true;
     return false;
   };
   const entries = snapshot.entries().filter((entry) => {

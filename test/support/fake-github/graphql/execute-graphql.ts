@@ -12,7 +12,12 @@ export interface GraphqlOutcome {
   objectFields: number;
 }
 
-const errorJson = (e: GraphQLError, type?: string) => ({ ...(type ? { type } : {}), path: e.path, locations: e.locations, message: e.message });
+const errorJson = (e: GraphQLError, type?: string) => ({
+  ...(type ? { type } : {}),
+  path: e.path,
+  locations: e.locations,
+  message: e.message,
+});
 
 interface Prepared {
   document: DocumentNode;
@@ -46,8 +51,16 @@ function prepare(query: string): Prepared {
 }
 
 /** Validates a query against GitHub's schema, then runs it against the fake's state. */
-export async function executeGraphql(state: FakeState, body: { query?: unknown; variables?: unknown; operationName?: unknown }): Promise<GraphqlOutcome> {
-  if (typeof body.query !== 'string') return { response: { errors: [{ message: 'A query attribute must be specified and must be a string.' }] }, problems: ['graphql: no query'], objectFields: 0 };
+export async function executeGraphql(
+  state: FakeState,
+  body: { query?: unknown; variables?: unknown; operationName?: unknown },
+): Promise<GraphqlOutcome> {
+  if (typeof body.query !== 'string')
+    return {
+      response: { errors: [{ message: 'A query attribute must be specified and must be a string.' }] },
+      problems: ['graphql: no query'],
+      objectFields: 0,
+    };
   let entry: Prepared;
   try {
     entry = prepare(body.query);
@@ -57,8 +70,18 @@ export async function executeGraphql(state: FakeState, body: { query?: unknown; 
   }
   const { document, invalid, objectFields, mutation } = entry;
   const schema = githubGraphqlSchema();
-  if (invalid.length) return { response: { errors: invalid.map((e) => errorJson(e)) }, problems: invalid.map((e) => `graphql: ${e.message}`), objectFields: 0 };
-  if (mutation) return { response: { errors: [{ message: 'fake-github answers queries only' }] }, problems: ['graphql: mutations are not implemented by the fake'], objectFields };
+  if (invalid.length)
+    return {
+      response: { errors: invalid.map((e) => errorJson(e)) },
+      problems: invalid.map((e) => `graphql: ${e.message}`),
+      objectFields: 0,
+    };
+  if (mutation)
+    return {
+      response: { errors: [{ message: 'fake-github answers queries only' }] },
+      problems: ['graphql: mutations are not implemented by the fake'],
+      objectFields,
+    };
   const result = (await execute({
     schema,
     document,

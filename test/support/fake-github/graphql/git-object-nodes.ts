@@ -5,7 +5,13 @@ import type { CommitObject, FakeState, RepoState, TreeItem } from '../state/type
 /** Thrown by resolvers for GitHub's `type: NOT_FOUND` errors (not a client mistake, so not recorded). */
 export class GraphqlNotFound extends Error {}
 
-const GITHUB_MODE: Record<TreeItem['mode'], number> = { '100644': 0o100644, '100755': 0o100755, '120000': 0o120000, '160000': 0o160000, '040000': 0o40000 };
+const GITHUB_MODE: Record<TreeItem['mode'], number> = {
+  '100644': 0o100644,
+  '100755': 0o100755,
+  '120000': 0o120000,
+  '160000': 0o160000,
+  '040000': 0o40000,
+};
 
 function blobNode(state: FakeState, repo: RepoState, sha: string) {
   const bytes = repo.blobs[sha]!;
@@ -94,7 +100,13 @@ export function graphqlRoot(state: FakeState) {
         nameWithOwner: `${repo.owner}/${repo.name}`,
         isPrivate: repo.private,
         url: `https://github.com/${repo.owner}/${repo.name}`,
-        defaultBranchRef: { __typename: 'Ref', id: `REF_${repo.defaultBranch}`, name: repo.defaultBranch, prefix: 'refs/heads/', target: head ? commitNode(state, repo, head) : null },
+        defaultBranchRef: {
+          __typename: 'Ref',
+          id: `REF_${repo.defaultBranch}`,
+          name: repo.defaultBranch,
+          prefix: 'refs/heads/',
+          target: head ? commitNode(state, repo, head) : null,
+        },
         object: (args: { expression?: string; oid?: string }) => objectField(state, repo, args),
       };
     },

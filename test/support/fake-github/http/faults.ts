@@ -23,10 +23,18 @@ interface ArmedFault extends FaultSpec {
 function defaultBody(spec: FaultSpec): unknown {
   const status = spec.status ?? 500;
   if (status === 403 && spec.headers?.['retry-after'] !== undefined) {
-    return { message: 'You have exceeded a secondary rate limit. Please wait a few minutes before you try again.', documentation_url: 'https://docs.github.com/rest/overview/rate-limits-for-the-rest-api#about-secondary-rate-limits', status: '403' };
+    return {
+      message: 'You have exceeded a secondary rate limit. Please wait a few minutes before you try again.',
+      documentation_url: 'https://docs.github.com/rest/overview/rate-limits-for-the-rest-api#about-secondary-rate-limits',
+      status: '403',
+    };
   }
   const messages: Record<number, string> = { 404: 'Not Found', 500: 'Server Error', 502: 'Bad Gateway', 503: 'Service Unavailable' };
-  return { message: messages[status] ?? `Injected failure ${status}`, documentation_url: 'https://docs.github.com/rest', status: String(status) };
+  return {
+    message: messages[status] ?? `Injected failure ${status}`,
+    documentation_url: 'https://docs.github.com/rest',
+    status: String(status),
+  };
 }
 
 /** Faults armed by a test; each matching request consumes one until none is left. */
@@ -39,7 +47,9 @@ export class FaultQueue {
 
   /** The fault for this request, consumed, or undefined. */
   take(method: string, route: string | undefined, path = ''): (FaultSpec & { body: unknown; status: number }) | undefined {
-    const index = this.armed.findIndex((f) => (!f.method || f.method.toUpperCase() === method) && (!f.route || f.route === route) && (!f.path || path.startsWith(f.path)));
+    const index = this.armed.findIndex(
+      (f) => (!f.method || f.method.toUpperCase() === method) && (!f.route || f.route === route) && (!f.path || path.startsWith(f.path)),
+    );
     if (index < 0) return undefined;
     const fault = this.armed[index]!;
     if (--fault.left <= 0) this.armed.splice(index, 1);

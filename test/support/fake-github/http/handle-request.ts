@@ -67,12 +67,21 @@ export async function handleRequest(p: Pipeline, req: IncomingMessage, res: Serv
 
   const artifact = /^\/_fake\/artifacts\/(\d+)\.zip$/.exec(url.pathname);
   if (artifact) {
-    const found = Object.values(p.state.repos).flatMap((r) => r.workflowRuns.flatMap((w) => w.artifacts)).find((a) => a.id === Number(artifact[1]));
+    const found = Object.values(p.state.repos)
+      .flatMap((r) => r.workflowRuns.flatMap((w) => w.artifacts))
+      .find((a) => a.id === Number(artifact[1]));
     return send(res, found ? { status: 200, raw: storedZip(found.files), headers: { 'content-type': 'application/zip' } } : notFound());
   }
 
   const { actor, token } = authOf(p.state, req.headers.authorization);
-  const entry: RecordedRequest = { method, path: url.pathname + url.search, status: 0, actor: actor.login, at: Date.now(), ...(token?.installationId ? { installationId: token.installationId } : {}) };
+  const entry: RecordedRequest = {
+    method,
+    path: url.pathname + url.search,
+    status: 0,
+    actor: actor.login,
+    at: Date.now(),
+    ...(token?.installationId ? { installationId: token.installationId } : {}),
+  };
   p.requests.push(entry);
   // GitHub's rate-limit headers: 5,000 an hour per installation (or per actor), counted from the start.
   const limitKey = token?.installationId ? `installation:${token.installationId}` : `actor:${actor.login}`;
@@ -101,13 +110,19 @@ export async function handleRequest(p: Pipeline, req: IncomingMessage, res: Serv
   const match = isGraphql ? undefined : p.index.match(method, url.pathname);
   if (isGraphql) entry.route = 'POST /graphql';
   else if (match?.kind === 'ok') entry.route = `${method} ${match.template}`;
-  else if (match?.kind === 'unknown-method') return fail('unknown-method', [`${method} is not an operation of ${match.template}`], notFound());
+  else if (match?.kind === 'unknown-method')
+    return fail('unknown-method', [`${method} is not an operation of ${match.template}`], notFound());
   else return fail('unknown-route', [`no operation in GitHub's OpenAPI description matches ${method} ${url.pathname}`], notFound());
 
   const query = Object.fromEntries(url.searchParams);
   if (match?.kind === 'ok') {
     const problems = validateRequest(p.doc, match.operation, { params: match.params, query, body });
-    if (problems.length) return fail('invalid-request', problems, errorResult(400, `fake-github: invalid request for ${match.operation.operationId}`, { errors: problems }));
+    if (problems.length)
+      return fail(
+        'invalid-request',
+        problems,
+        errorResult(400, `fake-github: invalid request for ${match.operation.operationId}`, { errors: problems }),
+      );
   }
 
   const fault = p.faults.take(method, isGraphql ? '/graphql' : match?.kind === 'ok' ? match.template : undefined, url.pathname);
@@ -141,9 +156,26 @@ export async function handleRequest(p: Pipeline, req: IncomingMessage, res: Serv
     return send(res, notFound());
   }
   const handler = p.handlers.get(entry.route!);
-  if (!handler) return fail('not-implemented', [`${entry.route} is valid but the fake does not answer it yet (add it under test/support/fake-github/routes/)`], errorResult(501, 'Not implemented by fake-github'));
+  if (!handler)
+    return fail(
+      'not-implemented',
+      [`${entry.route} is valid but the fake does not answer it yet (add it under test/support/fake-github/routes/)`],
+      errorResult(501, 'Not implemented by fake-github'),
+    );
 
-  const ctx = { state: p.state, method, template: match.template, params: match.params, query, body, headers: req.headers, actor, token, baseUrl: p.baseUrl, url } as RouteContext;
+  const ctx = {
+    state: p.state,
+    method,
+    template: match.template,
+    params: match.params,
+    query,
+    body,
+    headers: req.headers,
+    actor,
+    token,
+    baseUrl: p.baseUrl,
+    url,
+  } as RouteContext;
   Object.defineProperty(ctx, 'repo', {
     get: () => {
       if (!repo) throw new Error(`fake-github: ${match.template} has no {owner}/{repo}`);
@@ -154,7 +186,11 @@ export async function handleRequest(p: Pipeline, req: IncomingMessage, res: Serv
   try {
     result = handler(ctx);
   } catch (error) {
-    return fail('fake-error', [error instanceof Error ? (error.stack ?? error.message) : String(error)], errorResult(500, 'fake-github crashed'));
+    return fail(
+      'fake-error',
+      [error instanceof Error ? (error.stack ?? error.message) : String(error)],
+      errorResult(500, 'fake-github crashed'),
+    );
   }
   entry.status = result.status;
   send(res, result);

@@ -20,7 +20,11 @@ export function checkSchema(doc: OpenApiDocument, value: unknown, schema: JsonSc
     if (shared.properties || shared.type) {
       // Keys only the branches declare are known here but checked by the branches; a shared key
       // keeps the shared schema (a branch narrowing it, e.g. `status: completed`, must not apply to all).
-      const known = Object.assign({}, ...resolved.map((b) => Object.fromEntries(Object.keys(b.properties ?? {}).map((k) => [k, {}]))), shared.properties);
+      const known = Object.assign(
+        {},
+        ...resolved.map((b) => Object.fromEntries(Object.keys(b.properties ?? {}).map((k) => [k, {}]))),
+        shared.properties,
+      );
       checkSchema(doc, value, { ...shared, properties: known }, at, problems);
     }
     let best: string[] | undefined;
@@ -40,7 +44,8 @@ export function checkSchema(doc: OpenApiDocument, value: unknown, schema: JsonSc
     problems.push(`${at}: expected ${types.join('|')}, got ${Array.isArray(value) ? 'array' : typeof value}`);
     return;
   }
-  if (typeof value === 'string' && s.maxLength !== undefined && value.length > s.maxLength) problems.push(`${at}: longer than ${s.maxLength}`);
+  if (typeof value === 'string' && s.maxLength !== undefined && value.length > s.maxLength)
+    problems.push(`${at}: longer than ${s.maxLength}`);
   if (Array.isArray(value)) {
     if (s.maxItems !== undefined && value.length > s.maxItems) problems.push(`${at}: more than ${s.maxItems} items`);
     if (s.minItems !== undefined && value.length < s.minItems) problems.push(`${at}: fewer than ${s.minItems} items`);
@@ -52,7 +57,8 @@ export function checkSchema(doc: OpenApiDocument, value: unknown, schema: JsonSc
 
 function checkObject(doc: OpenApiDocument, value: Record<string, unknown>, s: JsonSchema, at: string, problems: string[]): void {
   for (const key of s.required ?? []) if (value[key] === undefined) problems.push(`${at}.${key}: required`);
-  if (s.maxProperties !== undefined && Object.keys(value).length > s.maxProperties) problems.push(`${at}: more than ${s.maxProperties} properties`);
+  if (s.maxProperties !== undefined && Object.keys(value).length > s.maxProperties)
+    problems.push(`${at}: more than ${s.maxProperties} properties`);
   for (const [key, v] of Object.entries(value)) {
     const prop = s.properties?.[key];
     if (prop) checkSchema(doc, v, prop, `${at}.${key}`, problems);

@@ -41,7 +41,10 @@ export class RouteIndex {
   match(method: string, pathname: string): RouteMatch {
     let segments: string[];
     try {
-      segments = pathname.replace(/^\/+|\/+$/g, '').split('/').map(decodeURIComponent);
+      segments = pathname
+        .replace(/^\/+|\/+$/g, '')
+        .split('/')
+        .map(decodeURIComponent);
     } catch {
       return { kind: 'unknown-route' };
     }
@@ -71,7 +74,9 @@ export class RouteIndex {
         const slot = multiNames.has(whole[1]!) ? 'multi' : 'param';
         node = node[slot] ??= newNode();
       } else if (segment.includes('{')) {
-        const source = segment.replace(/\{([^}]+)\}|[^{]+/g, (m, name: string | undefined) => (name ? (names.push(name), '(.+?)') : escapeRegex(m)));
+        const source = segment.replace(/\{([^}]+)\}|[^{]+/g, (m, name: string | undefined) =>
+          name ? (names.push(name), '(.+?)') : escapeRegex(m),
+        );
         const regex = new RegExp(`^${source}$`);
         let child = node.patterns.find((p) => p.regex.source === regex.source);
         if (!child) node.patterns.push((child = { regex, node: newNode() }));
@@ -90,7 +95,8 @@ export class RouteIndex {
     const out: { template: string; params: Record<string, string> }[] = [];
     const walk = (node: TrieNode, i: number, values: string[]): void => {
       if (i === segments.length) {
-        if (node.template) out.push({ template: node.template.path, params: Object.fromEntries(node.template.names.map((n, k) => [n, values[k]!])) });
+        if (node.template)
+          out.push({ template: node.template.path, params: Object.fromEntries(node.template.names.map((n, k) => [n, values[k]!])) });
         return;
       }
       const segment = segments[i]!;

@@ -46,7 +46,8 @@ function dispatch(ctx: RouteContext) {
   const workflow = findWorkflow(ctx, repo, ctx.params.workflow_id!);
   if (!workflow) return notFound();
   const body = ctx.body as { ref: string; inputs?: Record<string, unknown>; return_run_details?: boolean };
-  if (body.return_run_details !== undefined && state.returnRunDetails === 'rejected') return unprocessable('Invalid request.\n\n"return_run_details" is not a permitted key.');
+  if (body.return_run_details !== undefined && state.returnRunDetails === 'rejected')
+    return unprocessable('Invalid request.\n\n"return_run_details" is not a permitted key.');
   const commit = resolveCommit(repo, body.ref);
   if (!commit) return unprocessable(`No ref found for: ${body.ref}`);
   const inputs = body.inputs ?? {};
@@ -75,7 +76,15 @@ function dispatch(ctx: RouteContext) {
     displayTitle: displayTitle(doc, workflow, inputs),
   };
   repo.workflowRuns.push(run);
-  repo.dispatches.push({ workflowId: workflow.id, workflowPath: workflow.path, ref: body.ref, inputs, actor: ctx.actor.login, runId: run.id, at });
+  repo.dispatches.push({
+    workflowId: workflow.id,
+    workflowPath: workflow.path,
+    ref: body.ref,
+    inputs,
+    actor: ctx.actor.login,
+    runId: run.id,
+    at,
+  });
   if (body.return_run_details && state.returnRunDetails === 'supported') {
     const runJson = workflowRunJson(state, ctx.baseUrl, repo, run);
     return json(200, { workflow_run_id: run.id, run_url: runJson.url, html_url: runJson.html_url });
@@ -102,7 +111,11 @@ function listRuns(ctx: RouteContext) {
   if (status) runs = runs.filter((r) => r.status === status || r.conclusion === status);
   runs = [...runs].sort((a, b) => b.id - a.id);
   const page = paginate(ctx, runs);
-  return json(200, { total_count: runs.length, workflow_runs: page.items.map((r) => workflowRunJson(ctx.state, ctx.baseUrl, ctx.repo, r)) }, page.headers);
+  return json(
+    200,
+    { total_count: runs.length, workflow_runs: page.items.map((r) => workflowRunJson(ctx.state, ctx.baseUrl, ctx.repo, r)) },
+    page.headers,
+  );
 }
 
 function cancelRun(ctx: RouteContext) {
@@ -129,7 +142,13 @@ function artifactJson(ctx: RouteContext, run: WorkflowRunState, artifact: Workfl
     created_at: artifact.createdAt,
     updated_at: artifact.createdAt,
     expires_at: '2099-01-01T00:00:00Z',
-    workflow_run: { id: run.id, repository_id: ctx.repo.id, head_repository_id: ctx.repo.id, head_branch: run.headBranch, head_sha: run.headSha },
+    workflow_run: {
+      id: run.id,
+      repository_id: ctx.repo.id,
+      head_repository_id: ctx.repo.id,
+      head_branch: run.headBranch,
+      head_sha: run.headSha,
+    },
   };
 }
 

@@ -8,4 +8,12 @@ import { pullRoutes } from './pulls.js';
 import { repoRoutes } from './repos.js';
 
 /** Every REST operation the fake answers. Add a file here to extend it (see docs/dev/fake-github.md). */
-export const ALL_ROUTES: readonly RouteDef[] = [...repoRoutes, ...gitRoutes, ...contentRoutes, ...pullRoutes, ...issueRoutes, ...checkRunRoutes, ...actionRoutes];
+export const ALL_ROUTES: readonly RouteDef[] = [
+  ...repoRoutes,
+  ...gitRoutes,
+  ...contentRoutes,
+  ...pullRoutes,
+  ...issueRoutes,
+  ...checkRunRoutes,
+  ...actionRoutes,
+];

@@ -80,7 +80,17 @@ function getCheckRun(ctx: RouteContext) {
 function listAnnotations(ctx: RouteContext) {
   const run = runOf(ctx);
   if (!run) return notFound();
-  const page = paginate(ctx, run.annotations.map((a) => ({ ...a, blob_href: '', start_column: a.start_column ?? null, end_column: a.end_column ?? null, title: a.title ?? null, raw_details: a.raw_details ?? null })));
+  const page = paginate(
+    ctx,
+    run.annotations.map((a) => ({
+      ...a,
+      blob_href: '',
+      start_column: a.start_column ?? null,
+      end_column: a.end_column ?? null,
+      title: a.title ?? null,
+      raw_details: a.raw_details ?? null,
+    })),
+  );
   return json(200, page.items, page.headers);
 }
 
@@ -96,7 +106,11 @@ function listForRef(ctx: RouteContext) {
   if ((ctx.query.filter ?? 'latest') === 'latest') runs = runs.filter((r) => !runs.some((o) => o.name === r.name && o.id > r.id));
   runs = [...runs].sort((a, b) => b.id - a.id);
   const page = paginate(ctx, runs);
-  return json(200, { total_count: runs.length, check_runs: page.items.map((r) => checkRunJson(ctx.state, ctx.baseUrl, ctx.repo, r)) }, page.headers);
+  return json(
+    200,
+    { total_count: runs.length, check_runs: page.items.map((r) => checkRunJson(ctx.state, ctx.baseUrl, ctx.repo, r)) },
+    page.headers,
+  );
 }
 
 export const checkRunRoutes: RouteDef[] = [

@@ -4,7 +4,13 @@ import { errorResult, json, notFound } from '../http/responses.js';
 import type { RouteContext, RouteDef } from '../http/route-types.js';
 import { wrappedBase64 } from './git.js';
 
-const KIND: Record<TreeItem['mode'], string> = { '100644': 'file', '100755': 'file', '120000': 'symlink', '160000': 'submodule', '040000': 'dir' };
+const KIND: Record<TreeItem['mode'], string> = {
+  '100644': 'file',
+  '100755': 'file',
+  '120000': 'symlink',
+  '160000': 'submodule',
+  '040000': 'dir',
+};
 
 function entryJson(ctx: RouteContext, path: string, item: TreeItem, ref: string) {
   const full = `${ctx.repo.owner}/${ctx.repo.name}`;
@@ -35,7 +41,10 @@ function getContent(ctx: RouteContext) {
   if (!item) return notFound();
   if (item.type === 'tree') {
     const items = ctx.repo.trees[item.sha] ?? [];
-    return json(200, items.map((child) => entryJson(ctx, path ? `${path}/${child.name}` : child.name, child, ref)));
+    return json(
+      200,
+      items.map((child) => entryJson(ctx, path ? `${path}/${child.name}` : child.name, child, ref)),
+    );
   }
   const bytes = ctx.repo.blobs[item.sha] ?? new Uint8Array();
   if (item.type === 'blob' && /\.raw\b/.test(String(ctx.headers.accept ?? ''))) {

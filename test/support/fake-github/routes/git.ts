@@ -9,7 +9,13 @@ const apiBase = (ctx: RouteContext) => `${ctx.baseUrl}/repos/${ctx.repo.owner}/$
 
 /** GitHub's base64: wrapped at 60 characters with `\n`, like the real blob and contents APIs. */
 export function wrappedBase64(bytes: Uint8Array): string {
-  return (Buffer.from(bytes).toString('base64').match(/.{1,60}/g) ?? ['']).join('\n') + '\n';
+  return (
+    (
+      Buffer.from(bytes)
+        .toString('base64')
+        .match(/.{1,60}/g) ?? ['']
+    ).join('\n') + '\n'
+  );
 }
 
 const wantsRaw = (ctx: RouteContext) => /\.raw\b/.test(String(ctx.headers.accept ?? ''));
@@ -40,7 +46,14 @@ function getBlob(ctx: RouteContext) {
   const bytes = ctx.repo.blobs[sha];
   if (!bytes) return notFound();
   if (wantsRaw(ctx)) return { status: 200, raw: bytes, headers: { 'content-type': 'application/vnd.github.raw' } };
-  return json(200, { sha, node_id: `B_${sha}`, size: bytes.length, url: `${apiBase(ctx)}/git/blobs/${sha}`, content: wrappedBase64(bytes), encoding: 'base64' });
+  return json(200, {
+    sha,
+    node_id: `B_${sha}`,
+    size: bytes.length,
+    url: `${apiBase(ctx)}/git/blobs/${sha}`,
+    content: wrappedBase64(bytes),
+    encoding: 'base64',
+  });
 }
 
 function getCommit(ctx: RouteContext) {
@@ -56,13 +69,22 @@ function getCommit(ctx: RouteContext) {
     committer: commit.committer,
     message: commit.message,
     tree: { sha: commit.tree, url: `${base}/git/trees/${commit.tree}` },
-    parents: commit.parents.map((p) => ({ sha: p, url: `${base}/git/commits/${p}`, html_url: `https://github.com/${ctx.repo.owner}/${ctx.repo.name}/commit/${p}` })),
+    parents: commit.parents.map((p) => ({
+      sha: p,
+      url: `${base}/git/commits/${p}`,
+      html_url: `https://github.com/${ctx.repo.owner}/${ctx.repo.name}/commit/${p}`,
+    })),
     verification: { verified: false, reason: 'unsigned', signature: null, payload: null, verified_at: null },
   });
 }
 
 function refJson(ctx: RouteContext, name: string, sha: string) {
-  return { ref: name, node_id: `REF_${Buffer.from(name).toString('base64url')}`, url: `${apiBase(ctx)}/git/${name}`, object: { sha, type: 'commit', url: `${apiBase(ctx)}/git/commits/${sha}` } };
+  return {
+    ref: name,
+    node_id: `REF_${Buffer.from(name).toString('base64url')}`,
+    url: `${apiBase(ctx)}/git/${name}`,
+    object: { sha, type: 'commit', url: `${apiBase(ctx)}/git/commits/${sha}` },
+  };
 }
 
 function getRef(ctx: RouteContext) {
@@ -73,13 +95,19 @@ function getRef(ctx: RouteContext) {
 
 function matchingRefs(ctx: RouteContext) {
   const prefix = `refs/${ctx.params.ref}`;
-  const names = Object.keys(ctx.repo.refs).filter((n) => n.startsWith(prefix)).sort();
-  return json(200, names.map((n) => refJson(ctx, n, ctx.repo.refs[n]!)));
+  const names = Object.keys(ctx.repo.refs)
+    .filter((n) => n.startsWith(prefix))
+    .sort();
+  return json(
+    200,
+    names.map((n) => refJson(ctx, n, ctx.repo.refs[n]!)),
+  );
 }
 
 function createRef(ctx: RouteContext) {
   const { ref, sha } = ctx.body as { ref: string; sha: string };
-  if (!ref.startsWith('refs/') || ref.split('/').length < 3) return unprocessable("Reference name must start with 'refs/' and have at least two slashes.");
+  if (!ref.startsWith('refs/') || ref.split('/').length < 3)
+    return unprocessable("Reference name must start with 'refs/' and have at least two slashes.");
   if (ctx.repo.refs[ref]) return unprocessable('Reference already exists');
   if (!ctx.repo.commits[sha]) return unprocessable('Object does not exist');
   ctx.repo.refs[ref] = sha;
@@ -112,7 +140,12 @@ function getBranch(ctx: RouteContext) {
   const commit = repo.commits[sha]!;
   return json(200, {
     name: ctx.params.branch,
-    commit: { sha, url: `${apiBase(ctx)}/commits/${sha}`, commit: { author: commit.author, committer: commit.committer, message: commit.message, tree: { sha: commit.tree } }, author: userJson(ctx.state, ctx.baseUrl, repo.owner) },
+    commit: {
+      sha,
+      url: `${apiBase(ctx)}/commits/${sha}`,
+      commit: { author: commit.author, committer: commit.committer, message: commit.message, tree: { sha: commit.tree } },
+      author: userJson(ctx.state, ctx.baseUrl, repo.owner),
+    },
     protected: false,
   });
 }

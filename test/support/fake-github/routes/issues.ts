@@ -20,20 +20,45 @@ function listComments(ctx: RouteContext) {
   const issue = issueOf(ctx);
   if (!issue) return notFound();
   const since = ctx.query.since ? Date.parse(ctx.query.since) : undefined;
-  const comments = ctx.repo.comments.filter((c) => c.issueNumber === issue.number && (since === undefined || Date.parse(c.updatedAt) >= since));
+  const comments = ctx.repo.comments.filter(
+    (c) => c.issueNumber === issue.number && (since === undefined || Date.parse(c.updatedAt) >= since),
+  );
   const page = paginate(ctx, comments);
-  return json(200, page.items.map((c) => commentJson(ctx.state, ctx.baseUrl, ctx.repo, c)), page.headers);
+  return json(
+    200,
+    page.items.map((c) => commentJson(ctx.state, ctx.baseUrl, ctx.repo, c)),
+    page.headers,
+  );
 }
 
 function tooLong(body: string) {
-  return body.length > MAX_BODY ? unprocessable('Validation Failed', [{ resource: 'IssueComment', code: 'custom', field: 'body', message: `body is too long (maximum is ${MAX_BODY} characters)` }]) : undefined;
+  return body.length > MAX_BODY
+    ? unprocessable('Validation Failed', [
+        { resource: 'IssueComment', code: 'custom', field: 'body', message: `body is too long (maximum is ${MAX_BODY} characters)` },
+      ])
+    : undefined;
 }
 
 /** Adds a comment as `login` (used by the route and by tests seeding human comments). */
-export function addComment(ctx: Pick<RouteContext, 'state'>, repo: RepoState, issueNumber: number, body: string, login: string, viaApp?: string): CommentState {
+export function addComment(
+  ctx: Pick<RouteContext, 'state'>,
+  repo: RepoState,
+  issueNumber: number,
+  body: string,
+  login: string,
+  viaApp?: string,
+): CommentState {
   const at = tick(ctx.state);
   ensureUser(ctx.state, login);
-  const comment: CommentState = { id: nextId(ctx.state), issueNumber, body, user: login, createdAt: at, updatedAt: at, ...(viaApp ? { viaApp } : {}) };
+  const comment: CommentState = {
+    id: nextId(ctx.state),
+    issueNumber,
+    body,
+    user: login,
+    createdAt: at,
+    updatedAt: at,
+    ...(viaApp ? { viaApp } : {}),
+  };
   repo.comments.push(comment);
   return comment;
 }
@@ -45,7 +70,9 @@ function createComment(ctx: RouteContext) {
   const rejected = tooLong(body);
   if (rejected) return rejected;
   const comment = addComment(ctx, ctx.repo, issue.number, body, ctx.actor.login, ctx.token?.app);
-  return json(201, commentJson(ctx.state, ctx.baseUrl, ctx.repo, comment), { location: commentJson(ctx.state, ctx.baseUrl, ctx.repo, comment).url });
+  return json(201, commentJson(ctx.state, ctx.baseUrl, ctx.repo, comment), {
+    location: commentJson(ctx.state, ctx.baseUrl, ctx.repo, comment).url,
+  });
 }
 
 const commentOf = (ctx: RouteContext) => ctx.repo.comments.find((c) => c.id === Number(ctx.params.comment_id));
@@ -81,7 +108,8 @@ export function ensureLabel(ctx: Pick<RouteContext, 'state'>, repo: RepoState, n
   return label;
 }
 
-const issueLabels = (ctx: RouteContext, issue: IssueState) => issue.labels.map((n) => labelJson(ctx.baseUrl, ctx.repo, ctx.repo.labels[n]!));
+const issueLabels = (ctx: RouteContext, issue: IssueState) =>
+  issue.labels.map((n) => labelJson(ctx.baseUrl, ctx.repo, ctx.repo.labels[n]!));
 
 function listLabels(ctx: RouteContext) {
   const issue = issueOf(ctx);

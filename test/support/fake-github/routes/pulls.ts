@@ -23,7 +23,13 @@ function pullJson(ctx: RouteContext, issue: IssueState) {
   const pull = issue.pull!;
   const head = headRepoOf(state, repo, issue);
   const base = issueJson(state, baseUrl, repo, issue);
-  const side = (r: RepoState, ref: string) => ({ label: `${r.owner}:${ref}`, ref, sha: r.refs[`refs/heads/${ref}`] ?? null, user: userJson(state, baseUrl, r.owner), repo: { ...repoJson(state, baseUrl, r), fork: r !== repo } });
+  const side = (r: RepoState, ref: string) => ({
+    label: `${r.owner}:${ref}`,
+    ref,
+    sha: r.refs[`refs/heads/${ref}`] ?? null,
+    user: userJson(state, baseUrl, r.owner),
+    repo: { ...repoJson(state, baseUrl, r), fork: r !== repo },
+  });
   return {
     ...base,
     url: `${baseUrl}/repos/${repo.owner}/${repo.name}/pulls/${issue.number}`,
@@ -54,20 +60,35 @@ function listPulls(ctx: RouteContext) {
     .filter((i) => !base || i.pull!.baseRef === base)
     .sort((a, b) => b.number - a.number);
   const page = paginate(ctx, pulls);
-  return json(200, page.items.map((i) => pullJson(ctx, i)), page.headers);
+  return json(
+    200,
+    page.items.map((i) => pullJson(ctx, i)),
+    page.headers,
+  );
 }
 
 function createPull(ctx: RouteContext) {
   const body = ctx.body as { title?: string; head: string; base: string; body?: string; draft?: boolean };
   const [headOwner, headRef] = body.head.includes(':') ? body.head.split(':', 2) : [ctx.repo.owner, body.head];
-  const headRepo = headOwner!.toLowerCase() === ctx.repo.owner.toLowerCase() ? ctx.repo : Object.values(ctx.state.repos).find((r) => r.owner === headOwner && r.name === ctx.repo.name);
+  const headRepo =
+    headOwner!.toLowerCase() === ctx.repo.owner.toLowerCase()
+      ? ctx.repo
+      : Object.values(ctx.state.repos).find((r) => r.owner === headOwner && r.name === ctx.repo.name);
   const headSha = headRepo?.refs[`refs/heads/${headRef}`];
   const baseSha = ctx.repo.refs[`refs/heads/${body.base}`];
   if (!headSha) return unprocessable('Validation Failed', [{ resource: 'PullRequest', field: 'head', code: 'invalid' }]);
   if (!baseSha) return unprocessable('Validation Failed', [{ resource: 'PullRequest', field: 'base', code: 'invalid' }]);
-  if (ancestors(ctx.repo, baseSha).has(headSha)) return unprocessable('Validation Failed', [{ resource: 'PullRequest', code: 'custom', message: `No commits between ${body.base} and ${body.head}` }]);
-  const existing = Object.values(ctx.repo.issues).find((i) => i.state === 'open' && i.pull?.headRef === headRef && i.pull?.baseRef === body.base);
-  if (existing) return unprocessable('Validation Failed', [{ resource: 'PullRequest', code: 'custom', message: `A pull request already exists for ${headOwner}:${headRef}.` }]);
+  if (ancestors(ctx.repo, baseSha).has(headSha))
+    return unprocessable('Validation Failed', [
+      { resource: 'PullRequest', code: 'custom', message: `No commits between ${body.base} and ${body.head}` },
+    ]);
+  const existing = Object.values(ctx.repo.issues).find(
+    (i) => i.state === 'open' && i.pull?.headRef === headRef && i.pull?.baseRef === body.base,
+  );
+  if (existing)
+    return unprocessable('Validation Failed', [
+      { resource: 'PullRequest', code: 'custom', message: `A pull request already exists for ${headOwner}:${headRef}.` },
+    ]);
   const at = tick(ctx.state);
   const issue: IssueState = {
     id: nextId(ctx.state),
@@ -79,7 +100,13 @@ function createPull(ctx: RouteContext) {
     labels: [],
     createdAt: at,
     updatedAt: at,
-    pull: { headRef: headRef!, baseRef: body.base, draft: body.draft ?? false, merged: false, ...(headRepo !== ctx.repo ? { headRepo: `${headRepo!.owner}/${headRepo!.name}` } : {}) },
+    pull: {
+      headRef: headRef!,
+      baseRef: body.base,
+      draft: body.draft ?? false,
+      merged: false,
+      ...(headRepo !== ctx.repo ? { headRepo: `${headRepo!.owner}/${headRepo!.name}` } : {}),
+    },
   };
   ensureUser(ctx.state, ctx.actor.login, ctx.actor.type);
   ctx.repo.issues[issue.number] = issue;
@@ -105,7 +132,14 @@ function commitJson(ctx: RouteContext, commit: CommitObject) {
     url: `${ctx.baseUrl}/repos/${full}/commits/${commit.sha}`,
     html_url: `https://github.com/${full}/commit/${commit.sha}`,
     comments_url: `${ctx.baseUrl}/repos/${full}/commits/${commit.sha}/comments`,
-    commit: { author: commit.author, committer: commit.committer, message: commit.message, tree: { sha: commit.tree, url: `${ctx.baseUrl}/repos/${full}/git/trees/${commit.tree}` }, url: `${ctx.baseUrl}/repos/${full}/git/commits/${commit.sha}`, comment_count: 0 },
+    commit: {
+      author: commit.author,
+      committer: commit.committer,
+      message: commit.message,
+      tree: { sha: commit.tree, url: `${ctx.baseUrl}/repos/${full}/git/trees/${commit.tree}` },
+      url: `${ctx.baseUrl}/repos/${full}/git/commits/${commit.sha}`,
+      comment_count: 0,
+    },
     author: null,
     committer: null,
     parents: commit.parents.map((sha) => ({ sha, url: `${ctx.baseUrl}/repos/${full}/commits/${sha}` })),
@@ -129,21 +163,25 @@ function compare(ctx: RouteContext) {
   const commits = ahead.reverse().map((sha) => commitJson(ctx, ctx.repo.commits[sha]!));
   const page = paginate(ctx, commits, { defaultPerPage: 250, maxPerPage: 250 });
   const full = `https://github.com/${ctx.repo.owner}/${ctx.repo.name}/compare/${spec}`;
-  return json(200, {
-    url: `${ctx.baseUrl}${ctx.url.pathname}`,
-    html_url: full,
-    permalink_url: full,
-    diff_url: `${full}.diff`,
-    patch_url: `${full}.patch`,
-    base_commit: commitJson(ctx, base),
-    merge_base_commit: commitJson(ctx, ctx.repo.commits[mb]!),
-    status,
-    ahead_by: ahead.length,
-    behind_by: behind,
-    total_commits: ahead.length,
-    commits: page.items,
-    files: Number(ctx.query.page ?? 1) === 1 ? diffCommits(ctx.repo, mb, head.sha).slice(0, 300) : [],
-  }, page.headers);
+  return json(
+    200,
+    {
+      url: `${ctx.baseUrl}${ctx.url.pathname}`,
+      html_url: full,
+      permalink_url: full,
+      diff_url: `${full}.diff`,
+      patch_url: `${full}.patch`,
+      base_commit: commitJson(ctx, base),
+      merge_base_commit: commitJson(ctx, ctx.repo.commits[mb]!),
+      status,
+      ahead_by: ahead.length,
+      behind_by: behind,
+      total_commits: ahead.length,
+      commits: page.items,
+      files: Number(ctx.query.page ?? 1) === 1 ? diffCommits(ctx.repo, mb, head.sha).slice(0, 300) : [],
+    },
+    page.headers,
+  );
 }
 
 export const pullRoutes: RouteDef[] = [

@@ -6,7 +6,14 @@ import { errorResult, json, notFound } from '../http/responses.js';
 import type { RouteContext, RouteDef } from '../http/route-types.js';
 
 /** GitHub's `permission` field folds maintain into write and triage into read; `role_name` keeps the role. */
-const LEGACY: Record<Permission, string> = { admin: 'admin', maintain: 'write', write: 'write', triage: 'read', read: 'read', none: 'none' };
+const LEGACY: Record<Permission, string> = {
+  admin: 'admin',
+  maintain: 'write',
+  write: 'write',
+  triage: 'read',
+  read: 'read',
+  none: 'none',
+};
 const RANK: Permission[] = ['none', 'read', 'triage', 'write', 'maintain', 'admin'];
 
 const getRepo = (ctx: RouteContext) => json(200, repoJson(ctx.state, ctx.baseUrl, ctx.repo));
@@ -14,7 +21,8 @@ const getRepo = (ctx: RouteContext) => json(200, repoJson(ctx.state, ctx.baseUrl
 function collaboratorPermission(ctx: RouteContext) {
   const login = ctx.params.username!;
   // Public repos grant read to everyone; private ones nothing.
-  const role: Permission = ctx.repo.permissions[login] ?? (login.toLowerCase() === ctx.repo.owner.toLowerCase() ? 'admin' : ctx.repo.private ? 'none' : 'read');
+  const role: Permission =
+    ctx.repo.permissions[login] ?? (login.toLowerCase() === ctx.repo.owner.toLowerCase() ? 'admin' : ctx.repo.private ? 'none' : 'read');
   const rank = RANK.indexOf(role);
   const permissions = { admin: rank >= 5, maintain: rank >= 4, push: rank >= 3, triage: rank >= 2, pull: rank >= 1 };
   return json(200, {

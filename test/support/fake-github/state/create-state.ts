@@ -39,7 +39,11 @@ export function isoSeconds(ms: number): string {
   return new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z');
 }
 
-export function ensureUser(state: FakeState, login: string, type: 'User' | 'Bot' = login.endsWith('[bot]') ? 'Bot' : 'User'): { id: number; type: 'User' | 'Bot' } {
+export function ensureUser(
+  state: FakeState,
+  login: string,
+  type: 'User' | 'Bot' = login.endsWith('[bot]') ? 'Bot' : 'User',
+): { id: number; type: 'User' | 'Bot' } {
   let user = state.users[login];
   if (!user) {
     user = { id: nextId(state), type };

@@ -89,7 +89,10 @@ function gitTime(date: string): string {
   return `${Math.floor(Date.parse(date) / 1000)} +0000`;
 }
 
-export function writeCommit(repo: RepoState, input: { tree: string; parents: string[]; message: string; author: GitPerson; committer?: GitPerson }): string {
+export function writeCommit(
+  repo: RepoState,
+  input: { tree: string; parents: string[]; message: string; author: GitPerson; committer?: GitPerson },
+): string {
   const committer = input.committer ?? input.author;
   const lines = [`tree ${input.tree}`, ...input.parents.map((p) => `parent ${p}`)];
   lines.push(`author ${input.author.name} <${input.author.email}> ${gitTime(input.author.date)}`);

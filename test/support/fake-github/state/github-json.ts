@@ -97,7 +97,14 @@ export function issueJson(state: FakeState, baseUrl: string, repo: RepoState, is
     updated_at: issue.updatedAt,
     closed_at: null,
     author_association: authorAssociation(repo, issue.user),
-    ...(issue.pull ? { pull_request: { url: `${baseUrl}/repos/${full}/pulls/${issue.number}`, html_url: `https://github.com/${full}/pull/${issue.number}` } } : {}),
+    ...(issue.pull
+      ? {
+          pull_request: {
+            url: `${baseUrl}/repos/${full}/pulls/${issue.number}`,
+            html_url: `https://github.com/${full}/pull/${issue.number}`,
+          },
+        }
+      : {}),
   };
 }
 
@@ -141,7 +148,10 @@ export function checkRunJson(state: FakeState, baseUrl: string, repo: RepoState,
     name: run.name,
     check_suite: { id: run.id + 1_000_000 },
     // Runs not made by the App's installation token belong to GitHub Actions (app id 15368 on github.com).
-    app: run.app === state.app.slug ? appJson(state, baseUrl) : { ...appJson(state, baseUrl), id: 15368, slug: run.app, name: 'GitHub Actions' },
+    app:
+      run.app === state.app.slug
+        ? appJson(state, baseUrl)
+        : { ...appJson(state, baseUrl), id: 15368, slug: run.app, name: 'GitHub Actions' },
     pull_requests: [],
   };
 }

@@ -21,7 +21,10 @@ export function syncGitMirror(state: FakeState, mirror: GitMirror): void {
   // One spawn per request (this runs before every request for the repo): `%(HEAD)` marks the
   // branch HEAD names; only an unborn HEAD needs a second command.
   const listing = git(mirror.gitDir, ['for-each-ref', '--format=%(HEAD) %(objectname) %(refname)', 'refs/heads']).toString('utf8');
-  const rows = listing.split('\n').filter(Boolean).map((line) => [line[0] === '*', ...line.slice(2).split(' ', 2)] as [boolean, string, string]);
+  const rows = listing
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => [line[0] === '*', ...line.slice(2).split(' ', 2)] as [boolean, string, string]);
   const refs = rows.map(([, sha, ref]) => [sha, ref] as [string, string]);
   const current = rows.find(([isHead]) => isHead)?.[2] ?? symbolicHead(mirror.gitDir);
   const head = current.replace(/^refs\/heads\//, '');
@@ -51,7 +54,14 @@ function importCommits(repo: RepoState, gitDir: string, tip: string): void {
     const value = (name: string) => headers.filter((h) => h.startsWith(`${name} `)).map((h) => h.slice(name.length + 1));
     const tree = value('tree')[0]!;
     importTree(repo, gitDir, tree);
-    repo.commits[sha] = { sha, tree, parents: value('parent'), message: raw.slice(split + 2), author: person(value('author')[0]!), committer: person(value('committer')[0]!) };
+    repo.commits[sha] = {
+      sha,
+      tree,
+      parents: value('parent'),
+      message: raw.slice(split + 2),
+      author: person(value('author')[0]!),
+      committer: person(value('committer')[0]!),
+    };
   }
 }
 

@@ -24,7 +24,15 @@ function assertRepoPath(path: string): void {
   }
 }
 
-function commitTree(state: FakeState, owner: string, name: string, branch: string, leaves: FlatEntry[], parent: string | undefined, options: CommitOptions): string {
+function commitTree(
+  state: FakeState,
+  owner: string,
+  name: string,
+  branch: string,
+  leaves: FlatEntry[],
+  parent: string | undefined,
+  options: CommitOptions,
+): string {
   const repo = ensureRepo(state, owner, name, branch);
   const tree = writeTreeFromLeaves(repo, leaves);
   const author: GitPerson = { ...DEFAULT_AUTHOR, date: tick(state), ...options.author };
@@ -34,7 +42,13 @@ function commitTree(state: FakeState, owner: string, name: string, branch: strin
 }
 
 /** Replaces the branch's tree with exactly these files (a new commit on top of the branch, if it exists). */
-export function seedRepoFromFiles(state: FakeState, owner: string, name: string, files: Record<string, SeedFile>, options: SeedOptions = {}): string {
+export function seedRepoFromFiles(
+  state: FakeState,
+  owner: string,
+  name: string,
+  files: Record<string, SeedFile>,
+  options: SeedOptions = {},
+): string {
   const branch = options.branch ?? findRepo(state, owner, name)?.defaultBranch ?? 'main';
   const repo = ensureRepo(state, owner, name, branch);
   const leaves: FlatEntry[] = Object.entries(files).map(([path, file]) => {
@@ -45,7 +59,14 @@ export function seedRepoFromFiles(state: FakeState, owner: string, name: string,
 }
 
 /** A follow-up commit: `null` deletes a path. A missing branch starts from `options.from` (default branch). */
-export function commitChanges(state: FakeState, owner: string, name: string, branch: string, changes: Record<string, SeedFile | null>, options: CommitOptions = {}): string {
+export function commitChanges(
+  state: FakeState,
+  owner: string,
+  name: string,
+  branch: string,
+  changes: Record<string, SeedFile | null>,
+  options: CommitOptions = {},
+): string {
   const repo = findRepo(state, owner, name);
   if (!repo) throw new Error(`fake-github: no repo ${owner}/${name}; seed it first`);
   const parent = repo.refs[`refs/heads/${branch}`] ?? repo.refs[`refs/heads/${options.from ?? repo.defaultBranch}`];

@@ -100,5 +100,9 @@ export function unifiedDiff(oldText: string, newText: string): { patch: string; 
     }
     k = last + 1;
   }
-  return { patch: out.join('\n'), additions: ops.filter((o) => o.kind === '+').length, deletions: ops.filter((o) => o.kind === '-').length };
+  return {
+    patch: out.join('\n'),
+    additions: ops.filter((o) => o.kind === '+').length,
+    deletions: ops.filter((o) => o.kind === '-').length,
+  };
 }

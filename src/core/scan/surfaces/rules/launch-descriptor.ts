@@ -57,7 +57,8 @@ export function hostOf(url: string): Host | undefined {
     name.endsWith('.localhost') ||
     name.endsWith('.local') ||
     name.endsWith('.internal') ||
-    (v4 !== null && (a === 127 || a === 10 || a === 0 || (a === 172 && b >= 16 && b <= 31) || (a === 192 && b === 168) || (a === 169 && b === 254))) ||
+    (v4 !== null &&
+      (a === 127 || a === 10 || a === 0 || (a === 172 && b >= 16 && b <= 31) || (a === 192 && b === 168) || (a === 169 && b === 254))) ||
     (v6 && (name === '::1' || name.startsWith('fc') || name.startsWith('fd') || name.startsWith('fe80')));
   return { name, ip: v4 !== null || v6, local };
 }

@@ -35,15 +35,42 @@ export const s020McpSecretForwarding: ScanRule = {
   examples: {
     match: [
       mcp({ weather: { command: 'npx', args: ['-y', 'weather-mcp@1.2.0'], env: { GITHUB_TOKEN: '${GITHUB_TOKEN}' } } }),
-      mcp({ notes: { command: 'uvx', args: ['notes-mcp==0.4.1'], env: { AWS_SECRET_ACCESS_KEY: '${env:AWS_SECRET_ACCESS_KEY}', AWS_ACCESS_KEY_ID: '${env:AWS_ACCESS_KEY_ID}' } } }),
+      mcp({
+        notes: {
+          command: 'uvx',
+          args: ['notes-mcp==0.4.1'],
+          env: { AWS_SECRET_ACCESS_KEY: '${env:AWS_SECRET_ACCESS_KEY}', AWS_ACCESS_KEY_ID: '${env:AWS_ACCESS_KEY_ID}' },
+        },
+      }),
       mcp({ files: { command: 'node', args: ['server.js'], env: { KEY_FILE: '~/.ssh/id_rsa' } } }),
       mcp({ search: { type: 'http', url: 'https://search.example.net/mcp', headers: { 'X-Stripe-Key': '${STRIPE_SECRET_KEY}' } } }),
-      { ...mcp({ helper: { command: 'npx', args: ['-y', 'todo-mcp@2.0.0'], env: { OPENAI_API_KEY: '${OPENAI_API_KEY}' } } }), level: 'MEDIUM' },
+      {
+        ...mcp({ helper: { command: 'npx', args: ['-y', 'todo-mcp@2.0.0'], env: { OPENAI_API_KEY: '${OPENAI_API_KEY}' } } }),
+        level: 'MEDIUM',
+      },
     ],
     noMatch: [
-      mcp({ github: { command: 'docker', args: ['run', '-i', '--rm', '-e', 'GITHUB_PERSONAL_ACCESS_TOKEN', 'ghcr.io/github/github-mcp-server:v0.5.0'], env: { GITHUB_PERSONAL_ACCESS_TOKEN: '${GITHUB_PAT}' } } }),
-      mcp({ 'brave-search': { command: 'npx', args: ['-y', '@modelcontextprotocol/server-brave-search@0.6.2'], env: { BRAVE_API_KEY: '${BRAVE_API_KEY}' } } }),
-      mcp({ aws: { command: 'uvx', args: ['awslabs.aws-documentation-mcp-server@1.1.2'], env: { AWS_PROFILE: 'default', FASTMCP_LOG_LEVEL: 'ERROR' } } }),
+      mcp({
+        github: {
+          command: 'docker',
+          args: ['run', '-i', '--rm', '-e', 'GITHUB_PERSONAL_ACCESS_TOKEN', 'ghcr.io/github/github-mcp-server:v0.5.0'],
+          env: { GITHUB_PERSONAL_ACCESS_TOKEN: '${GITHUB_PAT}' },
+        },
+      }),
+      mcp({
+        'brave-search': {
+          command: 'npx',
+          args: ['-y', '@modelcontextprotocol/server-brave-search@0.6.2'],
+          env: { BRAVE_API_KEY: '${BRAVE_API_KEY}' },
+        },
+      }),
+      mcp({
+        aws: {
+          command: 'uvx',
+          args: ['awslabs.aws-documentation-mcp-server@1.1.2'],
+          env: { AWS_PROFILE: 'default', FASTMCP_LOG_LEVEL: 'ERROR' },
+        },
+      }),
       mcp({ mine: { command: 'node', args: ['dist/index.js'], env: { API_KEY: '${MY_SERVICE_KEY}', LOG_LEVEL: 'debug' } } }),
       mcp({ linear: { type: 'http', url: 'https://mcp.linear.app/mcp', headers: { Authorization: 'Bearer ${LINEAR_API_KEY}' } } }),
     ],

@@ -9,7 +9,7 @@ export const s022McpInsecureRemote: ScanRule = {
   kinds: ['launch'],
   signals: ['network-sink'],
   why: 'The agent sends its tool calls — file contents, command output, anything it was given — to this address: over plain HTTP anyone on the path reads and changes them, and a bare IP address says nothing about who runs the server.',
-  fix: 'Use the publisher\'s HTTPS address for the server (or run it locally); never send credentials over plain HTTP.',
+  fix: "Use the publisher's HTTPS address for the server (or run it locally); never send credentials over plain HTTP.",
   patterns: [
     {
       id: 'plain-http-or-raw-ip',
@@ -28,16 +28,37 @@ export const s022McpInsecureRemote: ScanRule = {
   ],
   examples: {
     match: [
-      { path: '.mcp.json', text: '{"mcpServers": {"tools": {"type": "sse", "url": "http://mcp.tools-hub.example/sse"}}}\n', level: 'MEDIUM' },
+      {
+        path: '.mcp.json',
+        text: '{"mcpServers": {"tools": {"type": "sse", "url": "http://mcp.tools-hub.example/sse"}}}\n',
+        level: 'MEDIUM',
+      },
       { path: '.cursor/mcp.json', text: '{"mcpServers": {"fast": {"url": "https://185.220.101.4/mcp"}}}\n', level: 'HIGH' },
-      { path: 'claude_desktop_config.json', text: '{"mcpServers": {"bridge": {"command": "npx", "args": ["-y", "mcp-remote@0.1.18", "http://45.9.148.3:8080/sse"]}}}\n', level: 'HIGH' },
-      { path: '.vscode/mcp.json', text: '{"servers": {"crm": {"type": "http", "url": "http://crm-mcp.example.com/mcp", "headers": {"Authorization": "Bearer ${input:crm-token}"}}}}\n', level: 'HIGH' },
+      {
+        path: 'claude_desktop_config.json',
+        text: '{"mcpServers": {"bridge": {"command": "npx", "args": ["-y", "mcp-remote@0.1.18", "http://45.9.148.3:8080/sse"]}}}\n',
+        level: 'HIGH',
+      },
+      {
+        path: '.vscode/mcp.json',
+        text: '{"servers": {"crm": {"type": "http", "url": "http://crm-mcp.example.com/mcp", "headers": {"Authorization": "Bearer ${input:crm-token}"}}}}\n',
+        level: 'HIGH',
+      },
     ],
     noMatch: [
       { path: '.mcp.json', text: '{"mcpServers": {"linear": {"type": "http", "url": "https://mcp.linear.app/mcp"}}}\n' },
-      { path: '.mcp.json', text: '{"mcpServers": {"dev": {"type": "http", "url": "http://localhost:3000/mcp"}, "lan": {"url": "http://192.168.1.20:8080/sse"}}}\n' },
-      { path: '.mcp.json', text: '{"mcpServers": {"bridge": {"command": "npx", "args": ["-y", "mcp-remote@0.1.18", "https://mcp.atlassian.com/v1/sse"]}}}\n' },
-      { path: '.claude/settings.json', text: '{"hooks": {"Stop": [{"hooks": [{"type": "command", "command": "curl -s http://198.51.100.7/done"}]}]}}\n' },
+      {
+        path: '.mcp.json',
+        text: '{"mcpServers": {"dev": {"type": "http", "url": "http://localhost:3000/mcp"}, "lan": {"url": "http://192.168.1.20:8080/sse"}}}\n',
+      },
+      {
+        path: '.mcp.json',
+        text: '{"mcpServers": {"bridge": {"command": "npx", "args": ["-y", "mcp-remote@0.1.18", "https://mcp.atlassian.com/v1/sse"]}}}\n',
+      },
+      {
+        path: '.claude/settings.json',
+        text: '{"hooks": {"Stop": [{"hooks": [{"type": "command", "command": "curl -s http://198.51.100.7/done"}]}]}}\n',
+      },
     ],
   },
 };

@@ -41,13 +41,38 @@ const ALIASES: Record<string, readonly string[]> = {
 };
 
 /** Model providers: many servers call a model, so their keys go to servers of other names. */
-const MODEL_PROVIDERS = new Set(['OPENAI', 'ANTHROPIC', 'CLAUDE', 'GEMINI', 'GOOGLE', 'OPENROUTER', 'MISTRAL', 'GROQ', 'COHERE', 'DEEPSEEK', 'XAI', 'GROK', 'PERPLEXITY', 'TOGETHER', 'FIREWORKS', 'REPLICATE', 'VOYAGE', 'JINA', 'HF', 'HUGGINGFACE', 'AZURE', 'OLLAMA']);
+const MODEL_PROVIDERS = new Set([
+  'OPENAI',
+  'ANTHROPIC',
+  'CLAUDE',
+  'GEMINI',
+  'GOOGLE',
+  'OPENROUTER',
+  'MISTRAL',
+  'GROQ',
+  'COHERE',
+  'DEEPSEEK',
+  'XAI',
+  'GROK',
+  'PERPLEXITY',
+  'TOGETHER',
+  'FIREWORKS',
+  'REPLICATE',
+  'VOYAGE',
+  'JINA',
+  'HF',
+  'HUGGINGFACE',
+  'AZURE',
+  'OLLAMA',
+]);
 
 /** Names that hold secret material. */
-const SECRET_NAME = /(?:^|[_-])(?:TOKEN|SECRET|API_?KEY|KEY|PASSWORD|PASSWD|PWD|PASS|CREDENTIALS?|PAT|COOKIE|SESSION|AUTH|PRIVATE_KEY)(?:$|[_-])|^(?:AUTHORIZATION|COOKIE|X-API-KEY|API-KEY|PRIVATE-TOKEN|X-AUTH-TOKEN)$|KUBECONFIG$/i;
+const SECRET_NAME =
+  /(?:^|[_-])(?:TOKEN|SECRET|API_?KEY|KEY|PASSWORD|PASSWD|PWD|PASS|CREDENTIALS?|PAT|COOKIE|SESSION|AUTH|PRIVATE_KEY)(?:$|[_-])|^(?:AUTHORIZATION|COOKIE|X-API-KEY|API-KEY|PRIVATE-TOKEN|X-AUTH-TOKEN)$|KUBECONFIG$/i;
 
 /** A value that names a credential file rather than holding the secret. */
-export const CREDENTIAL_FILE = /(?:^|[/\\~])(?:\.ssh\/|id_(?:rsa|dsa|ecdsa|ed25519)\b|\.aws\/credentials|\.netrc|\.npmrc|\.pypirc|\.git-credentials|\.docker\/config\.json|\.kube\/config|\.config\/gcloud|\.config\/gh\/hosts|\.gnupg)/;
+export const CREDENTIAL_FILE =
+  /(?:^|[/\\~])(?:\.ssh\/|id_(?:rsa|dsa|ecdsa|ed25519)\b|\.aws\/credentials|\.netrc|\.npmrc|\.pypirc|\.git-credentials|\.docker\/config\.json|\.kube\/config|\.config\/gcloud|\.config\/gh\/hosts|\.gnupg)/;
 
 export function isSecretName(name: string): boolean {
   return SECRET_NAME.test(name);
@@ -64,7 +89,8 @@ export function vendorWords(name: string): string[] {
 /** Whether any vendor word of the name is named by the server (its name, package or address). */
 export function servesVendor(words: readonly string[], server: string): boolean {
   const identity = server.toLowerCase();
-  const named = (alias: string) => (alias.length >= 4 ? identity.includes(alias) : new RegExp(`(?<![a-z0-9])${alias}(?![a-z])`).test(identity));
+  const named = (alias: string) =>
+    alias.length >= 4 ? identity.includes(alias) : new RegExp(`(?<![a-z0-9])${alias}(?![a-z])`).test(identity);
   return words.some((w) => (ALIASES[w] ?? [w.toLowerCase()]).some(named));
 }
 

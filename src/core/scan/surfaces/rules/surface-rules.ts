@@ -6,4 +6,10 @@ import { s023HookSendsSession } from './s023-hook-sends-session.js';
 import { s024AgentSettingsOverride } from './s024-agent-settings-override.js';
 
 /** Rules that read what MCP configs, hooks and agent settings make a client start or call (kind `launch`). */
-export const SURFACE_RULES: readonly ScanRule[] = [s020McpSecretForwarding, s021McpUnpinnedPackage, s022McpInsecureRemote, s023HookSendsSession, s024AgentSettingsOverride];
+export const SURFACE_RULES: readonly ScanRule[] = [
+  s020McpSecretForwarding,
+  s021McpUnpinnedPackage,
+  s022McpInsecureRemote,
+  s023HookSendsSession,
+  s024AgentSettingsOverride,
+];
