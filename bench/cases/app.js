@@ -13,6 +13,8 @@ const ROUTES = {
   tree: 'GET /repos/{owner}/{repo}/git/trees/{tree_sha}',
   graphql: 'POST /graphql',
   restBlob: 'GET /repos/{owner}/{repo}/git/blobs/{file_sha}',
+  compare: 'GET /repos/{owner}/{repo}/compare/{base}...{head}',
+  prFiles: 'GET /repos/{owner}/{repo}/pulls/{pull_number}/files',
   findRun: 'GET /repos/{owner}/{repo}/commits/{ref}/check-runs',
   createRun: 'POST /repos/{owner}/{repo}/check-runs',
   updateRun: 'PATCH /repos/{owner}/{repo}/check-runs/{check_run_id}',
@@ -54,11 +56,12 @@ function tally(fake, result) {
   const c = fake.counts().byRoute;
   const n = (route) => c[route] ?? 0;
   const blobs = fake.requests.filter((r) => r.route === ROUTES.graphql).reduce((sum, r) => sum + (r.objectFields ?? 0), 0);
-  const reads = n(ROUTES.config) + n(ROUTES.tree) + n(ROUTES.graphql) + n(ROUTES.restBlob);
+  const changes = n(ROUTES.compare) + n(ROUTES.prFiles);
+  const reads = n(ROUTES.config) + n(ROUTES.tree) + n(ROUTES.graphql) + n(ROUTES.restBlob) + changes;
   const annotations = result.report.findings.filter((f) => f.file).length;
   const commentWrites = COMMENT_WRITES.reduce((sum, route) => sum + n(route), 0);
   const parts = [
-    `reads ${reads} (config ${n(ROUTES.config)} + trees ${n(ROUTES.tree)} + graphql ${n(ROUTES.graphql)} for ${blobs} objects + REST blobs ${n(ROUTES.restBlob)}) vs budget 3 + ⌈${blobs}/100⌉ = ${3 + Math.ceil(blobs / 100)}`,
+    `reads ${reads} (config ${n(ROUTES.config)} + trees ${n(ROUTES.tree)} + graphql ${n(ROUTES.graphql)} for ${blobs} objects + REST blobs ${n(ROUTES.restBlob)} + changed paths ${changes}) vs budget 3 + ⌈${blobs}/100⌉ = ${3 + Math.ceil(blobs / 100)}`,
     `writes: check-run create ${n(ROUTES.createRun)} + updates ${n(ROUTES.updateRun)} (⌈${annotations} annotations/50⌉ = ${Math.ceil(annotations / 50)}) + comment writes ${commentWrites} (≤ 2)`,
     `lookups: check run ${n(ROUTES.findRun)} + comment list ${n(ROUTES.listComments)}`,
     `auth: token ${n(ROUTES.token)} + GET /app ${n(ROUTES.app)}`,

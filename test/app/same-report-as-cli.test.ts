@@ -98,7 +98,9 @@ describe('the App and the CLI give byte-identical JSON for the same tree and con
     expect(appJson()).toBe(cli.stdout);
     // The head's `require: never` did not apply; the base's when-changed + mustChangeInPr did.
     expect(JSON.parse(cli.stdout).gate).toBe('blocked');
-    expect(h.fake.count('GET /repos/{owner}/{repo}/pulls/{pull_number}/files')).toBe(1);
+    // Changed paths without patches: one compare call, no PR files listing.
+    expect(h.fake.count('GET /repos/{owner}/{repo}/compare/{base}...{head}')).toBe(1);
+    expect(h.fake.count('GET /repos/{owner}/{repo}/pulls/{pull_number}/files')).toBe(0);
   });
 
   it('_extends resolves to the same config: a repository file, then the organisation .github repository through the API', async () => {

@@ -1,6 +1,8 @@
 import { Octokit } from '@octokit/core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { fetchTreeEntries } from '../../src/sources/github/fetch-tree-entries.js';
 import { listChangedFiles } from '../../src/sources/github/list-changed-files.js';
+import { diffTrees, listChangedPaths } from '../../src/sources/github/list-changed-paths.js';
 import { FakeGitHub } from '../support/fake-github/index.js';
 
 let fake: FakeGitHub;
@@ -50,5 +52,66 @@ describe('listChangedFiles', () => {
       paths: ['README.md'],
       complete: true,
     });
+  });
+});
+
+describe('listChangedPaths (paths only, for plans.require: when-changed)', () => {
+  /** A PR branched from main, with main moved on after it (so the merge base is not main's tip). */
+  async function pullRequest(changedDocs: number) {
+    const changes: Record<string, string | null> = {
+      'README.md': 'one\n2\n',
+      'old-name.md': null,
+      'new-name.md': 'moved\n',
+      'gone.md': null,
+    };
+    for (let i = 0; i < changedDocs; i++) changes[`docs/n${String(i).padStart(3, '0')}.md`] = `${i}\n`;
+    const head = fake.commit('acme', 'widgets', 'feature', changes);
+    const base = fake.commit('acme', 'widgets', 'main', { 'on-main-since.md': 'not in the PR\n' });
+    const pr = fake.addPull('acme', 'widgets', { head: 'feature' });
+    const oracle = await listChangedFiles({ octokit, owner: 'acme', repo: 'widgets', pullNumber: pr.number });
+    const headEntries = (await fetchTreeEntries({ octokit, owner: 'acme', repo: 'widgets', commitSha: head })).entries;
+    const baseEntries = (await fetchTreeEntries({ octokit, owner: 'acme', repo: 'widgets', commitSha: base })).entries;
+    fake.resetRequests();
+    return { head, base, oracle, headEntries, baseEntries };
+  }
+
+  it('under the compare cap: one compare call, the same paths as the PR files listing', async () => {
+    const { head, base, oracle, headEntries, baseEntries } = await pullRequest(230);
+    const known = { commitSha: base, entries: baseEntries };
+    const paths = await listChangedPaths({ octokit, owner: 'acme', repo: 'widgets', base, head, headEntries, known });
+    expect(paths).toEqual(oracle.paths);
+    expect(paths).not.toContain('on-main-since.md');
+    expect(fake.counts().total).toBe(1);
+  });
+
+  it("over the compare cap: the merge base's tree against the head's, still the PR files listing's paths", async () => {
+    const { head, base, oracle, headEntries, baseEntries } = await pullRequest(450);
+    expect(oracle.complete).toBe(true);
+    const paths = await listChangedPaths({
+      octokit,
+      owner: 'acme',
+      repo: 'widgets',
+      base,
+      head,
+      headEntries,
+      known: { commitSha: base, entries: baseEntries },
+    });
+    expect(paths).toEqual(oracle.paths);
+    expect(paths).toHaveLength(454);
+    // main moved on, so its tree is not the merge base's: one compare + one tree listing.
+    expect(fake.counts().byRoute).toEqual({
+      'GET /repos/{owner}/{repo}/compare/{base}...{head}': 1,
+      'GET /repos/{owner}/{repo}/git/trees/{tree_sha}': 1,
+    });
+  });
+
+  it('diffs trees by blob and mode: an executable bit or a symlink counts, an untouched file does not', () => {
+    const file = (path: string, sha: string, mode: 'file' | 'executable' | 'symlink' = 'file') => ({ path, sha, size: 1, mode });
+    expect(
+      diffTrees(
+        [file('a', '1'), file('b', '2'), file('c', '3'), file('d', '4')],
+        [file('a', '1'), file('b', '2', 'executable'), file('c', '3', 'symlink'), file('e', '5')],
+      ),
+    ).toEqual(['b', 'c', 'd', 'e']);
   });
 });

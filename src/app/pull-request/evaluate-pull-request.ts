@@ -1,7 +1,6 @@
 import { commentSealer } from '../../core/approval/comment-seal.js';
 import { parseConfigText } from '../../core/config/parse-config-text.js';
 import type { ConfigProblem } from '../../core/config/problems.js';
-import type { ResolvedConfig } from '../../core/config/resolve-config.js';
 import { plansSchema } from '../../core/config/schema.js';
 import type { CheckContext } from '../../core/check-context.js';
 import { parsePlanReference } from '../../core/plans/plan-reference.js';
@@ -10,6 +9,7 @@ import { changedLinesFromListing } from '../../core/diff-hunks.js';
 import type { StickyOutcome } from '../../github/sticky-comment.js';
 import { LIMITS, renderMarkdown } from '../../render/markdown.js';
 import { listChangedFiles } from '../../sources/github/list-changed-files.js';
+import { listChangedPaths } from '../../sources/github/list-changed-paths.js';
 import type { AppOctokit } from '../github/app-octokit.js';
 import type { AppIdentity } from '../github/get-app-identity.js';
 import { getBranchHead } from '../github/get-branch-head.js';
@@ -25,7 +25,7 @@ import { configProblemsOutcome, failureOutcome, reportOutcome, type Conclusion }
 import { CheckRunWriter } from './check-run-writer.js';
 import { classifyFailure } from './evaluation-failure.js';
 import { loadConfigSource, type ConfigSource } from './load-config-source.js';
-import { evaluateOpened, openCommitEvaluation } from './open-commit-evaluation.js';
+import { evaluateOpened, openCommitEvaluation, type ReadyEvaluation } from './open-commit-evaluation.js';
 import type { PullRequestTarget } from './pull-request-target.js';
 import { refuseExemptLabels } from './refuse-exempt-labels.js';
 
@@ -86,7 +86,7 @@ export async function evaluatePullRequest(target: PullRequestTarget, deps: Evalu
     onError = config.app.onError;
 
     await checkRun.start();
-    const { context, refusedLabels } = await loadCheckContext(octokit, target, config);
+    const { context, refusedLabels } = await loadCheckContext(octokit, target, opened);
     const planRef = parsePlanReference(target.body).plan;
     const needsTime = !deps.runtime.commitTimes.get(target.headSha) && config.enabledChecks.includes('tasks');
     const readTime = async () => {
@@ -210,17 +210,29 @@ function exemptLabelsOf(source: ConfigSource): string[] {
 async function loadCheckContext(
   octokit: AppOctokit,
   target: PullRequestTarget,
-  config: ResolvedConfig,
+  opened: ReadyEvaluation,
 ): Promise<{ context: CheckContext; refusedLabels: RefusedExemptLabel[] }> {
+  const { config } = opened;
   const applied = await loadAppliedLabels(octokit, target, config);
   const context: CheckContext = { labels: applied.labels };
   if (target.body !== undefined) context.prBody = target.body;
-  const needsChanges = config.plans.require === 'when-changed' || config.plans.mustChangeInPr || config.failScope === 'changed';
-  if (needsChanges && target.number) {
+  const needsPaths = config.plans.require === 'when-changed' || config.plans.mustChangeInPr;
+  if (config.failScope === 'changed' && target.number) {
+    // Changed lines need the patches: the PR files listing (one request per 100 files).
     const changes = await listChangedFiles({ octokit, owner: target.owner, repo: target.repo, pullNumber: target.number });
     context.changedFiles = changes.paths;
     const changedLines = changedLinesFromListing(changes.files, changes.complete);
     if (changedLines) context.changedLines = changedLines;
+  } else if (needsPaths && target.number && target.baseSha) {
+    context.changedFiles = await listChangedPaths({
+      octokit,
+      owner: target.owner,
+      repo: target.repo,
+      base: target.baseSha,
+      head: target.headSha,
+      headEntries: opened.head.entries(),
+      known: { commitSha: opened.base.commitSha, entries: opened.base.entries() },
+    });
   }
   return { context, refusedLabels: applied.refused };
 }
