@@ -5,12 +5,12 @@
 // the first evaluation of such a PR takes longer (GraphQL batches are paced 1 s apart per
 // installation), so the answer must not wait for it. Prints the ack time, the evaluation time and
 // the reads against quality.md's budget (≤ 3 + ⌈blobs/100⌉ besides the writes).
-import { createHmac, generateKeyPairSync } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import { mkdirSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { tsImport } from 'tsx/esm/api';
-import { readLog, startReplica, stop } from './processes.js';
+import { readLog, replicaEnv, startReplica, stop } from './processes.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const outDir = join(root, 'bench/out/app-large');
@@ -51,17 +51,7 @@ for (let n = 0; Object.keys(files).length < fileCount; n++) {
 fake.commit('acme', 'widgets', 'feature', files);
 const pr = fake.addPull('acme', 'widgets', { head: 'feature', body: 'Plan: .omx/plans/prd-export.md' }).number;
 
-const privateKey = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ type: 'pkcs1', format: 'pem' }).toString();
-const env = {
-  APP_ID: String(fake.state.app.id),
-  PRIVATE_KEY: privateKey,
-  WEBHOOK_SECRET: SECRET,
-  REDIS_URL: redis.url,
-  GITHUB_API_URL: fake.url,
-  HOST: '127.0.0.1',
-  PORT: '0',
-  NODE_ENV: 'production',
-};
+const env = replicaEnv({ fake, redisUrl: redis.url, secret: SECRET });
 const web = startReplica({ name: 'web', role: 'web', env, root, outDir });
 const worker = startReplica({ name: 'worker', role: 'worker', env, root, outDir });
 await Promise.all([web.ready, worker.ready]);

@@ -1,8 +1,25 @@
 // The App's replicas as real processes: `node bin/plangate-app.js <role>`, configured by the
 // environment as in production, each log line kept in bench/out/app/<name>.log.
 import { spawn } from 'node:child_process';
+import { generateKeyPairSync } from 'node:crypto';
 import { createWriteStream, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+
+/** The production environment of every replica: the fake GitHub's App, a fresh key, Redis, loopback. */
+export function replicaEnv({ fake, redisUrl, secret, extra = {} }) {
+  const privateKey = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ type: 'pkcs1', format: 'pem' }).toString();
+  return {
+    APP_ID: String(fake.state.app.id),
+    PRIVATE_KEY: privateKey,
+    WEBHOOK_SECRET: secret,
+    REDIS_URL: redisUrl,
+    GITHUB_API_URL: fake.url,
+    HOST: '127.0.0.1',
+    PORT: '0',
+    NODE_ENV: 'production',
+    ...extra,
+  };
+}
 
 export function startReplica({ name, role, env, root, outDir }) {
   const log = createWriteStream(join(outDir, `${name}.log`), { flags: 'a' });

@@ -6,12 +6,12 @@
 // issue_comment, 20 % redelivered with the same delivery id, labellings duplicated at once), one
 // worker SIGKILLed mid-run and restarted. Checks every must-show and prints the numbers.
 // Options: --repos 50 --pulls 2 --syncs 4 --deliveries 1000 --rate 25 --web 3 --workers 2 --seed 1
-import { createHmac, generateKeyPairSync } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { tsImport } from 'tsx/esm/api';
-import { kill, readLog, startReplica, stop } from './processes.js';
+import { kill, readLog, replicaEnv, startReplica, stop } from './processes.js';
 import { buildStreams, random } from './schedule.js';
 import { seedOrg, WRITER } from './seed-org.js';
 import { installationRates, percentile, summary, verifyEffects } from './verify.js';
@@ -56,20 +56,12 @@ const unique = streams.reduce((n, s) => n + (s.kind === 'pull' ? s.steps.length 
 const redeliveries = cfg.deliveries - unique;
 if (redeliveries < 0) throw new Error(`--deliveries ${cfg.deliveries} is less than the ${unique} distinct deliveries of this mix`);
 
-const privateKey = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ type: 'pkcs1', format: 'pem' }).toString();
-const env = {
-  APP_ID: String(fake.state.app.id),
-  PRIVATE_KEY: privateKey,
-  WEBHOOK_SECRET: SECRET,
-  REDIS_URL: redis.url,
-  GITHUB_API_URL: fake.url,
-  HOST: '127.0.0.1',
-  PORT: '0',
-  NODE_ENV: 'production',
-  LOG_LEVEL: 'info',
-  WORKER_CONCURRENCY: '60',
-  JOB_LOCK_MS: '10000',
-};
+const env = replicaEnv({
+  fake,
+  redisUrl: redis.url,
+  secret: SECRET,
+  extra: { LOG_LEVEL: 'info', WORKER_CONCURRENCY: '60', JOB_LOCK_MS: '10000' },
+});
 const webs = Array.from({ length: cfg.web }, (_, i) => startReplica({ name: `web-${i + 1}`, role: 'web', env, root, outDir }));
 const workers = Array.from({ length: cfg.workers }, (_, i) => startReplica({ name: `worker-${i + 1}`, role: 'worker', env, root, outDir }));
 await Promise.all([...webs, ...workers].map((r) => r.ready));
