@@ -40,7 +40,7 @@ function assertInstalled(): void {
  */
 export async function startRedis(): Promise<TestRedis> {
   assertInstalled();
-  const port = await freePort();
+  let port = await freePort();
   const dir = mkdtempSync(join(tmpdir(), 'plangate-redis-'));
   let child: ChildProcess | undefined;
 
@@ -91,7 +91,17 @@ export async function startRedis(): Promise<TestRedis> {
     child?.kill('SIGKILL');
     rmSync(dir, { recursive: true, force: true });
   });
-  await launch();
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await launch();
+      break;
+    } catch (error) {
+      // Another process (a parallel test file's server) can take the port between the probe and redis-server's bind.
+      if (attempt >= 5 || !/address already in use/i.test(String(error))) throw error;
+      await stop();
+      port = await freePort();
+    }
+  }
   return { url: `redis://127.0.0.1:${port}`, port, stop, restart: launch };
 }
 
