@@ -5,8 +5,9 @@ import { defineConfig } from 'vitest/config';
 // worker. Importing probot, zod, the fake GitHub's OpenAPI description and the sources again for
 // each of 170 files was most of the suite's CPU (252 s → 155 s user+sys). Shared-cache tests must
 // not leave global state behind (none mock modules; the ones that set an env variable restore it).
-// The regex-safety sweep (~900 MB of adversarial lines) also gets a fresh process: after other
-// files had grown a shared worker's heap it ran 5× slower (20 s instead of 4 s), last in the run.
+// The regex-safety sweep (~900 MB of adversarial lines) also gets a fresh process: in a shared
+// worker, after other files, it took 20 s instead of 4 s (the cause is not the heap's size alone:
+// a grown heap in one process does not reproduce it) and ran last, alone, in a fresh clone.
 const OWN_PROCESS = ['test/app-scale/**/*.test.ts', 'test/security/app-webhook-body.test.ts', 'test/scan/regex-safety.test.ts'];
 
 export default defineConfig({
