@@ -1,14 +1,15 @@
 import { defineConfig } from 'vitest/config';
 
-// Tests that start servers, Redis clients and process-wide registries (the App at scale, its
-// webhook endpoint) run each in a process of its own; everything else shares one module cache per
-// worker. Importing probot, zod, the fake GitHub's OpenAPI description and the sources again for
-// each of 170 files was most of the suite's CPU (252 s → 155 s user+sys). Shared-cache tests must
-// not leave global state behind (none mock modules; the ones that set an env variable restore it).
-// The regex-safety sweep (~900 MB of adversarial lines) also gets a fresh process: in a shared
-// worker, after other files, it took 20 s instead of 4 s (the cause is not the heap's size alone:
-// a grown heap in one process does not reproduce it) and ran last, alone, in a fresh clone.
-const OWN_PROCESS = ['test/app-scale/**/*.test.ts', 'test/security/app-webhook-body.test.ts', 'test/scan/regex-safety.test.ts'];
+// Every file shares one module cache per worker: importing probot, zod, the fake GitHub's OpenAPI
+// description and the sources again for each of 170 files was most of the suite's CPU (252 s →
+// 155 s user+sys), and the App-at-scale files alone spent ~15 s importing in their own processes.
+// Shared-cache tests must not leave global state behind (none mock modules; the ones that set an
+// env variable restore it). In a process of their own: the webhook endpoint's memory-bound test,
+// the operability test (it asserts its replicas' logs and metrics exactly, and failed 1 run in 3
+// when shared), and the regex-safety sweep (~900 MB of adversarial lines: in a shared worker, after
+// other files, it took 20 s instead of 4 s — not the heap's size alone, a grown heap in one
+// process does not reproduce it — and ran last, alone, in a fresh clone).
+const OWN_PROCESS = ['test/security/app-webhook-body.test.ts', 'test/app-scale/operability.test.ts', 'test/scan/regex-safety.test.ts'];
 
 export default defineConfig({
   test: {
