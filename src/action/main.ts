@@ -54,8 +54,11 @@ export async function runCheckMode(inputs: ActionInputs, env: ActionEnvironment)
   const base = pr ? await loadBaseTree({ workspace: root, baseSha: pr.baseSha, configPath: inputs.config, token: env.token }) : undefined;
   if (base && !base.ok) return failed({ failure: base.problem });
   try {
+    // The commit time (for stale task claims) comes from a git process that runs while the tree is listed and the config read.
+    const headTime = headCommitTime(root);
+    headTime.catch(() => undefined);
     const snapshot = await LocalDirSnapshot.open(root);
-    const context: CheckContext = { now: await headCommitTime(root) };
+    const context: CheckContext = {};
     let configText: string | undefined;
     let configOrigin = 'working tree';
     if (pr && base?.ok) {
@@ -83,6 +86,7 @@ export async function runCheckMode(inputs: ActionInputs, env: ActionEnvironment)
       noGitHub: 'the Action was given no token (github-token input)',
     });
     if (!extended.ok) return failed({ problems: extended.problems.map(formatConfigProblem) });
+    context.now = await headTime;
     const result = await evaluate({
       snapshot,
       configText: extended.text,
