@@ -2,7 +2,7 @@
 // `npm run bench [-- --only <substring>] [--sizes S,M,L] [--runs N]`: prints the quality.md table and
 // writes bench/results.json. Every case runs in a fresh child process (medians of N runs, peak RSS).
 import { spawnSync } from 'node:child_process';
-import { readdirSync, writeFileSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import os from 'node:os';
@@ -83,4 +83,11 @@ const lines = [
 const machine = `${os.cpus()[0]?.model ?? 'cpu'} ×${os.cpus().length}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, node ${process.version}`;
 console.log(`plangate bench — ${new Date().toISOString().slice(0, 10)} — ${machine} — median of ${runs} runs\n`);
 console.log(lines.join('\n'));
-writeFileSync(join(here, 'results.json'), `${JSON.stringify({ date: new Date().toISOString(), machine, runs, rows }, null, 2)}\n`);
+// A partial run (`--only`) updates its own rows and keeps the others, so it never drops the full table.
+const resultsFile = join(here, 'results.json');
+const kept =
+  only && existsSync(resultsFile)
+    ? JSON.parse(readFileSync(resultsFile, 'utf8')).rows.filter((r) => !rows.some((n) => n.case === r.case))
+    : [];
+const allRows = [...kept, ...rows].sort((a, b) => (a.case < b.case ? -1 : a.case > b.case ? 1 : 0));
+writeFileSync(resultsFile, `${JSON.stringify({ date: new Date().toISOString(), machine, runs, rows: allRows }, null, 2)}\n`);
