@@ -134,10 +134,12 @@ export class AnchorAutomaton {
    */
   scan(text: string, from = 0, to = text.length, into?: AnchorHits): AnchorHits {
     const hits = into ?? { literals: new Int32Array(64), ends: new Int32Array(64), count: 0, runs: [] };
-    return this.next16 ? this.scan16(this.next16, text, from, to, hits) : this.scan32(this.next!, text, from, to, hits);
+    return this.next16
+      ? this.scanWith(this.next16, REPORTS_16, text, from, to, hits)
+      : this.scanWith(this.next!, REPORTS_32, text, from, to, hits);
   }
 
-  private scan16(next: Uint16Array, text: string, from: number, to: number, hits: AnchorHits): AnchorHits {
+  private scanWith(next: Uint16Array | Int32Array, reports: number, text: string, from: number, to: number, hits: AnchorHits): AnchorHits {
     const { classOf, width } = this;
     let state = 0;
     let run = 0;
@@ -147,25 +149,8 @@ export class AnchorAutomaton {
       // Counted without a branch (a word boundary every few characters would mispredict one): 0 on any other character.
       run = (run + 1) * (k >>> BLOB_SHIFT);
       if (run === MIN_RUN) hits.runs.push(i + 1 - MIN_RUN);
-      if (state & REPORTS_16) {
-        state &= ~REPORTS_16;
-        this.report(state, text, from, to, i + 1, hits);
-      }
-    }
-    return hits;
-  }
-
-  private scan32(next: Int32Array, text: string, from: number, to: number, hits: AnchorHits): AnchorHits {
-    const { classOf, width } = this;
-    let state = 0;
-    let run = 0;
-    for (let i = from; i < to; i++) {
-      const k = classOf[text.charCodeAt(i)]!;
-      state = next[state * width + (k & CLASS)]!;
-      run = (run + 1) * (k >>> BLOB_SHIFT);
-      if (run === MIN_RUN) hits.runs.push(i + 1 - MIN_RUN);
-      if (state & REPORTS_32) {
-        state &= ~REPORTS_32;
+      if (state & reports) {
+        state &= ~reports;
         this.report(state, text, from, to, i + 1, hits);
       }
     }
