@@ -8,7 +8,7 @@ import { loadOpenApi } from './openapi/load-openapi.js';
 import { RouteIndex } from './openapi/route-index.js';
 import { ALL_ROUTES } from './routes/all-routes.js';
 import { addComment, applyLabel, removeAppliedLabel } from './routes/issues.js';
-import { createState, ensureUser, findRepo, nextId, tick } from './state/create-state.js';
+import { createState, ensureUser, findRepo, nextId, noActivity, tick } from './state/create-state.js';
 import type { SeedFile } from './state/git-objects.js';
 import { syncGitMirror, type GitMirror } from './state/mirror-git.js';
 import { commitChanges, readDirectoryFiles, seedRepoFromFiles, type CommitOptions, type SeedOptions } from './state/seed.js';
@@ -101,15 +101,7 @@ export class FakeGitHub {
       id: nextId(this.state),
       owner: forkOwner,
       refs: { ...source.refs },
-      issues: {},
-      nextIssueNumber: 1,
-      comments: [],
-      labels: {},
-      checkRuns: [],
-      workflows: [],
-      workflowRuns: [],
-      dispatches: [],
-      permissions: {},
+      ...noActivity(),
     };
     this.state.repos[key] = fork;
     return fork;

@@ -25,6 +25,24 @@ export function nextId(state: FakeState): number {
   return state.nextId++;
 }
 
+/** What a new repository (or a fork) starts without: issues, comments, labels, runs, dispatches, collaborators. */
+export function noActivity(): Pick<
+  RepoState,
+  'issues' | 'nextIssueNumber' | 'comments' | 'labels' | 'checkRuns' | 'workflows' | 'workflowRuns' | 'dispatches' | 'permissions'
+> {
+  return {
+    issues: {},
+    nextIssueNumber: 1,
+    comments: [],
+    labels: {},
+    checkRuns: [],
+    workflows: [],
+    workflowRuns: [],
+    dispatches: [],
+    permissions: {},
+  };
+}
+
 /** Advances the fake clock by one second and returns the new time in GitHub's format. */
 export function tick(state: FakeState): string {
   state.clockMs += 1000;
@@ -67,15 +85,7 @@ export function ensureRepo(state: FakeState, owner: string, name: string, defaul
       trees: {},
       commits: {},
       refs: {},
-      issues: {},
-      nextIssueNumber: 1,
-      comments: [],
-      labels: {},
-      checkRuns: [],
-      workflows: [],
-      workflowRuns: [],
-      dispatches: [],
-      permissions: {},
+      ...noActivity(),
       treeEntryLimit: 100_000,
     };
     state.repos[key] = repo;
