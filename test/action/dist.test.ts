@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { FakeGitHub } from '../support/fake-github/index.js';
 import { EXAMPLES, REPO_ROOT } from '../support/paths.js';
-import { runAction, type ActionRunOptions } from '../support/run-action.js';
+import { CHECK_MODE_INPUTS, runAction, type ActionRunOptions } from '../support/run-action.js';
 import { TempGitRepo } from '../support/temp-git-repo.js';
 import { pullRequestPayload } from '../support/webhook-payloads.js';
 import { PRD_BODY, SPEC_BODY } from '../support/evaluate-files.js';
@@ -47,14 +47,7 @@ function options(
 ): ActionRunOptions {
   return {
     inputs: {
-      config: '.github/plangate.yml',
-      comment: 'false',
-      'github-token': '',
-      mode: 'check',
-      'working-directory': '.',
-      checks: '',
-      'fail-on': '',
-      'sarif-file': '',
+      ...CHECK_MODE_INPUTS,
       ...inputs,
     },
     workspace: r.dir,

@@ -7,7 +7,7 @@ import { MemorySnapshot } from '../../src/core/memory-snapshot.js';
 import { FakeGitHub } from '../support/fake-github/index.js';
 import { startGitHttpServer, tokenHeader } from '../support/git-http-server.js';
 import { REPO_ROOT } from '../support/paths.js';
-import { runAction, type ActionRun } from '../support/run-action.js';
+import { CHECK_MODE_INPUTS, runAction, type ActionRun } from '../support/run-action.js';
 import { shallowPullRequest, type ShallowPullRequest } from '../support/shallow-pull-request.js';
 import { pullRequestPayload } from '../support/webhook-payloads.js';
 import { PRD_BODY, SPEC_BODY } from '../support/evaluate-files.js';
@@ -42,14 +42,8 @@ function gate(
 ): Promise<ActionRun> {
   return runAction({
     inputs: {
-      config: '.github/plangate.yml',
-      comment: 'false',
+      ...CHECK_MODE_INPUTS,
       'github-token': token,
-      mode: 'check',
-      'working-directory': '.',
-      checks: '',
-      'fail-on': '',
-      'sarif-file': '',
     },
     workspace,
     eventName: 'pull_request',

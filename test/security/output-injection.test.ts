@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../support/paths.js';
-import { runAction } from '../support/run-action.js';
+import { CHECK_MODE_INPUTS, runAction } from '../support/run-action.js';
 import { runCli } from '../support/run-cli.js';
 import { TempGitRepo } from '../support/temp-git-repo.js';
 import { pullRequestPayload } from '../support/webhook-payloads.js';
@@ -109,13 +109,7 @@ describe('repository text in the Action (node dist/index.js)', () => {
     try {
       const run = await runAction({
         inputs: {
-          config: '.github/plangate.yml',
-          comment: 'false',
-          'github-token': '',
-          mode: 'check',
-          'working-directory': '.',
-          checks: '',
-          'fail-on': '',
+          ...CHECK_MODE_INPUTS,
           'sarif-file': join(temp, 'out.sarif'),
         },
         workspace: r.dir,

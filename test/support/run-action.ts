@@ -25,6 +25,18 @@ export interface ActionRunOptions {
   extraEnv?: Record<string, string>;
 }
 
+/** Check-mode inputs as the runner passes them when a workflow sets none (no comment: tests read the summary). */
+export const CHECK_MODE_INPUTS: Readonly<Record<string, string>> = {
+  config: '.github/plangate.yml',
+  comment: 'false',
+  'github-token': '',
+  mode: 'check',
+  'working-directory': '.',
+  checks: '',
+  'fail-on': '',
+  'sarif-file': '',
+};
+
 /**
  * Runs the Action exactly as the runner does: `node dist/index.js` with `INPUT_*` variables
  * (upper-cased, spaces → `_`, hyphens kept), the event file, and the summary/output files.
