@@ -2,11 +2,11 @@ import { readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { makeFinding } from '../../src/core/finding.js';
-import { countSeverities, type Report } from '../../src/core/report.js';
 import { SCAN_RULES } from '../../src/core/scan/rules/all-rules.js';
 import { DOCS_URL, ruleDocsPath } from '../../src/render/markdown/rule-notes.js';
 import { renderSarif } from '../../src/render/sarif.js';
 import { REPO_ROOT } from '../support/paths.js';
+import { scanReport } from '../support/scan-report.js';
 import { brokenReason, githubSlug, linksOf } from './support/check-links.js';
 
 function markdownFiles(dir: string): string[] {
@@ -46,20 +46,7 @@ describe('links plangate writes into its output resolve', () => {
     const findings = [
       makeFinding({ check: 'scan', ruleId: 'S001', level: 'HIGH', severity: 'error', file: 'a/SKILL.md', line: 1, message: 'm' }),
     ];
-    const counts = countSeverities(findings);
-    const scan = { status: 'fail' as const, errors: 1, warnings: 0, notices: 0 };
-    const report: Report = {
-      version: 1,
-      tool: 'plangate',
-      gate: 'not-required',
-      checks: { plans: scan, tasks: scan, catalog: scan, scan },
-      findings,
-      counts,
-      suppressed: 0,
-      scanned: { files: 1, bytes: 1 },
-      details: {},
-      timingsMs: {},
-    };
+    const report = scanReport(findings);
     const sarif = JSON.parse(renderSarif(report));
     const uris: string[] = sarif.runs[0].tool.driver.rules.map((r: { helpUri?: string }) => r.helpUri).filter(Boolean);
     expect(uris.length).toBe(SCAN_RULES.length);

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { makeFinding, type Finding } from '../../src/core/finding.js';
 import { codeSpan, escapeMarkdownText } from '../../src/core/markdown-safe.js';
-import { countSeverities, type Report } from '../../src/core/report.js';
+import type { Report } from '../../src/core/report.js';
 import { LIMITS, renderMarkdown } from '../../src/render/markdown.js';
+import { scanReport } from '../support/scan-report.js';
 import { BLOCKED_PR_LINKS, blockedPullRequestReport } from './support/blocked-pull-request.js';
 import { githubMarkdownToHtml } from './support/github-markdown-page.js';
 
@@ -31,21 +32,7 @@ function hostileReport(): Report {
       message: `remote: \`curl ${url}\` and \`${url}\` <img src=x onerror=alert(1)>`,
     }),
   ]);
-  const counts = countSeverities(findings);
-  const scan = { status: 'fail' as const, errors: counts.error, warnings: 0, notices: 0 };
-  const skipped = { status: 'skipped' as const, errors: 0, warnings: 0, notices: 0 };
-  return {
-    version: 1,
-    tool: 'plangate',
-    gate: 'not-required',
-    checks: { plans: skipped, tasks: skipped, catalog: skipped, scan },
-    findings,
-    counts,
-    suppressed: 0,
-    scanned: { files: 10, bytes: 1 },
-    details: {},
-    timingsMs: {},
-  };
+  return scanReport(findings, 10);
 }
 
 const OUR_LINKS = [`https://github.com/acme/widgets/blob/${BLOCKED_PR_LINKS.sha}/`, 'https://github.com/plangate/plangate/blob/main/docs/'];
