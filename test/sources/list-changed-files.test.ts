@@ -51,6 +51,7 @@ describe('listChangedFiles', () => {
       files: [{ filename: 'README.md', status: 'modified', additions: 1, deletions: 0, patch: '@@ -1,2 +1,3 @@\n one\n two\n+three' }],
       paths: ['README.md'],
       complete: true,
+      mergeBase: fake.repo('acme', 'widgets').refs['refs/heads/main'],
     });
   });
 });

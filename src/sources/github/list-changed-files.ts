@@ -17,6 +17,8 @@ export interface ChangedFiles {
   paths: string[];
   /** False when GitHub's cap was reached (3,000 PR files; 300 compare files): treat the list as partial. */
   complete: boolean;
+  /** For a `base...head` range: the commit the range is compared from (what GitHub calls the merge base). */
+  mergeBase?: string;
 }
 
 type ChangeTarget = { octokit: OctokitLike; owner: string; repo: string } & ({ pullNumber: number } | { base: string; head: string });
@@ -39,6 +41,7 @@ export async function listChangedFiles(target: ChangeTarget): Promise<ChangedFil
   const { octokit, owner, repo } = target;
   const raw: DiffEntry[] = [];
   let complete: boolean;
+  let mergeBase: string | undefined;
   if ('pullNumber' in target) {
     for (let page = 1; ; page++) {
       const response = await octokit.request('GET /repos/{owner}/{repo}/pulls/{pull_number}/files', {
@@ -62,8 +65,10 @@ export async function listChangedFiles(target: ChangeTarget): Promise<ChangedFil
       basehead: `${target.base}...${target.head}`,
       per_page: 1,
     });
-    pushAll(raw, (data as { files?: DiffEntry[] }).files ?? []);
+    const compare = data as { files?: DiffEntry[]; merge_base_commit: { sha: string } };
+    pushAll(raw, compare.files ?? []);
     complete = raw.length < COMPARE_FILES_CAP;
+    mergeBase = compare.merge_base_commit.sha;
   }
   const files = raw.map((f) => ({
     filename: f.filename,
@@ -74,5 +79,5 @@ export async function listChangedFiles(target: ChangeTarget): Promise<ChangedFil
     ...(f.patch !== undefined ? { patch: f.patch } : {}),
   }));
   const paths = [...new Set(files.flatMap((f) => (f.previousFilename ? [f.filename, f.previousFilename] : [f.filename])))].sort();
-  return { files, paths, complete };
+  return { files, paths, complete, ...(mergeBase ? { mergeBase } : {}) };
 }

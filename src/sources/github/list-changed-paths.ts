@@ -1,9 +1,7 @@
 import type { SnapshotEntry } from '../../core/snapshot.js';
 import type { OctokitLike } from '../../github/octokit-like.js';
 import { fetchTreeEntries } from './fetch-tree-entries.js';
-
-/** GitHub lists at most this many files in a compare; a compare that lists this many may have more. */
-const COMPARE_FILES_CAP = 300;
+import { listChangedFiles } from './list-changed-files.js';
 
 export interface ChangedPathsTarget {
   octokit: OctokitLike;
@@ -18,11 +16,6 @@ export interface ChangedPathsTarget {
   known?: { commitSha: string; entries: readonly SnapshotEntry[] };
 }
 
-interface CompareData {
-  merge_base_commit: { sha: string };
-  files?: { filename: string; previous_filename?: string }[];
-}
-
 /**
  * The paths a PR changes, without patches (what `plans.require: when-changed` and
  * `mustChangeInPr` need): one compare call, whose file list is whole below GitHub's 300-file cap;
@@ -32,18 +25,9 @@ interface CompareData {
  */
 export async function listChangedPaths(target: ChangedPathsTarget): Promise<string[]> {
   const { octokit, owner, repo } = target;
-  const { data } = await octokit.request('GET /repos/{owner}/{repo}/compare/{basehead}', {
-    owner,
-    repo,
-    basehead: `${target.base}...${target.head}`,
-    per_page: 1,
-  });
-  const compare = data as CompareData;
-  const files = compare.files ?? [];
-  if (files.length < COMPARE_FILES_CAP) {
-    return [...new Set(files.flatMap((f) => (f.previous_filename ? [f.filename, f.previous_filename] : [f.filename])))].sort();
-  }
-  const mergeBase = compare.merge_base_commit.sha;
+  const compare = await listChangedFiles({ octokit, owner, repo, base: target.base, head: target.head });
+  if (compare.complete) return compare.paths;
+  const mergeBase = compare.mergeBase!;
   const baseEntries =
     target.known?.commitSha === mergeBase
       ? target.known.entries
