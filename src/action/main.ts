@@ -4,7 +4,7 @@ import type { CheckContext } from '../core/check-context.js';
 import { evaluate } from '../core/evaluate.js';
 import { exitCodeFor, type Report } from '../core/report.js';
 import { listChangedFilesFromGit, listChangedLinesFromGit } from '../sources/git-changes.js';
-import { headCommitTime } from '../sources/git.js';
+import { headCommitTimeOnDemand } from '../sources/git.js';
 import { LocalDirSnapshot } from '../sources/local-dir-snapshot.js';
 import { findingsToAnnotations, type Annotation } from './annotations.js';
 import type { ActionInputs } from './inputs.js';
@@ -54,9 +54,6 @@ export async function runCheckMode(inputs: ActionInputs, env: ActionEnvironment)
   const base = pr ? await loadBaseTree({ workspace: root, baseSha: pr.baseSha, configPath: inputs.config, token: env.token }) : undefined;
   if (base && !base.ok) return failed({ failure: base.problem });
   try {
-    // The commit time (for stale task claims) comes from a git process that runs while the tree is listed and the config read.
-    const headTime = headCommitTime(root);
-    headTime.catch(() => undefined);
     const snapshot = await LocalDirSnapshot.open(root);
     const context: CheckContext = {};
     let configText: string | undefined;
@@ -86,7 +83,8 @@ export async function runCheckMode(inputs: ActionInputs, env: ActionEnvironment)
       noGitHub: 'the Action was given no token (github-token input)',
     });
     if (!extended.ok) return failed({ problems: extended.problems.map(formatConfigProblem) });
-    context.now = await headTime;
+    // The commit time (for stale task claims): one git process, started only when a check has a claim to judge.
+    context.now = headCommitTimeOnDemand(root);
     const result = await evaluate({
       snapshot,
       configText: extended.text,

@@ -6,7 +6,7 @@ import type { RepoSnapshot } from '../core/snapshot.js';
 import { resolveConfigExtends } from '../sources/config/resolve-config-extends.js';
 import { GitCommitSnapshot } from '../sources/git-commit-snapshot.js';
 import { listChangedFilesFromGit, listChangedLinesFromGit } from '../sources/git-changes.js';
-import { headCommitTime, isGitRepository, resolveCommit } from '../sources/git.js';
+import { headCommitTimeOnDemand, isGitRepository, resolveCommit } from '../sources/git.js';
 import { LocalDirSnapshot } from '../sources/local-dir-snapshot.js';
 import { UsageError } from './cli-io.js';
 import { gitHubAccess } from './github-access.js';
@@ -52,9 +52,6 @@ export async function loadLocalEvaluation(
   if (!existsSync(dir) || !statSync(dir).isDirectory()) throw new UsageError(`not a directory: ${options.dir}`);
   if ((options.base || options.rev) && !(await isGitRepository(dir)))
     throw new UsageError(`--base and --rev need a git repository; ${options.dir} is not one`);
-  // One git process on the common path, running while the tree is read: HEAD's time is the
-  // reproducible "now", and outside a repository it falls back to the wall clock by itself.
-  const headTime = options.rev ? undefined : headCommitTime(dir);
   const closers: (() => void)[] = [];
 
   let snapshot: RepoSnapshot;
@@ -91,7 +88,9 @@ export async function loadLocalEvaluation(
   }
   if (options.changed?.length) context.changedFiles = options.changed;
   if (options.prBody !== undefined) context.prBody = options.prBody;
-  if (!snapshot.commitTime) context.now = await (headTime ?? headCommitTime(dir));
+  // HEAD's time is the reproducible "now" (outside a repository, the wall clock): one git process,
+  // started only when a check has a claim to judge as stale.
+  if (!snapshot.commitTime) context.now = headCommitTimeOnDemand(dir);
 
   const access = configText !== undefined && /^_extends\s*:/m.test(configText) ? await gitHubAccess(env, dir) : undefined;
   const extended = await resolveConfigExtends({

@@ -24,8 +24,12 @@ export interface CheckContext {
   labels?: readonly AppliedLabel[];
   /** The base tree: suppressions count only when the base already has them. */
   base?: RepoSnapshot;
-  /** Reference time for staleness (defaults to the snapshot's commit time). */
-  now?: Date;
+  /**
+   * Reference time for staleness (defaults to the snapshot's commit time). A function when finding
+   * it costs something (the CLI and the Action ask git for HEAD's time): called only by a check
+   * that has something stale to judge.
+   */
+  now?: Date | (() => Promise<Date>);
 }
 
 export interface CheckOutput {

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import type { ChildProcessWithoutNullStreams, spawn as Spawn } from 'node:child_process';
 
 interface Pending {
   resolve: (bytes: Buffer | undefined) => void;
@@ -12,7 +12,13 @@ export class CatFileBatch {
   private buffer: Buffer = Buffer.alloc(0);
   private closed = false;
 
-  constructor(cwd: string) {
+  /** Starts the process (child_process is loaded here, not when the CLI starts: most runs read no commit). */
+  static async start(cwd: string): Promise<CatFileBatch> {
+    const { spawn } = await import('./child-process.js');
+    return new CatFileBatch(cwd, spawn);
+  }
+
+  private constructor(cwd: string, spawn: typeof Spawn) {
     this.child = spawn('git', ['cat-file', '--batch'], { cwd, stdio: ['pipe', 'pipe', 'pipe'] });
     this.child.stdout.on('data', (chunk: Buffer) => {
       this.buffer = this.buffer.length ? Buffer.concat([this.buffer, chunk]) : chunk;

@@ -14,17 +14,16 @@ const MODES: Record<string, EntryMode> = { '100644': 'file', '100755': 'executab
 export class GitCommitSnapshot implements RepoSnapshot {
   readonly label: string;
   private readonly byPath: Map<string, SnapshotEntry>;
-  private readonly batch: CatFileBatch;
 
   private constructor(
     readonly repoDir: string,
     readonly commitSha: string,
     readonly commitTime: Date,
     private readonly list: SnapshotEntry[],
+    private readonly batch: CatFileBatch,
   ) {
     this.label = `commit ${commitSha.slice(0, 12)}`;
     this.byPath = new Map(list.map((e) => [e.path, e]));
-    this.batch = new CatFileBatch(repoDir);
   }
 
   static async open(repoDir: string, rev: string): Promise<GitCommitSnapshot> {
@@ -45,7 +44,7 @@ export class GitCommitSnapshot implements RepoSnapshot {
       list.push({ path, sha: objectSha, size: size === '-' ? 0 : Number(size), mode: entryMode });
     }
     list.sort((a, b) => compareCodeUnits(a.path, b.path));
-    return new GitCommitSnapshot(repoDir, sha, new Date(Number(time) * 1000), list);
+    return new GitCommitSnapshot(repoDir, sha, new Date(Number(time) * 1000), list, await CatFileBatch.start(repoDir));
   }
 
   entries(): readonly SnapshotEntry[] {

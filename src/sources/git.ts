@@ -1,4 +1,3 @@
-import { execFile } from 'node:child_process';
 
 export interface GitOptions {
   maxBuffer?: number;
@@ -8,7 +7,9 @@ export interface GitOptions {
 }
 
 /** Runs git with arguments (never a shell) and returns stdout as a Buffer. */
-export function git(cwd: string, args: string[], options: GitOptions = {}): Promise<Buffer> {
+export async function git(cwd: string, args: string[], options: GitOptions = {}): Promise<Buffer> {
+  // Loaded on the first git call: a check that needs no git (most runs of `plangate check`) never pays for child_process.
+  const { execFile } = await import('./child-process.js');
   return new Promise((resolve, reject) => {
     const env = options.env ? { ...process.env, ...options.env } : undefined;
     execFile(
@@ -51,4 +52,10 @@ export async function headCommitTime(cwd: string): Promise<Date> {
   } catch {
     return new Date();
   }
+}
+
+/** headCommitTime, asked of git on the first call only (and not at all when nothing calls it). */
+export function headCommitTimeOnDemand(cwd: string): () => Promise<Date> {
+  let time: Promise<Date> | undefined;
+  return () => (time ??= headCommitTime(cwd));
 }

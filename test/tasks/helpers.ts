@@ -8,6 +8,9 @@ import { runTasksCheck } from '../../src/core/tasks/run-tasks-check.js';
 
 export type RawTask = Record<string, unknown>;
 
+/** A task entry with a title from its id. */
+export const t = (id: string, status: string, extra: RawTask = {}): RawTask => ({ id, title: `Task ${id}`, status, ...extra });
+
 /** A task file the way Ralphdex writes it (two-space indentation). */
 export function taskFileText(tasks: RawTask[], top: Record<string, unknown> = { version: 2 }): string {
   return `${JSON.stringify({ ...top, tasks }, null, 2)}\n`;

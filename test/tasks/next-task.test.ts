@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { inspectTaskFile } from '../../src/core/tasks/inspect-task-file.js';
-import { entryLine, taskFileText, withCode, type RawTask } from './helpers.js';
+import { entryLine, taskFileText, withCode, type RawTask, t } from './helpers.js';
 
-const t = (id: string, status: string, extra: RawTask = {}): RawTask => ({ id, title: `Task ${id}`, status, ...extra });
 const notice = (tasks: RawTask[]) => withCode(inspectTaskFile(taskFileText(tasks)).diagnostics, 'next_task');
 
 describe('next actionable task notice', () => {

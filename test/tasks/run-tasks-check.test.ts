@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_PICTURE_NODES } from '../../src/core/tasks/build-graph-picture.js';
-import { ralphdexConfig, ruleIds, runOn, taskFileText, type RawTask } from './helpers.js';
+import { ralphdexConfig, ruleIds, runOn, taskFileText, t } from './helpers.js';
 
-const t = (id: string, status: string, extra: RawTask = {}): RawTask => ({ id, title: `Task ${id}`, status, ...extra });
 const goodTasks = taskFileText([t('T1', 'done'), t('T2', 'todo', { dependsOn: ['T1'] })]);
 const prdJson = (stories: unknown[]) => JSON.stringify({ project: 'p', branchName: 'b', description: 'd', userStories: stories });
 const story = { id: 'US-1', title: 't', description: 'd', acceptanceCriteria: ['The report names the file'], priority: 1, passes: false };

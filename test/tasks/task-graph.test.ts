@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { inspectTaskFile } from '../../src/core/tasks/inspect-task-file.js';
-import { codes, entryLine, taskFileText, withCode, type RawTask } from './helpers.js';
+import { codes, entryLine, taskFileText, withCode, type RawTask, t } from './helpers.js';
 
-const t = (id: string, status: string, extra: RawTask = {}): RawTask => ({ id, title: `Task ${id}`, status, ...extra });
 const errorsAndWarnings = (tasks: RawTask[]) =>
   codes(inspectTaskFile(taskFileText(tasks)).diagnostics.filter((d) => d.severity !== 'notice'));
 

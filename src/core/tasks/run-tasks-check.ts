@@ -1,5 +1,5 @@
 import type { CheckRunner } from '../check.js';
-import type { CheckOutput } from '../check-context.js';
+import type { CheckContext, CheckOutput } from '../check-context.js';
 import { makeFinding, type Finding } from '../finding.js';
 import { readText } from '../read-text.js';
 import type { GraphPicture } from '../report.js';
@@ -62,10 +62,11 @@ async function claimFindings(
   claimsFile: string,
   inspections: ReadonlyMap<string, TaskFileInspection>,
   ttlHours: number,
-  now: Date | undefined,
+  now: CheckContext['now'],
 ): Promise<Finding[]> {
   const text = await readText(snapshot, claimsFile);
   if (!text) return [];
+  const reference = typeof now === 'function' ? await now() : now;
   const parsed = parseClaimsFile(text.text);
   const [tasksFile, tasks] = pairedTaskFile(claimsFile, inspections) ?? [];
   let taskStatus: Map<string, TaskStatus> | undefined;
@@ -78,7 +79,7 @@ async function claimFindings(
     taskIds: tasks?.readable ? tasks.entryIds() : undefined,
     tasksFile,
     ttlHours,
-    now: now ?? snapshot.commitTime,
+    now: reference ?? snapshot.commitTime,
   });
   return toFindings(claimsFile, [...parsed.diagnostics, ...diagnostics]);
 }
