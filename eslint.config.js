@@ -18,6 +18,12 @@ export default tseslint.config(
     },
   },
   {
+    // CommonJS (bin/package.json): Node starts it without the ES module loader.
+    files: ['bin/plangate.js'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
     files: ['src/core/**/*.ts'],
     rules: {
       'no-restricted-imports': [

@@ -29,11 +29,12 @@ describe('the npm package, as a user installs it', () => {
     const [tarball] = JSON.parse(packed.stdout) as { filename: string; files: { path: string }[] }[];
     const paths = tarball!.files.map((f) => f.path);
     expect(paths).toContain('bin/plangate.js');
+    expect(paths).toContain('bin/package.json'); // it makes bin/plangate.js CommonJS in a "type": "module" package
     expect(paths).toContain('lib/cli-bundle/plangate.cjs');
     expect(paths).toContain('lib/cli-bundle/plangate.cjs.cache');
     expect(paths).toContain('lib/cli-bundle/licenses.txt');
     // Only the CLI: not the App, its binary, tsc's unbundled output, sources or tests.
-    expect(paths.filter((p) => !/^(bin\/plangate\.js|lib\/cli-bundle\/|schema\/|package\.json|README\.md|LICENSE)/.test(p))).toEqual([]);
+    expect(paths.filter((p) => !/^(bin\/plangate\.js|bin\/package\.json|lib\/cli-bundle\/|schema\/|package\.json|README\.md|LICENSE)/.test(p))).toEqual([]);
 
     const user = join(temp, 'user');
     mkdirSync(user);

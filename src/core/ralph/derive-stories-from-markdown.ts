@@ -14,7 +14,7 @@ const CHECKLIST_ITEM = /^\s*(?:[-*+]|\d+[.)])\s+\[[ xX]\]\s+/;
 const LIST_ITEM = /^\s*(?:[-*+]|\d+[.)])\s+(?:\[[ xX]\]\s+)?/;
 const ACCEPTANCE_HEADING = /acceptance criteria|acceptance tests?|definition of done/;
 /** `US-001: Title`, `S2 — Title`, `Story 3. Title` → an id and a title. */
-const ID_PREFIX = /^((?:US|S|STORY|T|TASK)[-_ ]?\d+[a-z]?)\s*(?:[:.—–-]\s*|\s+)(.+)$/i;
+const ID_PREFIX = /^((?:US|S|STORY|T|TASK)[-_ ]?\d+[a-z]?)\s*(?:[:.\u2014\u2013-]\s*|\s+)(.+)$/i;
 
 /**
  * Stories from a PRD's markdown: each heading under a "User stories" / "Stories"

@@ -175,7 +175,7 @@ export const s005CredentialExfiltration: ScanRule = {
       id: 'reveal-credential-value',
       kinds: PROSE_KINDS,
       re: new RegExp(
-        String.raw`\b(?:reveal|echo|print|output|display|show|repeat|return|include|paste|leak|disclose|expose|dump|write${S}out|read${S}(?:back|out)|pass|put|attach|insert|provide|supply|embed|append)\b${NS}{0,40}?\b(?:the${S})?(?:values?|contents?|full${S}text|raw${S}value|text)${S}of${S}(?:the${S}|your${S}|any${S}|all${S}|every${S}|each${S}|my${S})?(?:[\w'’-]{1,30}${S}){0,3}?${CRED_NOUN}`,
+        String.raw`\b(?:reveal|echo|print|output|display|show|repeat|return|include|paste|leak|disclose|expose|dump|write${S}out|read${S}(?:back|out)|pass|put|attach|insert|provide|supply|embed|append)\b${NS}{0,40}?\b(?:the${S})?(?:values?|contents?|full${S}text|raw${S}value|text)${S}of${S}(?:the${S}|your${S}|any${S}|all${S}|every${S}|each${S}|my${S})?(?:[\w'\u2019-]{1,30}${S}){0,3}?${CRED_NOUN}`,
         'i',
       ),
       accept: unlessNegated,

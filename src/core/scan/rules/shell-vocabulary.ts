@@ -174,6 +174,6 @@ export function discussedBefore(text: string, index: number, reach = 80): boolea
   return (
     /\b(?:such\s+as|like|e\.g\.|i\.e\.|for\s+example|for\s+instance|example|examples|phrases?|patterns?|attempts?|detect(?:s|ed|ing|ion)?|flag(?:s|ged)?|watch(?:\s+out)?\s+for|beware|warn(?:s|ing)?|injections?|attacks?|malicious|suspicious|jailbreaks?|contains?|treat|quoted?|says?|saying|text|strings?)\b[^.]{0,60}$/i.test(
       before,
-    ) || /["“'‘]\s{0,2}$/.test(before)
+    ) || /["\u201c'\u2018]\s{0,2}$/.test(before)
   );
 }
