@@ -50,8 +50,15 @@ module.exports = {
       name: 'core-does-no-io',
       comment: `src/core does no I/O: of Node's built-ins it may use ${PURE_BUILTINS.join(', ')} only (no fs, child_process, net, http(s), process, os, …).`,
       severity: 'error',
-      from: { path: '^src/core/' },
+      from: { path: '^src/core/', pathNot: '^src/core/hash\\.ts$' },
       to: { dependencyTypes: ['core'], pathNot: `^(node:)?(${alternatives(PURE_BUILTINS)})$` },
+    },
+    {
+      name: 'core-hash-loads-crypto-only',
+      comment: 'src/core/hash.ts loads node:crypto on first use through createRequire (start-up, issue 17): node:module there, and nothing else new.',
+      severity: 'error',
+      from: { path: '^src/core/hash\\.ts$' },
+      to: { dependencyTypes: ['core'], pathNot: `^(node:)?(${alternatives([...PURE_BUILTINS, 'module'])})$` },
     },
     {
       name: 'core-uses-pure-packages-only',

@@ -24,7 +24,8 @@ export async function runChecks(
   context: CheckContext = {},
   options: RunChecksOptions = {},
 ): Promise<Report> {
-  const clock = options.clock ?? (() => performance.now());
+  // Date.now, not the global `performance`: reading that global loads perf_hooks at start-up.
+  const clock = options.clock ?? Date.now;
   const findings: Finding[] = [];
   const details: ReportDetails = {};
   const checks = {} as Record<CheckName, CheckSummary>;
@@ -99,3 +100,4 @@ function mergeDetails(into: ReportDetails, from: ReportDetails | undefined): voi
   if (from.graphs?.length) into.graphs = [...(into.graphs ?? []), ...from.graphs];
   if (from.notes?.length) into.notes = [...(into.notes ?? []), ...from.notes];
 }
+

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash } from './hash.js';
 
 export const CHECK_NAMES = ['plans', 'tasks', 'catalog', 'scan'] as const;
 export type CheckName = (typeof CHECK_NAMES)[number];

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash } from './hash.js';
 
 /** The SHA git gives a blob with these bytes (`git hash-object`). */
 export function gitBlobSha(bytes: Uint8Array): string {
