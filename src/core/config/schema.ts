@@ -16,46 +16,63 @@ export const scanLevelSchema = z.enum(['HIGH', 'MEDIUM', 'LOW']);
 export const failOnSchema = z.enum(['high', 'medium', 'low', 'never']);
 export const permissionSchema = z.enum(['triage', 'write', 'maintain', 'admin']);
 
-const globList = z.array(z.string().check(z.minLength(1))).check(z.describe('minimatch globs; a leading ! negates'));
+const globList = z
+  .array(z.string().check(z.minLength(1)))
+  .register(z.globalRegistry, { description: 'minimatch globs; a leading ! negates' });
 
 export const plansSchema = z
   .strictObject({
     layout: z
       ._default(z.enum(['omx', 'omc', 'spiral', 'ralphdex', 'custom']), 'omx')
-      .check(z.describe("Which planning tool's layout to check. Set by the preset when not given.")),
-    dir: z._default(z.string().check(z.minLength(1)), '.omx/plans').check(z.describe('Plans directory (top level only).')),
-    prdPatterns: z._default(globList, ['prd-*.md']).check(z.describe('custom layout: PRD basenames')),
-    testSpecPatterns: z._default(globList, ['test-spec-*.md', 'testspec-*.md']).check(z.describe('custom layout: test-spec basenames')),
+      .register(z.globalRegistry, { description: "Which planning tool's layout to check. Set by the preset when not given." }),
+    dir: z
+      ._default(z.string().check(z.minLength(1)), '.omx/plans')
+      .register(z.globalRegistry, { description: 'Plans directory (top level only).' }),
+    prdPatterns: z._default(globList, ['prd-*.md']).register(z.globalRegistry, { description: 'custom layout: PRD basenames' }),
+    testSpecPatterns: z
+      ._default(globList, ['test-spec-*.md', 'testspec-*.md'])
+      .register(z.globalRegistry, { description: 'custom layout: test-spec basenames' }),
     require: z
       ._default(z.enum(['always', 'when-changed', 'never']), 'when-changed')
-      .check(
-        z.describe(
+      .register(z.globalRegistry, {
+        description:
           'when-changed (default): only when a changed file matches whenChanged, so a docs-only change needs no plan; always: every change',
-        ),
-      ),
+      }),
     whenChanged: z
       ._default(globList, ['**', '!**/*.md', '!.github/**'])
-      .check(z.describe('Changed files that make the gate apply (ordered globs, ! excludes)')),
-    matching: z._default(z.enum(['slug', 'any']), 'slug').check(z.describe('slug: a PRD needs its own test spec; any: any test spec')),
-    mustChangeInPr: z._default(z.boolean(), false).check(z.describe('The pull request itself must add or edit a plan file')),
-    requireAdr: z._default(z.boolean(), false).check(z.describe('A missing ADR section is an error instead of a notice')),
-    requireApproval: z._default(z.boolean(), false).check(z.describe('Execution labels also need a fresh /plangate approve (App)')),
+      .register(z.globalRegistry, { description: 'Changed files that make the gate apply (ordered globs, ! excludes)' }),
+    matching: z
+      ._default(z.enum(['slug', 'any']), 'slug')
+      .register(z.globalRegistry, { description: 'slug: a PRD needs its own test spec; any: any test spec' }),
+    mustChangeInPr: z
+      ._default(z.boolean(), false)
+      .register(z.globalRegistry, { description: 'The pull request itself must add or edit a plan file' }),
+    requireAdr: z
+      ._default(z.boolean(), false)
+      .register(z.globalRegistry, { description: 'A missing ADR section is an error instead of a notice' }),
+    requireApproval: z
+      ._default(z.boolean(), false)
+      .register(z.globalRegistry, { description: 'Execution labels also need a fresh /plangate approve (App)' }),
     exemptLabels: z
       ._default(z.array(z.string().check(z.minLength(1))), ['plangate:skip'])
-      .check(z.describe('PR labels that waive the gate (reported with who applied them)')),
+      .register(z.globalRegistry, { description: 'PR labels that waive the gate (reported with who applied them)' }),
   })
-  .check(z.describe('The ralplan-first gate (docs/rules/plans.md).'));
+  .register(z.globalRegistry, { description: 'The ralplan-first gate (docs/rules/plans.md).' });
 
 export const tasksSchema = z
   .strictObject({
     files: z
       ._default(z.array(z.string().check(z.minLength(1))), ['.ralph/tasks.json'])
-      .check(z.describe('Ralphdex task graphs (version 2).')),
-    claims: z._default(z.string().check(z.minLength(1)), '.ralph/claims.json').check(z.describe('Ralphdex claims ledger (version 1)')),
-    claimTtlHours: z._default(z.number().check(z.minimum(0)), 24).check(z.describe('0 = claims never go stale')),
-    prdFiles: z._default(globList, ['.omc/prd.json', 'prd.json']).check(z.describe('ralph prd.json files (oh-my-claudecode / Spiral)')),
+      .register(z.globalRegistry, { description: 'Ralphdex task graphs (version 2).' }),
+    claims: z
+      ._default(z.string().check(z.minLength(1)), '.ralph/claims.json')
+      .register(z.globalRegistry, { description: 'Ralphdex claims ledger (version 1)' }),
+    claimTtlHours: z._default(z.number().check(z.minimum(0)), 24).register(z.globalRegistry, { description: '0 = claims never go stale' }),
+    prdFiles: z
+      ._default(globList, ['.omc/prd.json', 'prd.json'])
+      .register(z.globalRegistry, { description: 'ralph prd.json files (oh-my-claudecode / Spiral)' }),
   })
-  .check(z.describe('Task graphs, claims and ralph prd.json (docs/rules/tasks.md).'));
+  .register(z.globalRegistry, { description: 'Task graphs, claims and ralph prd.json (docs/rules/tasks.md).' });
 
 export const DEFAULT_SKILL_ROOTS = [
   '.github/skills',
@@ -71,20 +88,21 @@ export const catalogSchema = z
   .strictObject({
     skillRoots: z
       ._default(z.array(z.string().check(z.minLength(1))), ['.github/skills'])
-      .check(
-        z.describe(
+      .register(z.globalRegistry, {
+        description:
           'Folders holding skills: every folder with a SKILL.md anywhere below a root is a skill; `*` matches one folder name (plugins/*/skills)',
-        ),
-      ),
+      }),
     catalogDir: z
       ._default(z.string().check(z.minLength(1)), 'catalog')
-      .check(z.describe('Where skills-general.json and capabilities.json live')),
-    portability: z._default(z.boolean(), false).check(z.describe('Warn on provider-specific wording (omp preset).')),
+      .register(z.globalRegistry, { description: 'Where skills-general.json and capabilities.json live' }),
+    portability: z
+      ._default(z.boolean(), false)
+      .register(z.globalRegistry, { description: 'Warn on provider-specific wording (omp preset).' }),
     uncataloged: z
       ._default(z.enum(['error', 'warning', 'off']), 'error')
-      .check(z.describe('Severity of catalog/skill-uncataloged: a skill folder no catalog entry names')),
+      .register(z.globalRegistry, { description: 'Severity of catalog/skill-uncataloged: a skill folder no catalog entry names' }),
   })
-  .check(z.describe('Skill catalog parity and skill frontmatter lint (docs/rules/catalog.md).'));
+  .register(z.globalRegistry, { description: 'Skill catalog parity and skill frontmatter lint (docs/rules/catalog.md).' });
 
 export const DEFAULT_SCAN_PATHS = [
   '.github/skills/**',
@@ -98,31 +116,33 @@ export const DEFAULT_SCAN_PATHS = [
 ];
 
 export const scanIgnoreSchema = z.strictObject({
-  rule: z.string().check(z.minLength(1)).check(z.describe('Rule id, e.g. S003, or * for every rule')),
+  rule: z.string().check(z.minLength(1)).register(z.globalRegistry, { description: 'Rule id, e.g. S003, or * for every rule' }),
   paths: z._default(globList, ['**']),
-  reason: z.string().check(z.describe('Why this is safe; an ignore without a reason does not apply')),
+  reason: z.string().register(z.globalRegistry, { description: 'Why this is safe; an ignore without a reason does not apply' }),
 });
 
 export const scanSchema = z
   .strictObject({
     paths: z._default(globList, DEFAULT_SCAN_PATHS),
-    failOn: z._default(failOnSchema, 'high').check(z.describe('Lowest finding level that fails the check')),
-    maxFileBytes: z._default(z.int().check(z.positive()), 1_048_576).check(z.describe('Larger files are not read (scan/file_too_large)')),
-    allowEmpty: z._default(z.boolean(), false).check(z.describe('Zero files to scan is not an error')),
+    failOn: z._default(failOnSchema, 'high').register(z.globalRegistry, { description: 'Lowest finding level that fails the check' }),
+    maxFileBytes: z
+      ._default(z.int().check(z.positive()), 1_048_576)
+      .register(z.globalRegistry, { description: 'Larger files are not read (scan/file_too_large)' }),
+    allowEmpty: z._default(z.boolean(), false).register(z.globalRegistry, { description: 'Zero files to scan is not an error' }),
     ignore: z
       ._default(z.array(scanIgnoreSchema), [])
-      .check(z.describe('Suppressions by rule and path, read from the base branch; reason required')),
+      .register(z.globalRegistry, { description: 'Suppressions by rule and path, read from the base branch; reason required' }),
     baseline: z
       ._default(z.string().check(z.minLength(1)), '.plangate/scan-baseline.json')
-      .check(z.describe('Baseline of accepted findings (fingerprints with reasons), read from the base branch')),
+      .register(z.globalRegistry, { description: 'Baseline of accepted findings (fingerprints with reasons), read from the base branch' }),
     rules: z
       ._default(
         z.record(z.string().check(z.regex(/^S\d{3}$/)), z.strictObject({ level: z.union([scanLevelSchema, z.literal('off')]) })),
         {},
       )
-      .check(z.describe('Per-rule level overrides, e.g. { S003: { level: MEDIUM } }')),
+      .register(z.globalRegistry, { description: 'Per-rule level overrides, e.g. { S003: { level: MEDIUM } }' }),
   })
-  .check(z.describe('The skill safety scanner (docs/rules/scan.md).'));
+  .register(z.globalRegistry, { description: 'The skill safety scanner (docs/rules/scan.md).' });
 
 export const ralphSchema = z
   .strictObject({
@@ -130,99 +150,111 @@ export const ralphSchema = z
       z.strictObject({
         run: z
           ._default(z.array(z.string().check(z.minLength(1))), ['ralph', 'autopilot', 'ultrawork'])
-          .check(z.describe('Issue labels that start a ralph run (mode ralph)')),
+          .register(z.globalRegistry, { description: 'Issue labels that start a ralph run (mode ralph)' }),
         team: z
           ._default(z.array(z.string().check(z.minLength(1))), ['team'])
-          .check(z.describe('Issue labels that start a run in mode team')),
+          .register(z.globalRegistry, { description: 'Issue labels that start a run in mode team' }),
         plan: z
           ._default(z.string().check(z.minLength(1)), 'ralplan')
-          .check(z.describe('Label the gate puts instead of a blocked execution label')),
-        cancel: z._default(z.string().check(z.minLength(1)), 'cancel').check(z.describe('Label that cancels the run in flight')),
-        done: z._default(z.string().check(z.minLength(1)), 'ralph:done').check(z.describe('Label set when a run completes')),
+          .register(z.globalRegistry, { description: 'Label the gate puts instead of a blocked execution label' }),
+        cancel: z
+          ._default(z.string().check(z.minLength(1)), 'cancel')
+          .register(z.globalRegistry, { description: 'Label that cancels the run in flight' }),
+        done: z
+          ._default(z.string().check(z.minLength(1)), 'ralph:done')
+          .register(z.globalRegistry, { description: 'Label set when a run completes' }),
         blocked: z
           ._default(z.string().check(z.minLength(1)), 'ralph:blocked')
-          .check(z.describe('Label set when a run ends blocked, exhausted or failed')),
+          .register(z.globalRegistry, { description: 'Label set when a run ends blocked, exhausted or failed' }),
       }),
       {},
     ),
     workflow: z
       ._default(z.string().check(z.minLength(1)), 'plangate-ralph.yml')
-      .check(z.describe('Workflow file the App dispatches for a run')),
+      .register(z.globalRegistry, { description: 'Workflow file the App dispatches for a run' }),
     maxIterations: z
       ._default(z.int().check(z.minimum(1)).check(z.maximum(MAX_ITERATIONS_LIMIT)), 10)
-      .check(z.describe('Agent invocations per run, at most')),
+      .register(z.globalRegistry, { description: 'Agent invocations per run, at most' }),
     maxStoryAttempts: z
       ._default(z.int().check(z.minimum(1)).check(z.maximum(MAX_STORY_ATTEMPTS_LIMIT)), 3)
-      .check(z.describe('Consecutive misses of one story before the run is blocked')),
+      .register(z.globalRegistry, { description: 'Consecutive misses of one story before the run is blocked' }),
     approvers: z
       ._default(permissionSchema, 'write')
-      .check(z.describe('Minimum repository permission for labels, commands, approvals and bypass prefixes')),
+      .register(z.globalRegistry, { description: 'Minimum repository permission for labels, commands, approvals and bypass prefixes' }),
     agent: z
       ._default(z.string().check(z.minLength(1)), 'codex exec --full-auto {prompt_file}')
-      .check(z.describe('Agent command template: {prompt_file}, {story_id}, {workdir}')),
+      .register(z.globalRegistry, { description: 'Agent command template: {prompt_file}, {story_id}, {workdir}' }),
     verify: z
       ._default(z.array(z.string().check(z.minLength(1))), [])
-      .check(z.describe("Verify commands; default: the test spec's command blocks")),
-    commandTimeoutMinutes: z._default(z.number().check(z.positive()), 30).check(z.describe('Timeout of each agent and verify command')),
-    passEnv: z._default(z.array(z.string().check(z.minLength(1))), []).check(z.describe('Token-like env vars to pass to the agent anyway')),
-    allowWellSpecified: z
-      ._default(z.boolean(), false)
-      .check(z.describe('Let a well-specified request through the keyword gate without a plan (off server-side)')),
+      .register(z.globalRegistry, { description: "Verify commands; default: the test spec's command blocks" }),
+    commandTimeoutMinutes: z
+      ._default(z.number().check(z.positive()), 30)
+      .register(z.globalRegistry, { description: 'Timeout of each agent and verify command' }),
+    passEnv: z
+      ._default(z.array(z.string().check(z.minLength(1))), [])
+      .register(z.globalRegistry, { description: 'Token-like env vars to pass to the agent anyway' }),
+    allowWellSpecified: z._default(z.boolean(), false).register(z.globalRegistry, {
+      description: 'Let a well-specified request through the keyword gate without a plan (off server-side)',
+    }),
   })
-  .check(z.describe('Label-driven ralph runs and the ralph runner (docs/app.md and docs/ralph.md).'));
+  .register(z.globalRegistry, { description: 'Label-driven ralph runs and the ralph runner (docs/app.md and docs/ralph.md).' });
 
 export const approvalSchema = z
   .strictObject({
-    trustedBots: z._default(z.array(z.string().check(z.minLength(1))), []).check(z.describe('Bot logins whose commands and reviews count')),
+    trustedBots: z
+      ._default(z.array(z.string().check(z.minLength(1))), [])
+      .register(z.globalRegistry, { description: 'Bot logins whose commands and reviews count' }),
   })
-  .check(z.describe('Plan approval (docs/approval.md).'));
+  .register(z.globalRegistry, { description: 'Plan approval (docs/approval.md).' });
 
 export const appSchema = z
   .strictObject({
     onError: z
       ._default(z.enum(['fail', 'neutral']), 'fail')
-      .check(
-        z.describe(
+      .register(z.globalRegistry, {
+        description:
           'When the App cannot finish an evaluation because GitHub keeps failing: fail (default) or neutral — neutral passes a required check during an outage',
-        ),
-      ),
+      }),
   })
-  .check(z.describe('The GitHub App (docs/app.md).'));
+  .register(z.globalRegistry, { description: 'The GitHub App (docs/app.md).' });
 
 export const discoverySchema = z
   .strictObject({
-    ignore: z
-      ._default(z.array(z.string().check(z.minLength(1))), [...DEFAULT_DISCOVERY_IGNORE])
-      .check(z.describe('Folders never searched for skills: a name matches at any depth (vendor), a path from the root (docs/examples)')),
+    ignore: z._default(z.array(z.string().check(z.minLength(1))), [...DEFAULT_DISCOVERY_IGNORE]).register(z.globalRegistry, {
+      description: 'Folders never searched for skills: a name matches at any depth (vendor), a path from the root (docs/examples)',
+    }),
   })
-  .check(z.describe('Where plangate looks for skills, agent files and instruction files when it detects the layout.'));
+  .register(z.globalRegistry, {
+    description: 'Where plangate looks for skills, agent files and instruction files when it detects the layout.',
+  });
 
 export const configSchema = z
   .strictObject({
     _extends: z
       .optional(z.string().check(z.minLength(1)))
-      .check(
-        z.describe(
+      .register(z.globalRegistry, {
+        description:
           "Config to build on: a file in this repository (config/plangate-base.yml), owner/repo, owner/repo:path.yml, or .github (the organisation's .github repository); this file's keys win",
-        ),
-      ),
+      }),
     presets: z
       ._default(z.array(z.union([z.literal('auto'), presetNameSchema])), ['auto'])
-      .check(z.describe('auto detects the layout; or any of omx, omc, spiral, ralphdex, omp')),
-    checks: z.optional(z.array(checkNameSchema)).check(z.describe('Run exactly these checks (default: what the presets enable)')),
+      .register(z.globalRegistry, { description: 'auto detects the layout; or any of omx, omc, spiral, ralphdex, omp' }),
+    checks: z
+      .optional(z.array(checkNameSchema))
+      .register(z.globalRegistry, { description: 'Run exactly these checks (default: what the presets enable)' }),
     plans: z.prefault(plansSchema, {}),
     tasks: z.prefault(tasksSchema, {}),
     catalog: z.prefault(catalogSchema, {}),
     scan: z.prefault(scanSchema, {}),
     failScope: z
       ._default(z.enum(['all', 'changed']), 'all')
-      .check(z.describe('changed: only findings on lines the change touches fail; older ones are notices')),
+      .register(z.globalRegistry, { description: 'changed: only findings on lines the change touches fail; older ones are notices' }),
     ralph: z.prefault(ralphSchema, {}),
     approval: z.prefault(approvalSchema, {}),
     app: z.prefault(appSchema, {}),
     discovery: z.prefault(discoverySchema, {}),
   })
-  .check(z.describe('plangate config (.github/plangate.yml)'));
+  .register(z.globalRegistry, { description: 'plangate config (.github/plangate.yml)' });
 
 export type PlangateConfigInput = z.input<typeof configSchema>;
 export type PlangateConfig = z.output<typeof configSchema>;
