@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchesGlobList } from '../../src/core/plans/plan-requirement.js';
+import { matchesGlobList } from '../../src/core/glob-match.js';
 import { PRD_BODY, SPEC_BODY, evaluateFiles, ruleIds } from '../support/evaluate-files.js';
 
 const NO_PLAN = { 'src/app.ts': 'export {}', '.omx/plans/notes.md': 'x' };

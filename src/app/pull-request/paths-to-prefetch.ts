@@ -1,6 +1,6 @@
 import type { ResolvedConfig } from '../../core/config/resolve-config.js';
 import { findSkillDirs, normalizeRoot } from '../../core/catalog/find-skill-dirs.js';
-import { matchesGlobList } from '../../core/plans/plan-requirement.js';
+import { matchesGlobList } from '../../core/glob-match.js';
 import type { RepoSnapshot, SnapshotEntry } from '../../core/snapshot.js';
 import { findTaskFiles } from '../../core/tasks/find-task-files.js';
 

@@ -1,4 +1,4 @@
-import { minimatch } from 'minimatch';
+import { matchesGlob } from '../glob-match.js';
 import type { RepoSnapshot } from '../snapshot.js';
 import { parseArtifactName } from './parse-artifact-name.js';
 import type { PlanArtifact } from './plan-artifact.js';
@@ -35,7 +35,7 @@ export function discoverPlanArtifacts(snapshot: RepoSnapshot, options: DiscoverO
 
 function classify(basename: string, path: string, options: DiscoverOptions): PlanArtifact | undefined {
   if (options.prdPatterns || options.testSpecPatterns) {
-    const matches = (patterns: readonly string[] | undefined) => patterns?.some((p) => minimatch(basename, p, { nocase: true, dot: true }));
+    const matches = (patterns: readonly string[] | undefined) => patterns?.some((p) => matchesGlob(basename, p, { nocase: true }));
     const kind = matches(options.prdPatterns) ? 'prd' : matches(options.testSpecPatterns) ? 'test-spec' : undefined;
     if (!kind) return undefined;
     const parsed = parseArtifactName(basename);

@@ -1,4 +1,4 @@
-import { minimatch } from 'minimatch';
+import { matchesGlobList } from '../glob-match.js';
 import type { PlansConfig } from '../config/schema.js';
 import type { CheckContext } from '../check-context.js';
 import { makeFinding, type Finding } from '../finding.js';
@@ -49,17 +49,6 @@ export function decidePlanRequirement(config: PlansConfig, context: CheckContext
     .join(', ');
   const more = matched.length > MAX_NAMED_FILES ? ` and ${matched.length - MAX_NAMED_FILES} more` : '';
   return { applies: true, because: `this change touches ${named}${more} (plans.whenChanged: ${config.whenChanged.join(', ')})` };
-}
-
-/** Ordered globs, gitignore style: a later `!pattern` excludes what an earlier one included. */
-export function matchesGlobList(path: string, globs: readonly string[]): boolean {
-  let included = false;
-  for (const glob of globs) {
-    if (glob.startsWith('!')) {
-      if (included && minimatch(path, glob.slice(1), { dot: true })) included = false;
-    } else if (!included && minimatch(path, glob, { dot: true })) included = true;
-  }
-  return included;
 }
 
 function notice(ruleId: string, message: string): Finding {

@@ -1,4 +1,4 @@
-import { minimatch } from 'minimatch';
+import { matchesGlob, matchesGlobList } from '../glob-match.js';
 import type { ResolvedConfig } from '../config/resolve-config.js';
 import type { RepoSnapshot } from '../snapshot.js';
 
@@ -33,7 +33,7 @@ export function findTaskFiles(snapshot: RepoSnapshot, config: ResolvedConfig): T
   const prdFiles = snapshot
     .entries()
     .filter((e) => (e.mode === 'file' || e.mode === 'executable') && !taken.has(e.path))
-    .filter((e) => matchesGlobList(e.path, globs) || minimatch(e.path, sidecar, { dot: true, nocase: true }))
+    .filter((e) => matchesGlobList(e.path, globs) || matchesGlob(e.path, sidecar, { nocase: true }))
     .map((e) => e.path);
 
   const lockCandidates = [
@@ -42,19 +42,6 @@ export function findTaskFiles(snapshot: RepoSnapshot, config: ResolvedConfig): T
   ];
   const lockFiles = unique(lockCandidates).filter((p) => snapshot.entry(p) !== undefined);
   return { taskFiles, claimsFile, prdFiles, lockFiles };
-}
-
-/** minimatch globs with dotfiles; a leading `!` excludes what earlier globs included. */
-export function matchesGlobList(path: string, globs: readonly string[]): boolean {
-  let included = false;
-  for (const glob of globs) {
-    if (glob.startsWith('!')) {
-      if (included && minimatch(path, glob.slice(1), { dot: true })) included = false;
-    } else if (!included && minimatch(path, glob, { dot: true })) {
-      included = true;
-    }
-  }
-  return included;
 }
 
 function cleanPath(path: string): string {
