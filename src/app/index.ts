@@ -8,8 +8,8 @@ import { registerWorkflowRunCompletedHandler } from './handlers/workflow-run-com
 import { AppRuntime, type PlangateAppOptions } from './runtime/app-runtime.js';
 
 export type { PlangateAppOptions } from './runtime/app-runtime.js';
-export type { EvaluationResult } from './pull-request/evaluate-pull-request.js';
-export type { IssueTaskResult } from './runtime/run-issue-task.js';
+export type { EvaluationResult } from './pull-request/evaluation-result.js';
+export type { IssueTaskResult } from './runtime/issue-task-result.js';
 
 /** The plangate Probot App with options (tests and benchmarks scale retry waits, observe results). */
 export function createPlangateApp(options: PlangateAppOptions = {}): ApplicationFunction {

@@ -1,3 +1,4 @@
+import type { ResolvedConfig } from './config/resolve-config.js';
 import type { Finding } from './finding.js';
 import type { ReportDetails } from './report.js';
 import type { RepoSnapshot } from './snapshot.js';
@@ -40,3 +41,6 @@ export interface CheckOutput {
   scanned?: { files: number; bytes: number };
   details?: ReportDetails;
 }
+
+/** One check over a snapshot (check-runners.ts lists them; check.ts runs them). */
+export type CheckRunner = (snapshot: RepoSnapshot, config: ResolvedConfig, context: CheckContext) => Promise<CheckOutput>;

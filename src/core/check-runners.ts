@@ -1,5 +1,5 @@
 import type { CheckName } from './finding.js';
-import type { CheckRunner } from './check.js';
+import type { CheckRunner } from './check-context.js';
 
 /**
  * One entry point per check; each lives in its own folder. A check's code is imported when the

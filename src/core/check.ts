@@ -7,8 +7,6 @@ import { CHECK_RUNNERS } from './check-runners.js';
 import { capFindings } from './cap-findings.js';
 import { applyFailScope } from './apply-fail-scope.js';
 
-export type CheckRunner = (snapshot: RepoSnapshot, config: ResolvedConfig, context: CheckContext) => Promise<CheckOutput>;
-
 export interface RunChecksOptions {
   /** Clock for timings only (never affects findings). */
   clock?: () => number;
@@ -100,4 +98,3 @@ function mergeDetails(into: ReportDetails, from: ReportDetails | undefined): voi
   if (from.graphs?.length) into.graphs = [...(into.graphs ?? []), ...from.graphs];
   if (from.notes?.length) into.notes = [...(into.notes ?? []), ...from.notes];
 }
-

@@ -8,7 +8,7 @@ import type { DirtyPaths } from './git-worktree.js';
 import { UnsafePathError } from './no-follow-files.js';
 import { listDirtyPaths } from './plangate-git-view.js';
 import { readRalphState } from './read-ralph-state.js';
-import type { RalphLoopOptions } from './run-ralph-loop.js';
+import type { RalphLoopOptions } from './ralph-loop-options.js';
 import { StateDir, isValidRunId, stateDirOf } from './state-dir.js';
 
 /** A problem that stops the run before it starts (usage-level: bad runId, nothing to resume, a symlinked state dir). */

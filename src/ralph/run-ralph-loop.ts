@@ -1,38 +1,17 @@
 import { agentEnvironment } from '../core/ralph/agent-environment.js';
 import { bindAgentTemplate } from '../core/ralph/bind-agent-template.js';
-import type { ProgressStep, RalphProgress } from '../core/ralph/ralph-progress.js';
+import type { ProgressStep } from '../core/ralph/ralph-progress.js';
 import { applyRalphEvent, nextRalphAction, type RalphEvent } from '../core/ralph/ralph-machine.js';
 import { ralphResultOf, type RalphResult } from '../core/ralph/ralph-result.js';
 import { findStory, type CommandResult, type RalphState, type ScopedCommandResult, type StoryProgress } from '../core/ralph/ralph-state.js';
 import { renderRalphPrompt } from '../core/ralph/render-ralph-prompt.js';
 import type { DirtyPaths } from './git-worktree.js';
-import type { LoadedRalphPlan } from './load-ralph-plan.js';
 import { openRalphRun, RalphStartError } from './open-ralph-run.js';
+import type { RalphLoopOptions } from './ralph-loop-options.js';
 import { runCommand, type RunCommandResult } from './run-command.js';
 import type { StateDir } from './state-dir.js';
 
-export interface RalphLoopOptions {
-  workdir: string;
-  /** The agent command template (`{prompt_file}`, `{story_id}`, `{workdir}`), run with `sh -c`. */
-  agent: string;
-  /** A new run's plan; not needed with `resume`. */
-  plan?: LoadedRalphPlan;
-  /** The PRD text for prompts on resume (default: read again from the workdir). */
-  planText?: string;
-  resume?: string;
-  maxIterations?: number;
-  maxStoryAttempts?: number;
-  commandTimeoutMs: number;
-  passEnv: readonly string[];
-  env: Record<string, string | undefined>;
-  /** Aborting (SIGTERM) ends the run `cancelled` with its state saved. */
-  signal?: AbortSignal;
-  onProgress?: (progress: RalphProgress) => void | Promise<void>;
-  /** Told about progress-callback errors (they never stop the loop). */
-  onWarning?: (message: string) => void;
-  now?: () => Date;
-  runId?: string;
-}
+export type { RalphLoopOptions } from './ralph-loop-options.js';
 
 export interface RalphLoopResult {
   state: RalphState;

@@ -1,4 +1,3 @@
-
 export interface GitOptions {
   maxBuffer?: number;
   /** Added to the inherited environment of this one git process. */

@@ -26,6 +26,11 @@ const PLANTED: { file: string; text: string; rule: string }[] = [
     text: "import { b } from './planted-cycle-b.js';\nexport const a = () => b;\n",
     rule: 'no-circular',
   },
+  {
+    file: 'src/core/planted-type-cycle-a.ts',
+    text: "import type { B } from './planted-type-cycle-b.js';\nexport interface A {\n  b?: B;\n}\n",
+    rule: 'no-circular-types',
+  },
 ];
 
 describe('the layer rules (npm run lint)', () => {
@@ -35,6 +40,10 @@ describe('the layer rules (npm run lint)', () => {
     symlinkSync(join(REPO_ROOT, 'node_modules'), join(temp, 'node_modules'), 'dir');
     for (const p of PLANTED) writeFileSync(join(temp, p.file), p.text);
     writeFileSync(join(temp, 'src/core/planted-cycle-b.ts'), "import { a } from './planted-cycle-a.js';\nexport const b = () => a;\n");
+    writeFileSync(
+      join(temp, 'src/core/planted-type-cycle-b.ts'),
+      "import type { A } from './planted-type-cycle-a.js';\nexport interface B {\n  a?: A;\n}\n",
+    );
     // Allowed: an adapter over core, render over core, the CLI hosting the runner.
     writeFileSync(
       join(temp, 'src/cli/planted-allowed.ts'),

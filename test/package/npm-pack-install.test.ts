@@ -34,7 +34,9 @@ describe('the npm package, as a user installs it', () => {
     expect(paths).toContain('lib/cli-bundle/plangate.cjs.cache');
     expect(paths).toContain('lib/cli-bundle/licenses.txt');
     // Only the CLI: not the App, its binary, tsc's unbundled output, sources or tests.
-    expect(paths.filter((p) => !/^(bin\/plangate\.js|bin\/package\.json|lib\/cli-bundle\/|schema\/|package\.json|README\.md|LICENSE)/.test(p))).toEqual([]);
+    expect(
+      paths.filter((p) => !/^(bin\/plangate\.js|bin\/package\.json|lib\/cli-bundle\/|schema\/|package\.json|README\.md|LICENSE)/.test(p)),
+    ).toEqual([]);
 
     const user = join(temp, 'user');
     mkdirSync(user);

@@ -1,7 +1,7 @@
 import { authorizeCommand, isBotSender, type CommentSender } from '../../core/approval/permissions.js';
 import { codeSpan } from '../../core/markdown-safe.js';
 import { removeLabel } from '../github/remove-label.js';
-import type { IssueTaskOutcome } from '../runtime/run-issue-task.js';
+import type { IssueTaskOutcome } from '../runtime/issue-task-result.js';
 import { answer } from './answer.js';
 import { cancelAndClean } from './cancel-and-clean.js';
 import type { IssueSession } from './issue-session.js';

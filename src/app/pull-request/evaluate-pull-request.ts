@@ -1,12 +1,9 @@
 import { commentSealer } from '../../core/approval/comment-seal.js';
 import { parseConfigText } from '../../core/config/parse-config-text.js';
-import type { ConfigProblem } from '../../core/config/problems.js';
 import { plansSchema } from '../../core/config/schema.js';
 import type { CheckContext } from '../../core/check-context.js';
 import { parsePlanReference } from '../../core/plans/plan-reference.js';
-import type { Report } from '../../core/report.js';
 import { changedLinesFromListing } from '../../core/diff-hunks.js';
-import type { StickyOutcome } from '../../github/sticky-comment.js';
 import { LIMITS, renderMarkdown } from '../../render/markdown.js';
 import { listChangedFiles } from '../../sources/github/list-changed-files.js';
 import { listChangedPaths } from '../../sources/github/list-changed-paths.js';
@@ -21,19 +18,14 @@ import type { AppRuntime } from '../runtime/app-runtime.js';
 import { describeFailure } from '../runtime/describe-failure.js';
 import { loadAppliedLabels, type RefusedExemptLabel } from './applied-labels.js';
 import { planAnnotations } from './check-run-annotations.js';
-import { configProblemsOutcome, failureOutcome, reportOutcome, type Conclusion } from './check-run-outcome.js';
+import { configProblemsOutcome, failureOutcome, reportOutcome } from './check-run-outcome.js';
 import { CheckRunWriter } from './check-run-writer.js';
 import { classifyFailure } from './evaluation-failure.js';
 import { loadConfigSource, type ConfigSource } from './load-config-source.js';
 import { evaluateOpened, openCommitEvaluation, type ReadyEvaluation } from './open-commit-evaluation.js';
 import type { PullRequestTarget } from './pull-request-target.js';
+import type { EvaluationResult } from './evaluation-result.js';
 import { refuseExemptLabels } from './refuse-exempt-labels.js';
-
-export type EvaluationResult =
-  | { kind: 'skipped'; reason: string }
-  | { kind: 'evaluated'; conclusion: Conclusion; report: Report; checkRunId: number; comment?: StickyOutcome; commentError?: string }
-  | { kind: 'config-problems'; problems: ConfigProblem[]; checkRunId: number }
-  | { kind: 'failed'; description: string; conclusion: Conclusion; checkRunId?: number };
 
 export interface EvaluationDeps {
   octokit: AppOctokit;

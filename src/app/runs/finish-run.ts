@@ -7,7 +7,7 @@ import { getIssue } from '../github/get-issue.js';
 import { removeLabel } from '../github/remove-label.js';
 import { updateIssueComment } from '../github/update-issue-comment.js';
 import type { IssueSession } from '../issues/issue-session.js';
-import type { IssueTaskOutcome } from '../runtime/run-issue-task.js';
+import type { IssueTaskOutcome } from '../runtime/issue-task-result.js';
 import { issueNumberFromTitle } from './find-dispatched-run.js';
 import { readRunResult } from './read-run-result.js';
 import { runRecordsOf } from './run-records.js';

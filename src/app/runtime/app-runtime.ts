@@ -5,11 +5,11 @@ import { BlobCache } from '../../sources/github/blob-cache.js';
 import { sealKeysFrom, type SealSettings } from '../approval/seal-keys.js';
 import { getAppIdentity, type AppIdentity } from '../github/get-app-identity.js';
 import { DEFAULT_ANNOTATION_CAP } from '../pull-request/check-run-annotations.js';
-import type { EvaluationResult } from '../pull-request/evaluate-pull-request.js';
+import type { EvaluationResult } from '../pull-request/evaluation-result.js';
 import type { PullRequestTarget } from '../pull-request/pull-request-target.js';
 import { CommitTimeCache } from './commit-time-cache.js';
 import { KeyedQueue } from './keyed-queue.js';
-import type { IssueTaskResult } from './run-issue-task.js';
+import type { IssueTaskResult } from './issue-task-result.js';
 import { DEFAULT_RETRY_POLICY, type RetryPolicy } from './request-policy.js';
 
 export interface PlangateAppOptions {

@@ -1,6 +1,7 @@
 import type { Context } from 'probot';
 import type { AppOctokit } from '../github/app-octokit.js';
-import { evaluatePullRequest, type EvaluationResult } from '../pull-request/evaluate-pull-request.js';
+import { evaluatePullRequest } from '../pull-request/evaluate-pull-request.js';
+import type { EvaluationResult } from '../pull-request/evaluation-result.js';
 import { queueKeyOf, type PullRequestTarget } from '../pull-request/pull-request-target.js';
 import type { AppRuntime } from './app-runtime.js';
 import { installRequestPolicy } from './request-policy.js';

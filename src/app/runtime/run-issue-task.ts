@@ -3,21 +3,9 @@ import type { AppOctokit } from '../github/app-octokit.js';
 import { IssueSession, type IssueTarget } from '../issues/issue-session.js';
 import { issueQueueKey } from '../queue/target-key-of.js';
 import type { AppRuntime } from './app-runtime.js';
+import type { IssueTaskOutcome, IssueTaskResult } from './issue-task-result.js';
 import { describeFailure } from './describe-failure.js';
 import { installRequestPolicy } from './request-policy.js';
-
-/** What a label, command or workflow-run task reports (logged, and handed to `onIssueTask`). */
-export interface IssueTaskOutcome {
-  outcome: string;
-  [field: string]: unknown;
-}
-
-export interface IssueTaskResult extends IssueTaskOutcome {
-  deliveryId: string;
-  event: string;
-  repo: string;
-  issue?: number;
-}
 
 /**
  * Runs one issue-side task for a delivery: the bounded retry policy and a request counter on

@@ -1,4 +1,4 @@
-import type { CheckRunner } from '../check.js';
+import type { CheckRunner } from '../check-context.js';
 import type { CatalogConfig } from '../config/schema.js';
 import { makeFinding, type Finding } from '../finding.js';
 import { describeRoot } from '../discovery/skill-root-pattern.js';

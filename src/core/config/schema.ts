@@ -32,12 +32,10 @@ export const plansSchema = z
     testSpecPatterns: z
       ._default(globList, ['test-spec-*.md', 'testspec-*.md'])
       .register(z.globalRegistry, { description: 'custom layout: test-spec basenames' }),
-    require: z
-      ._default(z.enum(['always', 'when-changed', 'never']), 'when-changed')
-      .register(z.globalRegistry, {
-        description:
-          'when-changed (default): only when a changed file matches whenChanged, so a docs-only change needs no plan; always: every change',
-      }),
+    require: z._default(z.enum(['always', 'when-changed', 'never']), 'when-changed').register(z.globalRegistry, {
+      description:
+        'when-changed (default): only when a changed file matches whenChanged, so a docs-only change needs no plan; always: every change',
+    }),
     whenChanged: z
       ._default(globList, ['**', '!**/*.md', '!.github/**'])
       .register(z.globalRegistry, { description: 'Changed files that make the gate apply (ordered globs, ! excludes)' }),
@@ -86,12 +84,10 @@ export const DEFAULT_SKILL_ROOTS = [
 
 export const catalogSchema = z
   .strictObject({
-    skillRoots: z
-      ._default(z.array(z.string().check(z.minLength(1))), ['.github/skills'])
-      .register(z.globalRegistry, {
-        description:
-          'Folders holding skills: every folder with a SKILL.md anywhere below a root is a skill; `*` matches one folder name (plugins/*/skills)',
-      }),
+    skillRoots: z._default(z.array(z.string().check(z.minLength(1))), ['.github/skills']).register(z.globalRegistry, {
+      description:
+        'Folders holding skills: every folder with a SKILL.md anywhere below a root is a skill; `*` matches one folder name (plugins/*/skills)',
+    }),
     catalogDir: z
       ._default(z.string().check(z.minLength(1)), 'catalog')
       .register(z.globalRegistry, { description: 'Where skills-general.json and capabilities.json live' }),
@@ -209,12 +205,10 @@ export const approvalSchema = z
 
 export const appSchema = z
   .strictObject({
-    onError: z
-      ._default(z.enum(['fail', 'neutral']), 'fail')
-      .register(z.globalRegistry, {
-        description:
-          'When the App cannot finish an evaluation because GitHub keeps failing: fail (default) or neutral — neutral passes a required check during an outage',
-      }),
+    onError: z._default(z.enum(['fail', 'neutral']), 'fail').register(z.globalRegistry, {
+      description:
+        'When the App cannot finish an evaluation because GitHub keeps failing: fail (default) or neutral — neutral passes a required check during an outage',
+    }),
   })
   .register(z.globalRegistry, { description: 'The GitHub App (docs/app.md).' });
 
@@ -230,12 +224,10 @@ export const discoverySchema = z
 
 export const configSchema = z
   .strictObject({
-    _extends: z
-      .optional(z.string().check(z.minLength(1)))
-      .register(z.globalRegistry, {
-        description:
-          "Config to build on: a file in this repository (config/plangate-base.yml), owner/repo, owner/repo:path.yml, or .github (the organisation's .github repository); this file's keys win",
-      }),
+    _extends: z.optional(z.string().check(z.minLength(1))).register(z.globalRegistry, {
+      description:
+        "Config to build on: a file in this repository (config/plangate-base.yml), owner/repo, owner/repo:path.yml, or .github (the organisation's .github repository); this file's keys win",
+    }),
     presets: z
       ._default(z.array(z.union([z.literal('auto'), presetNameSchema])), ['auto'])
       .register(z.globalRegistry, { description: 'auto detects the layout; or any of omx, omc, spiral, ralphdex, omp' }),

@@ -1,5 +1,10 @@
 import { LineIndex } from '../text.js';
-import type { SourcePosition } from './read-json.js';
+
+/** 1-based position in the source text. */
+export interface SourcePosition {
+  line: number;
+  column: number;
+}
 
 /**
  * Offset → 1-based line/column with the same line breaks as LineIndex (LF, CRLF, lone CR),

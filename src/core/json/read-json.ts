@@ -1,13 +1,9 @@
 import { printParseErrorCode, visit, type ParseErrorCode } from 'jsonc-parser';
 import { LineIndex } from '../text.js';
-import { createLineLocator } from './line-starts.js';
+import { createLineLocator, type SourcePosition } from './line-starts.js';
 import { indexContainerAt, skipWhitespace, stringEnd, type ContainerIndex } from './index-container.js';
 
-/** 1-based position in the source text. */
-export interface SourcePosition {
-  line: number;
-  column: number;
-}
+export type { SourcePosition } from './line-starts.js';
 
 export interface JsonSyntaxError extends SourcePosition {
   message: string;

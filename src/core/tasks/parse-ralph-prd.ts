@@ -1,26 +1,10 @@
 import { formatPosition, readJson } from '../json/read-json.js';
 import { describeJsonValue } from './json-path-text.js';
 import { isObject, PrdValidator } from './prd-validator.js';
+import type { PrdStory } from './prd-story.js';
 import type { TaskDiagnostic } from './task-diagnostic.js';
 
-/** One user story of a ralph `prd.json`, as the ralph runner uses it. */
-export interface PrdStory {
-  id: string;
-  title: string;
-  description: string;
-  acceptanceCriteria: string[];
-  /** 1 = highest. */
-  priority: number;
-  passes: boolean;
-  /** Commands that must pass for this story (plangate and Spiral). */
-  verify?: string[];
-  notes?: string;
-  architectVerified?: boolean;
-  reviewerVerified?: boolean;
-  attempts?: number;
-  /** Position in the stories array. */
-  index: number;
-}
+export type { PrdStory } from './prd-story.js';
 
 export interface RalphPrd {
   project: string;

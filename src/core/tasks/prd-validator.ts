@@ -1,7 +1,7 @@
 import { formatPosition, type JsonDocument, type JsonPath } from '../json/read-json.js';
 import { isGenericCriterion } from '../plans/generic-criterion.js';
 import { describeJsonValue, jsonPathText } from './json-path-text.js';
-import type { PrdStory } from './parse-ralph-prd.js';
+import type { PrdStory } from './prd-story.js';
 import type { TaskDiagnostic } from './task-diagnostic.js';
 
 type JsonObject = Record<string, unknown>;

@@ -1,4 +1,4 @@
-import type { CheckRunner } from '../check.js';
+import type { CheckRunner } from '../check-context.js';
 import type { CheckContext, CheckOutput } from '../check-context.js';
 import { makeFinding, type Finding } from '../finding.js';
 import { readText } from '../read-text.js';

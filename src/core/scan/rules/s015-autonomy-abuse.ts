@@ -12,7 +12,10 @@ const USER = String.raw`(?:the${S}|a${S})?(?:user|human|operator|owner|developer
  */
 function isImperative(text: string, index: number): boolean {
   const before = text.slice(Math.max(0, index - 40), index).replace(/[\s*_~>]+$/, '');
-  return before === '' || /(?:[.!?:;,(\u2014\u2013\-\u2022]|\b(?:and|then|but|please|you|just|simply|so|also|always|agents?|must|should))$/i.test(before);
+  return (
+    before === '' ||
+    /(?:[.!?:;,(\u2014\u2013\-\u2022]|\b(?:and|then|but|please|you|just|simply|so|also|always|agents?|must|should))$/i.test(before)
+  );
 }
 
 function unlessNegated(match: RegExpExecArray, context: MatchContext): boolean {
