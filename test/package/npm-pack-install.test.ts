@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -22,11 +22,20 @@ afterAll(() => rmSync(temp, { recursive: true, force: true }));
 describe('the npm package, as a user installs it', () => {
   it('packs the CLI bundle only, installs with no dependencies (no probot), and `npx plangate` checks an example', async () => {
     if (!existsSync(BUNDLE)) throw new Error('lib/cli-bundle is missing: run `npm run build`');
-    const pkg = JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8')) as { version: string };
+    const pkg = JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8')) as { version: string; files: string[] };
+    const files = pkg.files;
 
-    // --ignore-scripts: pack what `npm run build` made instead of rebuilding lib/ under the other tests' feet.
-    const packed = await run('npm', ['pack', '--ignore-scripts', '--json', '--pack-destination', temp], { cwd: REPO_ROOT, env: NPM_ENV });
+    // npm's own pack lifecycle (prepack strips the manifest, postpack restores it) on a copy of the
+    // packable tree, so the repository's package.json never changes under the other tests' feet.
+    const source = join(temp, 'source');
+    for (const entry of [...files, 'package.json', 'scripts/pack-manifest.js'])
+      cpSync(join(REPO_ROOT, entry), join(source, entry), { recursive: true });
+    const packed = await run('npm', ['pack', '--json', '--pack-destination', temp], {
+      cwd: source,
+      env: { ...NPM_ENV, PLANGATE_PACK_PREBUILT: '1' },
+    });
     const [tarball] = JSON.parse(packed.stdout) as { filename: string; files: { path: string }[] }[];
+    expect(readFileSync(join(source, 'package.json'), 'utf8')).toBe(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8'));
     const paths = tarball!.files.map((f) => f.path);
     expect(paths).toContain('bin/plangate.js');
     expect(paths).toContain('bin/package.json'); // it makes bin/plangate.js CommonJS in a "type": "module" package
@@ -41,7 +50,15 @@ describe('the npm package, as a user installs it', () => {
     const user = join(temp, 'user');
     mkdirSync(user);
     writeFileSync(join(user, 'package.json'), '{ "name": "someone-elses-project", "private": true }\n');
-    await run('npm', ['install', '--offline', '--no-audit', '--no-fund', join(temp, tarball!.filename)], { cwd: user, env: NPM_ENV });
+    const installed = await run('npm', ['install', '--offline', '--no-audit', '--no-fund', join(temp, tarball!.filename)], {
+      cwd: user,
+      env: { ...NPM_ENV, npm_config_loglevel: 'warn' },
+    });
+    // The published manifest is the user's: no development scripts (npm 11 warns on a `prepare`), dev dependencies or allowScripts.
+    expect(installed.stderr).not.toMatch(/install-scripts|allowScripts/);
+    const published = JSON.parse(readFileSync(join(user, 'node_modules/plangate/package.json'), 'utf8')) as Record<string, unknown>;
+    expect(Object.keys(published).filter((k) => ['scripts', 'devDependencies', 'allowScripts'].includes(k))).toEqual([]);
+    expect(published).toMatchObject({ name: 'plangate', version: pkg.version, bin: { plangate: 'bin/plangate.js' } });
     // Zero runtime dependencies: the App's optional peers (probot, bullmq, ioredis, prom-client) stay out.
     expect(readdirSync(join(user, 'node_modules')).filter((n) => !n.startsWith('.'))).toEqual(['plangate']);
     expect(existsSync(join(user, 'node_modules/probot'))).toBe(false);
