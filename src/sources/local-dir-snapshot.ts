@@ -10,7 +10,6 @@ import {
   type Dirent,
   type Stats,
 } from 'node:fs';
-import { readlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gitBlobSha } from '../core/git-blob-sha.js';
 import { compareCodeUnits, type RepoSnapshot, type SnapshotEntry } from '../core/snapshot.js';
@@ -80,7 +79,12 @@ export class LocalDirSnapshot implements RepoSnapshot {
 
   async readLink(path: string): Promise<string | undefined> {
     if (this.byPath.get(path)?.mode !== 'symlink') return undefined;
-    return readlink(this.fullPath(path)).catch(() => undefined);
+    // readlink is a metadata call, synchronous like the listing (and fs/promises stays unloaded at start-up).
+    try {
+      return readlinkSync(this.fullPath(path));
+    } catch {
+      return undefined;
+    }
   }
 
   async blobSha(path: string): Promise<string | undefined> {
