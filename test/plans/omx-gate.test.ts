@@ -16,6 +16,24 @@ describe('plans gate (oh-my-codex layout)', () => {
     expect(report.details.plans?.missing).toEqual(['test-spec-*.md']);
   });
 
+  it('lists deep-interview specs (top level of .omx/specs, .md, not autoresearch) as a note and never requires one', async () => {
+    const report = await evaluateFiles({
+      [`${PLANS}/prd-20260427T153100Z-alpha.md`]: PRD_BODY,
+      [`${PLANS}/test-spec-20260427T153100Z-alpha.md`]: SPEC_BODY,
+      '.omx/specs/deep-interview-alpha.md': '# Interview\n',
+      '.omx/specs/.deep-interview-hidden.md': '# not the prefix\n',
+      '.omx/specs/deep-interview-.notes.md': '# dot inside the name\n',
+      '.omx/specs/deep-interview-autoresearch-alpha.md': '# autoresearch\n',
+      '.omx/specs/old/deep-interview-beta.md': '# nested\n',
+      '.omx/specs/deep-interview-gamma.txt': 'not markdown\n',
+      'docs/.omx/specs/deep-interview-delta.md': '# elsewhere\n',
+    });
+    expect(report.gate).toBe('unlocked');
+    expect(report.details.notes).toContain(
+      'deep-interview specs: `.omx/specs/deep-interview-.notes.md`, `.omx/specs/deep-interview-alpha.md`',
+    );
+  });
+
   it('unlocks the same tree with matching: any', async () => {
     const report = await evaluateFiles(
       { [`${PLANS}/prd-20260427T153100Z-alpha.md`]: PRD_BODY, [`${PLANS}/test-spec-alpha.md`]: SPEC_BODY },

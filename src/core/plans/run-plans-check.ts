@@ -6,7 +6,6 @@ import { makeFinding, type Finding } from '../finding.js';
 import type { PlansGateDetails } from '../report.js';
 import { evaluateOmcGate } from './omc-gate.js';
 import { evaluateOmxGate, type GateEvaluation } from './omx-gate.js';
-import { matchesGlobList } from '../glob-match.js';
 import { decidePlanRequirement } from './plan-requirement.js';
 import { parsePlanReference } from './plan-reference.js';
 import { evaluateRalphdexGate } from './ralphdex-gate.js';
@@ -90,10 +89,11 @@ function evaluateLayout(
   }
 }
 
+const DEEP_INTERVIEW_SPEC = /^\.omx\/specs\/deep-interview-[^/]*\.md$/;
+
 /** oh-my-codex deep-interview specs are informational: listed, never required. */
 function deepInterviewNotes(paths: string[]): string[] {
-  const specs = paths.filter(
-    (p) => matchesGlobList(p, ['.omx/specs/deep-interview-*.md']) && !/\/deep-interview-autoresearch-[^/]*$/.test(p),
-  );
+  // `.omx/specs/deep-interview-*.md` as a RegExp: a fixed pattern needs no glob compiler at start-up.
+  const specs = paths.filter((p) => DEEP_INTERVIEW_SPEC.test(p) && !/\/deep-interview-autoresearch-[^/]*$/.test(p));
   return specs.length ? [`deep-interview specs: ${specs.map((s) => `\`${s}\``).join(', ')}`] : [];
 }
