@@ -1,6 +1,5 @@
 import type { ResolvedConfig } from '../config/resolve-config.js';
-import type { CheckRunner } from '../check-context.js';
-import type { CheckContext } from '../check-context.js';
+import type { CheckContext, CheckRunner } from '../check-context.js';
 import type { RepoSnapshot } from '../snapshot.js';
 import { makeFinding, type Finding } from '../finding.js';
 import type { PlansGateDetails } from '../report.js';

@@ -1,6 +1,5 @@
 import type { ResolvedConfig } from '../config/resolve-config.js';
-import type { CheckRunner } from '../check-context.js';
-import type { CheckContext, CheckOutput } from '../check-context.js';
+import type { CheckContext, CheckOutput, CheckRunner } from '../check-context.js';
 import type { Finding } from '../finding.js';
 import { readAhead } from '../read-ahead.js';
 import type { RepoSnapshot } from '../snapshot.js';

@@ -1,5 +1,4 @@
-import type { CheckRunner } from '../check-context.js';
-import type { CheckContext, CheckOutput } from '../check-context.js';
+import type { CheckContext, CheckOutput, CheckRunner } from '../check-context.js';
 import { makeFinding, type Finding } from '../finding.js';
 import { readText } from '../read-text.js';
 import type { GraphPicture } from '../report.js';
