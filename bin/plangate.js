@@ -19,10 +19,12 @@ const { crc32 } = require('node:zlib');
 const bundle = join(__dirname, '../lib/cli-bundle/plangate.cjs');
 const cacheFile = `${bundle}.cache`;
 const bytes = readFileSync(bundle);
-const digest = Buffer.alloc(4);
-digest.writeUInt32BE(crc32(bytes));
+// zlib.crc32 is Node 20.15 or later; on an older Node the bundle compiles without the cache.
+const digest = typeof crc32 === 'function' ? Buffer.alloc(4) : undefined;
+digest?.writeUInt32BE(crc32(bytes));
 
 function matchingCache() {
+  if (!digest) return undefined;
   try {
     const cache = readFileSync(cacheFile);
     return cache.subarray(0, digest.length).equals(digest) ? cache.subarray(digest.length) : undefined;
@@ -35,7 +37,7 @@ function matchingCache() {
 const source = isAscii(bytes) ? bytes.toString('latin1') : bytes.toString('utf8');
 const script = new Script(Module.wrap(source), { filename: bundle, cachedData: matchingCache() });
 // scripts/bundle.js runs the CLI once with this set, so the cache holds what a check compiles.
-if (process.env.PLANGATE_WRITE_CODE_CACHE === '1')
+if (process.env.PLANGATE_WRITE_CODE_CACHE === '1' && digest)
   process.once('exit', () => writeFileSync(cacheFile, Buffer.concat([digest, script.createCachedData()])));
 const bundleModule = { exports: {} };
 script.runInThisContext()(bundleModule.exports, Module.createRequire(bundle), bundleModule, bundle, dirname(bundle));
