@@ -14,6 +14,10 @@ const OWN_PROCESS = ['test/security/app-webhook-body.test.ts', 'test/app-scale/o
 export default defineConfig({
   test: {
     testTimeout: 60_000,
+    // Transformed modules kept on disk between runs (node_modules/.experimental-vitest-cache, keyed by
+    // content; no plugin here reads anything else): a rerun transforms ~1.5 s instead of ~6.5 s and
+    // imports ~4 s faster. A fresh clone (CI) starts without it.
+    experimental: { fsModuleCache: true },
     hookTimeout: 60_000,
     pool: 'forks',
     maxWorkers: 2,
