@@ -80,11 +80,7 @@ export class LocalDirSnapshot implements RepoSnapshot {
   async readLink(path: string): Promise<string | undefined> {
     if (this.byPath.get(path)?.mode !== 'symlink') return undefined;
     // readlink is a metadata call, synchronous like the listing (and fs/promises stays unloaded at start-up).
-    try {
-      return readlinkSync(this.fullPath(path));
-    } catch {
-      return undefined;
-    }
+    return readLinkIfAny(this.fullPath(path));
   }
 
   async blobSha(path: string): Promise<string | undefined> {
@@ -146,17 +142,17 @@ function describeEntry(root: string, path: string): SnapshotEntry | undefined {
     return undefined;
   }
   if (stat.isSymbolicLink()) {
-    const target = readLinkOrEmpty(full);
+    const target = readLinkIfAny(full) ?? '';
     return { path, size: Buffer.byteLength(target), mode: 'symlink' };
   }
   if (stat.isFile()) return { path, size: stat.size, mode: stat.mode & 0o111 ? 'executable' : 'file' };
   return undefined;
 }
 
-function readLinkOrEmpty(full: string): string {
+function readLinkIfAny(full: string): string | undefined {
   try {
     return readlinkSync(full);
   } catch {
-    return '';
+    return undefined;
   }
 }
