@@ -1,3 +1,5 @@
+import { isAscii } from 'node:buffer';
+
 /** Decoding file bytes into text the checks can read, without ever throwing. */
 export interface DecodedText {
   text: string;
@@ -20,6 +22,9 @@ export function decodeText(bytes: Uint8Array): DecodedText {
   }
   const head = bytes.subarray(0, 8192);
   const binary = head.includes(0);
+  // ASCII reads the same in every decoding, and latin1 copies bytes to characters several times faster than UTF-8 decoding.
+  if (isAscii(bytes))
+    return { text: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length).toString('latin1'), invalidUtf8: false, utf16: false, binary };
   try {
     return { text: fatalDecoder.decode(bytes), invalidUtf8: false, utf16: false, binary };
   } catch {

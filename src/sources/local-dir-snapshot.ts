@@ -121,9 +121,9 @@ function readNoFollow(full: string): Uint8Array | undefined {
     // Read to the end even when the file grew after fstat; a short read ends it.
     for (let chunk = Buffer.allocUnsafe(Math.max(size, 1) + 1); ; chunk = Buffer.allocUnsafe(64 * 1024)) {
       const n = readSync(fd, chunk, 0, chunk.length, null);
-      if (n === 0) break;
-      chunks.push(chunk.subarray(0, n));
+      if (n > 0) chunks.push(chunk.subarray(0, n));
       total += n;
+      if (n < chunk.length) break;
     }
     return chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, total);
   } catch {

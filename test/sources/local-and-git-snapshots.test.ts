@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { symlinkSync } from 'node:fs';
+import { appendFileSync, symlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { GitCommitSnapshot } from '../../src/sources/git-commit-snapshot.js';
@@ -21,6 +21,23 @@ describe('LocalDirSnapshot', () => {
     expect(snapshot.entries().map((e) => e.path)).toEqual(['a/x.txt', 'b.md']);
     expect(snapshot.entry('b.md')).toMatchObject({ size: 4, mode: 'file' });
     expect(await snapshot.blobSha('b.md')).toBe(r.git('hash-object', 'b.md'));
+  });
+
+  it('reads every byte of empty, small, pooled-size and multi-chunk files (a short read ends the file)', async () => {
+    const sizes = [0, 1, 4095, 65_536, 65_537, 200_001];
+    const body = (n: number) => Array.from({ length: n }, (_, i) => String.fromCharCode(97 + (i % 26))).join('');
+    const r = repo().write(Object.fromEntries(sizes.map((n) => [`f${n}.txt`, body(n)])));
+    const snapshot = await LocalDirSnapshot.open(r.dir);
+    for (const n of sizes) expect(Buffer.from((await snapshot.readBytes(`f${n}.txt`))!).toString('latin1')).toBe(body(n));
+  });
+
+  it('reads what a file holds when read, also when it grew after it was listed', async () => {
+    const r = repo().write({ 'grows.md': 'first\n' });
+    const snapshot = await LocalDirSnapshot.open(r.dir);
+    appendFileSync(join(r.dir, 'grows.md'), 'x'.repeat(150_000));
+    const bytes = (await snapshot.readBytes('grows.md'))!;
+    expect(bytes.length).toBe(6 + 150_000);
+    expect(Buffer.from(bytes).toString('latin1', 0, 7)).toBe('first\nx');
   });
 
   it('keeps symlinks as entries and never follows them (loops and links out of the repo)', async () => {
