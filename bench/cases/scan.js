@@ -1,6 +1,10 @@
 // The skill scanner's speed: real skill content and adversarial inputs against the synchronous
 // read floor, regex safety on adversarial lines, and the L repository (same child process).
 // Detection is measured by `npm run bench:detection` (bench/detection.js).
+import { readdirSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
+import { Worker } from 'node:worker_threads';
 import { floor, floorSync } from '../floor.js';
 import { ADVERSARIAL, ensureAdversarialRepo, ensureRealContentRepo } from '../scan-repos.js';
 
@@ -137,9 +141,63 @@ const adversarial = Object.keys(ADVERSARIAL).map((name) => ({
   },
 }));
 
+/** Every file under `root`, in directory order. */
+function listFiles(root) {
+  const files = [];
+  const pending = [root];
+  while (pending.length) {
+    const dir = pending.pop();
+    for (const e of readdirSync(dir, { withFileTypes: true })) {
+      const full = join(dir, e.name);
+      if (e.isDirectory()) pending.push(full);
+      else if (e.isFile()) files.push(full);
+    }
+  }
+  return files;
+}
+
+/** Judges `files` on `threads` worker threads (every n-th file to each); resolves when all are done. */
+async function judgeOnThreads(files, threads) {
+  const t0 = performance.now();
+  const shares = Array.from({ length: threads }, (_, i) => files.filter((_, j) => j % threads === i));
+  const results = await Promise.all(
+    shares.map(
+      (share) =>
+        new Promise((resolve, reject) => {
+          const worker = new Worker(new URL('../workers/judge-files.js', import.meta.url), { workerData: { files: share } });
+          worker.once('message', resolve);
+          worker.once('error', reject);
+        }),
+    ),
+  );
+  return { ms: performance.now() - t0, hits: results.reduce((n, r) => n + r.hits, 0) };
+}
+
+/**
+ * Whether more threads would buy the real-content bar on this machine: the per-file work of the
+ * 60 MB scan on one worker thread, then split over as many threads as there are CPUs.
+ */
+const threadCases = [
+  {
+    name: 'scan real 60MB: judging on 1 thread vs one per CPU',
+    async run({ outDir }) {
+      const files = listFiles(join(ensureRealContentRepo(outDir, 60), '.github/skills'));
+      const cpus = Math.max(2, availableParallelism());
+      const one = await judgeOnThreads(files, 1);
+      const many = await judgeOnThreads(files, cpus);
+      return {
+        ms: many.ms,
+        files: files.length,
+        note: `1 thread ${Math.round(one.ms)} ms, ${cpus} threads ${Math.round(many.ms)} ms: ${(one.ms / many.ms).toFixed(2)}× faster on ${availableParallelism()} CPUs; hits ${one.hits} and ${many.hits}`,
+      };
+    },
+  },
+];
+
 export const cases = [
   ...realContent,
   ...realContentParts,
+  ...threadCases,
   ...adversarial,
   {
     name: 'scan regex safety',
