@@ -1,4 +1,6 @@
 import { execFile } from 'node:child_process';
+import { createServer, type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -19,17 +21,63 @@ const NPM_ENV = {
 const temp = mkdtempSync(join(tmpdir(), 'plangate-pack-'));
 afterAll(() => rmSync(temp, { recursive: true, force: true }));
 
+/** A copy of the packable tree (what `files` lists, the manifest and the pack script), so npm's lifecycle never touches the repository's package.json. */
+function packableCopy(name: string): string {
+  const { files } = JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8')) as { files: string[] };
+  const source = join(temp, name);
+  for (const entry of [...files, 'package.json', 'scripts/pack-manifest.js'])
+    cpSync(join(REPO_ROOT, entry), join(source, entry), { recursive: true });
+  return source;
+}
+
+interface Publish {
+  manifest: Record<string, unknown>;
+  tarball: Buffer;
+}
+
+/** A registry on localhost that answers `npm publish`'s PUT with `status` and keeps what was sent. */
+async function fakeRegistry(status: number): Promise<{ url: string; published: Publish[]; close: () => void }> {
+  const published: Publish[] = [];
+  const body = async (req: IncomingMessage) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    return Buffer.concat(chunks).toString('utf8');
+  };
+  const server = createServer((req, res) => {
+    void body(req).then((text) => {
+      if (req.method === 'PUT' && req.url === '/plangate') {
+        const doc = JSON.parse(text) as {
+          versions: Record<string, Record<string, unknown>>;
+          _attachments: Record<string, { data: string }>;
+        };
+        const [manifest] = Object.values(doc.versions);
+        const [attachment] = Object.values(doc._attachments);
+        published.push({ manifest: manifest!, tarball: Buffer.from(attachment!.data, 'base64') });
+        res.writeHead(status, { 'content-type': 'application/json' }).end('{}');
+      } else res.writeHead(404, { 'content-type': 'application/json' }).end('{}');
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}/`, published, close: () => server.close() };
+}
+
+async function publishTo(source: string, registry: string) {
+  const host = registry.replace(/^http:/, '');
+  return run('npm', ['publish', '--registry', registry, `--${host}:_authToken=plangate-test`], {
+    cwd: source,
+    env: { ...NPM_ENV, PLANGATE_PACK_PREBUILT: '1' },
+  });
+}
+
 describe('the npm package, as a user installs it', () => {
   it('packs the CLI bundle only, installs with no dependencies (no probot), and `npx plangate` checks an example', async () => {
     if (!existsSync(BUNDLE)) throw new Error('lib/cli-bundle is missing: run `npm run build`');
-    const pkg = JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8')) as { version: string; files: string[] };
-    const files = pkg.files;
+    const pkg = JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8')) as { version: string };
 
     // npm's own pack lifecycle (prepack strips the manifest, postpack restores it) on a copy of the
     // packable tree, so the repository's package.json never changes under the other tests' feet.
-    const source = join(temp, 'source');
-    for (const entry of [...files, 'package.json', 'scripts/pack-manifest.js'])
-      cpSync(join(REPO_ROOT, entry), join(source, entry), { recursive: true });
+    const source = packableCopy('source');
     const packed = await run('npm', ['pack', '--json', '--pack-destination', temp], {
       cwd: source,
       env: { ...NPM_ENV, PLANGATE_PACK_PREBUILT: '1' },
@@ -78,5 +126,47 @@ describe('the npm package, as a user installs it', () => {
     }).catch((e: { code: number; stdout: string }) => e);
     expect('code' in blocked ? blocked.code : 0).toBe(1);
     expect(blocked.stdout).toContain('BLOCKED');
+  });
+
+  it('publishes to the registry the manifest its tarball holds (npm reads package.json again after packing), and puts the repository manifest back', async () => {
+    const repoManifest = readFileSync(join(REPO_ROOT, 'package.json'), 'utf8');
+    const registry = await fakeRegistry(201);
+    try {
+      const source = packableCopy('publish');
+      await publishTo(source, registry.url);
+      expect(registry.published).toHaveLength(1);
+      const [{ manifest, tarball }] = registry.published as [Publish];
+      writeFileSync(join(temp, 'published.tgz'), tarball);
+      const inTarball = JSON.parse((await run('tar', ['-xzOf', join(temp, 'published.tgz'), 'package/package.json'])).stdout) as Record<
+        string,
+        unknown
+      >;
+      for (const key of ['scripts', 'devDependencies', 'allowScripts', 'dependencies', 'peerDependencies', 'bin', 'engines'])
+        expect(manifest[key], key).toEqual(inTarball[key]);
+      expect(manifest.devDependencies).toBeUndefined();
+      expect(manifest.allowScripts).toBeUndefined();
+      // One script is left, to put the development manifest back once the registry has the user's.
+      expect(manifest.scripts).toEqual({ postpublish: 'node scripts/pack-manifest.js restore' });
+      expect(readFileSync(join(source, 'package.json'), 'utf8')).toBe(repoManifest);
+      expect(existsSync(join(source, 'package.json.development'))).toBe(false);
+    } finally {
+      registry.close();
+    }
+  });
+
+  it('after a publish the registry refuses, the next run of the restore script puts the development manifest back', async () => {
+    const repoManifest = readFileSync(join(REPO_ROOT, 'package.json'), 'utf8');
+    const registry = await fakeRegistry(403);
+    try {
+      const source = packableCopy('refused');
+      const refused = await publishTo(source, registry.url).catch((e: { code: number; stderr: string }) => e);
+      expect('code' in refused && refused.code).not.toBe(0);
+      expect(readFileSync(join(source, 'package.json'), 'utf8')).not.toBe(repoManifest);
+      expect(refused.stderr).toContain('node scripts/pack-manifest.js restore');
+      await run('node', ['scripts/pack-manifest.js', 'restore'], { cwd: source });
+      expect(readFileSync(join(source, 'package.json'), 'utf8')).toBe(repoManifest);
+    } finally {
+      registry.close();
+    }
   });
 });
