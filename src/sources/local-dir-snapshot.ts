@@ -118,12 +118,13 @@ function readNoFollow(full: string): Uint8Array | undefined {
     const size = fstatSync(fd).size;
     const chunks: Buffer[] = [];
     let total = 0;
-    // Read to the end even when the file grew after fstat; a short read ends it.
+    // Read to the end even when the file grew after fstat. A short read once the size is reached is
+    // the end (one read call for an unchanged file); before it, it is Linux's 2 GiB cap on one read.
     for (let chunk = Buffer.allocUnsafe(Math.max(size, 1) + 1); ; chunk = Buffer.allocUnsafe(64 * 1024)) {
       const n = readSync(fd, chunk, 0, chunk.length, null);
       if (n > 0) chunks.push(chunk.subarray(0, n));
       total += n;
-      if (n < chunk.length) break;
+      if (n === 0 || (n < chunk.length && total >= size)) break;
     }
     return chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, total);
   } catch {

@@ -52,7 +52,10 @@ export async function scanRepository(
     plan.files.map((f) => f.source),
   )) {
     const { path, oversized } = plan.files[next++]!;
-    if (!content) continue;
+    if (!content) {
+      findings.push(unreadable(path));
+      continue;
+    }
     files++;
     bytes += content.length;
     const scanOne = (part: Uint8Array) =>
@@ -109,6 +112,19 @@ async function scanHeadAndTail(
       ? f
       : { ...f, line: f.line + tailLine - 1, ...(f.endLine === undefined ? {} : { endLine: f.endLine + tailLine - 1 }) };
   return [first, { ...last, findings: last.findings.map(shift) }];
+}
+
+/**
+ * A file the listing gave as a file that cannot be read when its turn comes (replaced by a link or
+ * a folder since, or its permissions changed) fails the check by name: unread is never clean.
+ */
+function unreadable(path: string): Finding {
+  return diagnosticToFinding(path, {
+    ruleId: 'scan/file_unreadable',
+    severity: 'error',
+    message:
+      'This file was listed for scanning but could not be read as a file (it changed since the listing, or is not readable), so it was not scanned.',
+  });
 }
 
 /** One file that could not be scanned fails the check by name; the other files are still scanned. */
