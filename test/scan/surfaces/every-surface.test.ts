@@ -123,11 +123,18 @@ describe('every surface an agent acts on is read', () => {
     const many = await scanFiles({ '.mcp.json': servers(250) });
     expect(many.findings.filter((f) => f.ruleId === 'S021')).toHaveLength(100 + 1);
     expect(many.findings.find((f) => f.ruleId === 'scan/config_unreadable')).toMatchObject({ severity: 'warning', line: 201 });
+    expect(many.findings.find((f) => f.ruleId === 'scan/config_unreadable')?.message).toMatch(/declares more than 200 servers/);
     const padded = await scanFiles(
       { '.mcp.json': `${servers(1)}${' '.repeat(300_000)}\n` },
       { config: { scan: { maxFileBytes: 400_000 } } },
     );
     expect(padded.findings.map((f) => [f.ruleId, f.severity])).toEqual([['scan/config_unreadable', 'error']]);
+  });
+
+  it('counts servers, not members, toward the 200: a thousand members that launch nothing do not push a real server out of reach', async () => {
+    const junk = Array.from({ length: 1000 }, (_, i) => `"off${i}": {"disabled": true}`).join(',\n');
+    const out = await scanFiles({ '.mcp.json': `{"mcpServers": {${junk},\n"real": {"command": "npx", "args": ["-y", "evil-pkg"]}}}\n` });
+    expect(rulesAt(out.findings, '.mcp.json')).toEqual(['S021:1001']);
   });
 
   it("scans a symlink into the repository as part of the skill (a file, or a folder's files), and reports one out of it", async () => {

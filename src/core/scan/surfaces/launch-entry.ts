@@ -35,6 +35,8 @@ export interface LaunchFile {
   entries: LaunchEntry[];
   /** Why the file could not be read as a launch config (reported as a notice), if so. */
   problem?: { offset: number; message: string };
+  /** Server-map members past those read (not parsed into entries), and where the first starts: the file declares more than `entries`. */
+  skipped?: { count: number; offset: number };
 }
 
 export function located(value: string, offset: number): Located {

@@ -1,5 +1,6 @@
-import { parseTree, printParseErrorCode, type Node, type ParseError } from 'jsonc-parser';
+import { printParseErrorCode, type Node, type ParseError } from 'jsonc-parser';
 import { emptyEntry, located, type EnvEntry, type LaunchEntry, type LaunchFile, type Located } from './launch-entry.js';
+import { parseLaunchTree } from './parse-launch-tree.js';
 
 /** jsonc-parser descends recursively: deeper than this is not a config a client reads, and is not parsed. */
 const MAX_DEPTH = 64;
@@ -121,6 +122,23 @@ export interface LaunchJsonOptions {
   servers: boolean;
   /** Claude Code / Gemini settings: `env`, commands and flags count. */
   settings: boolean;
+  /** Servers read per server map: members past the one that makes this many are skipped unparsed (the caller reads no more). */
+  maxServers?: number;
+}
+
+/** Whether a server map should take another member: fewer than `max` of those built so far are servers. */
+function serverCounter(max: number): (map: Node) => boolean {
+  const seen = new WeakMap<Node, { examined: number; servers: number }>();
+  return (map) => {
+    const count = seen.get(map) ?? { examined: 0, servers: 0 };
+    const members = map.children ?? [];
+    for (; count.examined < members.length; count.examined++) {
+      const [name, body] = members[count.examined]!.children ?? [];
+      if (name && body && server(name, body)) count.servers++;
+    }
+    seen.set(map, count);
+    return count.servers < max;
+  };
 }
 
 /**
@@ -132,7 +150,15 @@ export function readLaunchJson(text: string, options: LaunchJsonOptions): Launch
   const deep = tooDeep(text);
   if (deep !== undefined) return { entries: [], problem: { offset: deep, message: `nested more than ${MAX_DEPTH} levels deep` } };
   const errors: ParseError[] = [];
-  const root = parseTree(text, errors, { allowTrailingComma: true, disallowComments: false, allowEmptyContent: true });
+  const serverMapKeys = new Set(['mcpServers', 'mcp_servers', ...(options.servers ? ['servers'] : [])]);
+  const keepMembers = options.maxServers === undefined ? () => true : serverCounter(options.maxServers);
+  const { root, skipped } = parseLaunchTree(text, errors, {
+    allowTrailingComma: true,
+    disallowComments: false,
+    allowEmptyContent: true,
+    serverMaps: serverMapKeys,
+    keepMembers,
+  });
   const problem = errors.length ? { offset: errors[0]!.offset, message: printParseErrorCode(errors[0]!.error) } : undefined;
   if (root?.type !== 'object') return { entries: [], problem };
   const entries: LaunchEntry[] = [];
@@ -145,5 +171,5 @@ export function readLaunchJson(text: string, options: LaunchJsonOptions): Launch
   }
   hookEntries(property(root, 'hooks'), entries);
   if (options.settings) settingsEntries(root, entries);
-  return { entries, problem };
+  return { entries, problem, ...(skipped ? { skipped } : {}) };
 }

@@ -31,7 +31,7 @@ function readLaunchFile(path: string, text: string, type: FileType): LaunchFile 
   const surface = classifySurface(path);
   if (surface === 'codex-toml') return readCodexToml(text);
   if (type !== 'json' || (!surface && !LAUNCH_KEYS.test(text))) return undefined;
-  return readLaunchJson(text, { servers: true, settings: surface === 'agent-settings' });
+  return readLaunchJson(text, { servers: true, settings: surface === 'agent-settings', maxServers: MAX_ENTRIES });
 }
 
 /**
@@ -80,12 +80,12 @@ export function scanSurface(
   if (!file.entries.length) return diagnostics.length ? { hits: [], blocks: [], diagnostics } : undefined;
   const readable = Math.min(file.entries.length, MAX_ENTRIES);
   const granted = entryBudget ? entryBudget.take(readable) : readable;
-  if (granted < file.entries.length) {
+  if (granted < file.entries.length || file.skipped) {
     diagnostics.push({
       ruleId: 'scan/config_unreadable',
       severity: 'warning',
-      line: lines.position(file.entries[granted]!.start).line,
-      message: `This config declares ${file.entries.length} servers, hooks and settings; ${granted} were read one by one (at most ${MAX_ENTRIES} per file, and a scan reads about one per 2 KB past its first 500), and every line of the rest was still scanned as text.`,
+      line: lines.position(granted < file.entries.length ? file.entries[granted]!.start : file.skipped!.offset).line,
+      message: `This config declares ${file.skipped ? 'more than ' : ''}${file.entries.length} servers, hooks and settings; ${granted} were read one by one (at most ${MAX_ENTRIES} per file, and a scan reads about one per 2 KB past its first 500), and every line of the rest was still scanned as text.`,
     });
   }
   const hits: RuleHit[] = [];
