@@ -3,7 +3,7 @@ import { visit, type JSONVisitor, type Node, type ParseError, type ParseOptions 
 export interface LaunchTreeOptions extends ParseOptions {
   /** Top-level keys whose object values map names to servers (`mcpServers`, …). */
   serverMaps: ReadonlySet<string>;
-  /** Past this many members a server map's further members are skipped, not built. */
+  /** Asked before each member of a server map is built (with the map as built so far): false skips the member. */
   keepMembers: (map: Node) => boolean;
 }
 
@@ -17,7 +17,7 @@ export interface LaunchTree {
  * jsonc-parser's `parseTree` (the same nodes, offsets and errors), except that a server map stops
  * growing once `keepMembers` says it holds enough: a config padded with thousands of servers costs
  * a scan of its text, not a node per value. Errors inside a skipped member are not reported (the
- * file is already flagged for its size by the caller).
+ * caller reports that members were skipped).
  */
 export function parseLaunchTree(text: string, errors: ParseError[], options: LaunchTreeOptions): LaunchTree {
   const top: TreeNode = { type: 'array', offset: -1, length: -1, children: [] };
