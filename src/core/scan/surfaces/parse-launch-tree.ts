@@ -48,15 +48,17 @@ export function parseLaunchTree(text: string, errors: ParseError[], options: Lau
     skipping = hidden = false;
     return ends;
   };
+  /** A container opens: a node for it, or, as a skipped member's value, hidden by the visitor (false). */
+  const begin = (type: 'object' | 'array') => (offset: number) => {
+    if (skipping) {
+      hidden = true;
+      return false;
+    }
+    parent = push({ type, offset, length: -1, parent, children: [] });
+    return undefined;
+  };
   const visitor: JSONVisitor = {
-    onObjectBegin: (offset) => {
-      if (skipping) {
-        hidden = true;
-        return false;
-      }
-      parent = push({ type: 'object', offset, length: -1, parent, children: [] });
-      return undefined;
-    },
+    onObjectBegin: begin('object'),
     onObjectProperty: (name, offset, length) => {
       skipping = false; // a skipped member without a value (a syntax error) ends at the next member
       if (isServerMap(parent) && !options.keepMembers(parent as Node)) {
@@ -74,14 +76,7 @@ export function parseLaunchTree(text: string, errors: ParseError[], options: Lau
       parent = parent.parent!;
       completeProperty(offset + length);
     },
-    onArrayBegin: (offset) => {
-      if (skipping) {
-        hidden = true;
-        return false;
-      }
-      parent = push({ type: 'array', offset, length: -1, parent, children: [] });
-      return undefined;
-    },
+    onArrayBegin: begin('array'),
     onArrayEnd: (offset, length) => {
       if (endsSkipped()) return;
       parent.length = offset + length - parent.offset;
