@@ -23,7 +23,10 @@ export const runTasksCheck: CheckRunner = async (snapshot, config, context) => {
 
   for (const file of files.taskFiles) {
     const text = await readText(snapshot, file);
-    if (!text) continue;
+    if (!text) {
+      findings.push(unreadable(file));
+      continue;
+    }
     const inspection = inspectTaskFile(text.text);
     inspections.set(file, inspection);
     pushAll(findings, toFindings(file, inspection.diagnostics));
@@ -47,7 +50,10 @@ export const runTasksCheck: CheckRunner = async (snapshot, config, context) => {
 
   for (const file of files.prdFiles) {
     const text = await readText(snapshot, file);
-    if (!text) continue;
+    if (!text) {
+      findings.push(unreadable(file));
+      continue;
+    }
     pushAll(findings, toFindings(file, parseRalphPrd(text.text, file).diagnostics));
   }
 
@@ -64,7 +70,7 @@ async function claimFindings(
   now: CheckContext['now'],
 ): Promise<Finding[]> {
   const text = await readText(snapshot, claimsFile);
-  if (!text) return [];
+  if (!text) return [unreadable(claimsFile)];
   const reference = typeof now === 'function' ? await now() : now;
   const parsed = parseClaimsFile(text.text);
   const [tasksFile, tasks] = pairedTaskFile(claimsFile, inspections) ?? [];
@@ -91,6 +97,16 @@ function pairedTaskFile(
   const dir = claimsFile.slice(0, claimsFile.lastIndexOf('/') + 1);
   const all = [...inspections];
   return all.find(([file]) => file.slice(0, file.lastIndexOf('/') + 1) === dir) ?? all[0];
+}
+
+/** A file the listing gave as a file that cannot be read when its turn comes: never taken as valid. */
+function unreadable(file: string): Finding {
+  return toFinding(file, {
+    code: 'file_unreadable',
+    severity: 'error',
+    message: `${file} was listed as a file to check but could not be read as one (it changed since the listing, or is not readable), so it was not checked.`,
+    key: file,
+  });
 }
 
 function toFindings(file: string, diagnostics: readonly TaskDiagnostic[]): Finding[] {

@@ -3,6 +3,7 @@ import type { SourcePosition } from '../json/read-json.js';
 
 /** Every code of docs/rules/tasks.md (rule ids are `tasks/<code>`). */
 export type TaskCode =
+  | 'file_unreadable'
   | 'task_file_json_invalid'
   | 'task_file_not_object'
   | 'task_array_missing'

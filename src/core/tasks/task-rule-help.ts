@@ -2,6 +2,7 @@ import type { TaskCode } from './task-diagnostic.js';
 
 /** How to fix each finding, in one line (shown as the finding's `help`). */
 export const TASK_RULE_HELP: Record<TaskCode, string> = {
+  file_unreadable: 'Re-run the check on a tree that does not change while it runs; a file that cannot be read is never taken as valid.',
   task_file_json_invalid: 'Fix the JSON syntax at the given line and column (no comments, no trailing commas).',
   task_file_not_object: 'The file must be one JSON object, e.g. {"version": 2, "tasks": []}.',
   task_array_missing: 'Add a "tasks" array to the top-level object.',

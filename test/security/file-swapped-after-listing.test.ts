@@ -4,9 +4,10 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { resolveConfig } from '../../src/core/config/resolve-config.js';
 import { scanRepository } from '../../src/core/scan/run-scan-check.js';
+import { runTasksCheck } from '../../src/core/tasks/run-tasks-check.js';
 import { LocalDirSnapshot } from '../../src/sources/local-dir-snapshot.js';
 
-// Threat: a file the listing saw is replaced (by a link to a secret, or a folder) before the scan
+// Threat: a file the listing saw is replaced (by a link to a secret, or a folder) before a check
 // reads it. The read never follows the link, and the file is not silently left out: unread fails.
 const dirs: string[] = [];
 afterEach(() => dirs.splice(0).forEach((d) => rmSync(d, { recursive: true, force: true })));
@@ -46,5 +47,28 @@ describe('a file swapped between the listing and the read', () => {
   it('leaves an unchanged tree without that error', async () => {
     const out = await scanAfter(() => undefined);
     expect(out.findings.filter((f) => f.ruleId === 'scan/file_unreadable')).toEqual([]);
+  });
+});
+
+describe('a Ralphdex task, claims or PRD file swapped between the listing and the read', () => {
+  it('is reported as unread (an error) by the tasks check, never taken as valid', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'plangate-swap-tasks-'));
+    dirs.push(root);
+    mkdirSync(join(root, '.ralph'), { recursive: true });
+    writeFileSync(join(root, '.ralph/tasks.json'), '{"version": 2, "tasks": [{"id": "T1", "title": "One", "status": "todo"}]}\n');
+    writeFileSync(join(root, '.ralph/claims.json'), '{"version": 1, "claims": []}\n');
+    const snapshot = await LocalDirSnapshot.open(root);
+    const config = resolveConfig(undefined, { presets: ['ralphdex'], skillRoots: [] }, 'test');
+    const before = await runTasksCheck(snapshot, config, { now: new Date(0) });
+    expect(before.findings.filter((f) => f.ruleId === 'tasks/file_unreadable')).toEqual([]);
+    for (const file of ['.ralph/tasks.json', '.ralph/claims.json']) {
+      unlinkSync(join(root, file));
+      symlinkSync('/etc/passwd', join(root, file));
+    }
+    const out = await runTasksCheck(snapshot, config, { now: new Date(0) });
+    expect(out.findings.filter((f) => f.ruleId === 'tasks/file_unreadable').map((f) => [f.file, f.severity])).toEqual([
+      ['.ralph/tasks.json', 'error'],
+      ['.ralph/claims.json', 'error'],
+    ]);
   });
 });
