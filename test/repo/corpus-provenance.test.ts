@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { readFileSync, readdirSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CORPUS } from '../support/paths.js';
 
@@ -38,5 +38,18 @@ describe('the vendored corpus keeps its bytes and provenance', () => {
     const unlisted = listFiles(CORPUS).filter((p) => !OWN_FILES.has(p) && !known.has(p));
     expect(unlisted).toEqual([]);
     expect(manifest.files.filter((e) => !e.repo || !/^[0-9a-f]{40}$/.test(e.commit) || !e.license)).toEqual([]);
+  });
+
+  it("upstream Markdown links into a skill's own `shared` folder (Anthropic's claude-api skill) land on vendored files, not on the project's sibling folder", () => {
+    const LINK = /\]\((\.\.\/[^)#\s]+)/g;
+    const intoShared = listFiles(CORPUS)
+      .filter((p) => p.endsWith('.md'))
+      .flatMap((p) =>
+        [...readFileSync(join(CORPUS, p), 'utf8').matchAll(LINK)].map((m) => ({ from: p, target: resolve(CORPUS, dirname(p), m[1]!) })),
+      )
+      .filter(({ target }) => target.split(sep).includes('shared'));
+    expect(intoShared.length).toBeGreaterThan(0);
+    const astray = intoShared.filter(({ target }) => relative(CORPUS, target).startsWith('..') || !existsSync(target));
+    expect(astray).toEqual([]);
   });
 });
