@@ -117,15 +117,7 @@ interface TreeNode {
   value?: unknown;
 }
 
+/** A literal's node type: the visitor gives literals only as strings, numbers, booleans and null. */
 function nodeType(value: unknown): Node['type'] {
-  switch (typeof value) {
-    case 'boolean':
-      return 'boolean';
-    case 'number':
-      return 'number';
-    case 'string':
-      return 'string';
-    default:
-      return value === null ? 'null' : Array.isArray(value) ? 'array' : 'object';
-  }
+  return value === null ? 'null' : (typeof value as 'string' | 'number' | 'boolean');
 }
