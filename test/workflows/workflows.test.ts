@@ -43,3 +43,17 @@ describe('action.yml', () => {
     expect([...read].sort()).toEqual(Object.keys(action.inputs).sort());
   });
 });
+
+describe('.github/workflows/ci.yml', () => {
+  const ci = parse(readFileSync(join(REPO_ROOT, '.github/workflows/ci.yml'), 'utf8')) as {
+    jobs: Record<string, { steps: { run?: string }[] }>;
+  };
+
+  it('runs .ci/run, the script that installs the services the tests start and runs every gate CI runs', () => {
+    const runs = Object.values(ci.jobs).flatMap((job) => job.steps.map((s) => s.run ?? ''));
+    expect(runs).toContain('bash .ci/run');
+    const script = readFileSync(join(REPO_ROOT, '.ci/run'), 'utf8');
+    for (const service of ['redis-server', 'cmark-gfm', 'docker-compose']) expect(script).toContain(service);
+    for (const gate of ['npm ci', 'npm run lint', 'npm run typecheck', 'npm test', 'npm run package']) expect(script).toContain(gate);
+  });
+});
