@@ -2,9 +2,10 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import * as core from '@actions/core';
+import { getTokenLogin } from '../github/get-token-login.js';
 import type { OctokitLike } from '../github/octokit-like.js';
 import { statusOf } from '../github/octokit-like.js';
-import { upsertStickyComment } from '../github/sticky-comment.js';
+import { ACTION_COMMENT_MARKER, upsertStickyComment } from '../github/sticky-comment.js';
 import { renderJson } from '../render/json.js';
 import { LIMITS, renderMarkdown, type MarkdownOptions, type SourceLinks } from '../render/markdown.js';
 import { showControlCharactersByLine } from '../core/terminal-safe.js';
@@ -13,8 +14,6 @@ import { readActionInputs, type ActionInputs } from './inputs.js';
 import { lazyOctokit } from './lazy-octokit.js';
 import { readEventPayload, repositoryFromEnv } from './workflow-env.js';
 import { runCheckMode, type CheckModeResult } from './main.js';
-
-export const ACTION_COMMENT_MARKER = '<!-- plangate:gate:action -->';
 
 /** Reads inputs, runs the mode, writes outputs, annotations, summary and comment, sets the result. */
 export async function run(): Promise<void> {
@@ -144,7 +143,10 @@ async function postComment(
     fullReport: jobSummaryLink(),
   });
   try {
-    const outcome = await upsertStickyComment(octokit, { owner, repo, issueNumber: pr.number, marker: ACTION_COMMENT_MARKER }, body);
+    // Only the token's own comment is ours: anyone can paste the marker into a comment of theirs.
+    const authorLogin = await getTokenLogin(octokit);
+    const target = { owner, repo, issueNumber: pr.number, marker: ACTION_COMMENT_MARKER, authorLogin };
+    const outcome = await upsertStickyComment(octokit, target, body);
     core.info(`plangate: PR comment ${outcome.action} (#${outcome.commentId}).`);
   } catch (error) {
     if (statusOf(error) === 403) {

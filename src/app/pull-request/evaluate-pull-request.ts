@@ -11,9 +11,9 @@ import type { AppOctokit } from '../github/app-octokit.js';
 import type { AppIdentity } from '../github/get-app-identity.js';
 import { getBranchHead } from '../github/get-branch-head.js';
 import { getPullRequest } from '../github/get-pull-request.js';
-import { listIssueComments } from '../github/list-issue-comments.js';
+import { listIssueComments } from '../../github/list-issue-comments.js';
 import { approvalSection } from '../approval/approval-section.js';
-import { GATE_COMMENT_MARKER, upsertGateComment } from '../github/upsert-gate-comment.js';
+import { GATE_COMMENT_MARKER, upsertStickyComment } from '../../github/sticky-comment.js';
 import type { AppRuntime } from '../runtime/app-runtime.js';
 import { describeFailure } from '../runtime/describe-failure.js';
 import { loadAppliedLabels, type RefusedExemptLabel } from './applied-labels.js';
@@ -137,9 +137,15 @@ export async function evaluatePullRequest(target: PullRequestTarget, deps: Evalu
           changeLabel: 'this pull request',
           fullReport,
         });
-        evaluated.comment = await upsertGateComment(
+        evaluated.comment = await upsertStickyComment(
           octokit,
-          { owner: target.owner, repo: target.repo, number: target.number, botLogin: identity.botLogin },
+          {
+            owner: target.owner,
+            repo: target.repo,
+            issueNumber: target.number,
+            marker: GATE_COMMENT_MARKER,
+            authorLogin: identity.botLogin,
+          },
           body,
           comments,
         );

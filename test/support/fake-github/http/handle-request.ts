@@ -137,7 +137,7 @@ export async function handleRequest(p: Pipeline, req: IncomingMessage, res: Serv
   }
 
   if (isGraphql) {
-    const outcome = await executeGraphql(p.state, (body ?? {}) as Record<string, unknown>);
+    const outcome = await executeGraphql(p.state, actor, (body ?? {}) as Record<string, unknown>);
     entry.objectFields = outcome.objectFields;
     if (outcome.problems.length) return fail('graphql', outcome.problems, { status: 200, body: outcome.response });
     entry.status = 200;
