@@ -2,9 +2,9 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import * as core from '@actions/core';
+import { describeCommentFailure } from '../github/describe-comment-failure.js';
 import { getTokenLogin } from '../github/get-token-login.js';
 import type { OctokitLike } from '../github/octokit-like.js';
-import { statusOf } from '../github/octokit-like.js';
 import { ACTION_COMMENT_MARKER, upsertStickyComment } from '../github/sticky-comment.js';
 import { renderJson } from '../render/json.js';
 import { LIMITS, renderMarkdown, type MarkdownOptions, type SourceLinks } from '../render/markdown.js';
@@ -149,12 +149,9 @@ async function postComment(
     const outcome = await upsertStickyComment(octokit, target, body);
     core.info(`plangate: PR comment ${outcome.action} (#${outcome.commentId}).`);
   } catch (error) {
-    if (statusOf(error) === 403) {
-      core.notice(
-        'plangate: the token cannot write to this pull request (read-only); no comment was posted (annotations, summary and the result still apply).',
-      );
-      return;
-    }
-    throw error;
+    // The comment repeats the result; it never decides it.
+    core.warning(
+      `plangate: the pull request comment was not posted: ${describeCommentFailure(error, 'pull request')}. The result does not depend on it: annotations, the job summary and the exit code stand.`,
+    );
   }
 }
