@@ -7,7 +7,7 @@ import { getTokenLogin } from '../github/get-token-login.js';
 import type { OctokitLike } from '../github/octokit-like.js';
 import { ACTION_COMMENT_MARKER, upsertStickyComment } from '../github/sticky-comment.js';
 import { renderJson } from '../render/json.js';
-import { LIMITS, renderMarkdown, type MarkdownOptions, type SourceLinks } from '../render/markdown.js';
+import { LIMITS, renderMarkdown, type MarkdownOptions } from '../render/markdown.js';
 import { showControlCharactersByLine } from '../core/terminal-safe.js';
 import { PLANGATE_VERSION } from '../version.js';
 import { readActionInputs, type ActionInputs } from './inputs.js';
@@ -45,6 +45,7 @@ async function runCheck(inputs: ActionInputs): Promise<void> {
     eventName: process.env.GITHUB_EVENT_NAME ?? '',
     payload: readEventPayload(),
     token: inputs.token,
+    ...repositoryPageFromEnv(),
   });
   result.notices.forEach((n) => core.notice(n));
   if (result.failure) {
@@ -80,7 +81,6 @@ async function runCheck(inputs: ActionInputs): Promise<void> {
     core.setOutput('sarif-file', sarifPath);
   }
   const view = {
-    links: sourceLinks(result, inputs),
     changedLines: result.changedLines,
     changeLabel: result.pullRequest ? 'this pull request' : 'this change',
   };
@@ -96,13 +96,11 @@ async function runCheck(inputs: ActionInputs): Promise<void> {
   }
 }
 
-/** Blob links at the commit that was checked (the PR head, not the merge commit), under the working directory. */
-function sourceLinks(result: CheckModeResult, inputs: ActionInputs): SourceLinks | undefined {
+/** The repository's web page on the runner's GitHub (github.com or an Enterprise Server), and the workflow's commit. */
+function repositoryPageFromEnv(): { repositoryUrl?: string; sha?: string } {
   const server = process.env.GITHUB_SERVER_URL || 'https://github.com';
-  const repository = process.env.GITHUB_REPOSITORY;
-  const sha = result.pullRequest?.headSha ?? process.env.GITHUB_SHA;
-  if (!repository || !sha) return undefined;
-  return { repositoryUrl: `${server}/${repository}`, sha, root: inputs.workingDirectory };
+  const { GITHUB_REPOSITORY: repository, GITHUB_SHA: sha } = process.env;
+  return { ...(repository ? { repositoryUrl: `${server.replace(/\/+$/, '')}/${repository}` } : {}), ...(sha ? { sha } : {}) };
 }
 
 /** The job summary of this run: where the comment sends a reader for every finding. */

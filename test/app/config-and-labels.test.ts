@@ -67,7 +67,7 @@ describe('config from the default branch', () => {
     expect(result.report.findings.find((f) => f.ruleId === 'plans/missing_adr')?.severity).toBe('error');
     // …and the repo's exemptLabels replaced the org's list, so `org-skip` waives nothing.
     expect(result.report.gate).toBe('blocked');
-    expect(result.report.details.notes?.[0]).toContain('_extends: .github');
+    expect(result.report.setup?.configOrigin).toContain('_extends: .github');
   });
 
   it('_extends with a bad own key reports it at its own line', async () => {

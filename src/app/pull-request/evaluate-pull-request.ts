@@ -93,12 +93,8 @@ export async function evaluatePullRequest(target: PullRequestTarget, deps: Evalu
       return { kind: 'config-problems', problems: result.problems, checkRunId: checkRun.checkRunId! };
     }
     const report = result.report;
-    const origin = source.kind === 'text' ? source.origin : 'built-in defaults (no config on the default branch)';
-    report.details.notes = [`config: ${origin}`, ...(report.details.notes ?? []).filter((n) => !n.startsWith('config:'))];
-
-    const blobUrl = `https://github.com/${target.owner}/${target.repo}/blob/${target.headSha}/`;
     const { annotations, omitted } = planAnnotations(report.findings, deps.runtime.annotationCap);
-    const outcome = reportOutcome(report, config, { omittedAnnotations: omitted, blobUrl, changedLines: context.changedLines });
+    const outcome = reportOutcome(report, config, { omittedAnnotations: omitted, changedLines: context.changedLines });
     await checkRun.complete(outcome, annotations);
     const evaluated: EvaluationResult = { kind: 'evaluated', conclusion: outcome.conclusion, report, checkRunId: checkRun.checkRunId! };
     if (target.number && refusedLabels.length) {
@@ -127,11 +123,10 @@ export async function evaluatePullRequest(target: PullRequestTarget, deps: Evalu
           config,
           sealer,
         });
-        const fullReport = `[the plangate check run](https://github.com/${target.owner}/${target.repo}/runs/${checkRun.checkRunId})`;
+        const fullReport = `[the plangate check run](${opened.sourceLinks.repositoryUrl}/runs/${checkRun.checkRunId})`;
         const body = renderMarkdown(report, {
           maxLength: LIMITS.comment,
           header: GATE_COMMENT_MARKER,
-          blobUrl,
           extraSections,
           changedLines: context.changedLines,
           changeLabel: 'this pull request',
