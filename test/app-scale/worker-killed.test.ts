@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GATE_COMMENT_MARKER } from '../../src/app/github/upsert-gate-comment.js';
+import { GATE_COMMENT_MARKER } from '../../src/github/sticky-comment.js';
 import { jobIdOf } from '../../src/app/queue/delivery-job.js';
 import { pullRequestEvent } from '../support/app-payloads.js';
 import { testPrivateKey, WEBHOOK_SECRET } from '../support/app-harness.js';

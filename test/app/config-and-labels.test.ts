@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { GATE_COMMENT_MARKER } from '../../src/app/github/upsert-gate-comment.js';
+import { GATE_COMMENT_MARKER } from '../../src/github/sticky-comment.js';
 import { startAppHarness, type AppHarness } from '../support/app-harness.js';
 import { pullRequestEvent } from '../support/app-payloads.js';
 import { PRD_BODY } from '../support/evaluate-files.js';
@@ -67,7 +67,7 @@ describe('config from the default branch', () => {
     expect(result.report.findings.find((f) => f.ruleId === 'plans/missing_adr')?.severity).toBe('error');
     // …and the repo's exemptLabels replaced the org's list, so `org-skip` waives nothing.
     expect(result.report.gate).toBe('blocked');
-    expect(result.report.details.notes?.[0]).toContain('_extends: .github');
+    expect(result.report.setup?.configOrigin).toContain('_extends: .github');
   });
 
   it('_extends with a bad own key reports it at its own line', async () => {

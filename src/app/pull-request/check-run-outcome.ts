@@ -27,7 +27,7 @@ export function conclusionFor(report: Report, config: ResolvedConfig): Conclusio
 export function reportOutcome(
   report: Report,
   config: ResolvedConfig,
-  options: { omittedAnnotations: number; blobUrl?: string; changedLines?: ChangedLines },
+  options: { omittedAnnotations: number; changedLines?: ChangedLines },
 ): CheckRunOutcome {
   const conclusion = conclusionFor(report, config);
   const gate = report.gate === 'blocked' ? 'BLOCKED' : report.gate === 'unlocked' ? 'UNLOCKED' : 'not required';
@@ -41,7 +41,6 @@ export function reportOutcome(
   const summary = renderMarkdown(report, {
     maxLength: LIMITS.checkRunSummary,
     extraSections: extra,
-    blobUrl: options.blobUrl,
     changedLines: options.changedLines,
     changeLabel: 'this pull request',
     fullReport: 'the JSON report of `plangate check --base <base branch> --format json`, run on a checkout of this commit',

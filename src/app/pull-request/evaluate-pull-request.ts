@@ -11,9 +11,9 @@ import type { AppOctokit } from '../github/app-octokit.js';
 import type { AppIdentity } from '../github/get-app-identity.js';
 import { getBranchHead } from '../github/get-branch-head.js';
 import { getPullRequest } from '../github/get-pull-request.js';
-import { listIssueComments } from '../github/list-issue-comments.js';
+import { listIssueComments } from '../../github/list-issue-comments.js';
 import { approvalSection } from '../approval/approval-section.js';
-import { GATE_COMMENT_MARKER, upsertGateComment } from '../github/upsert-gate-comment.js';
+import { GATE_COMMENT_MARKER, upsertStickyComment } from '../../github/sticky-comment.js';
 import type { AppRuntime } from '../runtime/app-runtime.js';
 import { describeFailure } from '../runtime/describe-failure.js';
 import { loadAppliedLabels, type RefusedExemptLabel } from './applied-labels.js';
@@ -93,12 +93,8 @@ export async function evaluatePullRequest(target: PullRequestTarget, deps: Evalu
       return { kind: 'config-problems', problems: result.problems, checkRunId: checkRun.checkRunId! };
     }
     const report = result.report;
-    const origin = source.kind === 'text' ? source.origin : 'built-in defaults (no config on the default branch)';
-    report.details.notes = [`config: ${origin}`, ...(report.details.notes ?? []).filter((n) => !n.startsWith('config:'))];
-
-    const blobUrl = `https://github.com/${target.owner}/${target.repo}/blob/${target.headSha}/`;
     const { annotations, omitted } = planAnnotations(report.findings, deps.runtime.annotationCap);
-    const outcome = reportOutcome(report, config, { omittedAnnotations: omitted, blobUrl, changedLines: context.changedLines });
+    const outcome = reportOutcome(report, config, { omittedAnnotations: omitted, changedLines: context.changedLines });
     await checkRun.complete(outcome, annotations);
     const evaluated: EvaluationResult = { kind: 'evaluated', conclusion: outcome.conclusion, report, checkRunId: checkRun.checkRunId! };
     if (target.number && refusedLabels.length) {
@@ -127,19 +123,24 @@ export async function evaluatePullRequest(target: PullRequestTarget, deps: Evalu
           config,
           sealer,
         });
-        const fullReport = `[the plangate check run](https://github.com/${target.owner}/${target.repo}/runs/${checkRun.checkRunId})`;
+        const fullReport = `[the plangate check run](${opened.sourceLinks.repositoryUrl}/runs/${checkRun.checkRunId})`;
         const body = renderMarkdown(report, {
           maxLength: LIMITS.comment,
           header: GATE_COMMENT_MARKER,
-          blobUrl,
           extraSections,
           changedLines: context.changedLines,
           changeLabel: 'this pull request',
           fullReport,
         });
-        evaluated.comment = await upsertGateComment(
+        evaluated.comment = await upsertStickyComment(
           octokit,
-          { owner: target.owner, repo: target.repo, number: target.number, botLogin: identity.botLogin },
+          {
+            owner: target.owner,
+            repo: target.repo,
+            issueNumber: target.number,
+            marker: GATE_COMMENT_MARKER,
+            authorLogin: identity.botLogin,
+          },
           body,
           comments,
         );

@@ -3,10 +3,10 @@ import { decideClaim, decideDispatch } from '../../core/ralph/run-comment/decide
 import { renderRunComment } from '../../core/ralph/run-comment/render-run-comment.js';
 import { isInFlight, type RunApproval, type RunCommentData } from '../../core/ralph/run-comment/run-comment-data.js';
 import { markDispatchFailed, markRunStarted, newRunCommentData } from '../../core/ralph/run-comment/run-comment-transitions.js';
-import { createIssueComment } from '../github/create-issue-comment.js';
-import { deleteIssueComment } from '../github/delete-issue-comment.js';
+import { createIssueComment } from '../../github/create-issue-comment.js';
+import { deleteIssueComment } from '../../github/delete-issue-comment.js';
 import { dispatchWorkflow } from '../github/dispatch-workflow.js';
-import { updateIssueComment } from '../github/update-issue-comment.js';
+import { updateIssueComment } from '../../github/update-issue-comment.js';
 import type { IssueSession, RunSettings } from '../issues/issue-session.js';
 import { jobContext } from '../queue/job-context.js';
 import { describeFailure } from '../runtime/describe-failure.js';

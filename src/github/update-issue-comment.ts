@@ -1,4 +1,4 @@
-import type { OctokitRequester } from '../../github/octokit-like.js';
+import type { OctokitRequester } from './octokit-like.js';
 
 /** Replaces a comment's body. */
 export async function updateIssueComment(

@@ -1,7 +1,7 @@
-import type { OctokitRequester } from '../../github/octokit-like.js';
-import type { IssueComment } from '../../github/sticky-comment.js';
+import type { OctokitRequester } from './octokit-like.js';
+import type { IssueComment } from './issue-comment.js';
 
-/** Posts a new comment (the run comment's claim: always a new comment, so ids order the claims). */
+/** Posts a new comment; GitHub answers with it, its id and its author (the token's own identity) included. */
 export async function createIssueComment(
   octokit: OctokitRequester,
   target: { owner: string; repo: string; number: number },

@@ -1,4 +1,4 @@
-import { statusOf, type OctokitRequester } from '../../github/octokit-like.js';
+import { statusOf, type OctokitRequester } from './octokit-like.js';
 
 /** Deletes a comment; one that is already gone (another replica deleted it) is fine. */
 export async function deleteIssueComment(

@@ -1,5 +1,5 @@
-import { paginate, type OctokitRequester } from '../../github/octokit-like.js';
-import type { IssueComment } from '../../github/sticky-comment.js';
+import { paginate, type OctokitRequester } from './octokit-like.js';
+import type { IssueComment } from './issue-comment.js';
 
 /** Every comment of an issue or PR, oldest first: receipts, reviews, run and gate comments are read from one listing. */
 export async function listIssueComments(
