@@ -10,6 +10,7 @@ import { proposeRalphWork, type RalphPublishOptions } from './propose-ralph-work
 import { prepareRalphBranch, ralphBranchName, type PreparedBranch } from './ralph-branch.js';
 import { runRalphLoop } from './run-ralph-loop.js';
 import { withTerminationSignal } from './termination-signal.js';
+import { resolveTrustedPrograms } from './trusted-programs.js';
 import { withdrawPersistedCredentials } from './withdraw-credentials.js';
 
 export type { RalphPublishOptions } from './propose-ralph-work.js';
@@ -56,13 +57,18 @@ export type RalphRunOutcome =
   | { kind: 'finished'; state: RalphState; result: RalphResult; stateDir: string; prUrl?: string };
 
 /**
- * The ralph runner: config and plan, the credential withdrawn from the checkout, the run's own
- * branch (`open-pr`), the bounded loop, then the verified work proposed. The CLI and the Action
- * differ only in where lines go and how a pull request is opened.
+ * The ralph runner: the programs it runs fixed by absolute path, config and plan, the credential
+ * withdrawn from the checkout and its submodules, the run's own branch (`open-pr`), the bounded
+ * loop, then the verified work proposed. The CLI and the Action differ only in where lines go and
+ * how a pull request is opened.
  */
 export async function runRalph(options: RalphRunOptions): Promise<RalphRunOutcome> {
   const { workdir, reporter } = options;
   const notStarted = (headline: string, problems: string[]): RalphRunOutcome => ({ kind: 'not-started', headline, problems });
+  // Before anything else, and long before the agent's first turn: later nothing is looked up on PATH.
+  const resolved = resolveTrustedPrograms(options.env);
+  if (!resolved.ok) return notStarted('cannot start', [resolved.problem]);
+  const { programs } = resolved;
   const loaded = await loadRalphConfig(workdir, options.configPath, options.configFile);
   if (!loaded.ok) return notStarted('the config was rejected', loaded.problems);
   const ralph = loaded.config.ralph;
@@ -92,7 +98,7 @@ export async function runRalph(options: RalphRunOptions): Promise<RalphRunOutcom
   if (options.publish && plan) {
     try {
       const defaultBranch = await options.publish.defaultBranch();
-      prepared = await prepareRalphBranch(workdir, ralphBranchName(options.publish.issue, plan.slug), defaultBranch);
+      prepared = await prepareRalphBranch(programs, workdir, ralphBranchName(options.publish.issue, plan.slug), defaultBranch);
     } catch (error) {
       return notStarted('cannot start', [
         `open-pr: the run's branch could not be prepared: ${error instanceof Error ? error.message : String(error)}`,
@@ -100,7 +106,7 @@ export async function runRalph(options: RalphRunOptions): Promise<RalphRunOutcom
     }
     reporter.info(showControlCharacters(`plangate ralph: working on ${prepared.branch} (from ${prepared.defaultBranch})`));
   }
-  const withdrawn = await withdrawPersistedCredentials(workdir, options.env);
+  const withdrawn = await withdrawPersistedCredentials(programs, workdir, options.env);
   if (!withdrawn.ok) return notStarted('cannot start', [withdrawn.problem]);
   for (const c of withdrawn.withdrawn) {
     reporter.info(
@@ -113,6 +119,7 @@ export async function runRalph(options: RalphRunOptions): Promise<RalphRunOutcom
   const run = (signal: AbortSignal) =>
     runRalphLoop({
       workdir,
+      programs,
       agent,
       plan,
       resume: options.resume,
