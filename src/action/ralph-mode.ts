@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import * as core from '@actions/core';
 import * as github from '@actions/github';
 import { RALPH_RESULT_FILE_NAME } from '../core/ralph/parse-ralph-result.js';
+import { parsePlanPins } from '../core/ralph/plan-pins.js';
 import { parseWholeLimit } from '../core/ralph/ralph-limits.js';
 import type { RalphResult } from '../core/ralph/ralph-result.js';
 import type { RalphState } from '../core/ralph/ralph-state.js';
@@ -35,12 +36,22 @@ export async function runRalphMode(inputs: ActionInputs): Promise<void> {
   const octokit = inputs.token ? (github.getOctokit(inputs.token) as unknown as OctokitRequester) : undefined;
   const serverUrl = process.env.GITHUB_SERVER_URL || 'https://github.com';
   const runUrl = process.env.GITHUB_RUN_ID ? `${serverUrl}/${owner}/${repo}/actions/runs/${process.env.GITHUB_RUN_ID}` : undefined;
+  // What the App approved: the event's inputs unless the workflow passes its own.
+  const pinned = parsePlanPins({
+    commit: inputs.ralph.commit ?? text(dispatched.commit),
+    prdSha: inputs.ralph.prdSha ?? text(dispatched['prd-sha']),
+    testSpec: inputs.ralph.testSpec ?? text(dispatched['test-spec']),
+    testSpecSha: inputs.ralph.testSpecSha ?? text(dispatched['test-spec-sha']),
+  });
+  const commit = pinned.ok ? pinned.pins.commit : undefined;
   const commentReporter =
-    octokit && issue ? new RunCommentReporter(octokit, { owner, repo, issue }, { runUrl, warn: (m) => warn(m) }) : undefined;
+    octokit && issue
+      ? new RunCommentReporter(octokit, { owner, repo, issue }, { runUrl, ...(commit ? { commit } : {}), warn: (m) => warn(m) })
+      : undefined;
   const report = async (state: RalphState, prUrl?: string) => {
     await commentReporter?.update(state, prUrl);
     await core.summary
-      .addRaw(renderRunMarkdown({ state, issue, runUrl, prUrl, maxLength: LIMITS.jobSummary - 1024 }), true)
+      .addRaw(renderRunMarkdown({ state, issue, runUrl, prUrl, commit, maxLength: LIMITS.jobSummary - 1024 }), true)
       .write({ overwrite: true });
   };
   const failBeforeStart = async (message: string) => {
@@ -48,6 +59,7 @@ export async function runRalphMode(inputs: ActionInputs): Promise<void> {
     finish({ outcome: 'failed', iterations: 0, stories: [], runId: '', maxIterations: 0, plan: '', reason: message }, issue, workspace);
   };
 
+  if (!pinned.ok) return failBeforeStart(`the approved plan's pins are malformed:\n${pinned.problems.join('\n')}`);
   let maxIterations = inputs.ralph.maxIterations;
   const dispatchedMax = text(dispatched['max-iterations']);
   if (maxIterations === undefined && dispatchedMax !== undefined) {
@@ -61,6 +73,7 @@ export async function runRalphMode(inputs: ActionInputs): Promise<void> {
     workdir: resolve(workspace, inputs.workingDirectory),
     configFile: inputs.config,
     plan: inputs.ralph.plan ?? text(dispatched.plan),
+    pins: pinned.pins,
     agent: inputs.ralph.agent,
     verify: inputs.ralph.verify,
     maxIterations,

@@ -1,4 +1,5 @@
 import { formatProgressLine } from '../core/ralph/format-progress.js';
+import { hasPlanPins, type PlanPins } from '../core/ralph/plan-pins.js';
 import type { RalphProgress } from '../core/ralph/ralph-progress.js';
 import type { RalphResult } from '../core/ralph/ralph-result.js';
 import type { RalphState } from '../core/ralph/ralph-state.js';
@@ -11,6 +12,7 @@ import { prepareRalphBranch, ralphBranchName, type PreparedBranch } from './ralp
 import { runRalphLoop } from './run-ralph-loop.js';
 import { withTerminationSignal } from './termination-signal.js';
 import { resolveTrustedPrograms } from './trusted-programs.js';
+import { verifyPinnedHead, verifyPlanPins } from './verify-plan-pins.js';
 import { withdrawPersistedCredentials } from './withdraw-credentials.js';
 
 export type { RalphPublishOptions } from './propose-ralph-work.js';
@@ -31,6 +33,8 @@ export interface RalphRunOptions {
   configFile?: string;
   /** The PRD; default: the latest PRD with a matching test spec. */
   plan?: string;
+  /** What was approved (commit, blob SHAs, test spec path): the run starts only on exactly that. */
+  pins?: PlanPins;
   /** Continue `.plangate/ralph/<runId>/`. */
   resume?: string;
   /** Default: config `ralph.agent`. */
@@ -57,10 +61,10 @@ export type RalphRunOutcome =
   | { kind: 'finished'; state: RalphState; result: RalphResult; stateDir: string; prUrl?: string };
 
 /**
- * The ralph runner: the programs it runs fixed by absolute path, config and plan, the credential
- * withdrawn from the checkout and its submodules, the run's own branch (`open-pr`), the bounded
- * loop, then the verified work proposed. The CLI and the Action differ only in where lines go and
- * how a pull request is opened.
+ * The ralph runner: the programs it runs fixed by absolute path, config and plan (checked against
+ * what was approved when pinned), the credential withdrawn from the checkout and its submodules,
+ * the run's own branch (`open-pr`), the bounded loop, then the verified work proposed. The CLI and
+ * the Action differ only in where lines go and how a pull request is opened.
  */
 export async function runRalph(options: RalphRunOptions): Promise<RalphRunOutcome> {
   const { workdir, reporter } = options;
@@ -69,6 +73,7 @@ export async function runRalph(options: RalphRunOptions): Promise<RalphRunOutcom
   const resolved = resolveTrustedPrograms(options.env);
   if (!resolved.ok) return notStarted('cannot start', [resolved.problem]);
   const { programs } = resolved;
+  const pins = options.pins ?? {};
   const loaded = await loadRalphConfig(workdir, options.configPath, options.configFile);
   if (!loaded.ok) return notStarted('the config was rejected', loaded.problems);
   const ralph = loaded.config.ralph;
@@ -82,15 +87,29 @@ export async function runRalph(options: RalphRunOptions): Promise<RalphRunOutcom
       return notStarted('cannot start', [
         'verify commands cannot change a resumed run (its verify commands and baseline are part of its state)',
       ]);
+    if (hasPlanPins(pins))
+      return notStarted('cannot start', ['a pinned commit or plan applies to a new run; a resumed run keeps the plan it started with']);
   } else {
+    if (pins.commit) {
+      const problem = await verifyPinnedHead(programs, workdir, pins.commit);
+      if (problem) return notStarted('refusing to run a plan other than the approved one', [problem]);
+    }
     const planned = await loadRalphPlan({
       snapshot: loaded.snapshot,
       config: loaded.config,
       plan: options.plan,
+      ...(pins.testSpec ? { testSpec: pins.testSpec } : {}),
       verify: options.verify?.length ? options.verify : undefined,
     });
     if (!planned.ok) return notStarted('cannot start', planned.problems);
     plan = planned.plan;
+    if (hasPlanPins(pins)) {
+      const problems = await verifyPlanPins(programs, workdir, plan, pins).catch((error: unknown) => [
+        `the approved plan could not be checked: ${error instanceof Error ? error.message : String(error)}`,
+      ]);
+      if (problems.length) return notStarted('refusing to run a plan other than the approved one', problems);
+      reporter.info(showControlCharacters(describePins(plan, pins)));
+    }
     for (const warning of plan.warnings) reporter.warn(showControlCharacters(warning));
   }
 
@@ -157,4 +176,14 @@ export async function runRalph(options: RalphRunOptions): Promise<RalphRunOutcom
     stateDir: loop.store.path,
     ...(prUrl ? { prUrl } : {}),
   };
+}
+
+/** `plangate ralph: running the approved plan: commit 1a2b…, prd-x.md (blob …), test-spec-x.md (blob …)`. */
+function describePins(plan: LoadedRalphPlan, pins: PlanPins): string {
+  const parts = [
+    ...(pins.commit ? [`commit ${pins.commit}`] : []),
+    `${plan.prdPath}${pins.prdSha ? ` (blob ${pins.prdSha})` : ''}`,
+    ...(plan.testSpecPath ? [`${plan.testSpecPath}${pins.testSpecSha ? ` (blob ${pins.testSpecSha})` : ''}`] : []),
+  ];
+  return `plangate ralph: running the approved plan: ${parts.join(', ')}`;
 }
