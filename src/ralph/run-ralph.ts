@@ -4,7 +4,7 @@ import type { RalphProgress } from '../core/ralph/ralph-progress.js';
 import type { RalphResult } from '../core/ralph/ralph-result.js';
 import type { RalphState } from '../core/ralph/ralph-state.js';
 import { showControlCharacters } from '../core/terminal-safe.js';
-import { loadRalphConfig } from './load-ralph-config.js';
+import { loadRalphConfig, type RalphConfigText } from './load-ralph-config.js';
 import { loadRalphPlan, type LoadedRalphPlan } from './load-ralph-plan.js';
 import { RalphStartError } from './open-ralph-run.js';
 import { proposeRalphWork, type RalphPublishOptions } from './propose-ralph-work.js';
@@ -31,6 +31,8 @@ export interface RalphRunOptions {
   /** A config file by path (`--config`); else `configFile` inside the workdir. */
   configPath?: string;
   configFile?: string;
+  /** The config text, read elsewhere than the workdir (the Action on a run pinned to another branch's commit). */
+  configText?: RalphConfigText;
   /** The PRD; default: the latest PRD with a matching test spec. */
   plan?: string;
   /** What was approved (commit, blob SHAs, test spec path): the run starts only on exactly that. */
@@ -74,7 +76,7 @@ export async function runRalph(options: RalphRunOptions): Promise<RalphRunOutcom
   if (!resolved.ok) return notStarted('cannot start', [resolved.problem]);
   const { programs } = resolved;
   const pins = options.pins ?? {};
-  const loaded = await loadRalphConfig(workdir, options.configPath, options.configFile);
+  const loaded = await loadRalphConfig(workdir, options.configPath, options.configFile, options.configText);
   if (!loaded.ok) return notStarted('the config was rejected', loaded.problems);
   const ralph = loaded.config.ralph;
   const agent = options.agent ?? ralph.agent;

@@ -73,7 +73,8 @@ afterEach(() => cleanups.splice(0).forEach((c) => c()));
 
 /**
  * The repository: on main the example workflow, a config that requires approval and, at the
- * PRD's path, an unapproved PRD without a test spec; on `plan-branch` the approved PRD and its test spec.
+ * PRD's path, an unapproved PRD without a test spec; on `plan-branch` the approved PRD and its
+ * test spec — and a config of its own that would replace the test spec's command with `true`.
  */
 function planOrigin(): PlanOrigin {
   const work = new TempGitRepo('plangate-pinned-');
@@ -86,7 +87,11 @@ function planOrigin(): PlanOrigin {
   });
   const mainSha = work.commit('main');
   work.git('switch', '-q', '-c', 'plan-branch');
-  work.write({ [PRD]: APPROVED_PRD, [SPEC]: APPROVED_SPEC });
+  work.write({
+    [PRD]: APPROVED_PRD,
+    [SPEC]: APPROVED_SPEC,
+    '.github/plangate.yml': 'plans:\n  requireApproval: true\nralph:\n  verify: ["true"]\n',
+  });
   const approvedSha = work.commit('the plan');
   work.git('switch', '-q', 'main');
   const bare = mkdtempSync(join(tmpdir(), 'plangate-pinned-origin-'));
@@ -220,7 +225,7 @@ describe('the App dispatches the approved plan; the example workflow runs only t
   }
 
   /** The example workflow's `ralph` step, its `${{ inputs.* }}` filled in from the dispatch, with the scripted agent. */
-  function runWorkflowStep(repo: string, dispatch: DispatchRecord, workdir: string, agent: AgentFixture) {
+  function runWorkflowStep(repo: string, dispatch: DispatchRecord, workdir: string, agent: AgentFixture, runsOn: string) {
     const doc = parse(WORKFLOW) as { jobs: { ralph: { steps: { with?: Record<string, unknown> }[] } } };
     const step = doc.jobs.ralph.steps.find((s) => s.with?.mode === 'ralph')!;
     const fill = (v: unknown) => String(v).replace(/\$\{\{\s*inputs\.([\w-]+)\s*\}\}/g, (_, n: string) => String(dispatch.inputs[n] ?? ''));
@@ -240,7 +245,8 @@ describe('the App dispatches the approved plan; the example workflow runs only t
       repository: `${OWNER}/${repo}`,
       apiUrl: bed.fake.url,
       entry: ACTION_ENTRY,
-      extraEnv: { GITHUB_RUN_ID: '4343', ...agent.env },
+      // The dispatch ran the workflow on the default branch: GITHUB_SHA is its head.
+      extraEnv: { GITHUB_RUN_ID: '4343', GITHUB_SHA: runsOn, ...agent.env },
     });
   }
 
@@ -261,7 +267,7 @@ describe('the App dispatches the approved plan; the example workflow runs only t
 
     // A workflow that checks out the branch it runs on (the default branch), as before.
     const agent = agentFixture();
-    const run = await runWorkflowStep(repo, dispatch, checkout(origin), agent);
+    const run = await runWorkflowStep(repo, dispatch, checkout(origin), agent, origin.mainSha);
     expect(run.code).not.toBe(0);
     expect(run.outputs.outcome).toBe('failed');
     expect(agent.entries()).toEqual([]);
@@ -270,17 +276,22 @@ describe('the App dispatches the approved plan; the example workflow runs only t
     expect(comment.body).toContain(`the checkout is at ${origin.mainSha}, not the approved commit ${origin.approvedSha}`);
   }, 180_000);
 
-  it('runs exactly the approved plan when the example workflow checks out the pinned commit', async () => {
+  it('runs exactly the approved plan, with the default branch’s config, when the example workflow checks out the pinned commit', async () => {
     const origin = planOrigin();
     const { repo, issue, dispatch } = await approveAndDispatch(origin);
     expect(checkoutRef(dispatch)).toBe(origin.approvedSha);
     const agent = agentFixture();
-    const run = await runWorkflowStep(repo, dispatch, checkout(origin, checkoutRef(dispatch)), agent);
+    const run = await runWorkflowStep(repo, dispatch, checkout(origin, checkoutRef(dispatch)), agent, origin.mainSha);
     expect(run.code, run.stdout + run.stderr).toBe(0);
     expect(run.outputs.outcome).toBe('completed');
     expect(agent.entries().map((e) => e.story)).toEqual(['US-1']);
     expect(run.stdout).toContain(`running the approved plan: commit ${origin.approvedSha}`);
     const comment = bed.fake.repo(OWNER, repo).comments.find((c) => c.issueNumber === issue && c.body.includes(RUN_COMMENT_MARKER))!;
     expect(comment.body).toContain(`**Commit:** ${origin.approvedSha}`);
+    // The config came from the default branch, not the plan branch: the approved test spec's command judged the story.
+    expect(run.stdout).toContain(`config .github/plangate.yml read at ${origin.mainSha}`);
+    expect(comment.body).toContain(
+      'baseline: 0/1 verify command(s) passed before the run; already failing (never blocks): `test -f export.txt`',
+    );
   }, 180_000);
 });
