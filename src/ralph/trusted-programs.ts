@@ -1,5 +1,5 @@
-import { accessSync, constants, realpathSync, statSync } from 'node:fs';
-import { delimiter, dirname, isAbsolute, join } from 'node:path';
+import { accessSync, constants, lstatSync, readlinkSync, realpathSync, statSync } from 'node:fs';
+import { delimiter, dirname, isAbsolute, join, resolve } from 'node:path';
 import { hasProcfs } from './process-tree.js';
 
 /**
@@ -37,9 +37,11 @@ interface Found {
 
 /**
  * Finds git, sh (and ps without /proc) on the runner's PATH, skipping relative entries and —
- * unless the runner is root — every candidate whose directory or file (or, through a symlink, its
- * target or the target's directory) the runner's user can write: the agent runs as that user and
- * could replace it. Each is taken as its real path. None trustworthy → the run must not start.
+ * unless the runner is root — every candidate where the runner's user can write the file or its
+ * directory, or any link on the way to the file (`/usr/bin/sh` → `/etc/alternatives/sh` →
+ * `/usr/bin/dash`) or its directory: the agent runs as that user and could replace it. A symlink
+ * is kept as found (`sh` runs as `sh`, not as the `bash` it may point to, which would leave POSIX
+ * mode), since nothing on its way can change. None → the run must not start.
  */
 export function resolveTrustedPrograms(env: Record<string, string | undefined>, lookup: ProgramLookup = {}): TrustedProgramsResult {
   const platform = lookup.platform ?? process.platform;
@@ -81,21 +83,34 @@ function findProgram(
     for (const extension of extensions) {
       const candidate = join(dir, name + extension);
       let real: string;
+      let chain: string[];
       try {
         if (!statSync(candidate).isFile()) continue;
         accessSync(candidate, constants.X_OK);
         real = realpathSync(candidate);
+        chain = linkChain(candidate);
       } catch {
         continue;
       }
-      if ([dir, candidate, real, dirname(real)].some((p) => writable(p))) {
+      if ([dir, ...chain].some((hop) => writable(hop) || writable(dirname(hop)))) {
         skipped.push(candidate);
         continue;
       }
-      return { path: real, dirs: [...new Set([dir, dirname(real)])] };
+      return { path: candidate, dirs: [...new Set([dir, dirname(real)])] };
     }
   }
   return undefined;
+}
+
+/** The path and every path its symlinks lead through, to the file itself. */
+function linkChain(path: string): string[] {
+  const chain = [path];
+  for (let hop = path, i = 0; i < 40; i++) {
+    if (!lstatSync(hop).isSymbolicLink()) break;
+    hop = resolve(dirname(hop), readlinkSync(hop));
+    chain.push(hop);
+  }
+  return chain;
 }
 
 function isWritable(path: string): boolean {

@@ -1,5 +1,5 @@
 import { execFile, execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, realpathSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
@@ -74,14 +74,27 @@ describe('resolving the programs plangate runs', () => {
   const path = ['/home/runner/.local/bin', '/usr/local/bin', '/usr/bin', '/bin'].join(':');
   const writableByRunner = (p: string) => p.startsWith('/home/runner/');
 
-  it('skips every candidate the runner user can write, and takes the real path of the first other one', () => {
+  it('skips every candidate the runner user can write, and takes the first other one by its absolute path', () => {
     const resolved = resolveTrustedPrograms({ PATH: path }, { uid: 1001, writable: writableByRunner, procfs: true });
     expect(resolved.ok).toBe(true);
     if (!resolved.ok) return;
     expect(resolved.programs.git.startsWith('/home/')).toBe(false);
     const first = ['/usr/local/bin/git', '/usr/bin/git', '/bin/git'].find((p) => existsSync(p))!;
-    expect(resolved.programs.git).toBe(realpathSync(first));
+    expect(resolved.programs.git).toBe(first);
     expect(resolved.programs.searchPath.split(':').some((d) => d.startsWith('/home/'))).toBe(false);
+  });
+
+  it('skips a candidate whose symlink leads through a directory the runner user can write', () => {
+    const root = tempDir('plangate-links-', cleanups);
+    mkdirSync(join(root, 'bin'));
+    mkdirSync(join(root, 'writable'));
+    writeFileSync(join(root, 'writable/git'), '#!/bin/sh\n', { mode: 0o755 });
+    symlinkSync(join(root, 'writable/git'), join(root, 'bin/git'));
+    const resolved = resolveTrustedPrograms(
+      { PATH: `${join(root, 'bin')}:/usr/local/bin:/usr/bin:/bin` },
+      { uid: 1001, writable: (p) => p.startsWith(join(root, 'writable')), procfs: true },
+    );
+    expect(resolved.ok && resolved.programs.git).toBe(['/usr/local/bin/git', '/usr/bin/git', '/bin/git'].find((p) => existsSync(p)));
   });
 
   it('refuses to start when git is only where the runner user can write', () => {
