@@ -1,7 +1,7 @@
-import { gitConfigFiles, parseConfigList, readConfigFile, readGitConfig } from './git-config-files.js';
 import { gitDirectories } from './git-directories.js';
 import { runHardenedGit } from './hardened-git.js';
 import type { GitConfigPair } from './plangate-git-view.js';
+import { scanGitConfig, type ConfigEntry } from './scan-git-config.js';
 import type { TrustedPrograms } from './trusted-programs.js';
 
 /** A credential taken out of a git config file before the agent runs. */
@@ -19,12 +19,6 @@ const EXTRAHEADER = /^http\.(?:.+\.)?extraheader$/i;
 /** `scheme://user:password@` — the user part kept, the password dropped. */
 const URL_PASSWORD = /([a-z][a-z0-9+.-]*:\/\/[^/\s@:]*):[^/\s@]*@/i;
 const URL_PASSWORDS = new RegExp(URL_PASSWORD.source, 'gi');
-
-interface ConfigEntry {
-  file: string;
-  key: string;
-  value: string;
-}
 
 /**
  * Takes the credentials git would hand anyone running git in the workdir or in any of its
@@ -45,8 +39,9 @@ export async function withdrawPersistedCredentials(
   let before: ConfigEntry[];
   let extraheaders: GitConfigPair[];
   try {
-    before = await credentialEntries(programs, workdir, source);
-    extraheaders = await topExtraheaders(programs, workdir, source);
+    const scan = await scanCredentials(programs, workdir, source);
+    before = scan.credentials;
+    extraheaders = scan.extraheaders;
   } catch (error) {
     return { ok: false, problem: `the git config could not be read to withdraw credentials from it: ${(error as Error).message}` };
   }
@@ -61,7 +56,7 @@ export async function withdrawPersistedCredentials(
   }
   let left: ConfigEntry[];
   try {
-    left = await credentialEntries(programs, workdir, source);
+    left = (await scanCredentials(programs, workdir, source)).credentials;
   } catch (error) {
     return { ok: false, problem: `the git config could not be read again after withdrawing credentials: ${(error as Error).message}` };
   }
@@ -78,36 +73,26 @@ export async function withdrawPersistedCredentials(
   return { ok: true, withdrawn: unique(withdrawn), extraheaders };
 }
 
-/** Config entries holding a credential, in every file git reads for the checkout and its submodules. */
-async function credentialEntries(
+/**
+ * Config entries holding a credential, in every file git reads for the checkout and its submodules,
+ * and the extraheaders git would send for the workdir's own repository (what plangate's push
+ * replaces), each once.
+ */
+async function scanCredentials(
   programs: TrustedPrograms,
   workdir: string,
   source: Record<string, string | undefined>,
-): Promise<ConfigEntry[]> {
-  const dirs = await gitDirectories(programs, workdir, source);
-  const entries: ConfigEntry[] = [];
-  for (const file of await gitConfigFiles(programs, dirs, source, workdir)) {
-    for (const { key, value } of await readConfigFile(programs, file, source)) {
-      if (EXTRAHEADER.test(key) || URL_PASSWORD.test(key) || URL_PASSWORD.test(value)) entries.push({ file, key, value });
-    }
-  }
-  return entries;
-}
-
-/** The extraheaders git would send for the workdir's own repository (what plangate's push replaces), each once. */
-async function topExtraheaders(
-  programs: TrustedPrograms,
-  workdir: string,
-  source: Record<string, string | undefined>,
-): Promise<GitConfigPair[]> {
+): Promise<{ credentials: ConfigEntry[]; extraheaders: GitConfigPair[] }> {
+  const scan = await scanGitConfig(programs, await gitDirectories(programs, workdir, source), source, workdir);
+  const credentials = scan.entries.filter(({ key, value }) => EXTRAHEADER.test(key) || URL_PASSWORD.test(key) || URL_PASSWORD.test(value));
   const seen = new Set<string>();
-  const pairs: GitConfigPair[] = [];
-  for (const { key, value } of parseConfigList(await readGitConfig(programs, workdir, ['--list', '-z', '--includes'], source))) {
+  const extraheaders: GitConfigPair[] = [];
+  for (const { key, value } of scan.effective) {
     if (!EXTRAHEADER.test(key) || seen.has(`${key}\0${value}`)) continue;
     seen.add(`${key}\0${value}`);
-    pairs.push({ key, value });
+    extraheaders.push({ key, value });
   }
-  return pairs;
+  return { credentials, extraheaders };
 }
 
 function unique<T extends { key: string; file: string }>(list: T[]): T[] {
