@@ -1,3 +1,5 @@
+import { pushAll } from '../push-all.js';
+
 /** A full git object id: sha1 (40 hex digits) or sha256 (64). */
 export const OBJECT_ID = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
 
@@ -96,7 +98,7 @@ export function planPinProblems(input: {
         problems.push(`${testSpec.path} is not the approved test spec: expected blob ${pins.testSpecSha}, found ${actual}`);
     }
   }
-  if (pins.commit) problems.push(...commitProblems(pins.commit, input.files, input.absent, input.checkout));
+  if (pins.commit) pushAll(problems, commitProblems(pins.commit, input.files, input.absent, input.checkout));
   return problems;
 }
 
