@@ -29,12 +29,20 @@ export class RunCommentReporter {
   constructor(
     private readonly octokit: OctokitRequester,
     private readonly target: RunCommentTarget,
-    private readonly options: { runUrl?: string; warn: (message: string) => void },
+    private readonly options: { runUrl?: string; commit?: string; warn: (message: string) => void },
   ) {}
 
   update(state: RalphState, prUrl?: string): Promise<void> {
     return this.write((header) =>
-      renderRunMarkdown({ state, header, issue: this.target.issue, runUrl: this.options.runUrl, prUrl, maxLength: LIMITS.comment }),
+      renderRunMarkdown({
+        state,
+        header,
+        issue: this.target.issue,
+        runUrl: this.options.runUrl,
+        prUrl,
+        commit: this.options.commit,
+        maxLength: LIMITS.comment,
+      }),
     );
   }
 

@@ -5,10 +5,10 @@ import { getIssue } from '../github/get-issue.js';
 import { removeLabel } from '../github/remove-label.js';
 import { ISSUE_GATE_MARKER, markedAmong, upsertStickyComment, type StickyCommentTarget } from '../../github/sticky-comment.js';
 import { configProblemsOutcome } from '../pull-request/check-run-outcome.js';
-import { startRun } from '../runs/start-run.js';
+import { startRun, type RunPins } from '../runs/start-run.js';
 import { answer } from './answer.js';
 import type { IssueSession, RunSettings } from './issue-session.js';
-import { readIssueGateState, type IssueGateState } from './read-issue-gate-state.js';
+import { readIssueGateState, type IssueGateState, type LoadedGate } from './read-issue-gate-state.js';
 import { renderIssueGateComment } from './render-issue-gate-comment.js';
 
 export interface ExecutionRequest {
@@ -85,6 +85,7 @@ export async function requestExecution(session: IssueSession, settings: RunSetti
     settings,
     approval: runApprovalOf(state, decision.via, request.sender),
     ...(decision.plan ? { plan: decision.plan } : {}),
+    pins: runPinsOf(state.loaded, decision.plan),
   });
   if (started.kind === 'in-flight') await answer(session, request.answerId, started.answer);
   if (started.kind === 'dispatched') {
@@ -110,6 +111,18 @@ export async function refreshIssueGateComment(
 function issueGateComment(session: IssueSession): StickyCommentTarget {
   const { owner, repo, number } = session.issue;
   return { owner, repo, issueNumber: number, marker: ISSUE_GATE_MARKER, authorLogin: session.botLogin };
+}
+
+/** The commit the gate was evaluated at, and — for the plan it selected — the blob SHAs it (and the approval) saw. */
+function runPinsOf(loaded: LoadedGate, plan: string | undefined): RunPins {
+  const gate = loaded.gate;
+  if (!plan || !gate || gate.prd !== plan) return { commit: loaded.commit };
+  return {
+    commit: loaded.commit,
+    ...(gate.prdSha ? { prdSha: gate.prdSha } : {}),
+    ...(gate.testSpec ? { testSpec: gate.testSpec } : {}),
+    ...(gate.testSpec && gate.testSpecSha ? { testSpecSha: gate.testSpecSha } : {}),
+  };
 }
 
 function runApprovalOf(state: IssueGateState, via: 'planning_complete' | 'bypass' | 'well_specified', sender: string): RunApproval {
