@@ -19,7 +19,7 @@ export type {
 } from './json-document.js';
 
 /** Deeper nesting than this is refused with a diagnostic rather than risking the stack. */
-export const MAX_JSON_DEPTH = 512;
+const MAX_JSON_DEPTH = 512;
 
 export interface ReadJsonOptions {
   /**

@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
 import '../zod-messages.js';
 
-export const CLAIM_NOT_OBJECT = 'Claim entries must be objects.';
-export const CLAIM_REQUIRED = 'Each claim requires string agentId, taskId, claimedAt and provenanceId fields.';
+const CLAIM_NOT_OBJECT = 'Claim entries must be objects.';
+const CLAIM_REQUIRED = 'Each claim requires string agentId, taskId, claimedAt and provenanceId fields.';
 
 /** An ISO 8601 date or date-time, as Ralphdex writes `claimedAt` (`2026-03-15T16:56:39.966Z`). */
 const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/;

@@ -13,7 +13,7 @@ const flag = z.boolean({ error: 'a boolean' });
 export const prdTopSchema = z.looseObject({ project: text, branchName: text, description: text });
 
 /** A verify item: a command, or `{ "command": "…" }`. */
-export const VERIFY_ITEM = 'a command string or { "command": "…" }';
+const VERIFY_ITEM = 'a command string or { "command": "…" }';
 const verifyItem = z
   .union([z.string(), z.looseObject({ command: z.string() })], { error: VERIFY_ITEM })
   .check(z.refine((item) => commandOf(item).trim() !== '', { error: VERIFY_ITEM }));
@@ -46,8 +46,6 @@ export const prdStorySchema = z.looseObject(
   },
   { error: 'an object' },
 );
-
-export type PrdStoryFields = z.infer<typeof prdStorySchema>;
 
 /** The story fields in schema order, for reporting each field's problems together. */
 export const PRD_STORY_FIELDS = Object.keys(prdStorySchema.def.shape);

@@ -3,9 +3,9 @@ import '../zod-messages.js';
 import { TASK_STATUSES, type RalphTask } from './task-model.js';
 
 /** Ralphdex's reasons for an invalid entry (docs/rules/tasks.md, `tasks/task_entry_invalid`). */
-export const TASK_ENTRY_NOT_OBJECT = 'Task entries must be objects.';
-export const TASK_ENTRY_REQUIRED = 'Each task requires string id/title fields and a valid status.';
-export const TASK_TITLE_EMPTY = 'Task titles must be non-empty strings.';
+const TASK_ENTRY_NOT_OBJECT = 'Task entries must be objects.';
+const TASK_ENTRY_REQUIRED = 'Each task requires string id/title fields and a valid status.';
+const TASK_TITLE_EMPTY = 'Task titles must be non-empty strings.';
 
 type OptionalField = Exclude<keyof RalphTask, 'id' | 'title' | 'status' | 'index'>;
 
