@@ -96,7 +96,7 @@ export const catalogSchema = z
       .register(z.globalRegistry, { description: 'Warn on provider-specific wording (omp preset).' }),
     uncataloged: z
       ._default(z.enum(['error', 'warning', 'off']), 'error')
-      .register(z.globalRegistry, { description: 'Severity of catalog/skill-uncataloged: a skill folder no catalog entry names' }),
+      .register(z.globalRegistry, { description: 'Severity of catalog/skill_uncataloged: a skill folder no catalog entry names' }),
   })
   .register(z.globalRegistry, { description: 'Skill catalog parity and skill frontmatter lint (docs/rules/catalog.md).' });
 

@@ -3,11 +3,17 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { parseTree, type Node, type ParseError } from 'jsonc-parser';
 import { describe, expect, it } from 'vitest';
-import { parseLaunchTree } from '../../../src/core/scan/surfaces/parse-launch-tree.js';
-import { REPO_ROOT } from '../../support/paths.js';
+import type { JsonPath, ReadMembers } from '../../src/core/json/json-document.js';
+import { parseJsonTree } from '../../src/core/json/parse-json-tree.js';
+import { REPO_ROOT } from '../support/paths.js';
 
 const OPTIONS = { allowTrailingComma: true, disallowComments: false, allowEmptyContent: true };
 const MAPS = new Set(['mcpServers', 'servers']);
+/** The top-level server maps are bounded, as the launch-config reader bounds them. */
+const bounded = (keep: (members: ReadMembers, path: JsonPath) => boolean) => ({
+  isBounded: (path: JsonPath) => path.length === 1 && MAPS.has(path[0] as string),
+  keep,
+});
 
 /** A tree as plain data (no parent links), for comparing two parsers. */
 function plain(node: Node | undefined): unknown {
@@ -20,7 +26,12 @@ function both(text: string) {
   const expectedErrors: ParseError[] = [];
   const errors: ParseError[] = [];
   const expected = plain(parseTree(text, expectedErrors, OPTIONS));
-  const got = parseLaunchTree(text, errors, { ...OPTIONS, serverMaps: MAPS, keepMembers: () => true });
+  const got = parseJsonTree(
+    text,
+    errors,
+    OPTIONS,
+    bounded(() => true),
+  );
   return { expected, got: plain(got.root), expectedErrors, errors, skipped: got.skipped };
 }
 
@@ -30,7 +41,7 @@ function filesUnder(dir: string): string[] {
     .map((e) => join(e.parentPath, e.name));
 }
 
-describe('parseLaunchTree', () => {
+describe('parseJsonTree', () => {
   it("builds jsonc-parser's tree and errors for every config of the labelled MCP and hooks set", () => {
     const files = filesUnder(join(REPO_ROOT, 'test/fixtures/scan-surfaces/cases'));
     expect(files.length).toBeGreaterThan(60);
@@ -76,11 +87,12 @@ describe('parseLaunchTree', () => {
     const text = `{"mcpServers": {"a": {"command": "x"}, "b": {"command": "y", "args": ["1", {"deep": [1]}]}, "c": ["arr"], "d": "str", "e": 3},
       "hooks": {"Stop": [{"hooks": [{"type": "command", "command": "echo done"}]}]}}`;
     const errors: ParseError[] = [];
-    const { root, skipped } = parseLaunchTree(text, errors, {
-      ...OPTIONS,
-      serverMaps: MAPS,
-      keepMembers: (map) => (map.children?.length ?? 0) < 1,
-    });
+    const { root, skipped } = parseJsonTree(
+      text,
+      errors,
+      OPTIONS,
+      bounded((members) => members.length < 1),
+    );
     const servers = root!.children![0]!.children![1]!;
     expect(servers.children!.map((p) => p.children![0]!.value)).toEqual(['a']);
     expect(skipped).toEqual({ count: 4, offset: text.indexOf('"b"') });
@@ -92,11 +104,12 @@ describe('parseLaunchTree', () => {
   it('ends a skipped member that has no value (a syntax error) at the next member', () => {
     const text = '{"mcpServers": {"a": {"command": "x"}, "b": , "c": {"command": "z"}}}';
     let asked = 0;
-    const { root, skipped } = parseLaunchTree(text, [], {
-      ...OPTIONS,
-      serverMaps: MAPS,
-      keepMembers: () => ++asked !== 2, // skip "b" only
-    });
+    const { root, skipped } = parseJsonTree(
+      text,
+      [],
+      OPTIONS,
+      bounded(() => ++asked !== 2), // skip "b" only
+    );
     const c = root!.children![0]!.children![1]!.children![1]!;
     expect(c.children![0]!.value).toBe('c');
     expect(plain(c.children![1])).toMatchObject({ type: 'object', offset: text.indexOf('{"command": "z"}') });

@@ -1,28 +1,23 @@
 import { visit, type JSONVisitor, type Node, type ParseError, type ParseOptions } from 'jsonc-parser';
+import type { JsonPath, MemberBound, ReadMembers } from './json-document.js';
+import { nodeValue } from './node-value.js';
 
-export interface LaunchTreeOptions extends ParseOptions {
-  /** Top-level keys whose object values map names to servers (`mcpServers`, …). */
-  serverMaps: ReadonlySet<string>;
-  /** Asked before each member of a server map is built (with the map as built so far): false skips the member. */
-  keepMembers: (map: Node) => boolean;
-}
-
-export interface LaunchTree {
+export interface JsonTree {
   root: Node | undefined;
-  /** Members of server maps that were skipped (not built), and where the first one starts: the file declares more than its tree shows. */
+  /** Members of bounded objects that were skipped (not built), and where the first one starts. */
   skipped?: { count: number; offset: number };
 }
 
 /**
- * jsonc-parser's `parseTree` (the same nodes, offsets and errors), except that a server map stops
- * growing once `keepMembers` says it holds enough: a config padded with thousands of servers costs
- * a scan of its text, not a node per value. Errors inside a skipped member are not reported (the
- * caller reports that members were skipped).
+ * jsonc-parser's `parseTree` (the same nodes, offsets and errors), except that a bounded object
+ * stops growing once `bound.keep` says it holds enough. Errors inside a skipped member are not
+ * reported (the caller learns from `skipped` that members were left out).
  */
-export function parseLaunchTree(text: string, errors: ParseError[], options: LaunchTreeOptions): LaunchTree {
+export function parseJsonTree(text: string, errors: ParseError[], options: ParseOptions, bound?: MemberBound): JsonTree {
   const top: TreeNode = { type: 'array', offset: -1, length: -1, children: [] };
   let parent: TreeNode = top;
-  let skipped: LaunchTree['skipped'];
+  let skipped: JsonTree['skipped'];
+  const bounded = new Map<TreeNode, JsonPath>();
   /** A member is being skipped: its value is the next literal, or the object or array begun next. */
   let skipping = false;
   /** Its value's begin returned false: the visitor hides what is inside, so the next end is that value's. */
@@ -37,12 +32,7 @@ export function parseLaunchTree(text: string, errors: ParseError[], options: Lau
       parent = parent.parent!;
     }
   };
-  const isServerMap = (node: TreeNode) =>
-    node.type === 'object' &&
-    node.parent?.type === 'property' &&
-    node.parent.parent?.parent === top &&
-    options.serverMaps.has(node.parent.children![0]!.value as string);
-  /** Whether an end closes the skipped member's hidden value (else, when its value was missing, it closes the map). */
+  /** Whether an end closes the skipped member's hidden value (else, when its value was missing, it closes the object). */
   const endsSkipped = () => {
     const ends = hidden;
     skipping = hidden = false;
@@ -55,13 +45,18 @@ export function parseLaunchTree(text: string, errors: ParseError[], options: Lau
       return false;
     }
     parent = push({ type, offset, length: -1, parent, children: [] });
+    if (bound && type === 'object') {
+      const path = pathOf(parent, top);
+      if (bound.isBounded(path)) bounded.set(parent, path);
+    }
     return undefined;
   };
   const visitor: JSONVisitor = {
     onObjectBegin: begin('object'),
     onObjectProperty: (name, offset, length) => {
       skipping = false; // a skipped member without a value (a syntax error) ends at the next member
-      if (isServerMap(parent) && !options.keepMembers(parent as Node)) {
+      const boundedPath = bounded.get(parent);
+      if (boundedPath && !bound!.keep(membersOf(parent), boundedPath)) {
         skipping = true;
         skipped = { count: (skipped?.count ?? 0) + 1, offset: skipped?.offset ?? offset };
         return;
@@ -120,4 +115,34 @@ interface TreeNode {
 /** A literal's node type: the visitor gives literals only as strings, numbers, booleans and null. */
 function nodeType(value: unknown): Node['type'] {
   return value === null ? 'null' : (typeof value as 'string' | 'number' | 'boolean');
+}
+
+/** The keys and indexes from the root to `node` (which has just been added to its parent). */
+function pathOf(node: TreeNode, top: TreeNode): JsonPath {
+  const path: (string | number)[] = [];
+  let at = node;
+  while (at.parent && at.parent !== top) {
+    const up: TreeNode = at.parent;
+    if (up.type === 'property') {
+      path.push(up.children![0]!.value as string);
+      at = up.parent!;
+    } else {
+      path.push(up.children!.length - 1);
+      at = up;
+    }
+  }
+  return path.reverse();
+}
+
+/** The complete members of an object being built (a member whose value is still open is left out). */
+function membersOf(object: TreeNode): ReadMembers {
+  const members = object.children!;
+  return {
+    length: members.length,
+    key: (i) => members[i]!.children![0]!.value as string,
+    value: (i) => {
+      const valueNode = members[i]!.children![1];
+      return valueNode ? nodeValue(valueNode as Node) : undefined;
+    },
+  };
 }
