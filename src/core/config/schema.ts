@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import '../zod-messages.js';
+import { defaultSkillRoots } from '../discovery/agent-surfaces.js';
 import { DEFAULT_DISCOVERY_IGNORE } from '../discovery/ignored-dirs.js';
 import { MAX_ITERATIONS_LIMIT, MAX_STORY_ATTEMPTS_LIMIT } from '../ralph/ralph-limits.js';
 
@@ -72,15 +73,8 @@ export const tasksSchema = z
   })
   .register(z.globalRegistry, { description: 'Task graphs, claims and ralph prd.json (docs/rules/tasks.md).' });
 
-export const DEFAULT_SKILL_ROOTS = [
-  '.github/skills',
-  '.claude/skills',
-  '.agents/skills',
-  '.codex/skills',
-  '.cursor/skills',
-  '.gemini/skills',
-  '.opencode/skills',
-];
+/** Where each agent loads project skills from (discovery/agent-surfaces.ts). */
+export const DEFAULT_SKILL_ROOTS = defaultSkillRoots();
 
 export const catalogSchema = z
   .strictObject({
