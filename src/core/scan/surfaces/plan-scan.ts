@@ -2,6 +2,7 @@ import type { ScanConfig } from '../../config/schema.js';
 import type { RepoSnapshot } from '../../snapshot.js';
 import type { ScanDiagnostic } from '../scan-types.js';
 import { symlinkDiagnostic } from '../symlink-diagnostic.js';
+import { judgeSubmodule } from './judge-submodule.js';
 import { resolveLink } from './resolve-link.js';
 import { selectScanFiles } from './select-scan-files.js';
 
@@ -16,7 +17,7 @@ export interface PlannedFile {
 
 export interface ScanPlan {
   files: PlannedFile[];
-  /** Diagnostics by path (links not followed, folders not listed, files too large). */
+  /** Diagnostics by path (links not followed, folders not listed, files too large, submodules). */
   diagnostics: [string | undefined, ScanDiagnostic][];
   /** Entries selected at all (zero is an error unless scan.allowEmpty). */
   selected: number;
@@ -40,12 +41,13 @@ function tooLarge(size: number, max: number): ScanDiagnostic {
 /**
  * What a scan reads and what it says without reading: the selected files, symlinks followed to
  * what they point at in the tree (a file, or the files of a folder, scanned as part of the skill
- * at the link's path), links out of the tree reported, oversized files failing, and folders the
- * source did not list (a skill's `node_modules`) failing by name.
+ * at the link's path), links out of the tree reported, oversized files failing, folders the
+ * source did not list (a skill's `node_modules`) failing by name, and git submodules where the
+ * scanner would read failing by name unless `scan.submodules` allows them at their commit.
  */
 export async function planScan(
   snapshot: RepoSnapshot,
-  scan: Pick<ScanConfig, 'paths' | 'maxFileBytes'>,
+  scan: Pick<ScanConfig, 'paths' | 'maxFileBytes'> & Partial<Pick<ScanConfig, 'submodules'>>,
   discoveryIgnore?: readonly string[],
 ): Promise<ScanPlan> {
   const selection = selectScanFiles(snapshot, scan.paths, discoveryIgnore);
@@ -78,6 +80,10 @@ export async function planScan(
         help: 'Do not ship dependencies inside a skill folder: install them when the skill runs, from a lockfile.',
       },
     ]);
+  }
+  for (const entry of selection.submodules) {
+    const diagnostic = judgeSubmodule(entry, scan.submodules ?? []);
+    if (diagnostic) diagnostics.push([entry.path, diagnostic]);
   }
   return { files, diagnostics, selected: selection.entries.length };
 }

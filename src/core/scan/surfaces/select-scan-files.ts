@@ -1,5 +1,7 @@
 import { discoverSkills } from '../../discovery/discover-skills.js';
-import { DEFAULT_DISCOVERY_IGNORE } from '../../discovery/ignored-dirs.js';
+import { DEFAULT_DISCOVERY_IGNORE, makeIgnoreMatcher } from '../../discovery/ignored-dirs.js';
+import { pluginRootsOf } from '../../discovery/surface-classifier.js';
+import { surfaceFolderMatcher } from '../../discovery/surface-folders.js';
 import { globListVerdict } from '../../glob-match.js';
 import type { RepoSnapshot, SnapshotEntry } from '../../snapshot.js';
 
@@ -10,6 +12,12 @@ export interface ScanSelection {
   inSkill(path: string): boolean;
   /** Folders the source did not list that lie in a skill or in `scan.paths` (installed dependencies). */
   unread: string[];
+  /**
+   * Git submodules (gitlinks) where the scanner would read: in a skill folder, beside skills, in
+   * `scan.paths`, or where an agent surface's files would be (`.claude/skills/helper`, `.claude`,
+   * `plugins/p`). Their content is another repository's commit, which this tree cannot show.
+   */
+  submodules: SnapshotEntry[];
 }
 
 /**
@@ -39,9 +47,32 @@ export function selectScanFiles(
     if (verdict === 'excluded') return false;
     return verdict === 'included' || inSkill(entry.path) || surfaces.has(entry.path);
   });
+  const submodules = submodulesInScope(snapshot, paths, ignore, inSkill, new Set(discovery.skills.map((s) => s.parent)));
   const unread = (snapshot.skippedDirs?.() ?? []).filter((dir) => {
     const verdict = globListVerdict(`${dir}/x`, paths);
     return verdict !== 'excluded' && globListVerdict(`${dir}/`, paths) !== 'excluded' && (verdict === 'included' || inSkill(`${dir}/x`));
   });
-  return { entries, inSkill, unread };
+  return { entries, inSkill, unread, submodules };
+}
+
+function submodulesInScope(
+  snapshot: RepoSnapshot,
+  paths: readonly string[],
+  ignore: readonly string[],
+  inSkill: (path: string) => boolean,
+  skillParents: ReadonlySet<string>,
+): SnapshotEntry[] {
+  const gitlinks = snapshot.entries().filter((e) => e.mode === 'submodule');
+  if (!gitlinks.length) return [];
+  const isIgnored = makeIgnoreMatcher(ignore);
+  const surfaceFolder = surfaceFolderMatcher(pluginRootsOf(snapshot.entries().map((e) => e.path)));
+  return gitlinks.filter(({ path }) => {
+    const verdict = globListVerdict(`${path}/x`, paths) ?? globListVerdict(path, paths);
+    if (verdict === 'excluded') return false;
+    if (verdict === 'included' || inSkill(path)) return true;
+    const slash = path.lastIndexOf('/');
+    return (
+      isIgnored(`${path}/x`) === undefined && (skillParents.has(slash < 0 ? '' : path.slice(0, slash)) || surfaceFolder(path) !== undefined)
+    );
+  });
 }
