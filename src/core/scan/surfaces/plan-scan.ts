@@ -1,5 +1,5 @@
 import type { ScanConfig } from '../../config/schema.js';
-import type { RepoSnapshot } from '../../snapshot.js';
+import type { RepoSnapshot, SnapshotEntry } from '../../snapshot.js';
 import type { ScanDiagnostic } from '../scan-types.js';
 import { symlinkDiagnostic } from '../symlink-diagnostic.js';
 import { judgeSubmodule } from './judge-submodule.js';
@@ -25,6 +25,23 @@ export interface ScanPlan {
 
 /** Past this size a file is not read at all (its head and tail could not be cut without holding it whole). */
 export const MAX_READ_BYTES = 64 * 1024 * 1024;
+
+/** A selected entry the scan reads as it is listed: a file (a link is read where it leads; a submodule is not read). */
+function readAsListed(entry: SnapshotEntry): boolean {
+  return entry.mode === 'file' || entry.mode === 'executable';
+}
+
+/**
+ * The files a scan reads straight from the listing, in order — everything but what symlinks lead
+ * to (known only once the links are read) — so a source can fetch them up front.
+ */
+export function listedScanReads(
+  snapshot: RepoSnapshot,
+  scan: Pick<ScanConfig, 'paths'>,
+  discoveryIgnore?: readonly string[],
+): SnapshotEntry[] {
+  return selectScanFiles(snapshot, scan.paths, discoveryIgnore).entries.filter((e) => readAsListed(e) && e.size <= MAX_READ_BYTES);
+}
 
 function tooLarge(size: number, max: number): ScanDiagnostic {
   const read = size <= MAX_READ_BYTES;
@@ -59,11 +76,11 @@ export async function planScan(
     if (size <= MAX_READ_BYTES) files.push({ path, source, size, oversized });
   };
   for (const entry of selection.entries) {
-    if (entry.mode === 'submodule') continue;
-    if (entry.mode !== 'symlink') {
+    if (readAsListed(entry)) {
       add(entry.path, entry.path, entry.size);
       continue;
     }
+    if (entry.mode !== 'symlink') continue;
     const link = await resolveLink(snapshot, entry.path);
     if (link.kind === 'file') add(entry.path, link.path, snapshot.entry(link.path)?.size ?? 0);
     else if (link.kind === 'dir')
