@@ -27,6 +27,7 @@ const SHAPES: Record<string, { presets: string[]; skills: number; roots: string[
       gate: 'not-required',
     },
     'agents-only': { presets: [], skills: 0, roots: [], agentFiles: 2, checks: ['scan'], gate: 'not-required' },
+    'agent-surfaces': { presets: [], skills: 0, roots: [], agentFiles: 1, checks: ['scan'], gate: 'not-required' },
     // Plans are an agent surface (a test spec's shell blocks are ralph's verify commands): the scan reads them.
     omx: { presets: ['omx'], skills: 0, roots: [], checks: ['plans', 'scan'], gate: 'unlocked' },
     'omx-subfolder': { presets: [], skills: 0, roots: [], checks: [], gate: 'not-required' },
