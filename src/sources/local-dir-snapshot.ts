@@ -12,6 +12,7 @@ import {
 } from 'node:fs';
 import { join } from 'node:path';
 import { gitBlobSha } from '../core/git-blob-sha.js';
+import { pushAll } from '../core/push-all.js';
 import { compareCodeUnits, type RepoSnapshot, type SnapshotEntry } from '../core/snapshot.js';
 import { findLocalSubmodules } from './local-submodules.js';
 import { SKIPPED_DIRS } from './skipped-paths.js';
@@ -60,7 +61,7 @@ export class LocalDirSnapshot implements RepoSnapshot {
         else pending.push(path);
       }
     }
-    list.push(...findLocalSubmodules(root, nested));
+    pushAll(list, findLocalSubmodules(root, nested));
     list.sort((a, b) => compareCodeUnits(a.path, b.path));
     return new LocalDirSnapshot(root, list, skipped.sort(compareCodeUnits));
   }

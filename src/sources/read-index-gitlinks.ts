@@ -1,3 +1,5 @@
+/** `DIRC`, the index file's first four bytes. */
+const SIGNATURE = 0x44495243;
 /** Git's mode for a gitlink (a submodule's commit) in the index. */
 const GITLINK_MODE = 0o160000;
 /** ctime, mtime, dev, ino, mode, uid, gid, size: ten 32-bit fields before the object name. */
@@ -12,7 +14,7 @@ const STAT_BYTES = 40;
 export function readIndexGitlinks(index: Uint8Array, hashBytes = 20): Map<string, string> {
   const out = new Map<string, string>();
   const view = new DataView(index.buffer, index.byteOffset, index.byteLength);
-  if (index.length < 12 || String.fromCharCode(...index.subarray(0, 4)) !== 'DIRC') return out;
+  if (index.length < 12 || view.getUint32(0) !== SIGNATURE) return out;
   const version = view.getUint32(4);
   if (version < 2 || version > 4) return out;
   const count = view.getUint32(8);
