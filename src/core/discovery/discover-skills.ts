@@ -2,7 +2,7 @@ import type { EntryMode, RepoSnapshot } from '../snapshot.js';
 import type { SurfaceKind } from './agent-surfaces.js';
 import { compactSkillRoots, type SkillRootCount } from './compact-skill-roots.js';
 import { DEFAULT_DISCOVERY_IGNORE, makeIgnoreMatcher } from './ignored-dirs.js';
-import { pluginRootsOf, surfaceClassifier } from './surface-classifier.js';
+import { pluginRootTest, surfaceClassifier } from './surface-classifier.js';
 
 export const SKILL_FILE = 'SKILL.md';
 /** Enough for the largest public skill collections; past it the count goes on but the list stops. */
@@ -65,7 +65,7 @@ export function discoverSkills(snapshot: RepoSnapshot, options: DiscoveryOptions
   const isIgnored = makeIgnoreMatcher(options.ignore ?? DEFAULT_DISCOVERY_IGNORE);
   const maxSkills = options.maxSkills ?? DEFAULT_MAX_SKILLS;
   const entries = snapshot.entries();
-  const classify = surfaceClassifier(pluginRootsOf(entries.map((e) => e.path)));
+  const classify = surfaceClassifier(pluginRootTest((path) => snapshot.entry(path)));
   const skills: DiscoveredSkill[] = [];
   const parents = new Map<string, number>();
   const ignored = new Map<string, number>();

@@ -15,6 +15,8 @@ interface CompiledSurface {
 }
 
 interface SurfaceIndex {
+  /** The last two characters of every name a surface's file can have (besides `any`): most paths end otherwise. */
+  tails: Set<number>;
   byName: Map<string, CompiledSurface[]>;
   byExtension: Map<string, CompiledSurface[]>;
   any: CompiledSurface[];
@@ -35,7 +37,7 @@ function longestLiteral(pattern: string): string {
 }
 
 function compile(surfaces: readonly AgentSurface[]): SurfaceIndex {
-  const index: SurfaceIndex = { byName: new Map(), byExtension: new Map(), any: [], inPlugin: [] };
+  const index: SurfaceIndex = { tails: new Set(), byName: new Map(), byExtension: new Map(), any: [], inPlugin: [] };
   const file = (map: Map<string, CompiledSurface[]>, key: string, entry: CompiledSurface) => {
     const list = map.get(key) ?? [];
     if (!list.includes(entry)) list.push(entry);
@@ -51,18 +53,24 @@ function compile(surfaces: readonly AgentSurface[]): SurfaceIndex {
         literal: longestLiteral(pattern),
         ...(surface.except ? { except: new Set(surface.except.map((e) => e.toLowerCase())) } : {}),
       };
-      if (surface.inPlugin) {
-        index.inPlugin.push(entry);
-        continue;
-      }
       const name = pattern.slice(pattern.lastIndexOf('/') + 1);
       const extension = /^\*(\.[^*?[\]{}/]+)$/.exec(name)?.[1];
-      if (!WILDCARD.test(name)) file(index.byName, name, entry);
+      const literalEnd = !WILDCARD.test(name) ? name : extension;
+      if (literalEnd) index.tails.add(tail(literalEnd));
+      if (surface.inPlugin) {
+        if (!literalEnd) throw new Error(`a plugin surface must name its files' extension: ${pattern}`);
+        index.inPlugin.push(entry);
+      } else if (!WILDCARD.test(name)) file(index.byName, name, entry);
       else if (extension) file(index.byExtension, extension.slice(extension.lastIndexOf('.')), entry);
       else index.any.push(entry);
     }
   });
   return index;
+}
+
+/** The last two UTF-16 units of a string, as one number. */
+function tail(text: string): number {
+  return text.charCodeAt(text.length - 2) * 65536 + text.charCodeAt(text.length - 1);
 }
 
 function best(candidates: readonly CompiledSurface[] | undefined, path: string, name: string, than: number): CompiledSurface | undefined {
@@ -74,12 +82,26 @@ function best(candidates: readonly CompiledSurface[] | undefined, path: string, 
   return found;
 }
 
-/** Folders holding a plugin or extension manifest, from a tree's paths (`` is the repository root). */
+const MANIFEST_SUFFIXES = PLUGIN_MANIFESTS.map((m) => `/${m}`);
+
+/** Whether a folder (`` is the repository root) holds a plugin or extension manifest. */
+export type PluginRootTest = (dir: string) => boolean;
+
+/** The plugin roots of a tree, asked of its entries one folder at a time (a lookup, no pass over the tree). */
+export function pluginRootTest(entry: (path: string) => unknown): PluginRootTest {
+  return (dir) => PLUGIN_MANIFESTS.some((manifest) => entry(dir ? `${dir}/${manifest}` : manifest) !== undefined);
+}
+
+/** Folders holding a plugin or extension manifest, from a list of paths (`` is the repository root). */
 export function pluginRootsOf(paths: Iterable<string>): Set<string> {
   const roots = new Set<string>();
-  for (const path of paths)
-    for (const manifest of PLUGIN_MANIFESTS)
-      if (path === manifest || path.endsWith(`/${manifest}`)) roots.add(path.slice(0, Math.max(0, path.length - manifest.length - 1)));
+  for (const path of paths) {
+    if (!path.endsWith('.json')) continue;
+    PLUGIN_MANIFESTS.forEach((manifest, i) => {
+      if (path === manifest) roots.add('');
+      else if (path.endsWith(MANIFEST_SUFFIXES[i]!)) roots.add(path.slice(0, path.length - manifest.length - 1));
+    });
+  }
   return roots;
 }
 
@@ -89,21 +111,24 @@ export function pluginRootsOf(paths: Iterable<string>): Set<string> {
  * literal substring test, so classifying every path of a large tree stays cheap.
  */
 export function surfaceClassifier(
-  pluginRoots: ReadonlySet<string> = new Set(),
+  isPluginRoot: PluginRootTest | ReadonlySet<string> = () => false,
   surfaces: readonly AgentSurface[] = AGENT_SURFACES,
 ): SurfaceClassifier {
   const index = compile(surfaces);
+  const pluginRoot: PluginRootTest = typeof isPluginRoot === 'function' ? isPluginRoot : (dir) => isPluginRoot.has(dir);
   return (path) => {
+    // Most paths of a tree end in no surface's name or extension and are in no `any` folder: one lookup says so.
+    if (!index.tails.has(tail(path)) && !index.any.some((c) => path.includes(c.literal))) return undefined;
     const name = path.slice(path.lastIndexOf('/') + 1);
     const dot = name.lastIndexOf('.');
     let found = best(index.byName.get(name), path, name, Infinity);
     found = best(dot >= 0 ? index.byExtension.get(name.slice(dot)) : undefined, path, name, found?.order ?? Infinity) ?? found;
     found = best(index.any, path, name, found?.order ?? Infinity) ?? found;
-    if (pluginRoots.size && index.inPlugin.length) {
+    if (index.inPlugin.some((c) => c.order < (found?.order ?? Infinity) && path.includes(c.literal))) {
       // Each folder above the file (nearest first, the repository root last) may be a plugin root.
       for (let slash = path.length; slash > 0;) {
         slash = path.lastIndexOf('/', slash - 1);
-        if (pluginRoots.has(slash < 0 ? '' : path.slice(0, slash)))
+        if (pluginRoot(slash < 0 ? '' : path.slice(0, slash)))
           found = best(index.inPlugin, path.slice(slash + 1), name, found?.order ?? Infinity) ?? found;
       }
     }
