@@ -175,7 +175,7 @@ describe('discovery lists the agent surfaces it found on the vendored real repos
       'no skills · 1 agent file · 1 instruction file · 5 rules files · 3 command files · 1 MCP config · 1 agent settings file',
     ],
     ['layouts/omx', { plan: 2 }, 'no skills · 2 plan files'],
-    ['layouts/ralphdex', { plan: 2 }, 'no skills · 2 plan files'],
+    ['layouts/ralphdex', { plan: 1 }, 'no skills · 1 plan file'],
     ['layouts/plugins', { agent: 2 }, '3 skills in plugins/*/skills/ · 2 agent files'],
   ];
   for (const [dir, counts, line] of cases) {

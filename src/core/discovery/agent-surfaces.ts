@@ -135,10 +135,10 @@ export const AGENT_SURFACES: readonly AgentSurface[] = [
     source: 'config.md#plan-layouts',
   },
   {
-    glob: '.ralph/{prd.md,tasks.json}',
+    glob: '.ralph/prd.md',
     kind: 'plan',
     agents: ['Ralphdex'],
-    role: 'the objective and the task graph',
+    role: 'the objective the loop works toward',
     source: 'https://github.com/S0l0m0n8und9/RalphDex',
   },
   { glob: '.kiro/specs/*/*.md', kind: 'plan', agents: ['Kiro'], role: 'requirements, design and task lists', source: `${KIRO}/specs/` },
