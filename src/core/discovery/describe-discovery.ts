@@ -5,7 +5,7 @@ import { describeRoot } from './skill-root-pattern.js';
 const MAX_ROOTS_SHOWN = 4;
 
 /** Each surface kind as it is counted, in the order the line lists them. */
-export const SURFACE_NOUNS: ReadonlyArray<[Exclude<SurfaceKind, 'skill'>, string]> = [
+const SURFACE_NOUNS: ReadonlyArray<[Exclude<SurfaceKind, 'skill'>, string]> = [
   ['agent', 'agent file'],
   ['instructions', 'instruction file'],
   ['rules', 'rules file'],

@@ -43,7 +43,7 @@ export function renderSurfacesDoc(surfaces: readonly AgentSurface[] = AGENT_SURF
     'Every file an AI coding agent reads as instructions or runs as commands, and where its documentation',
     'says so. One list drives discovery (what `plangate check` says it found), the scanner (every file',
     'below is scanned wherever it is, outside `discovery.ignore`, whatever `scan.paths` says — a `!glob`',
-    'in `scan.paths` still leaves a file out), the App (which fetches exactly what the checks will read)',
+    'in `scan.paths` still leaves a file out), the App (which fetches them up front with what the other checks read)',
     'and detection (any of these files turns the scan on when `presets: [auto]`).',
     '',
     'Globs are [minimatch](https://github.com/isaacs/minimatch) globs from the repository root, dotfiles',

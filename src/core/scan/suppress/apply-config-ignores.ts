@@ -17,7 +17,7 @@ export interface RepoSuppressionResult {
 }
 
 /** Matches repo paths against an ordered glob list (the last matching glob decides; core/glob-match.ts). */
-export function globMatcher(globs: readonly string[]): (path: string) => boolean {
+function globMatcher(globs: readonly string[]): (path: string) => boolean {
   return (path) => matchesGlobList(path, globs);
 }
 
