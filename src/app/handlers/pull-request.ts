@@ -7,15 +7,20 @@ import { runEvaluation } from '../runtime/run-evaluation.js';
 /** The pull_request actions that can change the gate's verdict (docs/app.md). */
 export const PULL_REQUEST_ACTIONS = ['opened', 'synchronize', 'reopened', 'ready_for_review', 'edited', 'labeled', 'unlabeled'] as const;
 
-type Payload = Parameters<typeof targetFromPullRequestEvent>[1] & { changes?: { body?: { from?: string | null } } };
+type Payload = Parameters<typeof targetFromPullRequestEvent>[1] & {
+  changes?: { body?: { from?: string | null }; base?: { ref?: { from?: string } } };
+};
 
-/** Evaluates the PR's head commit; an edit counts only when it changed the body's `Plan:` line. */
+/**
+ * Evaluates the PR's head commit; an edit counts only when it changed the body's `Plan:` line or
+ * the base branch (a retarget changes the files the pull request changes, so its verdict).
+ */
 export function registerPullRequestHandler(app: Probot, runtime: AppRuntime): void {
   app.on(
     PULL_REQUEST_ACTIONS.map((action) => `pull_request.${action}` as const),
     async (context) => {
       const payload = context.payload as unknown as Payload;
-      if (payload.action === 'edited' && !planLineChanged(payload)) return;
+      if (payload.action === 'edited' && !planLineChanged(payload) && !payload.changes?.base) return;
       await runEvaluation(runtime, context, targetFromPullRequestEvent(context.id, payload));
     },
   );
