@@ -87,6 +87,7 @@ async function credentials(extra: Record<string, string> = {}): Promise<Record<s
     WEBHOOK_SECRET,
     HOST: '127.0.0.1',
     PORT: String(await freePort()),
+    METRICS_PORT: '0',
     LOG_LEVEL: 'warn',
     ...extra,
   };
