@@ -164,7 +164,7 @@ describe("the Docker image's entry point, in the layout the Dockerfile copies", 
       if (src.endsWith('node_modules')) symlinkSync(from, to);
       else cpSync(from, to, { recursive: true });
     }
-    const env = await credentials({ ...stage.env, PORT: String(await freePort()), HOST: '127.0.0.1' });
+    const env = await credentials({ ...stage.env, PORT: String(await freePort()), HOST: '127.0.0.1', METRICS_PORT: '0' });
     const app = start(process.execPath, stage.command.slice(1), { cwd: root, env });
     expect(await healthz(Number(env.PORT)), app.output()).toBe(200);
     expect(await stopGracefully(app)).toBe(0);
