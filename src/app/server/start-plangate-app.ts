@@ -145,9 +145,10 @@ export async function startPlangateApp(settings: AppSettings, overrides: StartOv
       : {},
   );
   const opsServer = createAppHttpServer({ readiness: new Readiness(checks), metrics });
-  const url = await listen(server, settings.port, settings.host);
-  const metricsUrl = await listen(opsServer, settings.metricsPort, settings.metricsHost).catch(async (error: unknown) => {
-    await close(server);
+  // The public port last: once it answers, the process is up (its caller then takes over signals).
+  const metricsUrl = await listen(opsServer, settings.metricsPort, settings.metricsHost);
+  const url = await listen(server, settings.port, settings.host).catch(async (error: unknown) => {
+    await close(opsServer);
     throw error;
   });
   log.info({ mode: settings.redisUrl ? 'queue' : 'single-process', url, metricsUrl }, 'plangate App listening');
