@@ -41,6 +41,7 @@ async function spawnWorker(): Promise<ChildProcess> {
       REDIS_URL: redis.url,
       GITHUB_API_URL: fake.url,
       PORT: '0',
+      METRICS_PORT: '0',
       HOST: '127.0.0.1',
       JOB_LOCK_MS: '1000',
       WORKER_CONCURRENCY: '2',

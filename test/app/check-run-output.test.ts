@@ -111,6 +111,11 @@ describe('re-runs', () => {
     h.fake.repo('acme', 'widgets').issues[pr]!.body = 'Plan: none\n';
     h.fake.setPermission('acme', 'widgets', 'erin', 'maintain');
     h.fake.label('acme', 'widgets', pr, 'plangate:skip', 'erin');
+    // The waiver is given for this head commit by its labeled delivery; the re-run keeps it.
+    await h.deliver(
+      'pull_request',
+      pullRequestEvent(h.fake, 'acme', 'widgets', pr, { action: 'labeled', label: 'plangate:skip', sender: 'erin' }),
+    );
 
     await h.deliver('check_run', checkRunRerequestedEvent(h.fake, 'acme', 'widgets', run.id, [pr]));
 

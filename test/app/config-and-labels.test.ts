@@ -102,11 +102,11 @@ describe('exempt labels', () => {
     expect(h.fake.count('GET /repos/{owner}/{repo}/collaborators/{username}/permission')).toBe(1);
   });
 
-  it('an exempt label already on the PR: who applied it comes from the issue events', async () => {
+  it('an exempt label on the PR when it is opened: who applied it comes from the issue events', async () => {
     const pr = repoWithPr({});
     h.fake.setPermission('acme', 'widgets', 'bob', 'write');
     h.fake.label('acme', 'widgets', pr, 'plangate:skip', 'bob');
-    await h.deliver('pull_request', pullRequestEvent(h.fake, 'acme', 'widgets', pr, { action: 'synchronize' }));
+    await h.deliver('pull_request', pullRequestEvent(h.fake, 'acme', 'widgets', pr, { action: 'opened' }));
     const result = h.evaluations[0]!.result;
     if (result.kind !== 'evaluated') throw new Error(JSON.stringify(result));
     expect(result.report.findings.find((f) => f.ruleId === 'plans/exempt')?.message).toContain('applied by bob');
