@@ -92,9 +92,9 @@ describe('an exempt label waives the gate only when an approver added it', () =>
     expect(labels()).not.toContain('plangate:skip');
   });
 
-  it('a waiver holds only for the head commit it was given for: a later push is judged without it', async () => {
+  it('a waiver holds only for the head commit it was given for (waived: success, the scan still passes): a later push is judged without it', async () => {
     await labelBy('alice');
-    expect(run()).toMatchObject({ status: 'completed', conclusion: 'neutral' });
+    expect(run()).toMatchObject({ status: 'completed', conclusion: 'success' });
 
     // The author pushes more code after the maintainer waived the gate for the first commit.
     const pushed = h.fake.commit('acme', 'widgets', 'feature', { 'src/import.ts': 'export {};\n' });
@@ -110,14 +110,14 @@ describe('an exempt label waives the gate only when an approver added it', () =>
 
     // A re-run of the waived commit keeps its waiver (recorded on its check run).
     await h.deliver('check_run', checkRunRerequestedEvent(h.fake, 'acme', 'widgets', run().id, [pr]));
-    expect(run()).toMatchObject({ status: 'completed', conclusion: 'neutral' });
+    expect(run()).toMatchObject({ status: 'completed', conclusion: 'success' });
 
     // Added again by the maintainer, it waives the new commit.
     h.fake.unlabel('acme', 'widgets', pr, 'plangate:skip', 'alice');
     await labelBy('alice');
-    expect(runOf(pushed)).toMatchObject({ status: 'completed', conclusion: 'neutral' });
+    expect(runOf(pushed)).toMatchObject({ status: 'completed', conclusion: 'success' });
     await h.deliver('check_run', checkRunRerequestedEvent(h.fake, 'acme', 'widgets', runOf(pushed).id, [pr]));
-    expect(runOf(pushed)).toMatchObject({ status: 'completed', conclusion: 'neutral' });
+    expect(runOf(pushed)).toMatchObject({ status: 'completed', conclusion: 'success' });
   });
 
   it('a labeled delivery handled after a push binds the waiver to the commit it was added for, not to the new head', async () => {
@@ -127,7 +127,7 @@ describe('an exempt label waives the gate only when an approver added it', () =>
     await h.deliver('pull_request', pullRequestEvent(h.fake, 'acme', 'widgets', pr, { action: 'synchronize' }));
     await h.deliver('pull_request', labeled);
     const runOf = (sha: string) => h.fake.repo('acme', 'widgets').checkRuns.find((r) => r.headSha === sha)!;
-    expect(run()).toMatchObject({ conclusion: 'neutral' });
+    expect(run()).toMatchObject({ conclusion: 'success' });
     expect(runOf(pushed)).toMatchObject({ conclusion: 'failure' });
     await h.deliver('check_run', checkRunRerequestedEvent(h.fake, 'acme', 'widgets', runOf(pushed).id, [pr]));
     expect(runOf(pushed)).toMatchObject({ conclusion: 'failure' });
