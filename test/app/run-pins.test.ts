@@ -59,6 +59,7 @@ describe('the dispatch of an approved plan', () => {
       'prd-sha': blobSha(PRD_BODY),
       'test-spec': SPEC,
       'test-spec-sha': blobSha(SPEC_BODY),
+      'app-login': 'plangate[bot]',
     });
     const body = runComments(issue)[0]!.body;
     expect(body).toContain(`**Commit:** ${head}`);
@@ -103,11 +104,11 @@ describe('the dispatch of an approved plan', () => {
   });
 });
 
-/** The example workflow as it was before: no commit, prd-sha, test-spec or test-spec-sha input. */
+/** The example workflow as it was before: no commit, prd-sha, test-spec, test-spec-sha or app-login input. */
 function exampleWithoutPins(): string {
   const doc = parse(readFileSync(join(EXAMPLES, 'workflows/plangate-ralph.yml'), 'utf8')) as {
     on: { workflow_dispatch: { inputs: Record<string, unknown> } };
   };
-  for (const pin of ['commit', 'prd-sha', 'test-spec', 'test-spec-sha']) delete doc.on.workflow_dispatch.inputs[pin];
+  for (const pin of ['commit', 'prd-sha', 'test-spec', 'test-spec-sha', 'app-login']) delete doc.on.workflow_dispatch.inputs[pin];
   return stringify(doc);
 }
