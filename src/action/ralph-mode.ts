@@ -44,6 +44,7 @@ export async function runRalphMode(inputs: ActionInputs): Promise<void> {
     prdSha: inputs.ralph.prdSha ?? text(dispatched['prd-sha']),
     testSpec: inputs.ralph.testSpec ?? text(dispatched['test-spec']),
     testSpecSha: inputs.ralph.testSpecSha ?? text(dispatched['test-spec-sha']),
+    storiesSha: inputs.ralph.storiesSha ?? text(dispatched['stories-sha']),
   });
   const commit = pinned.ok ? pinned.pins.commit : undefined;
   // The App's account: the run comment it posted at dispatch is the one to update (no look-alike is).
