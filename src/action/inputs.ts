@@ -23,6 +23,9 @@ export interface RalphActionInputs {
   prdSha?: string;
   testSpec?: string;
   testSpecSha?: string;
+  storiesSha?: string;
+  /** The App's bot login: its run comment is the one updated. Empty falls back to the event's input `app-login`. */
+  appLogin?: string;
   agent?: string;
   /** One command per line. */
   verify: string[];
@@ -93,6 +96,8 @@ function readRalphInputs(get: InputReader, errors: string[]): RalphActionInputs 
     prdSha: get('prd-sha').trim() || undefined,
     testSpec: get('test-spec').trim() || undefined,
     testSpecSha: get('test-spec-sha').trim() || undefined,
+    storiesSha: get('stories-sha').trim() || undefined,
+    appLogin: get('app-login').trim() || undefined,
     agent: get('agent').trim() || undefined,
     verify: get('verify')
       .split(/\r?\n/)

@@ -11,7 +11,7 @@ import { renderRunMarkdown } from '../core/ralph/render-run-markdown.js';
 import { safeLogLine } from '../core/terminal-safe.js';
 import { createPullRequest } from '../github/create-pull-request.js';
 import { getFileContent } from '../github/get-file-content.js';
-import type { OctokitRequester } from '../github/octokit-like.js';
+import type { OctokitLike, OctokitRequester } from '../github/octokit-like.js';
 import { LIMITS } from '../render/markdown.js';
 import type { RalphConfigText } from '../ralph/load-ralph-config.js';
 import { replaceFile } from '../ralph/no-follow-files.js';
@@ -35,7 +35,7 @@ export async function runRalphMode(inputs: ActionInputs): Promise<void> {
   const dispatched = payload.inputs ?? {};
   const issue = inputs.ralph.issue ?? wholeNumber(dispatched.issue);
   const { owner, repo } = github.context.repo;
-  const octokit = inputs.token ? (github.getOctokit(inputs.token) as unknown as OctokitRequester) : undefined;
+  const octokit = inputs.token ? (github.getOctokit(inputs.token) as unknown as OctokitLike) : undefined;
   const serverUrl = process.env.GITHUB_SERVER_URL || 'https://github.com';
   const runUrl = process.env.GITHUB_RUN_ID ? `${serverUrl}/${owner}/${repo}/actions/runs/${process.env.GITHUB_RUN_ID}` : undefined;
   // What the App approved: the event's inputs unless the workflow passes its own.
@@ -44,11 +44,18 @@ export async function runRalphMode(inputs: ActionInputs): Promise<void> {
     prdSha: inputs.ralph.prdSha ?? text(dispatched['prd-sha']),
     testSpec: inputs.ralph.testSpec ?? text(dispatched['test-spec']),
     testSpecSha: inputs.ralph.testSpecSha ?? text(dispatched['test-spec-sha']),
+    storiesSha: inputs.ralph.storiesSha ?? text(dispatched['stories-sha']),
   });
   const commit = pinned.ok ? pinned.pins.commit : undefined;
+  // The App's account: the run comment it posted at dispatch is the one to update (no look-alike is).
+  const appLogin = inputs.ralph.appLogin ?? text(dispatched['app-login']);
   const commentReporter =
     octokit && issue
-      ? new RunCommentReporter(octokit, { owner, repo, issue }, { runUrl, ...(commit ? { commit } : {}), warn: (m) => warn(m) })
+      ? new RunCommentReporter(
+          octokit,
+          { owner, repo, issue },
+          { runUrl, ...(commit ? { commit } : {}), ...(appLogin ? { appLogin } : {}), warn: (m) => warn(m) },
+        )
       : undefined;
   const report = async (state: RalphState, prUrl?: string) => {
     await commentReporter?.update(state, prUrl);

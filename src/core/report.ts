@@ -39,6 +39,9 @@ export interface PlansGateDetails {
   /** Blob SHAs of the selected artifacts, for approval receipts. */
   prdSha?: string;
   testSpecSha?: string;
+  /** The PRD's `prd.json` stories file, the one the ralph runner would read, and its blob SHA. */
+  storiesFile?: string;
+  storiesSha?: string;
 }
 
 /** Information for people (markdown/text renderers); never part of the JSON contract. */

@@ -16,12 +16,6 @@ export const GATE_COMMENT_MARKER = '<!-- plangate:gate -->';
 export const ISSUE_GATE_MARKER = '<!-- plangate:issue-gate -->';
 export const ACTION_COMMENT_MARKER = '<!-- plangate:gate:action -->';
 
-/**
- * Every author's marked comments count. Only for a comment that another identity creates and
- * this writer keeps up to date (the ralph run comment: the App posts it, the workflow edits it).
- */
-export const ANY_AUTHOR: unique symbol = Symbol('any author');
-
 export interface StickyCommentTarget {
   owner: string;
   repo: string;
@@ -33,7 +27,7 @@ export interface StickyCommentTarget {
    * login from `getTokenLogin`). Anyone can paste a marker into a comment; a comment someone else
    * wrote is never edited or deleted.
    */
-  authorLogin: string | typeof ANY_AUTHOR;
+  authorLogin: string;
 }
 
 export type StickyOutcome = { action: 'created' | 'updated' | 'unchanged'; commentId: number; deleted: number[] };
@@ -48,7 +42,7 @@ export function markedAmong(
   comments: readonly IssueComment[],
   target: Pick<StickyCommentTarget, 'marker' | 'authorLogin'>,
 ): IssueComment[] {
-  return comments.filter((c) => c.body?.includes(target.marker) && isOurs(c, target.authorLogin)).sort((a, b) => a.id - b.id);
+  return comments.filter((c) => c.body?.includes(target.marker) && isAuthoredBy(c, target.authorLogin)).sort((a, b) => a.id - b.id);
 }
 
 /**
@@ -87,9 +81,8 @@ export async function upsertStickyComment(
 }
 
 /** GitHub logins are unique regardless of case; a comment without an author (a deleted account) is nobody's. */
-function isOurs(comment: IssueComment, author: StickyCommentTarget['authorLogin']): boolean {
-  if (author === ANY_AUTHOR) return true;
-  return comment.user?.login !== undefined && comment.user.login.toLowerCase() === author.toLowerCase();
+export function isAuthoredBy(comment: IssueComment, login: string): boolean {
+  return comment.user?.login !== undefined && comment.user.login.toLowerCase() === login.toLowerCase();
 }
 
 const repoOf = (target: StickyCommentTarget) => ({ owner: target.owner, repo: target.repo });

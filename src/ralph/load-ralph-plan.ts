@@ -8,6 +8,7 @@ import { parseArtifactName } from '../core/plans/parse-artifact-name.js';
 import { latestArtifact, type PlanArtifact } from '../core/plans/plan-artifact.js';
 import { gitBlobSha } from '../core/git-blob-sha.js';
 import type { PlanFileRead, PlanFileRole } from '../core/ralph/plan-pins.js';
+import { prdSlug, storiesFileCandidates } from '../core/ralph/stories-file-candidates.js';
 import { decodeText } from '../core/text.js';
 import type { RepoSnapshot } from '../core/snapshot.js';
 import { parseRalphPrd } from '../core/tasks/parse-ralph-prd.js';
@@ -151,7 +152,7 @@ function artifactFor(path: string): PlanArtifact {
   const parsed = parseArtifactName(basename);
   return {
     kind: 'prd',
-    slug: parsed?.kind === 'prd' && parsed.slug ? parsed.slug : basename.replace(/\.[^.]+$/, ''),
+    slug: prdSlug(basename),
     timestamp: parsed?.timestamp,
     path: clean,
     basename,
@@ -189,17 +190,14 @@ async function findTestSpec(
   return text === undefined ? undefined : { path: spec.path, text };
 }
 
-/** `<plans>/<prd basename>.json`, `<plans>/prd-<slug>.json`, then `.omc/prd.json`. */
+/** The first stories file there is (`storiesFileCandidates`); the ones looked for before it are `absent`. */
 async function findSidecar(
   snapshot: RepoSnapshot,
   prd: PlanArtifact,
   files: PlanFileRead[],
   absent: string[],
 ): Promise<{ path: string; text: string } | undefined> {
-  const dir = dirOf(prd.path);
-  const inDir = (name: string) => (dir ? `${dir}/${name}` : name);
-  const candidates = [inDir(prd.basename.replace(/\.md$/i, '.json')), inDir(`prd-${prd.slug}.json`), '.omc/prd.json'];
-  for (const path of [...new Set(candidates)]) {
+  for (const path of storiesFileCandidates(prd.path)) {
     const text = await readPlanFile(snapshot, path, 'stories file', files);
     if (text !== undefined) return { path, text };
     absent.push(path);

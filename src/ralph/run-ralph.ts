@@ -180,12 +180,13 @@ export async function runRalph(options: RalphRunOptions): Promise<RalphRunOutcom
   };
 }
 
-/** `plangate ralph: running the approved plan: commit 1a2b…, prd-x.md (blob …), test-spec-x.md (blob …)`. */
+/** `plangate ralph: running the approved plan: commit 1a2b…, prd-x.md (blob …), test-spec-x.md (blob …), prd-x.json (blob …)`. */
 function describePins(plan: LoadedRalphPlan, pins: PlanPins): string {
   const parts = [
     ...(pins.commit ? [`commit ${pins.commit}`] : []),
     `${plan.prdPath}${pins.prdSha ? ` (blob ${pins.prdSha})` : ''}`,
     ...(plan.testSpecPath ? [`${plan.testSpecPath}${pins.testSpecSha ? ` (blob ${pins.testSpecSha})` : ''}`] : []),
+    ...(plan.storyFile ? [`${plan.storyFile}${pins.storiesSha ? ` (blob ${pins.storiesSha})` : ''}`] : []),
   ];
   return `plangate ralph: running the approved plan: ${parts.join(', ')}`;
 }

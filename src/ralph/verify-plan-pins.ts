@@ -14,19 +14,21 @@ export async function verifyPinnedHead(programs: TrustedPrograms, workdir: strin
 }
 
 /**
- * Why the run must not start on this plan (empty = it is the approved one): the PRD and test
- * spec against their pinned blob SHAs, and — with a pinned commit — HEAD against the commit and
+ * Why the run must not start on this plan (empty = it is the approved one): the PRD, test
+ * spec and stories file against their pinned blob SHAs, and — with a pinned commit — HEAD against the commit and
  * every plan file read against that commit's blob at its path. Read with hardened git, before
  * the agent runs.
  */
 export async function verifyPlanPins(programs: TrustedPrograms, workdir: string, plan: LoadedRalphPlan, pins: PlanPins): Promise<string[]> {
   const prd = plan.files.find((f) => f.role === 'PRD')!;
   const testSpec = plan.files.find((f) => f.role === 'test spec');
+  const stories = plan.files.find((f) => f.role === 'stories file');
   const checkout = pins.commit ? await readCheckout(programs, workdir, pins.commit, plan) : undefined;
   return planPinProblems({
     pins,
     prd,
     ...(testSpec ? { testSpec } : {}),
+    ...(stories ? { stories } : {}),
     files: plan.files,
     absent: plan.absent,
     ...(checkout ? { checkout } : {}),

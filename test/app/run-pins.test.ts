@@ -14,7 +14,7 @@ import { OWNER, PEOPLE, PRD, RALPH_WORKFLOW, REPO, REQUIRE_APPROVAL, SPEC, seedR
 /**
  * A label-driven run is pinned to what the gate and the approval were checked against: the
  * dispatch carries the commit (the default branch's head, or the `Branch:` line's) and the blob
- * SHAs of the PRD and test spec there, and the run comment shows the commit. The dispatch `ref`
+ * SHAs of the PRD, test spec and stories file there, and the run comment shows the commit. The dispatch `ref`
  * can only name a branch, and by the time the job starts that branch may hold another plan.
  */
 let h: AppHarness;
@@ -59,6 +59,8 @@ describe('the dispatch of an approved plan', () => {
       'prd-sha': blobSha(PRD_BODY),
       'test-spec': SPEC,
       'test-spec-sha': blobSha(SPEC_BODY),
+      'stories-sha': '',
+      'app-login': 'plangate[bot]',
     });
     const body = runComments(issue)[0]!.body;
     expect(body).toContain(`**Commit:** ${head}`);
@@ -88,6 +90,17 @@ describe('the dispatch of an approved plan', () => {
     expect(runComments(issue)[0]!.body).toContain(`**Commit:** ${branchHead}`);
   });
 
+  it("pins the blob SHA of the PRD's prd.json stories file, the one the runner reads", async () => {
+    const stories =
+      '{ "userStories": [{ "id": "US-1", "title": "Export", "acceptanceCriteria": ["rows"], "priority": 1, "passes": false }] }\n';
+    seedRalphRepo(h.fake, { files: { '.omx/plans/prd-export.json': stories, '.omc/prd.json': '{ "userStories": [] }\n' } });
+    const issue = h.fake.addIssue(OWNER, REPO, { title: 'Ship it' }).number;
+    await addLabel(issue, 'ralph', PEOPLE.writer);
+    expect(repo().dispatches).toHaveLength(1);
+    // The sidecar beside the PRD comes first; .omc/prd.json is not what the runner would read.
+    expect(repo().dispatches[0]!.inputs).toMatchObject({ plan: PRD, 'stories-sha': blobSha(stories) });
+  });
+
   it('a workflow copied before runs were pinned refuses the pin inputs: nothing runs, and the run comment says what to do', async () => {
     seedRalphRepo(h.fake);
     h.fake.commit(OWNER, REPO, 'main', { [RALPH_WORKFLOW]: exampleWithoutPins() });
@@ -103,11 +116,12 @@ describe('the dispatch of an approved plan', () => {
   });
 });
 
-/** The example workflow as it was before: no commit, prd-sha, test-spec or test-spec-sha input. */
+/** The example workflow as it was before: no commit, prd-sha, test-spec, test-spec-sha, stories-sha or app-login input. */
 function exampleWithoutPins(): string {
   const doc = parse(readFileSync(join(EXAMPLES, 'workflows/plangate-ralph.yml'), 'utf8')) as {
     on: { workflow_dispatch: { inputs: Record<string, unknown> } };
   };
-  for (const pin of ['commit', 'prd-sha', 'test-spec', 'test-spec-sha']) delete doc.on.workflow_dispatch.inputs[pin];
+  for (const pin of ['commit', 'prd-sha', 'test-spec', 'test-spec-sha', 'stories-sha', 'app-login'])
+    delete doc.on.workflow_dispatch.inputs[pin];
   return stringify(doc);
 }

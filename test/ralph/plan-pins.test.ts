@@ -39,6 +39,27 @@ describe('plan pins', () => {
     ]);
   });
 
+  it('checks the stories file against its pin: another blob, or none read (the stories would come from the PRD)', () => {
+    const stories: PlanFileRead = {
+      role: 'stories file',
+      path: 'plans/prd-x.json',
+      blob: { sha1: 'e'.repeat(40), sha256: 'e'.repeat(64) },
+    };
+    expect(parsePlanPins({ storiesSha: ` ${'E'.repeat(40)} ` })).toEqual({ ok: true, pins: { storiesSha: 'e'.repeat(40) } });
+    expect(parsePlanPins({ storiesSha: 'prd-x.json' })).toEqual({
+      ok: false,
+      problems: ['the stories file blob SHA "prd-x.json" is not a full object id (40 or 64 hex digits)'],
+    });
+    const pins = { storiesSha: 'd'.repeat(40) };
+    expect(planPinProblems({ pins, prd, stories, files: [prd, stories], absent: [] })).toEqual([
+      `plans/prd-x.json is not the approved stories file: expected blob ${'d'.repeat(40)}, found ${'e'.repeat(40)}`,
+    ]);
+    expect(planPinProblems({ pins, prd, files: [prd], absent: ['plans/prd-x.json', '.omc/prd.json'] })).toEqual([
+      `the approved plan has a stories file (blob ${'d'.repeat(40)}), but the run found none to read: its stories would come from the PRD`,
+    ]);
+    expect(planPinProblems({ pins: { storiesSha: 'e'.repeat(64) }, prd, stories, files: [prd, stories], absent: [] })).toEqual([]);
+  });
+
   it('with a commit: a stories file the commit has but the work tree lost, and a file the commit does not have', () => {
     const atCommit = new Map<string, string | null>([
       [prd.path, prd.blob.sha1],

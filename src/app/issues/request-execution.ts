@@ -122,6 +122,7 @@ function runPinsOf(loaded: LoadedGate, plan: string | undefined): RunPins {
     ...(gate.prdSha ? { prdSha: gate.prdSha } : {}),
     ...(gate.testSpec ? { testSpec: gate.testSpec } : {}),
     ...(gate.testSpec && gate.testSpecSha ? { testSpecSha: gate.testSpecSha } : {}),
+    ...(gate.storiesFile && gate.storiesSha ? { storiesSha: gate.storiesSha } : {}),
   };
 }
 

@@ -20,6 +20,8 @@ export interface RunPins {
   prdSha?: string;
   testSpec?: string;
   testSpecSha?: string;
+  /** Blob SHA of the PRD's `prd.json` stories file, when the plan has one. */
+  storiesSha?: string;
 }
 
 export interface RunRequest {
@@ -122,7 +124,7 @@ async function dispatchAndRecord(
         ...ref,
         workflow: ralph.workflow,
         ref: session.target.defaultBranch,
-        inputs: dispatchInputs(session.target.number, request),
+        inputs: dispatchInputs(session.target.number, session.botLogin, request),
       });
     } catch (error) {
       const reason = dispatchFailureReason(error, ralph.workflow);
@@ -148,11 +150,16 @@ async function dispatchAndRecord(
 }
 
 /**
- * The workflow_dispatch inputs (GitHub allows 25; these are 8): the run is pinned to the commit
- * the gate was evaluated at and to the blob SHAs of the PRD and test spec that were approved —
- * the dispatch `ref` can only name a branch, whose head may hold another plan by then.
+ * The workflow_dispatch inputs (GitHub allows 25; these are 10): the run is pinned to the commit
+ * the gate was evaluated at and to the blob SHAs of the PRD, test spec and stories file that were approved —
+ * the dispatch `ref` can only name a branch, whose head may hold another plan by then — and
+ * told the App's own login, so the runner updates this App's run comment and no look-alike.
  */
-export function dispatchInputs(issue: number, request: Pick<RunRequest, 'plan' | 'mode' | 'pins' | 'settings'>): Record<string, string> {
+export function dispatchInputs(
+  issue: number,
+  appLogin: string,
+  request: Pick<RunRequest, 'plan' | 'mode' | 'pins' | 'settings'>,
+): Record<string, string> {
   return {
     issue: String(issue),
     plan: request.plan ?? '',
@@ -162,6 +169,8 @@ export function dispatchInputs(issue: number, request: Pick<RunRequest, 'plan' |
     'prd-sha': request.pins.prdSha ?? '',
     'test-spec': request.pins.testSpec ?? '',
     'test-spec-sha': request.pins.testSpecSha ?? '',
+    'stories-sha': request.pins.storiesSha ?? '',
+    'app-login': appLogin,
   };
 }
 
@@ -169,6 +178,6 @@ export function dispatchInputs(issue: number, request: Pick<RunRequest, 'plan' |
 function dispatchFailureReason(error: unknown, workflow: string): string {
   const reason = describeFailure(error);
   return /unexpected inputs/i.test(reason)
-    ? `${reason} — the workflow ${workflow} predates pinned runs: copy examples/workflows/plangate-ralph.yml again (it declares commit, prd-sha, test-spec and test-spec-sha and checks out the commit)`
+    ? `${reason} — the workflow ${workflow} predates pinned runs: copy examples/workflows/plangate-ralph.yml again (it declares commit, prd-sha, test-spec, test-spec-sha, stories-sha and app-login and checks out the commit)`
     : reason;
 }

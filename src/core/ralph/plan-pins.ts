@@ -6,7 +6,8 @@ export const OBJECT_ID = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
 /**
  * What the plan gate and the approval were checked against, so the run reads exactly that
  * (docs/ralph.md, "Run what was approved"): the App's dispatch inputs `commit`, `prd-sha`,
- * `test-spec`, `test-spec-sha`, or the CLI's `--commit`, `--prd-sha`, `--test-spec`, `--test-spec-sha`.
+ * `test-spec`, `test-spec-sha`, `stories-sha`, or the CLI's `--commit`, `--prd-sha`, `--test-spec`,
+ * `--test-spec-sha`.
  */
 export interface PlanPins {
   /** The commit the gate was evaluated at: the checkout must be at it, and the plan files as it has them. */
@@ -17,6 +18,8 @@ export interface PlanPins {
   testSpec?: string;
   /** Blob SHA of the approved test spec. */
   testSpecSha?: string;
+  /** Blob SHA of the approved `prd.json` stories file (the PRD's, found where the runner looks). */
+  storiesSha?: string;
 }
 
 export type RawPlanPins = { [K in keyof PlanPins]?: string | undefined };
@@ -49,7 +52,7 @@ export interface PinnedCheckout {
 export function parsePlanPins(raw: RawPlanPins): { ok: true; pins: PlanPins } | { ok: false; problems: string[] } {
   const pins: PlanPins = {};
   const problems: string[] = [];
-  const id = (value: string | undefined, what: string, key: 'commit' | 'prdSha' | 'testSpecSha') => {
+  const id = (value: string | undefined, what: string, key: 'commit' | 'prdSha' | 'testSpecSha' | 'storiesSha') => {
     const text = value?.trim().toLowerCase();
     if (!text) return;
     if (OBJECT_ID.test(text)) pins[key] = text;
@@ -58,13 +61,14 @@ export function parsePlanPins(raw: RawPlanPins): { ok: true; pins: PlanPins } | 
   id(raw.commit, 'pinned commit', 'commit');
   id(raw.prdSha, 'PRD blob SHA', 'prdSha');
   id(raw.testSpecSha, 'test spec blob SHA', 'testSpecSha');
+  id(raw.storiesSha, 'stories file blob SHA', 'storiesSha');
   const testSpec = raw.testSpec?.trim().replace(/^\.\//, '');
   if (testSpec) pins.testSpec = testSpec;
   return problems.length ? { ok: false, problems } : { ok: true, pins };
 }
 
 export function hasPlanPins(pins: PlanPins): boolean {
-  return Boolean(pins.commit || pins.prdSha || pins.testSpec || pins.testSpecSha);
+  return Boolean(pins.commit || pins.prdSha || pins.testSpec || pins.testSpecSha || pins.storiesSha);
 }
 
 /**
@@ -77,12 +81,14 @@ export function planPinProblems(input: {
   pins: PlanPins;
   prd: PlanFileRead;
   testSpec?: PlanFileRead;
+  /** The `prd.json` stories file read, if any. */
+  stories?: PlanFileRead;
   files: readonly PlanFileRead[];
   absent: readonly string[];
   /** Required when `pins.commit` is set; undefined = not a git checkout. */
   checkout?: PinnedCheckout;
 }): string[] {
-  const { pins, prd, testSpec } = input;
+  const { pins, prd, testSpec, stories } = input;
   const problems: string[] = [];
   if (pins.prdSha) {
     const actual = blobIn(prd.blob, pins.prdSha);
@@ -96,6 +102,17 @@ export function planPinProblems(input: {
       const actual = blobIn(testSpec.blob, pins.testSpecSha);
       if (actual !== pins.testSpecSha)
         problems.push(`${testSpec.path} is not the approved test spec: expected blob ${pins.testSpecSha}, found ${actual}`);
+    }
+  }
+  if (pins.storiesSha) {
+    if (!stories)
+      problems.push(
+        `the approved plan has a stories file (blob ${pins.storiesSha}), but the run found none to read: its stories would come from the PRD`,
+      );
+    else {
+      const actual = blobIn(stories.blob, pins.storiesSha);
+      if (actual !== pins.storiesSha)
+        problems.push(`${stories.path} is not the approved stories file: expected blob ${pins.storiesSha}, found ${actual}`);
     }
   }
   if (pins.commit) pushAll(problems, commitProblems(pins.commit, input.files, input.absent, input.checkout));

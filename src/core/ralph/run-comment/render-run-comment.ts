@@ -7,7 +7,7 @@ import { pushAll } from '../../push-all.js';
 
 /**
  * The run comment's marker line. The ralph runner (`src/ralph/run-comment-reporter.ts`)
- * finds the comment by this exact text and carries every other `<!-- plangate:… -->` line
+ * finds the App's comment (by the App's login, the dispatch input `app-login`) by this exact text and carries every other `<!-- plangate:… -->` line
  * over when it rewrites the visible part, so the App's data line survives its updates.
  */
 export const RUN_COMMENT_MARKER = '<!-- plangate:run -->';

@@ -58,8 +58,27 @@ function send(res: ServerResponse, result: RouteResult): void {
   }
 }
 
-/** One request through the fake: parse → validate → record → fault → permissions → handler. */
+/**
+ * One request through the fake. Whatever goes wrong inside the fake, the client gets an answer
+ * (500, recorded as a `fake-error`): a request left unanswered hangs the test that made it.
+ */
 export async function handleRequest(p: Pipeline, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  try {
+    await answerRequest(p, req, res);
+  } catch (error) {
+    p.validationErrors.push({
+      kind: 'fake-error',
+      method: (req.method ?? 'GET').toUpperCase(),
+      path: req.url ?? '/',
+      problems: [error instanceof Error ? (error.stack ?? error.message) : String(error)],
+    });
+    if (res.headersSent) res.destroy();
+    else send(res, errorResult(500, 'fake-github crashed'));
+  }
+}
+
+/** parse → validate → record → fault → permissions → handler. */
+async function answerRequest(p: Pipeline, req: IncomingMessage, res: ServerResponse): Promise<void> {
   const method = (req.method ?? 'GET').toUpperCase();
   const url = new URL(req.url ?? '/', p.baseUrl);
   // GitHub Enterprise Server's layout: REST under /api/v3, GraphQL at /api/graphql (Octokit's baseUrl `…/api/v3`).
