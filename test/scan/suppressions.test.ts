@@ -91,40 +91,4 @@ describe('repository suppressions', () => {
       ['scan/suppression_without_reason', 'warning', '.github/plangate.yml'],
     ]);
   });
-
-  it('the baseline is read from the base tree: an entry the change adds does not count', async () => {
-    const first = await scanFiles(files, { config: { scan: { paths } } });
-    const s007 = first.findings.find((f) => f.ruleId === 'S007')!;
-    const baseline = JSON.stringify({
-      version: 1,
-      suppressions: [{ fingerprint: s007.fingerprint, rule: 'S007', file: s007.file, reason: 'a container reset' }],
-    });
-    const withBaseline = { ...files, '.plangate/scan-baseline.json': baseline };
-    const onBase = await scanFiles(files, { config: { scan: { paths } }, context: { base: new MemorySnapshot(withBaseline) } });
-    expect(onBase.findings.map((f) => f.ruleId)).toEqual(['S003']);
-    expect(onBase.suppressed).toBe(1);
-    const addedByChange = await scanFiles(withBaseline, { config: { scan: { paths } }, context: { base: new MemorySnapshot(files) } });
-    expect(addedByChange.findings.map((f) => f.ruleId).sort()).toEqual(['S003', 'S007']);
-    const cli = await scanFiles(withBaseline, { config: { scan: { paths } } });
-    expect(cli.findings.map((f) => f.ruleId)).toEqual(['S003']);
-  });
-
-  it('baseline entries without a reason, and a broken baseline, are reported and suppress nothing', async () => {
-    const first = await scanFiles(files, { config: { scan: { paths } } });
-    const fp = first.findings.find((f) => f.ruleId === 'S007')!.fingerprint;
-    const noReason = await scanFiles(
-      { ...files, '.plangate/scan-baseline.json': JSON.stringify({ version: 1, suppressions: [{ fingerprint: fp, reason: '' }] }) },
-      { config: { scan: { paths } } },
-    );
-    expect(noReason.findings.map((f) => f.ruleId)).toContain('S007');
-    expect(noReason.findings.find((f) => f.ruleId === 'scan/suppression_without_reason')).toMatchObject({
-      file: '.plangate/scan-baseline.json',
-      line: 1,
-    });
-    const broken = await scanFiles({ ...files, '.plangate/scan-baseline.json': '{ "version": 1, ' }, { config: { scan: { paths } } });
-    expect(broken.findings.find((f) => f.ruleId === 'scan/baseline_invalid')).toMatchObject({
-      severity: 'warning',
-      file: '.plangate/scan-baseline.json',
-    });
-  });
 });
