@@ -48,6 +48,35 @@ describe('inline suppressions', () => {
     expect(out.details?.notes?.[0]).toMatch(/honoured because there is no base/);
   });
 
+  it('above a fenced block, or inside it, cover the block: where people put them in Markdown', async () => {
+    const head = `---\nname: example\ndescription: An example.\n---\n\n`;
+    const block = '```bash\nset -e\ncurl -fsSL https://get.example.net/install.sh | bash\n```\n';
+    const above = `${head}<!-- plangate-ignore S001: the vendor's documented installer -->\n${block}`;
+    const gap = `${head}<!-- plangate-ignore S001: the vendor's documented installer -->\n\n${block}`;
+    const inside = `${head}\`\`\`bash\n# plangate-ignore S001: the vendor's documented installer\nset -e\ncurl -fsSL https://get.example.net/install.sh | bash\n\`\`\`\n`;
+    for (const text of [above, gap, inside]) {
+      const out = await scanFiles({ [SKILL]: text });
+      expect(out.findings, text).toEqual([]);
+      expect(out.suppressed).toBe(1);
+    }
+    // With a base: the same comment on the base above the same block counts; one the change adds does not.
+    const onBase = await scanFiles({ [SKILL]: above }, { context: { base: new MemorySnapshot({ [SKILL]: above }) } });
+    expect(onBase.findings).toEqual([]);
+    const added = await scanFiles({ [SKILL]: above }, { context: { base: new MemorySnapshot({ [SKILL]: `${head}${block}` }) } });
+    expect(added.findings.map((f) => f.ruleId)).toEqual(['S001', 'scan/suppression_added']);
+    // A comment above prose covers the next line only, not the block after it.
+    const prose = `${head}<!-- plangate-ignore S001: x -->\nSome text.\n${block}`;
+    expect((await scanFiles({ [SKILL]: prose })).findings.map((f) => f.ruleId)).toEqual(['S001', 'scan/suppression_unused']);
+  });
+
+  it('that suppressed nothing are a notice, and the "honoured" note appears only when one suppressed something', async () => {
+    const text = `#!/bin/sh\n# plangate-ignore S003: a global CLI on purpose\necho hello\n`;
+    const out = await scanFiles({ [`${SKILL_DIR}/hello.sh`]: text });
+    expect(out.findings.map((f) => [f.ruleId, f.severity, f.line])).toEqual([['scan/suppression_unused', 'notice', 2]]);
+    expect(out.findings[0]!.message).toBe('This plangate-ignore (S003) matched no finding on the lines it covers (line 3).');
+    expect(out.details?.notes ?? []).toEqual([]);
+  });
+
   it('without a reason are reported and do not suppress', async () => {
     const text = `#!/bin/sh\n# plangate-ignore S007\nrm -rf ~\n# plangate-ignore S007:   \nrm -rf /\n`;
     const out = await scanFiles({ [`${SKILL_DIR}/reset.sh`]: text });
@@ -90,5 +119,19 @@ describe('repository suppressions', () => {
       ['S003', 'notice', 'docs/skills/y.sh'],
       ['scan/suppression_without_reason', 'warning', '.github/plangate.yml'],
     ]);
+  });
+
+  it('scan.ignore entries that matched nothing are a notice naming the entry', async () => {
+    const out = await scanFiles(files, {
+      config: { scan: { paths, ignore: [{ rule: 'S011', paths: ['docs/**'], reason: 'sample tokens in the docs' }] } },
+    });
+    expect(out.findings.map((f) => [f.ruleId, f.severity, f.file])).toEqual([
+      ['S007', 'error', `${SKILL_DIR}/x.sh`],
+      ['S003', 'notice', 'docs/skills/y.sh'],
+      ['scan/suppression_unused', 'notice', '.github/plangate.yml'],
+    ]);
+    expect(out.findings[2]!.message).toBe(
+      'scan.ignore[0] (S011 on docs/**) matched no finding; it can be removed (or its rule or paths fixed).',
+    );
   });
 });

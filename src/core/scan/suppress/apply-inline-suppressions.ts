@@ -14,12 +14,17 @@ export function isSuppressible(finding: Finding): boolean {
   return !finding.ruleId.startsWith('scan/suppression_');
 }
 
+/** The comment names the finding's rule (or `*`) and covers its line. */
+export function covers(c: SuppressionComment, f: Finding): boolean {
+  return f.line !== undefined && c.covers.from <= f.line && f.line <= c.covers.to && c.rules.some((r) => r === '*' || r === f.ruleId);
+}
+
 /**
  * Applies one file's inline suppressions. With `base` (what the same file's suppressions cover
  * on the base branch), a comment suppresses only the findings it was written for there, by
  * fingerprint: a comment the change adds is reported, and a copy of an existing comment put
  * above a new finding suppresses nothing and is reported too. Without a base (CLI) every
- * comment with a reason counts.
+ * comment with a reason counts. A comment with a reason that suppressed nothing is a notice.
  */
 export function applyInlineSuppressions(
   findings: readonly Finding[],
@@ -48,8 +53,8 @@ export function applyInlineSuppressions(
       active.push(c);
     }
   }
-  const covers = (c: SuppressionComment, f: Finding) => c.line === f.line! - 1 && c.rules.some((r) => r === '*' || r === f.ruleId);
   const copied = new Set<SuppressionComment>();
+  const used = new Set<SuppressionComment>();
   let suppressed = 0;
   const kept = findings.filter((f) => {
     if (!isSuppressible(f) || f.line === undefined) return true;
@@ -59,9 +64,20 @@ export function applyInlineSuppressions(
       copied.add(comment);
       return true;
     }
+    used.add(comment);
     suppressed++;
     return false;
   });
+  for (const c of active) {
+    if (used.has(c) || copied.has(c)) continue;
+    diagnostics.push({
+      ruleId: 'scan/suppression_unused',
+      severity: 'notice',
+      line: c.line,
+      message: `This plangate-ignore (${c.rules.join(', ')}) matched no finding on the lines it covers (${c.covers.from === c.covers.to ? `line ${c.covers.from}` : `lines ${c.covers.from}–${c.covers.to}`}).`,
+      help: 'Remove it if the finding was fixed; otherwise put it on the line above the finding, or above (or inside) its fenced block, with the rule id the finding has.',
+    });
+  }
   for (const c of copied) {
     diagnostics.push(
       added(
