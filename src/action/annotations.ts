@@ -33,7 +33,7 @@ export function findingsToAnnotations(
   let elsewhere = 0;
   for (const f of [...findings].sort((a, b) => order[a.severity] - order[b.severity])) {
     if (changed && f.severity !== 'error' && !(f.file !== undefined && changed.has(f.file))) {
-      elsewhere++;
+      elsewhere += f.more ?? 1;
       continue;
     }
     if (counts[f.severity] >= MAX_ANNOTATIONS_PER_KIND) {

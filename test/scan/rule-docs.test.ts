@@ -27,7 +27,7 @@ describe('docs/rules/scan.md', () => {
       'scan/markdown_fallback',
       'scan/suppression_added',
       'scan/suppression_without_reason',
-      'scan/baseline_invalid',
+      'scan/suppression_unused',
     ]) {
       expect(docs).toContain(`\`${code}\``);
     }

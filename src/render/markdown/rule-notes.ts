@@ -21,6 +21,7 @@ const PAGE_OF_PREFIX: Record<string, string> = {
   skills: 'rules/catalog.md',
   catalog: 'rules/catalog.md',
   scan: 'rules/scan.md',
+  baseline: 'rules/baseline.md',
 };
 const FAIL_SCOPE_SUFFIX = ' (existing before this change; failScope: changed)';
 
