@@ -11,15 +11,21 @@ export interface NextStepOptions {
 }
 
 /**
- * The one thing to do next when a report fails, said last by every output: the fix itself when
- * every error has the same one; accepting with `plangate baseline` what was there before the
- * change; otherwise fixing what the errors say. Undefined when the report passes.
+ * The one thing to do next when a report fails, said last by every output: after a rename the
+ * baseline could not follow, accepting the findings at their new place; the fix itself when every
+ * error has the same one; accepting with `plangate baseline` what was there before the change;
+ * otherwise fixing what the errors say. Undefined when the report passes.
  */
 export function nextStep(report: Report, options: NextStepOptions): string | undefined {
   if (overallResult(report) === 'pass') return undefined;
   const errors = report.findings.filter((f) => f.severity === 'error');
   const count = report.counts.error;
   const rerun = `then run \`${options.rerun}\``;
+  // Entries that no longer match, beside errors a baseline could accept: most likely a rename the entries could not follow.
+  const stale = report.findings.filter((f) => f.ruleId === 'baseline/stale').length;
+  if (stale && errors.some(canBaseline)) {
+    return `baseline entries no longer match (was a file renamed or moved?): if the errors above are those findings at a new place, accept them there with \`plangate baseline --reason "<why>"\`; otherwise fix them (each says how), ${rerun}.`;
+  }
   const fixes = new Set(errors.map((f) => f.help ?? ''));
   if (errors.length && errors.length === count && fixes.size === 1 && errors[0]!.help) {
     return `${count === 1 ? '' : `all ${count} errors: `}${withoutFinalStop(errors[0]!.help)}; ${rerun}.`;

@@ -73,7 +73,7 @@ describe('the baseline covers every check it can, read from the base tree', () =
     expect(errors(renamed)).toEqual([]);
     const moved = renamed.findings.find((f) => f.ruleId === 'baseline/moved')!;
     expect(moved).toMatchObject({ check: 'scan', severity: 'notice', file: BASELINE });
-    expect(moved.message).toContain('S001 skills/installer/SKILL.md → skills/setup/SKILL.md');
+    expect(moved.message).toContain('skills/installer/SKILL.md → skills/setup/SKILL.md (S001)');
 
     const copied = await check({ ...base, 'skills/setup/SKILL.md': `${front('setup')}${RCE}` }, { base: new MemorySnapshot(base) });
     expect(errors(copied).map((f) => [f.ruleId, f.file])).toEqual([['S001', 'skills/setup/SKILL.md']]);
@@ -96,7 +96,7 @@ describe('the baseline covers every check it can, read from the base tree', () =
     expect(errors(renamed).map((f) => f.ruleId)).toEqual(['S001']);
     const stale = renamed.findings.find((f) => f.ruleId === 'baseline/stale')!;
     expect(stale).toMatchObject({ check: 'scan', severity: 'notice', file: BASELINE });
-    expect(stale.message).toContain('1 baseline entry no longer matches a finding: S001 skills/installer/SKILL.md:');
+    expect(stale.message).toContain('1 baseline entry no longer matches a finding: skills/installer/SKILL.md (S001)');
     expect(stale.message).toContain('was skills/installer/SKILL.md renamed or moved?');
     expect(stale.help).toContain('plangate baseline --prune');
   });

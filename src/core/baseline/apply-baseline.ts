@@ -56,14 +56,19 @@ export function applyBaseline(
   return { findings, suppressed };
 }
 
-function place(e: BaselineEntry): string {
-  const r = e.record;
-  return `${r.rule ?? 'entry'}${r.file ? ` ${r.file}${r.line ? `:${r.line}` : ''}` : ''}`;
-}
-
-function listed<T>(items: readonly T[], name: (item: T) => string): string {
-  const named = items.slice(0, NAMED).map(name).join('; ');
-  return items.length > NAMED ? `${named}; and ${items.length - NAMED} more` : named;
+/** `skills/a/SKILL.md (S004 ×3, S015)`: each place with the rules of its entries, the first NAMED places. */
+function byPlace(items: readonly { place: string; rule: string }[]): string {
+  const places = new Map<string, Map<string, number>>();
+  for (const { place, rule } of items) {
+    const rules = places.get(place) ?? new Map<string, number>();
+    rules.set(rule, (rules.get(rule) ?? 0) + 1);
+    places.set(place, rules);
+  }
+  const named = [...places]
+    .slice(0, NAMED)
+    .map(([place, rules]) => `${place} (${[...rules].map(([rule, n]) => (n > 1 ? `${rule} ×${n}` : rule)).join(', ')})`)
+    .join('; ');
+  return places.size > NAMED ? `${named}; and ${places.size - NAMED} more file(s)` : named;
 }
 
 function staleNotice(check: CheckName, path: string, stale: readonly BaselineEntry[], exists: (path: string) => boolean): Finding {
@@ -76,7 +81,9 @@ function staleNotice(check: CheckName, path: string, stale: readonly BaselineEnt
     ruleId: 'baseline/stale',
     severity: 'notice',
     file: path,
-    message: `${stale.length} baseline entr${stale.length === 1 ? 'y no longer matches' : 'ies no longer match'} a finding: ${listed(stale, place)}.${why}`,
+    message: `${stale.length} baseline entr${stale.length === 1 ? 'y no longer matches' : 'ies no longer match'} a finding: ${byPlace(
+      stale.map((e) => ({ place: e.record.file ?? '(no file)', rule: e.record.rule ?? 'entry' })),
+    )}.${why}`,
     help: '`plangate baseline --prune` drops them; `plangate baseline --reason "<why>"` accepts findings at their new place (and records content, so the next rename keeps them).',
     fingerprintKey: `stale:${check}`,
   });
@@ -88,9 +95,8 @@ function movedNotice(check: CheckName, path: string, moved: readonly { entry: Ba
     ruleId: 'baseline/moved',
     severity: 'notice',
     file: path,
-    message: `${moved.length} baseline entr${moved.length === 1 ? 'y' : 'ies'} followed ${moved.length === 1 ? 'its finding' : 'their findings'} to a new path (same rule and content): ${listed(
-      moved,
-      (m) => `${m.finding.ruleId} ${m.entry.record.file ?? '?'} → ${m.finding.file ?? '?'}`,
+    message: `${moved.length} baseline entr${moved.length === 1 ? 'y' : 'ies'} followed ${moved.length === 1 ? 'its finding' : 'their findings'} to a new path (same rule and content): ${byPlace(
+      moved.map((m) => ({ place: `${m.entry.record.file ?? '?'} → ${m.finding.file ?? '?'}`, rule: m.finding.ruleId })),
     )}.`,
     help: '`plangate baseline` records the new paths.',
     fingerprintKey: `moved:${check}`,
