@@ -8,7 +8,8 @@ const repos: TempGitRepo[] = [];
 afterEach(() => repos.splice(0).forEach((r) => r.cleanup()));
 
 /** A skill with a frontmatter key outside the spec: one `skills/unknown_frontmatter_key` notice each. */
-const skill = (name: string, body = 'Does its job.\n') => `---\nname: ${name}\ndescription: Helps with ${name}.\nversion: 2\n---\n\n${body}`;
+const skill = (name: string, body = 'Does its job.\n') =>
+  `---\nname: ${name}\ndescription: Helps with ${name}.\nversion: 2\n---\n\n${body}`;
 const CONFIG = 'checks: [catalog, scan]\ncatalog:\n  skillRoots: [skills]\nscan:\n  paths: ["skills/**"]\n';
 
 /** Commits `base`, then `head` on top, and runs `node dist/index.js` on the pull request between them. */

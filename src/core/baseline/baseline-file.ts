@@ -25,11 +25,6 @@ export const baselineFileSchema = z.looseObject({
 
 export type BaselineRecord = z.infer<typeof baselineEntrySchema>;
 
-export interface BaselineFile {
-  version: 1;
-  suppressions: BaselineRecord[];
-}
-
 /** The check a rule id belongs to (`S001` and `scan/…` → scan, `skills/…` → catalog); undefined for one no baseline covers. */
 export function checkOfRule(rule: string | undefined): CheckName | undefined {
   if (rule === undefined || /^S\d{3}$/.test(rule) || rule.startsWith('scan/')) return 'scan';

@@ -161,20 +161,16 @@ export const scanSchema = z
   .strictObject({
     paths: z._default(globList, DEFAULT_SCAN_PATHS),
     failOn: z._default(failOnSchema, 'high').register(z.globalRegistry, { description: 'Lowest finding level that fails the check' }),
-    maxFileBytes: z
-      ._default(z.int().check(z.positive()), 1_048_576)
-      .register(z.globalRegistry, {
-        description: 'A larger file is scan/file_too_large (an error); its first and last maxFileBytes/2 bytes are still scanned',
-      }),
+    maxFileBytes: z._default(z.int().check(z.positive()), 1_048_576).register(z.globalRegistry, {
+      description: 'A larger file is scan/file_too_large (an error); its first and last maxFileBytes/2 bytes are still scanned',
+    }),
     allowEmpty: z._default(z.boolean(), false).register(z.globalRegistry, { description: 'Zero files to scan is not an error' }),
     ignore: z
       ._default(z.array(scanIgnoreSchema), [])
       .register(z.globalRegistry, { description: 'Suppressions by rule and path, read from the base branch; reason required' }),
-    baseline: z
-      ._default(z.string().check(z.minLength(1)), '.plangate/scan-baseline.json')
-      .register(z.globalRegistry, {
-        description: 'Baseline of accepted catalog, tasks and scan findings (fingerprints with reasons), read from the base branch',
-      }),
+    baseline: z._default(z.string().check(z.minLength(1)), '.plangate/scan-baseline.json').register(z.globalRegistry, {
+      description: 'Baseline of accepted catalog, tasks and scan findings (fingerprints with reasons), read from the base branch',
+    }),
     rules: z
       ._default(
         z.record(z.string().check(z.regex(/^S\d{3}$/)), z.strictObject({ level: z.union([scanLevelSchema, z.literal('off')]) })),

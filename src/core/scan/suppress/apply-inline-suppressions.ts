@@ -1,6 +1,6 @@
 import type { Finding } from '../../finding.js';
 import type { ScanDiagnostic } from '../scan-types.js';
-import type { SuppressionComment } from './find-suppression-comments.js';
+import { covers, type SuppressionComment } from './find-suppression-comments.js';
 import type { BaseSuppressions } from './read-base-suppressions.js';
 
 export interface InlineSuppressionResult {
@@ -12,11 +12,6 @@ export interface InlineSuppressionResult {
 /** Findings about suppressions can never be suppressed themselves. */
 export function isSuppressible(finding: Finding): boolean {
   return !finding.ruleId.startsWith('scan/suppression_');
-}
-
-/** The comment names the finding's rule (or `*`) and covers its line. */
-export function covers(c: SuppressionComment, f: Finding): boolean {
-  return f.line !== undefined && c.covers.from <= f.line && f.line <= c.covers.to && c.rules.some((r) => r === '*' || r === f.ruleId);
 }
 
 /**

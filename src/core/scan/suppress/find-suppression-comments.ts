@@ -1,3 +1,5 @@
+import type { Finding } from '../../finding.js';
+
 /** An inline `plangate-ignore` comment: it suppresses the listed rules on the lines it covers. */
 export interface SuppressionComment {
   /** 1-based line of the comment. */
@@ -18,6 +20,11 @@ const COMMENT =
   /(?:<!--|#|\/\/|\/\*|;|--|REM\b)\s{0,8}plangate-ignore\s{1,8}([A-Za-z0-9_*/-]{1,40}(?:\s{0,4},\s{0,4}[A-Za-z0-9_*/-]{1,40}){0,20})\s{0,8}(?::([^\r\n]{0,2000}?))?\s{0,8}(?:-->|\*\/)?\s{0,8}$/;
 /** A Markdown code fence: up to three spaces, then three or more backticks or tildes. */
 const FENCE = /^ {0,3}(`{3,}|~{3,})/;
+
+/** The comment names the finding's rule (or `*`) and covers its line. */
+export function covers(c: SuppressionComment, f: Finding): boolean {
+  return f.line !== undefined && c.covers.from <= f.line && f.line <= c.covers.to && c.rules.some((r) => r === '*' || r === f.ruleId);
+}
 
 /** Every suppression comment of a file (Markdown `<!-- … -->`, `#`, `//` and friends). */
 export function findSuppressionComments(text: string): SuppressionComment[] {

@@ -1,8 +1,7 @@
 import type { Finding } from '../../finding.js';
 import type { RepoSnapshot } from '../../snapshot.js';
 import { decodeText } from '../../text.js';
-import { covers } from './apply-inline-suppressions.js';
-import { findSuppressionComments } from './find-suppression-comments.js';
+import { covers, findSuppressionComments } from './find-suppression-comments.js';
 
 /**
  * What the base branch's inline suppressions of one file were written for: each comment line
