@@ -20,6 +20,11 @@ export interface ActionInputs {
 export interface RalphActionInputs {
   issue?: number;
   plan?: string;
+  /** What was approved, as text (checked by `parsePlanPins`); empty falls back to the event's inputs. */
+  commit?: string;
+  prdSha?: string;
+  testSpec?: string;
+  testSpecSha?: string;
   agent?: string;
   /** One command per line. */
   verify: string[];
@@ -90,6 +95,10 @@ function readRalphInputs(get: InputReader, errors: string[]): RalphActionInputs 
   return {
     issue: whole('issue', Number.MAX_SAFE_INTEGER),
     plan: get('plan').trim() || undefined,
+    commit: get('commit').trim() || undefined,
+    prdSha: get('prd-sha').trim() || undefined,
+    testSpec: get('test-spec').trim() || undefined,
+    testSpecSha: get('test-spec-sha').trim() || undefined,
     agent: get('agent').trim() || undefined,
     verify: get('verify')
       .split(/\r?\n/)

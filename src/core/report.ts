@@ -1,4 +1,5 @@
 import type { CheckName, Finding, Severity } from './finding.js';
+import type { SourceLinks } from './source-links.js';
 
 /** The planning gate: `not-checked` when the plans check did not run (no layout detected, or `checks:` leaves it out). */
 export type GateStatus = 'unlocked' | 'blocked' | 'not-required' | 'not-checked';
@@ -45,13 +46,18 @@ export interface PlansGateDetails {
 export interface ReportDetails {
   plans?: PlansGateDetails;
   graphs?: GraphPicture[];
-  /** One-line notes about how the evaluation ran (config origin, suppressions honoured, …). */
+  /** One-line notes about how the evaluation ran (suppressions honoured, …). */
   notes?: string[];
+  /** Where each finding's file can be read (the entry point's repository and commit); none for a local run. */
+  sourceLinks?: SourceLinks;
 }
 
 /** How the evaluation was set up: the config's origin and what layout detection found, and why. */
 export interface ReportSetup {
-  /** Where the config came from, for people ("built-in defaults", ".github/plangate.yml on main"). */
+  /**
+   * Where the config came from, for people, as the entry point knows it: "built-in defaults",
+   * ".github/plangate.yml from base 1a2b3c4d5e6f" (the Action), "….yml on main (1a2b3c4)" (the App).
+   */
   configOrigin: string;
   /** The config file that was read; undefined when built-in defaults and detection decided. */
   configFile?: string;

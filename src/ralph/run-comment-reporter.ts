@@ -1,7 +1,7 @@
 import { codeBlock } from '../core/markdown-safe.js';
 import type { RalphState } from '../core/ralph/ralph-state.js';
 import { statusOf, type OctokitRequester } from '../github/octokit-like.js';
-import { findMarkedComments, upsertStickyComment } from '../github/sticky-comment.js';
+import { ANY_AUTHOR, findMarkedComments, upsertStickyComment, type StickyCommentTarget } from '../github/sticky-comment.js';
 import { LIMITS } from '../render/markdown.js';
 import { renderRunMarkdown } from '../core/ralph/render-run-markdown.js';
 import { RUN_COMMENT_MARKER } from '../core/ralph/run-comment/render-run-comment.js';
@@ -29,12 +29,20 @@ export class RunCommentReporter {
   constructor(
     private readonly octokit: OctokitRequester,
     private readonly target: RunCommentTarget,
-    private readonly options: { runUrl?: string; warn: (message: string) => void },
+    private readonly options: { runUrl?: string; commit?: string; warn: (message: string) => void },
   ) {}
 
   update(state: RalphState, prUrl?: string): Promise<void> {
     return this.write((header) =>
-      renderRunMarkdown({ state, header, issue: this.target.issue, runUrl: this.options.runUrl, prUrl, maxLength: LIMITS.comment }),
+      renderRunMarkdown({
+        state,
+        header,
+        issue: this.target.issue,
+        runUrl: this.options.runUrl,
+        prUrl,
+        commit: this.options.commit,
+        maxLength: LIMITS.comment,
+      }),
     );
   }
 
@@ -53,7 +61,14 @@ export class RunCommentReporter {
 
   private async write(render: (header: string[]) => string): Promise<void> {
     if (this.disabled) return;
-    const target = { owner: this.target.owner, repo: this.target.repo, issueNumber: this.target.issue, marker: RUN_COMMENT_MARKER };
+    // The App posts the run comment and the workflow's token edits it: two identities, so no one author is ours.
+    const target: StickyCommentTarget = {
+      owner: this.target.owner,
+      repo: this.target.repo,
+      issueNumber: this.target.issue,
+      marker: RUN_COMMENT_MARKER,
+      authorLogin: ANY_AUTHOR,
+    };
     try {
       if (!this.preserved) {
         const [existing] = await findMarkedComments(this.octokit, target);

@@ -36,7 +36,9 @@ function hostileReport(): Report {
       message: `remote: \`curl ${url}\` and \`${url}\` <img src=x onerror=alert(1)>`,
     }),
   ]);
-  return scanReport(findings, 10);
+  const report = scanReport(findings, 10);
+  report.details.sourceLinks = BLOCKED_PR_LINKS;
+  return report;
 }
 
 const OUR_LINKS = [`https://github.com/acme/widgets/blob/${BLOCKED_PR_LINKS.sha}/`, 'https://github.com/plangate/plangate/blob/main/docs/'];
@@ -46,7 +48,7 @@ function hrefsOf(html: string): string[] {
 }
 
 describe.skipIf(withoutCmark)('rendered by cmark-gfm, the engine GitHub renders comments with', () => {
-  const body = renderMarkdown(hostileReport(), { maxLength: LIMITS.comment, links: BLOCKED_PR_LINKS });
+  const body = renderMarkdown(hostileReport(), { maxLength: LIMITS.comment });
   const html = withoutCmark ? '' : githubMarkdownToHtml(body);
 
   it('no link comes from content: every link is to the checked commit or to the rule reference', () => {
@@ -78,7 +80,7 @@ describe.skipIf(withoutCmark)('rendered by cmark-gfm, the engine GitHub renders 
 
   it('the 200-finding comment renders its table, its folded parts and no stray markup', async () => {
     const { report, changedLines } = await blockedPullRequestReport();
-    const comment = githubMarkdownToHtml(renderMarkdown(report, { maxLength: LIMITS.comment, links: BLOCKED_PR_LINKS, changedLines }));
+    const comment = githubMarkdownToHtml(renderMarkdown(report, { maxLength: LIMITS.comment, changedLines }));
     expect(comment).toContain('<table>');
     expect(comment.match(/<details>/g)).toHaveLength(2);
     expect(comment.match(/<\/details>/g)).toHaveLength(2);

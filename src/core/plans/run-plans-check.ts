@@ -5,6 +5,7 @@ import { makeFinding, type Finding } from '../finding.js';
 import type { PlansGateDetails } from '../report.js';
 import { evaluateOmcGate } from './omc-gate.js';
 import { evaluateOmxGate, type GateEvaluation } from './omx-gate.js';
+import { changedVerifyCommands } from './changed-verify-commands.js';
 import { decidePlanRequirement } from './plan-requirement.js';
 import { parsePlanReference } from './plan-reference.js';
 import { evaluateRalphdexGate } from './ralphdex-gate.js';
@@ -14,7 +15,7 @@ import { evaluateSpiralGate } from './spiral-gate.js';
 export const runPlansCheck: CheckRunner = async (snapshot, config, context) => {
   const plans = config.plans;
   const dir = plans.dir.replace(/\/+$/, '');
-  const requirement = decidePlanRequirement(plans, context);
+  const requirement = decidePlanRequirement(plans, context, await changedVerifyCommands(snapshot, plans, context));
   if (!requirement.applies) {
     const details: PlansGateDetails = {
       layout: plans.layout,

@@ -7,6 +7,7 @@ import { compileRules } from './engine/compile-rules.js';
 import { combineSkillEvidence, skillRootsOf } from './evidence/combine-skill-evidence.js';
 import type { TextScanOptions } from './scan-text.js';
 import { ParseBudget } from './segment/parse-budget.js';
+import { isLfsPointer, notInRepositoryDiagnostic } from './not-in-repository.js';
 import { scanFile, type FileScanResult } from './scan-file.js';
 import { applyRepoSuppressions } from './suppress/apply-config-ignores.js';
 import { EntryBudget } from './surfaces/entry-budget.js';
@@ -53,6 +54,10 @@ export async function scanRepository(
     const { path, oversized } = plan.files[next++]!;
     if (!content) {
       findings.push(unreadable(path));
+      continue;
+    }
+    if (isLfsPointer(content)) {
+      findings.push(diagnosticToFinding(path, notInRepositoryDiagnostic(path, 'lfs')));
       continue;
     }
     files++;

@@ -1,4 +1,3 @@
-import { Minimatch } from 'minimatch';
 import { applyConfigIgnores, type ConfigIgnore } from '../../apply-config-ignores.js';
 import type { Finding } from '../../finding.js';
 import type { ScanDiagnostic } from '../scan-types.js';
@@ -10,13 +9,6 @@ export interface RepoSuppressionResult {
   kept: Finding[];
   suppressed: number;
   diagnostics: ScanDiagnostic[];
-}
-
-/** Matches repo paths against globs; a leading `!` excludes. */
-export function globMatcher(globs: readonly string[]): (path: string) => boolean {
-  const include = globs.filter((g) => !g.startsWith('!')).map((g) => new Minimatch(g, { dot: true }));
-  const exclude = globs.filter((g) => g.startsWith('!')).map((g) => new Minimatch(g.slice(1), { dot: true }));
-  return (path) => include.some((m) => m.match(path)) && !exclude.some((m) => m.match(path));
 }
 
 /**

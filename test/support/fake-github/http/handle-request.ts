@@ -62,6 +62,8 @@ function send(res: ServerResponse, result: RouteResult): void {
 export async function handleRequest(p: Pipeline, req: IncomingMessage, res: ServerResponse): Promise<void> {
   const method = (req.method ?? 'GET').toUpperCase();
   const url = new URL(req.url ?? '/', p.baseUrl);
+  // GitHub Enterprise Server's layout: REST under /api/v3, GraphQL at /api/graphql (Octokit's baseUrl `…/api/v3`).
+  url.pathname = url.pathname.replace(/^\/api\/v3(?=\/)/, '').replace(/^\/api\/graphql$/, '/graphql');
   const raw = await readBody(req);
   if (p.latencyMs) await new Promise((r) => setTimeout(r, p.latencyMs));
 
@@ -137,7 +139,7 @@ export async function handleRequest(p: Pipeline, req: IncomingMessage, res: Serv
   }
 
   if (isGraphql) {
-    const outcome = await executeGraphql(p.state, (body ?? {}) as Record<string, unknown>);
+    const outcome = await executeGraphql(p.state, actor, (body ?? {}) as Record<string, unknown>);
     entry.objectFields = outcome.objectFields;
     if (outcome.problems.length) return fail('graphql', outcome.problems, { status: 200, body: outcome.response });
     entry.status = 200;
