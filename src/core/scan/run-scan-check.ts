@@ -10,7 +10,6 @@ import { ParseBudget } from './segment/parse-budget.js';
 import { isLfsPointer, notInRepositoryDiagnostic } from './not-in-repository.js';
 import { scanFile, type FileScanResult } from './scan-file.js';
 import { applyRepoSuppressions } from './suppress/apply-config-ignores.js';
-import { readScanBaseline } from './suppress/read-scan-baseline.js';
 import { EntryBudget } from './surfaces/entry-budget.js';
 import { headAndTail } from './surfaces/head-and-tail.js';
 import { planScan } from './surfaces/plan-scan.js';
@@ -21,7 +20,7 @@ import { pushAll } from '../push-all.js';
  * The skill safety scanner over every file under `scan.paths` and every agent-facing file found
  * (skill folders, MCP configs, hooks, instruction files: surfaces/select-scan-files.ts), a bounded
  * window of files at a time (a large repository is never held in memory). Suppressions come from
- * the base tree.
+ * the base tree; the baseline is applied to every check's findings by runChecks.
  */
 export async function scanRepository(
   snapshot: RepoSnapshot,
@@ -84,14 +83,9 @@ export async function scanRepository(
       }),
     );
   }
-  const baseline = await readScanBaseline(context.base ?? snapshot, scan.baseline);
-  const repo = applyRepoSuppressions(combineSkillEvidence(findings, skillRootsOf(toRead), rules, scan.failOn), scan.ignore, baseline);
+  const repo = applyRepoSuppressions(combineSkillEvidence(findings, skillRootsOf(toRead), rules, scan.failOn), scan.ignore);
   const configFile = /^built-in|preset/.test(config.origin) ? undefined : config.origin;
-  const out = [
-    ...repo.kept,
-    ...repo.diagnostics.map((d) => diagnosticToFinding(configFile, d)),
-    ...(baseline?.diagnostics ?? []).map((d) => diagnosticToFinding(baseline!.path, d)),
-  ];
+  const out = [...repo.kept, ...repo.diagnostics.map((d) => diagnosticToFinding(configFile, d))];
   if (inlineWithoutBase)
     notes.push(
       'scan: inline plangate-ignore comments were honoured because there is no base branch to check them against (a pull request only honours the ones its base already has)',

@@ -27,7 +27,7 @@ export interface FileScanContext {
 export interface FileScanResult {
   findings: Finding[];
   suppressed: number;
-  /** The file has inline suppression comments (for the "honoured without a base" note). */
+  /** An inline suppression comment of the file suppressed a finding (for the "honoured without a base" note). */
   hasInlineSuppressions: boolean;
 }
 
@@ -79,6 +79,6 @@ export async function scanFile(path: string, bytes: Uint8Array, context: FileSca
   return {
     findings: [...applied.kept, ...applied.diagnostics.map((d) => diagnosticToFinding(path, d))],
     suppressed: applied.suppressed,
-    hasInlineSuppressions: true,
+    hasInlineSuppressions: applied.suppressed > 0,
   };
 }
