@@ -103,7 +103,12 @@ export async function runInitCommand(args: string[], io: CliIO): Promise<number>
 }
 
 async function evaluateWith(snapshot: LocalDirSnapshot, text: string): Promise<EvaluateResult> {
-  return evaluate({ snapshot, configText: text, configFile: DEFAULT_CONFIG_PATH, configOrigin: `${DEFAULT_CONFIG_PATH} as plangate init writes it` });
+  return evaluate({
+    snapshot,
+    configText: text,
+    configFile: DEFAULT_CONFIG_PATH,
+    configOrigin: `${DEFAULT_CONFIG_PATH} as plangate init writes it`,
+  });
 }
 
 /** The baseline that accepts what is already here, and the errors no baseline can accept. */
