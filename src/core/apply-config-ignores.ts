@@ -16,6 +16,12 @@ export interface IgnoreDiagnostic {
   help: string;
 }
 
+/** The checks with an ignore list, and the rule ids their ignores are reported under (written out: docs are checked against them). */
+const IGNORE_RULES = {
+  scan: { withoutReason: 'scan/suppression_without_reason', unused: 'scan/suppression_unused' },
+  catalog: { withoutReason: 'catalog/suppression_without_reason', unused: 'catalog/suppression_unused' },
+} as const;
+
 export interface IgnoresApplied {
   kept: Finding[];
   suppressed: number;
@@ -31,14 +37,14 @@ export interface IgnoresApplied {
 export function applyConfigIgnores(
   findings: readonly Finding[],
   ignores: readonly ConfigIgnore[],
-  options: { key: string; prefix: string; suppressible: (f: Finding) => boolean },
+  options: { key: string; prefix: keyof typeof IGNORE_RULES; suppressible: (f: Finding) => boolean },
 ): IgnoresApplied {
   const diagnostics: IgnoreDiagnostic[] = [];
   const describe = (ignore: ConfigIgnore, i: number) => `${options.key}[${i}] (${ignore.rule} on ${ignore.paths.join(', ') || '**'})`;
   const active = ignores.flatMap((ignore, i) => {
     if (ignore.reason.trim()) return [{ ignore, i, used: 0 }];
     diagnostics.push({
-      ruleId: `${options.prefix}/suppression_without_reason`,
+      ruleId: IGNORE_RULES[options.prefix].withoutReason,
       severity: 'warning',
       message: `${describe(ignore, i)} gives no reason, so it does not suppress anything.`,
       help: 'Add `reason:` to the entry saying why these findings are acceptable.',
@@ -57,7 +63,7 @@ export function applyConfigIgnores(
   for (const a of active) {
     if (a.used) continue;
     diagnostics.push({
-      ruleId: `${options.prefix}/suppression_unused`,
+      ruleId: IGNORE_RULES[options.prefix].unused,
       severity: 'notice',
       message: `${describe(a.ignore, a.i)} matched no finding; it can be removed (or its rule or paths fixed).`,
       help: `Remove the entry, or point it at the rule id and paths the findings have (\`plangate check --format json\` lists them).`,

@@ -81,7 +81,7 @@ describe('a comment that cannot be posted never fails the check', () => {
     expect(run.code).toBe(1);
     expect(run.outputs.gate).toBe('blocked');
     expect(run.stdout).not.toContain('internal error');
-    expect(errors(run).at(-1)).toMatch(/^plangate: plans failed/);
+    expect(errors(run).at(-1)).toMatch(/^plangate: FAIL — plans failed/);
     expect(warnings(run).filter((w) => w.includes('comment was not posted'))).toHaveLength(1);
   });
 });

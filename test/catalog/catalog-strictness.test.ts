@@ -40,8 +40,8 @@ describe('catalog parity strictness (catalog.uncataloged)', () => {
     const config = [
       'catalog:',
       '  ignore:',
-      '    - { rule: catalog/skill-uncataloged, paths: [".github/skills/goal/**", ".github/skills/handoff/**"], reason: "catalogued upstream next release" }',
-      '    - { rule: catalog/skill-uncataloged, paths: [".github/skills/qa-browse/**"], reason: "" }',
+      '    - { rule: catalog/skill_uncataloged, paths: [".github/skills/goal/**", ".github/skills/handoff/**"], reason: "catalogued upstream next release" }',
+      '    - { rule: catalog/skill_uncataloged, paths: [".github/skills/qa-browse/**"], reason: "" }',
       '    - { rule: skills/name_invalid, paths: ["nowhere/**"], reason: "old names" }',
       '',
     ].join('\n');
@@ -54,7 +54,7 @@ describe('catalog parity strictness (catalog.uncataloged)', () => {
       [
         'catalog/suppression_without_reason',
         'warning',
-        'catalog.ignore[1] (catalog/skill-uncataloged on .github/skills/qa-browse/**) gives no reason, so it does not suppress anything.',
+        'catalog.ignore[1] (catalog/skill_uncataloged on .github/skills/qa-browse/**) gives no reason, so it does not suppress anything.',
       ],
       [
         'catalog/suppression_unused',

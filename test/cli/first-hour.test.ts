@@ -20,7 +20,7 @@ function repository(copy: (dir: string) => void): TempGitRepo {
   return r;
 }
 
-/** oh-my-copilot at its vendored commit: 11 skill folders its catalog does not list (catalog/skill-uncataloged). */
+/** oh-my-copilot at its vendored commit: 11 skill folders its catalog does not list (catalog/skill_uncataloged). */
 const ohMyCopilot = () => repository((dir) => cpSync(join(CORPUS, 'real/oh-my-copilot'), dir, { recursive: true }));
 
 /**
@@ -55,7 +55,7 @@ async function adopt(r: TempGitRepo): Promise<string> {
 }
 
 describe('§1 adopting a repository that already has findings', () => {
-  it('oh-my-copilot (11 catalog/skill-uncataloged): init, check passes; a pull request adding an uncatalogued skill fails with the fix last', async () => {
+  it('oh-my-copilot (11 catalog/skill_uncataloged): init, check passes; a pull request adding an uncatalogued skill fails with the fix last', async () => {
     const r = ohMyCopilot();
     expect((await runCli(['check', r.dir])).code).toBe(1);
     const base = await adopt(r);
@@ -66,7 +66,7 @@ describe('§1 adopting a repository that already has findings', () => {
     const pr = await runCli(['check', r.dir, '--base', base]);
     expect(pr.code).toBe(1);
     expect(errorsOf(pr)).toEqual([
-      expect.stringMatching(/^error +catalog\/skill-uncataloged +\.github\/skills\/release-notes\/SKILL\.md:1$/),
+      expect.stringMatching(/^error +catalog\/skill_uncataloged +\.github\/skills\/release-notes\/SKILL\.md:1$/),
     ]);
     expect(lastLine(pr)).toBe(
       `next: add an entry for "release-notes" to catalog/skills-general.json (and its capability to capabilities.json), or remove the directory; then run \`plangate check ${r.dir} --base ${base}\`.`,

@@ -104,7 +104,14 @@ export interface RalphActionRunOptions {
 
 /** What examples/workflows/plangate-ralph.yml passes (the runner supplies action.yml defaults for the rest). */
 export function runRalphAction(options: RalphActionRunOptions): Promise<ActionRun> {
-  const dispatched = { issue: String(options.issue), plan: '.omx/plans/prd-demo.md', mode: 'ralph', 'max-iterations': '4' };
+  // As the App dispatches: its bot login names the run comment it wrote.
+  const dispatched = {
+    issue: String(options.issue),
+    plan: '.omx/plans/prd-demo.md',
+    mode: 'ralph',
+    'max-iterations': '4',
+    'app-login': 'plangate[bot]',
+  };
   return runAction({
     inputs: {
       mode: 'ralph',
@@ -114,6 +121,7 @@ export function runRalphAction(options: RalphActionRunOptions): Promise<ActionRu
       issue: dispatched.issue,
       plan: dispatched.plan,
       'max-iterations': dispatched['max-iterations'],
+      'app-login': dispatched['app-login'],
       agent: AGENT_TEMPLATE,
       'pass-env': AGENT_PASS_ENV.join(' '),
       'open-pr': 'true',
