@@ -1,4 +1,4 @@
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { formatConfigProblem } from '../core/config/problems.js';
 import type { CheckContext } from '../core/check-context.js';
 import type { SourceLinks } from '../core/source-links.js';
@@ -128,8 +128,4 @@ export async function runCheckMode(inputs: ActionInputs, env: ActionEnvironment)
 function sourceLinksOf(env: ActionEnvironment, headSha: string | undefined, root: string): SourceLinks | undefined {
   const sha = headSha ?? env.sha;
   return env.repositoryUrl && sha ? { repositoryUrl: env.repositoryUrl, sha, root } : undefined;
-}
-
-export function reportPaths(tempDir: string): { json: string } {
-  return { json: join(tempDir, 'plangate-report.json') };
 }

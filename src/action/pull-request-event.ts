@@ -1,7 +1,5 @@
 import type { AppliedLabel } from '../core/check-context.js';
 
-export const PULL_REQUEST_EVENTS = ['pull_request', 'pull_request_target', 'merge_group'] as const;
-
 export interface PullRequestEvent {
   number?: number;
   baseSha: string;

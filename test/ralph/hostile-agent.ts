@@ -7,11 +7,11 @@ import { FIXTURES } from './ralph-harness.js';
 /** `test/fixtures/ralph/hostile-agent.mjs`: what an agent an attacker steered would try. */
 export const HOSTILE_AGENT = join(FIXTURES, 'hostile-agent.mjs');
 
-export type HostileFlag =
+type HostileFlag =
   '--dump-env' | '--read-config' | '--plant-git' | '--plant-origin' | '--straggle' | '--read-submodules' | '--plant-path';
 
 /** The agent template for the hostile agent; `loot` is where it keeps what it found. */
-export function hostileTemplate(loot: string, flags: readonly string[]): string {
+export function hostileTemplate(loot: string, flags: readonly HostileFlag[]): string {
   return `node ${HOSTILE_AGENT} ${loot} {story_id} ${flags.join(' ')}`;
 }
 

@@ -1,5 +1,4 @@
 import type { PlangateConfigInput, PresetName } from './schema.js';
-import { DEFAULT_SKILL_ROOTS } from './schema.js';
 import type { CheckName } from '../finding.js';
 
 export interface Preset {
@@ -38,4 +37,3 @@ export const PRESETS: Record<PresetName, Preset> = {
 /** Preset order decides which plans layout wins when several are detected. */
 export const PRESET_PRIORITY: PresetName[] = ['omx', 'omc', 'spiral', 'ralphdex', 'omp'];
 
-export { DEFAULT_SKILL_ROOTS };

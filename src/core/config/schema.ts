@@ -298,7 +298,6 @@ export const configSchema = z
 export type PlangateConfigInput = z.input<typeof configSchema>;
 export type PlangateConfig = z.output<typeof configSchema>;
 export type PlansConfig = PlangateConfig['plans'];
-export type TasksConfig = PlangateConfig['tasks'];
 export type CatalogConfig = PlangateConfig['catalog'];
 export type ScanConfig = PlangateConfig['scan'];
 export type RalphConfig = PlangateConfig['ralph'];

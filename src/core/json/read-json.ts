@@ -11,8 +11,6 @@ export type {
   JsonDocument,
   JsonPath,
   JsonReadResult,
-  JsonSpan,
-  JsonSyntaxError,
   MemberBound,
   ReadMembers,
   SourcePosition,

@@ -1,6 +1,4 @@
 export { FakeGitHub, type StartOptions } from './fake-github.js';
 export { secondaryRateLimit, type FaultSpec } from './http/faults.js';
-export type { RecordedRequest, RequestCounts, ValidationFailure } from './http/request-log.js';
-export type { RouteContext, RouteDef, RouteResult } from './http/route-types.js';
 export type { SeedFile } from './state/git-objects.js';
 export type * from './state/types.js';

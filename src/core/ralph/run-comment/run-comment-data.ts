@@ -38,7 +38,6 @@ export const runStorySchema = z.strictObject({
   passes: z.boolean(),
   attempts: z.int().check(z.minimum(0)),
 });
-export type RunStory = z.infer<typeof runStorySchema>;
 
 const isoTimeSchema = z.iso.datetime({ offset: true });
 

@@ -11,7 +11,6 @@ export function errorResult(status: number, message: string, extra: Record<strin
 }
 
 export const notFound = (): RouteResult => errorResult(404, 'Not Found');
-export const forbidden = (message: string): RouteResult => errorResult(403, message);
 
 /** 422 the way GitHub words validation failures. */
 export function unprocessable(message: string, errors?: unknown[]): RouteResult {

@@ -49,10 +49,6 @@ export function tick(state: FakeState): string {
   return isoSeconds(state.clockMs);
 }
 
-export function now(state: FakeState): string {
-  return isoSeconds(state.clockMs);
-}
-
 export function isoSeconds(ms: number): string {
   return new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z');
 }
