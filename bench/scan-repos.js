@@ -1,5 +1,5 @@
 // Repositories for the scanner's speed cases: real skill content (the vendored corpus's skills,
-// copied until the target size) and adversarial inputs (the shapes issue 14 §5 measured).
+// copied until the target size) and adversarial inputs (the shapes that once made the scanner slow).
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync, copyFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -1,6 +1,6 @@
 // Start-up: the CLI (`node bin/plangate.js check`) and the Action (`node dist/index.js`, a push
 // event) on a tiny repository, against `node -e ''` in the same loop and the same environment
-// (interleaved, median of 20). Goal (issue 17): both ≤ 2× `node -e ''`. Needs `npm run build` (the
+// (interleaved, median of 20). Goal: both ≤ 2× `node -e ''`. Needs `npm run build` (the
 // CLI bundle) and `npm run package` (dist/) first; `npm run bench` does the build.
 //
 // The environment matters more than anything plangate does: with NODE_EXTRA_CA_CERTS set (as on

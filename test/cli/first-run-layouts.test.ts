@@ -7,7 +7,7 @@ import { TempGitRepo } from '../support/temp-git-repo.js';
 
 const LAYOUTS = join(REPO_ROOT, 'test/fixtures/layouts');
 
-/** What `plangate check` with no config must find in each shape (issue 15 §1, §3). */
+/** What `plangate check` with no config must find in each shape. */
 const SHAPES: Record<string, { presets: string[]; skills: number; roots: string[]; agentFiles?: number; checks: string[]; gate: string }> =
   {
     'skills-collection': { presets: [], skills: 3, roots: ['skills/'], checks: ['catalog', 'scan'], gate: 'not-checked' },

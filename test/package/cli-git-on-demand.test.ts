@@ -1,5 +1,5 @@
 // The built CLI starts git only when a check needs what git knows: a default check of a plain
-// repository runs no git process at all (start-up, issue 17), while a claims ledger is still aged
+// repository runs no git process at all (start-up), while a claims ledger is still aged
 // against HEAD's commit time, not the wall clock.
 import { execFile } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

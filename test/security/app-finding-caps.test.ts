@@ -6,7 +6,7 @@ import { renderText } from '../../src/render/text.js';
 import { evaluateFiles } from '../support/evaluate-files.js';
 
 /**
- * issue 13 §1: findings are capped per file and per rule so no flood crashes or drowns a run;
+ * Findings are capped per file and per rule so no flood crashes or drowns a run;
  * what is cut is counted, still fails the check, and every renderer says how many more there are.
  */
 describe('finding caps', () => {

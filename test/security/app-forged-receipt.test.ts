@@ -9,7 +9,7 @@ import { PRD_BODY } from '../support/evaluate-files.js';
 import { OWNER, PEOPLE, PRD, REPO, SPEC, seedRalphRepo } from '../support/ralph-repo.js';
 
 /**
- * issue 13 §3: a user with write permission (below `approvers: maintain`) edited an App-authored
+ * A user with write permission (below `approvers: maintain`) edited an App-authored
  * comment to add a receipt line; `/plangate status` showed "fresh — @alice (maintain)" and the
  * `ralph` label dispatched "approved by alice". The App checked who created a comment, not
  * whether its text was still the App's own. Any token with `issues: write` can edit it.

@@ -4,7 +4,7 @@ import { pullRequestEvent } from '../support/app-payloads.js';
 import { PRD_BODY, SPEC_BODY } from '../support/evaluate-files.js';
 
 /**
- * issue 13 §1: ~165,000 findings (three 495 KB files of `rm -rf ~` lines and a real
+ * ~165,000 findings (three 495 KB files of `rm -rf ~` lines and a real
  * `curl … | bash`) used to overflow the stack in `findings.push(...own)`, and the App turned
  * the crash into a neutral check run — a pass for a required check.
  */

@@ -5,7 +5,7 @@ import { secondaryRateLimit, type FakeGitHub, type FaultSpec } from '../support/
 import { PRD_BODY, SPEC_BODY } from '../support/evaluate-files.js';
 
 /**
- * issue 13 §1 must-show: plangate as a *required* check. GitHub counts `neutral` (and `success`)
+ * plangate as a *required* check. GitHub counts `neutral` (and `success`)
  * as passing, so every way an evaluation can fail to finish must end `failure` — never
  * `neutral`, never a run left `in_progress` — and say it could not evaluate, why, and that
  * re-running is safe. Only a GitHub outage with `app.onError: neutral` may pass.

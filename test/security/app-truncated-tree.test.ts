@@ -4,7 +4,7 @@ import { pullRequestEvent } from '../support/app-payloads.js';
 import { PRD_BODY, SPEC_BODY } from '../support/evaluate-files.js';
 
 /**
- * issue 13 §1: a PR over 100,000 tree entries made GitHub's recursive listing come back
+ * A PR over 100,000 tree entries made GitHub's recursive listing come back
  * `truncated`; the App gave up ("too large for one GitHub listing") with a neutral check run,
  * so the biggest PRs passed a required check unchecked. The fake cuts a listing at whatever limit
  * a test sets, so the cut is pinned here on a few thousand entries; the full-size 100,001-entry
