@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { braceExpand, minimatch } from 'minimatch';
 import { describe, expect, it } from 'vitest';
 import { AGENT_SURFACES, type AgentSurface } from '../../src/core/discovery/agent-surfaces.js';
+import { discoverSkills } from '../../src/core/discovery/discover-skills.js';
 import { renderSurfacesDoc } from '../../src/core/discovery/render-surfaces-doc.js';
 import { pluginRootsOf, pluginRootTest, surfaceClassifier } from '../../src/core/discovery/surface-classifier.js';
 import { DEFAULT_SKILL_ROOTS } from '../../src/core/config/schema.js';
@@ -97,6 +98,25 @@ describe('one list of agent surfaces, kept as data', () => {
       '.mcp.json': 'mcp-config',
       '.claude/settings.json': 'settings',
       '.omx/plans/test-spec-20260427T153100Z-export.md': 'plan',
+    });
+  });
+
+  it('on the vendored real repositories, finds their surfaces: counts per kind', async () => {
+    const found: Record<string, unknown> = {};
+    for (const repo of ['oh-my-codex', 'oh-my-copilot', 'ralphdex', 'trailofbits-skills', 'wshobson-agents']) {
+      const discovery = discoverSkills(await LocalDirSnapshot.open(join(CORPUS, 'real', repo)));
+      found[repo] = { skills: discovery.skillCount, ...discovery.surfaceCounts };
+    }
+    expect(found).toEqual({
+      // prompts/verifier.md: an oh-my-codex role prompt.
+      'oh-my-codex': { skills: 0, command: 1 },
+      // .github/agents/*.md and the .omx plans of the vendored commit.
+      'oh-my-copilot': { skills: 35, agent: 8, plan: 5 },
+      ralphdex: { skills: 0 },
+      // .cursor/rules/*.mdc; plugins/*/agents, nested folders (c-review/agents/general/…) included; plugin commands.
+      'trailofbits-skills': { skills: 10, rules: 2, agent: 37, command: 2 },
+      // A plugin manifest and a plugin's slash command.
+      'wshobson-agents': { skills: 0, command: 1, plugin: 1 },
     });
   });
 

@@ -166,6 +166,15 @@ export const AGENT_SURFACES: readonly AgentSurface[] = [
     source: `${CLAUDE}/plugins-reference`,
     except: ['README.md'],
   },
+  {
+    // Collections such as trailofbits/skills keep a plugin's agents in subfolders (agents/general/…).
+    glob: '**/plugins/*/agents/**/*.md',
+    kind: 'agent',
+    agents: ['Claude Code'],
+    role: "a marketplace plugin's agents, in subfolders too",
+    source: `${CLAUDE}/plugins-reference`,
+    except: ['README.md'],
+  },
 
   // Commands, saved prompts and workflows.
   {
