@@ -1,4 +1,4 @@
-import { HANGUL_FILLER, ignorable } from './normalise/normalise-unicode.js';
+import { HANGUL_FILLER, ignorable } from '../normalise/normalise-unicode.js';
 
 /** Longest excerpt of matched text in a message. */
 export const MAX_EXCERPT = 120;

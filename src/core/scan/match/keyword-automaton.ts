@@ -1,25 +1,68 @@
-import { isFoldCode, literalText, WORD_BOUNDARY } from './regex-anchors.js';
-import { UNICODE_SPACES } from './regex-syntax.js';
+/** Whitespace characters beyond ASCII that a scan reads as a separator. */
+const WIDE_SPACES = [
+  0xa0, 0x1680, 0x2000, 0x2001, 0x2002, 0x2003, 0x2004, 0x2005, 0x2006, 0x2007, 0x2008, 0x2009, 0x200a, 0x2028, 0x2029, 0x202f, 0x205f,
+  0x3000, 0xfeff,
+];
 
-const WIDE_SPACES = UNICODE_SPACES.filter((c) => c >= 128);
+/** ASCII characters read as a separator: whitespace and the Markdown marks `*`, `_`, `~`, `>` (emphasis and quotes split no word). */
+const FOLD = Uint8Array.from({ length: 128 }, (_, c) =>
+  c === 32 || (c >= 9 && c <= 13) || c === 42 || c === 95 || c === 126 || c === 62 ? 1 : 0,
+);
 
-/** Where literals occur: literal `literals[i]` ends just before text offset `ends[i]`, ascending by end. */
-export interface AnchorHits {
+function isFoldCode(code: number): boolean {
+  return code < 128 ? FOLD[code] === 1 : WIDE_SPACES.includes(code);
+}
+
+/** Marks a keyword end that must sit at a word boundary (written `^word` / `word$` in rule data). */
+const WORD_BOUNDARY = '\u0001';
+
+/**
+ * A keyword as rule data writes it (`^nc$`: `nc` as a word; `curl`: anywhere) → the folded literal the
+ * automaton looks for: ASCII lower case, separator runs as one space, boundary marks kept.
+ */
+export function foldKeyword(keyword: string): string {
+  const start = keyword.startsWith('^');
+  const end = keyword.length > 1 && keyword.endsWith('$');
+  const body = keyword.slice(start ? 1 : 0, end ? -1 : undefined);
+  let out = '';
+  let space = false;
+  for (let i = 0; i < body.length; i++) {
+    const c = body.charCodeAt(i);
+    if (c >= 128) throw new Error(`keyword ${JSON.stringify(keyword)} is not ASCII`);
+    if (isFoldCode(c)) {
+      if (!space) out += ' ';
+      space = true;
+      continue;
+    }
+    space = false;
+    out += c >= 65 && c <= 90 ? String.fromCharCode(c + 32) : body[i];
+  }
+  if (start && out.includes(' ')) throw new Error(`keyword ${JSON.stringify(keyword)}: a word start (^) needs a keyword without separators`);
+  if (out.replace(/ /g, '').length < 2) throw new Error(`keyword ${JSON.stringify(keyword)} holds fewer than two characters to look for`);
+  return `${start ? WORD_BOUNDARY : ''}${out}${end ? WORD_BOUNDARY : ''}`;
+}
+
+function literalText(literal: string): string {
+  return literal.replace(/\u0001/g, '');
+}
+
+/** Where keywords occur: keyword `literals[i]` ends just before text offset `ends[i]`, ascending by end. */
+export interface KeywordHits {
   literals: Int32Array;
   ends: Int32Array;
   count: number;
-  /** Where runs of 40 or more base64 or hex characters start, in text order. */
+  /** Where runs of 40 or more base64 or hex characters start, in text order (what the decoder reads). */
   runs: number[];
 }
 
 /**
- * Aho–Corasick over folded literals (regex-anchors.ts): one pass over a text finds every place
- * a literal occurs as the anchor scan reads text — ASCII letters in either case, any run of
+ * Aho–Corasick over folded keywords (`foldKeyword`): one pass over a text finds every place
+ * a keyword occurs as rules read text — ASCII letters in either case, any run of
  * separators (whitespace, `*`, `_`, `~`, `>`) as one space. The alphabet is the characters the
  * literals use (every other character sends the scan back to the root), so the table stays small
  * however many literals there are.
  */
-export class AnchorAutomaton {
+export class KeywordAutomaton {
   /** UTF-16 code unit → alphabet class (0: a character no literal holds). */
   private readonly classOf: Uint8Array;
   private readonly width: number;
@@ -37,7 +80,7 @@ export class AnchorAutomaton {
   private readonly lengths: Int32Array;
   private readonly bounds: Uint8Array;
 
-  /** `literals` are folded (regex-anchors.ts), with a boundary mark at either end where the regex has `\b`. */
+  /** `literals` are folded (`foldKeyword`), with a boundary mark at either end that must sit at a word boundary. */
   constructor(readonly literals: readonly string[]) {
     const classOf = new Uint8Array(65536);
     let width = 1;
@@ -132,14 +175,14 @@ export class AnchorAutomaton {
    * Every occurrence in `text[from, to)`, appended to `into` (or a new list); in the same pass,
    * the runs of 40 or more base64 or hex characters (what the decoder reads, find-encoded-blobs.ts).
    */
-  scan(text: string, from = 0, to = text.length, into?: AnchorHits): AnchorHits {
+  scan(text: string, from = 0, to = text.length, into?: KeywordHits): KeywordHits {
     const hits = into ?? { literals: new Int32Array(64), ends: new Int32Array(64), count: 0, runs: [] };
     return this.next16
       ? this.scanWith(this.next16, REPORTS_16, text, from, to, hits)
       : this.scanWith(this.next!, REPORTS_32, text, from, to, hits);
   }
 
-  private scanWith(next: Uint16Array | Int32Array, reports: number, text: string, from: number, to: number, hits: AnchorHits): AnchorHits {
+  private scanWith(next: Uint16Array | Int32Array, reports: number, text: string, from: number, to: number, hits: KeywordHits): KeywordHits {
     const { classOf, width } = this;
     let state = 0;
     let run = 0;
@@ -162,7 +205,7 @@ export class AnchorAutomaton {
    * beside it is not a word character (or the scanned range ends there, as a unit may). A bounded
    * start is only marked on literals without separators, so the literal's length is its length in the text.
    */
-  private report(state: number, text: string, from: number, to: number, end: number, hits: AnchorHits): void {
+  private report(state: number, text: string, from: number, to: number, end: number, hits: KeywordHits): void {
     for (let o = this.outStart[state]!; o < this.outStart[state + 1]!; o++) {
       const literal = this.outputs[o]!;
       const bounds = this.bounds[literal]!;
@@ -196,7 +239,7 @@ function isWordCode(c: number): boolean {
   return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95;
 }
 
-function grow(hits: AnchorHits): void {
+function grow(hits: KeywordHits): void {
   const literals = new Int32Array(hits.count * 2);
   const ends = new Int32Array(hits.count * 2);
   literals.set(hits.literals);

@@ -1,4 +1,4 @@
-import { detectBinary } from './binary/detect-binary.js';
+import { detectBinary } from './detect-binary.js';
 
 /** How the scanner reads a file, by its name. */
 export type FileType = 'markdown' | 'script' | 'json' | 'config' | 'text' | 'other';

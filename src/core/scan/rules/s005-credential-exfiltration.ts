@@ -1,7 +1,17 @@
-import type { AcceptResult, MatchContext, ScanRule } from './scan-rule.js';
-import { ALL_KINDS, CODE_KINDS, PROSE_KINDS } from '../scan-types.js';
-import { NETWORK_SINK, PIPE, pipeAfter, SECRET_FILE, SECRET_WORD, negatedBefore, NOT_SENTENCE_END } from './shell-vocabulary.js';
-import { secretVariableLevel } from './secret-context.js';
+import { ALL, CODE, PROSE, type AcceptResult, type MatchContext, type ScanRule } from './scan-rule.js';
+import {
+  describesAttack,
+  NETWORK_KEYWORDS,
+  NETWORK_SINK,
+  PIPE,
+  pipeAfter,
+  SECRET_FILE,
+  SECRET_WORD,
+  negatedBefore,
+  NOT_SENTENCE_END,
+} from './shell-vocabulary.js';
+import { ownersOf, secretVariableLevel } from './secret-context.js';
+import { PRIVATE_DATA_CODE, PRIVATE_DATA_KEYWORDS, PROSE_SOURCE, PROSE_SOURCE_KEYWORDS, PROSE_SINK, PROSE_SINK_KEYWORDS } from './data-sources.js';
 
 const S = String.raw`[\s*_~>]{1,8}`;
 const NS = NOT_SENTENCE_END;
@@ -13,10 +23,80 @@ const CREDENTIAL_READ = String.raw`(?:${READ_OP}[^;&|]{0,100}?${STRICT_SECRET}|$
 /** A glob for files named like secrets. */
 const CREDENTIAL_GLOB = /\bglob\w{0,6}\s{0,4}\([^)]{0,160}?(?:credential|secret|\.ssh|\.aws|wallet|cookies|login\x20data)/i;
 
+/** Keywords of NETWORK_COMMAND. */
+const NETWORK_COMMAND_KEYWORDS = ['curl', 'wget', '^nc$', 'ncat', 'netcat', 'socat', 'telnet', '^iwr$', '^irm$', 'invoke-', 'sendmail', '^mail', '^ftp'];
+/** Keywords of STRICT_SECRET (and so of CREDENTIAL_READ's file reads). */
+const STRICT_SECRET_KEYWORDS = [
+  'id_rsa',
+  'id_dsa',
+  'id_ecdsa',
+  'id_ed25519',
+  '.ssh',
+  '.aws',
+  '.netrc',
+  '.git-credentials',
+  'application_default_credentials',
+  'gcloud',
+  'gh/hosts',
+  '.codex/auth',
+  '.credentials',
+  '/etc/shadow',
+  'login data',
+  'wallet.dat',
+  '.electrum',
+  'solana/id.json',
+  'exodus',
+  'nkbihfbeogaeaoehlefnkodbefgpgknn',
+];
+const CREDENTIAL_READ_KEYWORDS = [
+  ...STRICT_SECRET_KEYWORDS,
+  'security',
+  'secret-tool',
+  'cmdkey',
+  'get-storedcredential',
+  'gh auth token',
+  'aws configure',
+  'git credential',
+];
+/** Keywords of CRED_NOUN. */
+const CRED_KEYWORDS = [
+  'auth',
+  'bearer',
+  'api',
+  'token',
+  'key',
+  'secret',
+  'password',
+  'passphrase',
+  'credential',
+  'env',
+  'cookie',
+  '.ssh',
+  'id_rsa',
+  'phrase',
+  'mnemonic',
+  'wallet',
+];
+
 const CRED_NOUN = String.raw`(?:authorization${S}headers?|auth(?:entication)?${S}(?:headers?|tokens?)|bearer${S}tokens?|api${S}keys?|api[_-]keys?|(?:access|auth|api|session|refresh|oauth|github|gh|npm|slack|personal${S}access|id|secret)${S}tokens?|access${S}keys?|secret${S}keys?|secrets|passwords?|passphrases?|private${S}keys?|ssh${S}keys?|credentials?|env(?:ironment)?${S}variables?|env${S}vars?|\.env\b|session${S}cookies?|cookies|~/\.ssh|id_rsa|\.aws/credentials|seed${S}phrases?|recovery${S}phrases?|mnemonics?|wallet${S}(?:keys?|files?|seeds?))`;
 
-function unlessNegated(match: RegExpExecArray, context: MatchContext): boolean {
-  return !negatedBefore(context.text, match.index);
+/** An instruction in prose: dropped when its clause negates it, evidence of nothing when the sentence describes an attack. */
+function unlessNegated(match: RegExpExecArray, context: MatchContext): AcceptResult {
+  if (negatedBefore(context.text, match.index)) return false;
+  if (context.kind !== 'comment' && describesAttack(context.text, match.index)) return { level: 'MEDIUM', capabilities: ['mentions-attack'] };
+  return true;
+}
+
+/** Evidence only, unless the sentence describes an attack (then not even that). */
+function proseEvidence(match: RegExpExecArray, context: MatchContext): AcceptResult {
+  if (negatedBefore(context.text, match.index)) return false;
+  return !(context.kind !== 'comment' && describesAttack(context.text, match.index));
+}
+
+/** A credential read from the environment by name: whose it is decides where it may go. */
+function envSecret(match: RegExpExecArray): AcceptResult {
+  const name = match[1] ?? match[2] ?? match[3] ?? '';
+  return { capabilities: ['source'], owners: ownersOf(name), detail: `reads ${name} from the environment` };
 }
 
 /**
@@ -26,8 +106,8 @@ function unlessNegated(match: RegExpExecArray, context: MatchContext): boolean {
  */
 function dnsNameCarriesData(match: RegExpExecArray): AcceptResult {
   const name = match[1] ?? '';
-  if (/\$\(|\x60/.test(name)) return { level: 'HIGH', signals: ['network-sink', 'stealth'] };
-  if (/\$\{?\w{1,40}\}?\.[\w-]|[\w-]\.\$\{?\w/.test(name)) return { level: 'MEDIUM', signals: ['network-sink'] };
+  if (/\$\(|\x60/.test(name)) return { level: 'HIGH', capabilities: ['sink', 'concealment'] };
+  if (/\$\{?\w{1,40}\}?\.[\w-]|[\w-]\.\$\{?\w/.test(name)) return { level: 'MEDIUM', capabilities: ['sink'] };
   return false;
 }
 
@@ -44,95 +124,104 @@ export const s005CredentialExfiltration: ScanRule = {
   id: 'S005',
   name: 'credential-exfiltration',
   level: 'HIGH',
-  kinds: CODE_KINDS,
+  reads: CODE,
   why: 'Sends secret material (keys, tokens, passwords, environment variables) off the machine, or tells the agent to reveal it.',
-  lowerWhenCautioned: true,
-  signals: ['credential-source', 'network-sink'],
+  capabilities: ['source', 'sink'],
   fix: 'Remove the command or instruction. Secrets stay in the environment or a secret manager and go only to the service they belong to, in an auth header.',
-  patterns: [
+  detectors: [
     {
       id: 'secret-piped-to-network',
+      keywords: NETWORK_COMMAND_KEYWORDS,
       re: new RegExp(
         String.raw`${pipeAfter(String.raw`\b(?:cat|type|less|head|tail|strings|base64|xxd|gzip|tar|zip|gpg|openssl|get-content|gc|jq|sed|awk|grep|find|env|printenv|set|export|gci|get-childitem|ls|dir|security)\b`)}(?:[^|]{0,300}${PIPE}){0,2}[^|]{0,300}?${NETWORK_COMMAND}`,
         'i',
       ),
-      kinds: ALL_KINDS,
+      reads: ALL,
       accept: sourceIsSecret,
     },
     {
       id: 'upload-secret-file',
+      keywords: ['curl', 'wget', 'http', '^iwr$', '^irm$', 'invoke-', '^nc$', 'ncat', 'netcat', 'gist'],
       re: new RegExp(
         String.raw`\b(?:curl|wget|http|https|iwr|irm|invoke-webrequest|invoke-restmethod|nc|ncat|netcat)\b[^|;&]{0,300}?(?:@|--post-file[=\s]|--body-file[=\s]|--upload-file\s|\s-T\s|-InFile\s|<\s{0,4})["']?[^\s"']{0,80}?${SECRET_FILE}|\bgh\s{1,4}gist\s{1,4}create\b[^;&|]{0,200}?${SECRET_FILE}`,
         'i',
       ),
-      kinds: ALL_KINDS,
+      reads: ALL,
     },
     {
       id: 'copy-secret-to-remote',
-      level: 'MEDIUM',
-      signals: ['credential-flow', 'network-sink'],
+      keywords: ['scp', 'rsync', 'sftp'],
       // The lookahead (implied by the match: a secret is at most 40 characters) fails fast where no remote `host:` follows, so a
       // line dense with tools and secret paths does not retry every secret against every later position.
       re: new RegExp(String.raw`\b(?:scp|rsync|sftp)\b(?=[^;&|]{0,360}?\S:)[^;&|]{0,160}?${STRICT_SECRET}[^;&|]{0,160}?\S:`, 'i'),
     },
     {
       id: 'secret-variable-in-request',
-      re: /\b(?:curl|wget|iwr|irm|invoke-webrequest|invoke-restmethod|http|https|nc|ncat)\b[^|;&]{0,300}?\$\{?(?:env:)?(\w{0,40}(?:TOKEN|SECRET|API_?KEY|APIKEY|PASSWORD|PASSWD|PRIVATE_KEY|CREDENTIALS?|ACCESS_KEY)\w{0,20})\b/i,
+      keywords: ['curl', 'wget', '^iwr$', '^irm$', 'invoke-', 'http', '^nc$', 'ncat'],
+      re: /\b(?:curl|wget|iwr|irm|invoke-webrequest|invoke-restmethod|http|https|nc|ncat)\b[^|;&]{0,300}?\$[{(]?(?:env:)?(\w{0,40}(?:TOKEN|SECRET|API_?KEY|APIKEY|PASSWORD|PASSWD|PRIVATE_KEY|CREDENTIALS?|ACCESS_KEY)\w{0,20})\b/i,
       accept: (m, c) => {
         const variable = m[1] ?? '';
-        const level = secretVariableLevel(c.text, m.index + m[0].length - variable.length, variable);
-        // HIGH: to a drop box, or a key that is never sent anywhere; MEDIUM: to a host not known to be its issuer.
+        const level = secretVariableLevel(c.text, m.index + m[0].length - variable.length, variable, c.secretNames);
+        // HIGH: to a drop box, a vendor's key to another host, a key that is never sent, one the operator passes to agents;
+        // MEDIUM: to a host not known to be its issuer.
         return level === false
           ? false
-          : { level, signals: level === 'HIGH' ? ['credential-source', 'network-sink'] : ['credential-flow', 'network-sink'] };
+          : { level, capabilities: level === 'HIGH' ? ['source', 'sink'] : ['credential-flow', 'sink'], owners: ownersOf(variable) };
       },
     },
     {
       // A credential file named in code (read indirectly: a list of paths, a glob, expanduser).
       id: 'credential-path-in-code',
+      keywords: STRICT_SECRET_KEYWORDS,
       evidenceOnly: true,
-      signals: ['credential-source'],
+      capabilities: ['source'],
       re: new RegExp(String.raw`["'\x60](?:~|\$HOME|%USERPROFILE%)?[^"'\x60\s]{0,60}?${STRICT_SECRET}[^"'\x60\s]{0,60}["'\x60]`, 'i'),
-      kinds: ['code'],
+      reads: ['code'],
     },
     {
       // Data leaving in a request body, an upload or a raw socket (not a plain GET).
       id: 'upload-or-post',
+      keywords: ['requests.', 'httpx.', 'axios.', 'urlopen', 'urllib', 'method', 'curl', 'wget', 'invoke-', '.sendall', 'smtplib', 'ftplib', 'paramiko', 'gist', 'sendmail', '^mail', 'send-mailmessage', 'scp', 'rsync', 'sftp', '^nc$', 'ncat', 'netcat', 'rclone', 'git', 'fetch', '.send'],
       evidenceOnly: true,
-      signals: ['network-sink'],
-      re: /\brequests\.(?:post|put|patch)\s{0,4}\(|\bhttpx\.(?:post|put)\s{0,4}\(|\baxios\.(?:post|put)\s{0,4}\(|\burlopen\s{0,4}\([^)]{0,200}?\bdata\s{0,4}=|\burllib\.request\.Request\s{0,4}\([^)]{0,200}?\bdata\s{0,4}=|\bmethod\s{0,4}[:=]\s{0,4}["']POST["']|\bcurl\b[^;&|]{0,200}?\s(?:-d|--data(?:-binary|-raw|-urlencode)?|-F|--form|-T|--upload-file)(?=[\s=])|\bwget\b[^;&|]{0,100}?--post-(?:data|file)\b|\bInvoke-(?:WebRequest|RestMethod)\b[^;|]{0,200}?-Method\s{1,4}(?:Post|Put)\b|\.sendall\s{0,4}\(|\bsmtplib\.SMTP|\bftplib\.FTP|\bparamiko\.SFTP/i,
-      kinds: ['code'],
+      capabilities: ['sink'],
+      re: /\brequests\.(?:post|put|patch)\s{0,4}\(|\bhttpx\.(?:post|put)\s{0,4}\(|\baxios\.(?:post|put)\s{0,4}\(|\burlopen\s{0,4}\([^)]{0,200}?\bdata\s{0,4}=|\burllib\.request\.Request\s{0,4}\([^)]{0,200}?\bdata\s{0,4}=|\bmethod\s{0,4}[:=]\s{0,4}["']POST["']|\bcurl\b[^;&|]{0,200}?\s(?:-d|--data(?:-binary|-raw|-urlencode)?|-F|--form|-T|--upload-file)(?=[\s=])|\bwget\b[^;&|]{0,100}?--post-(?:data|file)\b|\bInvoke-(?:WebRequest|RestMethod)\b[^;|]{0,200}?-Method\s{1,4}(?:Post|Put)\b|\.sendall\s{0,4}\(|\bsmtplib\.SMTP|\bftplib\.FTP|\bparamiko\.SFTP|\bgh\s{1,4}gist\s{1,4}create\b|\b(?:sendmail|mailx?)\s{1,4}(?:-[\w-]{1,20}\s{1,4}){0,4}[\w.+-]{1,64}@[\w.-]{1,200}|\bSend-MailMessage\b|\b(?:scp|rsync|sftp)\b[^;&|]{0,200}?\s[\w.-]{1,64}@[\w.-]{1,200}:|\b(?:nc|ncat|netcat)\s{1,4}[^;&|<]{0,120}<\s{0,4}\S|\brclone\s{1,4}(?:copy|sync|move)\b|\bgit\s{1,4}push\s{1,4}(?:-[\w-]{1,20}\s{1,4}){0,3}["']?(?:https?:\/\/|git@|ssh:\/\/)|\bfetch\s{0,4}\([^)]{0,300}?\bbody\s{0,4}:|\.send\s{0,4}\(\s{0,4}(?:JSON\.stringify|data|body|payload)/i,
+      reads: ['code', 'inline', 'config'],
     },
     {
       id: 'read-secret-then-send',
-      scope: 'block',
+      keywords: CREDENTIAL_READ_KEYWORDS,
+      scope: 'unit',
       re: new RegExp(CREDENTIAL_READ, 'i'),
       requires: new RegExp(NETWORK_SINK, 'i'),
       why: 'Reads private keys, cloud credentials or a keychain and sends data over the network in the same block.',
     },
     {
       id: 'glob-secrets-then-send',
-      scope: 'block',
+      keywords: ['glob'],
+      scope: 'unit',
       re: CREDENTIAL_GLOB,
       requires: new RegExp(NETWORK_SINK, 'i'),
       why: 'Searches the disk for credential files and sends data over the network in the same block.',
     },
     {
       id: 'glob-secrets',
+      keywords: ['glob'],
       level: 'MEDIUM',
-      signals: ['credential-source'],
+      capabilities: ['source'],
       re: CREDENTIAL_GLOB,
       why: "Searches the disk for credential files (a stealer's first step).",
     },
     {
       id: 'read-credentials',
+      keywords: CREDENTIAL_READ_KEYWORDS,
       level: 'MEDIUM',
-      signals: ['credential-source'],
+      capabilities: ['source'],
       re: new RegExp(CREDENTIAL_READ, 'i'),
       why: 'Reads private keys, cloud credentials, password hashes or a keychain: credential access, whatever happens to them next.',
     },
     {
       id: 'dns-exfiltration',
+      keywords: ['nslookup', '^dig$', '^host$', 'resolve-dnsname'],
       // The lookup program in command position (not `Write-Host`, `--host`, `req.get("host")` or `Host:`),
       // then the name it resolves.
       re: /(?<![^\s;&|(\x60])(?:nslookup|dig|host|resolve-dnsname)(?:\s{1,4}[-+@][^\s;&|]{0,40}){0,4}\s{1,4}([^\s;&|]{0,200})/i,
@@ -141,7 +230,8 @@ export const s005CredentialExfiltration: ScanRule = {
     },
     {
       id: 'secret-substituted-into-request',
-      kinds: ALL_KINDS,
+      keywords: ['curl', 'wget', '^iwr$', '^irm$', 'invoke-', '^nc$', 'ncat'],
+      reads: ALL,
       re: new RegExp(
         String.raw`\b(?:curl|wget|iwr|irm|invoke-webrequest|invoke-restmethod|nc|ncat)\b[^|;&]{0,200}?(?:\$\(|\x60)\s{0,4}(?:env|printenv|set|(?:cat|type|base64|gc|get-content)\s[^)\x60]{0,80}?${SECRET_FILE})\b`,
         'i',
@@ -150,16 +240,18 @@ export const s005CredentialExfiltration: ScanRule = {
     },
     {
       id: 'environment-dump-then-send',
-      scope: 'block',
+      keywords: ['os.environ', 'process.env', 'env:', 'printenv'],
+      scope: 'unit',
       re: /\b(?:json\.dumps|dict|str|repr)\s{0,4}\(\s{0,4}os\.environ\s{0,4}\)|\bos\.environ\.items\s{0,4}\(|\bJSON\.stringify\s{0,4}\(\s{0,4}process\.env\s{0,4}[,)]|\bObject\.(?:entries|keys|values)\s{0,4}\(\s{0,4}process\.env\s{0,4}\)|\b(?:get-childitem|gci)\s{1,4}env:|\bprintenv\s{0,4}>/i,
       requires: new RegExp(NETWORK_SINK, 'i'),
       why: 'Collects every environment variable (where tokens live) and sends data over the network in the same block.',
     },
     {
       id: 'environment-dump',
+      keywords: ['os.environ', 'process.env', 'env:'],
       level: 'MEDIUM',
-      signals: ['credential-source'],
-      scope: 'block',
+      capabilities: ['source'],
+      scope: 'unit',
       re: /\bfor\s{1,4}\w{1,40}\s{0,4},\s{0,4}\w{1,40}\s{1,4}in\s{1,4}os\.environ\.items\s{0,4}\(|\b(?:print|pprint|json\.dumps?|logging\.\w{1,10}|logger\.\w{1,10})\s{0,4}\(\s{0,4}(?:dict\s{0,4}\(\s{0,4})?os\.environ\b(?!\s{0,4}[.[])|\bconsole\.(?:log|error|info)\s{0,4}\(\s{0,4}(?:JSON\.stringify\s{0,4}\(\s{0,4})?process\.env\s{0,4}[,)]|\b(?:get-childitem|gci|dir|ls)\s{1,4}env:(?!\w)/i,
       requires:
         /\bprint\s{0,4}\(|\bconsole\.\w{2,6}\s{0,4}\(|\.write\s{0,4}\(|\bjson\.dump|\blogging\.|\blogger\.|\bget-childitem\b|\bgci\b|\b(?:dir|ls)\s{1,4}env:/i,
@@ -167,90 +259,153 @@ export const s005CredentialExfiltration: ScanRule = {
     },
     {
       id: 'cloud-metadata-credentials',
+      keywords: ['169.254.169.254', 'metadata.google.internal', '169.254.170.2'],
       re: /169\.254\.169\.254[^\s"']{0,80}?(?:security-credentials|identity|token)|metadata\.google\.internal[^\s"']{0,120}?token|169\.254\.170\.2\b/i,
-      kinds: ALL_KINDS,
+      reads: ALL,
       why: 'Reads cloud instance credentials from the metadata service: whoever gets the output controls the cloud account.',
     },
     {
       id: 'reveal-credential-value',
-      kinds: PROSE_KINDS,
+      keywords: ['value', 'content', 'full text', 'text'],
+      reads: PROSE,
       re: new RegExp(
         String.raw`\b(?:reveal|echo|print|output|display|show|repeat|return|include|paste|leak|disclose|expose|dump|write${S}out|read${S}(?:back|out)|pass|put|attach|insert|provide|supply|embed|append)\b${NS}{0,40}?\b(?:the${S})?(?:values?|contents?|full${S}text|raw${S}value|text)${S}of${S}(?:the${S}|your${S}|any${S}|all${S}|every${S}|each${S}|my${S})?(?:[\w'\u2019-]{1,30}${S}){0,3}?${CRED_NOUN}`,
         'i',
       ),
       accept: unlessNegated,
-      signals: ['credential-source', 'agent-directive'],
+      capabilities: ['source', 'sink'],
       why: 'Tells the agent to reveal a credential: whoever reads the reply (or the log) gets the secret.',
     },
     {
       id: 'read-credential-files',
-      kinds: PROSE_KINDS,
+      keywords: ['.ssh', '.aws', '.config', 'id_rsa', 'id_ed25519', '.netrc', '.npmrc', '.git-credentials', '.env', 'keychain', 'wallet.dat', 'mcp.json', '.codex/auth', '.credentials', 'credential', 'browser'],
+      reads: PROSE,
       re: new RegExp(
         String.raw`\b(?:read|open|cat|load|access|collect|copy|grab|get|fetch)\b${NS}{0,20}?(?:~/\.ssh|~/\.aws|~/\.config|id_rsa|id_ed25519|\.aws/credentials|\.ssh/|\.netrc|\.npmrc|\.git-credentials|\.env\b|keychain|wallet\.dat|mcp\.json|\.codex/auth|\.claude/\.credentials|credentials?${S}files?|browser${S}(?:cookies|passwords))${NS}{0,160}?\b(?:and|then)\b${NS}{0,40}?\b(?:include|send|post|upload|print|paste|output|share|pass|append|put|add|return|attach|encode|embed|show)\b`,
         'i',
       ),
       accept: unlessNegated,
-      signals: ['credential-source', 'agent-directive'],
+      capabilities: ['source', 'sink'],
       why: 'Tells the agent to read credential files and pass their contents on (into a reply, a tool argument, a request).',
     },
     {
       id: 'send-credential-somewhere',
-      kinds: PROSE_KINDS,
+      keywords: CRED_KEYWORDS,
+      reads: PROSE,
       re: new RegExp(
         String.raw`\b(?:send|post|upload|transmit|forward|exfiltrate|email|leak|submit|sync|beacon|copy|append|paste|push|share)\b${NS}{0,60}?${CRED_NOUN}${NS}{0,60}?\b(?:to|into)${S}(?:https?://|(?:the${S}|our${S}|my${S}|this${S}|a${S}|an${S})?(?:remote|external|following|attacker|webhook|endpoint|url|address|analytics|collector|channel|discord|telegram|pastebin|gist|email))`,
         'i',
       ),
       accept: (m, c) =>
-        unlessNegated(m, c) &&
-        !/\b(?:header|bearer|authorization|authenticate|x-api-key)\b/i.test(c.text.slice(m.index, m.index + m[0].length + 60)),
-      signals: ['credential-source', 'network-sink', 'agent-directive'],
+        /\b(?:header|bearer|authorization|authenticate|x-api-key)\b/i.test(c.text.slice(m.index, m.index + m[0].length + 60))
+          ? false
+          : unlessNegated(m, c),
+      capabilities: ['source', 'sink'],
       why: 'Tells the agent to send credentials somewhere: that is exfiltration, whatever the stated reason.',
     },
     {
       id: 'send-data-out',
-      kinds: PROSE_KINDS,
+      keywords: ['server', 'endpoint', 'webhook', 'collector', 'url', 'host', 'address', 'service'],
+      reads: PROSE,
       level: 'MEDIUM',
       re: new RegExp(
         String.raw`\b(?:send|upload|post|transmit|forward|exfiltrate|beacon|sync|report|ship)\b${S}(?:(?:all|the|any|every|their|its|collected|gathered)${S}){0,2}(?:results?|data|files?|contents?|outputs?|information|logs?|findings|everything|documents?|conversations?|history|code(?:base)?)\b${NS}{0,30}?\b(?:to|into)${S}(?:our|my|an${S}external|a${S}remote|a${S}third[\s-]party|the${S}following|this)${S}(?:(?:analytics|collection|logging|telemetry|remote|external|private|backup|own)${S})?(?:server|endpoint|webhook|collector|url|host|address|service)\b`,
         'i',
       ),
       accept: unlessNegated,
-      signals: ['network-sink'],
+      capabilities: ['sink'],
       why: "Tells the agent to send the user's data to a server the skill names: nothing says the user agreed, and it is how exfiltration reads in plain words.",
     },
     {
       id: 'credential-in-reply',
-      kinds: PROSE_KINDS,
+      keywords: CRED_KEYWORDS,
+      reads: PROSE,
       re: new RegExp(
         String.raw`\b(?:include|echo|print|put|add|write|show|append|insert|paste|output|repeat)\b${NS}{0,40}?${CRED_NOUN}${NS}{0,60}?\bin${S}(?:your|the|its|each|every)${S}(?:next${S}|final${S})?(?:response|reply|answer|output|message|summary)s?\b`,
         'i',
       ),
       accept: unlessNegated,
-      signals: ['credential-source', 'agent-directive'],
+      capabilities: ['source', 'sink'],
       why: 'Tells the agent to put a credential in its reply: whoever reads the reply gets the secret.',
     },
     {
       id: 'collect-credentials',
-      kinds: PROSE_KINDS,
+      keywords: CRED_KEYWORDS,
+      reads: PROSE,
       level: 'MEDIUM',
       re: new RegExp(
         String.raw`\b(?:collect|gather|harvest|extract|dump|grab|steal|scrape|enumerate)\b${NS}{0,30}?\b(?:all|every|any)${S}(?:of${S}the${S})?(?:(?:user'?s?|stored|saved|available|local|cached)${S})?${CRED_NOUN}`,
         'i',
       ),
       accept: unlessNegated,
-      signals: ['credential-source'],
+      capabilities: ['source'],
       why: 'Tells the agent to gather credentials in bulk, the first step of stealing them.',
     },
     {
       id: 'until-output-has-credential',
-      kinds: PROSE_KINDS,
+      keywords: CRED_KEYWORDS,
+      reads: PROSE,
       level: 'MEDIUM',
-      signals: ['credential-source'],
+      capabilities: ['source'],
       re: new RegExp(
         String.raw`\buntil${S}(?:the${S})?(?:result|response|output|it|reply)${S}(?:contains|includes|returns|shows|reveals)\b${NS}{0,40}?${CRED_NOUN}`,
         'i',
       ),
       why: 'Keeps a tool running until its output contains a credential: a harvesting loop.',
+    },
+    {
+      // A credential read from the environment by name, in code: whose it is decides where it may go.
+      id: 'env-secret-read',
+      keywords: ['environ', 'getenv', 'process.env', '$env:', 'env['],
+      evidenceOnly: true,
+      reads: ['code'],
+      re: /\bos\.environ\s{0,4}(?:\[\s{0,4}|\.get\s{0,4}\(\s{0,4})["'](\w{0,60}(?:KEY|TOKEN|SECRET|PASSWORD|PASSWD|CREDENTIALS?|PAT)\w{0,30})["']|\b(?:os\.getenv|System\.getenv|getenv)\s{0,4}\(\s{0,4}["'](\w{0,60}(?:KEY|TOKEN|SECRET|PASSWORD|PASSWD|CREDENTIALS?|PAT)\w{0,30})["']|(?:\bprocess\.env|\$env:|\bENV\[\s{0,4}["']?)\.?\[?\s{0,4}["']?(\w{0,60}(?:KEY|TOKEN|SECRET|PASSWORD|PASSWD|CREDENTIALS?|PAT)\w{0,30})\b/i,
+      accept: envSecret,
+    },
+    {
+      // Several credentials gathered from the environment into one payload: the collection stage of a theft.
+      id: 'harvest-environment-secrets',
+      keywords: ['json.dumps', 'json.stringify', 'pickle', 'b64encode', 'base64', 'urlencode', 'marshal'],
+      scope: 'unit',
+      level: 'HIGH',
+      capabilities: ['source'],
+      re: /\bjson\.dumps?\s{0,4}\(|\bJSON\.stringify\s{0,4}\(|\bpickle\.dumps?\s{0,4}\(|\bb64encode\s{0,4}\(|\bbase64\b|\burlencode\s{0,4}\(|\bmarshal\.dumps?\s{0,4}\(/i,
+      accept: (_m, c) => {
+        const names = new Set(
+          [...c.text.matchAll(/(?:\bos\.environ\s{0,4}(?:\[\s{0,4}|\.get\s{0,4}\(\s{0,4})|\bos\.getenv\s{0,4}\(\s{0,4}|\bprocess\.env\.?\[?\s{0,4})["']?(\w{0,60}(?:KEY|TOKEN|SECRET|PASSWORD|PASSWD|CREDENTIALS?)\w{0,30})/gi)].map((m) => m[1]!.toUpperCase()),
+        );
+        return names.size >= 2 ? { level: 'HIGH', capabilities: ['source'], detail: `gathers ${[...names].slice(0, 4).join(', ')} into one payload` } : false;
+      },
+      why: 'Gathers several credentials from the environment into one serialised payload: what a stealer does before sending them.',
+    },
+    {
+      // The clipboard, the screen, shell history, browser profiles, location, the user's files in bulk.
+      id: 'private-data-in-code',
+      keywords: PRIVATE_DATA_KEYWORDS,
+      evidenceOnly: true,
+      capabilities: ['source'],
+      reads: CODE,
+      re: PRIVATE_DATA_CODE,
+    },
+    {
+      // "Collect the .env files", "take a screenshot", "copy the conversation": data taken, to go somewhere else.
+      id: 'prose-takes-private-data',
+      keywords: PROSE_SOURCE_KEYWORDS,
+      evidenceOnly: true,
+      capabilities: ['source'],
+      reads: PROSE,
+      re: PROSE_SOURCE,
+      accept: proseEvidence,
+    },
+    {
+      // "Upload each one to https://…", "post the archive to our webhook": data leaving for a place outside.
+      id: 'prose-sends-data-away',
+      keywords: PROSE_SINK_KEYWORDS,
+      evidenceOnly: true,
+      capabilities: ['sink'],
+      reads: PROSE,
+      re: PROSE_SINK,
+      accept: proseEvidence,
     },
   ],
   examples: {

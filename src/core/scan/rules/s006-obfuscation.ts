@@ -1,5 +1,4 @@
-import type { ScanRule } from './scan-rule.js';
-import { ALL_KINDS } from '../scan-types.js';
+import { ALL, type ScanRule } from './scan-rule.js';
 import { PIPE, PIPE_TARGET, pipeAfter } from './shell-vocabulary.js';
 
 const DECODER = String.raw`\b(?:base64\s{1,4}(?:-[\w-]{1,20}\s{1,4}){0,3}(?:-d|--decode|-D|-di|-id)\b|openssl\s{1,4}(?:enc\s{1,4})?(?:-[\w-]{1,20}\s{1,4}){0,3}-?base64\s{1,4}(?:-[\w-]{1,20}\s{1,4}){0,2}-d\b|xxd\s{1,4}(?:-[\w-]{1,20}\s{1,4}){0,2}-r\b|uudecode\b|certutil(?:\.exe)?\s{1,4}-decode\b|gunzip\b|gzip\s{1,4}-d\b|zcat\b|bzip2\s{1,4}-d\b|xz\s{1,4}-d\b|rev\b|tr\s{1,4}["']?(?:a-z|A-Z|n-z|N-Z))`;
@@ -8,59 +7,65 @@ export const s006Obfuscation: ScanRule = {
   id: 'S006',
   name: 'obfuscation',
   level: 'MEDIUM',
-  kinds: ['code', 'inline-code', 'value'],
+  reads: ['code', 'inline', 'config'],
   why: 'Hides what will run: encoded or assembled text is decoded and executed, so a reviewer (and the agent) cannot see the command.',
-  lowerWhenCautioned: true,
-  signals: ['decode'],
+  capabilities: ['decode'],
   fix: 'Write the command in plain text so it can be reviewed; a skill has no reason to decode and execute text.',
-  patterns: [
+  detectors: [
     {
       id: 'decode-to-interpreter',
-      signals: ['decode', 'execute'],
+      keywords: ['base64', 'openssl', 'xxd', 'uudecode', 'certutil', 'gunzip', 'gzip', 'zcat', 'bzip2', '^xz$', '^rev$', '^tr$'],
+      capabilities: ['decode', 'execute'],
       level: 'HIGH',
       re: new RegExp(String.raw`${pipeAfter(DECODER)}(?:[^|]{0,300}${PIPE}){0,2}\s{0,4}${PIPE_TARGET}`, 'i'),
-      kinds: ALL_KINDS,
+      reads: ALL,
       why: 'Decodes hidden text and pipes it straight into an interpreter: obfuscated remote code execution.',
     },
     {
       id: 'eval-decoded-substitution',
-      signals: ['decode', 'execute'],
+      keywords: ['base64', 'xxd', 'openssl', '^rev$', 'gunzip', 'zcat', 'printf'],
+      capabilities: ['decode', 'execute'],
       level: 'HIGH',
       re: /\b(?:eval|exec|source|(?:ba|z|da|k)?sh\s{1,4}-c)\s{1,4}["']?(?:\$\(|\x60)[^)\x60]{0,200}?\b(?:base64|xxd|openssl\s{1,4}enc|rev|gunzip|zcat|printf\s{1,4}["']?\\x)/i,
-      kinds: ALL_KINDS,
+      reads: ALL,
       why: 'Executes the output of a decoder: obfuscated code execution.',
     },
     {
       id: 'script-exec-decoded',
-      signals: ['decode', 'execute'],
+      keywords: ['decode', 'decompress', 'fromhex', 'unhexlify', 'a2b_', 'marshal.loads', 'pickle.loads', 'rot13', 'atob', 'buffer.from', 'unescape', 'fromcharcode'],
+      capabilities: ['decode', 'execute'],
       level: 'HIGH',
       re: /(?<![.\w$])(?:exec|eval|Function|setTimeout|setInterval)\s{0,4}\([^;]{0,80}?(?:b64decode|b32decode|b16decode|a85decode|b85decode|decodebytes|decompress|fromhex|unhexlify|a2b_base64|a2b_hex|marshal\.loads|pickle\.loads|codecs\.decode|rot13|\.decode\s{0,4}\(|atob\s{0,4}\(|Buffer\.from|unescape\s{0,4}\(|fromCharCode)/,
       why: 'Executes decoded or decompressed text: obfuscated code execution.',
     },
     {
       id: 'powershell-encoded',
-      signals: ['decode', 'execute'],
+      keywords: ['powershell', 'pwsh', 'iex', 'invoke-expression'],
+      capabilities: ['decode', 'execute'],
       level: 'HIGH',
       re: /\b(?:powershell|pwsh)(?:\.exe)?\b[^|;&]{0,80}?\s[-/](?:e|ec|en|enc|enco|encod|encode|encoded|encodedcommand)\s{1,4}[A-Za-z0-9+/]{16,4096}={0,2}|\b(?:iex|invoke-expression)\b[^;|]{0,120}?(?:frombase64string|\[char\]|-join\b|-bxor\b|getstring\s{0,4}\()/i,
-      kinds: ALL_KINDS,
+      reads: ALL,
       why: 'Runs a PowerShell command that is base64-encoded or assembled at run time.',
     },
     {
       id: 'eval-call',
-      signals: ['execute', 'evaluate'],
+      keywords: ['eval', 'new function'],
+      capabilities: ['spawn', 'evaluate'],
       re: /(?<![.\w$@])eval\s{0,4}\(|\bnew\x20Function\s{0,4}\(/,
       why: 'Evaluates a string as code: whatever reaches that string runs.',
     },
     {
       id: 'password-protected-archive',
-      signals: ['stealth'],
+      keywords: ['unzip', '7z', 'unrar', 'pass'],
+      capabilities: ['concealment'],
       re: /\bunzip\s{1,4}(?:-[\w-]{1,20}\s{1,4}){0,3}-P\s{0,4}\S|\b7z[az]?\s{1,4}[xe]\b[^;&|]{0,120}?\s-p\S|\bunrar\s{1,4}[xe]\b[^;&|]{0,120}?\s-p\S|\.(?:zip|7z|rar)\b[^.]{0,80}?\bpass(?:word|code)?\s{0,4}[:=]|\bpass(?:word|code)\s{0,4}[:=][^.]{0,80}?\.(?:zip|7z|rar)\b/i,
-      kinds: ALL_KINDS,
+      reads: ALL,
       why: 'A password-protected archive keeps its contents away from scanners and reviewers; malware is delivered this way.',
     },
     {
       id: 'history-evasion',
-      signals: ['stealth'],
+      keywords: ['history', 'histfile', 'histsize'],
+      capabilities: ['concealment'],
       re: /\bhistory\s{1,4}-c\b|\bunset\s{1,4}HISTFILE\b|\bHISTFILE=\/dev\/null\b|\bset\s{1,4}\+o\s{1,4}history\b|\bexport\s{1,4}HISTSIZE=0\b|\bClear-History\b/i,
       why: 'Erases or disables shell history so the commands that ran cannot be reviewed afterwards.',
     },

@@ -1,5 +1,4 @@
-import type { MatchContext, ScanRule } from './scan-rule.js';
-import { ALL_KINDS } from '../scan-types.js';
+import { ALL, type MatchContext, type ScanRule } from './scan-rule.js';
 
 const PLACEHOLDER =
   /example|sample|placeholder|your|xxxx|dummy|fake|redacted|changeme|change_me|replace|insert|here|test|demo|mock|secret_?key|abcdef|123456|0000|\.\.\.|[<>*{}]/i;
@@ -44,43 +43,50 @@ export const s011HardcodedSecret: ScanRule = {
   id: 'S011',
   name: 'hardcoded-secret',
   level: 'HIGH',
-  kinds: ALL_KINDS,
-  signals: ['live-secret'],
+  reads: ALL,
+  capabilities: ['live-secret'],
   why: 'A live credential is committed in the skill: everyone who can read the repository (and every agent that loads the skill) can use it.',
   fix: 'Revoke the credential now, remove it from the file and the git history, and read it from the environment or a secret manager instead.',
-  patterns: [
+  detectors: [
     {
       id: 'github-token',
+      keywords: ['ghp_', 'gho_', 'ghu_', 'ghs_', 'ghr_', 'github_pat_'],
       re: /\b((?:ghp|gho|ghu|ghs|ghr)_[A-Za-z0-9]{36}|github_pat_[A-Za-z0-9_]{70,100})\b/,
       accept: real(),
     },
     {
       id: 'aws-access-key',
+      keywords: ['akia', 'asia', 'abia', 'acca'],
       re: /\b((?:AKIA|ASIA|ABIA|ACCA)[A-Z0-9]{16})\b/,
       accept: (m) => looksLikeRealSecret(m[1]!, 2.8),
     },
     {
       id: 'aws-secret-key',
+      keywords: ['secret'],
       re: /\baws_?secret_?access_?key\b["']?\s{0,4}[:=]\s{0,4}["']?([A-Za-z0-9/+]{40})(?![A-Za-z0-9/+])/i,
       accept: real(3.5),
     },
     {
       id: 'slack-token',
+      keywords: ['xox', 'hooks.slack.com'],
       re: /\b(xox[baprs]-\d{8,13}-[0-9A-Za-z-]{8,80})|https:\/\/hooks\.slack\.com\/services\/(T[A-Z0-9]{8,12}\/B[A-Z0-9]{8,12}\/[A-Za-z0-9]{24})\b/,
       accept: (m) => looksLikeRealSecret(m[1] ?? m[2] ?? '', 3.0),
     },
     {
       id: 'anthropic-key',
+      keywords: ['sk-ant-'],
       re: /\b(sk-ant-(?:api\d\d|admin\d\d|oat\d\d|ort\d\d|sid\d\d)-[A-Za-z0-9_-]{80,120})/,
       accept: real(),
     },
     {
       id: 'openai-style-key',
+      keywords: ['sk-'],
       re: /\b(sk-(?!ant-)(?:proj-|svcacct-|admin-|None-)?[A-Za-z0-9_-]{32,200})/,
       accept: real(3.5),
     },
     {
       id: 'other-provider-token',
+      keywords: ['aiza', 'k_live_', 'npm_', 'hf_', 'glpat-', 'sg.', ':aa'],
       re: /\b(AIza[0-9A-Za-z_-]{35}|[sr]k_live_[0-9A-Za-z]{24,99}|npm_[A-Za-z0-9]{36}|hf_[A-Za-z]{34}|glpat-[A-Za-z0-9_-]{20}|SG\.[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43}|\d{8,10}:AA[A-Za-z0-9_-]{33})\b/,
       accept: (m) =>
         looksLikeRealSecret(m[1]!, /^hf_/.test(m[1]!) ? 3.0 : 3.2) ||
@@ -88,12 +94,14 @@ export const s011HardcodedSecret: ScanRule = {
     },
     {
       id: 'private-key-block',
-      scope: 'block',
+      keywords: ['private key'],
+      scope: 'unit',
       re: /-----BEGIN\s{1,2}(?:RSA\s|EC\s|DSA\s|OPENSSH\s|PGP\s|ENCRYPTED\s|ED25519\s)?PRIVATE\s{1,2}KEY(?:\s{1,2}BLOCK)?-----/,
       accept: privateKeyBody,
     },
     {
       id: 'generic-secret-assignment',
+      keywords: ['key', 'secret', 'token', 'password', 'passwd'],
       level: 'MEDIUM',
       re: /\b(?:api[_-]?key|secret(?:[_-]?key)?|access[_-]?token|auth[_-]?token|client[_-]?secret|password|passwd)["']?\s{0,4}[:=]\s{0,4}["']([A-Za-z0-9_\-+/=.]{24,200})["']/i,
       accept: real(3.8),

@@ -1,6 +1,5 @@
-import type { MatchContext, ScanRule } from './scan-rule.js';
-import { PROSE_KINDS } from '../scan-types.js';
-import { negatedBefore, NOT_SENTENCE_END } from './shell-vocabulary.js';
+import { PROSE, type AcceptResult, type MatchContext, type ScanRule } from './scan-rule.js';
+import { describesAttack, negatedBefore, NOT_SENTENCE_END } from './shell-vocabulary.js';
 
 const S = String.raw`[\s*_~>]{1,8}`;
 const NS = NOT_SENTENCE_END;
@@ -26,13 +25,14 @@ export const s015AutonomyAbuse: ScanRule = {
   id: 'S015',
   name: 'autonomy-abuse',
   level: 'MEDIUM',
-  kinds: PROSE_KINDS,
-  signals: ['autonomy'],
+  reads: PROSE,
+  capabilities: ['autonomy'],
   why: 'Tells the agent to act without the user: never stop, retry without limit, skip confirmation, keep things from the user, or schedule itself to run again.',
   fix: 'Bound loops (a maximum number of attempts), keep the user in the loop for consequential actions, and never hide behaviour or reschedule the agent.',
-  patterns: [
+  detectors: [
     {
       id: 'retry-without-limit',
+      keywords: ['indefinitely', 'forever', 'endlessly', 'infinitely', 'without', 'no matter', 'until'],
       re: new RegExp(
         String.raw`\b(?:retry|re-?run|re-?try|repeat|loop|keep${S}(?:retrying|trying|calling|running|looping|going))\b${NS}{0,40}?\b(?:indefinitely|forever|endlessly|infinitely|without${S}(?:limit|stopping|end|giving${S}up)|no${S}matter${S}(?:what|how${S}many)|until${S}(?:it${S}|this${S}|that${S}|you${S})?(?:succeeds?|works?|get${S}(?:it|a${S}result)|the${S}(?:result|response|output)${S}contains))\b`,
         'i',
@@ -41,6 +41,7 @@ export const s015AutonomyAbuse: ScanRule = {
     },
     {
       id: 'never-stop',
+      keywords: ['stop', 'give up', 'halt', 'quit', 'terminate', 'pause', 'infinite', 'endless', 'forever', 'indefinitely'],
       re: new RegExp(
         String.raw`\b(?:never|don'?t${S}ever|do${S}not${S}ever|do${S}not|don'?t)${S}(?:stop|give${S}up|halt|quit|terminate|pause)\b(?!${S}(?:at|on|after|before|partway|midway|halfway|here|there|early|short|to${S}ask|and${S}ask|for|the|a|an|your|this|that|it|them|any)\b)|\b(?:run|loop|continue|keep${S}going)${S}(?:in${S}an?${S}(?:infinite|endless)${S}loop|forever|indefinitely)\b`,
         'i',
@@ -49,6 +50,7 @@ export const s015AutonomyAbuse: ScanRule = {
     },
     {
       id: 'no-confirmation',
+      keywords: ['confirmation', 'permission', 'approval', 'consent', 'go-ahead', 'asking', 'prompting', 'approve', 'accept', 'confirm'],
       re: new RegExp(
         String.raw`\b(?:do${S}not|don'?t|never|without)${S}(?:(?:ask(?:ing)?|prompt(?:ing)?)${S}(?:${USER}${S})?for|wait(?:ing)?${S}for|request(?:ing)?|seek(?:ing)?|get(?:ting)?|check(?:ing)?${S}with${S}${USER}${S}for)${S}(?:(?:the${S}|their${S}|any${S}|explicit${S}|${USER}${S})?)(?:confirmation|permission|approval|consent|go-ahead)\b|\bwithout${S}(?:the${S})?(?:${USER}${S}|explicit${S}|any${S}|prior${S})?(?:confirmation|permission|approval|consent|asking|prompting)\b(?!${S}only\b)|\b(?:automatically${S}|auto-?)(?:approve|accept|confirm)${S}(?:all|every|any)\b`,
         'i',
@@ -58,22 +60,53 @@ export const s015AutonomyAbuse: ScanRule = {
     },
     {
       id: 'hide-from-user',
+      keywords: ['from', 'secret', 'hidden', 'confidential', 'quiet'],
       re: new RegExp(
         String.raw`\b(?:keep|hide|conceal|mask)\b${NS}{0,40}?\bfrom${S}${USER}|\bkeep${S}(?:this|it|these|that|the${S}\w{1,30})${S}(?:\w{1,30}${S})?(?:secret|hidden|confidential|quiet)\b`,
         'i',
       ),
       accept: (m) => !/\b(?:api[\s_-]?key|token|password|secret\s+key|credential|private\s+key)s?\b/i.test(m[0]),
-      signals: ['conceal-from-user'],
+      capabilities: ['concealment'],
       why: 'Tells the agent to keep what it does from the user.',
     },
     {
       id: 'reschedule-self',
+      keywords: ['yourself', 'itself', 'this skill', 'this agent', 'this prompt', 'this task', 'this command'],
       re: new RegExp(
         String.raw`\b(?:schedule|re-?run|re-?invoke|re-?trigger|re-?launch|restart|call|invoke|run)${S}(?:yourself|itself|this${S}(?:skill|agent|prompt|task|command))\b${NS}{0,40}?\b(?:again|every|periodically|repeatedly|on${S}(?:a${S})?schedule|at${S}(?:startup|login|boot)|on${S}(?:each|every)|forever|indefinitely|in${S}a${S}loop)\b|\badd${S}(?:yourself|itself|this${S}(?:skill|agent))${S}to${S}(?:the${S})?(?:crontab|cron|startup|login${S}items|scheduler)\b`,
         'i',
       ),
-      signals: ['persistence', 'autonomy'],
+      capabilities: ['persistence', 'autonomy'],
       why: 'Tells the agent to schedule itself to run again, outside any session the user started.',
+    },
+    {
+      // A standing instruction: what follows fires again and again, usually unseen. Evidence for a compound only.
+      id: 'standing-trigger',
+      keywords: ['whenever', 'every', 'each', 'any', 'always', 'from now on', 'future', 'subsequent', 'on start', 'on launch', 'on login', 'on boot', 'on session', 'at start', 'at login', 'at boot', 'at session'],
+      evidenceOnly: true,
+      capabilities: ['trigger'],
+      re: new RegExp(
+        String.raw`\b(?:after|before|following|at${S}the${S}(?:start|end|beginning|close)${S}of|on|upon|during)${S}(?:every|each|any)${S}(?:\w{1,20}${S}){0,2}?(?:tasks?|commits?|sessions?|conversations?|responses?|replies|answers?|messages?|prompts?|requests?|commands?|changes?|edits?|runs?|operations?|tool${S}calls?|tool${S}uses?|invocations?|steps?|builds?|deploys?|deployments?|pushes|saves?|turns?|interactions?|actions?|starts?|logins?|boots?|launch(?:es)?|time)\b|\b(?:whenever|every${S}time|each${S}time)\b|\bon${S}(?:session${S})?(?:start(?:up)?|launch|login|boot)\b|\bat${S}(?:session${S})?(?:start(?:up)?|login|boot)\b|\b(?:from${S}now${S}on|for${S}(?:all${S})?(?:future|subsequent)${S}(?:sessions?|tasks?|conversations?)|in${S}(?:all|every)${S}(?:future|subsequent)${S}(?:sessions?|tasks?|conversations?))\b|\balways\b${S}(?:\w{1,20}${S}){0,2}?(?:run|execute|send|upload|sync|post|invoke|call|launch|start|copy|push|add|append|include|use|pass|enable|grant|skip|bypass|disable)\b`,
+        'i',
+      ),
+      accept: (m, c) => !negatedBefore(c.text, m.index),
+    },
+    {
+      // Hiding an act from the user: "silently upload", "do not show the output", "delete the logs afterwards".
+      id: 'conceal-act',
+      keywords: ['silently', 'quietly', 'secretly', 'covertly', 'discreetly', 'invisibly', 'stealthily', 'in the background', 'unnoticed', 'do not', "don't", 'dont', 'never', 'evidence', 'trace', 'tracks', 'footprints', 'logs', 'history'],
+      capabilities: ['concealment'],
+      level: 'MEDIUM',
+      re: new RegExp(
+        String.raw`\b(?:silently|quietly|secretly|covertly|discreetly|invisibly|stealthily|unnoticed|in${S}the${S}background${S}without${S}(?:output|logging|telling|showing|notice|noticing))\b${NS}{0,60}?\b(?:send|sends|upload|post|sync|copy|run|runs|execute|install|add|append|write|delete|remove|download|fetch|push|transmit|forward|collect|read|modify|change|commit|create|schedule|register)\b|\b(?:send|upload|post|sync|copy|run|execute|install|add|append|write|delete|remove|download|fetch|push|transmit|forward|collect|modify|commit|create|schedule|register)\b${NS}{0,60}?\b(?:silently|quietly|secretly|covertly|discreetly|invisibly|stealthily|unnoticed)\b|\b(?:do${S}not|don'?t|never)${S}(?:show|print|display|echo|log|report|surface|mention|reveal|include|list|output)${S}(?:\w{1,20}${S}){0,2}?(?:the${S}|this${S}|these${S}|that${S}|any${S}|its${S})?(?:output|results?|responses?|steps?|commands?|requests?|uploads?|calls?|activity|actions?|progress|errors?|url|endpoint|destination)\b(?!${S}(?:unless|until|if))|\b(?:remove|delete|erase|clear|wipe|clean${S}up|cover)${S}(?:up${S})?(?:all${S}(?:the${S})?|the${S}|any${S}|your${S}|every${S})(?:evidence|traces?|tracks|footprints|logs?${S}of${S}(?:this|it|the${S}(?:upload|transfer|request|run))|shell${S}history|bash${S}history|command${S}history)\b`,
+        'i',
+      ),
+      accept: (m, c): AcceptResult => {
+        if (describesAttack(c.text, m.index)) return { level: 'MEDIUM', capabilities: ['mentions-attack'] };
+        // "Fail silently", "quietly skip missing files": hiding nothing but noise. The verb list above keeps those out.
+        return true;
+      },
+      why: 'Tells the agent to hide what it does from the user (run it silently, keep the output out of sight, erase the traces).',
     },
   ],
   examples: {

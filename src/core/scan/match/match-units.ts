@@ -1,0 +1,195 @@
+import type { ScanLevel } from '../../finding.js';
+import type { AcceptResult, ReadKind } from '../rules/scan-rule.js';
+import { hostOf, urlsIn } from '../rules/shell-vocabulary.js';
+import type { Capability, Unit } from '../scan-types.js';
+import { fileOffset, logicalLines, proseView, type TextView } from '../segment/unit-text.js';
+import type { CompiledDetector, CompiledDetectors } from './compile-detectors.js';
+import type { KeywordHits } from './keyword-automaton.js';
+
+/** Matches of one detector in one text: enough to judge, bounded so one long line costs little. */
+const MAX_MATCHES_PER_TEXT = 64;
+/**
+ * Matches one detector may produce in one file before it stops running there. A flood (every line
+ * of a file matching) is judged from the first of them; the rest would only cost time.
+ */
+export const MAX_MATCHES_PER_FILE = 1000;
+
+/** A detector's match, in the text the rules read (before offsets go back to what is written). */
+export interface RawEvidence {
+  rule: string;
+  detector: string;
+  why?: string;
+  unit: number;
+  start: number;
+  end: number;
+  matched: string;
+  level: ScanLevel;
+  capabilities: readonly Capability[];
+  evidenceOnly: boolean;
+  detail?: string;
+  hosts?: readonly string[];
+  owners?: readonly string[];
+  authenticates?: boolean;
+  clause?: number;
+}
+
+export interface MatchOptions {
+  path: string;
+  /** Names the operator passes to agents as secrets (`ralph.passEnv`). */
+  secretNames: ReadonlySet<string>;
+}
+
+/** Per file: how many matches each detector has produced (the time bound). */
+export class MatchBudget {
+  private readonly counts: Int32Array;
+  constructor(size: number) {
+    this.counts = new Int32Array(size);
+  }
+  spent(index: number): boolean {
+    return this.counts[index]! >= MAX_MATCHES_PER_FILE;
+  }
+  take(index: number): void {
+    this.counts[index]!++;
+  }
+}
+
+function hostsOf(text: string): string[] {
+  return [...new Set(urlsIn(text).flatMap((u) => hostOf(u) ?? []))];
+}
+
+/** What a match shows, after the detector's own look at it; undefined when it drops the match. */
+function judgeMatch(d: CompiledDetector, accepted: AcceptResult): Pick<RawEvidence, 'level' | 'capabilities' | 'evidenceOnly' | 'detail' | 'owners' | 'hosts'> | undefined {
+  if (accepted === false) return undefined;
+  const evidenceOnly = d.detector.evidenceOnly === true;
+  if (accepted === true) return { level: d.level, capabilities: d.capabilities, evidenceOnly };
+  if (typeof accepted === 'string') return { level: accepted, capabilities: d.capabilities, evidenceOnly };
+  return {
+    level: accepted.level ?? d.level,
+    capabilities: accepted.capabilities ?? d.capabilities,
+    evidenceOnly: accepted.evidenceOnly ?? evidenceOnly,
+    ...(accepted.detail ? { detail: accepted.detail } : {}),
+    ...(accepted.owners?.length ? { owners: accepted.owners } : {}),
+    ...(accepted.hosts?.length ? { hosts: accepted.hosts } : {}),
+  };
+}
+
+/** Runs one detector over one view of a unit, appending what it finds. */
+function run(d: CompiledDetector, view: TextView, kind: ReadKind, unit: number, options: MatchOptions, budget: MatchBudget, out: RawEvidence[]): void {
+  const re = d.global;
+  re.lastIndex = 0;
+  let hosts: string[] | undefined;
+  for (let n = 0, m = re.exec(view.text); m && n < MAX_MATCHES_PER_TEXT && !budget.spent(d.index); m = re.exec(view.text), n++) {
+    if (m[0].length === 0) re.lastIndex++;
+    const accepted = d.detector.accept ? d.detector.accept(m, { text: view.text, path: options.path, kind, secretNames: options.secretNames }) : true;
+    const judged = judgeMatch(d, accepted);
+    if (!judged) continue;
+    budget.take(d.index);
+    const lead = m.groups?.lead ?? '';
+    const from = m.index - lead.length;
+    const start = fileOffset(view, from);
+    const end = fileOffset(view, Math.max(from, m.index + m[0].length - 1)) + 1;
+    if (!judged.hosts && judged.capabilities.some((c) => c === 'sink' || c === 'source' || c === 'credential-flow'))
+      judged.hosts = hosts ??= hostsOf(view.text);
+    out.push({ rule: d.rule.id, detector: d.detector.id, ...(d.detector.why ? { why: d.detector.why } : {}), unit, start, end, matched: lead + m[0], ...judged });
+  }
+}
+
+/** The detectors that keywords within `[from, to)` of the text wake, marked in `marks` (cleared first). */
+function wokenIn(hits: KeywordHits, compiled: CompiledDetectors, from: number, to: number, marks: Uint8Array): number[] {
+  const woken: number[] = [];
+  // Hits are ordered by where their keyword ends; a keyword inside the range ends after `from`.
+  let lo = 0;
+  let hi = hits.count;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (hits.ends[mid]! <= from) lo = mid + 1;
+    else hi = mid;
+  }
+  for (let i = lo; i < hits.count && hits.ends[i]! <= to; i++) {
+    for (const d of compiled.wakes[hits.literals[i]!]!) {
+      if (!marks[d]) {
+        marks[d] = 1;
+        woken.push(d);
+      }
+    }
+  }
+  for (const d of woken) marks[d] = 0;
+  return woken.sort((a, b) => a - b);
+}
+
+/** What kind a unit is read as, by detectors. */
+function readKindOf(unit: Unit): ReadKind {
+  switch (unit.kind) {
+    case 'code':
+      return 'code';
+    case 'config':
+      return 'config';
+    case 'comment':
+      return 'comment';
+    case 'frontmatter':
+      return 'frontmatter';
+    case 'launch':
+      return 'launch';
+    default:
+      return 'prose';
+  }
+}
+
+/**
+ * The matches in a file's units: `hits` are the keyword occurrences of the whole text (one scan),
+ * and in each unit only the detectors a keyword there wakes run — on each logical line (code,
+ * config, frontmatter), on the paragraph as prose reads it, on inline code spans as code, and on
+ * the whole unit for unit-scope detectors.
+ */
+export function matchUnits(
+  text: string,
+  units: readonly Unit[],
+  hits: KeywordHits,
+  compiled: CompiledDetectors,
+  options: MatchOptions,
+  budget: MatchBudget,
+): RawEvidence[] {
+  const out: RawEvidence[] = [];
+  const marks = new Uint8Array(compiled.detectors.length);
+  const continued = text.includes('\\\n') || text.includes('\\\r');
+  for (const unit of units) {
+    let woken = wokenIn(hits, compiled, unit.start, unit.end, marks);
+    const joins = unit.kind === 'code' && !unit.noContinuation && continued;
+    if (!woken.length && !joins) continue;
+    const kind = readKindOf(unit);
+    const detectors = (ids: readonly number[], read: ReadKind, scope: 'line' | 'unit') =>
+      ids.map((i) => compiled.detectors[i]!).filter((d) => d.scope === scope && d.reads.has(read));
+    if (kind === 'code' || kind === 'config' || kind === 'frontmatter' || kind === 'launch' || unit.asCode) {
+      const lineKind: ReadKind = unit.asCode ? 'code' : kind;
+      for (const line of logicalLines(text, unit.start, unit.end, joins)) {
+        const first = line.pieces[0]![1];
+        const last = line.pieces[line.pieces.length - 1]!;
+        let ids = wokenIn(hits, compiled, first, last[1] + (line.text.length - last[0]), marks);
+        // A keyword split by a line continuation (`cu\⏎rl`) is whole only in the joined line.
+        if (line.pieces.length > 1) ids = [...new Set([...ids, ...wokenIn(compiled.automaton.scan(line.text), compiled, 0, line.text.length, marks)])].sort((a, b) => a - b);
+        for (const d of detectors(ids, lineKind, 'line')) run(d, line, lineKind, unit.id, options, budget, out);
+      }
+      if (joins) woken = [...new Set([...woken, ...wokenIn(compiled.automaton.scan(text.slice(unit.start, unit.end).replace(/\\\r?\n|\\\r/g, '  ')), compiled, 0, unit.end - unit.start, marks)])];
+      const whole: TextView = { text: text.slice(unit.start, unit.end), pieces: [[0, unit.start]] };
+      for (const d of detectors(woken, lineKind, 'unit')) {
+        if (d.requires && !d.requires.test(whole.text)) continue;
+        run(d, whole, lineKind, unit.id, options, budget, out);
+      }
+    }
+    if (kind === 'prose' || kind === 'comment' || unit.asCode) {
+      const view = proseView(text, unit.start, unit.end);
+      const proseKind: ReadKind = kind === 'comment' ? 'comment' : 'prose';
+      for (const d of detectors(woken, proseKind, 'line')) run(d, view, proseKind, unit.id, options, budget, out);
+      for (const d of detectors(woken, proseKind, 'unit')) {
+        if (d.requires && !d.requires.test(view.text)) continue;
+        run(d, view, proseKind, unit.id, options, budget, out);
+      }
+    }
+    for (const [start, end] of unit.spans ?? []) {
+      const ids = wokenIn(hits, compiled, start, end, marks);
+      const span: TextView = { text: text.slice(start, end), pieces: [[0, start]] };
+      for (const d of detectors(ids, 'inline', 'line')) run(d, span, 'inline', unit.id, options, budget, out);
+    }
+  }
+  return out;
+}
