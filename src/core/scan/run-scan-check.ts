@@ -147,6 +147,8 @@ function analyseSafely(path: string, content: Uint8Array, limit: number | undefi
     return {
       path,
       type: 'other',
+      role: 'reference',
+      runsDocuments: [],
       units: [],
       evidence: [],
       references: [],

@@ -133,6 +133,8 @@ export interface Evidence {
   evidenceOnly?: boolean;
   /** Hosts the text sends to or reads from (for credentials sent to their own issuer). */
   hosts?: readonly string[];
+  /** Addresses a download fetches from (an official installer is known by them). */
+  urls?: readonly string[];
   /** Who a credential belongs to (`openai`, `github`): sending it to its owner's host is not exfiltration. */
   owners?: readonly string[];
   /** The unit uses this credential to authenticate (a header, basic auth, an SDK's key argument). */

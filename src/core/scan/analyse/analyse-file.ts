@@ -17,6 +17,8 @@ import { findSuppressionComments, type SuppressionComment } from '../suppress/fi
 import { launchUnits, virtualOffset } from '../surfaces/launch-units.js';
 import { surfaceEntries } from '../surfaces/scan-surface.js';
 import { decodePayloads } from './decode-payloads.js';
+import { documentRole, type DocumentRole } from './document-role.js';
+import { findRunDocuments } from './find-run-documents.js';
 import { frontmatterEvidence } from './frontmatter-evidence.js';
 import { hiddenCharacterEvidence } from './hidden-characters.js';
 
@@ -24,6 +26,10 @@ import { hiddenCharacterEvidence } from './hidden-characters.js';
 export interface FileAnalysis {
   path: string;
   type: FileType;
+  /** What the agent does with the file (follows, runs, is configured by, looks things up in). */
+  role: DocumentRole;
+  /** Documents its instructions tell the agent to run (paths as written). */
+  runsDocuments: string[];
   units: UnitSummary[];
   evidence: Evidence[];
   references: Reference[];
@@ -94,6 +100,7 @@ function toEvidence(raw: RawEvidence, original: string, view: NormalisedView | u
     ...(raw.evidenceOnly ? { evidenceOnly: true } : {}),
     ...(raw.hosts?.length ? { hosts: raw.hosts } : {}),
     ...(raw.owners?.length ? { owners: raw.owners } : {}),
+    ...(raw.urls?.length ? { urls: raw.urls } : {}),
     ...(raw.authenticates ? { authenticates: true } : {}),
     ...(raw.clause !== undefined ? { clause: raw.clause } : {}),
   };
@@ -190,7 +197,7 @@ function binaryAnalysis(path: string, kind: string | undefined, type: FileType):
         },
       ]
     : [];
-  return { path, type, units: [], evidence, references: [], diagnostics: [], comments: [] };
+  return { path, type, role: documentRole(path, type), runsDocuments: [], units: [], evidence, references: [], diagnostics: [], comments: [] };
 }
 
 /**
@@ -312,9 +319,14 @@ export function analyseFile(path: string, bytes: Uint8Array, options: AnalysisOp
   }
 
   evidence.sort((a, b) => a.start - b.start || a.end - b.end);
+  const role = documentRole(path, type);
+  const runsDocuments =
+    role === 'instructions' ? units.filter((u) => u.kind === 'prose').flatMap((u) => findRunDocuments(text.slice(u.start, u.end))) : [];
   return {
     path,
     type,
+    role,
+    runsDocuments,
     units: originalUnits.map((u) => ({
       id: u.id,
       kind: u.kind,

@@ -1,7 +1,8 @@
 import type { FileAnalysis } from '../analyse/analyse-file.js';
 import type { Capability, Evidence } from '../scan-types.js';
 import { judgeUnit, type BorrowedEvidence, type Verdict } from './judge-unit.js';
-import { isOfficialInstaller } from './vendor-installers.js';
+import { urlsIn } from '../rules/shell-vocabulary.js';
+import { isOfficialInstallerUrl } from './vendor-installers.js';
 
 /** Capabilities the compounds of skill scope take from anywhere in the skill (judge/compounds.ts). */
 const SKILL_WIDE: ReadonlySet<Capability> = new Set(['concealment']);
@@ -36,13 +37,45 @@ export function skillLookup(roots: readonly string[]): (file: string) => string 
 
 /** An official installer on the reviewed list defuses download + execute (judge/vendor-installers.ts). */
 function withVendorInstaller(e: Evidence): Evidence {
-  if (!e.capabilities.includes('download') || !e.capabilities.includes('execute') || !isOfficialInstaller(e.matched)) return e;
+  if (!e.capabilities.includes('download') || !e.capabilities.includes('execute')) return e;
+  const urls = e.urls?.length ? e.urls : urlsIn(e.matched);
+  if (!urls.length || !urls.every(isOfficialInstallerUrl)) return e;
   return { ...e, capabilities: [...e.capabilities, 'vendor-installer'] };
 }
 
 /** What a file runs or holds, as evidence another unit can borrow (all of it: a script is one step). */
 function borrowable(analysis: FileAnalysis): BorrowedEvidence[] {
   return analysis.evidence.map((evidence) => ({ evidence: withVendorInstaller(evidence), path: analysis.path }));
+}
+
+/** The documents some instruction tells the agent to run, resolved to files of the scan. */
+function runDocuments(analyses: ReadonlyMap<string, FileAnalysis>, skillOf: (path: string) => string): Set<string> {
+  const out = new Set<string>();
+  for (const analysis of analyses.values()) {
+    if (!analysis.runsDocuments.length) continue;
+    const dir = analysis.path.slice(0, analysis.path.lastIndexOf('/') + 1);
+    const skill = skillOf(analysis.path);
+    for (const written of analysis.runsDocuments) {
+      const path = written.replace(/^\.\//, '');
+      for (const candidate of [`${dir}${path}`, skill.startsWith('file:') ? path : `${skill}${path}`, path])
+        if (analyses.has(candidate)) out.add(candidate);
+    }
+  }
+  return out;
+}
+
+/** The code blocks of a reference document: examples to read, unless an instruction runs the document. */
+function exampleUnits(analysis: FileAnalysis): Set<number> {
+  return new Set(analysis.units.filter((u) => u.kind === 'code').map((u) => u.id));
+}
+
+/** Rules whose findings mean the same in an example: a live key is live, hidden text is hidden, an injection is read. */
+const SAME_IN_EXAMPLES: ReadonlySet<string> = new Set(['S004', 'S008', 'S011']);
+
+/** Evidence in an example: it shows an attack, it does none (quiet), unless it is one of the kinds above. */
+function asExample(e: Evidence): Evidence | undefined {
+  if (SAME_IN_EXAMPLES.has(e.rule)) return e;
+  return undefined;
 }
 
 export interface FileVerdicts {
@@ -60,12 +93,14 @@ export interface FileVerdicts {
  */
 export function judgeFiles(analyses: ReadonlyMap<string, FileAnalysis>, references: readonly ResolvedReference[]): FileVerdicts[] {
   const skillOf = skillLookup(skillRootsOf(analyses.keys()));
+  const run = runDocuments(analyses, skillOf);
   const skillWide = new Map<string, BorrowedEvidence[]>();
   for (const analysis of analyses.values()) {
     const key = skillOf(analysis.path);
     const list = skillWide.get(key) ?? [];
+    // Only an instruction to hide reaches across the skill; traces hidden in code (history, DNS) stay with their command.
     for (const evidence of analysis.evidence)
-      if (evidence.capabilities.some((c) => SKILL_WIDE.has(c))) list.push({ evidence, path: analysis.path });
+      if (evidence.capabilities.some((c) => SKILL_WIDE.has(c)) && (evidence.rule === 'S004' || evidence.rule === 'S015')) list.push({ evidence, path: analysis.path });
     skillWide.set(key, list);
   }
   const runs = new Map<string, ResolvedReference[]>();
@@ -78,7 +113,11 @@ export function judgeFiles(analyses: ReadonlyMap<string, FileAnalysis>, referenc
   const out: FileVerdicts[] = [];
   for (const analysis of analyses.values()) {
     const byUnit = new Map<number, Evidence[]>();
-    for (const e of analysis.evidence) byUnit.set(e.unit, [...(byUnit.get(e.unit) ?? []), withVendorInstaller(e)]);
+    const examples = analysis.role === 'reference' && !run.has(analysis.path) ? exampleUnits(analysis) : undefined;
+    for (const e of analysis.evidence) {
+      const judged = examples?.has(e.unit) ? asExample(e) : withVendorInstaller(e);
+      if (judged) byUnit.set(e.unit, [...(byUnit.get(e.unit) ?? []), judged]);
+    }
     for (const ref of analysis.references) if (!byUnit.has(ref.unit)) byUnit.set(ref.unit, []);
     const skill = skillWide.get(skillOf(analysis.path)) ?? [];
     const verdicts: Verdict[] = [];

@@ -4,6 +4,7 @@ import { hostOf, urlsIn } from '../rules/shell-vocabulary.js';
 import type { Capability, Unit } from '../scan-types.js';
 import { fileOffset, logicalLines, proseView, type TextView } from '../segment/unit-text.js';
 import type { CompiledDetector, CompiledDetectors } from './compile-detectors.js';
+import { EXECUTES_STRINGS, heldAsText, type CodeContext } from './code-context.js';
 import type { KeywordHits } from './keyword-automaton.js';
 
 /** Matches of one detector in one text: enough to judge, bounded so one long line costs little. */
@@ -28,6 +29,7 @@ export interface RawEvidence {
   evidenceOnly: boolean;
   detail?: string;
   hosts?: readonly string[];
+  urls?: readonly string[];
   owners?: readonly string[];
   authenticates?: boolean;
   clause?: number;
@@ -53,12 +55,23 @@ export class MatchBudget {
   }
 }
 
+/** Addresses a command line downloads from: URLs, and bare hosts after a downloader (`curl -sL cli.example.dev`, `irm bun.sh/install.ps1`). */
+function downloadUrls(text: string): string[] {
+  const bare = [...text.matchAll(/\b(?:curl|wget|iwr|irm|invoke-webrequest|invoke-restmethod)\b[^|;&\n]{0,200}?\s["']?((?:[a-z0-9-]{1,63}\.){1,5}[a-z]{2,24}(?:\/[^\s"'|;&)]{0,300})?)/gi)]
+    .map((m) => m[1]!)
+    .filter((h) => !/^[\w-]+\.(?:sh|py|ps1|js|json|txt|tar|gz|zip)$/i.test(h))
+    .map((h) => `https://${h}`);
+  return [...new Set([...urlsIn(text), ...bare])];
+}
+
 function hostsOf(text: string): string[] {
   return [...new Set(urlsIn(text).flatMap((u) => hostOf(u) ?? []))];
 }
 
 /** What a match shows, after the detector's own look at it; undefined when it drops the match. */
-function judgeMatch(d: CompiledDetector, accepted: AcceptResult): Pick<RawEvidence, 'level' | 'capabilities' | 'evidenceOnly' | 'detail' | 'owners' | 'hosts'> | undefined {
+type Judged = Pick<RawEvidence, 'level' | 'capabilities' | 'evidenceOnly' | 'detail' | 'owners' | 'hosts' | 'urls'>;
+
+function judgeMatch(d: CompiledDetector, accepted: AcceptResult): Judged | undefined {
   if (accepted === false) return undefined;
   const evidenceOnly = d.detector.evidenceOnly === true;
   if (accepted === true) return { level: d.level, capabilities: d.capabilities, evidenceOnly };
@@ -73,21 +86,58 @@ function judgeMatch(d: CompiledDetector, accepted: AcceptResult): Pick<RawEviden
   };
 }
 
+/** Capabilities that are acts: held as text (a pattern, a quoted example, a table cell), they act on nothing. */
+const ACTS: ReadonlySet<Capability> = new Set(['download', 'execute', 'decode', 'destruction', 'persistence', 'privilege', 'reverse-shell', 'sink', 'concealment']);
+
+/** A destination that is a placeholder (`https://<host>/…`, `{{url}}`): a template, not somewhere data can go. */
+const PLACEHOLDER_DESTINATION = /:\/\/(?:<[^>\s]{1,60}>|\{\{[^}]{1,60}\}\}|\[[a-z][\w -]{1,40}\]|\$\{?(?:HOST|URL|SERVER|ENDPOINT|DOMAIN|TARGET|ATTACKER|C2|IP)\}?\b)/i;
+
+/** How the text around a match holds it: as code it runs, or as text (an example, a pattern, a cell). */
+interface Holding {
+  /** Code: the unit's language and whether it runs strings; undefined for prose. */
+  code?: CodeContext;
+  /** A table row: what a cell names is described, not done. */
+  tableRow?: boolean;
+}
+
+/** The match as text the unit holds (an example, a pattern): evidence of nothing, quiet. */
+function asText(judged: Judged): Judged {
+  return { ...judged, capabilities: ['mentions-attack'], level: 'LOW', evidenceOnly: true };
+}
+
 /** Runs one detector over one view of a unit, appending what it finds. */
-function run(d: CompiledDetector, view: TextView, kind: ReadKind, unit: number, options: MatchOptions, budget: MatchBudget, out: RawEvidence[]): void {
+function run(
+  d: CompiledDetector,
+  view: TextView,
+  kind: ReadKind,
+  unit: number,
+  options: MatchOptions,
+  budget: MatchBudget,
+  out: RawEvidence[],
+  holding: Holding = {},
+): void {
   const re = d.global;
   re.lastIndex = 0;
   let hosts: string[] | undefined;
   for (let n = 0, m = re.exec(view.text); m && n < MAX_MATCHES_PER_TEXT && !budget.spent(d.index); m = re.exec(view.text), n++) {
     if (m[0].length === 0) re.lastIndex++;
     const accepted = d.detector.accept ? d.detector.accept(m, { text: view.text, path: options.path, kind, secretNames: options.secretNames }) : true;
-    const judged = judgeMatch(d, accepted);
-    if (!judged) continue;
+    const first = judgeMatch(d, accepted);
+    if (!first) continue;
+    let judged: Judged = first;
     budget.take(d.index);
     const lead = m.groups?.lead ?? '';
     const from = m.index - lead.length;
+    if (!d.detector.inStrings && judged.capabilities.some((c) => ACTS.has(c))) {
+      const held =
+        holding.tableRow ||
+        (holding.code && d.scope === 'line' && heldAsText(view.text, from, m.index + m[0].length, holding.code)) ||
+        (judged.capabilities.some((c) => c === 'sink' || c === 'download') && PLACEHOLDER_DESTINATION.test(view.text) && !hostsOf(view.text).length);
+      if (held) judged = asText(judged);
+    }
     const start = fileOffset(view, from);
     const end = fileOffset(view, Math.max(from, m.index + m[0].length - 1)) + 1;
+    if (judged.capabilities.includes('download')) judged = { ...judged, urls: downloadUrls(view.text) };
     if (!judged.hosts && judged.capabilities.some((c) => c === 'sink' || c === 'source' || c === 'credential-flow'))
       judged.hosts = hosts ??= hostsOf(view.text);
     out.push({ rule: d.rule.id, detector: d.detector.id, ...(d.detector.why ? { why: d.detector.why } : {}), unit, start, end, matched: lead + m[0], ...judged });
@@ -115,6 +165,14 @@ function wokenIn(hits: KeywordHits, compiled: CompiledDetectors, from: number, t
   }
   for (const d of woken) marks[d] = 0;
   return woken.sort((a, b) => a - b);
+}
+
+/** The language of a code unit: its fence's info word, a script's extension, or shell for commands. */
+function languageOf(unit: Unit, path: string): string | undefined {
+  if (unit.kind === 'config') return path.slice(path.lastIndexOf('.') + 1);
+  if (unit.origin === 'script') return path.slice(path.lastIndexOf('.') + 1);
+  if (unit.info) return unit.info.split(/[\s{,]/)[0]!.replace(/^\./, '');
+  return undefined;
 }
 
 /** What kind a unit is read as, by detectors. */
@@ -157,6 +215,10 @@ export function matchUnits(
     const joins = unit.kind === 'code' && !unit.noContinuation && continued;
     if (!woken.length && !joins) continue;
     const kind = readKindOf(unit);
+    const code: CodeContext | undefined =
+      kind === 'code' || kind === 'config' || kind === 'launch' || unit.asCode
+        ? { language: languageOf(unit, options.path), executesStrings: EXECUTES_STRINGS.test(text.slice(unit.start, unit.end)) }
+        : undefined;
     const detectors = (ids: readonly number[], read: ReadKind, scope: 'line' | 'unit') =>
       ids.map((i) => compiled.detectors[i]!).filter((d) => d.scope === scope && d.reads.has(read));
     if (kind === 'code' || kind === 'config' || kind === 'frontmatter' || kind === 'launch' || unit.asCode) {
@@ -167,28 +229,29 @@ export function matchUnits(
         let ids = wokenIn(hits, compiled, first, last[1] + (line.text.length - last[0]), marks);
         // A keyword split by a line continuation (`cu\⏎rl`) is whole only in the joined line.
         if (line.pieces.length > 1) ids = [...new Set([...ids, ...wokenIn(compiled.automaton.scan(line.text), compiled, 0, line.text.length, marks)])].sort((a, b) => a - b);
-        for (const d of detectors(ids, lineKind, 'line')) run(d, line, lineKind, unit.id, options, budget, out);
+        for (const d of detectors(ids, lineKind, 'line')) run(d, line, lineKind, unit.id, options, budget, out, { code });
       }
       if (joins) woken = [...new Set([...woken, ...wokenIn(compiled.automaton.scan(text.slice(unit.start, unit.end).replace(/\\\r?\n|\\\r/g, '  ')), compiled, 0, unit.end - unit.start, marks)])];
       const whole: TextView = { text: text.slice(unit.start, unit.end), pieces: [[0, unit.start]] };
       for (const d of detectors(woken, lineKind, 'unit')) {
         if (d.requires && !d.requires.test(whole.text)) continue;
-        run(d, whole, lineKind, unit.id, options, budget, out);
+        run(d, whole, lineKind, unit.id, options, budget, out, { code });
       }
     }
     if (kind === 'prose' || kind === 'comment' || unit.asCode) {
       const view = proseView(text, unit.start, unit.end);
       const proseKind: ReadKind = kind === 'comment' ? 'comment' : 'prose';
-      for (const d of detectors(woken, proseKind, 'line')) run(d, view, proseKind, unit.id, options, budget, out);
+      const holding: Holding = { tableRow: unit.tableRow };
+      for (const d of detectors(woken, proseKind, 'line')) run(d, view, proseKind, unit.id, options, budget, out, holding);
       for (const d of detectors(woken, proseKind, 'unit')) {
         if (d.requires && !d.requires.test(view.text)) continue;
-        run(d, view, proseKind, unit.id, options, budget, out);
+        run(d, view, proseKind, unit.id, options, budget, out, holding);
       }
     }
     for (const [start, end] of unit.spans ?? []) {
       const ids = wokenIn(hits, compiled, start, end, marks);
       const span: TextView = { text: text.slice(start, end), pieces: [[0, start]] };
-      for (const d of detectors(ids, 'inline', 'line')) run(d, span, 'inline', unit.id, options, budget, out);
+      for (const d of detectors(ids, 'inline', 'line')) run(d, span, 'inline', unit.id, options, budget, out, { tableRow: unit.tableRow });
     }
   }
   return out;

@@ -143,7 +143,7 @@ export const s001RemoteCodeExecution: ScanRule = {
     {
       id: 'reverse-shell-netcat',
       keywords: ['^nc$', 'ncat', 'netcat', 'nc.traditional', 'nc.openbsd'],
-      re: /\b(?:nc|ncat|netcat|nc\.traditional|nc\.openbsd)\b[^;&|]{0,100}?\s-[a-z]{0,4}[ec]\s{0,4}["']?(?:\/[\w/]{0,40}\/)?(?:(?:ba|z|da|k)?sh|cmd(?:\.exe)?|powershell|pwsh|python[23]?)\b/i,
+      re: /\b(?:nc|ncat|netcat|nc\.traditional|nc\.openbsd)\b[^;&|]{0,100}?\s-[a-z]{0,4}[ec]\s{0,4}["']?(?:\/[\w/]{0,40}\/)?(?:(?:ba|z|da|k)?sh|cmd(?:\.exe)?|powershell|pwsh|python[23]?)\b|\b(?:nc|ncat|netcat)\s{1,4}(?:-[a-z]{1,4}\s{1,4}){0,4}-[a-z]{0,3}l[a-z]{0,3}\b[^;&|]{0,80}\|\s{0,4}(?:\/bin\/)?(?:ba|z|da|k)?sh\b/i,
       why: 'Opens a reverse shell: a remote party gets an interactive shell on this machine.',
       capabilities: ['reverse-shell'],
       level: 'HIGH',

@@ -174,6 +174,7 @@ export const s005CredentialExfiltration: ScanRule = {
       id: 'credential-path-in-code',
       keywords: STRICT_SECRET_KEYWORDS,
       evidenceOnly: true,
+      inStrings: true,
       capabilities: ['source'],
       re: new RegExp(String.raw`["'\x60](?:~|\$HOME|%USERPROFILE%)?[^"'\x60\s]{0,60}?${STRICT_SECRET}[^"'\x60\s]{0,60}["'\x60]`, 'i'),
       reads: ['code'],
@@ -281,7 +282,7 @@ export const s005CredentialExfiltration: ScanRule = {
       keywords: ['.ssh', '.aws', '.config', 'id_rsa', 'id_ed25519', '.netrc', '.npmrc', '.git-credentials', '.env', 'keychain', 'wallet.dat', 'mcp.json', '.codex/auth', '.credentials', 'credential', 'browser'],
       reads: PROSE,
       re: new RegExp(
-        String.raw`\b(?:read|open|cat|load|access|collect|copy|grab|get|fetch)\b${NS}{0,20}?(?:~/\.ssh|~/\.aws|~/\.config|id_rsa|id_ed25519|\.aws/credentials|\.ssh/|\.netrc|\.npmrc|\.git-credentials|\.env\b|keychain|wallet\.dat|mcp\.json|\.codex/auth|\.claude/\.credentials|credentials?${S}files?|browser${S}(?:cookies|passwords))${NS}{0,160}?\b(?:and|then)\b${NS}{0,40}?\b(?:include|send|post|upload|print|paste|output|share|pass|append|put|add|return|attach|encode|embed|show)\b`,
+        String.raw`\b(?:read|open|cat|load|access|collect|copy|grab|get|fetch)\b${NS}{0,20}?(?:~/\.ssh|~/\.aws|~/\.config|id_rsa|id_ed25519|\.aws/credentials|\.ssh/|\.netrc|\.npmrc|\.git-credentials|\.env\b|keychain|wallet\.dat|mcp\.json|\.codex/auth|\.claude/\.credentials|credentials?${S}files?|browser${S}(?:cookies|passwords))${NS}{0,160}?\b(?:and|then)\b${NS}{0,40}?\b(?:include|send|post|upload|paste|share|pass|append|attach|embed|forward|transmit|email|submit|sync)\b`,
         'i',
       ),
       accept: unlessNegated,

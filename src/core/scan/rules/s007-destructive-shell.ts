@@ -67,7 +67,9 @@ export const s007DestructiveShell: ScanRule = {
     {
       id: 'overwrite-disk',
       keywords: ['/dev/', 'mkfs', 'wipefs', 'diskutil'],
-      re: /\bdd\b[^|;&]{0,120}?\bof=\/dev\/(?:sd[a-z]|hd[a-z]|nvme\d|disk\d|rdisk\d|mmcblk\d|xvd[a-z]|vd[a-z])|>\s{0,4}\/dev\/(?:sd[a-z]|hd[a-z]|nvme\d|disk\d|rdisk\d|mmcblk\d)\b|\bmkfs(?:\.\w{1,10})?\s{1,4}\S|\bwipefs\s{1,4}-a\b|\bshred\b[^;&|]{0,60}?\/dev\/|\bdiskutil\s{1,4}(?:erasedisk|erasevolume|zerodisk)\b/i,
+      re: /\bdd\b[^|;&]{0,120}?\bof=\/dev\/(?:sd[a-z]|hd[a-z]|nvme\d|disk\d|rdisk\d|mmcblk\d|xvd[a-z]|vd[a-z])|>\s{0,4}\/dev\/(?:sd[a-z]|hd[a-z]|nvme\d|disk\d|rdisk\d|mmcblk\d)\b|\bmkfs(?:\.\w{1,10})?\s{1,4}\S|\bwipefs\s{1,4}-a\b|\bshred\b[^;&|]{0,60}?\/dev\/|\bdiskutil\s{1,4}(?:erasedisk|erasevolume|zerodisk)\b[^;&|\n]{0,120}/i,
+      // The first disk (where the system lives) is destroyed outright; another device is one the user picked.
+      accept: (m) => (/\/dev\/(?:sda|hda|vda|xvda|nvme0n1|mmcblk0|disk0|disk1|rdisk0)\b(?!\d|p\d|s\d)|\bdisk[01]\b/.test(m[0]) ? 'HIGH' : 'MEDIUM'),
     },
     {
       id: 'world-writable',

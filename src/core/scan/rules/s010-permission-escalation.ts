@@ -128,6 +128,9 @@ export const s010PermissionEscalation: ScanRule = {
       keywords: ['nopasswd', 'sudoers'],
       level: 'HIGH',
       re: /NOPASSWD\s{0,4}:\s{0,4}ALL\b|(?:>>?|\btee\b[^;&|]{0,20}?)\s{0,4}\/etc\/sudoers(?:\.d\/\S{0,60})?/i,
+      // Written into sudoers (a redirect, tee, an Ansible line, visudo input) it is passwordless root; named alone, a thing to look for.
+      accept: (m, c) =>
+        /NOPASSWD/i.test(m[0]) && !/>>?|\btee\b|\blineinfile\b|\bline:|\bcontent:|\bvisudo\b|\bsudoers/i.test(c.text) ? { level: 'MEDIUM', capabilities: ['mentions-attack'] } : true,
       why: 'Gives passwordless root: anything that runs later can take over the machine.',
     },
     {
@@ -149,17 +152,21 @@ export const s010PermissionEscalation: ScanRule = {
       keywords: ['useradd', 'adduser', 'net user', 'new-localuser', 'dscl', 'sysadminctl', 'chpasswd', 'localgroup', 'create user', 'create role', 'grant all'],
       re: /\b(?:useradd|adduser)\b[^;&|\n]{0,200}|\bnet\s{1,4}user\s{1,4}\S{1,64}\s{1,4}\S{1,128}\s{1,4}\/add\b|\bnet\s{1,4}localgroup\s{1,4}administrators\s{1,4}\S{1,64}\s{1,4}\/add\b|\bNew-LocalUser\b[^;|\n]{0,200}|\bdscl\s{1,4}\.\s{1,4}-create\s{1,4}\/Users\/\S{1,64}|\bsysadminctl\s{1,4}-addUser\b[^;&|\n]{0,200}|\bchpasswd\b|\bCREATE\s{1,4}(?:USER|ROLE)\b[^;\n]{0,200}|\bGRANT\s{1,4}ALL(?:\s{1,4}PRIVILEGES)?\s{1,4}ON\s{1,4}\*\.\*[^;\n]{0,120}/i,
       // An account with a password written in the skill, or with administrator rights, is a door left open.
-      accept: (m) =>
-        /\b(?:sudo|wheel|admin(?:istrators?)?|root|superuser|SUPERUSER|-p\s|--password|password|PASSWORD|\/add\b|chpasswd|GRANT\s{1,4}ALL|-admin)\b/i.test(m[0])
-          ? 'HIGH'
-          : 'MEDIUM',
+      accept: (m) => {
+        const text = m[0];
+        if (/nologin|\/bin\/false|--system\b|-r\b|--no-create-home/.test(text) && !/\b(?:sudo|wheel|admin)\b/i.test(text)) return false;
+        const admin = /(?:-G|--groups|-aG)\s{1,4}\S{0,40}\b(?:sudo|wheel|admin|root)\b|\bSUPERUSER\b|\bGRANT\s{1,4}ALL\b|localgroup\s{1,4}administrators|-admin\b/i.test(text);
+        // A password the skill writes down (not one read from a variable or a secret store).
+        const literal = /(?:-p|--password|PASSWORD)\s{1,4}["']?(?![$:{%<])[^\s"';]{3,}|\bchpasswd\b|\bnet\s{1,4}user\s{1,4}\S{1,64}\s{1,4}(?![$%*<])\S{3,}\s{1,4}\/add/i.test(text);
+        return admin || literal ? 'HIGH' : 'MEDIUM';
+      },
       why: 'Creates an account (with a password the skill chose, or administrator rights): whoever wrote the skill can log in.',
     },
     {
       id: 'prose-grants-access',
       keywords: ['user', 'account', 'login', 'firewall', 'antivirus', 'defender', 'selinux', 'apparmor', 'gatekeeper', 'sip', 'edr', 'xprotect', 'sandbox', 'permission', 'approval'],
       reads: PROSE,
-      re: /\b(?:add|create|set[\s*_~>]{1,8}up|make|register|provision)\b[^.!?\n]{0,40}?\b(?:admin(?:istrator)?|root|superuser|sudo|privileged|backdoor|maintenance|service|support|hidden|new|local)?[\s*_~>]{0,8}(?:user|account|login)\b[^.!?\n]{0,80}?\b(?:password|passphrase|pwd|sudo|admin(?:istrator)?\s{1,4}(?:rights|privileges|group|access))\b|\b(?:disable|turn[\s*_~>]{1,8}off|stop|deactivate|uninstall|bypass|switch[\s*_~>]{1,8}off)\b[\s*_~>]{1,8}(?:the[\s*_~>]{1,8}|any[\s*_~>]{1,8}|all[\s*_~>]{1,8})?(?:system[\s*_~>]{1,8}|windows[\s*_~>]{1,8}|macos[\s*_~>]{1,8})?(?:firewall|antivirus|anti-virus|defender|selinux|apparmor|gatekeeper|sip|system[\s*_~>]{1,8}integrity[\s*_~>]{1,8}protection|edr|xprotect|endpoint[\s*_~>]{1,8}protection|security[\s*_~>]{1,8}(?:software|controls|monitoring))\b|\b(?:grant|give)\b[\s*_~>]{1,8}(?:yourself|the[\s*_~>]{1,8}agent|claude|codex|the[\s*_~>]{1,8}assistant)[\s*_~>]{1,8}(?:unrestricted|full|root|admin(?:istrator)?|unlimited)[\s*_~>]{1,8}(?:shell|system|file[\s*_~>]{1,8}system|access|permissions?|rights)\b|\b(?:always|never)\b[^.!?\n]{0,40}?\b(?:skip|bypass|disable|ask[\s*_~>]{1,8}for)\b[^.!?\n]{0,20}?\b(?:permission|approval)s?\b/i,
+      re: /\b(?:add|create|set[\s*_~>]{1,8}up|make|register|provision)\b[^.!?\n]{0,40}?\b(?:admin(?:istrator)?|root|superuser|sudo|privileged|backdoor|maintenance|support|hidden)[\s*_~>]{1,8}(?:user|account|login)\b[^.!?\n]{0,80}?\b(?:password|passphrase|pwd)\b|\b(?:add|create|set[\s*_~>]{1,8}up|make|register)\b[^.!?\n]{0,40}?\b(?:user|account|login)\b[^.!?\n]{0,80}?\b(?:password|passphrase|pwd)\b[\s*_~>:=]{1,8}(?:is[\s*_~>]{1,8}|of[\s*_~>]{1,8})?["'`\u201c](?![$<{])[^"'`\u201d\s]{3,40}["'`\u201d]|\b(?:disable|turn[\s*_~>]{1,8}off|stop|deactivate|uninstall|bypass|switch[\s*_~>]{1,8}off)\b[\s*_~>]{1,8}(?:the[\s*_~>]{1,8}|any[\s*_~>]{1,8}|all[\s*_~>]{1,8})?(?:system[\s*_~>]{1,8}|windows[\s*_~>]{1,8}|macos[\s*_~>]{1,8})?(?:firewall|antivirus|anti-virus|defender|selinux|apparmor|gatekeeper|sip|system[\s*_~>]{1,8}integrity[\s*_~>]{1,8}protection|edr|xprotect|endpoint[\s*_~>]{1,8}protection|security[\s*_~>]{1,8}(?:software|controls|monitoring))\b|\b(?:grant|give)\b[\s*_~>]{1,8}(?:yourself|the[\s*_~>]{1,8}agent|claude|codex|the[\s*_~>]{1,8}assistant)[\s*_~>]{1,8}(?:unrestricted|full|root|admin(?:istrator)?|unlimited)[\s*_~>]{1,8}(?:shell|system|file[\s*_~>]{1,8}system|access|permissions?|rights)\b|\b(?:always|never)\b[^.!?\n]{0,40}?\b(?:skip|bypass|disable|ask[\s*_~>]{1,8}for)\b[^.!?\n]{0,20}?\b(?:permission|approval)s?\b/i,
       accept: (m, c) => {
         if (negatedBefore(c.text, m.index) && !/^(?:always|never)/i.test(m[0])) return false;
         if (describesAttack(c.text, m.index)) return { level: 'MEDIUM', capabilities: ['mentions-attack'] };

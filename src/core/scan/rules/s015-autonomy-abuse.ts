@@ -94,14 +94,15 @@ export const s015AutonomyAbuse: ScanRule = {
     {
       // Hiding an act from the user: "silently upload", "do not show the output", "delete the logs afterwards".
       id: 'conceal-act',
-      keywords: ['silently', 'quietly', 'secretly', 'covertly', 'discreetly', 'invisibly', 'stealthily', 'in the background', 'unnoticed', 'do not', "don't", 'dont', 'never', 'evidence', 'trace', 'tracks', 'footprints', 'logs', 'history'],
+      keywords: ['silently', 'secretly', 'covertly', 'discreetly', 'invisibly', 'stealthily', 'in the background', 'unnoticed', 'evidence', 'trace', 'tracks', 'footprints', 'logs', 'history'],
       capabilities: ['concealment'],
       level: 'MEDIUM',
       re: new RegExp(
-        String.raw`\b(?:silently|quietly|secretly|covertly|discreetly|invisibly|stealthily|unnoticed|in${S}the${S}background${S}without${S}(?:output|logging|telling|showing|notice|noticing))\b${NS}{0,60}?\b(?:send|sends|upload|post|sync|copy|run|runs|execute|install|add|append|write|delete|remove|download|fetch|push|transmit|forward|collect|read|modify|change|commit|create|schedule|register)\b|\b(?:send|upload|post|sync|copy|run|execute|install|add|append|write|delete|remove|download|fetch|push|transmit|forward|collect|modify|commit|create|schedule|register)\b${NS}{0,60}?\b(?:silently|quietly|secretly|covertly|discreetly|invisibly|stealthily|unnoticed)\b|\b(?:do${S}not|don'?t|never)${S}(?:show|print|display|echo|log|report|surface|mention|reveal|include|list|output)${S}(?:\w{1,20}${S}){0,2}?(?:the${S}|this${S}|these${S}|that${S}|any${S}|its${S})?(?:output|results?|responses?|steps?|commands?|requests?|uploads?|calls?|activity|actions?|progress|errors?|url|endpoint|destination)\b(?!${S}(?:unless|until|if))|\b(?:remove|delete|erase|clear|wipe|clean${S}up|cover)${S}(?:up${S})?(?:all${S}(?:the${S})?|the${S}|any${S}|your${S}|every${S})(?:evidence|traces?|tracks|footprints|logs?${S}of${S}(?:this|it|the${S}(?:upload|transfer|request|run))|shell${S}history|bash${S}history|command${S}history)\b`,
+        String.raw`\b(?:silently|secretly|covertly|discreetly|invisibly|stealthily|unnoticed|in${S}the${S}background${S}without${S}(?:output|logging|telling|showing|notice|noticing))\b${NS}{0,60}?\b(?:send|sends|upload|post|sync|copy|run|runs|execute|install|add|append|write|delete|remove|download|fetch|push|transmit|forward|collect|read|modify|change|commit|create|schedule|register)\b|\b(?:send|upload|post|sync|copy|run|execute|install|add|append|write|delete|remove|download|fetch|push|transmit|forward|collect|modify|commit|create|schedule|register)\b${NS}{0,60}?\b(?:silently|secretly|covertly|discreetly|invisibly|stealthily|unnoticed)\b|\b(?:remove|delete|erase|clear|wipe|clean${S}up|cover)${S}(?:up${S})?(?:all${S}(?:the${S})?|the${S}|any${S}|your${S}|every${S})(?:evidence|traces?|tracks|footprints|logs?${S}of${S}(?:this|it|the${S}(?:upload|transfer|request|run))|shell${S}history|bash${S}history|command${S}history)\b`,
         'i',
       ),
       accept: (m, c): AcceptResult => {
+        if (negatedBefore(c.text, m.index)) return false;
         if (describesAttack(c.text, m.index)) return { level: 'MEDIUM', capabilities: ['mentions-attack'] };
         // "Fail silently", "quietly skip missing files": hiding nothing but noise. The verb list above keeps those out.
         return true;

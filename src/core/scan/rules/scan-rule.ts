@@ -75,6 +75,8 @@ export interface Detector {
   accept?: (match: RegExpExecArray, context: MatchContext) => AcceptResult;
   /** Evidence for a compound only, never a finding by itself (a download saved to disk, an upload). */
   evidenceOnly?: boolean;
+  /** What it looks for is text in strings (a credential path, a key): a match in a quoted string is still evidence. */
+  inStrings?: boolean;
 }
 
 /** A structural check on a Markdown file's frontmatter (allowed-tools, name, description). */
