@@ -21,6 +21,9 @@ const SEARCHES =
 const DATA_KEY =
   /^\s{0,40}(?:-\s{1,4})?["']?(?:pattern|patterns|pattern-either|pattern-regex|pattern-not|pattern-inside|patterns-not|regex|regexp|match|matches|contains|startswith|endswith|signature|signatures|indicator|indicators|ioc|iocs|rule|rules|detection|condition|keywords?|example|examples|sample|samples|input|inputs|prompt|prompts|payload|payloads|attack|attacks|case|cases|test|tests|expected|expect|bad|dangerous|malicious|jailbreak|injection|adversarial|commandline|command_line|CommandLine(?:\|[\w]+)?)["']?\s{0,4}:/i;
 
+/** A record of a test or evaluation set: it says what a classifier should make of its text. */
+export const TEST_RECORD = /["']?(?:expect|expected|expect_\w{1,30}|expected_\w{1,30}|assert|assertions?|label|should_\w{1,30}|verdict|classification|ground_truth)["']?\s{0,4}:/i;
+
 /** What holds `[start, end)` on its line: a string literal, a comment, or nothing (it is code). */
 function enclosingString(line: string, start: number, end: number): 'string' | 'comment' | undefined {
   let quote = '';
@@ -67,7 +70,7 @@ export function heldAsText(text: string, matchStart: number, matchEnd: number, c
   const line = text.slice(lineStart, lineEnd);
   const start = matchStart - lineStart;
   const end = Math.min(matchEnd, lineEnd) - lineStart;
-  if (DATA_KEY.test(line) && line.indexOf(':') < start) return !EXECUTES_STRINGS.test(line);
+  if ((DATA_KEY.test(line) && line.indexOf(':') < start) || TEST_RECORD.test(line)) return true;
   const held = enclosingString(line, start, end);
   if (held === 'comment') return true;
   if (context.executesStrings || EXECUTES_STRINGS.test(line)) return false;

@@ -92,6 +92,9 @@ const ACTS: ReadonlySet<Capability> = new Set(['download', 'execute', 'decode', 
 /** A destination that is a placeholder (`https://<host>/…`, `{{url}}`): a template, not somewhere data can go. */
 const PLACEHOLDER_DESTINATION = /:\/\/(?:<[^>\s]{1,60}>|\{\{[^}]{1,60}\}\}|\[[a-z][\w -]{1,40}\]|\$\{?(?:HOST|URL|SERVER|ENDPOINT|DOMAIN|TARGET|ATTACKER|C2|IP)\}?\b)/i;
 
+/** A fragment with holes (`exec(...)`, `curl … | sh`, `<url>`): a pattern or a template, nothing that runs as written. */
+const TEMPLATE = /\(\s{0,2}(?:\.\.\.|…)\s{0,2}[,)]|…|<(?:url|host|ip|file|path|cmd|command|payload|script|server|domain)>/i;
+
 /** How the text around a match holds it: as code it runs, or as text (an example, a pattern, a cell). */
 interface Holding {
   /** Code: the unit's language and whether it runs strings; undefined for prose. */
@@ -132,7 +135,8 @@ function run(
       const held =
         holding.tableRow ||
         (holding.code && d.scope === 'line' && heldAsText(view.text, from, m.index + m[0].length, holding.code)) ||
-        (judged.capabilities.some((c) => c === 'sink' || c === 'download') && PLACEHOLDER_DESTINATION.test(view.text) && !hostsOf(view.text).length);
+        (judged.capabilities.some((c) => c === 'sink' || c === 'download') && PLACEHOLDER_DESTINATION.test(view.text) && !hostsOf(view.text).length) ||
+        TEMPLATE.test(lead + m[0]);
       if (held) judged = asText(judged);
     }
     const start = fileOffset(view, from);

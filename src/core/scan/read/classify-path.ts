@@ -47,6 +47,8 @@ const BY_EXTENSION: Record<string, FileType> = {
   applescript: 'script',
   json: 'json',
   jsonc: 'json',
+  jsonl: 'json',
+  ndjson: 'json',
   yaml: 'config',
   yml: 'config',
   toml: 'config',

@@ -1,5 +1,9 @@
 import { PROSE, type AcceptResult, type MatchContext, type ScanRule } from './scan-rule.js';
+import { TEST_RECORD } from '../match/code-context.js';
 import { describesAttack, negatedBefore, NOT_SENTENCE_END } from './shell-vocabulary.js';
+
+/** Keys that hold the inputs of a test or evaluation case. */
+const TEST_INPUT = /^\s{0,40}(?:-\s{1,4})?["']?(?:input|inputs|prompt|prompts|payload|payloads|attack|attacks|case|cases|example|examples|sample|samples|jailbreak|injection|adversarial|user_message|query)["']?\s{0,4}:/i;
 
 /** Word separator in prose: spaces, line breaks, emphasis markers, blockquote markers. */
 const S = String.raw`[\s*_~>]{1,8}`;
@@ -28,6 +32,8 @@ function quoted(text: string, start: number, end: number): boolean {
 function instruction(match: RegExpExecArray, context: MatchContext): AcceptResult {
   if (negatedBefore(context.text, match.index)) return false;
   if (context.kind === 'comment') return 'HIGH';
+  // A test input (a record that says what a classifier should make of it, or an `input:`/`prompt:` case) is quoted data.
+  if (context.kind === 'config' && (TEST_RECORD.test(context.text) || TEST_INPUT.test(context.text))) return MENTIONED;
   if (context.kind !== 'config' && (describesAttack(context.text, match.index) || quoted(context.text, match.index, match.index + match[0].length)))
     return MENTIONED;
   return 'HIGH';

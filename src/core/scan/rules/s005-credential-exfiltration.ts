@@ -387,6 +387,8 @@ export const s005CredentialExfiltration: ScanRule = {
       capabilities: ['source'],
       reads: CODE,
       re: PRIVATE_DATA_CODE,
+      // A file written to (`: > ~/.bash_history`) is emptied, not read.
+      accept: (m, c) => !/>\s{0,4}["']?\S{0,80}$/.test(c.text.slice(Math.max(0, m.index - 80), m.index)),
     },
     {
       // "Collect the .env files", "take a screenshot", "copy the conversation": data taken, to go somewhere else.

@@ -140,9 +140,21 @@ export const s007DestructiveShell: ScanRule = {
     {
       id: 'cloud-and-database-wipe',
       keywords: ['drop', 'truncate', 'dropdatabase', 'flushall', 'aws', 'gsutil', 'gcloud', '^az$', 'kubectl', 'terraform', 'heroku', 'doctl', 'rclone', 'supabase', 'firebase'],
-      re: /\bDROP\s{1,4}(?:DATABASE|SCHEMA)\b(?:\s{1,4}IF\s{1,4}EXISTS)?\s{0,4}[`"']?([\w.-]{0,80})|\bTRUNCATE\b[^;\n]{0,200}\bCASCADE\b|\.dropDatabase\s{0,4}\(|\bFLUSHALL\b|\baws\s{1,4}s3\s{1,4}(?:rm\b[^;&|\n]{0,200}--recursive|rb\b[^;&|\n]{0,200}--force)|\bgsutil\s{1,4}(?:-m\s{1,4})?rm\s{1,4}-[a-zA-Z]{0,3}r|\bgcloud\s{1,4}(?:projects|sql\s{1,4}instances|compute\s{1,4}instances)\s{1,4}delete\b|\baz\s{1,4}group\s{1,4}delete\b|\bkubectl\s{1,4}delete\b[^;&|\n]{0,120}?(?:--all\b|\s(?:ns|namespace|namespaces)\s)|\bterraform\s{1,4}destroy\b[^;&|\n]{0,80}?-auto-approve|\bheroku\s{1,4}apps:destroy\b|\bdoctl\b[^;&|\n]{0,80}\bdelete\b[^;&|\n]{0,80}--force|\brclone\s{1,4}(?:purge|delete)\b|\bsupabase\s{1,4}db\s{1,4}reset\b[^;&|\n]{0,80}--linked|\bfirebase\s{1,4}firestore:delete\b[^;&|\n]{0,80}--all-collections/i,
-      // Resetting a database named for development is a step of the task; wiping anything else is not.
-      accept: (m) => (/^(?:\w{0,40}[_-])?(?:dev|development|test|testing|local|tmp|temp|scratch|sandbox|example|demo|sample)(?:[_-]\w{0,40})?$/i.test(m[1] ?? '') ? 'MEDIUM' : true),
+      re: /\bDROP\s{1,4}(?:DATABASE|SCHEMA)\b(?:\s{1,4}IF\s{1,4}EXISTS)?\s{0,4}[`"']?([\w.-]{0,80})|\bTRUNCATE\b[^;\n]{0,200}\bCASCADE\b|\.dropDatabase\s{0,4}\(|\bFLUSHALL\b|\baws\s{1,4}s3\s{1,4}(?:rm\b[^;&|\n]{0,200}--recursive[^;&|\n]{0,100}|rb\b[^;&|\n]{0,200}--force)|\bgsutil\s{1,4}(?:-m\s{1,4})?rm\s{1,4}-[a-zA-Z]{0,3}r[^;&|\n]{0,200}|\bgcloud\s{1,4}(?:projects|sql\s{1,4}instances|compute\s{1,4}instances)\s{1,4}delete\b|\baz\s{1,4}group\s{1,4}delete\b|\bkubectl\s{1,4}delete\b[^;&|\n]{0,120}?(?:--all\b|\s(?:ns|namespace|namespaces)\s)[^;&|\n]{0,80}|\bterraform\s{1,4}destroy\b[^;&|\n]{0,80}?-auto-approve|\bheroku\s{1,4}apps:destroy\b|\bdoctl\b[^;&|\n]{0,80}\bdelete\b[^;&|\n]{0,80}--force|\brclone\s{1,4}(?:purge|delete)\b|\bsupabase\s{1,4}db\s{1,4}reset\b[^;&|\n]{0,80}--linked|\bfirebase\s{1,4}firestore:delete\b[^;&|\n]{0,80}--all-collections/i,
+      // Everything at once (a whole bucket, every namespace, a project, a database not named for development) is HIGH;
+      // a prefix, a named namespace or a development database the task names is a step of the task.
+      accept: (m, c) => {
+        const t = m[0];
+        if (/\bDROP\s{1,4}DATABASE\b/i.test(t))
+          return /^(?:\w{0,40}[_-])?(?:dev|development|test|testing|local|tmp|temp|scratch|sandbox|example|demo|sample)(?:[_-]\w{0,40})?$/i.test(m[1] ?? '') ? 'MEDIUM' : 'HIGH';
+        // A schema reset on the local development database is a step of the task; on whatever a URL points to, it is not.
+        if (/\bDROP\s{1,4}SCHEMA\b|\bTRUNCATE\b/i.test(t))
+          return /\b(?:docker|localhost|127\.0\.0\.1|\w{1,40}_(?:dev|test|local)\b|sqlite)/i.test(c.text) ? 'MEDIUM' : 'HIGH';
+        if (/\baws\s{1,4}s3\s{1,4}rm\b/i.test(t)) return /s3:\/\/["']?[^/\s"']{1,100}\/?["']?(?:\s|$)/.test(t) ? 'HIGH' : 'MEDIUM';
+        if (/\bgsutil\b/i.test(t)) return 'MEDIUM';
+        if (/\bkubectl\b/i.test(t)) return /--all\b/.test(t) ? 'HIGH' : 'MEDIUM';
+        return 'HIGH';
+      },
       why: 'Deletes databases, buckets, clusters or cloud projects in bulk: beyond recovery, and beyond the task.',
     },
     {

@@ -16,7 +16,7 @@ export type ReadKind = 'code' | 'inline' | 'config' | 'prose' | 'comment' | 'fro
 
 export const CODE: readonly ReadKind[] = ['code', 'inline', 'config'];
 export const PROSE: readonly ReadKind[] = ['prose', 'comment', 'frontmatter', 'config'];
-export const ALL: readonly ReadKind[] = ['code', 'inline', 'config', 'prose', 'comment', 'frontmatter'];
+export const ALL: readonly ReadKind[] = ['code', 'inline', 'config', 'prose', 'comment'];
 
 /** What a detector's `accept` sees besides the match. */
 export interface MatchContext {
