@@ -118,13 +118,14 @@ function run(
   budget: MatchBudget,
   out: RawEvidence[],
   holding: Holding = {},
+  unitText: string = view.text,
 ): void {
   const re = d.global;
   re.lastIndex = 0;
   let hosts: string[] | undefined;
   for (let n = 0, m = re.exec(view.text); m && n < MAX_MATCHES_PER_TEXT && !budget.spent(d.index); m = re.exec(view.text), n++) {
     if (m[0].length === 0) re.lastIndex++;
-    const accepted = d.detector.accept ? d.detector.accept(m, { text: view.text, path: options.path, kind, secretNames: options.secretNames }) : true;
+    const accepted = d.detector.accept ? d.detector.accept(m, { text: view.text, path: options.path, kind, secretNames: options.secretNames, unitText }) : true;
     const first = judgeMatch(d, accepted);
     if (!first) continue;
     let judged: Judged = first;
@@ -223,6 +224,8 @@ export function matchUnits(
       kind === 'code' || kind === 'config' || kind === 'launch' || unit.asCode
         ? { language: languageOf(unit, options.path), executesStrings: EXECUTES_STRINGS.test(text.slice(unit.start, unit.end)) }
         : undefined;
+    let whole: string | undefined;
+    const unitText = () => (whole ??= text.slice(unit.start, unit.end));
     const detectors = (ids: readonly number[], read: ReadKind, scope: 'line' | 'unit') =>
       ids.map((i) => compiled.detectors[i]!).filter((d) => d.scope === scope && d.reads.has(read));
     if (kind === 'code' || kind === 'config' || kind === 'frontmatter' || kind === 'launch' || unit.asCode) {
@@ -233,13 +236,13 @@ export function matchUnits(
         let ids = wokenIn(hits, compiled, first, last[1] + (line.text.length - last[0]), marks);
         // A keyword split by a line continuation (`cu\⏎rl`) is whole only in the joined line.
         if (line.pieces.length > 1) ids = [...new Set([...ids, ...wokenIn(compiled.automaton.scan(line.text), compiled, 0, line.text.length, marks)])].sort((a, b) => a - b);
-        for (const d of detectors(ids, lineKind, 'line')) run(d, line, lineKind, unit.id, options, budget, out, { code });
+        for (const d of detectors(ids, lineKind, 'line')) run(d, line, lineKind, unit.id, options, budget, out, { code }, unitText());
       }
       if (joins) woken = [...new Set([...woken, ...wokenIn(compiled.automaton.scan(text.slice(unit.start, unit.end).replace(/\\\r?\n|\\\r/g, '  ')), compiled, 0, unit.end - unit.start, marks)])];
-      const whole: TextView = { text: text.slice(unit.start, unit.end), pieces: [[0, unit.start]] };
+      const all: TextView = { text: unitText(), pieces: [[0, unit.start]] };
       for (const d of detectors(woken, lineKind, 'unit')) {
-        if (d.requires && !d.requires.test(whole.text)) continue;
-        run(d, whole, lineKind, unit.id, options, budget, out, { code });
+        if (d.requires && !d.requires.test(all.text)) continue;
+        run(d, all, lineKind, unit.id, options, budget, out, { code });
       }
     }
     if (kind === 'prose' || kind === 'comment' || unit.asCode) {
@@ -255,7 +258,7 @@ export function matchUnits(
     for (const [start, end] of unit.spans ?? []) {
       const ids = wokenIn(hits, compiled, start, end, marks);
       const span: TextView = { text: text.slice(start, end), pieces: [[0, start]] };
-      for (const d of detectors(ids, 'inline', 'line')) run(d, span, 'inline', unit.id, options, budget, out, { tableRow: unit.tableRow });
+      for (const d of detectors(ids, 'inline', 'line')) run(d, span, 'inline', unit.id, options, budget, out, { tableRow: unit.tableRow }, unitText());
     }
   }
   return out;

@@ -21,6 +21,7 @@ export const PRIVATE_DATA_CODE = new RegExp(
     String.raw`\.(?:bash|zsh|sh|python|node_repl|psql|mysql)_history\b|\bfish_history\b|ConsoleHost_history|\bfc\s{1,4}-l\b`,
     String.raw`(?:Google/Chrome|chromium|BraveSoftware|Microsoft/Edge|Microsoft\\Edge|Google\\Chrome)[^"'\s]{0,80}?(?:Cookies|Login\x20Data|Web\x20Data|History|Local\x20State)\b|\bcookies\.sqlite\b|\bplaces\.sqlite\b|\blogins\.json\b|\bkey[34]\.db\b|\bbrowser_cookie3\b|\bLibrary/Messages/chat\.db\b|\bLibrary/Keychains\b|\blogin\.keychain`,
     String.raw`\bCoreLocationCLI\b|\bwhereami\b|\bgeolocation\.getCurrentPosition\s{0,4}\(|\bipinfo\.io\b|\bip-api\.com\b`,
+    String.raw`(?:~|\$HOME|\$\{HOME\}|homedir\s{0,4}\(\s{0,4}\)|Path\.home\s{0,4}\(\s{0,4}\)|expanduser\s{0,4}\(\s{0,4}["']~|UserHomeDir\s{0,4}\(\s{0,4}\)|USERPROFILE)[^\n]{0,80}?["'/\\](?:Documents|Desktop|Downloads|Pictures)\b`,
     String.raw`\btar\s{1,4}-?[a-zA-Z]{0,4}c[a-zA-Z]{0,4}\s{1,4}(?:-[\w-]{1,20}\s{1,4}){0,3}\S{1,200}\s{1,4}["']?(?:~|\$HOME|\$\{HOME\}|/home|/Users|\.)/?["']?(?:Documents|Desktop|Downloads|Pictures)?["']?(?=[\s;&|)]|$)|\bzip\s{1,4}-[a-zA-Z]{0,4}r[a-zA-Z]{0,4}\s{1,4}\S{1,200}\s{1,4}["']?(?:~|\$HOME|\$\{HOME\}|/home|/Users|\.)/?["']?(?:Documents|Desktop|Downloads|Pictures)?["']?(?=[\s;&|)]|$)|\bgit\s{1,4}(?:bundle\s{1,4}create|archive)\b`,
   ].join('|'),
   'i',

@@ -125,6 +125,35 @@ export const s001RemoteCodeExecution: ScanRule = {
         /\b(?:iex|invoke-expression)\b[\s(]{1,4}\$|\[scriptblock\]::create\s{0,4}\(\s{0,4}\$|(?<![.\w$])(?:exec|eval)\s{0,4}\(\s{0,4}\w{1,40}(?:\.(?:text|content|read\s{0,4}\(\s{0,4}\)|decode\s{0,4}\([^)]{0,20}\)))?\s{0,4}\)/i,
     },
     {
+      // Code that reads a response as text: with an eval in the same unit, the fetched text is what runs.
+      id: 'fetch-text-in-code',
+      keywords: ['urlopen', 'requests.get', 'httpx.get', 'net::http', 'uri.open', 'uri(', 'httparty', 'faraday', 'restclient', 'fetch(', 'http.get(', 'axios.get', 'downloadstring', 'urlretrieve'],
+      evidenceOnly: true,
+      capabilities: ['download'],
+      reads: ['code'],
+      re: /\burlopen\s{0,4}\(|\b(?:requests|httpx)\.get\s{0,4}\(|\bNet::HTTP\.get\b|\bURI\.open\s{0,4}\(|\bURI\s{0,4}\([^)]{0,200}\)\.read\b|\bHTTParty\.get\b|\bFaraday\.get\b|\bRestClient\.get\b|\bfetch\s{0,4}\(|\bhttps?\.get\s{0,4}\(|\baxios\.get\s{0,4}\(|\.DownloadString\s{0,4}\(|\burlretrieve\s{0,4}\(/i,
+    },
+    {
+      // Code that runs a string it did not write (exec, eval, compile, Function, vm): with a fetch, remote code.
+      id: 'eval-in-code',
+      keywords: ['exec', 'eval', 'compile', 'function', 'vm.', 'invoke-expression', 'iex', '_compile', 'execfile'],
+      evidenceOnly: true,
+      capabilities: ['execute'],
+      reads: ['code'],
+      re: /(?<![.\w$])(?:exec|eval|execfile)\s{0,4}\(\s{0,4}(?!["'\x60])|\bcompile\s{0,4}\([^)]{0,200}["'](?:exec|eval)["']|\bnew\s{1,4}Function\s{0,4}\(|\bvm\.run\w{0,20}\s{0,4}\(|\b(?:instance_eval|class_eval|module_eval)\b|\bKernel\.eval\b|(?<![.\w$])eval\s{1,4}[a-z_]\w{0,40}\b(?!\s{0,4}[=(])|\bInvoke-Expression\b|\biex\b|\bmodule\._compile\b/i,
+    },
+    {
+      // pip or npm installing an archive from a host that is not a package registry or a code forge: its setup runs at once.
+      id: 'package-from-url',
+      keywords: ['pip', 'npm', 'yarn', 'pnpm', 'poetry', '^uv$'],
+      re: /\b(?:pip3?|pip\d\.\d{1,2}|uv|poetry|npm|pnpm|yarn)\b[\s"',]{1,8}(?:[\w.-]{1,20}[\s"',]{1,8}){0,3}(?:install|add|i)\b[^\n]{0,200}?(https?:\/\/[^\s"',)]{1,300}\.(?:tar\.gz|tgz|whl|zip|tar\.bz2))\b/i,
+      accept: (m) =>
+        /^https?:\/\/(?:[\w-]{1,63}\.)*(?:pypi\.org|pythonhosted\.org|github\.com|githubusercontent\.com|gitlab\.com|bitbucket\.org|npmjs\.(?:org|com)|yarnpkg\.com|download\.pytorch\.org)\//i.test(m[1]!)
+          ? false
+          : true,
+      why: 'Installs a package archive from a host that is no registry: its install script runs at once, with what that host serves today.',
+    },
+    {
       id: 'pipe-in-words',
       keywords: ['pipe'],
       re: /\b(?:curl|wget|download)\b[^.]{0,80}?\bpipe\b[^.]{0,20}?\b(?:to|into|through)\s{1,4}(?:a\s{1,4})?(?:(?:ba|z|da|k)?sh|shell|python|node|iex)\b/i,

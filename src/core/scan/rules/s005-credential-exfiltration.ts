@@ -380,6 +380,60 @@ export const s005CredentialExfiltration: ScanRule = {
       why: 'Gathers several credentials from the environment into one serialised payload: what a stealer does before sending them.',
     },
     {
+      // The whole environment copied into a value (not into a child process's environment): every token at once.
+      id: 'environment-copy',
+      keywords: ['process.env', 'os.environ', 'env.to_h', 'os.environ()', 'system.getenv'],
+      evidenceOnly: true,
+      capabilities: ['source'],
+      reads: ['code'],
+      re: /\.\.\.\s{0,4}process\.env\b|\bObject\.(?:assign|entries|fromEntries)\s{0,4}\(\s{0,4}(?:\{\s{0,4}\}\s{0,4},\s{0,4})?process\.env\b|\bdict\s{0,4}\(\s{0,4}os\.environ\s{0,4}\)|\bos\.environ\.copy\s{0,4}\(\s{0,4}\)|\*\*os\.environ\b|\bENV\.to_h\b|\bos\.Environ\s{0,4}\(\s{0,4}\)|\bSystem\.getenv\s{0,4}\(\s{0,4}\)|\bprocess\.env\s{0,4}(?=[,)\]}])/,
+      // Handed to a child process (`env: {...process.env}`, `env=dict(os.environ)`), the environment stays on the machine.
+      accept: (m, c) => !/\benv(?:ironment)?\s{0,4}[:=]\s{0,4}\{?\s{0,4}$/i.test(c.text.slice(Math.max(0, m.index - 40), m.index)),
+    },
+    {
+      // A credential file named in pieces (`join(home, ".aws", "credentials")`).
+      id: 'credential-path-in-pieces',
+      keywords: ['.ssh', '.aws', '.kube', '.docker', '.gnupg', '.config', '.netrc'],
+      evidenceOnly: true,
+      inStrings: true,
+      capabilities: ['source'],
+      reads: ['code'],
+      re: /["'\x60]\.(?:ssh|aws|kube|docker|gnupg|netrc|git-credentials)["'\x60]\s{0,4}(?:,\s{0,4}["'\x60](?:credentials|config|config\.json|id_rsa|id_ed25519|id_ecdsa)["'\x60])?|["'\x60]\.config["'\x60]\s{0,4},\s{0,4}["'\x60](?:gcloud|gh)["'\x60]/,
+    },
+    {
+      // The whole repository pushed to a remote the skill adds or names: every branch, tag and secret in the history leaves.
+      id: 'push-repository-away',
+      keywords: ['push', 'remote add'],
+      capabilities: ['source', 'sink'],
+      re: /\bgit\s{1,4}push\b[^;&|\n]{0,160}?(?:--mirror\b|--all\b|--tags\b|["']?refs\/\*)[^;&|\n]{0,160}|\bgit\s{1,4}remote\s{1,4}add\s{1,4}([\w.-]{1,60})\s{1,4}["']?(?:https?:\/\/|git@|ssh:\/\/)\S{1,300}/,
+      accept: (m, c) => {
+        if (m[1]) {
+          // An added remote counts when the unit pushes everything (or the current branch with --force) to it.
+          const name = m[1].replace(/[.$^*+?()[\]{}|\\]/g, '\\$&');
+          return new RegExp(String.raw`\bgit\s{1,4}push\b[^;&|\n]{0,80}\b${name}\b[^;&|\n]{0,80}(?:--all|--mirror|--tags|--force|-f\b|refs\/\*)|\bgit\s{1,4}push\b[^;&|\n]{0,80}(?:--all|--mirror|--tags)[^;&|\n]{0,80}\b${name}\b`).test(c.unitText);
+        }
+        // To origin or upstream (the project's own remotes) is how work is published.
+        return !/\bgit\s{1,4}push\s{1,4}(?:-[\w-]{1,20}\s{1,4}){0,4}(?:origin|upstream)\b/.test(m[0]);
+      },
+      why: "Pushes every branch and tag of the repository to a remote the skill chose: the user's code and its history leave.",
+    },
+    {
+      // A secret put into a shell variable and that variable sent over the network.
+      id: 'secret-through-variable',
+      keywords: ['token', 'secret', 'key', 'password', 'credential'],
+      reads: ['code'],
+      re: /(?:^|[\s;&(])(\w{1,40})=["']?\$\((?:[^)\n]{0,200}?)\$\{?(\w{0,40}(?:TOKEN|SECRET|API_?KEY|PASSWORD|PRIVATE_KEY|CREDENTIALS?)\w{0,20})|(?:^|[\s;&(])(\w{1,40})=["']\S{0,200}\$\{?(\w{0,40}(?:TOKEN|SECRET|API_?KEY|PASSWORD|PRIVATE_KEY|CREDENTIALS?)\w{0,20})/i,
+      accept: (m, c) => {
+        const variable = (m[1] ?? m[3])!;
+        const secret = (m[2] ?? m[4])!;
+        const use = new RegExp(String.raw`\b(?:curl|wget|iwr|irm|invoke-webrequest|invoke-restmethod|nc|ncat|http|https)\b[^\n]{0,300}\$\{?${variable}\b`, 'i').exec(c.unitText);
+        if (!use) return false;
+        const level = secretVariableLevel(use[0], use[0].length, secret, c.secretNames);
+        return level === false ? false : { level, capabilities: level === 'HIGH' ? ['source', 'sink'] : ['credential-flow', 'sink'], owners: ownersOf(secret) };
+      },
+      why: 'Puts a credential into a variable and sends that variable over the network.',
+    },
+    {
       // The clipboard, the screen, shell history, browser profiles, location, the user's files in bulk.
       id: 'private-data-in-code',
       keywords: PRIVATE_DATA_KEYWORDS,

@@ -43,7 +43,7 @@ export const s006Obfuscation: ScanRule = {
       keywords: ['powershell', 'pwsh', 'iex', 'invoke-expression'],
       capabilities: ['decode', 'execute'],
       level: 'HIGH',
-      re: /\b(?:powershell|pwsh)(?:\.exe)?\b[^|;&]{0,80}?\s[-/](?:e|ec|en|enc|enco|encod|encode|encoded|encodedcommand)\s{1,4}[A-Za-z0-9+/]{16,4096}={0,2}|\b(?:iex|invoke-expression)\b[^;|]{0,120}?(?:frombase64string|\[char\]|-join\b|-bxor\b|getstring\s{0,4}\()/i,
+      re: /\b(?:powershell|pwsh)(?:\.exe)?\b[^|;&]{0,160}?[\s'",][-/](?:e|ec|en|enc|enco|encod|encode|encoded|encodedcommand)["',\s]{1,6}[A-Za-z0-9+/]{16,4096}={0,2}|\b(?:iex|invoke-expression)\b[^;|]{0,120}?(?:frombase64string|\[char\]|-join\b|-bxor\b|getstring\s{0,4}\()/i,
       reads: ALL,
       why: 'Runs a PowerShell command that is base64-encoded or assembled at run time.',
     },

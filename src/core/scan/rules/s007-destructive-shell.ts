@@ -9,7 +9,7 @@ const CRITICAL_PATH = String.raw`["']?(?:/\*?|/\.\*|~/?\*?|\$HOME/?\*?|\$\{HOME\
 const RECURSIVE_FLAGS = String.raw`(?:(?:-[a-zA-Z]{0,6}[rR][a-zA-Z]{0,6}|--recursive|--force|-f|--no-preserve-root|-v|--verbose|-i|-I)\s{1,4}){1,6}`;
 
 /** Deleting the originals after writing encrypted copies (shell, Python, Node, PowerShell). */
-const ERASES = /\brm\s|\bunlink\b|\bos\.remove\b|\bos\.unlink\b|\.unlink\s{0,4}\(|\bshutil\.rmtree\b|\bfs\.(?:unlink|rm)(?:Sync)?\b|\bremove-item\b|\bdel\s|\bshred\b|--remove-files\b/i;
+const ERASES = /\brm\s|\bunlink(?:Sync)?\b|\brmSync\b|\bos\.remove\b|\bos\.unlink\b|\.unlink\s{0,4}\(|\bshutil\.rmtree\b|\bfs\.(?:unlink|rm)(?:Sync)?\b|\bremove-item\b|\bdel\s|\bshred\b|--remove-files\b/i;
 
 /** Words between two others in prose. */
 const S = String.raw`[\s*_~>]{1,8}`;
@@ -158,11 +158,41 @@ export const s007DestructiveShell: ScanRule = {
       why: 'Deletes databases, buckets, clusters or cloud projects in bulk: beyond recovery, and beyond the task.',
     },
     {
+      // Cloud and mail SDKs: every object, every version, the bucket itself, every message.
+      id: 'sdk-bulk-delete',
+      keywords: ['.delete', 'batchdelete', 'deletemany', 'drop_all', 'dropdatabase', 'delete_bucket', 'delete_objects', 'emptytrash'],
+      re: /\.objects\.all\s{0,4}\(\s{0,4}\)\.delete\s{0,4}\(|\.object_versions\.(?:all\s{0,4}\(\s{0,4}\)\.)?delete\s{0,4}\(|\.delete_bucket\s{0,4}\(|\.batchDelete\s{0,4}\(|\.delete_objects\s{0,4}\(|\bdeleteMany\s{0,4}\(\s{0,4}\{\s{0,4}\}\s{0,4}\)|\.drop_all\s{0,4}\(|\.dropDatabase\s{0,4}\(|\.emptyTrash\s{0,4}\(/,
+      accept: (m) => (/\.batchDelete|\.delete_objects|\.emptyTrash/.test(m[0]) ? 'MEDIUM' : 'HIGH'),
+      why: 'Deletes every object, version, bucket, record or message through a cloud or mail API: beyond recovery, and beyond the task.',
+    },
+    {
+      // Code removing the home folder or the folders in it that hold keys, settings and work.
+      id: 'remove-home-tree',
+      keywords: ['removeall', 'rmtree', 'rmsync', 'fs.rm', 'fs.remove', 'rm_rf', 'remove_dir', 'rimraf', 'remove-item'],
+      re: /\b(?:os\.RemoveAll|shutil\.rmtree|rmtree|fs\.rmSync|rmSync|fs\.rm|fs\.promises\.rm|fs\.remove(?:Sync)?|FileUtils\.rm_rf|FileUtils\.remove_dir|rimraf(?:\.sync)?)\s{0,4}\([^\n]{0,200}/,
+      accept: (m, c) => {
+        const home = /(?:home|HOME|expanduser|homedir|UserHomeDir|USERPROFILE|~)/;
+        if (!home.test(m[0]) && !home.test(c.text)) return false;
+        return /["'/\\](?:\.ssh|\.gnupg|\.config|\.local|\.aws|\.kube|Documents|Desktop|Library|Pictures|projects|code|src|repos|work)\b/.test(m[0] + c.text) ||
+          /(?:expanduser\s{0,4}\(\s{0,4}["']~["']\s{0,4}\)|homedir\s{0,4}\(\s{0,4}\)|UserHomeDir\s{0,4}\(\s{0,4}\))\s{0,4}[,)]/.test(m[0])
+          ? 'HIGH'
+          : false;
+      },
+      why: "Deletes the user's home folder or the folders in it that hold keys, settings and work.",
+    },
+    {
+      // Rewriting or deleting what a remote holds: force with prune, a forced mirror.
+      id: 'remote-history-destruction',
+      keywords: ['push'],
+      re: /\bgit\s{1,4}push\b[^;&|\n]{0,120}?(?:(?:--force\b|\s-f\b)[^;&|\n]{0,120}?--prune\b|--prune\b[^;&|\n]{0,120}?(?:--force\b|\s-f\b)|--mirror\b[^;&|\n]{0,120}?(?:--force\b|\s-f\b)|(?:--force\b|\s-f\b)[^;&|\n]{0,120}?--mirror\b)/,
+      why: "Force-pushes with --prune or --mirror: every remote branch not in the local copy is deleted and history is replaced, for everyone.",
+    },
+    {
       id: 'prose-destroys-in-bulk',
       keywords: ['delete', 'remove', 'erase', 'wipe', 'purge', 'destroy', 'drop', 'clear', 'empty', 'truncate', 'nuke', 'shred', 'overwrite', 'encrypt'],
       reads: PROSE,
       re: new RegExp(
-        String.raw`\b(?:delete|remove|erase|wipe|purge|destroy|drop|clear|empty|truncate|nuke|shred|overwrite|encrypt)\b[\s*_~>]{1,8}(?:out[\s*_~>]{1,8})?(?:(?:all|every|each|any|the[\s*_~>]{1,8}(?:entire|whole|full)|everything)\b[\s*_~>]{0,8}(?:(?:of|in|from)[\s*_~>]{1,8})?(?:the[\s*_~>]{1,8}|their[\s*_~>]{1,8}|your[\s*_~>]{1,8}|my[\s*_~>]{1,8})?(?:(?:user'?s?|existing|other|remaining|local|remote|stored|saved|production|prod|shared|team)[\s*_~>]{1,8})?)(${BULK_OBJECT})\b`,
+        String.raw`\b(?:delete|remove|erase|wipe|purge|destroy|drop|clear|empty|truncate|nuke|shred|overwrite|encrypt)\b[\s*_~>]{1,8}(?:out[\s*_~>]{1,8})?(?:[^.!?\n]{0,60}?\b(?:of|in|from|across|for)[\s*_~>]{1,8})?(?:(?:all|every|each|any|the[\s*_~>]{1,8}(?:entire|whole|full)|everything)\b[\s*_~>]{0,8}(?:(?:of|in|from)[\s*_~>]{1,8})?(?:the[\s*_~>]{1,8}|their[\s*_~>]{1,8}|your[\s*_~>]{1,8}|my[\s*_~>]{1,8})?(?:(?:user'?s?|existing|other|remaining|local|remote|stored|saved|production|prod|shared|team)[\s*_~>]{1,8})?)(${BULK_OBJECT})\b`,
         'i',
       ),
       accept: proseDestruction,

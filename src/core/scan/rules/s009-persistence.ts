@@ -38,7 +38,7 @@ export const s009Persistence: ScanRule = {
     {
       id: 'launch-agent',
       keywords: ['launchctl', 'launchagents', 'launchdaemons'],
-      re: /\blaunchctl\s{1,4}(?:load|bootstrap|submit|enable)\b|(?:~|\$HOME|\/)\/?Library\/Launch(?:Agents|Daemons)\//i,
+      re: /\blaunchctl\s{1,4}(?:load|bootstrap|submit|enable)\b|\bLibrary\/Launch(?:Agents|Daemons)\b|["']Launch(?:Agents|Daemons)["']/i,
     },
     {
       id: 'systemd-unit',
@@ -52,9 +52,9 @@ export const s009Persistence: ScanRule = {
     },
     {
       id: 'git-hook',
-      keywords: ['.git/hooks', 'hookspath'],
+      keywords: ['.git/hooks', 'hookspath', 'templatedir', 'hooks'],
       re: new RegExp(
-        String.raw`${WRITE}["']?[^\s;&|"']{0,120}?\.git/hooks/[\w-]{1,40}|\bchmod\s{1,4}\+x\s{1,4}["']?[^\s;&|"']{0,120}?\.git/hooks/|\bgit\s{1,4}config\s{1,4}(?:--global\s{1,4})?core\.hookspath\b`,
+        String.raw`${WRITE}["']?[^\s;&|"']{0,120}?\.git/hooks/[\w-]{1,40}|\bchmod\s{1,4}\+x\s{1,4}["']?[^\s;&|"']{0,120}?\.git/hooks/|\bgit\s{1,4}config\s{1,4}(?:--global\s{1,4})?(?:core\.hookspath|init\.templatedir)\b|["']\.git["']\s{0,4},\s{0,4}["']hooks["']|\.git/hooks/(?:pre|post)-\w{1,20}["']`,
         'i',
       ),
     },
@@ -81,6 +81,14 @@ export const s009Persistence: ScanRule = {
       keywords: ['ld.so.preload', 'dyld_insert_libraries', 'ld_preload'],
       re: /\/etc\/ld\.so\.preload\b|\bDYLD_INSERT_LIBRARIES=|\bLD_PRELOAD=\S{1,200}\s{1,4}\S/i,
       why: 'Injects a library into every program that starts: a classic way to hide and persist.',
+    },
+    {
+      // Every later install comes from somewhere else: a package index or registry set for the user, not the project.
+      id: 'package-source-redirect',
+      keywords: ['index-url', 'extra-index-url', 'registry', 'trusted-host'],
+      re: /\bpip\d?\s{1,4}config\s{1,4}set\s{1,4}(?:global|user)\.(?:extra-)?index-url\s{1,4}\S{1,300}|\b(?:npm|pnpm|yarn)\s{1,4}config\s{1,4}set\s{1,4}(?:@[\w-]{1,60}:)?registry\s{1,4}\S{1,300}|^\s{0,8}(?:extra-)?index-url\s{0,4}=\s{0,4}\S{1,300}|^\s{0,8}(?:@[\w-]{1,60}:)?registry\s{0,4}=\s{0,4}\S{1,300}/i,
+      accept: (m) => !/(?:pypi\.org|pythonhosted\.org|registry\.npmjs\.org|registry\.yarnpkg\.com|localhost|127\.0\.0\.1)/i.test(m[0]),
+      why: 'Points every later package install at another index or registry: whoever runs it serves the code the user installs from now on.',
     },
     {
       id: 'prose-installs-persistence',

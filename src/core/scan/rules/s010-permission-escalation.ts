@@ -130,7 +130,9 @@ export const s010PermissionEscalation: ScanRule = {
       re: /NOPASSWD\s{0,4}:\s{0,4}ALL\b|(?:>>?|\btee\b[^;&|]{0,20}?)\s{0,4}\/etc\/sudoers(?:\.d\/\S{0,60})?/i,
       // Written into sudoers (a redirect, tee, an Ansible line, visudo input) it is passwordless root; named alone, a thing to look for.
       accept: (m, c) =>
-        /NOPASSWD/i.test(m[0]) && !/>>?|\btee\b|\blineinfile\b|\bline:|\bcontent:|\bvisudo\b|\bsudoers/i.test(c.text) ? { level: 'MEDIUM', capabilities: ['mentions-attack'] } : true,
+        /NOPASSWD/i.test(m[0]) && !/>>?|\btee\b|\blineinfile\b|\bline:|\bcontent:|\bvisudo\b|\bsudoers/i.test(c.text) && !/\/etc\/sudoers/.test(c.unitText)
+          ? { level: 'MEDIUM', capabilities: ['mentions-attack'] }
+          : true,
       why: 'Gives passwordless root: anything that runs later can take over the machine.',
     },
     {
@@ -146,6 +148,14 @@ export const s010PermissionEscalation: ScanRule = {
       re: /\bchmod\s{1,4}(?:[ugo]{0,3}\+s|[2467][0-7]{3})\s|\busermod\s{1,4}-a?G\s{1,4}(?:sudo|wheel|admin|root)\b/i,
       accept: (m) => (/usermod/i.test(m[0]) ? 'HIGH' : true),
       why: 'Makes a program run as root, or a user an administrator.',
+    },
+    {
+      // Cluster administrator for anyone: unauthenticated users, every service account.
+      id: 'cluster-admin-for-all',
+      keywords: ['cluster-admin', 'system:unauthenticated', 'system:anonymous', 'system:serviceaccounts', 'system:authenticated'],
+      level: 'HIGH',
+      re: /\bcluster-admin\b[^\n]{0,160}?\bsystem:(?:unauthenticated|anonymous|serviceaccounts|authenticated)\b|\bsystem:(?:unauthenticated|anonymous|serviceaccounts|authenticated)\b[^\n]{0,160}?\bcluster-admin\b/i,
+      why: 'Makes anyone who can reach the cluster (or every workload in it) a cluster administrator.',
     },
     {
       id: 'create-account',

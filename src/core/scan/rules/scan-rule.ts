@@ -27,6 +27,8 @@ export interface MatchContext {
   kind: ReadKind;
   /** Environment variable names the operator passes to agents and verify commands (`ralph.passEnv`): secrets by definition. */
   secretNames: ReadonlySet<string>;
+  /** The whole unit the text belongs to (a script, a code block, a paragraph): where a value set on one line is used on another. */
+  unitText: string;
 }
 
 /** What `accept` says about a match: drop it (false), keep it (true), at a level, or with what it shows. */
