@@ -10,6 +10,7 @@ import { classifyContent, type FileType } from '../read/classify-path.js';
 import { detectBinary } from '../read/detect-binary.js';
 import { findNamedScript, findRunReferences } from '../references/find-references.js';
 import { hostOf, urlsIn } from '../rules/shell-vocabulary.js';
+import { TEST_RECORD } from '../match/code-context.js';
 import type { Evidence, Reference, ScanDiagnostic, Unit, UnitSummary } from '../scan-types.js';
 import { segmentFile } from '../segment/segment-file.js';
 import { fileOffset, logicalLines, type TextView } from '../segment/unit-text.js';
@@ -105,6 +106,25 @@ function toEvidence(raw: RawEvidence, original: string, view: NormalisedView | u
     ...(raw.clause !== undefined ? { clause: raw.clause } : {}),
   };
 }
+
+/**
+ * The records of a test or evaluation set (a line that says what a classifier should make of it, or
+ * an `input:`/`prompt:` case): an encoded or hidden payload there is what the test feeds a model, not
+ * an instruction to this one.
+ */
+function quietTestRecords(evidence: Evidence[], original: string): void {
+  for (const e of evidence) {
+    if (e.rule !== 'S006' && e.rule !== 'S008' && e.rule !== 'S004') continue;
+    const line = original.slice(original.lastIndexOf('\n', e.start - 1) + 1, original.indexOf('\n', e.start) < 0 ? undefined : original.indexOf('\n', e.start));
+    if (!TEST_RECORD.test(line) && !TEST_INPUT_KEY.test(line)) continue;
+    e.capabilities = ['mentions-attack'];
+    e.level = 'LOW';
+    e.evidenceOnly = true;
+  }
+}
+
+/** Keys that hold the inputs of a test or evaluation case. */
+const TEST_INPUT_KEY = /^\s{0,40}(?:-\s{1,4})?["']?(?:input|inputs|prompt|prompts|payload|payloads|attack|attacks|case|cases|example|examples|sample|samples|jailbreak|injection|adversarial|user_message|query)["']?\s{0,4}:/i;
 
 /** A credential used to authenticate: a header, basic auth, an SDK client's key argument. */
 const AUTH_USE =
@@ -318,6 +338,7 @@ export function analyseFile(path: string, bytes: Uint8Array, options: AnalysisOp
     }
   }
 
+  if (type === 'json' || type === 'config') quietTestRecords(evidence, original);
   evidence.sort((a, b) => a.start - b.start || a.end - b.end);
   const role = documentRole(path, type);
   const runsDocuments =

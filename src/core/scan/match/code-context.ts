@@ -55,6 +55,8 @@ export interface CodeContext {
   language?: string;
   /** Whether the unit (a code block, a script) executes strings anywhere. */
   executesStrings: boolean;
+  /** A code block of a Markdown document (not a script file). */
+  inMarkdown?: boolean;
 }
 
 /**

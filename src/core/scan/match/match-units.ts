@@ -95,12 +95,23 @@ const PLACEHOLDER_DESTINATION = /:\/\/(?:<[^>\s]{1,60}>|\{\{[^}]{1,60}\}\}|\[[a-
 /** A fragment with holes (`exec(...)`, `curl … | sh`, `<url>`): a pattern or a template, nothing that runs as written. */
 const TEMPLATE = /\(\s{0,2}(?:\.\.\.|…)\s{0,2}[,)]|…|<(?:url|host|ip|file|path|cmd|command|payload|script|server|domain)>/i;
 
+/** A line a Semgrep-style test annotation (`# ruleid: x`, `// ok: x`) marks as a fixture, in a Markdown code block: an expected match, not a step. */
+function annotatedFixture(text: string, at: number, holding: Holding): boolean {
+  if (!holding.code?.inMarkdown) return false;
+  const lineStart = text.lastIndexOf('\n', at - 1);
+  if (lineStart < 0) return false;
+  const previous = text.slice(text.lastIndexOf('\n', lineStart - 1) + 1, lineStart);
+  return /^\s{0,8}(?:#|\/\/|--|<!--)\s{0,4}(?:ruleid|ok|todoruleid|todook|deepruleid|deepok)\s{0,4}:/i.test(previous);
+}
+
 /** How the text around a match holds it: as code it runs, or as text (an example, a pattern, a cell). */
 interface Holding {
   /** Code: the unit's language and whether it runs strings; undefined for prose. */
   code?: CodeContext;
   /** A table row: what a cell names is described, not done. */
   tableRow?: boolean;
+  /** File offset where the unit starts (its text is the `unitText` a detector gets). */
+  unitStart?: number;
 }
 
 /** The match as text the unit holds (an example, a pattern): evidence of nothing, quiet. */
@@ -137,7 +148,8 @@ function run(
         holding.tableRow ||
         (holding.code && d.scope === 'line' && heldAsText(view.text, from, m.index + m[0].length, holding.code)) ||
         (judged.capabilities.some((c) => c === 'sink' || c === 'download') && PLACEHOLDER_DESTINATION.test(view.text) && !hostsOf(view.text).length) ||
-        TEMPLATE.test(lead + m[0]);
+        TEMPLATE.test(lead + m[0] + view.text.slice(m.index + m[0].length, m.index + m[0].length + 60).split('\n')[0]) ||
+        (holding.unitStart !== undefined && annotatedFixture(unitText, fileOffset(view, from) - holding.unitStart, holding));
       if (held) judged = asText(judged);
     }
     const start = fileOffset(view, from);
@@ -222,7 +234,11 @@ export function matchUnits(
     const kind = readKindOf(unit);
     const code: CodeContext | undefined =
       kind === 'code' || kind === 'config' || kind === 'launch' || unit.asCode
-        ? { language: languageOf(unit, options.path), executesStrings: EXECUTES_STRINGS.test(text.slice(unit.start, unit.end)) }
+        ? {
+            language: languageOf(unit, options.path),
+            executesStrings: EXECUTES_STRINGS.test(text.slice(unit.start, unit.end)),
+            inMarkdown: unit.kind === 'code' && unit.origin !== 'script',
+          }
         : undefined;
     let whole: string | undefined;
     const unitText = () => (whole ??= text.slice(unit.start, unit.end));
@@ -236,7 +252,7 @@ export function matchUnits(
         let ids = wokenIn(hits, compiled, first, last[1] + (line.text.length - last[0]), marks);
         // A keyword split by a line continuation (`cu\⏎rl`) is whole only in the joined line.
         if (line.pieces.length > 1) ids = [...new Set([...ids, ...wokenIn(compiled.automaton.scan(line.text), compiled, 0, line.text.length, marks)])].sort((a, b) => a - b);
-        for (const d of detectors(ids, lineKind, 'line')) run(d, line, lineKind, unit.id, options, budget, out, { code }, unitText());
+        for (const d of detectors(ids, lineKind, 'line')) run(d, line, lineKind, unit.id, options, budget, out, { code, unitStart: unit.start }, unitText());
       }
       if (joins) woken = [...new Set([...woken, ...wokenIn(compiled.automaton.scan(text.slice(unit.start, unit.end).replace(/\\\r?\n|\\\r/g, '  ')), compiled, 0, unit.end - unit.start, marks)])];
       const all: TextView = { text: unitText(), pieces: [[0, unit.start]] };

@@ -412,8 +412,9 @@ export const s005CredentialExfiltration: ScanRule = {
           const name = m[1].replace(/[.$^*+?()[\]{}|\\]/g, '\\$&');
           return new RegExp(String.raw`\bgit\s{1,4}push\b[^;&|\n]{0,80}\b${name}\b[^;&|\n]{0,80}(?:--all|--mirror|--tags|--force|-f\b|refs\/\*)|\bgit\s{1,4}push\b[^;&|\n]{0,80}(?:--all|--mirror|--tags)[^;&|\n]{0,80}\b${name}\b`).test(c.unitText);
         }
-        // To origin or upstream (the project's own remotes) is how work is published.
-        return !/\bgit\s{1,4}push\s{1,4}(?:-[\w-]{1,20}\s{1,4}){0,4}(?:origin|upstream)\b/.test(m[0]);
+        // To origin or upstream (the project's own remotes), or to the default remote, is how work is published.
+        const target = /\bgit\s{1,4}push\s{1,4}(?:-[\w-]{1,20}\s{1,4}){0,6}["']?([^\s"'-][^\s"']{0,300})/.exec(m[0])?.[1];
+        return target !== undefined && !/^(?:origin|upstream|HEAD|refs\/|\$)/.test(target);
       },
       why: "Pushes every branch and tag of the repository to a remote the skill chose: the user's code and its history leave.",
     },

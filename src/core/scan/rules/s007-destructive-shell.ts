@@ -185,6 +185,11 @@ export const s007DestructiveShell: ScanRule = {
       id: 'remote-history-destruction',
       keywords: ['push'],
       re: /\bgit\s{1,4}push\b[^;&|\n]{0,120}?(?:(?:--force\b|\s-f\b)[^;&|\n]{0,120}?--prune\b|--prune\b[^;&|\n]{0,120}?(?:--force\b|\s-f\b)|--mirror\b[^;&|\n]{0,120}?(?:--force\b|\s-f\b)|(?:--force\b|\s-f\b)[^;&|\n]{0,120}?--mirror\b)/,
+      // Over every repository or remote the user has (a loop) it is destruction beyond the task; on the repository at hand, a rewrite the task may be.
+      accept: (_m, c) =>
+        /\bfor\s{1,4}\w{1,40}\s{1,4}in\b[^\n]{0,120}(?:~|\$HOME|\$\(git\s{1,4}remote\))|\bfind\s{1,4}(?:~|\$HOME|\.\.)[^\n]{0,120}\.git\b|\bgit\s{1,4}remote\b[^\n]{0,40}\|\s{0,4}(?:while|xargs)/.test(c.unitText)
+          ? 'HIGH'
+          : 'MEDIUM',
       why: "Force-pushes with --prune or --mirror: every remote branch not in the local copy is deleted and history is replaced, for everyone.",
     },
     {
@@ -192,7 +197,7 @@ export const s007DestructiveShell: ScanRule = {
       keywords: ['delete', 'remove', 'erase', 'wipe', 'purge', 'destroy', 'drop', 'clear', 'empty', 'truncate', 'nuke', 'shred', 'overwrite', 'encrypt'],
       reads: PROSE,
       re: new RegExp(
-        String.raw`\b(?:delete|remove|erase|wipe|purge|destroy|drop|clear|empty|truncate|nuke|shred|overwrite|encrypt)\b[\s*_~>]{1,8}(?:out[\s*_~>]{1,8})?(?:[^.!?\n]{0,60}?\b(?:of|in|from|across|for)[\s*_~>]{1,8})?(?:(?:all|every|each|any|the[\s*_~>]{1,8}(?:entire|whole|full)|everything)\b[\s*_~>]{0,8}(?:(?:of|in|from)[\s*_~>]{1,8})?(?:the[\s*_~>]{1,8}|their[\s*_~>]{1,8}|your[\s*_~>]{1,8}|my[\s*_~>]{1,8})?(?:(?:user'?s?|existing|other|remaining|local|remote|stored|saved|production|prod|shared|team)[\s*_~>]{1,8})?)(${BULK_OBJECT})\b`,
+        String.raw`\b(?:delete|remove|erase|wipe|purge|destroy|drop|clear|empty|truncate|nuke|shred|overwrite|encrypt)\b[\s*_~>]{1,8}(?:out[\s*_~>]{1,8})?(?:[^.!?;:\n]{0,60}?\b(?:of|in|from|across|for)[\s*_~>]{1,8})?(?:(?:all|every|each|any|the[\s*_~>]{1,8}(?:entire|whole|full)|everything)\b[\s*_~>]{0,8}(?:(?:of|in|from)[\s*_~>]{1,8})?(?:the[\s*_~>]{1,8}|their[\s*_~>]{1,8}|your[\s*_~>]{1,8}|my[\s*_~>]{1,8})?(?:(?:user'?s?|existing|other|remaining|local|remote|stored|saved|production|prod|shared|team)[\s*_~>]{1,8})?)(${BULK_OBJECT})\b`,
         'i',
       ),
       accept: proseDestruction,
