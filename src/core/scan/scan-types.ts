@@ -103,6 +103,8 @@ export interface Unit {
   tableRow?: boolean;
   /** Plain text (not Markdown): each line of the prose is also read as a command. */
   asCode?: boolean;
+  /** A code block that the paragraph before it introduces ("…, run:"): one step with that paragraph (its id). */
+  leadIn?: number;
 }
 
 /** One piece of evidence: a detector matched, and what that shows the text can do. */

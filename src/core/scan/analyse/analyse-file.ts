@@ -126,6 +126,22 @@ function quietTestRecords(evidence: Evidence[], original: string): void {
 /** Keys that hold the inputs of a test or evaluation case. */
 const TEST_INPUT_KEY = /^\s{0,40}(?:-\s{1,4})?["']?(?:input|inputs|prompt|prompts|payload|payloads|attack|attacks|case|cases|example|examples|sample|samples|jailbreak|injection|adversarial|user_message|query)["']?\s{0,4}:/i;
 
+/**
+ * A code block a paragraph introduces ("Whenever you edit a file, push it to the index:") is one step
+ * with that paragraph: its evidence is judged in the paragraph's unit, in the clause of its last sentence.
+ */
+function joinLeadIns(raw: RawEvidence[], units: readonly Unit[], text: string): void {
+  for (const r of raw) {
+    const unit = units[r.unit];
+    if (unit?.leadIn === undefined) continue;
+    const lead = units[unit.leadIn]!;
+    let start = lead.end - 1;
+    while (start > lead.start && !(/[.!?]/.test(text[start - 1]!) && /\s/.test(text[start] ?? ' '))) start--;
+    r.unit = lead.id;
+    r.clause = start;
+  }
+}
+
 /** A credential used to authenticate: a header, basic auth, an SDK client's key argument. */
 const AUTH_USE =
   /authorization|bearer|x-api-key|x-auth-token|private-token|\bheaders?\s{0,4}[=:({]|\bauth\s{0,4}=|\s-H\s|--header\b|\b(?:api_?key|apikey|token|access_token|auth_token|secret_key|password|credential)\s{0,4}[=:]\s{0,4}(?:os\.|process\.env|getenv|env\[|\$|[A-Z_]{3,}\b)/i;
@@ -314,6 +330,7 @@ export function analyseFile(path: string, bytes: Uint8Array, options: AnalysisOp
   }
 
   placeEvidence(raw, units, text);
+  joinLeadIns(raw, units, text);
   const evidence = raw.map((r) => toEvidence(r, original, view, lines));
   const originalUnits = units.map((u) => ({
     ...u,
@@ -326,15 +343,16 @@ export function analyseFile(path: string, bytes: Uint8Array, options: AnalysisOp
   }
   if (detectors.enabled('S008')) for (const e of hiddenCharacterEvidence(original, lines, view)) evidence.push({ ...e, unit: unitAt(originalUnits, e.start) });
 
-  // Local files the file's code runs, and scripts its instructions name.
+  // Local files the file's code runs, and scripts its instructions name (a block a paragraph introduces is that paragraph's).
   for (const unit of units) {
+    const owner = unit.leadIn ?? unit.id;
     if (unit.kind === 'code' || unit.asCode) {
-      for (const line of logicalLines(text, unit.start, unit.end, !unit.noContinuation)) pushReferences(line, findRunReferences(line.text), unit.id, references, lines, view);
+      for (const line of logicalLines(text, unit.start, unit.end, !unit.noContinuation)) pushReferences(line, findRunReferences(line.text), owner, references, lines, view);
     }
     for (const [start, end] of unit.spans ?? []) {
       const span: TextView = { text: text.slice(start, end), pieces: [[0, start]] };
       const named = findNamedScript(span.text);
-      pushReferences(span, named ? [named] : findRunReferences(span.text).filter((r) => r.how === 'interpreter'), unit.id, references, lines, view);
+      pushReferences(span, named ? [named] : findRunReferences(span.text).filter((r) => r.how === 'interpreter'), owner, references, lines, view);
     }
   }
 

@@ -146,11 +146,13 @@ export const s001RemoteCodeExecution: ScanRule = {
       // pip or npm installing an archive from a host that is not a package registry or a code forge: its setup runs at once.
       id: 'package-from-url',
       keywords: ['pip', 'npm', 'yarn', 'pnpm', 'poetry', '^uv$'],
-      re: /\b(?:pip3?|pip\d\.\d{1,2}|uv|poetry|npm|pnpm|yarn)\b[\s"',]{1,8}(?:[\w.-]{1,20}[\s"',]{1,8}){0,3}(?:install|add|i)\b[^\n]{0,200}?(https?:\/\/[^\s"',)]{1,300}\.(?:tar\.gz|tgz|whl|zip|tar\.bz2))\b/i,
-      accept: (m) =>
-        /^https?:\/\/(?:[\w-]{1,63}\.)*(?:pypi\.org|pythonhosted\.org|github\.com|githubusercontent\.com|gitlab\.com|bitbucket\.org|npmjs\.(?:org|com)|yarnpkg\.com|download\.pytorch\.org)\//i.test(m[1]!)
-          ? false
-          : true,
+      re: /\b(?:pip3?|pip\d\.\d{1,2}|uv|poetry|npm|pnpm|yarn)\b[\s"',]{1,8}(?:[\w.-]{1,20}[\s"',]{1,8}){0,3}(?:install|add|i)\b[^\n]{0,200}?(?:(https?:\/\/[^\s"',)]{1,300}\.(?:tar\.gz|tgz|whl|zip|tar\.bz2))\b|[\s,]([A-Z_][A-Z0-9_]{2,40})\s{0,4}[\]),])/i,
+      accept: (m, c) => {
+        // The archive's address is given inline, or in a constant the unit sets.
+        const url = m[1] ?? new RegExp(String.raw`\b${m[2]}\s{0,4}=\s{0,4}["'](https?:\/\/[^"'\s]{1,300}\.(?:tar\.gz|tgz|whl|zip|tar\.bz2))["']`).exec(c.unitText)?.[1];
+        if (!url) return false;
+        return !/^https?:\/\/(?:[\w-]{1,63}\.)*(?:pypi\.org|pythonhosted\.org|github\.com|githubusercontent\.com|gitlab\.com|bitbucket\.org|npmjs\.(?:org|com)|yarnpkg\.com|download\.pytorch\.org)\//i.test(url);
+      },
       why: 'Installs a package archive from a host that is no registry: its install script runs at once, with what that host serves today.',
     },
     {

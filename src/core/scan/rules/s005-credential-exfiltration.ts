@@ -23,6 +23,9 @@ const CREDENTIAL_READ = String.raw`(?:${READ_OP}[^;&|]{0,100}?${STRICT_SECRET}|$
 /** A glob for files named like secrets. */
 const CREDENTIAL_GLOB = /\bglob\w{0,6}\s{0,4}\([^)]{0,160}?(?:credential|secret|\.ssh|\.aws|wallet|cookies|login\x20data)/i;
 
+/** Where a repository's diff goes for review as a matter of course: code hosts and model APIs. */
+const CODE_REVIEW_HOSTS = ['github', 'gitlab', 'bitbucket', 'openai', 'anthropic', 'googleapis', 'mistral', 'groq', 'cohere', 'openrouter', 'azure', 'atlassian'];
+
 /** Keywords of NETWORK_COMMAND. */
 const NETWORK_COMMAND_KEYWORDS = ['curl', 'wget', '^nc$', 'ncat', 'netcat', 'socat', 'telnet', '^iwr$', '^irm$', 'invoke-', 'sendmail', '^mail', '^ftp'];
 /** Keywords of STRICT_SECRET (and so of CREDENTIAL_READ's file reads). */
@@ -187,6 +190,16 @@ export const s005CredentialExfiltration: ScanRule = {
       capabilities: ['sink'],
       re: /\brequests\.(?:post|put|patch)\s{0,4}\(|\bhttpx\.(?:post|put)\s{0,4}\(|\baxios\.(?:post|put)\s{0,4}\(|\burlopen\s{0,4}\([^)]{0,200}?\bdata\s{0,4}=|\burllib\.request\.Request\s{0,4}\([^)]{0,200}?\bdata\s{0,4}=|\bmethod\s{0,4}[:=]\s{0,4}["']POST["']|\bcurl\b[^;&|]{0,200}?\s(?:-d|--data(?:-binary|-raw|-urlencode)?|-F|--form|-T|--upload-file)(?=[\s=])|\bwget\b[^;&|]{0,100}?--post-(?:data|file)\b|\bInvoke-(?:WebRequest|RestMethod)\b[^;|]{0,200}?-Method\s{1,4}(?:Post|Put)\b|\.sendall\s{0,4}\(|\bsmtplib\.SMTP|\bftplib\.FTP|\bparamiko\.SFTP|\bgh\s{1,4}gist\s{1,4}create\b|\b(?:sendmail|mailx?)\s{1,4}(?:-[\w-]{1,20}\s{1,4}){0,4}[\w.+-]{1,64}@[\w.-]{1,200}|\bSend-MailMessage\b|\b(?:scp|rsync|sftp)\b[^;&|]{0,200}?\s[\w.-]{1,64}@[\w.-]{1,200}:|\b(?:nc|ncat|netcat)\s{1,4}[^;&|<]{0,120}<\s{0,4}\S|\brclone\s{1,4}(?:copy|sync|move)\b|\bgit\s{1,4}push\s{1,4}(?:-[\w-]{1,20}\s{1,4}){0,3}["']?(?:https?:\/\/|git@|ssh:\/\/)|\bfetch\s{0,4}\([^)]{0,300}?\bbody\s{0,4}:|\.send\s{0,4}\(\s{0,4}(?:JSON\.stringify|data|body|payload)/i,
       reads: ['code', 'inline', 'config'],
+    },
+    {
+      // A request built over several lines with a body (`Request(url,\n data=…)`), then sent.
+      id: 'request-with-body',
+      keywords: ['request('],
+      evidenceOnly: true,
+      capabilities: ['sink'],
+      scope: 'unit',
+      reads: ['code'],
+      re: /\b(?:urllib\.request\.)?Request\s{0,4}\([^)]{0,600}?\bdata\s{0,4}=|\bhttp\.NewRequest\s{0,4}\(\s{0,4}["'](?:POST|PUT)["']|\bnew\s{1,4}HttpRequestMessage\s{0,4}\(\s{0,4}HttpMethod\.Post|\bNet::HTTP::Post\.new\b/,
     },
     {
       id: 'read-secret-then-send',
@@ -442,8 +455,11 @@ export const s005CredentialExfiltration: ScanRule = {
       capabilities: ['source'],
       reads: CODE,
       re: PRIVATE_DATA_CODE,
-      // A file written to (`: > ~/.bash_history`) is emptied, not read.
-      accept: (m, c) => !/>\s{0,4}["']?\S{0,80}$/.test(c.text.slice(Math.max(0, m.index - 80), m.index)),
+      // A file written to (`: > ~/.bash_history`) is emptied, not read. A diff goes to code hosts and model APIs for review.
+      accept: (m, c) => {
+        if (/>\s{0,4}["']?\S{0,80}$/.test(c.text.slice(Math.max(0, m.index - 80), m.index))) return false;
+        return /diff|format-patch|log\s/i.test(m[0]) ? { capabilities: ['source'], owners: CODE_REVIEW_HOSTS } : true;
+      },
     },
     {
       // "Collect the .env files", "take a screenshot", "copy the conversation": data taken, to go somewhere else.

@@ -5,7 +5,7 @@ import { describesAttack, negatedBefore } from './shell-vocabulary.js';
 const HOME = String.raw`(?:~|\$HOME|\$\{HOME\}|%USERPROFILE%|\$env:USERPROFILE)`;
 /** Folders of the user's home that hold their work and their keys. */
 const HOME_DATA = String.raw`(?:Documents|Desktop|Downloads|Pictures|Photos|Music|Movies|Videos|Library|\.ssh|\.gnupg|\.config|\.local|projects|Projects|src|code|dev|work|repos|workspace|git)`;
-const CRITICAL_PATH = String.raw`["']?(?:/\*?|/\.\*|~/?\*?|\$HOME/?\*?|\$\{HOME\}/?\*?|%USERPROFILE%\\?|${HOME}[/\\]${HOME_DATA}[/\\]?\*?|\.\.(?:/\.\.){0,6}/?\*?|/(?:bin|boot|dev|etc|home|lib|lib64|opt|root|sbin|srv|sys|usr|var|proc|System|Users|Library|Applications|private)/?\*?)["']?(?=[\s;&|)\x60"']|$)`;
+const CRITICAL_PATH = String.raw`["']?(?:/\*?|/\.\*|~/?\*?|\$HOME/?\*?|\$\{HOME\}/?\*?|%USERPROFILE%\\?|${HOME}[/\\]${HOME_DATA}[/\\]?\*?|\.\.(?:/\.\.){0,6}/?\*?|\.\./\*/[\w.-]{0,60}|/(?:bin|boot|dev|etc|home|lib|lib64|opt|root|sbin|srv|sys|usr|var|proc|System|Users|Library|Applications|private)/?\*?)["']?(?=[\s;&|)\x60"']|$)`;
 const RECURSIVE_FLAGS = String.raw`(?:(?:-[a-zA-Z]{0,6}[rR][a-zA-Z]{0,6}|--recursive|--force|-f|--no-preserve-root|-v|--verbose|-i|-I)\s{1,4}){1,6}`;
 
 /** Deleting the originals after writing encrypted copies (shell, Python, Node, PowerShell). */
@@ -46,7 +46,7 @@ export const s007DestructiveShell: ScanRule = {
     {
       id: 'rm-recursive-root-or-home',
       keywords: ['^rm$'],
-      re: new RegExp(String.raw`\brm\s{1,4}${RECURSIVE_FLAGS}(?:--\s{1,4})?${CRITICAL_PATH}`, 'i'),
+      re: new RegExp(String.raw`\brm\s{1,4}${RECURSIVE_FLAGS}(?:--\s{1,4})?(?:[^\s;&|]{1,200}\s{1,4}){0,8}${CRITICAL_PATH}`, 'i'),
       accept: (m) => /\s-[a-zA-Z]{0,6}[rR]|--recursive/.test(m[0]),
     },
     {
@@ -162,7 +162,9 @@ export const s007DestructiveShell: ScanRule = {
       id: 'sdk-bulk-delete',
       keywords: ['.delete', 'batchdelete', 'deletemany', 'drop_all', 'dropdatabase', 'delete_bucket', 'delete_objects', 'emptytrash'],
       re: /\.objects\.all\s{0,4}\(\s{0,4}\)\.delete\s{0,4}\(|\.object_versions\.(?:all\s{0,4}\(\s{0,4}\)\.)?delete\s{0,4}\(|\.delete_bucket\s{0,4}\(|\.batchDelete\s{0,4}\(|\.delete_objects\s{0,4}\(|\bdeleteMany\s{0,4}\(\s{0,4}\{\s{0,4}\}\s{0,4}\)|\.drop_all\s{0,4}\(|\.dropDatabase\s{0,4}\(|\.emptyTrash\s{0,4}\(/,
-      accept: (m) => (/\.batchDelete|\.delete_objects|\.emptyTrash/.test(m[0]) ? 'MEDIUM' : 'HIGH'),
+      // A batch delete of a selection is housekeeping; of everything (an empty query), it is the whole mailbox or bucket.
+      accept: (m, c) =>
+        /\.batchDelete|\.delete_objects|\.emptyTrash/.test(m[0]) && !/\(\s{0,4}\w{1,40}\s{0,4},\s{0,4}["']{2}\s{0,4}\)|\b(?:q|query)\s{0,4}=\s{0,4}["']{2}/.test(c.unitText) ? 'MEDIUM' : 'HIGH',
       why: 'Deletes every object, version, bucket, record or message through a cloud or mail API: beyond recovery, and beyond the task.',
     },
     {
@@ -172,8 +174,10 @@ export const s007DestructiveShell: ScanRule = {
       re: /\b(?:os\.RemoveAll|shutil\.rmtree|rmtree|fs\.rmSync|rmSync|fs\.rm|fs\.promises\.rm|fs\.remove(?:Sync)?|FileUtils\.rm_rf|FileUtils\.remove_dir|rimraf(?:\.sync)?)\s{0,4}\([^\n]{0,200}/,
       accept: (m, c) => {
         const home = /(?:home|HOME|expanduser|homedir|UserHomeDir|USERPROFILE|~)/;
-        if (!home.test(m[0]) && !home.test(c.text)) return false;
-        return /["'/\\](?:\.ssh|\.gnupg|\.config|\.local|\.aws|\.kube|Documents|Desktop|Library|Pictures|projects|code|src|repos|work)\b/.test(m[0] + c.text) ||
+        const sensitive = /["'/\\](?:\.ssh|\.gnupg|\.config|\.local|\.aws|\.kube|Documents|Desktop|Library|Pictures|projects|code|src|repos|work)\b/;
+        // The target may be a list built above (`targets := []string{filepath.Join(home, ".ssh"), …}`), removed in a loop.
+        if (!home.test(m[0] + c.text)) return home.test(c.unitText) && /(?:home|homedir|UserHomeDir|expanduser)[^\n]{0,40}["'](?:\.ssh|\.gnupg|\.config|\.aws|Documents|Library)["']/.test(c.unitText) ? 'HIGH' : false;
+        return sensitive.test(m[0] + c.text) ||
           /(?:expanduser\s{0,4}\(\s{0,4}["']~["']\s{0,4}\)|homedir\s{0,4}\(\s{0,4}\)|UserHomeDir\s{0,4}\(\s{0,4}\))\s{0,4}[,)]/.test(m[0])
           ? 'HIGH'
           : false;
@@ -187,7 +191,7 @@ export const s007DestructiveShell: ScanRule = {
       re: /\bgit\s{1,4}push\b[^;&|\n]{0,120}?(?:(?:--force\b|\s-f\b)[^;&|\n]{0,120}?--prune\b|--prune\b[^;&|\n]{0,120}?(?:--force\b|\s-f\b)|--mirror\b[^;&|\n]{0,120}?(?:--force\b|\s-f\b)|(?:--force\b|\s-f\b)[^;&|\n]{0,120}?--mirror\b)/,
       // Over every repository or remote the user has (a loop) it is destruction beyond the task; on the repository at hand, a rewrite the task may be.
       accept: (_m, c) =>
-        /\bfor\s{1,4}\w{1,40}\s{1,4}in\b[^\n]{0,120}(?:~|\$HOME|\$\(git\s{1,4}remote\))|\bfind\s{1,4}(?:~|\$HOME|\.\.)[^\n]{0,120}\.git\b|\bgit\s{1,4}remote\b[^\n]{0,40}\|\s{0,4}(?:while|xargs)/.test(c.unitText)
+        /\bfor\s{1,4}\w{1,40}\s{1,4}in\b[^\n]{0,120}(?:~|\$HOME|\$\(git\s{1,4}remote\)|\/\*\/\.git)|\bfind\s{1,4}(?:~|\$HOME|\.\.)[^\n]{0,120}\.git\b|\bgit\s{1,4}remote\b[^\n]{0,40}\|\s{0,4}(?:while|xargs)/.test(c.unitText)
           ? 'HIGH'
           : 'MEDIUM',
       why: "Force-pushes with --prune or --mirror: every remote branch not in the local copy is deleted and history is replaced, for everyone.",

@@ -91,6 +91,16 @@ export const s009Persistence: ScanRule = {
       why: 'Points every later package install at another index or registry: whoever runs it serves the code the user installs from now on.',
     },
     {
+      // A shell start-up file written from a program (Python, Node, Go): what it adds runs in every new shell.
+      id: 'startup-file-in-code',
+      keywords: ['rc', 'profile', 'config.fish'],
+      reads: ['code'],
+      inStrings: true,
+      re: /["'\/](?:\.zshrc|\.bashrc|\.bash_profile|\.zprofile|\.zshenv|\.profile|config\.fish)["']/,
+      accept: (_m, c) => /\.write(?:_text|lines)?\s{0,4}\(|\bwriteFileSync\b|\bappendFile(?:Sync)?\b|\bopen\s{0,4}\([^)]{0,200}["']a\+?["']|\bos\.WriteFile\b|\bFile\.(?:write|open)\b/.test(c.unitText),
+      why: "Writes the user's shell start-up file from code: whatever it adds runs in every new shell.",
+    },
+    {
       id: 'prose-installs-persistence',
       keywords: ['bashrc', 'zshrc', 'profile', 'crontab', 'cron job', 'cron entry', 'launch agent', 'launchagents', 'login item', 'startup', 'systemd', 'scheduled task', 'authorized_keys', 'git hook', 'settings.json', 'hooks'],
       reads: PROSE,

@@ -83,7 +83,8 @@ export function segmentMarkdown(text: string, frontmatter: ParsedFrontmatter | u
   }
 
   let prose: { start: number; end: number; table?: boolean } | undefined;
-  let fence: { char: number; width: number; start: number; info: string } | undefined;
+  let fence: { char: number; width: number; start: number; info: string; leadable: boolean } | undefined;
+  let blankSinceProse = 0;
   let indented: { start: number; end: number } | undefined;
   let afterBlank = true;
   let inList = false;
@@ -104,7 +105,10 @@ export function segmentMarkdown(text: string, frontmatter: ParsedFrontmatter | u
       const m = FENCE.exec(text.slice(content, line.end));
       if (m && m[1]!.charCodeAt(0) === fence.char && m[1]!.length >= fence.width && m[2]!.trim() === '') {
         const info = fence.info.split(/[ \t]/)[0] ?? '';
+        const before = units[units.length - 1];
+        const introduced = before?.kind === 'prose' && !before.tableRow && /:[\s*_`)]*$/.test(text.slice(before.start, before.end)) && fence.leadable;
         push({
+          ...(introduced ? { leadIn: before.id } : {}),
           kind: 'code',
           start: fence.start,
           end: line.start,
@@ -122,8 +126,10 @@ export function segmentMarkdown(text: string, frontmatter: ParsedFrontmatter | u
       closeProse();
       if (indented) indented.end = line.end;
       afterBlank = true;
+      blankSinceProse++;
       continue;
     }
+    blankSinceProse = 0;
     if (indented && indent >= 4) {
       indented.end = line.end;
       continue;
@@ -133,7 +139,8 @@ export function segmentMarkdown(text: string, frontmatter: ParsedFrontmatter | u
     const fenceOpen = FENCE.exec(rest);
     if (fenceOpen && !(fenceOpen[1]![0] === '`' && fenceOpen[2]!.includes('`'))) {
       closeProse();
-      fence = { char: fenceOpen[1]!.charCodeAt(0), width: fenceOpen[1]!.length, start: line.next, info: fenceOpen[2]!.trim() };
+      // A block right after a paragraph (at most one blank line between) is what that paragraph introduces.
+      fence = { char: fenceOpen[1]!.charCodeAt(0), width: fenceOpen[1]!.length, start: line.next, info: fenceOpen[2]!.trim(), leadable: blankSinceProse <= 1 };
       continue;
     }
     if (rest.startsWith('<!--')) {
