@@ -143,6 +143,8 @@ export interface Evidence {
   authenticates?: boolean;
   /** Which sentence (prose) or logical line (code) of its unit it is in: compounds of one instruction need one clause. */
   clause?: number;
+  /** Found in a code block (even one judged with the paragraph that introduces it). */
+  inCode?: boolean;
 }
 
 /** A local file a unit runs (a script, an MCP server's program, a hook): what it does is part of what the unit does. */

@@ -104,6 +104,7 @@ function toEvidence(raw: RawEvidence, original: string, view: NormalisedView | u
     ...(raw.urls?.length ? { urls: raw.urls } : {}),
     ...(raw.authenticates ? { authenticates: true } : {}),
     ...(raw.clause !== undefined ? { clause: raw.clause } : {}),
+    ...(raw.inCode ? { inCode: true } : {}),
   };
 }
 
@@ -133,6 +134,7 @@ const TEST_INPUT_KEY = /^\s{0,40}(?:-\s{1,4})?["']?(?:input|inputs|prompt|prompt
 function joinLeadIns(raw: RawEvidence[], units: readonly Unit[], text: string): void {
   for (const r of raw) {
     const unit = units[r.unit];
+    if (unit?.kind === 'code') r.inCode = true;
     if (unit?.leadIn === undefined) continue;
     const lead = units[unit.leadIn]!;
     let start = lead.end - 1;

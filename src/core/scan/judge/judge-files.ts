@@ -64,11 +64,6 @@ function runDocuments(analyses: ReadonlyMap<string, FileAnalysis>, skillOf: (pat
   return out;
 }
 
-/** The code blocks of a reference document: examples to read, unless an instruction runs the document. */
-function exampleUnits(analysis: FileAnalysis): Set<number> {
-  return new Set(analysis.units.filter((u) => u.kind === 'code').map((u) => u.id));
-}
-
 /** Rules whose findings mean the same in an example: a live key is live, hidden text is hidden, an injection is read. */
 const SAME_IN_EXAMPLES: ReadonlySet<string> = new Set(['S004', 'S008', 'S011']);
 
@@ -113,9 +108,9 @@ export function judgeFiles(analyses: ReadonlyMap<string, FileAnalysis>, referenc
   const out: FileVerdicts[] = [];
   for (const analysis of analyses.values()) {
     const byUnit = new Map<number, Evidence[]>();
-    const examples = analysis.role === 'reference' && !run.has(analysis.path) ? exampleUnits(analysis) : undefined;
+    const examples = analysis.role === 'reference' && !run.has(analysis.path);
     for (const e of analysis.evidence) {
-      const judged = examples?.has(e.unit) ? asExample(e) : withVendorInstaller(e);
+      const judged = examples && e.inCode ? asExample(e) : withVendorInstaller(e);
       if (judged) byUnit.set(e.unit, [...(byUnit.get(e.unit) ?? []), judged]);
     }
     for (const ref of analysis.references) if (!byUnit.has(ref.unit)) byUnit.set(ref.unit, []);

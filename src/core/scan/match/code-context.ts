@@ -42,7 +42,7 @@ function enclosingString(line: string, start: number, end: number): 'string' | '
     } else if (c === '"' || c === "'" || c === '`') {
       quote = c;
       opened = i;
-    } else if (c === '#' && i < start && /(?:^|\s)$/.test(line.slice(0, i))) {
+    } else if (((c === '#' && /(?:^|\s)$/.test(line.slice(0, i))) || (c === '/' && line[i + 1] === '/' && /(?:^|\s|;)$/.test(line.slice(0, i)))) && i < start) {
       // A comment: what follows is text whatever it says.
       return 'comment';
     }
@@ -57,6 +57,8 @@ export interface CodeContext {
   executesStrings: boolean;
   /** A code block of a Markdown document (not a script file). */
   inMarkdown?: boolean;
+  /** A script of test fixtures for a rule engine: several of its lines carry `ruleid:`/`ok:` annotations. */
+  fixtureFile?: boolean;
 }
 
 /**

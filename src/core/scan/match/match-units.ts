@@ -33,6 +33,7 @@ export interface RawEvidence {
   owners?: readonly string[];
   authenticates?: boolean;
   clause?: number;
+  inCode?: boolean;
 }
 
 export interface MatchOptions {
@@ -93,11 +94,11 @@ const ACTS: ReadonlySet<Capability> = new Set(['download', 'execute', 'decode', 
 const PLACEHOLDER_DESTINATION = /:\/\/(?:<[^>\s]{1,60}>|\{\{[^}]{1,60}\}\}|\[[a-z][\w -]{1,40}\]|\$\{?(?:HOST|URL|SERVER|ENDPOINT|DOMAIN|TARGET|ATTACKER|C2|IP)\}?\b)/i;
 
 /** A fragment with holes (`exec(...)`, `curl … | sh`, `<url>`): a pattern or a template, nothing that runs as written. */
-const TEMPLATE = /\(\s{0,2}(?:\.\.\.|…)\s{0,2}[,)]|…|<(?:url|host|ip|file|path|cmd|command|payload|script|server|domain)>/i;
+const TEMPLATE = /\(\s{0,2}(?:\.\.\.|…)\s{0,2}[,)]|…|(?:^|\s)\.\.\.(?=[\s)|'"\x60]|$)|<(?:url|host|ip|file|path|cmd|command|payload|script|server|domain)>/i;
 
 /** A line a Semgrep-style test annotation (`# ruleid: x`, `// ok: x`) marks as a fixture, in a Markdown code block: an expected match, not a step. */
 function annotatedFixture(text: string, at: number, holding: Holding): boolean {
-  if (!holding.code?.inMarkdown) return false;
+  if (!holding.code?.inMarkdown && !holding.code?.fixtureFile) return false;
   const lineStart = text.lastIndexOf('\n', at - 1);
   if (lineStart < 0) return false;
   const previous = text.slice(text.lastIndexOf('\n', lineStart - 1) + 1, lineStart);
@@ -238,6 +239,7 @@ export function matchUnits(
             language: languageOf(unit, options.path),
             executesStrings: EXECUTES_STRINGS.test(text.slice(unit.start, unit.end)),
             inMarkdown: unit.kind === 'code' && unit.origin !== 'script',
+            fixtureFile: unit.origin === 'script' && (text.slice(unit.start, unit.end).match(/^\s{0,8}(?:#|\/\/|--)\s{0,4}(?:ruleid|ok)\s{0,4}:/gm)?.length ?? 0) >= 2,
           }
         : undefined;
     let whole: string | undefined;

@@ -149,12 +149,15 @@ export const PROSE_SOURCE_KEYWORDS: readonly string[] = [
 /** Verbs that send data away. */
 const SEND = String.raw`(?:send|sends|upload|uploads|post|posts|transmit|forward|exfiltrate|beacon|email|e-mail|mail|share|submit|push|pipe|stream|sync|mirror|replicate|report|ship|deliver|relay|copy|back${S}up|backup|publish|paste|leak|transfer|put)`;
 /** Where data goes: an address, or a named place outside the machine. */
-const AWAY = String.raw`(?:https?://|s3://|gs://|ftp://|[\w.+-]{1,64}@[\w-]{1,63}\.(?:[\w-]{1,63}\.)?(?:com|net|org|io|dev|app|co|xyz|ru|cn|me|info|site|online|biz)\b|(?:the${S}|our${S}|my${S}|this${S}|that${S}|a${S}|an${S}|your${S})?(?:(?:remote|external|following|attacker|analytics|telemetry|collection|logging|backup|central|team'?s?|private|shared|cloud|monitoring|audit|compliance|sync|mirror|upstream|support|vendor|diagnostics?|metrics|our|own|discord|slack|telegram|teams)${S}){0,3}(?:webhook|endpoint|server|url|host|address|collector|bucket|channel|api|service|gist|pastebin|paste${S}site|inbox|mailbox|email${S}address|relay|sink|ingest(?:ion)?${S}(?:endpoint|url|api)|drop${S}box|storage))`;
+const AWAY = String.raw`(?:https?://|s3://|gs://|ftp://|[\w.+-]{1,64}@[\w-]{1,63}\.(?:[\w-]{1,63}\.)?(?:com|net|org|io|dev|app|co|xyz|ru|cn|me|info|site|online|biz)\b|(?:the${S}|our${S}|my${S}|this${S}|that${S}|a${S}|an${S}|your${S})?(?:(?:remote|external|following|attacker|analytics|telemetry|collection|logging|backup|central|team'?s?|private|shared|cloud|monitoring|audit|compliance|sync|mirror|upstream|support|vendor|diagnostics?|metrics|our|own|discord|slack|telegram|teams)${S}){0,3}(?:webhook|endpoint|server|url|host|address|collector|bucket|channel|api|service|gist|pastebin|paste${S}site|inbox|mailbox|email${S}address|relay|sink|ingest(?:ion)?${S}(?:endpoint|url|api)|drop${S}box|storage|index|indexer|mirror|backup${S}server))`;
 /** What is sent: data (not "requests", "messages to the team" or "a notification"). */
-const DATA = String.raw`(?:it|them|this|that|these|those|each(?:${S}one|${S}file|${S}match|${S}of${S}them)?|everything|all${S}of${S}(?:it|them)|the${S}(?:collected|gathered|captured|resulting|full|whole|entire|raw|zipped|compressed|encoded)?${S}?(?:files?|contents?|data|results?|outputs?|archive|bundle|zip|tarball|screenshots?|images?|history|keys?|tokens?|credentials?|secrets?|passwords?|cookies|logs?|values?|dump|snapshot|copy|backup|transcript|conversation|prompt|findings)|${PRIVATE_OBJECT}|["'\x60]?(?:/tmp|~|\$HOME|\.)/[^\s"'\x60]{1,120})`;
+const DATA = String.raw`(?:it|them|this|that|these|those|each(?:${S}one|${S}file|${S}match|${S}of${S}them)?|everything|all${S}of${S}(?:it|them)|(?:its|their)${S}(?:current${S}|full${S}|whole${S}|entire${S})?(?:contents?|code|source|text)|the${S}(?:collected|gathered|captured|resulting|full|whole|entire|raw|zipped|compressed|encoded)?${S}?(?:files?|contents?|data|results?|outputs?|archive|bundle|zip|tarball|screenshots?|images?|history|keys?|tokens?|credentials?|secrets?|passwords?|cookies|logs?|values?|dump|snapshot|copy|backup|transcript|conversation|prompt|findings)|${PRIVATE_OBJECT}|["'\x60]?(?:/tmp|~|\$HOME|\.)/[^\s"'\x60]{1,120})`;
 
 /** Prose that tells the agent to send data somewhere outside (evidence for a compound; alone worth a look at most). */
-export const PROSE_SINK = new RegExp(String.raw`\b${SEND}\b${S}(?:\w{1,30}${S}){0,4}?${DATA}${NS}{0,80}?\b(?:to|into|at|via|through|using|with)\b${S}(?:\w{1,30}${S}){0,3}?${AWAY}`, 'i');
+export const PROSE_SINK = new RegExp(String.raw`\b${SEND}\b${S}(?:\w{1,30}${S}){0,4}?(?<data>${DATA})${NS}{0,80}?\b(?:to|into|at|via|through|using|with)\b${S}(?:\w{1,30}${S}){0,3}?${AWAY}`, 'i');
+
+/** What is sent, when it is the user's own content (files, code, documents, the conversation): with an address outside, it is theirs leaving. */
+export const USER_CONTENT = /\b(?:files?|contents?|code(?:base)?|source|repo(?:sitory)?|diff|patch|documents?|transcript|conversation|prompt|history|screenshots?|clipboard)\b|^(?:it|them|this|that|these|those|each|everything)\b/i;
 
 export const PROSE_SINK_KEYWORDS: readonly string[] = [
   'http',
@@ -197,4 +200,6 @@ export const PROSE_SINK_KEYWORDS: readonly string[] = [
   'ingest',
   'drop box',
   'storage',
+  'index',
+  'mirror',
 ];

@@ -11,7 +11,7 @@ import {
   NOT_SENTENCE_END,
 } from './shell-vocabulary.js';
 import { ownersOf, secretVariableLevel } from './secret-context.js';
-import { PRIVATE_DATA_CODE, PRIVATE_DATA_KEYWORDS, PROSE_SOURCE, PROSE_SOURCE_KEYWORDS, PROSE_SINK, PROSE_SINK_KEYWORDS } from './data-sources.js';
+import { PRIVATE_DATA_CODE, PRIVATE_DATA_KEYWORDS, PROSE_SOURCE, PROSE_SOURCE_KEYWORDS, PROSE_SINK, PROSE_SINK_KEYWORDS, USER_CONTENT } from './data-sources.js';
 
 const S = String.raw`[\s*_~>]{1,8}`;
 const NS = NOT_SENTENCE_END;
@@ -479,7 +479,12 @@ export const s005CredentialExfiltration: ScanRule = {
       capabilities: ['sink'],
       reads: PROSE,
       re: PROSE_SINK,
-      accept: proseEvidence,
+      // The user's own content sent to an address the text writes out (not "our bucket", not a variable) is that content leaving.
+      accept: (m, c) => {
+        if (!proseEvidence(m, c)) return false;
+        const data = (m.groups?.data ?? '').trim();
+        return USER_CONTENT.test(data) && /https?:\/\/(?!localhost|127\.)[\w.-]{1,253}\.[a-z]{2,}/i.test(c.unitText) ? { capabilities: ['source', 'sink'], evidenceOnly: true } : true;
+      },
     },
   ],
   examples: {

@@ -66,7 +66,7 @@ export const s006Obfuscation: ScanRule = {
       id: 'history-evasion',
       keywords: ['history', 'histfile', 'histsize'],
       capabilities: ['concealment'],
-      re: /\bhistory\s{1,4}-[cd]\b|\bunset\s{1,4}HISTFILE\b|\bHISTFILE=\/dev\/null\b|\bset\s{1,4}\+o\s{1,4}history\b|\bexport\s{1,4}HISTSIZE=0\b|\bClear-History\b/i,
+      re: /\bhistory\s{1,4}-c\b|\bunset\s{1,4}HISTFILE\b|\bHISTFILE=\/dev\/null\b|\bset\s{1,4}\+o\s{1,4}history\b|\bexport\s{1,4}HISTSIZE=0\b|\bClear-History\b/i,
       why: 'Erases or disables shell history so the commands that ran cannot be reviewed afterwards.',
     },
   ],
