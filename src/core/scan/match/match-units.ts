@@ -93,8 +93,8 @@ const ACTS: ReadonlySet<Capability> = new Set(['download', 'execute', 'decode', 
 /** A destination that is a placeholder (`https://<host>/…`, `{{url}}`): a template, not somewhere data can go. */
 const PLACEHOLDER_DESTINATION = /:\/\/(?:<[^>\s]{1,60}>|\{\{[^}]{1,60}\}\}|\[[a-z][\w -]{1,40}\]|\$\{?(?:HOST|URL|SERVER|ENDPOINT|DOMAIN|TARGET|ATTACKER|C2|IP)\}?\b)/i;
 
-/** A fragment with holes (`exec(...)`, `curl … | sh`, `<url>`): a pattern or a template, nothing that runs as written. */
-const TEMPLATE = /\(\s{0,2}(?:\.\.\.|…)\s{0,2}[,)]|…|(?:^|\s)\.\.\.(?=[\s)|'"\x60]|$)|<(?:url|host|ip|file|path|cmd|command|payload|script|server|domain)>/i;
+/** A fragment with holes (`exec(...)`, `curl … | sh`, a `<url>` to fetch): a pattern or a template, nothing that runs as written. */
+const TEMPLATE = /\(\s{0,2}(?:\.\.\.|…)\s{0,2}[,)]|…|(?:^|\s)\.\.\.(?=[\s)|'"\x60]|$)|<(?:url|host|ip|server|domain)>/i;
 
 /** A line a Semgrep-style test annotation (`# ruleid: x`, `// ok: x`) marks as a fixture, in a Markdown code block: an expected match, not a step. */
 function annotatedFixture(text: string, at: number, holding: Holding): boolean {
@@ -227,6 +227,9 @@ export function matchUnits(
 ): RawEvidence[] {
   const out: RawEvidence[] = [];
   const marks = new Uint8Array(compiled.detectors.length);
+  // A paragraph that introduces a code block is read with it: one step.
+  const introduces = new Map<number, Unit>();
+  for (const u of units) if (u.leadIn !== undefined) introduces.set(u.leadIn, u);
   const continued = text.includes('\\\n') || text.includes('\\\r');
   for (const unit of units) {
     let woken = wokenIn(hits, compiled, unit.start, unit.end, marks);
@@ -243,7 +246,8 @@ export function matchUnits(
           }
         : undefined;
     let whole: string | undefined;
-    const unitText = () => (whole ??= text.slice(unit.start, unit.end));
+    const block = introduces.get(unit.id);
+    const unitText = () => (whole ??= text.slice(unit.start, unit.end) + (block ? `\n${text.slice(block.start, block.end)}` : ''));
     const detectors = (ids: readonly number[], read: ReadKind, scope: 'line' | 'unit') =>
       ids.map((i) => compiled.detectors[i]!).filter((d) => d.scope === scope && d.reads.has(read));
     if (kind === 'code' || kind === 'config' || kind === 'frontmatter' || kind === 'launch' || unit.asCode) {
@@ -267,7 +271,7 @@ export function matchUnits(
       const view = proseView(text, unit.start, unit.end);
       const proseKind: ReadKind = kind === 'comment' ? 'comment' : 'prose';
       const holding: Holding = { tableRow: unit.tableRow };
-      for (const d of detectors(woken, proseKind, 'line')) run(d, view, proseKind, unit.id, options, budget, out, holding);
+      for (const d of detectors(woken, proseKind, 'line')) run(d, view, proseKind, unit.id, options, budget, out, holding, block ? unitText() : view.text);
       for (const d of detectors(woken, proseKind, 'unit')) {
         if (d.requires && !d.requires.test(view.text)) continue;
         run(d, view, proseKind, unit.id, options, budget, out, holding);
