@@ -113,6 +113,8 @@ interface Holding {
   tableRow?: boolean;
   /** File offset where the unit starts (its text is the `unitText` a detector gets). */
   unitStart?: number;
+  /** What an agent client launches on its own (an MCP server's command, a hook). */
+  launched?: boolean;
 }
 
 /** The match as text the unit holds (an example, a pattern): evidence of nothing, quiet. */
@@ -137,7 +139,9 @@ function run(
   let hosts: string[] | undefined;
   for (let n = 0, m = re.exec(view.text); m && n < MAX_MATCHES_PER_TEXT && !budget.spent(d.index); m = re.exec(view.text), n++) {
     if (m[0].length === 0) re.lastIndex++;
-    const accepted = d.detector.accept ? d.detector.accept(m, { text: view.text, path: options.path, kind, secretNames: options.secretNames, unitText }) : true;
+    const accepted = d.detector.accept
+      ? d.detector.accept(m, { text: view.text, path: options.path, kind, secretNames: options.secretNames, unitText, launched: holding.launched })
+      : true;
     const first = judgeMatch(d, accepted);
     if (!first) continue;
     let judged: Judged = first;
@@ -258,7 +262,8 @@ export function matchUnits(
         let ids = wokenIn(hits, compiled, first, last[1] + (line.text.length - last[0]), marks);
         // A keyword split by a line continuation (`cu\⏎rl`) is whole only in the joined line.
         if (line.pieces.length > 1) ids = [...new Set([...ids, ...wokenIn(compiled.automaton.scan(line.text), compiled, 0, line.text.length, marks)])].sort((a, b) => a - b);
-        for (const d of detectors(ids, lineKind, 'line')) run(d, line, lineKind, unit.id, options, budget, out, { code, unitStart: unit.start }, unitText());
+        const launched = unit.origin === 'launch' || unit.origin === 'inline-script';
+        for (const d of detectors(ids, lineKind, 'line')) run(d, line, lineKind, unit.id, options, budget, out, { code, unitStart: unit.start, launched }, unitText());
       }
       if (joins) woken = [...new Set([...woken, ...wokenIn(compiled.automaton.scan(text.slice(unit.start, unit.end).replace(/\\\r?\n|\\\r/g, '  ')), compiled, 0, unit.end - unit.start, marks)])];
       const all: TextView = { text: unitText(), pieces: [[0, unit.start]] };

@@ -22,6 +22,7 @@ export const PRIVATE_DATA_CODE = new RegExp(
     String.raw`(?:Google/Chrome|chromium|BraveSoftware|Microsoft/Edge|Microsoft\\Edge|Google\\Chrome)[^"'\s]{0,80}?(?:Cookies|Login\x20Data|Web\x20Data|History|Local\x20State)\b|\bcookies\.sqlite\b|\bplaces\.sqlite\b|\blogins\.json\b|\bkey[34]\.db\b|\bbrowser_cookie3\b|\bLibrary/Messages/chat\.db\b|\bLibrary/Keychains\b|\blogin\.keychain`,
     String.raw`\bCoreLocationCLI\b|\bwhereami\b|\bgeolocation\.getCurrentPosition\s{0,4}\(|\bipinfo\.io\b|\bip-api\.com\b`,
     String.raw`(?:~|\$HOME|\$\{HOME\}|homedir\s{0,4}\(\s{0,4}\)|Path\.home\s{0,4}\(\s{0,4}\)|expanduser\s{0,4}\(\s{0,4}["']~|UserHomeDir\s{0,4}\(\s{0,4}\)|USERPROFILE)[^\n]{0,80}?["'/\\](?:Documents|Desktop|Downloads|Pictures)\b`,
+    String.raw`\bglob(?:\.sync|\.glob|Sync)?\s{0,4}\(\s{0,4}["'](?:\.\/)?\*\*\/\*(?:\.\{[\w,]{1,60}\}|\.\w{1,8})?["']|\brglob\s{0,4}\(\s{0,4}["']\*(?:\.\w{1,8})?["']\s{0,4}\)|\bos\.walk\s{0,4}\(\s{0,4}(?:["'](?:\.|\/|~)["']|os\.getcwd\(\)|Path\.home\(\))`,
     String.raw`\b(?:git|gh\s{1,4}pr)\s{1,4}diff\b|\bgit\s{1,4}format-patch\b|\bgit\s{1,4}log\s{1,4}(?:-\S{1,20}\s{1,4}){0,4}-p\b`,
     String.raw`\btar\s{1,4}-?[a-zA-Z]{0,4}c[a-zA-Z]{0,4}\s{1,4}(?:-[\w-]{1,20}\s{1,4}){0,3}\S{1,200}\s{1,4}["']?(?:~|\$HOME|\$\{HOME\}|/home|/Users|\.)/?["']?(?:Documents|Desktop|Downloads|Pictures)?["']?(?=[\s;&|)]|$)|\bzip\s{1,4}-[a-zA-Z]{0,4}r[a-zA-Z]{0,4}\s{1,4}\S{1,200}\s{1,4}["']?(?:~|\$HOME|\$\{HOME\}|/home|/Users|\.)/?["']?(?:Documents|Desktop|Downloads|Pictures)?["']?(?=[\s;&|)]|$)|\bgit\s{1,4}(?:bundle\s{1,4}create|archive)\b`,
   ].join('|'),
@@ -63,6 +64,9 @@ export const PRIVATE_DATA_KEYWORDS: readonly string[] = [
   'geolocation',
   'ipinfo.io',
   'ip-api.com',
+  'glob',
+  'rglob',
+  'os.walk',
   'documents',
   'desktop',
   'downloads',
@@ -80,7 +84,7 @@ export const PRIVATE_DATA_KEYWORDS: readonly string[] = [
 const PRIVATE_OBJECT = String.raw`(?:\.env(?:\.\w{1,20})?\b|env(?:ironment)?${S}(?:variables?|vars?|files?)|~/\.(?:ssh|aws|kube|docker|gnupg|config|netrc|npmrc|pypirc|git-credentials|bash_history|zsh_history)|\.ssh\b|id_(?:rsa|ed25519|ecdsa|dsa)\b|ssh${S}(?:private${S})?keys?|private${S}keys?|(?:aws|cloud|gcp|azure|kube|docker|npm|pypi|git)${S}(?:credentials?|config(?:uration)?s?|tokens?)|credentials?(?:${S}files?)?|api${S}keys?|api[_-]keys?|(?:access|auth|bearer|session|refresh|oauth|github|npm|slack|personal${S}access)${S}tokens?|tokens|secrets|passwords?|saved${S}passwords|keychains?|(?:browser${S}|session${S})?cookies|browser${S}(?:history|data|profiles?|storage)|(?:shell|bash|zsh|command|terminal)${S}history|clipboard(?:${S}contents?)?|(?:a${S}|the${S})?screenshots?|(?:the${S})?screen(?:${S}contents?)?|(?:the${S})?(?:user'?s${S}|current${S}|device${S}|physical${S}|precise${S}|gps${S})(?:location|coordinates)|gps${S}coordinates|system${S}prompt|(?:your${S}|the${S})?(?:hidden|initial|original)${S}instructions|(?:the${S}|this${S}|full${S}|entire${S}|whole${S})*(?:conversation|chat${S}history|chat${S}log|transcript|session${S}(?:history|log))|(?:the${S})?user'?s${S}(?:(?:original|latest|last|current|full)${S})?(?:prompt|request|task|messages?|query|input)|(?:all|every)${S}(?:of${S}the${S})?(?:user'?s${S})?(?:files|documents|photos|emails|messages|notes)|(?:the${S})?(?:home${S}(?:directory|folder)|~/(?:Documents|Desktop|Downloads|Pictures))|(?:the${S})?(?:whole|entire|full|complete)${S}(?:repo(?:sitory)?|codebase|project|workspace|source${S}tree|working${S}(?:directory|tree)))`;
 
 /** Verbs that take data (collect it, read it, copy it) before it goes somewhere. */
-const TAKE = String.raw`(?:collect|gather|harvest|read|cat|copy|grab|find|locate|search${S}for|look${S}for|capture|take|snap|record|dump|export|archive|zip|tar|bundle|compress|extract|scrape|steal|enumerate|back${S}up|backup|sync|mirror)`;
+const TAKE = String.raw`(?:collect|gather|harvest|read|cat|copy|grab|find|locate|search${S}for|look${S}for|check|inspect|compile|capture|take|snap|record|dump|export|archive|zip|tar|bundle|compress|extract|scrape|steal|enumerate|back${S}up|backup|sync|mirror)`;
 
 /** Prose that tells the agent to take secret or private data (evidence for a compound; alone it is ordinary). */
 export const PROSE_SOURCE = new RegExp(String.raw`\b${TAKE}\b${NS}{0,80}?${PRIVATE_OBJECT}`, 'i');

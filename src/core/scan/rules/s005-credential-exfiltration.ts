@@ -107,9 +107,12 @@ function envSecret(match: RegExpExecArray): AcceptResult {
  * whoever runs the domain's DNS; a variable as one label of a longer name may. A plain
  * `dig $DOMAIN` is a lookup.
  */
-function dnsNameCarriesData(match: RegExpExecArray): AcceptResult {
+function dnsNameCarriesData(match: RegExpExecArray, context: MatchContext): AcceptResult {
   const name = match[1] ?? '';
   if (/\$\(|\x60/.test(name)) return { level: 'HIGH', capabilities: ['sink', 'concealment'] };
+  // A variable label whose value the unit encodes (base64, base32, hex): data chunked into lookups.
+  if (/\$\{?\w{1,40}\}?\.[\w-]/.test(name) && /\bbase(?:64|32)\b|\bxxd\b|\bod\s{1,4}-|\bfold\s{1,4}-w/.test(context.unitText))
+    return { level: 'HIGH', capabilities: ['sink', 'concealment'] };
   if (/\$\{?\w{1,40}\}?\.[\w-]|[\w-]\.\$\{?\w/.test(name)) return { level: 'MEDIUM', capabilities: ['sink'] };
   return false;
 }
@@ -136,7 +139,7 @@ export const s005CredentialExfiltration: ScanRule = {
       id: 'secret-piped-to-network',
       keywords: NETWORK_COMMAND_KEYWORDS,
       re: new RegExp(
-        String.raw`${pipeAfter(String.raw`\b(?:cat|type|less|head|tail|strings|base64|xxd|gzip|tar|zip|gpg|openssl|get-content|gc|jq|sed|awk|grep|find|env|printenv|set|export|gci|get-childitem|ls|dir|security)\b`)}(?:[^|]{0,300}${PIPE}){0,2}[^|]{0,300}?${NETWORK_COMMAND}`,
+        String.raw`${pipeAfter(String.raw`\b(?:cat|type|less|head|tail|strings|base64|xxd|gzip|tar|zip|gpg|openssl|get-content|gc|jq|sed|awk|grep|find|env|printenv|set|export|gci|get-childitem|ls|dir|security|echo|printf)\b`)}(?:[^|]{0,300}${PIPE}){0,2}[^|]{0,300}?${NETWORK_COMMAND}`,
         'i',
       ),
       reads: ALL,
@@ -373,7 +376,7 @@ export const s005CredentialExfiltration: ScanRule = {
       keywords: ['environ', 'getenv', 'process.env', '$env:', 'env['],
       evidenceOnly: true,
       reads: ['code'],
-      re: /\bos\.environ\s{0,4}(?:\[\s{0,4}|\.get\s{0,4}\(\s{0,4})["'](\w{0,60}(?:KEY|TOKEN|SECRET|PASSWORD|PASSWD|CREDENTIALS?|PAT)\w{0,30})["']|\b(?:os\.getenv|System\.getenv|getenv)\s{0,4}\(\s{0,4}["'](\w{0,60}(?:KEY|TOKEN|SECRET|PASSWORD|PASSWD|CREDENTIALS?|PAT)\w{0,30})["']|(?:\bprocess\.env|\$env:|\bENV\[\s{0,4}["']?)\.?\[?\s{0,4}["']?(\w{0,60}(?:KEY|TOKEN|SECRET|PASSWORD|PASSWD|CREDENTIALS?|PAT)\w{0,30})\b/i,
+      re: /\bos\.environ\s{0,4}(?:\[\s{0,4}|\.get\s{0,4}\(\s{0,4})["'](\w{0,60}(?:KEY|TOKEN|SECRET|PASSWORD|PASSWD|CREDENTIALS?|PAT|DATABASE_URL|DB_URL|_DSN|CONNECTION_STRING|MONGO_URI|REDIS_URL)\w{0,30})["']|\b(?:os\.getenv|System\.getenv|getenv)\s{0,4}\(\s{0,4}["'](\w{0,60}(?:KEY|TOKEN|SECRET|PASSWORD|PASSWD|CREDENTIALS?|PAT|DATABASE_URL|DB_URL|_DSN|CONNECTION_STRING|MONGO_URI|REDIS_URL)\w{0,30})["']|(?:\bprocess\.env|\$env:|\bENV\[\s{0,4}["']?)\.?\[?\s{0,4}["']?(\w{0,60}(?:KEY|TOKEN|SECRET|PASSWORD|PASSWD|CREDENTIALS?|PAT|DATABASE_URL|DB_URL|_DSN|CONNECTION_STRING|MONGO_URI|REDIS_URL)\w{0,30})\b/i,
       accept: envSecret,
     },
     {
@@ -386,11 +389,33 @@ export const s005CredentialExfiltration: ScanRule = {
       re: /\bjson\.dumps?\s{0,4}\(|\bJSON\.stringify\s{0,4}\(|\bpickle\.dumps?\s{0,4}\(|\bb64encode\s{0,4}\(|\bbase64\b|\burlencode\s{0,4}\(|\bmarshal\.dumps?\s{0,4}\(/i,
       accept: (_m, c) => {
         const names = new Set(
-          [...c.text.matchAll(/(?:\bos\.environ\s{0,4}(?:\[\s{0,4}|\.get\s{0,4}\(\s{0,4})|\bos\.getenv\s{0,4}\(\s{0,4}|\bprocess\.env\.?\[?\s{0,4})["']?(\w{0,60}(?:KEY|TOKEN|SECRET|PASSWORD|PASSWD|CREDENTIALS?)\w{0,30})/gi)].map((m) => m[1]!.toUpperCase()),
+          [...c.text.matchAll(/(?:\bos\.environ\s{0,4}(?:\[\s{0,4}|\.get\s{0,4}\(\s{0,4})|\bos\.getenv\s{0,4}\(\s{0,4}|\bprocess\.env\.?\[?\s{0,4})["']?(\w{0,60}(?:KEY|TOKEN|SECRET|PASSWORD|PASSWD|CREDENTIALS?|DATABASE_URL|_DSN|CONNECTION_STRING)\w{0,30})/gi)].map((m) => m[1]!.toUpperCase()),
         );
         return names.size >= 2 ? { level: 'HIGH', capabilities: ['source'], detail: `gathers ${[...names].slice(0, 4).join(', ')} into one payload` } : false;
       },
       why: 'Gathers several credentials from the environment into one serialised payload: what a stealer does before sending them.',
+    },
+    {
+      // Encoded before it is sent from stdin: what leaves is hidden from anyone reading the command or the traffic.
+      id: 'encoded-upload',
+      keywords: ['base64', 'base32', 'xxd', 'openssl'],
+      capabilities: ['sink', 'concealment'],
+      level: 'MEDIUM',
+      re: new RegExp(
+        String.raw`${pipeAfter(String.raw`\b(?:base64|base32|xxd\s{1,4}-p|openssl\s{1,4}(?:enc|base64))\b`)}[^|]{0,300}?\b(?:curl|wget)\b[^|;&\n]{0,200}?(?:@-|--upload-file\s{1,4}-|-T\s{1,4}-)`,
+        'i',
+      ),
+      why: 'Encodes data and sends it from standard input: what leaves is hidden from anyone reading the command.',
+    },
+    {
+      // A secret printed from the environment: it lands in the agent's context, the transcript and the logs.
+      id: 'print-secret',
+      keywords: ['console.', 'print', 'puts', 'echo', 'write-host', 'write-output'],
+      reads: ['code'],
+      re: /\b(?:console\.(?:log|error|info|warn)|print|puts|echo|printf|Write-Host|Write-Output)\b\s{0,4}\(?\s{0,4}[f"']?(?:[^\n)|]{0,40}?)(?:process\.env(?:\.|\[\s{0,4}["'])|os\.environ\[\s{0,4}["']|os\.getenv\(\s{0,4}["']|ENV\[\s{0,4}["']|\$env:|\$\{?)(\w{0,40}(?:TOKEN|SECRET|API_?KEY|PASSWORD|PRIVATE_KEY|CREDENTIALS?)\w{0,20})\b(?![:#}]|\s{0,4}\||["']?\]\s{0,4}\[\s{0,4}:)/,
+      // Run by an MCP server or hook, the output is the agent's input; in a script it is a leak into the transcript.
+      accept: (m, c) => (c.launched ? { level: 'HIGH', capabilities: ['source', 'sink'], owners: ownersOf(m[1]!) } : { level: 'MEDIUM', capabilities: ['source'] }),
+      why: "Prints a credential from the environment: it lands in the agent's context, the transcript and the logs.",
     },
     {
       // The whole environment copied into a value (not into a child process's environment): every token at once.

@@ -5,7 +5,7 @@ import { describesAttack, negatedBefore } from './shell-vocabulary.js';
 const HOME = String.raw`(?:~|\$HOME|\$\{HOME\}|%USERPROFILE%|\$env:USERPROFILE)`;
 /** Folders of the user's home that hold their work and their keys. */
 const HOME_DATA = String.raw`(?:Documents|Desktop|Downloads|Pictures|Photos|Music|Movies|Videos|Library|\.ssh|\.gnupg|\.config|\.local|projects|Projects|src|code|dev|work|repos|workspace|git)`;
-const CRITICAL_PATH = String.raw`["']?(?:/\*?|/\.\*|~/?\*?|\$HOME/?\*?|\$\{HOME\}/?\*?|%USERPROFILE%\\?|${HOME}[/\\]${HOME_DATA}[/\\]?\*?|\.\.(?:/\.\.){0,6}/?\*?|\.\./\*/[\w.-]{0,60}|/(?:bin|boot|dev|etc|home|lib|lib64|opt|root|sbin|srv|sys|usr|var|proc|System|Users|Library|Applications|private)/?\*?)["']?(?=[\s;&|)\x60"']|$)`;
+const CRITICAL_PATH = String.raw`["']?(?:/\*?|/\.\*|~/?\*?|\$HOME/?\*?|\$\{HOME\}/?\*?|%USERPROFILE%\\?|${HOME}[/\\]${HOME_DATA}[/\\]?\*?|${HOME}[/\\][\w./-]{0,80}?\bbackups?\b[/\\]?\*?|\.\.(?:/\.\.){0,6}/?\*?|\.\./\*/[\w.-]{0,60}|/(?:bin|boot|dev|etc|home|lib|lib64|opt|root|sbin|srv|sys|usr|var|proc|System|Users|Library|Applications|private)/?\*?)["']?(?=[\s;&|)\x60"']|$)`;
 const RECURSIVE_FLAGS = String.raw`(?:(?:-[a-zA-Z]{0,6}[rR][a-zA-Z]{0,6}|--recursive|--force|-f|--no-preserve-root|-v|--verbose|-i|-I)\s{1,4}){1,6}`;
 
 /** Deleting the originals after writing encrypted copies (shell, Python, Node, PowerShell). */

@@ -108,8 +108,8 @@ export const s010PermissionEscalation: ScanRule = {
   detectors: [
     {
       id: 'skip-permission-flags',
-      keywords: ['--dangerously', '--yolo', '--allow-all', '--trust-all', 'bypasspermissions', '--permission-mode', '--approval-mode', 'danger-full-access', '--ask-for-approval', 'approval_policy'],
-      re: /--dangerously-skip-permissions\b|--dangerously-bypass-approvals-and-sandbox\b|--yolo\b|--allow-all-tools\b|--allow-all-paths\b|--allow-all(?![\w-])|--trust-all-tools\b|\bbypassPermissions\b|--permission-mode[=\s]{1,4}["']?bypass|--approval-mode[=\s]{1,4}["']?yolo|\bdanger-full-access\b|--ask-for-approval[=\s]{1,4}["']?never\b|\bapproval_policy\s{0,4}=\s{0,4}["']never/i,
+      keywords: ['--dangerously', 'dangerouslydisablesandbox', 'autoapproveall', '--yolo', '--allow-all', '--trust-all', 'bypasspermissions', '--permission-mode', '--approval-mode', 'danger-full-access', '--ask-for-approval', 'approval_policy'],
+      re: /--dangerously-skip-permissions\b|\bdangerouslyDisableSandbox\s{0,4}["']?\s{0,4}[:=]\s{0,4}true\b|\bautoApproveAll\s{0,4}["']?\s{0,4}[:=]\s{0,4}true\b|--dangerously-bypass-approvals-and-sandbox\b|--yolo\b|--allow-all-tools\b|--allow-all-paths\b|--allow-all(?![\w-])|--trust-all-tools\b|\bbypassPermissions\b|--permission-mode[=\s]{1,4}["']?bypass|--approval-mode[=\s]{1,4}["']?yolo|\bdanger-full-access\b|--ask-for-approval[=\s]{1,4}["']?never\b|\bapproval_policy\s{0,4}=\s{0,4}["']never/i,
       accept: (m, c) => !negatedBefore(c.text, m.index),
     },
     {

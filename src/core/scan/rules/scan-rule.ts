@@ -29,6 +29,8 @@ export interface MatchContext {
   secretNames: ReadonlySet<string>;
   /** The whole unit the text belongs to (a script, a code block, a paragraph): where a value set on one line is used on another. */
   unitText: string;
+  /** What an MCP server, hook or setting launches (the agent client runs it on its own). */
+  launched?: boolean;
 }
 
 /** What `accept` says about a match: drop it (false), keep it (true), at a level, or with what it shows. */
