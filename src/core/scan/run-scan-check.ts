@@ -123,12 +123,12 @@ function analyseSafely(path: string, content: Uint8Array, limit: number | undefi
     const offset = head.length;
     return {
       ...first,
-      units: [...first.units, ...last.units.map((u) => ({ ...u, id: u.id + first.units.length, line: u.line + shift, endLine: u.endLine + shift }))],
+      unitCount: first.unitCount + last.unitCount,
       evidence: [
         ...first.evidence,
         ...last.evidence.map((e) => ({
           ...e,
-          unit: e.unit < 0 ? e.unit : e.unit + first.units.length,
+          unit: e.unit < 0 ? e.unit : e.unit + first.unitCount,
           start: e.start + offset,
           end: e.end + offset,
           line: e.line + shift,
@@ -137,7 +137,7 @@ function analyseSafely(path: string, content: Uint8Array, limit: number | undefi
       ],
       references: [
         ...first.references,
-        ...last.references.map((r) => ({ ...r, unit: r.unit + first.units.length, line: r.line + shift })),
+        ...last.references.map((r) => ({ ...r, unit: r.unit + first.unitCount, line: r.line + shift })),
       ],
       diagnostics: [...first.diagnostics, ...last.diagnostics.map((d) => (d.line === undefined ? d : { ...d, line: d.line + shift }))],
       comments: [...first.comments, ...last.comments.map((c) => ({ ...c, line: c.line + shift }))],
@@ -149,7 +149,7 @@ function analyseSafely(path: string, content: Uint8Array, limit: number | undefi
       type: 'other',
       role: 'reference',
       runsDocuments: [],
-      units: [],
+      unitCount: 0,
       evidence: [],
       references: [],
       comments: [],

@@ -160,15 +160,6 @@ export interface Reference {
   launched: boolean;
 }
 
-/** A unit's place in its file, for messages and the judgement. */
-export interface UnitSummary {
-  id: number;
-  kind: UnitKind;
-  line: number;
-  endLine: number;
-  tableRow?: boolean;
-}
-
 /** A file-level diagnostic that is not a rule (`scan/…`). */
 export interface ScanDiagnostic {
   ruleId: string;

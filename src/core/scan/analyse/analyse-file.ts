@@ -3,15 +3,15 @@ import { decodeText } from '../../text.js';
 import { decodableRunStarts, escapedPayloadStarts, hasEscapedPayloadShape } from '../decode/find-encoded-blobs.js';
 import { lazyLines, type Lines } from '../lazy-lines.js';
 import type { CompiledDetectors } from '../match/compile-detectors.js';
-import { MatchBudget, matchUnits, type MatchOptions, type RawEvidence } from '../match/match-units.js';
+import { MatchBudget, matchUnits, Waker, type MatchOptions, type RawEvidence } from '../match/match-units.js';
 import { normaliseForRules, type NormalisedView } from '../normalise/normalise-for-rules.js';
 import { changesWithin, type TextChange } from '../normalise/text-view.js';
 import { classifyContent, type FileType } from '../read/classify-path.js';
 import { detectBinary } from '../read/detect-binary.js';
-import { findNamedScript, findRunReferences } from '../references/find-references.js';
+import { findNamedScript, findRunReferences, mayReferenceFiles } from '../references/find-references.js';
 import { hostOf, urlsIn } from '../rules/shell-vocabulary.js';
 import { TEST_RECORD } from '../match/code-context.js';
-import type { Evidence, Reference, ScanDiagnostic, Unit, UnitSummary } from '../scan-types.js';
+import type { Evidence, Reference, ScanDiagnostic, Unit } from '../scan-types.js';
 import { segmentFile } from '../segment/segment-file.js';
 import { fileOffset, logicalLines, type TextView } from '../segment/unit-text.js';
 import { findSuppressionComments, type SuppressionComment } from '../suppress/find-suppression-comments.js';
@@ -19,7 +19,7 @@ import { launchUnits, virtualOffset } from '../surfaces/launch-units.js';
 import { surfaceEntries } from '../surfaces/scan-surface.js';
 import { decodePayloads } from './decode-payloads.js';
 import { documentRole, type DocumentRole } from './document-role.js';
-import { findRunDocuments } from './find-run-documents.js';
+import { findRunDocuments, mayRunDocuments } from './find-run-documents.js';
 import { frontmatterEvidence } from './frontmatter-evidence.js';
 import { hiddenCharacterEvidence } from './hidden-characters.js';
 
@@ -31,7 +31,8 @@ export interface FileAnalysis {
   role: DocumentRole;
   /** Documents its instructions tell the agent to run (paths as written). */
   runsDocuments: string[];
-  units: UnitSummary[];
+  /** How many units the file was cut into (evidence names its unit by index). */
+  unitCount: number;
   evidence: Evidence[];
   references: Reference[];
   diagnostics: ScanDiagnostic[];
@@ -235,7 +236,7 @@ function binaryAnalysis(path: string, kind: string | undefined, type: FileType):
         },
       ]
     : [];
-  return { path, type, role: documentRole(path, type), runsDocuments: [], units: [], evidence, references: [], diagnostics: [], comments: [] };
+  return { path, type, role: documentRole(path, type), runsDocuments: [], unitCount: 0, evidence, references: [], diagnostics: [], comments: [] };
 }
 
 /**
@@ -272,7 +273,8 @@ export function analyseFile(path: string, bytes: Uint8Array, options: AnalysisOp
   const matchOptions: MatchOptions = { path, secretNames: options.secretNames };
   const budget = new MatchBudget(detectors.detectors.length);
   const hits = detectors.automaton.scan(text);
-  const raw = matchUnits(text, units, hits, detectors, matchOptions, budget);
+  const waker = new Waker(detectors);
+  const raw = matchUnits(text, units, hits, detectors, matchOptions, budget, waker);
   const references: Reference[] = [];
 
   // MCP servers, hooks and settings commands: each entry is a unit of its own, read as what it launches.
@@ -284,7 +286,7 @@ export function analyseFile(path: string, bytes: Uint8Array, options: AnalysisOp
       units.push(unit);
       for (const virtual of launchUnits(entry)) {
         const own: Unit = { id: unit.id, kind: virtual.kind === 'launch' ? 'launch' : 'code', start: 0, end: virtual.text.length, origin: virtual.origin };
-        const found = matchUnits(virtual.text, [own], detectors.automaton.scan(virtual.text), detectors, matchOptions, budget);
+        const found = matchUnits(virtual.text, [own], detectors.automaton.scan(virtual.text), detectors, matchOptions, budget, waker);
         for (const f of found) {
           const start = virtualOffset(virtual, f.start);
           raw.push({ ...f, start, end: Math.max(start + 1, virtualOffset(virtual, Math.max(f.start, f.end - 1)) + 1) });
@@ -334,25 +336,27 @@ export function analyseFile(path: string, bytes: Uint8Array, options: AnalysisOp
   placeEvidence(raw, units, text);
   joinLeadIns(raw, units, text);
   const evidence = raw.map((r) => toEvidence(r, original, view, lines));
-  const originalUnits = units.map((u) => ({
-    ...u,
-    start: view ? view.toOriginal(u.start) : u.start,
-    end: view ? view.toOriginalEnd(u.end) : u.end,
-  }));
   if (frontmatter) {
     const fmUnit = units.find((u) => u.kind === 'frontmatter')?.id ?? -1;
     for (const e of frontmatterEvidence(path, frontmatter, text, detectors, textLines)) evidence.push(toEvidence({ ...e, unit: fmUnit }, original, view, lines));
   }
-  if (detectors.enabled('S008')) for (const e of hiddenCharacterEvidence(original, lines, view)) evidence.push({ ...e, unit: unitAt(originalUnits, e.start) });
+  if (detectors.enabled('S008')) {
+    const hidden = hiddenCharacterEvidence(original, lines, view);
+    const originalUnits = hidden.length
+      ? units.map((u) => ({ id: u.id, start: view ? view.toOriginal(u.start) : u.start, end: view ? view.toOriginalEnd(u.end) : u.end }))
+      : [];
+    for (const e of hidden) evidence.push({ ...e, unit: unitAt(originalUnits, e.start) });
+  }
 
   // Local files the file's code runs, and scripts its instructions name (a block a paragraph introduces is that paragraph's).
   for (const unit of units) {
     const owner = unit.leadIn ?? unit.id;
-    if (unit.kind === 'code' || unit.asCode) {
+    if ((unit.kind === 'code' || unit.asCode) && mayReferenceFiles(text.slice(unit.start, unit.end))) {
       for (const line of logicalLines(text, unit.start, unit.end, !unit.noContinuation)) pushReferences(line, findRunReferences(line.text), owner, references, lines, view);
     }
     for (const [start, end] of unit.spans ?? []) {
       const span: TextView = { text: text.slice(start, end), pieces: [[0, start]] };
+      if (!mayReferenceFiles(span.text)) continue;
       const named = findNamedScript(span.text);
       pushReferences(span, named ? [named] : findRunReferences(span.text).filter((r) => r.how === 'interpreter'), owner, references, lines, view);
     }
@@ -362,19 +366,15 @@ export function analyseFile(path: string, bytes: Uint8Array, options: AnalysisOp
   evidence.sort((a, b) => a.start - b.start || a.end - b.end);
   const role = documentRole(path, type);
   const runsDocuments =
-    role === 'instructions' ? units.filter((u) => u.kind === 'prose').flatMap((u) => findRunDocuments(text.slice(u.start, u.end))) : [];
+    role === 'instructions' && mayRunDocuments(text)
+      ? units.filter((u) => u.kind === 'prose').flatMap((u) => findRunDocuments(text.slice(u.start, u.end)))
+      : [];
   return {
     path,
     type,
     role,
     runsDocuments,
-    units: originalUnits.map((u) => ({
-      id: u.id,
-      kind: u.kind,
-      line: lines.position(u.start).line,
-      endLine: lines.position(Math.max(u.start, u.end - 1)).line,
-      ...(u.tableRow ? { tableRow: true } : {}),
-    })),
+    unitCount: units.length,
     evidence,
     references,
     diagnostics,

@@ -9,9 +9,18 @@ const RUN = new RegExp(
   'gi',
 );
 
+/** Every match names a document by its extension: cheap to look for first. */
+const NAMES_DOCUMENT = /\.(?:md|mdx|markdown|txt|ya?ml|json|toml)\b/i;
+
+/** Whether a text names any document an instruction could tell the agent to run. */
+export function mayRunDocuments(text: string): boolean {
+  return NAMES_DOCUMENT.test(text);
+}
+
 /** Paths (as written) of the documents a prose text tells the agent to run. */
 export function findRunDocuments(prose: string): string[] {
   const out: string[] = [];
+  if (!NAMES_DOCUMENT.test(prose)) return out;
   RUN.lastIndex = 0;
   for (let m = RUN.exec(prose); m; m = RUN.exec(prose)) out.push((m[1] ?? m[2])!);
   return out;

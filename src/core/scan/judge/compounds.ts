@@ -36,6 +36,8 @@ export interface Compound {
   unless?: Capability;
   /** Every group within one sentence or command: a standing trigger fires what its own instruction says. */
   oneClause?: boolean;
+  /** The anchor's evidence must be an instruction (prose), not code: what a script reads is how it works, not an order. */
+  instructedAnchor?: boolean;
 }
 
 export const COMPOUNDS: readonly Compound[] = [
@@ -46,7 +48,9 @@ export const COMPOUNDS: readonly Compound[] = [
   { id: 'secrets-to-drop-box', groups: [['source'], ['drop-box', 'tunnel', 'chat-webhook']], rule: 'S005', anchor: 0, scope: 'unit' },
   { id: 'dropper', groups: [['persistence'], ['download', 'sink', 'reverse-shell', 'drop-box', 'execute']], rule: 'S009', anchor: 0, scope: 'unit' },
   { id: 'hidden-persistence', groups: [['persistence'], ['concealment']], rule: 'S009', anchor: 0, scope: 'skill' },
-  { id: 'concealed-act', groups: [['concealment'], RISKY_ACTS], rule: 'act', anchor: 1, scope: 'skill' },
+  { id: 'concealed-act', groups: [['concealment'], RISKY_ACTS.filter((c) => c !== 'source')], rule: 'act', anchor: 1, scope: 'skill' },
+  // Telling the agent to read secrets and keep it from the user; code that reads them (a grep of the history) is how a tool works.
+  { id: 'concealed-read', groups: [['concealment'], ['source']], rule: 'act', anchor: 1, scope: 'skill', instructedAnchor: true },
   { id: 'hidden-order', groups: [['directive'], RISKY_ACTS], rule: 'S004', anchor: 0, scope: 'unit' },
   { id: 'standing-act', groups: [['trigger'], ['privilege', 'concealment', 'persistence', 'destruction']], rule: 'act', anchor: 1, scope: 'unit', oneClause: true },
   {

@@ -80,7 +80,12 @@ export function judgeUnit(own: readonly Evidence[], borrowed: readonly BorrowedE
       : undefined;
     if (compound.oneClause && within === undefined) continue;
     const providers = compound.groups.map((group, g) => {
-      const mine = usable.filter((e) => (!compound.oneClause || e.clause === within) && group.some((c) => e.capabilities.includes(c)));
+      const mine = usable.filter(
+        (e) =>
+          (!compound.oneClause || e.clause === within) &&
+          (!compound.instructedAnchor || g !== compound.anchor || !e.inCode) &&
+          group.some((c) => e.capabilities.includes(c)),
+      );
       const away = compound.oneClause
         ? []
         : [...borrowed, ...(compound.scope === 'skill' && g !== compound.anchor ? skill : [])].filter((b) => group.some((c) => b.evidence.capabilities.includes(c)));

@@ -19,6 +19,12 @@ export interface CompiledDetector {
   capabilities: readonly Capability[];
   /** Its index in `detectors`. */
   index: number;
+  /** Literals (automaton indices) of which one must also occur where the detector runs (`alsoKeywords`). */
+  also?: Int32Array;
+  /** Per literal, whether a match may start where it starts (`leads`); the detector is then tried only there. */
+  leads?: Uint8Array;
+  /** The pattern, sticky (`y`): tried at one position. */
+  sticky?: RegExp;
 }
 
 /**
@@ -56,6 +62,14 @@ export function compileDetectors(overrides: RuleOverrides = {}, rules: readonly 
   const detectors: CompiledDetector[] = [];
   const literalIndex = new Map<string, number>();
   const wakes: number[][] = [];
+  const literalOf = (keyword: string): number => {
+    let literal = literalIndex.get(keyword);
+    if (literal === undefined) {
+      literalIndex.set(keyword, (literal = literalIndex.size));
+      wakes.push([]);
+    }
+    return literal;
+  };
   for (const rule of rules) {
     if (!enabled(rule.id)) continue;
     for (const detector of rule.detectors) {
@@ -70,16 +84,18 @@ export function compileDetectors(overrides: RuleOverrides = {}, rules: readonly 
         level: detector.level ?? rule.level,
         capabilities: detector.capabilities ?? rule.capabilities,
         index,
+        ...(detector.alsoKeywords ? { also: Int32Array.from(new Set(detector.alsoKeywords.map(foldKeyword)), literalOf) } : {}),
       });
-      for (const keyword of new Set(detector.keywords.map(foldKeyword))) {
-        let literal = literalIndex.get(keyword);
-        if (literal === undefined) {
-          literalIndex.set(keyword, (literal = literalIndex.size));
-          wakes.push([]);
-        }
-        wakes[literal]!.push(index);
-      }
+      for (const keyword of new Set(detector.keywords.map(foldKeyword))) wakes[literalOf(keyword)]!.push(index);
     }
+  }
+  for (const d of detectors) {
+    const { leads, keywords, alsoKeywords = [] } = d.detector;
+    if (!leads) continue;
+    const lead = leads === 'keywords' ? keywords : leads === 'alsoKeywords' ? alsoKeywords : [...keywords, ...alsoKeywords];
+    d.leads = new Uint8Array(literalIndex.size);
+    for (const keyword of lead) d.leads[literalIndex.get(foldKeyword(keyword))!] = 1;
+    d.sticky = withFlags(d.detector.re, 'y');
   }
   const compiled: CompiledDetectors = {
     detectors,

@@ -78,6 +78,9 @@ export class KeywordAutomaton {
   private readonly outputs: Int32Array;
   /** Per literal: its length, and whether it must start or end at a word boundary (START | END). */
   private readonly lengths: Int32Array;
+  /** The literals without boundary marks, and the alphabet class of a separator. */
+  private readonly folded: readonly string[];
+  private readonly space: number;
   private readonly bounds: Uint8Array;
 
   /** `literals` are folded (`foldKeyword`), with a boundary mark at either end that must sit at a word boundary. */
@@ -89,6 +92,7 @@ export class KeywordAutomaton {
       (l) => (l.startsWith(WORD_BOUNDARY) ? START : 0) | (l.endsWith(WORD_BOUNDARY) && l.length > 1 ? END : 0),
     );
     literals = literals.map(literalText);
+    this.folded = literals;
     this.lengths = Int32Array.from(literals, (l) => l.length);
     for (const literal of literals) {
       for (let i = 0; i < literal.length; i++) {
@@ -99,6 +103,7 @@ export class KeywordAutomaton {
       }
     }
     const space = classOf[32] || (classOf[32] = width++);
+    this.space = space;
     if (width > CLASS) throw new Error('too many distinct characters in the anchor literals');
     for (let c = 0; c < 128; c++) {
       if (isFoldCode(c)) classOf[c] = space;
@@ -198,6 +203,20 @@ export class KeywordAutomaton {
       }
     }
     return hits;
+  }
+
+  /**
+   * Where the occurrence of `literal` that ends at `end` starts: a separator in the literal stands
+   * for the whole run of separators the text has there.
+   */
+  startOf(text: string, end: number, literal: number): number {
+    const l = this.folded[literal]!;
+    let at = end;
+    for (let i = l.length - 1; i >= 0; i--) {
+      if (l.charCodeAt(i) === 32) while (at > 0 && (this.classOf[text.charCodeAt(at - 1)]! & CLASS) === this.space) at--;
+      else at--;
+    }
+    return at;
   }
 
   /**

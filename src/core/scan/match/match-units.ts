@@ -5,7 +5,7 @@ import type { Capability, Unit } from '../scan-types.js';
 import { fileOffset, logicalLines, proseView, type TextView } from '../segment/unit-text.js';
 import type { CompiledDetector, CompiledDetectors } from './compile-detectors.js';
 import { EXECUTES_STRINGS, heldAsText, type CodeContext } from './code-context.js';
-import type { KeywordHits } from './keyword-automaton.js';
+import type { KeywordAutomaton, KeywordHits } from './keyword-automaton.js';
 
 /** Matches of one detector in one text: enough to judge, bounded so one long line costs little. */
 const MAX_MATCHES_PER_TEXT = 64;
@@ -122,6 +122,51 @@ function asText(judged: Judged): Judged {
   return { ...judged, capabilities: ['mentions-attack'], level: 'LOW', evidenceOnly: true };
 }
 
+/** The keyword occurrences of the text a view was cut from (a view of one piece: same offsets, shifted). */
+interface Occurrences {
+  hits: KeywordHits;
+  automaton: KeywordAutomaton;
+}
+
+/**
+ * The matches of a detector in a view: along the whole text, or — for a detector whose matches start
+ * at its keywords, on a view with one piece — tried only where those keywords start.
+ */
+function* matchesOf(d: CompiledDetector, view: TextView, occurrences: Occurrences | undefined): Generator<RegExpExecArray> {
+  if (d.leads && occurrences && view.pieces.length === 1) {
+    const { hits, automaton } = occurrences;
+    const [, offset] = view.pieces[0]!;
+    const end = offset + view.text.length;
+    let lo = 0;
+    let hi = hits.count;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (hits.ends[mid]! <= offset) lo = mid + 1;
+      else hi = mid;
+    }
+    const re = d.sticky!;
+    let after = 0;
+    for (let i = lo; i < hits.count && hits.ends[i]! <= end; i++) {
+      const literal = hits.literals[i]!;
+      if (!d.leads[literal]) continue;
+      const at = automaton.startOf(view.text, hits.ends[i]! - offset, literal);
+      if (at < after || at < 0) continue;
+      re.lastIndex = at;
+      const m = re.exec(view.text);
+      if (!m) continue;
+      after = at + Math.max(1, m[0].length);
+      yield m;
+    }
+    return;
+  }
+  const re = d.global;
+  re.lastIndex = 0;
+  for (let m = re.exec(view.text); m; m = re.exec(view.text)) {
+    if (m[0].length === 0) re.lastIndex++;
+    yield m;
+  }
+}
+
 /** Runs one detector over one view of a unit, appending what it finds. */
 function run(
   d: CompiledDetector,
@@ -133,12 +178,12 @@ function run(
   out: RawEvidence[],
   holding: Holding = {},
   unitText: string = view.text,
+  occurrences?: Occurrences,
 ): void {
-  const re = d.global;
-  re.lastIndex = 0;
   let hosts: string[] | undefined;
-  for (let n = 0, m = re.exec(view.text); m && n < MAX_MATCHES_PER_TEXT && !budget.spent(d.index); m = re.exec(view.text), n++) {
-    if (m[0].length === 0) re.lastIndex++;
+  let n = 0;
+  for (const m of matchesOf(d, view, occurrences)) {
+    if (n++ >= MAX_MATCHES_PER_TEXT || budget.spent(d.index)) break;
     const accepted = d.detector.accept
       ? d.detector.accept(m, { text: view.text, path: options.path, kind, secretNames: options.secretNames, unitText, launched: holding.launched })
       : true;
@@ -166,27 +211,72 @@ function run(
   }
 }
 
-/** The detectors that keywords within `[from, to)` of the text wake, marked in `marks` (cleared first). */
-function wokenIn(hits: KeywordHits, compiled: CompiledDetectors, from: number, to: number, marks: Uint8Array): number[] {
-  const woken: number[] = [];
-  // Hits are ordered by where their keyword ends; a keyword inside the range ends after `from`.
+/**
+ * The detectors keywords wake in a range of a text: each keyword occurrence wakes its detectors, and
+ * a detector with `alsoKeywords` stays asleep unless one of those occurs in the range too.
+ */
+export class Waker {
+  private readonly marks: Uint8Array;
+  /** Per literal, the call in which it last occurred in the range. */
+  private readonly seen: Int32Array;
+  private call = 0;
+  constructor(private readonly compiled: CompiledDetectors) {
+    this.marks = new Uint8Array(compiled.detectors.length);
+    this.seen = new Int32Array(compiled.automaton.literals.length);
+  }
+
+  /** Detector indices (ascending) that keywords ending within `(from, to]` wake. */
+  woken(hits: KeywordHits, from: number, to: number): number[] {
+    const { marks, seen, compiled } = this;
+    const call = ++this.call;
+    const woken: number[] = [];
+    // Hits are ordered by where their keyword ends; a keyword inside the range ends after `from`.
+    let lo = 0;
+    let hi = hits.count;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (hits.ends[mid]! <= from) lo = mid + 1;
+      else hi = mid;
+    }
+    for (let i = lo; i < hits.count && hits.ends[i]! <= to; i++) {
+      const literal = hits.literals[i]!;
+      seen[literal] = call;
+      for (const d of compiled.wakes[literal]!) {
+        if (!marks[d]) {
+          marks[d] = 1;
+          woken.push(d);
+        }
+      }
+    }
+    for (const d of woken) marks[d] = 0;
+    return woken.filter((d) => !compiled.detectors[d]!.also || compiled.detectors[d]!.also!.some((l) => seen[l] === call)).sort((a, b) => a - b);
+  }
+}
+
+/**
+ * The lines of `text[start, end)` that hold a keyword, as views: a line detector's match lies
+ * within one line, so a line without a keyword can hold none.
+ */
+function linesWithHits(text: string, start: number, end: number, hits: KeywordHits): TextView[] {
+  const out: TextView[] = [];
   let lo = 0;
   let hi = hits.count;
   while (lo < hi) {
     const mid = (lo + hi) >> 1;
-    if (hits.ends[mid]! <= from) lo = mid + 1;
+    if (hits.ends[mid]! <= start) lo = mid + 1;
     else hi = mid;
   }
-  for (let i = lo; i < hits.count && hits.ends[i]! <= to; i++) {
-    for (const d of compiled.wakes[hits.literals[i]!]!) {
-      if (!marks[d]) {
-        marks[d] = 1;
-        woken.push(d);
-      }
-    }
+  let lineEnd = -1;
+  for (let i = lo; i < hits.count && hits.ends[i]! <= end; i++) {
+    const last = hits.ends[i]! - 1;
+    if (last < lineEnd) continue;
+    let from = last;
+    while (from > start && text.charCodeAt(from - 1) !== 10 && text.charCodeAt(from - 1) !== 13) from--;
+    lineEnd = last;
+    while (lineEnd < end && text.charCodeAt(lineEnd) !== 10 && text.charCodeAt(lineEnd) !== 13) lineEnd++;
+    out.push({ text: text.slice(from, lineEnd), pieces: [[0, from]] });
   }
-  for (const d of woken) marks[d] = 0;
-  return woken.sort((a, b) => a - b);
+  return out;
 }
 
 /** The language of a code unit: its fence's info word, a script's extension, or shell for commands. */
@@ -228,64 +318,89 @@ export function matchUnits(
   compiled: CompiledDetectors,
   options: MatchOptions,
   budget: MatchBudget,
+  waker: Waker = new Waker(compiled),
 ): RawEvidence[] {
   const out: RawEvidence[] = [];
-  const marks = new Uint8Array(compiled.detectors.length);
+  const occurrences: Occurrences = { hits, automaton: compiled.automaton };
   // A paragraph that introduces a code block is read with it: one step.
   const introduces = new Map<number, Unit>();
   for (const u of units) if (u.leadIn !== undefined) introduces.set(u.leadIn, u);
   const continued = text.includes('\\\n') || text.includes('\\\r');
   for (const unit of units) {
-    let woken = wokenIn(hits, compiled, unit.start, unit.end, marks);
-    const joins = unit.kind === 'code' && !unit.noContinuation && continued;
+    let woken = waker.woken(hits, unit.start, unit.end);
+    const joins = unit.kind === 'code' && !unit.noContinuation && continued && /\\\r?\n|\\\r/.test(text.slice(unit.start, unit.end));
     if (!woken.length && !joins) continue;
     const kind = readKindOf(unit);
+    let source: string | undefined;
+    const own = () => (source ??= text.slice(unit.start, unit.end));
+    let executes: boolean | undefined;
+    let fixtures: boolean | undefined;
     const code: CodeContext | undefined =
       kind === 'code' || kind === 'config' || kind === 'launch' || unit.asCode
         ? {
             language: languageOf(unit, options.path),
-            executesStrings: EXECUTES_STRINGS.test(text.slice(unit.start, unit.end)),
+            get executesStrings() {
+              return (executes ??= EXECUTES_STRINGS.test(own()));
+            },
             inMarkdown: unit.kind === 'code' && unit.origin !== 'script',
-            fixtureFile: unit.origin === 'script' && (text.slice(unit.start, unit.end).match(/^\s{0,8}(?:#|\/\/|--)\s{0,4}(?:ruleid|ok)\s{0,4}:/gm)?.length ?? 0) >= 2,
+            get fixtureFile() {
+              return (fixtures ??= unit.origin === 'script' && (own().match(/^\s{0,8}(?:#|\/\/|--)\s{0,4}(?:ruleid|ok)\s{0,4}:/gm)?.length ?? 0) >= 2);
+            },
           }
         : undefined;
     let whole: string | undefined;
     const block = introduces.get(unit.id);
-    const unitText = () => (whole ??= text.slice(unit.start, unit.end) + (block ? `\n${text.slice(block.start, block.end)}` : ''));
+    const unitText = () => (whole ??= own() + (block ? `\n${text.slice(block.start, block.end)}` : ''));
     const detectors = (ids: readonly number[], read: ReadKind, scope: 'line' | 'unit') =>
       ids.map((i) => compiled.detectors[i]!).filter((d) => d.scope === scope && d.reads.has(read));
     if (kind === 'code' || kind === 'config' || kind === 'frontmatter' || kind === 'launch' || unit.asCode) {
       const lineKind: ReadKind = unit.asCode ? 'code' : kind;
-      for (const line of logicalLines(text, unit.start, unit.end, joins)) {
-        const first = line.pieces[0]![1];
-        const last = line.pieces[line.pieces.length - 1]!;
-        let ids = wokenIn(hits, compiled, first, last[1] + (line.text.length - last[0]), marks);
-        // A keyword split by a line continuation (`cu\⏎rl`) is whole only in the joined line.
-        if (line.pieces.length > 1) ids = [...new Set([...ids, ...wokenIn(compiled.automaton.scan(line.text), compiled, 0, line.text.length, marks)])].sort((a, b) => a - b);
-        const launched = unit.origin === 'launch' || unit.origin === 'inline-script';
-        for (const d of detectors(ids, lineKind, 'line')) run(d, line, lineKind, unit.id, options, budget, out, { code, unitStart: unit.start, launched }, unitText());
+      const launched = unit.origin === 'launch' || unit.origin === 'inline-script';
+      if (joins) {
+        for (const line of logicalLines(text, unit.start, unit.end, true)) {
+          const first = line.pieces[0]![1];
+          const last = line.pieces[line.pieces.length - 1]!;
+          let ids = waker.woken(hits, first, last[1] + (line.text.length - last[0]));
+          // A keyword split by a line continuation (`cu\⏎rl`) is whole only in the joined line.
+          if (line.pieces.length > 1) ids = [...new Set([...ids, ...waker.woken(compiled.automaton.scan(line.text), 0, line.text.length)])].sort((a, b) => a - b);
+          for (const d of detectors(ids, lineKind, 'line')) run(d, line, lineKind, unit.id, options, budget, out, { code, unitStart: unit.start, launched }, unitText());
+        }
+        woken = [...new Set([...woken, ...waker.woken(compiled.automaton.scan(own().replace(/\\\r?\n|\\\r/g, '  ')), 0, unit.end - unit.start)])];
+      } else if (detectors(woken, lineKind, 'line').length) {
+        for (const line of linesWithHits(text, unit.start, unit.end, hits)) {
+          const at = line.pieces[0]![1];
+          for (const d of detectors(waker.woken(hits, at, at + line.text.length), lineKind, 'line'))
+            run(d, line, lineKind, unit.id, options, budget, out, { code, unitStart: unit.start, launched }, unitText(), occurrences);
+        }
       }
-      if (joins) woken = [...new Set([...woken, ...wokenIn(compiled.automaton.scan(text.slice(unit.start, unit.end).replace(/\\\r?\n|\\\r/g, '  ')), compiled, 0, unit.end - unit.start, marks)])];
-      const all: TextView = { text: unitText(), pieces: [[0, unit.start]] };
-      for (const d of detectors(woken, lineKind, 'unit')) {
-        if (d.requires && !d.requires.test(all.text)) continue;
-        run(d, all, lineKind, unit.id, options, budget, out, { code });
+      const unitScoped = detectors(woken, lineKind, 'unit');
+      if (unitScoped.length) {
+        const all: TextView = { text: unitText(), pieces: [[0, unit.start]] };
+        for (const d of unitScoped) {
+          if (d.requires && !d.requires.test(all.text)) continue;
+          run(d, all, lineKind, unit.id, options, budget, out, { code });
+        }
       }
     }
     if (kind === 'prose' || kind === 'comment' || unit.asCode) {
-      const view = proseView(text, unit.start, unit.end);
       const proseKind: ReadKind = kind === 'comment' ? 'comment' : 'prose';
-      const holding: Holding = { tableRow: unit.tableRow };
-      for (const d of detectors(woken, proseKind, 'line')) run(d, view, proseKind, unit.id, options, budget, out, holding, block ? unitText() : view.text);
-      for (const d of detectors(woken, proseKind, 'unit')) {
-        if (d.requires && !d.requires.test(view.text)) continue;
-        run(d, view, proseKind, unit.id, options, budget, out, holding);
+      const lineScoped = detectors(woken, proseKind, 'line');
+      const unitScoped = detectors(woken, proseKind, 'unit');
+      if (lineScoped.length || unitScoped.length) {
+        const view = proseView(text, unit.start, unit.end);
+        const holding: Holding = { tableRow: unit.tableRow };
+        for (const d of lineScoped) run(d, view, proseKind, unit.id, options, budget, out, holding, block ? unitText() : view.text, occurrences);
+        for (const d of unitScoped) {
+          if (d.requires && !d.requires.test(view.text)) continue;
+          run(d, view, proseKind, unit.id, options, budget, out, holding);
+        }
       }
     }
     for (const [start, end] of unit.spans ?? []) {
-      const ids = wokenIn(hits, compiled, start, end, marks);
+      const ids = waker.woken(hits, start, end);
+      if (!ids.length) continue;
       const span: TextView = { text: text.slice(start, end), pieces: [[0, start]] };
-      for (const d of detectors(ids, 'inline', 'line')) run(d, span, 'inline', unit.id, options, budget, out, { tableRow: unit.tableRow }, unitText());
+      for (const d of detectors(ids, 'inline', 'line')) run(d, span, 'inline', unit.id, options, budget, out, { tableRow: unit.tableRow }, unitText(), occurrences);
     }
   }
   return out;

@@ -45,10 +45,21 @@ function runnable(word: string): boolean {
   return true;
 }
 
+/** A script file's extension anywhere: a path without a slash runs only with one. */
+const HAS_SCRIPT_EXTENSION = new RegExp(String.raw`\.${SCRIPT_EXTENSION}\b`);
+/** A word that runs the file after it (what INTERPRETED starts with), cheap to look for first. */
+const INTERPRETER_HINT = /\b(?:bash|sh|zsh|dash|ksh|fish|source|python[\d.]{0,5}|py|node|nodejs|deno|bun|ruby|perl|php|pwsh|powershell|tsx|ts-node|npx|uv|pipx|Rscript|osascript|cmd)\b|(?:^|[\s;&|(\x60!'"])\.\s/;
+
+/** Whether a text may name a file that runs: every path found holds a slash or a script's extension. */
+export function mayReferenceFiles(text: string): boolean {
+  return text.includes('/') || HAS_SCRIPT_EXTENSION.test(text);
+}
+
 /** The files one command line runs. */
 export function findRunReferences(line: string): FoundReference[] {
+  if (!mayReferenceFiles(line)) return [];
   const found = new Map<number, FoundReference>();
-  INTERPRETED.lastIndex = 0;
+  INTERPRETED.lastIndex = INTERPRETER_HINT.test(line) ? 0 : line.length + 1;
   for (let m = INTERPRETED.exec(line); m; m = INTERPRETED.exec(line)) {
     if (m[0].length === 0) INTERPRETED.lastIndex++;
     const raw = m[1]!;
@@ -59,7 +70,7 @@ export function findRunReferences(line: string): FoundReference[] {
     const index = m.index + m[0].lastIndexOf(raw);
     found.set(index, { path, index, how: 'interpreter' });
   }
-  DIRECT.lastIndex = 0;
+  DIRECT.lastIndex = line.includes('/') ? 0 : line.length + 1;
   for (let m = DIRECT.exec(line); m; m = DIRECT.exec(line)) {
     if (m[0].length === 0) DIRECT.lastIndex++;
     const raw = m[1]!;

@@ -127,7 +127,7 @@ export const s001RemoteCodeExecution: ScanRule = {
     {
       // Code that reads a response as text: with an eval in the same unit, the fetched text is what runs.
       id: 'fetch-text-in-code',
-      keywords: ['urlopen', 'requests.get', 'httpx.get', 'net::http', 'uri.open', 'uri(', 'httparty', 'faraday', 'restclient', 'fetch(', 'http.get(', 'axios.get', 'downloadstring', 'urlretrieve'],
+      keywords: ['urlopen', 'requests.get', 'httpx.get', 'net::http', 'uri.open', '^uri', 'httparty', 'faraday', 'restclient', 'fetch', 'http.get', 'https.get', 'axios.get', 'downloadstring', 'urlretrieve'],
       evidenceOnly: true,
       capabilities: ['download'],
       reads: ['code'],

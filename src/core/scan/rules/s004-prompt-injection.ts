@@ -1,6 +1,6 @@
 import { PROSE, type AcceptResult, type MatchContext, type ScanRule } from './scan-rule.js';
 import { TEST_RECORD } from '../match/code-context.js';
-import { describesAttack, negatedBefore, NOT_SENTENCE_END } from './shell-vocabulary.js';
+import { describesAttack, negatedBefore, NOT_SENTENCE_END, phrases, wholeWords } from './shell-vocabulary.js';
 
 /** Keys that hold the inputs of a test or evaluation case. */
 const TEST_INPUT = /^\s{0,40}(?:-\s{1,4})?["']?(?:input|inputs|prompt|prompts|payload|payloads|attack|attacks|case|cases|example|examples|sample|samples|jailbreak|injection|adversarial|user_message|query)["']?\s{0,4}:/i;
@@ -102,6 +102,7 @@ export const s004PromptInjection: ScanRule = {
     {
       id: 'ignore-previous-instructions',
       keywords: ['ignore', 'disregard', 'forget', 'override', 'bypass', 'discard', 'abandon', 'skip', 'neglect'],
+      leads: 'keywords',
       re: new RegExp(
         String.raw`\b(?:ignore|disregard|forget|override|bypass|discard|abandon|skip|neglect)${S}((?:(?:all|any|every|each|of|the|your|my|these|those|prior|previous|above|earlier|preceding|former|original|initial|existing|system|safety|developer|default|other|current|given)${S}){1,4})(?:instructions?|directives?|prompts?|rules|guidelines|guardrails|restrictions|constraints|programming|polic(?:y|ies)|commands|orders|directions|training)\b`,
         'i',
@@ -110,7 +111,7 @@ export const s004PromptInjection: ScanRule = {
     },
     {
       id: 'role-switch',
-      keywords: ['you are now', 'mode', 'do anything now'],
+      keywords: ['you are now', 'do anything now', 'god mode', 'unrestricted mode', 'jailbreak mode', 'dan mode'],
       re: new RegExp(
         String.raw`\byou${S}are${S}now\b${NS}{0,40}?\b(?:DAN|unrestricted|unfiltered|uncensored|jailbroken|jailbreak|developer${S}mode|god${S}mode|admin(?:istrator)?${S}mode|free${S}(?:from|of)|no${S}longer${S}(?:bound|restricted|an?${S}(?:ai|assistant))|not${S}bound|without${S}(?:any${S})?(?:restrictions|limits|filters|rules|guidelines)|evil)\b|\b(?:enter|activate|switch${S}to)${S}(?:unrestricted|god|jailbreak|DAN)${S}mode\b|\bDAN${S}mode\b|\bdo${S}anything${S}now\b`,
         'i',
@@ -119,7 +120,9 @@ export const s004PromptInjection: ScanRule = {
     },
     {
       id: 'conceal-from-user',
-      keywords: ['tell', 'inform', 'notify', 'alert', 'mention', 'reveal', 'disclos', 'let', 'warn'],
+      keywords: ['tell', 'inform', 'notify', 'alert', 'mention', 'reveal', 'disclos', '^let$', '^letting$', 'warn'],
+      alsoKeywords: ['do not', "don't", 'dont', 'never', 'must not', 'should not', "shouldn't", 'avoid'],
+      leads: 'alsoKeywords',
       re: new RegExp(
         String.raw`\b(?:do${S}not|don'?t|never|must${S}not|should${S}not|shouldn'?t|avoid)${S}(?:ever${S})?(?:tell(?:ing)?|inform(?:ing)?|notify(?:ing)?|alert(?:ing)?|mention(?:ing)?|reveal(?:ing)?|disclos(?:e|ing)|let(?:ting)?|warn(?:ing)?)\b${NS}{0,60}?\b${USER}`,
         'i',
@@ -129,12 +132,14 @@ export const s004PromptInjection: ScanRule = {
     {
       id: 'without-telling-user',
       keywords: ['without'],
+      alsoKeywords: ['telling', 'informing', 'notifying', 'alerting', 'letting', 'warning'],
+      leads: 'keywords',
       re: new RegExp(String.raw`\bwithout${S}(?:ever${S})?(?:telling|informing|notifying|alerting|letting|warning)${S}${USER}`, 'i'),
       accept: secretAction,
     },
     {
       id: 'user-must-not-know',
-      keywords: ['must', 'should', 'will', 'shall'],
+      keywords: phrases(['never', 'not'], ['know', 'see', 'notice', 'find out', 'learn', 'be told']),
       level: 'MEDIUM',
       re: new RegExp(
         String.raw`\b${USER}${S}(?:must|should|will|shall)${S}(?:never|not)${S}(?:know|see|notice|find${S}out|learn|be${S}told)\b`,
@@ -154,7 +159,8 @@ export const s004PromptInjection: ScanRule = {
     {
       // `[SYSTEM]` and `<system>` are also log prefixes and template markup: a label, not an override.
       id: 'system-role-tag',
-      keywords: ['system'],
+      keywords: ['[system', '[ system', '<system', '< system', '</system', '</ system', '< /system', '< / system', '<|system', '<| system', '<|im_start'],
+      leads: 'keywords',
       level: 'MEDIUM',
       capabilities: ['role-label'],
       re: /\[\s{0,4}system\s{0,4}\]|<\s{0,4}\/?\s{0,4}system\s{0,4}>|<\|\s{0,4}(?:im_start\s{0,4}\|>\s{0,4})?system\s{0,4}\|?>/i,
@@ -192,7 +198,7 @@ export const s004PromptInjection: ScanRule = {
     },
     {
       id: 'comment-addressed-to-agent',
-      keywords: ['ai', 'assistant', 'agent', 'llm', 'claude', 'copilot', 'codex', 'gemini', 'gpt', 'cursor', 'ignore', 'disregard', 'forget', 'you', 'note to', 'instruction'],
+      keywords: ['^ai$', '^ais$', '^assistant', '^agent', '^llm', '^claude', '^copilot', '^codex', '^gemini', 'gpt', '^cursor', '<!--'],
       reads: ['comment'],
       re: new RegExp(
         String.raw`\b(?:ai|assistant|agent|llm|claude|copilot|codex|gemini|gpt|chatgpt|cursor)s?\b${NS}{0,40}?\b(?:must|should|shall|always|never|do\s{1,4}not|don'?t|ignore|execute|run|send|fetch|include|insert|append|output|reply|respond|say|invoke)\b|<!--[\s*_~]{0,8}(?:ignore|disregard|forget|you\s{1,4}(?:must|should|will|are\s{1,4}now)|note\s{1,4}to\s{1,4}(?:the\s{1,4})?(?:ai|assistant|agent|model|llm)|instructions?\s{1,4}for\s{1,4}(?:the\s{1,4})?(?:ai|assistant|agent|model|llm))\b`,
@@ -206,6 +212,8 @@ export const s004PromptInjection: ScanRule = {
     {
       id: 'persist-instructions',
       keywords: ['memory', 'memories', 'claude.md', 'agents.md', 'gemini.md', '.cursorrules', 'copilot-instructions', 'system prompt', 'custom instructions', 'remember'],
+      alsoKeywords: wholeWords(['add', 'append', 'write', 'save', 'store', 'insert', 'put', 'record', 'remember']),
+      leads: 'alsoKeywords',
       level: 'MEDIUM',
       capabilities: ['persistence'],
       re: new RegExp(
@@ -218,6 +226,8 @@ export const s004PromptInjection: ScanRule = {
     {
       id: 'tamper-with-output',
       keywords: ['always', 'silently', 'secretly', 'quietly', 'covertly', 'invisibly', 'automatically'],
+      alsoKeywords: wholeWords(['every', 'all', 'any', 'each']),
+      leads: 'keywords',
       re: new RegExp(
         String.raw`\b(?:always|silently|secretly|quietly|covertly|invisibly|automatically)${S}(?:add|include|insert|append|inject|embed|slip)\b${NS}{0,60}?\b(?:to|into|in)${S}(?:every|all|any|each)${S}(?:files?|code|commits?|responses?|outputs?|answers?|pull${S}requests?|prs?|scripts?|dependencies|package\.json|requirements)\b`,
         'i',
@@ -232,7 +242,10 @@ export const s004PromptInjection: ScanRule = {
     },
     {
       id: 'follow-fetched-content',
-      keywords: ['follow', 'obey', 'execute', 'run', 'apply', 'carry out', 'do what', 'do whatever', 'do exactly', 'act on', 'comply', 'implement'],
+      keywords: wholeWords(['follow', 'obey', 'execute', 'run', 'apply', 'carry out', 'do what', 'do whatever', 'do exactly', 'act on', 'comply', 'implement']),
+      // What is followed: something fetched first, or instructions from a remote place.
+      alsoKeywords: [...wholeWords(['fetch', 'download', 'retrieve', 'load', 'read', 'open', 'visit', 'get', 'curl', 'check', 'steps']), 'browse', 'go to', 'instruction', 'command', 'direction', 'directive'],
+      leads: 'either',
       level: 'MEDIUM',
       re: new RegExp(
         String.raw`\b(?:fetch|download|retrieve|load|read|open|visit|browse${S}to|go${S}to|get|curl|check)\b${NS}{0,100}?\b(?:and|then)${S}(?:(?:strictly|always|blindly|exactly|immediately)${S})?(?:follow|obey|execute|run|apply|carry${S}out|do${S}(?:what|whatever|exactly${S}what)|act${S}on|comply${S}with|implement)\b|\b(?:follow|obey|execute|run|apply|carry${S}out|comply${S}with)\b${NS}{0,30}?\b(?:instructions?|commands?|directions?|steps|directives?)\b${NS}{0,20}?\b(?:from|at|in|on|returned${S}by|contained${S}in|found${S}(?:at|in|on))${S}(?:the${S}|this${S}|that${S}|any${S}|a${S})?(?:https?:\/\/|url|link|web${S}?(?:page|site)|website|remote|online|gist|pastebin|issues?|comments?|response|server|endpoint|external|third[\s-]party|untrusted)`,

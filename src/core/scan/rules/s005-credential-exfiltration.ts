@@ -11,7 +11,7 @@ import {
   NOT_SENTENCE_END,
 } from './shell-vocabulary.js';
 import { ownersOf, secretVariableLevel } from './secret-context.js';
-import { PRIVATE_DATA_CODE, PRIVATE_DATA_KEYWORDS, PROSE_SOURCE, PROSE_SOURCE_KEYWORDS, PROSE_SINK, PROSE_SINK_KEYWORDS, USER_CONTENT } from './data-sources.js';
+import { PRIVATE_DATA_CODE, PRIVATE_DATA_KEYWORDS, PROSE_SINK, PROSE_SINK_KEYWORDS, PROSE_SOURCE, PROSE_SOURCE_KEYWORDS, SEND_KEYWORDS, TAKE_KEYWORDS, USER_CONTENT } from './data-sources.js';
 
 const S = String.raw`[\s*_~>]{1,8}`;
 const NS = NOT_SENTENCE_END;
@@ -28,6 +28,37 @@ const CODE_REVIEW_HOSTS = ['github', 'gitlab', 'bitbucket', 'openai', 'anthropic
 
 /** Keywords of NETWORK_COMMAND. */
 const NETWORK_COMMAND_KEYWORDS = ['curl', 'wget', '^nc$', 'ncat', 'netcat', 'socat', 'telnet', '^iwr$', '^irm$', 'invoke-', 'sendmail', '^mail', '^ftp'];
+/** Keywords of SECRET_FILE (`login data` also matches `LoginData`'s folded spelling only with its space: both kept). */
+const SECRET_FILE_KEYWORDS = [
+  '.env',
+  'id_rsa',
+  'id_dsa',
+  'id_ecdsa',
+  'id_ed25519',
+  '.ssh/',
+  '.aws/',
+  '.netrc',
+  '.npmrc',
+  '.pypirc',
+  '.git-credentials',
+  '.docker/config',
+  '.kube/config',
+  '.gnupg',
+  '.config/gcloud',
+  'application_default_credentials',
+  '.azure/',
+  '.config/gh/hosts',
+  '.codex/auth.json',
+  '.claude/.credentials',
+  '/etc/shadow',
+  '/etc/passwd',
+  'keychain',
+  'login data',
+  'logindata',
+  'wallet.dat',
+  'bash_history',
+  'zsh_history',
+];
 /** Keywords of STRICT_SECRET (and so of CREDENTIAL_READ's file reads). */
 const STRICT_SECRET_KEYWORDS = [
   'id_rsa',
@@ -65,14 +96,19 @@ const CREDENTIAL_READ_KEYWORDS = [
 const CRED_KEYWORDS = [
   'auth',
   'bearer',
-  'api',
+  'api key',
+  'api-key',
   'token',
-  'key',
+  'access key',
   'secret',
+  'private key',
+  'ssh key',
   'password',
   'passphrase',
   'credential',
-  'env',
+  'env var',
+  'environment var',
+  '.env',
   'cookie',
   '.ssh',
   'id_rsa',
@@ -147,7 +183,9 @@ export const s005CredentialExfiltration: ScanRule = {
     },
     {
       id: 'upload-secret-file',
-      keywords: ['curl', 'wget', 'http', '^iwr$', '^irm$', 'invoke-', '^nc$', 'ncat', 'netcat', 'gist'],
+      keywords: ['curl', 'wget', 'http', '^iwr$', '^irm$', 'invoke-', '^nc$', 'ncat', 'netcat', 'gh gist'],
+      alsoKeywords: SECRET_FILE_KEYWORDS,
+      leads: 'keywords',
       re: new RegExp(
         String.raw`\b(?:curl|wget|http|https|iwr|irm|invoke-webrequest|invoke-restmethod|nc|ncat|netcat)\b[^|;&]{0,300}?(?:@|--post-file[=\s]|--body-file[=\s]|--upload-file\s|\s-T\s|-InFile\s|<\s{0,4})["']?[^\s"']{0,80}?${SECRET_FILE}|\bgh\s{1,4}gist\s{1,4}create\b[^;&|]{0,200}?${SECRET_FILE}`,
         'i',
@@ -283,7 +321,8 @@ export const s005CredentialExfiltration: ScanRule = {
     },
     {
       id: 'reveal-credential-value',
-      keywords: ['value', 'content', 'full text', 'text'],
+      keywords: CRED_KEYWORDS,
+      alsoKeywords: ['^value', '^content', '^text$'],
       reads: PROSE,
       re: new RegExp(
         String.raw`\b(?:reveal|echo|print|output|display|show|repeat|return|include|paste|leak|disclose|expose|dump|write${S}out|read${S}(?:back|out)|pass|put|attach|insert|provide|supply|embed|append)\b${NS}{0,40}?\b(?:the${S})?(?:values?|contents?|full${S}text|raw${S}value|text)${S}of${S}(?:the${S}|your${S}|any${S}|all${S}|every${S}|each${S}|my${S})?(?:[\w'\u2019-]{1,30}${S}){0,3}?${CRED_NOUN}`,
@@ -308,6 +347,8 @@ export const s005CredentialExfiltration: ScanRule = {
     {
       id: 'send-credential-somewhere',
       keywords: CRED_KEYWORDS,
+      alsoKeywords: ['send', 'post', 'upload', 'transmit', 'forward', 'exfiltrate', 'email', 'leak', 'submit', 'sync', 'beacon', 'copy', 'append', 'paste', 'push', 'share'],
+      leads: 'alsoKeywords',
       reads: PROSE,
       re: new RegExp(
         String.raw`\b(?:send|post|upload|transmit|forward|exfiltrate|email|leak|submit|sync|beacon|copy|append|paste|push|share)\b${NS}{0,60}?${CRED_NOUN}${NS}{0,60}?\b(?:to|into)${S}(?:https?://|(?:the${S}|our${S}|my${S}|this${S}|a${S}|an${S})?(?:remote|external|following|attacker|webhook|endpoint|url|address|analytics|collector|channel|discord|telegram|pastebin|gist|email))`,
@@ -323,6 +364,8 @@ export const s005CredentialExfiltration: ScanRule = {
     {
       id: 'send-data-out',
       keywords: ['server', 'endpoint', 'webhook', 'collector', 'url', 'host', 'address', 'service'],
+      alsoKeywords: ['send', 'upload', 'post', 'transmit', 'forward', 'exfiltrate', 'beacon', 'sync', 'report', 'ship'],
+      leads: 'alsoKeywords',
       reads: PROSE,
       level: 'MEDIUM',
       re: new RegExp(
@@ -336,6 +379,7 @@ export const s005CredentialExfiltration: ScanRule = {
     {
       id: 'credential-in-reply',
       keywords: CRED_KEYWORDS,
+      alsoKeywords: ['^response', '^reply', '^answer', '^output', '^message', '^summary'],
       reads: PROSE,
       re: new RegExp(
         String.raw`\b(?:include|echo|print|put|add|write|show|append|insert|paste|output|repeat)\b${NS}{0,40}?${CRED_NOUN}${NS}{0,60}?\bin${S}(?:your|the|its|each|every)${S}(?:next${S}|final${S})?(?:response|reply|answer|output|message|summary)s?\b`,
@@ -348,6 +392,8 @@ export const s005CredentialExfiltration: ScanRule = {
     {
       id: 'collect-credentials',
       keywords: CRED_KEYWORDS,
+      alsoKeywords: ['collect', 'gather', 'harvest', 'extract', 'dump', 'grab', 'steal', 'scrape', 'enumerate'],
+      leads: 'alsoKeywords',
       reads: PROSE,
       level: 'MEDIUM',
       re: new RegExp(
@@ -360,7 +406,9 @@ export const s005CredentialExfiltration: ScanRule = {
     },
     {
       id: 'until-output-has-credential',
-      keywords: CRED_KEYWORDS,
+      keywords: ['until'],
+      leads: 'keywords',
+      alsoKeywords: CRED_KEYWORDS,
       reads: PROSE,
       level: 'MEDIUM',
       capabilities: ['source'],
@@ -382,7 +430,7 @@ export const s005CredentialExfiltration: ScanRule = {
     {
       // Several credentials gathered from the environment into one payload: the collection stage of a theft.
       id: 'harvest-environment-secrets',
-      keywords: ['json.dumps', 'json.stringify', 'pickle', 'b64encode', 'base64', 'urlencode', 'marshal'],
+      keywords: ['json.dump', 'json.stringify', 'pickle', 'b64encode', 'base64', 'urlencode', 'marshal'],
       scope: 'unit',
       level: 'HIGH',
       capabilities: ['source'],
@@ -431,7 +479,7 @@ export const s005CredentialExfiltration: ScanRule = {
     {
       // A credential file named in pieces (`join(home, ".aws", "credentials")`).
       id: 'credential-path-in-pieces',
-      keywords: ['.ssh', '.aws', '.kube', '.docker', '.gnupg', '.config', '.netrc'],
+      keywords: ['.ssh', '.aws', '.kube', '.docker', '.gnupg', '.config', '.netrc', '.git-credentials'],
       evidenceOnly: true,
       inStrings: true,
       capabilities: ['source'],
@@ -459,7 +507,7 @@ export const s005CredentialExfiltration: ScanRule = {
     {
       // A secret put into a shell variable and that variable sent over the network.
       id: 'secret-through-variable',
-      keywords: ['token', 'secret', 'key', 'password', 'credential'],
+      keywords: ['token', 'secret', 'api key', 'apikey', 'password', 'private key', 'credential'],
       reads: ['code'],
       re: /(?:^|[\s;&(])(\w{1,40})=["']?\$\((?:[^)\n]{0,200}?)\$\{?(\w{0,40}(?:TOKEN|SECRET|API_?KEY|PASSWORD|PRIVATE_KEY|CREDENTIALS?)\w{0,20})|(?:^|[\s;&(])(\w{1,40})=["']\S{0,200}\$\{?(\w{0,40}(?:TOKEN|SECRET|API_?KEY|PASSWORD|PRIVATE_KEY|CREDENTIALS?)\w{0,20})/i,
       accept: (m, c) => {
@@ -490,6 +538,8 @@ export const s005CredentialExfiltration: ScanRule = {
       // "Collect the .env files", "take a screenshot", "copy the conversation": data taken, to go somewhere else.
       id: 'prose-takes-private-data',
       keywords: PROSE_SOURCE_KEYWORDS,
+      alsoKeywords: TAKE_KEYWORDS,
+      leads: 'alsoKeywords',
       evidenceOnly: true,
       capabilities: ['source'],
       reads: PROSE,
@@ -500,6 +550,8 @@ export const s005CredentialExfiltration: ScanRule = {
       // "Upload each one to https://…", "post the archive to our webhook": data leaving for a place outside.
       id: 'prose-sends-data-away',
       keywords: PROSE_SINK_KEYWORDS,
+      alsoKeywords: SEND_KEYWORDS,
+      leads: 'alsoKeywords',
       evidenceOnly: true,
       capabilities: ['sink'],
       reads: PROSE,

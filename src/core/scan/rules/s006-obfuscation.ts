@@ -56,7 +56,7 @@ export const s006Obfuscation: ScanRule = {
     },
     {
       id: 'password-protected-archive',
-      keywords: ['unzip', '7z', 'unrar', 'pass'],
+      keywords: ['unzip', '7z', '.7z', 'unrar', '.zip', '.rar', 'password', 'passcode'],
       capabilities: ['concealment'],
       re: /\bunzip\s{1,4}(?:-[\w-]{1,20}\s{1,4}){0,3}-P\s{0,4}\S|\b7z[az]?\s{1,4}[xe]\b[^;&|]{0,120}?\s-p\S|\bunrar\s{1,4}[xe]\b[^;&|]{0,120}?\s-p\S|\.(?:zip|7z|rar)\b[^.]{0,80}?\bpass(?:word|code)?\s{0,4}[:=]|\bpass(?:word|code)\s{0,4}[:=][^.]{0,80}?\.(?:zip|7z|rar)\b/i,
       reads: ALL,

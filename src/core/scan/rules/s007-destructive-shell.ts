@@ -61,7 +61,7 @@ export const s007DestructiveShell: ScanRule = {
     },
     {
       id: 'windows-recursive-delete',
-      keywords: ['^rd$', 'rmdir', 'remove-item', 'format', '^del$'],
+      keywords: ['^rd$', 'rmdir', 'remove-item', '^format$', '^format.com$', '^del$'],
       re: /\b(?:rd|rmdir)\s{1,4}\/s\s{1,4}\/q\s{1,4}["']?[a-zA-Z]:\\?["']?(?=[\s;&|)\x60"']|$)|\bremove-item\b[^;|]{0,80}?-recurse\b[^;|]{0,80}?(?:["']?[a-zA-Z]:\\["']?(?=[\s;&|)\x60"']|$)|\$env:(?:userprofile|systemroot|windir|homedrive)\b|["']?~["']?(?=[\s;&|)\x60"']|$))|\bformat(?:\.com)?\s{1,4}[a-zA-Z]:(?=[\s;&|)\x60"']|$)|\bdel\s{1,4}(?:\/[fsqa]\s{1,4}){2,4}["']?[a-zA-Z]:\\\*?/i,
     },
     {
@@ -80,7 +80,7 @@ export const s007DestructiveShell: ScanRule = {
     },
     {
       id: 'fork-bomb',
-      keywords: ['()', '( )'],
+      keywords: ['(){', '() {', '( ){', '( ) {'],
       re: /:\s{0,4}\(\s{0,4}\)\s{0,4}\{\s{0,4}:\s{0,4}\|\s{0,4}:\s{0,4}&\s{0,4}\}\s{0,4};\s{0,4}:|\b(\w{1,30})\s{0,4}\(\s{0,4}\)\s{0,4}\{\s{0,4}\1\s{0,4}\|\s{0,4}\1\s{0,4}&\s{0,4}\}/,
     },
     {
@@ -125,7 +125,7 @@ export const s007DestructiveShell: ScanRule = {
     },
     {
       id: 'kill-everything',
-      keywords: ['kill', '/etc/'],
+      keywords: ['kill -9 -1', 'kill -kill -1', 'kill -sigkill -1', '/etc/passwd', '/etc/shadow', '/etc/sudoers'],
       re: /\bkill\x20-(?:9|KILL|SIGKILL)\x20-1\b|:\s{0,4}>\s{0,4}\/etc\/(?:passwd|shadow|sudoers)\b|\brm\s{1,4}(?:-[a-zA-Z]{1,6}\s{1,4}){0,3}\/etc\/(?:passwd|shadow|sudoers)\b/i,
     },
     {
@@ -199,6 +199,7 @@ export const s007DestructiveShell: ScanRule = {
     {
       id: 'prose-destroys-in-bulk',
       keywords: ['delete', 'remove', 'erase', 'wipe', 'purge', 'destroy', 'drop', 'clear', 'empty', 'truncate', 'nuke', 'shred', 'overwrite', 'encrypt'],
+      alsoKeywords: ['^all$', '^every', '^each$', '^any$', 'entire', 'whole', 'full'],
       reads: PROSE,
       re: new RegExp(
         String.raw`\b(?:delete|remove|erase|wipe|purge|destroy|drop|clear|empty|truncate|nuke|shred|overwrite|encrypt)\b[\s*_~>]{1,8}(?:out[\s*_~>]{1,8})?(?:[^.!?;:\n]{0,60}?\b(?:of|in|from|across|for)[\s*_~>]{1,8})?(?:(?:all|every|each|any|the[\s*_~>]{1,8}(?:entire|whole|full)|everything)\b[\s*_~>]{0,8}(?:(?:of|in|from)[\s*_~>]{1,8})?(?:the[\s*_~>]{1,8}|their[\s*_~>]{1,8}|your[\s*_~>]{1,8}|my[\s*_~>]{1,8})?(?:(?:user'?s?|existing|other|remaining|local|remote|stored|saved|production|prod|shared|team)[\s*_~>]{1,8})?)(${BULK_OBJECT})\b`,

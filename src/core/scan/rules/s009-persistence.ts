@@ -3,6 +3,8 @@ import { negatedBefore } from './shell-vocabulary.js';
 
 /** Ways a shell command writes to a file. */
 const WRITE = String.raw`(?:>>?\s{0,4}|\btee\s{1,4}(?:-a\s{1,4}|--append\s{1,4})?|\bsed\s{1,4}-i\S{0,10}\s[^;&|]{0,120}?|\b(?:cp|mv|ln\s{1,4}-s\w{0,3}|install)\s[^;&|]{0,200}?|\badd-content\s{1,4}(?:-path\s{1,4})?|\bset-content\s{1,4}(?:-path\s{1,4})?|\bout-file\s{1,4}(?:-append\s{1,4})?(?:-filepath\s{1,4})?)`;
+/** Start-up files by name (`profile` holds `.bash_profile`, `.zprofile`, `$PROFILE` and `/etc/profile`). */
+const STARTUP_FILE_KEYWORDS = ['bashrc', 'zshrc', 'profile', 'zshenv', 'config.fish'];
 const HOME = String.raw`["']?(?:~|\$HOME|\$\{HOME\}|/root|/home/[\w.-]{1,32}|/Users/[\w.-]{1,32}|%USERPROFILE%|\$env:USERPROFILE)`;
 
 export const s009Persistence: ScanRule = {
@@ -21,7 +23,7 @@ export const s009Persistence: ScanRule = {
     },
     {
       id: 'shell-startup-file',
-      keywords: ['rc', 'profile', 'zshenv', 'zlogin', 'bash_login', 'config.fish', 'environment'],
+      keywords: [...STARTUP_FILE_KEYWORDS, 'inputrc', 'xinitrc', 'xprofile', 'zlogin', 'bash_login', 'kshrc', 'cshrc', '/etc/environment'],
       re: new RegExp(
         String.raw`${WRITE}${HOME}/\.(?:bashrc|bash_profile|bash_login|profile|zshrc|zprofile|zshenv|zlogin|kshrc|cshrc|tcshrc|config/fish/config\.fish|inputrc|xinitrc|xprofile)\b|(?:>>?\s{0,4}|\b(?:add-content|set-content|out-file)\s[^;|]{0,40}?)\$profile\b|(?:>>?\s{0,4}|\btee\s{1,4}(?:-a\s{1,4})?)\/etc\/(?:profile|bash\.bashrc|zshrc|environment)\b`,
         'i',
@@ -47,7 +49,7 @@ export const s009Persistence: ScanRule = {
     },
     {
       id: 'windows-autorun',
-      keywords: ['schtasks', 'scheduledtask', 'currentversion', 'startup', 'new-service', 'create'],
+      keywords: ['schtasks', 'scheduledtask', 'currentversion', 'startup', 'new-service', 'sc create', 'sc.exe create'],
       re: /\bschtasks(?:\.exe)?\s{1,4}\/create\b|\bregister-scheduledtask\b|\bnew-scheduledtask(?:trigger|action)?\b|\\currentversion\\run(?:once)?\b|\\start\s{1,4}menu\\programs\\startup\b|\bshell:startup\b|\bnew-service\b|\bsc(?:\.exe)?\s{1,4}create\b/i,
     },
     {
@@ -93,7 +95,7 @@ export const s009Persistence: ScanRule = {
     {
       // A shell start-up file written from a program (Python, Node, Go): what it adds runs in every new shell.
       id: 'startup-file-in-code',
-      keywords: ['rc', 'profile', 'config.fish'],
+      keywords: STARTUP_FILE_KEYWORDS,
       reads: ['code'],
       inStrings: true,
       re: /["'\/](?:\.zshrc|\.bashrc|\.bash_profile|\.zprofile|\.zshenv|\.profile|config\.fish)["']/,

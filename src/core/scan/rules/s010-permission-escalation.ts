@@ -1,5 +1,5 @@
 import { ALL, PROSE, type FrontmatterCheckInput, type FrontmatterHit, type ScanRule } from './scan-rule.js';
-import { describesAttack, negatedBefore } from './shell-vocabulary.js';
+import { describesAttack, negatedBefore, wholeWords } from './shell-vocabulary.js';
 import { pushAll } from '../../push-all.js';
 
 /** Commands that, once allowed, allow anything: interpreters, downloaders, privilege wrappers. */
@@ -174,7 +174,36 @@ export const s010PermissionEscalation: ScanRule = {
     },
     {
       id: 'prose-grants-access',
-      keywords: ['user', 'account', 'login', 'firewall', 'antivirus', 'defender', 'selinux', 'apparmor', 'gatekeeper', 'sip', 'edr', 'xprotect', 'sandbox', 'permission', 'approval'],
+      // What is opened up; the verbs that open it lead every match.
+      keywords: [
+        'password',
+        'passphrase',
+        'pwd',
+        'firewall',
+        'antivirus',
+        'anti-virus',
+        'defender',
+        'selinux',
+        'apparmor',
+        'gatekeeper',
+        '^sip$',
+        '^edr$',
+        'xprotect',
+        'system integrity protection',
+        'endpoint protection',
+        'security software',
+        'security controls',
+        'security monitoring',
+        'unrestricted',
+        'full',
+        'root',
+        'admin',
+        'unlimited',
+        'permission',
+        'approval',
+      ],
+      alsoKeywords: [...wholeWords(['add', 'create', 'make', 'register', 'provision', 'disable', 'stop', 'deactivate', 'uninstall', 'bypass', 'grant', 'give', 'always', 'never']), 'set up', 'turn off', 'switch off'],
+      leads: 'alsoKeywords',
       reads: PROSE,
       re: /\b(?:add|create|set[\s*_~>]{1,8}up|make|register|provision)\b[^.!?\n]{0,40}?\b(?:admin(?:istrator)?|root|superuser|sudo|privileged|backdoor|maintenance|support|hidden)[\s*_~>]{1,8}(?:user|account|login)\b[^.!?\n]{0,80}?\b(?:password|passphrase|pwd)\b|\b(?:add|create|set[\s*_~>]{1,8}up|make|register)\b[^.!?\n]{0,40}?\b(?:user|account|login)\b[^.!?\n]{0,80}?\b(?:password|passphrase|pwd)\b[\s*_~>:=]{1,8}(?:is[\s*_~>]{1,8}|of[\s*_~>]{1,8})?["'`\u201c](?![$<{])[^"'`\u201d\s]{3,40}["'`\u201d]|\b(?:disable|turn[\s*_~>]{1,8}off|stop|deactivate|uninstall|bypass|switch[\s*_~>]{1,8}off)\b[\s*_~>]{1,8}(?:the[\s*_~>]{1,8}|any[\s*_~>]{1,8}|all[\s*_~>]{1,8})?(?:system[\s*_~>]{1,8}|windows[\s*_~>]{1,8}|macos[\s*_~>]{1,8})?(?:firewall|antivirus|anti-virus|defender|selinux|apparmor|gatekeeper|sip|system[\s*_~>]{1,8}integrity[\s*_~>]{1,8}protection|edr|xprotect|endpoint[\s*_~>]{1,8}protection|security[\s*_~>]{1,8}(?:software|controls|monitoring))\b|\b(?:grant|give)\b[\s*_~>]{1,8}(?:yourself|the[\s*_~>]{1,8}agent|claude|codex|the[\s*_~>]{1,8}assistant)[\s*_~>]{1,8}(?:unrestricted|full|root|admin(?:istrator)?|unlimited)[\s*_~>]{1,8}(?:shell|system|file[\s*_~>]{1,8}system|access|permissions?|rights)\b|\b(?:always|never)\b[^.!?\n]{0,40}?\b(?:skip|bypass|disable|ask[\s*_~>]{1,8}for)\b[^.!?\n]{0,20}?\b(?:permission|approval)s?\b/i,
       accept: (m, c) => {

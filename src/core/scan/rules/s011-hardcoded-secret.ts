@@ -101,7 +101,8 @@ export const s011HardcodedSecret: ScanRule = {
     },
     {
       id: 'generic-secret-assignment',
-      keywords: ['key', 'secret', 'token', 'password', 'passwd'],
+      keywords: ['api key', 'api-key', 'apikey', 'secret', 'access token', 'access-token', 'accesstoken', 'auth token', 'auth-token', 'authtoken', 'client secret', 'client-secret', 'clientsecret', 'password', 'passwd'],
+      leads: 'keywords',
       level: 'MEDIUM',
       re: /\b(?:api[_-]?key|secret(?:[_-]?key)?|access[_-]?token|auth[_-]?token|client[_-]?secret|password|passwd)["']?\s{0,4}[:=]\s{0,4}["']([A-Za-z0-9_\-+/=.]{24,200})["']/i,
       accept: real(3.8),

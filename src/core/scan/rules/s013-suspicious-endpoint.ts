@@ -56,7 +56,7 @@ export const s013SuspiciousEndpoint: ScanRule = {
     },
     {
       id: 'raw-ip-url',
-      keywords: ['://'],
+      keywords: ['://0', '://1', '://2', '://3', '://4', '://5', '://6', '://7', '://8', '://9'],
       re: /\b(?:https?|ftp|wss?|tcp):\/\/(\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3})(?![\d.])/i,
       accept: (m, c) => isPublicAddress(m[1]!) && endpointEvidence(m, c),
     },

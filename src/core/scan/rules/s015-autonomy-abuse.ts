@@ -1,5 +1,5 @@
 import { PROSE, type AcceptResult, type MatchContext, type ScanRule } from './scan-rule.js';
-import { describesAttack, negatedBefore, NOT_SENTENCE_END } from './shell-vocabulary.js';
+import { describesAttack, NEGATION_KEYWORDS, negatedBefore, NOT_SENTENCE_END, phrases } from './shell-vocabulary.js';
 
 const S = String.raw`[\s*_~>]{1,8}`;
 const NS = NOT_SENTENCE_END;
@@ -32,7 +32,9 @@ export const s015AutonomyAbuse: ScanRule = {
   detectors: [
     {
       id: 'retry-without-limit',
-      keywords: ['indefinitely', 'forever', 'endlessly', 'infinitely', 'without', 'no matter', 'until'],
+      keywords: ['indefinitely', 'forever', 'endlessly', 'infinitely', 'without limit', 'without stopping', 'without end', 'without giving', 'no matter', 'until'],
+      alsoKeywords: ['retry', 'rerun', 're-run', 're-try', 'repeat', 'loop', 'keep'],
+      leads: 'alsoKeywords',
       re: new RegExp(
         String.raw`\b(?:retry|re-?run|re-?try|repeat|loop|keep${S}(?:retrying|trying|calling|running|looping|going))\b${NS}{0,40}?\b(?:indefinitely|forever|endlessly|infinitely|without${S}(?:limit|stopping|end|giving${S}up)|no${S}matter${S}(?:what|how${S}many)|until${S}(?:it${S}|this${S}|that${S}|you${S})?(?:succeeds?|works?|get${S}(?:it|a${S}result)|the${S}(?:result|response|output)${S}contains))\b`,
         'i',
@@ -42,6 +44,8 @@ export const s015AutonomyAbuse: ScanRule = {
     {
       id: 'never-stop',
       keywords: ['stop', 'give up', 'halt', 'quit', 'terminate', 'pause', 'infinite', 'endless', 'forever', 'indefinitely'],
+      alsoKeywords: ['never', "don't", 'dont', 'do not', 'run', 'loop', 'continue', 'keep going'],
+      leads: 'alsoKeywords',
       re: new RegExp(
         String.raw`\b(?:never|don'?t${S}ever|do${S}not${S}ever|do${S}not|don'?t)${S}(?:stop|give${S}up|halt|quit|terminate|pause)\b(?!${S}(?:at|on|after|before|partway|midway|halfway|here|there|early|short|to${S}ask|and${S}ask|for|the|a|an|your|this|that|it|them|any)\b)|\b(?:run|loop|continue|keep${S}going)${S}(?:in${S}an?${S}(?:infinite|endless)${S}loop|forever|indefinitely)\b`,
         'i',
@@ -51,6 +55,8 @@ export const s015AutonomyAbuse: ScanRule = {
     {
       id: 'no-confirmation',
       keywords: ['confirmation', 'permission', 'approval', 'consent', 'go-ahead', 'asking', 'prompting', 'approve', 'accept', 'confirm'],
+      alsoKeywords: ['do not', "don't", 'dont', 'never', 'without', 'automatically', 'auto'],
+      leads: 'alsoKeywords',
       re: new RegExp(
         String.raw`\b(?:do${S}not|don'?t|never|without)${S}(?:(?:ask(?:ing)?|prompt(?:ing)?)${S}(?:${USER}${S})?for|wait(?:ing)?${S}for|request(?:ing)?|seek(?:ing)?|get(?:ting)?|check(?:ing)?${S}with${S}${USER}${S}for)${S}(?:(?:the${S}|their${S}|any${S}|explicit${S}|${USER}${S})?)(?:confirmation|permission|approval|consent|go-ahead)\b|\bwithout${S}(?:the${S})?(?:${USER}${S}|explicit${S}|any${S}|prior${S})?(?:confirmation|permission|approval|consent|asking|prompting)\b(?!${S}only\b)|\b(?:automatically${S}|auto-?)(?:approve|accept|confirm)${S}(?:all|every|any)\b`,
         'i',
@@ -60,7 +66,9 @@ export const s015AutonomyAbuse: ScanRule = {
     },
     {
       id: 'hide-from-user',
-      keywords: ['from', 'secret', 'hidden', 'confidential', 'quiet'],
+      keywords: ['keep', 'hide', 'conceal', 'mask'],
+      leads: 'keywords',
+      alsoKeywords: ['user', 'human', 'operator', 'owner', 'developer', 'requester', 'secret', 'hidden', 'confidential', 'quiet'],
       re: new RegExp(
         String.raw`\b(?:keep|hide|conceal|mask)\b${NS}{0,40}?\bfrom${S}${USER}|\bkeep${S}(?:this|it|these|that|the${S}\w{1,30})${S}(?:\w{1,30}${S})?(?:secret|hidden|confidential|quiet)\b`,
         'i',
@@ -72,6 +80,7 @@ export const s015AutonomyAbuse: ScanRule = {
     {
       id: 'reschedule-self',
       keywords: ['yourself', 'itself', 'this skill', 'this agent', 'this prompt', 'this task', 'this command'],
+      alsoKeywords: ['again', 'every', 'periodically', 'repeatedly', 'schedule', 'startup', 'login', 'boot', 'each', 'forever', 'indefinitely', 'loop', 'cron'],
       re: new RegExp(
         String.raw`\b(?:schedule|re-?run|re-?invoke|re-?trigger|re-?launch|restart|call|invoke|run)${S}(?:yourself|itself|this${S}(?:skill|agent|prompt|task|command))\b${NS}{0,40}?\b(?:again|every|periodically|repeatedly|on${S}(?:a${S})?schedule|at${S}(?:startup|login|boot)|on${S}(?:each|every)|forever|indefinitely|in${S}a${S}loop)\b|\badd${S}(?:yourself|itself|this${S}(?:skill|agent))${S}to${S}(?:the${S})?(?:crontab|cron|startup|login${S}items|scheduler)\b`,
         'i',
@@ -82,7 +91,25 @@ export const s015AutonomyAbuse: ScanRule = {
     {
       // A standing instruction: what follows fires again and again, usually unseen. Evidence for a compound only.
       id: 'standing-trigger',
-      keywords: ['whenever', 'every', 'each', 'any', 'always', 'from now on', 'future', 'subsequent', 'on start', 'on launch', 'on login', 'on boot', 'on session', 'at start', 'at login', 'at boot', 'at session'],
+      keywords: [
+        ...phrases(['after', 'before', 'following', 'on', 'upon', 'during', 'at the start of', 'at the end of', 'at the beginning of', 'at the close of'], ['every', 'each', 'any']),
+        'whenever',
+        'every time',
+        'each time',
+        'always',
+        'from now on',
+        ...phrases(['for', 'for all', 'in all', 'in every'], ['future', 'subsequent']),
+        'on start',
+        'on launch',
+        'on login',
+        'on boot',
+        'on session',
+        'at start',
+        'at login',
+        'at boot',
+        'at session',
+      ],
+      leads: 'keywords',
       evidenceOnly: true,
       capabilities: ['trigger'],
       re: new RegExp(
@@ -94,7 +121,26 @@ export const s015AutonomyAbuse: ScanRule = {
     {
       // Hiding an act from the user: "silently upload", "do not show the output", "delete the logs afterwards".
       id: 'conceal-act',
-      keywords: ['silently', 'secretly', 'covertly', 'discreetly', 'invisibly', 'stealthily', 'in the background', 'unnoticed', 'evidence', 'trace', 'tracks', 'footprints', 'logs', 'history', 'report', 'summary', 'reply', 'response', 'answer', 'changelog', 'commit message', 'pr description', 'fixes'],
+      keywords: [
+        'silently',
+        'secretly',
+        'covertly',
+        'discreetly',
+        'invisibly',
+        'stealthily',
+        'in the background',
+        'unnoticed',
+        ...phrases([...NEGATION_KEYWORDS], ['list', 'mention', 'include', 'report', 'note', 'record', 'surface']),
+        'evidence',
+        'trace',
+        'tracks',
+        'footprints',
+        'log of',
+        'logs of',
+        'shell history',
+        'bash history',
+        'command history',
+      ],
       capabilities: ['concealment'],
       level: 'MEDIUM',
       re: new RegExp(

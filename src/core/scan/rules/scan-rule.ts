@@ -59,6 +59,16 @@ export interface Detector {
   id: string;
   keywords: readonly string[];
   /**
+   * A second part every match also holds (the verb of "collect … the tokens", the place of "send … to
+   * a server"): a keyword wakes the detector only where one of these occurs in the same text too.
+   */
+  alsoKeywords?: readonly string[];
+  /**
+   * Every match starts where one of these keywords starts (`keywords`, `alsoKeywords`, or `either`): the
+   * detector is tried only there, not along the whole text (test/scan/detector-keywords.test.ts proves it).
+   */
+  leads?: 'keywords' | 'alsoKeywords' | 'either';
+  /**
    * A named group `lead` captured in a lookbehind is the part of the evidence before the match
    * (`(?<=(?<lead>curl[^|]{0,1000}))\|…`): anchoring on the rarer character keeps long commands linear.
    */

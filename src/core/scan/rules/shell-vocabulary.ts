@@ -173,3 +173,16 @@ export const NETWORK_KEYWORDS: readonly string[] = [
   'ftplib',
   'paramiko',
 ];
+
+/** Every `first second` phrase: keywords for a pattern that needs two words in a row ("never tell", "after every"). */
+export function phrases(firsts: readonly string[], seconds: readonly string[]): string[] {
+  return firsts.flatMap((a) => seconds.map((b) => `${a} ${b}`));
+}
+
+/** How a clause says no, as keywords ("don't" holds `n't`; `dont` is written without the apostrophe). */
+export const NEGATION_KEYWORDS: readonly string[] = ['not', "n't", 'dont', 'never'];
+
+/** Keywords for words a pattern bounds on both sides (`\b(?:read|copy)\b`): `^read$` is not woken by "already" or "thread". */
+export function wholeWords(words: readonly string[]): string[] {
+  return words.map((w) => (/^[\w'-]+$/.test(w) ? `^${w}$` : w));
+}

@@ -33,24 +33,26 @@ function lineShape(text: string, start: number, end: number): { indent: number; 
 function codeSpans(text: string, start: number, end: number): { spans: [number, number][]; preRun: [number, number][] } {
   const spans: [number, number][] = [];
   const preRun: [number, number][] = [];
-  let i = text.indexOf('`', start);
-  while (i >= 0 && i < end) {
+  // Searched within the range only: a search past its end would make a file of many paragraphs quadratic.
+  const range = text.slice(start, end);
+  let i = range.indexOf('`');
+  while (i >= 0) {
     let run = i;
-    while (run < end && text.charCodeAt(run) === 96) run++;
+    while (range.charCodeAt(run) === 96) run++;
     const width = run - i;
-    let close = text.indexOf('`'.repeat(width), run);
+    let close = range.indexOf('`'.repeat(width), run);
     // A closing run of exactly the same width (a longer run does not close it).
-    while (close >= 0 && close < end && text.charCodeAt(close + width) === 96) {
+    while (close >= 0 && range.charCodeAt(close + width) === 96) {
       let after = close;
-      while (text.charCodeAt(after) === 96) after++;
-      close = text.indexOf('`'.repeat(width), after);
+      while (range.charCodeAt(after) === 96) after++;
+      close = range.indexOf('`'.repeat(width), after);
     }
-    if (close < 0 || close >= end) {
-      i = text.indexOf('`', run);
+    if (close < 0) {
+      i = range.indexOf('`', run);
       continue;
     }
-    (i > 0 && text.charCodeAt(i - 1) === 33 ? preRun : spans).push([run, close]);
-    i = text.indexOf('`', close + width);
+    (start + i > 0 && text.charCodeAt(start + i - 1) === 33 ? preRun : spans).push([start + run, start + close]);
+    i = range.indexOf('`', close + width);
   }
   return { spans, preRun };
 }
@@ -64,7 +66,9 @@ function codeSpans(text: string, start: number, end: number): { spans: [number, 
 export function segmentMarkdown(text: string, frontmatter: ParsedFrontmatter | undefined): Unit[] {
   const units: Unit[] = [];
   const push = (unit: Omit<Unit, 'id'>) => {
-    if (unit.end > unit.start) units.push({ ...unit, id: units.length });
+    if (unit.end <= unit.start) return;
+    (unit as Unit).id = units.length;
+    units.push(unit as Unit);
   };
   let bodyStart = 0;
   if (frontmatter?.present && frontmatter.endLine !== undefined) {
@@ -102,6 +106,7 @@ export function segmentMarkdown(text: string, frontmatter: ParsedFrontmatter | u
   for (let line of eachLine(text, bodyStart, text.length)) {
     if (fence) {
       const { content } = lineShape(text, line.start, line.end);
+      if (text.charCodeAt(content) !== fence.char) continue;
       const m = FENCE.exec(text.slice(content, line.end));
       if (m && m[1]!.charCodeAt(0) === fence.char && m[1]!.length >= fence.width && m[2]!.trim() === '') {
         const info = fence.info.split(/[ \t]/)[0] ?? '';
@@ -135,15 +140,16 @@ export function segmentMarkdown(text: string, frontmatter: ParsedFrontmatter | u
       continue;
     }
     closeIndented();
+    const first = text.charCodeAt(content);
     const rest = text.slice(content, Math.min(line.end, content + 400));
-    const fenceOpen = FENCE.exec(rest);
+    const fenceOpen = first === 96 || first === 126 ? FENCE.exec(rest) : null;
     if (fenceOpen && !(fenceOpen[1]![0] === '`' && fenceOpen[2]!.includes('`'))) {
       closeProse();
       // A block right after a paragraph (at most one blank line between) is what that paragraph introduces.
       fence = { char: fenceOpen[1]!.charCodeAt(0), width: fenceOpen[1]!.length, start: line.next, info: fenceOpen[2]!.trim(), leadable: blankSinceProse <= 1 };
       continue;
     }
-    if (rest.startsWith('<!--')) {
+    if (first === 60 && rest.startsWith('<!--')) {
       closeProse();
       const close = text.indexOf('-->', content + 4);
       const end = close < 0 ? text.length : close + 3;
@@ -164,14 +170,14 @@ export function segmentMarkdown(text: string, frontmatter: ParsedFrontmatter | u
       indented = { start: line.start, end: line.end };
       continue;
     }
-    if (HEADING.test(rest) || rest.startsWith('|')) {
+    if ((first === 35 && HEADING.test(rest)) || first === 124) {
       closeProse();
-      prose = { start: content, end: line.end, ...(rest.startsWith('|') ? { table: true } : {}) };
+      prose = { start: content, end: line.end, ...(first === 124 ? { table: true } : {}) };
       closeProse();
       afterBlank = false;
       continue;
     }
-    if (LIST_ITEM.test(rest)) {
+    if ((first === 45 || first === 42 || first === 43 || (first >= 48 && first <= 57)) && LIST_ITEM.test(rest)) {
       closeProse();
       inList = true;
       prose = { start: content, end: line.end };
@@ -187,9 +193,14 @@ export function segmentMarkdown(text: string, frontmatter: ParsedFrontmatter | u
   closeIndented();
   if (fence) push({ kind: 'code', start: fence.start, end: text.length, info: fence.info, origin: 'fence' });
   // HTML comments inside prose: invisible when rendered, read by the model.
-  for (const unit of [...units]) {
-    if (unit.kind !== 'prose') continue;
-    for (let at = text.indexOf('<!--', unit.start); at >= 0 && at < unit.end; at = text.indexOf('<!--', at + 4)) {
+  const openers: number[] = [];
+  for (let at = text.indexOf('<!--', bodyStart); at >= 0; at = text.indexOf('<!--', at + 4)) openers.push(at);
+  if (!openers.length) return units;
+  let next = 0;
+  for (const unit of units.filter((u) => u.kind === 'prose')) {
+    while (next < openers.length && openers[next]! < unit.start) next++;
+    for (let k = next; k < openers.length && openers[k]! < unit.end; k++) {
+      const at = openers[k]!;
       const close = text.indexOf('-->', at + 4);
       const end = close < 0 || close > unit.end ? unit.end : close + 3;
       push({ kind: 'comment', start: at, end });
