@@ -23,10 +23,19 @@ import { planScan } from './surfaces/plan-scan.js';
  * judge every unit from its capabilities (judge/) → findings with config levels (findings/) →
  * suppressions (suppress/). Each step happens once, here; every limit is per file.
  */
-export async function scanRepository(snapshot: RepoSnapshot, config: ResolvedConfig, context: CheckContext): Promise<CheckOutput> {
+export async function scanRepository(
+  snapshot: RepoSnapshot,
+  config: ResolvedConfig,
+  context: CheckContext,
+  how: { prefilter?: boolean } = {},
+): Promise<CheckOutput> {
   const scan = config.scan;
   const detectors = compileDetectors(scan.rules);
-  const options: AnalysisOptions = { detectors, secretNames: new Set(config.ralph?.passEnv ?? []) };
+  const options: AnalysisOptions = {
+    detectors,
+    secretNames: new Set(config.ralph?.passEnv ?? []),
+    ...(how.prefilter === false ? { prefilter: false } : {}),
+  };
   const findings: Finding[] = [];
   const analyses = new Map<string, FileAnalysis>();
   let files = 0;
@@ -77,7 +86,9 @@ export async function scanRepository(snapshot: RepoSnapshot, config: ResolvedCon
     }
     if (!context.base) inlineWithoutBase = true;
     const base = context.base
-      ? await readBaseSuppressions(context.base, file.path, (text) => baseFindings(file.path, text, analyses, followed.references, options, scan.failOn))
+      ? await readBaseSuppressions(context.base, file.path, (text) =>
+          baseFindings(file.path, text, analyses, followed.references, options, scan.failOn),
+        )
       : undefined;
     const applied = applyInlineSuppressions(own, analysis.comments, base);
     pushAll(findings, applied.kept);
@@ -135,10 +146,7 @@ function analyseSafely(path: string, content: Uint8Array, limit: number | undefi
           endLine: e.endLine + shift,
         })),
       ],
-      references: [
-        ...first.references,
-        ...last.references.map((r) => ({ ...r, unit: r.unit + first.unitCount, line: r.line + shift })),
-      ],
+      references: [...first.references, ...last.references.map((r) => ({ ...r, unit: r.unit + first.unitCount, line: r.line + shift }))],
       diagnostics: [...first.diagnostics, ...last.diagnostics.map((d) => (d.line === undefined ? d : { ...d, line: d.line + shift }))],
       comments: [...first.comments, ...last.comments.map((c) => ({ ...c, line: c.line + shift }))],
     };

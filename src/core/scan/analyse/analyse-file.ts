@@ -47,6 +47,8 @@ export interface AnalysisOptions {
   detectors: CompiledDetectors;
   /** Environment variable names the operator passes to agents and verify commands (`ralph.passEnv`). */
   secretNames: ReadonlySet<string>;
+  /** false: the keyword prefilter's oracle (match/match-units.ts). */
+  prefilter?: boolean;
 }
 
 /** Changes that hide a match from a reader or a plain keyword search (not `…` → `...`). */
@@ -117,7 +119,10 @@ function toEvidence(raw: RawEvidence, original: string, view: NormalisedView | u
 function quietTestRecords(evidence: Evidence[], original: string): void {
   for (const e of evidence) {
     if (e.rule !== 'S006' && e.rule !== 'S008' && e.rule !== 'S004') continue;
-    const line = original.slice(original.lastIndexOf('\n', e.start - 1) + 1, original.indexOf('\n', e.start) < 0 ? undefined : original.indexOf('\n', e.start));
+    const line = original.slice(
+      original.lastIndexOf('\n', e.start - 1) + 1,
+      original.indexOf('\n', e.start) < 0 ? undefined : original.indexOf('\n', e.start),
+    );
     if (!TEST_RECORD.test(line) && !TEST_INPUT_KEY.test(line)) continue;
     e.capabilities = ['mentions-attack'];
     e.level = 'LOW';
@@ -126,7 +131,8 @@ function quietTestRecords(evidence: Evidence[], original: string): void {
 }
 
 /** Keys that hold the inputs of a test or evaluation case. */
-const TEST_INPUT_KEY = /^\s{0,40}(?:-\s{1,4})?["']?(?:input|inputs|prompt|prompts|payload|payloads|attack|attacks|case|cases|example|examples|sample|samples|jailbreak|injection|adversarial|user_message|query)["']?\s{0,4}:/i;
+const TEST_INPUT_KEY =
+  /^\s{0,40}(?:-\s{1,4})?["']?(?:input|inputs|prompt|prompts|payload|payloads|attack|attacks|case|cases|example|examples|sample|samples|jailbreak|injection|adversarial|user_message|query)["']?\s{0,4}:/i;
 
 /**
  * A code block a paragraph introduces ("Whenever you edit a file, push it to the index:") is one step
@@ -236,7 +242,17 @@ function binaryAnalysis(path: string, kind: string | undefined, type: FileType):
         },
       ]
     : [];
-  return { path, type, role: documentRole(path, type), runsDocuments: [], unitCount: 0, evidence, references: [], diagnostics: [], comments: [] };
+  return {
+    path,
+    type,
+    role: documentRole(path, type),
+    runsDocuments: [],
+    unitCount: 0,
+    evidence,
+    references: [],
+    diagnostics: [],
+    comments: [],
+  };
 }
 
 /**
@@ -270,10 +286,14 @@ export function analyseFile(path: string, bytes: Uint8Array, options: AnalysisOp
       line: 1,
       message: 'The file is not valid UTF-8; it was decoded with replacement characters and scanned.',
     });
-  const matchOptions: MatchOptions = { path, secretNames: options.secretNames };
+  const matchOptions: MatchOptions = {
+    path,
+    secretNames: options.secretNames,
+    ...(options.prefilter === false ? { prefilter: false } : {}),
+  };
   const budget = new MatchBudget(detectors.detectors.length);
   const hits = detectors.automaton.scan(text);
-  const waker = new Waker(detectors);
+  const waker = new Waker(detectors, options.prefilter);
   const raw = matchUnits(text, units, hits, detectors, matchOptions, budget, waker);
   const references: Reference[] = [];
 
@@ -285,7 +305,13 @@ export function analyseFile(path: string, bytes: Uint8Array, options: AnalysisOp
       const unit: Unit = { id: units.length, kind: 'launch', start: entry.start, end: Math.max(entry.end, entry.start + 1) };
       units.push(unit);
       for (const virtual of launchUnits(entry)) {
-        const own: Unit = { id: unit.id, kind: virtual.kind === 'launch' ? 'launch' : 'code', start: 0, end: virtual.text.length, origin: virtual.origin };
+        const own: Unit = {
+          id: unit.id,
+          kind: virtual.kind === 'launch' ? 'launch' : 'code',
+          start: 0,
+          end: virtual.text.length,
+          origin: virtual.origin,
+        };
         const found = matchUnits(virtual.text, [own], detectors.automaton.scan(virtual.text), detectors, matchOptions, budget, waker);
         for (const f of found) {
           const start = virtualOffset(virtual, f.start);
@@ -338,7 +364,8 @@ export function analyseFile(path: string, bytes: Uint8Array, options: AnalysisOp
   const evidence = raw.map((r) => toEvidence(r, original, view, lines));
   if (frontmatter) {
     const fmUnit = units.find((u) => u.kind === 'frontmatter')?.id ?? -1;
-    for (const e of frontmatterEvidence(path, frontmatter, text, detectors, textLines)) evidence.push(toEvidence({ ...e, unit: fmUnit }, original, view, lines));
+    for (const e of frontmatterEvidence(path, frontmatter, text, detectors, textLines))
+      evidence.push(toEvidence({ ...e, unit: fmUnit }, original, view, lines));
   }
   if (detectors.enabled('S008')) {
     const hidden = hiddenCharacterEvidence(original, lines, view);
@@ -352,13 +379,21 @@ export function analyseFile(path: string, bytes: Uint8Array, options: AnalysisOp
   for (const unit of units) {
     const owner = unit.leadIn ?? unit.id;
     if ((unit.kind === 'code' || unit.asCode) && mayReferenceFiles(text.slice(unit.start, unit.end))) {
-      for (const line of logicalLines(text, unit.start, unit.end, !unit.noContinuation)) pushReferences(line, findRunReferences(line.text), owner, references, lines, view);
+      for (const line of logicalLines(text, unit.start, unit.end, !unit.noContinuation))
+        pushReferences(line, findRunReferences(line.text), owner, references, lines, view);
     }
     for (const [start, end] of unit.spans ?? []) {
       const span: TextView = { text: text.slice(start, end), pieces: [[0, start]] };
       if (!mayReferenceFiles(span.text)) continue;
       const named = findNamedScript(span.text);
-      pushReferences(span, named ? [named] : findRunReferences(span.text).filter((r) => r.how === 'interpreter'), owner, references, lines, view);
+      pushReferences(
+        span,
+        named ? [named] : findRunReferences(span.text).filter((r) => r.how === 'interpreter'),
+        owner,
+        references,
+        lines,
+        view,
+      );
     }
   }
 

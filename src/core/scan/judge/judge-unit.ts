@@ -33,6 +33,14 @@ function selfContained(compound: Compound, e: Evidence): boolean {
   return compound.groups.every((group) => group.some((c) => e.capabilities.includes(c)));
 }
 
+/** Evidence of a detector the compound pairs only within its own clause needs every other group there too. */
+function pairsHere(compound: Compound, e: Evidence, g: number, usable: readonly Evidence[]): boolean {
+  if (!compound.ownClauseOnly?.includes(e.detector)) return true;
+  return compound.groups.every(
+    (group, h) => h === g || usable.some((o) => o.clause === e.clause && group.some((c) => o.capabilities.includes(c))),
+  );
+}
+
 function pick(group: readonly Capability[], e: Evidence): Capability {
   return group.find((c) => e.capabilities.includes(c))!;
 }
@@ -62,7 +70,10 @@ export function judgeUnit(own: readonly Evidence[], borrowed: readonly BorrowedE
         level: defused ? 'LOW' : 'HIGH',
         anchor: e,
         compound: compound.id,
-        parts: compound.groups.map((g) => ({ capability: pick(g, e), evidence: e })),
+        parts: [
+          ...compound.groups.map((g) => ({ capability: pick(g, e), evidence: e })),
+          ...(defused ? [{ capability: compound.unless!, evidence: e }] : []),
+        ],
       });
       consumed.add(e);
       reported.add(compound.id);
@@ -76,7 +87,9 @@ export function judgeUnit(own: readonly Evidence[], borrowed: readonly BorrowedE
   for (const compound of COMPOUNDS) {
     if (reported.has(compound.id)) continue;
     const within = compound.oneClause
-      ? clauses.find((clause) => compound.groups.every((group) => usable.some((e) => e.clause === clause && group.some((c) => e.capabilities.includes(c)))))
+      ? clauses.find((clause) =>
+          compound.groups.every((group) => usable.some((e) => e.clause === clause && group.some((c) => e.capabilities.includes(c)))),
+        )
       : undefined;
     if (compound.oneClause && within === undefined) continue;
     const providers = compound.groups.map((group, g) => {
@@ -84,11 +97,14 @@ export function judgeUnit(own: readonly Evidence[], borrowed: readonly BorrowedE
         (e) =>
           (!compound.oneClause || e.clause === within) &&
           (!compound.instructedAnchor || g !== compound.anchor || !e.inCode) &&
-          group.some((c) => e.capabilities.includes(c)),
+          group.some((c) => e.capabilities.includes(c)) &&
+          pairsHere(compound, e, g, usable),
       );
       const away = compound.oneClause
         ? []
-        : [...borrowed, ...(compound.scope === 'skill' && g !== compound.anchor ? skill : [])].filter((b) => group.some((c) => b.evidence.capabilities.includes(c)));
+        : [...borrowed, ...(compound.scope === 'skill' && g !== compound.anchor ? skill : [])].filter(
+            (b) => group.some((c) => b.evidence.capabilities.includes(c)) && !compound.ownClauseOnly?.includes(b.evidence.detector),
+          );
       return { mine, away };
     });
     if (providers.some((p) => !p.mine.length && !p.away.length)) continue;
@@ -107,6 +123,7 @@ export function judgeUnit(own: readonly Evidence[], borrowed: readonly BorrowedE
       const b = p.away[0]!;
       return { capability: pick(group, b.evidence), evidence: b.evidence, path: b.path };
     });
+    if (defused) parts.push({ capability: compound.unless!, evidence: anchor });
     const actRule = anchorGroup.mine[0]?.rule ?? anchorGroup.away[0]?.evidence.rule ?? anchor.rule;
     verdicts.push({
       rule: compound.rule === 'act' ? actRule : compound.rule,

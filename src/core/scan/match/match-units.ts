@@ -40,6 +40,11 @@ export interface MatchOptions {
   path: string;
   /** Names the operator passes to agents as secrets (`ralph.passEnv`). */
   secretNames: ReadonlySet<string>;
+  /**
+   * false: every detector runs on every unit, line and span, along the whole text — the oracle the
+   * keyword prefilter is tested against (a finding it would drop is a bug).
+   */
+  prefilter?: boolean;
 }
 
 /** Per file: how many matches each detector has produced (the time bound). */
@@ -58,7 +63,11 @@ export class MatchBudget {
 
 /** Addresses a command line downloads from: URLs, and bare hosts after a downloader (`curl -sL cli.example.dev`, `irm bun.sh/install.ps1`). */
 function downloadUrls(text: string): string[] {
-  const bare = [...text.matchAll(/\b(?:curl|wget|iwr|irm|invoke-webrequest|invoke-restmethod)\b[^|;&\n]{0,200}?\s["']?((?:[a-z0-9-]{1,63}\.){1,5}[a-z]{2,24}(?:\/[^\s"'|;&)]{0,300})?)/gi)]
+  const bare = [
+    ...text.matchAll(
+      /\b(?:curl|wget|iwr|irm|invoke-webrequest|invoke-restmethod)\b[^|;&\n]{0,200}?\s["']?((?:[a-z0-9-]{1,63}\.){1,5}[a-z]{2,24}(?:\/[^\s"'|;&)]{0,300})?)/gi,
+    ),
+  ]
     .map((m) => m[1]!)
     .filter((h) => !/^[\w-]+\.(?:sh|py|ps1|js|json|txt|tar|gz|zip)$/i.test(h))
     .map((h) => `https://${h}`);
@@ -88,10 +97,22 @@ function judgeMatch(d: CompiledDetector, accepted: AcceptResult): Judged | undef
 }
 
 /** Capabilities that are acts: held as text (a pattern, a quoted example, a table cell), they act on nothing. */
-const ACTS: ReadonlySet<Capability> = new Set(['download', 'execute', 'decode', 'destruction', 'persistence', 'privilege', 'reverse-shell', 'sink', 'concealment']);
+const ACTS: ReadonlySet<Capability> = new Set([
+  'download',
+  'execute',
+  'evaluate',
+  'decode',
+  'destruction',
+  'persistence',
+  'privilege',
+  'reverse-shell',
+  'sink',
+  'concealment',
+]);
 
 /** A destination that is a placeholder (`https://<host>/…`, `{{url}}`): a template, not somewhere data can go. */
-const PLACEHOLDER_DESTINATION = /:\/\/(?:<[^>\s]{1,60}>|\{\{[^}]{1,60}\}\}|\[[a-z][\w -]{1,40}\]|\$\{?(?:HOST|URL|SERVER|ENDPOINT|DOMAIN|TARGET|ATTACKER|C2|IP)\}?\b)/i;
+const PLACEHOLDER_DESTINATION =
+  /:\/\/(?:<[^>\s]{1,60}>|\{\{[^}]{1,60}\}\}|\[[a-z][\w -]{1,40}\]|\$\{?(?:HOST|URL|SERVER|ENDPOINT|DOMAIN|TARGET|ATTACKER|C2|IP)\}?\b)/i;
 
 /** A fragment with holes (`exec(...)`, `curl … | sh`, a `<url>` to fetch): a pattern or a template, nothing that runs as written. */
 const TEMPLATE = /\(\s{0,2}(?:\.\.\.|…)\s{0,2}[,)]|…|(?:^|\s)\.\.\.(?=[\s)|'"\x60]|$)|<(?:url|host|ip|server|domain)>/i;
@@ -185,7 +206,14 @@ function run(
   for (const m of matchesOf(d, view, occurrences)) {
     if (n++ >= MAX_MATCHES_PER_TEXT || budget.spent(d.index)) break;
     const accepted = d.detector.accept
-      ? d.detector.accept(m, { text: view.text, path: options.path, kind, secretNames: options.secretNames, unitText, launched: holding.launched })
+      ? d.detector.accept(m, {
+          text: view.text,
+          path: options.path,
+          kind,
+          secretNames: options.secretNames,
+          unitText,
+          launched: holding.launched,
+        })
       : true;
     const first = judgeMatch(d, accepted);
     if (!first) continue;
@@ -197,7 +225,9 @@ function run(
       const held =
         holding.tableRow ||
         (holding.code && d.scope === 'line' && heldAsText(view.text, from, m.index + m[0].length, holding.code)) ||
-        (judged.capabilities.some((c) => c === 'sink' || c === 'download') && PLACEHOLDER_DESTINATION.test(view.text) && !hostsOf(view.text).length) ||
+        (judged.capabilities.some((c) => c === 'sink' || c === 'download') &&
+          PLACEHOLDER_DESTINATION.test(view.text) &&
+          !hostsOf(view.text).length) ||
         TEMPLATE.test(lead + m[0] + view.text.slice(m.index + m[0].length, m.index + m[0].length + 60).split('\n')[0]) ||
         (holding.unitStart !== undefined && annotatedFixture(unitText, fileOffset(view, from) - holding.unitStart, holding));
       if (held) judged = asText(judged);
@@ -207,7 +237,16 @@ function run(
     if (judged.capabilities.includes('download')) judged = { ...judged, urls: downloadUrls(view.text) };
     if (!judged.hosts && judged.capabilities.some((c) => c === 'sink' || c === 'source' || c === 'credential-flow'))
       judged.hosts = hosts ??= hostsOf(view.text);
-    out.push({ rule: d.rule.id, detector: d.detector.id, ...(d.detector.why ? { why: d.detector.why } : {}), unit, start, end, matched: lead + m[0], ...judged });
+    out.push({
+      rule: d.rule.id,
+      detector: d.detector.id,
+      ...(d.detector.why ? { why: d.detector.why } : {}),
+      unit,
+      start,
+      end,
+      matched: lead + m[0],
+      ...judged,
+    });
   }
 }
 
@@ -220,13 +259,19 @@ export class Waker {
   /** Per literal, the call in which it last occurred in the range. */
   private readonly seen: Int32Array;
   private call = 0;
-  constructor(private readonly compiled: CompiledDetectors) {
+  private readonly all?: number[];
+  constructor(
+    private readonly compiled: CompiledDetectors,
+    prefilter = true,
+  ) {
     this.marks = new Uint8Array(compiled.detectors.length);
     this.seen = new Int32Array(compiled.automaton.literals.length);
+    if (!prefilter) this.all = compiled.detectors.map((d) => d.index);
   }
 
   /** Detector indices (ascending) that keywords ending within `(from, to]` wake. */
   woken(hits: KeywordHits, from: number, to: number): number[] {
+    if (this.all) return this.all;
     const { marks, seen, compiled } = this;
     const call = ++this.call;
     const woken: number[] = [];
@@ -249,7 +294,9 @@ export class Waker {
       }
     }
     for (const d of woken) marks[d] = 0;
-    return woken.filter((d) => !compiled.detectors[d]!.also || compiled.detectors[d]!.also!.some((l) => seen[l] === call)).sort((a, b) => a - b);
+    return woken
+      .filter((d) => !compiled.detectors[d]!.also || compiled.detectors[d]!.also!.some((l) => seen[l] === call))
+      .sort((a, b) => a - b);
   }
 }
 
@@ -318,10 +365,11 @@ export function matchUnits(
   compiled: CompiledDetectors,
   options: MatchOptions,
   budget: MatchBudget,
-  waker: Waker = new Waker(compiled),
+  waker: Waker = new Waker(compiled, options.prefilter),
 ): RawEvidence[] {
   const out: RawEvidence[] = [];
-  const occurrences: Occurrences = { hits, automaton: compiled.automaton };
+  const prefilter = options.prefilter !== false;
+  const occurrences: Occurrences | undefined = prefilter ? { hits, automaton: compiled.automaton } : undefined;
   // A paragraph that introduces a code block is read with it: one step.
   const introduces = new Map<number, Unit>();
   for (const u of units) if (u.leadIn !== undefined) introduces.set(u.leadIn, u);
@@ -329,6 +377,7 @@ export function matchUnits(
   for (const unit of units) {
     let woken = waker.woken(hits, unit.start, unit.end);
     const joins = unit.kind === 'code' && !unit.noContinuation && continued && /\\\r?\n|\\\r/.test(text.slice(unit.start, unit.end));
+    const lines = () => (prefilter ? linesWithHits(text, unit.start, unit.end, hits) : logicalLines(text, unit.start, unit.end, false));
     if (!woken.length && !joins) continue;
     const kind = readKindOf(unit);
     let source: string | undefined;
@@ -344,7 +393,8 @@ export function matchUnits(
             },
             inMarkdown: unit.kind === 'code' && unit.origin !== 'script',
             get fixtureFile() {
-              return (fixtures ??= unit.origin === 'script' && (own().match(/^\s{0,8}(?:#|\/\/|--)\s{0,4}(?:ruleid|ok)\s{0,4}:/gm)?.length ?? 0) >= 2);
+              return (fixtures ??=
+                unit.origin === 'script' && (own().match(/^\s{0,8}(?:#|\/\/|--)\s{0,4}(?:ruleid|ok)\s{0,4}:/gm)?.length ?? 0) >= 2);
             },
           }
         : undefined;
@@ -362,12 +412,16 @@ export function matchUnits(
           const last = line.pieces[line.pieces.length - 1]!;
           let ids = waker.woken(hits, first, last[1] + (line.text.length - last[0]));
           // A keyword split by a line continuation (`cu\⏎rl`) is whole only in the joined line.
-          if (line.pieces.length > 1) ids = [...new Set([...ids, ...waker.woken(compiled.automaton.scan(line.text), 0, line.text.length)])].sort((a, b) => a - b);
-          for (const d of detectors(ids, lineKind, 'line')) run(d, line, lineKind, unit.id, options, budget, out, { code, unitStart: unit.start, launched }, unitText());
+          if (line.pieces.length > 1)
+            ids = [...new Set([...ids, ...waker.woken(compiled.automaton.scan(line.text), 0, line.text.length)])].sort((a, b) => a - b);
+          for (const d of detectors(ids, lineKind, 'line'))
+            run(d, line, lineKind, unit.id, options, budget, out, { code, unitStart: unit.start, launched }, unitText());
         }
-        woken = [...new Set([...woken, ...waker.woken(compiled.automaton.scan(own().replace(/\\\r?\n|\\\r/g, '  ')), 0, unit.end - unit.start)])];
+        woken = [
+          ...new Set([...woken, ...waker.woken(compiled.automaton.scan(own().replace(/\\\r?\n|\\\r/g, '  ')), 0, unit.end - unit.start)]),
+        ];
       } else if (detectors(woken, lineKind, 'line').length) {
-        for (const line of linesWithHits(text, unit.start, unit.end, hits)) {
+        for (const line of lines()) {
           const at = line.pieces[0]![1];
           for (const d of detectors(waker.woken(hits, at, at + line.text.length), lineKind, 'line'))
             run(d, line, lineKind, unit.id, options, budget, out, { code, unitStart: unit.start, launched }, unitText(), occurrences);
@@ -389,7 +443,8 @@ export function matchUnits(
       if (lineScoped.length || unitScoped.length) {
         const view = proseView(text, unit.start, unit.end);
         const holding: Holding = { tableRow: unit.tableRow };
-        for (const d of lineScoped) run(d, view, proseKind, unit.id, options, budget, out, holding, block ? unitText() : view.text, occurrences);
+        for (const d of lineScoped)
+          run(d, view, proseKind, unit.id, options, budget, out, holding, block ? unitText() : view.text, occurrences);
         for (const d of unitScoped) {
           if (d.requires && !d.requires.test(view.text)) continue;
           run(d, view, proseKind, unit.id, options, budget, out, holding);
@@ -400,7 +455,8 @@ export function matchUnits(
       const ids = waker.woken(hits, start, end);
       if (!ids.length) continue;
       const span: TextView = { text: text.slice(start, end), pieces: [[0, start]] };
-      for (const d of detectors(ids, 'inline', 'line')) run(d, span, 'inline', unit.id, options, budget, out, { tableRow: unit.tableRow }, unitText(), occurrences);
+      for (const d of detectors(ids, 'inline', 'line'))
+        run(d, span, 'inline', unit.id, options, budget, out, { tableRow: unit.tableRow }, unitText(), occurrences);
     }
   }
   return out;

@@ -71,9 +71,13 @@ export async function followReferences(
         seen.add(key);
         const via = `${analysis.path}:${ref.line}`;
         const resolved = resolveReference(analysis.path, ref.path, context);
-        const report = (message: string, severity: ScanDiagnostic['severity']) => out.diagnostics.push([analysis.path, notScanned(ref, message, severity)]);
+        const report = (message: string, severity: ScanDiagnostic['severity']) =>
+          out.diagnostics.push([analysis.path, notScanned(ref, message, severity)]);
         if (resolved.kind === 'submodule') {
-          out.diagnostics.push([analysis.path, { ...notInRepositoryDiagnostic(resolved.path, 'submodule', via), line: ref.line, column: ref.column }]);
+          out.diagnostics.push([
+            analysis.path,
+            { ...notInRepositoryDiagnostic(resolved.path, 'submodule', via), line: ref.line, column: ref.column },
+          ]);
           continue;
         }
         if (resolved.kind !== 'file') {
@@ -84,7 +88,10 @@ export async function followReferences(
                 ? 'is built from a variable nothing here sets'
                 : 'is not in the repository';
           if (ref.launched)
-            report(`This ${ref.how === 'interpreter' ? 'command runs' : 'entry runs'} \`${ref.path}\`, which ${what}: what it does cannot be reviewed here, and the agent client runs it on its own.`, 'error');
+            report(
+              `This ${ref.how === 'interpreter' ? 'command runs' : 'entry runs'} \`${ref.path}\`, which ${what}: what it does cannot be reviewed here, and the agent client runs it on its own.`,
+              'error',
+            );
           else if (resolved.kind === 'outside' && ref.how !== 'command')
             report(`These instructions run \`${ref.path}\`, which ${what}: what it does cannot be reviewed here.`, 'warning');
           continue;
@@ -105,11 +112,20 @@ export async function followReferences(
         if (analyses.has(target)) continue;
         const entry = snapshot.entry(target);
         if (!entry || entry.size > MAX_REFERENCED_BYTES) {
-          if (ref.launched) report(`This entry runs \`${ref.path}\` (${target}), which is too large to read here.`, 'error');
+          report(
+            `This ${ref.launched ? 'entry' : 'instruction'} runs \`${ref.path}\` (${target}), which is too large to read here.`,
+            ref.launched ? 'error' : 'warning',
+          );
           continue;
         }
         const content = await snapshot.readBytes(target);
-        if (!content) continue;
+        if (!content) {
+          report(
+            `This ${ref.launched ? 'entry' : 'instruction'} runs \`${ref.path}\` (${target}), which could not be read.`,
+            ref.launched ? 'error' : 'warning',
+          );
+          continue;
+        }
         if (isLfsPointer(content)) {
           out.diagnostics.push([analysis.path, { ...notInRepositoryDiagnostic(target, 'lfs', via), line: ref.line, column: ref.column }]);
           continue;
