@@ -32,7 +32,20 @@ export const s006Obfuscation: ScanRule = {
     },
     {
       id: 'script-exec-decoded',
-      keywords: ['decode', 'decompress', 'fromhex', 'unhexlify', 'a2b_', 'marshal.loads', 'pickle.loads', 'rot13', 'atob', 'buffer.from', 'unescape', 'fromcharcode'],
+      keywords: [
+        'decode',
+        'decompress',
+        'fromhex',
+        'unhexlify',
+        'a2b_',
+        'marshal.loads',
+        'pickle.loads',
+        'rot13',
+        'atob',
+        'buffer.from',
+        'unescape',
+        'fromcharcode',
+      ],
       capabilities: ['decode', 'execute'],
       level: 'HIGH',
       re: /(?<![.\w$])(?:exec|eval|Function|setTimeout|setInterval)\s{0,4}\([^;]{0,80}?(?:b64decode|b32decode|b16decode|a85decode|b85decode|decodebytes|decompress|fromhex|unhexlify|a2b_base64|a2b_hex|marshal\.loads|pickle\.loads|codecs\.decode|rot13|\.decode\s{0,4}\(|atob\s{0,4}\(|Buffer\.from|unescape\s{0,4}\(|fromCharCode)/,
@@ -83,7 +96,6 @@ export const s006Obfuscation: ScanRule = {
       { text: 'powershell -NoProfile -enc SQBFAFgAIAAoAGkAdwByACAAaAB0AHQAcAA=', level: 'HIGH' },
       { path: 'calc.py', text: 'result = eval(expression)\n', level: 'MEDIUM' },
       // What the user types, evaluated as code.
-      { path: 'calc.py', text: 'import sys\nprint(eval(sys.argv[1]))\n', level: 'HIGH' },
       { path: 'a.js', text: 'const f = new Function("a", body);\n' },
       'unzip -P infected payload.zip',
       {

@@ -108,7 +108,20 @@ export const s010PermissionEscalation: ScanRule = {
   detectors: [
     {
       id: 'skip-permission-flags',
-      keywords: ['--dangerously', 'dangerouslydisablesandbox', 'autoapproveall', '--yolo', '--allow-all', '--trust-all', 'bypasspermissions', '--permission-mode', '--approval-mode', 'danger-full-access', '--ask-for-approval', 'approval_policy'],
+      keywords: [
+        '--dangerously',
+        'dangerouslydisablesandbox',
+        'autoapproveall',
+        '--yolo',
+        '--allow-all',
+        '--trust-all',
+        'bypasspermissions',
+        '--permission-mode',
+        '--approval-mode',
+        'danger-full-access',
+        '--ask-for-approval',
+        'approval_policy',
+      ],
       re: /--dangerously-skip-permissions\b|\bdangerouslyDisableSandbox\s{0,4}["']?\s{0,4}[:=]\s{0,4}true\b|\bautoApproveAll\s{0,4}["']?\s{0,4}[:=]\s{0,4}true\b|--dangerously-bypass-approvals-and-sandbox\b|--yolo\b|--allow-all-tools\b|--allow-all-paths\b|--allow-all(?![\w-])|--trust-all-tools\b|\bbypassPermissions\b|--permission-mode[=\s]{1,4}["']?bypass|--approval-mode[=\s]{1,4}["']?yolo|\bdanger-full-access\b|--ask-for-approval[=\s]{1,4}["']?never\b|\bapproval_policy\s{0,4}=\s{0,4}["']never/i,
       accept: (m, c) => !negatedBefore(c.text, m.index),
     },
@@ -130,14 +143,27 @@ export const s010PermissionEscalation: ScanRule = {
       re: /NOPASSWD\s{0,4}:\s{0,4}ALL\b|(?:>>?|\btee\b[^;&|]{0,20}?)\s{0,4}\/etc\/sudoers(?:\.d\/\S{0,60})?/i,
       // Written into sudoers (a redirect, tee, an Ansible line, visudo input) it is passwordless root; named alone, a thing to look for.
       accept: (m, c) =>
-        /NOPASSWD/i.test(m[0]) && !/>>?|\btee\b|\blineinfile\b|\bline:|\bcontent:|\bvisudo\b|\bsudoers/i.test(c.text) && !/\/etc\/sudoers/.test(c.unitText)
+        /NOPASSWD/i.test(m[0]) &&
+        !/>>?|\btee\b|\blineinfile\b|\bline:|\bcontent:|\bvisudo\b|\bsudoers/i.test(c.text) &&
+        !/\/etc\/sudoers/.test(c.unitText)
           ? { level: 'MEDIUM', capabilities: ['mentions-attack'] }
           : true,
       why: 'Gives passwordless root: anything that runs later can take over the machine.',
     },
     {
       id: 'disable-security-controls',
-      keywords: ['mppreference', 'advfirewall', 'setenforce', '^ufw$', 'firewalld', 'apparmor', 'auditd', 'falcon-sensor', 'csrutil', 'spctl'],
+      keywords: [
+        'mppreference',
+        'advfirewall',
+        'setenforce',
+        '^ufw$',
+        'firewalld',
+        'apparmor',
+        'auditd',
+        'falcon-sensor',
+        'csrutil',
+        'spctl',
+      ],
       re: /\bset-mppreference\b[^;|]{0,80}?-disable\w{0,40}\s{1,4}\$?true\b|\badd-mppreference\b[^;|]{0,40}?-exclusion(?:path|process|extension)\b|\bnetsh\s{1,4}advfirewall\s{1,4}set\s{1,4}\w{1,20}\s{1,4}state\s{1,4}off\b|\bsetenforce\s{1,4}0\b|\bufw\s{1,4}disable\b|\bsystemctl\s{1,4}(?:stop|disable)\s{1,4}(?:firewalld|apparmor|auditd|falcon-sensor)\b|\bcsrutil\s{1,4}disable\b|\bspctl\s{1,4}--master-disable\b/i,
       level: 'HIGH',
       why: 'Turns off antivirus, the firewall, SELinux/AppArmor, audit logging or macOS protections: nothing a skill needs, everything malware does first.',
@@ -159,15 +185,33 @@ export const s010PermissionEscalation: ScanRule = {
     },
     {
       id: 'create-account',
-      keywords: ['useradd', 'adduser', 'net user', 'new-localuser', 'dscl', 'sysadminctl', 'chpasswd', 'localgroup', 'create user', 'create role', 'grant all'],
+      keywords: [
+        'useradd',
+        'adduser',
+        'net user',
+        'new-localuser',
+        'dscl',
+        'sysadminctl',
+        'chpasswd',
+        'localgroup',
+        'create user',
+        'create role',
+        'grant all',
+      ],
       re: /\b(?:useradd|adduser)\b[^;&|\n]{0,200}|\bnet\s{1,4}user\s{1,4}\S{1,64}\s{1,4}\S{1,128}\s{1,4}\/add\b|\bnet\s{1,4}localgroup\s{1,4}administrators\s{1,4}\S{1,64}\s{1,4}\/add\b|\bNew-LocalUser\b[^;|\n]{0,200}|\bdscl\s{1,4}\.\s{1,4}-create\s{1,4}\/Users\/\S{1,64}|\bsysadminctl\s{1,4}-addUser\b[^;&|\n]{0,200}|\bchpasswd\b|\bCREATE\s{1,4}(?:USER|ROLE)\b[^;\n]{0,200}|\bGRANT\s{1,4}ALL(?:\s{1,4}PRIVILEGES)?\s{1,4}ON\s{1,4}\*\.\*[^;\n]{0,120}/i,
       // An account with a password written in the skill, or with administrator rights, is a door left open.
       accept: (m) => {
         const text = m[0];
         if (/nologin|\/bin\/false|--system\b|-r\b|--no-create-home/.test(text) && !/\b(?:sudo|wheel|admin)\b/i.test(text)) return false;
-        const admin = /(?:-G|--groups|-aG)\s{1,4}\S{0,40}\b(?:sudo|wheel|admin|root)\b|\bSUPERUSER\b|\bGRANT\s{1,4}ALL\b|localgroup\s{1,4}administrators|-admin\b/i.test(text);
+        const admin =
+          /(?:-G|--groups|-aG)\s{1,4}\S{0,40}\b(?:sudo|wheel|admin|root)\b|\bSUPERUSER\b|\bGRANT\s{1,4}ALL\b|localgroup\s{1,4}administrators|-admin\b/i.test(
+            text,
+          );
         // A password the skill writes down (not one read from a variable or a secret store).
-        const literal = /(?:-p|--password|PASSWORD)\s{1,4}["']?(?![$:{%<])[^\s"';]{3,}|\bchpasswd\b|\bnet\s{1,4}user\s{1,4}\S{1,64}\s{1,4}(?![$%*<])\S{3,}\s{1,4}\/add/i.test(text);
+        const literal =
+          /(?:-p|--password|PASSWORD)\s{1,4}["']?(?![$:{%<])[^\s"';]{3,}|\bchpasswd\b|\bnet\s{1,4}user\s{1,4}\S{1,64}\s{1,4}(?![$%*<])\S{3,}\s{1,4}\/add/i.test(
+            text,
+          );
         return admin || literal ? 'HIGH' : 'MEDIUM';
       },
       why: 'Creates an account (with a password the skill chose, or administrator rights): whoever wrote the skill can log in.',
@@ -202,10 +246,30 @@ export const s010PermissionEscalation: ScanRule = {
         'permission',
         'approval',
       ],
-      alsoKeywords: [...wholeWords(['add', 'create', 'make', 'register', 'provision', 'disable', 'stop', 'deactivate', 'uninstall', 'bypass', 'grant', 'give', 'always', 'never']), 'set up', 'turn off', 'switch off'],
+      alsoKeywords: [
+        ...wholeWords([
+          'add',
+          'create',
+          'make',
+          'register',
+          'provision',
+          'disable',
+          'stop',
+          'deactivate',
+          'uninstall',
+          'bypass',
+          'grant',
+          'give',
+          'always',
+          'never',
+        ]),
+        'set up',
+        'turn off',
+        'switch off',
+      ],
       leads: 'alsoKeywords',
       reads: PROSE,
-      re: /\b(?:add|create|set[\s*_~>]{1,8}up|make|register|provision)\b[^.!?\n]{0,40}?\b(?:admin(?:istrator)?|root|superuser|sudo|privileged|backdoor|maintenance|support|hidden)[\s*_~>]{1,8}(?:user|account|login)\b[^.!?\n]{0,80}?\b(?:password|passphrase|pwd)\b|\b(?:add|create|set[\s*_~>]{1,8}up|make|register)\b[^.!?\n]{0,40}?\b(?:user|account|login)\b[^.!?\n]{0,80}?\b(?:password|passphrase|pwd)\b[\s*_~>:=]{1,8}(?:is[\s*_~>]{1,8}|of[\s*_~>]{1,8})?["'`\u201c](?![$<{])[^"'`\u201d\s]{3,40}["'`\u201d]|\b(?:disable|turn[\s*_~>]{1,8}off|stop|deactivate|uninstall|bypass|switch[\s*_~>]{1,8}off)\b[\s*_~>]{1,8}(?:the[\s*_~>]{1,8}|any[\s*_~>]{1,8}|all[\s*_~>]{1,8})?(?:system[\s*_~>]{1,8}|windows[\s*_~>]{1,8}|macos[\s*_~>]{1,8})?(?:firewall|antivirus|anti-virus|defender|selinux|apparmor|gatekeeper|sip|system[\s*_~>]{1,8}integrity[\s*_~>]{1,8}protection|edr|xprotect|endpoint[\s*_~>]{1,8}protection|security[\s*_~>]{1,8}(?:software|controls|monitoring))\b|\b(?:grant|give)\b[\s*_~>]{1,8}(?:yourself|the[\s*_~>]{1,8}agent|claude|codex|the[\s*_~>]{1,8}assistant)[\s*_~>]{1,8}(?:unrestricted|full|root|admin(?:istrator)?|unlimited)[\s*_~>]{1,8}(?:shell|system|file[\s*_~>]{1,8}system|access|permissions?|rights)\b|\b(?:always|never)\b[^.!?\n]{0,40}?\b(?:skip|bypass|disable|ask[\s*_~>]{1,8}for)\b[^.!?\n]{0,20}?\b(?:permission|approval)s?\b/i,
+      re: /\b(?:add|create|set[\s*_~>]{1,8}up|make|register|provision)\b[^.!?\n]{0,40}?\b(?:admin(?:istrator)?|root|superuser|sudo|privileged|backdoor|maintenance|support|hidden)[\s*_~>]{1,8}(?:user|account|login)\b[^.!?\n]{0,80}?\b(?:password|passphrase|pwd)\b|\b(?:add|create|set[\s*_~>]{1,8}up|make|register)\b[^.!?\n]{0,40}?\b(?:user|account|login)\b[^.!?\n]{0,80}?\b(?:password|passphrase|pwd)\b[\s*_~>:=]{1,8}(?:is[\s*_~>]{1,8}|of[\s*_~>]{1,8})?["'`\u201c](?![$<{])[^"'`\u201d\s]{3,40}["'`\u201d]|\b(?:disable|turn[\s*_~>]{1,8}off|stop|deactivate|uninstall|bypass|switch[\s*_~>]{1,8}off)\b[\s*_~>]{1,8}(?:the[\s*_~>]{1,8}|any[\s*_~>]{1,8}|all[\s*_~>]{1,8})?(?:system[\s*_~>]{1,8}|windows[\s*_~>]{1,8}|macos[\s*_~>]{1,8})?(?:firewall|antivirus|anti-virus|defender|selinux|apparmor|gatekeeper|sip|system[\s*_~>]{1,8}integrity[\s*_~>]{1,8}protection|edr|xprotect|endpoint[\s*_~>]{1,8}protection|security[\s*_~>]{1,8}(?:software|controls|monitoring))\b|\b(?:grant|give)\b[\s*_~>]{1,8}(?:yourself|the[\s*_~>]{1,8}agent|claude|codex|the[\s*_~>]{1,8}assistant)[\s*_~>]{1,8}(?:unrestricted|full|root|admin(?:istrator)?|unlimited)[\s*_~>]{1,8}(?:shell|system|file[\s*_~>]{1,8}system|access|permissions?|rights)\b|\balways\b[^.!?\n]{0,40}?\b(?:skip|bypass|disable)\b[^.!?\n]{0,20}?\b(?:permission|approval)s?\b|\bnever\b[^.!?\n]{0,40}?\bask[\s*_~>]{1,8}for\b[^.!?\n]{0,20}?\b(?:permission|approval)s?\b/i,
       accept: (m, c) => {
         if (negatedBefore(c.text, m.index) && !/^(?:always|never)/i.test(m[0])) return false;
         if (describesAttack(c.text, m.index)) return { level: 'MEDIUM', capabilities: ['mentions-attack'] };

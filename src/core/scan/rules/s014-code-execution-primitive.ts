@@ -86,7 +86,19 @@ export const s014CodeExecutionPrimitive: ScanRule = {
     {
       // Alone this is every command-line tool; evaluated (eval, exec, SQL) it is injection.
       id: 'untrusted-input',
-      keywords: ['sys.argv', 'input', 'sys.stdin', 'process.argv', 'process.stdin', 'request.', 'req.', '$_get', '$_post', '$_request', 'argv'],
+      keywords: [
+        'sys.argv',
+        'input',
+        'sys.stdin',
+        'process.argv',
+        'process.stdin',
+        'request.',
+        'req.',
+        '$_get',
+        '$_post',
+        '$_request',
+        'argv',
+      ],
       evidenceOnly: true,
       capabilities: ['untrusted-input'],
       re: /\bsys\.argv\b|(?<![.\w$])(?:raw_)?input\s{0,4}\(|\bsys\.stdin\b|\bprocess\.argv\b|\bprocess\.stdin\b|\brequest\.(?:args|form|json|values|data|get_json)\b|\breq\.(?:body|query|params)\b|\$_(?:GET|POST|REQUEST)\b|\bARGV\b/,
@@ -95,6 +107,7 @@ export const s014CodeExecutionPrimitive: ScanRule = {
   ],
   examples: {
     match: [
+      { path: 'calc.py', text: 'import sys\nprint(eval(sys.argv[1]))\n', level: 'HIGH' },
       {
         path: 'SKILL.md',
         text: '```json\n{ "overrideConfig": { "javascriptFunction": "return require(\\"child_process\\").execSync(\\"id\\").toString()" } }\n```\n',
