@@ -23,7 +23,7 @@ describe('hard negatives, by class: no HIGH', () => {
     expect(high(out.findings)).toEqual([]);
   });
 
-  it('the official installer of the tool the skill is about is MEDIUM (a known vendor, or the host named by the skill)', async () => {
+  it('the official installer of the tool the skill is about is LOW (its host is on the reviewed list of official installers)', async () => {
     const files = {
       '.github/skills/linkerd-patterns/SKILL.md': md(
         'linkerd-patterns',
@@ -44,7 +44,7 @@ describe('hard negatives, by class: no HIGH', () => {
     };
     const out = await scanFiles(files);
     expect(high(out.findings)).toEqual([]);
-    expect(security(out.findings)).toEqual(['S001 MEDIUM', 'S001 MEDIUM', 'S001 MEDIUM', 'S001 MEDIUM', 'S001 MEDIUM']);
+    expect(security(out.findings)).toEqual(['S001 LOW', 'S001 LOW', 'S001 LOW', 'S001 LOW', 'S001 LOW']);
     expect(out.findings.every((f) => f.signals?.includes('vendor-installer'))).toBe(true);
   });
 

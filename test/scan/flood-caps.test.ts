@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { capHits, MAX_LINES_PER_RULE } from '../../../src/core/scan/engine/cap-hits.js';
-import type { RuleHit } from '../../../src/core/scan/scan-types.js';
-import { SKILL_DIR, scanFiles } from '../scan-helpers.js';
+import { MAX_LINES_PER_RULE } from '../../src/core/scan/findings/to-findings.js';
+import { SKILL_DIR, scanFiles } from './scan-helpers.js';
 
 const big = { scan: { maxFileBytes: 4_000_000 } };
 
@@ -22,35 +21,5 @@ describe('a flood of matches in one file', () => {
     const byRule = (id: string) => out.findings.filter((f) => f.ruleId === id);
     expect(byRule('S001')).toEqual([expect.objectContaining({ line: 50_001, level: 'HIGH' })]);
     for (const id of new Set(out.findings.map((f) => f.ruleId))) expect(byRule(id).length).toBeLessThanOrEqual(MAX_LINES_PER_RULE + 1);
-  });
-
-  it('keeps every hit of a line it lists, cuts whole lines, and gives the cut ones their highest level', () => {
-    const hit = (line: number, level: RuleHit['level'], ruleId = 'S004'): RuleHit => ({
-      ruleId,
-      level,
-      start: line * 10,
-      end: line * 10 + 3,
-      matched: `m${line}`,
-      line,
-    });
-    const hits = [
-      hit(1, 'MEDIUM'),
-      hit(1, 'HIGH'),
-      hit(2, 'MEDIUM'),
-      hit(3, 'LOW'),
-      hit(4, 'HIGH'),
-      hit(5, 'MEDIUM'),
-      hit(1, 'LOW', 'S015'),
-    ];
-    const capped = capHits(hits, 2);
-    expect(capped.filter((h) => h.ruleId === 'S004').map((h) => [h.line, h.level])).toEqual([
-      [1, 'MEDIUM'],
-      [1, 'HIGH'],
-      [2, 'MEDIUM'],
-      [3, 'HIGH'],
-    ]);
-    expect(capped.find((h) => h.line === 3)!.detail).toBe('at least 3 more lines of this file match S004; only the first 2 are listed');
-    expect(capped.filter((h) => h.ruleId === 'S015')).toHaveLength(1);
-    expect(capHits(hits.slice(0, 3), 2)).toEqual(hits.slice(0, 3));
   });
 });
