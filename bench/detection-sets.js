@@ -126,9 +126,7 @@ export function realSets(corpus) {
         id: s.sample.replace('skills-malicious/cisco/evals/', ''),
         label: s.label === 'malicious' ? 'malicious' : 'benign',
         class: s.label === 'malicious' ? `signal in copied files: ${s.signal_in_copied_files.split(':')[0]}` : 'safe',
-        files: Object.fromEntries(
-          Object.entries(folder(join(corpus, s.sample))).filter(([path]) => !path.endsWith('_expected.json')),
-        ),
+        files: Object.fromEntries(Object.entries(folder(join(corpus, s.sample))).filter(([path]) => !path.endsWith('_expected.json'))),
       })),
     },
     benign('anthropics', 'skills-benign/anthropics'),

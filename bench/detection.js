@@ -27,7 +27,10 @@ const sets = [
   ...realSets(corpus),
 ].filter((s) => !only || s.kind === only);
 const t0 = performance.now();
-const measured = await measureDetection(sets, async (files) => (await scanRepository(new MemorySnapshot(readSample(files)), config, {})).findings);
+const measured = await measureDetection(
+  sets,
+  async (files) => (await scanRepository(new MemorySnapshot(readSample(files)), config, {})).findings,
+);
 const ms = performance.now() - t0;
 
 const pct = ({ n, of }) => (of === 0 ? '–' : `${n}/${of} (${((100 * n) / of).toFixed(1)} %)`);
@@ -37,15 +40,20 @@ const tableOf = (set) => [
   '| class | malicious with a HIGH | malicious with HIGH or MEDIUM | benign with a HIGH | benign with a MEDIUM (no HIGH) |',
   '|---|---|---|---|---|',
   ...set.classes.map(
-    (c) => `| ${c.name === 'all' ? '**all**' : c.name} | ${pct(c.maliciousHigh)} | ${pct(c.maliciousFlagged)} | ${pct(c.benignHigh)} | ${pct(c.benignMedium)} |`,
+    (c) =>
+      `| ${c.name === 'all' ? '**all**' : c.name} | ${pct(c.maliciousHigh)} | ${pct(c.maliciousFlagged)} | ${pct(c.benignHigh)} | ${pct(c.benignMedium)} |`,
   ),
   '',
 ];
 const misses = measured.flatMap((s) =>
-  s.rows.filter((r) => r.label === 'malicious' && !r.high.length).map((r) => `- ${s.name} ${r.id} (${r.class}): ${r.medium.length ? `MEDIUM ${r.medium.join(' ')}` : 'nothing'}`),
+  s.rows
+    .filter((r) => r.label === 'malicious' && !r.high.length)
+    .map((r) => `- ${s.name} ${r.id} (${r.class}): ${r.medium.length ? `MEDIUM ${r.medium.join(' ')}` : 'nothing'}`),
 );
 const falseAlarms = measured.flatMap((s) =>
-  s.rows.filter((r) => r.label !== 'malicious' && r.highFindings.length).map((r) => `- ${s.name} ${r.id} (${r.class}): ${r.highFindings.join('; ')}`),
+  s.rows
+    .filter((r) => r.label !== 'malicious' && r.highFindings.length)
+    .map((r) => `- ${s.name} ${r.id} (${r.class}): ${r.highFindings.join('; ')}`),
 );
 
 const summary = measured.flatMap(tableOf).join('\n');

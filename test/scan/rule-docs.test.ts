@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { SIGNALS } from '../../src/core/scan/evidence/signals.js';
+import { CAPABILITIES } from '../../src/core/scan/judge/capabilities.js';
 import { SCAN_RULES } from '../../src/core/scan/rules/all-rules.js';
 
 const docs = readFileSync(new URL('../../docs/rules/scan.md', import.meta.url), 'utf8');
@@ -14,8 +14,8 @@ describe('docs/rules/scan.md', () => {
     }
   });
 
-  it('names every signal a finding can rest on', () => {
-    for (const signal of Object.keys(SIGNALS)) expect(docs, signal).toContain(`\`${signal}\``);
+  it('names every capability a finding can rest on', () => {
+    for (const capability of Object.keys(CAPABILITIES)) expect(docs, capability).toContain(`\`${capability}\``);
   });
 
   it('documents every non-rule code the scanner emits', () => {
@@ -24,7 +24,10 @@ describe('docs/rules/scan.md', () => {
       'scan/file_too_large',
       'scan/symlink_skipped',
       'scan/invalid_utf8',
-      'scan/markdown_fallback',
+      'scan/file_unreadable',
+      'scan/folder_not_scanned',
+      'scan/config_unreadable',
+      'scan/reference_not_scanned',
       'scan/suppression_added',
       'scan/suppression_without_reason',
       'scan/baseline_invalid',

@@ -37,7 +37,8 @@ export function hiddenCharacterEvidence(text: string, lines: Lines, view: Normal
   if (hasHiddenUnicodeCandidate(text))
     for (const h of findHiddenUnicode(text))
       push(h.start, h.end, h.filler ? 'MEDIUM' : 'HIGH', h.detail, h.filler ? ['evasion'] : ['hidden-text'], 'invisible-characters');
-  for (const h of findEscapedTags(text)) push(h.start, h.end, h.run > 1 ? 'HIGH' : 'MEDIUM', h.detail, ['hidden-text'], 'escaped-tag-characters');
+  for (const h of findEscapedTags(text))
+    push(h.start, h.end, h.run > 1 ? 'HIGH' : 'MEDIUM', h.detail, ['hidden-text'], 'escaped-tag-characters');
   for (const c of view?.changes ?? []) {
     if (c.kind !== 'look-alike') continue;
     // The word around it: a look-alike hides among Latin letters (`Ignоre`); a Greek letter in a formula (`μs`, `Δt`) is notation.

@@ -42,7 +42,11 @@ export function decodableRunStarts(text: string, runs: readonly number[]): numbe
 export function hasEscapedPayloadShape(text: string): boolean {
   // Each shape starts with one of these; the native searches rule most texts out before the regex runs.
   return (
-    (text.includes('\\x') || text.includes('\\u00') || text.includes('fromCharCode') || hasChrCall(text) || /\[\s{0,4}\d{2,3}\s{0,4},/.test(text)) &&
+    (text.includes('\\x') ||
+      text.includes('\\u00') ||
+      text.includes('fromCharCode') ||
+      hasChrCall(text) ||
+      /\[\s{0,4}\d{2,3}\s{0,4},/.test(text)) &&
     ESCAPES_OR_CODES.test(text)
   );
 }

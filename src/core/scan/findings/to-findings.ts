@@ -25,7 +25,8 @@ function describeParts(verdict: Verdict, level: ScanLevel, path: string): string
   const parts: string[] = [];
   for (const p of verdict.parts) {
     if (p.capability === 'mentions-attack' && verdict.parts.length === 1) return ` [${level}: describes an attack, evidence of nothing]`;
-    const where = p.path && p.path !== path ? `${p.path}:${p.evidence.line}` : p.evidence !== verdict.anchor ? `line ${p.evidence.line}` : '';
+    const where =
+      p.path && p.path !== path ? `${p.path}:${p.evidence.line}` : p.evidence !== verdict.anchor ? `line ${p.evidence.line}` : '';
     const what = p.evidence !== verdict.anchor || p.path ? formatExcerpt(p.evidence.matched, 60) : '';
     const text = `${p.capability}${where || what ? ` (${[what && `\`${what}\``, where].filter(Boolean).join(', ')})` : ''}`;
     if (!seen.has(text)) parts.push(text);

@@ -95,7 +95,8 @@ export function judgeFiles(analyses: ReadonlyMap<string, FileAnalysis>, referenc
     const list = skillWide.get(key) ?? [];
     // Only an instruction to hide reaches across the skill; traces hidden in code (history, DNS) stay with their command.
     for (const evidence of analysis.evidence)
-      if (evidence.capabilities.some((c) => SKILL_WIDE.has(c)) && (evidence.rule === 'S004' || evidence.rule === 'S015')) list.push({ evidence, path: analysis.path });
+      if (evidence.capabilities.some((c) => SKILL_WIDE.has(c)) && (evidence.rule === 'S004' || evidence.rule === 'S015'))
+        list.push({ evidence, path: analysis.path });
     skillWide.set(key, list);
   }
   const runs = new Map<string, ResolvedReference[]>();
@@ -126,7 +127,13 @@ export function judgeFiles(analyses: ReadonlyMap<string, FileAnalysis>, referenc
         const target = analyses.get(ref.target);
         return target && ref.target !== analysis.path ? borrowable(target) : [];
       });
-      verdicts.push(...judgeUnit(own, borrowed, skill.filter((b) => b.evidence.unit !== unit || b.path !== analysis.path)));
+      verdicts.push(
+        ...judgeUnit(
+          own,
+          borrowed,
+          skill.filter((b) => b.evidence.unit !== unit || b.path !== analysis.path),
+        ),
+      );
     }
     out.push({ path: analysis.path, verdicts, runBy: runBy.get(analysis.path) ?? [] });
   }

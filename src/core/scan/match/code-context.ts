@@ -7,7 +7,8 @@
  */
 
 /** Languages where a quoted string is data unless something executes it. */
-const DATA_STRING_LANGUAGES = /^(?:py|python\d?|js|javascript|mjs|cjs|jsx|ts|typescript|tsx|rb|ruby|go|golang|java|kt|kotlin|rs|rust|cs|csharp|c|cpp|c\+\+|php|swift|scala|lua|pl|perl|r|jl|julia|dart|ex|exs|elixir|xml|html|sql|semgrep|sigma|yara|regex)$/i;
+const DATA_STRING_LANGUAGES =
+  /^(?:py|python\d?|js|javascript|mjs|cjs|jsx|ts|typescript|tsx|rb|ruby|go|golang|java|kt|kotlin|rs|rust|cs|csharp|c|cpp|c\+\+|php|swift|scala|lua|pl|perl|r|jl|julia|dart|ex|exs|elixir|xml|html|sql|semgrep|sigma|yara|regex)$/i;
 
 /** Calls that run a string as code or as a command: with one in the unit, no string is safely data. */
 export const EXECUTES_STRINGS =
@@ -22,7 +23,8 @@ const DATA_KEY =
   /^\s{0,40}(?:-\s{1,4})?["']?(?:pattern|patterns|pattern-either|pattern-regex|pattern-not|pattern-inside|patterns-not|regex|regexp|match|matches|contains|startswith|endswith|signature|signatures|indicator|indicators|ioc|iocs|rule|rules|detection|condition|keywords?|example|examples|sample|samples|input|inputs|prompt|prompts|payload|payloads|attack|attacks|case|cases|test|tests|expected|expect|bad|dangerous|malicious|jailbreak|injection|adversarial|commandline|command_line|CommandLine(?:\|[\w]+)?)["']?\s{0,4}:/i;
 
 /** A record of a test or evaluation set: it says what a classifier should make of its text. */
-export const TEST_RECORD = /["']?(?:expect|expected|expect_\w{1,30}|expected_\w{1,30}|assert|assertions?|label|should_\w{1,30}|verdict|classification|ground_truth)["']?\s{0,4}:/i;
+export const TEST_RECORD =
+  /["']?(?:expect|expected|expect_\w{1,30}|expected_\w{1,30}|assert|assertions?|label|should_\w{1,30}|verdict|classification|ground_truth)["']?\s{0,4}:/i;
 
 /** What holds `[start, end)` on its line: a string literal, a comment, or nothing (it is code). */
 function enclosingString(line: string, start: number, end: number): 'string' | 'comment' | undefined {
@@ -42,7 +44,10 @@ function enclosingString(line: string, start: number, end: number): 'string' | '
     } else if (c === '"' || c === "'" || c === '`') {
       quote = c;
       opened = i;
-    } else if (((c === '#' && /(?:^|\s)$/.test(line.slice(0, i))) || (c === '/' && line[i + 1] === '/' && /(?:^|\s|;)$/.test(line.slice(0, i)))) && i < start) {
+    } else if (
+      ((c === '#' && /(?:^|\s)$/.test(line.slice(0, i))) || (c === '/' && line[i + 1] === '/' && /(?:^|\s|;)$/.test(line.slice(0, i)))) &&
+      i < start
+    ) {
       // A comment: what follows is text whatever it says.
       return 'comment';
     }

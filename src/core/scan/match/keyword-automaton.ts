@@ -37,7 +37,8 @@ export function foldKeyword(keyword: string): string {
     space = false;
     out += c >= 65 && c <= 90 ? String.fromCharCode(c + 32) : body[i];
   }
-  if (start && out.includes(' ')) throw new Error(`keyword ${JSON.stringify(keyword)}: a word start (^) needs a keyword without separators`);
+  if (start && out.includes(' '))
+    throw new Error(`keyword ${JSON.stringify(keyword)}: a word start (^) needs a keyword without separators`);
   if (out.replace(/ /g, '').length < 2) throw new Error(`keyword ${JSON.stringify(keyword)} holds fewer than two characters to look for`);
   return `${start ? WORD_BOUNDARY : ''}${out}${end ? WORD_BOUNDARY : ''}`;
 }
@@ -187,7 +188,14 @@ export class KeywordAutomaton {
       : this.scanWith(this.next!, REPORTS_32, text, from, to, hits);
   }
 
-  private scanWith(next: Uint16Array | Int32Array, reports: number, text: string, from: number, to: number, hits: KeywordHits): KeywordHits {
+  private scanWith(
+    next: Uint16Array | Int32Array,
+    reports: number,
+    text: string,
+    from: number,
+    to: number,
+    hits: KeywordHits,
+  ): KeywordHits {
     const { classOf, width } = this;
     let state = 0;
     let run = 0;

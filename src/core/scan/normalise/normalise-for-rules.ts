@@ -16,4 +16,3 @@ export function normaliseForRules(text: string): NormalisedView | undefined {
   if (!shell) return unicode;
   return unicode ? composeViews(unicode, shell) : shell;
 }
-

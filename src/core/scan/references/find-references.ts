@@ -17,7 +17,10 @@ const INTERPRETED = new RegExp(
 );
 
 /** A path run as a command: at a command's start, with a slash in it (`./x`, `dir/x.sh`, `$ROOT/x`). */
-const DIRECT = new RegExp(String.raw`(?:^|[;&|(\x60!]|&&|\|\|)\s{0,4}(?:sudo\s{1,4}|exec\s{1,4}|nohup\s{1,4})?((?:"[^"\s]{1,200}"|[^\s"'();&|\x60]{1,200})\/[^\s;&|)\x60'"]{1,200})`, 'g');
+const DIRECT = new RegExp(
+  String.raw`(?:^|[;&|(\x60!]|&&|\|\|)\s{0,4}(?:sudo\s{1,4}|exec\s{1,4}|nohup\s{1,4})?((?:"[^"\s]{1,200}"|[^\s"'();&|\x60]{1,200})\/[^\s;&|)\x60'"]{1,200})`,
+  'g',
+);
 
 /** A script named on its own in an inline code span or a prose sentence (`scripts/backup.sh`). */
 const NAMED = new RegExp(String.raw`^\s{0,4}(?:\.\/)?([\w.@%+-]{1,120}(?:\/[\w.@%+-]{1,120}){0,12}\.${SCRIPT_EXTENSION})\s{0,4}$`);
@@ -48,7 +51,8 @@ function runnable(word: string): boolean {
 /** A script file's extension anywhere: a path without a slash runs only with one. */
 const HAS_SCRIPT_EXTENSION = new RegExp(String.raw`\.${SCRIPT_EXTENSION}\b`);
 /** A word that runs the file after it (what INTERPRETED starts with), cheap to look for first. */
-const INTERPRETER_HINT = /\b(?:bash|sh|zsh|dash|ksh|fish|source|python[\d.]{0,5}|py|node|nodejs|deno|bun|ruby|perl|php|pwsh|powershell|tsx|ts-node|npx|uv|pipx|Rscript|osascript|cmd)\b|(?:^|[\s;&|(\x60!'"])\.\s/;
+const INTERPRETER_HINT =
+  /\b(?:bash|sh|zsh|dash|ksh|fish|source|python[\d.]{0,5}|py|node|nodejs|deno|bun|ruby|perl|php|pwsh|powershell|tsx|ts-node|npx|uv|pipx|Rscript|osascript|cmd)\b|(?:^|[\s;&|(\x60!'"])\.\s/;
 
 /** Whether a text may name a file that runs: every path found holds a slash or a script's extension. */
 export function mayReferenceFiles(text: string): boolean {
@@ -65,7 +69,8 @@ export function findRunReferences(line: string): FoundReference[] {
     const raw = m[1]!;
     const path = clean(raw);
     // `python -m pkg`, `node -e '…'`, `bash -c '…'` run no file; a bare word is a file only with an extension.
-    if (!path || path === '.' || path === '..' || (!path.includes('/') && !new RegExp(String.raw`\.${SCRIPT_EXTENSION}$`).test(path))) continue;
+    if (!path || path === '.' || path === '..' || (!path.includes('/') && !new RegExp(String.raw`\.${SCRIPT_EXTENSION}$`).test(path)))
+      continue;
     if (!runnable(path)) continue;
     const index = m.index + m[0].lastIndexOf(raw);
     found.set(index, { path, index, how: 'interpreter' });
@@ -79,7 +84,8 @@ export function findRunReferences(line: string): FoundReference[] {
     if (!runnable(path) || !/[\w$]/.test(path) || DOCUMENT.test(path)) continue;
     if (!new RegExp(String.raw`\.${SCRIPT_EXTENSION}$`).test(path) && !/^(?:\.{1,2}\/|\$|~\/)/.test(path)) continue;
     const index = m.index + m[0].lastIndexOf(raw);
-    if (![...found.values()].some((f) => f.index <= index && index < f.index + f.path.length + 2)) found.set(index, { path, index, how: 'command' });
+    if (![...found.values()].some((f) => f.index <= index && index < f.index + f.path.length + 2))
+      found.set(index, { path, index, how: 'command' });
   }
   return [...found.values()].sort((a, b) => a.index - b.index);
 }

@@ -114,7 +114,8 @@ export function resolveReference(from: string, written: string, context: Resolve
     const submodule = submoduleOf(candidate, snapshot);
     if (submodule) return { kind: 'submodule', path: submodule };
     const entry = snapshot.entry(candidate);
-    if (entry && (entry.mode === 'file' || entry.mode === 'executable' || entry.mode === 'symlink')) return { kind: 'file', path: candidate };
+    if (entry && (entry.mode === 'file' || entry.mode === 'executable' || entry.mode === 'symlink'))
+      return { kind: 'file', path: candidate };
   }
   if (first === undefined && climbed) return { kind: 'outside', path: written };
   return { kind: 'missing', path: first ?? path };

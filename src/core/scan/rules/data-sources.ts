@@ -205,10 +205,14 @@ const AWAY = String.raw`(?:https?://|s3://|gs://|ftp://|[\w.+-]{1,64}@[\w-]{1,63
 const DATA = String.raw`(?:it|them|this|that|these|those|each(?:${S}one|${S}file|${S}match|${S}of${S}them)?|everything|all${S}of${S}(?:it|them)|(?:its|their)${S}(?:current${S}|full${S}|whole${S}|entire${S})?(?:contents?|code|source|text)|the${S}(?:collected|gathered|captured|resulting|full|whole|entire|raw|zipped|compressed|encoded)?${S}?(?:files?|contents?|data|results?|outputs?|archive|bundle|zip|tarball|screenshots?|images?|history|keys?|tokens?|credentials?|secrets?|passwords?|cookies|logs?|values?|dump|snapshot|copy|backup|transcript|conversation|prompt|findings)|${PRIVATE_OBJECT}|["'\x60]?(?:/tmp|~|\$HOME|\.)/[^\s"'\x60]{1,120})`;
 
 /** Prose that tells the agent to send data somewhere outside (evidence for a compound; alone worth a look at most). */
-export const PROSE_SINK = new RegExp(String.raw`\b${SEND}\b${S}(?:\w{1,30}${S}){0,4}?(?<data>${DATA})${NS}{0,80}?\b(?:to|into|at|via|through|using|with)\b${S}(?:\w{1,30}${S}){0,3}?${AWAY}`, 'i');
+export const PROSE_SINK = new RegExp(
+  String.raw`\b${SEND}\b${S}(?:\w{1,30}${S}){0,4}?(?<data>${DATA})${NS}{0,80}?\b(?:to|into|at|via|through|using|with)\b${S}(?:\w{1,30}${S}){0,3}?${AWAY}`,
+  'i',
+);
 
 /** What is sent, when it is the user's own content (files, code, documents, the conversation): with an address outside, it is theirs leaving. */
-export const USER_CONTENT = /\b(?:files?|contents?|code(?:base)?|source|repo(?:sitory)?|diff|patch|documents?|transcript|conversation|prompt|history|screenshots?|clipboard)\b|^(?:it|them|this|that|these|those|each|everything)\b/i;
+export const USER_CONTENT =
+  /\b(?:files?|contents?|code(?:base)?|source|repo(?:sitory)?|diff|patch|documents?|transcript|conversation|prompt|history|screenshots?|clipboard)\b|^(?:it|them|this|that|these|those|each|everything)\b/i;
 
 export const PROSE_SINK_KEYWORDS: readonly string[] = [
   'http',

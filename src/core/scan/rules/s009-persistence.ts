@@ -34,7 +34,10 @@ export const s009Persistence: ScanRule = {
       keywords: ['authorized_keys', 'ssh-copy-id'],
       re: new RegExp(String.raw`${WRITE}["']?[^\s;&|"']{0,80}?authorized_keys\b|\bssh-copy-id\b`, 'i'),
       // A key written into the file from the skill is a door someone else holds the key to.
-      accept: (_m, c) => (/\b(?:ssh-(?:rsa|ed25519|dss)|ecdsa-sha2-nistp\d{3}|sk-ssh-ed25519@openssh\.com)\s{1,4}AAAA/.test(c.text) ? { level: 'HIGH', capabilities: ['persistence', 'privilege'] } : true),
+      accept: (_m, c) =>
+        /\b(?:ssh-(?:rsa|ed25519|dss)|ecdsa-sha2-nistp\d{3}|sk-ssh-ed25519@openssh\.com)\s{1,4}AAAA/.test(c.text)
+          ? { level: 'HIGH', capabilities: ['persistence', 'privilege'] }
+          : true,
       why: 'Adds an SSH key to authorized_keys: whoever holds the private key can log in to this machine, now and later.',
     },
     {
@@ -98,17 +101,37 @@ export const s009Persistence: ScanRule = {
       keywords: STARTUP_FILE_KEYWORDS,
       reads: ['code'],
       inStrings: true,
-      re: /["'\/](?:\.zshrc|\.bashrc|\.bash_profile|\.zprofile|\.zshenv|\.profile|config\.fish)["']/,
-      accept: (_m, c) => /\.write(?:_text|lines)?\s{0,4}\(|\bwriteFileSync\b|\bappendFile(?:Sync)?\b|\bopen\s{0,4}\([^)]{0,200}["']a\+?["']|\bos\.WriteFile\b|\bFile\.(?:write|open)\b/.test(c.unitText),
+      re: /["'/](?:\.zshrc|\.bashrc|\.bash_profile|\.zprofile|\.zshenv|\.profile|config\.fish)["']/,
+      accept: (_m, c) =>
+        /\.write(?:_text|lines)?\s{0,4}\(|\bwriteFileSync\b|\bappendFile(?:Sync)?\b|\bopen\s{0,4}\([^)]{0,200}["']a\+?["']|\bos\.WriteFile\b|\bFile\.(?:write|open)\b/.test(
+          c.unitText,
+        ),
       why: "Writes the user's shell start-up file from code: whatever it adds runs in every new shell.",
     },
     {
       id: 'prose-installs-persistence',
-      keywords: ['bashrc', 'zshrc', 'profile', 'crontab', 'cron job', 'cron entry', 'launch agent', 'launchagents', 'login item', 'startup', 'systemd', 'scheduled task', 'authorized_keys', 'git hook', 'settings.json', 'hooks'],
+      keywords: [
+        'bashrc',
+        'zshrc',
+        'profile',
+        'crontab',
+        'cron job',
+        'cron entry',
+        'launch agent',
+        'launchagents',
+        'login item',
+        'startup',
+        'systemd',
+        'scheduled task',
+        'authorized_keys',
+        'git hook',
+        'settings.json',
+        'hooks',
+      ],
       reads: PROSE,
       re: /\b(?:add|append|write|insert|install|register|create|schedule|put|place|drop|copy)\b[^.!?\n]{0,80}?\b(?:to|into|in|as)\b[\s*_~>]{1,8}(?:(?:the|your|their|a|an)[\s*_~>]{1,8})?(?:user'?s?[\s*_~>]{1,8})?(?:~\/)?\.?(?:bashrc|zshrc|bash_profile|zprofile|profile|shell[\s*_~>]{1,8}profile|crontab|cron[\s*_~>]{1,8}(?:job|entry|table)|launch[\s*_~>]{1,8}agents?|launchagents|login[\s*_~>]{1,8}items?|startup(?:[\s*_~>]{1,8}(?:folder|items?|scripts?))?|systemd[\s*_~>]{1,8}(?:user[\s*_~>]{1,8})?(?:units?|services?|timers?)|scheduled[\s*_~>]{1,8}tasks?|authorized_keys|git[\s*_~>]{1,8}hooks?|(?:\.claude\/)?settings\.json|(?:session|global)[\s*_~>]{1,8}hooks?)\b/i,
       accept: (m, c) => !negatedBefore(c.text, m.index),
-      why: "Tells the agent to install something that runs again later (a start-up file, a scheduled job, an SSH key, an agent hook) without the user setting it up.",
+      why: 'Tells the agent to install something that runs again later (a start-up file, a scheduled job, an SSH key, an agent hook) without the user setting it up.',
     },
   ],
   examples: {

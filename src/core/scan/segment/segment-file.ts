@@ -43,7 +43,16 @@ export function segmentFile(path: string, text: string, type: FileType, frontmat
       return segmentMarkdown(text, frontmatter);
     case 'script':
       return text.length
-        ? [{ id: 0, kind: 'code', start: 0, end: text.length, origin: 'script', ...(/\.(?:ps1|psm1|bat|cmd)$/i.test(path) ? { noContinuation: true } : {}) }]
+        ? [
+            {
+              id: 0,
+              kind: 'code',
+              start: 0,
+              end: text.length,
+              origin: 'script',
+              ...(/\.(?:ps1|psm1|bat|cmd)$/i.test(path) ? { noContinuation: true } : {}),
+            },
+          ]
         : [];
     case 'json':
     case 'config':

@@ -95,7 +95,13 @@ export function segmentMarkdown(text: string, frontmatter: ParsedFrontmatter | u
   const closeProse = () => {
     if (!prose) return;
     const { spans, preRun } = codeSpans(text, prose.start, prose.end);
-    push({ kind: 'prose', start: prose.start, end: prose.end, ...(spans.length ? { spans } : {}), ...(prose.table ? { tableRow: true } : {}) });
+    push({
+      kind: 'prose',
+      start: prose.start,
+      end: prose.end,
+      ...(spans.length ? { spans } : {}),
+      ...(prose.table ? { tableRow: true } : {}),
+    });
     for (const [start, end] of preRun) push({ kind: 'code', start, end, origin: 'pre-run' });
     prose = undefined;
   };
@@ -111,7 +117,8 @@ export function segmentMarkdown(text: string, frontmatter: ParsedFrontmatter | u
       if (m && m[1]!.charCodeAt(0) === fence.char && m[1]!.length >= fence.width && m[2]!.trim() === '') {
         const info = fence.info.split(/[ \t]/)[0] ?? '';
         const before = units[units.length - 1];
-        const introduced = before?.kind === 'prose' && !before.tableRow && /:[\s*_`)]*$/.test(text.slice(before.start, before.end)) && fence.leadable;
+        const introduced =
+          before?.kind === 'prose' && !before.tableRow && /:[\s*_`)]*$/.test(text.slice(before.start, before.end)) && fence.leadable;
         push({
           ...(introduced ? { leadIn: before.id } : {}),
           kind: 'code',
@@ -146,7 +153,13 @@ export function segmentMarkdown(text: string, frontmatter: ParsedFrontmatter | u
     if (fenceOpen && !(fenceOpen[1]![0] === '`' && fenceOpen[2]!.includes('`'))) {
       closeProse();
       // A block right after a paragraph (at most one blank line between) is what that paragraph introduces.
-      fence = { char: fenceOpen[1]!.charCodeAt(0), width: fenceOpen[1]!.length, start: line.next, info: fenceOpen[2]!.trim(), leadable: blankSinceProse <= 1 };
+      fence = {
+        char: fenceOpen[1]!.charCodeAt(0),
+        width: fenceOpen[1]!.length,
+        start: line.next,
+        info: fenceOpen[2]!.trim(),
+        leadable: blankSinceProse <= 1,
+      };
       continue;
     }
     if (first === 60 && rest.startsWith('<!--')) {

@@ -16,7 +16,23 @@ export const s023HookSendsSession: ScanRule = {
   detectors: [
     {
       id: 'input-to-network',
-      keywords: ['curl', 'wget', '^nc$', 'ncat', 'socat', 'invoke-webrequest', 'invoke-restmethod', '^iwr$', '^irm$', 'http.post', 'https.post', 'http.get', 'https.get', 'http.request', 'https.request'],
+      keywords: [
+        'curl',
+        'wget',
+        '^nc$',
+        'ncat',
+        'socat',
+        'invoke-webrequest',
+        'invoke-restmethod',
+        '^iwr$',
+        '^irm$',
+        'http.post',
+        'https.post',
+        'http.get',
+        'https.get',
+        'http.request',
+        'https.request',
+      ],
       re: /(?<![\w-])(?:curl|wget|nc|ncat|socat|invoke-webrequest|invoke-restmethod|iwr|irm|https?\.(?:post|get|request))(?![\w-])/i,
       accept: (_m, { text }) => {
         const descriptor = readDescriptor(text);
