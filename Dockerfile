@@ -19,9 +19,12 @@ RUN npm run build:lib \
 
 # ── runtime: the compiled App and its node_modules, run as the unprivileged `node` user ──
 FROM node:20-bookworm-slim AS runtime
+# /readyz and /metrics are on METRICS_PORT, a port of their own: publish only PORT to the internet.
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
-    PORT=3000
+    PORT=3000 \
+    METRICS_HOST=0.0.0.0 \
+    METRICS_PORT=9464
 WORKDIR /app
 # The App's packages (probot, bullmq, ioredis, prom-client, pino) are the repository's dev and
 # optional-peer dependencies, so the installed tree is copied as the lockfile resolved it.
@@ -32,7 +35,7 @@ COPY bin/plangate-app.js ./bin/plangate-app.js
 COPY app.yml ./app.yml
 USER node
 EXPOSE 3000
-# /healthz: the process answers (readiness, /readyz, is for the load balancer).
+# /healthz: the process answers (readiness, /readyz on METRICS_PORT, is for the load balancer).
 HEALTHCHECK --interval=30s --timeout=5s --start-period=20s --retries=3 \
   CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.PORT || 3000}/healthz`).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # SIGTERM stops the App gracefully (running jobs finish): keep node as PID 1's direct child via --init.

@@ -18,6 +18,28 @@ export default tseslint.config(
     },
   },
   {
+    // A list spread into a call's arguments throws RangeError past some length (~120,000 on V8):
+    // lists that data can grow go through pushAll / maxOf / minOf (src/core/push-all.ts) instead.
+    files: ['src/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          ['CallExpression[callee.property.name=/^(?:push|unshift|splice)$/] > SpreadElement', 'push/unshift/splice(...list)'],
+          ["CallExpression[callee.object.name='Math'][callee.property.name=/^(?:max|min)$/] > SpreadElement", 'Math.max/min(...list)'],
+          [
+            "CallExpression[callee.object.name='String'][callee.property.name=/^fromC(?:harCode|odePoint)$/] > SpreadElement",
+            'String.fromCharCode(...list)',
+          ],
+          ["CallExpression[callee.property.name='apply']", '.apply(…, list)'],
+        ].map(([selector, what]) => ({
+          selector,
+          message: `${what}: spreading a list into a call's arguments fails on a long list; use pushAll, maxOf or minOf (src/core/push-all.ts).`,
+        })),
+      ],
+    },
+  },
+  {
     // CommonJS (bin/package.json): Node starts it without the ES module loader.
     files: ['bin/plangate.js'],
     languageOptions: { sourceType: 'commonjs' },

@@ -16,6 +16,7 @@ export function replicaEnv({ fake, redisUrl, secret, extra = {} }) {
     GITHUB_API_URL: fake.url,
     HOST: '127.0.0.1',
     PORT: '0',
+    METRICS_PORT: '0',
     NODE_ENV: 'production',
     ...extra,
   };

@@ -43,7 +43,7 @@ const { PRD_BODY, SPEC_BODY } = await load('test/support/evaluate-files.ts');
 const { Queue } = await import('bullmq');
 const { Redis } = await import('ioredis');
 const { DELIVERY_QUEUE, jobIdOf } = await import(join(root, 'lib/app/queue/delivery-job.js'));
-const { GATE_COMMENT_MARKER } = await import(join(root, 'lib/app/github/upsert-gate-comment.js'));
+const { GATE_COMMENT_MARKER } = await import(join(root, 'lib/github/sticky-comment.js'));
 const RUN_MARKER = '<!-- plangate:run -->';
 
 rmSync(outDir, { recursive: true, force: true });

@@ -1,7 +1,8 @@
 // The App's API budget (quality.md) through the whole App: a real Probot instance running the built
 // App (lib/app) against the fake GitHub API, a signed pull_request delivery for an M-size repo PR.
 // Budget: ≤ 3 + ⌈blobs/100⌉ requests before the writes; 0 blob requests for an unchanged tree;
-// writes: 1 check-run create + ⌈annotations/50⌉ updates + ≤ 2 comment calls. GraphQL "objects" are the
+// writes: 1 check-run create + ⌈annotations/50⌉ updates + ≤ 2 comment calls; lookups: the check run, the
+// open pull requests (⌈open/100⌉ pages, to find every one with this head) and the comments. GraphQL "objects" are the
 // blobs of each batch plus, on a new head commit with a tasks check, the commit-time field riding along.
 import { performance } from 'node:perf_hooks';
 import { tsImport } from 'tsx/esm/api';
@@ -16,6 +17,7 @@ const ROUTES = {
   compare: 'GET /repos/{owner}/{repo}/compare/{base}...{head}',
   prFiles: 'GET /repos/{owner}/{repo}/pulls/{pull_number}/files',
   findRun: 'GET /repos/{owner}/{repo}/commits/{ref}/check-runs',
+  listPulls: 'GET /repos/{owner}/{repo}/pulls',
   createRun: 'POST /repos/{owner}/{repo}/check-runs',
   updateRun: 'PATCH /repos/{owner}/{repo}/check-runs/{check_run_id}',
   listComments: 'GET /repos/{owner}/{repo}/issues/{issue_number}/comments',
@@ -63,7 +65,7 @@ function tally(fake, result) {
   const parts = [
     `reads ${reads} (config ${n(ROUTES.config)} + trees ${n(ROUTES.tree)} + graphql ${n(ROUTES.graphql)} for ${blobs} objects + REST blobs ${n(ROUTES.restBlob)} + changed paths ${changes}) vs budget 3 + ⌈${blobs}/100⌉ = ${3 + Math.ceil(blobs / 100)}`,
     `writes: check-run create ${n(ROUTES.createRun)} + updates ${n(ROUTES.updateRun)} (⌈${annotations} annotations/50⌉ = ${Math.ceil(annotations / 50)}) + comment writes ${commentWrites} (≤ 2)`,
-    `lookups: check run ${n(ROUTES.findRun)} + comment list ${n(ROUTES.listComments)}`,
+    `lookups: check run ${n(ROUTES.findRun)} + open pull requests on the head ${n(ROUTES.listPulls)} + comment list ${n(ROUTES.listComments)}`,
     `auth: token ${n(ROUTES.token)} + GET /app ${n(ROUTES.app)}`,
   ];
   return { apiRequests: fake.counts().total, blobs, note: parts.join('; ') };

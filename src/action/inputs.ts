@@ -18,6 +18,14 @@ export interface ActionInputs {
 export interface RalphActionInputs {
   issue?: number;
   plan?: string;
+  /** What was approved, as text (checked by `parsePlanPins`); empty falls back to the event's inputs. */
+  commit?: string;
+  prdSha?: string;
+  testSpec?: string;
+  testSpecSha?: string;
+  storiesSha?: string;
+  /** The App's bot login: its run comment is the one updated. Empty falls back to the event's input `app-login`. */
+  appLogin?: string;
   agent?: string;
   /** One command per line. */
   verify: string[];
@@ -84,6 +92,12 @@ function readRalphInputs(get: InputReader, errors: string[]): RalphActionInputs 
   return {
     issue: whole('issue', Number.MAX_SAFE_INTEGER),
     plan: get('plan').trim() || undefined,
+    commit: get('commit').trim() || undefined,
+    prdSha: get('prd-sha').trim() || undefined,
+    testSpec: get('test-spec').trim() || undefined,
+    testSpecSha: get('test-spec-sha').trim() || undefined,
+    storiesSha: get('stories-sha').trim() || undefined,
+    appLogin: get('app-login').trim() || undefined,
     agent: get('agent').trim() || undefined,
     verify: get('verify')
       .split(/\r?\n/)

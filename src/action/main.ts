@@ -1,6 +1,7 @@
 import { join, resolve } from 'node:path';
 import { formatConfigProblem } from '../core/config/problems.js';
 import type { CheckContext } from '../core/check-context.js';
+import type { SourceLinks } from '../core/source-links.js';
 import { evaluate } from '../core/evaluate.js';
 import { exitCodeFor, type Report } from '../core/report.js';
 import { listChangedFilesFromGit, listChangedLinesFromGit } from '../sources/git-changes.js';
@@ -19,6 +20,10 @@ export interface ActionEnvironment {
   payload: unknown;
   /** Used only to fetch the PR's base into a shallow checkout. */
   token?: string;
+  /** The repository's web page (`$GITHUB_SERVER_URL/$GITHUB_REPOSITORY`), for links from each finding. */
+  repositoryUrl?: string;
+  /** The commit the workflow runs on (`$GITHUB_SHA`); a pull request's links use its head instead. */
+  sha?: string;
 }
 
 export interface CheckModeResult {
@@ -57,10 +62,10 @@ export async function runCheckMode(inputs: ActionInputs, env: ActionEnvironment)
     const snapshot = await LocalDirSnapshot.open(root);
     const context: CheckContext = {};
     let configText: string | undefined;
-    let configOrigin = 'working tree';
+    let configPlace = 'the working tree';
     if (pr && base?.ok) {
       configText = base.configText;
-      configOrigin = `base ${pr.baseSha.slice(0, 12)}`;
+      configPlace = `base ${pr.baseSha.slice(0, 12)}`;
       if (base.fetched) notices.push(`plangate fetched the base commit ${pr.baseSha.slice(0, 12)} into the shallow checkout.`);
       const baseSha = base.snapshot.commitSha;
       [context.changedFiles, context.changedLines] = await Promise.all([
@@ -85,19 +90,19 @@ export async function runCheckMode(inputs: ActionInputs, env: ActionEnvironment)
     if (!extended.ok) return failed({ problems: extended.problems.map(formatConfigProblem) });
     // The commit time (for stale task claims): one git process, started only when a check has a claim to judge.
     context.now = headCommitTimeOnDemand(root);
+    const sourceLinks = sourceLinksOf(env, pr?.headSha, inputs.workingDirectory);
     const result = await evaluate({
       snapshot,
       configText: extended.text,
       configFile: extended.file,
+      configOrigin:
+        extended.text === undefined ? `built-in defaults (no ${inputs.config} in ${configPlace})` : `${extended.file} from ${configPlace}`,
+      ...(sourceLinks ? { sourceLinks } : {}),
       checks: inputs.checks,
       failOn: inputs.failOn,
       context,
     });
     if (!result.ok) return failed({ problems: result.problems.map(formatConfigProblem) });
-    result.report.details.notes = [
-      `config: ${inputs.config} from ${configOrigin}`,
-      ...(result.report.details.notes ?? []).filter((n) => !n.startsWith('config:')),
-    ];
     const { annotations, omitted } = findingsToAnnotations(result.report.findings, inputs.workingDirectory);
     return {
       exitCode: exitCodeFor(result.report),
@@ -112,6 +117,12 @@ export async function runCheckMode(inputs: ActionInputs, env: ActionEnvironment)
   } finally {
     if (base?.ok) base.snapshot.close();
   }
+}
+
+/** Blob links at the commit that was checked (the PR head, not the merge commit), under the working directory. */
+function sourceLinksOf(env: ActionEnvironment, headSha: string | undefined, root: string): SourceLinks | undefined {
+  const sha = headSha ?? env.sha;
+  return env.repositoryUrl && sha ? { repositoryUrl: env.repositoryUrl, sha, root } : undefined;
 }
 
 export function reportPaths(tempDir: string): { json: string } {

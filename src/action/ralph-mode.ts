@@ -1,16 +1,19 @@
 import { tmpdir } from 'node:os';
-import { resolve } from 'node:path';
+import { posix, resolve } from 'node:path';
 import * as core from '@actions/core';
 import * as github from '@actions/github';
 import { RALPH_RESULT_FILE_NAME } from '../core/ralph/parse-ralph-result.js';
+import { parsePlanPins } from '../core/ralph/plan-pins.js';
 import { parseWholeLimit } from '../core/ralph/ralph-limits.js';
 import type { RalphResult } from '../core/ralph/ralph-result.js';
 import type { RalphState } from '../core/ralph/ralph-state.js';
 import { renderRunMarkdown } from '../core/ralph/render-run-markdown.js';
 import { safeLogLine } from '../core/terminal-safe.js';
 import { createPullRequest } from '../github/create-pull-request.js';
-import type { OctokitRequester } from '../github/octokit-like.js';
+import { getFileContent } from '../github/get-file-content.js';
+import type { OctokitLike, OctokitRequester } from '../github/octokit-like.js';
 import { LIMITS } from '../render/markdown.js';
+import type { RalphConfigText } from '../ralph/load-ralph-config.js';
 import { replaceFile } from '../ralph/no-follow-files.js';
 import { RunCommentReporter } from '../ralph/run-comment-reporter.js';
 import { runRalph, type RalphPublishOptions } from '../ralph/run-ralph.js';
@@ -32,15 +35,32 @@ export async function runRalphMode(inputs: ActionInputs): Promise<void> {
   const dispatched = payload.inputs ?? {};
   const issue = inputs.ralph.issue ?? wholeNumber(dispatched.issue);
   const { owner, repo } = github.context.repo;
-  const octokit = inputs.token ? (github.getOctokit(inputs.token) as unknown as OctokitRequester) : undefined;
+  const octokit = inputs.token ? (github.getOctokit(inputs.token) as unknown as OctokitLike) : undefined;
   const serverUrl = process.env.GITHUB_SERVER_URL || 'https://github.com';
   const runUrl = process.env.GITHUB_RUN_ID ? `${serverUrl}/${owner}/${repo}/actions/runs/${process.env.GITHUB_RUN_ID}` : undefined;
+  // What the App approved: the event's inputs unless the workflow passes its own.
+  const pinned = parsePlanPins({
+    commit: inputs.ralph.commit ?? text(dispatched.commit),
+    prdSha: inputs.ralph.prdSha ?? text(dispatched['prd-sha']),
+    testSpec: inputs.ralph.testSpec ?? text(dispatched['test-spec']),
+    testSpecSha: inputs.ralph.testSpecSha ?? text(dispatched['test-spec-sha']),
+    storiesSha: inputs.ralph.storiesSha ?? text(dispatched['stories-sha']),
+  });
+  const commit = pinned.ok ? pinned.pins.commit : undefined;
+  // The App's account: the run comment it posted at dispatch is the one to update (no look-alike is).
+  const appLogin = inputs.ralph.appLogin ?? text(dispatched['app-login']);
   const commentReporter =
-    octokit && issue ? new RunCommentReporter(octokit, { owner, repo, issue }, { runUrl, warn: (m) => warn(m) }) : undefined;
+    octokit && issue
+      ? new RunCommentReporter(
+          octokit,
+          { owner, repo, issue },
+          { runUrl, ...(commit ? { commit } : {}), ...(appLogin ? { appLogin } : {}), warn: (m) => warn(m) },
+        )
+      : undefined;
   const report = async (state: RalphState, prUrl?: string) => {
     await commentReporter?.update(state, prUrl);
     await core.summary
-      .addRaw(renderRunMarkdown({ state, issue, runUrl, prUrl, maxLength: LIMITS.jobSummary - 1024 }), true)
+      .addRaw(renderRunMarkdown({ state, issue, runUrl, prUrl, commit, maxLength: LIMITS.jobSummary - 1024 }), true)
       .write({ overwrite: true });
   };
   const failBeforeStart = async (message: string) => {
@@ -48,6 +68,9 @@ export async function runRalphMode(inputs: ActionInputs): Promise<void> {
     finish({ outcome: 'failed', iterations: 0, stories: [], runId: '', maxIterations: 0, plan: '', reason: message }, issue, workspace);
   };
 
+  if (!pinned.ok) return failBeforeStart(`the approved plan's pins are malformed:\n${pinned.problems.join('\n')}`);
+  const config = await defaultBranchConfig(inputs, pinned.pins.commit, octokit, { owner, repo });
+  if (!config.ok) return failBeforeStart(config.problem);
   let maxIterations = inputs.ralph.maxIterations;
   const dispatchedMax = text(dispatched['max-iterations']);
   if (maxIterations === undefined && dispatchedMax !== undefined) {
@@ -60,7 +83,9 @@ export async function runRalphMode(inputs: ActionInputs): Promise<void> {
   const outcome = await runRalph({
     workdir: resolve(workspace, inputs.workingDirectory),
     configFile: inputs.config,
+    ...(config.text ? { configText: config.text } : {}),
     plan: inputs.ralph.plan ?? text(dispatched.plan),
+    pins: pinned.pins,
     agent: inputs.ralph.agent,
     verify: inputs.ralph.verify,
     maxIterations,
@@ -81,6 +106,39 @@ export async function runRalphMode(inputs: ActionInputs): Promise<void> {
   if (outcome.kind === 'not-started') return failBeforeStart(`${outcome.headline}:\n${outcome.problems.join('\n')}`);
   await report(outcome.state, outcome.prUrl);
   finish(outcome.result, issue, workspace);
+}
+
+/**
+ * A run pinned to a commit other than the one the workflow runs on (an issue's `Branch:`, checked
+ * out by the example workflow) reads its config at the workflow's commit — the default branch the
+ * App dispatched on, as the App itself did — never the plan branch's, which could replace the
+ * approved test spec's commands (`ralph.verify`) or widen `ralph.passEnv`.
+ */
+async function defaultBranchConfig(
+  inputs: ActionInputs,
+  commit: string | undefined,
+  octokit: OctokitRequester | undefined,
+  target: { owner: string; repo: string },
+): Promise<{ ok: true; text?: RalphConfigText } | { ok: false; problem: string }> {
+  const runsOn = process.env.GITHUB_SHA?.trim().toLowerCase();
+  if (!commit || !runsOn || runsOn === commit) return { ok: true };
+  const path = posix.normalize(posix.join(inputs.workingDirectory, inputs.config));
+  if (path.startsWith('../') || posix.isAbsolute(path)) return { ok: false, problem: `the config path ${path} is outside the repository` };
+  if (!octokit)
+    return {
+      ok: false,
+      problem: `the run is pinned to ${commit} but the workflow runs on ${runsOn}: its config is read there, which needs github-token`,
+    };
+  try {
+    const text = await getFileContent(octokit, target.owner, target.repo, path, runsOn);
+    core.info(`plangate ralph: config ${path} read at ${runsOn} (the commit this workflow runs on), not at the pinned commit`);
+    return { ok: true, text: { text: text ?? undefined } };
+  } catch (error) {
+    return {
+      ok: false,
+      problem: `the config ${path} could not be read at ${runsOn}: ${error instanceof Error ? error.message : String(error)}`,
+    };
+  }
 }
 
 function publishing(

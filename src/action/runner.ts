@@ -2,19 +2,18 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import * as core from '@actions/core';
+import { describeCommentFailure } from '../github/describe-comment-failure.js';
+import { getTokenLogin } from '../github/get-token-login.js';
 import type { OctokitLike } from '../github/octokit-like.js';
-import { statusOf } from '../github/octokit-like.js';
-import { upsertStickyComment } from '../github/sticky-comment.js';
+import { ACTION_COMMENT_MARKER, upsertStickyComment } from '../github/sticky-comment.js';
 import { renderJson } from '../render/json.js';
-import { LIMITS, renderMarkdown, type MarkdownOptions, type SourceLinks } from '../render/markdown.js';
+import { LIMITS, renderMarkdown, type MarkdownOptions } from '../render/markdown.js';
 import { showControlCharactersByLine } from '../core/terminal-safe.js';
 import { PLANGATE_VERSION } from '../version.js';
 import { readActionInputs, type ActionInputs } from './inputs.js';
 import { lazyOctokit } from './lazy-octokit.js';
 import { readEventPayload, repositoryFromEnv } from './workflow-env.js';
 import { runCheckMode, type CheckModeResult } from './main.js';
-
-export const ACTION_COMMENT_MARKER = '<!-- plangate:gate:action -->';
 
 /** Reads inputs, runs the mode, writes outputs, annotations, summary and comment, sets the result. */
 export async function run(): Promise<void> {
@@ -46,6 +45,7 @@ async function runCheck(inputs: ActionInputs): Promise<void> {
     eventName: process.env.GITHUB_EVENT_NAME ?? '',
     payload: readEventPayload(),
     token: inputs.token,
+    ...repositoryPageFromEnv(),
   });
   result.notices.forEach((n) => core.notice(n));
   if (result.failure) {
@@ -81,7 +81,6 @@ async function runCheck(inputs: ActionInputs): Promise<void> {
     core.setOutput('sarif-file', sarifPath);
   }
   const view = {
-    links: sourceLinks(result, inputs),
     changedLines: result.changedLines,
     changeLabel: result.pullRequest ? 'this pull request' : 'this change',
   };
@@ -97,13 +96,11 @@ async function runCheck(inputs: ActionInputs): Promise<void> {
   }
 }
 
-/** Blob links at the commit that was checked (the PR head, not the merge commit), under the working directory. */
-function sourceLinks(result: CheckModeResult, inputs: ActionInputs): SourceLinks | undefined {
+/** The repository's web page on the runner's GitHub (github.com or an Enterprise Server), and the workflow's commit. */
+function repositoryPageFromEnv(): { repositoryUrl?: string; sha?: string } {
   const server = process.env.GITHUB_SERVER_URL || 'https://github.com';
-  const repository = process.env.GITHUB_REPOSITORY;
-  const sha = result.pullRequest?.headSha ?? process.env.GITHUB_SHA;
-  if (!repository || !sha) return undefined;
-  return { repositoryUrl: `${server}/${repository}`, sha, root: inputs.workingDirectory };
+  const { GITHUB_REPOSITORY: repository, GITHUB_SHA: sha } = process.env;
+  return { ...(repository ? { repositoryUrl: `${server.replace(/\/+$/, '')}/${repository}` } : {}), ...(sha ? { sha } : {}) };
 }
 
 /** The job summary of this run: where the comment sends a reader for every finding. */
@@ -144,15 +141,15 @@ async function postComment(
     fullReport: jobSummaryLink(),
   });
   try {
-    const outcome = await upsertStickyComment(octokit, { owner, repo, issueNumber: pr.number, marker: ACTION_COMMENT_MARKER }, body);
+    // Only the token's own comment is ours: anyone can paste the marker into a comment of theirs.
+    const authorLogin = await getTokenLogin(octokit);
+    const target = { owner, repo, issueNumber: pr.number, marker: ACTION_COMMENT_MARKER, authorLogin };
+    const outcome = await upsertStickyComment(octokit, target, body);
     core.info(`plangate: PR comment ${outcome.action} (#${outcome.commentId}).`);
   } catch (error) {
-    if (statusOf(error) === 403) {
-      core.notice(
-        'plangate: the token cannot write to this pull request (read-only); no comment was posted (annotations, summary and the result still apply).',
-      );
-      return;
-    }
-    throw error;
+    // The comment repeats the result; it never decides it.
+    core.warning(
+      `plangate: the pull request comment was not posted: ${describeCommentFailure(error, 'pull request')}. The result does not depend on it: annotations, the job summary and the exit code stand.`,
+    );
   }
 }

@@ -9,6 +9,7 @@ import { runChecks } from './check.js';
 import { CHECK_NAMES, type CheckName } from './finding.js';
 import type { Report } from './report.js';
 import type { RepoSnapshot } from './snapshot.js';
+import type { SourceLinks } from './source-links.js';
 
 export interface EvaluateInput {
   snapshot: RepoSnapshot;
@@ -20,6 +21,10 @@ export interface EvaluateInput {
   /** Override `scan.failOn` (CLI `--fail-on`, Action `fail-on`). */
   failOn?: FailOn;
   context?: CheckContext;
+  /** Where the config came from, as the entry point says it (default: the config file, or "built-in defaults"). */
+  configOrigin?: string;
+  /** Where the checked files can be read on the web, for links from each finding. */
+  sourceLinks?: SourceLinks;
 }
 
 export type EvaluateResult = { ok: true; report: Report; config: ResolvedConfig } | { ok: false; problems: ConfigProblem[] };
@@ -30,8 +35,8 @@ export async function evaluate(input: EvaluateInput): Promise<EvaluateResult> {
   if (!loaded.ok) return loaded;
   const config = applyOverrides(loaded.config, input);
   const report = await runChecks(input.snapshot, config, input.context ?? {});
-  report.details.notes = [`config: ${config.origin}`, ...(report.details.notes ?? [])];
-  report.setup = describeSetup(config, input.configText === undefined ? undefined : input.configFile);
+  report.setup = describeSetup(config, input.configText === undefined ? undefined : input.configFile, input.configOrigin);
+  if (input.sourceLinks) report.details.sourceLinks = input.sourceLinks;
   return { ok: true, report, config };
 }
 

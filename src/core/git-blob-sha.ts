@@ -1,6 +1,6 @@
 import { createHash } from './hash.js';
 
-/** The SHA git gives a blob with these bytes (`git hash-object`). */
-export function gitBlobSha(bytes: Uint8Array): string {
-  return createHash('sha1').update(`blob ${bytes.length}\0`).update(bytes).digest('hex');
+/** The id git gives a blob with these bytes (`git hash-object`), in a sha1 (default) or sha256 repository. */
+export function gitBlobSha(bytes: Uint8Array, format: 'sha1' | 'sha256' = 'sha1'): string {
+  return createHash(format).update(`blob ${bytes.length}\0`).update(bytes).digest('hex');
 }

@@ -23,13 +23,25 @@ export function matchesGlob(path: string, pattern: string, options: { nocase?: b
   return compiledGlob(pattern, options.nocase ?? false).match(path);
 }
 
-/** Ordered globs, gitignore style: a later `!pattern` excludes what an earlier one included. */
-export function matchesGlobList(path: string, globs: readonly string[]): boolean {
-  let included = false;
-  for (const glob of globs) {
-    if (glob.startsWith('!')) {
-      if (included && matchesGlob(path, glob.slice(1))) included = false;
-    } else if (!included && matchesGlob(path, glob)) included = true;
+/** What an ordered glob list says about a path: the last glob that matches it decides. */
+export type GlobVerdict = 'included' | 'excluded' | undefined;
+
+/**
+ * The one rule for every glob list plangate reads (`scan.paths`, `scan.ignore[].paths`,
+ * `plans.whenChanged`, `tasks.prdFiles`), the way .gitignore reads its lines: in order, the last
+ * glob that matches the path decides — `included` by a plain glob, `excluded` by a `!glob` —
+ * and a path no glob matches is `undefined` (neither named nor excluded).
+ */
+export function globListVerdict(path: string, globs: readonly string[]): GlobVerdict {
+  for (let i = globs.length - 1; i >= 0; i--) {
+    const glob = globs[i]!;
+    const negated = glob.startsWith('!');
+    if (matchesGlob(path, negated ? glob.slice(1) : glob)) return negated ? 'excluded' : 'included';
   }
-  return included;
+  return undefined;
+}
+
+/** Whether an ordered glob list includes the path (the last matching glob is not a `!glob`). */
+export function matchesGlobList(path: string, globs: readonly string[]): boolean {
+  return globListVerdict(path, globs) === 'included';
 }

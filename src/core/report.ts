@@ -1,4 +1,5 @@
 import type { CheckName, Finding, Severity } from './finding.js';
+import type { SourceLinks } from './source-links.js';
 
 export type GateStatus = 'unlocked' | 'blocked' | 'not-required';
 export type CheckStatus = 'pass' | 'fail' | 'skipped';
@@ -38,19 +39,27 @@ export interface PlansGateDetails {
   /** Blob SHAs of the selected artifacts, for approval receipts. */
   prdSha?: string;
   testSpecSha?: string;
+  /** The PRD's `prd.json` stories file, the one the ralph runner would read, and its blob SHA. */
+  storiesFile?: string;
+  storiesSha?: string;
 }
 
 /** Information for people (markdown/text renderers); never part of the JSON contract. */
 export interface ReportDetails {
   plans?: PlansGateDetails;
   graphs?: GraphPicture[];
-  /** One-line notes about how the evaluation ran (config origin, suppressions honoured, …). */
+  /** One-line notes about how the evaluation ran (suppressions honoured, …). */
   notes?: string[];
+  /** Where each finding's file can be read (the entry point's repository and commit); none for a local run. */
+  sourceLinks?: SourceLinks;
 }
 
 /** How the evaluation was set up: the config's origin and what layout detection found, and why. */
 export interface ReportSetup {
-  /** Where the config came from, for people ("built-in defaults", ".github/plangate.yml on main"). */
+  /**
+   * Where the config came from, for people, as the entry point knows it: "built-in defaults",
+   * ".github/plangate.yml from base 1a2b3c4d5e6f" (the Action), "….yml on main (1a2b3c4)" (the App).
+   */
   configOrigin: string;
   /** The config file that was read; undefined when built-in defaults and detection decided. */
   configFile?: string;

@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import type { TrustedPrograms } from './trusted-programs.js';
 
 /**
  * Config given on the command line of every git command plangate runs. Command-line config
@@ -36,9 +37,8 @@ export const GIT_HARDENING: readonly string[] = [
   'maintenance.auto=false',
 ];
 
-/** What git needs from the runner's environment (never anything the agent could have set). */
+/** What git needs from the runner's environment (never anything the agent could have set; PATH is plangate's own). */
 const PASSED = [
-  'PATH',
   'HOME',
   'TMPDIR',
   'SYSTEMROOT',
@@ -66,9 +66,12 @@ export interface HardenedGitOptions {
 
 /**
  * A minimal environment for git: no system or global config files, no prompts, no replace
- * refs, and none of the runner's other variables (no `GIT_*` override, no token).
+ * refs, a PATH of only the directories plangate found its programs in (so git's own helpers and
+ * `ssh` are never looked up where the agent can write), and none of the runner's other
+ * variables (no `GIT_*` override, no token).
  */
 export function hardenedGitEnvironment(
+  programs: TrustedPrograms,
   source: Record<string, string | undefined> = process.env,
   extra: Record<string, string> = {},
 ): Record<string, string> {
@@ -76,6 +79,7 @@ export function hardenedGitEnvironment(
   for (const name of PASSED) if (source[name] !== undefined) env[name] = source[name]!;
   return {
     ...env,
+    PATH: programs.searchPath,
     LC_ALL: 'C',
     GIT_CONFIG_NOSYSTEM: '1',
     GIT_CONFIG_GLOBAL: '/dev/null',
@@ -87,14 +91,19 @@ export function hardenedGitEnvironment(
   };
 }
 
-/** `git -c <hardening> <args>` (never a shell) in `cwd`; rejects with git's stderr. */
-export function runHardenedGit(cwd: string, args: readonly string[], options: HardenedGitOptions = {}): Promise<string> {
+/** `<git> -c <hardening> <args>` (never a shell, git by its absolute path) in `cwd`; rejects with git's stderr. */
+export function runHardenedGit(
+  programs: TrustedPrograms,
+  cwd: string,
+  args: readonly string[],
+  options: HardenedGitOptions = {},
+): Promise<string> {
   const argv = [...GIT_HARDENING.flatMap((pair) => ['-c', pair]), '--no-pager', ...args];
   return new Promise((resolve, reject) => {
     const child = execFile(
-      'git',
+      programs.git,
       argv,
-      { cwd, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024, env: hardenedGitEnvironment(options.source, options.env) },
+      { cwd, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024, env: hardenedGitEnvironment(programs, options.source, options.env) },
       (error, stdout, stderr) => {
         if (error) reject(new Error(`git ${args.join(' ')} failed: ${stderr.trim() || error.message}`));
         else resolve(stdout);

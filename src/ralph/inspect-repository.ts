@@ -1,5 +1,6 @@
 import { realpathSync } from 'node:fs';
 import { runHardenedGit } from './hardened-git.js';
+import type { TrustedPrograms } from './trusted-programs.js';
 
 /** What plangate needs to know about the work tree's repository, read before the agent runs. */
 export interface RepositoryFacts {
@@ -20,8 +21,8 @@ export interface RepositoryFacts {
  * Only read-only plumbing, hardened (`runHardenedGit`), and `safe.directory` for the workdir the
  * operator chose (a container job's checkout belongs to another user).
  */
-export async function inspectRepository(workdir: string): Promise<RepositoryFacts | undefined> {
-  const git = (...args: string[]) => runHardenedGit(workdir, ['-c', `safe.directory=*`, ...args]).then((out) => out.trim());
+export async function inspectRepository(programs: TrustedPrograms, workdir: string): Promise<RepositoryFacts | undefined> {
+  const git = (...args: string[]) => runHardenedGit(programs, workdir, ['-c', `safe.directory=*`, ...args]).then((out) => out.trim());
   try {
     if ((await git('rev-parse', '--is-inside-work-tree')) !== 'true') return undefined;
   } catch {

@@ -6,7 +6,10 @@ import { discoverPlanArtifacts } from '../core/plans/discover-plan-artifacts.js'
 import { selectTestSpec } from '../core/plans/match-test-specs.js';
 import { parseArtifactName } from '../core/plans/parse-artifact-name.js';
 import { latestArtifact, type PlanArtifact } from '../core/plans/plan-artifact.js';
-import { readText } from '../core/read-text.js';
+import { gitBlobSha } from '../core/git-blob-sha.js';
+import type { PlanFileRead, PlanFileRole } from '../core/ralph/plan-pins.js';
+import { prdSlug, storiesFileCandidates } from '../core/ralph/stories-file-candidates.js';
+import { decodeText } from '../core/text.js';
 import type { RepoSnapshot } from '../core/snapshot.js';
 import { parseRalphPrd } from '../core/tasks/parse-ralph-prd.js';
 import { pushAll } from '../core/push-all.js';
@@ -16,6 +19,8 @@ export interface LoadRalphPlanInput {
   config: ResolvedConfig;
   /** Repo-relative PRD path; default: the latest PRD that has a matching test spec. */
   plan?: string;
+  /** Repo-relative test spec path (the approved one); default: the test spec that matches the PRD. */
+  testSpec?: string;
   /** `--verify` / the Action's `verify` input; replaces config and test spec commands. */
   verify?: readonly string[];
 }
@@ -34,6 +39,10 @@ export interface LoadedRalphPlan {
   verifySource: 'input' | 'config' | 'test-spec' | 'none';
   /** Non-blocking notes (prd.json warnings, no verify commands, …). */
   warnings: string[];
+  /** Every plan file read — PRD, stories file, test spec — with the blob ids of exactly the bytes read. */
+  files: PlanFileRead[];
+  /** Stories-file candidates looked for and not found (a pinned commit must not have them either). */
+  absent: string[];
 }
 
 export type LoadRalphPlanResult = { ok: true; plan: LoadedRalphPlan } | { ok: false; problems: string[] };
@@ -52,11 +61,13 @@ export async function loadRalphPlan(input: LoadRalphPlanInput): Promise<LoadRalp
       problems: [`no plan given and no complete plan (a PRD with a matching test spec) in \`${config.plans.dir}/\`: pass --plan <prd.md>`],
     };
   }
-  const prdText = (await readText(snapshot, prd.path))?.text;
+  const files: PlanFileRead[] = [];
+  const absent: string[] = [];
+  const prdText = await readPlanFile(snapshot, prd.path, 'PRD', files);
   if (prdText === undefined) return { ok: false, problems: [`${prd.path}: the plan file does not exist (or is not a regular file)`] };
   const warnings: string[] = [];
 
-  const sidecar = await findSidecar(snapshot, prd);
+  const sidecar = await findSidecar(snapshot, prd, files, absent);
   let stories: RalphStoryInput[];
   let storySource: LoadedRalphPlan['storySource'];
   if (sidecar) {
@@ -98,7 +109,13 @@ export async function loadRalphPlan(input: LoadRalphPlanInput): Promise<LoadRalp
     storySource = derived.source;
   }
 
-  const testSpec = await findTestSpec(snapshot, prd, config);
+  let testSpec: { path: string; text: string } | undefined;
+  if (input.testSpec) {
+    const path = input.testSpec.replace(/^\.\//, '');
+    const text = await readPlanFile(snapshot, path, 'test spec', files);
+    if (text === undefined) return { ok: false, problems: [`${path}: the test spec does not exist (or is not a regular file)`] };
+    testSpec = { path, text };
+  } else testSpec = await findTestSpec(snapshot, prd, config, files);
   let verify: string[] = [];
   let verifySource: LoadedRalphPlan['verifySource'] = 'none';
   if (input.verify?.length) [verify, verifySource] = [[...input.verify], 'input'];
@@ -112,7 +129,18 @@ export async function loadRalphPlan(input: LoadRalphPlanInput): Promise<LoadRalp
       "no verify commands (no --verify, no ralph.verify, no command block in a matching test spec): only the agent's exit status and the stories' own verify[] judge the attempts",
     );
 
-  const plan: LoadedRalphPlan = { prdPath: prd.path, prdText, slug: slugOf(prd), stories, storySource, verify, verifySource, warnings };
+  const plan: LoadedRalphPlan = {
+    prdPath: prd.path,
+    prdText,
+    slug: slugOf(prd),
+    stories,
+    storySource,
+    verify,
+    verifySource,
+    warnings,
+    files,
+    absent,
+  };
   if (sidecar) plan.storyFile = sidecar.path;
   if (testSpec) plan.testSpecPath = testSpec.path;
   return { ok: true, plan };
@@ -124,7 +152,7 @@ function artifactFor(path: string): PlanArtifact {
   const parsed = parseArtifactName(basename);
   return {
     kind: 'prd',
-    slug: parsed?.kind === 'prd' && parsed.slug ? parsed.slug : basename.replace(/\.[^.]+$/, ''),
+    slug: prdSlug(basename),
     timestamp: parsed?.timestamp,
     path: clean,
     basename,
@@ -154,23 +182,35 @@ async function findTestSpec(
   snapshot: RepoSnapshot,
   prd: PlanArtifact,
   config: ResolvedConfig,
+  files: PlanFileRead[],
 ): Promise<{ path: string; text: string } | undefined> {
   const spec = selectTestSpec(prd, discover(snapshot, dirOf(prd.path), config).testSpecs, config.plans.matching);
   if (!spec) return undefined;
-  const text = (await readText(snapshot, spec.path))?.text;
+  const text = await readPlanFile(snapshot, spec.path, 'test spec', files);
   return text === undefined ? undefined : { path: spec.path, text };
 }
 
-/** `<plans>/<prd basename>.json`, `<plans>/prd-<slug>.json`, then `.omc/prd.json`. */
-async function findSidecar(snapshot: RepoSnapshot, prd: PlanArtifact): Promise<{ path: string; text: string } | undefined> {
-  const dir = dirOf(prd.path);
-  const inDir = (name: string) => (dir ? `${dir}/${name}` : name);
-  const candidates = [inDir(prd.basename.replace(/\.md$/i, '.json')), inDir(`prd-${prd.slug}.json`), '.omc/prd.json'];
-  for (const path of [...new Set(candidates)]) {
-    const text = (await readText(snapshot, path))?.text;
+/** The first stories file there is (`storiesFileCandidates`); the ones looked for before it are `absent`. */
+async function findSidecar(
+  snapshot: RepoSnapshot,
+  prd: PlanArtifact,
+  files: PlanFileRead[],
+  absent: string[],
+): Promise<{ path: string; text: string } | undefined> {
+  for (const path of storiesFileCandidates(prd.path)) {
+    const text = await readPlanFile(snapshot, path, 'stories file', files);
     if (text !== undefined) return { path, text };
+    absent.push(path);
   }
   return undefined;
+}
+
+/** Reads and decodes a plan file once, noting the blob ids of exactly the bytes read. */
+async function readPlanFile(snapshot: RepoSnapshot, path: string, role: PlanFileRole, files: PlanFileRead[]): Promise<string | undefined> {
+  const bytes = await snapshot.readBytes(path);
+  if (!bytes) return undefined;
+  files.push({ role, path, blob: { sha1: gitBlobSha(bytes), sha256: gitBlobSha(bytes, 'sha256') } });
+  return decodeText(bytes).text;
 }
 
 function slugOf(prd: PlanArtifact): string {

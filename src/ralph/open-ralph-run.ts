@@ -77,7 +77,7 @@ async function open(options: RalphLoopOptions, now: () => Date): Promise<OpenedR
     maxStoryAttempts: options.maxStoryAttempts ?? 3,
   });
   const store = StateDir.create(options.workdir, runId);
-  const baseline = await listDirtyPaths(options.workdir);
+  const baseline = await listDirtyPaths(options.programs, options.workdir);
   if (baseline) store.writeFile('git-baseline.json', `${JSON.stringify(baseline, null, 2)}\n`);
   store.appendEvent({
     at: now().toISOString(),

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { dirtyPathsFromStatus, type DirtyPaths } from './git-worktree.js';
 import { runHardenedGit } from './hardened-git.js';
 import { inspectRepository, type RepositoryFacts } from './inspect-repository.js';
+import type { TrustedPrograms } from './trusted-programs.js';
 
 /** A `http.<url>.extraheader`-style setting handed to one git command through its environment. */
 export interface GitConfigPair {
@@ -24,16 +25,21 @@ const BOT_EMAIL = '41898282+github-actions[bot]@users.noreply.github.com';
  */
 export class PlangateGitView {
   private constructor(
+    private readonly programs: TrustedPrograms,
     private readonly dir: string,
     private readonly repository: RepositoryFacts,
   ) {}
 
   /** A view whose HEAD is `branch` at `head` (the repository's HEAD when plangate inspected it). */
-  static async open(repository: RepositoryFacts, options: { head?: string; branch?: string } = {}): Promise<PlangateGitView> {
+  static async open(
+    programs: TrustedPrograms,
+    repository: RepositoryFacts,
+    options: { head?: string; branch?: string } = {},
+  ): Promise<PlangateGitView> {
     const dir = mkdtempSync(join(tmpdir(), 'plangate-git-'));
-    const view = new PlangateGitView(dir, repository);
+    const view = new PlangateGitView(programs, dir, repository);
     try {
-      await runHardenedGit(dir, ['init', '--quiet', '--bare', '--template=', `--object-format=${repository.objectFormat}`, dir]);
+      await runHardenedGit(programs, dir, ['init', '--quiet', '--bare', '--template=', `--object-format=${repository.objectFormat}`, dir]);
       writeFileSync(join(dir, 'objects', 'info', 'alternates'), `${repository.objectsDir}\n`);
       await view.git(['config', 'core.bare', 'false']);
       const branch = `refs/heads/${options.branch ?? 'plangate-view'}`;
@@ -51,7 +57,7 @@ export class PlangateGitView {
   }
 
   git(args: readonly string[], options: { input?: string; env?: Record<string, string> } = {}): Promise<string> {
-    return runHardenedGit(this.repository.top, args, {
+    return runHardenedGit(this.programs, this.repository.top, args, {
       input: options.input,
       env: { GIT_DIR: this.dir, GIT_WORK_TREE: this.repository.top, ...options.env },
     });
@@ -107,10 +113,10 @@ export class PlangateGitView {
 }
 
 /** The workdir's dirty paths (against its HEAD), read through a `PlangateGitView`; undefined outside git. */
-export async function listDirtyPaths(workdir: string): Promise<DirtyPaths | undefined> {
-  const repository = await inspectRepository(workdir);
+export async function listDirtyPaths(programs: TrustedPrograms, workdir: string): Promise<DirtyPaths | undefined> {
+  const repository = await inspectRepository(programs, workdir);
   if (!repository) return undefined;
-  const view = await PlangateGitView.open(repository);
+  const view = await PlangateGitView.open(programs, repository);
   try {
     return await view.dirtyPaths();
   } finally {

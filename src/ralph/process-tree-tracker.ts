@@ -22,18 +22,19 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 export class ProcessTreeTracker {
   private readonly known = new Map<number, number>();
 
-  /** `since`: the process clock when the command was spawned (-1 when unknown). */
+  /** `since`: the process clock when the command was spawned (-1 when unknown); `ps`: where there is no /proc. */
   constructor(
     private readonly root: number,
     private readonly mark: ProcessMark,
     private readonly since: number,
+    private readonly ps?: string,
   ) {
     this.known.set(root, ANY_START);
   }
 
   /** The command's processes alive now; remembers them. */
   poll(): ProcessEntry[] {
-    return this.members(readProcessTable());
+    return this.members(readProcessTable(this.ps));
   }
 
   /** Sends `signal` to every process of the command. */

@@ -42,9 +42,12 @@ export function processClockNow(): number {
   }
 }
 
-/** Every process: from /proc on Linux, from `ps` elsewhere (no sessions, start times or environments there). */
-export function readProcessTable(): Map<number, ProcessEntry> {
-  return hasProcfs() ? readProcfs() : readPs();
+/**
+ * Every process: from /proc on Linux, from `ps` elsewhere (no sessions, start times or
+ * environments there) — `ps` by the absolute path plangate resolved before the agent ran.
+ */
+export function readProcessTable(ps?: string): Map<number, ProcessEntry> {
+  return hasProcfs() ? readProcfs() : readPs(ps);
 }
 
 function readProcfs(): Map<number, ProcessEntry> {
@@ -72,11 +75,12 @@ function readProcfs(): Map<number, ProcessEntry> {
   return table;
 }
 
-function readPs(): Map<number, ProcessEntry> {
+function readPs(ps: string | undefined): Map<number, ProcessEntry> {
   const table = new Map<number, ProcessEntry>();
+  if (!ps) return table;
   let out: string;
   try {
-    out = execFileSync('ps', ['-A', '-o', 'pid=,ppid=,pgid=,stat='], { encoding: 'utf8' });
+    out = execFileSync(ps, ['-A', '-o', 'pid=,ppid=,pgid=,stat='], { encoding: 'utf8' });
   } catch {
     return table;
   }

@@ -2,6 +2,7 @@ import { changedSince, fingerprint, type DirtyPaths } from './git-worktree.js';
 import { runHardenedGit } from './hardened-git.js';
 import { inspectRepository, type RepositoryFacts } from './inspect-repository.js';
 import { PlangateGitView, type GitConfigPair } from './plangate-git-view.js';
+import type { TrustedPrograms } from './trusted-programs.js';
 import { join } from 'node:path';
 
 const BRANCH_PREFIX = 'plangate/ralph-';
@@ -29,19 +30,26 @@ export interface PreparedBranch {
   /** Where the branch goes (`origin`'s push URL, insteadOf applied, as configured before the agent). */
   pushUrl: string;
   repository: RepositoryFacts;
+  /** The programs resolved before the agent ran; publishing runs only these. */
+  programs: TrustedPrograms;
 }
 
 /**
  * Before the loop: move the checkout onto the run's own new branch (the working tree is kept as
  * it is), so nothing the agent commits lands on the default branch, and note where to push.
  */
-export async function prepareRalphBranch(workdir: string, branch: string, defaultBranch: string): Promise<PreparedBranch> {
+export async function prepareRalphBranch(
+  programs: TrustedPrograms,
+  workdir: string,
+  branch: string,
+  defaultBranch: string,
+): Promise<PreparedBranch> {
   assertRalphBranch(branch, defaultBranch);
-  await runHardenedGit(workdir, ['switch', '--quiet', '--create', branch]);
-  const repository = await inspectRepository(workdir);
+  await runHardenedGit(programs, workdir, ['switch', '--quiet', '--create', branch]);
+  const repository = await inspectRepository(programs, workdir);
   if (!repository?.head) throw new Error(`${workdir} is not a git checkout with a commit`);
-  const pushUrl = (await runHardenedGit(workdir, ['remote', 'get-url', '--push', 'origin'])).trim();
-  return { branch, defaultBranch, startSha: repository.head, pushUrl, repository };
+  const pushUrl = (await runHardenedGit(programs, workdir, ['remote', 'get-url', '--push', 'origin'])).trim();
+  return { branch, defaultBranch, startSha: repository.head, pushUrl, repository, programs };
 }
 
 export interface PublishResult {
@@ -65,7 +73,7 @@ export async function publishRalphBranch(input: {
 }): Promise<PublishResult> {
   const { prepared } = input;
   assertRalphBranch(prepared.branch, prepared.defaultBranch);
-  const view = await PlangateGitView.open(prepared.repository, { head: prepared.startSha, branch: prepared.branch });
+  const view = await PlangateGitView.open(prepared.programs, prepared.repository, { head: prepared.startSha, branch: prepared.branch });
   try {
     const before = await view.dirtyPaths();
     const paths = changedSince(input.baseline, before);

@@ -1,8 +1,11 @@
 import type { RalphProgress } from '../core/ralph/ralph-progress.js';
 import type { LoadedRalphPlan } from './load-ralph-plan.js';
+import type { TrustedPrograms } from './trusted-programs.js';
 
 export interface RalphLoopOptions {
   workdir: string;
+  /** git, sh and ps by absolute path, resolved before the first agent turn. */
+  programs: TrustedPrograms;
   /** The agent command template (`{prompt_file}`, `{story_id}`, `{workdir}`), run with `sh -c`. */
   agent: string;
   /** A new run's plan; not needed with `resume`. */

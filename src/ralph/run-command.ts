@@ -3,10 +3,13 @@ import { createHash, randomBytes } from 'node:crypto';
 import { closeSync, constants, openSync, writeSync } from 'node:fs';
 import { processClockNow } from './process-tree.js';
 import { ProcessTreeTracker } from './process-tree-tracker.js';
+import type { TrustedPrograms } from './trusted-programs.js';
 
 export interface RunCommandOptions {
   /** A shell command line (the operator's own template or a verify command). */
   command: string;
+  /** The shell, by absolute path (resolved before the agent's first turn), and `ps` where there is no /proc. */
+  programs: Pick<TrustedPrograms, 'sh' | 'ps'>;
   cwd: string;
   env: Record<string, string>;
   timeoutMs: number;
@@ -43,7 +46,7 @@ const CLOSE_WAIT_MS = 2000;
 export const PROCESS_MARK_NAME = 'PLANGATE_RALPH_PROCESS_MARK';
 
 /**
- * Runs `sh -c <command>` in its own session and process group, with a timeout, output
+ * Runs `<sh> -c <command>` in its own session and process group, with a timeout, output
  * captured to a log file (opened without following a symlink). When the command's shell exits,
  * every process it started is killed (`ProcessTreeTracker`: sessions, double forks and
  * re-parenting included), and only then does the result come back — so nothing the command
@@ -85,13 +88,13 @@ export function runCommand(options: RunCommandOptions): Promise<RunCommandResult
     let aborted = false;
     const mark = { name: PROCESS_MARK_NAME, value: randomBytes(12).toString('hex') };
     const since = processClockNow();
-    const child = spawn('sh', ['-c', options.command], {
+    const child = spawn(options.programs.sh, ['-c', options.command], {
       cwd: options.cwd,
       env: { ...options.env, [mark.name]: mark.value },
       detached: true,
       stdio: ['ignore', 'pipe', 'pipe'],
     });
-    const tracker = child.pid === undefined ? undefined : new ProcessTreeTracker(child.pid, mark, since);
+    const tracker = child.pid === undefined ? undefined : new ProcessTreeTracker(child.pid, mark, since, options.programs.ps);
     const poller = setInterval(() => tracker?.poll(), POLL_MS);
     let graceTimer: NodeJS.Timeout | undefined;
     const terminate = () => {

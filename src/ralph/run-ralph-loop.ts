@@ -138,6 +138,7 @@ export async function runRalphLoop(options: RalphLoopOptions): Promise<RalphLoop
   async function run(command: string, logRel: string, extraEnv: Record<string, string> = {}): Promise<RunCommandResult> {
     const result = await runCommand({
       command,
+      programs: options.programs,
       cwd: options.workdir,
       env: { ...env, ...extraEnv },
       timeoutMs: options.commandTimeoutMs,

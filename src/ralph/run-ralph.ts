@@ -1,15 +1,18 @@
 import { formatProgressLine } from '../core/ralph/format-progress.js';
+import { hasPlanPins, type PlanPins } from '../core/ralph/plan-pins.js';
 import type { RalphProgress } from '../core/ralph/ralph-progress.js';
 import type { RalphResult } from '../core/ralph/ralph-result.js';
 import type { RalphState } from '../core/ralph/ralph-state.js';
 import { showControlCharacters } from '../core/terminal-safe.js';
-import { loadRalphConfig } from './load-ralph-config.js';
+import { loadRalphConfig, type RalphConfigText } from './load-ralph-config.js';
 import { loadRalphPlan, type LoadedRalphPlan } from './load-ralph-plan.js';
 import { RalphStartError } from './open-ralph-run.js';
 import { proposeRalphWork, type RalphPublishOptions } from './propose-ralph-work.js';
 import { prepareRalphBranch, ralphBranchName, type PreparedBranch } from './ralph-branch.js';
 import { runRalphLoop } from './run-ralph-loop.js';
 import { withTerminationSignal } from './termination-signal.js';
+import { resolveTrustedPrograms } from './trusted-programs.js';
+import { verifyPinnedHead, verifyPlanPins } from './verify-plan-pins.js';
 import { withdrawPersistedCredentials } from './withdraw-credentials.js';
 
 export type { RalphPublishOptions } from './propose-ralph-work.js';
@@ -28,8 +31,12 @@ export interface RalphRunOptions {
   /** A config file by path (`--config`); else `configFile` inside the workdir. */
   configPath?: string;
   configFile?: string;
+  /** The config text, read elsewhere than the workdir (the Action on a run pinned to another branch's commit). */
+  configText?: RalphConfigText;
   /** The PRD; default: the latest PRD with a matching test spec. */
   plan?: string;
+  /** What was approved (commit, blob SHAs, test spec path): the run starts only on exactly that. */
+  pins?: PlanPins;
   /** Continue `.plangate/ralph/<runId>/`. */
   resume?: string;
   /** Default: config `ralph.agent`. */
@@ -56,14 +63,20 @@ export type RalphRunOutcome =
   | { kind: 'finished'; state: RalphState; result: RalphResult; stateDir: string; prUrl?: string };
 
 /**
- * The ralph runner: config and plan, the credential withdrawn from the checkout, the run's own
- * branch (`open-pr`), the bounded loop, then the verified work proposed. The CLI and the Action
- * differ only in where lines go and how a pull request is opened.
+ * The ralph runner: the programs it runs fixed by absolute path, config and plan (checked against
+ * what was approved when pinned), the credential withdrawn from the checkout and its submodules,
+ * the run's own branch (`open-pr`), the bounded loop, then the verified work proposed. The CLI and
+ * the Action differ only in where lines go and how a pull request is opened.
  */
 export async function runRalph(options: RalphRunOptions): Promise<RalphRunOutcome> {
   const { workdir, reporter } = options;
   const notStarted = (headline: string, problems: string[]): RalphRunOutcome => ({ kind: 'not-started', headline, problems });
-  const loaded = await loadRalphConfig(workdir, options.configPath, options.configFile);
+  // Before anything else, and long before the agent's first turn: later nothing is looked up on PATH.
+  const resolved = resolveTrustedPrograms(options.env);
+  if (!resolved.ok) return notStarted('cannot start', [resolved.problem]);
+  const { programs } = resolved;
+  const pins = options.pins ?? {};
+  const loaded = await loadRalphConfig(workdir, options.configPath, options.configFile, options.configText);
   if (!loaded.ok) return notStarted('the config was rejected', loaded.problems);
   const ralph = loaded.config.ralph;
   const agent = options.agent ?? ralph.agent;
@@ -76,15 +89,29 @@ export async function runRalph(options: RalphRunOptions): Promise<RalphRunOutcom
       return notStarted('cannot start', [
         'verify commands cannot change a resumed run (its verify commands and baseline are part of its state)',
       ]);
+    if (hasPlanPins(pins))
+      return notStarted('cannot start', ['a pinned commit or plan applies to a new run; a resumed run keeps the plan it started with']);
   } else {
+    if (pins.commit) {
+      const problem = await verifyPinnedHead(programs, workdir, pins.commit);
+      if (problem) return notStarted('refusing to run a plan other than the approved one', [problem]);
+    }
     const planned = await loadRalphPlan({
       snapshot: loaded.snapshot,
       config: loaded.config,
       plan: options.plan,
+      ...(pins.testSpec ? { testSpec: pins.testSpec } : {}),
       verify: options.verify?.length ? options.verify : undefined,
     });
     if (!planned.ok) return notStarted('cannot start', planned.problems);
     plan = planned.plan;
+    if (hasPlanPins(pins)) {
+      const problems = await verifyPlanPins(programs, workdir, plan, pins).catch((error: unknown) => [
+        `the approved plan could not be checked: ${error instanceof Error ? error.message : String(error)}`,
+      ]);
+      if (problems.length) return notStarted('refusing to run a plan other than the approved one', problems);
+      reporter.info(showControlCharacters(describePins(plan, pins)));
+    }
     for (const warning of plan.warnings) reporter.warn(showControlCharacters(warning));
   }
 
@@ -92,7 +119,7 @@ export async function runRalph(options: RalphRunOptions): Promise<RalphRunOutcom
   if (options.publish && plan) {
     try {
       const defaultBranch = await options.publish.defaultBranch();
-      prepared = await prepareRalphBranch(workdir, ralphBranchName(options.publish.issue, plan.slug), defaultBranch);
+      prepared = await prepareRalphBranch(programs, workdir, ralphBranchName(options.publish.issue, plan.slug), defaultBranch);
     } catch (error) {
       return notStarted('cannot start', [
         `open-pr: the run's branch could not be prepared: ${error instanceof Error ? error.message : String(error)}`,
@@ -100,7 +127,7 @@ export async function runRalph(options: RalphRunOptions): Promise<RalphRunOutcom
     }
     reporter.info(showControlCharacters(`plangate ralph: working on ${prepared.branch} (from ${prepared.defaultBranch})`));
   }
-  const withdrawn = await withdrawPersistedCredentials(workdir, options.env);
+  const withdrawn = await withdrawPersistedCredentials(programs, workdir, options.env);
   if (!withdrawn.ok) return notStarted('cannot start', [withdrawn.problem]);
   for (const c of withdrawn.withdrawn) {
     reporter.info(
@@ -113,6 +140,7 @@ export async function runRalph(options: RalphRunOptions): Promise<RalphRunOutcom
   const run = (signal: AbortSignal) =>
     runRalphLoop({
       workdir,
+      programs,
       agent,
       plan,
       resume: options.resume,
@@ -150,4 +178,15 @@ export async function runRalph(options: RalphRunOptions): Promise<RalphRunOutcom
     stateDir: loop.store.path,
     ...(prUrl ? { prUrl } : {}),
   };
+}
+
+/** `plangate ralph: running the approved plan: commit 1a2b…, prd-x.md (blob …), test-spec-x.md (blob …), prd-x.json (blob …)`. */
+function describePins(plan: LoadedRalphPlan, pins: PlanPins): string {
+  const parts = [
+    ...(pins.commit ? [`commit ${pins.commit}`] : []),
+    `${plan.prdPath}${pins.prdSha ? ` (blob ${pins.prdSha})` : ''}`,
+    ...(plan.testSpecPath ? [`${plan.testSpecPath}${pins.testSpecSha ? ` (blob ${pins.testSpecSha})` : ''}`] : []),
+    ...(plan.storyFile ? [`${plan.storyFile}${pins.storiesSha ? ` (blob ${pins.storiesSha})` : ''}`] : []),
+  ];
+  return `plangate ralph: running the approved plan: ${parts.join(', ')}`;
 }

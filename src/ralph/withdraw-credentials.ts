@@ -1,7 +1,8 @@
-import { execFile } from 'node:child_process';
-import { isAbsolute, resolve } from 'node:path';
+import { gitDirectories } from './git-directories.js';
 import { runHardenedGit } from './hardened-git.js';
 import type { GitConfigPair } from './plangate-git-view.js';
+import { scanGitConfig, type ConfigEntry } from './scan-git-config.js';
+import type { TrustedPrograms } from './trusted-programs.js';
 
 /** A credential taken out of a git config file before the agent runs. */
 export interface WithdrawnCredential {
@@ -19,27 +20,29 @@ const EXTRAHEADER = /^http\.(?:.+\.)?extraheader$/i;
 const URL_PASSWORD = /([a-z][a-z0-9+.-]*:\/\/[^/\s@:]*):[^/\s@]*@/i;
 const URL_PASSWORDS = new RegExp(URL_PASSWORD.source, 'gi');
 
-interface ConfigEntry {
-  file: string;
-  key: string;
-  value: string;
-}
-
 /**
- * Takes the credentials git would hand anyone running git in the workdir out of every config
- * file they are in: `http.*.extraheader` (what actions/checkout persists — in `.git/config`, or
- * in a file under RUNNER_TEMP that `.git/config` includes) and passwords in URLs (remote URLs,
- * `url.*.insteadOf`). The extraheaders are returned, for plangate's own push only; nothing is
- * ever written back. Read as the agent would read it (its HOME, system config, includes); a
- * credential that stays (a read-only system file) means the run must not start.
+ * Takes the credentials git would hand anyone running git in the workdir or in any of its
+ * submodules out of every config file they are in: `http.*.extraheader` (what actions/checkout
+ * persists — in `.git/config` and, with `submodules: true`, in each `.git/modules/<name>/config`,
+ * or in a file under RUNNER_TEMP that those include) and passwords in URLs (remote URLs,
+ * `url.*.insteadOf`). The files are every one git reads for the repository, its linked worktrees
+ * and its submodules at any depth (system, global, local, worktree) and every file their
+ * `include.path` / `includeIf.*.path` name, whether or not the condition holds now. The top
+ * repository's extraheaders are returned, for plangate's own push only; nothing is ever written
+ * back. A credential that stays (a read-only file) means the run must not start.
  */
-export async function withdrawPersistedCredentials(workdir: string, source: Record<string, string | undefined>): Promise<WithdrawResult> {
+export async function withdrawPersistedCredentials(
+  programs: TrustedPrograms,
+  workdir: string,
+  source: Record<string, string | undefined>,
+): Promise<WithdrawResult> {
   let before: ConfigEntry[];
+  let extraheaders: GitConfigPair[];
   try {
-    before = await credentialEntries(workdir, source);
+    const scan = await scanCredentials(programs, workdir, source);
+    before = scan.credentials;
+    extraheaders = scan.extraheaders;
   } catch (error) {
-    // Without git there is no git config to read credentials from; a config git cannot read is refused.
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { ok: true, withdrawn: [], extraheaders: [] };
     return { ok: false, problem: `the git config could not be read to withdraw credentials from it: ${(error as Error).message}` };
   }
   const withdrawn: WithdrawnCredential[] = [];
@@ -48,60 +51,51 @@ export async function withdrawPersistedCredentials(workdir: string, source: Reco
       EXTRAHEADER.test(entry.key) || URL_PASSWORD.test(entry.key)
         ? ['--unset-all', entry.key, entry.value]
         : ['--replace-all', entry.key, entry.value.replace(URL_PASSWORDS, '$1@'), entry.value];
-    await runHardenedGit(workdir, ['config', '--file', entry.file, '--fixed-value', ...edit]).catch(() => undefined);
+    await runHardenedGit(programs, workdir, ['config', '--file', entry.file, '--fixed-value', ...edit]).catch(() => undefined);
     withdrawn.push({ key: entry.key, file: entry.file, action: edit[0] === '--unset-all' ? 'removed' : 'password removed from the URL' });
   }
-  const left = await credentialEntries(workdir, source);
+  let left: ConfigEntry[];
+  try {
+    left = (await scanCredentials(programs, workdir, source)).credentials;
+  } catch (error) {
+    return { ok: false, problem: `the git config could not be read again after withdrawing credentials: ${(error as Error).message}` };
+  }
   if (left.length) {
     return {
       ok: false,
-      problem: `the credential ${left.map((e) => `${e.key} in ${e.file}`).join(', ')} could not be withdrawn, so the agent could read it; remove it before the run (for example actions/checkout with persist-credentials: false)`,
+      problem: `the credential ${unique(left)
+        .map((e) => `${e.key} in ${e.file}`)
+        .join(
+          ', ',
+        )} could not be withdrawn, so the agent could read it; remove it before the run (for example actions/checkout with persist-credentials: false)`,
     };
   }
-  const extraheaders = before.filter((e) => EXTRAHEADER.test(e.key)).map((e) => ({ key: e.key, value: e.value }));
   return { ok: true, withdrawn: unique(withdrawn), extraheaders };
 }
 
-/** Config entries holding a credential, as git run by the agent (HOME, system config, includes) sees them. */
-async function credentialEntries(workdir: string, source: Record<string, string | undefined>): Promise<ConfigEntry[]> {
-  const out = await listConfig(workdir, source);
-  const entries: ConfigEntry[] = [];
-  const records = out.split('\0');
-  for (let i = 0; i + 1 < records.length; i += 2) {
-    const origin = records[i]!;
-    const [key, ...rest] = records[i + 1]!.split('\n');
-    if (!origin.startsWith('file:') || !key) continue;
-    const value = rest.join('\n');
-    if (!EXTRAHEADER.test(key) && !URL_PASSWORD.test(key) && !URL_PASSWORD.test(value)) continue;
-    const file = origin.slice('file:'.length);
-    entries.push({ file: isAbsolute(file) ? file : resolve(workdir, file), key, value });
+/**
+ * Config entries holding a credential, in every file git reads for the checkout and its submodules,
+ * and the extraheaders git would send for the workdir's own repository (what plangate's push
+ * replaces), each once.
+ */
+async function scanCredentials(
+  programs: TrustedPrograms,
+  workdir: string,
+  source: Record<string, string | undefined>,
+): Promise<{ credentials: ConfigEntry[]; extraheaders: GitConfigPair[] }> {
+  const scan = await scanGitConfig(programs, await gitDirectories(programs, workdir, source), source, workdir);
+  const credentials = scan.entries.filter(({ key, value }) => EXTRAHEADER.test(key) || URL_PASSWORD.test(key) || URL_PASSWORD.test(value));
+  const seen = new Set<string>();
+  const extraheaders: GitConfigPair[] = [];
+  for (const { key, value } of scan.effective) {
+    if (!EXTRAHEADER.test(key) || seen.has(`${key}\0${value}`)) continue;
+    seen.add(`${key}\0${value}`);
+    extraheaders.push({ key, value });
   }
-  return entries;
+  return { credentials, extraheaders };
 }
 
-function listConfig(workdir: string, source: Record<string, string | undefined>): Promise<string> {
-  const env: Record<string, string> = { LC_ALL: 'C', GIT_TERMINAL_PROMPT: '0' };
-  for (const name of ['PATH', 'HOME', 'SYSTEMROOT']) if (source[name] !== undefined) env[name] = source[name]!;
-  return new Promise((done, fail) => {
-    execFile(
-      'git',
-      ['-c', 'safe.directory=*', 'config', '--list', '--show-origin', '-z', '--includes'],
-      { cwd: workdir, env, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
-      (error, stdout, stderr) => {
-        // Outside a repository git still lists the system and global files; an error is a broken config.
-        if (error)
-          fail(
-            Object.assign(new Error(`git config --list failed: ${stderr.trim() || error.message}`), {
-              code: (error as NodeJS.ErrnoException).code,
-            }),
-          );
-        else done(stdout);
-      },
-    );
-  });
-}
-
-function unique(list: WithdrawnCredential[]): WithdrawnCredential[] {
+function unique<T extends { key: string; file: string }>(list: T[]): T[] {
   const seen = new Set<string>();
   return list.filter((c) => {
     const id = `${c.key}\0${c.file}`;

@@ -1,3 +1,2 @@
 export { LIMITS } from './markdown/limits.js';
 export { renderMarkdown, type MarkdownOptions } from './markdown/render-markdown.js';
-export type { SourceLinks } from './markdown/source-links.js';

@@ -48,7 +48,7 @@ export function renderText(report: Report, options: TextOptions = { color: false
     .filter(Boolean)
     .join(' · ');
   lines.push(extra ? `${summary} · ${extra}` : summary);
-  for (const note of report.details.notes ?? []) if (!note.startsWith('config: ')) lines.push(paint('dim', `note: ${safe(note)}`));
+  for (const note of report.details.notes ?? []) lines.push(paint('dim', `note: ${safe(note)}`));
   return `${lines.join('\n')}\n`;
 }
 
@@ -56,10 +56,7 @@ export function renderText(report: Report, options: TextOptions = { color: false
 function setupLines(report: Report): string[] {
   const setup = report.setup;
   const safe = showControlCharacters;
-  if (!setup) {
-    const origin = (report.details.notes ?? []).find((n) => n.startsWith('config: '));
-    return origin ? [safe(origin)] : [];
-  }
+  if (!setup) return [];
   const layout = setup.presets.length ? setup.presets.map((p) => `${p.name} (${safe(p.because)})`).join(', ') : 'no planning tool detected';
   const lines = [`layout: ${layout}`];
   for (const miss of setup.nearMisses) lines.push(`  not detected: ${safe(miss)}`);

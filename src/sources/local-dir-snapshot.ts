@@ -12,12 +12,17 @@ import {
 } from 'node:fs';
 import { join } from 'node:path';
 import { gitBlobSha } from '../core/git-blob-sha.js';
+import { pushAll } from '../core/push-all.js';
 import { compareCodeUnits, type RepoSnapshot, type SnapshotEntry } from '../core/snapshot.js';
+import { findLocalSubmodules } from './local-submodules.js';
 import { SKIPPED_DIRS } from './skipped-paths.js';
 
 /**
  * The working tree of a directory. Symlinks are entries (never followed), so a link
- * loop or a link out of the repository cannot make plangate read outside it.
+ * loop or a link out of the repository cannot make plangate read outside it. A folder holding
+ * another repository (a submodule's checkout, with its own `.git`) or registered in
+ * `.gitmodules` and left empty is one `submodule` entry, as in a git tree: its files are not this
+ * repository's.
  */
 export class LocalDirSnapshot implements RepoSnapshot {
   readonly label: string;
@@ -39,9 +44,15 @@ export class LocalDirSnapshot implements RepoSnapshot {
   static async open(root: string): Promise<LocalDirSnapshot> {
     const list: SnapshotEntry[] = [];
     const skipped: string[] = [];
+    const nested: string[] = [];
     const pending: string[] = [''];
     for (let rel = pending.pop(); rel !== undefined; rel = pending.pop()) {
-      for (const d of listDir(join(root, rel))) {
+      const children = listDir(join(root, rel));
+      if (rel && children.some((d) => d.name === '.git')) {
+        nested.push(rel);
+        continue;
+      }
+      for (const d of children) {
         const path = rel ? `${rel}/${d.name}` : d.name;
         if (!d.isDirectory()) {
           const entry = describeEntry(root, path);
@@ -50,6 +61,7 @@ export class LocalDirSnapshot implements RepoSnapshot {
         else pending.push(path);
       }
     }
+    pushAll(list, findLocalSubmodules(root, nested));
     list.sort((a, b) => compareCodeUnits(a.path, b.path));
     return new LocalDirSnapshot(root, list, skipped.sort(compareCodeUnits));
   }

@@ -66,6 +66,12 @@ describe('docker-compose.yml', () => {
     const proxy = Object.values(services).find((s) => s.ports?.length);
     const targets = proxy!.command!.filter((_, i, all) => all[i - 1] === '--to');
     expect(targets.sort()).toEqual(webs.map(([name]) => `${name}:3000`).sort());
+    // /readyz and /metrics are on a port of their own, which the proxy does not forward.
+    for (const [, s] of [...webs, ...workers]) {
+      expect(s.environment?.METRICS_PORT).toMatch(/^\d+$/);
+      expect(s.environment?.METRICS_PORT).not.toBe(s.environment?.PORT);
+      expect(proxy!.command!.join(' ')).not.toContain(`:${s.environment?.METRICS_PORT}`);
+    }
   });
 });
 

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { GATE_COMMENT_MARKER } from '../../src/app/github/upsert-gate-comment.js';
+import { GATE_COMMENT_MARKER } from '../../src/github/sticky-comment.js';
 import { jobIdOf } from '../../src/app/queue/delivery-job.js';
 import { RUN_COMMENT_MARKER } from '../../src/core/ralph/run-comment/render-run-comment.js';
 import { issueLabeledEvent, pullRequestEvent } from '../support/app-payloads.js';

@@ -29,7 +29,7 @@ afterAll(async () => {
 });
 
 async function scrape(app: ScaleApp): Promise<PrometheusFamily[]> {
-  const res = await fetch(`${app.url}/metrics`);
+  const res = await fetch(`${app.metricsUrl}/metrics`);
   expect(res.status).toBe(200);
   expect(res.headers.get('content-type')).toContain('text/plain');
   return parsePrometheusTextFormat(await res.text());
@@ -136,13 +136,14 @@ describe('operating the App', () => {
 
   it('/healthz answers while the process runs; /readyz fails while Redis is down and recovers when it returns', async () => {
     expect((await fetch(`${web.url}/healthz`)).status).toBe(200);
-    const ready = await fetch(`${web.url}/readyz`);
+    expect((await fetch(`${web.metricsUrl}/healthz`)).status).toBe(200);
+    const ready = await fetch(`${web.metricsUrl}/readyz`);
     expect(ready.status).toBe(200);
     expect(await ready.json()).toEqual({ ready: true, checks: { github: 'ok', redis: 'ok' } });
 
     await redis.stop();
     const down = await waitFor(async () => {
-      const res = await fetch(`${web.url}/readyz`);
+      const res = await fetch(`${web.metricsUrl}/readyz`);
       return res.status === 503 && ((await res.json()) as { checks: Record<string, string> }).checks;
     }, '/readyz to fail');
     expect(down.redis).not.toBe('ok');
@@ -153,6 +154,6 @@ describe('operating the App', () => {
     expect(refused.status).toBe(503);
 
     await redis.restart();
-    await waitFor(async () => (await fetch(`${web.url}/readyz`)).status === 200, '/readyz to recover', 20_000);
+    await waitFor(async () => (await fetch(`${web.metricsUrl}/readyz`)).status === 200, '/readyz to recover', 20_000);
   });
 });

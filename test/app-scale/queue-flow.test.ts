@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { jobIdOf } from '../../src/app/queue/delivery-job.js';
-import { GATE_COMMENT_MARKER } from '../../src/app/github/upsert-gate-comment.js';
+import { GATE_COMMENT_MARKER } from '../../src/github/sticky-comment.js';
 import { pullRequestEvent } from '../support/app-payloads.js';
 import { PRD_BODY } from '../support/evaluate-files.js';
 import { FakeGitHub } from '../support/fake-github/index.js';

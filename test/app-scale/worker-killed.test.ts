@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GATE_COMMENT_MARKER } from '../../src/app/github/upsert-gate-comment.js';
+import { GATE_COMMENT_MARKER } from '../../src/github/sticky-comment.js';
 import { jobIdOf } from '../../src/app/queue/delivery-job.js';
 import { pullRequestEvent } from '../support/app-payloads.js';
 import { testPrivateKey, WEBHOOK_SECRET } from '../support/app-harness.js';
@@ -41,6 +41,7 @@ async function spawnWorker(): Promise<ChildProcess> {
       REDIS_URL: redis.url,
       GITHUB_API_URL: fake.url,
       PORT: '0',
+      METRICS_PORT: '0',
       HOST: '127.0.0.1',
       JOB_LOCK_MS: '1000',
       WORKER_CONCURRENCY: '2',

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { GATE_COMMENT_MARKER } from '../../src/app/github/upsert-gate-comment.js';
+import { GATE_COMMENT_MARKER } from '../../src/github/sticky-comment.js';
 import { startAppHarness, type AppHarness } from '../support/app-harness.js';
 import { checkRunRerequestedEvent, checkSuiteRerequestedEvent, pullRequestEvent } from '../support/app-payloads.js';
 import { PRD_BODY, SPEC_BODY } from '../support/evaluate-files.js';
@@ -111,12 +111,18 @@ describe('re-runs', () => {
     h.fake.repo('acme', 'widgets').issues[pr]!.body = 'Plan: none\n';
     h.fake.setPermission('acme', 'widgets', 'erin', 'maintain');
     h.fake.label('acme', 'widgets', pr, 'plangate:skip', 'erin');
+    // The waiver is given for this head commit by its labeled delivery; the re-run keeps it.
+    await h.deliver(
+      'pull_request',
+      pullRequestEvent(h.fake, 'acme', 'widgets', pr, { action: 'labeled', label: 'plangate:skip', sender: 'erin' }),
+    );
 
     await h.deliver('check_run', checkRunRerequestedEvent(h.fake, 'acme', 'widgets', run.id, [pr]));
 
     const runs = h.fake.repo('acme', 'widgets').checkRuns.filter((r) => r.headSha === headSha);
     expect(runs).toHaveLength(1);
-    expect(runs[0]).toMatchObject({ id: run.id, status: 'completed', conclusion: 'neutral' });
+    // Waived, and the scan of the plan file passed: success.
+    expect(runs[0]).toMatchObject({ id: run.id, status: 'completed', conclusion: 'success' });
     expect(h.fake.count('GET /repos/{owner}/{repo}/pulls/{pull_number}')).toBe(1);
     expect(h.evaluations.at(-1)!.target).toMatchObject({
       number: pr,

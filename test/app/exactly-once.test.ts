@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { GATE_COMMENT_MARKER } from '../../src/app/github/upsert-gate-comment.js';
+import { GATE_COMMENT_MARKER } from '../../src/github/sticky-comment.js';
 import { startAppHarness, type AppHarness } from '../support/app-harness.js';
 import { checkRunRerequestedEvent, pullRequestEvent } from '../support/app-payloads.js';
 import { PRD_BODY } from '../support/evaluate-files.js';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { GATE_COMMENT_MARKER } from '../../src/app/github/upsert-gate-comment.js';
+import { GATE_COMMENT_MARKER } from '../../src/github/sticky-comment.js';
 import { MAX_EXTENDS_DEPTH } from '../../src/core/config/extends/resolve-extends.js';
 import { startAppHarness, type AppHarness } from '../support/app-harness.js';
 import { pullRequestEvent } from '../support/app-payloads.js';
@@ -67,7 +67,7 @@ describe('the App resolves _extends like the CLI and the Action', () => {
     expect(run.conclusion).toBe('failure');
     expect(result.report.gate).toBe('blocked');
     expect(result.report.findings.find((f) => f.ruleId === 'plans/missing_adr')?.severity).toBe('error');
-    expect(result.report.details.notes?.[0]).toContain('.github/plangate.yml (with _extends: config/plangate-base.yml) on main');
+    expect(result.report.setup?.configOrigin).toContain('.github/plangate.yml (with _extends: config/plangate-base.yml) on main');
     // Read at the default branch's commit, and never as a repository named `config/plangate-base.yml`.
     const baseReads = h.fake.requests.filter((r) =>
       decodeURIComponent(r.path).startsWith('/repos/acme/widgets/contents/config/plangate-base.yml'),

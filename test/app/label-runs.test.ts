@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ISSUE_GATE_MARKER } from '../../src/app/github/upsert-issue-gate-comment.js';
+import { ISSUE_GATE_MARKER } from '../../src/github/sticky-comment.js';
 import { parseRunComment } from '../../src/core/ralph/run-comment/parse-run-comment.js';
 import { RUN_COMMENT_MARKER } from '../../src/core/ralph/run-comment/render-run-comment.js';
 import { startAppHarness, type AppHarness } from '../support/app-harness.js';

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { EndpointOptions, RequestHook } from '../../src/app/github/app-octokit.js';
 import { describeFailure } from '../../src/app/runtime/describe-failure.js';
 import { KeyedQueue } from '../../src/app/runtime/keyed-queue.js';
+import { fixProbotThrottling } from '../../src/app/runtime/fix-probot-throttling.js';
 import { installRequestPolicy } from '../../src/app/runtime/request-policy.js';
 
 const tick = () => new Promise((r) => setTimeout(r, 1));
@@ -86,6 +87,34 @@ describe('request policy', () => {
     const graphqlStats = installRequestPolicy(graphql.octokit, policy, async () => undefined);
     await graphql.request({ method: 'POST', url: '/graphql' });
     expect(graphqlStats.requests).toBe(2);
+  });
+
+  it('waits out a primary rate limit until its reset when that is soon, and gives up at once when it is not', async () => {
+    const waits: number[] = [];
+    const soon = String(Math.floor(Date.now() / 1000) + 5);
+    const limited = fakeOctokit([403, 'ok'], { 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': soon });
+    const stats = installRequestPolicy(limited.octokit, policy, async (ms) => void waits.push(ms));
+    await limited.request({ method: 'GET', url: '/repos/o/r' });
+    expect(stats).toEqual({ requests: 2, retries: 1 });
+    expect(waits[0]).toBeGreaterThanOrEqual(5000);
+    expect(waits[0]).toBeLessThanOrEqual(7000);
+    const inAnHour = String(Math.floor(Date.now() / 1000) + 3600);
+    const spent = fakeOctokit([403], { 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': inAnHour });
+    const spentStats = installRequestPolicy(spent.octokit, policy, async () => undefined);
+    await expect(spent.request({ method: 'GET', url: '/repos/o/r' })).rejects.toMatchObject({ status: 403 });
+    expect(spentStats.requests).toBe(1);
+  });
+
+  it("leaves rate-limit retries to this policy: the throttling plugin's own retry answers are no, and its limiter is per installation", () => {
+    const options = fixProbotThrottling({
+      auth: { installationId: 42 },
+      throttle: { id: 'no-id', onRateLimit: () => true, onSecondaryRateLimit: () => true },
+    });
+    const throttle = options.throttle as { id: string; onRateLimit: () => unknown; onSecondaryRateLimit: () => unknown };
+    expect(throttle.id).toBe('42');
+    expect(throttle.onRateLimit()).toBe(false);
+    expect(throttle.onSecondaryRateLimit()).toBe(false);
+    expect(fixProbotThrottling({ auth: { installationId: 42 }, throttle: { id: 'app-wide' } }).throttle).toMatchObject({ id: 'app-wide' });
   });
 
   it('never retries a 404 or a 422, and turns plugin-retry off so only this policy retries', async () => {

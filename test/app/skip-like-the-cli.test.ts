@@ -55,16 +55,17 @@ describe('the App skips exactly when the CLI has nothing to check', () => {
     expect(app.report.findings.some((f) => f.check === 'scan' && f.file === 'agents/deployer.md' && f.severity === 'error')).toBe(true);
   });
 
-  it('only an AGENTS.md (read, never a check of its own): nothing to check for the CLI, no check run from the App', async () => {
+  it('only an AGENTS.md: an agent surface, so the CLI scans it and the App evaluates — the same JSON, a passing check', async () => {
     const { app, checkRuns, cli } = await appAndCli('instructions-only', {
       'AGENTS.md': '# Agents\n\nRun npm test before you push.\n',
       'src/index.ts': 'export {};\n',
     });
 
-    expect(cli.stderr).toContain('nothing to check');
-    expect(app).toMatchObject({ kind: 'skipped' });
-    expect((app as { reason: string }).reason).toMatch(/^nothing to check — .*1 instruction file/);
-    expect(checkRuns).toEqual([]);
+    expect(cli.stderr).not.toContain('nothing to check');
+    expect(cli.code).toBe(0);
+    if (app.kind !== 'evaluated') throw new Error(`the App did not evaluate: ${JSON.stringify(app)}`);
+    expect(renderJson(app.report)).toBe(cli.stdout);
+    expect(checkRuns).toMatchObject([{ status: 'completed', conclusion: 'success' }]);
   });
 
   it('a config that enables no check (options only, no layout): nothing to check for the CLI, no check run from the App', async () => {

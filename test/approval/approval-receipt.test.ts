@@ -71,6 +71,24 @@ describe('approval receipts', () => {
     expectSealedReceipt(renderApprovalReceipt(spiral, SEALER), spiral);
   });
 
+  it('binds the prd.json stories file too, when the plan has one, and shows it', () => {
+    const stories = { path: '.omx/plans/prd-x.json', sha: 'e'.repeat(40) };
+    const withStories = approvalReceipt({
+      approver: 'alice',
+      permission: 'write',
+      at: '2026-05-01T12:34:56.000Z',
+      prd: { path: '.omx/plans/prd-x.md', sha: PRD_SHA },
+      testSpec: { path: '.omx/plans/test-spec-x.md', sha: SPEC_SHA },
+      stories,
+    });
+    expect(withStories.stories).toEqual(stories);
+    const body = renderApprovalReceipt(withStories, SEALER);
+    expectSealedReceipt(body, withStories);
+    expect(body).toContain('| Stories | `.omx/plans/prd-x.json` | `eeeeeeeeeeee` |');
+    expect(body).toContain('The approval counts while the files keep these blob SHAs');
+    expect(receipt()).not.toHaveProperty('stories');
+  });
+
   it('starts with the marker line and shows the facts without pinging anyone', () => {
     const body = renderApprovalReceipt(receipt(), SEALER);
     expect(body.split('\n')[0]).toMatch(/^<!-- plangate:approval \{.*\} -->$/);

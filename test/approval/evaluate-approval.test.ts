@@ -107,6 +107,37 @@ describe('evaluateApproval', () => {
     }
   });
 
+  it('goes stale when the prd.json stories file changes, appears, disappears or is another file', () => {
+    const STORIES = { path: '.omx/plans/prd-x.json', sha: sha('e') };
+    const withStories = approvalReceipt({
+      approver: 'alice',
+      permission: 'write',
+      at: '2026-05-01T12:00:00Z',
+      prd: PRD,
+      testSpec: SPEC,
+      stories: STORIES,
+    });
+    const cases: [typeof STORIES | undefined, ApprovalReceipt, string[]][] = [
+      [STORIES, withStories, []],
+      [{ ...STORIES, sha: sha('f') }, withStories, ['prd-x.json changed since @alice approved']],
+      [undefined, withStories, ['prd-x.json is gone since @alice approved']],
+      [STORIES, approve(), ['prd-x.json was added since @alice approved']],
+      [{ path: '.omc/prd.json', sha: STORIES.sha }, withStories, ['the stories file is now prd.json; @alice approved prd-x.json']],
+    ];
+    for (const [stories, receipt, reasons] of cases) {
+      const result = evaluateApproval({
+        sealer: SEALER,
+        receipts: [byApp(1, receipt)],
+        appLogin: APP,
+        currentPrd: PRD,
+        currentTestSpec: SPEC,
+        ...(stories ? { currentStories: stories } : {}),
+      });
+      expect(result.staleBecause).toEqual(reasons);
+      expect(result.state).toBe(reasons.length ? 'stale' : 'fresh');
+    }
+  });
+
   it('goes stale when another PRD is the plan now, or none is, even with the same blob', () => {
     const other = evaluateApproval({
       sealer: SEALER,

@@ -38,7 +38,7 @@ describe('catalog bundle', () => {
     files['meta/capabilities.json'] = files[CAPS]!;
     delete files[SKILLS];
     editJson(files, 'meta/skills-general.json', (v) => v.skills.pop());
-    expect(ruleIds(await runCatalog(files, { catalogDir: 'meta' }))).toEqual(['catalog/skill-uncataloged', 'catalog/unknown-source-skill']);
+    expect(ruleIds(await runCatalog(files, { catalogDir: 'meta' }))).toEqual(['catalog/skill_uncataloged', 'catalog/unknown_source_skill']);
     expect(ruleIds(await runCatalog(files))).toEqual(['skills/name_dir_mismatch']);
   });
 
@@ -58,7 +58,7 @@ describe('catalog bundle', () => {
       delete files[CAPS];
       editJson(files, SKILLS, (v) => v.skills.pop());
       const findings = await runCatalog(files);
-      expect(ruleIds(findings)).toEqual(['catalog/json_invalid', 'catalog/skill-uncataloged']);
+      expect(ruleIds(findings)).toEqual(['catalog/json_invalid', 'catalog/skill_uncataloged']);
       expect(only(findings, 'catalog/json_invalid')[0]).toMatchObject({ file: CAPS });
     });
 
@@ -171,7 +171,7 @@ describe('catalog bundle', () => {
   describe('skills-general.json rules', () => {
     it('missing-skill-name and duplicate-skill-name', async () => {
       const missing = await withEdit(SKILLS, (v) => delete v.skills[2].name);
-      expect(ruleIds(missing.findings)).toEqual(['catalog/missing-skill-name', 'catalog/unknown-source-skill']);
+      expect(ruleIds(missing.findings)).toEqual(['catalog/missing-skill-name', 'catalog/unknown_source_skill']);
       const dup = await withEdit(SKILLS, (v) => (v.skills[2].name = 'alpha'));
       expect(only(dup.findings, 'catalog/duplicate-skill-name')).toEqual([
         expect.objectContaining({ line: lineOf(dup.files[SKILLS]!, '"name": "alpha"', dup.files[SKILLS]!.indexOf('"name": "alpha"') + 1) }),
@@ -211,9 +211,9 @@ describe('catalog bundle', () => {
   });
 
   describe('parity between skill dirs and the catalog', () => {
-    it('skill-uncataloged: removing a catalog entry reports its directory', async () => {
+    it('skill_uncataloged: removing a catalog entry reports its directory', async () => {
       const { findings } = await withEdit(SKILLS, (v) => v.skills.splice(2, 1));
-      expect(only(findings, 'catalog/skill-uncataloged')).toEqual([
+      expect(only(findings, 'catalog/skill_uncataloged')).toEqual([
         expect.objectContaining({
           severity: 'error',
           file: '.github/skills/gamma/SKILL.md',
@@ -222,16 +222,16 @@ describe('catalog bundle', () => {
         }),
       ]);
       // The capability still names the removed skill.
-      expect(ruleIds(findings)).toEqual(['catalog/skill-uncataloged', 'catalog/unknown-source-skill']);
+      expect(ruleIds(findings)).toEqual(['catalog/skill_uncataloged', 'catalog/unknown_source_skill']);
     });
 
-    it('skill-missing: deleting a skill directory reports the entry at its sourcePath line', async () => {
+    it('skill_missing: deleting a skill directory reports the entry at its sourcePath line', async () => {
       const files = miniRepo();
       delete files['.github/skills/gamma/SKILL.md'];
       const findings = await runCatalog(files);
       expect(findings).toEqual([
         expect.objectContaining({
-          ruleId: 'catalog/skill-missing',
+          ruleId: 'catalog/skill_missing',
           severity: 'error',
           file: SKILLS,
           line: lineIn(files[SKILLS]!, '"name": "gamma"', '"sourcePath"'),
@@ -245,41 +245,41 @@ describe('catalog bundle', () => {
       files['.claude/skills/delta/SKILL.md'] = '---\nname: delta\ndescription: d\n---\n';
       editJson(files, SKILLS, (v) => (v.skills[2].sourcePath = 'vendor/gamma/SKILL.md'));
       const findings = await runCatalog(files, { skillRoots: ['.github/skills', '.claude/skills'] });
-      expect(findings.map((f) => [f.ruleId, f.file])).toEqual([['catalog/skill-uncataloged', '.claude/skills/delta/SKILL.md']]);
+      expect(findings.map((f) => [f.ruleId, f.file])).toEqual([['catalog/skill_uncataloged', '.claude/skills/delta/SKILL.md']]);
     });
   });
 
   describe('references and consistency', () => {
-    it('unknown-source-skill', async () => {
+    it('unknown_source_skill', async () => {
       const { findings, files } = await withEdit(CAPS, (v) => (v.capabilities[3].sourceSkill = 'nobody'));
       expect(findings).toEqual([
-        expect.objectContaining({ ruleId: 'catalog/unknown-source-skill', file: CAPS, line: lineOf(files[CAPS]!, '"nobody"') }),
+        expect.objectContaining({ ruleId: 'catalog/unknown_source_skill', file: CAPS, line: lineOf(files[CAPS]!, '"nobody"') }),
       ]);
     });
 
-    it('alias-inconsistent: aliases of one skill disagree on defaultCommand or sourceSkill', async () => {
+    it('alias_inconsistent: aliases of one skill disagree on defaultCommand or sourceSkill', async () => {
       const command = await withEdit(CAPS, (v) => (v.capabilities[1].defaultCommand = 'alpha-run'));
       expect(command.findings).toEqual([
-        expect.objectContaining({ ruleId: 'catalog/alias-inconsistent', line: lineOf(command.files[CAPS]!, '"alpha-run"') }),
+        expect.objectContaining({ ruleId: 'catalog/alias_inconsistent', line: lineOf(command.files[CAPS]!, '"alpha-run"') }),
       ]);
       expect(command.findings[0]!.message).toContain('"alpha.generic"');
       const source = await withEdit(CAPS, (v) => (v.capabilities[1].sourceSkill = 'beta'));
-      expect(only(source.findings, 'catalog/alias-inconsistent').length).toBeGreaterThanOrEqual(1);
+      expect(only(source.findings, 'catalog/alias_inconsistent').length).toBeGreaterThanOrEqual(1);
     });
 
-    it("alias-inconsistent: a skill alias that names another skill or another skill's alias", async () => {
+    it("alias_inconsistent: a skill alias that names another skill or another skill's alias", async () => {
       const { findings } = await withEdit(SKILLS, (v) => (v.skills[2].aliases = ['b', 'alpha', 'g']));
       expect(findings.map((f) => [f.ruleId, f.message])).toEqual([
-        ['catalog/alias-inconsistent', expect.stringContaining('is an alias of "beta"')],
-        ['catalog/alias-inconsistent', expect.stringContaining('is a skill name')],
+        ['catalog/alias_inconsistent', expect.stringContaining('is an alias of "beta"')],
+        ['catalog/alias_inconsistent', expect.stringContaining('is a skill name')],
       ]);
     });
 
-    it("summary-mismatch is a warning at the skill's summary line", async () => {
+    it("summary_mismatch is a warning at the skill's summary line", async () => {
       const { findings, files } = await withEdit(SKILLS, (v) => (v.skills[0].summary = 'Something else.'));
       expect(findings).toEqual([
         expect.objectContaining({
-          ruleId: 'catalog/summary-mismatch',
+          ruleId: 'catalog/summary_mismatch',
           severity: 'warning',
           line: lineOf(files[SKILLS]!, '"Something else."'),
         }),

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { evaluateFiles } from '../support/evaluate-files.js';
 import { readTree, REAL_OMP } from './catalog-harness.js';
 
-const uncataloged = (findings: { ruleId: string; severity: string }[]) => findings.filter((f) => f.ruleId === 'catalog/skill-uncataloged');
+const uncataloged = (findings: { ruleId: string; severity: string }[]) => findings.filter((f) => f.ruleId === 'catalog/skill_uncataloged');
 
 describe('catalog parity strictness (catalog.uncataloged)', () => {
   const repo = readTree(REAL_OMP);
@@ -19,7 +19,7 @@ describe('catalog parity strictness (catalog.uncataloged)', () => {
     expect(warned.checks.catalog.status).toBe('pass');
     const off = await evaluateFiles(repo, { checks: ['catalog'], config: 'catalog:\n  uncataloged: off\n' });
     expect(uncataloged(off.findings)).toEqual([]);
-    expect(off.findings.filter((f) => f.ruleId === 'catalog/skill-missing')).toEqual([]);
+    expect(off.findings.filter((f) => f.ruleId === 'catalog/skill_missing')).toEqual([]);
   });
 
   it('a configured root that holds no skill is a warning naming it', async () => {

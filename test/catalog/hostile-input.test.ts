@@ -31,7 +31,7 @@ describe('catalog check on hostile input', () => {
     const findings = await runCatalog(files);
     expect(ruleIds(findings)).toEqual([
       'catalog/json_invalid',
-      ...Array(4).fill('catalog/skill-uncataloged'),
+      ...Array(4).fill('catalog/skill_uncataloged'),
       'skills/description_too_long',
       'skills/frontmatter_invalid',
       ...Array(4).fill('skills/name_invalid'),

@@ -45,7 +45,7 @@ describe('catalog check on the real oh-my-copilot repository', () => {
   });
 
   it('reports exactly the 11 skill directories the catalog does not list, each with its path', () => {
-    const uncataloged = findings.filter((f) => f.ruleId === 'catalog/skill-uncataloged');
+    const uncataloged = findings.filter((f) => f.ruleId === 'catalog/skill_uncataloged');
     expect(uncataloged.map((f) => f.file)).toEqual(UNCATALOGED.map((name) => `.github/skills/${name}/SKILL.md`));
     for (const [i, f] of uncataloged.entries()) {
       expect(f).toMatchObject({ check: 'catalog', severity: 'error', line: 1 });
@@ -54,27 +54,27 @@ describe('catalog check on the real oh-my-copilot repository', () => {
   });
 
   it("finds the bundle's own structural rules satisfied: no other error", () => {
-    expect(findings.filter((f) => f.severity === 'error' && f.ruleId !== 'catalog/skill-uncataloged')).toEqual([]);
+    expect(findings.filter((f) => f.severity === 'error' && f.ruleId !== 'catalog/skill_uncataloged')).toEqual([]);
   });
 
   it("warns on the three skills whose summary drifted from their capability's, and on nothing else", () => {
-    const others = findings.filter((f) => f.ruleId !== 'catalog/skill-uncataloged');
+    const others = findings.filter((f) => f.ruleId !== 'catalog/skill_uncataloged');
     const text = readFileSync(join(REAL_OMP, 'catalog/skills-general.json'), 'utf8');
     expect(others.map((f) => [f.ruleId, f.severity, f.file, f.line])).toEqual([
       [
-        'catalog/summary-mismatch',
+        'catalog/summary_mismatch',
         'warning',
         'catalog/skills-general.json',
         lineOf(text, '"summary": "Split approved plans into visible tmux lanes by default."'),
       ],
       [
-        'catalog/summary-mismatch',
+        'catalog/summary_mismatch',
         'warning',
         'catalog/skills-general.json',
         lineOf(text, '"summary": "Re-run an agent until a shell gate passes."'),
       ],
       [
-        'catalog/summary-mismatch',
+        'catalog/summary_mismatch',
         'warning',
         'catalog/skills-general.json',
         lineOf(text, '"summary": "Verify an omp change with a static gate plus a live BYOK run."'),
@@ -115,21 +115,21 @@ describe('catalog check on an edited copy of the real repository', () => {
     catalog.skills = catalog.skills.filter((s: { name: string }) => s.name !== 'tdd');
     writeFileSync(file, JSON.stringify(catalog, null, 2));
     const { findings } = await check(repo);
-    const uncataloged = findings.filter((f) => f.ruleId === 'catalog/skill-uncataloged').map((f) => f.file);
+    const uncataloged = findings.filter((f) => f.ruleId === 'catalog/skill_uncataloged').map((f) => f.file);
     expect(uncataloged).toEqual([...UNCATALOGED, 'tdd'].sort().map((name) => `.github/skills/${name}/SKILL.md`));
     // The two capabilities sourced from tdd now name a skill the catalog does not have.
-    expect(findings.filter((f) => f.ruleId === 'catalog/unknown-source-skill').map((f) => f.message)).toEqual([
+    expect(findings.filter((f) => f.ruleId === 'catalog/unknown_source_skill').map((f) => f.message)).toEqual([
       expect.stringContaining('"tdd"'),
       expect.stringContaining('"testing.tdd"'),
     ]);
   });
 
-  it('reports the catalog entry of a deleted skill directory as skill-missing', async () => {
+  it('reports the catalog entry of a deleted skill directory as skill_missing', async () => {
     const repo = freshCopy('deleted-dir');
     rmSync(join(repo, '.github/skills/caveman'), { recursive: true });
     const { findings } = await check(repo);
     const text = readFileSync(join(repo, 'catalog/skills-general.json'), 'utf8');
-    expect(findings.filter((f) => f.ruleId === 'catalog/skill-missing')).toEqual([
+    expect(findings.filter((f) => f.ruleId === 'catalog/skill_missing')).toEqual([
       expect.objectContaining({
         severity: 'error',
         file: 'catalog/skills-general.json',
@@ -137,6 +137,6 @@ describe('catalog check on an edited copy of the real repository', () => {
         message: expect.stringContaining('.github/skills/caveman/SKILL.md'),
       }),
     ]);
-    expect(findings.filter((f) => f.ruleId === 'catalog/skill-uncataloged')).toHaveLength(UNCATALOGED.length);
+    expect(findings.filter((f) => f.ruleId === 'catalog/skill_uncataloged')).toHaveLength(UNCATALOGED.length);
   });
 });

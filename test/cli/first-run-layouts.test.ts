@@ -27,12 +27,14 @@ const SHAPES: Record<string, { presets: string[]; skills: number; roots: string[
       gate: 'not-required',
     },
     'agents-only': { presets: [], skills: 0, roots: [], agentFiles: 2, checks: ['scan'], gate: 'not-required' },
-    omx: { presets: ['omx'], skills: 0, roots: [], checks: ['plans'], gate: 'unlocked' },
+    'agent-surfaces': { presets: [], skills: 0, roots: [], agentFiles: 1, checks: ['scan'], gate: 'not-required' },
+    // Plans are an agent surface (a test spec's shell blocks are ralph's verify commands): the scan reads them.
+    omx: { presets: ['omx'], skills: 0, roots: [], checks: ['plans', 'scan'], gate: 'unlocked' },
     'omx-subfolder': { presets: [], skills: 0, roots: [], checks: [], gate: 'not-required' },
-    'omc-plans': { presets: ['omc'], skills: 0, roots: [], checks: ['plans', 'tasks'], gate: 'unlocked' },
+    'omc-plans': { presets: ['omc'], skills: 0, roots: [], checks: ['plans', 'tasks', 'scan'], gate: 'unlocked' },
     'omc-skills-only': { presets: [], skills: 1, roots: ['.omc/skills/'], checks: ['catalog', 'scan'], gate: 'not-required' },
-    spiral: { presets: ['spiral'], skills: 0, roots: [], checks: ['plans', 'tasks'], gate: 'unlocked' },
-    ralphdex: { presets: ['ralphdex'], skills: 0, roots: [], checks: ['plans', 'tasks'], gate: 'unlocked' },
+    spiral: { presets: ['spiral'], skills: 0, roots: [], checks: ['plans', 'tasks', 'scan'], gate: 'unlocked' },
+    ralphdex: { presets: ['ralphdex'], skills: 0, roots: [], checks: ['plans', 'tasks', 'scan'], gate: 'unlocked' },
     vendored: { presets: [], skills: 1, roots: ['skills/'], checks: ['catalog', 'scan'], gate: 'not-required' },
     'no-layout': { presets: [], skills: 0, roots: [], checks: [], gate: 'not-required' },
   };

@@ -3,7 +3,8 @@ import { describeDiscovery } from '../../src/core/discovery/describe-discovery.j
 import { discoverSkills } from '../../src/core/discovery/discover-skills.js';
 import { LocalDirSnapshot } from '../../src/sources/local-dir-snapshot.js';
 import { MemorySnapshot } from '../../src/core/memory-snapshot.js';
-import { CORPUS } from '../support/paths.js';
+import { join } from 'node:path';
+import { CORPUS, REPO_ROOT } from '../support/paths.js';
 
 const md = '---\nname: x\ndescription: d\n---\n';
 const tree = (paths: string[]) => new MemorySnapshot(Object.fromEntries(paths.map((p) => [p, md])));
@@ -160,4 +161,28 @@ describe('discovery on real public layouts (vendored corpus)', () => {
     expect(found.roots).toEqual([{ root: '.github/skills', skills: 35 }]);
     expect(found.agentFiles).toHaveLength(8);
   });
+});
+
+describe('discovery lists the agent surfaces it found on the vendored real repositories and the layouts, by kind', () => {
+  const fixtures = join(REPO_ROOT, 'test/fixtures');
+  const cases: [string, Record<string, number>, string][] = [
+    ['corpus/real/oh-my-copilot', { agent: 8, plan: 5 }, '35 skills in .github/skills/ · 8 agent files · 5 plan files'],
+    ['corpus/real/wshobson-agents', { command: 1, plugin: 1 }, 'no skills · 1 command file · 1 plugin manifest'],
+    ['corpus/real/oh-my-codex', { command: 1 }, 'no skills · 1 command file'],
+    [
+      'layouts/agent-surfaces',
+      { agent: 1, instructions: 1, rules: 5, command: 3, 'mcp-config': 1, settings: 1 },
+      'no skills · 1 agent file · 1 instruction file · 5 rules files · 3 command files · 1 MCP config · 1 agent settings file',
+    ],
+    ['layouts/omx', { plan: 2 }, 'no skills · 2 plan files'],
+    ['layouts/ralphdex', { plan: 1 }, 'no skills · 1 plan file'],
+    ['layouts/plugins', { agent: 2 }, '3 skills in plugins/*/skills/ · 2 agent files'],
+  ];
+  for (const [dir, counts, line] of cases) {
+    it(dir, async () => {
+      const found = discoverSkills(await LocalDirSnapshot.open(join(fixtures, dir)));
+      expect(found.surfaceCounts).toEqual(counts);
+      expect(describeDiscovery(found)).toBe(line);
+    });
+  }
 });

@@ -59,7 +59,7 @@ describe('links plangate writes into its output resolve', () => {
       'plans/missing_prd',
       'tasks/dependency_cycle',
       'skills/name_missing',
-      'catalog/skill-missing',
+      'catalog/skill_missing',
       'scan/no_files',
     ];
     for (const id of ids)

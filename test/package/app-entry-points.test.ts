@@ -87,6 +87,7 @@ async function credentials(extra: Record<string, string> = {}): Promise<Record<s
     WEBHOOK_SECRET,
     HOST: '127.0.0.1',
     PORT: String(await freePort()),
+    METRICS_PORT: '0',
     LOG_LEVEL: 'warn',
     ...extra,
   };
@@ -163,7 +164,7 @@ describe("the Docker image's entry point, in the layout the Dockerfile copies", 
       if (src.endsWith('node_modules')) symlinkSync(from, to);
       else cpSync(from, to, { recursive: true });
     }
-    const env = await credentials({ ...stage.env, PORT: String(await freePort()), HOST: '127.0.0.1' });
+    const env = await credentials({ ...stage.env, PORT: String(await freePort()), HOST: '127.0.0.1', METRICS_PORT: '0' });
     const app = start(process.execPath, stage.command.slice(1), { cwd: root, env });
     expect(await healthz(Number(env.PORT)), app.output()).toBe(200);
     expect(await stopGracefully(app)).toBe(0);

@@ -7,7 +7,8 @@ import { FIXTURES } from './ralph-harness.js';
 /** `test/fixtures/ralph/hostile-agent.mjs`: what an agent an attacker steered would try. */
 export const HOSTILE_AGENT = join(FIXTURES, 'hostile-agent.mjs');
 
-export type HostileFlag = '--dump-env' | '--read-config' | '--plant-git' | '--plant-origin' | '--straggle';
+export type HostileFlag =
+  '--dump-env' | '--read-config' | '--plant-git' | '--plant-origin' | '--straggle' | '--read-submodules' | '--plant-path';
 
 /** The agent template for the hostile agent; `loot` is where it keeps what it found. */
 export function hostileTemplate(loot: string, flags: readonly string[]): string {

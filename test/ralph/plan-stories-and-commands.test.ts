@@ -4,6 +4,7 @@ import { resolveConfig } from '../../src/core/config/resolve-config.js';
 import { deriveStoriesFromMarkdown } from '../../src/core/ralph/derive-stories-from-markdown.js';
 import { extractVerifyCommands } from '../../src/core/ralph/extract-verify-commands.js';
 import { MemorySnapshot } from '../../src/core/memory-snapshot.js';
+import { runPlansCheck } from '../../src/core/plans/run-plans-check.js';
 import { loadRalphPlan } from '../../src/ralph/load-ralph-plan.js';
 import { prdJson } from './ralph-harness.js';
 
@@ -147,6 +148,26 @@ describe('loading a plan for a run', () => {
       plan: '.omx/plans/prd-20260101T000000Z-old.md',
     });
     expect(result).toMatchObject({ ok: true, plan: { storyFile: '.omc/prd.json', verify: ['npm run check'], verifySource: 'config' } });
+  });
+
+  it("the plans gate names the stories file the runner reads, with that file's blob SHA (what an approval binds)", async () => {
+    const cases: Record<string, string>[] = [
+      { '.omx/plans/prd-old.json': prdJson([{ id: 'US-1' }]), '.omc/prd.json': prdJson([{ id: 'OMC-1' }]) },
+      { '.omc/prd.json': prdJson([{ id: 'OMC-1' }]) },
+      {},
+    ];
+    const named: (string | undefined)[] = [];
+    for (const extra of cases) {
+      const snapshot = files(extra);
+      const gate = (await runPlansCheck(snapshot, config, {})).details?.plans;
+      const loaded = await loadRalphPlan({ snapshot, config, plan: gate!.prd });
+      if (!loaded.ok) throw new Error(loaded.problems.join('\n'));
+      const read = loaded.plan.files.find((f) => f.role === 'stories file');
+      expect(gate!.storiesFile).toBe(loaded.plan.storyFile);
+      expect(gate!.storiesSha).toBe(read?.blob.sha1);
+      named.push(gate!.storiesFile);
+    }
+    expect(named).toEqual(['.omx/plans/prd-old.json', '.omc/prd.json', undefined]);
   });
 
   it('refuses a plan without stories and a missing plan file', async () => {

@@ -9,6 +9,7 @@ import { withdrawPersistedCredentials } from '../../src/ralph/withdraw-credentia
 import { TempGitRepo } from '../support/temp-git-repo.js';
 import { GitHttpServer } from './git-http-server.js';
 import { findSecrets, tempDir } from './hostile-agent.js';
+import { testPrograms } from '../support/trusted-programs.js';
 
 const cleanups: (() => Promise<void> | void)[] = [];
 afterEach(async () => {
@@ -39,9 +40,9 @@ async function httpCheckout() {
 describe('the credential for plangate’s own push', () => {
   it('is taken out of the config before the agent, and reaches only plangate’s push — never a hook, never the disk', async () => {
     const { root, server, repo, url } = await httpCheckout();
-    const prepared = await prepareRalphBranch(repo.dir, 'plangate/ralph-1-demo', 'main');
-    const baseline = (await listDirtyPaths(repo.dir))!;
-    const withdrawn = await withdrawPersistedCredentials(repo.dir, process.env);
+    const prepared = await prepareRalphBranch(testPrograms(), repo.dir, 'plangate/ralph-1-demo', 'main');
+    const baseline = (await listDirtyPaths(testPrograms(), repo.dir))!;
+    const withdrawn = await withdrawPersistedCredentials(testPrograms(), repo.dir, process.env);
     expect(withdrawn).toMatchObject({
       ok: true,
       withdrawn: [{ key: `http.${server.url}/.extraheader`, action: 'removed' }],
@@ -79,7 +80,7 @@ describe('the credential for plangate’s own push', () => {
     cleanups.push(() => repo.cleanup());
     repo.git('remote', 'add', 'origin', `https://x-access-token:${TOKEN}@github.com/acme/widgets.git`);
     repo.git('config', `url.https://x-access-token:${TOKEN}@github.com/.insteadOf`, 'https://github.com/');
-    const withdrawn = await withdrawPersistedCredentials(repo.dir, process.env);
+    const withdrawn = await withdrawPersistedCredentials(testPrograms(), repo.dir, process.env);
     expect(withdrawn).toMatchObject({ ok: true, extraheaders: [] });
     expect(withdrawn.ok && withdrawn.withdrawn.map((w) => w.action).sort()).toEqual(['password removed from the URL', 'removed']);
     expect(repo.git('config', 'remote.origin.url')).toBe('https://x-access-token@github.com/acme/widgets.git');
@@ -95,7 +96,7 @@ describe('the credential for plangate’s own push', () => {
     // Someone else holds the file's lock: git cannot change it (whoever runs this, root included).
     writeFileSync(`${file}.lock`, '');
     repo.git('config', 'include.path', file);
-    const withdrawn = await withdrawPersistedCredentials(repo.dir, process.env);
+    const withdrawn = await withdrawPersistedCredentials(testPrograms(), repo.dir, process.env);
     expect(withdrawn).toMatchObject({
       ok: false,
       problem: expect.stringContaining(`http.https://github.com/.extraheader in ${file} could not be withdrawn`),

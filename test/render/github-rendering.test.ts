@@ -32,7 +32,9 @@ function hostileReport(): Report {
       message: `remote: \`curl ${url}\` and \`${url}\` <img src=x onerror=alert(1)>`,
     }),
   ]);
-  return scanReport(findings, 10);
+  const report = scanReport(findings, 10);
+  report.details.sourceLinks = BLOCKED_PR_LINKS;
+  return report;
 }
 
 const OUR_LINKS = [`https://github.com/acme/widgets/blob/${BLOCKED_PR_LINKS.sha}/`, 'https://github.com/plangate/plangate/blob/main/docs/'];
@@ -42,7 +44,7 @@ function hrefsOf(html: string): string[] {
 }
 
 describe('rendered by cmark-gfm, the engine GitHub renders comments with', () => {
-  const body = renderMarkdown(hostileReport(), { maxLength: LIMITS.comment, links: BLOCKED_PR_LINKS });
+  const body = renderMarkdown(hostileReport(), { maxLength: LIMITS.comment });
   const html = githubMarkdownToHtml(body);
 
   it('no link comes from content: every link is to the checked commit or to the rule reference', () => {
@@ -74,7 +76,7 @@ describe('rendered by cmark-gfm, the engine GitHub renders comments with', () =>
 
   it('the 200-finding comment renders its table, its folded parts and no stray markup', async () => {
     const { report, changedLines } = await blockedPullRequestReport();
-    const comment = githubMarkdownToHtml(renderMarkdown(report, { maxLength: LIMITS.comment, links: BLOCKED_PR_LINKS, changedLines }));
+    const comment = githubMarkdownToHtml(renderMarkdown(report, { maxLength: LIMITS.comment, changedLines }));
     expect(comment).toContain('<table>');
     expect(comment.match(/<details>/g)).toHaveLength(2);
     expect(comment.match(/<\/details>/g)).toHaveLength(2);

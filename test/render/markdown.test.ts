@@ -136,7 +136,6 @@ describe('the comment on a blocked pull request with about 200 findings', async 
   const body = renderMarkdown(report, {
     maxLength: LIMITS.comment,
     header: '<!-- plangate:gate -->',
-    links: BLOCKED_PR_LINKS,
     changedLines,
     changeLabel: 'this pull request',
   });

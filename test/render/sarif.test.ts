@@ -78,15 +78,25 @@ describe('renderSarif', () => {
     );
   });
 
-  it('leaves suppressed findings out', async () => {
-    const files = {
-      ...HOSTILE,
-      '.github/skills/evil/run.py': '# plangate-ignore S006: a fixture for the decoder tests\nexec(base64.b64decode(PAYLOAD))\n',
+  it('leaves out exactly the findings a suppression removed from the report, and keeps the same finding when nothing suppresses it', async () => {
+    const script = 'exec(base64.b64decode(PAYLOAD))\n';
+    const results = async (runPy: string) => {
+      const report = await scanReport({ ...HOSTILE, '.github/skills/evil/run.py': runPy });
+      const sarif = JSON.parse(renderSarif(report));
+      expect(validate(sarif)).toBe(true);
+      const list = sarif.runs[0].results as { ruleId: string; partialFingerprints: Record<string, string>; locations: unknown[] }[];
+      return { report, list, fingerprints: list.map((r) => r.partialFingerprints['plangate/v1']) };
     };
-    const report = await scanReport(files);
-    expect(report.suppressed).toBe(1);
-    const run = JSON.parse(renderSarif(report)).runs[0];
-    expect(run.results.map((r: { ruleId: string }) => r.ruleId)).not.toContain('S006');
-    expect(validate(JSON.parse(renderSarif(report)))).toBe(true);
+    const open = await results(script);
+    const suppressed = await results(`# plangate-ignore S006: a fixture for the decoder tests\n${script}`);
+    const decoded = open.list.find((r) => r.ruleId === 'S006' && JSON.stringify(r.locations).includes('run.py'));
+    expect(decoded, 'without the suppression the finding is in SARIF').toBeDefined();
+    expect(open.report.suppressed).toBe(0);
+    expect(suppressed.report.suppressed).toBe(1);
+    // The same results but that one: the suppression removes one finding, and SARIF shows the report as it is.
+    expect(suppressed.fingerprints.sort()).toEqual(
+      open.fingerprints.filter((f) => f !== decoded!.partialFingerprints['plangate/v1']).sort(),
+    );
+    expect(suppressed.list.map((r) => r.ruleId).sort()).toEqual(suppressed.report.findings.map((f) => f.ruleId).sort());
   });
 });

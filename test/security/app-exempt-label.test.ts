@@ -1,14 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { GATE_COMMENT_MARKER } from '../../src/app/github/upsert-gate-comment.js';
+import { GATE_COMMENT_MARKER } from '../../src/github/sticky-comment.js';
 import { startAppHarness, type AppHarness } from '../support/app-harness.js';
 import { checkRunRerequestedEvent, pullRequestEvent } from '../support/app-payloads.js';
 import { PRD_BODY } from '../support/evaluate-files.js';
 
 /**
- * issue 13 §6: GitHub lets a triage user add labels. An exempt label (`plangate:skip`) added by
+ * GitHub lets a triage user add labels. An exempt label (`plangate:skip`) added by
  * one waived the plans gate — a failing required check turned neutral (passing). An exempt label
  * counts only when whoever added it (the label event's actor, from the issue events API) has
  * the approvers' permission; otherwise the App removes it and answers, like a `ralph` label.
+ * And a waiver is for the commit it was given for: before, the label kept waiving every later push.
  */
 const EVENTS = 'GET /repos/{owner}/{repo}/issues/{issue_number}/events';
 let h: AppHarness;
@@ -66,9 +67,9 @@ describe('an exempt label waives the gate only when an approver added it', () =>
     expect(h.fake.count(EVENTS)).toBeGreaterThan(0);
   });
 
-  it('added by a maintainer: waived (neutral), naming who applied it', async () => {
+  it('added by a maintainer: waived (the scan of the plan file still passes: success), naming who applied it', async () => {
     await labelBy('alice');
-    expect(run()).toMatchObject({ status: 'completed', conclusion: 'neutral' });
+    expect(run()).toMatchObject({ status: 'completed', conclusion: 'success' });
     const result = h.evaluations.at(-1)!.result;
     if (result.kind !== 'evaluated') throw new Error(result.kind);
     expect(result.report.findings.find((f) => f.ruleId === 'plans/exempt')?.message).toContain('applied by alice');
@@ -89,6 +90,47 @@ describe('an exempt label waives the gate only when an approver added it', () =>
     await labelBy('helper-bot[bot]');
     expect(run()).toMatchObject({ status: 'completed', conclusion: 'failure' });
     expect(labels()).not.toContain('plangate:skip');
+  });
+
+  it('a waiver holds only for the head commit it was given for (waived: success, the scan still passes): a later push is judged without it', async () => {
+    await labelBy('alice');
+    expect(run()).toMatchObject({ status: 'completed', conclusion: 'success' });
+
+    // The author pushes more code after the maintainer waived the gate for the first commit.
+    const pushed = h.fake.commit('acme', 'widgets', 'feature', { 'src/import.ts': 'export {};\n' });
+    await h.deliver('pull_request', pullRequestEvent(h.fake, 'acme', 'widgets', pr, { action: 'synchronize' }));
+    const runOf = (sha: string) => h.fake.repo('acme', 'widgets').checkRuns.find((r) => r.headSha === sha)!;
+    expect(runOf(pushed)).toMatchObject({ status: 'completed', conclusion: 'failure' });
+    expect(runOf(pushed).output.summary).toContain('does not waive this commit');
+    const result = h.evaluations.at(-1)!.result;
+    if (result.kind !== 'evaluated') throw new Error(result.kind);
+    expect(result.report.gate).toBe('blocked');
+    // Left on the PR (it may have been added for this very commit a moment ago): it just does not count.
+    expect(labels()).toContain('plangate:skip');
+
+    // A re-run of the waived commit keeps its waiver (recorded on its check run).
+    await h.deliver('check_run', checkRunRerequestedEvent(h.fake, 'acme', 'widgets', run().id, [pr]));
+    expect(run()).toMatchObject({ status: 'completed', conclusion: 'success' });
+
+    // Added again by the maintainer, it waives the new commit.
+    h.fake.unlabel('acme', 'widgets', pr, 'plangate:skip', 'alice');
+    await labelBy('alice');
+    expect(runOf(pushed)).toMatchObject({ status: 'completed', conclusion: 'success' });
+    await h.deliver('check_run', checkRunRerequestedEvent(h.fake, 'acme', 'widgets', runOf(pushed).id, [pr]));
+    expect(runOf(pushed)).toMatchObject({ status: 'completed', conclusion: 'success' });
+  });
+
+  it('a labeled delivery handled after a push binds the waiver to the commit it was added for, not to the new head', async () => {
+    h.fake.label('acme', 'widgets', pr, 'plangate:skip', 'alice');
+    const labeled = pullRequestEvent(h.fake, 'acme', 'widgets', pr, { action: 'labeled', label: 'plangate:skip', sender: 'alice' });
+    const pushed = h.fake.commit('acme', 'widgets', 'feature', { 'src/import.ts': 'export {};\n' });
+    await h.deliver('pull_request', pullRequestEvent(h.fake, 'acme', 'widgets', pr, { action: 'synchronize' }));
+    await h.deliver('pull_request', labeled);
+    const runOf = (sha: string) => h.fake.repo('acme', 'widgets').checkRuns.find((r) => r.headSha === sha)!;
+    expect(run()).toMatchObject({ conclusion: 'success' });
+    expect(runOf(pushed)).toMatchObject({ conclusion: 'failure' });
+    await h.deliver('check_run', checkRunRerequestedEvent(h.fake, 'acme', 'widgets', runOf(pushed).id, [pr]));
+    expect(runOf(pushed)).toMatchObject({ conclusion: 'failure' });
   });
 
   it('a redelivery of the refused labeling answers once', async () => {

@@ -1,6 +1,9 @@
+import { existsSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { Octokit } from '@octokit/core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { FakeGitHub, secondaryRateLimit } from '../support/fake-github/index.js';
+import { TempGitRepo } from '../support/temp-git-repo.js';
 
 let fake: FakeGitHub;
 let octokit: Octokit;
@@ -266,5 +269,39 @@ describe('tokens and counting', () => {
     expect(fake.counts()).toEqual({ total: 3, rest: 2, graphql: 1, byRoute: { 'GET /repos/{owner}/{repo}': 2, 'POST /graphql': 1 } });
     fake.resetRequests();
     expect(fake.counts().total).toBe(0);
+  });
+});
+
+describe('git mirrors', () => {
+  const answered = (path: string) =>
+    octokit.request(`GET ${path}`, { request: { signal: AbortSignal.timeout(10_000) } }).then((r) => r.data as { commit: { sha: string } });
+
+  it('keeps serving what it imported after a test removed the directory, instead of leaving the request unanswered', async () => {
+    const origin = new TempGitRepo('plangate-mirror-');
+    origin.write({ 'a.txt': 'a\n' });
+    const sha = origin.commit('one');
+    fake.mirrorGitRepository('acme', 'mirrored', origin.dir);
+    expect((await answered('/repos/acme/mirrored/branches/main')).commit.sha).toBe(sha);
+
+    origin.cleanup();
+    expect(existsSync(origin.dir)).toBe(false);
+    expect((await answered('/repos/acme/mirrored/branches/main')).commit.sha).toBe(sha);
+    expect(fake.validationErrors).toEqual([]);
+  });
+
+  it('answers 500 and records a fake-error when a mirror cannot be read, instead of hanging', async () => {
+    const origin = new TempGitRepo('plangate-mirror-');
+    try {
+      origin.write({ 'a.txt': 'a\n' });
+      origin.commit('one');
+      fake.mirrorGitRepository('acme', 'broken', origin.dir);
+      // The directory is still there, but no repository any more.
+      rmSync(join(origin.dir, '.git'), { recursive: true, force: true });
+      const error = await errorOf(answered('/repos/acme/broken/branches/main'));
+      expect(error.status).toBe(500);
+      expect(fake.validationErrors.map((e) => [e.kind, e.path])).toEqual([['fake-error', '/repos/acme/broken/branches/main']]);
+    } finally {
+      origin.cleanup();
+    }
   });
 });

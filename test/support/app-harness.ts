@@ -49,6 +49,12 @@ export async function startAppHarness(
     appOptions?: PlangateAppOptions;
     fake?: FakeGitHub;
     fakeOptions?: StartOptions;
+    /**
+     * The API address the App is configured with (`GITHUB_API_URL`), e.g. a GitHub Enterprise
+     * Server's `https://ghe.example.com/api/v3`: its requests still reach the fake, as if that
+     * host resolved to it.
+     */
+    apiBaseUrl?: string;
   } = {},
 ): Promise<AppHarness> {
   const fake = options.fake ?? (await FakeGitHub.start(options.fakeOptions));
@@ -63,11 +69,12 @@ export async function startAppHarness(
     appId: fake.state.app.id,
     privateKey: testPrivateKey(),
     secret: WEBHOOK_SECRET,
-    baseUrl: fake.url,
+    baseUrl: options.apiBaseUrl ?? fake.url,
     log: pino({ level: 'info' }, stream),
     Octokit: ProbotOctokit.defaults((instance: Record<string, unknown>) => ({
       ...instance,
       throttle: { ...(instance.throttle as object), enabled: false },
+      ...(options.apiBaseUrl ? { request: { ...(instance.request as object), fetch: fetchThrough(options.apiBaseUrl, fake.url) } } : {}),
     })),
   });
   const evaluations: Evaluation[] = [];
@@ -101,5 +108,14 @@ export async function startAppHarness(
       await probot.webhooks.verifyAndReceive({ id, name: name as 'pull_request', payload: body, signature });
     },
     close: () => fake.close(),
+  };
+}
+
+/** `fetch` that sends requests for `host`'s origin to the fake instead (the path, GHES's `/api/v3` included, is kept). */
+function fetchThrough(host: string, fakeUrl: string): typeof fetch {
+  const from = new URL(host).origin;
+  return (input, init) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    return fetch(url.startsWith(from) ? fakeUrl + url.slice(from.length) : url, init);
   };
 }

@@ -22,6 +22,8 @@ export interface PullEventOptions {
   sender?: string;
   /** For edited: the body before the edit. */
   bodyBefore?: string;
+  /** For edited: the base branch before a retarget (GitHub's `changes.base`). */
+  baseBefore?: { ref: string; sha: string };
 }
 
 /**
@@ -56,7 +58,11 @@ export function pullRequestEvent(fake: FakeGitHub, owner: string, repo: string, 
   if (options.label) payload.label = { id: 1, name: options.label, color: 'ededed', default: false };
   payload.sender = { ...payload.sender, login: options.sender ?? issue.user };
   if (options.action === 'edited')
-    payload.changes = options.bodyBefore === undefined ? { title: { from: 'old title' } } : { body: { from: options.bodyBefore } };
+    payload.changes = options.baseBefore
+      ? { base: { ref: { from: options.baseBefore.ref }, sha: { from: options.baseBefore.sha } } }
+      : options.bodyBefore === undefined
+        ? { title: { from: 'old title' } }
+        : { body: { from: options.bodyBefore } };
   return forApp(fake, payload, owner, repo);
 }
 

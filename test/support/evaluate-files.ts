@@ -5,7 +5,7 @@ import type { Report } from '../../src/core/report.js';
 /** Evaluates an in-memory tree the way every entry point does; fails the test on config problems. */
 export async function evaluateFiles(
   files: Record<string, string>,
-  options: { config?: string; context?: EvaluateInput['context']; checks?: EvaluateInput['checks'] } = {},
+  options: Pick<EvaluateInput, 'context' | 'checks' | 'sourceLinks'> & { config?: string } = {},
 ): Promise<Report> {
   const snapshot = new MemorySnapshot(files);
   const result = await evaluate({
@@ -14,6 +14,7 @@ export async function evaluateFiles(
     configFile: '.github/plangate.yml',
     context: options.context,
     checks: options.checks,
+    sourceLinks: options.sourceLinks,
   });
   if (!result.ok) throw new Error(`config problems: ${JSON.stringify(result.problems)}`);
   return result.report;

@@ -37,7 +37,7 @@ const REVIEW_HINT = /plangate-review/i;
 
 /**
  * The approval state of an issue or PR thread: the App's own sealed receipts against the current
- * blob SHAs of the PRD and test spec, and the newest architect/critic verdicts from comments
+ * blob SHAs of the PRD, test spec and stories file, and the newest architect/critic verdicts from comments
  * of approvers or trusted bots (normalized: APPROVE with blocking findings counts as ITERATE).
  */
 export async function readThreadApproval(input: ThreadApprovalInput): Promise<ThreadApproval> {
@@ -53,6 +53,7 @@ export async function readThreadApproval(input: ThreadApprovalInput): Promise<Th
     sealer: input.sealer,
     ...(gate?.prd && gate.prdSha ? { currentPrd: { path: gate.prd, sha: gate.prdSha } } : {}),
     ...(gate?.testSpec && gate.testSpecSha ? { currentTestSpec: { path: gate.testSpec, sha: gate.testSpecSha } } : {}),
+    ...(gate?.storiesFile && gate.storiesSha ? { currentStories: { path: gate.storiesFile, sha: gate.storiesSha } } : {}),
   });
 
   const reviews: ReviewVerdict[] = [];

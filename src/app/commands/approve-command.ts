@@ -54,6 +54,7 @@ export async function approveCommand(input: CommandInput, planPath: string | und
     at: new Date().toISOString(),
     prd: { path: gate.prd, sha: gate.prdSha },
     ...(gate.testSpec && gate.testSpecSha ? { testSpec: { path: gate.testSpec, sha: gate.testSpecSha } } : {}),
+    ...(gate.storiesFile && gate.storiesSha ? { stories: { path: gate.storiesFile, sha: gate.storiesSha } } : {}),
   });
   const incomplete =
     gate.status === 'BLOCKED' ? `\n\n⚠️ The plan is not complete yet, so the gate stays BLOCKED:\n\n${renderGateOverlay(gate)}` : '';

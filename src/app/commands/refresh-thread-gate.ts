@@ -1,4 +1,4 @@
-import { ISSUE_GATE_MARKER } from '../github/upsert-issue-gate-comment.js';
+import { ISSUE_GATE_MARKER, markedAmong } from '../../github/sticky-comment.js';
 import type { IssueFacts } from '../github/get-issue.js';
 import { readIssueGateState, type LoadedGate } from '../issues/read-issue-gate-state.js';
 import { refreshIssueGateComment } from '../issues/request-execution.js';
@@ -18,7 +18,7 @@ export async function refreshThreadGate(
   if (input.isPull) return { reevaluatePull: true };
   const { session } = input;
   const comments = await session.comments();
-  if (!options.create && !comments.some((c) => c.user?.login === session.botLogin && c.body?.includes(ISSUE_GATE_MARKER))) return {};
+  if (!options.create && !markedAmong(comments, { marker: ISSUE_GATE_MARKER, authorLogin: session.botLogin }).length) return {};
   const label = input.settings.ralph.labels.run[0] ?? 'ralph';
   const state = reuse
     ? await readIssueGateState(session, reuse.facts, { label, actorMayBypass: false, loaded: reuse.loaded })

@@ -5,6 +5,7 @@ export interface ExistingCheckRun {
   status: string;
   conclusion: string | null;
   annotationsCount: number;
+  summary: string | null;
 }
 
 interface CheckRunListing {
@@ -13,7 +14,7 @@ interface CheckRunListing {
     status: string;
     conclusion: string | null;
     app?: { id?: number } | null;
-    output?: { annotations_count?: number };
+    output?: { annotations_count?: number; summary?: string | null };
   }[];
 }
 
@@ -32,5 +33,13 @@ export async function findCheckRun(
     per_page: 10,
   });
   const run = data.check_runs.filter((r) => r.app?.id === undefined || r.app.id === target.appId).sort((a, b) => b.id - a.id)[0];
-  return run && { id: run.id, status: run.status, conclusion: run.conclusion, annotationsCount: run.output?.annotations_count ?? 0 };
+  return (
+    run && {
+      id: run.id,
+      status: run.status,
+      conclusion: run.conclusion,
+      annotationsCount: run.output?.annotations_count ?? 0,
+      summary: run.output?.summary ?? null,
+    }
+  );
 }

@@ -1,4 +1,5 @@
 import type { Probot } from 'probot';
+import { ISSUE_COMMENT_EVENT } from './handled-event-names.js';
 import { handleComment } from '../commands/handle-comment.js';
 import type { AppOctokit } from '../github/app-octokit.js';
 import { getPullRequest } from '../github/get-pull-request.js';
@@ -22,7 +23,7 @@ interface CommentPayload {
  * queue slot) so its gate comment shows the new approval table.
  */
 export function registerIssueCommentCreatedHandler(app: Probot, runtime: AppRuntime): void {
-  app.on('issue_comment.created', async (context) => {
+  app.on(ISSUE_COMMENT_EVENT, async (context) => {
     const payload = context.payload as unknown as CommentPayload;
     const isPull = Boolean(payload.issue.pull_request);
     const target = issueTargetOf('issue_comment', context.id, payload, payload.issue.number);

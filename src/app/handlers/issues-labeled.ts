@@ -1,4 +1,5 @@
 import type { Probot } from 'probot';
+import { ISSUES_EVENT } from './handled-event-names.js';
 import { handleLabelAdded } from '../issues/handle-label-added.js';
 import { issueTargetOf } from '../issues/issue-target.js';
 import type { AppRuntime } from '../runtime/app-runtime.js';
@@ -15,7 +16,7 @@ interface LabeledPayload {
 
 /** An execution label (`ralph`, `autopilot`, `ultrawork`, `team`) or the cancel label on an issue (docs/app.md, "Label-driven ralph runs"). */
 export function registerIssuesLabeledHandler(app: Probot, runtime: AppRuntime): void {
-  app.on('issues.labeled', async (context) => {
+  app.on(ISSUES_EVENT, async (context) => {
     const payload = context.payload as unknown as LabeledPayload;
     const label = payload.label?.name;
     if (!label) return;

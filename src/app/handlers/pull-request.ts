@@ -1,24 +1,24 @@
 import type { Probot } from 'probot';
+import { PULL_REQUEST_EVENTS } from './handled-event-names.js';
 import { parsePlanReference } from '../../core/plans/plan-reference.js';
 import { targetFromPullRequestEvent } from '../pull-request/pull-request-target.js';
 import type { AppRuntime } from '../runtime/app-runtime.js';
 import { runEvaluation } from '../runtime/run-evaluation.js';
 
-/** The pull_request actions that can change the gate's verdict (docs/app.md). */
-export const PULL_REQUEST_ACTIONS = ['opened', 'synchronize', 'reopened', 'ready_for_review', 'edited', 'labeled', 'unlabeled'] as const;
+type Payload = Parameters<typeof targetFromPullRequestEvent>[1] & {
+  changes?: { body?: { from?: string | null }; base?: { ref?: { from?: string } } };
+};
 
-type Payload = Parameters<typeof targetFromPullRequestEvent>[1] & { changes?: { body?: { from?: string | null } } };
-
-/** Evaluates the PR's head commit; an edit counts only when it changed the body's `Plan:` line. */
+/**
+ * Evaluates the PR's head commit; an edit counts only when it changed the body's `Plan:` line or
+ * the base branch (a retarget changes the files the pull request changes, so its verdict).
+ */
 export function registerPullRequestHandler(app: Probot, runtime: AppRuntime): void {
-  app.on(
-    PULL_REQUEST_ACTIONS.map((action) => `pull_request.${action}` as const),
-    async (context) => {
-      const payload = context.payload as unknown as Payload;
-      if (payload.action === 'edited' && !planLineChanged(payload)) return;
-      await runEvaluation(runtime, context, targetFromPullRequestEvent(context.id, payload));
-    },
-  );
+  app.on(PULL_REQUEST_EVENTS, async (context) => {
+    const payload = context.payload as unknown as Payload;
+    if (payload.action === 'edited' && !planLineChanged(payload) && !payload.changes?.base) return;
+    await runEvaluation(runtime, context, targetFromPullRequestEvent(context.id, payload));
+  });
 }
 
 function planLineChanged(payload: Payload): boolean {

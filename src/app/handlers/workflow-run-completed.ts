@@ -1,4 +1,5 @@
 import type { Probot } from 'probot';
+import { WORKFLOW_RUN_EVENT } from './handled-event-names.js';
 import { issueTargetOf } from '../issues/issue-target.js';
 import type { AppRuntime } from '../runtime/app-runtime.js';
 import { runIssueTask } from '../runtime/run-issue-task.js';
@@ -14,7 +15,7 @@ interface WorkflowRunPayload {
 
 /** A ralph run ended (docs/app.md, "End to end"). Only dispatched runs are looked at; other workflows cost nothing. */
 export function registerWorkflowRunCompletedHandler(app: Probot, runtime: AppRuntime): void {
-  app.on('workflow_run.completed', async (context) => {
+  app.on(WORKFLOW_RUN_EVENT, async (context) => {
     const payload = context.payload as unknown as WorkflowRunPayload;
     const run = payload.workflow_run;
     if (run.event !== 'workflow_dispatch') return;

@@ -1,5 +1,5 @@
 import { createHash, createHmac } from 'node:crypto';
-import { upsertStickyComment, type IssueComment, type StickyOutcome } from '../../github/sticky-comment.js';
+import { markedAmong, upsertStickyComment, type IssueComment, type StickyOutcome } from '../../github/sticky-comment.js';
 import type { IssueSession } from './issue-session.js';
 
 /**
@@ -23,7 +23,7 @@ export function alreadyAnswered(
   triggerId: string,
 ): boolean {
   const marker = answerMarker(session, triggerId);
-  return comments.some((c) => c.user?.login === session.botLogin && c.body?.includes(marker));
+  return markedAmong(comments, { marker, authorLogin: session.botLogin }).length > 0;
 }
 
 /**

@@ -8,7 +8,7 @@ import type { AppOctokit } from '../github/app-octokit.js';
 import type { AppIdentity } from '../github/get-app-identity.js';
 import { getBranchHead } from '../github/get-branch-head.js';
 import { getCollaboratorPermission } from '../github/get-collaborator-permission.js';
-import { listIssueComments } from '../github/list-issue-comments.js';
+import { listIssueComments } from '../../github/list-issue-comments.js';
 import { loadConfigSource, type ConfigSource } from '../pull-request/load-config-source.js';
 import type { AppRuntime } from '../runtime/app-runtime.js';
 

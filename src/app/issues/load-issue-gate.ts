@@ -19,6 +19,8 @@ export type IssueGate =
       problems: string[];
       /** Where the gate was evaluated, for people: `main (1a2b3c4)`. */
       where: string;
+      /** The commit it was evaluated at: a run it unlocks is pinned to it. */
+      commit: string;
     };
 
 /** Findings the BLOCKED overlay already says in its "Missing:" line (a missing test spec names the file that would match, so it stays). */
@@ -62,14 +64,16 @@ export async function loadIssueGate(
         config: opened.config!,
         problems: [`the branch ${reference.branch} named by the issue's Branch: line does not exist`],
         where: reference.branch,
+        commit: baseSha,
       };
     }
   }
   const opened = await openCommitEvaluation(session.octokit, session.deps.runtime.blobCache, { owner, repo, headSha, baseSha, source });
   if (opened.kind === 'problems') return opened;
   // A config that enables no check is still a config: its ralph label gets an answer, not silence.
-  if (opened.kind === 'skipped') return opened.config ? plansNotEnabled(opened.config, where) : { kind: 'skipped', reason: opened.reason };
-  if (!opened.config.enabledChecks.includes('plans')) return plansNotEnabled(opened.config, where);
+  if (opened.kind === 'skipped')
+    return opened.config ? plansNotEnabled(opened.config, where, headSha) : { kind: 'skipped', reason: opened.reason };
+  if (!opened.config.enabledChecks.includes('plans')) return plansNotEnabled(opened.config, where, headSha);
   const planRef = input.planPath ?? reference.plan;
   const prBody = input.planPath ? `Plan: ${input.planPath}` : input.body;
   const result = await evaluateOpened(opened, { context: { prBody }, checks: ['plans'], ...(planRef ? { planRef } : {}) });
@@ -78,9 +82,9 @@ export async function loadIssueGate(
     .filter((f) => f.severity === 'error' && !NAMED_BY_OVERLAY.has(f.ruleId))
     .map((f) => `${f.file ? `${f.file}: ` : ''}${f.message}`);
   const gate = result.report.details.plans;
-  return { kind: 'gate', config: opened.config, problems, where, ...(gate ? { gate } : {}) };
+  return { kind: 'gate', config: opened.config, problems, where, commit: headSha, ...(gate ? { gate } : {}) };
 }
 
-function plansNotEnabled(config: ResolvedConfig, where: string): IssueGate {
-  return { kind: 'gate', config, problems: ['the plans check is not enabled in the plangate config'], where };
+function plansNotEnabled(config: ResolvedConfig, where: string, commit: string): IssueGate {
+  return { kind: 'gate', config, problems: ['the plans check is not enabled in the plangate config'], where, commit };
 }

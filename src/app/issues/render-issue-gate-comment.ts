@@ -1,5 +1,5 @@
 import { escapeMarkdownText } from '../../core/markdown-safe.js';
-import { ISSUE_GATE_MARKER } from '../github/upsert-issue-gate-comment.js';
+import { ISSUE_GATE_MARKER } from '../../github/sticky-comment.js';
 
 export interface IssueGateView {
   status: 'BLOCKED' | 'UNLOCKED';

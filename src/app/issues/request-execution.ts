@@ -3,12 +3,12 @@ import { escapeMarkdownText } from '../../core/markdown-safe.js';
 import { addLabels } from '../github/add-labels.js';
 import { getIssue } from '../github/get-issue.js';
 import { removeLabel } from '../github/remove-label.js';
-import { ISSUE_GATE_MARKER, upsertIssueGateComment } from '../github/upsert-issue-gate-comment.js';
+import { ISSUE_GATE_MARKER, markedAmong, upsertStickyComment, type StickyCommentTarget } from '../../github/sticky-comment.js';
 import { configProblemsOutcome } from '../pull-request/check-run-outcome.js';
-import { startRun } from '../runs/start-run.js';
+import { startRun, type RunPins } from '../runs/start-run.js';
 import { answer } from './answer.js';
 import type { IssueSession, RunSettings } from './issue-session.js';
-import { readIssueGateState, type IssueGateState } from './read-issue-gate-state.js';
+import { readIssueGateState, type IssueGateState, type LoadedGate } from './read-issue-gate-state.js';
 import { renderIssueGateComment } from './render-issue-gate-comment.js';
 
 export interface ExecutionRequest {
@@ -63,16 +63,15 @@ export async function requestExecution(session: IssueSession, settings: RunSetti
   }
   const { decision } = state;
   if (decision.kind === 'ignored') return { outcome: 'ignored' };
-  const target = { ...session.issue, botLogin: session.botLogin };
   if (decision.kind === 'blocked') {
     for (const label of decision.removeLabels) await removeLabel(session.octokit, session.issue, label);
     if (!issue.labels.some((l) => l.toLowerCase() === decision.addLabel.toLowerCase()))
       await addLabels(session.octokit, session.issue, [decision.addLabel]);
     const removed = decision.removeLabels.map((l) => `\`${escapeMarkdownText(l, 50)}\``).join(', ');
     const note = `<sub>${removed ? `Removed ${removed} and added` : 'Added'} \`${escapeMarkdownText(decision.addLabel, 50)}\`: finish the plan${settings.plans.requireApproval ? ' and get it approved' : ''}, then add the label again.</sub>`;
-    await upsertIssueGateComment(
+    await upsertStickyComment(
       session.octokit,
-      target,
+      issueGateComment(session),
       renderIssueGateComment({ ...state.view, status: 'BLOCKED', gateText: decision.reasonText, note }),
       await session.comments(),
     );
@@ -86,6 +85,7 @@ export async function requestExecution(session: IssueSession, settings: RunSetti
     settings,
     approval: runApprovalOf(state, decision.via, request.sender),
     ...(decision.plan ? { plan: decision.plan } : {}),
+    pins: runPinsOf(state.loaded, decision.plan),
   });
   if (started.kind === 'in-flight') await answer(session, request.answerId, started.answer);
   if (started.kind === 'dispatched') {
@@ -102,14 +102,28 @@ export async function refreshIssueGateComment(
   options: { create?: boolean } = {},
 ): Promise<void> {
   const comments = await session.comments();
-  if (!options.create && !comments.some((c) => c.user?.login === session.botLogin && c.body?.includes(ISSUE_GATE_MARKER))) return;
-  await upsertIssueGateComment(
-    session.octokit,
-    { ...session.issue, botLogin: session.botLogin },
-    renderIssueGateComment(state.view),
-    comments,
-  );
+  if (!options.create && !markedAmong(comments, issueGateComment(session)).length) return;
+  await upsertStickyComment(session.octokit, issueGateComment(session), renderIssueGateComment(state.view), comments);
   session.invalidateComments();
+}
+
+/** The issue's gate comment: the App's own, one per issue. */
+function issueGateComment(session: IssueSession): StickyCommentTarget {
+  const { owner, repo, number } = session.issue;
+  return { owner, repo, issueNumber: number, marker: ISSUE_GATE_MARKER, authorLogin: session.botLogin };
+}
+
+/** The commit the gate was evaluated at, and — for the plan it selected — the blob SHAs it (and the approval) saw. */
+function runPinsOf(loaded: LoadedGate, plan: string | undefined): RunPins {
+  const gate = loaded.gate;
+  if (!plan || !gate || gate.prd !== plan) return { commit: loaded.commit };
+  return {
+    commit: loaded.commit,
+    ...(gate.prdSha ? { prdSha: gate.prdSha } : {}),
+    ...(gate.testSpec ? { testSpec: gate.testSpec } : {}),
+    ...(gate.testSpec && gate.testSpecSha ? { testSpecSha: gate.testSpecSha } : {}),
+    ...(gate.storiesFile && gate.storiesSha ? { storiesSha: gate.storiesSha } : {}),
+  };
 }
 
 function runApprovalOf(state: IssueGateState, via: 'planning_complete' | 'bypass' | 'well_specified', sender: string): RunApproval {

@@ -3,7 +3,7 @@ import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom
 /** Seconds buckets from a fast webhook answer up to a very large first evaluation. */
 const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60, 120, 300];
 
-export type DeliveryOutcome = 'accepted' | 'duplicate' | 'ignored' | 'bad-signature' | 'too-large' | 'bad-request' | 'unavailable';
+export type DeliveryOutcome = 'accepted' | 'duplicate' | 'ignored' | 'bad-signature' | 'too-large' | 'busy' | 'bad-request' | 'unavailable';
 
 /**
  * The App's Prometheus metrics (one registry per process, served at `/metrics`). Label values are
@@ -21,7 +21,9 @@ export class AppMetrics {
   readonly issueTasks: Counter<'event' | 'outcome'>;
   readonly githubRequests: Counter<'method' | 'route' | 'status'>;
   readonly rateLimitRemaining: Gauge<'installation' | 'resource'>;
+  readonly bodyBytesInFlight: Gauge;
   private readonly queueSource: { read?: () => Promise<Record<string, number>> } = {};
+  private readonly bodySource: { read?: () => number } = {};
 
   constructor(options: { defaultMetrics?: boolean } = {}) {
     const registers = [this.registry];
@@ -94,12 +96,26 @@ export class AppMetrics {
       labelNames: ['installation', 'resource'],
       registers,
     });
+    const bodySource = this.bodySource;
+    this.bodyBytesInFlight = new Gauge({
+      name: 'plangate_webhook_body_bytes_in_flight',
+      help: 'Bytes of webhook bodies held in memory now, before their signature is checked (bounded by WEBHOOK_MAX_BYTES_IN_FLIGHT)',
+      registers,
+      collect() {
+        if (bodySource.read) this.set(bodySource.read());
+      },
+    });
     if (options.defaultMetrics !== false) collectDefaultMetrics({ register: this.registry, prefix: 'plangate_' });
   }
 
   /** Where queue depth comes from (the BullMQ queue of this process, when there is one). */
   setQueueCounts(read: () => Promise<Record<string, number>>): void {
     this.queueSource.read = read;
+  }
+
+  /** Where the webhook bytes in flight come from (the web server's body budget). */
+  setBodyBytesInFlight(read: () => number): void {
+    this.bodySource.read = read;
   }
 
   /** Prometheus text exposition format. */

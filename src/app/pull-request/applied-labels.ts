@@ -4,6 +4,7 @@ import { codeSpan, escapeMarkdownText } from '../../core/markdown-safe.js';
 import type { OctokitRequester } from '../../github/octokit-like.js';
 import { getCollaboratorPermission } from '../github/get-collaborator-permission.js';
 import { listLabelEventsChecked } from '../github/list-label-events.js';
+import type { ExemptLabeling } from './head-waivers.js';
 import type { PullRequestTarget } from './pull-request-target.js';
 
 /** An exempt label that does not count: removed from the PR and answered once (per label event). */
@@ -21,6 +22,8 @@ export interface AppliedLabels {
   /** The labels for the check context: exempt ones only when an approver added them (with `by`). */
   labels: AppliedLabel[];
   refused: RefusedExemptLabel[];
+  /** The exempt labels in `labels`, each with the label event that added it (a waiver is bound to it). */
+  honoured: ExemptLabeling[];
 }
 
 /**
@@ -39,9 +42,10 @@ export async function loadAppliedLabels(
   const isExempt = (name: string) => config.plans.exemptLabels.some((e) => e.toLowerCase() === name.toLowerCase());
   const labels: AppliedLabel[] = [];
   const refused: RefusedExemptLabel[] = [];
+  const honoured: ExemptLabeling[] = [];
   const exempt = target.labels.filter(isExempt);
   for (const name of target.labels) if (!isExempt(name)) labels.push({ name });
-  if (!exempt.length) return { labels, refused };
+  if (!exempt.length) return { labels, refused, honoured };
   const listing = target.number
     ? await listLabelEventsChecked(octokit, { owner: target.owner, repo: target.repo, issueNumber: target.number })
     : { events: [], complete: true };
@@ -66,8 +70,10 @@ export async function loadAppliedLabels(
     }
     const permission = isBotSender(sender) ? undefined : await permissions.get(actor.toLowerCase());
     const auth = authorizeCommand({ command: 'exempt-label', sender, permission, config });
-    if (auth.kind === 'allowed') labels.push({ name, by: actor });
-    else {
+    if (auth.kind === 'allowed') {
+      labels.push({ name, by: actor });
+      honoured.push({ name, by: actor, eventKey: String(event.id ?? event.createdAt ?? 'unknown') });
+    } else {
       const why =
         auth.kind === 'refused'
           ? auth.answer
@@ -75,5 +81,5 @@ export async function loadAppliedLabels(
       refused.push({ name, by: actor, triggerId, answer: `The ${codeSpan(name, 60)} label was not honoured. ${why}` });
     }
   }
-  return { labels, refused };
+  return { labels, refused, honoured };
 }

@@ -27,12 +27,19 @@ export function conclusionFor(report: Report, config: ResolvedConfig): Conclusio
 export function reportOutcome(
   report: Report,
   config: ResolvedConfig,
-  options: { omittedAnnotations: number; blobUrl?: string; changedLines?: ChangedLines },
+  options: {
+    omittedAnnotations: number;
+    changedLines?: ChangedLines;
+    /** Kept at the very top (the check run's hidden record). */
+    header?: string;
+    /** Safe markdown sections after the checks table (the pull requests this commit is the head of). */
+    extraSections?: readonly string[];
+  },
 ): CheckRunOutcome {
   const conclusion = conclusionFor(report, config);
   const gate = report.gate === 'blocked' ? 'BLOCKED' : report.gate === 'unlocked' ? 'UNLOCKED' : 'not required';
   const title = `Plan gate ${gate}: ${report.counts.error} error(s), ${report.counts.warning} warning(s)`;
-  const extra: string[] = [];
+  const extra: string[] = (options.extraSections ?? []).filter(Boolean);
   if (options.omittedAnnotations > 0) {
     extra.push(
       `ℹ️ ${options.omittedAnnotations} more finding(s) with a file are not annotated (GitHub annotations are capped); they are all listed below as far as the summary allows.`,
@@ -40,8 +47,8 @@ export function reportOutcome(
   }
   const summary = renderMarkdown(report, {
     maxLength: LIMITS.checkRunSummary,
+    ...(options.header ? { header: options.header } : {}),
     extraSections: extra,
-    blobUrl: options.blobUrl,
     changedLines: options.changedLines,
     changeLabel: 'this pull request',
     fullReport: 'the JSON report of `plangate check --base <base branch> --format json`, run on a checkout of this commit',

@@ -5,6 +5,8 @@ import { listCheckRunAnnotations } from '../github/list-check-run-annotations.js
 import { updateCheckRun, type CheckRunAnnotation } from '../github/update-check-run.js';
 import { annotationKey, batchAnnotations } from './check-run-annotations.js';
 import type { CheckRunOutcome } from './check-run-outcome.js';
+import { hasWaiversMarker, readWaivers, waiversMarker, type Waiver } from './head-waivers.js';
+import { LIMITS } from '../../render/markdown.js';
 
 export const CHECK_RUN_NAME = 'plangate';
 
@@ -19,11 +21,14 @@ export interface CheckRunTarget {
  * The one `plangate` check run of a commit: reused when this App already made one (a
  * redelivery, a re-run, another replica), created otherwise; `in_progress` while the
  * evaluation runs and always completed at the end — `fail` and `settle` see to that.
+ * The waivers recorded on a reused run are kept in every summary it writes unless replaced
+ * (`recordWaivers`), so a failed evaluation does not drop them.
  */
 export class CheckRunWriter {
   private id?: number;
   private existingAnnotations = 0;
   private completed = false;
+  private waivers: Waiver[] = [];
 
   constructor(
     private readonly octokit: OctokitLike,
@@ -32,6 +37,16 @@ export class CheckRunWriter {
 
   get checkRunId(): number | undefined {
     return this.id;
+  }
+
+  /** The waivers recorded on the run this writer continues (read by `start`). */
+  get recordedWaivers(): readonly Waiver[] {
+    return this.waivers;
+  }
+
+  /** The waivers the next summary records (a summary that carries its own marker keeps that one). */
+  recordWaivers(waivers: readonly Waiver[]): void {
+    this.waivers = [...waivers];
   }
 
   /** Marks the run `in_progress` (reusing the commit's run if there is one). */
@@ -57,7 +72,7 @@ export class CheckRunWriter {
       if (!existing && annotations.length <= 50) {
         this.id = await createCheckRun(this.octokit, this.named(), {
           conclusion: outcome.conclusion,
-          output: { ...output(outcome), annotations: [...annotations] },
+          output: { ...this.output(outcome), annotations: [...annotations] },
         });
         this.completed = true;
         return;
@@ -71,7 +86,7 @@ export class CheckRunWriter {
       const last = i === batches.length - 1;
       await updateCheckRun(this.octokit, this.runTarget(), {
         ...(last ? { conclusion: outcome.conclusion } : {}),
-        output: { ...output(outcome), ...(batch.length ? { annotations: batch } : {}) },
+        output: { ...this.output(outcome), ...(batch.length ? { annotations: batch } : {}) },
       });
     }
     this.completed = true;
@@ -84,12 +99,12 @@ export class CheckRunWriter {
       const existing = await this.findExisting().catch(() => undefined);
       if (existing) this.id = existing.id;
       else {
-        this.id = await createCheckRun(this.octokit, this.named(), { conclusion: outcome.conclusion, output: output(outcome) });
+        this.id = await createCheckRun(this.octokit, this.named(), { conclusion: outcome.conclusion, output: this.output(outcome) });
         this.completed = true;
         return;
       }
     }
-    await updateCheckRun(this.octokit, this.runTarget(), { conclusion: outcome.conclusion, output: output(outcome) });
+    await updateCheckRun(this.octokit, this.runTarget(), { conclusion: outcome.conclusion, output: this.output(outcome) });
     this.completed = true;
   }
 
@@ -104,8 +119,16 @@ export class CheckRunWriter {
     return annotations.filter((a) => !posted.has(annotationKey(a)));
   }
 
-  private findExisting() {
-    return findCheckRun(this.octokit, { ...this.target, name: CHECK_RUN_NAME });
+  private async findExisting() {
+    const existing = await findCheckRun(this.octokit, { ...this.target, name: CHECK_RUN_NAME });
+    if (existing) this.waivers = readWaivers(existing.summary);
+    return existing;
+  }
+
+  private output(outcome: CheckRunOutcome) {
+    const marker = waiversMarker(this.waivers);
+    if (!marker || hasWaiversMarker(outcome.summary)) return { title: outcome.title, summary: outcome.summary };
+    return { title: outcome.title, summary: `${marker}\n\n${outcome.summary}`.slice(0, LIMITS.checkRunSummary) };
   }
 
   private named() {
@@ -115,8 +138,4 @@ export class CheckRunWriter {
   private runTarget() {
     return { owner: this.target.owner, repo: this.target.repo, checkRunId: this.id! };
   }
-}
-
-function output(outcome: CheckRunOutcome) {
-  return { title: outcome.title, summary: outcome.summary };
 }

@@ -1,31 +1,26 @@
-import { commentSealer } from '../../core/approval/comment-seal.js';
 import { parseConfigText } from '../../core/config/parse-config-text.js';
 import { plansSchema } from '../../core/config/schema.js';
 import type { CheckContext } from '../../core/check-context.js';
-import { parsePlanReference } from '../../core/plans/plan-reference.js';
-import { changedLinesFromListing } from '../../core/diff-hunks.js';
-import { LIMITS, renderMarkdown } from '../../render/markdown.js';
-import { listChangedFiles } from '../../sources/github/list-changed-files.js';
-import { listChangedPaths } from '../../sources/github/list-changed-paths.js';
 import type { AppOctokit } from '../github/app-octokit.js';
 import type { AppIdentity } from '../github/get-app-identity.js';
 import { getBranchHead } from '../github/get-branch-head.js';
 import { getPullRequest } from '../github/get-pull-request.js';
-import { listIssueComments } from '../github/list-issue-comments.js';
-import { approvalSection } from '../approval/approval-section.js';
-import { GATE_COMMENT_MARKER, upsertGateComment } from '../github/upsert-gate-comment.js';
 import type { AppRuntime } from '../runtime/app-runtime.js';
 import { describeFailure } from '../runtime/describe-failure.js';
-import { loadAppliedLabels, type RefusedExemptLabel } from './applied-labels.js';
 import { planAnnotations } from './check-run-annotations.js';
 import { configProblemsOutcome, failureOutcome, reportOutcome } from './check-run-outcome.js';
 import { CheckRunWriter } from './check-run-writer.js';
 import { classifyFailure } from './evaluation-failure.js';
-import { loadConfigSource, type ConfigSource } from './load-config-source.js';
-import { evaluateOpened, openCommitEvaluation, type ReadyEvaluation } from './open-commit-evaluation.js';
-import type { PullRequestTarget } from './pull-request-target.js';
 import type { EvaluationResult } from './evaluation-result.js';
+import { waiversMarker } from './head-waivers.js';
+import { headTitle, pullsSection, sharedHeadNote, worstPull } from './head-verdict.js';
+import { judgeHeadCommit } from './judge-head-commit.js';
+import { judgePullRequest } from './judge-pull-request.js';
+import { loadConfigSource, type ConfigSource } from './load-config-source.js';
+import { openCommitEvaluation } from './open-commit-evaluation.js';
+import type { PullRequestTarget } from './pull-request-target.js';
 import { refuseExemptLabels } from './refuse-exempt-labels.js';
+import { writeGateComment } from './write-gate-comment.js';
 
 export interface EvaluationDeps {
   octokit: AppOctokit;
@@ -35,10 +30,12 @@ export interface EvaluationDeps {
 }
 
 /**
- * docs/app.md for one commit: config from the default branch, head and base trees through the
- * API, the same `evaluate` as the CLI, then one check run and one sticky comment. Any failure
- * ends as a `failure` check run naming it (fail closed: `neutral` passes a required check; only
- * an outage with `app.onError: neutral` is neutral); the run is never left `in_progress`.
+ * docs/app.md for one head commit: config from the default branch, head and base trees through
+ * the API, the same `evaluate` as the CLI for every open pull request whose head it is (each with
+ * its own base, body and labels), then one check run showing the worst of their verdicts and the
+ * event's pull request's sticky comment. Any failure ends as a `failure` check run naming it (fail
+ * closed: `neutral` passes a required check; only an outage with `app.onError: neutral` is
+ * neutral); the run is never left `in_progress`.
  */
 export async function evaluatePullRequest(target: PullRequestTarget, deps: EvaluationDeps): Promise<EvaluationResult> {
   const { octokit, identity } = deps;
@@ -78,33 +75,46 @@ export async function evaluatePullRequest(target: PullRequestTarget, deps: Evalu
     onError = config.app.onError;
 
     await checkRun.start();
-    const { context, refusedLabels } = await loadCheckContext(octokit, target, opened);
-    const planRef = parsePlanReference(target.body).plan;
-    const needsTime = !deps.runtime.commitTimes.get(target.headSha) && config.enabledChecks.includes('tasks');
-    const readTime = async () => {
-      const time = needsTime ? await opened.head.committedDate() : deps.runtime.commitTimes.get(target.headSha);
-      if (!time) return;
-      deps.runtime.commitTimes.set(target.headSha, time);
-      context.now = time;
-    };
-    const result = await evaluateOpened(opened, { context, planRef, beside: readTime });
-    if (!result.ok) {
-      await checkRun.complete(configProblemsOutcome(result.problems, source.file));
-      return { kind: 'config-problems', problems: result.problems, checkRunId: checkRun.checkRunId! };
+    const head = await judgeHeadCommit(octokit, target, (pull) =>
+      judgePullRequest(pull, {
+        octokit,
+        opened,
+        trigger: target,
+        recorded: checkRun.recordedWaivers,
+        readCommitTime: commitTimeReader(deps.runtime, target.headSha, config.enabledChecks.includes('tasks'), opened.head),
+      }),
+    );
+    if (!head.ok) {
+      await checkRun.complete(configProblemsOutcome(head.problems, source.file));
+      return { kind: 'config-problems', problems: head.problems, checkRunId: checkRun.checkRunId! };
     }
-    const report = result.report;
-    const origin = source.kind === 'text' ? source.origin : 'built-in defaults (no config on the default branch)';
-    report.details.notes = [`config: ${origin}`, ...(report.details.notes ?? []).filter((n) => !n.startsWith('config:'))];
 
-    const blobUrl = `https://github.com/${target.owner}/${target.repo}/blob/${target.headSha}/`;
-    const { annotations, omitted } = planAnnotations(report.findings, deps.runtime.annotationCap);
-    const outcome = reportOutcome(report, config, { omittedAnnotations: omitted, blobUrl, changedLines: context.changedLines });
+    const shown = worstPull(head.pulls, target);
+    const waivers = head.pulls.flatMap((j) => j.waivers);
+    checkRun.recordWaivers(waivers);
+    const { annotations, omitted } = planAnnotations(shown.report.findings, deps.runtime.annotationCap);
+    const outcome = reportOutcome(shown.report, config, {
+      omittedAnnotations: omitted,
+      header: waiversMarker(waivers),
+      extraSections: [pullsSection(head.pulls, shown), ...shown.notes],
+      ...(shown.changedLines ? { changedLines: shown.changedLines } : {}),
+    });
+    outcome.title = headTitle(outcome.title, head.pulls, shown);
     await checkRun.complete(outcome, annotations);
-    const evaluated: EvaluationResult = { kind: 'evaluated', conclusion: outcome.conclusion, report, checkRunId: checkRun.checkRunId! };
-    if (target.number && refusedLabels.length) {
+
+    // The event's pull request: its own report in its comment (the check shows the worst of all).
+    const own = head.pulls.find((j) => target.number !== undefined && j.pull.number === target.number) ?? shown;
+    const evaluated: EvaluationResult = {
+      kind: 'evaluated',
+      conclusion: outcome.conclusion,
+      report: own.report,
+      checkRunId: checkRun.checkRunId!,
+      pulls: head.pulls.map((j) => ({ number: j.pull.number, base: j.pull.baseRef, conclusion: j.conclusion })),
+    };
+    if (target.number && own.refused.length) {
       // The verdict is published (without the refused labels); a failure here is logged.
       try {
-        await refuseExemptLabels(deps, { ...target, number: target.number }, refusedLabels);
+        await refuseExemptLabels(deps, { ...target, number: target.number }, own.refused);
       } catch (error) {
         deps.log.error(
           { err: error, failure: describeFailure(error) },
@@ -115,33 +125,17 @@ export async function evaluatePullRequest(target: PullRequestTarget, deps: Evalu
     if (target.number) {
       // The verdict is published; a comment failure is logged, never turned into a neutral check.
       try {
-        const comments = await listIssueComments(octokit, { owner: target.owner, repo: target.repo, number: target.number });
-        const keys = deps.runtime.sealKeys;
-        const sealer = keys.length ? commentSealer(keys, { repo: `${target.owner}/${target.repo}`, issue: target.number }) : undefined;
-        const extraSections = await approvalSection(octokit, {
-          owner: target.owner,
-          repo: target.repo,
-          comments,
-          botLogin: identity.botLogin,
-          gate: report.details.plans,
-          config,
-          sealer,
-        });
-        const fullReport = `[the plangate check run](https://github.com/${target.owner}/${target.repo}/runs/${checkRun.checkRunId})`;
-        const body = renderMarkdown(report, {
-          maxLength: LIMITS.comment,
-          header: GATE_COMMENT_MARKER,
-          blobUrl,
-          extraSections,
-          changedLines: context.changedLines,
-          changeLabel: 'this pull request',
-          fullReport,
-        });
-        evaluated.comment = await upsertGateComment(
-          octokit,
-          { owner: target.owner, repo: target.repo, number: target.number, botLogin: identity.botLogin },
-          body,
-          comments,
+        evaluated.comment = await writeGateComment(
+          { octokit, identity, sealKeys: deps.runtime.sealKeys },
+          { owner: target.owner, repo: target.repo, number: target.number, headSha: target.headSha },
+          {
+            report: own.report,
+            config,
+            checkRunId: checkRun.checkRunId,
+            repositoryUrl: opened.sourceLinks.repositoryUrl,
+            notes: [sharedHeadNote(own, shown), ...own.notes],
+            ...(own.changedLines ? { changedLines: own.changedLines } : {}),
+          },
         );
       } catch (error) {
         evaluated.commentError = describeFailure(error);
@@ -196,35 +190,21 @@ function exemptLabelsOf(source: ConfigSource): string[] {
 }
 
 /**
- * PR body, labels (exempt ones only when an approver added them, with who) and, when the config
- * needs them, changed files and lines; and the exempt labels that do not count.
+ * Sets a check context's `now` to the commit's time, which only the tasks check reads: asked of
+ * GitHub once (beside the first prefetch) and cached by SHA for every later evaluation.
  */
-async function loadCheckContext(
-  octokit: AppOctokit,
-  target: PullRequestTarget,
-  opened: ReadyEvaluation,
-): Promise<{ context: CheckContext; refusedLabels: RefusedExemptLabel[] }> {
-  const { config } = opened;
-  const applied = await loadAppliedLabels(octokit, target, config);
-  const context: CheckContext = { labels: applied.labels };
-  if (target.body !== undefined) context.prBody = target.body;
-  const needsPaths = config.plans.require === 'when-changed' || config.plans.mustChangeInPr;
-  if (config.failScope === 'changed' && target.number) {
-    // Changed lines need the patches: the PR files listing (one request per 100 files).
-    const changes = await listChangedFiles({ octokit, owner: target.owner, repo: target.repo, pullNumber: target.number });
-    context.changedFiles = changes.paths;
-    const changedLines = changedLinesFromListing(changes.files, changes.complete);
-    if (changedLines) context.changedLines = changedLines;
-  } else if (needsPaths && target.number && target.baseSha) {
-    context.changedFiles = await listChangedPaths({
-      octokit,
-      owner: target.owner,
-      repo: target.repo,
-      base: target.baseSha,
-      head: target.headSha,
-      headEntries: opened.head.entries(),
-      known: { commitSha: opened.base.commitSha, entries: opened.base.entries() },
-    });
-  }
-  return { context, refusedLabels: applied.refused };
+function commitTimeReader(
+  runtime: AppRuntime,
+  headSha: string,
+  needed: boolean,
+  head: { committedDate(): Promise<Date> },
+): (context: CheckContext) => Promise<void> {
+  let asked: Promise<Date> | undefined;
+  return async (context) => {
+    const cached = runtime.commitTimes.get(headSha);
+    const time = cached ?? (needed ? await (asked ??= head.committedDate()) : undefined);
+    if (!time) return;
+    runtime.commitTimes.set(headSha, time);
+    context.now = time;
+  };
 }

@@ -4,6 +4,8 @@ import type { CheckContext } from '../../core/check-context.js';
 import { describeDiscovery } from '../../core/discovery/describe-discovery.js';
 import { detectLayouts, evaluate, type EvaluateResult } from '../../core/evaluate.js';
 import type { CheckName } from '../../core/finding.js';
+import type { SourceLinks } from '../../core/source-links.js';
+import { repositoryWebUrl } from '../../github/repository-web-url.js';
 import type { BlobCache } from '../../sources/github/blob-cache.js';
 import { GitHubSnapshot } from '../../sources/github/github-snapshot.js';
 import type { AppOctokit } from '../github/app-octokit.js';
@@ -21,6 +23,10 @@ export interface ReadyEvaluation {
   config: ResolvedConfig;
   configText?: string;
   configFile: string;
+  /** Where the config came from, for every output ("….yml on main (1a2b3c4)"). */
+  configOrigin: string;
+  /** The commit's files on GitHub's web pages, for links from each finding. */
+  sourceLinks: SourceLinks;
   head: GitHubSnapshot;
   /** The default branch's tree (the same snapshot as `head` when they are one commit). */
   base: GitHubSnapshot;
@@ -55,7 +61,16 @@ export async function openCommitEvaluation(
       ...(configText !== undefined ? { config: loaded.config } : {}),
     };
   }
-  return { kind: 'ready', config: loaded.config, configFile: source.file, head, base, ...(configText !== undefined ? { configText } : {}) };
+  return {
+    kind: 'ready',
+    config: loaded.config,
+    configFile: source.file,
+    configOrigin: source.kind === 'text' ? source.origin : 'built-in defaults (no config on the default branch)',
+    sourceLinks: { repositoryUrl: repositoryWebUrl(octokit, target.owner, target.repo), sha: target.headSha },
+    head,
+    base,
+    ...(configText !== undefined ? { configText } : {}),
+  };
 }
 
 /**
@@ -78,6 +93,8 @@ export async function evaluateOpened(
     snapshot: head,
     configText: opened.configText,
     configFile: opened.configFile,
+    configOrigin: opened.configOrigin,
+    sourceLinks: opened.sourceLinks,
     context: { ...options.context, base },
     ...(options.checks ? { checks: options.checks } : {}),
   });

@@ -1,6 +1,6 @@
 import type { ResolvedConfig } from '../../core/config/resolve-config.js';
 import { findSkillDirs, normalizeRoot } from '../../core/catalog/find-skill-dirs.js';
-import { matchesGlobList } from '../../core/glob-match.js';
+import { listedScanReads } from '../../core/scan/surfaces/plan-scan.js';
 import type { RepoSnapshot, SnapshotEntry } from '../../core/snapshot.js';
 import { findTaskFiles } from '../../core/tasks/find-task-files.js';
 
@@ -9,7 +9,10 @@ const isFile = (e: SnapshotEntry | undefined): e is SnapshotEntry => e?.mode ===
 /**
  * The files the enabled checks will read, from config and the tree listing alone, so the
  * snapshot fetches them in ⌈n/100⌉ GraphQL batches up front instead of one request per read.
- * A miss costs one extra request later, never a wrong result.
+ * Each check's part comes from that check's own planning function (the scanner's selection, the
+ * task and skill finders, the plans directory the gates list), so the two cannot disagree; what
+ * is known only by reading (a symlink's target) and files over `scan.maxFileBytes` are fetched
+ * when read. A miss costs one extra request later, never a wrong result.
  */
 export function pathsToPrefetch(snapshot: RepoSnapshot, config: ResolvedConfig, planRef?: string): string[] {
   const wanted = new Set<string>();
@@ -35,8 +38,8 @@ export function pathsToPrefetch(snapshot: RepoSnapshot, config: ResolvedConfig, 
     for (const e of entries) if (e.path.startsWith(catalogDir) && e.path.endsWith('.json') && isFile(e)) wanted.add(e.path);
   }
   if (enabled.has('scan')) {
-    for (const e of entries)
-      if (isFile(e) && e.size <= config.scan.maxFileBytes && matchesGlobList(e.path, config.scan.paths)) wanted.add(e.path);
+    for (const e of listedScanReads(snapshot, config.scan, config.discovery.ignore))
+      if (e.size <= config.scan.maxFileBytes) wanted.add(e.path);
   }
   return [...wanted];
 }

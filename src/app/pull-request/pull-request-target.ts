@@ -61,7 +61,14 @@ export function targetFromPullRequestEvent(deliveryId: string, payload: PullRequ
 
 /** A queue key: one evaluation at a time per installation and pull request (or commit, without a PR). */
 export function queueKeyOf(target: PullRequestTarget): string {
-  return (
-    `${target.installationId}:${target.owner}/${target.repo}`.toLowerCase() + (target.number ? `#${target.number}` : `@${target.headSha}`)
-  );
+  return target.number ? `${repoKey(target)}#${target.number}` : headQueueKeyOf(target);
+}
+
+/** The key of the head commit: its one check run is written by one evaluation at a time (in a process). */
+export function headQueueKeyOf(target: PullRequestTarget): string {
+  return `${repoKey(target)}@${target.headSha}`;
+}
+
+function repoKey(target: PullRequestTarget): string {
+  return `${target.installationId}:${target.owner}/${target.repo}`.toLowerCase();
 }

@@ -2,6 +2,7 @@ import { DelayedError, Job, Worker, type Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { Probot } from 'probot';
 import type { AppMetrics } from '../metrics/app-metrics.js';
+import { eventLabel } from '../metrics/event-label.js';
 import { DELIVERY_QUEUE, type DeliveryJobData } from './delivery-job.js';
 import { isLeaseLost, jobContext, LeaseLostError, type JobContext } from './job-context.js';
 import { summarizeReceiveError } from '../runtime/summarize-receive-error.js';
@@ -79,7 +80,7 @@ export function startDeliveryWorker(options: DeliveryWorkerOptions): Worker<Deli
     } finally {
       const finishedAt = Date.now();
       const ms = finishedAt - started;
-      options.metrics?.jobSeconds.observe({ event: data.name, outcome }, (finishedAt - data.acceptedAt) / 1000);
+      options.metrics?.jobSeconds.observe({ event: eventLabel(data.name), outcome }, (finishedAt - data.acceptedAt) / 1000);
       options.log.info(
         {
           ...fields,

@@ -4,9 +4,9 @@ import type { ApplicationFunction, Probot } from 'probot';
 export type HandledEvents = ReadonlySet<string>;
 
 /**
- * Which events an App handles, read by loading it into a recorder instead of a Probot: the
- * web role queues only deliveries some handler will look at (GitHub also sends `issues.opened`,
- * `pull_request.closed`, …), and the list stays where the handlers register themselves.
+ * Which events an App handles, read by loading it into a recorder instead of a Probot: what the
+ * handlers really register, against which the web role's list (HANDLED_EVENT_NAMES, known without
+ * loading the handlers) is checked.
  */
 export function handledEvents(appFn: ApplicationFunction): HandledEvents {
   const names = new Set<string>();

@@ -2,7 +2,7 @@ import { renderRunComment } from '../../core/ralph/run-comment/render-run-commen
 import type { RunCommentData } from '../../core/ralph/run-comment/run-comment-data.js';
 import { markCancelRequested, markRunStarted } from '../../core/ralph/run-comment/run-comment-transitions.js';
 import { cancelWorkflowRun } from '../github/cancel-workflow-run.js';
-import { updateIssueComment } from '../github/update-issue-comment.js';
+import { updateIssueComment } from '../../github/update-issue-comment.js';
 import type { IssueSession, RunSettings } from '../issues/issue-session.js';
 import { findDispatchedRun } from './find-dispatched-run.js';
 import { inFlightRecord, runRecordsOf } from './run-records.js';

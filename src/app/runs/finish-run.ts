@@ -5,7 +5,7 @@ import { finishFromConclusion, finishRun } from '../../core/ralph/run-comment/ru
 import { addLabels } from '../github/add-labels.js';
 import { getIssue } from '../github/get-issue.js';
 import { removeLabel } from '../github/remove-label.js';
-import { updateIssueComment } from '../github/update-issue-comment.js';
+import { updateIssueComment } from '../../github/update-issue-comment.js';
 import type { IssueSession } from '../issues/issue-session.js';
 import type { IssueTaskOutcome } from '../runtime/issue-task-result.js';
 import { issueNumberFromTitle } from './find-dispatched-run.js';

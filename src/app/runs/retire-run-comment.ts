@@ -1,6 +1,6 @@
 import { RUN_COMMENT_MARKER, RUN_DATA_KIND } from '../../core/ralph/run-comment/render-run-comment.js';
 import { statusOf } from '../../github/octokit-like.js';
-import { updateIssueComment } from '../github/update-issue-comment.js';
+import { updateIssueComment } from '../../github/update-issue-comment.js';
 import type { IssueSession } from '../issues/issue-session.js';
 import type { RunRecord } from './run-records.js';
 

@@ -1,7 +1,7 @@
 import type { CommentDiagnostic } from '../../core/approval/comment-diagnostic.js';
 import { parseRunComment } from '../../core/ralph/run-comment/parse-run-comment.js';
 import { isInFlight, type RunCommentData } from '../../core/ralph/run-comment/run-comment-data.js';
-import type { IssueComment } from '../../github/sticky-comment.js';
+import { isAuthoredBy, type IssueComment } from '../../github/sticky-comment.js';
 
 /** A run comment of the App's on an issue, with the data its hidden line holds. */
 export interface RunRecord {
@@ -22,9 +22,8 @@ export interface RunRecords {
  */
 export function runRecordsOf(comments: readonly IssueComment[], botLogin: string): RunRecords {
   const out: RunRecords = { records: [], unreadable: [] };
-  const bot = botLogin.toLowerCase();
   for (const comment of [...comments].sort((a, b) => a.id - b.id)) {
-    if (comment.user?.login.toLowerCase() !== bot) continue;
+    if (!isAuthoredBy(comment, botLogin)) continue;
     const parsed = parseRunComment(comment.body ?? '');
     if (parsed.kind === 'run') out.records.push({ comment, data: parsed.data });
     else if (parsed.kind === 'invalid') out.unreadable.push({ ...parsed.diagnostic, commentId: comment.id });

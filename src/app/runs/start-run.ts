@@ -3,10 +3,10 @@ import { decideClaim, decideDispatch } from '../../core/ralph/run-comment/decide
 import { renderRunComment } from '../../core/ralph/run-comment/render-run-comment.js';
 import { isInFlight, type RunApproval, type RunCommentData } from '../../core/ralph/run-comment/run-comment-data.js';
 import { markDispatchFailed, markRunStarted, newRunCommentData } from '../../core/ralph/run-comment/run-comment-transitions.js';
-import { createIssueComment } from '../github/create-issue-comment.js';
-import { deleteIssueComment } from '../github/delete-issue-comment.js';
+import { createIssueComment } from '../../github/create-issue-comment.js';
+import { deleteIssueComment } from '../../github/delete-issue-comment.js';
 import { dispatchWorkflow } from '../github/dispatch-workflow.js';
-import { updateIssueComment } from '../github/update-issue-comment.js';
+import { updateIssueComment } from '../../github/update-issue-comment.js';
 import type { IssueSession, RunSettings } from '../issues/issue-session.js';
 import { jobContext } from '../queue/job-context.js';
 import { describeFailure } from '../runtime/describe-failure.js';
@@ -14,11 +14,22 @@ import { findDispatchedRun } from './find-dispatched-run.js';
 import { retireRunComment } from './retire-run-comment.js';
 import { currentRunRecord, inFlightRecord, runRecordsOf } from './run-records.js';
 
+/** What the gate and the approval were checked against; the runner refuses anything else. */
+export interface RunPins {
+  commit: string;
+  prdSha?: string;
+  testSpec?: string;
+  testSpecSha?: string;
+  /** Blob SHA of the PRD's `prd.json` stories file, when the plan has one. */
+  storiesSha?: string;
+}
+
 export interface RunRequest {
   /** The exactly-once key of the trigger (`dispatchKey`). */
   key: string;
   mode: 'ralph' | 'team';
   plan?: string;
+  pins: RunPins;
   approval?: RunApproval;
   settings: RunSettings;
 }
@@ -70,6 +81,7 @@ export async function startRun(session: IssueSession, request: RunRequest): Prom
     mode: request.mode,
     maxIterations: ralph.maxIterations,
     ...(request.plan ? { plan: request.plan } : {}),
+    commit: request.pins.commit,
     ...(request.approval ? { approval: request.approval } : {}),
   });
   const ref = { owner: session.target.owner, repo: session.target.repo };
@@ -112,15 +124,10 @@ async function dispatchAndRecord(
         ...ref,
         workflow: ralph.workflow,
         ref: session.target.defaultBranch,
-        inputs: {
-          issue: String(session.target.number),
-          plan: request.plan ?? '',
-          mode: request.mode,
-          'max-iterations': String(ralph.maxIterations),
-        },
+        inputs: dispatchInputs(session.target.number, session.botLogin, request),
       });
     } catch (error) {
-      const reason = describeFailure(error);
+      const reason = dispatchFailureReason(error, ralph.workflow);
       session.log.warn({ err: error, failure: reason }, 'plangate: the ralph workflow could not be dispatched');
       await update(markDispatchFailed(claimed, reason));
       session.invalidateComments();
@@ -140,4 +147,37 @@ async function dispatchAndRecord(
   // The listing stays cached: only this comment's body changed, and nothing after this reads it.
   await update(data);
   return { kind: 'dispatched', commentId, data };
+}
+
+/**
+ * The workflow_dispatch inputs (GitHub allows 25; these are 10): the run is pinned to the commit
+ * the gate was evaluated at and to the blob SHAs of the PRD, test spec and stories file that were approved —
+ * the dispatch `ref` can only name a branch, whose head may hold another plan by then — and
+ * told the App's own login, so the runner updates this App's run comment and no look-alike.
+ */
+export function dispatchInputs(
+  issue: number,
+  appLogin: string,
+  request: Pick<RunRequest, 'plan' | 'mode' | 'pins' | 'settings'>,
+): Record<string, string> {
+  return {
+    issue: String(issue),
+    plan: request.plan ?? '',
+    mode: request.mode,
+    'max-iterations': String(request.settings.ralph.maxIterations),
+    commit: request.pins.commit,
+    'prd-sha': request.pins.prdSha ?? '',
+    'test-spec': request.pins.testSpec ?? '',
+    'test-spec-sha': request.pins.testSpecSha ?? '',
+    'stories-sha': request.pins.storiesSha ?? '',
+    'app-login': appLogin,
+  };
+}
+
+/** A workflow copied before the run was pinned does not declare the pin inputs: say what to do. */
+function dispatchFailureReason(error: unknown, workflow: string): string {
+  const reason = describeFailure(error);
+  return /unexpected inputs/i.test(reason)
+    ? `${reason} — the workflow ${workflow} predates pinned runs: copy examples/workflows/plangate-ralph.yml again (it declares commit, prd-sha, test-spec, test-spec-sha, stories-sha and app-login and checks out the commit)`
+    : reason;
 }

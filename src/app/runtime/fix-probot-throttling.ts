@@ -6,16 +6,25 @@ interface OctokitOptions {
   [option: string]: unknown;
 }
 
+/** The throttling plugin's answer to "retry after this rate limit?": never; the request policy decides. */
+const LEAVE_TO_REQUEST_POLICY = () => false;
+
 /**
- * Octokit options with the throttling group id set to the installation (and Bottleneck's Redis
- * connection able to recover on Redis 7, see `fixBottleneckOnRedis7`). Probot gives the
- * Octokit of every webhook event the throttle id "no-id", so one limiter — and with `REDIS_URL`
- * one Redis-clustered limiter for every replica — would space the writes of all installations
- * together (1 write/s for the whole App). GitHub's limits are per installation; so are ours.
+ * Octokit options for @octokit/plugin-throttling, set where Probot leaves them wrong for the App:
+ * - `id`: the installation. Probot gives the Octokit of every webhook event the id "no-id", so one
+ *   limiter — and with `REDIS_URL` one Redis-clustered limiter for every replica — would space the
+ *   writes of all installations together (1 write/s for the whole App). GitHub's limits are per
+ *   installation; so are ours.
+ * - `onRateLimit` / `onSecondaryRateLimit`: no retry inside the plugin. Probot's retry a primary
+ *   limit up to three times, each time until the limit resets (up to an hour); the request policy
+ *   (`request-policy.ts`) retries rate limits a bounded number of times and never waits past its limit.
+ * Bottleneck's Redis connection is also made able to recover on Redis 7 (`fixBottleneckOnRedis7`).
  */
 export function fixProbotThrottling(options: OctokitOptions): OctokitOptions {
-  fixBottleneckOnRedis7(options.throttle?.connection);
+  if (!options.throttle) return options;
+  fixBottleneckOnRedis7(options.throttle.connection);
+  const throttle = { ...options.throttle, onRateLimit: LEAVE_TO_REQUEST_POLICY, onSecondaryRateLimit: LEAVE_TO_REQUEST_POLICY };
   const installationId = options.auth?.installationId;
-  if (!installationId || !options.throttle || (options.throttle.id && options.throttle.id !== 'no-id')) return options;
-  return { ...options, throttle: { ...options.throttle, id: String(installationId) } };
+  if (installationId && (!throttle.id || throttle.id === 'no-id')) throttle.id = String(installationId);
+  return { ...options, throttle };
 }

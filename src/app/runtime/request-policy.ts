@@ -33,7 +33,8 @@ interface HttpError {
  * One bounded retry policy for an event's Octokit, and a request counter for the logs.
  * Probot's throttling only logs secondary rate limits and plugin-retry waits seconds
  * between 5xx retries; this retries both a bounded number of times, honours
- * `retry-after`, scales waits for tests, and turns plugin-retry off so only one policy counts.
+ * `retry-after` and a primary limit's reset, scales waits for tests, and turns plugin-retry
+ * off (and the throttling plugin's retries, `fixProbotThrottling`) so only one policy counts.
  * POSTs (other than GraphQL queries) are retried only on rate limits, which GitHub never applied.
  */
 export function installRequestPolicy(octokit: Pick<AppOctokit, 'hook'>, policy: RetryPolicy, sleep = defaultSleep): RequestStats {
@@ -67,11 +68,19 @@ export function installRequestPolicy(octokit: Pick<AppOctokit, 'hook'>, policy: 
 
 function retryWaitSeconds(error: HttpError, options: EndpointOptions, attempt: number, policy: RetryPolicy): number | undefined {
   const status = error.status ?? 0;
-  const retryAfter = Number(error.response?.headers?.['retry-after']);
+  const headers = error.response?.headers ?? {};
+  const retryAfter = Number(headers['retry-after']);
+  // A primary rate limit: the quota is spent until `x-ratelimit-reset` (epoch seconds).
+  const resetAt = String(headers['x-ratelimit-remaining']) === '0' ? Number(headers['x-ratelimit-reset']) : NaN;
   const rateLimited =
-    status === 429 || (status === 403 && (Number.isFinite(retryAfter) || /secondary rate limit/i.test(error.message ?? '')));
+    status === 429 ||
+    (status === 403 && (Number.isFinite(retryAfter) || Number.isFinite(resetAt) || /secondary rate limit/i.test(error.message ?? '')));
   if (rateLimited) {
-    const wait = Number.isFinite(retryAfter) ? retryAfter : SECONDARY_FALLBACK_SECONDS;
+    const wait = Number.isFinite(retryAfter)
+      ? retryAfter
+      : Number.isFinite(resetAt)
+        ? Math.max(0, Math.ceil(resetAt - Date.now() / 1000) + 1)
+        : SECONDARY_FALLBACK_SECONDS;
     return wait <= policy.maxWaitSeconds ? wait : undefined;
   }
   const replayable = IDEMPOTENT.has(options.method.toUpperCase()) || options.url === '/graphql';

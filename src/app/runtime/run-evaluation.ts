@@ -2,14 +2,15 @@ import type { Context } from 'probot';
 import type { AppOctokit } from '../github/app-octokit.js';
 import { evaluatePullRequest } from '../pull-request/evaluate-pull-request.js';
 import type { EvaluationResult } from '../pull-request/evaluation-result.js';
-import { queueKeyOf, type PullRequestTarget } from '../pull-request/pull-request-target.js';
+import { headQueueKeyOf, queueKeyOf, type PullRequestTarget } from '../pull-request/pull-request-target.js';
 import type { AppRuntime } from './app-runtime.js';
 import { installRequestPolicy } from './request-policy.js';
 
 /**
  * Runs one evaluation for a delivery: the bounded retry policy and a request counter on the
- * event's Octokit, one evaluation at a time per PR in this process, and one structured log
- * line (delivery, repo, PR, duration, API requests) when it is done.
+ * event's Octokit, one evaluation at a time per PR and per head commit in this process (pull
+ * requests sharing a head share its check run), and one structured log line (delivery, repo,
+ * PR, duration, API requests) when it is done.
  */
 export async function runEvaluation(runtime: AppRuntime, context: Context, target: PullRequestTarget): Promise<EvaluationResult> {
   const octokit = context.octokit as unknown as AppOctokit;
@@ -21,7 +22,12 @@ export async function runEvaluation(runtime: AppRuntime, context: Context, targe
     pr: target.number,
     headSha: target.headSha,
   });
-  return runtime.queue.run(queueKeyOf(target), async () => {
+  const pullKey = queueKeyOf(target);
+  const headKey = headQueueKeyOf(target);
+  // The head key is only ever taken inside a pull request's turn, never the other way round.
+  const inTurn = <T>(task: () => Promise<T>) =>
+    runtime.queue.run(pullKey, pullKey === headKey ? task : () => runtime.queue.run(headKey, task));
+  return inTurn(async () => {
     const started = performance.now();
     const identity = await runtime.identity();
     const result = await evaluatePullRequest(target, { octokit, identity, runtime, log });
@@ -30,6 +36,7 @@ export async function runEvaluation(runtime: AppRuntime, context: Context, targe
       ...(result.kind === 'evaluated'
         ? {
             conclusion: result.conclusion,
+            ...(result.pulls && result.pulls.length > 1 ? { pulls: result.pulls } : {}),
             gate: result.report.gate,
             findings: result.report.findings.length,
             comment: result.comment?.action,

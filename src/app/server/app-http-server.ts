@@ -4,16 +4,20 @@ import type { Readiness } from './readiness.js';
 import { handleWebhook, type WebhookEndpointDeps } from './webhook-endpoint.js';
 
 export interface AppHttpServerOptions {
-  /** The webhook route and its handling; absent on a worker-only process. */
+  /** The webhook route and its handling (the public server of the web role). */
   webhook?: { path: string; deps: WebhookEndpointDeps };
-  readiness: Readiness;
-  metrics: AppMetrics;
+  /** `GET /readyz` (the operations server). */
+  readiness?: Readiness;
+  /** `GET /metrics` (the operations server). */
+  metrics?: AppMetrics;
 }
 
 /**
- * The App's HTTP server: the webhook route (web role), `GET /healthz` (the process answers),
- * `GET /readyz` (its dependencies answer) and `GET /metrics` (Prometheus). Slow or endless
- * requests are cut off: GitHub sends a whole delivery within seconds.
+ * One of the App's HTTP servers: `GET /healthz` (the process answers) and the routes it is given.
+ * The public server (`PORT`) has only the webhook route: what is behind the load balancer GitHub
+ * reaches. `/readyz` (which names failing dependencies) and `/metrics` are on the operations
+ * server (`METRICS_PORT`), for probes and Prometheus only. Slow or endless requests are cut
+ * off: GitHub sends a whole delivery within seconds.
  */
 export function createAppHttpServer(options: AppHttpServerOptions): Server {
   const server = createServer((req, res) => {
@@ -32,11 +36,11 @@ async function route(req: IncomingMessage, res: ServerResponse, options: AppHttp
   if (options.webhook && path === options.webhook.path && req.method === 'POST') return handleWebhook(req, res, options.webhook.deps);
   if (req.method === 'GET' || req.method === 'HEAD') {
     if (path === '/healthz') return send(res, 200, 'application/json', JSON.stringify({ status: 'ok' }));
-    if (path === '/readyz') {
+    if (path === '/readyz' && options.readiness) {
       const report = await options.readiness.report();
       return send(res, report.ready ? 200 : 503, 'application/json', JSON.stringify(report));
     }
-    if (path === '/metrics') return send(res, 200, options.metrics.contentType, await options.metrics.render());
+    if (path === '/metrics' && options.metrics) return send(res, 200, options.metrics.contentType, await options.metrics.render());
   }
   // Nothing else is served; an unread body is not drained.
   res.setHeader('connection', 'close');

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
+import { setFlagsFromString } from 'node:v8';
 import { readAppSettings } from './read-app-settings.js';
-import { startPlangateApp } from './start-plangate-app.js';
 
 /**
  * `plangate-app [web|worker|all]` (bin/plangate-app.js, `npm start`). Without an App id it opens
@@ -19,6 +19,14 @@ export async function main(argv: readonly string[], env: NodeJS.ProcessEnv = pro
     process.stderr.write(`plangate-app cannot start:\n${read.problems.map((p) => `  - ${p}`).join('\n')}\n`);
     return 1;
   }
+  // Before anything big is loaded. A web replica allocates little and briefly (a webhook's headers,
+  // its JSON): V8's young generation left at its first size saves ~15 MB of a 128 MB replica
+  // (docs/deploy.md); workers keep V8's default, which suits their larger, longer-lived work.
+  if (read.settings.role === 'web') {
+    setFlagsFromString('--semi-space-growth-factor=1');
+    setFlagsFromString('--optimize-for-size');
+  }
+  const { startPlangateApp } = await import('./start-plangate-app.js');
   const app = await startPlangateApp(read.settings);
   let stopping = false;
   const stop = (signal: string) => {

@@ -9,8 +9,14 @@ export interface AppSettings {
   /** Required wherever webhooks are received: unsigned deliveries are never accepted. */
   webhookSecret: string;
   webhookPath: string;
+  /** The public server: the webhook route (and `/healthz`). */
   port: number;
   host: string;
+  /** The operations server: `/healthz`, `/readyz` and `/metrics`, never on the public port. */
+  metricsPort: number;
+  metricsHost: string;
+  /** Webhook body bytes held in memory at once, across connections (past it: 503). */
+  webhookBytesInFlight: number;
   /** Queue mode when set; single-process mode without it. */
   redisUrl?: string;
   /** GitHub API base URL (GitHub Enterprise Server); github.com when unset. */
@@ -23,6 +29,15 @@ export interface AppSettings {
 export type SettingsResult = { ok: true; settings: AppSettings } | { ok: false; problems: string[] };
 
 const ROLES: readonly AppRole[] = ['web', 'worker', 'all'];
+
+/** Prometheus' customary exporter port; the operations server's default. */
+export const DEFAULT_METRICS_PORT = 9464;
+
+/**
+ * One delivery of GitHub's maximum size (25 MiB) and a little room for small ones beside it: a
+ * web replica stays within its 128 MB however many uploads are in flight (docs/deploy.md).
+ */
+export const DEFAULT_WEBHOOK_BYTES_IN_FLIGHT = 26 * 1024 * 1024;
 
 /**
  * The App's settings from the environment (Probot's variable names where Probot has one) and the
@@ -40,8 +55,16 @@ export function readAppSettings(env: NodeJS.ProcessEnv, argv: readonly string[])
   if (role !== 'worker' && !webhookSecret) problems.push('WEBHOOK_SECRET is required: it is how deliveries are verified');
   const redisUrl = env.REDIS_URL || undefined;
   if (role !== 'all' && !redisUrl) problems.push(`the ${role} role needs REDIS_URL (the queue between web and worker processes)`);
-  const port = env.PORT === undefined || env.PORT === '' ? 3000 : Number(env.PORT);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) problems.push('PORT must be a port number (0 picks a free one)');
+  const port = portOf(env.PORT, 3000, 'PORT', problems);
+  const metricsPort = portOf(env.METRICS_PORT, DEFAULT_METRICS_PORT, 'METRICS_PORT', problems);
+  if (port !== 0 && metricsPort === port)
+    problems.push('METRICS_PORT must differ from PORT: /metrics and /readyz are never served on the webhook port');
+  const webhookBytesInFlight = integer(
+    env.WEBHOOK_MAX_BYTES_IN_FLIGHT,
+    DEFAULT_WEBHOOK_BYTES_IN_FLIGHT,
+    'WEBHOOK_MAX_BYTES_IN_FLIGHT',
+    problems,
+  );
   const workerConcurrency = integer(env.WORKER_CONCURRENCY, 10, 'WORKER_CONCURRENCY', problems);
   const jobLockMs = integer(env.JOB_LOCK_MS, 30_000, 'JOB_LOCK_MS', problems);
   const baseUrl = env.GITHUB_API_URL || (env.GHE_HOST ? `${env.GHE_PROTOCOL || 'https'}://${env.GHE_HOST}/api/v3` : undefined);
@@ -56,6 +79,9 @@ export function readAppSettings(env: NodeJS.ProcessEnv, argv: readonly string[])
       webhookPath: env.WEBHOOK_PATH || '/api/github/webhooks',
       port,
       host: env.HOST || 'localhost',
+      metricsPort,
+      metricsHost: env.METRICS_HOST || 'localhost',
+      webhookBytesInFlight,
       ...(redisUrl ? { redisUrl } : {}),
       ...(baseUrl ? { baseUrl } : {}),
       logLevel: env.LOG_LEVEL || 'info',
@@ -87,6 +113,12 @@ function readPrivateKey(env: NodeJS.ProcessEnv, problems: string[]): string | un
     else problems.push('PRIVATE_KEY is not a PEM private key');
   }
   return key;
+}
+
+function portOf(value: string | undefined, fallback: number, name: string, problems: string[]): number {
+  const port = value === undefined || value === '' ? fallback : Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) problems.push(`${name} must be a port number (0 picks a free one)`);
+  return port;
 }
 
 function integer(value: string | undefined, fallback: number, name: string, problems: string[]): number {

@@ -1,19 +1,22 @@
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Queue, type Worker } from 'bullmq';
 import { Redis } from 'ioredis';
 import type { DestinationStream, Logger } from 'pino';
 import { Probot, ProbotOctokit } from 'probot';
-import { createPlangateApp, type PlangateAppOptions } from '../index.js';
+import { HANDLED_EVENT_NAMES } from '../handlers/handled-event-names.js';
+import type { PlangateAppOptions } from '../index.js';
 import { AppMetrics } from '../metrics/app-metrics.js';
 import { requestMetricsPlugin } from '../metrics/request-metrics-plugin.js';
 import { DELIVERY_QUEUE, type DeliveryJobData } from '../queue/delivery-job.js';
 import { DeliveryProducer, type VerifiedDelivery } from '../queue/delivery-producer.js';
 import { startDeliveryWorker } from '../queue/delivery-worker.js';
-import { handledEvents, isHandled } from '../queue/handled-events.js';
+import { isHandled } from '../queue/handled-events.js';
 import { leaseGuardPlugin } from '../queue/lease-guard-plugin.js';
 import { createAppLogger } from '../runtime/create-app-logger.js';
 import { fixProbotThrottling } from '../runtime/fix-probot-throttling.js';
 import { createAppHttpServer } from './app-http-server.js';
+import { BodyBudget } from './body-budget.js';
 import { InProcessReceiver } from './in-process-receiver.js';
 import type { AppSettings } from './read-app-settings.js';
 import { Readiness, type ReadinessCheck } from './readiness.js';
@@ -31,7 +34,10 @@ export interface StartOverrides {
 }
 
 export interface RunningApp {
+  /** The public server: the webhook route (web and all roles) and `/healthz`. */
   url: string;
+  /** The operations server: `/healthz`, `/readyz`, `/metrics`. */
+  metricsUrl: string;
   log: Logger;
   metrics: AppMetrics;
   probot: Probot;
@@ -44,7 +50,8 @@ export interface RunningApp {
 /**
  * Starts one App process in its role. `web` verifies deliveries and queues them; `worker` runs
  * queued jobs; `all` does both. Without `REDIS_URL` (`all` only) deliveries run in this process
- * after the answer, as a small install needs. Every role serves /healthz, /readyz and /metrics.
+ * after the answer, as a small install needs. Every role serves /healthz on `PORT` (with the
+ * webhook route, for web and all) and /healthz, /readyz and /metrics on `METRICS_PORT`.
  */
 export async function startPlangateApp(settings: AppSettings, overrides: StartOverrides = {}): Promise<RunningApp> {
   const log = createAppLogger({
@@ -68,10 +75,13 @@ export async function startPlangateApp(settings: AppSettings, overrides: StartOv
     ...(settings.baseUrl ? { baseUrl: settings.baseUrl } : {}),
   });
   await probot.ready();
-  const appFn = createPlangateApp({ seal: { privateKey: settings.privateKey }, ...overrides.appOptions, metrics });
-  const handled = handledEvents(appFn);
+  const handled = new Set(HANDLED_EVENT_NAMES);
   const receives = settings.role !== 'web';
-  if (receives) await probot.load(appFn);
+  if (receives) {
+    // Loaded only where deliveries are handled: a web replica never loads what evaluates them.
+    const { createPlangateApp } = await import('../index.js');
+    await probot.load(createPlangateApp({ seal: { privateKey: settings.privateKey }, ...overrides.appOptions, metrics }));
+  }
 
   const closers: (() => Promise<unknown>)[] = [];
   const checks: ReadinessCheck[] = [
@@ -127,40 +137,50 @@ export async function startPlangateApp(settings: AppSettings, overrides: StartOv
   const filtered =
     accept &&
     (async (d: VerifiedDelivery) => (isHandled(handled, d.name, (d.payload as { action?: unknown })?.action) ? accept!(d) : 'ignored'));
-  const server = createAppHttpServer({
-    ...(filtered
-      ? {
-          webhook: {
-            path: settings.webhookPath,
-            deps: { verify: (payload, signature) => probot.webhooks.verify(payload, signature), accept: filtered, metrics, log },
-          },
-        }
-      : {}),
-    readiness: new Readiness(checks),
-    metrics,
+  const budget = new BodyBudget(settings.webhookBytesInFlight);
+  metrics.setBodyBytesInFlight(() => budget.inUse);
+  const server = createAppHttpServer(
+    filtered
+      ? { webhook: { path: settings.webhookPath, deps: { budget, secret: settings.webhookSecret, accept: filtered, metrics, log } } }
+      : {},
+  );
+  const opsServer = createAppHttpServer({ readiness: new Readiness(checks), metrics });
+  // The public port last: once it answers, the process is up (its caller then takes over signals).
+  const metricsUrl = await listen(opsServer, settings.metricsPort, settings.metricsHost);
+  const url = await listen(server, settings.port, settings.host).catch(async (error: unknown) => {
+    await close(opsServer);
+    throw error;
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(settings.port, settings.host, () => resolve());
-  });
-  const address = server.address() as AddressInfo;
-  const url = `http://${address.family === 'IPv6' ? `[${address.address}]` : address.address}:${address.port}`;
-  log.info({ mode: settings.redisUrl ? 'queue' : 'single-process', url }, 'plangate App listening');
+  log.info({ mode: settings.redisUrl ? 'queue' : 'single-process', url, metricsUrl }, 'plangate App listening');
 
   return {
     url,
+    metricsUrl,
     log,
     metrics,
     probot,
     ...(producer ? { producer } : {}),
     ...(worker ? { worker } : {}),
     async stop() {
-      await new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeIdleConnections();
-      });
-      for (const close of closers.reverse()) await close().catch(() => undefined);
+      await Promise.all([close(server), close(opsServer)]);
+      for (const closer of closers.reverse()) await closer().catch(() => undefined);
       log.flush?.();
     },
   };
+}
+
+async function listen(server: Server, port: number, host: string): Promise<string> {
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolve());
+  });
+  const address = server.address() as AddressInfo;
+  return `http://${address.family === 'IPv6' ? `[${address.address}]` : address.address}:${address.port}`;
+}
+
+function close(server: Server): Promise<void> {
+  return new Promise<void>((resolve) => {
+    server.close(() => resolve());
+    server.closeIdleConnections();
+  });
 }

@@ -80,14 +80,13 @@ export async function runCheckCommand(args: string[], io: CliIO): Promise<number
       snapshot: local.snapshot,
       configText: local.configText,
       configFile: local.configFile,
+      configOrigin: local.configText === undefined ? 'built-in defaults' : `${local.configFile} from ${local.configWhere}`,
       checks,
       failOn,
       context: local.context,
     });
     if (!result.ok) return reportConfigProblems(result.problems, io);
     const { report } = result;
-    if (report.setup)
-      report.setup.configOrigin = local.configText === undefined ? 'built-in defaults' : `${local.configFile} from ${local.configWhere}`;
     if (changeNote) report.details.notes = [...(report.details.notes ?? []), changeNote];
     if (!result.config.enabledChecks.length) {
       io.stderr(

@@ -48,10 +48,14 @@ export async function runInitCommand(args: string[], io: CliIO): Promise<number>
   const auto = loadConfig(undefined, DEFAULT_CONFIG_PATH, detected);
   if (!auto.ok) return reportConfigProblems(auto.problems, io);
   const text = renderInitialConfig(detected, auto.config.enabledChecks, SCHEMA_ID);
-  const result = await evaluate({ snapshot, configText: text, configFile: DEFAULT_CONFIG_PATH });
+  const result = await evaluate({
+    snapshot,
+    configText: text,
+    configFile: DEFAULT_CONFIG_PATH,
+    configOrigin: `${DEFAULT_CONFIG_PATH} as plangate init writes it`,
+  });
   if (!result.ok) return reportConfigProblems(result.problems, io);
   const report = result.report;
-  if (report.setup) report.setup.configOrigin = `${DEFAULT_CONFIG_PATH} as plangate init writes it`;
   const code = exitCodeFor(report);
   const shown = renderText(report, { color: io.stdoutIsTTY && !io.env.NO_COLOR });
 

@@ -1,6 +1,7 @@
 import { existsSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { formatResultText } from '../../core/ralph/format-progress.js';
+import { parsePlanPins } from '../../core/ralph/plan-pins.js';
 import { MAX_STORY_ATTEMPTS_LIMIT, parseWholeLimit } from '../../core/ralph/ralph-limits.js';
 import { safeLogLine } from '../../core/terminal-safe.js';
 import { runRalph } from '../../ralph/run-ralph.js';
@@ -18,6 +19,11 @@ passed before the run still passes and the story's own verify[] commands pass.
 
 Options:
   --plan <prd.md>            the PRD (default: the latest PRD with a matching test spec)
+  --commit <sha>             run only if the checkout is at this commit and the plan files
+                             read are as this commit has them (the commit a plan was approved at)
+  --prd-sha <blob sha>       run only if the PRD is this blob (the approved one)
+  --test-spec <path>         the test spec to read (default: the one matching the PRD)
+  --test-spec-sha <blob sha> run only if the test spec is this blob (the approved one)
   --agent <template>         agent command, run with sh -c; placeholders {prompt_file},
                              {story_id}, {workdir} stand for their values in any quoting
                              (passed as environment variables; default: config ralph.agent)
@@ -48,6 +54,10 @@ export const RALPH_SPEC: CommandSpec = {
   flags: {
     ...OUTPUT_FLAGS,
     plan: { type: 'string' },
+    commit: { type: 'string' },
+    'prd-sha': { type: 'string' },
+    'test-spec': { type: 'string' },
+    'test-spec-sha': { type: 'string' },
     agent: { type: 'string' },
     verify: { type: 'repeatable' },
     'max-iterations': { type: 'string' },
@@ -75,12 +85,22 @@ export async function runRalphCommand(args: string[], io: CliIO): Promise<number
   const workdir = resolve(io.cwd, text('workdir') ?? '.');
   if (!existsSync(workdir) || !statSync(workdir).isDirectory()) throw new UsageError(`--workdir ${text('workdir')}: not a directory`);
   if (text('resume') && text('plan')) throw new UsageError('--resume continues a run with its own plan; drop --plan');
+  const pinned = parsePlanPins({
+    commit: text('commit'),
+    prdSha: text('prd-sha'),
+    testSpec: text('test-spec'),
+    testSpecSha: text('test-spec-sha'),
+  });
+  if (!pinned.ok) throw new UsageError(pinned.problems.join('; '));
+  if (text('resume') && Object.keys(pinned.pins).length)
+    throw new UsageError('--resume continues a run with its own plan; drop --commit, --prd-sha, --test-spec and --test-spec-sha');
   const config = text('config');
 
   const outcome = await runRalph({
     workdir,
     configPath: config ? resolve(io.cwd, config) : undefined,
     plan: text('plan'),
+    pins: pinned.pins,
     resume: text('resume'),
     agent: text('agent'),
     verify: values.verify as string[] | undefined,

@@ -25,6 +25,8 @@ export const approvalReceiptSchema = z.strictObject({
   prd: artifactRefSchema,
   /** The matching test spec; absent for layouts whose plan holds its own tests (spiral). */
   testSpec: z.optional(artifactRefSchema),
+  /** The PRD's `prd.json` stories file the ralph runner reads; absent when the plan has none. */
+  stories: z.optional(artifactRefSchema),
   revoked: z.optional(z.strictObject({ by: loginSchema, permission: receiptPermissionSchema, at: isoTimeSchema })),
 });
 export type ApprovalReceipt = z.infer<typeof approvalReceiptSchema>;
@@ -37,6 +39,7 @@ export function approvalReceipt(input: {
   at: string;
   prd: ArtifactRef;
   testSpec?: ArtifactRef;
+  stories?: ArtifactRef;
 }): ApprovalReceipt {
   const receipt: ApprovalReceipt = {
     version: 1,
@@ -46,6 +49,7 @@ export function approvalReceipt(input: {
     prd: { ...input.prd },
   };
   if (input.testSpec) receipt.testSpec = { ...input.testSpec };
+  if (input.stories) receipt.stories = { ...input.stories };
   return receipt;
 }
 

@@ -64,6 +64,8 @@ export function evaluateApproval(input: {
   sealer: Pick<CommentSealer, 'verify'> | undefined;
   currentPrd?: ArtifactRef;
   currentTestSpec?: ArtifactRef;
+  /** The stories file the runner would read now (`prd.json`); undefined when the plan has none. */
+  currentStories?: ArtifactRef;
 }): ApprovalEvaluation {
   const app = input.appLogin.toLowerCase();
   const evaluation: ApprovalEvaluation = { state: 'none', staleBecause: [], diagnostics: [], tampered: [], ignoredForeign: 0 };
@@ -97,7 +99,7 @@ export function evaluateApproval(input: {
     approvedAt: receipt.approvedAt,
   });
   if (receipt.revoked) return { ...evaluation, state: 'revoked', revokedBy: receipt.revoked.by, revokedAt: receipt.revoked.at };
-  evaluation.staleBecause = staleReasons(receipt, input.currentPrd, input.currentTestSpec);
+  evaluation.staleBecause = staleReasons(receipt, input.currentPrd, input.currentTestSpec, input.currentStories);
   evaluation.state = evaluation.staleBecause.length ? 'stale' : 'fresh';
   return evaluation;
 }
@@ -116,20 +118,36 @@ function sealProblem(
     : 'its seal does not match its text (edited, or copied from another thread)';
 }
 
-function staleReasons(receipt: ApprovalReceipt, prd: ArtifactRef | undefined, testSpec: ArtifactRef | undefined): string[] {
+function staleReasons(
+  receipt: ApprovalReceipt,
+  prd: ArtifactRef | undefined,
+  testSpec: ArtifactRef | undefined,
+  stories: ArtifactRef | undefined,
+): string[] {
   const who = `@${receipt.approver}`;
   const reasons: string[] = [];
   if (!prd) reasons.push(`no plan is selected now; ${who} approved ${baseName(receipt.prd.path)}`);
   else if (prd.path !== receipt.prd.path)
     reasons.push(`the plan is now ${baseName(prd.path)}; ${who} approved ${baseName(receipt.prd.path)}`);
   else if (prd.sha !== receipt.prd.sha) reasons.push(`${baseName(prd.path)} changed since ${who} approved`);
-  const approved = receipt.testSpec;
-  if (approved && !testSpec) reasons.push(`${baseName(approved.path)} is gone since ${who} approved`);
-  else if (!approved && testSpec) reasons.push(`${baseName(testSpec.path)} was added since ${who} approved`);
-  else if (approved && testSpec && approved.path !== testSpec.path)
-    reasons.push(`the test spec is now ${baseName(testSpec.path)}; ${who} approved ${baseName(approved.path)}`);
-  else if (approved && testSpec && approved.sha !== testSpec.sha) reasons.push(`${baseName(testSpec.path)} changed since ${who} approved`);
+  companionChanged(reasons, 'test spec', receipt.testSpec, testSpec, who);
+  companionChanged(reasons, 'stories file', receipt.stories, stories, who);
   return reasons;
+}
+
+/** A file approved with the PRD (test spec, stories file): gone, added, another one, or edited since. */
+function companionChanged(
+  reasons: string[],
+  role: string,
+  approved: ArtifactRef | undefined,
+  current: ArtifactRef | undefined,
+  who: string,
+): void {
+  if (approved && !current) reasons.push(`${baseName(approved.path)} is gone since ${who} approved`);
+  else if (!approved && current) reasons.push(`${baseName(current.path)} was added since ${who} approved`);
+  else if (approved && current && approved.path !== current.path)
+    reasons.push(`the ${role} is now ${baseName(current.path)}; ${who} approved ${baseName(approved.path)}`);
+  else if (approved && current && approved.sha !== current.sha) reasons.push(`${baseName(current.path)} changed since ${who} approved`);
 }
 
 /**

@@ -102,9 +102,9 @@ function blockedText(input: LabelGateInput, reason: 'planning_incomplete' | 'app
     lines.push(
       '**Ralph Ralplan-First Gate:** BLOCKED',
       '- Requirement: an approved plan before implementation/tool execution (`plans.requireApproval`).',
-      ...(gate.prd ? [`- PRD: ${codeSpan(gate.prd)}`] : []),
-      ...(gate.testSpec ? [`- Test spec: ${codeSpan(gate.testSpec)}`] : []),
     );
+    if (gate.prd) lines.push(`- PRD: ${codeSpan(gate.prd)}`);
+    if (gate.testSpec) lines.push(`- Test spec: ${codeSpan(gate.testSpec)}`);
   } else if (gate) {
     lines.push(renderGateOverlay({ ...gate, status: 'BLOCKED' }));
   } else {

@@ -33,9 +33,11 @@ export function renderApprovalReceipt(receipt: ApprovalReceipt, sealer: Pick<Com
     row('PRD', receipt.prd),
   );
   if (receipt.testSpec) lines.push(row('Test spec', receipt.testSpec));
+  if (receipt.stories) lines.push(row('Stories', receipt.stories));
+  const files = 1 + (receipt.testSpec ? 1 : 0) + (receipt.stories ? 1 : 0);
   lines.push(
     '',
-    `The approval counts while ${receipt.testSpec ? 'both files keep' : 'the plan keeps'} these blob SHAs; an edit makes it stale and needs a new \`/plangate approve\`.`,
+    `The approval counts while ${files === 1 ? 'the plan keeps' : files === 2 ? 'both files keep' : 'the files keep'} these blob SHAs; an edit makes it stale and needs a new \`/plangate approve\`.`,
   );
   return lines.join('\n');
 }

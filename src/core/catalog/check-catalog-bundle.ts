@@ -64,19 +64,21 @@ export async function checkCatalogBundle(input: CatalogBundleInput): Promise<Cat
     capabilitiesById = new Map();
     for (const cap of caps.capabilities) if (cap.id !== undefined && !capabilitiesById.has(cap.id)) capabilitiesById.set(cap.id, cap);
   }
-  findings.push(
-    ...checkCatalogSkills({
+  pushAll(
+    findings,
+    checkCatalogSkills({
       skills,
       doc: skillsRead.doc,
       file: skillsPath,
       capabilitiesById,
       compatStates: caps ? acceptedCompatStates(caps) : KNOWN_COMPAT_PROVIDER_STATES,
     }),
-    ...checkCatalogParity({ snapshot, skills, doc: skillsRead.doc, file: skillsPath, skillDirs: input.skillDirs, roots: input.roots }),
+    checkCatalogParity({ snapshot, skills, doc: skillsRead.doc, file: skillsPath, skillDirs: input.skillDirs, roots: input.roots }),
   );
   if (caps && capsRead.status === 'ok') {
-    findings.push(
-      ...checkCatalogReferences({
+    pushAll(
+      findings,
+      checkCatalogReferences({
         capabilities: caps,
         capabilitiesDoc: capsRead.doc,
         capabilitiesFile: capabilitiesPath,

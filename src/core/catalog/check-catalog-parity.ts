@@ -28,8 +28,8 @@ export function entrySkillDirs(entry: CatalogSkillEntry): Set<string> {
 
 /**
  * Set equality in both directions between the skill directories on disk and the catalog:
- * an entry whose source lies under a skills root needs its SKILL.md (`skill-missing`); a
- * skill directory needs an entry that names it by path or by name (`skill-uncataloged`).
+ * an entry whose source lies under a skills root needs its SKILL.md (`skill_missing`); a
+ * skill directory needs an entry that names it by path or by name (`skill_uncataloged`).
  */
 export function checkCatalogParity(input: CatalogParityInput): Finding[] {
   const findings: Finding[] = [];
@@ -50,7 +50,7 @@ export function checkCatalogParity(input: CatalogParityInput): Finding[] {
     const label = entry.name ?? `skills[${entry.index}]`;
     findings.push(
       catalogFinding({
-        code: 'skill-missing',
+        code: 'skill_missing',
         file: input.file,
         at: { doc: input.doc, path: ['skills', entry.index, key] },
         message: `Catalog skill "${label}" points at ${skillFile}, which does not exist`,
@@ -64,7 +64,7 @@ export function checkCatalogParity(input: CatalogParityInput): Finding[] {
     if (cataloged.has(skill.dir) || catalogedNames.has(skill.name)) continue;
     findings.push(
       catalogFinding({
-        code: 'skill-uncataloged',
+        code: 'skill_uncataloged',
         file: skill.skillFile,
         line: 1,
         message: `Skill directory ${skill.dir}/ is not in ${input.file}: no entry names "${skill.name}" or points at it`,

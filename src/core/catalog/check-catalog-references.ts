@@ -29,7 +29,7 @@ function checkSourceSkills(input: CatalogReferencesInput): Finding[] {
       : '';
     findings.push(
       catalogFinding({
-        code: 'unknown-source-skill',
+        code: 'unknown_source_skill',
         file: input.capabilitiesFile,
         at: { doc: input.capabilitiesDoc, path: ['capabilities', cap.index, 'sourceSkill'] },
         message: `Capability "${cap.id ?? cap.index}" has sourceSkill "${cap.sourceSkill}", which names no skill in ${input.skillsFile}${onDisk}`,
@@ -63,7 +63,7 @@ function checkCapabilityAliases(input: CatalogReferencesInput): Finding[] {
         if (cap[other] === reference[other]) continue;
         findings.push(
           catalogFinding({
-            code: 'alias-inconsistent',
+            code: 'alias_inconsistent',
             file: input.capabilitiesFile,
             at: { doc: input.capabilitiesDoc, path: ['capabilities', cap.index, other] },
             message: `Capabilities with ${groupBy} "${key}" disagree on ${other}: "${cap.id ?? cap.index}" has "${cap[other]}", "${reference.id ?? reference.index}" has "${reference[other]}"`,
@@ -95,7 +95,7 @@ function checkSkillAliases(input: CatalogReferencesInput): Finding[] {
       if (taken === label) return;
       findings.push(
         catalogFinding({
-          code: 'alias-inconsistent',
+          code: 'alias_inconsistent',
           file: input.skillsFile,
           at: { doc: input.skillsDoc, path: ['skills', skill.index, 'aliases', j] },
           message: `Skill "${label}" claims alias "${alias}", which already ${taken === alias ? 'is a skill name' : `is an alias of "${taken}"`}`,
@@ -120,7 +120,7 @@ function checkSummaries(input: CatalogReferencesInput): Finding[] {
     const label = skill.name ?? `skills[${skill.index}]`;
     findings.push(
       catalogFinding({
-        code: 'summary-mismatch',
+        code: 'summary_mismatch',
         file: input.skillsFile,
         at: { doc: input.skillsDoc, path: ['skills', skill.index, 'summary'] },
         message: `Skill "${label}" summary ${JSON.stringify(skill.summary)} differs from capability "${id}" summary ${JSON.stringify(capability.summary)}`,

@@ -47,15 +47,16 @@ export function lintSkillFile(text: string, options: SkillFileLintOptions): Skil
   if (data) {
     const startLine = fm.startLine ?? 1;
     const has = Object.hasOwn(data, 'name');
-    issues.push(
-      ...lintSkillName({
+    pushAll(
+      issues,
+      lintSkillName({
         value: has ? data.name : undefined,
         present: has,
         line: fm.keyLines.get('name') ?? startLine,
         dirName: options.dirName,
         catalogAliases: options.catalogUnreadable ? undefined : (options.catalogAliases ?? NO_ALIASES),
       }),
-      ...lintSkillFields(data, fm.keyLines, startLine),
+      lintSkillFields(data, fm.keyLines, startLine),
     );
   }
   if (options.portability) pushAll(issues, findPortabilityIssues(text.slice(fm.bodyOffset), fm.bodyStartLine));

@@ -34,8 +34,8 @@ export const runCatalogCheck: CheckRunner = async (snapshot, config) => {
 /** A repository's own catalog validator may not require every skill folder to be catalogued. */
 function applyUncatalogedLevel(findings: Finding[], level: CatalogConfig['uncataloged']): Finding[] {
   if (level === 'error') return findings;
-  if (level === 'off') return findings.filter((f) => f.ruleId !== 'catalog/skill-uncataloged');
-  return findings.map((f) => (f.ruleId === 'catalog/skill-uncataloged' ? { ...f, severity: 'warning' as const } : f));
+  if (level === 'off') return findings.filter((f) => f.ruleId !== 'catalog/skill_uncataloged');
+  return findings.map((f) => (f.ruleId === 'catalog/skill_uncataloged' ? { ...f, severity: 'warning' as const } : f));
 }
 
 function emptyRootFinding(root: string): Finding {

@@ -4,12 +4,12 @@ import type { ReportSetup } from '../report.js';
 import type { ResolvedConfig } from './resolve-config.js';
 
 /** What every output says about how the evaluation was set up: config origin, layout and why. */
-export function describeSetup(config: ResolvedConfig, configFile: string | undefined): ReportSetup {
+export function describeSetup(config: ResolvedConfig, configFile: string | undefined, configOrigin = config.origin): ReportSetup {
   const detected = config.detected;
   const evidence = new Map((detected.evidence ?? []).map((e) => [e.preset, e.because]));
   const discovery = detected.discovery;
   return {
-    configOrigin: config.origin,
+    configOrigin,
     ...(configFile !== undefined ? { configFile } : {}),
     presets: config.appliedPresets.map((name) => ({ name, because: evidence.get(name) ?? 'named in the config' })),
     nearMisses: (detected.nearMisses ?? []).map((m) => `${m.because}, so the ${m.preset} plan gate is off`),

@@ -21,6 +21,8 @@ export interface DetectedLayout {
   nearMisses?: LayoutEvidence[];
   /** Scan globs for what discovery found outside the default skill roots. */
   scanPaths?: string[];
+  /** Files of agent surfaces found (agents, instructions, rules, commands, MCP configs, settings, hooks, plugins, plans): any turns the scan on. */
+  surfaceFiles?: number;
   discovery?: SkillDiscovery;
 }
 
@@ -68,6 +70,7 @@ export function detectLayout(snapshot: RepoSnapshot, options: DiscoveryOptions =
     evidence: [...evidence].map(([preset, because]) => ({ preset, because })),
     nearMisses,
     scanPaths: scanPathsFor(discovery),
+    surfaceFiles: discovery.surfaces.length,
     discovery,
   };
 }
@@ -111,6 +114,7 @@ export function mergeLayouts(head: DetectedLayout, base: DetectedLayout): Detect
     evidence,
     nearMisses: (head.nearMisses ?? []).filter((n) => !evidence.some((e) => e.preset === n.preset)),
     scanPaths: [...new Set([...(base.scanPaths ?? []), ...(head.scanPaths ?? [])])],
+    surfaceFiles: Math.max(base.surfaceFiles ?? 0, head.surfaceFiles ?? 0),
     ...(head.discovery ? { discovery: head.discovery } : {}),
   };
 }

@@ -85,12 +85,11 @@ export function resolveConfig(user: PlangateConfigInput | undefined, detector: L
     merged = mergeConfig(merged, PRESETS[p].config as Record<string, unknown>);
     PRESETS[p].checks.forEach((c) => checks.add(c));
   }
-  const agentFiles = detected.discovery?.agentFiles.length ?? 0;
   if (auto && detected.skillRoots.length) {
     checks.add('catalog');
     merged = mergeConfig(merged, { catalog: { skillRoots: detected.skillRoots } });
   }
-  if (auto && (detected.skillRoots.length || agentFiles)) checks.add('scan');
+  if (auto && (detected.skillRoots.length || detected.surfaceFiles)) checks.add('scan');
   if (user) merged = mergeConfig(merged, withoutExtends(user));
   if (!user?.scan?.paths) {
     const roots = (merged.catalog as { skillRoots?: string[] } | undefined)?.skillRoots ?? [];

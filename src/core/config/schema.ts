@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import '../zod-messages.js';
+import { defaultSkillRoots } from '../discovery/agent-surfaces.js';
 import { DEFAULT_DISCOVERY_IGNORE } from '../discovery/ignored-dirs.js';
 import { MAX_ITERATIONS_LIMIT, MAX_STORY_ATTEMPTS_LIMIT } from '../ralph/ralph-limits.js';
 
@@ -18,7 +19,7 @@ export const permissionSchema = z.enum(['triage', 'write', 'maintain', 'admin'])
 
 const globList = z
   .array(z.string().check(z.minLength(1)))
-  .register(z.globalRegistry, { description: 'minimatch globs; a leading ! negates' });
+  .register(z.globalRegistry, { description: 'ordered minimatch globs, the last match decides (like .gitignore); a leading ! excludes' });
 
 export const plansSchema = z
   .strictObject({
@@ -72,15 +73,8 @@ export const tasksSchema = z
   })
   .register(z.globalRegistry, { description: 'Task graphs, claims and ralph prd.json (docs/rules/tasks.md).' });
 
-export const DEFAULT_SKILL_ROOTS = [
-  '.github/skills',
-  '.claude/skills',
-  '.agents/skills',
-  '.codex/skills',
-  '.cursor/skills',
-  '.gemini/skills',
-  '.opencode/skills',
-];
+/** Where each agent loads project skills from (discovery/agent-surfaces.ts). */
+export const DEFAULT_SKILL_ROOTS = defaultSkillRoots();
 
 export const catalogSchema = z
   .strictObject({
@@ -96,7 +90,7 @@ export const catalogSchema = z
       .register(z.globalRegistry, { description: 'Warn on provider-specific wording (omp preset).' }),
     uncataloged: z
       ._default(z.enum(['error', 'warning', 'off']), 'error')
-      .register(z.globalRegistry, { description: 'Severity of catalog/skill-uncataloged: a skill folder no catalog entry names' }),
+      .register(z.globalRegistry, { description: 'Severity of catalog/skill_uncataloged: a skill folder no catalog entry names' }),
   })
   .register(z.globalRegistry, { description: 'Skill catalog parity and skill frontmatter lint (docs/rules/catalog.md).' });
 
@@ -117,6 +111,15 @@ export const scanIgnoreSchema = z.strictObject({
   reason: z.string().register(z.globalRegistry, { description: 'Why this is safe; an ignore without a reason does not apply' }),
 });
 
+export const scanSubmoduleSchema = z.strictObject({
+  path: z.string().check(z.minLength(1)).register(z.globalRegistry, { description: 'Where the submodule sits, from the repository root' }),
+  commit: z
+    .string()
+    .check(z.regex(/^(?:[0-9a-fA-F]{40}|[0-9a-fA-F]{64})$/))
+    .register(z.globalRegistry, { description: 'The full commit SHA the tree must pin it at' }),
+  reason: z.string().register(z.globalRegistry, { description: 'Why its content is trusted; an entry without a reason allows nothing' }),
+});
+
 export const scanSchema = z
   .strictObject({
     paths: z._default(globList, DEFAULT_SCAN_PATHS),
@@ -128,6 +131,10 @@ export const scanSchema = z
     ignore: z
       ._default(z.array(scanIgnoreSchema), [])
       .register(z.globalRegistry, { description: 'Suppressions by rule and path, read from the base branch; reason required' }),
+    submodules: z._default(z.array(scanSubmoduleSchema), []).register(z.globalRegistry, {
+      description:
+        'Git submodules allowed inside what the scan reads, each at a pinned commit, read from the base branch; any other is scan/content_not_in_repository',
+    }),
     baseline: z
       ._default(z.string().check(z.minLength(1)), '.plangate/scan-baseline.json')
       .register(z.globalRegistry, { description: 'Baseline of accepted findings (fingerprints with reasons), read from the base branch' }),

@@ -1,11 +1,25 @@
+import type { SurfaceKind } from './agent-surfaces.js';
 import type { SkillDiscovery } from './discover-skills.js';
 import { describeRoot } from './skill-root-pattern.js';
 
 const MAX_ROOTS_SHOWN = 4;
 
+/** Each surface kind as it is counted, in the order the line lists them. */
+const SURFACE_NOUNS: ReadonlyArray<[Exclude<SurfaceKind, 'skill'>, string]> = [
+  ['agent', 'agent file'],
+  ['instructions', 'instruction file'],
+  ['rules', 'rules file'],
+  ['command', 'command file'],
+  ['mcp-config', 'MCP config'],
+  ['settings', 'agent settings file'],
+  ['hooks', 'hooks file'],
+  ['plugin', 'plugin manifest'],
+  ['plan', 'plan file'],
+];
+
 /**
  * One line saying what discovery found, for every output: "312 skills in skills/, plugins/<star>/skills/
- * · 8 agent files · 1 instruction file · not searched: test/fixtures/ (227 SKILL.md)".
+ * · 8 agent files · 1 instruction file · 105 command files · not searched: test/fixtures/ (227 SKILL.md)".
  */
 export function describeDiscovery(discovery: SkillDiscovery): string {
   const parts: string[] = [];
@@ -18,8 +32,10 @@ export function describeDiscovery(discovery: SkillDiscovery): string {
   } else {
     parts.push('no skills');
   }
-  if (discovery.agentFiles.length) parts.push(plural(discovery.agentFiles.length, 'agent file'));
-  if (discovery.instructionFiles.length) parts.push(plural(discovery.instructionFiles.length, 'instruction file'));
+  for (const [kind, noun] of SURFACE_NOUNS) {
+    const count = discovery.surfaceCounts[kind];
+    if (count) parts.push(plural(count, noun));
+  }
   if (discovery.ignored.length) {
     const shown = discovery.ignored.slice(0, 2).map((i) => `${i.dir}/ (${i.skills} SKILL.md)`);
     const more = discovery.ignored.length - shown.length;

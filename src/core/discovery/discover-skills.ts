@@ -1,12 +1,12 @@
 import type { EntryMode, RepoSnapshot } from '../snapshot.js';
-import { classifyAgentFile } from './agent-files.js';
+import type { SurfaceKind } from './agent-surfaces.js';
 import { compactSkillRoots, type SkillRootCount } from './compact-skill-roots.js';
 import { DEFAULT_DISCOVERY_IGNORE, makeIgnoreMatcher } from './ignored-dirs.js';
+import { pluginRootTest, surfaceClassifier } from './surface-classifier.js';
 
 export const SKILL_FILE = 'SKILL.md';
 /** Enough for the largest public skill collections; past it the count goes on but the list stops. */
 export const DEFAULT_MAX_SKILLS = 20_000;
-const MAX_AGENT_FILES = 5_000;
 
 /** A skill the way the Agent Skills format defines one: a folder holding `SKILL.md`. */
 export interface DiscoveredSkill {
@@ -28,14 +28,26 @@ export interface SkillDiscovery {
   skillCount: number;
   /** The fewest roots holding every skill, biggest first (`skills`, `plugins/<star>/skills`, `` = top level). */
   roots: SkillRootCount[];
-  /** Agent definitions outside skill folders (`agents/*.md`, `.github/agents/*.agent.md`). */
+  /**
+   * Every file of an agent surface (agent-surfaces.ts) outside skill folders, in path order: agents,
+   * instructions, rules, commands, MCP configs, settings, hooks, plugin manifests and plans.
+   */
+  surfaces: SurfaceFile[];
+  /** How many files of each kind. */
+  surfaceCounts: Partial<Record<SurfaceKind, number>>;
+  /** The surfaces of kind `agent` (`agents/*.md`, `.claude/agents/*.md`, `.github/agents/*.agent.md`, …). */
   agentFiles: string[];
-  /** AGENTS.md, CLAUDE.md, Copilot and Cursor instruction files. */
+  /** The surfaces of kind `instructions` and `rules` (AGENTS.md, CLAUDE.md, Copilot, Cursor, Cline rules, …). */
   instructionFiles: string[];
   /** Ignored folders that held SKILL.md files, and how many: discovery says what it skipped. */
   ignored: { dir: string; skills: number }[];
   /** The skill list stopped at `maxSkills`. */
   truncated: boolean;
+}
+
+export interface SurfaceFile {
+  path: string;
+  kind: SurfaceKind;
 }
 
 export interface DiscoveryOptions {
@@ -45,36 +57,34 @@ export interface DiscoveryOptions {
 }
 
 /**
- * Every skill, agent file and instruction file in a tree, outside ignored folders. One pass over
- * the snapshot's entry list (already bounded by the source): no directory walk, no recursion.
+ * Every skill and every agent surface in a tree, outside ignored folders. One pass over the
+ * snapshot's entry list (already bounded by the source), after one cheap pass for plugin manifests
+ * (plugin commands are relative to them): no directory walk, no recursion.
  */
 export function discoverSkills(snapshot: RepoSnapshot, options: DiscoveryOptions = {}): SkillDiscovery {
   const isIgnored = makeIgnoreMatcher(options.ignore ?? DEFAULT_DISCOVERY_IGNORE);
   const maxSkills = options.maxSkills ?? DEFAULT_MAX_SKILLS;
+  const entries = snapshot.entries();
+  const classify = surfaceClassifier(pluginRootTest((path) => snapshot.entry(path)));
   const skills: DiscoveredSkill[] = [];
   const parents = new Map<string, number>();
   const ignored = new Map<string, number>();
-  const agentCandidates: string[] = [];
-  const instructionFiles: string[] = [];
+  const candidates: SurfaceFile[] = [];
   let skillCount = 0;
 
-  for (const entry of snapshot.entries()) {
+  for (const entry of entries) {
     const { path } = entry;
     if (entry.mode === 'submodule') continue;
     const isSkillFile = path === SKILL_FILE || path.endsWith(`/${SKILL_FILE}`);
-    const surface = isSkillFile ? undefined : classifyAgentFile(path);
+    const surface = isSkillFile ? undefined : classify(path);
     if (!isSkillFile && !surface) continue;
     const ignoredBy = isIgnored(path);
     if (ignoredBy !== undefined) {
       if (isSkillFile) ignored.set(ignoredBy, (ignored.get(ignoredBy) ?? 0) + 1);
       continue;
     }
-    if (surface === 'instructions') {
-      if (instructionFiles.length < MAX_AGENT_FILES) instructionFiles.push(path);
-      continue;
-    }
-    if (surface === 'agent') {
-      if (agentCandidates.length < MAX_AGENT_FILES) agentCandidates.push(path);
+    if (surface) {
+      candidates.push({ path, kind: surface.kind });
       continue;
     }
     const dir = path.length === SKILL_FILE.length ? '' : path.slice(0, -SKILL_FILE.length - 1);
@@ -86,12 +96,22 @@ export function discoverSkills(snapshot: RepoSnapshot, options: DiscoveryOptions
   }
 
   const skillDirs = new Set(skills.map((s) => s.dir));
+  const surfaces: SurfaceFile[] = [];
+  const surfaceCounts: Partial<Record<SurfaceKind, number>> = {};
+  for (const file of candidates) {
+    if (insideSkill(file.path, skillDirs)) continue;
+    surfaceCounts[file.kind] = (surfaceCounts[file.kind] ?? 0) + 1;
+    surfaces.push(file);
+  }
+  const ofKind = (...kinds: SurfaceKind[]) => surfaces.filter((f) => kinds.includes(f.kind)).map((f) => f.path);
   return {
     skills,
     skillCount,
     roots: compactSkillRoots(parents),
-    agentFiles: agentCandidates.filter((p) => !insideSkill(p, skillDirs)),
-    instructionFiles,
+    surfaces,
+    surfaceCounts,
+    agentFiles: ofKind('agent'),
+    instructionFiles: ofKind('instructions', 'rules'),
     ignored: [...ignored.entries()].map(([dir, n]) => ({ dir, skills: n })).sort((a, b) => b.skills - a.skills || (a.dir < b.dir ? -1 : 1)),
     truncated: skillCount > skills.length,
   };

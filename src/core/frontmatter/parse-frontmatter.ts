@@ -1,6 +1,5 @@
 import { isMap, isScalar, parseDocument, visit, type Document, type DocumentOptions, type ParseOptions, type SchemaOptions } from 'yaml';
 import { LineIndex } from '../text.js';
-import { parseFlatBlock } from './parse-flat-block.js';
 
 /** Aliases are allowed but bounded (yaml's default), so an alias bomb cannot expand without limit. */
 export const MAX_FRONTMATTER_ALIASES = 100;
@@ -101,8 +100,6 @@ export function parseFrontmatter(text: string): ParsedFrontmatter {
 }
 
 function parseBlock(block: string, openLine: number): Pick<ParsedFrontmatter, 'data' | 'keyLines' | 'diagnostics'> {
-  const flat = parseFlatBlock(block);
-  if (flat) return { data: flat.data, keyLines: new Map([...flat.keyLines].map(([key, line]) => [key, line + openLine])), diagnostics: [] };
   const index = new LineIndex(block);
   const at = (offset: number | undefined): { line: number; column: number } => {
     const pos = index.position(Math.max(0, Math.min(offset ?? 0, block.length)));

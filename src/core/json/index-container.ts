@@ -74,7 +74,7 @@ export function stringEnd(text: string, start: number): number {
 }
 
 /** Offset just past the value that starts at `start`. */
-function valueEnd(text: string, start: number): number {
+export function valueEnd(text: string, start: number): number {
   const c = text.charCodeAt(start);
   if (c === QUOTE) return stringEnd(text, start);
   if (c === OPEN_BRACE || c === OPEN_BRACKET) return containerEnd(text, start);

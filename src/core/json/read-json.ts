@@ -1,106 +1,77 @@
-import { printParseErrorCode, visit, type ParseErrorCode } from 'jsonc-parser';
-import { LineIndex } from '../text.js';
-import { createLineLocator, type SourcePosition } from './line-starts.js';
-import { indexContainerAt, skipWhitespace, stringEnd, type ContainerIndex } from './index-container.js';
+import { visit, type ParseError, type ParseOptions } from 'jsonc-parser';
+import { describeParseError } from './describe-syntax-error.js';
+import { findExcessiveNesting } from './find-excessive-nesting.js';
+import type { JsonReadResult, JsonSyntaxError, MemberBound } from './json-document.js';
+import { LazyPositions } from './lazy-positions.js';
+import { createLineLocator } from './line-starts.js';
+import { parseJsonTree } from './parse-json-tree.js';
+import { TreePositions } from './tree-positions.js';
 
-export type { SourcePosition } from './line-starts.js';
-
-export interface JsonSyntaxError extends SourcePosition {
-  message: string;
-  offset: number;
-}
-
-export type JsonPath = readonly (string | number)[];
-
-export interface JsonDocument {
-  value: unknown;
-  /** Position of the value at `path` (or of the closest ancestor that has one). */
-  positionOf(path: JsonPath): SourcePosition;
-  /** Position of the key of the property at `path` (falls back to its value). */
-  keyPositionOf(path: JsonPath): SourcePosition;
-}
-
-export type JsonReadResult = { ok: true; doc: JsonDocument } | { ok: false; error: JsonSyntaxError };
+export type {
+  JsonDocument,
+  JsonPath,
+  JsonReadResult,
+  JsonSpan,
+  JsonSyntaxError,
+  MemberBound,
+  ReadMembers,
+  SourcePosition,
+} from './json-document.js';
 
 /** Deeper nesting than this is refused with a diagnostic rather than risking the stack. */
-export const MAX_JSON_DEPTH = 512;
+const MAX_JSON_DEPTH = 512;
+
+export interface ReadJsonOptions {
+  /**
+   * `json` (the default): strict JSON, as Ralphdex, oh-my-copilot and plangate write their files.
+   * `jsonc`: comments and trailing commas allowed, as agent clients read their configs; read as
+   * far as it parses.
+   */
+  dialect?: 'json' | 'jsonc';
+  /** Nesting deeper than this is a syntax error at the bracket that goes too deep (default 512). */
+  maxDepth?: number;
+  /** JSONC only: objects read member by member, up to a limit (see `MemberBound`). */
+  bound?: MemberBound;
+}
+
+const STRICT: ParseOptions = { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false };
+const JSONC: ParseOptions = { disallowComments: false, allowTrailingComma: true, allowEmptyContent: true };
 
 /**
- * Strict JSON → value plus source positions for every object, array, key and item.
- * Never throws. The value comes from the native parser; positions are found only when
- * asked, by indexing just the containers on the asked path (each once, then cached),
- * so a large file whose positions are never needed costs one `JSON.parse`, and one
- * whose few findings need positions costs a couple of fast scans.
+ * JSON text → its value and where each part of it is written. The one JSON reader of plangate:
+ * task files, catalogs and baselines are strict JSON; agent configs are JSONC. Never throws.
+ * Offsets are offsets in `source` (a byte-order mark counts as one character of whitespace).
  */
-export function readJson(source: string): JsonReadResult {
-  const text = source.charCodeAt(0) === 0xfeff ? source.slice(1) : source;
-  const tooDeep = findExcessiveNesting(text);
-  if (tooDeep) return { ok: false, error: tooDeep };
+export function readJson(source: string, options: ReadJsonOptions = {}): JsonReadResult {
+  const text = source.charCodeAt(0) === 0xfeff ? ` ${source.slice(1)}` : source;
+  const jsonc = options.dialect === 'jsonc';
+  const maxDepth = options.maxDepth ?? MAX_JSON_DEPTH;
+  const tooDeep = findExcessiveNesting(text, maxDepth, jsonc);
+  if (tooDeep !== undefined) return { ok: false, error: syntaxError(text, tooDeep, `Nesting deeper than ${maxDepth} levels`) };
+  if (jsonc) return readJsonc(text, options.bound);
   let value: unknown;
   try {
     // The native parser is several times faster; it defines `__proto__` keys as plain data.
     value = JSON.parse(text);
   } catch {
-    return { ok: false, error: findSyntaxError(text) };
+    return { ok: false, error: firstSyntaxError(text) };
   }
   return { ok: true, doc: new LazyPositions(text, value) };
 }
 
-class LazyPositions implements JsonDocument {
-  private locate: ((offset: number) => SourcePosition) | undefined;
-  private readonly containers = new Map<number, ContainerIndex>();
-
-  constructor(
-    private readonly text: string,
-    readonly value: unknown,
-  ) {}
-
-  positionOf(path: JsonPath): SourcePosition {
-    return this.toPosition(this.offsetOf(path, false));
-  }
-
-  keyPositionOf(path: JsonPath): SourcePosition {
-    return this.toPosition(this.offsetOf(path, true));
-  }
-
-  private toPosition(offset: number): SourcePosition {
-    return (this.locate ??= createLineLocator(this.text))(offset);
-  }
-
-  private offsetOf(path: JsonPath, wantKey: boolean): number {
-    let current = skipWhitespace(this.text, 0);
-    let best = current;
-    for (let i = 0; i < path.length; i++) {
-      const container = this.container(current);
-      if (!container) break;
-      const segment = path[i]!;
-      let index = -1;
-      if (container.keys === undefined) {
-        if (typeof segment === 'number' && segment >= 0 && segment < container.valueOffsets.length) index = segment;
-      } else if (typeof segment === 'string') {
-        index = container.keys.get(segment) ?? -1;
-      }
-      if (index < 0) break;
-      current = container.valueOffsets[index]!;
-      best = wantKey && i === path.length - 1 && container.keyOffsets ? container.keyOffsets[index]! : current;
-    }
-    return best;
-  }
-
-  private container(offset: number): ContainerIndex | undefined {
-    const c = this.text.charCodeAt(offset);
-    if (c !== 123 && c !== 91) return undefined;
-    let found = this.containers.get(offset);
-    if (!found) {
-      found = indexContainerAt(this.text, offset, this.containers);
-      this.containers.set(offset, found);
-    }
-    return found;
-  }
+function readJsonc(text: string, bound: MemberBound | undefined): JsonReadResult {
+  const errors: ParseError[] = [];
+  const { root, skipped } = parseJsonTree(text, errors, JSONC, bound);
+  // Empty content is allowed in JSONC: it reads as null.
+  const doc = new TreePositions(text, root ?? { type: 'null', value: null, offset: 0, length: 0 }, skipped);
+  const first = errors[0];
+  if (!first) return { ok: true, doc };
+  const error = syntaxError(text, first.offset, describeParseError(first.error));
+  return root ? { ok: false, error, doc } : { ok: false, error };
 }
 
-/** The first syntax error with its line and column (jsonc-parser words it well). */
-function findSyntaxError(text: string): JsonSyntaxError {
+/** The first syntax error of a strict text that `JSON.parse` refused, worded by jsonc-parser. */
+function firstSyntaxError(text: string): JsonSyntaxError {
   let first: JsonSyntaxError | undefined;
   visit(
     text,
@@ -109,35 +80,16 @@ function findSyntaxError(text: string): JsonSyntaxError {
         first ??= { message: describeParseError(code), offset, line: line + 1, column: column + 1 };
       },
     },
-    { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false },
+    STRICT,
   );
   return first ?? { message: 'Invalid JSON', offset: 0, line: 1, column: 1 };
 }
 
-function describeParseError(code: ParseErrorCode): string {
-  const words = printParseErrorCode(code)
-    .replace(/([a-z])([A-Z])/g, '$1 $2')
-    .toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
-
-/** Iterative pre-pass: the error visitor recurses per nesting level, so refuse absurd depth up front. */
-function findExcessiveNesting(text: string): JsonSyntaxError | undefined {
-  let depth = 0;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c === 34) i = stringEnd(text, i) - 1;
-    else if (c === 123 || c === 91) {
-      if (++depth > MAX_JSON_DEPTH) {
-        const pos = new LineIndex(text).position(i);
-        return { message: `Nesting deeper than ${MAX_JSON_DEPTH} levels`, offset: i, ...pos };
-      }
-    } else if (c === 125 || c === 93) depth--;
-  }
-  return undefined;
+function syntaxError(text: string, offset: number, message: string): JsonSyntaxError {
+  return { message, offset, ...createLineLocator(text)(offset) };
 }
 
 /** "line L, column C" — the form Ralphdex uses in its messages. */
-export function formatPosition(pos: SourcePosition): string {
+export function formatPosition(pos: { line: number; column: number }): string {
   return `line ${pos.line}, column ${pos.column}`;
 }

@@ -7,8 +7,12 @@ export type Requirement = { applies: true; because: string } | { applies: false;
 
 const MAX_NAMED_FILES = 3;
 
-/** Whether the gate applies to this evaluation: `require`, `when-changed` globs, exempt labels. */
-export function decidePlanRequirement(config: PlansConfig, context: CheckContext): Requirement {
+/**
+ * Whether the gate applies to this evaluation: `require`, `when-changed` globs, exempt labels —
+ * and, whatever `whenChanged` says, a change to a test spec's verify commands (`verifyChanged`,
+ * from changed-verify-commands.ts): those are code ralph runs.
+ */
+export function decidePlanRequirement(config: PlansConfig, context: CheckContext, verifyChanged: readonly string[] = []): Requirement {
   const exempt = context.labels?.find((l) => config.exemptLabels.includes(l.name));
   if (exempt) {
     const by = exempt.by ? ` (applied by ${exempt.by})` : '';
@@ -33,6 +37,14 @@ export function decidePlanRequirement(config: PlansConfig, context: CheckContext
       because: 'there is no change to compare against, so every file counts as changed (check a change with --base <rev>)',
     };
   const matched = context.changedFiles.filter((f) => matchesGlobList(f, config.whenChanged));
+  if (verifyChanged.length) {
+    const specs = named(verifyChanged);
+    const code = matched.length ? `, and touches ${named(matched)} (plans.whenChanged: ${config.whenChanged.join(', ')})` : '';
+    return {
+      applies: true,
+      because: `this change edits the verify commands of ${specs} (a test spec's shell blocks are commands ralph runs)${code}`,
+    };
+  }
   if (!matched.length) {
     return {
       applies: false,
@@ -43,12 +55,15 @@ export function decidePlanRequirement(config: PlansConfig, context: CheckContext
       ),
     };
   }
-  const named = matched
+  return { applies: true, because: `this change touches ${named(matched)} (plans.whenChanged: ${config.whenChanged.join(', ')})` };
+}
+
+function named(files: readonly string[]): string {
+  const shown = files
     .slice(0, MAX_NAMED_FILES)
     .map((f) => `\`${f}\``)
     .join(', ');
-  const more = matched.length > MAX_NAMED_FILES ? ` and ${matched.length - MAX_NAMED_FILES} more` : '';
-  return { applies: true, because: `this change touches ${named}${more} (plans.whenChanged: ${config.whenChanged.join(', ')})` };
+  return files.length > MAX_NAMED_FILES ? `${shown} and ${files.length - MAX_NAMED_FILES} more` : shown;
 }
 
 function notice(ruleId: string, message: string): Finding {

@@ -3,8 +3,10 @@ import type { CheckContext, CheckRunner } from '../check-context.js';
 import type { RepoSnapshot } from '../snapshot.js';
 import { makeFinding, type Finding } from '../finding.js';
 import type { PlansGateDetails } from '../report.js';
+import { storiesFileCandidates } from '../ralph/stories-file-candidates.js';
 import { evaluateOmcGate } from './omc-gate.js';
 import { evaluateOmxGate, type GateEvaluation } from './omx-gate.js';
+import { changedVerifyCommands } from './changed-verify-commands.js';
 import { decidePlanRequirement } from './plan-requirement.js';
 import { parsePlanReference } from './plan-reference.js';
 import { evaluateRalphdexGate } from './ralphdex-gate.js';
@@ -14,7 +16,7 @@ import { evaluateSpiralGate } from './spiral-gate.js';
 export const runPlansCheck: CheckRunner = async (snapshot, config, context) => {
   const plans = config.plans;
   const dir = plans.dir.replace(/\/+$/, '');
-  const requirement = decidePlanRequirement(plans, context);
+  const requirement = decidePlanRequirement(plans, context, await changedVerifyCommands(snapshot, plans, context));
   if (!requirement.applies) {
     const details: PlansGateDetails = {
       layout: plans.layout,
@@ -27,6 +29,7 @@ export const runPlansCheck: CheckRunner = async (snapshot, config, context) => {
   }
   const planRef = parsePlanReference(context.prBody).plan;
   const evaluation = await evaluateLayout(snapshot, config, planRef, context.changedFiles);
+  if (evaluation.details.prd) Object.assign(evaluation.details, await storiesFileOf(snapshot, evaluation.details.prd));
   const findings: Finding[] = [...evaluation.findings, ...checkPlanChanged(config, context, evaluation)];
   const notes = deepInterviewNotes(snapshot.entries().map((e) => e.path));
   const blocked = findings.some((f) => f.severity === 'error');
@@ -68,6 +71,18 @@ function checkPlanChanged(config: ResolvedConfig, context: CheckContext, evaluat
     `This change adds or edits no plan file under \`${dir}/\` (plans.mustChangeInPr is on).`,
     'Add or update the PRD and test spec for this change in the same pull request.',
   );
+}
+
+/** The stories file the ralph runner would read for this PRD (the first of its candidates there is), for approval receipts. */
+async function storiesFileOf(snapshot: RepoSnapshot, prd: string): Promise<Pick<PlansGateDetails, 'storiesFile' | 'storiesSha'>> {
+  for (const path of storiesFileCandidates(prd)) {
+    // The runner reads regular files only (never through a link), so only they are bound.
+    const mode = snapshot.entry(path)?.mode;
+    if (mode !== 'file' && mode !== 'executable') continue;
+    const sha = await snapshot.blobSha(path);
+    if (sha) return { storiesFile: path, storiesSha: sha };
+  }
+  return {};
 }
 
 function evaluateLayout(

@@ -1,5 +1,6 @@
 import type { AttemptMiss, RalphState, StoryProgress } from './ralph-state.js';
 import { OUTCOME_TITLE } from './outcome-titles.js';
+import { OBJECT_ID } from './plan-pins.js';
 import { codeSpan, escapeMarkdownText } from '../markdown-safe.js';
 
 export interface RunMarkdownInput {
@@ -9,6 +10,8 @@ export interface RunMarkdownInput {
   issue?: number;
   runUrl?: string;
   prUrl?: string;
+  /** The commit the run is pinned to (the one its plan was approved at). */
+  commit?: string;
   /** Upper bound on the body length (GitHub: comment 65,536; job summary 1 MiB). */
   maxLength: number;
 }
@@ -24,7 +27,10 @@ export function renderRunMarkdown(input: RunMarkdownInput): string {
   const lines: string[] = [...(input.header ?? [])];
   const status = state.outcome ? OUTCOME_TITLE[state.outcome] : '🔁 running';
   lines.push(`### plangate ralph: ${status} · iteration ${state.iterations}/${state.maxIterations}`, '');
-  const facts = [`**Plan:** ${codeSpan(state.plan)}`, `**Run:** ${codeSpan(state.runId)}`];
+  const facts = [`**Plan:** ${codeSpan(state.plan)}`];
+  // A full SHA as plain text: GitHub links it to the commit.
+  if (input.commit && OBJECT_ID.test(input.commit)) facts.push(`**Commit:** ${input.commit}`);
+  facts.push(`**Run:** ${codeSpan(state.runId)}`);
   if (input.runUrl) facts.push(`[workflow run](${input.runUrl})`);
   if (input.prUrl) facts.push(`**Pull request:** ${input.prUrl}`);
   lines.push(facts.join(' · '), '');

@@ -9,6 +9,7 @@ import { diagnosticToFinding, toFindings } from './findings/to-findings.js';
 import { judgeFiles, skillLookup, skillRootsOf, type ResolvedReference } from './judge/judge-files.js';
 import { compileDetectors } from './match/compile-detectors.js';
 import { headAndTail } from './read/head-and-tail.js';
+import { isLfsPointer, notInRepositoryDiagnostic } from './not-in-repository.js';
 import { followReferences } from './references/follow-references.js';
 import type { ScanDiagnostic } from './scan-types.js';
 import { applyRepoSuppressions } from './suppress/apply-config-ignores.js';
@@ -51,6 +52,10 @@ export async function scanRepository(
     const { path, oversized } = plan.files[next++]!;
     if (!content) {
       findings.push(unreadable(path));
+      continue;
+    }
+    if (isLfsPointer(content)) {
+      findings.push(diagnosticToFinding(path, notInRepositoryDiagnostic(path, 'lfs')));
       continue;
     }
     files++;

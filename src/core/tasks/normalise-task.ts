@@ -1,4 +1,5 @@
-import { isTaskStatus, SUPPORTED_TASK_FIELDS, type RalphTask } from './task-model.js';
+import { OPTIONAL_TASK_FIELDS, SUPPORTED_TASK_FIELDS, taskEntryProblem, taskEntrySchema } from './task-entry-schema.js';
+import type { RalphTask } from './task-model.js';
 
 /** Field names agents commonly write instead of the right one (compared lower-case, alphanumerics only). */
 const LIKELY_FIELD_MISTAKES: ReadonlyMap<string, string> = new Map([
@@ -49,63 +50,19 @@ export function correctTaskFields(input: Record<string, unknown>): CorrectedTask
   return { record, corrections, unknownFields };
 }
 
+const OPTIONAL_READERS = Object.entries(OPTIONAL_TASK_FIELDS) as [string, (value: unknown) => unknown][];
+
 export type NormalisedEntry = { ok: true; task: RalphTask } | { ok: false; reason: string };
 
-/** Ralphdex's normalisation: required fields checked, strings trimmed, unknown enum values dropped. */
+/** Ralphdex's normalisation: validated by `taskEntrySchema`, strings trimmed, optional fields of the wrong shape dropped. */
 export function normaliseTask(candidate: unknown, index: number): NormalisedEntry {
-  if (typeof candidate !== 'object' || candidate === null || Array.isArray(candidate)) {
-    return { ok: false, reason: 'Task entries must be objects.' };
-  }
+  const result = taskEntrySchema.safeParse(candidate);
+  if (!result.success) return { ok: false, reason: taskEntryProblem(result.error.issues) };
   const record = candidate as Record<string, unknown>;
-  if (typeof record.id !== 'string' || typeof record.title !== 'string' || !isTaskStatus(record.status)) {
-    return { ok: false, reason: 'Each task requires string id/title fields and a valid status.' };
+  const task: RalphTask = { id: result.data.id.trim(), title: result.data.title.trim(), status: result.data.status, index };
+  for (const [key, read] of OPTIONAL_READERS) {
+    const value = record[key] === undefined ? undefined : read(record[key]);
+    if (value !== undefined) (task as unknown as Record<string, unknown>)[key] = value;
   }
-  const title = record.title.trim();
-  if (!title) return { ok: false, reason: 'Task titles must be non-empty strings.' };
-  const task: RalphTask = { id: record.id.trim(), title, status: record.status, index };
-  setIfDefined(task, 'parentId', optionalString(record.parentId));
-  setIfDefined(task, 'dependsOn', dependencyList(record.dependsOn));
-  setIfDefined(task, 'notes', optionalString(record.notes));
-  setIfDefined(task, 'validation', optionalString(record.validation));
-  setIfDefined(task, 'blocker', optionalString(record.blocker));
-  setIfDefined(task, 'priority', oneOf(record.priority, ['low', 'normal', 'high'] as const));
-  setIfDefined(task, 'mode', oneOf(record.mode, ['default', 'documentation'] as const));
-  setIfDefined(task, 'tier', oneOf(record.tier, ['simple', 'medium', 'complex'] as const));
-  setIfDefined(task, 'acceptance', stringList(record.acceptance));
-  setIfDefined(task, 'constraints', stringList(record.constraints));
-  setIfDefined(task, 'context', stringList(record.context));
-  setIfDefined(task, 'writeRiskLabels', stringList(record.writeRiskLabels));
-  setIfDefined(task, 'lastVerifierResult', oneOf(record.lastVerifierResult, ['passed', 'failed', 'skipped'] as const));
-  setIfDefined(task, 'lastReconciliationWarning', optionalString(record.lastReconciliationWarning));
   return { ok: true, task };
-}
-
-function setIfDefined<K extends keyof RalphTask>(task: RalphTask, key: K, value: RalphTask[K] | undefined): void {
-  if (value !== undefined) task[key] = value;
-}
-
-function optionalString(value: unknown): string | undefined {
-  if (typeof value !== 'string') return undefined;
-  const trimmed = value.trim();
-  return trimmed ? trimmed : undefined;
-}
-
-function oneOf<T extends string>(value: unknown, allowed: readonly T[]): T | undefined {
-  return allowed.includes(value as T) ? (value as T) : undefined;
-}
-
-function stringList(value: unknown): string[] | undefined {
-  if (!Array.isArray(value)) return undefined;
-  const out: string[] = [];
-  for (const item of value) {
-    if (typeof item !== 'string') continue;
-    const trimmed = item.trim();
-    if (trimmed) out.push(trimmed);
-  }
-  return out.length ? out : undefined;
-}
-
-function dependencyList(value: unknown): string[] | undefined {
-  const list = stringList(value);
-  return list ? [...new Set(list)] : undefined;
 }

@@ -1,4 +1,6 @@
+import { claimEntryProblem, claimEntrySchema, isoTime } from './claim-entry-schema.js';
 import { readJsonObject } from './read-json-object.js';
+import { claimsFileSchema, failedFields } from './task-file-schemas.js';
 import type { TaskDiagnostic } from './task-diagnostic.js';
 import { EntryLocator } from './task-locator.js';
 
@@ -22,9 +24,6 @@ export interface ParsedClaimsFile {
   locator: EntryLocator;
 }
 
-/** An ISO 8601 date or date-time, as Ralphdex writes `claimedAt` (`2026-03-15T16:56:39.966Z`). */
-const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/;
-
 /**
  * `.ralph/claims.json` (version 1, append-only `claims[]`) → the claims Ralphdex keeps.
  * An entry without string agentId/taskId/claimedAt/provenanceId (or with a claimedAt
@@ -41,23 +40,24 @@ export function parseClaimsFile(text: string): ParsedClaimsFile {
     return empty();
   }
   const { doc, record } = read;
-  if (record.version !== 1) {
+  const failed = failedFields(claimsFileSchema, record);
+  if (failed.has('version')) {
     const got = record.version === undefined ? 'has no version' : `has version ${JSON.stringify(record.version)}`;
     diagnostics.push({
       code: 'unsupported_version',
       severity: 'warning',
       message: `Claims file ${got}, not 1; its claims were read as version 1.`,
-      position: doc.positionOf(record.version === undefined ? [] : ['version']),
+      position: doc.positionOf(['version']),
       key: 'version',
     });
   }
   const locator = new EntryLocator(doc, 'claims');
-  if (!Array.isArray(record.claims)) {
+  if (failed.has('claims')) {
     diagnostics.push({
       code: 'claim_entry_invalid',
       severity: 'warning',
       message: 'Claims file must contain a claims array; no claim was read.',
-      position: doc.positionOf(record.claims === undefined ? [] : ['claims']),
+      position: doc.positionOf(['claims']),
       key: 'claims',
     });
     return { claims: [], diagnostics, locator };
@@ -82,18 +82,8 @@ export function parseClaimsFile(text: string): ParsedClaimsFile {
 }
 
 function normaliseClaim(candidate: unknown, index: number): TaskClaim | string {
-  if (typeof candidate !== 'object' || candidate === null || Array.isArray(candidate)) return 'Claim entries must be objects.';
-  const r = candidate as Record<string, unknown>;
-  if (
-    typeof r.agentId !== 'string' ||
-    typeof r.taskId !== 'string' ||
-    typeof r.claimedAt !== 'string' ||
-    typeof r.provenanceId !== 'string'
-  ) {
-    return 'Each claim requires string agentId, taskId, claimedAt and provenanceId fields.';
-  }
-  const claimedAtMs = ISO_DATE_TIME.test(r.claimedAt.trim()) ? Date.parse(r.claimedAt.trim()) : NaN;
-  if (Number.isNaN(claimedAtMs)) return `claimedAt ${JSON.stringify(r.claimedAt)} is not an ISO 8601 date-time.`;
-  const status: ClaimStatus = r.status === 'released' || r.status === 'stale' ? r.status : 'active';
-  return { agentId: r.agentId, taskId: r.taskId, claimedAt: r.claimedAt, claimedAtMs, provenanceId: r.provenanceId, status, index };
+  const result = claimEntrySchema.safeParse(candidate, { reportInput: true });
+  if (!result.success) return claimEntryProblem(result.error.issues);
+  const { agentId, taskId, claimedAt, provenanceId, status } = result.data;
+  return { agentId, taskId, claimedAt, claimedAtMs: isoTime(claimedAt), provenanceId, status, index };
 }

@@ -56,9 +56,7 @@ export function parseRalphPrd(text: string, file = 'prd.json'): ParsedRalphPrd {
     v.invalid([], `${file} must be a JSON object (got ${describeJsonValue(root)}).`);
     return done();
   }
-  const project = v.string(root, [], 'project', { required: true });
-  const branchName = v.string(root, [], 'branchName', { required: true });
-  const description = v.string(root, [], 'description', { required: true });
+  const { project, branchName, description } = v.top(root);
   let storiesKey: RalphPrd['storiesKey'] = 'userStories';
   if (root.userStories === undefined && root.stories !== undefined) {
     storiesKey = 'stories';

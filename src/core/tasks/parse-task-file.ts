@@ -1,5 +1,6 @@
 import type { JsonDocument } from '../json/read-json.js';
 import { readJsonObject } from './read-json-object.js';
+import { failedFields, taskFileSchema } from './task-file-schemas.js';
 import { correctTaskFields, normaliseTask } from './normalise-task.js';
 import type { TaskDiagnostic } from './task-diagnostic.js';
 import { EntryLocator } from './task-locator.js';
@@ -44,17 +45,18 @@ export function parseTaskFile(text: string): ParsedTaskFile {
     return unreadable(read.doc);
   }
   const { doc, record } = read;
-  if (!Array.isArray(record.tasks)) {
+  const failed = failedFields(taskFileSchema, record);
+  if (failed.has('tasks')) {
     diagnostics.push({
       code: 'task_array_missing',
       severity: 'error',
       message: 'Task file must contain a tasks array.',
-      position: doc.positionOf(record.tasks === undefined ? [] : ['tasks']),
+      position: doc.positionOf(['tasks']),
       key: 'tasks',
     });
     return unreadable(doc);
   }
-  if (record.version !== 2) diagnostics.push(versionWarning(record.version, doc));
+  if (failed.has('version')) diagnostics.push(versionWarning(record.version, doc));
 
   const locator = new EntryLocator(doc, 'tasks');
   const tasks: RalphTask[] = [];
@@ -123,7 +125,7 @@ function versionWarning(version: unknown, doc: JsonDocument): TaskDiagnostic {
     code: 'unsupported_version',
     severity: 'warning',
     message: `Task file ${got}, not 2; it was checked as a legacy file after normalisation.`,
-    position: version === undefined ? doc.positionOf([]) : doc.positionOf(['version']),
+    position: doc.positionOf(['version']),
     key: 'version',
   };
 }

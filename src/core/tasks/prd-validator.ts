@@ -1,6 +1,9 @@
+import type * as z from 'zod/mini';
+import { issuePath } from '../json/issue-path.js';
 import { formatPosition, type JsonDocument, type JsonPath } from '../json/read-json.js';
 import { isGenericCriterion } from '../plans/generic-criterion.js';
 import { describeJsonValue, jsonPathText } from './json-path-text.js';
+import { commandOf, PRD_STORY_FIELDS, prdStorySchema, prdTopSchema } from './prd-schemas.js';
 import type { PrdStory } from './prd-story.js';
 import type { TaskDiagnostic } from './task-diagnostic.js';
 
@@ -10,17 +13,14 @@ export function isObject(value: unknown): value is JsonObject {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** Field checks of a ralph prd.json, each diagnostic with its JSON path and place. */
+/** Checks of a ralph prd.json by its zod schemas, each problem a diagnostic with its JSON path and place. */
 export class PrdValidator {
-  private errors = 0;
-
   constructor(
     private readonly doc: JsonDocument,
     private readonly diagnostics: TaskDiagnostic[],
   ) {}
 
   invalid(path: JsonPath, message: string, keySuffix = ''): void {
-    this.errors++;
     this.diagnostics.push({
       code: 'prd_invalid',
       severity: 'error',
@@ -30,91 +30,64 @@ export class PrdValidator {
     });
   }
 
-  /** A field that must be a string; `undefined` when missing or mistyped (reported). */
-  string(obj: JsonObject, at: JsonPath, key: string, opts: { required: boolean; nonEmpty?: boolean }): string | undefined {
-    const value = obj[key];
-    const path = [...at, key];
-    if (value === undefined) {
-      if (opts.required) this.missing(at, key, opts.nonEmpty ? 'a non-empty string' : 'a string');
-      return undefined;
-    }
-    if (typeof value !== 'string' || (opts.nonEmpty && !value.trim())) {
-      this.invalid(path, `${jsonPathText(path)} must be a ${opts.nonEmpty ? 'non-empty ' : ''}string (got ${describeJsonValue(value)}).`);
-      return undefined;
-    }
-    return value;
-  }
-
-  missing(at: JsonPath, key: string, expected: string): void {
-    const path = [...at, key];
-    this.invalid(at, `${jsonPathText(path)} is required (${expected}).`, `:${key}`);
+  /** `project`, `branchName` and `description`: the valid ones (each problem reported). */
+  top(root: JsonObject): { project?: string; branchName?: string; description?: string } {
+    const result = prdTopSchema.safeParse(root, { reportInput: true });
+    if (result.success) return result.data;
+    for (const issue of result.error.issues) this.report([], issue);
+    const failed = new Set(result.error.issues.map((issue) => issue.path[0]));
+    const valid = (key: 'project' | 'branchName' | 'description') => (failed.has(key) ? undefined : (root[key] as string));
+    return { project: valid('project'), branchName: valid('branchName'), description: valid('description') };
   }
 
   story(value: unknown, at: JsonPath): PrdStory | undefined {
+    const result = prdStorySchema.safeParse(value, { reportInput: true });
+    const issues = result.success ? [] : result.error.issues;
     if (!isObject(value)) {
-      this.invalid(at, `${jsonPathText(at)} must be an object (got ${describeJsonValue(value)}).`);
+      for (const issue of issues) this.report(at, issue);
       return undefined;
     }
-    const errorsBefore = this.errors;
-    const id = this.string(value, at, 'id', { required: true, nonEmpty: true });
-    const title = this.string(value, at, 'title', { required: true, nonEmpty: true });
-    const description = this.string(value, at, 'description', { required: true });
-    const acceptanceCriteria = this.criteria(value, at, id);
-    const priority = this.typed(
-      value,
-      at,
-      'priority',
-      'a finite number, 1 = highest',
-      (x) => typeof x === 'number' && Number.isFinite(x),
-      true,
-    ) as number | undefined;
-    const passes = this.typed(value, at, 'passes', 'a boolean', (x) => typeof x === 'boolean', true) as boolean | undefined;
-    const architectVerified = this.typed(value, at, 'architectVerified', 'a boolean', (x) => typeof x === 'boolean', false) as
-      boolean | undefined;
-    const reviewerVerified = this.typed(value, at, 'reviewerVerified', 'a boolean', (x) => typeof x === 'boolean', false) as
-      boolean | undefined;
-    const notes = this.string(value, at, 'notes', { required: false });
-    const attempts = this.typed(value, at, 'attempts', 'a whole number ≥ 0', (x) => Number.isInteger(x) && (x as number) >= 0, false) as
-      number | undefined;
-    this.typed(value, at, 'criterionAmendments', 'an array', Array.isArray, false);
-    const verify = this.verify(value, at);
-    if (this.errors > errorsBefore) return undefined;
+    const id = typeof value.id === 'string' && value.id.trim() ? value.id : undefined;
+    // Field by field in schema order, with the criteria's generic-wording warnings beside their items.
+    for (const field of PRD_STORY_FIELDS) {
+      const own = issues.filter((issue) => issue.path[0] === field);
+      if (field !== 'acceptanceCriteria') own.forEach((issue) => this.report(at, issue));
+      else this.criteria(value.acceptanceCriteria, at, id, own);
+    }
+    if (!result.success) return undefined;
+    const { data } = result;
     const story: PrdStory = {
-      id: id!,
-      title: title!,
-      description: description!,
-      acceptanceCriteria: acceptanceCriteria!,
-      priority: priority!,
-      passes: passes!,
+      id: data.id,
+      title: data.title,
+      description: data.description,
+      acceptanceCriteria: data.acceptanceCriteria,
+      priority: data.priority,
+      passes: data.passes,
       index: at[at.length - 1] as number,
     };
-    if (verify) story.verify = verify;
-    if (notes !== undefined) story.notes = notes;
-    if (architectVerified !== undefined) story.architectVerified = architectVerified;
-    if (reviewerVerified !== undefined) story.reviewerVerified = reviewerVerified;
-    if (attempts !== undefined) story.attempts = attempts;
+    if (data.verify) story.verify = data.verify.map(commandOf);
+    if (data.notes !== undefined) story.notes = data.notes;
+    if (data.architectVerified !== undefined) story.architectVerified = data.architectVerified;
+    if (data.reviewerVerified !== undefined) story.reviewerVerified = data.reviewerVerified;
+    if (data.attempts !== undefined) story.attempts = data.attempts;
     return story;
   }
 
-  private typed(obj: JsonObject, at: JsonPath, key: string, expected: string, ok: (x: unknown) => boolean, required: boolean): unknown {
-    const value = obj[key];
-    if (value === undefined) {
-      if (required) this.missing(at, key, expected);
-      return undefined;
+  /** One zod issue as `prd_invalid`: "<path> is required (<phrase>)." at its object, or "<path> must be <phrase> (got …)." at the value. */
+  private report(at: JsonPath, issue: z.core.$ZodIssue): void {
+    const path = [...at, ...issuePath(issue)];
+    const input = (issue as { input?: unknown }).input;
+    if (input === undefined && path.length > at.length) {
+      const parent = path.slice(0, -1);
+      this.invalid(parent, `${jsonPathText(path)} is required (${issue.message}).`, `:${String(path[path.length - 1])}`);
+      return;
     }
-    if (!ok(value)) {
-      const path = [...at, key];
-      this.invalid(path, `${jsonPathText(path)} must be ${expected} (got ${describeJsonValue(value)}).`);
-      return undefined;
-    }
-    return value;
+    this.invalid(path, `${jsonPathText(path)} must be ${issue.message} (got ${describeJsonValue(input)}).`);
   }
 
-  private criteria(story: JsonObject, at: JsonPath, id: string | undefined): string[] | undefined {
-    const value = story.acceptanceCriteria;
+  private criteria(value: unknown, at: JsonPath, id: string | undefined, issues: readonly z.core.$ZodIssue[]): void {
     const path = [...at, 'acceptanceCriteria'];
     if (value === undefined || (Array.isArray(value) && value.length === 0)) {
-      this.errors++;
       this.diagnostics.push({
         code: 'prd_story_without_criteria',
         severity: 'error',
@@ -122,57 +95,27 @@ export class PrdValidator {
         position: this.doc.positionOf(value === undefined ? at : path),
         key: `no-criteria:${id ?? jsonPathText(at)}`,
       });
-      return undefined;
+      return;
     }
     if (!Array.isArray(value)) {
-      this.invalid(path, `${jsonPathText(path)} must be an array of strings (got ${describeJsonValue(value)}).`);
-      return undefined;
+      issues.forEach((issue) => this.report(at, issue));
+      return;
     }
-    const out: string[] = [];
-    for (let i = 0; i < value.length; i++) {
-      const item: unknown = value[i];
-      const itemPath = [...path, i];
-      if (typeof item !== 'string' || !item.trim()) {
-        this.invalid(itemPath, `${jsonPathText(itemPath)} must be a non-empty string (got ${describeJsonValue(item)}).`);
-        continue;
-      }
-      out.push(item);
-      if (isGenericCriterion(item)) {
+    const byItem = new Map(issues.map((issue) => [issue.path[1], issue]));
+    value.forEach((item: unknown, i) => {
+      const issue = byItem.get(i);
+      if (issue) this.report(at, issue);
+      else if (isGenericCriterion(item as string)) {
+        const itemPath = [...path, i];
         this.diagnostics.push({
           code: 'prd_generic_criterion',
           severity: 'warning',
           message: `${jsonPathText(itemPath)} ${JSON.stringify(item)} is a generic criterion ("PRD theater"): say what is checked and how.`,
           position: this.doc.positionOf(itemPath),
-          key: `generic:${id ?? jsonPathText(at)}:${item}`,
+          key: `generic:${id ?? jsonPathText(at)}:${item as string}`,
         });
       }
-    }
-    return out;
-  }
-
-  private verify(story: JsonObject, at: JsonPath): string[] | undefined {
-    const value = story.verify;
-    if (value === undefined) return undefined;
-    const path = [...at, 'verify'];
-    if (!Array.isArray(value)) {
-      this.invalid(path, `${jsonPathText(path)} must be an array of commands (got ${describeJsonValue(value)}).`);
-      return undefined;
-    }
-    const commands: string[] = [];
-    for (let i = 0; i < value.length; i++) {
-      const item: unknown = value[i];
-      const command = typeof item === 'string' ? item : isObject(item) && typeof item.command === 'string' ? item.command : undefined;
-      if (command === undefined || !command.trim()) {
-        const itemPath = [...path, i];
-        this.invalid(
-          itemPath,
-          `${jsonPathText(itemPath)} must be a command string or { "command": "…" } (got ${describeJsonValue(item)}).`,
-        );
-        continue;
-      }
-      commands.push(command);
-    }
-    return commands;
+    });
   }
 
   duplicateIds(list: readonly unknown[], key: string): void {

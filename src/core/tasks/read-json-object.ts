@@ -1,5 +1,6 @@
 import { formatPosition, readJson, type JsonDocument } from '../json/read-json.js';
 import type { TaskDiagnostic } from './task-diagnostic.js';
+import { jsonObjectSchema } from './task-file-schemas.js';
 
 export type JsonObjectRead =
   { ok: true; doc: JsonDocument; record: Record<string, unknown> } | { ok: false; doc?: JsonDocument; diagnostic: TaskDiagnostic };
@@ -26,7 +27,7 @@ export function readJsonObject(text: string, label: string): JsonObjectRead {
   }
   const { doc } = read;
   const root = doc.value;
-  if (typeof root !== 'object' || root === null || Array.isArray(root)) {
+  if (!jsonObjectSchema.safeParse(root).success) {
     return {
       ok: false,
       doc,

@@ -2,39 +2,42 @@ import type { Severity } from '../finding.js';
 import type { SourcePosition } from '../json/read-json.js';
 
 /** Every code of docs/rules/tasks.md (rule ids are `tasks/<code>`). */
-export type TaskCode =
-  | 'file_unreadable'
-  | 'task_file_json_invalid'
-  | 'task_file_not_object'
-  | 'task_array_missing'
-  | 'unsupported_version'
-  | 'unknown_task_field'
-  | 'auto_corrected_task_field'
-  | 'task_entry_invalid'
-  | 'task_id_empty'
-  | 'duplicate_task_id'
-  | 'self_parent_reference'
-  | 'orphaned_parent_reference'
-  | 'parent_cycle'
-  | 'completed_parent_with_incomplete_descendants'
-  | 'auto_corrected_parent_reference'
-  | 'self_dependency_reference'
-  | 'invalid_dependency_reference'
-  | 'completed_task_with_incomplete_dependencies'
-  | 'dependency_cycle'
-  | 'lock_file_committed'
-  | 'next_task'
-  | 'claim_entry_invalid'
-  | 'task_claim_contested'
-  | 'task_claim_stale'
-  | 'claim_unknown_task'
-  | 'claim_on_done_task'
-  | 'prd_invalid'
-  | 'prd_no_stories'
-  | 'prd_stories_key'
-  | 'prd_duplicate_story_id'
-  | 'prd_generic_criterion'
-  | 'prd_story_without_criteria';
+export const TASK_CODES = [
+  'file_unreadable',
+  'task_file_json_invalid',
+  'task_file_not_object',
+  'task_array_missing',
+  'unsupported_version',
+  'unknown_task_field',
+  'auto_corrected_task_field',
+  'task_entry_invalid',
+  'task_id_empty',
+  'duplicate_task_id',
+  'self_parent_reference',
+  'orphaned_parent_reference',
+  'parent_cycle',
+  'completed_parent_with_incomplete_descendants',
+  'auto_corrected_parent_reference',
+  'self_dependency_reference',
+  'invalid_dependency_reference',
+  'completed_task_with_incomplete_dependencies',
+  'dependency_cycle',
+  'lock_file_committed',
+  'next_task',
+  'claim_entry_invalid',
+  'task_claim_contested',
+  'task_claim_stale',
+  'claim_unknown_task',
+  'claim_on_done_task',
+  'prd_invalid',
+  'prd_no_stories',
+  'prd_stories_key',
+  'prd_duplicate_story_id',
+  'prd_generic_criterion',
+  'prd_story_without_criteria',
+] as const;
+
+export type TaskCode = (typeof TASK_CODES)[number];
 
 /** What a parser found, before it becomes a Finding of a file. */
 export interface TaskDiagnostic {

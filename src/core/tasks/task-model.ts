@@ -27,28 +27,3 @@ export interface RalphTask {
   /** Position in the file's `tasks` array. */
   index: number;
 }
-
-/** Fields a version 2 task may carry; anything else is reported as unknown. */
-export const SUPPORTED_TASK_FIELDS: ReadonlySet<string> = new Set([
-  'id',
-  'title',
-  'status',
-  'parentId',
-  'dependsOn',
-  'notes',
-  'validation',
-  'blocker',
-  'priority',
-  'mode',
-  'tier',
-  'acceptance',
-  'constraints',
-  'context',
-  'writeRiskLabels',
-  'lastVerifierResult',
-  'lastReconciliationWarning',
-]);
-
-export function isTaskStatus(value: unknown): value is TaskStatus {
-  return value === 'todo' || value === 'in_progress' || value === 'blocked' || value === 'done';
-}

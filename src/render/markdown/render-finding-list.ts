@@ -2,7 +2,8 @@ import { CHECK_NAMES, type Finding, type Severity } from '../../core/finding.js'
 import { codeSpan, renderMessage } from '../../core/markdown-safe.js';
 import { minOf } from '../../core/push-all.js';
 import { particularMessage, ruleNotesFor, type RuleNote } from './rule-notes.js';
-import { blobUrl, type SourceLinks } from './source-links.js';
+import type { SourceLinks } from '../../core/source-links.js';
+import { blobUrl } from './source-links.js';
 
 export const SEVERITY_ICON: Record<Severity, string> = { error: '🛑', warning: '⚠️', notice: 'ℹ️' };
 const RANK: Record<Severity, number> = { error: 0, warning: 1, notice: 2 };

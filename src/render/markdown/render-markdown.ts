@@ -6,7 +6,6 @@ import type { Report, ReportSetup } from '../../core/report.js';
 import { verdictOf } from '../verdict.js';
 import { renderMermaid } from '../mermaid.js';
 import { countWords, renderFindingList } from './render-finding-list.js';
-import { linksFromBlobPrefix, type SourceLinks } from './source-links.js';
 import { splitByChange } from './split-by-change.js';
 
 export interface MarkdownOptions {
@@ -16,10 +15,6 @@ export interface MarkdownOptions {
   header?: string;
   /** Extra sections the adapter adds (approval table, run links); already safe markdown. */
   extraSections?: string[];
-  /** Links each file and line to the commit that was checked. */
-  links?: SourceLinks;
-  /** @deprecated use `links`: a blob URL prefix (`https://github.com/o/r/blob/<sha>/`). */
-  blobUrl?: string;
   /** Lines the change adds or edits: findings elsewhere are shown as pre-existing. Unknown → one list. */
   changedLines?: ChangedLines;
   /** What the change is called in headings: `this pull request` (default `this change`). */
@@ -40,7 +35,8 @@ const DEFAULT_FULL_REPORT = 'the JSON report (`plangate check --format json`)';
  * counted with a pointer to the full report.
  */
 export function renderMarkdown(report: Report, options: MarkdownOptions): string {
-  const links = options.links ?? (options.blobUrl ? linksFromBlobPrefix(options.blobUrl) : undefined);
+  // Each file and line links to the commit that was checked, when the entry point said where that is.
+  const links = report.details.sourceLinks;
   const head = headOf(report, options);
   let budget = options.maxLength - head.length - FOOTER_ROOM;
   const parts: string[] = [head];

@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { ProbotOctokit } from 'probot';
 import type { PlangateAppOptions } from '../../../src/app/index.js';
-import type { AppRole, AppSettings } from '../../../src/app/server/read-app-settings.js';
+import { DEFAULT_WEBHOOK_BYTES_IN_FLIGHT, type AppRole, type AppSettings } from '../../../src/app/server/read-app-settings.js';
 import { startPlangateApp, type RunningApp } from '../../../src/app/server/start-plangate-app.js';
 import { testPrivateKey, WEBHOOK_SECRET } from '../../support/app-harness.js';
 import type { FakeGitHub } from '../../support/fake-github/index.js';
@@ -23,13 +23,17 @@ export interface ScaleAppOptions {
   workerName?: string;
   jobLockMs?: number;
   concurrency?: number;
+  /** WEBHOOK_MAX_BYTES_IN_FLIGHT (default as in production). */
+  bytesInFlight?: number;
   appOptions?: PlangateAppOptions;
 }
 
 export const WEBHOOK_PATH = '/api/github/webhooks';
 
 /** settings as `plangate-app <role>` would read them from the environment, against the fake GitHub. */
-export function scaleSettings(options: Pick<ScaleAppOptions, 'fake' | 'role' | 'redisUrl' | 'jobLockMs' | 'concurrency'>): AppSettings {
+export function scaleSettings(
+  options: Pick<ScaleAppOptions, 'fake' | 'role' | 'redisUrl' | 'jobLockMs' | 'concurrency' | 'bytesInFlight'>,
+): AppSettings {
   return {
     role: options.role,
     appId: options.fake.state.app.id,
@@ -38,6 +42,9 @@ export function scaleSettings(options: Pick<ScaleAppOptions, 'fake' | 'role' | '
     webhookPath: WEBHOOK_PATH,
     port: 0,
     host: '127.0.0.1',
+    metricsPort: 0,
+    metricsHost: '127.0.0.1',
+    webhookBytesInFlight: options.bytesInFlight ?? DEFAULT_WEBHOOK_BYTES_IN_FLIGHT,
     ...(options.redisUrl ? { redisUrl: options.redisUrl } : {}),
     baseUrl: options.fake.url,
     logLevel: 'info',

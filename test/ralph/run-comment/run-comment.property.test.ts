@@ -29,6 +29,7 @@ const data: fc.Arbitrary<RunCommentData> = fc.record(
     status: fc.constantFrom(...RUN_STATUSES),
     mode: fc.constantFrom('ralph' as const, 'team' as const),
     plan: text(1100),
+    commit: fc.oneof(fc.stringMatching(/^[0-9a-f]{40}$/), fc.stringMatching(/^[0-9a-f]{64}$/), text(70)),
     approval: fc.record(
       {
         state: fc.constantFrom('approved' as const, 'not-required' as const, 'bypassed' as const, 'well-specified' as const),

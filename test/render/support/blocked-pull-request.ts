@@ -1,7 +1,7 @@
 import type { ChangedLines } from '../../../src/core/check-context.js';
 import { MemorySnapshot } from '../../../src/core/memory-snapshot.js';
 import type { Report } from '../../../src/core/report.js';
-import type { SourceLinks } from '../../../src/render/markdown.js';
+import type { SourceLinks } from '../../../src/core/source-links.js';
 import { evaluateFiles, PRD_BODY } from '../../support/evaluate-files.js';
 
 /** Lines a skill's script can carry that the scanner reports, each a different rule. */
@@ -56,7 +56,7 @@ export const BLOCKED_PR_LINKS: SourceLinks = {
   sha: '4f2c1d9e8b7a6f5e4d3c2b1a0f9e8d7c6b5a4f3e',
 };
 
-/** A real evaluation of the blocked pull request (about 200 findings, new and pre-existing). */
+/** A real evaluation of the blocked pull request (about 200 findings, new and pre-existing), linked to its head commit. */
 export async function blockedPullRequestReport(): Promise<{ report: Report; changedLines: ChangedLines }> {
   const changedLines = blockedPullRequestChanges();
   const files = blockedPullRequestFiles();
@@ -66,6 +66,7 @@ export async function blockedPullRequestReport(): Promise<{ report: Report; chan
   const report = await evaluateFiles(files, {
     config: 'presets: [omx]\nchecks: [plans, catalog, scan]\nplans:\n  require: always\nscan:\n  failOn: medium\n',
     context: { changedLines, changedFiles: [...changedLines.keys()], base },
+    sourceLinks: BLOCKED_PR_LINKS,
   });
   return { report, changedLines };
 }

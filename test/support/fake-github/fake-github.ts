@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { FaultQueue, type FaultSpec } from './http/faults.js';
@@ -119,9 +120,20 @@ export class FakeGitHub {
     return this.repo(owner, repo);
   }
 
+  /**
+   * A mirror whose directory is gone (a test removed its temp repository; a later test, or a
+   * request still in flight, asks for the repo) keeps serving what was imported last.
+   */
   private syncMirrors(owner: string, repo: string): void {
     for (const m of this.mirrors) {
-      if (m.owner.toLowerCase() === owner.toLowerCase() && m.repo.toLowerCase() === repo.toLowerCase()) syncGitMirror(this.state, m);
+      if (m.owner.toLowerCase() !== owner.toLowerCase() || m.repo.toLowerCase() !== repo.toLowerCase()) continue;
+      if (!existsSync(m.gitDir)) continue;
+      try {
+        syncGitMirror(this.state, m);
+      } catch (error) {
+        // Removed while it was read.
+        if (existsSync(m.gitDir)) throw error;
+      }
     }
   }
 

@@ -7,7 +7,7 @@ import { pushAll } from '../../push-all.js';
 
 /**
  * The run comment's marker line. The ralph runner (`src/ralph/run-comment-reporter.ts`)
- * finds the comment by this exact text and carries every other `<!-- plangate:… -->` line
+ * finds the App's comment (by the App's login, the dispatch input `app-login`) by this exact text and carries every other `<!-- plangate:… -->` line
  * over when it rewrites the visible part, so the App's data line survives its updates.
  */
 export const RUN_COMMENT_MARKER = '<!-- plangate:run -->';
@@ -38,7 +38,10 @@ export function renderRunComment(input: RunCommentData): string {
 function renderVisible(data: RunCommentData): string {
   const status = data.status === 'finished' ? (data.outcome ? OUTCOME_TITLE[data.outcome] : '🏁 finished') : STATUS_TITLE[data.status];
   const lines = [`### plangate ralph: ${status} · iteration ${data.iteration}/${data.maxIterations}`, ''];
-  const facts = [`**Plan:** ${data.plan ? codeSpan(data.plan) : 'none'}`, `**Mode:** ${data.mode}`, `**Approval:** ${approvalText(data)}`];
+  const facts = [`**Plan:** ${data.plan ? codeSpan(data.plan) : 'none'}`];
+  // A full SHA as plain text: GitHub links it to the commit.
+  if (data.commit) facts.push(`**Commit:** ${data.commit}`);
+  facts.push(`**Mode:** ${data.mode}`, `**Approval:** ${approvalText(data)}`);
   if (data.runUrl) facts.push(`[workflow run](${data.runUrl})`);
   lines.push(facts.join(' · '), '');
   if (data.prUrl) lines.push(`**Pull request:** ${data.prUrl}`, '');

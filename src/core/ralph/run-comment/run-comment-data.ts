@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import '../../zod-messages.js';
 import { loginSchema } from '../../approval/approval-receipt.js';
 import { encodeHiddenJson } from '../../approval/hidden-json.js';
+import { OBJECT_ID } from '../plan-pins.js';
 import { RALPH_OUTCOMES } from '../ralph-state.js';
 
 /**
@@ -59,6 +60,8 @@ export const runCommentDataSchema = z.strictObject({
   status: z.enum(RUN_STATUSES),
   mode: z.enum(['ralph', 'team']),
   plan: z.optional(z.string().check(z.maxLength(RUN_LIMITS.plan))),
+  /** The commit the run is pinned to: where the gate and approval were checked. */
+  commit: z.optional(z.string().check(z.regex(OBJECT_ID, 'a full commit SHA'))),
   approval: z.optional(runApprovalSchema),
   /** The workflow run (Actions API id) and its page. */
   runId: z.optional(z.int().check(z.positive())),
@@ -103,6 +106,7 @@ export function clampRunCommentData(data: RunCommentData): RunCommentData {
   };
   if (data.claim !== undefined) out.claim = clip(data.claim, 100);
   if (data.plan !== undefined) out.plan = clip(data.plan, RUN_LIMITS.plan);
+  if (data.commit !== undefined && OBJECT_ID.test(data.commit)) out.commit = data.commit;
   if (data.approval) {
     out.approval = { state: data.approval.state };
     if (data.approval.by !== undefined && loginSchema.safeParse(data.approval.by).success) out.approval.by = data.approval.by;

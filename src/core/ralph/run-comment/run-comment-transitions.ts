@@ -9,6 +9,7 @@ export function newRunCommentData(input: {
   previousKeys: string[];
   mode: 'ralph' | 'team';
   plan?: string;
+  commit?: string;
   maxIterations: number;
   approval?: RunApproval;
 }): RunCommentData {
@@ -23,6 +24,7 @@ export function newRunCommentData(input: {
   };
   if (input.claim !== undefined) data.claim = input.claim;
   if (input.plan !== undefined) data.plan = input.plan;
+  if (input.commit !== undefined) data.commit = input.commit;
   if (input.approval) data.approval = input.approval;
   return data;
 }

@@ -1,6 +1,5 @@
-import { classifyAgentFile } from '../../discovery/agent-files.js';
+import { classifyAgentSurface } from '../../discovery/surface-classifier.js';
 import type { FileType } from '../read/classify-path.js';
-import { classifySurface } from '../surfaces/classify-surface.js';
 
 /**
  * What an agent does with a file: follows it (`instructions`: a skill's SKILL.md, agent, command,
@@ -13,9 +12,12 @@ export type DocumentRole = 'instructions' | 'reference' | 'script' | 'config';
 const INSTRUCTION_PATH =
   /(?:^|\/)(?:\.claude\/(?:commands|agents)|\.gemini\/commands|\.codex\/prompts|\.clinerules|\.windsurf\/rules|\.roo\/rules(?:-[\w-]+)?|\.kiro\/steering|\.cursor\/(?:rules|commands)|\.github\/(?:instructions|prompts|chatmodes|agents)|\.omx\/plans|\.omc\/plans|(?:plugins\/[^/]+\/)?(?:commands|agents|prompts))\/|(?:^|\/)(?:AGENTS|AGENT|CLAUDE|CLAUDE\.local|GEMINI|SKILL)\.md$|\.(?:prompt|agent|chatmode|instructions)\.md$/i;
 
+/** Surfaces (discovery/agent-surfaces.ts) whose text the agent follows. */
+const FOLLOWED: ReadonlySet<string> = new Set(['skill', 'agent', 'instructions', 'rules', 'command', 'plan']);
+
 export function documentRole(path: string, type: FileType): DocumentRole {
   if (type === 'script') return 'script';
   if (type === 'json' || type === 'config') return 'config';
-  if (INSTRUCTION_PATH.test(path) || classifyAgentFile(path) || classifySurface(path) === 'instructions') return 'instructions';
+  if (INSTRUCTION_PATH.test(path) || FOLLOWED.has(classifyAgentSurface(path)?.kind ?? '')) return 'instructions';
   return 'reference';
 }

@@ -1,5 +1,5 @@
-import { Minimatch } from 'minimatch';
 import type { Finding } from '../../finding.js';
+import { matchesGlobList } from '../../glob-match.js';
 import type { ScanDiagnostic } from '../scan-types.js';
 import { isSuppressible } from './apply-inline-suppressions.js';
 import type { ScanBaseline } from './read-scan-baseline.js';
@@ -16,11 +16,9 @@ export interface RepoSuppressionResult {
   diagnostics: ScanDiagnostic[];
 }
 
-/** Matches repo paths against globs; a leading `!` excludes. */
-export function globMatcher(globs: readonly string[]): (path: string) => boolean {
-  const include = globs.filter((g) => !g.startsWith('!')).map((g) => new Minimatch(g, { dot: true }));
-  const exclude = globs.filter((g) => g.startsWith('!')).map((g) => new Minimatch(g.slice(1), { dot: true }));
-  return (path) => include.some((m) => m.match(path)) && !exclude.some((m) => m.match(path));
+/** Matches repo paths against an ordered glob list (the last matching glob decides; core/glob-match.ts). */
+function globMatcher(globs: readonly string[]): (path: string) => boolean {
+  return (path) => matchesGlobList(path, globs);
 }
 
 /**

@@ -1,7 +1,8 @@
 import type { ScanConfig } from '../../config/schema.js';
-import type { RepoSnapshot } from '../../snapshot.js';
+import type { RepoSnapshot, SnapshotEntry } from '../../snapshot.js';
 import type { ScanDiagnostic } from '../scan-types.js';
 import { symlinkDiagnostic } from '../symlink-diagnostic.js';
+import { judgeSubmodule } from './judge-submodule.js';
 import { resolveLink } from './resolve-link.js';
 import { selectScanFiles } from './select-scan-files.js';
 
@@ -16,7 +17,7 @@ export interface PlannedFile {
 
 export interface ScanPlan {
   files: PlannedFile[];
-  /** Diagnostics by path (links not followed, folders not listed, files too large). */
+  /** Diagnostics by path (links not followed, folders not listed, files too large, submodules). */
   diagnostics: [string | undefined, ScanDiagnostic][];
   /** Entries selected at all (zero is an error unless scan.allowEmpty). */
   selected: number;
@@ -24,6 +25,23 @@ export interface ScanPlan {
 
 /** Past this size a file is not read at all (its head and tail could not be cut without holding it whole). */
 export const MAX_READ_BYTES = 64 * 1024 * 1024;
+
+/** A selected entry the scan reads as it is listed: a file (a link is read where it leads; a submodule is not read). */
+function readAsListed(entry: SnapshotEntry): boolean {
+  return entry.mode === 'file' || entry.mode === 'executable';
+}
+
+/**
+ * The files a scan reads straight from the listing, in order — everything but what symlinks lead
+ * to (known only once the links are read) — so a source can fetch them up front.
+ */
+export function listedScanReads(
+  snapshot: RepoSnapshot,
+  scan: Pick<ScanConfig, 'paths'>,
+  discoveryIgnore?: readonly string[],
+): SnapshotEntry[] {
+  return selectScanFiles(snapshot, scan.paths, discoveryIgnore).entries.filter((e) => readAsListed(e) && e.size <= MAX_READ_BYTES);
+}
 
 function tooLarge(size: number, max: number): ScanDiagnostic {
   const read = size <= MAX_READ_BYTES;
@@ -40,12 +58,13 @@ function tooLarge(size: number, max: number): ScanDiagnostic {
 /**
  * What a scan reads and what it says without reading: the selected files, symlinks followed to
  * what they point at in the tree (a file, or the files of a folder, scanned as part of the skill
- * at the link's path), links out of the tree reported, oversized files failing, and folders the
- * source did not list (a skill's `node_modules`) failing by name.
+ * at the link's path), links out of the tree reported, oversized files failing, folders the
+ * source did not list (a skill's `node_modules`) failing by name, and git submodules where the
+ * scanner would read failing by name unless `scan.submodules` allows them at their commit.
  */
 export async function planScan(
   snapshot: RepoSnapshot,
-  scan: Pick<ScanConfig, 'paths' | 'maxFileBytes'>,
+  scan: Pick<ScanConfig, 'paths' | 'maxFileBytes'> & Partial<Pick<ScanConfig, 'submodules'>>,
   discoveryIgnore?: readonly string[],
 ): Promise<ScanPlan> {
   const selection = selectScanFiles(snapshot, scan.paths, discoveryIgnore);
@@ -57,11 +76,11 @@ export async function planScan(
     if (size <= MAX_READ_BYTES) files.push({ path, source, size, oversized });
   };
   for (const entry of selection.entries) {
-    if (entry.mode === 'submodule') continue;
-    if (entry.mode !== 'symlink') {
+    if (readAsListed(entry)) {
       add(entry.path, entry.path, entry.size);
       continue;
     }
+    if (entry.mode !== 'symlink') continue;
     const link = await resolveLink(snapshot, entry.path);
     if (link.kind === 'file') add(entry.path, link.path, snapshot.entry(link.path)?.size ?? 0);
     else if (link.kind === 'dir')
@@ -78,6 +97,10 @@ export async function planScan(
         help: 'Do not ship dependencies inside a skill folder: install them when the skill runs, from a lockfile.',
       },
     ]);
+  }
+  for (const entry of selection.submodules) {
+    const diagnostic = judgeSubmodule(entry, scan.submodules ?? []);
+    if (diagnostic) diagnostics.push([entry.path, diagnostic]);
   }
   return { files, diagnostics, selected: selection.entries.length };
 }

@@ -1,119 +1,139 @@
-import { printParseErrorCode, type Node, type ParseError } from 'jsonc-parser';
+import { readJson, type JsonDocument, type JsonPath, type ReadMembers } from '../../json/read-json.js';
 import { emptyEntry, located, type EnvEntry, type LaunchEntry, type LaunchFile, type Located } from './launch-entry.js';
-import { parseLaunchTree } from './parse-launch-tree.js';
 
-/** jsonc-parser descends recursively: deeper than this is not a config a client reads, and is not parsed. */
+/** Deeper than this is not a config a client reads, and is not parsed. */
 const MAX_DEPTH = 64;
 /** Settings keys whose value is a command Claude Code runs. */
 const SETTINGS_COMMANDS = ['apiKeyHelper', 'awsAuthRefresh', 'awsCredentialExport', 'otelHeadersHelper'];
 /** Settings keys whose value changes what the agent trusts. */
 const SETTINGS_FLAGS = ['enableAllProjectMcpServers', 'disableAllHooks', 'includeCoAuthoredBy'];
+/** Remote server address keys, in the order clients prefer them. */
+const URL_KEYS = ['url', 'serverUrl', 'httpUrl'];
 
-function tooDeep(text: string): number | undefined {
-  let depth = 0;
-  let inString = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (inString) {
-      if (c === 92) i++;
-      else if (c === 34) inString = false;
-    } else if (c === 34) inString = true;
-    else if (c === 123 || c === 91) {
-      if (++depth > MAX_DEPTH) return i;
-    } else if (c === 125 || c === 93) depth--;
+type JsonObject = Record<string, unknown>;
+
+function isObject(value: unknown): value is JsonObject {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function isScalar(value: unknown): value is string | number | boolean {
+  return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean';
+}
+
+/** Reads values and their places out of one document. */
+class LaunchReader {
+  constructor(private readonly doc: JsonDocument) {}
+
+  /** A string value with the offset of its first character (after the quote). */
+  str(path: JsonPath, value: unknown): Located | undefined {
+    const span = typeof value === 'string' ? this.doc.spanOf(path) : undefined;
+    return span ? located(value as string, span.start + 1) : undefined;
   }
-  return undefined;
-}
 
-function property(node: Node | undefined, key: string): Node | undefined {
-  if (node?.type !== 'object') return undefined;
-  for (const p of node.children ?? []) if (p.children?.[0]?.value === key) return p.children[1];
-  return undefined;
-}
+  /** A scalar written as text (`true`, `3`), for flags and arguments. */
+  scalar(path: JsonPath, value: unknown): Located | undefined {
+    if (typeof value === 'string') return this.str(path, value);
+    const span = isScalar(value) ? this.doc.spanOf(path) : undefined;
+    return span ? located(String(value), span.start) : undefined;
+  }
 
-function properties(node: Node | undefined): [Node, Node][] {
-  if (node?.type !== 'object') return [];
-  return (node.children ?? []).flatMap((p) => (p.children?.length === 2 ? [[p.children[0]!, p.children[1]!] as [Node, Node]] : []));
-}
+  /** Key offset + 1: the first character of the key's text. */
+  key(path: JsonPath): Located | undefined {
+    const offset = this.doc.keyOffsetOf(path);
+    return offset === undefined ? undefined : located(String(path[path.length - 1]), offset + 1);
+  }
 
-/** A string value with the offset of its first character (after the quote). */
-function str(node: Node | undefined): Located | undefined {
-  return node?.type === 'string' ? located(String(node.value), node.offset + 1) : undefined;
-}
+  /** The object's keys in file order. */
+  keysInFileOrder(path: JsonPath, object: JsonObject): string[] {
+    const at = (key: string) => this.doc.keyOffsetOf([...path, key]) ?? 0;
+    return Object.keys(object)
+      .map((key) => [key, at(key)] as const)
+      .sort((a, b) => a[1] - b[1])
+      .map(([key]) => key);
+  }
 
-/** A scalar written as text (`true`, `3`), for flags. */
-function scalar(node: Node | undefined): Located | undefined {
-  if (!node || (node.type !== 'string' && node.type !== 'boolean' && node.type !== 'number')) return undefined;
-  return node.type === 'string' ? str(node) : located(String(node.value), node.offset);
-}
+  pairs(path: JsonPath, value: unknown): EnvEntry[] {
+    if (!isObject(value)) return [];
+    return this.keysInFileOrder(path, value).flatMap((k) => {
+      const key = this.key([...path, k]);
+      const scalar = this.scalar([...path, k], value[k]);
+      return key && scalar ? [{ key, value: scalar }] : [];
+    });
+  }
 
-function pairs(node: Node | undefined): EnvEntry[] {
-  return properties(node).flatMap(([k, v]) => {
-    const value = scalar(v);
-    return value ? [{ key: located(String(k.value), k.offset + 1), value }] : [];
-  });
-}
+  server(path: JsonPath, body: unknown): LaunchEntry | undefined {
+    if (!isObject(body)) return undefined;
+    const name = this.key(path);
+    const span = this.doc.spanOf(path);
+    if (!name || !span) return undefined;
+    const entry = emptyEntry('mcp-server', name, name.offset - 1, span.end);
+    const command = this.str([...path, 'command'], body.command);
+    if (command) entry.command.push(command);
+    if (Array.isArray(body.args))
+      body.args.forEach((a, i) => {
+        const arg = this.scalar([...path, 'args', i], a);
+        if (arg) entry.command.push(arg);
+      });
+    for (const key of URL_KEYS) entry.url ??= this.str([...path, key], body[key]);
+    if (!entry.url) delete entry.url;
+    entry.env = this.pairs([...path, 'env'], body.env);
+    entry.headers = this.pairs([...path, 'headers'], body.headers);
+    return entry.command.length || entry.url ? entry : undefined;
+  }
 
-function server(nameNode: Node, body: Node): LaunchEntry | undefined {
-  if (body.type !== 'object') return undefined;
-  const entry = emptyEntry('mcp-server', located(String(nameNode.value), nameNode.offset + 1), nameNode.offset, body.offset + body.length);
-  const command = str(property(body, 'command'));
-  if (command) entry.command.push(command);
-  const args = property(body, 'args');
-  if (args?.type === 'array')
-    for (const a of args.children ?? []) {
-      const arg = scalar(a);
-      if (arg) entry.command.push(arg);
+  hookEntries(hooks: unknown, out: LaunchEntry[]): void {
+    if (!isObject(hooks)) return;
+    for (const event of this.keysInFileOrder(['hooks'], hooks)) {
+      const name = this.key(['hooks', event]);
+      const groups = hooks[event];
+      if (!name || !Array.isArray(groups)) continue;
+      // A matcher group holds `hooks: [...]`; a bare item is a hook itself. Two levels, no recursion.
+      groups.forEach((group: unknown, g) => {
+        const groupPath = ['hooks', event, g];
+        const inner = isObject(group) ? group.hooks : undefined;
+        const items: [JsonPath, unknown][] = Array.isArray(inner)
+          ? inner.map((item: unknown, i) => [[...groupPath, 'hooks', i], item])
+          : [[groupPath, group]];
+        for (const [itemPath, item] of items) {
+          const command = isObject(item) ? this.str([...itemPath, 'command'], item.command) : undefined;
+          const span = this.doc.spanOf(itemPath);
+          if (!command || !span) continue;
+          const entry = emptyEntry('hook', name, span.start, span.end);
+          entry.command.push(command);
+          out.push(entry);
+        }
+      });
     }
-  entry.url = str(property(body, 'url')) ?? str(property(body, 'serverUrl')) ?? str(property(body, 'httpUrl'));
-  entry.env = pairs(property(body, 'env'));
-  entry.headers = pairs(property(body, 'headers'));
-  return entry.command.length || entry.url ? entry : undefined;
-}
+  }
 
-function hookEntries(hooks: Node | undefined, out: LaunchEntry[]): void {
-  for (const [event, groups] of properties(hooks)) {
-    const name = located(String(event.value), event.offset + 1);
-    const pending: Node[] = groups.type === 'array' ? [...(groups.children ?? [])] : [];
-    // A matcher group holds `hooks: [...]`; a bare item is a hook itself. Two levels, no recursion.
-    for (const group of pending) {
-      const inner = property(group, 'hooks');
-      const items = inner?.type === 'array' ? (inner.children ?? []) : [group];
-      for (const item of items) {
-        const command = str(property(item, 'command'));
-        if (!command) continue;
-        const entry = emptyEntry('hook', name, item.offset, item.offset + item.length);
-        entry.command.push(command);
-        out.push(entry);
-      }
+  settingsEntries(root: JsonObject, out: LaunchEntry[]): void {
+    const envSpan = root.env !== undefined ? this.doc.spanOf(['env']) : undefined;
+    if (envSpan) {
+      const entry = emptyEntry('setting', located('env', envSpan.start), envSpan.start, envSpan.end);
+      entry.env = this.pairs(['env'], root.env);
+      out.push(entry);
     }
-  }
-}
-
-function settingsEntries(root: Node, out: LaunchEntry[]): void {
-  const env = property(root, 'env');
-  if (env) {
-    const entry = emptyEntry('setting', located('env', env.offset), env.offset, env.offset + env.length);
-    entry.env = pairs(env);
-    out.push(entry);
-  }
-  const flags = emptyEntry('setting', located('flags', root.offset), root.offset, root.offset + root.length);
-  for (const key of SETTINGS_FLAGS) {
-    const node = property(root, key);
-    const value = scalar(node);
-    if (node && value) flags.env.push({ key: located(key, node.parent!.offset + 1), value });
-  }
-  if (flags.env.length) out.push(flags);
-  const commands: [string, Node | undefined][] = [
-    ...SETTINGS_COMMANDS.map((k) => [k, property(root, k)] as [string, Node | undefined]),
-    ['statusLine', property(property(root, 'statusLine'), 'command')],
-  ];
-  for (const [key, node] of commands) {
-    const command = str(node);
-    if (!command || !node) continue;
-    const entry = emptyEntry('setting', located(key, node.offset), node.offset, node.offset + node.length);
-    entry.command.push(command);
-    out.push(entry);
+    const rootSpan = this.doc.spanOf([])!;
+    const flags = emptyEntry('setting', located('flags', rootSpan.start), rootSpan.start, rootSpan.end);
+    for (const key of SETTINGS_FLAGS) {
+      const value = this.scalar([key], root[key]);
+      const name = this.key([key]);
+      if (value && name) flags.env.push({ key: name, value });
+    }
+    if (flags.env.length) out.push(flags);
+    const statusLine = root.statusLine;
+    const commands: [string, JsonPath, unknown][] = [
+      ...SETTINGS_COMMANDS.map((k): [string, JsonPath, unknown] => [k, [k], root[k]]),
+      ['statusLine', ['statusLine', 'command'], isObject(statusLine) ? statusLine.command : undefined],
+    ];
+    for (const [key, path, value] of commands) {
+      const command = this.str(path, value);
+      const span = command ? this.doc.spanOf(path) : undefined;
+      if (!command || !span) continue;
+      const entry = emptyEntry('setting', located(key, span.start), span.start, span.end);
+      entry.command.push(command);
+      out.push(entry);
+    }
   }
 }
 
@@ -126,17 +146,24 @@ export interface LaunchJsonOptions {
   maxServers?: number;
 }
 
-/** Whether a server map should take another member: fewer than `max` of those built so far are servers. */
-function serverCounter(max: number): (map: Node) => boolean {
-  const seen = new WeakMap<Node, { examined: number; servers: number }>();
-  return (map) => {
-    const count = seen.get(map) ?? { examined: 0, servers: 0 };
-    const members = map.children ?? [];
-    for (; count.examined < members.length; count.examined++) {
-      const [name, body] = members[count.examined]!.children ?? [];
-      if (name && body && server(name, body)) count.servers++;
-    }
-    seen.set(map, count);
+/** Whether a server value launches something: a command, arguments or a remote address. */
+function isServer(body: unknown): boolean {
+  if (!isObject(body)) return false;
+  return (
+    typeof body.command === 'string' ||
+    (Array.isArray(body.args) && body.args.some(isScalar)) ||
+    URL_KEYS.some((key) => typeof body[key] === 'string')
+  );
+}
+
+/** Whether a server map should take another member: fewer than `max` of those read so far are servers. */
+function serverCounter(max: number): (members: ReadMembers, path: JsonPath) => boolean {
+  const seen = new Map<string, { examined: number; servers: number }>();
+  return (members, path) => {
+    const key = path.join('\0');
+    const count = seen.get(key) ?? { examined: 0, servers: 0 };
+    for (; count.examined < members.length; count.examined++) if (isServer(members.value(count.examined))) count.servers++;
+    seen.set(key, count);
     return count.servers < max;
   };
 }
@@ -144,32 +171,33 @@ function serverCounter(max: number): (map: Node) => boolean {
 /**
  * JSON (comments and trailing commas allowed, as clients accept them) → the MCP servers,
  * hooks and settings commands it declares. Never throws; a file too deep to be a config, or
- * one that is not an object, declares nothing.
+ * one that is not an object, declares nothing; a broken one declares what it holds as far as it parses.
  */
 export function readLaunchJson(text: string, options: LaunchJsonOptions): LaunchFile {
-  const deep = tooDeep(text);
-  if (deep !== undefined) return { entries: [], problem: { offset: deep, message: `nested more than ${MAX_DEPTH} levels deep` } };
-  const errors: ParseError[] = [];
-  const serverMapKeys = new Set(['mcpServers', 'mcp_servers', ...(options.servers ? ['servers'] : [])]);
-  const keepMembers = options.maxServers === undefined ? () => true : serverCounter(options.maxServers);
-  const { root, skipped } = parseLaunchTree(text, errors, {
-    allowTrailingComma: true,
-    disallowComments: false,
-    allowEmptyContent: true,
-    serverMaps: serverMapKeys,
-    keepMembers,
-  });
-  const problem = errors.length ? { offset: errors[0]!.offset, message: printParseErrorCode(errors[0]!.error) } : undefined;
-  if (root?.type !== 'object') return { entries: [], problem };
+  const serverMapKeys = ['mcpServers', 'mcp_servers', ...(options.servers ? ['servers'] : [])];
+  const bound =
+    options.maxServers === undefined
+      ? undefined
+      : {
+          isBounded: (path: JsonPath) => path.length === 1 && serverMapKeys.includes(path[0] as string),
+          keep: serverCounter(options.maxServers),
+        };
+  const read = readJson(text, { dialect: 'jsonc', maxDepth: MAX_DEPTH, ...(bound ? { bound } : {}) });
+  const problem = read.ok ? undefined : { offset: read.error.offset, message: read.error.message };
+  const doc = read.doc;
+  if (!doc || !isObject(doc.value)) return { entries: [], problem };
+  const root = doc.value;
+  const reader = new LaunchReader(doc);
   const entries: LaunchEntry[] = [];
-  const serverMaps = [property(root, 'mcpServers'), property(root, 'mcp_servers'), options.servers ? property(root, 'servers') : undefined];
-  for (const map of serverMaps) {
-    for (const [name, body] of properties(map)) {
-      const entry = server(name, body);
+  for (const mapKey of serverMapKeys) {
+    const map = root[mapKey];
+    if (!isObject(map)) continue;
+    for (const name of reader.keysInFileOrder([mapKey], map)) {
+      const entry = reader.server([mapKey, name], map[name]);
       if (entry) entries.push(entry);
     }
   }
-  hookEntries(property(root, 'hooks'), entries);
-  if (options.settings) settingsEntries(root, entries);
-  return { entries, problem, ...(skipped ? { skipped } : {}) };
+  reader.hookEntries(root.hooks, entries);
+  if (options.settings) reader.settingsEntries(root, entries);
+  return { entries, problem, ...(doc.skipped ? { skipped: doc.skipped } : {}) };
 }

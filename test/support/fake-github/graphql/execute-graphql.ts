@@ -1,5 +1,5 @@
 import { execute, parse, validate, visit, type DocumentNode, type ExecutionResult, type GraphQLError } from 'graphql';
-import type { FakeState } from '../state/types.js';
+import type { Actor, FakeState } from '../state/types.js';
 import { githubGraphqlSchema } from './github-graphql-schema.js';
 import { GraphqlNotFound, graphqlRoot } from './git-object-nodes.js';
 
@@ -53,6 +53,7 @@ function prepare(query: string): Prepared {
 /** Validates a query against GitHub's schema, then runs it against the fake's state. */
 export async function executeGraphql(
   state: FakeState,
+  actor: Actor,
   body: { query?: unknown; variables?: unknown; operationName?: unknown },
 ): Promise<GraphqlOutcome> {
   if (typeof body.query !== 'string')
@@ -85,7 +86,7 @@ export async function executeGraphql(
   const result = (await execute({
     schema,
     document,
-    rootValue: graphqlRoot(state),
+    rootValue: graphqlRoot(state, actor),
     variableValues: (body.variables ?? {}) as Record<string, unknown>,
     operationName: typeof body.operationName === 'string' ? body.operationName : undefined,
   })) as ExecutionResult;

@@ -1,6 +1,6 @@
-import { findRepo } from '../state/create-state.js';
+import { ensureUser, findRepo } from '../state/create-state.js';
 import { looksBinary, lookupPath, resolveCommit } from '../state/git-objects.js';
-import type { CommitObject, FakeState, RepoState, TreeItem } from '../state/types.js';
+import type { Actor, CommitObject, FakeState, RepoState, TreeItem } from '../state/types.js';
 
 /** Thrown by resolvers for GitHub's `type: NOT_FOUND` errors (not a client mistake, so not recorded). */
 export class GraphqlNotFound extends Error {}
@@ -86,9 +86,14 @@ function objectField(state: FakeState, repo: RepoState, args: { expression?: str
   return item ? itemNode(state, repo, item, path ? `${path}/` : '') : null;
 }
 
-/** The root value for `execute`: graphql-js calls these functions as field resolvers. */
-export function graphqlRoot(state: FakeState) {
+/** The root value for `execute`: graphql-js calls these functions as field resolvers. `actor`: who the token acts as. */
+export function graphqlRoot(state: FakeState, actor: Actor) {
   return {
+    // GitHub answers `viewer` for every kind of token: a person's, `github-actions[bot]`, an App's `<slug>[bot]`.
+    viewer: () => {
+      const user = ensureUser(state, actor.login, actor.type);
+      return { __typename: 'User', id: `U_${user.id}`, login: actor.login, databaseId: user.id };
+    },
     repository: ({ owner, name }: { owner: string; name: string }) => {
       const repo = findRepo(state, owner, name);
       if (!repo) throw new GraphqlNotFound(`Could not resolve to a Repository with the name '${owner}/${name}'.`);

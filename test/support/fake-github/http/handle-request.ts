@@ -58,10 +58,31 @@ function send(res: ServerResponse, result: RouteResult): void {
   }
 }
 
-/** One request through the fake: parse → validate → record → fault → permissions → handler. */
+/**
+ * One request through the fake. Whatever goes wrong inside the fake, the client gets an answer
+ * (500, recorded as a `fake-error`): a request left unanswered hangs the test that made it.
+ */
 export async function handleRequest(p: Pipeline, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  try {
+    await answerRequest(p, req, res);
+  } catch (error) {
+    p.validationErrors.push({
+      kind: 'fake-error',
+      method: (req.method ?? 'GET').toUpperCase(),
+      path: req.url ?? '/',
+      problems: [error instanceof Error ? (error.stack ?? error.message) : String(error)],
+    });
+    if (res.headersSent) res.destroy();
+    else send(res, errorResult(500, 'fake-github crashed'));
+  }
+}
+
+/** parse → validate → record → fault → permissions → handler. */
+async function answerRequest(p: Pipeline, req: IncomingMessage, res: ServerResponse): Promise<void> {
   const method = (req.method ?? 'GET').toUpperCase();
   const url = new URL(req.url ?? '/', p.baseUrl);
+  // GitHub Enterprise Server's layout: REST under /api/v3, GraphQL at /api/graphql (Octokit's baseUrl `…/api/v3`).
+  url.pathname = url.pathname.replace(/^\/api\/v3(?=\/)/, '').replace(/^\/api\/graphql$/, '/graphql');
   const raw = await readBody(req);
   if (p.latencyMs) await new Promise((r) => setTimeout(r, p.latencyMs));
 
@@ -137,7 +158,7 @@ export async function handleRequest(p: Pipeline, req: IncomingMessage, res: Serv
   }
 
   if (isGraphql) {
-    const outcome = await executeGraphql(p.state, (body ?? {}) as Record<string, unknown>);
+    const outcome = await executeGraphql(p.state, actor, (body ?? {}) as Record<string, unknown>);
     entry.objectFields = outcome.objectFields;
     if (outcome.problems.length) return fail('graphql', outcome.problems, { status: 200, body: outcome.response });
     entry.status = 200;

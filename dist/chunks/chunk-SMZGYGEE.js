@@ -1,0 +1,3 @@
+import { createRequire as __plangateCreateRequire } from 'node:module';
+const require = __plangateCreateRequire(import.meta.url);
+var GENERIC_STARTS=[/^implementation (?:is )?complete\b/,/^code compiles\b/,/^(?:all )?tests (?:are )?pass(?:ing)?\b/,/^changes (?:are )?committed\b/,/^it works\b/,/^(?:the )?feature (?:is )?(?:done|complete|completed|implemented)\b/];function isGenericCriterion(text){let normalised=text.toLowerCase().replace(/^\s*(?:[-*+]|\d+[.)])?\s*(?:\[[ xX]\])?\s*/,"").replace(/[`*_]/g,"").trim();for(let start of GENERIC_STARTS){let match=start.exec(normalised);if(!match)continue;let rest=normalised.slice(match[0].length).replace(/[^\p{L}\p{N}\s]/gu," ").trim();if((rest?rest.split(/\s+/).length:0)<=3)return!0}return!1}export{isGenericCriterion};
