@@ -22,6 +22,7 @@ import { documentRole, type DocumentRole } from './document-role.js';
 import { findRunDocuments, mayRunDocuments } from './find-run-documents.js';
 import { frontmatterEvidence } from './frontmatter-evidence.js';
 import { hiddenCharacterEvidence } from './hidden-characters.js';
+import { pushAll } from '../../push-all.js';
 
 /** What one file says and does, judged later together with its skill and what it runs (judge/). */
 export interface FileAnalysis {
@@ -300,7 +301,7 @@ export function analyseFile(path: string, bytes: Uint8Array, options: AnalysisOp
   // MCP servers, hooks and settings commands: each entry is a unit of its own, read as what it launches.
   const surface = type === 'json' || type === 'config' ? surfaceEntries(path, text, type, textLines) : undefined;
   if (surface) {
-    diagnostics.push(...surface.diagnostics);
+    pushAll(diagnostics, surface.diagnostics);
     for (const entry of surface.entries) {
       const unit: Unit = { id: units.length, kind: 'launch', start: entry.start, end: Math.max(entry.end, entry.start + 1) };
       units.push(unit);

@@ -7,6 +7,7 @@ import { scanRuleById } from '../rules/all-rules.js';
 import { LEVEL_RANK } from '../rules/scan-rule.js';
 import type { ScanDiagnostic } from '../scan-types.js';
 import { formatExcerpt, normaliseMatch } from './format-excerpt.js';
+import { pushAll } from '../../push-all.js';
 
 const FAIL_RANK: Record<FailOn, number> = { high: 3, medium: 2, low: 1, never: 4 };
 
@@ -53,7 +54,7 @@ function capped(verdicts: readonly Located[]): (Located & { cut?: number })[] {
   for (const v of byKey.values()) perRule.set(v.verdict.rule, [...(perRule.get(v.verdict.rule) ?? []), v]);
   for (const list of perRule.values()) {
     const ordered = list.sort((a, b) => a.verdict.anchor.start - b.verdict.anchor.start);
-    out.push(...ordered.slice(0, MAX_LINES_PER_RULE));
+    pushAll(out, ordered.slice(0, MAX_LINES_PER_RULE));
     const rest = ordered.slice(MAX_LINES_PER_RULE);
     if (rest.length) {
       const level = rest.reduce<ScanLevel>((worst, v) => (LEVEL_RANK[v.level] > LEVEL_RANK[worst] ? v.level : worst), rest[0]!.level);

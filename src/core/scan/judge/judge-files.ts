@@ -3,6 +3,7 @@ import type { Capability, Evidence } from '../scan-types.js';
 import { judgeUnit, type BorrowedEvidence, type Verdict } from './judge-unit.js';
 import { urlsIn } from '../rules/shell-vocabulary.js';
 import { isOfficialInstallerUrl } from './vendor-installers.js';
+import { pushAll } from '../../push-all.js';
 
 /** Capabilities the compounds of skill scope take from anywhere in the skill (judge/compounds.ts). */
 const SKILL_WIDE: ReadonlySet<Capability> = new Set(['concealment']);
@@ -120,15 +121,16 @@ export function judgeFiles(analyses: ReadonlyMap<string, FileAnalysis>, referenc
     for (const [unit, own] of byUnit) {
       if (unit < 0) {
         // File-level evidence (a binary, a whole-file check) is a unit of its own per piece.
-        for (const e of own) verdicts.push(...judgeUnit([e], [], []));
+        for (const e of own) pushAll(verdicts, judgeUnit([e], [], []));
         continue;
       }
       const borrowed = (runs.get(`${analysis.path}\0${unit}`) ?? []).flatMap((ref) => {
         const target = analyses.get(ref.target);
         return target && ref.target !== analysis.path ? borrowable(target) : [];
       });
-      verdicts.push(
-        ...judgeUnit(
+      pushAll(
+        verdicts,
+        judgeUnit(
           own,
           borrowed,
           skill.filter((b) => b.evidence.unit !== unit || b.path !== analysis.path),
