@@ -21,7 +21,7 @@ export default defineConfig({
     hookTimeout: 60_000,
     pool: 'forks',
     maxWorkers: 2,
-    globalSetup: ['test/support/temp-root.ts'],
+    globalSetup: ['test/support/temp-root.ts', 'test/support/system-services-setup.ts'],
     // No test talks TLS to the outside world, and a machine-wide CA bundle (NODE_EXTRA_CA_CERTS)
     // is parsed by every Node process at start-up: ~50 ms for each of the ~200 processes the
     // suite spawns (CLI, Action, runner, agents) on a machine that sets it.

@@ -11,21 +11,31 @@ export interface Annotation {
 export const MAX_ANNOTATIONS_PER_KIND = 50;
 
 /**
- * Workflow-command annotations for findings, errors first, capped per kind. Repository text is
- * neutralised here for the annotation: control, bidi and zero-width characters are shown escaped
- * (a message keeps its own line breaks); the workflow-command escaping of `%`, CR, LF, `:` and `,`
- * is the writer's (`@actions/core`), which the runner undoes.
+ * Workflow-command annotations for findings, errors first, capped per kind. On a pull request
+ * (`changedFiles` given), warnings and notices annotate only the files it changes — a notice on
+ * a file nobody touched is noise in the review — while errors always annotate: they are why the
+ * check fails. Repository text is neutralised here for the annotation: control, bidi and
+ * zero-width characters are shown escaped (a message keeps its own line breaks); the
+ * workflow-command escaping of `%`, CR, LF, `:` and `,` is the writer's (`@actions/core`), which
+ * the runner undoes.
  */
 export function findingsToAnnotations(
   findings: readonly Finding[],
   workingDirectory: string,
-): { annotations: Annotation[]; omitted: number } {
+  changedFiles?: readonly string[],
+): { annotations: Annotation[]; omitted: number; elsewhere: number } {
   const prefix = workingDirectory && workingDirectory !== '.' ? `${workingDirectory.replace(/^\.\/|\/+$/g, '')}/` : '';
   const order = { error: 0, warning: 1, notice: 2 } as const;
   const counts = { error: 0, warning: 0, notice: 0 };
+  const changed = changedFiles ? new Set(changedFiles) : undefined;
   const annotations: Annotation[] = [];
   let omitted = 0;
+  let elsewhere = 0;
   for (const f of [...findings].sort((a, b) => order[a.severity] - order[b.severity])) {
+    if (changed && f.severity !== 'error' && !(f.file !== undefined && changed.has(f.file))) {
+      elsewhere += f.more ?? 1;
+      continue;
+    }
     if (counts[f.severity] >= MAX_ANNOTATIONS_PER_KIND) {
       omitted++;
       continue;
@@ -49,5 +59,5 @@ export function findingsToAnnotations(
       properties,
     });
   }
-  return { annotations, omitted };
+  return { annotations, omitted, elsewhere };
 }

@@ -11,6 +11,8 @@ export interface ActionInputs {
   token?: string;
   mode: 'check' | 'ralph';
   workingDirectory: string;
+  /** `changed-files` (default): on a pull request, notices and warnings annotate only the files it changes; `all`: every finding. */
+  annotations: 'changed-files' | 'all';
   /** `mode: ralph` only; empty values fall back to the event's inputs, then config `ralph.*`. */
   ralph: RalphActionInputs;
 }
@@ -56,6 +58,9 @@ export function readActionInputs(get: InputReader): { inputs: ActionInputs; erro
   if (!['true', 'false'].includes(commentText)) errors.push(`input comment: expected true or false, got "${commentText}"`);
   const mode = get('mode').trim() || 'check';
   if (mode !== 'check' && mode !== 'ralph') errors.push(`input mode: expected check or ralph, got "${mode}"`);
+  const annotations = get('annotations').trim() || 'changed-files';
+  if (annotations !== 'changed-files' && annotations !== 'all')
+    errors.push(`input annotations: expected changed-files or all, got "${annotations}"`);
   const ralph = readRalphInputs(get, errors);
   return {
     inputs: {
@@ -67,6 +72,7 @@ export function readActionInputs(get: InputReader): { inputs: ActionInputs; erro
       token: get('github-token').trim() || undefined,
       mode: mode === 'ralph' ? 'ralph' : 'check',
       workingDirectory: get('working-directory').trim() || '.',
+      annotations: annotations === 'all' ? 'all' : 'changed-files',
       ralph,
     },
     errors,

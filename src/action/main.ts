@@ -35,6 +35,8 @@ export interface CheckModeResult {
   failure?: string;
   annotations: Annotation[];
   omittedAnnotations: number;
+  /** Warnings and notices not annotated because the pull request does not change their file. */
+  unannotatedElsewhere: number;
   /** One-line notices for the log (config origin, fallbacks). */
   notices: string[];
   pullRequest?: ReturnType<typeof readPullRequestEvent>;
@@ -53,6 +55,7 @@ export async function runCheckMode(inputs: ActionInputs, env: ActionEnvironment)
     ...fields,
     annotations: [],
     omittedAnnotations: 0,
+    unannotatedElsewhere: 0,
     notices,
     pullRequest: pr,
   });
@@ -103,13 +106,15 @@ export async function runCheckMode(inputs: ActionInputs, env: ActionEnvironment)
       context,
     });
     if (!result.ok) return failed({ problems: result.problems.map(formatConfigProblem) });
-    const { annotations, omitted } = findingsToAnnotations(result.report.findings, inputs.workingDirectory);
+    const scope = pr && inputs.annotations === 'changed-files' ? context.changedFiles : undefined;
+    const { annotations, omitted, elsewhere } = findingsToAnnotations(result.report.findings, inputs.workingDirectory, scope);
     return {
       exitCode: exitCodeFor(result.report),
       report: result.report,
       problems: [],
       annotations,
       omittedAnnotations: omitted,
+      unannotatedElsewhere: elsewhere,
       notices,
       pullRequest: pr,
       changedLines: context.changedLines,

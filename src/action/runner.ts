@@ -7,6 +7,8 @@ import { getTokenLogin } from '../github/get-token-login.js';
 import type { OctokitLike } from '../github/octokit-like.js';
 import { ACTION_COMMENT_MARKER, upsertStickyComment } from '../github/sticky-comment.js';
 import { renderJson } from '../render/json.js';
+import { nextStep } from '../render/next-step.js';
+import { verdictLine } from '../render/verdict.js';
 import { LIMITS, renderMarkdown, type MarkdownOptions } from '../render/markdown.js';
 import { showControlCharactersByLine } from '../core/terminal-safe.js';
 import { PLANGATE_VERSION } from '../version.js';
@@ -64,6 +66,10 @@ async function runCheck(inputs: ActionInputs): Promise<void> {
   for (const a of result.annotations) annotate[a.kind](a.message, a.properties);
   if (result.omittedAnnotations)
     core.notice(`plangate: ${result.omittedAnnotations} more finding(s) are in the job summary and the JSON report.`);
+  if (result.unannotatedElsewhere)
+    core.info(
+      `plangate: ${result.unannotatedElsewhere} warning(s) and notice(s) on files this pull request does not change are not annotated; the job summary lists them (input annotations: all annotates them).`,
+    );
 
   const tempDir = process.env.RUNNER_TEMP || tmpdir();
   const jsonPath = join(tempDir, 'plangate-report.json');
@@ -83,17 +89,24 @@ async function runCheck(inputs: ActionInputs): Promise<void> {
   const view = {
     changedLines: result.changedLines,
     changeLabel: result.pullRequest ? 'this pull request' : 'this change',
+    rerun: rerunCommand(),
   };
   const everything = `the JSON report (the \`findings-json\` output)${inputs.sarifFile ? ' and the SARIF file' : ''}`;
   await core.summary.addRaw(renderMarkdown(report, { maxLength: LIMITS.jobSummary - 1024, ...view, fullReport: everything }), true).write();
   if (inputs.comment) await postComment(result, octokit, owner, repo, view);
 
+  // The last line says the verdict in the words of the summary, and what to do next.
+  const verdict = `plangate: ${verdictLine(report)}`;
   if (result.exitCode === 1) {
-    const failing = Object.entries(report.checks)
-      .filter(([, c]) => c.status === 'fail')
-      .map(([name]) => name);
-    core.setFailed(`plangate: ${failing.join(', ')} failed — gate ${report.gate.toUpperCase()}, ${report.counts.error} error(s).`);
-  }
+    const next = nextStep(report, { rerun: view.rerun, changedLines: result.changedLines });
+    core.setFailed(showControlCharactersByLine(next ? `${verdict}\nnext: ${next}` : verdict));
+  } else core.info(verdict);
+}
+
+/** How a reader runs this check on their machine: against the pull request's base branch when there is one. */
+function rerunCommand(): string {
+  const base = process.env.GITHUB_BASE_REF;
+  return base ? `plangate check --base origin/${base}` : 'plangate check';
 }
 
 /** The repository's web page on the runner's GitHub (github.com or an Enterprise Server), and the workflow's commit. */

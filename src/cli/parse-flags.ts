@@ -1,5 +1,5 @@
+import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { UsageError } from './cli-io.js';
-import { pushAll } from '../core/push-all.js';
 
 /**
  * A flag: `string` takes one value (`--x v` or `--x=v`); `list` takes values until the next
@@ -35,51 +35,60 @@ export const OUTPUT_FLAGS: Record<string, FlagSpec> = {
   help: { type: 'boolean', short: 'h' },
 };
 
-/** Parses argv against a command's flags; anything unknown is a usage error with the usage line (exit 2). */
+/**
+ * Parses argv against a command's flags with `node:util`'s `parseArgs` (its tokens: `--x=v`,
+ * `-h`, `--` and grouped short flags are its job), then applies what it has no word for: a
+ * list's values up to the next flag, `--json` as `--format json`, a value given twice. Anything
+ * unknown is a usage error with the usage line (exit 2).
+ */
 export function parseFlags(args: readonly string[], spec: CommandSpec): ParsedFlags {
-  const values: ParsedFlags['values'] = {};
-  const positionals: string[] = [];
   const fail = (message: string): never => {
     throw new UsageError(`${message}\nUsage: ${spec.usage}\nRun it with --help for every option.`);
   };
-  const byShort = new Map(Object.entries(spec.flags).flatMap(([name, f]) => (f.short ? [[f.short, name] as const] : [])));
-  for (let i = 0; i < args.length; i++) {
-    const arg = args[i]!;
-    if (arg === '--') {
-      pushAll(positionals, args.slice(i + 1));
-      break;
-    }
-    if (!arg.startsWith('-') || arg === '-') {
-      positionals.push(arg);
+  const options: NonNullable<ParseArgsConfig['options']> = {};
+  for (const [name, flag] of Object.entries(spec.flags)) {
+    // A list is read as a boolean: the values after it arrive as positionals, which are its own.
+    const type = flag.type === 'string' || flag.type === 'repeatable' ? 'string' : 'boolean';
+    options[name] = { type, ...(flag.short ? { short: flag.short } : {}) };
+  }
+  const { tokens } = parseArgs({ args: [...args], options, strict: false, allowPositionals: true, tokens: true });
+  const values: ParsedFlags['values'] = {};
+  const positionals: string[] = [];
+  let openList: string[] | undefined;
+  let afterTerminator = false;
+  for (const token of tokens) {
+    if (token.kind === 'option-terminator') {
+      afterTerminator = true;
+      openList = undefined;
       continue;
     }
-    const eq = arg.indexOf('=');
-    const raw = arg.startsWith('--') ? arg.slice(2, eq < 0 ? undefined : eq) : (byShort.get(arg.slice(1)) ?? `-${arg.slice(1)}`);
-    const inline = eq < 0 ? undefined : arg.slice(eq + 1);
-    const flag = spec.flags[raw];
-    if (!flag || raw.startsWith('-')) fail(`unknown option ${arg.slice(0, eq < 0 ? undefined : eq)}`);
-    const name = raw;
-    if (flag!.type === 'boolean') {
-      if (inline !== undefined) fail(`option --${name} takes no value`);
-      if (flag!.alias) setString(values, flag!.alias.flag, flag!.alias.value, fail);
+    if (token.kind === 'positional') {
+      if (openList && !afterTerminator) openList.push(token.value);
+      else positionals.push(token.value);
+      continue;
+    }
+    openList = undefined;
+    const name = token.name;
+    const flag = Object.hasOwn(spec.flags, name) ? spec.flags[name] : undefined;
+    if (!flag) return fail(`unknown option ${token.rawName}`);
+    if (flag.type === 'boolean') {
+      if (token.value !== undefined) fail(`option --${name} takes no value`);
+      if (flag.alias) setString(values, flag.alias.flag, flag.alias.value, fail);
       else values[name] = true;
-      continue;
+    } else if (flag.type === 'string' || flag.type === 'repeatable') {
+      if (token.value === undefined) fail(`option --${name} needs a value`);
+      if (flag.type === 'string') setString(values, name, token.value!, fail);
+      else values[name] = [...((values[name] as string[] | undefined) ?? []), token.value!];
+    } else {
+      const list = (values[name] as string[] | undefined) ?? [];
+      values[name] = list;
+      if (token.value !== undefined) list.push(token.value);
+      else openList = list;
     }
-    if (flag!.type === 'string' || flag!.type === 'repeatable') {
-      const value = inline ?? args[++i];
-      if (value === undefined) fail(`option --${name} needs a value`);
-      if (flag!.type === 'string') setString(values, name, value!, fail);
-      else values[name] = [...((values[name] as string[] | undefined) ?? []), value!];
-      continue;
-    }
-    const list = (values[name] as string[] | undefined) ?? [];
-    if (inline !== undefined) list.push(inline);
-    else {
-      const start = list.length;
-      while (i + 1 < args.length && !args[i + 1]!.startsWith('-')) list.push(args[++i]!);
-      if (list.length === start) fail(`option --${name} needs at least one value`);
-    }
-    values[name] = list;
+  }
+  for (const [name, flag] of Object.entries(spec.flags)) {
+    if (flag.type === 'list' && Array.isArray(values[name]) && !(values[name] as string[]).length)
+      fail(`option --${name} needs at least one value`);
   }
   if (positionals.length > spec.maxPositionals) {
     fail(spec.maxPositionals ? `too many arguments: ${positionals.join(' ')}` : `unexpected argument ${positionals[0]}`);

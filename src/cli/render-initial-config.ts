@@ -26,7 +26,10 @@ export function renderInitialConfig(detected: DetectedLayout, checks: readonly C
       (detected.presets.join(', ') || 'no planning tool') +
       '); pin it with e.g. [omx]',
     'presets: [auto]',
-    `checks: [${checks.join(', ')}]${checks.length ? '' : '   # nothing detected: add plans, tasks, catalog or scan'}`,
+    // An empty list would switch detection off for good: with no `checks:`, skills, plans and task graphs added later are found.
+    checks.length
+      ? `checks: [${checks.join(', ')}]`
+      : '# checks: not pinned: nothing detected yet, so every run detects skills, plans and task graphs (list checks here to pin them)',
     '',
     'plans:',
     '  require: when-changed   # always | when-changed | never: a change to docs or .github/ needs no plan',
@@ -41,6 +44,7 @@ export function renderInitialConfig(detected: DetectedLayout, checks: readonly C
       'catalog:',
       `  skillRoots: [${detected.skillRoots.map((r) => JSON.stringify(r)).join(', ')}]`,
       '  uncataloged: error       # error | warning | off: a skill folder the catalog does not name',
+      '  ignore: []               # [{ rule: skills/unknown_frontmatter_key, paths: ["skills/**"], reason: "our own keys" }]',
     );
   }
   lines.push(

@@ -92,5 +92,6 @@ function moreFinding(group: Group): Finding {
     message: `${total} more ${group.ruleId} finding(s) ${where} are not listed (${bySeverity}); they are counted and ${severity === 'error' ? 'still fail the check' : 'reported'}.`,
     title: `${group.ruleId}: ${total} more not listed`,
     fingerprintKey: `more:${group.file ?? '*'}`,
+    more: total,
   });
 }

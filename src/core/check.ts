@@ -1,7 +1,9 @@
 import type { ResolvedConfig } from './config/resolve-config.js';
 import type { CheckContext, CheckOutput } from './check-context.js';
+import { applyBaseline, type BaselineApplied } from './baseline/apply-baseline.js';
+import { readBaseline } from './baseline/read-baseline.js';
 import { CHECK_NAMES, compareFindings, dedupeFindings, makeFinding, type CheckName, type Finding } from './finding.js';
-import type { CheckSummary, Report, ReportDetails, GateStatus } from './report.js';
+import { countSeverities, type CheckSummary, type Report, type ReportDetails, type GateStatus } from './report.js';
 import type { RepoSnapshot } from './snapshot.js';
 import { CHECK_RUNNERS } from './check-runners.js';
 import { capFindings } from './cap-findings.js';
@@ -10,11 +12,16 @@ import { applyFailScope } from './apply-fail-scope.js';
 export interface RunChecksOptions {
   /** Clock for timings only (never affects findings). */
   clock?: () => number;
+  /** false: the baseline is not applied (`plangate baseline` collects what it could accept). */
+  baseline?: boolean;
+  /** false: every finding is listed, none cut by the caps (`plangate baseline` records them all). */
+  caps?: boolean;
 }
 
 /**
  * Runs the enabled checks over one snapshot. Never throws on repository content:
- * a check that fails internally becomes a `<check>/internal_error` finding.
+ * a check that fails internally becomes a `<check>/internal_error` finding. Then, for each check,
+ * the baseline (read from the base tree when there is one), `failScope` and the caps.
  */
 export async function runChecks(
   snapshot: RepoSnapshot,
@@ -28,12 +35,14 @@ export async function runChecks(
   const details: ReportDetails = {};
   const checks = {} as Record<CheckName, CheckSummary>;
   const timingsMs: Report['timingsMs'] = {};
-  let gate: GateStatus = 'not-required';
+  let gate: GateStatus = 'not-checked';
   let suppressed = 0;
   const scanned = { files: 0, bytes: 0 };
   // Every finding a check produced, the ones the caps leave unlisted included.
   const totals: Report['counts'] = { error: 0, warning: 0, notice: 0 };
 
+  const outputs = new Map<CheckName, CheckOutput>();
+  let raw = new Map<CheckName, Finding[]>();
   for (const name of CHECK_NAMES) {
     if (!config.enabledChecks.includes(name)) {
       checks[name] = { status: 'skipped', errors: 0, warnings: 0, notices: 0 };
@@ -42,7 +51,15 @@ export async function runChecks(
     const started = clock();
     const output = await runOneCheck(name, snapshot, config, context);
     timingsMs[name] = Math.round((clock() - started) * 10) / 10;
-    const own = capFindings(applyFailScope(dedupeFindings(output.findings), config, context));
+    outputs.set(name, output);
+    raw.set(name, dedupeFindings(output.findings));
+  }
+  const accepted = options.baseline === false ? undefined : await applyBaselineOf(snapshot, config, context, raw);
+  if (accepted) raw = accepted.findings;
+
+  for (const [name, output] of outputs) {
+    const scoped = applyFailScope(raw.get(name)!, config, context);
+    const own = options.caps === false ? { listed: scoped, counts: countSeverities(scoped) } : capFindings(scoped);
     for (const f of own.listed) findings.push(f);
     const counts = own.counts;
     for (const severity of ['error', 'warning', 'notice'] as const) totals[severity] += counts[severity];
@@ -53,7 +70,7 @@ export async function runChecks(
       notices: counts.notice,
     };
     if (name === 'plans') gate = output.gate ?? (counts.error > 0 ? 'blocked' : 'unlocked');
-    suppressed += output.suppressed ?? 0;
+    suppressed += (output.suppressed ?? 0) + (accepted?.suppressed.get(name) ?? 0);
     scanned.files += output.scanned?.files ?? 0;
     scanned.bytes += output.scanned?.bytes ?? 0;
     mergeDetails(details, output.details);
@@ -64,7 +81,7 @@ export async function runChecks(
     version: 1,
     tool: 'plangate',
     gate,
-    checks,
+    checks: Object.fromEntries(CHECK_NAMES.map((name) => [name, checks[name]])) as Record<CheckName, CheckSummary>,
     findings,
     counts: totals,
     suppressed,
@@ -72,6 +89,24 @@ export async function runChecks(
     details,
     timingsMs,
   };
+}
+
+/** The baseline, from the base tree when there is one (a change cannot accept its own findings), over the checks it covers. */
+async function applyBaselineOf(
+  snapshot: RepoSnapshot,
+  config: ResolvedConfig,
+  context: CheckContext,
+  raw: ReadonlyMap<CheckName, Finding[]>,
+): Promise<BaselineApplied | undefined> {
+  const covered = new Map([...raw].filter(([name]) => name !== 'plans'));
+  if (!covered.size) return undefined;
+  const tree = context.base ?? snapshot;
+  const baseline = await readBaseline(tree, config.scan.baseline);
+  if (!baseline) return undefined;
+  const applied = applyBaseline(baseline, covered, (path) => snapshot.entry(path) !== undefined);
+  const plans = raw.get('plans');
+  if (plans) applied.findings.set('plans', plans);
+  return applied;
 }
 
 async function runOneCheck(name: CheckName, snapshot: RepoSnapshot, config: ResolvedConfig, context: CheckContext): Promise<CheckOutput> {

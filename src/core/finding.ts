@@ -29,6 +29,13 @@ export interface Finding {
   why?: string;
   /** Stable across line moves: derived from rule, file and a content key, never from the line. */
   fingerprint: string;
+  /**
+   * Rule and content key without the file: the same finding after its file was renamed or moved
+   * (a baseline entry follows it). Only findings that name their content key have one.
+   */
+  contentFingerprint?: string;
+  /** A "N more not listed" finding of the caps: how many findings it stands for. */
+  more?: number;
   /** Scanner findings: the signals (evidence) the level rests on, e.g. `download`, `execute`. */
   signals?: string[];
 }
@@ -47,7 +54,13 @@ export function fingerprintOf(ruleId: string, file: string | undefined, key: str
 
 export function makeFinding(input: FindingInput): Finding {
   const { fingerprintKey, ...rest } = input;
-  const finding: Finding = { ...rest, fingerprint: fingerprintOf(input.ruleId, input.file, fingerprintKey ?? input.message) };
+  const finding: Finding = {
+    ...rest,
+    fingerprint: fingerprintOf(input.ruleId, input.file, fingerprintKey ?? input.message),
+    ...(fingerprintKey !== undefined && input.file !== undefined
+      ? { contentFingerprint: fingerprintOf(input.ruleId, undefined, fingerprintKey) }
+      : {}),
+  };
   for (const key of Object.keys(finding) as (keyof Finding)[]) {
     if (finding[key] === undefined) delete finding[key];
   }

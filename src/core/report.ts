@@ -1,7 +1,8 @@
 import type { CheckName, Finding, Severity } from './finding.js';
 import type { SourceLinks } from './source-links.js';
 
-export type GateStatus = 'unlocked' | 'blocked' | 'not-required';
+/** The planning gate: `not-checked` when the plans check did not run (no layout detected, or `checks:` leaves it out). */
+export type GateStatus = 'unlocked' | 'blocked' | 'not-required' | 'not-checked';
 export type CheckStatus = 'pass' | 'fail' | 'skipped';
 
 export interface CheckSummary {

@@ -33,7 +33,8 @@ export class LocalDirSnapshot implements RepoSnapshot {
     private readonly list: SnapshotEntry[],
     private readonly skipped: readonly string[] = [],
   ) {
-    this.label = `directory ${root}`;
+    // Not the absolute path: it differs per checkout (a runner's workspace, a temp dir) and reports must not.
+    this.label = 'the checked directory';
     this.byPath = new Map(list.map((e) => [e.path, e]));
   }
 

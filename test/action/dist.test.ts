@@ -82,7 +82,8 @@ describe('the Action as the runner runs it (node dist/index.js)', () => {
       { '.github/plangate.yml': 'presets: [omx]\n', ...BLOCKED_PLAN },
       { 'src/a.ts': 'export {}\n' },
     );
-    const run = await runAction(options(repo, baseSha, headSha));
+    // annotations: all, so the PRD's notices (a file this pull request does not change) are annotated too.
+    const run = await runAction(options(repo, baseSha, headSha, { annotations: 'all' }));
     expect(run.code).toBe(1);
     const errors = run.commands.filter((c) => c.command === 'error');
     expect(errors[0]).toMatchObject({ properties: { file: '.omx/plans/prd-20260427T153100Z-alpha.md', title: 'plans/missing_test_spec' } });

@@ -35,4 +35,32 @@ describe('catalog parity strictness (catalog.uncataloged)', () => {
       }),
     ]);
   });
+
+  it('catalog.ignore accepts findings by rule and path with a reason; without one, or matching nothing, it says so', async () => {
+    const config = [
+      'catalog:',
+      '  ignore:',
+      '    - { rule: catalog/skill-uncataloged, paths: [".github/skills/goal/**", ".github/skills/handoff/**"], reason: "catalogued upstream next release" }',
+      '    - { rule: catalog/skill-uncataloged, paths: [".github/skills/qa-browse/**"], reason: "" }',
+      '    - { rule: skills/name_invalid, paths: ["nowhere/**"], reason: "old names" }',
+      '',
+    ].join('\n');
+    const report = await evaluateFiles(repo, { checks: ['catalog'], config });
+    expect(uncataloged(report.findings)).toHaveLength(9);
+    expect(report.suppressed).toBe(2);
+    expect(
+      report.findings.filter((f) => f.ruleId.startsWith('catalog/suppression_')).map((f) => [f.ruleId, f.severity, f.message]),
+    ).toEqual([
+      [
+        'catalog/suppression_without_reason',
+        'warning',
+        'catalog.ignore[1] (catalog/skill-uncataloged on .github/skills/qa-browse/**) gives no reason, so it does not suppress anything.',
+      ],
+      [
+        'catalog/suppression_unused',
+        'notice',
+        'catalog.ignore[2] (skills/name_invalid on nowhere/**) matched no finding; it can be removed (or its rule or paths fixed).',
+      ],
+    ]);
+  });
 });

@@ -41,7 +41,13 @@ describe('catalog check on the real oh-my-copilot repository', () => {
   it('is configured by the detected omp preset', () => {
     expect(config.appliedPresets).toContain('omp');
     expect(config.enabledChecks).toContain('catalog');
-    expect(config.catalog).toEqual({ skillRoots: ['.github/skills'], catalogDir: 'catalog', portability: true, uncataloged: 'error' });
+    expect(config.catalog).toEqual({
+      skillRoots: ['.github/skills'],
+      catalogDir: 'catalog',
+      portability: true,
+      uncataloged: 'error',
+      ignore: [],
+    });
   });
 
   it('reports exactly the 11 skill directories the catalog does not list, each with its path', () => {

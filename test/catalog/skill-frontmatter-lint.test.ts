@@ -1,5 +1,7 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { lintSkillFile } from '../../src/core/catalog/lint-skill-file.js';
+import { skillNameLine, suggestSkillName } from '../../src/core/catalog/lint-skill-name.js';
 import { only, ruleIds, runCatalog } from './catalog-harness.js';
 
 const ROOT = '.github/skills';
@@ -95,6 +97,26 @@ describe('skills/* frontmatter lint', () => {
     const text = skill('name: autopilot\ndescription: d');
     expect(lintSkillFile(text, { dirName: 'omp-autopilot', catalogAliases: new Set(['omp-autopilot', 'autopilot']) })).toEqual([]);
     expect(lintSkillFile(text, { dirName: 'omp-autopilot' }).map((i) => i.code)).toEqual(['name_dir_mismatch']);
+  });
+
+  it('suggests a name that is itself valid, and the folder rename it needs', async () => {
+    const [bad] = await lintOne('-21risk-automation', skill('name: "-21risk-automation"\ndescription: Automates 21RISK.'));
+    expect(bad).toMatchObject({ ruleId: 'skills/name_invalid' });
+    expect(bad!.help).toContain('`name: "21risk-automation"`, and rename the folder to `21risk-automation`');
+    expect(await lintOne('21risk-automation', skill('name: "21risk-automation"\ndescription: Automates 21RISK.'))).toEqual([]);
+    fc.assert(
+      fc.property(fc.string({ maxLength: 90 }), (dir) => {
+        const name = suggestSkillName(dir);
+        const issues = lintSkillFile(skill(`${skillNameLine(name)}\ndescription: x`), { dirName: name });
+        expect(issues).toEqual([]);
+      }),
+    );
+  });
+
+  it('says how to fix a name that differs from its folder without naming aliases when there is no catalog', async () => {
+    const [mismatch] = await lintOne('video-downloader', skill('name: youtube-downloader\ndescription: Downloads.'));
+    expect(mismatch!.message).toBe('`name` "youtube-downloader" differs from its directory "video-downloader"');
+    expect(mismatch!.help).toBe('Rename one of them so they match.');
   });
 
   it('requires a non-empty text description', async () => {

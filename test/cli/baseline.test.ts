@@ -86,17 +86,19 @@ describe('plangate baseline: adopting on a repository that already has findings'
     r.write({ [BASELINE]: '{ "version": 1, "suppressions": [ ' });
     const broken = await runCli(['baseline', r.dir, '--reason', 'x']);
     expect(broken.code).toBe(2);
-    expect(broken.stderr).toContain('.plangate/scan-baseline.json is not valid JSON');
+    expect(broken.stderr).toMatch(
+      /\.plangate\/scan-baseline\.json:1:\d+: \.plangate\/scan-baseline\.json is not a usable baseline: .*; fix or delete it first/,
+    );
     expect(readFileSync(join(r.dir, BASELINE), 'utf8')).toBe('{ "version": 1, "suppressions": [ ');
   });
 
-  it('writes where scan.baseline points, and refuses when the scan is off', async () => {
+  it('writes where scan.baseline points, and refuses when no check it covers is on', async () => {
     const r = legacyRepo().write({ '.github/plangate.yml': 'checks: [scan]\nscan:\n  baseline: security/accepted.json\n' });
     expect((await runCli(['baseline', r.dir, '--reason', 'x'])).code).toBe(0);
     expect(existsSync(join(r.dir, 'security/accepted.json'))).toBe(true);
     r.write({ '.github/plangate.yml': 'checks: [plans]\n' });
     const off = await runCli(['baseline', r.dir, '--reason', 'x']);
     expect(off.code).toBe(2);
-    expect(off.stderr).toContain('the scan is not enabled');
+    expect(off.stderr).toContain('no check a baseline covers (catalog, tasks, scan) is enabled');
   });
 });

@@ -27,6 +27,8 @@ describe('one flag set across commands', () => {
     expect(parseFlags(['--changed', 'a.ts', 'b.ts', '--base', 'main'], SPEC).values.changed).toEqual(['a.ts', 'b.ts']);
     expect(parseFlags(['--changed', 'a.ts', '--changed=b.ts'], SPEC).values.changed).toEqual(['a.ts', 'b.ts']);
     expect(parseFlags(['dir', '--changed', 'a.ts,b.ts'], SPEC)).toEqual({ values: { changed: ['a.ts,b.ts'] }, positionals: ['dir'] });
+    expect(parseFlags(['--changed', 'a.ts', '--', 'dir'], SPEC)).toEqual({ values: { changed: ['a.ts'] }, positionals: ['dir'] });
+    expect(parseFlags(['-h', 'dir'], SPEC)).toEqual({ values: { help: true }, positionals: ['dir'] });
   });
 
   it('--changed a b reaches the checks as two files', async () => {

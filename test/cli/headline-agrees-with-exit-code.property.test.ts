@@ -5,6 +5,7 @@ import { countSeverities, exitCodeFor, type CheckSummary, type PlansGateDetails,
 import { renderJson } from '../../src/render/json.js';
 import { LIMITS, renderMarkdown } from '../../src/render/markdown.js';
 import { renderText } from '../../src/render/text.js';
+import { GATE_WORDS } from '../../src/render/verdict.js';
 
 const status = fc.constantFrom<CheckSummary['status']>('pass', 'fail', 'skipped');
 const summary = fc.record({ status, errors: fc.nat(5), warnings: fc.nat(5), notices: fc.nat(5) });
@@ -47,7 +48,7 @@ const setup = fc.option(
 const report: fc.Arbitrary<Report> = fc
   .record({
     checks: fc.record(Object.fromEntries(CHECK_NAMES.map((c) => [c, summary])) as Record<CheckName, typeof summary>),
-    gate: fc.constantFrom('unlocked' as const, 'blocked' as const, 'not-required' as const),
+    gate: fc.constantFrom('unlocked' as const, 'blocked' as const, 'not-required' as const, 'not-checked' as const),
     findings: fc.array(finding, { maxLength: 4 }),
     plans,
     setup,
@@ -75,14 +76,17 @@ describe('one verdict: the headline of every format agrees with the exit code', 
 
         const text = renderText(r, { color: false }).split('\n');
         expect(text[0]).toMatch(new RegExp(`^plangate: ${word}\\b`));
-        expect(text[1]).toMatch(/^planning gate: (BLOCKED|UNLOCKED|NOT REQUIRED|NOT CHECKED)\b/);
+        // One vocabulary: the gate's state in JSON, and its words in text and markdown, from one table.
+        const gateWords = GATE_WORDS[r.gate];
+        expect(text[1]).toMatch(new RegExp(`^planning gate: ${gateWords}\\b`));
 
         const markdown = renderMarkdown(r, { maxLength: LIMITS.comment, header: '<!-- marker -->' }).split('\n');
         expect(markdown[0]).toBe('<!-- marker -->');
         expect(markdown[1]).toMatch(new RegExp(`^### ${pass ? '✅' : '❌'} plangate: ${word}\\b`));
-        expect(markdown.slice(2).find((l) => l.trim())).toMatch(
-          /^\*\*Ralph Ralplan-First Gate:\*\* (BLOCKED|UNLOCKED|NOT REQUIRED|NOT CHECKED)\b/,
-        );
+        const gateLine = markdown.slice(2).find((l) => l.trim());
+        // The oh-my-codex overlay's heading only where there are plans; elsewhere one plain line.
+        const heading = r.details.plans && r.gate !== 'not-checked' ? 'Ralph Ralplan-First Gate' : 'Planning gate';
+        expect(gateLine).toMatch(new RegExp(`^\\*\\*${heading}:\\*\\* ${gateWords}\\b`));
 
         const json = JSON.parse(renderJson(r)) as Record<string, unknown>;
         expect(json.result).toBe(pass ? 'pass' : 'fail');

@@ -13,6 +13,7 @@ const inputs: ActionInputs = {
   comment: false,
   mode: 'check',
   workingDirectory: '.',
+  annotations: 'changed-files',
   ralph: { verify: [] } as unknown as ActionInputs['ralph'],
 };
 const push = (dir: string, token?: string) =>

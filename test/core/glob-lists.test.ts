@@ -29,7 +29,7 @@ describe('one glob-list rule everywhere: in order, the last matching glob decide
 
   it('scan.ignore[].paths: the same files are suppressed', () => {
     const findings = PATHS.map((file) => makeFinding({ check: 'scan', ruleId: 'S001', severity: 'error', file, message: 'x' }));
-    const kept = applyRepoSuppressions(findings, [{ rule: 'S001', paths: GLOBS, reason: 'reviewed' }], undefined).kept.map((f) => f.file);
+    const kept = applyRepoSuppressions(findings, [{ rule: 'S001', paths: GLOBS, reason: 'reviewed' }]).kept.map((f) => f.file);
     expect(PATHS.filter((p) => !kept.includes(p))).toEqual(EXPECTED);
   });
 

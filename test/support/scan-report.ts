@@ -1,7 +1,7 @@
 import type { Finding } from '../../src/core/finding.js';
 import { countSeverities, type Report } from '../../src/core/report.js';
 
-/** A report in which only the scan ran and found `findings` (the gate not required); `scanned.files` as given. */
+/** A report in which only the scan ran and found `findings` (the plans check did not run); `scanned.files` as given. */
 export function scanReport(findings: Finding[], scannedFiles = 1): Report {
   const counts = countSeverities(findings);
   const scan = {
@@ -14,7 +14,7 @@ export function scanReport(findings: Finding[], scannedFiles = 1): Report {
   return {
     version: 1,
     tool: 'plangate',
-    gate: 'not-required',
+    gate: 'not-checked',
     checks: { plans: skipped, tasks: skipped, catalog: skipped, scan },
     findings,
     counts,

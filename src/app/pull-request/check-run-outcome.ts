@@ -4,6 +4,7 @@ import type { ResolvedConfig } from '../../core/config/resolve-config.js';
 import { codeSpan, escapeMarkdownText } from '../../core/markdown-safe.js';
 import { exitCodeFor, type Report } from '../../core/report.js';
 import { LIMITS, renderMarkdown } from '../../render/markdown.js';
+import { verdictLine } from '../../render/verdict.js';
 import type { EvaluationFailure } from './evaluation-failure.js';
 
 export type Conclusion = 'success' | 'failure' | 'neutral';
@@ -37,8 +38,8 @@ export function reportOutcome(
   },
 ): CheckRunOutcome {
   const conclusion = conclusionFor(report, config);
-  const gate = report.gate === 'blocked' ? 'BLOCKED' : report.gate === 'unlocked' ? 'UNLOCKED' : 'not required';
-  const title = `Plan gate ${gate}: ${report.counts.error} error(s), ${report.counts.warning} warning(s)`;
+  const warnings = report.counts.warning ? ` · ${report.counts.warning} warning(s)` : '';
+  const title = `${verdictLine(report)}${warnings}`;
   const extra: string[] = (options.extraSections ?? []).filter(Boolean);
   if (options.omittedAnnotations > 0) {
     extra.push(

@@ -1,4 +1,5 @@
 import { codeSpan } from '../../core/markdown-safe.js';
+import { GATE_WORDS } from '../../render/verdict.js';
 import type { Conclusion } from './check-run-outcome.js';
 import type { JudgedPull } from './judge-pull-request.js';
 import type { PullRequestTarget } from './pull-request-target.js';
@@ -6,7 +7,6 @@ import type { PullRequestTarget } from './pull-request-target.js';
 /** failure blocks; neutral passes without judging everything (a waiver); success passed every check. */
 const SEVERITY: Record<Conclusion, number> = { success: 0, neutral: 1, failure: 2 };
 const ICON: Record<Conclusion, string> = { success: '✅', neutral: '⚪', failure: '❌' };
-const GATE = { blocked: 'BLOCKED', unlocked: 'UNLOCKED', 'not-required': 'not required' } as const;
 
 /**
  * The pull request whose verdict the head commit's check run shows: the worst one, so no pull
@@ -32,7 +32,7 @@ export function pullsSection(pulls: readonly JudgedPull[], shown: JudgedPull): s
   if (numbered.length === 1) return `Pull request ${pullLabel(numbered[0]!.pull)}.`;
   const rows = ['| pull request | base | verdict |', '| --- | --- | --- |'];
   for (const j of numbered) {
-    const gate = j.report.checks.plans.status === 'skipped' ? '' : ` · plan gate ${GATE[j.report.gate ?? 'not-required']}`;
+    const gate = j.report.checks.plans.status === 'skipped' ? '' : ` · planning gate ${GATE_WORDS[j.report.gate]}`;
     const counts = `${j.report.counts.error} error(s), ${j.report.counts.warning} warning(s)`;
     rows.push(`| #${j.pull.number} | ${codeSpan(j.pull.baseRef ?? '?', 100)} | ${ICON[j.conclusion]} ${j.conclusion}${gate} · ${counts} |`);
   }

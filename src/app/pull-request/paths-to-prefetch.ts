@@ -44,8 +44,8 @@ export function pathsToPrefetch(snapshot: RepoSnapshot, config: ResolvedConfig, 
   return [...wanted];
 }
 
-/** What the base tree is read for: the scan baseline (inline suppressions are read lazily, file by file). */
+/** What the base tree is read for: the baseline, which covers catalog, tasks and scan findings (inline suppressions are read lazily, file by file). */
 export function basePathsToPrefetch(base: RepoSnapshot, config: ResolvedConfig): string[] {
-  if (!config.enabledChecks.includes('scan')) return [];
+  if (!config.enabledChecks.some((c) => c !== 'plans')) return [];
   return isFile(base.entry(config.scan.baseline)) ? [config.scan.baseline] : [];
 }

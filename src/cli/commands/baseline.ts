@@ -1,9 +1,13 @@
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { planBaselineUpdate, type BaselineRecord } from '../../core/baseline/plan-baseline-update.js';
+import { formatBaselineFile, type BaselineRecord } from '../../core/baseline/baseline-file.js';
+import { planBaselineUpdate, type BaselineUpdate } from '../../core/baseline/plan-baseline-update.js';
+import { parseBaseline } from '../../core/baseline/read-baseline.js';
+import type { CheckContext } from '../../core/check-context.js';
 import { runChecks } from '../../core/check.js';
-import { loadConfig } from '../../core/config/resolve-config.js';
+import { loadConfig, type ResolvedConfig } from '../../core/config/resolve-config.js';
 import { detectLayouts } from '../../core/evaluate.js';
+import type { RepoSnapshot } from '../../core/snapshot.js';
 import { showControlCharacters } from '../../core/terminal-safe.js';
 import { UsageError, type CliIO } from '../cli-io.js';
 import { loadLocalEvaluation } from '../load-local-evaluation.js';
@@ -24,20 +28,19 @@ export const BASELINE_SPEC: CommandSpec = {
 
 export const BASELINE_HELP = `Usage: plangate baseline [dir] --reason "<why>" [--prune] [--dry-run]
 
-Writes or updates the scan baseline (scan.baseline, default .plangate/scan-baseline.json): every
-scanner finding in dir (default: .) that the baseline does not list yet is added with the reason
-given, so adopting plangate on an existing repository blocks nothing already there. Entries
-already in the file stay as they are.
+Writes or updates the baseline (scan.baseline, default .plangate/scan-baseline.json): every
+finding of the catalog, tasks and scan checks in dir (default: .) that the baseline does not
+cover yet is added with the reason given, so adopting plangate on an existing repository blocks
+nothing already there, and a pull request fails only on what it adds. Entries already in the
+file stay as they are; an entry whose finding moved to a renamed file follows it.
   --reason <text>   why these findings are acceptable (required when there are new ones)
   --prune           drop entries whose finding is gone (fixed, or the file was removed)
   --dry-run         say what would change, write nothing
   --config <file>   config file (default: <dir>/.github/plangate.yml)
+The plans gate is decided for each change and is never baselined.
 The Action and the App read the baseline from the base branch: merge it before the change it covers.
 Exit codes: 0 written or up to date, 2 usage or config error.
 `;
-
-/** A path no tree can hold: the baseline is not applied while the findings to baseline are collected. */
-const NO_BASELINE = '\u0000';
 
 export async function runBaselineCommand(args: string[], io: CliIO): Promise<number> {
   const { values, positionals } = parseFlags(args, BASELINE_SPEC);
@@ -51,81 +54,103 @@ export async function runBaselineCommand(args: string[], io: CliIO): Promise<num
     if (local.configProblems.length) return reportConfigProblems(local.configProblems, io);
     const loaded = loadConfig(local.configText, local.configFile, (options) => detectLayouts(local.snapshot, undefined, options));
     if (!loaded.ok) return reportConfigProblems(loaded.problems, io);
-    if (!loaded.config.enabledChecks.includes('scan'))
+    const checks = loaded.config.enabledChecks.filter((c) => c !== 'plans');
+    if (!checks.length)
       throw new UsageError(
-        'the scan is not enabled for this repository, so there is nothing to baseline (enable it with `checks:` or pass a config)',
+        'no check a baseline covers (catalog, tasks, scan) is enabled for this repository, so there is nothing to baseline (enable one with `checks:` or pass a config)',
       );
     const path = loaded.config.scan.baseline;
     const file = join(local.dir, path);
     const existing = readBaselineFile(file, path);
-    const config = { ...loaded.config, enabledChecks: ['scan' as const], scan: { ...loaded.config.scan, baseline: NO_BASELINE } };
-    const report = await runChecks(local.snapshot, config, local.context);
-    const update = planBaselineUpdate(existing, report.findings, { reason, prune: Boolean(values.prune) });
+    const update = await planLocalBaseline(local.snapshot, loaded.config, local.context, existing, {
+      reason,
+      prune: Boolean(values.prune),
+    });
     if (update.added.length && !reason) {
       throw new UsageError(
         `${update.added.length} finding(s) are not in ${path} yet; say why they are acceptable with --reason "<why>" (each entry records it)`,
       );
     }
+    const dryRun = Boolean(values['dry-run']);
     const pruned = values.prune ? update.stale.length : 0;
-    io.stdout(
-      summary(
-        path,
-        update.added.length,
-        existing.length - pruned,
-        pruned,
-        values.prune ? 0 : update.stale.length,
-        Boolean(values['dry-run']),
-      ),
-    );
-    for (const r of update.added)
-      io.stdout(
-        `  + ${r.rule} ${showControlCharacters(r.file ?? '')}${r.line ? `:${r.line}` : ''}  ${showControlCharacters(r.message ?? '')}\n`,
-      );
+    const changed = update.added.length + update.moved.length + update.backfilled + pruned > 0;
+    io.stdout(summary(path, update, existing.length - pruned, pruned, Boolean(values.prune), dryRun, changed));
+    for (const r of update.added) io.stdout(`  + ${describeRecord(r)}  ${showControlCharacters(r.message ?? '')}\n`);
+    for (const r of update.moved) io.stdout(`  → ${describeRecord(r)}  (moved with its finding)\n`);
+    for (const r of update.stale)
+      io.stdout(`  ${values.prune ? '-' : '?'} ${describeRecord(r)}  (${values.prune ? 'pruned' : 'no finding matches it'})\n`);
     if (update.withoutReason.length)
       io.stdout(
         `  ${update.withoutReason.length} entr${update.withoutReason.length === 1 ? 'y has' : 'ies have'} no reason and suppress nothing until one is written\n`,
       );
-    if (!values['dry-run'] && (update.added.length || pruned))
-      writeAtomically(file, `${JSON.stringify({ version: 1, suppressions: update.records }, null, 2)}\n`);
+    if (!dryRun && changed) writeAtomically(file, formatBaselineFile(update.records));
     return 0;
   } finally {
     local.dispose();
   }
 }
 
-function summary(path: string, added: number, kept: number, pruned: number, stale: number, dryRun: boolean): string {
-  if (!added && !pruned)
+/**
+ * The baseline update for a working tree: every finding of the enabled checks, the baseline not
+ * applied and none cut by the caps, against the entries already written.
+ */
+export async function planLocalBaseline(
+  snapshot: RepoSnapshot,
+  config: ResolvedConfig,
+  context: CheckContext,
+  existing: readonly BaselineRecord[],
+  options: { reason: string; prune: boolean },
+): Promise<BaselineUpdate> {
+  const report = await runChecks(snapshot, config, context, { baseline: false, caps: false });
+  return planBaselineUpdate(existing, report.findings, {
+    ...options,
+    checks: config.enabledChecks,
+    exists: (path) => snapshot.entry(path) !== undefined,
+  });
+}
+
+function describeRecord(r: BaselineRecord): string {
+  return `${showControlCharacters(r.rule ?? r.fingerprint)} ${showControlCharacters(r.file ?? '')}${r.line ? `:${r.line}` : ''}`;
+}
+
+function summary(
+  path: string,
+  update: BaselineUpdate,
+  kept: number,
+  pruned: number,
+  prune: boolean,
+  dryRun: boolean,
+  changed: boolean,
+): string {
+  const stale = prune ? 0 : update.stale.length;
+  if (!changed)
     return `plangate baseline: ${path} is up to date (${kept} entr${kept === 1 ? 'y' : 'ies'}${stale ? `, ${stale} for findings that are gone: --prune drops them` : ''})\n`;
-  const verb = dryRun ? 'would write' : 'wrote';
   const parts = [
-    `${added} added`,
+    `${update.added.length} added`,
     `${kept} kept`,
+    ...(update.moved.length ? [`${update.moved.length} moved with their findings`] : []),
+    ...(update.backfilled ? [`${update.backfilled} given their content (renames keep them)`] : []),
     ...(pruned ? [`${pruned} pruned`] : []),
     ...(stale ? [`${stale} for findings that are gone (--prune drops them)`] : []),
   ];
-  return `plangate baseline: ${verb} ${path}: ${parts.join(', ')}\n`;
+  return `plangate baseline: ${dryRun ? 'would write' : 'wrote'} ${path}: ${parts.join(', ')}\n`;
 }
 
 /** The entries as written, so reasons and any extra fields survive an update; a broken file is never overwritten. */
-function readBaselineFile(file: string, path: string): BaselineRecord[] {
+export function readBaselineFile(file: string, path: string): BaselineRecord[] {
   if (!existsSync(file)) return [];
-  let value: unknown;
-  try {
-    value = JSON.parse(readFileSync(file, 'utf8'));
-  } catch (error) {
-    throw new UsageError(`${path} is not valid JSON (${(error as Error).message}); fix or delete it first`);
+  const baseline = parseBaseline(readFileSync(file, 'utf8'), path);
+  const broken = baseline.problems.find((p) => p.code === 'invalid');
+  if (broken) {
+    const where = broken.line ? `${path}:${broken.line}${broken.column ? `:${broken.column}` : ''}` : path;
+    throw new UsageError(
+      `${where}: ${broken.message.replace(/ Nothing is suppressed by it\.$|; this entry suppresses nothing\.$/, '')}; fix or delete it first`,
+    );
   }
-  const suppressions = (value as { version?: unknown; suppressions?: unknown })?.suppressions;
-  if ((value as { version?: unknown })?.version !== 1 || !Array.isArray(suppressions))
-    throw new UsageError(`${path} is not a baseline ({ "version": 1, "suppressions": [...] }); fix or delete it first`);
-  const records = suppressions.filter(
-    (s): s is BaselineRecord => typeof s === 'object' && s !== null && typeof (s as BaselineRecord).fingerprint === 'string',
-  );
-  if (records.length !== suppressions.length) throw new UsageError(`${path} has entries without a "fingerprint"; fix or delete them first`);
-  return records;
+  return baseline.records;
 }
 
-function writeAtomically(file: string, text: string): void {
+export function writeAtomically(file: string, text: string): void {
   mkdirSync(dirname(file), { recursive: true });
   const temp = `${file}.${process.pid}.tmp`;
   writeFileSync(temp, text);

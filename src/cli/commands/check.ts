@@ -7,7 +7,7 @@ import { changeSinceDefaultBranch } from '../change-since-default-branch.js';
 import type { CliIO } from '../cli-io.js';
 import { FORMATS, formatReport } from '../format-report.js';
 import { loadLocalEvaluation, type LocalEvaluation } from '../load-local-evaluation.js';
-import { OUTPUT_FLAGS, parseFlags, type CommandSpec } from '../parse-flags.js';
+import { OUTPUT_FLAGS, parseFlags, type CommandSpec, type ParsedFlags } from '../parse-flags.js';
 import { parseCheckNames, parseChoice, parseList } from '../parse-list.js';
 import { reportConfigProblems } from '../report-config-problems.js';
 import { PLANGATE_VERSION } from '../version.js';
@@ -24,6 +24,7 @@ export const CHECK_SPEC: CommandSpec = {
     rev: { type: 'string' },
     changed: { type: 'list' },
     'pr-body': { type: 'string' },
+    notices: { type: 'boolean' },
   },
 };
 
@@ -31,7 +32,8 @@ export const CHECK_HELP = `Usage: plangate check [dir] [options]
 
 Runs the checks over a repository directory (default: .) and prints the report. The first
 line is the result (PASS or FAIL, the same as the exit code); then the planning gate, the
-layout that was detected and why, and where the config came from.
+layout that was detected and why, and where the config came from; a failing report ends with
+the command to run next.
 
 Options:
   --config <file>         config file (default: <dir>/.github/plangate.yml; none → the layout is detected)
@@ -44,6 +46,7 @@ Options:
   --rev <git-rev>         check the tree of this commit instead of the working tree
   --changed <file>...     files the change touches (for plans.require: when-changed, mustChangeInPr)
   --pr-body <text>        PR body text (for a "Plan: <path>" line)
+  --notices               list every notice (text: by default they are counted by rule in one line)
   -h, --help              this help
 
 Lists take repeated flags, commas or spaces: --checks plans,scan | --changed a.ts b.ts.
@@ -88,17 +91,45 @@ export async function runCheckCommand(args: string[], io: CliIO): Promise<number
     if (!result.ok) return reportConfigProblems(result.problems, io);
     const { report } = result;
     if (changeNote) report.details.notes = [...(report.details.notes ?? []), changeNote];
-    if (!result.config.enabledChecks.length) {
-      io.stderr(
-        `plangate: nothing to check — ${showControlCharacters(report.setup?.discovered ?? 'no skills')}, and no planning tool's plans (.omx/plans, .omc/plans, .spiral/plans, .ralph).\n`,
-      );
-      io.stderr('          Pass --checks, or write a config with `checks:` (`plangate init` shows what it detects).\n');
-    }
-    io.stdout(await formatReport(report, format, { color: io.stdoutIsTTY && !io.env.NO_COLOR, version: PLANGATE_VERSION }));
+    if (!result.config.enabledChecks.length) io.stderr(nothingToCheck(report.setup?.discovered, local.configText, local.configFile));
+    io.stdout(
+      await formatReport(report, format, {
+        color: io.stdoutIsTTY && !io.env.NO_COLOR,
+        version: PLANGATE_VERSION,
+        notices: Boolean(values.notices),
+        rerun: rerunCommand(positionals[0], values),
+        changedLines: local.context.changedLines,
+      }),
+    );
     return exitCodeFor(report);
   } finally {
     local.dispose();
   }
+}
+
+/**
+ * Why nothing was checked, and the way out: a config that pins `checks: []` turned detection off
+ * (removing the key turns it back on); otherwise nothing was detected.
+ */
+function nothingToCheck(discovered: string | undefined, configText: string | undefined, configFile: string): string {
+  if (configText !== undefined && /^checks:\s*\[\s*\]\s*(#.*)?$/m.test(configText))
+    return (
+      `plangate: nothing to check — ${configFile} pins \`checks: []\`, which turns layout detection off.\n` +
+      '          Remove the `checks:` line (plans, skills and task graphs are then detected on every run), or list the checks to run.\n'
+    );
+  return (
+    `plangate: nothing to check — ${showControlCharacters(discovered ?? 'no skills')}, and no planning tool's plans (.omx/plans, .omc/plans, .spiral/plans, .ralph).\n` +
+    '          Pass --checks, or add skills or plans: every run detects them (`plangate init` shows what it finds).\n'
+  );
+}
+
+/** `plangate check <dir> --base <rev>`: how this run is repeated after a fix. */
+function rerunCommand(dir: string | undefined, values: ParsedFlags['values']): string {
+  const quote = (s: string) => (/^[\w@%+=:,./-]+$/.test(s) ? s : `'${s.replace(/'/g, `'\\''`)}'`);
+  const parts = ['plangate', 'check'];
+  if (dir !== undefined) parts.push(quote(dir));
+  for (const flag of ['config', 'base', 'rev'] as const) if (typeof values[flag] === 'string') parts.push(`--${flag}`, quote(values[flag]));
+  return parts.join(' ');
 }
 
 /**

@@ -36,7 +36,7 @@ export async function lintSkillDirs(input: LintSkillDirsInput): Promise<Finding[
       }
       const issues = lintSkillFile(decoded.text, {
         dirName: skill.name,
-        catalogAliases: aliasesOf(skill),
+        catalogAliases: input.catalog ? aliasesOf(skill) : undefined,
         catalogUnreadable: input.catalogUnreadable,
         portability: input.portability,
       });

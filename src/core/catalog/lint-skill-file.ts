@@ -1,22 +1,20 @@
 import { parseFrontmatter } from '../frontmatter/parse-frontmatter.js';
 import { findPortabilityIssues } from './find-portability-issues.js';
 import { lintSkillFields } from './lint-skill-fields.js';
-import { lintSkillName } from './lint-skill-name.js';
+import { lintSkillName, skillNameLine, suggestSkillName } from './lint-skill-name.js';
 import type { SkillLintIssue } from './skill-lint-issue.js';
 import { pushAll } from '../push-all.js';
 
 export interface SkillFileLintOptions {
   /** The directory name (the skill's identity). */
   dirName: string;
-  /** Names the catalog gives this skill besides its directory (entry name, `aliases[]`). */
+  /** Names the catalog gives this skill besides its directory (entry name, `aliases[]`); undefined when there is no catalog. */
   catalogAliases?: ReadonlySet<string>;
   /** A catalog exists but could not be read: skip `name_dir_mismatch` rather than guess. */
   catalogUnreadable?: boolean;
   /** Flag provider-specific wording in the body (`catalog.portability`). */
   portability?: boolean;
 }
-
-const NO_ALIASES: ReadonlySet<string> = new Set();
 
 /** Every `skills/*` issue of one SKILL.md's text (docs/rules/catalog.md). */
 export function lintSkillFile(text: string, options: SkillFileLintOptions): SkillLintIssue[] {
@@ -28,7 +26,7 @@ export function lintSkillFile(text: string, options: SkillFileLintOptions): Skil
       severity: 'error',
       line: 1,
       message: 'SKILL.md does not start with a YAML frontmatter block (--- … ---)',
-      help: `Start the file with:\n---\nname: ${options.dirName}\ndescription: What it does and when to use it.\n---`,
+      help: `Start the file with:\n---\n${skillNameLine(suggestSkillName(options.dirName))}\ndescription: What it does and when to use it.\n---`,
       key: 'frontmatter',
     });
   }
@@ -54,7 +52,7 @@ export function lintSkillFile(text: string, options: SkillFileLintOptions): Skil
         present: has,
         line: fm.keyLines.get('name') ?? startLine,
         dirName: options.dirName,
-        catalogAliases: options.catalogUnreadable ? undefined : (options.catalogAliases ?? NO_ALIASES),
+        catalogAliases: options.catalogUnreadable ? 'unreadable' : (options.catalogAliases ?? 'none'),
       }),
       lintSkillFields(data, fm.keyLines, startLine),
     );

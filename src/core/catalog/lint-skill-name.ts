@@ -10,10 +10,37 @@ export interface SkillNameInput {
   /** The directory name (the skill's identity). */
   dirName: string;
   /**
-   * Other names the catalog gives this skill (its entry name and `aliases[]`); undefined when
-   * a catalog exists but cannot be read, so a mismatch cannot be judged.
+   * Other names the catalog gives this skill (its entry name and `aliases[]`); `none` when the
+   * repository has no catalog; `unreadable` when one exists but cannot be read, so a mismatch
+   * cannot be judged.
    */
-  catalogAliases: ReadonlySet<string> | undefined;
+  catalogAliases: ReadonlySet<string> | 'none' | 'unreadable';
+}
+
+/**
+ * A valid name for a skill in this folder: the folder name in lowercase, every run of other
+ * characters one hyphen, no hyphen at either end, at most 64 characters (`-21risk Automation` →
+ * `21risk-automation`). The suggestion a finding makes must itself pass this lint.
+ */
+export function suggestSkillName(dirName: string): string {
+  const slug = dirName
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+  return [...slug].slice(0, MAX_SKILL_NAME_LENGTH).join('').replace(/-+$/, '') || 'skill';
+}
+
+/** The frontmatter line for a valid name: quoted where YAML would read a number or a boolean (`name: "2048"`). */
+export function skillNameLine(name: string): string {
+  return /^[0-9]|^(true|false|null)$/.test(name) ? `name: "${name}"` : `name: ${name}`;
+}
+
+/** `name: <dir>`, or a valid name and the folder rename when the folder's name is not one. */
+function nameFix(dirName: string): string {
+  const name = suggestSkillName(dirName);
+  const line = `\`${skillNameLine(name)}\``;
+  return name === dirName ? line : `${line}, and rename the folder to \`${name}\` (a skill's name equals its folder)`;
 }
 
 /**
@@ -29,7 +56,7 @@ export function lintSkillName(input: SkillNameInput): SkillLintIssue[] {
         severity: 'warning',
         line,
         message: `No \`name\` in the frontmatter; Claude Code falls back to the directory name "${dirName}", but the Agent Skills spec requires it`,
-        help: `Add \`name: ${dirName}\` to the frontmatter.`,
+        help: `Add ${nameFix(dirName)} to the frontmatter.`,
         key: 'name',
       },
     ];
@@ -46,21 +73,26 @@ export function lintSkillName(input: SkillNameInput): SkillLintIssue[] {
         severity: 'error',
         line,
         message: `\`name\` ${JSON.stringify(value)} ${traversal}: installing this skill by name would write outside the skills root`,
-        help: `Use the directory name: \`name: ${dirName}\`.`,
+        help: `Use the directory name: ${nameFix(dirName)}.`,
         key: `name:${value}`,
       },
     ];
   }
   const problem = nameProblem(normalized);
   if (problem) return [invalid(line, `\`name\` ${JSON.stringify(value)} ${problem}`, dirName, value)];
-  if (input.catalogAliases && normalized !== dirName.normalize('NFKC') && !input.catalogAliases.has(normalized)) {
+  const aliases = input.catalogAliases;
+  if (aliases !== 'unreadable' && normalized !== dirName.normalize('NFKC') && (aliases === 'none' || !aliases.has(normalized))) {
+    const rename = suggestSkillName(dirName) === dirName ? 'Rename one of them so they match' : `Rename the folder to \`${normalized}\``;
     return [
       {
         code: 'name_dir_mismatch',
         severity: 'warning',
         line,
-        message: `\`name\` "${normalized}" differs from its directory "${dirName}" and is not one of the catalog's aliases for it`,
-        help: `Rename one of them so they match, or list "${normalized}" in the catalog entry's \`aliases\`.`,
+        message:
+          aliases === 'none'
+            ? `\`name\` "${normalized}" differs from its directory "${dirName}"`
+            : `\`name\` "${normalized}" differs from its directory "${dirName}" and is not one of the catalog's aliases for it`,
+        help: aliases === 'none' ? `${rename}.` : `${rename}, or list "${normalized}" in the catalog entry's \`aliases\`.`,
         key: `name:${normalized}`,
       },
     ];
@@ -74,7 +106,7 @@ function invalid(line: number, message: string, dirName: string, value?: string)
     severity: 'error',
     line,
     message,
-    help: `Use 1–${MAX_SKILL_NAME_LENGTH} lowercase letters, digits and single hyphens, e.g. \`name: ${dirName}\`.`,
+    help: `Use 1–${MAX_SKILL_NAME_LENGTH} lowercase letters, digits and single hyphens, no hyphen first or last: ${nameFix(dirName)}.`,
     key: `name:${value ?? ''}`,
   };
 }

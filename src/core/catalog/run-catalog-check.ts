@@ -1,3 +1,4 @@
+import { applyConfigIgnores } from '../apply-config-ignores.js';
 import type { CheckRunner } from '../check-context.js';
 import type { CatalogConfig } from '../config/schema.js';
 import { makeFinding, type Finding } from '../finding.js';
@@ -10,6 +11,7 @@ import { lintSkillDirs } from './lint-skill-dirs.js';
  * The catalog check (docs/rules/catalog.md): discover the skills under `catalog.skillRoots`, lint
  * each SKILL.md's frontmatter (`skills/*`), and — when `<catalogDir>/skills-general.json`
  * exists — check the oh-my-copilot catalog bundle and its parity with the skill dirs (`catalog/*`).
+ * `catalog.ignore` entries (with a reason) accept findings by rule and path.
  */
 export const runCatalogCheck: CheckRunner = async (snapshot, config) => {
   const roots = config.catalog.skillRoots;
@@ -23,12 +25,22 @@ export const runCatalogCheck: CheckRunner = async (snapshot, config) => {
     portability: config.catalog.portability,
   });
   const empty = emptySkillRoots(roots, skillDirs).map(emptyRootFinding);
-  const findings = [...lint, ...applyUncatalogedLevel(bundle.findings, config.catalog.uncataloged), ...empty];
+  const all = [...lint, ...applyUncatalogedLevel(bundle.findings, config.catalog.uncataloged), ...empty];
+  const ignored = applyConfigIgnores(all, config.catalog.ignore, {
+    key: 'catalog.ignore',
+    prefix: 'catalog',
+    suppressible: (f) => !f.ruleId.startsWith('catalog/suppression_'),
+  });
+  const configFile = /^built-in|preset/.test(config.origin) ? undefined : config.origin;
+  const findings = [
+    ...ignored.kept,
+    ...ignored.diagnostics.map((d) => makeFinding({ check: 'catalog', file: configFile, title: d.ruleId, ...d })),
+  ];
   const where = roots.map(describeRoot).join(', ');
   const notes = [
     `catalog: ${skillDirs.length} skill${skillDirs.length === 1 ? '' : 's'} under ${where}${bundle.enabled ? ', catalog bundle checked' : ''}`,
   ];
-  return { findings, details: { notes } };
+  return { findings, suppressed: ignored.suppressed, details: { notes } };
 };
 
 /** A repository's own catalog validator may not require every skill folder to be catalogued. */

@@ -76,6 +76,60 @@ export const tasksSchema = z
 /** Where each agent loads project skills from (discovery/agent-surfaces.ts). */
 export const DEFAULT_SKILL_ROOTS = defaultSkillRoots();
 
+export const DEFAULT_SCAN_PATHS = [
+  '.github/skills/**',
+  '.claude/skills/**',
+  '.agents/skills/**',
+  '.github/agents/**',
+  '.codex/skills/**',
+  '.cursor/skills/**',
+  '.gemini/skills/**',
+  '.opencode/skills/**',
+];
+
+/** The check a rule id belongs to, by its form (`S001`, `scan/…`, `skills/…`, `catalog/…`, `tasks/…`, `plans/…`). */
+function checkOfRuleId(rule: string): string | undefined {
+  if (/^S\d{3}$/.test(rule) || rule.startsWith('scan/')) return 'scan';
+  if (rule.startsWith('catalog/') || rule.startsWith('skills/')) return 'catalog';
+  if (rule.startsWith('tasks/')) return 'tasks';
+  if (rule.startsWith('plans/')) return 'plans';
+  return undefined;
+}
+
+/**
+ * An ignore entry of one check: the rule must be one of that check's (or `*`). A rule of another
+ * check is a config error naming the key that takes it, never an entry that silently does nothing.
+ */
+function ignoreSchema(check: 'scan' | 'catalog', pattern: RegExp, forms: string) {
+  const rule = z
+    .string()
+    .check(
+      z.regex(pattern, {
+        error: (issue) => {
+          const input = typeof issue.input === 'string' ? issue.input : '';
+          const owner = checkOfRuleId(input);
+          if (owner === 'catalog' || owner === 'scan')
+            return `${input} is a rule of the ${owner} check: ignore it under \`${owner}.ignore\` (${check}.ignore takes ${forms})`;
+          if (owner) return `${input} is a rule of the ${owner} check, which has no ignore list (${check}.ignore takes ${forms})`;
+          return `not a rule id of the ${check} check (${check}.ignore takes ${forms})`;
+        },
+      }),
+    )
+    .register(z.globalRegistry, { description: `Rule id: ${forms}` });
+  return z.strictObject({
+    rule,
+    paths: z._default(globList, ['**']),
+    reason: z.string().register(z.globalRegistry, { description: 'Why this is acceptable; an ignore without a reason does not apply' }),
+  });
+}
+
+export const scanIgnoreSchema = ignoreSchema('scan', /^(S\d{3}|scan\/[a-z0-9_]+|\*)$/, 'S003, scan/<code>, or * for every rule');
+export const catalogIgnoreSchema = ignoreSchema(
+  'catalog',
+  /^((skills|catalog)\/[A-Za-z0-9_-]+|\*)$/,
+  'skills/<code>, catalog/<code>, or * for every rule',
+);
+
 export const catalogSchema = z
   .strictObject({
     skillRoots: z._default(z.array(z.string().check(z.minLength(1))), ['.github/skills']).register(z.globalRegistry, {
@@ -91,25 +145,11 @@ export const catalogSchema = z
     uncataloged: z
       ._default(z.enum(['error', 'warning', 'off']), 'error')
       .register(z.globalRegistry, { description: 'Severity of catalog/skill_uncataloged: a skill folder no catalog entry names' }),
+    ignore: z._default(z.array(catalogIgnoreSchema), []).register(z.globalRegistry, {
+      description: 'Catalog and skill-lint findings to accept, by rule and path, read from the base branch; reason required',
+    }),
   })
   .register(z.globalRegistry, { description: 'Skill catalog parity and skill frontmatter lint (docs/rules/catalog.md).' });
-
-export const DEFAULT_SCAN_PATHS = [
-  '.github/skills/**',
-  '.claude/skills/**',
-  '.agents/skills/**',
-  '.github/agents/**',
-  '.codex/skills/**',
-  '.cursor/skills/**',
-  '.gemini/skills/**',
-  '.opencode/skills/**',
-];
-
-export const scanIgnoreSchema = z.strictObject({
-  rule: z.string().check(z.minLength(1)).register(z.globalRegistry, { description: 'Rule id, e.g. S003, or * for every rule' }),
-  paths: z._default(globList, ['**']),
-  reason: z.string().register(z.globalRegistry, { description: 'Why this is safe; an ignore without a reason does not apply' }),
-});
 
 export const scanSubmoduleSchema = z.strictObject({
   path: z.string().check(z.minLength(1)).register(z.globalRegistry, { description: 'Where the submodule sits, from the repository root' }),
@@ -124,9 +164,9 @@ export const scanSchema = z
   .strictObject({
     paths: z._default(globList, DEFAULT_SCAN_PATHS),
     failOn: z._default(failOnSchema, 'high').register(z.globalRegistry, { description: 'Lowest finding level that fails the check' }),
-    maxFileBytes: z
-      ._default(z.int().check(z.positive()), 1_048_576)
-      .register(z.globalRegistry, { description: 'Larger files are not read (scan/file_too_large)' }),
+    maxFileBytes: z._default(z.int().check(z.positive()), 1_048_576).register(z.globalRegistry, {
+      description: 'A larger file is scan/file_too_large (an error); its first and last maxFileBytes/2 bytes are still scanned',
+    }),
     allowEmpty: z._default(z.boolean(), false).register(z.globalRegistry, { description: 'Zero files to scan is not an error' }),
     ignore: z
       ._default(z.array(scanIgnoreSchema), [])
@@ -135,9 +175,9 @@ export const scanSchema = z
       description:
         'Git submodules allowed inside what the scan reads, each at a pinned commit, read from the base branch; any other is scan/content_not_in_repository',
     }),
-    baseline: z
-      ._default(z.string().check(z.minLength(1)), '.plangate/scan-baseline.json')
-      .register(z.globalRegistry, { description: 'Baseline of accepted findings (fingerprints with reasons), read from the base branch' }),
+    baseline: z._default(z.string().check(z.minLength(1)), '.plangate/scan-baseline.json').register(z.globalRegistry, {
+      description: 'Baseline of accepted catalog, tasks and scan findings (fingerprints with reasons), read from the base branch',
+    }),
     rules: z
       ._default(
         z.record(z.string().check(z.regex(/^S\d{3}$/)), z.strictObject({ level: z.union([scanLevelSchema, z.literal('off')]) })),

@@ -14,15 +14,15 @@ import { followReferences } from './references/follow-references.js';
 import type { ScanDiagnostic } from './scan-types.js';
 import { applyRepoSuppressions } from './suppress/apply-config-ignores.js';
 import { applyInlineSuppressions } from './suppress/apply-inline-suppressions.js';
-import { readBaseSuppressions } from './suppress/read-base-suppressions.js';
-import { readScanBaseline } from './suppress/read-scan-baseline.js';
+import { readBaseSuppressions, type BaseSuppressions } from './suppress/read-base-suppressions.js';
 import { planScan } from './surfaces/plan-scan.js';
 
 /**
  * The skill safety scanner, one pipeline: plan (surfaces/) → read → analyse each file (classify,
  * normalise, segment, match: analyse/) → follow the local files its commands run (references/) →
  * judge every unit from its capabilities (judge/) → findings with config levels (findings/) →
- * suppressions (suppress/). Each step happens once, here; every limit is per file.
+ * suppressions (suppress/). Each step happens once, here; every limit is per file. The baseline
+ * is applied to every check's findings by runChecks.
  */
 export async function scanRepository(
   snapshot: RepoSnapshot,
@@ -39,6 +39,7 @@ export async function scanRepository(
   };
   const findings: Finding[] = [];
   const analyses = new Map<string, FileAnalysis>();
+  const notInRepository = new Set<string>();
   let files = 0;
   let bytes = 0;
   const plan = await planScan(snapshot, scan, config.discovery?.ignore);
@@ -55,6 +56,7 @@ export async function scanRepository(
       continue;
     }
     if (isLfsPointer(content)) {
+      notInRepository.add(path);
       findings.push(diagnosticToFinding(path, notInRepositoryDiagnostic(path, 'lfs')));
       continue;
     }
@@ -75,7 +77,12 @@ export async function scanRepository(
   }
 
   // The local files commands run: read (when the plan did not select them) and judged with the command.
-  const followed = await followReferences(snapshot, analyses, (path, content) => analyseSafely(path, content, undefined, options));
+  const followed = await followReferences(
+    snapshot,
+    analyses,
+    (path, content) => analyseSafely(path, content, undefined, options),
+    notInRepository,
+  );
   for (const [path, diagnostic] of followed.diagnostics) findings.push(diagnosticToFinding(path, diagnostic));
   files += followed.read.files;
   bytes += followed.read.bytes;
@@ -89,12 +96,19 @@ export async function scanRepository(
       pushAll(findings, own);
       continue;
     }
-    if (!context.base) inlineWithoutBase = true;
-    const base = context.base
-      ? await readBaseSuppressions(context.base, file.path, (text) =>
-          baseFindings(file.path, text, analyses, followed.references, options, scan.failOn),
-        )
-      : undefined;
+    let base: BaseSuppressions | undefined;
+    try {
+      base = context.base
+        ? await readBaseSuppressions(context.base, file.path, (text) =>
+            baseFindings(file.path, text, analyses, followed.references, options, scan.failOn),
+          )
+        : undefined;
+    } catch (error) {
+      // Without the base the suppressions cannot be checked, so none applies; the file's findings stand.
+      pushAll(findings, own);
+      findings.push(diagnosticToFinding(file.path, internalError(error)));
+      continue;
+    }
     const applied = applyInlineSuppressions(own, analysis.comments, base);
     pushAll(findings, applied.kept);
     pushAll(
@@ -102,16 +116,12 @@ export async function scanRepository(
       applied.diagnostics.map((d) => diagnosticToFinding(file.path, d)),
     );
     suppressed += applied.suppressed;
+    if (!context.base && applied.suppressed > 0) inlineWithoutBase = true;
   }
 
-  const baseline = await readScanBaseline(context.base ?? snapshot, scan.baseline);
-  const repo = applyRepoSuppressions(findings, scan.ignore, baseline);
+  const repo = applyRepoSuppressions(findings, scan.ignore);
   const configFile = /^built-in|preset/.test(config.origin) ? undefined : config.origin;
-  const out = [
-    ...repo.kept,
-    ...repo.diagnostics.map((d) => diagnosticToFinding(configFile, d)),
-    ...(baseline?.diagnostics ?? []).map((d) => diagnosticToFinding(baseline!.path, d)),
-  ];
+  const out = [...repo.kept, ...repo.diagnostics.map((d) => diagnosticToFinding(configFile, d))];
   const notes = inlineWithoutBase
     ? [
         'scan: inline plangate-ignore comments were honoured because there is no base branch to check them against (a pull request only honours the ones its base already has)',
@@ -156,7 +166,6 @@ function analyseSafely(path: string, content: Uint8Array, limit: number | undefi
       comments: [...first.comments, ...last.comments.map((c) => ({ ...c, line: c.line + shift }))],
     };
   } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
     return {
       path,
       type: 'other',
@@ -166,15 +175,19 @@ function analyseSafely(path: string, content: Uint8Array, limit: number | undefi
       evidence: [],
       references: [],
       comments: [],
-      diagnostics: [
-        {
-          ruleId: 'scan/internal_error',
-          severity: 'error',
-          message: `Scanning this file stopped on an internal error: ${reason}. This is a plangate bug; please report it with this file.`,
-        } satisfies ScanDiagnostic,
-      ],
+      diagnostics: [internalError(error)],
     };
   }
+}
+
+/** A file the scan could not finish: an error naming it (unread is never clean). */
+function internalError(error: unknown): ScanDiagnostic {
+  const reason = error instanceof Error ? error.message : String(error);
+  return {
+    ruleId: 'scan/internal_error',
+    severity: 'error',
+    message: `Scanning this file stopped on an internal error: ${reason}. This is a plangate bug; please report it with this file.`,
+  };
 }
 
 /**

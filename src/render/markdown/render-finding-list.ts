@@ -15,9 +15,9 @@ export interface FindingList {
 }
 
 /**
- * Findings grouped by check, then by file, each rule's name, why, fix and reference said once
- * (rules in `explained` were said in an earlier section and are not repeated; the ones this list
- * explains are added to it); lines are added worst file first until `budget` characters are used.
+ * Findings grouped by check, then by file, each rule's name, levels, why, fix and reference said
+ * once (rules in `explained` were said in an earlier section with the same levels and are not
+ * repeated; the ones this list explains are added to it); lines are added worst file first until `budget` characters are used.
  */
 export function renderFindingList(
   findings: readonly Finding[],
@@ -48,7 +48,7 @@ export function renderFindingList(
       for (const f of group.findings) {
         const note = notes.get(f.ruleId);
         const line = findingLine(f, note, links, single);
-        const noteText = note && !explained.has(note.ruleId) && !rulesUsed.includes(note) ? renderNote(note) : '';
+        const noteText = note && !explained.has(noteKey(note)) && !rulesUsed.includes(note) ? renderNote(note) : '';
         const cost = line.length + 1 + (noteText ? noteText.length + 3 : 0) + (lines.length ? 0 : title.length + 2);
         if (used + checkUsed + cost > budget) break;
         if (noteText) rulesUsed.push(note!);
@@ -68,7 +68,7 @@ export function renderFindingList(
       }
     }
     if (!body.length) break;
-    for (const note of rulesUsed) explained.add(note.ruleId);
+    for (const note of rulesUsed) explained.add(noteKey(note));
     blocks.push([heading, rulesUsed.map(renderNote).join('\n>\n'), ...body.map((lines) => lines.join('\n'))].filter(Boolean).join('\n\n'));
     used += checkUsed;
     if (!complete) break;
@@ -133,9 +133,14 @@ function findingLine(f: Finding, note: RuleNote | undefined, links: SourceLinks 
   return `- ${SEVERITY_ICON[f.severity]} ${where ? `${where} ` : ''}${codeSpan(f.ruleId, 80)}${f.level ? ` ${f.level}` : ''} — ${renderMessage(particularMessage(f, note), MESSAGE_MAX)}${fix}`;
 }
 
+/** A rule is explained again in a later section only when its findings there have other levels. */
+function noteKey(note: RuleNote): string {
+  return `${note.ruleId}\0${note.levels.join(',')}`;
+}
+
 function renderNote(note: RuleNote): string {
   const name = note.name ? ` ${renderMessage(note.name, 120)}` : '';
-  const level = note.level ? ` (${note.level})` : '';
+  const level = note.levels.length ? ` (${note.levels.join(', ')})` : '';
   const why = note.why ? ` — ${renderMessage(note.why, 400)}` : '';
   const fix = note.fix ? ` **Fix:** ${renderMessage(note.fix, 400)}` : '';
   return `> **${codeSpan(note.ruleId, 80)}${name}**${level}${why}${fix} [Reference](${note.docsUrl})`;

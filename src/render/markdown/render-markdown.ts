@@ -3,6 +3,7 @@ import { CHECK_NAMES, type Finding } from '../../core/finding.js';
 import { escapeMarkdownText, renderMessage } from '../../core/markdown-safe.js';
 import { renderGateOverlay } from '../../core/plans/gate-overlay.js';
 import type { Report, ReportSetup } from '../../core/report.js';
+import { nextStep } from '../next-step.js';
 import { verdictOf } from '../verdict.js';
 import { renderMermaid } from '../mermaid.js';
 import { countWords, renderFindingList } from './render-finding-list.js';
@@ -21,11 +22,15 @@ export interface MarkdownOptions {
   changeLabel?: string;
   /** Where every finding can be read when this body cannot hold them all (safe markdown, e.g. a link to the check run). */
   fullReport?: string;
+  /** The command that runs the check again, for the closing "Next" line of a failing report (default `plangate check`). */
+  rerun?: string;
 }
 
 const MAX_GRAPH_PICTURES = 3;
+/** The overlay says the report's gate state (its words are GATE_WORDS'), whatever the details carried. */
+const OVERLAY_STATUS = { unlocked: 'UNLOCKED', blocked: 'BLOCKED', 'not-required': 'NOT_REQUIRED', 'not-checked': 'NOT_REQUIRED' } as const;
 /** Room kept for the closing lines (counts, "N more findings not shown …"). */
-const FOOTER_ROOM = 600;
+const FOOTER_ROOM = 1300;
 const DEFAULT_FULL_REPORT = 'the JSON report (`plangate check --format json`)';
 
 /**
@@ -59,12 +64,19 @@ export function renderMarkdown(report: Report, options: MarkdownOptions): string
   const graphs = graphsOf(report, budget);
   if (graphs) parts.push(graphs);
   const fullReport = options.fullReport ?? DEFAULT_FULL_REPORT;
-  const body = [...parts, footerOf(report, report.findings.length - shown, fullReport)].join('\n\n');
+  const next = nextLine(report, options);
+  const body = [...parts, footerOf(report, report.findings.length - shown, fullReport), ...next].join('\n\n');
   if (body.length <= options.maxLength) return body;
-  // Only an adapter's own sections can be this long: the verdict and the pointer still fit.
-  return [headOf(report, { ...options, extraSections: [] }), footerOf(report, report.findings.length, fullReport)]
+  // Only an adapter's own sections can be this long: the verdict, the pointer and what to do next still fit.
+  return [headOf(report, { ...options, extraSections: [] }), footerOf(report, report.findings.length, fullReport), ...next]
     .join('\n\n')
     .slice(0, options.maxLength);
+}
+
+/** A failing report's last line: the one thing to do next. */
+function nextLine(report: Report, options: MarkdownOptions): string[] {
+  const next = nextStep(report, { rerun: options.rerun ?? 'plangate check', changedLines: options.changedLines });
+  return next ? [`**Next:** ${renderMessage(next, 600)}`] : [];
 }
 
 function headOf(report: Report, options: MarkdownOptions): string {
@@ -72,8 +84,10 @@ function headOf(report: Report, options: MarkdownOptions): string {
   if (options.header) head.push(options.header);
   const verdict = verdictOf(report);
   head.push(`### ${verdict.result === 'pass' ? '✅' : '❌'} plangate: ${verdict.headline}`, '');
-  if (report.details.plans && verdict.gate !== 'NOT CHECKED') head.push(renderGateOverlay(report.details.plans), '');
-  else head.push(`**Ralph Ralplan-First Gate:** ${verdict.gate}`, '');
+  // A repository with plans sees the overlay its planning tool shows (oh-my-codex's words); one without, one plain line.
+  if (report.details.plans && report.gate !== 'not-checked')
+    head.push(renderGateOverlay({ ...report.details.plans, status: OVERLAY_STATUS[report.gate] }), '');
+  else head.push(`**Planning gate:** ${verdict.gate}${report.gate === 'not-checked' ? ' (the plans check did not run)' : ''}`, '');
   head.push(checksTable(report), '');
   if (report.setup) head.push(`<sub>${setupLine(report.setup)}</sub>`, '');
   for (const section of options.extraSections ?? []) head.push(section, '');

@@ -7,7 +7,8 @@ export const DOCS_URL = 'https://github.com/plangate/plangate/blob/main/docs';
 export interface RuleNote {
   ruleId: string;
   name?: string;
-  level?: string;
+  /** The levels its findings in the section have, highest first (a rule's level comes from each finding's evidence). */
+  levels: string[];
   why?: string;
   /** Set when every finding of the rule in the section has the same fix. */
   fix?: string;
@@ -20,6 +21,7 @@ const PAGE_OF_PREFIX: Record<string, string> = {
   skills: 'rules/catalog.md',
   catalog: 'rules/catalog.md',
   scan: 'rules/scan.md',
+  baseline: 'rules/baseline.md',
 };
 const FAIL_SCOPE_SUFFIX = ' (existing before this change; failScope: changed)';
 
@@ -36,7 +38,7 @@ export function ruleNotesFor(findings: readonly Finding[]): Map<string, RuleNote
   const fixes = new Map<string, Set<string>>();
   for (const f of findings) {
     const note = notes.get(f.ruleId);
-    if (note) raiseLevel(note, f);
+    if (note) addLevel(note, f);
     else notes.set(f.ruleId, noteOf(f));
     let seen = fixes.get(f.ruleId);
     if (!seen) fixes.set(f.ruleId, (seen = new Set()));
@@ -58,15 +60,17 @@ function noteOf(f: Finding): RuleNote {
   return {
     ruleId: f.ruleId,
     ...(f.title && f.title !== f.ruleId ? { name: f.title } : {}),
-    ...(f.level ? { level: f.level } : {}),
+    levels: f.level ? [f.level] : [],
     ...(f.why ? { why: f.why } : {}),
     docsUrl,
   };
 }
 
-/** A note's level is the highest level among its findings: levels come from evidence, not the rule. */
-function raiseLevel(note: RuleNote, f: Finding): void {
-  if (f.level && (note.level === undefined || (LEVEL_RANK[f.level] ?? 9) < (LEVEL_RANK[note.level] ?? 9))) note.level = f.level;
+/** A note names every level its findings have, highest first: levels come from evidence, not the rule. */
+function addLevel(note: RuleNote, f: Finding): void {
+  if (!f.level || note.levels.includes(f.level)) return;
+  note.levels.push(f.level);
+  note.levels.sort((a, b) => (LEVEL_RANK[a] ?? 9) - (LEVEL_RANK[b] ?? 9));
 }
 
 /**

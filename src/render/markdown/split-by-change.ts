@@ -23,6 +23,8 @@ export function splitByChange(findings: readonly Finding[], changedLines: Change
 }
 
 function isFresh(f: Finding, changedLines: ChangedLines): boolean {
+  // A caps line ("N more not listed") across files is the change's only when it holds errors: those fail it.
+  if (f.more !== undefined && !f.file) return f.severity === 'error';
   if (f.check === 'plans' || !f.file) return true;
   const ranges = changedLines.get(f.file);
   if (!ranges) return false;

@@ -36,7 +36,7 @@ function assertInstalled(): void {
 
 /**
  * A real `redis-server` of our own on a free loopback port, no persistence, in a temp dir.
- * Tests never skip without it: they fail saying how to install it.
+ * The files that call it skip when it is not installed (system-services.ts); in CI they fail.
  */
 export async function startRedis(): Promise<TestRedis> {
   assertInstalled();

@@ -43,6 +43,8 @@ export async function followReferences(
   snapshot: RepoSnapshot,
   analyses: Map<string, FileAnalysis>,
   analyse: (path: string, content: Uint8Array) => FileAnalysis,
+  /** Files the scan already reported (a planned LFS pointer): a reference to one adds no second finding. */
+  reported: ReadonlySet<string> = new Set(),
 ): Promise<FollowedReferences> {
   const out: FollowedReferences = { references: [], diagnostics: [], read: { files: 0, bytes: 0 } };
   const roots = skillRootsOf(analyses.keys());
@@ -109,11 +111,11 @@ export async function followReferences(
         }
         if (target === analysis.path) continue;
         out.references.push({ from: analysis.path, unit: ref.unit, line: ref.line, written: ref.path, target });
-        if (analyses.has(target)) continue;
+        if (analyses.has(target) || reported.has(target)) continue;
         const entry = snapshot.entry(target);
         if (!entry || entry.size > MAX_REFERENCED_BYTES) {
           report(
-            `This ${ref.launched ? 'entry' : 'instruction'} runs \`${ref.path}\` (${target}), which is too large to read here.`,
+            `This ${ref.launched ? 'entry' : 'instruction'} runs \`${ref.path}\` (${target}), which ${entry ? 'is too large to read here' : 'could not be read'}.`,
             ref.launched ? 'error' : 'warning',
           );
           continue;

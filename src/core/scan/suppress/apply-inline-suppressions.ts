@@ -1,6 +1,6 @@
 import type { Finding } from '../../finding.js';
 import type { ScanDiagnostic } from '../scan-types.js';
-import type { SuppressionComment } from './find-suppression-comments.js';
+import { covers, type SuppressionComment } from './find-suppression-comments.js';
 import type { BaseSuppressions } from './read-base-suppressions.js';
 
 export interface InlineSuppressionResult {
@@ -19,7 +19,7 @@ export function isSuppressible(finding: Finding): boolean {
  * on the base branch), a comment suppresses only the findings it was written for there, by
  * fingerprint: a comment the change adds is reported, and a copy of an existing comment put
  * above a new finding suppresses nothing and is reported too. Without a base (CLI) every
- * comment with a reason counts.
+ * comment with a reason counts. A comment with a reason that suppressed nothing is a notice.
  */
 export function applyInlineSuppressions(
   findings: readonly Finding[],
@@ -48,8 +48,8 @@ export function applyInlineSuppressions(
       active.push(c);
     }
   }
-  const covers = (c: SuppressionComment, f: Finding) => c.line === f.line! - 1 && c.rules.some((r) => r === '*' || r === f.ruleId);
   const copied = new Set<SuppressionComment>();
+  const used = new Set<SuppressionComment>();
   let suppressed = 0;
   const kept = findings.filter((f) => {
     if (!isSuppressible(f) || f.line === undefined) return true;
@@ -59,9 +59,20 @@ export function applyInlineSuppressions(
       copied.add(comment);
       return true;
     }
+    used.add(comment);
     suppressed++;
     return false;
   });
+  for (const c of active) {
+    if (used.has(c) || copied.has(c)) continue;
+    diagnostics.push({
+      ruleId: 'scan/suppression_unused',
+      severity: 'notice',
+      line: c.line,
+      message: `This plangate-ignore (${c.rules.join(', ')}) matched no finding on the lines it covers (${c.covers.from === c.covers.to ? `line ${c.covers.from}` : `lines ${c.covers.from}–${c.covers.to}`}).`,
+      help: 'Remove it if the finding was fixed; otherwise put it on the line above the finding, or above (or inside) its fenced block, with the rule id the finding has.',
+    });
+  }
   for (const c of copied) {
     diagnostics.push(
       added(

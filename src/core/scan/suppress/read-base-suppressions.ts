@@ -1,11 +1,11 @@
 import type { Finding } from '../../finding.js';
 import type { RepoSnapshot } from '../../snapshot.js';
 import { decodeText } from '../../text.js';
-import { findSuppressionComments } from './find-suppression-comments.js';
+import { covers, findSuppressionComments } from './find-suppression-comments.js';
 
 /**
  * What the base branch's inline suppressions of one file were written for: each comment line
- * (trimmed) → the fingerprints of the findings it suppresses there (listed rules, the line after).
+ * (trimmed) → the fingerprints of the findings it suppresses there (listed rules, the lines it covers).
  */
 export type BaseSuppressions = ReadonlyMap<string, ReadonlySet<string>>;
 
@@ -24,7 +24,7 @@ export async function readBaseSuppressions(
   const findings = findingsOf(text);
   for (const c of comments) {
     const set = covered.get(c.lineText) ?? new Set<string>();
-    for (const f of findings) if (f.line === c.line + 1 && c.rules.some((r) => r === '*' || r === f.ruleId)) set.add(f.fingerprint);
+    for (const f of findings) if (covers(c, f)) set.add(f.fingerprint);
     covered.set(c.lineText, set);
   }
   return covered;

@@ -1,3 +1,0 @@
-import { createRequire as __plangateCreateRequire } from 'node:module';
-const require = __plangateCreateRequire(import.meta.url);
-import{decodeText}from"./chunk-OVVTLYDH.js";async function readText(snapshot,path){let bytes=await snapshot.readBytes(path);return bytes?decodeText(bytes):void 0}export{readText};
