@@ -46,6 +46,14 @@ describe('detection on the labelled public sets and real repositories', () => {
     },
   );
 
+  it('gives at most one of the 10 trailofbits/skills skills a HIGH (agentic-actions-auditor writes attack payloads inline in its prose)', () => {
+    const s = set('trailofbits-skills');
+    expect(s.rows).toHaveLength(10);
+    expect(s.rows.filter((r) => r.highFindings.length).map((r) => r.id)).toEqual([
+      'plugins/agentic-actions-auditor/skills/agentic-actions-auditor',
+    ]);
+  });
+
   it('reads all three benign sets in full (14 + 181 + 32 skills)', () => {
     expect(['anthropics', 'wshobson-agents', 'ComposioHQ-awesome-claude-skills'].map((n) => set(n).rows.length)).toEqual([14, 181, 32]);
   });

@@ -103,6 +103,9 @@ export const s014CodeExecutionPrimitive: ScanRule = {
       capabilities: ['untrusted-input'],
       re: /\bsys\.argv\b|(?<![.\w$])(?:raw_)?input\s{0,4}\(|\bsys\.stdin\b|\bprocess\.argv\b|\bprocess\.stdin\b|\brequest\.(?:args|form|json|values|data|get_json)\b|\breq\.(?:body|query|params)\b|\$_(?:GET|POST|REQUEST)\b|\bARGV\b/,
       reads: ['code'],
+      // Injectable code in a document's code block is how a bug looks (a review guide, a Semgrep rule): the
+      // input of that code is nobody's; in a script the skill ships, it is whoever runs the script.
+      accept: (_m, c) => !/\.(?:md|mdc|mdx|markdown)$/i.test(c.path),
     },
   ],
   examples: {
