@@ -15,13 +15,26 @@ function entropy(s: string): number {
   return bits;
 }
 
+/** Six steps in a row up the alphabet or the digits, one apart (`KLMNOPQ`) or interleaved (`A1B2C3D4`): typed, not random. */
+function hasCountingRun(s: string): boolean {
+  for (const stride of [1, 2]) {
+    let run = 0;
+    for (let i = 0; i + stride < s.length; i++) {
+      run = s.charCodeAt(i + stride) === s.charCodeAt(i) + 1 ? run + 1 : 0;
+      if (run >= 6) return true;
+    }
+  }
+  return false;
+}
+
 /**
- * A real key is random: no placeholder words, no long runs of one character, enough
- * distinct characters. `ghp_your_github_token` and `sk-ant-oat01-...` are documentation.
+ * A real key is random: no placeholder words, no long runs of one character, no counting runs,
+ * enough distinct characters. `ghp_your_github_token`, `sk-ant-oat01-...` and `AIzaSyA1B2C3…` are documentation.
  */
 export function looksLikeRealSecret(token: string, minEntropy = 3.2): boolean {
   if (PLACEHOLDER.test(token)) return false;
   if (/(.)\1{5}/.test(token)) return false;
+  if (hasCountingRun(token)) return false;
   const body = token.replace(
     /^(?:gh[pousr]_|github_pat_|sk-(?:ant-\w{3,8}-|proj-|svcacct-|admin-)?|xox[baprs]-|AKIA|ASIA|AIza|npm_|hf_|glpat-|SG\.|[sr]k_live_)/,
     '',
@@ -140,6 +153,7 @@ export const s011HardcodedSecret: ScanRule = {
       { path: 'config.json', text: '{ "client_secret": "q8Zr2Lw9Xk4Vt7Bn1Mc5Hj3Pf6Yd0Sa2Eg8K" }', level: 'MEDIUM' },
     ],
     noMatch: [
+      'GOOGLE_API_KEY=AIzaSyA1B2C3D4E5F6G7H8I9J0KLMNOPQRSTUVW',
       'AuthorizationToken: "ghp_your_github_token",',
       '-e GITHUB_TOKEN=ghp_xxx',
       'export ANTHROPIC_ENVIRONMENT_KEY=sk-ant-oat01-...',
