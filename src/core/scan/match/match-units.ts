@@ -115,7 +115,7 @@ const PLACEHOLDER_DESTINATION =
   /:\/\/(?:<[^>\s]{1,60}>|\{\{[^}]{1,60}\}\}|\[[a-z][\w -]{1,40}\]|\$\{?(?:HOST|URL|SERVER|ENDPOINT|DOMAIN|TARGET|ATTACKER|C2|IP)\}?\b)/i;
 
 /** A fragment with holes (`exec(...)`, `curl … | sh`, a `<url>` to fetch): a pattern or a template, nothing that runs as written. */
-const TEMPLATE = /\(\s{0,2}(?:\.\.\.|…)\s{0,2}[,)]|…|(?:^|\s)\.\.\.(?=[\s)|'"\x60]|$)|<(?:url|host|ip|server|domain)>/i;
+const TEMPLATE = /\(\s{0,2}(?:\.\.\.|\u2026)\s{0,2}[,)]|\u2026|(?:^|\s)\.\.\.(?=[\s)|'"\x60]|$)|<(?:url|host|ip|server|domain)>/i;
 
 /** A line a Semgrep-style test annotation (`# ruleid: x`, `// ok: x`) marks as a fixture, in a Markdown code block: an expected match, not a step. */
 function annotatedFixture(text: string, at: number, holding: Holding): boolean {
