@@ -12,18 +12,7 @@
 /** Node built-ins the core may use: hashing, path strings, text. Everything else is I/O. */
 const PURE_BUILTINS = ['crypto', 'path', 'util', 'buffer', 'string_decoder'];
 /** Packages the core may use: parsers and matchers without I/O. A new one is a deliberate edit here. */
-const PURE_PACKAGES = [
-  'zod',
-  'yaml',
-  'minimatch',
-  'jsonc-parser',
-  'mdast-util-from-markdown',
-  'micromark',
-  'micromark-util-types',
-  'micromark-util-decode-string',
-  'mdast',
-  'smol-toml',
-];
+const PURE_PACKAGES = ['zod', 'yaml', 'minimatch', 'jsonc-parser', 'smol-toml'];
 const ADAPTERS = '(action|app|cli|ralph)';
 const alternatives = (names) => names.map((n) => n.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&')).join('|');
 
@@ -123,6 +112,35 @@ module.exports = {
       'actions-toolkit-only-in-the-action',
       "@actions/* reads the runner's environment: only src/action may use it.",
     ),
+    {
+      name: 'scan-stages-run-forward',
+      comment:
+        'The scanner is one pipeline (docs/architecture.md): reading, normalising, segmenting, decoding and matching (with the rules they match) never reach into a later step (analyse, references, judge, findings, suppress).',
+      severity: 'error',
+      from: { path: '^src/core/scan/(read|normalise|segment|decode|match|rules)/' },
+      to: { path: '^src/core/scan/(analyse|references|judge|findings|suppress)/' },
+    },
+    {
+      name: 'scan-judgement-before-findings',
+      comment: 'A level is decided once, in judge/: judging never imports findings, suppressions or the reference walk.',
+      severity: 'error',
+      from: { path: '^src/core/scan/judge/' },
+      to: { path: '^src/core/scan/(findings|suppress|references)/' },
+    },
+    {
+      name: 'scan-findings-do-not-rejudge',
+      comment: 'findings/ turns judged verdicts into findings: it never reads analyses, suppressions or references again.',
+      severity: 'error',
+      from: { path: '^src/core/scan/findings/' },
+      to: { path: '^src/core/scan/(analyse|suppress|references)/' },
+    },
+    {
+      name: 'scan-pipeline-assembled-once',
+      comment: 'run-scan-check.ts is the only place the steps are put together: no step imports it.',
+      severity: 'error',
+      from: { path: '^src/core/scan/.+/' },
+      to: { path: '^src/core/scan/run-scan-check\\.ts$' },
+    },
     {
       name: 'no-circular',
       comment: 'No import cycles at run time: a cycle makes load order matter and layers meaningless.',

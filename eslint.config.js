@@ -3,7 +3,18 @@ import tseslint from 'typescript-eslint';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'lib/**', 'node_modules/**', 'coverage/**', 'bench/out/**', 'scratch/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'lib/**',
+      'node_modules/**',
+      'coverage/**',
+      'bench/out/**',
+      'scratch/**',
+      'test/fixtures/scan-blind/**',
+      'test/fixtures/corpus/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -5,25 +5,51 @@ export interface Ratio {
   of: number;
 }
 
-export interface DetectionRow {
+/** A labelled sample: repository path → file on disk. */
+export interface Sample {
   id: string;
-  dir: string;
-  label: 'malicious' | 'safe' | 'benign';
-  signal: string;
+  label: 'malicious' | 'benign';
+  class: string;
+  surface?: string;
+  files: Record<string, string>;
+}
+
+export interface SampleSet {
+  name: string;
+  kind: 'training' | 'blind' | 'real';
+  samples: Sample[];
+}
+
+export interface DetectionRow extends Sample {
   high: string[];
   medium: string[];
   highFindings: string[];
 }
 
-export interface DetectionSet {
+export interface ClassFigures {
   name: string;
-  rows: DetectionRow[];
-  perRule: Record<string, { malicious: number; benign: number }>;
-  summary: Record<'maliciousFlagged' | 'maliciousHigh' | 'signalFlagged' | 'signalHigh' | 'harmlessHigh' | 'harmlessMedium', Ratio>;
+  maliciousHigh: Ratio;
+  maliciousFlagged: Ratio;
+  benignHigh: Ratio;
+  benignMedium: Ratio;
 }
 
-export function labelledSets(corpus: string): { name: string; samples: { id: string; dir: string; label: string; signal: string }[] }[];
+export interface MeasuredSet {
+  name: string;
+  kind: SampleSet['kind'];
+  rows: DetectionRow[];
+  perRule: Record<string, { malicious: number; benign: number }>;
+  classes: ClassFigures[];
+}
+
+export function trainingSet(corpus: string): SampleSet;
+export function blindSet(name: string, dir: string): SampleSet;
+export function keptBlindSets(blindRoot: string): SampleSet[];
+export function realSets(corpus: string): SampleSet[];
+export function readSample(files: Record<string, string>): Record<string, Uint8Array>;
 export function measureDetection(
-  corpus: string,
-  scanDir: (dir: string) => Promise<{ ruleId: string; level?: string; file?: string; line?: number; message: string }[]>,
-): Promise<DetectionSet[]>;
+  sets: SampleSet[],
+  scanSample: (
+    files: Record<string, string>,
+  ) => Promise<{ ruleId: string; level?: string; file?: string; line?: number; message: string }[]>,
+): Promise<MeasuredSet[]>;

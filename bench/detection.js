@@ -1,71 +1,82 @@
 #!/usr/bin/env node
-// `npm run bench:detection`: the scanner's detection on every labelled public set in
-// test/fixtures/corpus (built code in lib/). Prints the summary and the per-rule table and
-// writes bench/detection.md with the per-sample rows. `--quiet` prints the summary only.
+// `npm run bench:detection [-- --blind <dir> …] [--only training|blind|real] [--quiet]`: the scanner's
+// detection (built code in lib/) on the training benchmarks, the blind batches and the real benign
+// skills — each reported on its own, per class. `--blind <dir>` adds a batch kept outside the
+// repository (a folder of `<part>/labels.json` + `<part>/samples/<id>/`). Writes bench/detection.md.
 import { writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { measureDetection, SCAN_PATHS } from './detection-sets.js';
+import { blindSet, keptBlindSets, measureDetection, readSample, realSets, SCAN_PATHS, trainingSet } from './detection-sets.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const corpus = join(here, '../test/fixtures/corpus');
-const { LocalDirSnapshot } = await import('../lib/sources/local-dir-snapshot.js');
+const fixtures = join(here, '../test/fixtures');
+const corpus = join(fixtures, 'corpus');
+const argv = process.argv.slice(2);
+const extraBlind = argv.flatMap((a, i) => (a === '--blind' && argv[i + 1] ? [resolve(argv[i + 1])] : []));
+const only = argv.includes('--only') ? argv[argv.indexOf('--only') + 1] : undefined;
+
+const { MemorySnapshot } = await import('../lib/core/memory-snapshot.js');
 const { scanRepository } = await import('../lib/core/scan/run-scan-check.js');
 const { resolveConfig } = await import('../lib/core/config/resolve-config.js');
 
 const config = resolveConfig({ scan: { paths: SCAN_PATHS, allowEmpty: true } }, { presets: [], skillRoots: [] }, 'bench');
+const sets = [
+  trainingSet(corpus),
+  ...keptBlindSets(join(fixtures, 'scan-blind')),
+  ...extraBlind.map((dir) => blindSet(`blind ${basename(dir)}`, dir)),
+  ...realSets(corpus),
+].filter((s) => !only || s.kind === only);
 const t0 = performance.now();
-const sets = await measureDetection(corpus, async (dir) => (await scanRepository(await LocalDirSnapshot.open(dir), config, {})).findings);
+const measured = await measureDetection(
+  sets,
+  async (files) => (await scanRepository(new MemorySnapshot(readSample(files)), config, {})).findings,
+);
 const ms = performance.now() - t0;
 
 const pct = ({ n, of }) => (of === 0 ? '–' : `${n}/${of} (${((100 * n) / of).toFixed(1)} %)`);
-const summaryTable = [
-  '| set | samples | malicious with HIGH/MEDIUM | malicious with HIGH | malicious (signal in copied files) with HIGH | benign/safe with HIGH | benign/safe with MEDIUM |',
-  '|---|---|---|---|---|---|---|',
-  ...sets.map(
-    (s) =>
-      `| ${s.name} | ${s.rows.length} | ${pct(s.summary.maliciousFlagged)} | ${pct(s.summary.maliciousHigh)} | ${pct(s.summary.signalHigh)} | ${pct(s.summary.harmlessHigh)} | ${pct(s.summary.harmlessMedium)} |`,
+const tableOf = (set) => [
+  `### ${set.name} (${set.kind}${set.kind === 'training' ? ': in-sample' : set.kind === 'blind' ? ': detection quality' : ''}, ${set.rows.length} samples)`,
+  '',
+  '| class | malicious with a HIGH | malicious with HIGH or MEDIUM | benign with a HIGH | benign with a MEDIUM (no HIGH) |',
+  '|---|---|---|---|---|',
+  ...set.classes.map(
+    (c) =>
+      `| ${c.name === 'all' ? '**all**' : c.name} | ${pct(c.maliciousHigh)} | ${pct(c.maliciousFlagged)} | ${pct(c.benignHigh)} | ${pct(c.benignMedium)} |`,
   ),
+  '',
 ];
-const ruleKeys = [...new Set(sets.flatMap((s) => Object.keys(s.perRule)))].sort();
-const ruleTable = [
-  `| rule level | ${sets.map((s) => s.name).join(' | ')} |`,
-  `|---|${sets.map(() => '---').join('|')}|`,
-  ...ruleKeys.map(
-    (k) => `| ${k} | ${sets.map((s) => (s.perRule[k] ? `${s.perRule[k].malicious} mal / ${s.perRule[k].benign} ben` : '')).join(' | ')} |`,
-  ),
-];
-const highs = sets.flatMap((s) =>
-  s.rows.filter((r) => r.label !== 'malicious' && r.highFindings.length).map((r) => `- ${s.name} ${r.id}: ${r.highFindings.join('; ')}`),
+const misses = measured.flatMap((s) =>
+  s.rows
+    .filter((r) => r.label === 'malicious' && !r.high.length)
+    .map((r) => `- ${s.name} ${r.id} (${r.class}): ${r.medium.length ? `MEDIUM ${r.medium.join(' ')}` : 'nothing'}`),
+);
+const falseAlarms = measured.flatMap((s) =>
+  s.rows
+    .filter((r) => r.label !== 'malicious' && r.highFindings.length)
+    .map((r) => `- ${s.name} ${r.id} (${r.class}): ${r.highFindings.join('; ')}`),
 );
 
-process.stdout.write(`Scanner detection on the labelled corpus sets (${(ms / 1000).toFixed(1)} s)\n\n${summaryTable.join('\n')}\n`);
-if (!process.argv.includes('--quiet'))
-  process.stdout.write(`\nSamples per rule and level (malicious / benign or safe):\n\n${ruleTable.join('\n')}\n`);
-if (highs.length) process.stdout.write(`\nHIGH findings on benign or safe samples:\n${highs.join('\n')}\n`);
-
-const md = [
-  '# Scanner detection on the corpus',
-  '',
-  `Generated by \`npm run bench:detection\` on ${new Date().toISOString().slice(0, 10)}. A sample is one skill folder (cisco: one labelled sample). "HIGH/MEDIUM" counts security rules (S001–S015) only; the frontmatter rules S100/S101 are not counted, and the source's \`_expected.json\` label files are not scanned. "Signal in copied files" is labels.json's \`signal_in_copied_files: yes\`: most cisco payloads live in Python that was not copied.`,
-  '',
-  ...summaryTable,
-  '',
-  '## Samples per rule and level',
-  '',
-  ...ruleTable,
-  '',
-  '## Per sample',
-  '',
-  '| set | sample | label | signal | HIGH rules | MEDIUM rules |',
-  '|---|---|---|---|---|---|',
-  ...sets.flatMap((s) =>
-    s.rows
-      .filter((r) => r.label !== 'benign' || r.high.length || r.medium.length)
-      .map((r) => `| ${s.name} | ${r.id} | ${r.label} | ${r.signal} | ${r.high.join(' ')} | ${r.medium.join(' ')} |`),
-  ),
-  '',
-  'Benign samples with no finding are left out of the per-sample table.',
-  '',
-].join('\n');
-writeFileSync(join(here, 'detection.md'), md);
+const summary = measured.flatMap(tableOf).join('\n');
+process.stdout.write(`Scanner detection (${(ms / 1000).toFixed(1)} s)\n\n${summary}\n`);
+if (!argv.includes('--quiet')) {
+  if (falseAlarms.length) process.stdout.write(`HIGH findings on benign samples:\n${falseAlarms.join('\n')}\n\n`);
+  if (misses.length) process.stdout.write(`Malicious samples without a HIGH:\n${misses.join('\n')}\n`);
+}
+if (!only && !extraBlind.length) {
+  const md = [
+    '# Scanner detection',
+    '',
+    `Generated by \`npm run bench:detection\` on ${new Date().toISOString().slice(0, 10)}. A sample is one labelled file of the training benchmarks (scanned at its place in a skill), one repository of a blind batch, or one skill folder of a real repository; it counts as flagged when a security rule (S001–S024) reports it, and "with a HIGH" is what fails a pull request. Training figures are in-sample (the rules were tuned on them); blind figures are the detection quality.`,
+    '',
+    summary,
+    '## Benign samples with a HIGH',
+    '',
+    ...(falseAlarms.length ? falseAlarms : ['None.']),
+    '',
+    '## Malicious samples without a HIGH',
+    '',
+    ...(misses.length ? misses : ['None.']),
+    '',
+  ].join('\n');
+  writeFileSync(join(here, 'detection.md'), md);
+}

@@ -25,9 +25,11 @@ async function regexSafety() {
   for (const rule of SCAN_RULES) {
     const fromExamples = adversarialLinesFromExamples(rule);
     let worst = { ms: 0, pattern: '' };
-    for (const p of rule.patterns) {
-      const w = timePattern(p.re, [...adversarialLinesFor(p), ...fromExamples], () => performance.now());
-      if (w.ms > worst.ms) worst = { ms: w.ms, pattern: p.id };
+    for (const d of rule.detectors) {
+      for (const re of [d.re, ...(d.requires ? [d.requires] : [])]) {
+        const w = timePattern(re, [...adversarialLinesFor(d), ...fromExamples], () => performance.now());
+        if (w.ms > worst.ms) worst = { ms: w.ms, pattern: d.id };
+      }
     }
     perRule.push({ rule: rule.id, ...worst });
   }
@@ -76,7 +78,7 @@ const realContent = [8, 60].map((mb) => ({
 /**
  * What any scan with these rules pays before a single rule runs, against the same floor: plangate's
  * read path alone (listing with lstat, selecting, no-follow reads, UTF-8 decoding) and one pass of
- * the rules' anchor-literal search over the decoded texts. Their sum is a lower bound for `scan real`:
+ * the detectors' keyword search over the decoded texts. Their sum is a lower bound for `scan real`:
  * where it is already near 1.5× the floor, no tuning of the rules' own work can reach that bar.
  */
 const realContentParts = [8, 60].map((mb) => ({
@@ -87,9 +89,9 @@ const realContentParts = [8, 60].map((mb) => ({
     const { planScan } = await import('../../lib/core/scan/surfaces/plan-scan.js');
     const { readAhead } = await import('../../lib/core/read-ahead.js');
     const { decodeText } = await import('../../lib/core/text.js');
-    const { compileRules, scanAnchors } = await import('../../lib/core/scan/engine/compile-rules.js');
+    const { compileDetectors } = await import('../../lib/core/scan/match/compile-detectors.js');
     const config = benchConfig(resolveConfig);
-    const rules = compileRules(config.scan.rules);
+    const detectors = compileDetectors(config.scan.rules);
     floorSync(repo);
     const f0 = performance.now();
     floorSync(repo);
@@ -111,7 +113,7 @@ const realContentParts = [8, 60].map((mb) => ({
       bytes += content.length;
       const text = decodeText(content).text;
       const k0 = performance.now();
-      literals += scanAnchors(rules, text).hits.count;
+      literals += detectors.automaton.scan(text).count;
       keywordMs += performance.now() - k0;
     }
     const readMs = performance.now() - t0 - keywordMs;
@@ -120,7 +122,7 @@ const realContentParts = [8, 60].map((mb) => ({
       floorMs,
       files,
       bytes,
-      note: `reading ${Math.round(readMs)} ms (${(readMs / floorMs).toFixed(2)}× the floor) + keyword search ${Math.round(keywordMs)} ms (${(keywordMs / floorMs).toFixed(2)}×; ${rules.anchors.automaton.literals.length} literals, ${literals} occurrences), before any rule runs`,
+      note: `reading ${Math.round(readMs)} ms (${(readMs / floorMs).toFixed(2)}× the floor) + keyword search ${Math.round(keywordMs)} ms (${(keywordMs / floorMs).toFixed(2)}×; ${detectors.automaton.literals.length} keywords, ${literals} occurrences), before any rule runs`,
     };
   },
 }));

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { SIGNALS } from '../../src/core/scan/evidence/signals.js';
+import { CAPABILITIES } from '../../src/core/scan/judge/capabilities.js';
 import { SCAN_RULES } from '../../src/core/scan/rules/all-rules.js';
 import { ruleDocsPath } from '../../src/render/markdown/rule-notes.js';
 import { emittedRuleIds, FOREIGN_CODES } from '../support/emitted-rule-ids.js';
@@ -56,7 +56,7 @@ describe('docs/rules', () => {
     }
   });
 
-  it('names every signal a finding can rest on', () => {
-    for (const signal of Object.keys(SIGNALS)) expect(scanDocs, signal).toContain(`\`${signal}\``);
+  it('names every capability a finding can rest on', () => {
+    for (const capability of Object.keys(CAPABILITIES)) expect(scanDocs, capability).toContain(`\`${capability}\``);
   });
 });

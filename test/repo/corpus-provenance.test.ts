@@ -13,7 +13,7 @@ interface ManifestEntry {
   bytes: number;
 }
 const manifest = JSON.parse(readFileSync(join(CORPUS, 'manifest.json'), 'utf8')) as { files: ManifestEntry[] };
-const OWN_FILES = new Set(['README.md', 'manifest.json', 'labels.json']);
+const OWN_FILES = new Set(['README.md', 'manifest.json', 'labels.json', 'training/labels.json']);
 
 function listFiles(dir: string, out: string[] = []): string[] {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {

@@ -1,29 +1,40 @@
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { measureDetection, SCAN_PATHS, type DetectionSet } from '../../bench/detection-sets.js';
+import { keptBlindSets, measureDetection, readSample, realSets, SCAN_PATHS, type MeasuredSet } from '../../bench/detection-sets.js';
+import { MemorySnapshot } from '../../src/core/memory-snapshot.js';
 import { scanRepository } from '../../src/core/scan/run-scan-check.js';
-import { LocalDirSnapshot } from '../../src/sources/local-dir-snapshot.js';
-import { CORPUS } from '../support/paths.js';
+import { CORPUS, REPO_ROOT } from '../support/paths.js';
 import { scanConfig } from './scan-helpers.js';
 
-// The numbers `npm run bench:detection` prints, guarded so they cannot regress.
+// The figures `npm run bench:detection` prints for the kept blind batches and the real repositories,
+// guarded so they cannot regress. (The training benchmarks are measured by the bench only: in-sample.)
+const config = scanConfig({ scan: { paths: SCAN_PATHS, allowEmpty: true } });
 const sets = await measureDetection(
-  CORPUS,
-  async (dir) =>
-    (await scanRepository(await LocalDirSnapshot.open(dir), scanConfig({ scan: { paths: SCAN_PATHS, allowEmpty: true } }), {})).findings,
+  [...keptBlindSets(join(REPO_ROOT, 'test/fixtures/scan-blind')), ...realSets(CORPUS)],
+  async (files) => (await scanRepository(new MemorySnapshot(readSample(files)), config, {})).findings,
 );
-const set = (name: string): DetectionSet => sets.find((s) => s.name === name)!;
+const set = (name: string): MeasuredSet => sets.find((s) => s.name === name)!;
+const all = (s: MeasuredSet) => s.classes.find((c) => c.name === 'all')!;
 
-describe('detection on the labelled public sets', () => {
-  it('gives every cisco malicious sample whose signal survives in the copied files a HIGH (7/7)', () => {
-    const { signalHigh } = set('cisco').summary;
-    expect(signalHigh).toEqual({ n: 7, of: 7 });
+describe('detection on the kept blind batch (round 3a: written without reading the rules, now tuning data)', () => {
+  it('gives at least 95 % of its 110 malicious samples a HIGH, and every one at least a MEDIUM', () => {
+    const { maliciousHigh, maliciousFlagged } = all(set('blind round-3a'));
+    expect(maliciousHigh.of).toBe(110);
+    expect(maliciousHigh.n / maliciousHigh.of).toBeGreaterThanOrEqual(0.95);
+    expect(maliciousFlagged).toEqual({ n: 110, of: 110 });
   });
 
-  it('flags at least 8 of the 17 cisco malicious samples and fails (HIGH) at least 7 (the others lost their payload when copied)', () => {
-    const { maliciousFlagged, maliciousHigh } = set('cisco').summary;
-    expect(maliciousFlagged.of).toBe(17);
-    expect(maliciousFlagged.n).toBeGreaterThanOrEqual(8);
-    expect(maliciousHigh.n).toBeGreaterThanOrEqual(7);
+  it('gives at most 4 of its 110 benign look-alikes a HIGH', () => {
+    const { benignHigh } = all(set('blind round-3a'));
+    expect(benignHigh.of).toBe(110);
+    expect(benignHigh.n).toBeLessThanOrEqual(4);
+  });
+});
+
+describe('detection on the labelled public sets and real repositories', () => {
+  it('gives every cisco malicious sample whose signal survives in the copied files a HIGH (7/7)', () => {
+    const yes = set('cisco').classes.find((c) => c.name === 'malicious: signal in copied files: yes')!;
+    expect(yes.maliciousHigh).toEqual({ n: 7, of: 7 });
   });
 
   it.each(['cisco', 'anthropics', 'wshobson-agents', 'ComposioHQ-awesome-claude-skills', 'oh-my-copilot'])(
@@ -34,6 +45,14 @@ describe('detection on the labelled public sets', () => {
       expect(s.rows.filter((r) => r.label !== 'malicious').length).toBeGreaterThan(0);
     },
   );
+
+  it('gives at most one of the 10 trailofbits/skills skills a HIGH (agentic-actions-auditor writes attack payloads inline in its prose)', () => {
+    const s = set('trailofbits-skills');
+    expect(s.rows).toHaveLength(10);
+    expect(s.rows.filter((r) => r.highFindings.length).map((r) => r.id)).toEqual([
+      'plugins/agentic-actions-auditor/skills/agentic-actions-auditor',
+    ]);
+  });
 
   it('reads all three benign sets in full (14 + 181 + 32 skills)', () => {
     expect(['anthropics', 'wshobson-agents', 'ComposioHQ-awesome-claude-skills'].map((n) => set(n).rows.length)).toEqual([14, 181, 32]);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MemorySnapshot } from '../../src/core/memory-snapshot.js';
 import type { Finding } from '../../src/core/finding.js';
-import { formatExcerpt } from '../../src/core/scan/format-excerpt.js';
+import { formatExcerpt } from '../../src/core/scan/findings/format-excerpt.js';
 import { SKILL_DIR, scanFiles } from './scan-helpers.js';
 
 const SKILL = `${SKILL_DIR}/SKILL.md`;
@@ -36,7 +36,7 @@ describe('hidden characters and look-alike letters cannot hide an instruction ov
     expect(s004[0]!.message).toMatch(named);
     // The written text, with invisible characters shown escaped.
     expect(s004[0]!.message).toContain(formatExcerpt(line.slice(0, 4)));
-    expect(s004[0]!.signals).toContain('instruction-override');
+    expect(s004[0]!.signals).toEqual(expect.arrayContaining(['injection', 'evasion']));
   });
 
   it('reports the hidden or look-alike characters themselves (S008) where they sit inside a Latin word', async () => {

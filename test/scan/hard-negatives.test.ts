@@ -8,6 +8,23 @@ const security = (findings: Finding[]) => findings.filter((f) => /^S0/.test(f.ru
 
 /** Shapes real benign skills use all the time (the anthropics, wshobson-agents and ComposioHQ sets): none is HIGH. */
 describe('hard negatives, by class: no HIGH', () => {
+  it('injectable code a review guide shows (eval of user input in a code block) is no HIGH; the same code as a script the skill ships is', async () => {
+    const code = 'import sys\nprint(eval(sys.argv[1]))\n';
+    const guide = md(
+      'sharp-edges',
+      'Spots dangerous APIs in code review.',
+      `DANGEROUS: input reaches eval:\n\n\`\`\`python\n${code}\`\`\``,
+    );
+    const out = await scanFiles({ '.github/skills/sharp-edges/SKILL.md': guide });
+    expect(high(out.findings)).toEqual([]);
+    expect(security(out.findings)).toEqual(['S006 MEDIUM']);
+    const shipped = await scanFiles({
+      '.github/skills/calc/SKILL.md': md('calc', 'Calculates.', 'Run `scripts/calc.py`.'),
+      '.github/skills/calc/scripts/calc.py': code,
+    });
+    expect(security(shipped.findings)).toContain('S014 HIGH');
+  });
+
   it('a credential sent to its own issuer: GitHub token to the GitHub API, a bot token to the Telegram API, a provider key to its provider', async () => {
     const body = [
       '```bash',
@@ -23,7 +40,7 @@ describe('hard negatives, by class: no HIGH', () => {
     expect(high(out.findings)).toEqual([]);
   });
 
-  it('the official installer of the tool the skill is about is MEDIUM (a known vendor, or the host named by the skill)', async () => {
+  it('the official installer of the tool the skill is about is LOW (its host is on the reviewed list of official installers)', async () => {
     const files = {
       '.github/skills/linkerd-patterns/SKILL.md': md(
         'linkerd-patterns',
@@ -44,7 +61,7 @@ describe('hard negatives, by class: no HIGH', () => {
     };
     const out = await scanFiles(files);
     expect(high(out.findings)).toEqual([]);
-    expect(security(out.findings)).toEqual(['S001 MEDIUM', 'S001 MEDIUM', 'S001 MEDIUM', 'S001 MEDIUM', 'S001 MEDIUM']);
+    expect(security(out.findings)).toEqual(['S001 LOW', 'S001 LOW', 'S001 LOW', 'S001 LOW', 'S001 LOW']);
     expect(out.findings.every((f) => f.signals?.includes('vendor-installer'))).toBe(true);
   });
 

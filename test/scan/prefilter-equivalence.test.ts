@@ -1,6 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { SKILL_DIR, scanFiles } from './scan-helpers.js';
+import { join } from 'node:path';
+import { blindSet, readSample } from '../../bench/detection-sets.js';
+import { SCAN_RULES } from '../../src/core/scan/rules/all-rules.js';
+import { REPO_ROOT } from '../support/paths.js';
+import { SKILL_DIR, examplePath, exampleText, scanFiles } from './scan-helpers.js';
 
 /** Pieces of hostile commands and phrases, and the Markdown structure that could split them. */
 const ATTACKS = [
@@ -62,73 +66,69 @@ const document = fc
   .map((parts) => parts.join(''));
 const key = (f: { ruleId: string; line?: number; column?: number; level?: string }) => `${f.ruleId}@${f.line}:${f.column}/${f.level}`;
 
-/** Where windows and block windows are cut (blank lines, indentation) and what must stay whole across them (HTML, fences, continuations). */
-const WINDOW_STRUCTURE = [
+/** Structure that cuts or joins units and lines: blank lines, indentation, fences, comments, continuations, frontmatter, pre-run commands. */
+const UNIT_STRUCTURE = [
   '\n\n',
   '\n \t\n',
   '\r\n\r\n',
   '\n\n    ',
-  '\n\n\t',
   '\n\n- ',
   '\n\n> ',
   '- ```bash\n',
   '  ```\n',
   '```\n',
   '~~~\n',
-  '<pre>\n',
-  '</pre>\n',
   '<!--\n',
   '\n-->\n',
-  '<script>',
-  '</script>',
   '\\\n',
-  '\\\n\n',
   'Y3VybCBodHRwczovL3guZXhh\\\nbXBsZS9pIHwgYmFzaA==',
   '---\nname: x\nhooks:\n  - run: ',
   '\n---\n',
   '!`',
+  ':\n\n',
+  '| ',
 ];
-const windowed = fc
-  .array(fc.oneof(fc.constantFrom(...ATTACKS), fc.constantFrom(...WINDOW_STRUCTURE), fc.constantFrom(...STRUCTURE)), { maxLength: 30 })
+const structured = fc
+  .array(fc.oneof(fc.constantFrom(...ATTACKS), fc.constantFrom(...UNIT_STRUCTURE), fc.constantFrom(...STRUCTURE)), { maxLength: 30 })
   .map((parts) => parts.join(''));
 
-describe('the raw-text prefilter', () => {
-  it('keeps a command whose continued line ends where its segment does (the unit ends at the backslash)', async () => {
-    // `~~~` opens a fence, so the text block before it ends at the backslash: the unit is `rm -rf ~`.
-    for (const name of ['a.txt', 'notes.md']) {
-      const out = await scanFiles({ [`${SKILL_DIR}/${name}`]: 'rm -rf ~\\\n~~~\n' });
-      expect(out.findings.map(key), name).toEqual(
-        (await scanFiles({ [`${SKILL_DIR}/${name}`]: 'rm -rf ~\\\n~~~\n' }, { alwaysSegment: true })).findings.map(key),
-      );
-    }
-    expect((await scanFiles({ [`${SKILL_DIR}/a.txt`]: 'rm -rf ~\\\n~~~\n' })).findings.map(key)).toEqual(['S007@1:1/HIGH']);
-  });
+/** Findings of a scan with the keyword prefilter and of one where every detector runs everywhere (its oracle). */
+async function both(files: Record<string, string | Uint8Array>) {
+  const fast = await scanFiles(files);
+  const full = await scanFiles(files, { prefilter: false });
+  return { fast: fast.findings.map(key), full: full.findings.map(key) };
+}
 
-  it('never drops a finding across windows and block windows: blank lines, indentation, long HTML, fences, continuations, hooks (fuzz)', async () => {
-    await fc.assert(
-      fc.asyncProperty(windowed, fc.constantFrom('SKILL.md', 'notes.md', 'run.sh', 'config.yaml', 'a.txt'), async (text, name) => {
-        const files = { [`${SKILL_DIR}/${name}`]: text };
-        const fast = await scanFiles(files);
-        const full = await scanFiles(files, { alwaysSegment: true });
-        expect(fast.findings.map(key)).toEqual(full.findings.map(key));
-      }),
-      { numRuns: 1000 },
-    );
-  });
-
-  it('never drops a finding that segmenting every file would give (Markdown, scripts, config; fuzz)', async () => {
+describe('the keyword prefilter drops nothing: a scan finds what running every detector everywhere finds', () => {
+  it('on documents built from attack phrases and the structure that cuts units and lines (fuzz)', async () => {
     await fc.assert(
       fc.asyncProperty(
-        document,
-        fc.constantFrom('SKILL.md', 'notes.md', 'run.sh', 'config.yaml', 'flow.json', 'a.txt'),
+        fc.oneof(document, structured),
+        fc.constantFrom('SKILL.md', 'notes.md', 'run.sh', 'config.yaml', 'flow.json', 'a.txt', '.mcp.json'),
         async (text, name) => {
-          const files = { [`${SKILL_DIR}/${name}`]: text };
-          const fast = await scanFiles(files);
-          const full = await scanFiles(files, { alwaysSegment: true });
-          expect(fast.findings.map(key)).toEqual(full.findings.map(key));
+          const { fast, full } = await both({ [`${SKILL_DIR}/${name}`]: text });
+          expect(fast).toEqual(full);
         },
       ),
-      { numRuns: 1000 },
+      { numRuns: 600 },
     );
+  });
+
+  it('on every rule example', async () => {
+    for (const rule of SCAN_RULES) {
+      for (const example of [...rule.examples.match, ...rule.examples.noMatch]) {
+        const { fast, full } = await both({ [examplePath(rule, example)]: exampleText(example) });
+        expect(fast, `${rule.id}: ${exampleText(example).slice(0, 80)}`).toEqual(full);
+      }
+    }
+  });
+
+  it('on the blind regression set, sample by sample', async () => {
+    const set = blindSet('round-3a', join(REPO_ROOT, 'test/fixtures/scan-blind/round-3a'));
+    expect(set.samples.length).toBeGreaterThanOrEqual(200);
+    for (const sample of set.samples) {
+      const { fast, full } = await both(readSample(sample.files));
+      expect(fast, sample.id).toEqual(full);
+    }
   });
 });

@@ -19,38 +19,34 @@ function structure(source: string): string {
   return source.replace(/\\./g, 'E').replace(/\[(?:[^\]\\]|\\.)*\]/g, 'C');
 }
 
-describe('rule patterns', () => {
+describe('rule detectors', () => {
   for (const rule of SCAN_RULES) {
     it(`${rule.id} stays linear on ${ADVERSARIAL_LINE_LENGTH / 1000} KB adversarial lines`, () => {
       const fromExamples = adversarialLinesFromExamples(rule);
-      for (const pattern of rule.patterns) {
-        const worst = timePattern(pattern.re, [...adversarialLinesFor(pattern), ...fromExamples], () => performance.now());
-        expect(worst.ms, `${rule.id}/${pattern.id}`).toBeLessThan(CATASTROPHIC_MS);
+      for (const detector of rule.detectors) {
+        for (const re of [detector.re, ...(detector.requires ? [detector.requires] : [])]) {
+          const worst = timePattern(re, [...adversarialLinesFor(detector), ...fromExamples], () => performance.now());
+          expect(worst.ms, `${rule.id}/${detector.id}`).toBeLessThan(CATASTROPHIC_MS);
+        }
       }
     });
   }
 
-  it('are written so the raw-file prefilter is a superset of the segment match: no anchors, no bare dot, no literal space', () => {
+  it('have no nested unbounded quantifiers', () => {
     for (const rule of SCAN_RULES) {
-      for (const p of rule.patterns) {
-        const s = structure(p.re.source);
-        const where = `${rule.id}/${p.id}`;
-        expect(s.includes(' '), `${where} has a literal space`).toBe(false);
-        expect(/(?<!\(\?<?[=!]?)\./.test(s.replace(/\(\?<?[=!:]/g, '(')), `${where} has an unescaped dot`).toBe(false);
-        expect(s.includes('^'), `${where} has ^`).toBe(false);
-        // `$` is allowed only as "end of the unit" inside a lookahead alternative: `(?=…|$)`.
-        expect(s.replace(/\|\$\)/g, ')').includes('$'), `${where} has $`).toBe(false);
+      for (const d of rule.detectors) {
+        for (const re of [d.re, ...(d.requires ? [d.requires] : [])]) {
+          // A group that contains * or + and is itself repeated with * or + (the classic ReDoS shape).
+          expect(/\([^()]*[*+][^()]*\)[*+]/.test(structure(re.source)), `${rule.id}/${d.id}`).toBe(false);
+        }
       }
     }
   });
 
-  it('have no nested unbounded quantifiers', () => {
+  it('have keywords to wake them, each unique within its rule', () => {
     for (const rule of SCAN_RULES) {
-      for (const p of rule.patterns) {
-        const s = structure(p.re.source);
-        // A group that contains * or + and is itself repeated with * or + (the classic ReDoS shape).
-        expect(/\([^()]*[*+][^()]*\)[*+]/.test(s), `${rule.id}/${p.id}`).toBe(false);
-      }
+      expect(new Set(rule.detectors.map((d) => d.id)).size, rule.id).toBe(rule.detectors.length);
+      for (const d of rule.detectors) expect(d.keywords.length, `${rule.id}/${d.id}`).toBeGreaterThan(0);
     }
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MemorySnapshot } from '../../src/core/memory-snapshot.js';
 import { runScanCheck } from '../../src/core/scan/run-scan-check.js';
-import { severityFor } from '../../src/core/scan/to-scan-findings.js';
+import { severityFor } from '../../src/core/scan/findings/to-findings.js';
 import { SKILL_DIR, scanConfig, scanFiles } from './scan-helpers.js';
 
 const SKILL = `${SKILL_DIR}/SKILL.md`;

@@ -13,17 +13,15 @@ export function scanConfig(input: PlangateConfigInput = {}): ResolvedConfig {
 
 export async function scanFiles(
   files: Record<string, string | Uint8Array | MemoryFile>,
-  options: { config?: PlangateConfigInput; context?: CheckContext; alwaysSegment?: boolean } = {},
+  options: { config?: PlangateConfigInput; context?: CheckContext; prefilter?: boolean } = {},
 ): Promise<CheckOutput> {
-  return scanRepository(new MemorySnapshot(files), scanConfig(options.config), options.context ?? {}, {
-    alwaysSegment: options.alwaysSegment,
-  });
+  return scanRepository(new MemorySnapshot(files), scanConfig(options.config), options.context ?? {}, { prefilter: options.prefilter });
 }
 
 /** Where a rule example lives: its own path, else a script for command rules and SKILL.md for prose rules. */
 export function examplePath(rule: ScanRule, example: RuleExample): string {
   if (typeof example !== 'string' && example.path) return `${SKILL_DIR}/${example.path}`;
-  return rule.kinds.includes('code') ? `${SKILL_DIR}/scripts/example.sh` : `${SKILL_DIR}/SKILL.md`;
+  return rule.reads.includes('code') ? `${SKILL_DIR}/scripts/example.sh` : `${SKILL_DIR}/SKILL.md`;
 }
 
 export function exampleText(example: RuleExample): string {

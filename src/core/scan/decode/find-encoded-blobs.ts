@@ -12,7 +12,7 @@ export interface EncodedBlob {
 }
 
 const ESCAPES_OR_CODES =
-  /(?:\\x[0-9A-Fa-f]{2}){8}|(?:\\u00[0-9A-Fa-f]{2}){8}|fromCharCode\s{0,4}\(\s{0,4}\d|(?:chr\s{0,4}\(\s{0,4}\d{1,3}\s{0,4}\)\s{0,4}\+\s{0,4}){4}/;
+  /(?:\\x[0-9A-Fa-f]{2}){8}|(?:\\u00[0-9A-Fa-f]{2}){8}|fromCharCode\s{0,4}\(\s{0,4}\d|(?:chr\s{0,4}\(\s{0,4}\d{1,3}\s{0,4}\)\s{0,4}\+\s{0,4}){4}|\[\s{0,4}\d{2,3}(?:\s{0,4},\s{0,4}\d{2,3}){7}/;
 
 const BLOB_CHAR = /[A-Za-z0-9+/_-]/;
 
@@ -42,7 +42,12 @@ export function decodableRunStarts(text: string, runs: readonly number[]): numbe
 export function hasEscapedPayloadShape(text: string): boolean {
   // Each shape starts with one of these; the native searches rule most texts out before the regex runs.
   return (
-    (text.includes('\\x') || text.includes('\\u00') || text.includes('fromCharCode') || hasChrCall(text)) && ESCAPES_OR_CODES.test(text)
+    (text.includes('\\x') ||
+      text.includes('\\u00') ||
+      text.includes('fromCharCode') ||
+      hasChrCall(text) ||
+      /\[\s{0,4}\d{2,3}\s{0,4},/.test(text)) &&
+    ESCAPES_OR_CODES.test(text)
   );
 }
 
@@ -68,7 +73,7 @@ export function escapedPayloadStarts(text: string): number[] {
 }
 
 const BLOBS =
-  /(?<![A-Za-z0-9+/=_-])[A-Za-z0-9+/_-]{40,}={0,2}(?![A-Za-z0-9+/=_-])|(?:\\x[0-9A-Fa-f]{2}){8,}|(?:\\u00[0-9A-Fa-f]{2}){8,}|fromCharCode\s{0,4}\(\s{0,4}\d{1,3}(?:\s{0,4},\s{0,4}\d{1,3}){7,}\s{0,4}\)|(?:chr\s{0,4}\(\s{0,4}\d{1,3}\s{0,4}\)\s{0,4}\+\s{0,4}){7,}chr\s{0,4}\(\s{0,4}\d{1,3}\s{0,4}\)/g;
+  /(?<![A-Za-z0-9+/=_-])[A-Za-z0-9+/_-]{40,}={0,2}(?![A-Za-z0-9+/=_-])|(?:\\x[0-9A-Fa-f]{2}){8,}|(?:\\u00[0-9A-Fa-f]{2}){8,}|fromCharCode\s{0,4}\(\s{0,4}\d{1,3}(?:\s{0,4},\s{0,4}\d{1,3}){7,}\s{0,4}\)|(?:chr\s{0,4}\(\s{0,4}\d{1,3}\s{0,4}\)\s{0,4}\+\s{0,4}){7,}chr\s{0,4}\(\s{0,4}\d{1,3}\s{0,4}\)|\[\s{0,4}\d{2,3}(?:\s{0,4},\s{0,4}\d{2,3}){7,511}\s{0,4}\]/g;
 
 /** Longest payload decoded; a blob longer than this is decoded from its start only. */
 const MAX_BLOB = 64 * 1024;
@@ -98,7 +103,17 @@ function decodeHex(blob: string): Uint8Array | undefined {
 }
 
 function textOf(bytes: Uint8Array): string | undefined {
-  return isText(bytes) ? new TextDecoder('utf-8', { fatal: false }).decode(bytes) : undefined;
+  if (isText(bytes)) return new TextDecoder('utf-8', { fatal: false }).decode(bytes);
+  // UTF-16LE (PowerShell's -EncodedCommand): every other byte zero.
+  if (bytes.length >= 16 && bytes.length % 2 === 0) {
+    let zeros = 0;
+    for (let i = 1; i < bytes.length; i += 2) if (bytes[i] === 0) zeros++;
+    if (zeros >= (bytes.length / 2) * 0.9) {
+      const text = new TextDecoder('utf-16le', { fatal: false }).decode(bytes);
+      if (isText(Uint8Array.from(text, (c) => Math.min(c.charCodeAt(0), 255)))) return text;
+    }
+  }
+  return undefined;
 }
 
 function decode(blob: string): Pick<EncodedBlob, 'encoding' | 'payload'> | undefined {
@@ -107,7 +122,7 @@ function decode(blob: string): Pick<EncodedBlob, 'encoding' | 'payload'> | undef
     const payload = textOf(Uint8Array.from(codes));
     return payload ? { encoding: 'escapes', payload } : undefined;
   }
-  if (/^(?:fromCharCode|chr)/.test(blob)) {
+  if (/^(?:fromCharCode|chr|\[)/.test(blob)) {
     const codes = [...blob.matchAll(/\d{1,3}/g)].map((m) => Number(m[0]));
     const payload = codes.every((c) => c < 256) ? textOf(Uint8Array.from(codes)) : undefined;
     return payload ? { encoding: 'char codes', payload } : undefined;

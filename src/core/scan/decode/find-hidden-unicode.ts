@@ -1,4 +1,4 @@
-import { MAX_RAW_HITS_PER_RULE } from '../engine/cap-hits.js';
+import { MAX_MATCHES_PER_FILE } from '../match/match-units.js';
 /**
  * S008: invisible characters, found over every character of a text file (not per segment:
  * hidden text can sit anywhere). Unicode Tag characters are decoded to show the message.
@@ -50,7 +50,7 @@ function hex(cp: number): string {
 }
 
 /** Every run of invisible characters that hides something. */
-export function findHiddenUnicode(text: string, limit = MAX_RAW_HITS_PER_RULE): HiddenUnicodeHit[] {
+export function findHiddenUnicode(text: string, limit = MAX_MATCHES_PER_FILE): HiddenUnicodeHit[] {
   const hits: HiddenUnicodeHit[] = [];
   CANDIDATE_G.lastIndex = 0;
   // Past the limit a flood only costs time: the finding cap already says more lines match.

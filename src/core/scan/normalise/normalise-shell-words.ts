@@ -1,4 +1,4 @@
-import { MAX_REPLACEMENTS, ViewBuilder, type ChangeKind, type NormalisedView } from './text-view.js';
+import { composeViews, MAX_REPLACEMENTS, ViewBuilder, type ChangeKind, type NormalisedView } from './text-view.js';
 
 /**
  * Programs the command rules look for. A word that the shell turns into one of these
@@ -134,6 +134,34 @@ function variableCommandWords(text: string, out: Replacement[]): void {
  * expanded (`C=curl; $C`, `${SHELL}`). Undefined when nothing changes.
  */
 export function normaliseShellWords(text: string): NormalisedView | undefined {
+  const ansi = ansiCStrings(text);
+  const words = shellWordsOf(ansi?.text ?? text);
+  if (!words) return ansi;
+  return ansi ? composeViews(ansi, words) : words;
+}
+
+/** `$'\x63\x75\x72\x6c'`: bash's ANSI-C quoting spelled entirely as escapes, read as the characters it makes. */
+const ANSI_C = /\$'((?:\\(?:x[0-9A-Fa-f]{1,2}|[0-7]{1,3}|u[0-9A-Fa-f]{4}))+)'/g;
+
+function ansiCStrings(text: string): NormalisedView | undefined {
+  if (!text.includes("$'\\")) return undefined;
+  const builder = new ViewBuilder(text);
+  let any = false;
+  ANSI_C.lastIndex = 0;
+  for (let m = ANSI_C.exec(text); m; m = ANSI_C.exec(text)) {
+    const decoded = m[1]!.replace(/\\(?:x([0-9A-Fa-f]{1,2})|([0-7]{1,3})|u([0-9A-Fa-f]{4}))/g, (_, hex: string, oct: string, uni: string) =>
+      String.fromCharCode(parseInt(hex ?? oct ?? uni, hex ? 16 : oct ? 8 : 16)),
+    );
+    // Only printable text without line breaks: line numbers stay what they are.
+    if (!/^[\x20-\x7e]+$/.test(decoded)) continue;
+    builder.replace(m.index, m[0].length, `'${decoded}'`, 'shell-quoting');
+    any = true;
+    if (builder.full) break;
+  }
+  return any ? builder.build() : undefined;
+}
+
+function shellWordsOf(text: string): NormalisedView | undefined {
   const found: Replacement[] = [];
   quotedCommandWords(text, found);
   variableCommandWords(text, found);

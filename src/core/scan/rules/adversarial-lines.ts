@@ -1,5 +1,4 @@
-import { deriveClauses, literalText } from '../engine/regex-anchors.js';
-import type { RulePattern, ScanRule } from './scan-rule.js';
+import type { Detector, ScanRule } from './scan-rule.js';
 
 /** The line length the regex-safety bar is measured at (docs/benchmarks.md: 100 KB). */
 export const ADVERSARIAL_LINE_LENGTH = 100_000;
@@ -8,10 +7,9 @@ function fill(unit: string, size: number): string {
   return unit.length === 0 ? '' : unit.repeat(Math.ceil(size / unit.length)).slice(0, size);
 }
 
-/** Words every match of the pattern holds some of: its anchor literals (engine/regex-anchors.ts) as text, a few from each clause. */
-function anchorWords(pattern: RulePattern): string[] {
-  const { clauses } = deriveClauses(pattern.requires ? [pattern.re, pattern.requires] : [pattern.re]);
-  return [...new Set(clauses.flatMap((c) => c.slice(0, 6)).map(literalText))];
+/** Words that wake the detector (its keywords, without the word-boundary marks): where it runs at all. */
+function anchorWords(detector: Detector): string[] {
+  return [...new Set(detector.keywords.map((k) => k.replace(/^\^|\$$/g, '')))];
 }
 
 /**
@@ -19,7 +17,7 @@ function anchorWords(pattern: RulePattern): string[] {
  * begins a partial match), anchor words followed by long runs of what its bounded classes
  * accept, and separators its alternations look for (pipes, substitutions, quotes, URLs).
  */
-export function adversarialLinesFor(pattern: RulePattern, size = ADVERSARIAL_LINE_LENGTH): string[] {
+export function adversarialLinesFor(pattern: Detector, size = ADVERSARIAL_LINE_LENGTH): string[] {
   const words = anchorWords(pattern);
   const keywords = words.slice(0, 6);
   const all = words.slice(0, 16).join(' ');

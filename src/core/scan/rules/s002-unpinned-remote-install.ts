@@ -1,5 +1,4 @@
-import type { ScanRule } from './scan-rule.js';
-import { CODE_KINDS } from '../scan-types.js';
+import { CODE, type ScanRule } from './scan-rule.js';
 
 /** `pkg@1.2.3`, `@scope/pkg@1.2.3`: an exact version. Tags (`latest`), ranges and no version are unpinned. */
 function isPinned(spec: string): boolean {
@@ -10,32 +9,37 @@ export const s002UnpinnedRemoteInstall: ScanRule = {
   id: 'S002',
   name: 'unpinned-remote-install',
   level: 'MEDIUM',
-  kinds: CODE_KINDS,
-  signals: ['unpinned-install'],
+  reads: CODE,
+  capabilities: ['unpinned-install'],
   why: "Fetches whatever version the registry or URL serves today and runs its installer: a compromised or typo-squatted package runs with the agent's permissions.",
   fix: 'Pin an exact version (`npx pkg@1.2.3 init`), prefer a lockfile dependency, and install from a registry rather than a URL or git ref.',
-  patterns: [
+  detectors: [
     {
       id: 'runner-installer-verb',
+      keywords: ['npx', 'bunx', 'pnpx', 'dlx', 'uvx', 'pipx'],
       re: /\b(?:npx|bunx|pnpx|pnpm\s{1,4}dlx|yarn\s{1,4}dlx|uvx|pipx\s{1,4}run)\s{1,4}(?:(?:-y|--yes|-q|--quiet|--no-install|--prefer-online|-p\s{1,4}\S{1,200}|--package(?:=|\s{1,4})\S{1,200})\s{1,4}){0,4}(?!-)([^\s;&|]{1,214})\s{1,4}(?:add|install|init|setup|create|bootstrap|configure|onboard|register|enable)\b/i,
       accept: (m) => !isPinned(m[1] ?? ''),
     },
     {
       id: 'package-manager-from-url',
+      keywords: ['npm', 'pnpm', 'yarn', '^bun$'],
       re: /\b(?:npm|pnpm|yarn|bun)\s{1,4}(?:i|install|add)\b[^;&|#]{0,120}?\s["']?(?:https?:\/\/|git\+|git:\/\/|github:|gitlab:|bitbucket:|gist:)\S{1,300}/i,
     },
     {
       id: 'package-manager-from-repo-shorthand',
+      keywords: ['npm', 'pnpm', 'yarn', '^bun$'],
       re: /\b(?:npm|pnpm|yarn|bun)\s{1,4}(?:i|install|add)\s{1,4}(?:-[\w-]{1,20}\s{1,4}){0,4}(?![@.~/-])[\w-]{1,100}\/[\w.-]{1,100}(?:#\S{1,100})?(?=[\s;&|)\x60"']|$)/i,
     },
     {
       id: 'pip-from-url',
+      keywords: ['install'],
       re: /\b(?:pip[\d.]{0,4}|python[\d.]{0,4}\s{1,4}-m\s{1,4}pip|uv\s{1,4}pip|pipx|uv\s{1,4}tool)\s{1,4}install\b[^;&|#]{0,160}?\s["']?(?:git\+\S{1,300}|(?:https?|ftp):\/\/\S{1,300})/i,
       accept: (m) =>
         !/(?:-i|--index-url|--extra-index-url|-f|--find-links|--trusted-host)[=\s]{1,4}["']?(?:https?|ftp):\/\/\S{1,300}$/i.test(m[0]),
     },
     {
       id: 'cargo-from-git',
+      keywords: ['cargo'],
       re: /\bcargo\s{1,4}install\b[^;&|#]{0,120}?\s--git\s{1,4}\S{1,300}/i,
     },
   ],

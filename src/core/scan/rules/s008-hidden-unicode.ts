@@ -5,11 +5,11 @@ export const s008HiddenUnicode: ScanRule = {
   id: 'S008',
   name: 'hidden-unicode',
   level: 'HIGH',
-  signals: ['hidden-text'],
-  kinds: [],
+  capabilities: ['hidden-text'],
+  reads: [],
   why: 'Invisible characters hide text from the reviewer while the model still reads it (Unicode Tag smuggling, zero-width payloads, bidi overrides that reorder code).',
   fix: 'Delete the invisible characters (the message shows where); plain ASCII or visible Unicode is all a skill needs.',
-  patterns: [],
+  detectors: [],
   examples: {
     match: [
       { path: 'SKILL.md', text: 'A helpful skill.\u{E0001}\u{E0049}\u{E0067}\u{E006E}\u{E006F}\u{E0072}\u{E0065}\u{E007F}\n' },

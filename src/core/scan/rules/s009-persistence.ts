@@ -1,26 +1,29 @@
-import type { ScanRule } from './scan-rule.js';
-import { CODE_KINDS } from '../scan-types.js';
+import { CODE, PROSE, type ScanRule } from './scan-rule.js';
+import { negatedBefore } from './shell-vocabulary.js';
 
 /** Ways a shell command writes to a file. */
 const WRITE = String.raw`(?:>>?\s{0,4}|\btee\s{1,4}(?:-a\s{1,4}|--append\s{1,4})?|\bsed\s{1,4}-i\S{0,10}\s[^;&|]{0,120}?|\b(?:cp|mv|ln\s{1,4}-s\w{0,3}|install)\s[^;&|]{0,200}?|\badd-content\s{1,4}(?:-path\s{1,4})?|\bset-content\s{1,4}(?:-path\s{1,4})?|\bout-file\s{1,4}(?:-append\s{1,4})?(?:-filepath\s{1,4})?)`;
+/** Start-up files by name (`profile` holds `.bash_profile`, `.zprofile`, `$PROFILE` and `/etc/profile`). */
+const STARTUP_FILE_KEYWORDS = ['bashrc', 'zshrc', 'profile', 'zshenv', 'config.fish'];
 const HOME = String.raw`["']?(?:~|\$HOME|\$\{HOME\}|/root|/home/[\w.-]{1,32}|/Users/[\w.-]{1,32}|%USERPROFILE%|\$env:USERPROFILE)`;
 
 export const s009Persistence: ScanRule = {
   id: 'S009',
   name: 'persistence',
   level: 'MEDIUM',
-  kinds: CODE_KINDS,
-  signals: ['persistence'],
+  reads: CODE,
+  capabilities: ['persistence'],
   why: "Makes something run again later without anyone asking: shell start-up files, scheduled jobs, login items, SSH keys, git hooks or the agent's own settings.",
   fix: "Do not change the user's start-up files, schedulers, SSH access or agent settings from a skill; document the step for the user to do by hand.",
-  patterns: [
+  detectors: [
     {
       id: 'crontab',
-      signals: ['persistence', 'scheduled-task'],
+      keywords: ['crontab', '/etc/cron', '/var/spool/cron'],
       re: /\bcrontab\s{1,4}(?:-u\s{1,4}\S{1,32}\s{1,4})?(?:-e\b|-r\b|-(?=[\s;&|)\x60"']|$)|(?!-)(?=[^\s;&|]{0,200}[./$])[^\s;&|]{1,200})|\/etc\/cron(?:tab|\.d|\.daily|\.hourly|\.weekly|\.monthly)\b|\/var\/spool\/cron\b/i,
     },
     {
       id: 'shell-startup-file',
+      keywords: [...STARTUP_FILE_KEYWORDS, 'inputrc', 'xinitrc', 'xprofile', 'zlogin', 'bash_login', 'kshrc', 'cshrc', '/etc/environment'],
       re: new RegExp(
         String.raw`${WRITE}${HOME}/\.(?:bashrc|bash_profile|bash_login|profile|zshrc|zprofile|zshenv|zlogin|kshrc|cshrc|tcshrc|config/fish/config\.fish|inputrc|xinitrc|xprofile)\b|(?:>>?\s{0,4}|\b(?:add-content|set-content|out-file)\s[^;|]{0,40}?)\$profile\b|(?:>>?\s{0,4}|\btee\s{1,4}(?:-a\s{1,4})?)\/etc\/(?:profile|bash\.bashrc|zshrc|environment)\b`,
         'i',
@@ -28,32 +31,41 @@ export const s009Persistence: ScanRule = {
     },
     {
       id: 'ssh-authorized-keys',
+      keywords: ['authorized_keys', 'ssh-copy-id'],
       re: new RegExp(String.raw`${WRITE}["']?[^\s;&|"']{0,80}?authorized_keys\b|\bssh-copy-id\b`, 'i'),
+      // A key written into the file from the skill is a door someone else holds the key to.
+      accept: (_m, c) =>
+        /\b(?:ssh-(?:rsa|ed25519|dss)|ecdsa-sha2-nistp\d{3}|sk-ssh-ed25519@openssh\.com)\s{1,4}AAAA/.test(c.text)
+          ? { level: 'HIGH', capabilities: ['persistence', 'privilege'] }
+          : true,
+      why: 'Adds an SSH key to authorized_keys: whoever holds the private key can log in to this machine, now and later.',
     },
     {
       id: 'launch-agent',
-      signals: ['persistence', 'scheduled-task'],
-      re: /\blaunchctl\s{1,4}(?:load|bootstrap|submit|enable)\b|(?:~|\$HOME|\/)\/?Library\/Launch(?:Agents|Daemons)\//i,
+      keywords: ['launchctl', 'launchagents', 'launchdaemons'],
+      re: /\blaunchctl\s{1,4}(?:load|bootstrap|submit|enable)\b|\bLibrary\/Launch(?:Agents|Daemons)\b|["']Launch(?:Agents|Daemons)["']/i,
     },
     {
       id: 'systemd-unit',
-      signals: ['persistence', 'scheduled-task'],
+      keywords: ['systemctl', 'systemd', '/etc/init.d/', 'rc.local'],
       re: /\bsystemctl\s{1,4}(?:--user\s{1,4})?(?:enable|link|preset)\b|\.config\/systemd\/user\/|\/etc\/systemd\/system\/[^\s;&|]{1,100}\.(?:service|timer)\b|\/etc\/init\.d\/|\/etc\/rc\.local\b/i,
     },
     {
       id: 'windows-autorun',
-      signals: ['persistence', 'scheduled-task'],
+      keywords: ['schtasks', 'scheduledtask', 'currentversion', 'startup', 'new-service', 'sc create', 'sc.exe create'],
       re: /\bschtasks(?:\.exe)?\s{1,4}\/create\b|\bregister-scheduledtask\b|\bnew-scheduledtask(?:trigger|action)?\b|\\currentversion\\run(?:once)?\b|\\start\s{1,4}menu\\programs\\startup\b|\bshell:startup\b|\bnew-service\b|\bsc(?:\.exe)?\s{1,4}create\b/i,
     },
     {
       id: 'git-hook',
+      keywords: ['.git/hooks', 'hookspath', 'templatedir', 'hooks'],
       re: new RegExp(
-        String.raw`${WRITE}["']?[^\s;&|"']{0,120}?\.git/hooks/[\w-]{1,40}|\bchmod\s{1,4}\+x\s{1,4}["']?[^\s;&|"']{0,120}?\.git/hooks/|\bgit\s{1,4}config\s{1,4}(?:--global\s{1,4})?core\.hookspath\b`,
+        String.raw`${WRITE}["']?[^\s;&|"']{0,120}?\.git/hooks/[\w-]{1,40}|\bchmod\s{1,4}\+x\s{1,4}["']?[^\s;&|"']{0,120}?\.git/hooks/|\bgit\s{1,4}config\s{1,4}(?:--global\s{1,4})?(?:core\.hookspath|init\.templatedir)\b|["']\.git["']\s{0,4},\s{0,4}["']hooks["']|\.git/hooks/(?:pre|post)-\w{1,20}["']`,
         'i',
       ),
     },
     {
       id: 'agent-settings',
+      keywords: ['.claude', '.codex', '.cursor', '.gemini', '.vscode', 'opencode', '.copilot'],
       re: new RegExp(
         String.raw`${WRITE}["']?[^\s;&|"']{0,80}?(?:\.claude/settings(?:\.local)?\.json|\.claude\.json|\.codex/config\.toml|\.cursor/mcp\.json|\.gemini/settings\.json|\.vscode/settings\.json|\.config/opencode/|\.copilot/config)`,
         'i',
@@ -64,14 +76,62 @@ export const s009Persistence: ScanRule = {
       // Hidden files in temporary folders, hidden windows and attributes: with persistence they hide what keeps running.
       // (A dev server silenced in the background is ordinary, so that is no signal.)
       id: 'hidden-execution',
+      keywords: ['/tmp', '/dev/shm', '/var/tmp', 'tmpdir', '%temp%', 'env:temp', 'windowstyle', 'attrib', 'chflags'],
       evidenceOnly: true,
-      signals: ['stealth'],
+      capabilities: ['concealment'],
       re: /(?:\/tmp|\/dev\/shm|\/var\/tmp|\$TMPDIR|%TEMP%|\$env:TEMP)[\\/]\.[\w.-]{1,40}|-WindowStyle\s{1,4}Hidden\b|\battrib\s{1,4}\+h\b|\bchflags\s{1,4}hidden\b/i,
     },
     {
       id: 'preload-injection',
+      keywords: ['ld.so.preload', 'dyld_insert_libraries', 'ld_preload'],
       re: /\/etc\/ld\.so\.preload\b|\bDYLD_INSERT_LIBRARIES=|\bLD_PRELOAD=\S{1,200}\s{1,4}\S/i,
       why: 'Injects a library into every program that starts: a classic way to hide and persist.',
+    },
+    {
+      // Every later install comes from somewhere else: a package index or registry set for the user, not the project.
+      id: 'package-source-redirect',
+      keywords: ['index-url', 'extra-index-url', 'registry', 'trusted-host'],
+      re: /\bpip\d?\s{1,4}config\s{1,4}set\s{1,4}(?:global|user)\.(?:extra-)?index-url\s{1,4}\S{1,300}|\b(?:npm|pnpm|yarn)\s{1,4}config\s{1,4}set\s{1,4}(?:@[\w-]{1,60}:)?registry\s{1,4}\S{1,300}|^\s{0,8}(?:extra-)?index-url\s{0,4}=\s{0,4}\S{1,300}|^\s{0,8}(?:@[\w-]{1,60}:)?registry\s{0,4}=\s{0,4}\S{1,300}/i,
+      accept: (m) => !/(?:pypi\.org|pythonhosted\.org|registry\.npmjs\.org|registry\.yarnpkg\.com|localhost|127\.0\.0\.1)/i.test(m[0]),
+      why: 'Points every later package install at another index or registry: whoever runs it serves the code the user installs from now on.',
+    },
+    {
+      // A shell start-up file written from a program (Python, Node, Go): what it adds runs in every new shell.
+      id: 'startup-file-in-code',
+      keywords: STARTUP_FILE_KEYWORDS,
+      reads: ['code'],
+      inStrings: true,
+      re: /["'/](?:\.zshrc|\.bashrc|\.bash_profile|\.zprofile|\.zshenv|\.profile|config\.fish)["']/,
+      accept: (_m, c) =>
+        /\.write(?:_text|lines)?\s{0,4}\(|\bwriteFileSync\b|\bappendFile(?:Sync)?\b|\bopen\s{0,4}\([^)]{0,200}["']a\+?["']|\bos\.WriteFile\b|\bFile\.(?:write|open)\b/.test(
+          c.unitText,
+        ),
+      why: "Writes the user's shell start-up file from code: whatever it adds runs in every new shell.",
+    },
+    {
+      id: 'prose-installs-persistence',
+      keywords: [
+        'bashrc',
+        'zshrc',
+        'profile',
+        'crontab',
+        'cron job',
+        'cron entry',
+        'launch agent',
+        'launchagents',
+        'login item',
+        'startup',
+        'systemd',
+        'scheduled task',
+        'authorized_keys',
+        'git hook',
+        'settings.json',
+        'hooks',
+      ],
+      reads: PROSE,
+      re: /\b(?:add|append|write|insert|install|register|create|schedule|put|place|drop|copy)\b[^.!?\n]{0,80}?\b(?:to|into|in|as)\b[\s*_~>]{1,8}(?:(?:the|your|their|a|an)[\s*_~>]{1,8})?(?:user'?s?[\s*_~>]{1,8})?(?:~\/)?\.?(?:bashrc|zshrc|bash_profile|zprofile|profile|shell[\s*_~>]{1,8}profile|crontab|cron[\s*_~>]{1,8}(?:job|entry|table)|launch[\s*_~>]{1,8}agents?|launchagents|login[\s*_~>]{1,8}items?|startup(?:[\s*_~>]{1,8}(?:folder|items?|scripts?))?|systemd[\s*_~>]{1,8}(?:user[\s*_~>]{1,8})?(?:units?|services?|timers?)|scheduled[\s*_~>]{1,8}tasks?|authorized_keys|git[\s*_~>]{1,8}hooks?|(?:\.claude\/)?settings\.json|(?:session|global)[\s*_~>]{1,8}hooks?)\b/i,
+      accept: (m, c) => !negatedBefore(c.text, m.index),
+      why: 'Tells the agent to install something that runs again later (a start-up file, a scheduled job, an SSH key, an agent hook) without the user setting it up.',
     },
   ],
   examples: {

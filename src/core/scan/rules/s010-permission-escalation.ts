@@ -1,6 +1,5 @@
-import type { FrontmatterCheckInput, FrontmatterHit, ScanRule } from './scan-rule.js';
-import { ALL_KINDS } from '../scan-types.js';
-import { negatedBefore } from './shell-vocabulary.js';
+import { ALL, PROSE, type FrontmatterCheckInput, type FrontmatterHit, type ScanRule } from './scan-rule.js';
+import { describesAttack, negatedBefore, wholeWords } from './shell-vocabulary.js';
 import { pushAll } from '../../push-all.js';
 
 /** Commands that, once allowed, allow anything: interpreters, downloaders, privilege wrappers. */
@@ -88,6 +87,7 @@ function checkAllowedTools(input: FrontmatterCheckInput): FrontmatterHit[] {
       }
       hits.push({
         line,
+        level: 'LOW',
         matched: `${key}: ${entry}`,
         why: 'The skill is allowed to run any shell command without asking: one injected instruction is enough to run anything.',
       });
@@ -100,44 +100,182 @@ export const s010PermissionEscalation: ScanRule = {
   id: 'S010',
   name: 'permission-escalation',
   level: 'MEDIUM',
-  kinds: ALL_KINDS,
-  signals: ['privilege'],
+  reads: ALL,
+  capabilities: ['privilege'],
   why: 'Removes the checks that keep the agent from running arbitrary commands: permission prompts, sandboxes, tool allow-lists or sudo passwords.',
   fix: 'Grant the narrowest tools the skill needs (`Bash(git status:*)`, not `Bash`), keep approvals and the sandbox on, and never edit sudoers.',
   frontmatter: checkAllowedTools,
-  patterns: [
+  detectors: [
     {
       id: 'skip-permission-flags',
-      re: /--dangerously-skip-permissions\b|--dangerously-bypass-approvals-and-sandbox\b|--yolo\b|--allow-all-tools\b|--allow-all-paths\b|--allow-all(?![\w-])|--trust-all-tools\b|\bbypassPermissions\b|--permission-mode[=\s]{1,4}["']?bypass|--approval-mode[=\s]{1,4}["']?yolo|\bdanger-full-access\b|--ask-for-approval[=\s]{1,4}["']?never\b|\bapproval_policy\s{0,4}=\s{0,4}["']never/i,
+      keywords: [
+        '--dangerously',
+        'dangerouslydisablesandbox',
+        'autoapproveall',
+        '--yolo',
+        '--allow-all',
+        '--trust-all',
+        'bypasspermissions',
+        '--permission-mode',
+        '--approval-mode',
+        'danger-full-access',
+        '--ask-for-approval',
+        'approval_policy',
+      ],
+      re: /--dangerously-skip-permissions\b|\bdangerouslyDisableSandbox\s{0,4}["']?\s{0,4}[:=]\s{0,4}true\b|\bautoApproveAll\s{0,4}["']?\s{0,4}[:=]\s{0,4}true\b|--dangerously-bypass-approvals-and-sandbox\b|--yolo\b|--allow-all-tools\b|--allow-all-paths\b|--allow-all(?![\w-])|--trust-all-tools\b|\bbypassPermissions\b|--permission-mode[=\s]{1,4}["']?bypass|--approval-mode[=\s]{1,4}["']?yolo|\bdanger-full-access\b|--ask-for-approval[=\s]{1,4}["']?never\b|\bapproval_policy\s{0,4}=\s{0,4}["']never/i,
       accept: (m, c) => !negatedBefore(c.text, m.index),
     },
     {
       id: 'allow-any-shell',
+      keywords: ['bash(', 'shell('],
       re: /\b(?:Bash|Shell)\(\s{0,4}\*?\s{0,4}(?::\s{0,4})?\*\s{0,4}\)/,
       accept: (m, c) => !negatedBefore(c.text, m.index),
     },
     {
       id: 'auto-approve-settings',
+      keywords: ['autoapprove', 'enableallprojectmcpservers'],
       re: /"?chat\.tools\.autoApprove"?\s{0,4}:\s{0,4}true|"?autoApprove"?\s{0,4}[:=]\s{0,4}(?:true|\[\s{0,4}"\*")|"?enableAllProjectMcpServers"?\s{0,4}:\s{0,4}true/i,
     },
     {
       id: 'sudoers',
+      keywords: ['nopasswd', 'sudoers'],
       level: 'HIGH',
       re: /NOPASSWD\s{0,4}:\s{0,4}ALL\b|(?:>>?|\btee\b[^;&|]{0,20}?)\s{0,4}\/etc\/sudoers(?:\.d\/\S{0,60})?/i,
-      signals: ['defence-disable'],
+      // Written into sudoers (a redirect, tee, an Ansible line, visudo input) it is passwordless root; named alone, a thing to look for.
+      accept: (m, c) =>
+        /NOPASSWD/i.test(m[0]) &&
+        !/>>?|\btee\b|\blineinfile\b|\bline:|\bcontent:|\bvisudo\b|\bsudoers/i.test(c.text) &&
+        !/\/etc\/sudoers/.test(c.unitText)
+          ? { level: 'MEDIUM', capabilities: ['mentions-attack'] }
+          : true,
       why: 'Gives passwordless root: anything that runs later can take over the machine.',
     },
     {
       id: 'disable-security-controls',
+      keywords: [
+        'mppreference',
+        'advfirewall',
+        'setenforce',
+        '^ufw$',
+        'firewalld',
+        'apparmor',
+        'auditd',
+        'falcon-sensor',
+        'csrutil',
+        'spctl',
+      ],
       re: /\bset-mppreference\b[^;|]{0,80}?-disable\w{0,40}\s{1,4}\$?true\b|\badd-mppreference\b[^;|]{0,40}?-exclusion(?:path|process|extension)\b|\bnetsh\s{1,4}advfirewall\s{1,4}set\s{1,4}\w{1,20}\s{1,4}state\s{1,4}off\b|\bsetenforce\s{1,4}0\b|\bufw\s{1,4}disable\b|\bsystemctl\s{1,4}(?:stop|disable)\s{1,4}(?:firewalld|apparmor|auditd|falcon-sensor)\b|\bcsrutil\s{1,4}disable\b|\bspctl\s{1,4}--master-disable\b/i,
-      signals: ['defence-disable'],
       level: 'HIGH',
       why: 'Turns off antivirus, the firewall, SELinux/AppArmor, audit logging or macOS protections: nothing a skill needs, everything malware does first.',
     },
     {
       id: 'setuid-or-admin-group',
+      keywords: ['chmod', 'usermod'],
       re: /\bchmod\s{1,4}(?:[ugo]{0,3}\+s|[2467][0-7]{3})\s|\busermod\s{1,4}-a?G\s{1,4}(?:sudo|wheel|admin|root)\b/i,
-      why: 'Makes a program run as root, or the user an administrator.',
+      accept: (m) => (/usermod/i.test(m[0]) ? 'HIGH' : true),
+      why: 'Makes a program run as root, or a user an administrator.',
+    },
+    {
+      // Cluster administrator for anyone: unauthenticated users, every service account.
+      id: 'cluster-admin-for-all',
+      keywords: ['cluster-admin', 'system:unauthenticated', 'system:anonymous', 'system:serviceaccounts', 'system:authenticated'],
+      level: 'HIGH',
+      re: /\bcluster-admin\b[^\n]{0,160}?\bsystem:(?:unauthenticated|anonymous|serviceaccounts|authenticated)\b|\bsystem:(?:unauthenticated|anonymous|serviceaccounts|authenticated)\b[^\n]{0,160}?\bcluster-admin\b/i,
+      why: 'Makes anyone who can reach the cluster (or every workload in it) a cluster administrator.',
+    },
+    {
+      id: 'create-account',
+      keywords: [
+        'useradd',
+        'adduser',
+        'net user',
+        'new-localuser',
+        'dscl',
+        'sysadminctl',
+        'chpasswd',
+        'localgroup',
+        'create user',
+        'create role',
+        'grant all',
+      ],
+      re: /\b(?:useradd|adduser)\b[^;&|\n]{0,200}|\bnet\s{1,4}user\s{1,4}\S{1,64}\s{1,4}\S{1,128}\s{1,4}\/add\b|\bnet\s{1,4}localgroup\s{1,4}administrators\s{1,4}\S{1,64}\s{1,4}\/add\b|\bNew-LocalUser\b[^;|\n]{0,200}|\bdscl\s{1,4}\.\s{1,4}-create\s{1,4}\/Users\/\S{1,64}|\bsysadminctl\s{1,4}-addUser\b[^;&|\n]{0,200}|\bchpasswd\b|\bCREATE\s{1,4}(?:USER|ROLE)\b[^;\n]{0,200}|\bGRANT\s{1,4}ALL(?:\s{1,4}PRIVILEGES)?\s{1,4}ON\s{1,4}\*\.\*[^;\n]{0,120}/i,
+      // An account with a password written in the skill, or with administrator rights, is a door left open.
+      accept: (m) => {
+        const text = m[0];
+        if (/nologin|\/bin\/false|--system\b|-r\b|--no-create-home/.test(text) && !/\b(?:sudo|wheel|admin)\b/i.test(text)) return false;
+        const admin =
+          /(?:-G|--groups|-aG)\s{1,4}\S{0,40}\b(?:sudo|wheel|admin|root)\b|\bSUPERUSER\b|\bGRANT\s{1,4}ALL\b|localgroup\s{1,4}administrators|-admin\b/i.test(
+            text,
+          );
+        // A password the skill writes down (not one read from a variable or a secret store).
+        const literal =
+          /(?:-p|--password|PASSWORD)\s{1,4}["']?(?![$:{%<])[^\s"';]{3,}|\bchpasswd\b|\bnet\s{1,4}user\s{1,4}\S{1,64}\s{1,4}(?![$%*<])\S{3,}\s{1,4}\/add/i.test(
+            text,
+          );
+        return admin || literal ? 'HIGH' : 'MEDIUM';
+      },
+      why: 'Creates an account (with a password the skill chose, or administrator rights): whoever wrote the skill can log in.',
+    },
+    {
+      id: 'prose-grants-access',
+      // What is opened up; the verbs that open it lead every match.
+      keywords: [
+        'password',
+        'passphrase',
+        'pwd',
+        'firewall',
+        'antivirus',
+        'anti-virus',
+        'defender',
+        'selinux',
+        'apparmor',
+        'gatekeeper',
+        '^sip$',
+        '^edr$',
+        'xprotect',
+        'system integrity protection',
+        'endpoint protection',
+        'security software',
+        'security controls',
+        'security monitoring',
+        'unrestricted',
+        'full',
+        'root',
+        'admin',
+        'unlimited',
+        'permission',
+        'approval',
+      ],
+      alsoKeywords: [
+        ...wholeWords([
+          'add',
+          'create',
+          'make',
+          'register',
+          'provision',
+          'disable',
+          'stop',
+          'deactivate',
+          'uninstall',
+          'bypass',
+          'grant',
+          'give',
+          'always',
+          'never',
+        ]),
+        'set up',
+        'turn off',
+        'switch off',
+      ],
+      leads: 'alsoKeywords',
+      reads: PROSE,
+      re: /\b(?:add|create|set[\s*_~>]{1,8}up|make|register|provision)\b[^.!?\n]{0,40}?\b(?:admin(?:istrator)?|root|superuser|sudo|privileged|backdoor|maintenance|support|hidden)[\s*_~>]{1,8}(?:user|account|login)\b[^.!?\n]{0,80}?\b(?:password|passphrase|pwd)\b|\b(?:add|create|set[\s*_~>]{1,8}up|make|register)\b[^.!?\n]{0,40}?\b(?:user|account|login)\b[^.!?\n]{0,80}?\b(?:password|passphrase|pwd)\b[\s*_~>:=]{1,8}(?:is[\s*_~>]{1,8}|of[\s*_~>]{1,8})?["'`\u201c](?![$<{])[^"'`\u201d\s]{3,40}["'`\u201d]|\b(?:disable|turn[\s*_~>]{1,8}off|stop|deactivate|uninstall|bypass|switch[\s*_~>]{1,8}off)\b[\s*_~>]{1,8}(?:the[\s*_~>]{1,8}|any[\s*_~>]{1,8}|all[\s*_~>]{1,8})?(?:system[\s*_~>]{1,8}|windows[\s*_~>]{1,8}|macos[\s*_~>]{1,8})?(?:firewall|antivirus|anti-virus|defender|selinux|apparmor|gatekeeper|sip|system[\s*_~>]{1,8}integrity[\s*_~>]{1,8}protection|edr|xprotect|endpoint[\s*_~>]{1,8}protection|security[\s*_~>]{1,8}(?:software|controls|monitoring))\b|\b(?:grant|give)\b[\s*_~>]{1,8}(?:yourself|the[\s*_~>]{1,8}agent|claude|codex|the[\s*_~>]{1,8}assistant)[\s*_~>]{1,8}(?:unrestricted|full|root|admin(?:istrator)?|unlimited)[\s*_~>]{1,8}(?:shell|system|file[\s*_~>]{1,8}system|access|permissions?|rights)\b|\balways\b[^.!?\n]{0,40}?\b(?:skip|bypass|disable)\b[^.!?\n]{0,20}?\b(?:permission|approval)s?\b|\bnever\b[^.!?\n]{0,40}?\bask[\s*_~>]{1,8}for\b[^.!?\n]{0,20}?\b(?:permission|approval)s?\b/i,
+      accept: (m, c) => {
+        if (negatedBefore(c.text, m.index) && !/^(?:always|never)/i.test(m[0])) return false;
+        if (describesAttack(c.text, m.index)) return { level: 'MEDIUM', capabilities: ['mentions-attack'] };
+        return /^(?:always|never)/i.test(m[0]) ? { level: 'MEDIUM', capabilities: ['privilege', 'trigger'] } : 'HIGH';
+      },
+      why: 'Tells the agent to open the machine up: an account with a known password, security software off, or an agent that may run anything.',
     },
   ],
   examples: {

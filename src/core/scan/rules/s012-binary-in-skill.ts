@@ -5,11 +5,11 @@ export const s012BinaryInSkill: ScanRule = {
   id: 'S012',
   name: 'binary-in-skill',
   level: 'MEDIUM',
-  signals: ['binary'],
-  kinds: [],
+  capabilities: ['binary'],
+  reads: [],
   why: 'An executable or archive inside a skill cannot be reviewed like text, and an agent may run or unpack it.',
   fix: 'Remove the binary; build it from reviewed source, or have the skill install a pinned release with a checksum.',
-  patterns: [],
+  detectors: [],
   examples: {
     match: [
       { path: 'bin/helper.exe', text: 'MZ\u0090\u0000\u0003 not really a program' },

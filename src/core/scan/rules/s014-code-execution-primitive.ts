@@ -1,5 +1,4 @@
-import type { AcceptResult, MatchContext, ScanRule } from './scan-rule.js';
-import { CODE_KINDS } from '../scan-types.js';
+import { CODE, type AcceptResult, type MatchContext, type ScanRule } from './scan-rule.js';
 
 /** A JSON string value opens on this line before `index` (`"key": "…`) and is still open there. */
 function insideDataString(text: string, index: number): boolean {
@@ -14,7 +13,7 @@ function insideDataString(text: string, index: number): boolean {
  */
 function codeInData(match: RegExpExecArray, context: MatchContext): AcceptResult {
   return insideDataString(context.text, match.index)
-    ? { signals: ['execute', 'code-in-data', ...(/\b(?:exec|eval|vm)\b/.test(match[0]) ? (['evaluate'] as const) : [])] }
+    ? { capabilities: ['execute', 'code-in-data', ...(/\b(?:exec|eval|vm)\b/.test(match[0]) ? (['evaluate'] as const) : [])] }
     : true;
 }
 
@@ -22,70 +21,96 @@ export const s014CodeExecutionPrimitive: ScanRule = {
   id: 'S014',
   name: 'code-execution-primitive',
   level: 'MEDIUM',
-  kinds: CODE_KINDS,
-  signals: ['execute'],
+  reads: CODE,
+  capabilities: ['spawn'],
   why: 'Runs shell commands or evaluates strings from code; inside config values or tool arguments it turns data into code execution (the Flowise and MCP injection pattern).',
   fix: 'Call programs with an argument list and no shell, never evaluate strings, and keep code out of config values.',
-  patterns: [
+  detectors: [
     {
       id: 'node-child-process',
+      keywords: ['child_process', 'childprocess', 'execsync', 'execfilesync', 'spawnsync', 'cp.'],
       accept: codeInData,
       re: /\bchild_process\b|(?<![.\w$])(?:execSync|execFileSync|spawnSync)\s{0,4}\(|\b(?:cp|childProcess|child_process)\.(?:exec|execSync|spawn|spawnSync|fork)\s{0,4}\(/,
     },
     {
       id: 'spawn-with-shell',
+      keywords: ['spawn'],
       accept: codeInData,
       re: /\bspawn(?:Sync)?\s{0,4}\([^)]{0,200}?\bshell\s{0,4}:\s{0,4}true/,
     },
     {
       id: 'python-shell',
+      keywords: ['os.system', 'os.popen', 'os.exec', 'subprocess', 'commands.getoutput'],
       accept: codeInData,
       re: /\bos\.(?:system|popen|exec[lv]p?e?)\s{0,4}\(|\bsubprocess\.(?:run|call|Popen|check_output|check_call|getoutput|getstatusoutput)\s{0,4}\([^)]{0,300}?\bshell\s{0,4}=\s{0,4}True\b|\bsubprocess\.(?:getoutput|getstatusoutput)\s{0,4}\(|\bcommands\.getoutput\s{0,4}\(/,
     },
     {
       id: 'jvm-dotnet-go-exec',
+      keywords: ['getruntime', 'processbuilder', 'process.start', 'exec.command', 'command::new'],
       accept: codeInData,
       re: /\bRuntime\.getRuntime\s{0,4}\(\s{0,4}\)\s{0,4}\.exec\s{0,4}\(|\bnew\s{1,4}ProcessBuilder\s{0,4}\(|\bProcess\.Start\s{0,4}\(|\bexec\.Command(?:Context)?\s{0,4}\((?:ctx,\s{0,4})?["'](?:sh|bash|cmd|powershell|pwsh)["']|\bCommand::new\s{0,4}\(\s{0,4}["'](?:sh|bash|cmd|powershell)["']/,
     },
     {
       id: 'php-ruby-exec',
+      keywords: ['shell_exec', 'passthru', 'proc_open', 'pcntl_exec', 'system', 'io.popen', 'open3', '%x{'],
       accept: codeInData,
       re: /(?<![.\w$>])(?:shell_exec|passthru|proc_open|pcntl_exec)\s{0,4}\(|(?<![.\w$>])system\s{0,4}\(\s{0,4}\$|\bIO\.popen\s{0,4}\(|\bOpen3\.(?:capture\w{0,6}|popen\w{0,6})\s{0,4}\(|%x\{/,
     },
     {
       id: 'exec-of-built-string',
+      keywords: ['exec', 'eval'],
       accept: codeInData,
-      signals: ['execute', 'evaluate'],
+      capabilities: ['spawn', 'evaluate'],
       re: /(?<![.\w$])(?:exec|eval)\s{0,4}\(\s{0,4}(?:f["']|["'][^"']{0,200}["']\s{0,4}(?:\+|%|\.format\b)|\w{1,40}\s{0,4}\+)|(?<![.\w$])exec\s{0,4}\(\s{0,4}(?:code|source|src|script|payload|cmd|command|body|data|text|content|s|c|x)\s{0,4}[,)]/,
     },
     {
       id: 'compile-for-exec',
-      signals: ['execute', 'evaluate'],
+      keywords: ['compile'],
+      capabilities: ['spawn', 'evaluate'],
       re: /(?<![.\w$])compile\s{0,4}\([^)]{0,200}?["'](?:exec|eval|single)["']\s{0,4}\)/,
     },
     {
       id: 'vm-run',
+      keywords: ['vm.'],
       accept: codeInData,
-      signals: ['execute', 'evaluate'],
+      capabilities: ['spawn', 'evaluate'],
       re: /\bvm\.(?:runInNewContext|runInThisContext|runInContext|compileFunction)\s{0,4}\(|\bnew\s{1,4}vm\.Script\s{0,4}\(/,
     },
     {
       id: 'sql-built-string',
-      signals: ['evaluate'],
+      keywords: ['.execute', '.raw', '.query'],
+      capabilities: ['evaluate'],
       re: /\.(?:execute|executemany|executescript|raw|query)\s{0,4}\(\s{0,4}(?:f["'](?:select|insert|update|delete|drop|create|alter)\b|["'](?:select|insert|update|delete|drop)\b[^"']{0,200}["']\s{0,4}(?:\+|%\s{0,4}[\w(]|\.format\b)|`(?:select|insert|update|delete|drop)\b[^`]{0,200}\$\{)/i,
       why: 'Builds an SQL statement from strings: whatever reaches the string runs as SQL (injection).',
     },
     {
       // Alone this is every command-line tool; evaluated (eval, exec, SQL) it is injection.
       id: 'untrusted-input',
+      keywords: [
+        'sys.argv',
+        'input',
+        'sys.stdin',
+        'process.argv',
+        'process.stdin',
+        'request.',
+        'req.',
+        '$_get',
+        '$_post',
+        '$_request',
+        'argv',
+      ],
       evidenceOnly: true,
-      signals: ['untrusted-input'],
+      capabilities: ['untrusted-input'],
       re: /\bsys\.argv\b|(?<![.\w$])(?:raw_)?input\s{0,4}\(|\bsys\.stdin\b|\bprocess\.argv\b|\bprocess\.stdin\b|\brequest\.(?:args|form|json|values|data|get_json)\b|\breq\.(?:body|query|params)\b|\$_(?:GET|POST|REQUEST)\b|\bARGV\b/,
-      kinds: ['code'],
+      reads: ['code'],
+      // Injectable code in a document's code block is how a bug looks (a review guide, a Semgrep rule): the
+      // input of that code is nobody's; in a script the skill ships, it is whoever runs the script.
+      accept: (_m, c) => !/\.(?:md|mdc|mdx|markdown)$/i.test(c.path),
     },
   ],
   examples: {
     match: [
+      { path: 'calc.py', text: 'import sys\nprint(eval(sys.argv[1]))\n', level: 'HIGH' },
       {
         path: 'SKILL.md',
         text: '```json\n{ "overrideConfig": { "javascriptFunction": "return require(\\"child_process\\").execSync(\\"id\\").toString()" } }\n```\n',

@@ -22,12 +22,12 @@ export const s100MissingName: ScanRule = {
   id: 'S100',
   name: 'missing-name',
   level: 'MEDIUM',
-  signals: [],
-  kinds: [],
+  capabilities: [],
+  reads: [],
   frontmatter: missingKey('name'),
   why: 'SKILL.md has no `name` in its frontmatter: agents and catalogs cannot identify the skill (oh-my-copilot validation parity).',
   fix: 'Add `name: <skill-dir-name>` to the frontmatter.',
-  patterns: [],
+  detectors: [],
   examples: {
     match: [
       { path: 'SKILL.md', text: '---\ndescription: Formats text.\n---\n# Formatter\n' },
@@ -44,12 +44,12 @@ export const s101MissingDescription: ScanRule = {
   id: 'S101',
   name: 'missing-description',
   level: 'MEDIUM',
-  signals: [],
-  kinds: [],
+  capabilities: [],
+  reads: [],
   frontmatter: missingKey('description'),
   why: 'SKILL.md has no `description`: the agent decides when to load a skill from its description, so this skill is never chosen (or chosen blindly).',
   fix: 'Add `description: <what it does and when to use it>` to the frontmatter.',
-  patterns: [],
+  detectors: [],
   examples: {
     match: [
       { path: 'SKILL.md', text: '---\nname: formatter\n---\n# Formatter\n' },

@@ -67,7 +67,7 @@ const ALIASES: Record<string, string[]> = {
 const LOOPBACK = /^(?:localhost|127\.\d{1,3}\.\d{1,3}\.\d{1,3}|0\.0\.0\.0|\[::1\]|host\.docker\.internal)$/;
 
 /** Owners a variable name points at (`GITHUB_TOKEN` → github), none for `API_KEY`. */
-function ownersOf(variable: string): string[] {
+export function ownersOf(variable: string): string[] {
   const owners: string[] = [];
   for (const part of variable.toUpperCase().split(/[^A-Z0-9]+/)) {
     if (!part || GENERIC.has(part)) continue;
@@ -91,22 +91,38 @@ export function inAuthHeader(before: string): boolean {
 /** Credentials with no legitimate reason to travel in a URL or a request body. */
 const NEVER_IN_BODY = /AWS_SECRET_ACCESS_KEY|AWS_SESSION_TOKEN|PRIVATE_KEY|SSH_KEY/i;
 
+/** Whether a host (lower case) belongs to one of a credential's owners. */
+export function ownedBy(host: string, owners: readonly string[]): boolean {
+  return owners.some((o) => host.includes(o));
+}
+
 /**
  * A secret variable in a network command: fine in a header to its own service, worth a look
- * anywhere else (self-hosted services have names of their own), and exfiltration when it goes
- * to a drop box (a tunnel, a request catcher, a raw IP) or is a key that is never sent.
+ * anywhere else (self-hosted services have names of their own), and exfiltration when it goes to a
+ * drop box (a tunnel, a request catcher, a raw IP), when a vendor's key goes in the body or address
+ * of a request to another host, when it is a key that is never sent, or when the operator passes it
+ * to agents and verify commands (`secretNames`: `ralph.passEnv`).
  */
-export function secretVariableLevel(line: string, varIndex: number, variable: string): ScanLevel | false {
+export function secretVariableLevel(
+  line: string,
+  varIndex: number,
+  variable: string,
+  secretNames: ReadonlySet<string> = new Set(),
+): ScanLevel | false {
   const host = urlsIn(line)
     .map(hostOf)
     .find((h) => h !== undefined);
   if (host && LOOPBACK.test(host)) return false;
   const owners = ownersOf(variable);
-  const ownHost = host !== undefined && owners.some((o) => host.includes(o));
+  const ownHost = host !== undefined && ownedBy(host, owners);
   const before = line.slice(Math.max(0, varIndex - 100), varIndex).replace(/\$\{?(?:env:)?$/i, '');
   const dropBox = host !== undefined && isSuspiciousHost(host);
-  if (inAuthHeader(before)) return dropBox ? 'HIGH' : host && owners.length > 0 && !ownHost ? 'MEDIUM' : false;
+  const passed = secretNames.has(variable);
+  if (inAuthHeader(before)) {
+    const foreign = host !== undefined && owners.length > 0 && !ownHost;
+    return dropBox || (passed && foreign) ? 'HIGH' : foreign ? 'MEDIUM' : false;
+  }
   if (ownHost) return false;
-  if (dropBox || NEVER_IN_BODY.test(variable)) return 'HIGH';
+  if (dropBox || passed || NEVER_IN_BODY.test(variable) || (owners.length > 0 && host !== undefined)) return 'HIGH';
   return 'MEDIUM';
 }

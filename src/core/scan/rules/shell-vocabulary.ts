@@ -48,80 +48,6 @@ export const SECRET_WORD = String.raw`(?:${SECRET_FILE}|secrets?\b|tokens?\b|api
 /** Programs and calls that send data over the network. */
 export const NETWORK_SINK = String.raw`(?:\b(?:curl|wget|nc|ncat|netcat|socat|telnet|scp|sftp|ftp|rsync|sendmail|mailx?|iwr|irm|invoke-webrequest|invoke-restmethod|send-mailmessage)\b|\bopenssl\s{1,4}s_client\b|\brequests\.(?:post|put|patch|get)\s{0,4}\(|\burllib\d?\.request\b|\burlopen\s{0,4}\(|\bhttpx\.(?:post|put|get|Client)\b|\bhttp\.client\b|\baiohttp\b|\bfetch\s{0,4}\(|\baxios(?:\.(?:post|put|get))?\s{0,4}\(|\bXMLHttpRequest\b|\bsocket\.(?:connect|send|sendall|create_connection)\b|\.(?:connect|sendall)\s{0,4}\(\s{0,4}\(|\bsmtplib\b|\bnet\.webclient\b|\.upload(?:string|file|data)\s{0,4}\(|\bhttps?\.(?:request|get)\s{0,4}\(|\bnet\.(?:connect|createConnection)\s{0,4}\(|\bnew\s{1,4}WebSocket\b|\burllib3\b|\bftplib\b|\bparamiko\b|\bInvoke-(?:WebRequest|RestMethod)\b)`;
 
-/** Known vendor installer hosts (and path prefixes): piping these to a shell is still risky, but expected. */
-const KNOWN_INSTALLERS: readonly string[] = [
-  'sh.rustup.rs',
-  'static.rust-lang.org/rustup',
-  'astral.sh/',
-  'bun.sh/install',
-  'bun.com/install',
-  'deno.land/install',
-  'deno.land/x/install',
-  'get.docker.com',
-  'raw.githubusercontent.com/homebrew/install/',
-  'raw.githubusercontent.com/nvm-sh/nvm/',
-  'raw.githubusercontent.com/helm/helm/',
-  'raw.githubusercontent.com/pyenv/pyenv-installer/',
-  'pyenv.run',
-  'get.pnpm.io/install',
-  'install.python-poetry.org',
-  'fnm.vercel.app/install',
-  'ollama.com/install',
-  'ollama.ai/install',
-  'claude.ai/install',
-  'opencode.ai/install',
-  'cursor.com/install',
-  'gh.io/copilot-install',
-  'get.k3s.io',
-  'sdk.cloud.google.com',
-  'aka.ms/installazurecli',
-  'starship.rs/install',
-  'mise.run',
-  'mise.jdx.dev',
-  'pixi.sh/install',
-  'get.volta.sh',
-  'volta.sh',
-  'get.sdkman.io',
-  'foundry.paradigm.xyz',
-  'tailscale.com/install',
-  'install.determinate.systems/nix',
-  'nixos.org/nix/install',
-  'get.rvm.io',
-  'deb.nodesource.com/setup',
-  'rpm.nodesource.com/setup',
-  'dot.net/v1/dotnet-install',
-  'fly.io/install',
-  'install.duckdb.org',
-  'cli.github.com',
-  'yarnpkg.com/install.sh',
-  'install.perlbrew.pl',
-  'raw.githubusercontent.com/aquasecurity/trivy/',
-  'raw.githubusercontent.com/creationix/nvm/',
-  'raw.github.com/creationix/nvm/',
-  'raw.githubusercontent.com/golangci/golangci-lint/',
-  'sh.vector.dev',
-  'get.jetify.com/devbox',
-  'raw.githubusercontent.com/ohmyzsh/ohmyzsh/',
-  'raw.githubusercontent.com/anchore/',
-  'railway.app/install',
-  'get.pulumi.com',
-  'cli.doppler.com/install',
-];
-
-/** The https URL's host and path (lower case) when it is a known vendor installer. */
-export function isKnownInstallerUrl(url: string): boolean {
-  const m = /^https:\/\/([^/\s"'`?#)]+)([^\s"'`?#)]*)/i.exec(url);
-  if (!m) return false;
-  const host = m[1]!.toLowerCase();
-  const hostPath = `${host}${m[2]!.toLowerCase()}`;
-  return KNOWN_INSTALLERS.some((known) => {
-    const slash = known.indexOf('/');
-    const knownHost = slash < 0 ? known : known.slice(0, slash);
-    if (host !== knownHost && host !== `www.${knownHost}`) return false;
-    return slash < 0 || hostPath.replace(/^www\./, '').startsWith(known);
-  });
-}
-
 /** URLs in a piece of text, in order. */
 export function urlsIn(text: string): string[] {
   return text.match(/\b(?:https?|ftp):\/\/[^\s"'`<>|)]{1,2000}/gi) ?? [];
@@ -133,9 +59,14 @@ export function hostOf(url: string): string | undefined {
   return m?.[1]?.toLowerCase();
 }
 
+/** Words that turn a clause around ("never", "do not"), unless they come before "forget", "fail", "skip" (which turn it back). */
+const NEGATION =
+  /\b(?:never|not|don'?t|doesn'?t|avoid|without|refuse|no|nor|prevent|block|reject|forbid|forbidden|disallow|cannot|can'?t|won'?t|shouldn'?t|mustn'?t)\b(?![\s*_~]{1,4}(?:forget|fail|skip|neglect|omit|hesitate|miss|stop)\b)/i;
+
 /**
- * Words close before `index` (same clause) that turn an instruction around: "never",
- * "do not", "avoid", "don't". Defensive guidance is not an attack.
+ * Whether the clause just before `index` negates what follows: "Never upload the .env file" is not an
+ * instruction to upload it. Only prose is read this way (a command is a command whatever is written
+ * before it), and "never forget to", "do not skip" do not negate.
  */
 export function negatedBefore(text: string, index: number, reach = 48): boolean {
   const from = Math.max(0, index - reach);
@@ -146,34 +77,112 @@ export function negatedBefore(text: string, index: number, reach = 48): boolean 
     before.lastIndexOf('!'),
     before.lastIndexOf('?'),
     before.lastIndexOf(','),
+    before.lastIndexOf(':'),
   );
   if (clause >= 0) before = before.slice(clause + 1);
-  return /\b(?:never|not|don'?t|doesn'?t|avoid|without|refuse|no|nor|prevent|block|reject|forbid|forbidden|disallow|cannot|can'?t|won'?t|shouldn'?t|mustn'?t)\b/i.test(
-    before,
-  );
+  return NEGATION.test(before);
 }
 
-/**
- * Text just before a command that presents it as a thing not to do or as an example:
- * "never run", "blocked:", "dangerous commands such as". Deliberately narrow: "don't
- * forget: curl … | bash" is not a caution.
- */
-export function cautionBefore(text: string, index: number, reach = 60): boolean {
-  const before = text.slice(Math.max(0, index - reach), index);
-  return /\b(?:never|don'?t|do\s+not|avoid|must\s+not|should\s+not)\s+(?:ever\s+)?(?:run|use|execute|do|type|paste|pipe|try|call|invoke|write|allow|recommend)\b|\b(?:deny|denied|denylist|blocklist|block(?:ed|s)?|dangerous|destructive|forbidden|disallow(?:ed)?|prohibit(?:ed)?|reject(?:ed|s)?|refuse[sd]?|unsafe|malicious|e\.g\.|such\s+as|for\s+example|examples?\s+of|like)\b/i.test(
-    before,
-  );
-}
+/** Subjects that make a sentence a description of an attack, not an instruction to the agent. */
+const ATTACK_SUBJECT =
+  /(?:^|[.!?:;]\s{1,4}|\n|^\s{0,8}(?:[-*+]|\d{1,3}[.)])\s{1,4})(?:\*{1,2})?(?:(?:an?|the|some|many|most|such)\s{1,4})?(?:attackers?|adversar(?:y|ies)|threat\s{1,4}actors?|malware|ransomware|infostealers?|stealers?|trojans?|worms?|botnets?|hackers?|criminals?|malicious\s{1,4}(?:skills?|packages?|actors?|code|scripts?|extensions?|servers?|hooks?|prompts?|instructions|users?)|compromised\s{1,4}\w{1,20}|(?:this|the|that|such)\s{1,4}(?:attack|technique|payload|exploit|vulnerability|pattern|rule|detector|scanner|check)s?)\b/i;
 
 /**
- * Words before `index` that show the text is about an attack, not one: "such as", "e.g.",
- * "detect", "watch for", "phrases like". Used to lower a prose finding, never to drop a command.
+ * Whether the sentence around `index` describes what attackers or malware do ("Attackers upload
+ * `.env` files with curl") rather than telling the agent to do it, or asks a question: a security
+ * write-up, not an instruction. It reads the grammar of the sentence, not a caution before it:
+ * "never run", "for example" and headings change nothing.
  */
-export function discussedBefore(text: string, index: number, reach = 80): boolean {
-  const before = text.slice(Math.max(0, index - reach), index);
-  return (
-    /\b(?:such\s+as|like|e\.g\.|i\.e\.|for\s+example|for\s+instance|example|examples|phrases?|patterns?|attempts?|detect(?:s|ed|ing|ion)?|flag(?:s|ged)?|watch(?:\s+out)?\s+for|beware|warn(?:s|ing)?|injections?|attacks?|malicious|suspicious|jailbreaks?|contains?|treat|quoted?|says?|saying|text|strings?)\b[^.]{0,60}$/i.test(
-      before,
-    ) || /["\u201c'\u2018]\s{0,2}$/.test(before)
-  );
+export function describesAttack(text: string, index: number): boolean {
+  let start = index;
+  while (start > 0 && index - start < 400) {
+    const c = text[start - 1]!;
+    if ((c === '.' || c === '!' || c === '?') && /\s/.test(text[start] ?? ' ')) break;
+    if (c === '\n' && text[start - 2] === '\n') break;
+    start--;
+  }
+  const sentence = text.slice(start, index + 1);
+  if (ATTACK_SUBJECT.test(sentence.slice(0, 160))) return true;
+  const end = text.slice(index).search(/[.!?](?:\s|$)/);
+  return end >= 0 && text[index + end] === '?';
+}
+
+/** Keywords of DOWNLOADER (rule data: a detector built on it runs where one of them occurs). */
+export const DOWNLOADER_KEYWORDS: readonly string[] = [
+  'curl',
+  'wget',
+  'aria2c',
+  '^iwr$',
+  '^irm$',
+  'invoke-webrequest',
+  'invoke-restmethod',
+  'lwp-download',
+  'lwp-request',
+  'start-bitstransfer',
+  'fetch -',
+  'certutil',
+  'bitsadmin',
+  '.downloadstring',
+  '.downloaddata',
+  '.downloadfile',
+];
+
+/** Keywords of NETWORK_SINK. */
+export const NETWORK_KEYWORDS: readonly string[] = [
+  'curl',
+  'wget',
+  '^nc$',
+  'ncat',
+  'netcat',
+  'socat',
+  'telnet',
+  '^scp$',
+  'sftp',
+  '^ftp',
+  'rsync',
+  'sendmail',
+  '^mail',
+  '^iwr$',
+  '^irm$',
+  'invoke-webrequest',
+  'invoke-restmethod',
+  'send-mailmessage',
+  's_client',
+  'requests.',
+  'urllib',
+  'urlopen',
+  'httpx',
+  'http.client',
+  'aiohttp',
+  'fetch',
+  'axios',
+  'xmlhttprequest',
+  'socket.',
+  '.connect',
+  '.sendall',
+  'smtplib',
+  'webclient',
+  '.upload',
+  'http.request',
+  'https.request',
+  'http.get',
+  'https.get',
+  'net.connect',
+  'net.createconnection',
+  'websocket',
+  'ftplib',
+  'paramiko',
+];
+
+/** Every `first second` phrase: keywords for a pattern that needs two words in a row ("never tell", "after every"). */
+export function phrases(firsts: readonly string[], seconds: readonly string[]): string[] {
+  return firsts.flatMap((a) => seconds.map((b) => `${a} ${b}`));
+}
+
+/** How a clause says no, as keywords ("don't" holds `n't`; `dont` is written without the apostrophe). */
+export const NEGATION_KEYWORDS: readonly string[] = ['not', "n't", 'dont', 'never'];
+
+/** Keywords for words a pattern bounds on both sides (`\b(?:read|copy)\b`): `^read$` is not woken by "already" or "thread". */
+export function wholeWords(words: readonly string[]): string[] {
+  return words.map((w) => (/^[\w'-]+$/.test(w) ? `^${w}$` : w));
 }

@@ -1,87 +1,223 @@
 import type { ParsedFrontmatter } from '../../frontmatter/parse-frontmatter.js';
-import type { Lines } from '../lazy-lines.js';
-import type { Segment } from '../scan-types.js';
-import { collectEventSegments, markdownEvents } from './collect-event-segments.js';
-import { fencedChunkSegments } from './fenced-chunk.js';
-import { plainParagraphSegments } from './plain-paragraph.js';
-import { segmentLines } from './segment-lines.js';
-import type { ParseBudget } from './parse-budget.js';
-import { chunkShape, markdownChunks } from './split-markdown-chunks.js';
-import { textLayout, type TextLayout } from './text-layout.js';
-import { pushAll } from '../../push-all.js';
+import type { Unit } from '../scan-types.js';
+import { eachLine } from './each-line.js';
 
-export interface MarkdownSegments {
-  segments: Segment[];
-  /** Why some of the body was read line by line instead of parsed (for a notice). */
-  fallback?: { line: number; reason: string };
-}
-
-/** Where the Markdown body starts: after a closed frontmatter block, else at 0. */
-export function markdownBodyStart(frontmatter: ParsedFrontmatter): number {
-  return frontmatter.present && frontmatter.endLine !== undefined ? frontmatter.bodyOffset : 0;
-}
-
+/** Languages where a trailing backslash is a path character, not a line continuation. */
+const NO_BACKSLASH_CONTINUATION = /^(?:powershell|pwsh|ps1?|posh|bat|batch|cmd|dos)$/i;
 /** Top-level frontmatter keys whose values Claude Code runs as commands. */
 const COMMAND_KEYS = ['hooks'];
 
-/** The frontmatter block as a segment, and its command-valued keys (`hooks`) as code. */
-function frontmatterSegments(frontmatter: ParsedFrontmatter, lines: Lines, out: Segment[]): void {
-  if (!frontmatter.present || frontmatter.startLine === undefined || frontmatter.endLine === undefined) return;
-  const start = lines.lineStart(frontmatter.startLine + 1);
-  const end = lines.lineStart(frontmatter.endLine);
-  if (end > start) out.push({ kind: 'frontmatter', start, end });
-  const keyLines = [...frontmatter.keyLines.values()].sort((a, b) => a - b);
-  for (const key of COMMAND_KEYS) {
-    const line = frontmatter.keyLines.get(key);
-    if (line === undefined) continue;
-    const nextKey = keyLines.find((l) => l > line) ?? frontmatter.endLine;
-    out.push({ kind: 'code', start: lines.lineStart(line), end: lines.lineStart(nextKey), origin: 'hook' });
+const FENCE = /^(`{3,}|~{3,})[ \t]*([^\r\n]*)$/;
+const LIST_ITEM = /^(?:[-*+]|\d{1,9}[.)])(?:[ \t]|$)/;
+const HEADING = /^#{1,6}(?:[ \t]|$)/;
+
+/** A line's content after its indentation and quote markers, and how deep it is indented. */
+function lineShape(text: string, start: number, end: number): { indent: number; content: number } {
+  let i = start;
+  let indent = 0;
+  for (;;) {
+    while (i < end && (text.charCodeAt(i) === 32 || text.charCodeAt(i) === 9)) {
+      indent += text.charCodeAt(i) === 9 ? 4 : 1;
+      i++;
+    }
+    if (i < end && text.charCodeAt(i) === 62) {
+      i++;
+      indent = 0;
+      continue;
+    }
+    return { indent, content: i };
   }
 }
 
-/** Which parts of a file need segments: `wanted(start, end)` says whether `[start, end)` holds anything to match. */
-export type RangeFilter = (start: number, end: number) => boolean;
-
-const EVERYTHING: RangeFilter = () => true;
+/** Inline code spans of a prose range (`` `x` ``, ``` ``x`` ```): file ranges of their contents, and which are `!`cmd`` pre-run commands. */
+function codeSpans(text: string, start: number, end: number): { spans: [number, number][]; preRun: [number, number][] } {
+  const spans: [number, number][] = [];
+  const preRun: [number, number][] = [];
+  // Searched within the range only: a search past its end would make a file of many paragraphs quadratic.
+  const range = text.slice(start, end);
+  let i = range.indexOf('`');
+  while (i >= 0) {
+    let run = i;
+    while (range.charCodeAt(run) === 96) run++;
+    const width = run - i;
+    let close = range.indexOf('`'.repeat(width), run);
+    // A closing run of exactly the same width (a longer run does not close it).
+    while (close >= 0 && range.charCodeAt(close + width) === 96) {
+      let after = close;
+      while (range.charCodeAt(after) === 96) after++;
+      close = range.indexOf('`'.repeat(width), after);
+    }
+    if (close < 0) {
+      i = range.indexOf('`', run);
+      continue;
+    }
+    (start + i > 0 && text.charCodeAt(start + i - 1) === 33 ? preRun : spans).push([start + run, start + close]);
+    i = range.indexOf('`', close + width);
+  }
+  return { spans, preRun };
+}
 
 /**
- * A Markdown file → segments: frontmatter, fenced/indented code (with info string),
- * inline code, `!`cmd`` pre-run commands, HTML and comments, prose. Tokenized with
- * micromark chunk by chunk (events only, no syntax tree), and only the chunks `wanted`
- * asks for; hostile chunks and parser failures are read line by line. Never throws.
+ * A Markdown file → its units, line by line (no parser, so no shape of Markdown is slow and no
+ * budget is needed): the frontmatter (and its `hooks` as code), fenced and indented code (with the
+ * info string), HTML comments, and prose — a paragraph, a list item, a heading or a table row each
+ * (what an agent reads as one step), with their inline code spans and `!`cmd`` pre-run commands.
  */
-export function segmentMarkdown(
-  text: string,
-  frontmatter: ParsedFrontmatter,
-  lines: Lines,
-  wanted: RangeFilter = EVERYTHING,
-  layout?: TextLayout,
-  budget?: ParseBudget,
-): MarkdownSegments {
-  const segments: Segment[] = [];
-  let fallback: MarkdownSegments['fallback'];
-  const bodyStart = markdownBodyStart(frontmatter);
-  if (wanted(0, bodyStart)) frontmatterSegments(frontmatter, lines, segments);
-  const { bounds, blockStarts } = layout ?? textLayout(text, 'markdown', bodyStart);
-  for (const chunk of markdownChunks(bounds, blockStarts, bodyStart)) {
-    if (!wanted(chunk.start, chunk.end)) continue;
-    const shape = chunkShape(text, chunk.start, chunk.end);
-    let reason = shape.hostile;
-    if (!reason && budget && !budget.take(shape.cost))
-      reason = 'the scan has spent its Markdown parsing budget (a repository where nearly every block matches a rule)';
-    if (!reason) {
-      try {
-        // The two commonest hot chunks, a command example and a plain paragraph, are read without the tokenizer.
-        const simple = fencedChunkSegments(text, chunk.start, chunk.end) ?? plainParagraphSegments(text, chunk.start, chunk.end);
-        if (simple) pushAll(segments, simple);
-        else collectEventSegments(markdownEvents(text.slice(chunk.start, chunk.end)), text, chunk.start, segments);
-        continue;
-      } catch (error) {
-        reason = `the Markdown parser failed (${error instanceof Error ? error.message : String(error)})`;
-      }
+export function segmentMarkdown(text: string, frontmatter: ParsedFrontmatter | undefined): Unit[] {
+  const units: Unit[] = [];
+  const push = (unit: Omit<Unit, 'id'>) => {
+    if (unit.end <= unit.start) return;
+    (unit as Unit).id = units.length;
+    units.push(unit as Unit);
+  };
+  let bodyStart = 0;
+  if (frontmatter?.present && frontmatter.endLine !== undefined) {
+    bodyStart = frontmatter.bodyOffset;
+    const lines = [...eachLine(text, 0, bodyStart)];
+    const start = lines[(frontmatter.startLine ?? 1) - 1]?.next ?? 0;
+    const end = lines[frontmatter.endLine - 1]?.start ?? bodyStart;
+    push({ kind: 'frontmatter', start, end });
+    const keyLines = [...frontmatter.keyLines.values()].sort((a, b) => a - b);
+    for (const key of COMMAND_KEYS) {
+      const line = frontmatter.keyLines.get(key);
+      if (line === undefined) continue;
+      const nextKey = keyLines.find((l) => l > line) ?? frontmatter.endLine;
+      push({ kind: 'code', start: lines[line - 1]!.start, end: lines[nextKey - 1]?.start ?? end, origin: 'hook' });
     }
-    fallback ??= { line: lines.position(chunk.start).line, reason };
-    pushAll(segments, segmentLines(text, chunk.start, chunk.end));
   }
-  return { segments, fallback };
+
+  let prose: { start: number; end: number; table?: boolean } | undefined;
+  let fence: { char: number; width: number; start: number; info: string; leadable: boolean } | undefined;
+  let blankSinceProse = 0;
+  let indented: { start: number; end: number } | undefined;
+  let afterBlank = true;
+  let inList = false;
+  const closeProse = () => {
+    if (!prose) return;
+    const { spans, preRun } = codeSpans(text, prose.start, prose.end);
+    push({
+      kind: 'prose',
+      start: prose.start,
+      end: prose.end,
+      ...(spans.length ? { spans } : {}),
+      ...(prose.table ? { tableRow: true } : {}),
+    });
+    for (const [start, end] of preRun) push({ kind: 'code', start, end, origin: 'pre-run' });
+    prose = undefined;
+  };
+  const closeIndented = () => {
+    if (indented) push({ kind: 'code', start: indented.start, end: indented.end, origin: 'indented' });
+    indented = undefined;
+  };
+  for (let line of eachLine(text, bodyStart, text.length)) {
+    if (fence) {
+      const { content } = lineShape(text, line.start, line.end);
+      if (text.charCodeAt(content) !== fence.char) continue;
+      const m = FENCE.exec(text.slice(content, line.end));
+      if (m && m[1]!.charCodeAt(0) === fence.char && m[1]!.length >= fence.width && m[2]!.trim() === '') {
+        const info = fence.info.split(/[ \t]/)[0] ?? '';
+        const before = units[units.length - 1];
+        const introduced =
+          before?.kind === 'prose' && !before.tableRow && /:[\s*_`)]*$/.test(text.slice(before.start, before.end)) && fence.leadable;
+        push({
+          ...(introduced ? { leadIn: before.id } : {}),
+          kind: 'code',
+          start: fence.start,
+          end: line.start,
+          info: fence.info,
+          origin: fence.info.startsWith('!') ? 'pre-run' : 'fence',
+          ...(NO_BACKSLASH_CONTINUATION.test(info) ? { noContinuation: true } : {}),
+        });
+        fence = undefined;
+        afterBlank = true;
+      }
+      continue;
+    }
+    const { indent, content } = lineShape(text, line.start, line.end);
+    if (content >= line.end) {
+      closeProse();
+      if (indented) indented.end = line.end;
+      afterBlank = true;
+      blankSinceProse++;
+      continue;
+    }
+    blankSinceProse = 0;
+    if (indented && indent >= 4) {
+      indented.end = line.end;
+      continue;
+    }
+    closeIndented();
+    const first = text.charCodeAt(content);
+    const rest = text.slice(content, Math.min(line.end, content + 400));
+    const fenceOpen = first === 96 || first === 126 ? FENCE.exec(rest) : null;
+    if (fenceOpen && !(fenceOpen[1]![0] === '`' && fenceOpen[2]!.includes('`'))) {
+      closeProse();
+      // A block right after a paragraph (at most one blank line between) is what that paragraph introduces.
+      fence = {
+        char: fenceOpen[1]!.charCodeAt(0),
+        width: fenceOpen[1]!.length,
+        start: line.next,
+        info: fenceOpen[2]!.trim(),
+        leadable: blankSinceProse <= 1,
+      };
+      continue;
+    }
+    if (first === 60 && rest.startsWith('<!--')) {
+      closeProse();
+      const close = text.indexOf('-->', content + 4);
+      const end = close < 0 ? text.length : close + 3;
+      push({ kind: 'comment', start: content, end });
+      if (end > line.end) {
+        // Skip the comment's other lines; text after `-->` on its last line reads as prose.
+        for (const next of eachLine(text, line.next, text.length)) {
+          line = next;
+          if (next.end >= end) break;
+        }
+      }
+      const after = end < line.end ? text.slice(end, line.end).trim() : '';
+      if (after) prose = { start: end, end: line.end };
+      afterBlank = false;
+      continue;
+    }
+    if (indent >= 4 && afterBlank && !inList && !prose) {
+      indented = { start: line.start, end: line.end };
+      continue;
+    }
+    if ((first === 35 && HEADING.test(rest)) || first === 124) {
+      closeProse();
+      prose = { start: content, end: line.end, ...(first === 124 ? { table: true } : {}) };
+      closeProse();
+      afterBlank = false;
+      continue;
+    }
+    if ((first === 45 || first === 42 || first === 43 || (first >= 48 && first <= 57)) && LIST_ITEM.test(rest)) {
+      closeProse();
+      inList = true;
+      prose = { start: content, end: line.end };
+    } else if (prose) {
+      prose.end = line.end;
+    } else {
+      if (afterBlank && indent === 0) inList = false;
+      prose = { start: content, end: line.end };
+    }
+    afterBlank = false;
+  }
+  closeProse();
+  closeIndented();
+  if (fence) push({ kind: 'code', start: fence.start, end: text.length, info: fence.info, origin: 'fence' });
+  // HTML comments inside prose: invisible when rendered, read by the model.
+  const openers: number[] = [];
+  for (let at = text.indexOf('<!--', bodyStart); at >= 0; at = text.indexOf('<!--', at + 4)) openers.push(at);
+  if (!openers.length) return units;
+  let next = 0;
+  for (const unit of units.filter((u) => u.kind === 'prose')) {
+    while (next < openers.length && openers[next]! < unit.start) next++;
+    for (let k = next; k < openers.length && openers[k]! < unit.end; k++) {
+      const at = openers[k]!;
+      const close = text.indexOf('-->', at + 4);
+      const end = close < 0 || close > unit.end ? unit.end : close + 3;
+      push({ kind: 'comment', start: at, end });
+    }
+  }
+  return units;
 }

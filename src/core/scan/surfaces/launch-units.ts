@@ -1,4 +1,4 @@
-import type { SegmentKind, SegmentOrigin } from '../scan-types.js';
+import type { CodeOrigin } from '../scan-types.js';
 import { inlineScripts } from './inline-scripts.js';
 import type { LaunchEntry, Located } from './launch-entry.js';
 
@@ -7,8 +7,9 @@ import type { LaunchEntry, Located } from './launch-entry.js';
  * escapes are decoded, arguments joined), with where each part came from.
  */
 export interface VirtualText {
-  kind: SegmentKind;
-  origin: SegmentOrigin;
+  /** `code`: a command line or an inline script; `launch`: a descriptor line for the MCP and hook rules. */
+  kind: 'code' | 'launch';
+  origin: CodeOrigin;
   text: string;
   /** Ascending `[textIndex, fileOffset]`: text[i] maps to fileOffset + (i − textIndex) of the last pair at or before i. */
   pieces: [number, number][];
@@ -28,7 +29,7 @@ class Builder {
   value(v: Located): this {
     return this.word(v.value, v.offset);
   }
-  done(kind: SegmentKind, origin: SegmentOrigin): VirtualText {
+  done(kind: VirtualText['kind'], origin: CodeOrigin): VirtualText {
     return { kind, origin, text: this.text, pieces: this.pieces };
   }
 }

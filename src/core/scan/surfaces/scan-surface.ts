@@ -1,20 +1,14 @@
 import type { Lines } from '../lazy-lines.js';
-import type { FileType } from '../classify-path.js';
-import type { HitBudget } from '../engine/cap-hits.js';
-import type { CompiledRules } from '../engine/compile-rules.js';
-import type { RuleHit, ScanBlock, ScanDiagnostic } from '../scan-types.js';
+import type { FileType } from '../read/classify-path.js';
+import type { ScanDiagnostic } from '../scan-types.js';
 import { classifySurface } from './classify-surface.js';
-import type { EntryBudget } from './entry-budget.js';
-import type { LaunchFile } from './launch-entry.js';
-import { launchUnits } from './launch-units.js';
-import { matchVirtualText } from './match-virtual-text.js';
+import type { LaunchEntry, LaunchFile } from './launch-entry.js';
 import { readCodexToml } from './read-codex-toml.js';
 import { readLaunchJson } from './read-launch-json.js';
 
-export interface SurfaceScan {
-  hits: RuleHit[];
-  /** One block per entry: evidence is combined within a server, a hook or a settings group. */
-  blocks: ScanBlock[];
+export interface SurfaceEntries {
+  /** The MCP servers, hooks and settings commands read one by one (each a unit of judgement). */
+  entries: LaunchEntry[];
   diagnostics: ScanDiagnostic[];
 }
 
@@ -35,25 +29,15 @@ function readLaunchFile(path: string, text: string, type: FileType): LaunchFile 
 }
 
 /**
- * The MCP servers, hooks and settings commands a config file declares → rule hits: each
- * command line and inline script is read as code (every shell rule), and each entry as
- * descriptor lines for the MCP and hook rules (secrets forwarded to a server, unpinned
- * packages, plain-HTTP and raw-IP remotes, hooks that send the session out). Undefined
- * for files that declare nothing.
+ * The MCP servers, hooks and settings commands a config file declares, each to be judged as one
+ * unit (its command line and inline scripts read as code, its descriptor lines by the MCP and hook
+ * rules). Undefined for files that declare nothing. The limits are the file's own: what another
+ * file of the scan holds changes nothing here.
  */
-export function scanSurface(
-  path: string,
-  text: string,
-  type: FileType,
-  rules: CompiledRules,
-  lines: Lines,
-  budget: HitBudget,
-  entryBudget?: EntryBudget,
-): SurfaceScan | undefined {
+export function surfaceEntries(path: string, text: string, type: FileType, lines: Lines): SurfaceEntries | undefined {
   if (text.length > MAX_CONFIG_CHARS && (classifySurface(path) || LAUNCH_KEYS.test(text.slice(0, 4096)))) {
     return {
-      hits: [],
-      blocks: [],
+      entries: [],
       diagnostics: [
         {
           ruleId: 'scan/config_unreadable',
@@ -77,23 +61,15 @@ export function scanSurface(
       message: `This agent config could not be read as a whole (${file.problem.message}); its servers and hooks were read as far as it parses, and every line was still scanned as text.`,
     });
   }
-  if (!file.entries.length) return diagnostics.length ? { hits: [], blocks: [], diagnostics } : undefined;
-  const readable = Math.min(file.entries.length, MAX_ENTRIES);
-  const granted = entryBudget ? entryBudget.take(readable) : readable;
-  if (granted < file.entries.length || file.skipped) {
+  if (!file.entries.length) return diagnostics.length ? { entries: [], diagnostics } : undefined;
+  const read = Math.min(file.entries.length, MAX_ENTRIES);
+  if (read < file.entries.length || file.skipped) {
     diagnostics.push({
       ruleId: 'scan/config_unreadable',
       severity: 'warning',
-      line: lines.position(granted < file.entries.length ? file.entries[granted]!.start : file.skipped!.offset).line,
-      message: `This config declares ${file.skipped ? 'more than ' : ''}${file.entries.length} servers, hooks and settings; ${granted} were read one by one (at most ${MAX_ENTRIES} per file, and a scan reads about one per 2 KB past its first 500), and every line of the rest was still scanned as text.`,
+      line: lines.position(read < file.entries.length ? file.entries[read]!.start : file.skipped!.offset).line,
+      message: `This config declares ${file.skipped ? 'more than ' : ''}${file.entries.length} servers, hooks and settings; the first ${read} were read one by one (at most ${MAX_ENTRIES} per file), and every line of the rest was still scanned as text.`,
     });
   }
-  const hits: RuleHit[] = [];
-  const blocks: ScanBlock[] = [];
-  const context = { path, rules, fileLines: lines, budget };
-  for (const entry of file.entries.slice(0, granted)) {
-    blocks.push({ id: blocks.length, kind: 'value', start: entry.start, end: Math.max(entry.end, entry.start + 1) });
-    for (const unit of launchUnits(entry)) matchVirtualText(unit, context, hits);
-  }
-  return { hits, blocks, diagnostics };
+  return { entries: file.entries.slice(0, read), diagnostics };
 }

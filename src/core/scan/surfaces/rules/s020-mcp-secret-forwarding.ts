@@ -8,13 +8,14 @@ export const s020McpSecretForwarding: ScanRule = {
   id: 'S020',
   name: 'mcp-secret-forwarding',
   level: 'HIGH',
-  kinds: ['launch'],
-  signals: ['credential-source', 'network-sink'],
+  reads: ['launch'],
+  capabilities: ['source', 'sink'],
   why: "Hands a secret to a server that is not its issuer's: the server is a program on the user's machine (or a remote service) that can send it anywhere.",
   fix: "Give each server only the credentials of the service it is for, and only servers from that service's publisher; remove the variable if the server does not need it.",
-  patterns: [
+  detectors: [
     {
       id: 'foreign-secret',
+      keywords: ['gets env', 'sends header'],
       re: /\b(?:gets\s{1,4}env|sends\s{1,4}header)\s{1,4}([A-Za-z_][\w-]{0,100})(?:=|:\s)/,
       accept: (m, { text }) => {
         const descriptor = readDescriptor(text);
@@ -27,8 +28,8 @@ export const s020McpSecretForwarding: ScanRule = {
         if (!value.trim() || (!isSecretName(key) && !credentialFile)) return false;
         const words = vendorWords(key);
         if (words.length ? servesVendor(words, `${descriptor.name} ${rest.slice(joint)}`) : !credentialFile) return false;
-        if (isModelProviderKey(words) && !credentialFile) return { level: 'MEDIUM', signals: ['credential-source'] };
-        return { level: 'HIGH', signals: ['credential-source', 'network-sink'] };
+        if (isModelProviderKey(words) && !credentialFile) return { level: 'MEDIUM', capabilities: ['source'] };
+        return { level: 'HIGH', capabilities: ['source', 'sink'] };
       },
     },
   ],

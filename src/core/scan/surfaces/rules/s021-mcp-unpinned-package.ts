@@ -47,13 +47,14 @@ export const s021McpUnpinnedPackage: ScanRule = {
   id: 'S021',
   name: 'mcp-unpinned-package',
   level: 'MEDIUM',
-  kinds: ['launch'],
-  signals: ['unpinned-install'],
+  reads: ['launch'],
+  capabilities: ['unpinned-install'],
   why: "The agent client downloads and starts whatever version the registry serves at that moment, every time it starts: a hijacked or typo-squatted release runs with the user's files and credentials.",
   fix: 'Pin an exact version (`npx -y @scope/server@1.2.3`, `uvx server==1.2.3`, `pipx run --spec server==1.2.3 server`) or a container image digest.',
-  patterns: [
+  detectors: [
     {
       id: 'runner-without-version',
+      keywords: ['npx', 'bunx', 'pnpx', 'uvx', 'dlx', 'pipx', 'uv tool'],
       re: /(?<![\w-])(?:npx|bunx|pnpx|uvx|(?:pnpm|yarn)\s{1,4}dlx|pipx\s{1,4}run|uv\s{1,4}tool\s{1,4}run)(?![\w-])/i,
       accept: (m, { text }) => {
         const descriptor = readDescriptor(text);

@@ -6,13 +6,14 @@ export const s022McpInsecureRemote: ScanRule = {
   id: 'S022',
   name: 'mcp-insecure-remote',
   level: 'MEDIUM',
-  kinds: ['launch'],
-  signals: ['network-sink'],
+  reads: ['launch'],
+  capabilities: ['sink'],
   why: 'The agent sends its tool calls — file contents, command output, anything it was given — to this address: over plain HTTP anyone on the path reads and changes them, and a bare IP address says nothing about who runs the server.',
   fix: "Use the publisher's HTTPS address for the server (or run it locally); never send credentials over plain HTTP.",
-  patterns: [
+  detectors: [
     {
       id: 'plain-http-or-raw-ip',
+      keywords: ['http'],
       re: /\bhttps?:\/\/(?:[^\s/?#@'"]{0,200}@)?(?:\[[0-9A-Fa-f:.]{2,60}\]|[^\s/?#:'"]{1,253})/i,
       accept: (m, { text }) => {
         const descriptor = readDescriptor(text);
@@ -20,8 +21,8 @@ export const s022McpInsecureRemote: ScanRule = {
         if (descriptor?.subject !== 'server' || !host || host.local) return false;
         const plain = m[0].toLowerCase().startsWith('http:');
         const secret = /\b(?:gets env|sends header) ([\w-]{1,100})[=:]/.exec(text);
-        if (plain && secret && isSecretName(secret[1]!)) return { level: 'HIGH', signals: ['credential-source', 'network-sink'] };
-        if (host.ip) return { level: 'HIGH', signals: ['network-sink', 'drop-box'] };
+        if (plain && secret && isSecretName(secret[1]!)) return { level: 'HIGH', capabilities: ['source', 'sink'] };
+        if (host.ip) return { level: 'HIGH', capabilities: ['sink', 'drop-box'] };
         return plain ? true : false;
       },
     },

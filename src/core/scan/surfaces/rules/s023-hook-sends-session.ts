@@ -9,13 +9,30 @@ export const s023HookSendsSession: ScanRule = {
   id: 'S023',
   name: 'hook-sends-session',
   level: 'HIGH',
-  kinds: ['launch'],
-  signals: ['credential-source', 'network-sink'],
+  reads: ['launch'],
+  capabilities: ['source', 'sink'],
   why: "A hook runs on every matching agent event without asking, and receives the event as JSON on stdin (the command, the file being written, the prompt) and the transcript's path: sending that over the network copies the session — code, secrets, conversation — to someone else.",
   fix: 'Keep hooks local (format, lint, log to a file); a notification hook should send a fixed message, never its input or the transcript.',
-  patterns: [
+  detectors: [
     {
       id: 'input-to-network',
+      keywords: [
+        'curl',
+        'wget',
+        '^nc$',
+        'ncat',
+        'socat',
+        'invoke-webrequest',
+        'invoke-restmethod',
+        '^iwr$',
+        '^irm$',
+        'http.post',
+        'https.post',
+        'http.get',
+        'https.get',
+        'http.request',
+        'https.request',
+      ],
       re: /(?<![\w-])(?:curl|wget|nc|ncat|socat|invoke-webrequest|invoke-restmethod|iwr|irm|https?\.(?:post|get|request))(?![\w-])/i,
       accept: (_m, { text }) => {
         const descriptor = readDescriptor(text);

@@ -12,26 +12,28 @@ export const s024AgentSettingsOverride: ScanRule = {
   id: 'S024',
   name: 'agent-settings-override',
   level: 'MEDIUM',
-  kinds: ['launch'],
-  signals: ['privilege'],
+  reads: ['launch'],
+  capabilities: ['privilege'],
   why: "A project's agent settings apply to everyone who opens the repository: pointing the model API or a proxy elsewhere sends every prompt, file and the user's API key there, and auto-approving the project's MCP servers starts servers the user never accepted.",
   fix: "Keep endpoints, proxies and approvals in the user's own settings (~/.claude/settings.json), not in files a repository ships.",
-  patterns: [
+  detectors: [
     {
       id: 'endpoint-or-proxy',
+      keywords: ['settings env'],
       re: /\bsettings\s{1,4}env\s{1,4}gets\s{1,4}env\s{1,4}([A-Za-z_]\w{0,100})=(\S{1,400})/,
       accept: (m) => {
         const [key, value] = [m[1]!, m[2]!];
-        if (/^NODE_TLS_REJECT_UNAUTHORIZED$/i.test(key)) return value === '0' ? { level: 'MEDIUM', signals: ['defence-disable'] } : false;
+        if (/^NODE_TLS_REJECT_UNAUTHORIZED$/i.test(key)) return value === '0' ? { level: 'MEDIUM', capabilities: ['privilege'] } : false;
         if (!ENDPOINT.test(key)) return false;
         const host = hostOf(value);
         if (!host || VENDOR_HOST.test(host.name)) return false;
-        if (host.local) return { level: 'MEDIUM', signals: ['privilege'] };
-        return { level: 'HIGH', signals: ['credential-source', 'network-sink'] };
+        if (host.local) return { level: 'MEDIUM', capabilities: ['privilege'] };
+        return { level: 'HIGH', capabilities: ['source', 'sink'] };
       },
     },
     {
       id: 'auto-approve-project-servers',
+      keywords: ['enableallprojectmcpservers'],
       re: /\bsettings\s{1,4}flags\s{1,4}enableAllProjectMcpServers=true\b/,
     },
   ],

@@ -1,0 +1,420 @@
+import { parseFrontmatter, type ParsedFrontmatter } from '../../frontmatter/parse-frontmatter.js';
+import { decodeText } from '../../text.js';
+import { decodableRunStarts, escapedPayloadStarts, hasEscapedPayloadShape } from '../decode/find-encoded-blobs.js';
+import { lazyLines, type Lines } from '../lazy-lines.js';
+import type { CompiledDetectors } from '../match/compile-detectors.js';
+import { MatchBudget, matchUnits, Waker, type MatchOptions, type RawEvidence } from '../match/match-units.js';
+import { normaliseForRules, type NormalisedView } from '../normalise/normalise-for-rules.js';
+import { changesWithin, type TextChange } from '../normalise/text-view.js';
+import { classifyContent, type FileType } from '../read/classify-path.js';
+import { detectBinary } from '../read/detect-binary.js';
+import { findNamedScript, findRunReferences, mayReferenceFiles } from '../references/find-references.js';
+import { hostOf, urlsIn } from '../rules/shell-vocabulary.js';
+import { TEST_RECORD } from '../match/code-context.js';
+import type { Evidence, Reference, ScanDiagnostic, Unit } from '../scan-types.js';
+import { segmentFile } from '../segment/segment-file.js';
+import { fileOffset, logicalLines, type TextView } from '../segment/unit-text.js';
+import { findSuppressionComments, type SuppressionComment } from '../suppress/find-suppression-comments.js';
+import { launchUnits, virtualOffset } from '../surfaces/launch-units.js';
+import { surfaceEntries } from '../surfaces/scan-surface.js';
+import { decodePayloads } from './decode-payloads.js';
+import { documentRole, type DocumentRole } from './document-role.js';
+import { findRunDocuments, mayRunDocuments } from './find-run-documents.js';
+import { frontmatterEvidence } from './frontmatter-evidence.js';
+import { hiddenCharacterEvidence } from './hidden-characters.js';
+import { pushAll } from '../../push-all.js';
+
+/** What one file says and does, judged later together with its skill and what it runs (judge/). */
+export interface FileAnalysis {
+  path: string;
+  type: FileType;
+  /** What the agent does with the file (follows, runs, is configured by, looks things up in). */
+  role: DocumentRole;
+  /** Documents its instructions tell the agent to run (paths as written). */
+  runsDocuments: string[];
+  /** How many units the file was cut into (evidence names its unit by index). */
+  unitCount: number;
+  evidence: Evidence[];
+  references: Reference[];
+  diagnostics: ScanDiagnostic[];
+  /** Inline `plangate-ignore` comments. */
+  comments: SuppressionComment[];
+  /** Frontmatter `name` and `description`, when the file has them. */
+  name?: string;
+  description?: string;
+}
+
+export interface AnalysisOptions {
+  detectors: CompiledDetectors;
+  /** Environment variable names the operator passes to agents and verify commands (`ralph.passEnv`). */
+  secretNames: ReadonlySet<string>;
+  /** false: the keyword prefilter's oracle (match/match-units.ts). */
+  prefilter?: boolean;
+}
+
+/** Changes that hide a match from a reader or a plain keyword search (not `…` → `...`). */
+function evades(change: TextChange): boolean {
+  return change.kind !== 'compatibility' && change.kind !== 'shell-variable';
+}
+
+function codePoints(s: string): string {
+  return [...s].map((c) => `U+${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`).join(' ');
+}
+
+function describeChange(change: TextChange): string {
+  switch (change.kind) {
+    case 'invisible':
+      return `invisible ${codePoints(change.from)} ${change.to ? 'read as a space' : 'removed'}`;
+    case 'look-alike':
+      return `look-alike ${codePoints(change.from)} read as "${change.to}"`;
+    case 'compatibility':
+      return `${codePoints(change.from)} read as "${change.to}"`;
+    case 'shell-quoting':
+      return `\`${change.from}\` read as \`${change.to}\``;
+    case 'shell-variable':
+      return `\`${change.from}\` expands to \`${change.to}\``;
+  }
+}
+
+/** A match in the text the rules read → evidence at what is written, saying what was read differently. */
+function toEvidence(raw: RawEvidence, original: string, view: NormalisedView | undefined, lines: Lines): Evidence {
+  const start = view ? view.toOriginal(raw.start) : raw.start;
+  const end = Math.max(start, view ? view.toOriginalEnd(raw.end) : raw.end);
+  const changes = view ? changesWithin(view, start, end) : [];
+  const described = changes.slice(0, 6).map(describeChange).join('; ') + (changes.length > 6 ? `; ${changes.length - 6} more` : '');
+  const note = changes.length ? `read as "${raw.matched}": ${described}` : undefined;
+  const from = lines.position(start);
+  const to = lines.position(Math.max(start, end - 1));
+  const capabilities = changes.some(evades) ? [...new Set([...raw.capabilities, 'evasion' as const])] : raw.capabilities;
+  const detail = [raw.detail, note].filter(Boolean).join('; ');
+  return {
+    rule: raw.rule,
+    detector: raw.detector,
+    capabilities,
+    level: raw.level,
+    start,
+    end,
+    line: from.line,
+    column: from.column,
+    endLine: to.line,
+    endColumn: to.column + 1,
+    matched: original.slice(start, end) || raw.matched,
+    ...(detail ? { detail } : {}),
+    ...(raw.why ? { why: raw.why } : {}),
+    unit: raw.unit,
+    ...(raw.evidenceOnly ? { evidenceOnly: true } : {}),
+    ...(raw.hosts?.length ? { hosts: raw.hosts } : {}),
+    ...(raw.owners?.length ? { owners: raw.owners } : {}),
+    ...(raw.urls?.length ? { urls: raw.urls } : {}),
+    ...(raw.authenticates ? { authenticates: true } : {}),
+    ...(raw.clause !== undefined ? { clause: raw.clause } : {}),
+    ...(raw.inCode ? { inCode: true } : {}),
+  };
+}
+
+/**
+ * The records of a test or evaluation set (a line that says what a classifier should make of it, or
+ * an `input:`/`prompt:` case): an encoded or hidden payload there is what the test feeds a model, not
+ * an instruction to this one.
+ */
+function quietTestRecords(evidence: Evidence[], original: string): void {
+  for (const e of evidence) {
+    if (e.rule !== 'S006' && e.rule !== 'S008' && e.rule !== 'S004') continue;
+    const line = original.slice(
+      original.lastIndexOf('\n', e.start - 1) + 1,
+      original.indexOf('\n', e.start) < 0 ? undefined : original.indexOf('\n', e.start),
+    );
+    if (!TEST_RECORD.test(line) && !TEST_INPUT_KEY.test(line)) continue;
+    e.capabilities = ['mentions-attack'];
+    e.level = 'LOW';
+    e.evidenceOnly = true;
+  }
+}
+
+/** Keys that hold the inputs of a test or evaluation case. */
+const TEST_INPUT_KEY =
+  /^\s{0,40}(?:-\s{1,4})?["']?(?:input|inputs|prompt|prompts|payload|payloads|attack|attacks|case|cases|example|examples|sample|samples|jailbreak|injection|adversarial|user_message|query)["']?\s{0,4}:/i;
+
+/**
+ * A code block a paragraph introduces ("Whenever you edit a file, push it to the index:") is one step
+ * with that paragraph: its evidence is judged in the paragraph's unit, in the clause of its last sentence.
+ */
+function joinLeadIns(raw: RawEvidence[], units: readonly Unit[], text: string): void {
+  for (const r of raw) {
+    const unit = units[r.unit];
+    if (unit?.kind === 'code') r.inCode = true;
+    if (unit?.leadIn === undefined) continue;
+    const lead = units[unit.leadIn]!;
+    let start = lead.end - 1;
+    while (start > lead.start && !(/[.!?]/.test(text[start - 1]!) && /\s/.test(text[start] ?? ' '))) start--;
+    r.unit = lead.id;
+    r.clause = start;
+  }
+}
+
+/** A credential used to authenticate: a header, basic auth, an SDK client's key argument. */
+const AUTH_USE =
+  /authorization|bearer|x-api-key|x-auth-token|private-token|\bheaders?\s{0,4}[=:({]|\bauth\s{0,4}=|\s-H\s|--header\b|\b(?:api_?key|apikey|token|access_token|auth_token|secret_key|password|credential)\s{0,4}[=:]\s{0,4}(?:os\.|process\.env|getenv|env\[|\$|[A-Z_]{3,}\b)/i;
+
+function hostsIn(text: string): string[] {
+  return [...new Set(urlsIn(text).flatMap((u) => hostOf(u) ?? []))];
+}
+
+/**
+ * Where each match sits in its unit: the sentence (prose) or logical line (code) it belongs to, the
+ * hosts the whole unit talks to (a credential sent to its own issuer is how it is used), and whether
+ * the unit uses a credential it reads to authenticate.
+ */
+function placeEvidence(raw: RawEvidence[], units: readonly Unit[], text: string): void {
+  const unitText = new Map<number, string>();
+  const textOf = (id: number) => {
+    const u = units[id];
+    if (!u || u.kind === 'launch') return '';
+    let t = unitText.get(id);
+    if (t === undefined) unitText.set(id, (t = text.slice(u.start, u.end)));
+    return t;
+  };
+  for (const r of raw) {
+    const unit = units[r.unit];
+    if (!unit) continue;
+    if (unit.kind === 'prose' || unit.kind === 'comment') {
+      let start = r.start;
+      while (start > unit.start && !(/[.!?]/.test(text[start - 1]!) && /\s/.test(text[start] ?? ' '))) start--;
+      r.clause = start;
+    } else {
+      r.clause = -(text.lastIndexOf('\n', r.start - 1) + 1) - 1;
+    }
+    if (!r.capabilities.some((c) => c === 'source' || c === 'sink' || c === 'credential-flow')) continue;
+    const t = textOf(r.unit);
+    if (t) r.hosts = [...new Set([...(r.hosts ?? []), ...hostsIn(t)])];
+    if (r.detector === 'env-secret-read' && AUTH_USE.test(t)) r.authenticates = true;
+  }
+}
+
+/** The innermost unit holding an offset (units may nest: a comment or a pre-run command inside a paragraph). */
+function unitAt(units: readonly Pick<Unit, 'id' | 'start' | 'end'>[], offset: number): number {
+  let best: Pick<Unit, 'id' | 'start' | 'end'> | undefined;
+  for (const u of units) if (u.start <= offset && offset < u.end && (!best || u.end - u.start < best.end - best.start)) best = u;
+  return best?.id ?? -1;
+}
+
+/** Where the local files one view of a unit runs are, as references of the unit. */
+function pushReferences(
+  view: TextView,
+  found: readonly { path: string; index: number; how: Reference['how'] }[],
+  unit: number,
+  out: Reference[],
+  lines: Lines,
+  normalised: NormalisedView | undefined,
+): void {
+  for (const ref of found) {
+    const offset = fileOffset(view, ref.index);
+    const at = lines.position(normalised ? normalised.toOriginal(offset) : offset);
+    out.push({ unit, line: at.line, column: at.column, path: ref.path, how: ref.how, launched: false });
+  }
+}
+
+/** The frontmatter's name and description (what the skill says it is about). */
+function frontmatterText(frontmatter: ParsedFrontmatter | undefined): Pick<FileAnalysis, 'name' | 'description'> {
+  const data = frontmatter?.data;
+  const text = (key: string) => (data && typeof data[key] === 'string' ? (data[key] as string) : undefined);
+  const name = text('name');
+  const description = text('description');
+  return { ...(name ? { name } : {}), ...(description ? { description } : {}) };
+}
+
+function binaryAnalysis(path: string, kind: string | undefined, type: FileType): FileAnalysis {
+  const evidence: Evidence[] = kind
+    ? [
+        {
+          rule: 'S012',
+          detector: 'binary',
+          capabilities: ['binary'],
+          level: 'MEDIUM',
+          start: 0,
+          end: 0,
+          line: 1,
+          column: 1,
+          endLine: 1,
+          endColumn: 1,
+          matched: path.slice(path.lastIndexOf('/') + 1),
+          detail: kind,
+          unit: -1,
+        },
+      ]
+    : [];
+  return {
+    path,
+    type,
+    role: documentRole(path, type),
+    runsDocuments: [],
+    unitCount: 0,
+    evidence,
+    references: [],
+    diagnostics: [],
+    comments: [],
+  };
+}
+
+/**
+ * One file's bytes → what it says and does: the file is classified, its text read the way the agent
+ * and the shell read it (normalise/), cut into units (segment/), and the detectors the keyword
+ * prefilter wakes run on each unit (match/). Encoded payloads are decoded and read again, hidden
+ * characters found, frontmatter checked, config entries read as what they launch, and the local
+ * files each unit runs listed. Pure and per file: nothing here depends on the other files of a scan.
+ */
+export function analyseFile(path: string, bytes: Uint8Array, options: AnalysisOptions): FileAnalysis {
+  const { detectors } = options;
+  const type = classifyContent(path, bytes);
+  if (type === 'other') return binaryAnalysis(path, detectors.enabled('S012') ? detectBinary(path, bytes) : undefined, type);
+  const decoded = decodeText(bytes);
+  if (decoded.binary) {
+    const kind = detectBinary(path, bytes);
+    if (kind) return binaryAnalysis(path, detectors.enabled('S012') ? kind : undefined, type);
+  }
+  const original = decoded.text;
+  const view = normaliseForRules(original);
+  const text = view?.text ?? original;
+  const lines = lazyLines(original);
+  const textLines = view ? lazyLines(text) : lines;
+  const frontmatter: ParsedFrontmatter | undefined = type === 'markdown' ? parseFrontmatter(text) : undefined;
+  const units = segmentFile(path, text, type, frontmatter);
+  const diagnostics: ScanDiagnostic[] = [];
+  if (decoded.invalidUtf8)
+    diagnostics.push({
+      ruleId: 'scan/invalid_utf8',
+      severity: 'notice',
+      line: 1,
+      message: 'The file is not valid UTF-8; it was decoded with replacement characters and scanned.',
+    });
+  const matchOptions: MatchOptions = {
+    path,
+    secretNames: options.secretNames,
+    ...(options.prefilter === false ? { prefilter: false } : {}),
+  };
+  const budget = new MatchBudget(detectors.detectors.length);
+  const hits = detectors.automaton.scan(text);
+  const waker = new Waker(detectors, options.prefilter);
+  const raw = matchUnits(text, units, hits, detectors, matchOptions, budget, waker);
+  const references: Reference[] = [];
+
+  // MCP servers, hooks and settings commands: each entry is a unit of its own, read as what it launches.
+  const surface = type === 'json' || type === 'config' ? surfaceEntries(path, text, type, textLines) : undefined;
+  if (surface) {
+    pushAll(diagnostics, surface.diagnostics);
+    for (const entry of surface.entries) {
+      const unit: Unit = { id: units.length, kind: 'launch', start: entry.start, end: Math.max(entry.end, entry.start + 1) };
+      units.push(unit);
+      for (const virtual of launchUnits(entry)) {
+        const own: Unit = {
+          id: unit.id,
+          kind: virtual.kind === 'launch' ? 'launch' : 'code',
+          start: 0,
+          end: virtual.text.length,
+          origin: virtual.origin,
+        };
+        const found = matchUnits(virtual.text, [own], detectors.automaton.scan(virtual.text), detectors, matchOptions, budget, waker);
+        for (const f of found) {
+          const start = virtualOffset(virtual, f.start);
+          raw.push({ ...f, start, end: Math.max(start + 1, virtualOffset(virtual, Math.max(f.start, f.end - 1)) + 1) });
+        }
+        if (virtual.kind === 'code' && virtual.origin === 'launch')
+          for (const ref of findRunReferences(virtual.text)) {
+            const at = lines.position(view ? view.toOriginal(virtualOffset(virtual, ref.index)) : virtualOffset(virtual, ref.index));
+            references.push({ unit: unit.id, line: at.line, column: at.column, path: ref.path, how: ref.how, launched: true });
+          }
+      }
+    }
+    // What a config line says inside an entry belongs to the entry: the entry is the unit judged.
+    for (const r of raw) {
+      const entry = units.find((u) => u.kind === 'launch' && u.start <= r.start && r.start < u.end);
+      if (entry) r.unit = entry.id;
+    }
+  }
+
+  // Encoded payloads: decoded and read again, two levels deep.
+  if (detectors.enabled('S006')) {
+    const starts = [...decodableRunStarts(text, hits.runs), ...(hasEscapedPayloadShape(text) ? escapedPayloadStarts(text) : [])];
+    const seen = new Set<number>();
+    for (const at of starts) {
+      const id = unitAt(units, at);
+      if (id < 0 || seen.has(id)) continue;
+      seen.add(id);
+      const unit = units[id]!;
+      for (const d of decodePayloads(text.slice(unit.start, unit.end), detectors, matchOptions, 100)) {
+        const fired = d.rules.length ? `; the payload also matches ${d.rules.join(', ')}` : '';
+        raw.push({
+          rule: 'S006',
+          detector: 'decoded-payload',
+          why: 'Hides what runs: an encoded payload decoded into commands or an address a reviewer cannot read as written.',
+          unit: id,
+          start: unit.start + d.blob.start,
+          end: unit.start + d.blob.end,
+          matched: text.slice(unit.start + d.blob.start, unit.start + d.blob.end),
+          level: d.level,
+          capabilities: d.capabilities,
+          evidenceOnly: false,
+          detail: `${d.blob.encoding} decodes to "${d.payload}"${fired}`,
+        });
+      }
+    }
+  }
+
+  placeEvidence(raw, units, text);
+  joinLeadIns(raw, units, text);
+  const evidence = raw.map((r) => toEvidence(r, original, view, lines));
+  if (frontmatter) {
+    const fmUnit = units.find((u) => u.kind === 'frontmatter')?.id ?? -1;
+    for (const e of frontmatterEvidence(path, frontmatter, text, detectors, textLines))
+      evidence.push(toEvidence({ ...e, unit: fmUnit }, original, view, lines));
+  }
+  if (detectors.enabled('S008')) {
+    const hidden = hiddenCharacterEvidence(original, lines, view);
+    const originalUnits = hidden.length
+      ? units.map((u) => ({ id: u.id, start: view ? view.toOriginal(u.start) : u.start, end: view ? view.toOriginalEnd(u.end) : u.end }))
+      : [];
+    for (const e of hidden) evidence.push({ ...e, unit: unitAt(originalUnits, e.start) });
+  }
+
+  // Local files the file's code runs, and scripts its instructions name (a block a paragraph introduces is that paragraph's).
+  for (const unit of units) {
+    const owner = unit.leadIn ?? unit.id;
+    if ((unit.kind === 'code' || unit.asCode) && mayReferenceFiles(text.slice(unit.start, unit.end))) {
+      for (const line of logicalLines(text, unit.start, unit.end, !unit.noContinuation))
+        pushReferences(line, findRunReferences(line.text), owner, references, lines, view);
+    }
+    for (const [start, end] of unit.spans ?? []) {
+      const span: TextView = { text: text.slice(start, end), pieces: [[0, start]] };
+      if (!mayReferenceFiles(span.text)) continue;
+      const named = findNamedScript(span.text);
+      pushReferences(
+        span,
+        named ? [named] : findRunReferences(span.text).filter((r) => r.how === 'interpreter'),
+        owner,
+        references,
+        lines,
+        view,
+      );
+    }
+  }
+
+  if (type === 'json' || type === 'config') quietTestRecords(evidence, original);
+  evidence.sort((a, b) => a.start - b.start || a.end - b.end);
+  const role = documentRole(path, type);
+  const runsDocuments =
+    role === 'instructions' && mayRunDocuments(text)
+      ? units.filter((u) => u.kind === 'prose').flatMap((u) => findRunDocuments(text.slice(u.start, u.end)))
+      : [];
+  return {
+    path,
+    type,
+    role,
+    runsDocuments,
+    unitCount: units.length,
+    evidence,
+    references,
+    diagnostics,
+    comments: findSuppressionComments(original),
+    ...frontmatterText(frontmatter),
+  };
+}

@@ -1,0 +1,27 @@
+/**
+ * Documents an instruction tells the agent to run: "run the commands in `references/setup.md`",
+ * "execute scaffold.yaml's post_install exactly as written". A reference document's code blocks are
+ * examples to read (judge/judge-files.ts) unless an instruction makes them steps to run.
+ */
+const DOCUMENT = String.raw`((?:\.{1,2}\/)?[\w@%+-]{1,120}(?:\/[\w.@%+-]{1,120}){0,12}\.(?:md|mdx|markdown|txt|ya?ml|json|toml))`;
+const RUN = new RegExp(
+  String.raw`\b(?:run|execute|paste|source|copy[\s*_~>]{1,8}and[\s*_~>]{1,8}run)\b[^.!?\n]{0,120}?[\x60("'\[\s]${DOCUMENT}|${DOCUMENT}[^.!?\n]{0,160}?\b(?:exactly[\s*_~>]{1,8}as[\s*_~>]{1,8}written|verbatim|as[\s*_~>]{1,8}is|without[\s*_~>]{1,8}(?:changes|modification|asking|review)|step[\s*_~>]{1,8}by[\s*_~>]{1,8}step)`,
+  'gi',
+);
+
+/** Every match names a document by its extension: cheap to look for first. */
+const NAMES_DOCUMENT = /\.(?:md|mdx|markdown|txt|ya?ml|json|toml)\b/i;
+
+/** Whether a text names any document an instruction could tell the agent to run. */
+export function mayRunDocuments(text: string): boolean {
+  return NAMES_DOCUMENT.test(text);
+}
+
+/** Paths (as written) of the documents a prose text tells the agent to run. */
+export function findRunDocuments(prose: string): string[] {
+  const out: string[] = [];
+  if (!NAMES_DOCUMENT.test(prose)) return out;
+  RUN.lastIndex = 0;
+  for (let m = RUN.exec(prose); m; m = RUN.exec(prose)) out.push((m[1] ?? m[2])!);
+  return out;
+}

@@ -1,0 +1,73 @@
+import type { Lines } from '../lazy-lines.js';
+import { findEscapedTags, findHiddenUnicode, hasHiddenUnicodeCandidate } from '../decode/find-hidden-unicode.js';
+import { scriptName } from '../normalise/confusables.js';
+import type { NormalisedView } from '../normalise/normalise-for-rules.js';
+import { MAX_REPLACEMENTS } from '../normalise/text-view.js';
+import type { Capability, Evidence, ScanLevel } from '../scan-types.js';
+
+function excerptAround(text: string, start: number, end: number): string {
+  return text.slice(Math.max(0, start - 30), Math.min(text.length, end + 30));
+}
+
+/**
+ * S008 over every character of the original text: invisible runs, escaped Tag characters, look-alike
+ * letters inside Latin words, and a file past the replacement limit. Letters of another script
+ * among their own (Greek in a formula, Cyrillic words) are writing, not evasion.
+ */
+export function hiddenCharacterEvidence(text: string, lines: Lines, view: NormalisedView | undefined): Omit<Evidence, 'unit'>[] {
+  const out: Omit<Evidence, 'unit'>[] = [];
+  const push = (start: number, end: number, level: ScanLevel, detail: string, capabilities: readonly Capability[], detector: string) => {
+    const from = lines.position(start);
+    const to = lines.position(Math.max(start, end - 1));
+    out.push({
+      rule: 'S008',
+      detector,
+      capabilities,
+      level,
+      start,
+      end,
+      line: from.line,
+      column: from.column,
+      endLine: to.line,
+      endColumn: to.column + 1,
+      matched: excerptAround(text, start, end),
+      detail,
+    });
+  };
+  if (hasHiddenUnicodeCandidate(text))
+    for (const h of findHiddenUnicode(text))
+      push(h.start, h.end, h.filler ? 'MEDIUM' : 'HIGH', h.detail, h.filler ? ['evasion'] : ['hidden-text'], 'invisible-characters');
+  for (const h of findEscapedTags(text))
+    push(h.start, h.end, h.run > 1 ? 'HIGH' : 'MEDIUM', h.detail, ['hidden-text'], 'escaped-tag-characters');
+  for (const c of view?.changes ?? []) {
+    if (c.kind !== 'look-alike') continue;
+    // The word around it: a look-alike hides among Latin letters (`Ignоre`); a Greek letter in a formula (`μs`, `Δt`) is notation.
+    let from = c.at;
+    while (from > 0 && /\p{L}/u.test(text[from - 1]!)) from--;
+    let to = c.at + c.length;
+    while (to < text.length && /\p{L}/u.test(text[to]!)) to++;
+    const latin = (text.slice(from, c.at) + text.slice(c.at + c.length, to)).replace(/[^A-Za-z]/g, '').length;
+    if (latin < 3) continue;
+    const cp = c.from.codePointAt(0)!;
+    push(
+      c.at,
+      c.at + c.length,
+      'MEDIUM',
+      `${scriptName(cp)} "${c.from}" (U+${cp.toString(16).toUpperCase().padStart(4, '0')}) among Latin letters reads as "${c.to}"`,
+      ['evasion'],
+      'look-alike-letters',
+    );
+  }
+  if (view?.stoppedAt !== undefined) {
+    const at = view.stoppedAt;
+    push(
+      at,
+      Math.min(text.length, at + 1),
+      'HIGH',
+      `more than ${MAX_REPLACEMENTS} invisible characters, look-alike letters or split command names; from here on the rules read the file as written`,
+      ['hidden-text', 'evasion'],
+      'replacement-limit',
+    );
+  }
+  return out;
+}

@@ -1,0 +1,96 @@
+import type { Capability } from '../scan-types.js';
+
+/** Acts that are harmful in the wrong hands: what hiding, a standing trigger or a hidden order make HIGH. */
+export const RISKY_ACTS: readonly Capability[] = [
+  'source',
+  'sink',
+  'download',
+  'execute',
+  'decode',
+  'destruction',
+  'persistence',
+  'privilege',
+  'reverse-shell',
+  'drop-box',
+  'code-in-data',
+];
+
+/**
+ * A combination of capabilities an analyst calls malicious. Each is HIGH whatever the wording around
+ * it says ("never run this", "for example", a heading, the skill's name): that wording is the author's.
+ */
+export interface Compound {
+  id: string;
+  /** One capability of each group must be present. */
+  groups: readonly (readonly Capability[])[];
+  /** The rule it is reported under; `act`: the rule of the evidence that gives the act (the group at `anchor`). */
+  rule: string;
+  /** The group whose evidence the finding points at. */
+  anchor: number;
+  /**
+   * `unit`: every group within the unit (and the files the unit runs); `skill`: the groups other than
+   * the anchor may come from anywhere in the skill (hiding in SKILL.md, the act in a script).
+   */
+  scope: 'unit' | 'skill';
+  /** On the anchor's own evidence, this capability defuses the compound (an official installer): LOW. */
+  unless?: Capability;
+  /** Every group within one sentence or command: a standing trigger fires what its own instruction says. */
+  oneClause?: boolean;
+  /**
+   * Detectors whose evidence pairs only with evidence of its own clause: a PATH line appended to
+   * ~/.bashrc is an install step, and persists a download only when it writes that download itself.
+   */
+  ownClauseOnly?: readonly string[];
+  /** The anchor's evidence must be an instruction (prose), not code: what a script reads is how it works, not an order. */
+  instructedAnchor?: boolean;
+}
+
+export const COMPOUNDS: readonly Compound[] = [
+  { id: 'exfiltration', groups: [['source'], ['sink']], rule: 'S005', anchor: 1, scope: 'unit' },
+  { id: 'remote-code', groups: [['download'], ['execute']], rule: 'S001', anchor: 1, scope: 'unit', unless: 'vendor-installer' },
+  { id: 'decoded-payload', groups: [['decode'], ['execute', 'sink', 'download']], rule: 'S006', anchor: 0, scope: 'unit' },
+  { id: 'upload-to-drop-box', groups: [['sink'], ['drop-box']], rule: 'S005', anchor: 0, scope: 'unit' },
+  { id: 'secrets-to-drop-box', groups: [['source'], ['drop-box', 'tunnel', 'chat-webhook']], rule: 'S005', anchor: 0, scope: 'unit' },
+  {
+    id: 'dropper',
+    groups: [['persistence'], ['download', 'sink', 'reverse-shell', 'drop-box', 'execute']],
+    rule: 'S009',
+    anchor: 0,
+    scope: 'unit',
+    ownClauseOnly: ['shell-startup-file'],
+  },
+  { id: 'hidden-persistence', groups: [['persistence'], ['concealment']], rule: 'S009', anchor: 0, scope: 'skill' },
+  { id: 'concealed-act', groups: [['concealment'], RISKY_ACTS.filter((c) => c !== 'source')], rule: 'act', anchor: 1, scope: 'skill' },
+  // Telling the agent to read secrets and keep it from the user; code that reads them (a grep of the history) is how a tool works.
+  { id: 'concealed-read', groups: [['concealment'], ['source']], rule: 'act', anchor: 1, scope: 'skill', instructedAnchor: true },
+  { id: 'hidden-order', groups: [['directive'], RISKY_ACTS], rule: 'S004', anchor: 0, scope: 'unit' },
+  {
+    id: 'standing-act',
+    groups: [['trigger'], ['privilege', 'concealment', 'persistence', 'destruction']],
+    rule: 'act',
+    anchor: 1,
+    scope: 'unit',
+    oneClause: true,
+  },
+  {
+    id: 'evasive-act',
+    groups: [['evasion'], [...RISKY_ACTS, 'injection', 'concealment', 'directive', 'autonomy', 'role-label']],
+    rule: 'act',
+    anchor: 1,
+    scope: 'unit',
+  },
+  { id: 'relentless-harvest', groups: [['autonomy'], ['source', 'destruction']], rule: 'S015', anchor: 0, scope: 'unit' },
+  { id: 'code-in-data', groups: [['execute'], ['code-in-data']], rule: 'S014', anchor: 1, scope: 'unit' },
+  // Input from outside (arguments, stdin, a request) and code that evaluates strings in one script: whoever writes the input runs code.
+  { id: 'injectable', groups: [['untrusted-input'], ['evaluate']], rule: 'S014', anchor: 1, scope: 'unit' },
+  {
+    id: 'credentials-to-tunnel',
+    groups: [
+      ['drop-box', 'tunnel'],
+      ['credential-flow', 'execute'],
+    ],
+    rule: 'S013',
+    anchor: 0,
+    scope: 'unit',
+  },
+];

@@ -1,0 +1,143 @@
+import type { FileAnalysis } from '../analyse/analyse-file.js';
+import type { Capability, Evidence } from '../scan-types.js';
+import { judgeUnit, type BorrowedEvidence, type Verdict } from './judge-unit.js';
+import { urlsIn } from '../rules/shell-vocabulary.js';
+import { isOfficialInstallerUrl } from './vendor-installers.js';
+import { pushAll } from '../../push-all.js';
+
+/** Capabilities the compounds of skill scope take from anywhere in the skill (judge/compounds.ts). */
+const SKILL_WIDE: ReadonlySet<Capability> = new Set(['concealment']);
+
+/** A reference of a unit, resolved to a file of the scan. */
+export interface ResolvedReference {
+  /** The file that runs it, and the unit and line of the command. */
+  from: string;
+  unit: number;
+  line: number;
+  /** The path as the command writes it, and the file it is. */
+  written: string;
+  target: string;
+}
+
+/** Folders that hold a SKILL.md, longest first (a nested skill is its own skill). */
+export function skillRootsOf(paths: Iterable<string>): string[] {
+  const roots = [...paths].filter((p) => p === 'SKILL.md' || p.endsWith('/SKILL.md')).map((p) => p.slice(0, p.length - 'SKILL.md'.length));
+  return roots.sort((a, b) => b.length - a.length);
+}
+
+/** The skill a file belongs to: its deepest folder that is a root; a file outside every skill is a skill of its own. */
+export function skillLookup(roots: readonly string[]): (file: string) => string {
+  const set = new Set(roots);
+  return (file) => {
+    for (let slash = file.lastIndexOf('/'); slash > 0; slash = file.lastIndexOf('/', slash - 1)) {
+      if (set.has(file.slice(0, slash + 1))) return file.slice(0, slash + 1);
+    }
+    return set.has('') ? '' : `file:${file}`;
+  };
+}
+
+/** An official installer on the reviewed list defuses download + execute (judge/vendor-installers.ts). */
+function withVendorInstaller(e: Evidence): Evidence {
+  if (!e.capabilities.includes('download') || !e.capabilities.includes('execute')) return e;
+  const urls = e.urls?.length ? e.urls : urlsIn(e.matched);
+  if (!urls.length || !urls.every(isOfficialInstallerUrl)) return e;
+  return { ...e, capabilities: [...e.capabilities, 'vendor-installer'] };
+}
+
+/** What a file runs or holds, as evidence another unit can borrow (all of it: a script is one step). */
+function borrowable(analysis: FileAnalysis): BorrowedEvidence[] {
+  return analysis.evidence.map((evidence) => ({ evidence: withVendorInstaller(evidence), path: analysis.path }));
+}
+
+/** The documents some instruction tells the agent to run, resolved to files of the scan. */
+function runDocuments(analyses: ReadonlyMap<string, FileAnalysis>, skillOf: (path: string) => string): Set<string> {
+  const out = new Set<string>();
+  for (const analysis of analyses.values()) {
+    if (!analysis.runsDocuments.length) continue;
+    const dir = analysis.path.slice(0, analysis.path.lastIndexOf('/') + 1);
+    const skill = skillOf(analysis.path);
+    for (const written of analysis.runsDocuments) {
+      const path = written.replace(/^\.\//, '');
+      for (const candidate of [`${dir}${path}`, skill.startsWith('file:') ? path : `${skill}${path}`, path])
+        if (analyses.has(candidate)) out.add(candidate);
+    }
+  }
+  return out;
+}
+
+/** Rules whose findings mean the same in an example: a live key is live, hidden text is hidden, an injection is read. */
+const SAME_IN_EXAMPLES: ReadonlySet<string> = new Set(['S004', 'S008', 'S011']);
+
+/** Evidence in an example: it shows an attack, it does none (quiet), unless it is one of the kinds above. */
+function asExample(e: Evidence): Evidence | undefined {
+  if (SAME_IN_EXAMPLES.has(e.rule)) return e;
+  return undefined;
+}
+
+export interface FileVerdicts {
+  path: string;
+  verdicts: Verdict[];
+  /** Who runs this file (`.claude/settings.json:5`), when a scanned command does: the finding names both. */
+  runBy: string[];
+}
+
+/**
+ * Every file's verdicts: each unit judged with its own evidence, the evidence of the files it runs
+ * (followed references) and, for compounds of skill scope, the concealment and drop boxes anywhere in
+ * its skill. `analyses` may be any set of files: a file's verdicts depend only on itself, its skill
+ * and what it runs.
+ */
+export function judgeFiles(analyses: ReadonlyMap<string, FileAnalysis>, references: readonly ResolvedReference[]): FileVerdicts[] {
+  const skillOf = skillLookup(skillRootsOf(analyses.keys()));
+  const run = runDocuments(analyses, skillOf);
+  const skillWide = new Map<string, BorrowedEvidence[]>();
+  for (const analysis of analyses.values()) {
+    const key = skillOf(analysis.path);
+    const list = skillWide.get(key) ?? [];
+    // Only an instruction to hide reaches across the skill; traces hidden in code (history, DNS) stay with their command.
+    for (const evidence of analysis.evidence)
+      if (evidence.capabilities.some((c) => SKILL_WIDE.has(c)) && (evidence.rule === 'S004' || evidence.rule === 'S015'))
+        list.push({ evidence, path: analysis.path });
+    skillWide.set(key, list);
+  }
+  const runs = new Map<string, ResolvedReference[]>();
+  const runBy = new Map<string, string[]>();
+  for (const ref of references) {
+    const key = `${ref.from}\0${ref.unit}`;
+    runs.set(key, [...(runs.get(key) ?? []), ref]);
+    if (ref.target !== ref.from) runBy.set(ref.target, [...new Set([...(runBy.get(ref.target) ?? []), `${ref.from}:${ref.line}`])]);
+  }
+  const out: FileVerdicts[] = [];
+  for (const analysis of analyses.values()) {
+    const byUnit = new Map<number, Evidence[]>();
+    const examples = analysis.role === 'reference' && !run.has(analysis.path);
+    for (const e of analysis.evidence) {
+      const judged = examples && e.inCode ? asExample(e) : withVendorInstaller(e);
+      if (judged) byUnit.set(e.unit, [...(byUnit.get(e.unit) ?? []), judged]);
+    }
+    for (const ref of analysis.references) if (!byUnit.has(ref.unit)) byUnit.set(ref.unit, []);
+    const skill = skillWide.get(skillOf(analysis.path)) ?? [];
+    const verdicts: Verdict[] = [];
+    for (const [unit, own] of byUnit) {
+      if (unit < 0) {
+        // File-level evidence (a binary, a whole-file check) is a unit of its own per piece.
+        for (const e of own) pushAll(verdicts, judgeUnit([e], [], []));
+        continue;
+      }
+      const borrowed = (runs.get(`${analysis.path}\0${unit}`) ?? []).flatMap((ref) => {
+        const target = analyses.get(ref.target);
+        return target && ref.target !== analysis.path ? borrowable(target) : [];
+      });
+      pushAll(
+        verdicts,
+        judgeUnit(
+          own,
+          borrowed,
+          skill.filter((b) => b.evidence.unit !== unit || b.path !== analysis.path),
+        ),
+      );
+    }
+    out.push({ path: analysis.path, verdicts, runBy: runBy.get(analysis.path) ?? [] });
+  }
+  return out;
+}

@@ -1,0 +1,145 @@
+import type { Capability, Evidence, ScanLevel } from '../scan-types.js';
+import { COMPOUNDS, type Compound } from './compounds.js';
+
+/** Evidence from elsewhere that a unit's judgement takes in: a file the unit runs, or another file of its skill. */
+export interface BorrowedEvidence {
+  evidence: Evidence;
+  /** Where it is (`scripts/sync.sh`), for the message. */
+  path: string;
+}
+
+/** One judgement: the rule a finding is reported under, its level, where it points and what made it. */
+export interface Verdict {
+  rule: string;
+  level: ScanLevel;
+  /** The evidence the finding points at (always the unit's own). */
+  anchor: Evidence;
+  /** The compound that made it, if one did. */
+  compound?: string;
+  /** What made the level: each capability with the evidence that shows it (the anchor's own first). */
+  parts: { capability: Capability; evidence: Evidence; path?: string }[];
+}
+
+const PROVIDES_NOTHING: ReadonlySet<Capability> = new Set(['mentions-attack']);
+
+/** Credentials whose every owner's host the unit talks to: sent to their own issuer, which is how they are used. */
+function issuerBound(sources: readonly Evidence[], hosts: ReadonlySet<string>): boolean {
+  if (!sources.length) return false;
+  return sources.every((s) => s.authenticates || (s.owners?.length && [...hosts].some((h) => s.owners!.some((o) => h.includes(o)))));
+}
+
+/** Whether the compound's groups are all shown by one piece of evidence. */
+function selfContained(compound: Compound, e: Evidence): boolean {
+  return compound.groups.every((group) => group.some((c) => e.capabilities.includes(c)));
+}
+
+/** Evidence of a detector the compound pairs only within its own clause needs every other group there too. */
+function pairsHere(compound: Compound, e: Evidence, g: number, usable: readonly Evidence[]): boolean {
+  if (!compound.ownClauseOnly?.includes(e.detector)) return true;
+  return compound.groups.every(
+    (group, h) => h === g || usable.some((o) => o.clause === e.clause && group.some((c) => o.capabilities.includes(c))),
+  );
+}
+
+function pick(group: readonly Capability[], e: Evidence): Capability {
+  return group.find((c) => e.capabilities.includes(c))!;
+}
+
+/**
+ * The verdicts of one unit (a paragraph, a list item, a code block, a script, a config entry): its own
+ * evidence, the evidence of the files it runs (`borrowed`), and — for compounds of skill scope — the
+ * evidence of the rest of its skill (`skill`). A compound of capabilities is HIGH (LOW when its anchor
+ * is an official installer); evidence no compound takes is reported at its own level, unless it is
+ * evidence only. The unit's own evidence must take part: what lives elsewhere is judged there.
+ */
+export function judgeUnit(own: readonly Evidence[], borrowed: readonly BorrowedEvidence[], skill: readonly BorrowedEvidence[]): Verdict[] {
+  const verdicts: Verdict[] = [];
+  const consumed = new Set<Evidence>();
+  const reported = new Set<string>();
+  const hosts = new Set<string>([...own, ...borrowed.map((b) => b.evidence)].flatMap((e) => e.hosts ?? []));
+  const sourcesOf = (list: readonly Evidence[]) => list.filter((e) => e.capabilities.includes('source'));
+
+  // A compound one piece of evidence shows by itself (`curl … | bash`, `cat ~/.ssh/id_rsa | curl -d @- …`).
+  for (const e of own) {
+    for (const compound of COMPOUNDS) {
+      if (!selfContained(compound, e)) continue;
+      if (compound.id === 'exfiltration' && issuerBound([e], hosts)) continue;
+      const defused = compound.unless !== undefined && e.capabilities.includes(compound.unless);
+      verdicts.push({
+        rule: e.rule,
+        level: defused ? 'LOW' : 'HIGH',
+        anchor: e,
+        compound: compound.id,
+        parts: [
+          ...compound.groups.map((g) => ({ capability: pick(g, e), evidence: e })),
+          ...(defused ? [{ capability: compound.unless!, evidence: e }] : []),
+        ],
+      });
+      consumed.add(e);
+      reported.add(compound.id);
+      break;
+    }
+  }
+
+  // Compounds the unit's evidence shows together, with what it runs and (skill scope) what its skill does.
+  const usable = own.filter((e) => !e.capabilities.every((c) => PROVIDES_NOTHING.has(c)));
+  const clauses = [...new Set(usable.map((e) => e.clause))];
+  for (const compound of COMPOUNDS) {
+    if (reported.has(compound.id)) continue;
+    const within = compound.oneClause
+      ? clauses.find((clause) =>
+          compound.groups.every((group) => usable.some((e) => e.clause === clause && group.some((c) => e.capabilities.includes(c)))),
+        )
+      : undefined;
+    if (compound.oneClause && within === undefined) continue;
+    const providers = compound.groups.map((group, g) => {
+      const mine = usable.filter(
+        (e) =>
+          (!compound.oneClause || e.clause === within) &&
+          (!compound.instructedAnchor || g !== compound.anchor || !e.inCode) &&
+          group.some((c) => e.capabilities.includes(c)) &&
+          pairsHere(compound, e, g, usable),
+      );
+      const away = compound.oneClause
+        ? []
+        : [...borrowed, ...(compound.scope === 'skill' && g !== compound.anchor ? skill : [])].filter(
+            (b) => group.some((c) => b.evidence.capabilities.includes(c)) && !compound.ownClauseOnly?.includes(b.evidence.detector),
+          );
+      return { mine, away };
+    });
+    if (providers.some((p) => !p.mine.length && !p.away.length)) continue;
+    if (!providers.some((p) => p.mine.length)) continue;
+    if (compound.id === 'exfiltration') {
+      const sources = [...sourcesOf(providers[0]!.mine), ...sourcesOf(providers[0]!.away.map((b) => b.evidence))];
+      if (issuerBound(sources, hosts)) continue;
+    }
+    const anchorGroup = providers[compound.anchor]!;
+    const anchor = anchorGroup.mine[0] ?? providers.find((p) => p.mine.length)!.mine[0]!;
+    const defused = compound.unless !== undefined && anchor.capabilities.includes(compound.unless);
+    const parts = compound.groups.map((group, g) => {
+      const p = providers[g]!;
+      const e = p.mine[0];
+      if (e) return { capability: pick(group, e), evidence: e };
+      const b = p.away[0]!;
+      return { capability: pick(group, b.evidence), evidence: b.evidence, path: b.path };
+    });
+    if (defused) parts.push({ capability: compound.unless!, evidence: anchor });
+    const actRule = anchorGroup.mine[0]?.rule ?? anchorGroup.away[0]?.evidence.rule ?? anchor.rule;
+    verdicts.push({
+      rule: compound.rule === 'act' ? actRule : compound.rule,
+      level: defused ? 'LOW' : 'HIGH',
+      anchor,
+      compound: compound.id,
+      parts,
+    });
+    reported.add(compound.id);
+    for (const p of providers) for (const e of p.mine) consumed.add(e);
+  }
+
+  // What no compound took: each piece at its own level.
+  for (const e of own) {
+    if (consumed.has(e) || e.evidenceOnly) continue;
+    verdicts.push({ rule: e.rule, level: e.level, anchor: e, parts: e.capabilities.map((capability) => ({ capability, evidence: e })) });
+  }
+  return verdicts;
+}

@@ -1,0 +1,93 @@
+/**
+ * Whether a match in code is something the code does, or text the code holds: a string it compares,
+ * searches for, prints or lists (a detection rule, a test case, a grep pattern), which runs nothing.
+ * A string counts as text only where nothing could run it: a line that pipes it into a shell, writes
+ * it to a file that runs later, or hands it to `eval`/`exec`/`system`, and a unit that executes
+ * strings anywhere, keep every match.
+ */
+
+/** Languages where a quoted string is data unless something executes it. */
+const DATA_STRING_LANGUAGES =
+  /^(?:py|python\d?|js|javascript|mjs|cjs|jsx|ts|typescript|tsx|rb|ruby|go|golang|java|kt|kotlin|rs|rust|cs|csharp|c|cpp|c\+\+|php|swift|scala|lua|pl|perl|r|jl|julia|dart|ex|exs|elixir|xml|html|sql|semgrep|sigma|yara|regex)$/i;
+
+/** Calls that run a string as code or as a command: with one in the unit, no string is safely data. */
+export const EXECUTES_STRINGS =
+  /\b(?:exec|eval|execfile|compile|system|popen|spawn|spawnSync|execSync|execFileSync|execFile|Function|shell_exec|passthru|proc_open|getoutput|check_output|check_call|call|run|Popen|Start-Process|Invoke-Expression|iex|ProcessBuilder|Command)\s{0,4}\(|\bshell\s{0,4}=\s{0,4}True\b|\bsubprocess\b|\bchild_process\b|\bos\.system\b|\bRuntime\.getRuntime\b|\b(?:ba|z|da|k)?sh\s{1,4}-c\b|\bcmd(?:\.exe)?\s{1,4}\/c\b|\b(?:powershell|pwsh)(?:\.exe)?\s{1,4}-(?:c|command|enc|encodedcommand)\b/i;
+
+/** Shell commands whose quoted arguments are patterns or text, not commands. */
+const SEARCHES =
+  /(?:^|[\s;&|(`])(?:grep|egrep|fgrep|rg|ag|ack|git\s{1,4}grep|sed|awk|findstr|select-string|sls|semgrep|yara|jq|echo|printf|write-host|write-output|log|logger|test|\[\[?)\b/i;
+
+/** Keys whose values are patterns, rules or test inputs (a detection rule, an evaluation case), not settings. */
+const DATA_KEY =
+  /^\s{0,40}(?:-\s{1,4})?["']?(?:pattern|patterns|pattern-either|pattern-regex|pattern-not|pattern-inside|patterns-not|regex|regexp|match|matches|contains|startswith|endswith|signature|signatures|indicator|indicators|ioc|iocs|rule|rules|detection|condition|keywords?|example|examples|sample|samples|input|inputs|prompt|prompts|payload|payloads|attack|attacks|case|cases|test|tests|expected|expect|bad|dangerous|malicious|jailbreak|injection|adversarial|commandline|command_line|CommandLine(?:\|[\w]+)?)["']?\s{0,4}:/i;
+
+/** A record of a test or evaluation set: it says what a classifier should make of its text. */
+export const TEST_RECORD =
+  /["']?(?:expect|expected|expect_\w{1,30}|expected_\w{1,30}|assert|assertions?|label|should_\w{1,30}|verdict|classification|ground_truth)["']?\s{0,4}:/i;
+
+/** What holds `[start, end)` on its line: a string literal, a comment, or nothing (it is code). */
+function enclosingString(line: string, start: number, end: number): 'string' | 'comment' | undefined {
+  let quote = '';
+  let opened = -1;
+  for (let i = 0; i < line.length && i < end; i++) {
+    const c = line[i]!;
+    if (quote) {
+      if (c === '\\' && quote !== "'") {
+        i++;
+        continue;
+      }
+      if (c === quote) {
+        if (opened < start && i >= end - 1) return 'string';
+        quote = '';
+      }
+    } else if (c === '"' || c === "'" || c === '`') {
+      quote = c;
+      opened = i;
+    } else if (
+      ((c === '#' && /(?:^|\s)$/.test(line.slice(0, i))) || (c === '/' && line[i + 1] === '/' && /(?:^|\s|;)$/.test(line.slice(0, i)))) &&
+      i < start
+    ) {
+      // A comment: what follows is text whatever it says.
+      return 'comment';
+    }
+  }
+  return quote !== '' && opened < start ? 'string' : undefined;
+}
+
+export interface CodeContext {
+  /** The language a code block says it is (`python`, `yaml`), or a script's extension. */
+  language?: string;
+  /** Whether the unit (a code block, a script) executes strings anywhere. */
+  executesStrings: boolean;
+  /** A code block of a Markdown document (not a script file). */
+  inMarkdown?: boolean;
+  /** A script of test fixtures for a rule engine: several of its lines carry `ruleid:`/`ok:` annotations. */
+  fixtureFile?: boolean;
+}
+
+/**
+ * Whether the match `[start, end)` of a line is text the code holds rather than something it does:
+ * inside a string literal of a language where strings are data (and nothing on the line or in the
+ * unit runs strings), a quoted pattern of a search or a print in shell, a comment, or the value of a
+ * key that holds patterns or test inputs.
+ */
+export function heldAsText(text: string, matchStart: number, matchEnd: number, context: CodeContext): boolean {
+  // The line that holds the match's start (a logical line can hold several for prose read as code).
+  const lineStart = text.lastIndexOf('\n', matchStart - 1) + 1;
+  const lineEnd = text.indexOf('\n', matchStart) < 0 ? text.length : text.indexOf('\n', matchStart);
+  const line = text.slice(lineStart, lineEnd);
+  const start = matchStart - lineStart;
+  const end = Math.min(matchEnd, lineEnd) - lineStart;
+  if ((DATA_KEY.test(line) && line.indexOf(':') < start) || TEST_RECORD.test(line)) return true;
+  const held = enclosingString(line, start, end);
+  if (held === 'comment') return true;
+  if (context.executesStrings || EXECUTES_STRINGS.test(line)) return false;
+  if (!held) return false;
+  const language = context.language ?? '';
+  if (DATA_STRING_LANGUAGES.test(language)) return true;
+  // Shell: a quoted argument of a search or a print, unless the line writes it somewhere that runs or pipes it on.
+  const before = line.slice(0, start);
+  if (/>>?\s{0,4}\S|\|\s{0,4}(?:tee|(?:ba|z|da|k)?sh|bash|python|node|iex)\b/i.test(line.slice(end))) return false;
+  return SEARCHES.test(before);
+}

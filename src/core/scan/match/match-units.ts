@@ -1,0 +1,463 @@
+import type { ScanLevel } from '../../finding.js';
+import type { AcceptResult, ReadKind } from '../rules/scan-rule.js';
+import { hostOf, urlsIn } from '../rules/shell-vocabulary.js';
+import type { Capability, Unit } from '../scan-types.js';
+import { fileOffset, logicalLines, proseView, type TextView } from '../segment/unit-text.js';
+import type { CompiledDetector, CompiledDetectors } from './compile-detectors.js';
+import { EXECUTES_STRINGS, heldAsText, type CodeContext } from './code-context.js';
+import type { KeywordAutomaton, KeywordHits } from './keyword-automaton.js';
+
+/** Matches of one detector in one text: enough to judge, bounded so one long line costs little. */
+const MAX_MATCHES_PER_TEXT = 64;
+/**
+ * Matches one detector may produce in one file before it stops running there. A flood (every line
+ * of a file matching) is judged from the first of them; the rest would only cost time.
+ */
+export const MAX_MATCHES_PER_FILE = 1000;
+
+/** A detector's match, in the text the rules read (before offsets go back to what is written). */
+export interface RawEvidence {
+  rule: string;
+  detector: string;
+  why?: string;
+  unit: number;
+  start: number;
+  end: number;
+  matched: string;
+  level: ScanLevel;
+  capabilities: readonly Capability[];
+  evidenceOnly: boolean;
+  detail?: string;
+  hosts?: readonly string[];
+  urls?: readonly string[];
+  owners?: readonly string[];
+  authenticates?: boolean;
+  clause?: number;
+  inCode?: boolean;
+}
+
+export interface MatchOptions {
+  path: string;
+  /** Names the operator passes to agents as secrets (`ralph.passEnv`). */
+  secretNames: ReadonlySet<string>;
+  /**
+   * false: every detector runs on every unit, line and span, along the whole text — the oracle the
+   * keyword prefilter is tested against (a finding it would drop is a bug).
+   */
+  prefilter?: boolean;
+}
+
+/** Per file: how many matches each detector has produced (the time bound). */
+export class MatchBudget {
+  private readonly counts: Int32Array;
+  constructor(size: number) {
+    this.counts = new Int32Array(size);
+  }
+  spent(index: number): boolean {
+    return this.counts[index]! >= MAX_MATCHES_PER_FILE;
+  }
+  take(index: number): void {
+    this.counts[index]!++;
+  }
+}
+
+/** Addresses a command line downloads from: URLs, and bare hosts after a downloader (`curl -sL cli.example.dev`, `irm bun.sh/install.ps1`). */
+function downloadUrls(text: string): string[] {
+  const bare = [
+    ...text.matchAll(
+      /\b(?:curl|wget|iwr|irm|invoke-webrequest|invoke-restmethod)\b[^|;&\n]{0,200}?\s["']?((?:[a-z0-9-]{1,63}\.){1,5}[a-z]{2,24}(?:\/[^\s"'|;&)]{0,300})?)/gi,
+    ),
+  ]
+    .map((m) => m[1]!)
+    .filter((h) => !/^[\w-]+\.(?:sh|py|ps1|js|json|txt|tar|gz|zip)$/i.test(h))
+    .map((h) => `https://${h}`);
+  return [...new Set([...urlsIn(text), ...bare])];
+}
+
+function hostsOf(text: string): string[] {
+  return [...new Set(urlsIn(text).flatMap((u) => hostOf(u) ?? []))];
+}
+
+/** What a match shows, after the detector's own look at it; undefined when it drops the match. */
+type Judged = Pick<RawEvidence, 'level' | 'capabilities' | 'evidenceOnly' | 'detail' | 'owners' | 'hosts' | 'urls'>;
+
+function judgeMatch(d: CompiledDetector, accepted: AcceptResult): Judged | undefined {
+  if (accepted === false) return undefined;
+  const evidenceOnly = d.detector.evidenceOnly === true;
+  if (accepted === true) return { level: d.level, capabilities: d.capabilities, evidenceOnly };
+  if (typeof accepted === 'string') return { level: accepted, capabilities: d.capabilities, evidenceOnly };
+  return {
+    level: accepted.level ?? d.level,
+    capabilities: accepted.capabilities ?? d.capabilities,
+    evidenceOnly: accepted.evidenceOnly ?? evidenceOnly,
+    ...(accepted.detail ? { detail: accepted.detail } : {}),
+    ...(accepted.owners?.length ? { owners: accepted.owners } : {}),
+    ...(accepted.hosts?.length ? { hosts: accepted.hosts } : {}),
+  };
+}
+
+/** Capabilities that are acts: held as text (a pattern, a quoted example, a table cell), they act on nothing. */
+const ACTS: ReadonlySet<Capability> = new Set([
+  'download',
+  'execute',
+  'evaluate',
+  'decode',
+  'destruction',
+  'persistence',
+  'privilege',
+  'reverse-shell',
+  'sink',
+  'concealment',
+]);
+
+/** A destination that is a placeholder (`https://<host>/…`, `{{url}}`): a template, not somewhere data can go. */
+const PLACEHOLDER_DESTINATION =
+  /:\/\/(?:<[^>\s]{1,60}>|\{\{[^}]{1,60}\}\}|\[[a-z][\w -]{1,40}\]|\$\{?(?:HOST|URL|SERVER|ENDPOINT|DOMAIN|TARGET|ATTACKER|C2|IP)\}?\b)/i;
+
+/** A fragment with holes (`exec(...)`, `curl … | sh`, a `<url>` to fetch): a pattern or a template, nothing that runs as written. */
+const TEMPLATE = /\(\s{0,2}(?:\.\.\.|\u2026)\s{0,2}[,)]|\u2026|(?:^|\s)\.\.\.(?=[\s)|'"\x60]|$)|<(?:url|host|ip|server|domain)>/i;
+
+/** A line a Semgrep-style test annotation (`# ruleid: x`, `// ok: x`) marks as a fixture, in a Markdown code block: an expected match, not a step. */
+function annotatedFixture(text: string, at: number, holding: Holding): boolean {
+  if (!holding.code?.inMarkdown && !holding.code?.fixtureFile) return false;
+  const lineStart = text.lastIndexOf('\n', at - 1);
+  if (lineStart < 0) return false;
+  const previous = text.slice(text.lastIndexOf('\n', lineStart - 1) + 1, lineStart);
+  return /^\s{0,8}(?:#|\/\/|--|<!--)\s{0,4}(?:ruleid|ok|todoruleid|todook|deepruleid|deepok)\s{0,4}:/i.test(previous);
+}
+
+/** How the text around a match holds it: as code it runs, or as text (an example, a pattern, a cell). */
+interface Holding {
+  /** Code: the unit's language and whether it runs strings; undefined for prose. */
+  code?: CodeContext;
+  /** A table row: what a cell names is described, not done. */
+  tableRow?: boolean;
+  /** File offset where the unit starts (its text is the `unitText` a detector gets). */
+  unitStart?: number;
+  /** What an agent client launches on its own (an MCP server's command, a hook). */
+  launched?: boolean;
+}
+
+/** The match as text the unit holds (an example, a pattern): evidence of nothing, quiet. */
+function asText(judged: Judged): Judged {
+  return { ...judged, capabilities: ['mentions-attack'], level: 'LOW', evidenceOnly: true };
+}
+
+/** The keyword occurrences of the text a view was cut from (a view of one piece: same offsets, shifted). */
+interface Occurrences {
+  hits: KeywordHits;
+  automaton: KeywordAutomaton;
+}
+
+/**
+ * The matches of a detector in a view: along the whole text, or — for a detector whose matches start
+ * at its keywords, on a view with one piece — tried only where those keywords start.
+ */
+function* matchesOf(d: CompiledDetector, view: TextView, occurrences: Occurrences | undefined): Generator<RegExpExecArray> {
+  if (d.leads && occurrences && view.pieces.length === 1) {
+    const { hits, automaton } = occurrences;
+    const [, offset] = view.pieces[0]!;
+    const end = offset + view.text.length;
+    let lo = 0;
+    let hi = hits.count;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (hits.ends[mid]! <= offset) lo = mid + 1;
+      else hi = mid;
+    }
+    const re = d.sticky!;
+    let after = 0;
+    for (let i = lo; i < hits.count && hits.ends[i]! <= end; i++) {
+      const literal = hits.literals[i]!;
+      if (!d.leads[literal]) continue;
+      const at = automaton.startOf(view.text, hits.ends[i]! - offset, literal);
+      if (at < after || at < 0) continue;
+      re.lastIndex = at;
+      const m = re.exec(view.text);
+      if (!m) continue;
+      after = at + Math.max(1, m[0].length);
+      yield m;
+    }
+    return;
+  }
+  const re = d.global;
+  re.lastIndex = 0;
+  for (let m = re.exec(view.text); m; m = re.exec(view.text)) {
+    if (m[0].length === 0) re.lastIndex++;
+    yield m;
+  }
+}
+
+/** Runs one detector over one view of a unit, appending what it finds. */
+function run(
+  d: CompiledDetector,
+  view: TextView,
+  kind: ReadKind,
+  unit: number,
+  options: MatchOptions,
+  budget: MatchBudget,
+  out: RawEvidence[],
+  holding: Holding = {},
+  unitText: string = view.text,
+  occurrences?: Occurrences,
+): void {
+  let hosts: string[] | undefined;
+  let n = 0;
+  for (const m of matchesOf(d, view, occurrences)) {
+    if (n++ >= MAX_MATCHES_PER_TEXT || budget.spent(d.index)) break;
+    const accepted = d.detector.accept
+      ? d.detector.accept(m, {
+          text: view.text,
+          path: options.path,
+          kind,
+          secretNames: options.secretNames,
+          unitText,
+          launched: holding.launched,
+        })
+      : true;
+    const first = judgeMatch(d, accepted);
+    if (!first) continue;
+    let judged: Judged = first;
+    budget.take(d.index);
+    const lead = m.groups?.lead ?? '';
+    const from = m.index - lead.length;
+    if (!d.detector.inStrings && judged.capabilities.some((c) => ACTS.has(c))) {
+      const held =
+        holding.tableRow ||
+        (holding.code && d.scope === 'line' && heldAsText(view.text, from, m.index + m[0].length, holding.code)) ||
+        (judged.capabilities.some((c) => c === 'sink' || c === 'download') &&
+          PLACEHOLDER_DESTINATION.test(view.text) &&
+          !hostsOf(view.text).length) ||
+        TEMPLATE.test(lead + m[0] + view.text.slice(m.index + m[0].length, m.index + m[0].length + 60).split('\n')[0]) ||
+        (holding.unitStart !== undefined && annotatedFixture(unitText, fileOffset(view, from) - holding.unitStart, holding));
+      if (held) judged = asText(judged);
+    }
+    const start = fileOffset(view, from);
+    const end = fileOffset(view, Math.max(from, m.index + m[0].length - 1)) + 1;
+    if (judged.capabilities.includes('download')) judged = { ...judged, urls: downloadUrls(view.text) };
+    if (!judged.hosts && judged.capabilities.some((c) => c === 'sink' || c === 'source' || c === 'credential-flow'))
+      judged.hosts = hosts ??= hostsOf(view.text);
+    out.push({
+      rule: d.rule.id,
+      detector: d.detector.id,
+      ...(d.detector.why ? { why: d.detector.why } : {}),
+      unit,
+      start,
+      end,
+      matched: lead + m[0],
+      ...judged,
+    });
+  }
+}
+
+/**
+ * The detectors keywords wake in a range of a text: each keyword occurrence wakes its detectors, and
+ * a detector with `alsoKeywords` stays asleep unless one of those occurs in the range too.
+ */
+export class Waker {
+  private readonly marks: Uint8Array;
+  /** Per literal, the call in which it last occurred in the range. */
+  private readonly seen: Int32Array;
+  private call = 0;
+  private readonly all?: number[];
+  constructor(
+    private readonly compiled: CompiledDetectors,
+    prefilter = true,
+  ) {
+    this.marks = new Uint8Array(compiled.detectors.length);
+    this.seen = new Int32Array(compiled.automaton.literals.length);
+    if (!prefilter) this.all = compiled.detectors.map((d) => d.index);
+  }
+
+  /** Detector indices (ascending) that keywords ending within `(from, to]` wake. */
+  woken(hits: KeywordHits, from: number, to: number): number[] {
+    if (this.all) return this.all;
+    const { marks, seen, compiled } = this;
+    const call = ++this.call;
+    const woken: number[] = [];
+    // Hits are ordered by where their keyword ends; a keyword inside the range ends after `from`.
+    let lo = 0;
+    let hi = hits.count;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (hits.ends[mid]! <= from) lo = mid + 1;
+      else hi = mid;
+    }
+    for (let i = lo; i < hits.count && hits.ends[i]! <= to; i++) {
+      const literal = hits.literals[i]!;
+      seen[literal] = call;
+      for (const d of compiled.wakes[literal]!) {
+        if (!marks[d]) {
+          marks[d] = 1;
+          woken.push(d);
+        }
+      }
+    }
+    for (const d of woken) marks[d] = 0;
+    return woken
+      .filter((d) => !compiled.detectors[d]!.also || compiled.detectors[d]!.also!.some((l) => seen[l] === call))
+      .sort((a, b) => a - b);
+  }
+}
+
+/**
+ * The lines of `text[start, end)` that hold a keyword, as views: a line detector's match lies
+ * within one line, so a line without a keyword can hold none.
+ */
+function linesWithHits(text: string, start: number, end: number, hits: KeywordHits): TextView[] {
+  const out: TextView[] = [];
+  let lo = 0;
+  let hi = hits.count;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (hits.ends[mid]! <= start) lo = mid + 1;
+    else hi = mid;
+  }
+  let lineEnd = -1;
+  for (let i = lo; i < hits.count && hits.ends[i]! <= end; i++) {
+    const last = hits.ends[i]! - 1;
+    if (last < lineEnd) continue;
+    let from = last;
+    while (from > start && text.charCodeAt(from - 1) !== 10 && text.charCodeAt(from - 1) !== 13) from--;
+    lineEnd = last;
+    while (lineEnd < end && text.charCodeAt(lineEnd) !== 10 && text.charCodeAt(lineEnd) !== 13) lineEnd++;
+    out.push({ text: text.slice(from, lineEnd), pieces: [[0, from]] });
+  }
+  return out;
+}
+
+/** The language of a code unit: its fence's info word, a script's extension, or shell for commands. */
+function languageOf(unit: Unit, path: string): string | undefined {
+  if (unit.kind === 'config') return path.slice(path.lastIndexOf('.') + 1);
+  if (unit.origin === 'script') return path.slice(path.lastIndexOf('.') + 1);
+  if (unit.info) return unit.info.split(/[\s{,]/)[0]!.replace(/^\./, '');
+  return undefined;
+}
+
+/** What kind a unit is read as, by detectors. */
+function readKindOf(unit: Unit): ReadKind {
+  switch (unit.kind) {
+    case 'code':
+      return 'code';
+    case 'config':
+      return 'config';
+    case 'comment':
+      return 'comment';
+    case 'frontmatter':
+      return 'frontmatter';
+    case 'launch':
+      return 'launch';
+    default:
+      return 'prose';
+  }
+}
+
+/**
+ * The matches in a file's units: `hits` are the keyword occurrences of the whole text (one scan),
+ * and in each unit only the detectors a keyword there wakes run — on each logical line (code,
+ * config, frontmatter), on the paragraph as prose reads it, on inline code spans as code, and on
+ * the whole unit for unit-scope detectors.
+ */
+export function matchUnits(
+  text: string,
+  units: readonly Unit[],
+  hits: KeywordHits,
+  compiled: CompiledDetectors,
+  options: MatchOptions,
+  budget: MatchBudget,
+  waker: Waker = new Waker(compiled, options.prefilter),
+): RawEvidence[] {
+  const out: RawEvidence[] = [];
+  const prefilter = options.prefilter !== false;
+  const occurrences: Occurrences | undefined = prefilter ? { hits, automaton: compiled.automaton } : undefined;
+  // A paragraph that introduces a code block is read with it: one step.
+  const introduces = new Map<number, Unit>();
+  for (const u of units) if (u.leadIn !== undefined) introduces.set(u.leadIn, u);
+  const continued = text.includes('\\\n') || text.includes('\\\r');
+  for (const unit of units) {
+    let woken = waker.woken(hits, unit.start, unit.end);
+    const joins = unit.kind === 'code' && !unit.noContinuation && continued && /\\\r?\n|\\\r/.test(text.slice(unit.start, unit.end));
+    const lines = () => (prefilter ? linesWithHits(text, unit.start, unit.end, hits) : logicalLines(text, unit.start, unit.end, false));
+    if (!woken.length && !joins) continue;
+    const kind = readKindOf(unit);
+    let source: string | undefined;
+    const own = () => (source ??= text.slice(unit.start, unit.end));
+    let executes: boolean | undefined;
+    let fixtures: boolean | undefined;
+    const code: CodeContext | undefined =
+      kind === 'code' || kind === 'config' || kind === 'launch' || unit.asCode
+        ? {
+            language: languageOf(unit, options.path),
+            get executesStrings() {
+              return (executes ??= EXECUTES_STRINGS.test(own()));
+            },
+            inMarkdown: unit.kind === 'code' && unit.origin !== 'script',
+            get fixtureFile() {
+              return (fixtures ??=
+                unit.origin === 'script' && (own().match(/^\s{0,8}(?:#|\/\/|--)\s{0,4}(?:ruleid|ok)\s{0,4}:/gm)?.length ?? 0) >= 2);
+            },
+          }
+        : undefined;
+    let whole: string | undefined;
+    const block = introduces.get(unit.id);
+    const unitText = () => (whole ??= own() + (block ? `\n${text.slice(block.start, block.end)}` : ''));
+    const detectors = (ids: readonly number[], read: ReadKind, scope: 'line' | 'unit') =>
+      ids.map((i) => compiled.detectors[i]!).filter((d) => d.scope === scope && d.reads.has(read));
+    if (kind === 'code' || kind === 'config' || kind === 'frontmatter' || kind === 'launch' || unit.asCode) {
+      const lineKind: ReadKind = unit.asCode ? 'code' : kind;
+      const launched = unit.origin === 'launch' || unit.origin === 'inline-script';
+      if (joins) {
+        for (const line of logicalLines(text, unit.start, unit.end, true)) {
+          const first = line.pieces[0]![1];
+          const last = line.pieces[line.pieces.length - 1]!;
+          let ids = waker.woken(hits, first, last[1] + (line.text.length - last[0]));
+          // A keyword split by a line continuation (`cu\⏎rl`) is whole only in the joined line.
+          if (line.pieces.length > 1)
+            ids = [...new Set([...ids, ...waker.woken(compiled.automaton.scan(line.text), 0, line.text.length)])].sort((a, b) => a - b);
+          for (const d of detectors(ids, lineKind, 'line'))
+            run(d, line, lineKind, unit.id, options, budget, out, { code, unitStart: unit.start, launched }, unitText());
+        }
+        woken = [
+          ...new Set([...woken, ...waker.woken(compiled.automaton.scan(own().replace(/\\\r?\n|\\\r/g, '  ')), 0, unit.end - unit.start)]),
+        ];
+      } else if (detectors(woken, lineKind, 'line').length) {
+        for (const line of lines()) {
+          const at = line.pieces[0]![1];
+          for (const d of detectors(waker.woken(hits, at, at + line.text.length), lineKind, 'line'))
+            run(d, line, lineKind, unit.id, options, budget, out, { code, unitStart: unit.start, launched }, unitText(), occurrences);
+        }
+      }
+      const unitScoped = detectors(woken, lineKind, 'unit');
+      if (unitScoped.length) {
+        const all: TextView = { text: unitText(), pieces: [[0, unit.start]] };
+        for (const d of unitScoped) {
+          if (d.requires && !d.requires.test(all.text)) continue;
+          run(d, all, lineKind, unit.id, options, budget, out, { code });
+        }
+      }
+    }
+    if (kind === 'prose' || kind === 'comment' || unit.asCode) {
+      const proseKind: ReadKind = kind === 'comment' ? 'comment' : 'prose';
+      const lineScoped = detectors(woken, proseKind, 'line');
+      const unitScoped = detectors(woken, proseKind, 'unit');
+      if (lineScoped.length || unitScoped.length) {
+        const view = proseView(text, unit.start, unit.end);
+        const holding: Holding = { tableRow: unit.tableRow };
+        for (const d of lineScoped)
+          run(d, view, proseKind, unit.id, options, budget, out, holding, block ? unitText() : view.text, occurrences);
+        for (const d of unitScoped) {
+          if (d.requires && !d.requires.test(view.text)) continue;
+          run(d, view, proseKind, unit.id, options, budget, out, holding);
+        }
+      }
+    }
+    for (const [start, end] of unit.spans ?? []) {
+      const ids = waker.woken(hits, start, end);
+      if (!ids.length) continue;
+      const span: TextView = { text: text.slice(start, end), pieces: [[0, start]] };
+      for (const d of detectors(ids, 'inline', 'line'))
+        run(d, span, 'inline', unit.id, options, budget, out, { tableRow: unit.tableRow }, unitText(), occurrences);
+    }
+  }
+  return out;
+}

@@ -1,0 +1,97 @@
+/**
+ * Local files a command line runs: `bash scripts/x.sh`, `python3 tools/srv.py`, `node .mcp/server.js`,
+ * `./tools/run.sh`, `"$CLAUDE_PROJECT_DIR"/.claude/hooks/pre-tool.sh`, `${CLAUDE_PLUGIN_ROOT}/scripts/x.sh`,
+ * `source ./env.sh` — and, in instructions, a script named on its own in code (`` run `scripts/backup.sh` ``).
+ * What the file does is part of what the line does (judge/judge-unit.ts).
+ */
+
+/** Script files by extension: what an interpreter or the shell runs. */
+const SCRIPT_EXTENSION = String.raw`(?:sh|bash|zsh|ksh|fish|py|pyw|js|mjs|cjs|ts|mts|cts|rb|pl|php|ps1|psm1|lua|r|R|jl|applescript|scpt|command|bat|cmd)`;
+/** A path as written: quotes, variables and `~` allowed, no spaces. */
+const PATH = String.raw`(?:"?(?:\$\{?[A-Za-z_]\w{0,40}\}?|~|\.{1,2})?"?(?:/[\w.@%+~-]{1,120}){0,12}|[\w.@%+-]{1,120}(?:/[\w.@%+~-]{1,120}){0,12})`;
+
+/** An interpreter (with its options) followed by the file it runs. */
+const INTERPRETED = new RegExp(
+  String.raw`(?:^|[\s;&|(\x60!'"])(?:sudo\s{1,4}(?:-\S{1,20}\s{1,4}){0,3})?(?:env\s{1,4}(?:\w{1,40}=\S{0,200}\s{1,4}){0,4})?(?:bash|sh|zsh|dash|ksh|fish|source|\.|python[\d.]{0,5}|py|node|nodejs|deno(?:\s{1,4}run)?|bun(?:\s{1,4}run)?|ruby|perl|php|pwsh|powershell(?:\.exe)?|tsx|ts-node|npx\s{1,4}(?:-y\s{1,4})?(?:tsx|ts-node)|uv\s{1,4}run|pipx\s{1,4}run|Rscript|osascript|cmd(?:\.exe)?\s{1,4}\/c)(?:\s{1,4}-{1,2}[\w-]{1,30}(?:[= ](?!["'$~./\w-]{0,200}\.${SCRIPT_EXTENSION}\b)[\w.=-]{1,40})?){0,6}\s{1,4}["']?(${PATH})["']?(?=$|[\s;&|)\x60'"])`,
+  'g',
+);
+
+/** A path run as a command: at a command's start, with a slash in it (`./x`, `dir/x.sh`, `$ROOT/x`). */
+const DIRECT = new RegExp(
+  String.raw`(?:^|[;&|(\x60!]|&&|\|\|)\s{0,4}(?:sudo\s{1,4}|exec\s{1,4}|nohup\s{1,4})?((?:"[^"\s]{1,200}"|[^\s"'();&|\x60]{1,200})\/[^\s;&|)\x60'"]{1,200})`,
+  'g',
+);
+
+/** A script named on its own in an inline code span or a prose sentence (`scripts/backup.sh`). */
+const NAMED = new RegExp(String.raw`^\s{0,4}(?:\.\/)?([\w.@%+-]{1,120}(?:\/[\w.@%+-]{1,120}){0,12}\.${SCRIPT_EXTENSION})\s{0,4}$`);
+
+export interface FoundReference {
+  /** The path as written (quotes removed). */
+  path: string;
+  /** Offset in the searched text where the path starts. */
+  index: number;
+  /** Given to an interpreter, run as a command, or named on its own in instructions. */
+  how: 'interpreter' | 'command' | 'named';
+}
+
+function clean(path: string): string {
+  return path.replace(/"/g, '').replace(/'/g, '');
+}
+
+/** Files that are read, not run. */
+const DOCUMENT = /\.(?:md|mdx|markdown|txt|json|jsonc|ya?ml|toml|ini|cfg|conf|csv|tsv|xml|html?|css|svg|png|jpe?g|gif|pdf|lock|log)$/i;
+
+/** Whether a word at a command's start is a path to something that runs (not a URL, an option, a glob or a redirect). */
+function runnable(word: string): boolean {
+  if (/^[a-z][\w+.-]{0,20}:\/\//i.test(word) || word.startsWith('-') || /[*?<>]/.test(word)) return false;
+  if (/^\/(?:usr|bin|sbin|etc|opt|dev|proc|tmp)\//.test(word) && !new RegExp(String.raw`\.${SCRIPT_EXTENSION}$`).test(word)) return false;
+  return true;
+}
+
+/** A script file's extension anywhere: a path without a slash runs only with one. */
+const HAS_SCRIPT_EXTENSION = new RegExp(String.raw`\.${SCRIPT_EXTENSION}\b`);
+/** A word that runs the file after it (what INTERPRETED starts with), cheap to look for first. */
+const INTERPRETER_HINT =
+  /\b(?:bash|sh|zsh|dash|ksh|fish|source|python[\d.]{0,5}|py|node|nodejs|deno|bun|ruby|perl|php|pwsh|powershell|tsx|ts-node|npx|uv|pipx|Rscript|osascript|cmd)\b|(?:^|[\s;&|(\x60!'"])\.\s/;
+
+/** Whether a text may name a file that runs: every path found holds a slash or a script's extension. */
+export function mayReferenceFiles(text: string): boolean {
+  return text.includes('/') || HAS_SCRIPT_EXTENSION.test(text);
+}
+
+/** The files one command line runs. */
+export function findRunReferences(line: string): FoundReference[] {
+  if (!mayReferenceFiles(line)) return [];
+  const found = new Map<number, FoundReference>();
+  INTERPRETED.lastIndex = INTERPRETER_HINT.test(line) ? 0 : line.length + 1;
+  for (let m = INTERPRETED.exec(line); m; m = INTERPRETED.exec(line)) {
+    if (m[0].length === 0) INTERPRETED.lastIndex++;
+    const raw = m[1]!;
+    const path = clean(raw);
+    // `python -m pkg`, `node -e '…'`, `bash -c '…'` run no file; a bare word is a file only with an extension.
+    if (!path || path === '.' || path === '..' || (!path.includes('/') && !new RegExp(String.raw`\.${SCRIPT_EXTENSION}$`).test(path)))
+      continue;
+    if (!runnable(path)) continue;
+    const index = m.index + m[0].lastIndexOf(raw);
+    found.set(index, { path, index, how: 'interpreter' });
+  }
+  DIRECT.lastIndex = line.includes('/') ? 0 : line.length + 1;
+  for (let m = DIRECT.exec(line); m; m = DIRECT.exec(line)) {
+    if (m[0].length === 0) DIRECT.lastIndex++;
+    const raw = m[1]!;
+    const path = clean(raw);
+    // A command is a path that runs: a script by its extension, or a path spelled as one (`./x`, `$ROOT/x`); never a document.
+    if (!runnable(path) || !/[\w$]/.test(path) || DOCUMENT.test(path)) continue;
+    if (!new RegExp(String.raw`\.${SCRIPT_EXTENSION}$`).test(path) && !/^(?:\.{1,2}\/|\$|~\/)/.test(path)) continue;
+    const index = m.index + m[0].lastIndexOf(raw);
+    if (![...found.values()].some((f) => f.index <= index && index < f.index + f.path.length + 2))
+      found.set(index, { path, index, how: 'command' });
+  }
+  return [...found.values()].sort((a, b) => a.index - b.index);
+}
+
+/** A script named on its own (an inline code span's whole content). */
+export function findNamedScript(span: string): FoundReference | undefined {
+  const m = NAMED.exec(span);
+  return m ? { path: m[1]!, index: span.indexOf(m[1]!), how: 'named' } : undefined;
+}

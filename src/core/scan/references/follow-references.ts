@@ -1,0 +1,145 @@
+import type { RepoSnapshot } from '../../snapshot.js';
+import type { FileAnalysis } from '../analyse/analyse-file.js';
+import type { ResolvedReference } from '../judge/judge-files.js';
+import { skillLookup, skillRootsOf } from '../judge/judge-files.js';
+import { isLfsPointer, notInRepositoryDiagnostic } from '../not-in-repository.js';
+import type { Reference, ScanDiagnostic } from '../scan-types.js';
+import { resolveLink } from '../surfaces/resolve-link.js';
+import { resolveReference, type ResolveContext } from './resolve-reference.js';
+
+/** Files a file's commands run are followed this deep (a hook's script sourcing a library: two). */
+export const MAX_REFERENCE_DEPTH = 3;
+/** References one file's commands may have followed: a real file names a few; a file of thousands is built to waste time. */
+export const MAX_REFERENCES_PER_FILE = 64;
+/** Largest referenced file read (the plan's own files have scan.maxFileBytes; this one was not planned). */
+const MAX_REFERENCED_BYTES = 1024 * 1024;
+
+export interface FollowedReferences {
+  references: ResolvedReference[];
+  diagnostics: [string, ScanDiagnostic][];
+  /** Files read only because a command runs them. */
+  read: { files: number; bytes: number };
+}
+
+function notScanned(ref: Reference, message: string, severity: ScanDiagnostic['severity']): ScanDiagnostic {
+  return {
+    ruleId: 'scan/reference_not_scanned',
+    severity,
+    line: ref.line,
+    column: ref.column,
+    message,
+    help: 'Keep what a hook, MCP server or skill runs inside the repository, as a file, so it is reviewed with the change.',
+  };
+}
+
+/**
+ * The local files scanned commands run (hooks, MCP servers, plugin commands, scripts a skill's
+ * instructions invoke), resolved in the tree and read when the plan did not select them, so what
+ * they do joins the judgement of the command that runs them. A file out of the repository, missing,
+ * in a submodule or stored with Git LFS is a finding, never a silent skip: an error when the agent
+ * client starts it on its own (a hook, an MCP server), a warning when instructions name it.
+ */
+export async function followReferences(
+  snapshot: RepoSnapshot,
+  analyses: Map<string, FileAnalysis>,
+  analyse: (path: string, content: Uint8Array) => FileAnalysis,
+  /** Files the scan already reported (a planned LFS pointer): a reference to one adds no second finding. */
+  reported: ReadonlySet<string> = new Set(),
+): Promise<FollowedReferences> {
+  const out: FollowedReferences = { references: [], diagnostics: [], read: { files: 0, bytes: 0 } };
+  const roots = skillRootsOf(analyses.keys());
+  const skillOf = skillLookup(roots);
+  const skillsByName = new Map<string, string>();
+  for (const root of roots) {
+    const name = root.replace(/\/$/, '').split('/').pop();
+    if (name && !skillsByName.has(name)) skillsByName.set(name, root);
+  }
+  const context: ResolveContext = {
+    snapshot,
+    skillRootOf: (path) => {
+      const key = skillOf(path);
+      return key.startsWith('file:') ? undefined : key;
+    },
+    skillsByName,
+  };
+  let layer = [...analyses.values()];
+  for (let depth = 1; depth <= MAX_REFERENCE_DEPTH && layer.length; depth++) {
+    const nextLayer: FileAnalysis[] = [];
+    for (const analysis of layer) {
+      const seen = new Set<string>();
+      for (const ref of analysis.references.slice(0, MAX_REFERENCES_PER_FILE)) {
+        const key = `${ref.unit}\0${ref.path}`;
+        if (seen.has(key)) continue;
+        seen.add(key);
+        const via = `${analysis.path}:${ref.line}`;
+        const resolved = resolveReference(analysis.path, ref.path, context);
+        const report = (message: string, severity: ScanDiagnostic['severity']) =>
+          out.diagnostics.push([analysis.path, notScanned(ref, message, severity)]);
+        if (resolved.kind === 'submodule') {
+          out.diagnostics.push([
+            analysis.path,
+            { ...notInRepositoryDiagnostic(resolved.path, 'submodule', via), line: ref.line, column: ref.column },
+          ]);
+          continue;
+        }
+        if (resolved.kind !== 'file') {
+          const what =
+            resolved.kind === 'outside'
+              ? 'is outside the repository'
+              : resolved.kind === 'unknown'
+                ? 'is built from a variable nothing here sets'
+                : 'is not in the repository';
+          if (ref.launched)
+            report(
+              `This ${ref.how === 'interpreter' ? 'command runs' : 'entry runs'} \`${ref.path}\`, which ${what}: what it does cannot be reviewed here, and the agent client runs it on its own.`,
+              'error',
+            );
+          else if (resolved.kind === 'outside' && ref.how !== 'command')
+            report(`These instructions run \`${ref.path}\`, which ${what}: what it does cannot be reviewed here.`, 'warning');
+          continue;
+        }
+        let target = resolved.path;
+        // Only what runs is followed: a document a command names (`cat notes.md`) is no program.
+        if (/\.(?:md|mdx|markdown|txt|json|jsonc|ya?ml|toml|ini|csv|html?|lock)$/i.test(target)) continue;
+        if (snapshot.entry(target)?.mode === 'symlink') {
+          const link = await resolveLink(snapshot, target);
+          if (link.kind !== 'file') {
+            if (ref.launched) report(`This entry runs \`${ref.path}\`, a link that does not lead to a file of the repository.`, 'error');
+            continue;
+          }
+          target = link.path;
+        }
+        if (target === analysis.path) continue;
+        out.references.push({ from: analysis.path, unit: ref.unit, line: ref.line, written: ref.path, target });
+        if (analyses.has(target) || reported.has(target)) continue;
+        const entry = snapshot.entry(target);
+        if (!entry || entry.size > MAX_REFERENCED_BYTES) {
+          report(
+            `This ${ref.launched ? 'entry' : 'instruction'} runs \`${ref.path}\` (${target}), which ${entry ? 'is too large to read here' : 'could not be read'}.`,
+            ref.launched ? 'error' : 'warning',
+          );
+          continue;
+        }
+        const content = await snapshot.readBytes(target);
+        if (!content) {
+          report(
+            `This ${ref.launched ? 'entry' : 'instruction'} runs \`${ref.path}\` (${target}), which could not be read.`,
+            ref.launched ? 'error' : 'warning',
+          );
+          continue;
+        }
+        if (isLfsPointer(content)) {
+          out.diagnostics.push([analysis.path, { ...notInRepositoryDiagnostic(target, 'lfs', via), line: ref.line, column: ref.column }]);
+          continue;
+        }
+        out.read.files++;
+        out.read.bytes += content.length;
+        const read = analyse(target, content);
+        analyses.set(target, read);
+        nextLayer.push(read);
+      }
+    }
+    layer = nextLayer;
+  }
+  return out;
+}

@@ -1,0 +1,297 @@
+/**
+ * What counts as the user's secret or private data (a source) and as sending data away (a sink),
+ * in code and in prose. A source alone or a sink alone is ordinary (a screenshot tool, an upload
+ * the user asked for); both in one unit is exfiltration (judge/compounds.ts).
+ */
+
+import { phrases, wholeWords } from './shell-vocabulary.js';
+
+/** Words between two others in prose: spaces, line breaks, emphasis and quote markers. */
+const S = String.raw`[\s*_~>]{1,8}`;
+/** Any character but a sentence end (a `.` before a word character is a file name or a URL, not an end). */
+const NS = String.raw`(?:[^.!?]|[.!?](?=[\w/~]))`;
+
+/**
+ * Private data read in code: the clipboard, the screen, shell history, browser profiles and
+ * keychains, messages, location, and the user's files in bulk (an archive of the home folder or the
+ * whole project).
+ */
+export const PRIVATE_DATA_CODE = new RegExp(
+  [
+    String.raw`\bpbpaste\b|\bxclip\b[^;&|\n]{0,40}?\s-o\b|\bxclip\s{1,4}(?:-[\w-]{1,20}\s{1,4}){0,3}-(?:out|o)\b|\bxsel\b[^;&|\n]{0,30}?\s(?:-o|--output|-b)\b|\bwl-paste\b|\bget-clipboard\b|\bpyperclip\.paste\s{0,4}\(|\bclipboard\.readText\s{0,4}\(|\bClipboard\.GetText\s{0,4}\(`,
+    String.raw`\bscreencapture\b|\bimport\s{1,4}-window\s{1,4}root\b|\bscrot\b|\bgnome-screenshot\b|\bspectacle\s{1,4}-|\bgrim\b\s|\bImageGrab\.grab\s{0,4}\(|\bpyautogui\.screenshot\s{0,4}\(|\bmss\s{0,4}\(\s{0,4}\)|\bCopyFromScreen\s{0,4}\(|\bdesktopCapturer\b`,
+    String.raw`\.(?:bash|zsh|sh|python|node_repl|psql|mysql)_history\b|\bfish_history\b|ConsoleHost_history|\bfc\s{1,4}-l\b`,
+    String.raw`(?:Google/Chrome|chromium|BraveSoftware|Microsoft/Edge|Microsoft\\Edge|Google\\Chrome)[^"'\s]{0,80}?(?:Cookies|Login\x20Data|Web\x20Data|History|Local\x20State)\b|\bcookies\.sqlite\b|\bplaces\.sqlite\b|\blogins\.json\b|\bkey[34]\.db\b|\bbrowser_cookie3\b|\bLibrary/Messages/chat\.db\b|\bLibrary/Keychains\b|\blogin\.keychain`,
+    String.raw`\bCoreLocationCLI\b|\bwhereami\b|\bgeolocation\.getCurrentPosition\s{0,4}\(|\bipinfo\.io\b|\bip-api\.com\b`,
+    String.raw`(?:~|\$HOME|\$\{HOME\}|homedir\s{0,4}\(\s{0,4}\)|Path\.home\s{0,4}\(\s{0,4}\)|expanduser\s{0,4}\(\s{0,4}["']~|UserHomeDir\s{0,4}\(\s{0,4}\)|USERPROFILE)[^\n]{0,80}?["'/\\](?:Documents|Desktop|Downloads|Pictures)\b`,
+    String.raw`\bglob(?:\.sync|\.glob|Sync)?\s{0,4}\(\s{0,4}["'](?:\.\/)?\*\*\/\*(?:\.\{[\w,]{1,60}\}|\.\w{1,8})?["']|\brglob\s{0,4}\(\s{0,4}["']\*(?:\.\w{1,8})?["']\s{0,4}\)|\bos\.walk\s{0,4}\(\s{0,4}(?:["'](?:\.|\/|~)["']|os\.getcwd\(\)|Path\.home\(\))`,
+    String.raw`\b(?:git|gh\s{1,4}pr)\s{1,4}diff\b|\bgit\s{1,4}format-patch\b|\bgit\s{1,4}log\s{1,4}(?:-\S{1,20}\s{1,4}){0,4}-p\b`,
+    String.raw`\btar\s{1,4}-?[a-zA-Z]{0,4}c[a-zA-Z]{0,4}\s{1,4}(?:-[\w-]{1,20}\s{1,4}){0,3}\S{1,200}\s{1,4}["']?(?:~|\$HOME|\$\{HOME\}|/home|/Users|\.)/?["']?(?:Documents|Desktop|Downloads|Pictures)?["']?(?=[\s;&|)]|$)|\bzip\s{1,4}-[a-zA-Z]{0,4}r[a-zA-Z]{0,4}\s{1,4}\S{1,200}\s{1,4}["']?(?:~|\$HOME|\$\{HOME\}|/home|/Users|\.)/?["']?(?:Documents|Desktop|Downloads|Pictures)?["']?(?=[\s;&|)]|$)|\bgit\s{1,4}(?:bundle\s{1,4}create|archive)\b`,
+  ].join('|'),
+  'i',
+);
+
+export const PRIVATE_DATA_KEYWORDS: readonly string[] = [
+  'pbpaste',
+  'xclip',
+  'xsel',
+  'wl-paste',
+  'clipboard',
+  'pyperclip',
+  'screencapture',
+  '-window root',
+  'scrot',
+  'screenshot',
+  'spectacle',
+  '^grim$',
+  'imagegrab',
+  'mss',
+  'copyfromscreen',
+  'desktopcapturer',
+  'history',
+  '^fc$',
+  'cookies',
+  'browser_cookie',
+  'login data',
+  'web data',
+  'local state',
+  'places.sqlite',
+  'logins.json',
+  'key3.db',
+  'key4.db',
+  'chat.db',
+  'keychain',
+  'corelocationcli',
+  'whereami',
+  'geolocation',
+  'ipinfo.io',
+  'ip-api.com',
+  'glob',
+  'rglob',
+  'os.walk',
+  'documents',
+  'desktop',
+  'downloads',
+  'pictures',
+  'diff',
+  'format-patch',
+  'git log',
+  '^tar$',
+  '^zip$',
+  'git bundle',
+  'git archive',
+];
+
+/** The objects of a source in prose: secrets, private data, the user's files in bulk. */
+const PRIVATE_OBJECT = String.raw`(?:\.env(?:\.\w{1,20})?\b|env(?:ironment)?${S}(?:variables?|vars?|files?)|~/\.(?:ssh|aws|kube|docker|gnupg|config|netrc|npmrc|pypirc|git-credentials|bash_history|zsh_history)|\.ssh\b|id_(?:rsa|ed25519|ecdsa|dsa)\b|ssh${S}(?:private${S})?keys?|private${S}keys?|(?:aws|cloud|gcp|azure|kube|docker|npm|pypi|git)${S}(?:credentials?|config(?:uration)?s?|tokens?)|credentials?(?:${S}files?)?|api${S}keys?|api[_-]keys?|(?:access|auth|bearer|session|refresh|oauth|github|npm|slack|personal${S}access)${S}tokens?|tokens|secrets|passwords?|saved${S}passwords|keychains?|(?:browser${S}|session${S})?cookies|browser${S}(?:history|data|profiles?|storage)|(?:shell|bash|zsh|command|terminal)${S}history|clipboard(?:${S}contents?)?|(?:a${S}|the${S})?screenshots?|(?:the${S})?screen(?:${S}contents?)?|(?:the${S})?(?:user'?s${S}|current${S}|device${S}|physical${S}|precise${S}|gps${S})(?:location|coordinates)|gps${S}coordinates|system${S}prompt|(?:your${S}|the${S})?(?:hidden|initial|original)${S}instructions|(?:the${S}|this${S}|full${S}|entire${S}|whole${S})*(?:conversation|chat${S}history|chat${S}log|transcript|session${S}(?:history|log))|(?:the${S})?user'?s${S}(?:(?:original|latest|last|current|full)${S})?(?:prompt|request|task|messages?|query|input)|(?:all|every)${S}(?:of${S}the${S})?(?:user'?s${S})?(?:files|documents|photos|emails|messages|notes)|(?:the${S})?(?:home${S}(?:directory|folder)|~/(?:Documents|Desktop|Downloads|Pictures))|(?:the${S})?(?:whole|entire|full|complete)${S}(?:repo(?:sitory)?|codebase|project|workspace|source${S}tree|working${S}(?:directory|tree)))`;
+
+/** Verbs that take data (collect it, read it, copy it) before it goes somewhere. */
+const TAKE = String.raw`(?:collect|gather|harvest|read|cat|copy|grab|find|locate|search${S}for|look${S}for|check|inspect|compile|capture|take|snap|record|dump|export|archive|zip|tar|bundle|compress|extract|scrape|steal|enumerate|back${S}up|backup|sync|mirror)`;
+
+/** Prose that tells the agent to take secret or private data (evidence for a compound; alone it is ordinary). */
+export const PROSE_SOURCE = new RegExp(String.raw`\b${TAKE}\b${NS}{0,80}?${PRIVATE_OBJECT}`, 'i');
+
+export const PROSE_SOURCE_KEYWORDS: readonly string[] = [
+  '.env',
+  'env var',
+  'env file',
+  'environment var',
+  'environment file',
+  '.ssh',
+  '.aws',
+  '.kube',
+  '.docker',
+  '.gnupg',
+  '.config',
+  '.netrc',
+  '.npmrc',
+  '.pypirc',
+  '.git-credentials',
+  'history',
+  'id_rsa',
+  'id_ed25519',
+  'id_ecdsa',
+  'id_dsa',
+  'ssh key',
+  'ssh private key',
+  'private key',
+  ...phrases(['aws', 'cloud', 'gcp', 'azure', 'kube', 'docker', 'npm', 'pypi', 'git'], ['credential', 'config', 'token']),
+  'credential',
+  'api key',
+  'api-key',
+  'token',
+  'secret',
+  'password',
+  'keychain',
+  'cookie',
+  'browser',
+  'clipboard',
+  'screen',
+  'location',
+  'coordinates',
+  'system prompt',
+  'hidden instructions',
+  'initial instructions',
+  'original instructions',
+  'conversation',
+  'chat history',
+  'chat log',
+  'transcript',
+  'session history',
+  'session log',
+  'user',
+  'files',
+  'documents',
+  'photos',
+  'emails',
+  'messages',
+  'notes',
+  'home dir',
+  'home folder',
+  'desktop',
+  'downloads',
+  'pictures',
+  'repo',
+  'codebase',
+  'project',
+  'workspace',
+  'source tree',
+  'working dir',
+  'working tree',
+];
+
+/** Keywords of TAKE. */
+export const TAKE_KEYWORDS: readonly string[] = wholeWords([
+  'collect',
+  'gather',
+  'harvest',
+  'read',
+  'cat',
+  'copy',
+  'grab',
+  'find',
+  'locate',
+  'search for',
+  'look for',
+  'check',
+  'inspect',
+  'compile',
+  'capture',
+  'take',
+  'snap',
+  'record',
+  'dump',
+  'export',
+  'archive',
+  'zip',
+  'tar',
+  'bundle',
+  'compress',
+  'extract',
+  'scrape',
+  'steal',
+  'enumerate',
+  'back up',
+  'backup',
+  'sync',
+  'mirror',
+]);
+
+/** Verbs that send data away. */
+const SEND = String.raw`(?:send|sends|upload|uploads|post|posts|transmit|forward|exfiltrate|beacon|email|e-mail|mail|share|submit|push|pipe|stream|sync|mirror|replicate|report|ship|deliver|relay|copy|back${S}up|backup|publish|paste|leak|transfer|put)`;
+/** Where data goes: an address, or a named place outside the machine. */
+const AWAY = String.raw`(?:https?://|s3://|gs://|ftp://|[\w.+-]{1,64}@[\w-]{1,63}\.(?:[\w-]{1,63}\.)?(?:com|net|org|io|dev|app|co|xyz|ru|cn|me|info|site|online|biz)\b|(?:the${S}|our${S}|my${S}|this${S}|that${S}|a${S}|an${S}|your${S})?(?:(?:remote|external|following|attacker|analytics|telemetry|collection|logging|backup|central|team'?s?|private|shared|cloud|monitoring|audit|compliance|sync|mirror|upstream|support|vendor|diagnostics?|metrics|our|own|discord|slack|telegram|teams)${S}){0,3}(?:webhook|endpoint|server|url|host|address|collector|bucket|channel|api|service|gist|pastebin|paste${S}site|inbox|mailbox|email${S}address|relay|sink|ingest(?:ion)?${S}(?:endpoint|url|api)|drop${S}box|storage|index|indexer|mirror|backup${S}server))`;
+/** What is sent: data (not "requests", "messages to the team" or "a notification"). */
+const DATA = String.raw`(?:it|them|this|that|these|those|each(?:${S}one|${S}file|${S}match|${S}of${S}them)?|everything|all${S}of${S}(?:it|them)|(?:its|their)${S}(?:current${S}|full${S}|whole${S}|entire${S})?(?:contents?|code|source|text)|the${S}(?:collected|gathered|captured|resulting|full|whole|entire|raw|zipped|compressed|encoded)?${S}?(?:files?|contents?|data|results?|outputs?|archive|bundle|zip|tarball|screenshots?|images?|history|keys?|tokens?|credentials?|secrets?|passwords?|cookies|logs?|values?|dump|snapshot|copy|backup|transcript|conversation|prompt|findings)|${PRIVATE_OBJECT}|["'\x60]?(?:/tmp|~|\$HOME|\.)/[^\s"'\x60]{1,120})`;
+
+/** Prose that tells the agent to send data somewhere outside (evidence for a compound; alone worth a look at most). */
+export const PROSE_SINK = new RegExp(
+  String.raw`\b${SEND}\b${S}(?:\w{1,30}${S}){0,4}?(?<data>${DATA})${NS}{0,80}?\b(?:to|into|at|via|through|using|with)\b${S}(?:\w{1,30}${S}){0,3}?${AWAY}`,
+  'i',
+);
+
+/** What is sent, when it is the user's own content (files, code, documents, the conversation): with an address outside, it is theirs leaving. */
+export const USER_CONTENT =
+  /\b(?:files?|contents?|code(?:base)?|source|repo(?:sitory)?|diff|patch|documents?|transcript|conversation|prompt|history|screenshots?|clipboard)\b|^(?:it|them|this|that|these|those|each|everything)\b/i;
+
+export const PROSE_SINK_KEYWORDS: readonly string[] = [
+  'http',
+  '.com',
+  '.net',
+  '.org',
+  '.io',
+  '.dev',
+  '.app',
+  '.co',
+  '.xyz',
+  '.ru',
+  '.cn',
+  '.me',
+  '.info',
+  '.site',
+  '.online',
+  '.biz',
+  's3://',
+  'gs://',
+  'ftp://',
+  'webhook',
+  'endpoint',
+  'server',
+  'url',
+  'host',
+  'address',
+  'collector',
+  'bucket',
+  'channel',
+  'api',
+  'service',
+  'gist',
+  'pastebin',
+  'paste site',
+  'inbox',
+  'mailbox',
+  'relay',
+  'sink',
+  'ingest',
+  'drop box',
+  'storage',
+  'index',
+  'mirror',
+];
+
+/** Keywords of SEND, each where a match can start (`send` holds `sends`). */
+export const SEND_KEYWORDS: readonly string[] = wholeWords([
+  'send',
+  'sends',
+  'uploads',
+  'posts',
+  'email',
+  'e-mail',
+  'upload',
+  'post',
+  'transmit',
+  'forward',
+  'exfiltrate',
+  'beacon',
+  'mail',
+  'share',
+  'submit',
+  'push',
+  'pipe',
+  'stream',
+  'sync',
+  'mirror',
+  'replicate',
+  'report',
+  'ship',
+  'deliver',
+  'relay',
+  'copy',
+  'back up',
+  'backup',
+  'publish',
+  'paste',
+  'leak',
+  'transfer',
+  'put',
+]);
