@@ -7,8 +7,7 @@ import { FIXTURES } from './ralph-harness.js';
 /** `test/fixtures/ralph/hostile-agent.mjs`: what an agent an attacker steered would try. */
 export const HOSTILE_AGENT = join(FIXTURES, 'hostile-agent.mjs');
 
-type HostileFlag =
-  '--dump-env' | '--read-config' | '--plant-git' | '--plant-origin' | '--straggle' | '--read-submodules' | '--plant-path';
+type HostileFlag = '--dump-env' | '--read-config' | '--plant-git' | '--plant-origin' | '--straggle' | '--read-submodules' | '--plant-path';
 
 /** The agent template for the hostile agent; `loot` is where it keeps what it found. */
 export function hostileTemplate(loot: string, flags: readonly HostileFlag[]): string {

@@ -36,4 +36,3 @@ export const PRESETS: Record<PresetName, Preset> = {
 
 /** Preset order decides which plans layout wins when several are detected. */
 export const PRESET_PRIORITY: PresetName[] = ['omx', 'omc', 'spiral', 'ralphdex', 'omp'];
-

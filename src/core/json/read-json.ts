@@ -7,14 +7,7 @@ import { createLineLocator } from './line-starts.js';
 import { parseJsonTree } from './parse-json-tree.js';
 import { TreePositions } from './tree-positions.js';
 
-export type {
-  JsonDocument,
-  JsonPath,
-  JsonReadResult,
-  MemberBound,
-  ReadMembers,
-  SourcePosition,
-} from './json-document.js';
+export type { JsonDocument, JsonPath, JsonReadResult, MemberBound, ReadMembers, SourcePosition } from './json-document.js';
 
 /** Deeper nesting than this is refused with a diagnostic rather than risking the stack. */
 const MAX_JSON_DEPTH = 512;

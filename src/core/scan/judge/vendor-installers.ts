@@ -1,5 +1,3 @@
-import { urlsIn } from '../rules/shell-vocabulary.js';
-
 /**
  * Official installers, reviewed one by one: the host (and path prefix) each project documents for
  * piping its installer into a shell. Piping these is still unreviewed code, but it is what the tool's
@@ -109,10 +107,4 @@ export function isOfficialInstallerUrl(url: string): boolean {
     const knownHost = slash < 0 ? known : known.slice(0, slash);
     return host === knownHost && (slash < 0 || hostPath.startsWith(known));
   });
-}
-
-/** A download-and-run whose every URL is an official installer. */
-export function isOfficialInstaller(matched: string): boolean {
-  const urls = urlsIn(matched);
-  return urls.length > 0 && urls.every(isOfficialInstallerUrl);
 }

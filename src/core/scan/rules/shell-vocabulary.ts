@@ -127,53 +127,6 @@ export const DOWNLOADER_KEYWORDS: readonly string[] = [
   '.downloadfile',
 ];
 
-/** Keywords of NETWORK_SINK. */
-export const NETWORK_KEYWORDS: readonly string[] = [
-  'curl',
-  'wget',
-  '^nc$',
-  'ncat',
-  'netcat',
-  'socat',
-  'telnet',
-  '^scp$',
-  'sftp',
-  '^ftp',
-  'rsync',
-  'sendmail',
-  '^mail',
-  '^iwr$',
-  '^irm$',
-  'invoke-webrequest',
-  'invoke-restmethod',
-  'send-mailmessage',
-  's_client',
-  'requests.',
-  'urllib',
-  'urlopen',
-  'httpx',
-  'http.client',
-  'aiohttp',
-  'fetch',
-  'axios',
-  'xmlhttprequest',
-  'socket.',
-  '.connect',
-  '.sendall',
-  'smtplib',
-  'webclient',
-  '.upload',
-  'http.request',
-  'https.request',
-  'http.get',
-  'https.get',
-  'net.connect',
-  'net.createconnection',
-  'websocket',
-  'ftplib',
-  'paramiko',
-];
-
 /** Every `first second` phrase: keywords for a pattern that needs two words in a row ("never tell", "after every"). */
 export function phrases(firsts: readonly string[], seconds: readonly string[]): string[] {
   return firsts.flatMap((a) => seconds.map((b) => `${a} ${b}`));

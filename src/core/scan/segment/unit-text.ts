@@ -61,8 +61,3 @@ export function proseView(text: string, start: number, end: number): TextView {
   const slice = text.slice(start, end);
   return { text: slice.replace(/(?:\r\n|\r|\n)[ \t]*(?:>[ \t]?)*/g, (m) => ' '.repeat(m.length)), pieces: [[0, start]] };
 }
-
-/** The text as shells read it: a trailing backslash joins the next line. */
-export function joinedView(text: string): string {
-  return text.replace(/\\\r?\n|\\\r/g, '');
-}

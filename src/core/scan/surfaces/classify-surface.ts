@@ -27,8 +27,3 @@ export function classifySurface(path: string): SurfaceKind | undefined {
   if (surface.launch) return surface.launch satisfies LaunchReading;
   return READ_AS_INSTRUCTIONS.has(surface.kind) ? 'instructions' : undefined;
 }
-
-/** JSON that can hold MCP servers or hooks wherever it is found inside a skill or plugin folder. */
-export function mayHoldLaunchEntries(path: string): boolean {
-  return /\.jsonc?$/i.test(path);
-}
