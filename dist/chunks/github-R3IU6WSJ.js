@@ -1,3 +1,0 @@
-import { createRequire as __plangateCreateRequire } from 'node:module';
-const require = __plangateCreateRequire(import.meta.url);
-import{context,getOctokit}from"./chunk-AO64HDWY.js";import"./chunk-K6WACH2H.js";import"./chunk-BIUGYWTY.js";export{context,getOctokit};
