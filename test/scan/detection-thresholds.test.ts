@@ -31,6 +31,21 @@ describe('detection on the kept blind batch (round 3a: written without reading t
   });
 });
 
+describe('detection on the second kept batch (round 3b: sealed until scanner v3 was done, measured once, never tuned on)', () => {
+  // Its blind figures when first measured (61/110 and 17/110), held as a floor so no change makes them worse.
+  it('gives at least 61 of its 110 malicious samples a HIGH', () => {
+    const { maliciousHigh } = all(set('blind round-3b'));
+    expect(maliciousHigh.of).toBe(110);
+    expect(maliciousHigh.n).toBeGreaterThanOrEqual(61);
+  });
+
+  it('gives at most 17 of its 110 benign look-alikes a HIGH', () => {
+    const { benignHigh } = all(set('blind round-3b'));
+    expect(benignHigh.of).toBe(110);
+    expect(benignHigh.n).toBeLessThanOrEqual(17);
+  });
+});
+
 describe('detection on the labelled public sets and real repositories', () => {
   it('gives every cisco malicious sample whose signal survives in the copied files a HIGH (7/7)', () => {
     const yes = set('cisco').classes.find((c) => c.name === 'malicious: signal in copied files: yes')!;
