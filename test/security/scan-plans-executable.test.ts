@@ -1,9 +1,6 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { startAppHarness, type AppHarness } from '../support/app-harness.js';
-import { pullRequestEvent } from '../support/app-payloads.js';
+import { describe, expect, it } from 'vitest';
 import { PRD_BODY, SPEC_BODY } from '../support/evaluate-files.js';
-import { runCli } from '../support/run-cli.js';
-import { TempGitRepo } from '../support/temp-git-repo.js';
+import { changeThroughCliAndApp } from './support/change-through-cli-and-app.js';
 
 /**
  * A test spec's shell blocks are ralph's verify commands, run with the `ralph.passEnv` secrets. A
@@ -30,39 +27,20 @@ function verifyCommandCase(report: JsonReport): { scanned: string[]; plans?: str
   };
 }
 
-const repos: TempGitRepo[] = [];
-let h: AppHarness | undefined;
-afterEach(async () => {
-  repos.splice(0).forEach((r) => r.cleanup());
-  if (h) {
-    expect(h.fake.validationErrors).toEqual([]);
-    await h.close();
-  }
-  h = undefined;
-});
+const change = changeThroughCliAndApp(BASE, { [SPEC]: EDITED });
 
 describe('plans are executable: a test spec is scanned, and a change to its commands needs the plan gate', () => {
   it('through the CLI (`check --base`)', async () => {
-    const git = new TempGitRepo('plangate-plans-').write(BASE);
-    repos.push(git);
-    const base = git.commit('plan');
-    git.write({ [SPEC]: EDITED }).commit('docs: clarify the test spec');
-    const json = JSON.parse((await runCli(['check', git.dir, '--base', base, '--format', 'json'])).stdout) as JsonReport;
+    const json = JSON.parse((await change.cli('--format', 'json')).stdout) as JsonReport;
     expect(json.findings.filter((f) => f.check === 'scan' && f.file === SPEC).map((f) => f.ruleId)).toContain('S005');
     expect(json.gate).toBe('unlocked');
-    const text = await runCli(['check', git.dir, '--base', base]);
+    const text = await change.cli();
     expect(text.stdout).toContain(`required because: this change edits the verify commands of \`${SPEC}\``);
   });
 
   it('through the App', async () => {
-    h = await startAppHarness();
-    h.fake.seedRepoFromFiles('acme', 'plans', BASE);
-    h.fake.commit('acme', 'plans', 'feature', { [SPEC]: EDITED });
-    const pr = h.fake.addPull('acme', 'plans', { head: 'feature', body: '' }).number;
-    await h.deliver('pull_request', pullRequestEvent(h.fake, 'acme', 'plans', pr));
-    const result = h.evaluations.at(-1)!.result;
-    if (result.kind !== 'evaluated') throw new Error(`the App did not evaluate: ${JSON.stringify(result).slice(0, 300)}`);
-    const seen = verifyCommandCase(result.report as unknown as JsonReport);
+    const { report } = await change.app();
+    const seen = verifyCommandCase(report as unknown as JsonReport);
     expect(seen.scanned).toContain('S005');
     expect(seen.plans).toBe('UNLOCKED');
     expect(seen.because).toContain(`edits the verify commands of \`${SPEC}\``);

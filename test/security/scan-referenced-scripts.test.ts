@@ -1,8 +1,6 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { startAppHarness, type AppHarness } from '../support/app-harness.js';
-import { pullRequestEvent } from '../support/app-payloads.js';
-import { runCli } from '../support/run-cli.js';
-import { TempGitRepo } from '../support/temp-git-repo.js';
+import { describe, expect, it } from 'vitest';
+import type { Report } from '../../src/core/report.js';
+import { changeThroughCliAndApp, highScanFiles } from './support/change-through-cli-and-app.js';
 
 /**
  * A hook, an MCP server or a plugin command that runs a local script passed when the payload sat in
@@ -31,49 +29,22 @@ const HEAD = {
 };
 const SCRIPTS = ['.claude/hooks/pre-tool.sh', '.mcp/server.js', 'plugins/deployer/scripts/x.sh', 'tools/run.sh', 'tools/srv.py'];
 
-interface JsonReport {
-  checks: Record<string, { status: string }>;
-  findings: { check: string; level?: string; file?: string; message: string }[];
-}
-
-const highFiles = (report: JsonReport) =>
-  [...new Set(report.findings.filter((f) => f.check === 'scan' && f.level === 'HIGH').map((f) => f.file))].sort();
-
-const repos: TempGitRepo[] = [];
-let h: AppHarness | undefined;
-afterEach(async () => {
-  repos.splice(0).forEach((r) => r.cleanup());
-  if (h) {
-    expect(h.fake.validationErrors).toEqual([]);
-    await h.close();
-  }
-  h = undefined;
-});
+const change = changeThroughCliAndApp(BASE, HEAD);
 
 describe('the local scripts hooks, MCP servers and plugin commands run are scanned with them', () => {
   it('through the CLI (`check --base`): a HIGH in each script, naming what runs it', async () => {
-    const git = new TempGitRepo('plangate-referenced-').write(BASE);
-    repos.push(git);
-    const base = git.commit('base');
-    git.write(HEAD).commit('add hooks, servers and a plugin command');
-    const result = await runCli(['check', git.dir, '--base', base, '--format', 'json']);
-    const report = JSON.parse(result.stdout) as JsonReport;
+    const result = await change.cli('--format', 'json');
+    const report = JSON.parse(result.stdout) as Report;
     expect(report.checks.scan?.status).toBe('fail');
-    expect(highFiles(report)).toEqual(SCRIPTS);
+    expect(highScanFiles(report)).toEqual(SCRIPTS);
     const srv = report.findings.find((f) => f.file === 'tools/srv.py' && f.level === 'HIGH')!;
     expect(srv.message).toContain('run by .mcp.json');
     expect(result.code).toBe(1);
   });
 
   it('through the App: the same scripts, and the check run fails', async () => {
-    h = await startAppHarness();
-    h.fake.seedRepoFromFiles('acme', 'tools', BASE);
-    const headSha = h.fake.commit('acme', 'tools', 'feature', HEAD);
-    const pr = h.fake.addPull('acme', 'tools', { head: 'feature', body: '' }).number;
-    await h.deliver('pull_request', pullRequestEvent(h.fake, 'acme', 'tools', pr));
-    const result = h.evaluations.at(-1)!.result;
-    if (result.kind !== 'evaluated') throw new Error(`the App did not evaluate: ${JSON.stringify(result).slice(0, 300)}`);
-    expect(highFiles(result.report as unknown as JsonReport)).toEqual(SCRIPTS);
-    expect(h.fake.repo('acme', 'tools').checkRuns.find((r) => r.headSha === headSha)?.conclusion).toBe('failure');
+    const { report, conclusion } = await change.app();
+    expect(highScanFiles(report)).toEqual(SCRIPTS);
+    expect(conclusion).toBe('failure');
   });
 });

@@ -67,7 +67,8 @@ function sameRuleAndFile(record: BaselineRecord, f: Finding): boolean {
   return (record.rule === undefined || record.rule === f.ruleId) && (record.file === undefined || record.file === f.file);
 }
 
-function byPlace(a: Finding, b: Finding): number {
+/** Findings in the order entries are matched and written: by file, line, rule, then fingerprint. */
+export function byPlace(a: Finding, b: Finding): number {
   return (
     compareCodeUnits(a.file ?? '', b.file ?? '') ||
     (a.line ?? 0) - (b.line ?? 0) ||

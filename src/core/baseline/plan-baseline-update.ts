@@ -1,8 +1,7 @@
 import type { CheckName, Finding } from '../finding.js';
-import { compareCodeUnits } from '../snapshot.js';
 import { checkOfRule, type BaselineRecord } from './baseline-file.js';
 import { canBaseline, isOwnDiagnostic } from './can-baseline.js';
-import { matchBaseline } from './match-baseline.js';
+import { byPlace, matchBaseline } from './match-baseline.js';
 
 export interface BaselineUpdate {
   records: BaselineRecord[];
@@ -86,13 +85,4 @@ export function planBaselineUpdate(
     stale: [...stale],
     withoutReason: kept.filter((r) => typeof r.reason !== 'string' || !r.reason.trim()),
   };
-}
-
-function byPlace(a: Finding, b: Finding): number {
-  return (
-    compareCodeUnits(a.file ?? '', b.file ?? '') ||
-    (a.line ?? 0) - (b.line ?? 0) ||
-    compareCodeUnits(a.ruleId, b.ruleId) ||
-    compareCodeUnits(a.fingerprint, b.fingerprint)
-  );
 }
