@@ -23,6 +23,7 @@ import { findRunDocuments, mayRunDocuments } from './find-run-documents.js';
 import { frontmatterEvidence } from './frontmatter-evidence.js';
 import { hiddenCharacterEvidence } from './hidden-characters.js';
 import { pushAll } from '../../push-all.js';
+import { clauseStart, sentenceStarts } from './sentence-starts.js';
 
 /** What one file says and does, judged later together with its skill and what it runs (judge/). */
 export interface FileAnalysis {
@@ -174,13 +175,18 @@ function placeEvidence(raw: RawEvidence[], units: readonly Unit[], text: string)
     if (t === undefined) unitText.set(id, (t = text.slice(u.start, u.end)));
     return t;
   };
+  // Where each sentence of a unit starts, found once per unit (not by walking back from every match).
+  const clauses = new Map<number, number[]>();
+  const clausesOf = (id: number, unit: Unit) => {
+    let starts = clauses.get(id);
+    if (!starts) clauses.set(id, (starts = sentenceStarts(text, unit.start, unit.end)));
+    return starts;
+  };
   for (const r of raw) {
     const unit = units[r.unit];
     if (!unit) continue;
     if (unit.kind === 'prose' || unit.kind === 'comment') {
-      let start = r.start;
-      while (start > unit.start && !(/[.!?]/.test(text[start - 1]!) && /\s/.test(text[start] ?? ' '))) start--;
-      r.clause = start;
+      r.clause = clauseStart(clausesOf(r.unit, unit), unit.start, r.start);
     } else {
       r.clause = -(text.lastIndexOf('\n', r.start - 1) + 1) - 1;
     }

@@ -454,9 +454,11 @@ export function matchUnits(
     for (const [start, end] of unit.spans ?? []) {
       const ids = waker.woken(hits, start, end);
       if (!ids.length) continue;
+      // A paragraph of thousands of spans: once a detector's budget for the file is spent, its spans cost nothing.
+      const live = detectors(ids, 'inline', 'line').filter((d) => !budget.spent(d.index));
+      if (!live.length) continue;
       const span: TextView = { text: text.slice(start, end), pieces: [[0, start]] };
-      for (const d of detectors(ids, 'inline', 'line'))
-        run(d, span, 'inline', unit.id, options, budget, out, { tableRow: unit.tableRow }, unitText(), occurrences);
+      for (const d of live) run(d, span, 'inline', unit.id, options, budget, out, { tableRow: unit.tableRow }, unitText(), occurrences);
     }
   }
   return out;
