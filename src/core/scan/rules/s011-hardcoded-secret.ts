@@ -151,6 +151,8 @@ export const s011HardcodedSecret: ScanRule = {
         text: '```\n-----BEGIN OPENSSH PRIVATE KEY-----\nb3BlbnNzaC1rZXktdjEAAAAABG5vbmUAAAAEbm9uZQAAAAAAAAABAAAAMwAAAAtzc2gtZW\n-----END OPENSSH PRIVATE KEY-----\n```\n',
       },
       { path: 'config.json', text: '{ "client_secret": "q8Zr2Lw9Xk4Vt7Bn1Mc5Hj3Pf6Yd0Sa2Eg8K" }', level: 'MEDIUM' },
+      // Each exercises a detector no other example does (test/scan/rule-examples.test.ts: every detector fires somewhere).
+      { path: 'scripts/maps.js', text: "const MAPS_KEY = 'AIzaSyQz9vR2mT7kLp4XwN8bYs1HdF6jUe3Gc5n';\n" },
     ],
     noMatch: [
       'GOOGLE_API_KEY=AIzaSyA1B2C3D4E5F6G7H8I9J0KLMNOPQRSTUVW',

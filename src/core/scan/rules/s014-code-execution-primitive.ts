@@ -129,6 +129,10 @@ export const s014CodeExecutionPrimitive: ScanRule = {
       { path: 'x.py', text: 'exec(f"import {name}")\n' },
       { path: 'process.py', text: 'def f(source):\n    return compile(source, "<caller-input>", "exec")\n' },
       { path: 'q.py', text: 'cur.execute(f"SELECT * FROM users WHERE name = \'{name}\'")\n' },
+      // Each exercises a detector no other example does (test/scan/rule-examples.test.ts: every detector fires somewhere).
+      { path: 'scripts/run.js', text: "spawn(command, { shell: true, stdio: 'inherit' });\n" },
+      { path: 'scripts/run.php', text: '<?php\n$out = shell_exec($_GET["cmd"]);\n' },
+      { path: 'scripts/sandbox.js', text: "const vm = require('vm');\nvm.runInNewContext(userCode, {});\n" },
     ],
     noMatch: [
       { path: 'run.py', text: 'subprocess.run(["git", "status"], check=True)\n' },
