@@ -201,7 +201,9 @@ function run(
   unitText: string = view.text,
   occurrences?: Occurrences,
 ): void {
+  // Per view, not per match: a paragraph of thousands of download lines would be read once per match.
   let hosts: string[] | undefined;
+  let urls: string[] | undefined;
   let n = 0;
   for (const m of matchesOf(d, view, occurrences)) {
     if (n++ >= MAX_MATCHES_PER_TEXT || budget.spent(d.index)) break;
@@ -234,7 +236,7 @@ function run(
     }
     const start = fileOffset(view, from);
     const end = fileOffset(view, Math.max(from, m.index + m[0].length - 1)) + 1;
-    if (judged.capabilities.includes('download')) judged = { ...judged, urls: downloadUrls(view.text) };
+    if (judged.capabilities.includes('download')) judged = { ...judged, urls: (urls ??= downloadUrls(view.text)) };
     if (!judged.hosts && judged.capabilities.some((c) => c === 'sink' || c === 'source' || c === 'credential-flow'))
       judged.hosts = hosts ??= hostsOf(view.text);
     out.push({
