@@ -252,6 +252,9 @@ function run(
   }
 }
 
+/** No keyword in a range: most spans and lines of a long paragraph (shared, never changed). */
+const NONE_WOKEN: number[] = [];
+
 /**
  * The detectors keywords wake in a range of a text: each keyword occurrence wakes its detectors, and
  * a detector with `alsoKeywords` stays asleep unless one of those occurs in the range too.
@@ -276,7 +279,6 @@ export class Waker {
     if (this.all) return this.all;
     const { marks, seen, compiled } = this;
     const call = ++this.call;
-    const woken: number[] = [];
     // Hits are ordered by where their keyword ends; a keyword inside the range ends after `from`.
     let lo = 0;
     let hi = hits.count;
@@ -285,6 +287,8 @@ export class Waker {
       if (hits.ends[mid]! <= from) lo = mid + 1;
       else hi = mid;
     }
+    if (lo >= hits.count || hits.ends[lo]! > to) return NONE_WOKEN;
+    const woken: number[] = [];
     for (let i = lo; i < hits.count && hits.ends[i]! <= to; i++) {
       const literal = hits.literals[i]!;
       seen[literal] = call;
@@ -453,7 +457,11 @@ export function matchUnits(
         }
       }
     }
-    for (const [start, end] of unit.spans ?? []) {
+    // Only detectors a keyword anywhere in the unit woke can wake in one of its spans; once each has
+    // spent its budget for the file, the rest of the spans (a paragraph may hold thousands) cannot match.
+    const inline = unit.spans?.length ? detectors(woken, 'inline', 'line') : [];
+    for (const [start, end] of inline.length ? unit.spans! : []) {
+      if (inline.every((d) => budget.spent(d.index))) break;
       const ids = waker.woken(hits, start, end);
       if (!ids.length) continue;
       // A paragraph of thousands of spans: once a detector's budget for the file is spent, its spans cost nothing.
