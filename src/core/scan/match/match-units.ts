@@ -1,7 +1,6 @@
-import type { ScanLevel } from '../../finding.js';
 import type { AcceptResult, ReadKind } from '../rules/scan-rule.js';
 import { hostOf, urlsIn } from '../rules/shell-vocabulary.js';
-import type { Capability, Unit } from '../scan-types.js';
+import type { Capability, Evidence, Unit } from '../scan-types.js';
 import { fileOffset, logicalLines, proseView, type TextView } from '../segment/unit-text.js';
 import type { CompiledDetector, CompiledDetectors } from './compile-detectors.js';
 import { EXECUTES_STRINGS, heldAsText, type CodeContext } from './code-context.js';
@@ -17,24 +16,26 @@ const MAX_MATCHES_PER_TEXT = 64;
 export const MAX_MATCHES_PER_FILE = 1000;
 
 /** A detector's match, in the text the rules read (before offsets go back to what is written). */
-export interface RawEvidence {
-  rule: string;
-  detector: string;
-  why?: string;
-  unit: number;
-  start: number;
-  end: number;
+export interface RawEvidence extends Pick<
+  Evidence,
+  | 'rule'
+  | 'detector'
+  | 'why'
+  | 'unit'
+  | 'start'
+  | 'end'
+  | 'level'
+  | 'capabilities'
+  | 'detail'
+  | 'hosts'
+  | 'urls'
+  | 'owners'
+  | 'authenticates'
+  | 'clause'
+  | 'inCode'
+> {
   matched: string;
-  level: ScanLevel;
-  capabilities: readonly Capability[];
   evidenceOnly: boolean;
-  detail?: string;
-  hosts?: readonly string[];
-  urls?: readonly string[];
-  owners?: readonly string[];
-  authenticates?: boolean;
-  clause?: number;
-  inCode?: boolean;
 }
 
 export interface MatchOptions {
