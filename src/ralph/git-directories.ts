@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process';
-import { lstatSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { lstatSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
+import { isDirectory, isFile } from './path-kind.js';
 import type { TrustedPrograms } from './trusted-programs.js';
 
 /** How deep the walks go (git's own limit for nested includes and submodules is about this). */
@@ -111,21 +112,5 @@ function listDirectories(dir: string): string[] {
       .map((d) => d.name);
   } catch {
     return [];
-  }
-}
-
-function isFile(path: string): boolean {
-  try {
-    return statSync(path).isFile();
-  } catch {
-    return false;
-  }
-}
-
-function isDirectory(path: string): boolean {
-  try {
-    return statSync(path).isDirectory();
-  } catch {
-    return false;
   }
 }

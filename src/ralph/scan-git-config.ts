@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
-import { statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
+import { isFile } from './path-kind.js';
 import type { TrustedPrograms } from './trusted-programs.js';
 
 /** How deep git follows includes (its own limit is 10). */
@@ -103,12 +103,4 @@ function splitRecord(record: string): { key: string; value: string } {
 function includeTarget(value: string, from: string, home: string | undefined): string | undefined {
   if (value.startsWith('~/')) return home ? join(home, value.slice(2)) : undefined;
   return resolve(dirname(from), value);
-}
-
-function isFile(path: string): boolean {
-  try {
-    return statSync(path).isFile();
-  } catch {
-    return false;
-  }
 }
