@@ -1,5 +1,6 @@
 import { failOnSchema, type FailOn } from '../core/config/schema.js';
 import { CHECK_NAMES, type CheckName } from '../core/finding.js';
+import type { PlanPins } from '../core/ralph/plan-pins.js';
 import { MAX_ITERATIONS_LIMIT, MAX_STORY_ATTEMPTS_LIMIT } from '../core/ralph/ralph-limits.js';
 
 export interface ActionInputs {
@@ -17,15 +18,10 @@ export interface ActionInputs {
   ralph: RalphActionInputs;
 }
 
-export interface RalphActionInputs {
+/** The plan pins (what was approved) are as given, unchecked: `parsePlanPins` checks them; empty falls back to the event's inputs. */
+export interface RalphActionInputs extends PlanPins {
   issue?: number;
   plan?: string;
-  /** What was approved, as text (checked by `parsePlanPins`); empty falls back to the event's inputs. */
-  commit?: string;
-  prdSha?: string;
-  testSpec?: string;
-  testSpecSha?: string;
-  storiesSha?: string;
   /** The App's bot login: its run comment is the one updated. Empty falls back to the event's input `app-login`. */
   appLogin?: string;
   agent?: string;
