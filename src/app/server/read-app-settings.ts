@@ -24,6 +24,8 @@ export interface AppSettings {
   logLevel: string;
   workerConcurrency: number;
   jobLockMs: number;
+  /** How long `stop()` waits for running jobs and connections before it forces them closed. */
+  shutdownGraceMs: number;
 }
 
 export type SettingsResult = { ok: true; settings: AppSettings } | { ok: false; problems: string[] };
@@ -32,6 +34,9 @@ const ROLES: readonly AppRole[] = ['web', 'worker', 'all'];
 
 /** Prometheus' customary exporter port; the operations server's default. */
 export const DEFAULT_METRICS_PORT = 9464;
+
+/** Within the 60 s stop grace period docs/deploy.md recommends, with room to exit before a SIGKILL. */
+export const DEFAULT_SHUTDOWN_GRACE_MS = 50_000;
 
 /**
  * One delivery of GitHub's maximum size (25 MiB) and a little room for small ones beside it: a
@@ -67,6 +72,7 @@ export function readAppSettings(env: NodeJS.ProcessEnv, argv: readonly string[])
   );
   const workerConcurrency = integer(env.WORKER_CONCURRENCY, 10, 'WORKER_CONCURRENCY', problems);
   const jobLockMs = integer(env.JOB_LOCK_MS, 30_000, 'JOB_LOCK_MS', problems);
+  const shutdownGraceMs = integer(env.SHUTDOWN_GRACE_MS, DEFAULT_SHUTDOWN_GRACE_MS, 'SHUTDOWN_GRACE_MS', problems);
   const baseUrl = env.GITHUB_API_URL || (env.GHE_HOST ? `${env.GHE_PROTOCOL || 'https'}://${env.GHE_HOST}/api/v3` : undefined);
   if (problems.length) return { ok: false, problems };
   return {
@@ -87,6 +93,7 @@ export function readAppSettings(env: NodeJS.ProcessEnv, argv: readonly string[])
       logLevel: env.LOG_LEVEL || 'info',
       workerConcurrency,
       jobLockMs,
+      shutdownGraceMs,
     },
   };
 }

@@ -20,6 +20,7 @@ import { BodyBudget } from './body-budget.js';
 import { InProcessReceiver } from './in-process-receiver.js';
 import type { AppSettings } from './read-app-settings.js';
 import { Readiness, type ReadinessCheck } from './readiness.js';
+import { shutDown, type ShutdownStep } from './shut-down.js';
 import type { AcceptOutcome } from './webhook-endpoint.js';
 
 /** What tests and benchmarks change; production uses none of it. */
@@ -43,7 +44,10 @@ export interface RunningApp {
   probot: Probot;
   producer?: DeliveryProducer;
   worker?: Worker<DeliveryJobData>;
-  /** Graceful: stops taking webhooks and jobs, lets running jobs finish, closes connections. */
+  /**
+   * Graceful: stops taking webhooks and jobs, lets running jobs finish, closes connections; what is
+   * still open when `SHUTDOWN_GRACE_MS` is spent is forced closed (and named in the log).
+   */
   stop(): Promise<void>;
 }
 
@@ -83,7 +87,8 @@ export async function startPlangateApp(settings: AppSettings, overrides: StartOv
     await probot.load(createPlangateApp({ seal: { privateKey: settings.privateKey }, ...overrides.appOptions, metrics }));
   }
 
-  const closers: (() => Promise<unknown>)[] = [];
+  // Closed in reverse order: what takes work stops first, the connections it used last.
+  const steps: ShutdownStep[] = [];
   const checks: ReadinessCheck[] = [
     { name: 'github', cacheMs: 15_000, check: async () => void (await (await probot.auth()).request('GET /app')) },
   ];
@@ -95,7 +100,7 @@ export async function startPlangateApp(settings: AppSettings, overrides: StartOv
     // Fails fast while Redis is away: the delivery gets 503 and GitHub can redeliver it.
     const quick = new Redis(settings.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false });
     quick.on('error', () => undefined);
-    closers.push(() => quick.quit().catch(() => quick.disconnect()));
+    steps.push({ name: 'redis', graceful: () => quick.quit().catch(() => quick.disconnect()), force: () => quick.disconnect() });
     checks.push({ name: 'redis', check: async () => void (await quick.ping()) });
     if (settings.role !== 'worker') {
       producer = new DeliveryProducer(quick);
@@ -103,7 +108,7 @@ export async function startPlangateApp(settings: AppSettings, overrides: StartOv
       queued.queue.on('error', (error) => log.warn({ failure: error.message }, 'plangate: queue connection error'));
       accept = (d) => queued.enqueue(d);
       metrics.setQueueCounts(() => queued.counts());
-      closers.push(() => queued.close());
+      steps.push({ name: 'delivery queue', graceful: () => queued.close(), force: () => queued.queue.disconnect() });
     }
     if (receives) {
       const blocking = new Redis(settings.redisUrl, { maxRetriesPerRequest: null });
@@ -122,16 +127,20 @@ export async function startPlangateApp(settings: AppSettings, overrides: StartOv
         ...(overrides.workerName ? { name: overrides.workerName } : {}),
         ...(overrides.busyRetryMs ? { busyRetryMs: overrides.busyRetryMs } : {}),
       });
-      // Closed first (below, in reverse): running jobs finish before the connection goes.
-      closers.push(() => blocking.quit().catch(() => blocking.disconnect()));
-      if (!producer) closers.push(() => queue.close());
+      // Running jobs finish before the connection they use goes.
+      steps.push({
+        name: 'redis (jobs)',
+        graceful: () => blocking.quit().catch(() => blocking.disconnect()),
+        force: () => blocking.disconnect(),
+      });
+      if (!producer) steps.push({ name: 'delivery queue', graceful: () => queue.close(), force: () => queue.disconnect() });
       const running = worker;
-      closers.push(() => running.close());
+      steps.push({ name: 'running jobs', graceful: () => running.close(), force: () => running.disconnect() });
     }
   } else {
     const receiver = new InProcessReceiver(probot, log);
     accept = async (d) => receiver.accept(d);
-    closers.push(() => receiver.drain());
+    steps.push({ name: 'running deliveries', graceful: () => receiver.drain() });
   }
 
   const filtered =
@@ -162,8 +171,12 @@ export async function startPlangateApp(settings: AppSettings, overrides: StartOv
     ...(producer ? { producer } : {}),
     ...(worker ? { worker } : {}),
     async stop() {
-      await Promise.all([close(server), close(opsServer)]);
-      for (const closer of closers.reverse()) await closer().catch(() => undefined);
+      const servers: ShutdownStep = {
+        name: 'http servers',
+        graceful: () => Promise.all([close(server), close(opsServer)]),
+        force: () => [server, opsServer].forEach((s) => s.closeAllConnections()),
+      };
+      await shutDown([servers, ...steps.reverse()], settings.shutdownGraceMs, log);
       log.flush?.();
     },
   };

@@ -50,6 +50,8 @@ export function scaleSettings(
     logLevel: 'info',
     workerConcurrency: options.concurrency ?? 4,
     jobLockMs: options.jobLockMs ?? 5_000,
+    // Within the test hooks' 60 s: a shutdown that hangs ends forced, and the log names the step.
+    shutdownGraceMs: 10_000,
   };
 }
 
@@ -78,7 +80,14 @@ export async function startScaleApp(options: ScaleAppOptions): Promise<ScaleApp>
     ...(options.workerName ? { workerName: options.workerName } : {}),
     appOptions: { ...options.appOptions, retry: { waitScale: 0.001, ...options.appOptions?.retry } },
   });
-  return Object.assign(app, { logs, rawLog: () => raw });
+  const stop = app.stop.bind(app);
+  const stopAndReport = async () => {
+    await stop();
+    // A forced shutdown passes (the process ended) but would hide a hang: say which step held it up.
+    for (const line of logs)
+      if (typeof line.msg === 'string' && line.msg.includes('forcing it')) process.stderr.write(`${JSON.stringify(line)}\n`);
+  };
+  return Object.assign(app, { logs, rawLog: () => raw, stop: stopAndReport });
 }
 
 export interface Sent {

@@ -80,10 +80,14 @@ export async function startRedis(): Promise<TestRedis> {
   const stop = async () => {
     const proc = child;
     child = undefined;
-    if (!proc || proc.exitCode !== null) return;
+    // Killed by a signal, a process has a signalCode and no exitCode; its exit event has been and gone.
+    if (!proc || proc.exitCode !== null || proc.signalCode !== null) return;
     const exited = new Promise((resolve) => proc.once('exit', resolve));
     proc.kill('SIGTERM');
+    // redis-server saves before it exits on SIGTERM; on a loaded machine that must not outlast a test hook.
+    const kill = setTimeout(() => proc.kill('SIGKILL'), 5_000);
     await exited;
+    clearTimeout(kill);
   };
 
   // The server is ours alone: never leave it behind when the test process ends.
