@@ -32,17 +32,32 @@ describe('detection on the kept blind batch (round 3a: written without reading t
 });
 
 describe('detection on the second kept batch (round 3b: sealed until scanner v3 was done, measured once, never tuned on)', () => {
-  // Its blind figures when first measured (61/110 and 17/110), held as a floor so no change makes them worse.
-  it('gives at least 61 of its 110 malicious samples a HIGH', () => {
+  // Its blind figures when first measured (61/110 and 17/110); on v3.1 62/110 and 14/110, held as floors.
+  it('gives at least 62 of its 110 malicious samples a HIGH', () => {
     const { maliciousHigh } = all(set('blind round-3b'));
     expect(maliciousHigh.of).toBe(110);
-    expect(maliciousHigh.n).toBeGreaterThanOrEqual(61);
+    expect(maliciousHigh.n).toBeGreaterThanOrEqual(62);
   });
 
-  it('gives at most 17 of its 110 benign look-alikes a HIGH', () => {
+  it('gives at most 14 of its 110 benign look-alikes a HIGH', () => {
     const { benignHigh } = all(set('blind round-3b'));
     expect(benignHigh.of).toBe(110);
-    expect(benignHigh.n).toBeLessThanOrEqual(17);
+    expect(benignHigh.n).toBeLessThanOrEqual(14);
+  });
+});
+
+describe('detection on the third kept batch (round 4: measured once sealed, then tuned on)', () => {
+  // Sealed on v3: 49/60 and 6/60; after the v3.1 tuning: 57/60 and 6/60. Held as floors.
+  it('gives at least 57 of its 60 malicious samples a HIGH', () => {
+    const { maliciousHigh } = all(set('blind round-4'));
+    expect(maliciousHigh).toEqual({ n: expect.any(Number), of: 60 });
+    expect(maliciousHigh.n).toBeGreaterThanOrEqual(57);
+  });
+
+  it('gives at most 6 of its 60 benign look-alikes a HIGH', () => {
+    const { benignHigh } = all(set('blind round-4'));
+    expect(benignHigh.of).toBe(60);
+    expect(benignHigh.n).toBeLessThanOrEqual(6);
   });
 });
 

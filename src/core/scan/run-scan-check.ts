@@ -150,6 +150,9 @@ function analyseSafely(path: string, content: Uint8Array, limit: number | undefi
     return {
       ...first,
       unitCount: first.unitCount + last.unitCount,
+      ...(first.sections && last.sections
+        ? { sections: [...first.sections, ...last.sections.map((s) => s + (first.sections!.at(-1) ?? 0) + 1)] }
+        : {}),
       evidence: [
         ...first.evidence,
         ...last.evidence.map((e) => ({

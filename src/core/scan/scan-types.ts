@@ -145,6 +145,8 @@ export interface Evidence {
   clause?: number;
   /** Found in a code block (even one judged with the paragraph that introduces it). */
   inCode?: boolean;
+  /** Prose whose clause forbids what it names ("Never run `rm -rf ~`", "Avoid `NOPASSWD: ALL`"). */
+  negated?: boolean;
 }
 
 /** A local file a unit runs (a script, an MCP server's program, a hook): what it does is part of what the unit does. */

@@ -25,6 +25,7 @@ import { frontmatterEvidence } from './frontmatter-evidence.js';
 import { hiddenCharacterEvidence } from './hidden-characters.js';
 import { pushAll } from '../../push-all.js';
 import { clauseStart, sentenceStarts } from './sentence-starts.js';
+import { negatedBefore } from '../rules/shell-vocabulary.js';
 
 /** What one file says and does, judged later together with its skill and what it runs (judge/). */
 export interface FileAnalysis {
@@ -36,6 +37,8 @@ export interface FileAnalysis {
   runsDocuments: string[];
   /** How many units the file was cut into (evidence names its unit by index). */
   unitCount: number;
+  /** Markdown: each unit's section (the units under one heading share it); absent for other files. */
+  sections?: number[];
   evidence: Evidence[];
   references: Reference[];
   diagnostics: ScanDiagnostic[];
@@ -111,6 +114,7 @@ function toEvidence(raw: RawEvidence, original: string, view: NormalisedView | u
     ...(raw.authenticates ? { authenticates: true } : {}),
     ...(raw.clause !== undefined ? { clause: raw.clause } : {}),
     ...(raw.inCode ? { inCode: true } : {}),
+    ...(raw.negated ? { negated: true } : {}),
   };
 }
 
@@ -145,6 +149,11 @@ function joinLeadIns(raw: RawEvidence[], units: readonly Unit[], text: string): 
   for (const r of raw) {
     const unit = units[r.unit];
     if (unit?.kind === 'code') r.inCode = true;
+    else if (unit?.kind === 'prose') {
+      // A command in an inline code span is forbidden or not by the words before the span, not by its own punctuation.
+      const span = unit.spans?.find(([start, end]) => start <= r.start && r.start < end);
+      if (negatedBefore(text, span ? Math.max(0, span[0] - 1) : r.start)) r.negated = true;
+    }
     if (unit?.leadIn === undefined) continue;
     const lead = units[unit.leadIn]!;
     let start = lead.end - 1;
@@ -196,6 +205,21 @@ function placeEvidence(raw: RawEvidence[], units: readonly Unit[], text: string)
     if (t) r.hosts = [...new Set([...(r.hosts ?? []), ...hostsIn(t)])];
     if (r.detector === 'env-secret-read' && AUTH_USE.test(t)) r.authenticates = true;
   }
+}
+
+const HEADING_UNIT = /^[ \t>]{0,8}#{1,6}[ \t]/;
+
+/** Each unit's section: how many headings start at or before it. */
+function sectionsOf(units: readonly Unit[], text: string): number[] {
+  const headings = units
+    .filter((u) => u.kind === 'prose' && HEADING_UNIT.test(text.slice(u.start, Math.min(u.end, u.start + 16))))
+    .map((u) => u.start)
+    .sort((a, b) => a - b);
+  return units.map((u) => {
+    let n = 0;
+    while (n < headings.length && headings[n]! <= u.start) n++;
+    return n;
+  });
 }
 
 /** The innermost unit holding an offset (units may nest: a comment or a pre-run command inside a paragraph). */
@@ -418,6 +442,7 @@ export function analyseFile(path: string, bytes: Uint8Array, options: AnalysisOp
     role,
     runsDocuments,
     unitCount: units.length,
+    ...(type === 'markdown' ? { sections: sectionsOf(units, text) } : {}),
     evidence,
     references,
     diagnostics,

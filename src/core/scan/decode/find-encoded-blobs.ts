@@ -7,7 +7,7 @@ export interface EncodedBlob {
   /** Offsets in the searched text. */
   start: number;
   end: number;
-  encoding: 'base64' | 'hex' | 'escapes' | 'char codes';
+  encoding: 'base64' | 'hex' | 'escapes' | 'char codes' | 'rot13';
   payload: string;
 }
 
@@ -38,8 +38,17 @@ export function decodableRunStarts(text: string, runs: readonly number[]): numbe
   return starts;
 }
 
-/** `\xNN` / `\u00NN` escape runs or character-code lists anywhere in the text. */
+/** A rot13 decoder (`tr 'A-Za-z' 'N-ZA-Mn-za-m'`, `codecs.decode(s, 'rot13')`, `str_rot13`): its strings are read decoded. */
+const ROT13 = /N-ZA-M|n-za-m|\brot[_-]?13\b/i;
+/** Programs a rotated string may turn out to run. */
+const PROGRAM =
+  /\b(?:curl|wget|bash|sh|zsh|tar|zip|python\d?|node|ruby|perl|powershell|pwsh|iex|nc|ncat|rm|base64|eval|exec|scp|rsync|ssh|crontab|chmod)\b/i;
+/** A string literal long enough to hold a command. */
+const STRING_LITERAL = /(["'])([^"'\\\n]{16,2000})\1/g;
+
+/** `\xNN` / `\u00NN` escape runs or character-code lists anywhere in the text, or a rot13 decoder. */
 export function hasEscapedPayloadShape(text: string): boolean {
+  if ((text.includes('N-ZA-M') || text.includes('n-za-m') || /rot[_-]?13/i.test(text)) && ROT13.test(text)) return true;
   // Each shape starts with one of these; the native searches rule most texts out before the regex runs.
   return (
     (text.includes('\\x') ||
@@ -67,9 +76,10 @@ const ESCAPES_OR_CODES_G = new RegExp(ESCAPES_OR_CODES.source, 'g');
 /** Where escape runs and character-code lists start, ascending (the prefilter marks their windows). */
 export function escapedPayloadStarts(text: string): number[] {
   const starts: number[] = [];
+  if (ROT13.test(text)) for (const m of text.matchAll(STRING_LITERAL)) starts.push(m.index);
   ESCAPES_OR_CODES_G.lastIndex = 0;
   for (let m = ESCAPES_OR_CODES_G.exec(text); m; m = ESCAPES_OR_CODES_G.exec(text)) starts.push(m.index);
-  return starts;
+  return starts.sort((a, b) => a - b);
 }
 
 const BLOBS =
@@ -149,6 +159,20 @@ export function* eachEncodedBlob(text: string): Generator<EncodedBlob> {
     const decoded = decode(m[0]);
     if (decoded) yield { start: m.index, end: m.index + m[0].length, ...decoded };
   }
+  if (!ROT13.test(text)) return;
+  // Only what names a program once rotated (and did not before): prose in a rot13 puzzle stays prose.
+  for (const m of text.matchAll(STRING_LITERAL)) {
+    const payload = rot13(m[2]!);
+    if (PROGRAM.test(payload) && !PROGRAM.test(m[2]!))
+      yield { start: m.index + 1, end: m.index + 1 + m[2]!.length, encoding: 'rot13', payload };
+  }
+}
+
+function rot13(text: string): string {
+  return text.replace(/[A-Za-z]/g, (c) => {
+    const base = c <= 'Z' ? 65 : 97;
+    return String.fromCharCode(((c.charCodeAt(0) - base + 13) % 26) + base);
+  });
 }
 
 /** A decoded payload that reads like a command, code or an address is worth reporting even when no rule fires. */

@@ -32,6 +32,11 @@ export interface Compound {
    * the anchor may come from anywhere in the skill (hiding in SKILL.md, the act in a script).
    */
   scope: 'unit' | 'skill';
+  /**
+   * The groups other than the anchor may also come from the other steps of the anchor's section (the
+   * units under one Markdown heading): a procedure reads the secret in step 2 and posts it in step 3.
+   */
+  section?: boolean;
   /** On the anchor's own evidence, this capability defuses the compound (an official installer): LOW. */
   unless?: Capability;
   /** Every group within one sentence or command: a standing trigger fires what its own instruction says. */
@@ -46,11 +51,18 @@ export interface Compound {
 }
 
 export const COMPOUNDS: readonly Compound[] = [
-  { id: 'exfiltration', groups: [['source'], ['sink']], rule: 'S005', anchor: 1, scope: 'unit' },
+  { id: 'exfiltration', groups: [['source'], ['sink']], rule: 'S005', anchor: 1, scope: 'unit', section: true },
   { id: 'remote-code', groups: [['download'], ['execute']], rule: 'S001', anchor: 1, scope: 'unit', unless: 'vendor-installer' },
-  { id: 'decoded-payload', groups: [['decode'], ['execute', 'sink', 'download']], rule: 'S006', anchor: 0, scope: 'unit' },
-  { id: 'upload-to-drop-box', groups: [['sink'], ['drop-box']], rule: 'S005', anchor: 0, scope: 'unit' },
-  { id: 'secrets-to-drop-box', groups: [['source'], ['drop-box', 'tunnel', 'chat-webhook']], rule: 'S005', anchor: 0, scope: 'unit' },
+  { id: 'decoded-payload', groups: [['decode'], ['execute', 'spawn', 'sink', 'download']], rule: 'S006', anchor: 0, scope: 'unit' },
+  { id: 'upload-to-drop-box', groups: [['sink'], ['drop-box']], rule: 'S005', anchor: 0, scope: 'unit', section: true },
+  {
+    id: 'secrets-to-drop-box',
+    groups: [['source'], ['drop-box', 'tunnel', 'chat-webhook']],
+    rule: 'S005',
+    anchor: 0,
+    scope: 'unit',
+    section: true,
+  },
   {
     id: 'dropper',
     groups: [['persistence'], ['download', 'sink', 'reverse-shell', 'drop-box', 'execute']],

@@ -74,6 +74,14 @@ function asExample(e: Evidence): Evidence | undefined {
   return undefined;
 }
 
+/** Folders of test inputs and evaluation sets: a prompt-injection suite holds injections as its data. */
+const TEST_DATA_PATH = /(?:^|\/)(?:tests?|__tests__|fixtures|testdata|test-data|evals?|evaluations?|benchmarks?)\//i;
+
+/** An injection or hidden text in test data no instruction runs: worth a look, not a failed check (what it does alongside still counts). */
+function asTestData(e: Evidence): Evidence {
+  return (e.rule === 'S004' || e.rule === 'S008') && e.level === 'HIGH' ? { ...e, level: 'MEDIUM' } : e;
+}
+
 export interface FileVerdicts {
   path: string;
   verdicts: Verdict[];
@@ -111,12 +119,22 @@ export function judgeFiles(analyses: ReadonlyMap<string, FileAnalysis>, referenc
   for (const analysis of analyses.values()) {
     const byUnit = new Map<number, Evidence[]>();
     const examples = analysis.role === 'reference' && !run.has(analysis.path);
+    const testData = analysis.role !== 'instructions' && !run.has(analysis.path) && TEST_DATA_PATH.test(analysis.path);
     for (const e of analysis.evidence) {
-      const judged = examples && e.inCode ? asExample(e) : withVendorInstaller(e);
+      const judged = examples && e.inCode ? asExample(e) : withVendorInstaller(testData ? asTestData(e) : e);
       if (judged) byUnit.set(e.unit, [...(byUnit.get(e.unit) ?? []), judged]);
     }
     for (const ref of analysis.references) if (!byUnit.has(ref.unit)) byUnit.set(ref.unit, []);
     const skill = skillWide.get(skillOf(analysis.path)) ?? [];
+    const sectionOf = analysis.role === 'instructions' ? analysis.sections : undefined;
+    const bySection = new Map<number, BorrowedEvidence[]>();
+    if (sectionOf)
+      for (const [unit, own] of byUnit)
+        if (unit >= 0)
+          bySection.set(sectionOf[unit]!, [
+            ...(bySection.get(sectionOf[unit]!) ?? []),
+            ...own.map((evidence) => ({ evidence, path: analysis.path })),
+          ]);
     const verdicts: Verdict[] = [];
     for (const [unit, own] of byUnit) {
       if (unit < 0) {
@@ -134,6 +152,7 @@ export function judgeFiles(analyses: ReadonlyMap<string, FileAnalysis>, referenc
           own,
           borrowed,
           skill.filter((b) => b.evidence.unit !== unit || b.path !== analysis.path),
+          sectionOf ? (bySection.get(sectionOf[unit]!) ?? []).filter((b) => b.evidence.unit !== unit) : [],
         ),
       );
     }

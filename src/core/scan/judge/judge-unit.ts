@@ -20,6 +20,9 @@ export interface Verdict {
   parts: { capability: Capability; evidence: Evidence; path?: string }[];
 }
 
+/** A request that signs in with a credential: a bearer or API-key header, basic auth. */
+const SIGNS_IN = /\bAuthorization\s{0,4}:|\bBearer\s|\bx-api-key\s{0,4}:|\bPRIVATE-TOKEN\s{0,4}:|\s(?:-u|--user)\s/i;
+
 const PROVIDES_NOTHING: ReadonlySet<Capability> = new Set(['mentions-attack']);
 
 /** Credentials whose every owner's host the unit talks to: sent to their own issuer, which is how they are used. */
@@ -52,7 +55,12 @@ function pick(group: readonly Capability[], e: Evidence): Capability {
  * is an official installer); evidence no compound takes is reported at its own level, unless it is
  * evidence only. The unit's own evidence must take part: what lives elsewhere is judged there.
  */
-export function judgeUnit(own: readonly Evidence[], borrowed: readonly BorrowedEvidence[], skill: readonly BorrowedEvidence[]): Verdict[] {
+export function judgeUnit(
+  own: readonly Evidence[],
+  borrowed: readonly BorrowedEvidence[],
+  skill: readonly BorrowedEvidence[],
+  section: readonly BorrowedEvidence[] = [],
+): Verdict[] {
   const verdicts: Verdict[] = [];
   const consumed = new Set<Evidence>();
   const reported = new Set<string>();
@@ -102,16 +110,23 @@ export function judgeUnit(own: readonly Evidence[], borrowed: readonly BorrowedE
       );
       const away = compound.oneClause
         ? []
-        : [...borrowed, ...(compound.scope === 'skill' && g !== compound.anchor ? skill : [])].filter(
-            (b) => group.some((c) => b.evidence.capabilities.includes(c)) && !compound.ownClauseOnly?.includes(b.evidence.detector),
-          );
+        : [
+            ...borrowed,
+            ...(compound.scope === 'skill' && g !== compound.anchor ? skill : []),
+            ...(compound.section && g !== compound.anchor ? section : []),
+          ].filter((b) => group.some((c) => b.evidence.capabilities.includes(c)) && !compound.ownClauseOnly?.includes(b.evidence.detector));
       return { mine, away };
     });
     if (providers.some((p) => !p.mine.length && !p.away.length)) continue;
     if (!providers.some((p) => p.mine.length)) continue;
+    // Paired across steps, the act itself (the anchor) must be this step's own: the section is judged once, at the act.
+    const acrossSteps = providers.some((p) => !p.mine.length && p.away.every((b) => section.includes(b)));
+    if (acrossSteps && !providers[compound.anchor]!.mine.length) continue;
     if (compound.id === 'exfiltration') {
       const sources = [...sourcesOf(providers[0]!.mine), ...sourcesOf(providers[0]!.away.map((b) => b.evidence))];
       if (issuerBound(sources, hosts)) continue;
+      // A secret read in an earlier step and used here to sign in (a header, basic auth) is how an API is called.
+      if (acrossSteps && own.some((e) => e.authenticates || SIGNS_IN.test(e.matched))) continue;
     }
     const anchorGroup = providers[compound.anchor]!;
     const anchor = anchorGroup.mine[0] ?? providers.find((p) => p.mine.length)!.mine[0]!;
@@ -136,10 +151,12 @@ export function judgeUnit(own: readonly Evidence[], borrowed: readonly BorrowedE
     for (const p of providers) for (const e of p.mine) consumed.add(e);
   }
 
-  // What no compound took: each piece at its own level.
+  // What no compound took: each piece at its own level. One act a sentence forbids ("never run `rm -rf ~`") is
+  // worth a look, not a failed check: no compound made it, so nothing else in the unit tells the agent to do it.
   for (const e of own) {
     if (consumed.has(e) || e.evidenceOnly) continue;
-    verdicts.push({ rule: e.rule, level: e.level, anchor: e, parts: e.capabilities.map((capability) => ({ capability, evidence: e })) });
+    const level = e.negated && e.level === 'HIGH' ? 'MEDIUM' : e.level;
+    verdicts.push({ rule: e.rule, level, anchor: e, parts: e.capabilities.map((capability) => ({ capability, evidence: e })) });
   }
   return verdicts;
 }

@@ -1,3 +1,4 @@
+import { joinStringPieces } from './join-string-pieces.js';
 import { normaliseShellWords } from './normalise-shell-words.js';
 import { normaliseUnicode } from './normalise-unicode.js';
 import { composeViews, type NormalisedView } from './text-view.js';
@@ -6,13 +7,16 @@ export type { NormalisedView } from './text-view.js';
 
 /**
  * The file text as every text and command rule reads it: Unicode folded (invisible characters
- * removed, NFKC compatibility forms, look-alike letters by their UTS #39 skeleton), then shell
- * words joined (quotes and backslashes inside a command name, variables that expand to one).
- * Undefined when the text reads the same (an ASCII file without such words costs one search).
+ * removed, NFKC compatibility forms, look-alike letters by their UTS #39 skeleton), strings cut into
+ * short pieces joined, then shell words joined (quotes and backslashes inside a command name,
+ * variables that expand to one). Undefined when the text reads the same (an ASCII file without such
+ * words costs one search).
  */
 export function normaliseForRules(text: string): NormalisedView | undefined {
-  const unicode = normaliseUnicode(text);
-  const shell = normaliseShellWords(unicode?.text ?? text);
-  if (!shell) return unicode;
-  return unicode ? composeViews(unicode, shell) : shell;
+  let view: NormalisedView | undefined;
+  for (const step of [normaliseUnicode, joinStringPieces, normaliseShellWords]) {
+    const next = step(view?.text ?? text);
+    if (next) view = view ? composeViews(view, next) : next;
+  }
+  return view;
 }

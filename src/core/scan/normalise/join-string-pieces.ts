@@ -1,0 +1,24 @@
+import { ViewBuilder, type NormalisedView } from './text-view.js';
+
+/**
+ * `'Inv'+'oke-Ex'+'pression'`, `"cu" + "rl"`: a name cut into short string pieces and glued back
+ * together when the code runs (JavaScript, Python, PowerShell, Ruby). Three or more pieces of at most
+ * twelve characters each are read as the one string they make; a long text wrapped over several lines
+ * (long pieces) is left as written.
+ */
+const CHAIN = /(["'])[^"'\\\n]{0,12}\1(?:\s{0,4}\+\s{0,4}(["'])[^"'\\\n]{0,12}\2){2,64}/g;
+const GLUE = /["']\s{0,4}\+\s{0,4}["']/g;
+
+export function joinStringPieces(text: string): NormalisedView | undefined {
+  if (!text.includes('+')) return undefined;
+  const builder = new ViewBuilder(text);
+  let any = false;
+  CHAIN.lastIndex = 0;
+  for (let m = CHAIN.exec(text); m; m = CHAIN.exec(text)) {
+    GLUE.lastIndex = 0;
+    for (let g = GLUE.exec(m[0]); g; g = GLUE.exec(m[0])) builder.replace(m.index + g.index, g[0].length, '', 'shell-quoting');
+    any = true;
+    if (builder.full) break;
+  }
+  return any ? builder.build() : undefined;
+}
