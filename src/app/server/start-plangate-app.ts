@@ -176,7 +176,7 @@ export async function startPlangateApp(settings: AppSettings, overrides: StartOv
         graceful: () => Promise.all([close(server), close(opsServer)]),
         force: () => [server, opsServer].forEach((s) => s.closeAllConnections()),
       };
-      await shutDown([servers, ...steps.reverse()], settings.shutdownGraceMs, log);
+      await shutDown([servers, ...[...steps].reverse()], settings.shutdownGraceMs, log);
       log.flush?.();
     },
   };

@@ -26,6 +26,7 @@ import { hiddenCharacterEvidence } from './hidden-characters.js';
 import { pushAll } from '../../push-all.js';
 import { clauseStart, sentenceStarts } from './sentence-starts.js';
 import { negatedBefore } from '../rules/shell-vocabulary.js';
+import { countAtOrBefore } from '../../count-at-or-before.js';
 
 /** What one file says and does, judged later together with its skill and what it runs (judge/). */
 export interface FileAnalysis {
@@ -215,11 +216,7 @@ function sectionsOf(units: readonly Unit[], text: string): number[] {
     .filter((u) => u.kind === 'prose' && HEADING_UNIT.test(text.slice(u.start, Math.min(u.end, u.start + 16))))
     .map((u) => u.start)
     .sort((a, b) => a - b);
-  return units.map((u) => {
-    let n = 0;
-    while (n < headings.length && headings[n]! <= u.start) n++;
-    return n;
-  });
+  return units.map((u) => countAtOrBefore(headings, u.start));
 }
 
 /** The innermost unit holding an offset (units may nest: a comment or a pre-run command inside a paragraph). */

@@ -1,3 +1,5 @@
+import { countAtOrBefore } from '../../count-at-or-before.js';
+
 /** Offsets in `(from, to]` right after sentence punctuation followed by white space (or the end), ascending. */
 export function sentenceStarts(text: string, from: number, to: number): number[] {
   const starts: number[] = [];
@@ -10,12 +12,6 @@ export function sentenceStarts(text: string, from: number, to: number): number[]
 
 /** The start of the sentence holding `offset`: the last sentence start at or before it, else the unit's start. */
 export function clauseStart(starts: readonly number[], unitStart: number, offset: number): number {
-  let lo = 0;
-  let hi = starts.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (starts[mid]! <= offset) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo > 0 ? starts[lo - 1]! : unitStart;
+  const before = countAtOrBefore(starts, offset);
+  return before > 0 ? starts[before - 1]! : unitStart;
 }

@@ -79,11 +79,13 @@ export function findHiddenUnicode(text: string, limit = MAX_MATCHES_PER_FILE): H
 function describe(kind: Kind, cps: number[], start: number, before: number | undefined, after: number | undefined): string | undefined {
   if (kind === 'tag') {
     // An emoji tag sequence: the black flag, an ISO 3166-2 subdivision (`gbsct`), CANCEL TAG — Scotland's flag, not hidden text.
-    const code = cps
-      .slice(0, -1)
-      .map((cp) => String.fromCharCode(cp - 0xe0000))
-      .join('');
-    if (before === 0x1f3f4 && cps.at(-1) === 0xe007f && /^[a-z]{2}[a-z0-9]{1,4}$/.test(code)) return undefined;
+    if (before === 0x1f3f4 && cps.at(-1) === 0xe007f) {
+      const code = cps
+        .slice(0, -1)
+        .map((cp) => String.fromCharCode(cp - 0xe0000))
+        .join('');
+      if (/^[a-z]{2}[a-z0-9]{1,4}$/.test(code)) return undefined;
+    }
     const message = cps
       .filter((cp) => cp >= 0xe0020 && cp <= 0xe007e)
       .map((cp) => String.fromCharCode(cp - 0xe0000))

@@ -82,6 +82,13 @@ function asTestData(e: Evidence): Evidence {
   return (e.rule === 'S004' || e.rule === 'S008') && e.level === 'HIGH' ? { ...e, level: 'MEDIUM' } : e;
 }
 
+/** The list kept under `key`, made on first use (appending in place: a copy per item would be quadratic). */
+function listOf<T>(map: Map<number, T[]>, key: number): T[] {
+  let list = map.get(key);
+  if (!list) map.set(key, (list = []));
+  return list;
+}
+
 export interface FileVerdicts {
   path: string;
   verdicts: Verdict[];
@@ -122,7 +129,7 @@ export function judgeFiles(analyses: ReadonlyMap<string, FileAnalysis>, referenc
     const testData = analysis.role !== 'instructions' && !run.has(analysis.path) && TEST_DATA_PATH.test(analysis.path);
     for (const e of analysis.evidence) {
       const judged = examples && e.inCode ? asExample(e) : withVendorInstaller(testData ? asTestData(e) : e);
-      if (judged) byUnit.set(e.unit, [...(byUnit.get(e.unit) ?? []), judged]);
+      if (judged) listOf(byUnit, e.unit).push(judged);
     }
     for (const ref of analysis.references) if (!byUnit.has(ref.unit)) byUnit.set(ref.unit, []);
     const skill = skillWide.get(skillOf(analysis.path)) ?? [];
@@ -130,11 +137,7 @@ export function judgeFiles(analyses: ReadonlyMap<string, FileAnalysis>, referenc
     const bySection = new Map<number, BorrowedEvidence[]>();
     if (sectionOf)
       for (const [unit, own] of byUnit)
-        if (unit >= 0)
-          bySection.set(sectionOf[unit]!, [
-            ...(bySection.get(sectionOf[unit]!) ?? []),
-            ...own.map((evidence) => ({ evidence, path: analysis.path })),
-          ]);
+        if (unit >= 0) for (const evidence of own) listOf(bySection, sectionOf[unit]!).push({ evidence, path: analysis.path });
     const verdicts: Verdict[] = [];
     for (const [unit, own] of byUnit) {
       if (unit < 0) {

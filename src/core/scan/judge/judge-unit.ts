@@ -65,6 +65,7 @@ export function judgeUnit(
   const consumed = new Set<Evidence>();
   const reported = new Set<string>();
   const hosts = new Set<string>([...own, ...borrowed.map((b) => b.evidence)].flatMap((e) => e.hosts ?? []));
+  const fromSection = new Set(section);
   const sourcesOf = (list: readonly Evidence[]) => list.filter((e) => e.capabilities.includes('source'));
 
   // A compound one piece of evidence shows by itself (`curl … | bash`, `cat ~/.ssh/id_rsa | curl -d @- …`).
@@ -120,7 +121,7 @@ export function judgeUnit(
     if (providers.some((p) => !p.mine.length && !p.away.length)) continue;
     if (!providers.some((p) => p.mine.length)) continue;
     // Paired across steps, the act itself (the anchor) must be this step's own: the section is judged once, at the act.
-    const acrossSteps = providers.some((p) => !p.mine.length && p.away.every((b) => section.includes(b)));
+    const acrossSteps = providers.some((p) => !p.mine.length && p.away.every((b) => fromSection.has(b)));
     if (acrossSteps && !providers[compound.anchor]!.mine.length) continue;
     if (compound.id === 'exfiltration') {
       const sources = [...sourcesOf(providers[0]!.mine), ...sourcesOf(providers[0]!.away.map((b) => b.evidence))];
