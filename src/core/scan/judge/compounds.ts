@@ -106,3 +106,8 @@ export const COMPOUNDS: readonly Compound[] = [
     scope: 'unit',
   },
 ];
+
+/** What a step may take from the other steps of its section: the non-anchor groups of the compounds that reach that far. */
+export const SECTION_CAPABILITIES: ReadonlySet<Capability> = new Set(
+  COMPOUNDS.filter((c) => c.section).flatMap((c) => c.groups.filter((_, g) => g !== c.anchor).flat()),
+);

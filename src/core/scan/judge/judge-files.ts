@@ -1,5 +1,6 @@
 import type { FileAnalysis } from '../analyse/analyse-file.js';
 import type { Capability, Evidence } from '../scan-types.js';
+import { SECTION_CAPABILITIES } from './compounds.js';
 import { judgeUnit, type BorrowedEvidence, type Verdict } from './judge-unit.js';
 import { urlsIn } from '../rules/shell-vocabulary.js';
 import { isOfficialInstallerUrl } from './vendor-installers.js';
@@ -82,6 +83,9 @@ function asTestData(e: Evidence): Evidence {
   return (e.rule === 'S004' || e.rule === 'S008') && e.level === 'HIGH' ? { ...e, level: 'MEDIUM' } : e;
 }
 
+/** Evidence one section lends its steps, at most (a real procedure has a handful; a flood gets no more). */
+const SECTION_LENDS = 64;
+
 /** The list kept under `key`, made on first use (appending in place: a copy per item would be quadratic). */
 function listOf<T>(map: Map<number, T[]>, key: number): T[] {
   let list = map.get(key);
@@ -137,7 +141,14 @@ export function judgeFiles(analyses: ReadonlyMap<string, FileAnalysis>, referenc
     const bySection = new Map<number, BorrowedEvidence[]>();
     if (sectionOf)
       for (const [unit, own] of byUnit)
-        if (unit >= 0) for (const evidence of own) listOf(bySection, sectionOf[unit]!).push({ evidence, path: analysis.path });
+        if (unit >= 0)
+          for (const evidence of own)
+            if (evidence.capabilities.some((c) => SECTION_CAPABILITIES.has(c))) {
+              // Only what a section compound could take, and a bounded amount of it: every step judges against this
+              // list, so a section of thousands of sources and sinks would otherwise cost steps × sources.
+              const lent = listOf(bySection, sectionOf[unit]!);
+              if (lent.length < SECTION_LENDS) lent.push({ evidence, path: analysis.path });
+            }
     const verdicts: Verdict[] = [];
     for (const [unit, own] of byUnit) {
       if (unit < 0) {
