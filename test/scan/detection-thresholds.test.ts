@@ -32,32 +32,47 @@ describe('detection on the kept blind batch (round 3a: written without reading t
 });
 
 describe('detection on the second kept batch (round 3b: sealed until scanner v3 was done, measured once, never tuned on)', () => {
-  // Its blind figures when first measured (61/110 and 17/110); on v3.1 62/110 and 14/110, held as floors.
+  // Its blind figures when first measured (61/110 and 17/110); on v3.1 62/110 and 14/110; on v3.2 62/110 and 13/110, held as floors.
   it('gives at least 62 of its 110 malicious samples a HIGH', () => {
     const { maliciousHigh } = all(set('blind round-3b'));
     expect(maliciousHigh.of).toBe(110);
     expect(maliciousHigh.n).toBeGreaterThanOrEqual(62);
   });
 
-  it('gives at most 14 of its 110 benign look-alikes a HIGH', () => {
+  it('gives at most 13 of its 110 benign look-alikes a HIGH', () => {
     const { benignHigh } = all(set('blind round-3b'));
     expect(benignHigh.of).toBe(110);
-    expect(benignHigh.n).toBeLessThanOrEqual(14);
+    expect(benignHigh.n).toBeLessThanOrEqual(13);
   });
 });
 
 describe('detection on the third kept batch (round 4: measured once sealed, then tuned on)', () => {
-  // Sealed on v3: 49/60 and 6/60; after the v3.1 tuning: 57/60 and 6/60. Held as floors.
+  // Sealed on v3: 49/60 and 6/60; after the v3.1 tuning: 57/60 and 6/60; on v3.2 57/60 and 5/60. Held as floors.
   it('gives at least 57 of its 60 malicious samples a HIGH', () => {
     const { maliciousHigh } = all(set('blind round-4'));
     expect(maliciousHigh).toEqual({ n: expect.any(Number), of: 60 });
     expect(maliciousHigh.n).toBeGreaterThanOrEqual(57);
   });
 
-  it('gives at most 6 of its 60 benign look-alikes a HIGH', () => {
+  it('gives at most 5 of its 60 benign look-alikes a HIGH', () => {
     const { benignHigh } = all(set('blind round-4'));
     expect(benignHigh.of).toBe(60);
-    expect(benignHigh.n).toBeLessThanOrEqual(6);
+    expect(benignHigh.n).toBeLessThanOrEqual(5);
+  });
+});
+
+describe('detection on the fourth kept batch (round 5: measured once sealed on v3.1, then tuned on)', () => {
+  // Sealed on v3.1: 38/60 and 12/60; after the v3.2 tuning: 50/60 and 9/60. Held as floors.
+  it('gives at least 50 of its 60 malicious samples a HIGH', () => {
+    const { maliciousHigh } = all(set('blind round-5'));
+    expect(maliciousHigh).toEqual({ n: expect.any(Number), of: 60 });
+    expect(maliciousHigh.n).toBeGreaterThanOrEqual(50);
+  });
+
+  it('gives at most 9 of its 60 benign look-alikes a HIGH', () => {
+    const { benignHigh } = all(set('blind round-5'));
+    expect(benignHigh.of).toBe(60);
+    expect(benignHigh.n).toBeLessThanOrEqual(9);
   });
 });
 

@@ -26,6 +26,9 @@ const DATA_KEY =
 export const TEST_RECORD =
   /["']?(?:expect|expected|expect_\w{1,30}|expected_\w{1,30}|assert|assertions?|label|should_\w{1,30}|verdict|classification|ground_truth)["']?\s{0,4}:/i;
 
+/** Escapes and groups only regular expressions use: `\s`, `\b`, `[^…]`, `(?:…)`, an escaped pipe. */
+const REGEX_SYNTAX = /\\[sbdwSDW][*+?{)|]|\[\^[^\]]{1,40}\][*+?{]|\(\?[:=!<]|\\\|/;
+
 /** What holds `[start, end)` on its line: a string literal, a comment, or nothing (it is code). */
 function enclosingString(line: string, start: number, end: number): 'string' | 'comment' | undefined {
   let quote = '';
@@ -82,6 +85,8 @@ export function heldAsText(text: string, matchStart: number, matchEnd: number, c
   if ((DATA_KEY.test(line) && line.indexOf(':') < start) || TEST_RECORD.test(line)) return true;
   const held = enclosingString(line, start, end);
   if (held === 'comment') return true;
+  // A string written in regular-expression syntax (`r"(curl|wget)[^|;]*\|\s*(ba|z)?sh\b"`) is a pattern to match, never a command.
+  if (REGEX_SYNTAX.test(line) && (held ?? enclosingString(line, start, start + 1)) === 'string') return true;
   if (context.executesStrings || EXECUTES_STRINGS.test(line)) return false;
   if (!held) return false;
   const language = context.language ?? '';

@@ -117,8 +117,9 @@ const ACTS: ReadonlySet<Capability> = new Set([
 const PLACEHOLDER_DESTINATION =
   /:\/\/(?:<[^>\s]{1,60}>|\{\{[^}]{1,60}\}\}|\[[a-z][\w -]{1,40}\]|\$\{?(?:HOST|URL|SERVER|ENDPOINT|DOMAIN|TARGET|ATTACKER|C2|IP)\}?\b)/i;
 
-/** A fragment with holes (`exec(...)`, `curl … | sh`, a `<url>` to fetch): a pattern or a template, nothing that runs as written. */
-const TEMPLATE = /\(\s{0,2}(?:\.\.\.|\u2026)\s{0,2}[,)]|\u2026|(?:^|\s)\.\.\.(?=[\s)|'"\x60]|$)|<(?:url|host|ip|server|domain)>/i;
+/** A fragment with holes (`exec(...)`, `curl … | sh`, a `<url>` to fetch) or a defanged address (`hxxp://`, `evil[.]com`): a pattern, a template or an indicator, nothing that runs as written. */
+const TEMPLATE =
+  /\(\s{0,2}(?:\.\.\.|\u2026)\s{0,2}[,)]|\u2026|(?:^|\s)\.\.\.(?=[\s)|'"\x60]|$)|<(?:url|host|ip|server|domain)>|\bhxxps?:\/\/|\[\.\]|\[:\]\/\//i;
 
 /** A line a Semgrep-style test annotation (`# ruleid: x`, `// ok: x`) marks as a fixture, in a Markdown code block: an expected match, not a step. */
 function annotatedFixture(text: string, at: number, holding: Holding): boolean {
@@ -227,7 +228,12 @@ function run(
         (judged.capabilities.some((c) => c === 'sink' || c === 'download') &&
           PLACEHOLDER_DESTINATION.test(view.text) &&
           !hostsOf(view.text).length) ||
-        TEMPLATE.test(lead + m[0] + view.text.slice(m.index + m[0].length, m.index + m[0].length + 60).split('\n')[0]) ||
+        TEMPLATE.test(
+          view.text.slice(view.text.lastIndexOf('\n', from - 1) + 1, from) +
+            lead +
+            m[0] +
+            view.text.slice(m.index + m[0].length, m.index + m[0].length + 60).split('\n')[0],
+        ) ||
         (holding.unitStart !== undefined && annotatedFixture(unitText, fileOffset(view, from) - holding.unitStart, holding));
       if (held) judged = asText(judged);
     }

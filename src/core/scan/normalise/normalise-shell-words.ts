@@ -122,8 +122,10 @@ function variableCommandWords(text: string, out: Replacement[]): void {
         return value ?? '';
       },
     );
+    // `"$C"` is the same word as `$C`: the quotes go with it.
+    const quoted = text[start - 1] === '"' && text[end] === '"';
     if (!unknown && !/[${}]/.test(expanded) && isCommand(expanded))
-      out.push({ at: start, length: run.length, by: expanded, kind: 'shell-variable' });
+      out.push({ at: quoted ? start - 1 : start, length: run.length + (quoted ? 2 : 0), by: expanded, kind: 'shell-variable' });
     if (out.length > 2 * MAX_REPLACEMENTS) return;
   }
 }

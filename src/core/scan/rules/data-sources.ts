@@ -210,6 +210,12 @@ export const PROSE_SINK = new RegExp(
   'i',
 );
 
+/** A paste or gist made to hold private data ("open a public gist containing the system prompt"): the data and where it goes, in one step. */
+export const PROSE_PASTE_OF_PRIVATE = new RegExp(
+  String.raw`\b(?:create|open|make|start|publish|post|put|file)\b${S}(?:[\w\x60-]{1,30}${S}){0,3}?(?:gist|paste(?:bin)?|pastebin${S}entry|snippet)s?\b${NS}{0,200}?\b(?:containing|with|including|holding|that${S}(?:contains?|includes?|holds?)|of)\b${NS}{0,160}?(?<data>${PRIVATE_OBJECT})`,
+  'i',
+);
+
 /** What is sent, when it is the user's own content (files, code, documents, the conversation): with an address outside, it is theirs leaving. */
 export const USER_CONTENT =
   /\b(?:files?|contents?|code(?:base)?|source|repo(?:sitory)?|diff|patch|documents?|transcript|conversation|prompt|history|screenshots?|clipboard)\b|^(?:it|them|this|that|these|those|each|everything)\b/i;

@@ -35,7 +35,8 @@ const INTERPRETERS = new Set([
   'rundll32',
   'open',
 ]);
-const WRAPPERS = new Set(['sudo', 'env', 'exec', 'nohup', 'time', 'command']);
+/** Words before a command that leave it the command: prefixes, and shell grouping or control words (`{ ./f; }`, `then ./f`). */
+const WRAPPERS = new Set(['sudo', 'env', 'exec', 'nohup', 'time', 'command', '{', '(', '!', 'then', 'do', 'else', 'if', 'while', 'until']);
 
 function words(text: string): string[] {
   return text

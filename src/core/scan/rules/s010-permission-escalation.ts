@@ -96,6 +96,30 @@ function checkAllowedTools(input: FrontmatterCheckInput): FrontmatterHit[] {
   return hits;
 }
 
+/** Programs that hand out a root shell when sudo runs them: granting one is granting everything. */
+const ROOT_SHELL_PROGRAMS =
+  /(?:^|\/)(?:ba|z|da|k|c|tc|fi)?sh$|(?:^|\/)(?:su|env|python\d?(?:\.\d+)?|perl|ruby|node|vim?|nano|less|more|find|tee|cp|mv|chmod|chown|dd|tar|zip|awk|sed|git|docker|systemctl\s+edit)$/;
+
+/**
+ * Sudo rules written in a step that each allow named commands by absolute path (`deploy ALL=(root) NOPASSWD:
+ * /usr/bin/systemctl restart app`): scoped rights the step grants, not root. Any `ALL`, wildcard or program
+ * that opens a root shell makes them root.
+ */
+function scopedSudoRules(text: string): boolean {
+  const rules = [
+    ...text.matchAll(
+      /^\s{0,8}[%\w.-]{1,40}\s{1,8}[\w.-]{1,40}\s{0,4}=\s{0,4}(?:\([^)\n]{0,60}\)\s{0,4})?(?:(?:NO)?PASSWD\s{0,4}:\s{0,4})?([^\n]{1,400})$/gm,
+    ),
+  ];
+  if (!rules.length) return false;
+  return rules.every((r) =>
+    r[1]!.split(',').every((command) => {
+      const c = command.trim();
+      return /^\//.test(c) && !/\*|\bALL\b/.test(c) && !ROOT_SHELL_PROGRAMS.test(c.split(/\s+/)[0]!);
+    }),
+  );
+}
+
 export const s010PermissionEscalation: ScanRule = {
   id: 'S010',
   name: 'permission-escalation',
@@ -142,12 +166,15 @@ export const s010PermissionEscalation: ScanRule = {
       level: 'HIGH',
       re: /NOPASSWD\s{0,4}:\s{0,4}ALL\b|(?:>>?|\btee\b[^;&|]{0,20}?)\s{0,4}\/etc\/sudoers(?:\.d\/\S{0,60})?/i,
       // Written into sudoers (a redirect, tee, an Ansible line, visudo input) it is passwordless root; named alone, a thing to look for.
-      accept: (m, c) =>
-        /NOPASSWD/i.test(m[0]) &&
-        !/>>?|\btee\b|\blineinfile\b|\bline:|\bcontent:|\bvisudo\b|\bsudoers/i.test(c.text) &&
-        !/\/etc\/sudoers/.test(c.unitText)
-          ? { level: 'MEDIUM', capabilities: ['mentions-attack'] }
-          : true,
+      accept: (m, c) => {
+        if (
+          /NOPASSWD/i.test(m[0]) &&
+          !/>>?|\btee\b|\blineinfile\b|\bline:|\bcontent:|\bvisudo\b|\bsudoers/i.test(c.text) &&
+          !/\/etc\/sudoers/.test(c.unitText)
+        )
+          return { level: 'MEDIUM', capabilities: ['mentions-attack'] };
+        return !/NOPASSWD/i.test(m[0]) && scopedSudoRules(c.unitText) ? 'MEDIUM' : true;
+      },
       why: 'Gives passwordless root: anything that runs later can take over the machine.',
     },
     {
@@ -280,6 +307,15 @@ export const s010PermissionEscalation: ScanRule = {
   ],
   examples: {
     match: [
+      {
+        path: 'SKILL.md',
+        text: "```bash\nsudo tee /etc/sudoers.d/50-deploy >/dev/null <<'EOF'\ndeploy ALL=(root) NOPASSWD: /usr/bin/systemctl restart myapp.service, /usr/bin/systemctl reload nginx.service\nEOF\n```\n",
+        level: 'MEDIUM',
+      },
+      {
+        path: 'SKILL.md',
+        text: "```bash\nsudo tee /etc/sudoers.d/50-agent >/dev/null <<'EOF'\nagent ALL=(root) NOPASSWD: /usr/bin/systemctl restart app, /bin/bash\nEOF\n```\n",
+      },
       { path: 'SKILL.md', text: '---\nname: x\ndescription: y\nallowed-tools: Read, Bash\n---\n# x\n' },
       { path: 'SKILL.md', text: '---\nname: x\ndescription: y\nallowed-tools:\n  - Read\n  - Bash(curl:*)\n---\n# x\n' },
       'claude --dangerously-skip-permissions -p "fix it"',

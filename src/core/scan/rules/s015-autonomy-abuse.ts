@@ -1,5 +1,5 @@
 import { PROSE, type AcceptResult, type MatchContext, type ScanRule } from './scan-rule.js';
-import { describesAttack, NEGATION_KEYWORDS, negatedBefore, NOT_SENTENCE_END, phrases } from './shell-vocabulary.js';
+import { describesAttack, NEGATION_KEYWORDS, negatedBefore, NOT_SENTENCE_END, phrases, quotedInLine } from './shell-vocabulary.js';
 
 const S = String.raw`[\s*_~>]{1,8}`;
 const NS = NOT_SENTENCE_END;
@@ -188,7 +188,8 @@ export const s015AutonomyAbuse: ScanRule = {
       ),
       accept: (m, c): AcceptResult => {
         if (negatedBefore(c.text, m.index)) return false;
-        if (describesAttack(c.text, m.index)) return { level: 'MEDIUM', capabilities: ['mentions-attack'] };
+        if (describesAttack(c.text, m.index) || quotedInLine(c.text, m.index, m.index + m[0].length))
+          return { level: 'MEDIUM', capabilities: ['mentions-attack'] };
         // "Fail silently", "quietly skip missing files": hiding nothing but noise. The verb list above keeps those out.
         return true;
       },

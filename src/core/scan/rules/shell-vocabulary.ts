@@ -139,3 +139,13 @@ export const NEGATION_KEYWORDS: readonly string[] = ['not', "n't", 'dont', 'neve
 export function wholeWords(words: readonly string[]): string[] {
   return words.map((w) => (/^[\w'-]+$/.test(w) ? `^${w}$` : w));
 }
+
+/** The match sits inside quotation marks on its line: text quoted as data, not addressed to the reader. */
+export function quotedInLine(text: string, start: number, end: number): boolean {
+  const before = text.slice(Math.max(0, start - 3), start);
+  const after = text.slice(end, end + 3);
+  return (
+    /["\u201c\u2018'`]\s{0,2}$/.test(before) ||
+    (/^\s{0,2}["\u201d\u2019'`]/.test(after) && /["\u201c]/.test(text.slice(Math.max(0, start - 200), start)))
+  );
+}
