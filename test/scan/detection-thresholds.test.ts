@@ -76,6 +76,21 @@ describe('detection on the fourth kept batch (round 5: measured once sealed on v
   });
 });
 
+describe('detection on the fifth kept batch (round 6: sealed until scanner v3.2 was done, measured once, never tuned on)', () => {
+  // Its blind figures on v3.2, held as floors.
+  it('gives at least 43 of its 60 malicious samples a HIGH', () => {
+    const { maliciousHigh } = all(set('blind round-6'));
+    expect(maliciousHigh).toEqual({ n: expect.any(Number), of: 60 });
+    expect(maliciousHigh.n).toBeGreaterThanOrEqual(43);
+  });
+
+  it('gives at most 11 of its 60 benign look-alikes a HIGH', () => {
+    const { benignHigh } = all(set('blind round-6'));
+    expect(benignHigh.of).toBe(60);
+    expect(benignHigh.n).toBeLessThanOrEqual(11);
+  });
+});
+
 describe('detection on the labelled public sets and real repositories', () => {
   it('gives every cisco malicious sample whose signal survives in the copied files a HIGH (7/7)', () => {
     const yes = set('cisco').classes.find((c) => c.name === 'malicious: signal in copied files: yes')!;
