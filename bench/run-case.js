@@ -1,5 +1,9 @@
 // Child process for one benchmark case: runs it once and prints {ms, rssMB, extra} as JSON.
+import { setFlagsFromString } from 'node:v8';
 import { pathToFileURL } from 'node:url';
+
+// The flags the entry points set (src/compile-patterns-eagerly.ts): a case measures what a user runs.
+setFlagsFromString('--no-regexp-tier-up');
 
 const [modulePath, caseName, argsJson] = process.argv.slice(2);
 const mod = await import(pathToFileURL(modulePath).href);

@@ -1,3 +1,5 @@
+import { compilePatternsEagerly } from '../compile-patterns-eagerly.js';
 import { run } from './runner.js';
 
+compilePatternsEagerly();
 await run();

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { setFlagsFromString } from 'node:v8';
+import { compilePatternsEagerly } from '../../compile-patterns-eagerly.js';
 import { readAppSettings } from './read-app-settings.js';
 
 /**
@@ -25,7 +26,7 @@ export async function main(argv: readonly string[], env: NodeJS.ProcessEnv = pro
   if (read.settings.role === 'web') {
     setFlagsFromString('--semi-space-growth-factor=1');
     setFlagsFromString('--optimize-for-size');
-  }
+  } else compilePatternsEagerly();
   const { startPlangateApp } = await import('./start-plangate-app.js');
   const app = await startPlangateApp(read.settings);
   let stopping = false;

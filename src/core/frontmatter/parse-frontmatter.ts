@@ -1,5 +1,6 @@
 import { isMap, isScalar, parseDocument, visit, type Document, type DocumentOptions, type ParseOptions, type SchemaOptions } from 'yaml';
 import { LineIndex } from '../text.js';
+import { readFlatMapping } from './read-flat-mapping.js';
 
 /** Aliases are allowed but bounded (yaml's default), so an alias bomb cannot expand without limit. */
 export const MAX_FRONTMATTER_ALIASES = 100;
@@ -100,6 +101,13 @@ export function parseFrontmatter(text: string): ParsedFrontmatter {
 }
 
 function parseBlock(block: string, openLine: number): Pick<ParsedFrontmatter, 'data' | 'keyLines' | 'diagnostics'> {
+  const flat = readFlatMapping(block, openLine);
+  if (flat) return flat;
+  return parseYamlBlock(block, openLine);
+}
+
+/** The block read by the YAML parser: any YAML, with its errors and warnings at file lines. */
+export function parseYamlBlock(block: string, openLine: number): Pick<ParsedFrontmatter, 'data' | 'keyLines' | 'diagnostics'> {
   const index = new LineIndex(block);
   const at = (offset: number | undefined): { line: number; column: number } => {
     const pos = index.position(Math.max(0, Math.min(offset ?? 0, block.length)));
