@@ -32,17 +32,17 @@ describe('detection on the kept blind batch (round 3a: written without reading t
 });
 
 describe('detection on the second kept batch (round 3b: sealed until scanner v3 was done, measured once, never tuned on)', () => {
-  // Its blind figures when first measured (61/110 and 17/110); on v3.1 62/110 and 14/110; on v3.2 62/110 and 13/110, held as floors.
-  it('gives at least 62 of its 110 malicious samples a HIGH', () => {
+  // Its blind figures when first measured (61/110 and 17/110); on v3.1 62/110 and 14/110; on v3.2 63/110 and 11/110, held as floors.
+  it('gives at least 63 of its 110 malicious samples a HIGH', () => {
     const { maliciousHigh } = all(set('blind round-3b'));
     expect(maliciousHigh.of).toBe(110);
-    expect(maliciousHigh.n).toBeGreaterThanOrEqual(62);
+    expect(maliciousHigh.n).toBeGreaterThanOrEqual(63);
   });
 
-  it('gives at most 13 of its 110 benign look-alikes a HIGH', () => {
+  it('gives at most 11 of its 110 benign look-alikes a HIGH', () => {
     const { benignHigh } = all(set('blind round-3b'));
     expect(benignHigh.of).toBe(110);
-    expect(benignHigh.n).toBeLessThanOrEqual(13);
+    expect(benignHigh.n).toBeLessThanOrEqual(11);
   });
 });
 
@@ -62,32 +62,32 @@ describe('detection on the third kept batch (round 4: measured once sealed, then
 });
 
 describe('detection on the fourth kept batch (round 5: measured once sealed on v3.1, then tuned on)', () => {
-  // Sealed on v3.1: 38/60 and 12/60; after the v3.2 tuning: 50/60 and 9/60. Held as floors.
-  it('gives at least 50 of its 60 malicious samples a HIGH', () => {
+  // Sealed on v3.1: 38/60 and 12/60; after the v3.2 tuning: 52/60 and 8/60. Held as floors.
+  it('gives at least 52 of its 60 malicious samples a HIGH', () => {
     const { maliciousHigh } = all(set('blind round-5'));
     expect(maliciousHigh).toEqual({ n: expect.any(Number), of: 60 });
-    expect(maliciousHigh.n).toBeGreaterThanOrEqual(50);
+    expect(maliciousHigh.n).toBeGreaterThanOrEqual(52);
   });
 
-  it('gives at most 9 of its 60 benign look-alikes a HIGH', () => {
+  it('gives at most 8 of its 60 benign look-alikes a HIGH', () => {
     const { benignHigh } = all(set('blind round-5'));
     expect(benignHigh.of).toBe(60);
-    expect(benignHigh.n).toBeLessThanOrEqual(9);
+    expect(benignHigh.n).toBeLessThanOrEqual(8);
   });
 });
 
-describe('detection on the fifth kept batch (round 6: sealed until scanner v3.2 was done, measured once, never tuned on)', () => {
-  // Its blind figures on v3.2, held as floors.
-  it('gives at least 43 of its 60 malicious samples a HIGH', () => {
+describe('detection on the fifth kept batch (round 6: sealed until scanner v3.2 was done, measured once, then tuned on)', () => {
+  // Sealed on v3.2: 43/60 and 11/60; after the v3.3 tuning: 49/60 and 8/60. Held as floors.
+  it('gives at least 49 of its 60 malicious samples a HIGH', () => {
     const { maliciousHigh } = all(set('blind round-6'));
     expect(maliciousHigh).toEqual({ n: expect.any(Number), of: 60 });
-    expect(maliciousHigh.n).toBeGreaterThanOrEqual(43);
+    expect(maliciousHigh.n).toBeGreaterThanOrEqual(49);
   });
 
-  it('gives at most 11 of its 60 benign look-alikes a HIGH', () => {
+  it('gives at most 8 of its 60 benign look-alikes a HIGH', () => {
     const { benignHigh } = all(set('blind round-6'));
     expect(benignHigh.of).toBe(60);
-    expect(benignHigh.n).toBeLessThanOrEqual(11);
+    expect(benignHigh.n).toBeLessThanOrEqual(8);
   });
 });
 

@@ -20,7 +20,7 @@ const SEARCHES =
 
 /** Keys whose values are patterns, rules or test inputs (a detection rule, an evaluation case), not settings. */
 const DATA_KEY =
-  /^\s{0,40}(?:-\s{1,4})?["']?(?:pattern|patterns|pattern-either|pattern-regex|pattern-not|pattern-inside|patterns-not|regex|regexp|match|matches|contains|startswith|endswith|signature|signatures|indicator|indicators|ioc|iocs|rule|rules|detection|condition|keywords?|example|examples|sample|samples|input|inputs|prompt|prompts|payload|payloads|attack|attacks|case|cases|test|tests|expected|expect|bad|dangerous|malicious|jailbreak|injection|adversarial|commandline|command_line|CommandLine(?:\|[\w]+)?)["']?\s{0,4}:/i;
+  /^\s{0,40}(?:-\s{1,4})?["']?(?:pattern|patterns|pattern-either|pattern-regex|pattern-not|pattern-inside|patterns-not|regex|regexp|match|matches|contains|startswith|endswith|signature|signatures|indicator|indicators|ioc|iocs|rule|rules|detection|condition|keywords?|example|examples|sample|samples|input|inputs|prompt|prompts|payload|payloads|attack|attacks|case|cases|test|tests|expected|expect|bad|dangerous|malicious|jailbreak|injection|adversarial|commandline|command_line|CommandLine(?:\|[\w]+)?|deny|denied|disallow|disallowed|disallowedTools|block|blocked|blocklist|denylist|forbid|forbidden)["']?\s{0,4}:/i;
 
 /** A record of a test or evaluation set: it says what a classifier should make of its text. */
 export const TEST_RECORD =
@@ -69,6 +69,45 @@ export interface CodeContext {
   fixtureFile?: boolean;
 }
 
+/** The item at `at` of `unit` belongs to a list under a key that holds patterns (`"deny": [ … ]`, `blocked:`). */
+export function itemOfPatternList(unit: string, at: number): boolean {
+  return DATA_KEY.test(arrayOpener(unit, unit.lastIndexOf('\n', at - 1) + 1));
+}
+
+/**
+ * The line that opens the list a line is an item of (`"deny": [` above `"Bash(rm -rf /*)",`, or `blocked:` above
+ * `- rm -rf /`), or '' when the line is not a list item. A few items up at most: lists of patterns are short.
+ */
+function arrayOpener(text: string, lineStart: number): string {
+  const ITEM = /^\s{0,40}(?:"(?:[^"\\\n]|\\.){0,400}"\s{0,4},?|'[^'\n]{0,400}'\s{0,4},?|-\s{1,4}\S[^\n]{0,400})\s{0,4}$/;
+  let end = lineStart - 1;
+  let line = text.slice(lineStart, text.indexOf('\n', lineStart) < 0 ? text.length : text.indexOf('\n', lineStart));
+  for (let steps = 0; steps < 64 && ITEM.test(line) && end > 0; steps++) {
+    const start = text.lastIndexOf('\n', end - 1) + 1;
+    line = text.slice(start, end);
+    end = start - 1;
+    if (!ITEM.test(line)) return line;
+  }
+  return '';
+}
+
+/** A `case` branch's patterns (`*"rm -rf /"*|*"curl"*"|"*"sh"*)`): globs the command is compared with. */
+const CASE_WORD = String.raw`(?:[^\s"'|()]|"[^"\n]{0,200}"|'[^'\n]{0,200}'){1,200}`;
+/** One character or one quoted string per step, so a long word has one way to match (no backtracking blow-up). */
+const CASE_PATTERNS = new RegExp(String.raw`^\s{0,40}\(?\s{0,4}${CASE_WORD}(?:\s{0,4}\|\s{0,4}${CASE_WORD}){0,20}\s{0,4}\)`);
+
+/**
+ * In shell, text compared with rather than run: the regular expression right of `=~` inside
+ * `[[ … ]]`, or a `case` branch's patterns.
+ */
+function shellPattern(line: string, start: number): boolean {
+  const before = line.slice(0, start);
+  const test = before.lastIndexOf('=~');
+  if (test >= 0 && before.lastIndexOf('[[') < test && !/\]\](?:\s|$)/.test(before.slice(test))) return true;
+  const branch = CASE_PATTERNS.exec(line);
+  return branch !== null && start < branch[0].length && /["'*]/.test(branch[0]);
+}
+
 /**
  * Whether the match `[start, end)` of a line is text the code holds rather than something it does:
  * inside a string literal of a language where strings are data (and nothing on the line or in the
@@ -87,6 +126,7 @@ export function heldAsText(text: string, matchStart: number, matchEnd: number, c
   if (held === 'comment') return true;
   // A string written in regular-expression syntax (`r"(curl|wget)[^|;]*\|\s*(ba|z)?sh\b"`) is a pattern to match, never a command.
   if (REGEX_SYNTAX.test(line) && (held ?? enclosingString(line, start, start + 1)) === 'string') return true;
+  if (shellPattern(line, start)) return true;
   if (context.executesStrings || EXECUTES_STRINGS.test(line)) return false;
   if (!held) return false;
   const language = context.language ?? '';

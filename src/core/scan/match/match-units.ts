@@ -3,7 +3,7 @@ import { hostOf, urlsIn } from '../rules/shell-vocabulary.js';
 import type { Capability, Evidence, Unit } from '../scan-types.js';
 import { fileOffset, logicalLines, proseView, type TextView } from '../segment/unit-text.js';
 import type { CompiledDetector, CompiledDetectors } from './compile-detectors.js';
-import { EXECUTES_STRINGS, heldAsText, type CodeContext } from './code-context.js';
+import { EXECUTES_STRINGS, heldAsText, itemOfPatternList, type CodeContext } from './code-context.js';
 import type { KeywordAutomaton, KeywordHits } from './keyword-automaton.js';
 import { firstHitEndingAfter, linesWithHits, Waker } from './waker.js';
 
@@ -234,7 +234,9 @@ function run(
             m[0] +
             view.text.slice(m.index + m[0].length, m.index + m[0].length + 60).split('\n')[0],
         ) ||
-        (holding.unitStart !== undefined && annotatedFixture(unitText, fileOffset(view, from) - holding.unitStart, holding));
+        (holding.unitStart !== undefined &&
+          (annotatedFixture(unitText, fileOffset(view, from) - holding.unitStart, holding) ||
+            (holding.code !== undefined && itemOfPatternList(unitText, fileOffset(view, from) - holding.unitStart))));
       if (held) judged = asText(judged);
     }
     const start = fileOffset(view, from);

@@ -86,7 +86,7 @@ export function downloadedFiles(command: string): string[] {
   return files.filter((f) => f && f !== '-' && f !== '/dev/null');
 }
 
-/** Whether `text` runs `file`: through an interpreter (`bash f`, `. f`) or as a path (`./f`, `/tmp/f`). */
+/** Whether `text` runs `file`: through an interpreter (`bash f`, `. f`) or as a path (`./f`, `/tmp/f`, `"$tmp"`). */
 export function runsFile(text: string, file: string): boolean {
   const target = normalise(file);
   const targetBase = basename(target);
@@ -103,7 +103,10 @@ export function runsFile(text: string, file: string): boolean {
       while (j < ws.length && /^[-/]/.test(ws[j]!) && !/[/\\]./.test(ws[j]!.slice(1))) j++;
       const script = ws[j];
       if (script && (normalise(script) === target || basename(normalise(script)) === targetBase)) return true;
-    } else if (/[/\\]/.test(first) && (normalise(first) === target || basename(normalise(first)) === targetBase)) {
+    } else if (
+      (/[/\\]/.test(first) || /^\$\{?\w{1,40}\}?$/.test(first)) &&
+      (normalise(first) === target || basename(normalise(first)) === targetBase)
+    ) {
       return true;
     }
   }

@@ -46,6 +46,28 @@ function proseDestruction(match: RegExpExecArray, context: MatchContext): Accept
   return true;
 }
 
+/**
+ * A step that refuses to go on unless the database is a development or test one (`case "$db" in
+ * *_dev|*_test) ;; *) exit 1`): what it drops is what it is allowed to rebuild.
+ */
+function devOnly(unit: string): boolean {
+  return /\*?_(?:dev|test)\b[^\n]{0,200}(?:\n[^\n]{0,200}){0,2}?\b(?:exit\s{1,4}[1-9]|raise|abort|refus\w{0,6}|die)\b/i.test(unit);
+}
+
+/** SQL a test suite or a development setup loads: seeds and fixtures, emptied and filled again on each load. */
+const SEED_FILE =
+  /(?:^|\/)(?:seeds?|fixtures?|test|tests|spec)\/(?:[^/]{1,80}\/){0,4}[^/]{1,80}\.sql$|(?:^|[/_-])(?:seed|seeds|fixtures?)[\w-]{0,40}\.sql$/i;
+
+/** `TRUNCATE a, b … CASCADE` followed by `INSERT INTO a`: a seed file emptying the tables it fills again. */
+function reseeds(statement: string, unit: string): boolean {
+  const tables = /\bTRUNCATE\s{1,4}(?:TABLE\s{1,4})?([\w.", ]{1,400}?)\s{1,4}(?:RESTART|CONTINUE|CASCADE|;)/i.exec(statement)?.[1];
+  if (!tables) return false;
+  return tables
+    .split(',')
+    .map((name) => name.trim().replace(/"/g, ''))
+    .some((name) => name && new RegExp(String.raw`\bINSERT\s{1,4}INTO\s{1,4}"?${name.replace(/\./g, '\\.')}"?[\s(]`, 'i').test(unit));
+}
+
 export const s007DestructiveShell: ScanRule = {
   id: 'S007',
   name: 'destructive-shell',
@@ -64,7 +86,7 @@ export const s007DestructiveShell: ScanRule = {
     {
       id: 'rm-star-at-root',
       keywords: ['^rm$'],
-      re: /\bcd\s{1,4}["']?(?:\/|~|\$HOME|\$\{HOME\}|\.\.(?:\/\.\.){0,6})\/?["']?\s{0,4}(?:&&|;)\s{0,4}(?:sudo\s{1,4})?rm\s{1,4}-[a-zA-Z]{0,6}[rR][a-zA-Z]{0,6}\s{1,4}(?:\.\/)?\*/i,
+      re: /\bcd\s{1,4}["']?(?:\/|~|\$HOME|\$\{HOME\}|\.\.(?:\/\.\.){0,6})\/?["']?\s{0,4}(?:&&|;)\s{0,4}(?:sudo\s{1,4})?rm\s{1,4}-[a-zA-Z]{0,6}[rR][a-zA-Z]{0,6}\s{1,4}(?:--\s{1,4})?(?:\.\/)?\*/i,
     },
     {
       id: 'find-delete-root',
@@ -203,6 +225,11 @@ export const s007DestructiveShell: ScanRule = {
       // a prefix, a named namespace or a development database the task names is a step of the task.
       accept: (m, c) => {
         const t = m[0];
+        if (
+          /\bDROP\s{1,4}(?:DATABASE|SCHEMA)\b|\bTRUNCATE\b/i.test(t) &&
+          (devOnly(c.unitText) || reseeds(t, c.unitText) || (/\bTRUNCATE\b/i.test(t) && SEED_FILE.test(c.path)))
+        )
+          return 'MEDIUM';
         if (/\bDROP\s{1,4}DATABASE\b/i.test(t))
           return /^(?:\w{0,40}[_-])?(?:dev|development|test|testing|local|tmp|temp|scratch|sandbox|example|demo|sample)(?:[_-]\w{0,40})?$/i.test(
             m[1] ?? '',
