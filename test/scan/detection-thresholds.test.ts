@@ -32,17 +32,17 @@ describe('detection on the kept blind batch (round 3a: written without reading t
 });
 
 describe('detection on the second kept batch (round 3b: sealed until scanner v3 was done, measured once, never tuned on)', () => {
-  // Its blind figures when first measured (61/110 and 17/110); on v3.1 62/110 and 14/110; on v3.2 63/110 and 11/110, held as floors.
+  // Its blind figures when first measured (61/110 and 17/110); on v3.1 62/110 and 14/110; on v3.4 63/110 and 10/110, held as floors.
   it('gives at least 63 of its 110 malicious samples a HIGH', () => {
     const { maliciousHigh } = all(set('blind round-3b'));
     expect(maliciousHigh.of).toBe(110);
     expect(maliciousHigh.n).toBeGreaterThanOrEqual(63);
   });
 
-  it('gives at most 11 of its 110 benign look-alikes a HIGH', () => {
+  it('gives at most 10 of its 110 benign look-alikes a HIGH', () => {
     const { benignHigh } = all(set('blind round-3b'));
     expect(benignHigh.of).toBe(110);
-    expect(benignHigh.n).toBeLessThanOrEqual(11);
+    expect(benignHigh.n).toBeLessThanOrEqual(10);
   });
 });
 
@@ -62,17 +62,17 @@ describe('detection on the third kept batch (round 4: measured once sealed, then
 });
 
 describe('detection on the fourth kept batch (round 5: measured once sealed on v3.1, then tuned on)', () => {
-  // Sealed on v3.1: 38/60 and 12/60; after the v3.2 tuning: 52/60 and 8/60. Held as floors.
+  // Sealed on v3.1: 38/60 and 12/60; after the v3.2–v3.4 tuning: 52/60 and 7/60. Held as floors.
   it('gives at least 52 of its 60 malicious samples a HIGH', () => {
     const { maliciousHigh } = all(set('blind round-5'));
     expect(maliciousHigh).toEqual({ n: expect.any(Number), of: 60 });
     expect(maliciousHigh.n).toBeGreaterThanOrEqual(52);
   });
 
-  it('gives at most 8 of its 60 benign look-alikes a HIGH', () => {
+  it('gives at most 7 of its 60 benign look-alikes a HIGH', () => {
     const { benignHigh } = all(set('blind round-5'));
     expect(benignHigh.of).toBe(60);
-    expect(benignHigh.n).toBeLessThanOrEqual(8);
+    expect(benignHigh.n).toBeLessThanOrEqual(7);
   });
 });
 
@@ -88,6 +88,21 @@ describe('detection on the fifth kept batch (round 6: sealed until scanner v3.2 
     const { benignHigh } = all(set('blind round-6'));
     expect(benignHigh.of).toBe(60);
     expect(benignHigh.n).toBeLessThanOrEqual(8);
+  });
+});
+
+describe('detection on the sixth kept batch (round 7: sealed until scanner v3.3 was done, measured once, then tuned on)', () => {
+  // Sealed on v3.3: 42/60 and 16/60; after the v3.4 tuning: 42/60 and 12/60. Held as floors.
+  it('gives at least 42 of its 60 malicious samples a HIGH', () => {
+    const { maliciousHigh } = all(set('blind round-7'));
+    expect(maliciousHigh).toEqual({ n: expect.any(Number), of: 60 });
+    expect(maliciousHigh.n).toBeGreaterThanOrEqual(42);
+  });
+
+  it('gives at most 12 of its 60 benign look-alikes a HIGH', () => {
+    const { benignHigh } = all(set('blind round-7'));
+    expect(benignHigh.of).toBe(60);
+    expect(benignHigh.n).toBeLessThanOrEqual(12);
   });
 });
 

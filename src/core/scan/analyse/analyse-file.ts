@@ -25,6 +25,7 @@ import { frontmatterEvidence } from './frontmatter-evidence.js';
 import { hiddenCharacterEvidence } from './hidden-characters.js';
 import { pushAll } from '../../push-all.js';
 import { clauseStart, sentenceStarts } from './sentence-starts.js';
+import { datasetRecordInput } from '../rules/dataset-record.js';
 import { negatedBefore } from '../rules/shell-vocabulary.js';
 import { countAtOrBefore } from '../../count-at-or-before.js';
 
@@ -371,6 +372,11 @@ export function analyseFile(path: string, bytes: Uint8Array, options: AnalysisOp
       const unit = units[id]!;
       for (const d of decodePayloads(text.slice(unit.start, unit.end), detectors, matchOptions, 100)) {
         const fired = d.rules.length ? `; the payload also matches ${d.rules.join(', ')}` : '';
+        // An encoded injection string as the input of a dataset record (an evaluation case) is a case, not a hidden order.
+        const dataCase =
+          unit.kind === 'config' &&
+          d.capabilities.every((c) => c === 'decode' || c === 'injection') &&
+          datasetRecordInput(text, unit.start + d.blob.start);
         raw.push({
           rule: 'S006',
           detector: 'decoded-payload',
@@ -379,8 +385,8 @@ export function analyseFile(path: string, bytes: Uint8Array, options: AnalysisOp
           start: unit.start + d.blob.start,
           end: unit.start + d.blob.end,
           matched: text.slice(unit.start + d.blob.start, unit.start + d.blob.end),
-          level: d.level,
-          capabilities: d.capabilities,
+          level: dataCase ? 'MEDIUM' : d.level,
+          capabilities: dataCase ? ['mentions-attack'] : d.capabilities,
           evidenceOnly: false,
           detail: `${d.blob.encoding} decodes to "${d.payload}"${fired}`,
         });

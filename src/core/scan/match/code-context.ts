@@ -8,7 +8,7 @@
 
 /** Languages where a quoted string is data unless something executes it. */
 const DATA_STRING_LANGUAGES =
-  /^(?:py|python\d?|js|javascript|mjs|cjs|jsx|ts|typescript|tsx|rb|ruby|go|golang|java|kt|kotlin|rs|rust|cs|csharp|c|cpp|c\+\+|php|swift|scala|lua|pl|perl|r|jl|julia|dart|ex|exs|elixir|xml|html|sql|semgrep|sigma|yara|regex)$/i;
+  /^(?:py|python\d?|js|javascript|mjs|cjs|jsx|ts|typescript|tsx|rb|ruby|go|golang|java|kt|kotlin|rs|rust|cs|csharp|c|cpp|c\+\+|php|swift|scala|lua|pl|perl|r|jl|julia|dart|ex|exs|elixir|xml|html|sql|semgrep|sigma|yara|regex|kql|kusto|spl|splunk|eql|esql|lucene|sigma-rule)$/i;
 
 /** Calls that run a string as code or as a command: with one in the unit, no string is safely data. */
 export const EXECUTES_STRINGS =

@@ -113,6 +113,9 @@ const ACTS: ReadonlySet<Capability> = new Set([
   'concealment',
 ]);
 
+/** Languages of detection rules and log queries. */
+const DETECTION_QUERY = /^(?:kql|kusto|spl|splunk|eql|esql|lucene|sigma|yara|semgrep)$/i;
+
 /** A destination that is a placeholder (`https://<host>/…`, `{{url}}`): a template, not somewhere data can go. */
 const PLACEHOLDER_DESTINATION =
   /:\/\/(?:<[^>\s]{1,60}>|\{\{[^}]{1,60}\}\}|\[[a-z][\w -]{1,40}\]|\$\{?(?:HOST|URL|SERVER|ENDPOINT|DOMAIN|TARGET|ATTACKER|C2|IP)\}?\b)/i;
@@ -221,7 +224,9 @@ function run(
     budget.take(d.index);
     const lead = m.groups?.lead ?? '';
     const from = m.index - lead.length;
-    if (!d.detector.inStrings && judged.capabilities.some((c) => ACTS.has(c))) {
+    // A detection query (KQL, SPL, Sigma, YARA, Semgrep) searches logs or code for what it names: it reads and runs nothing here.
+    if (holding.code?.language && DETECTION_QUERY.test(holding.code.language)) judged = asText(judged);
+    else if (!d.detector.inStrings && judged.capabilities.some((c) => ACTS.has(c))) {
       const held =
         holding.tableRow ||
         (holding.code && d.scope === 'line' && heldAsText(view.text, from, m.index + m[0].length, holding.code)) ||

@@ -116,7 +116,9 @@ export const s001RemoteCodeExecution: ScanRule = {
       keywords: DOWNLOADER_KEYWORDS,
       scope: 'unit',
       re: new RegExp(String.raw`\b\w{1,40}=["']?(?:\$\(|\x60)\s{0,4}(?:sudo\s{1,4})?${DOWNLOADER}`, 'i'),
-      requires: /\b(?:eval|source|exec)\s{1,4}["']?\$|\b(?:ba|z|da|k)?sh\s{1,4}-c\s{1,4}["']?\$|<<<\s{0,4}["']?\$/,
+      // A here-string feeds a variable to a program: run only when that program is an interpreter (not `jq … <<< "$resp"`).
+      requires:
+        /\b(?:eval|source|exec)\s{1,4}["']?\$|\b(?:ba|z|da|k)?sh\s{1,4}-c\s{1,4}["']?\$|\b(?:(?:ba|z|da|k)?sh|python[23]?|node|perl|ruby|pwsh|powershell|iex)(?:\s{1,4}-\S{0,4})?\s{0,4}<<<\s{0,4}["']?\$/,
     },
     {
       id: 'script-download-then-exec',

@@ -1,5 +1,6 @@
 import { PROSE, type AcceptResult, type MatchContext, type ScanRule } from './scan-rule.js';
 import { TEST_RECORD } from '../match/code-context.js';
+import { datasetRecordInput } from './dataset-record.js';
 import { describesAttack, negatedBefore, NOT_SENTENCE_END, phrases, quotedInLine, wholeWords } from './shell-vocabulary.js';
 
 /** Keys that hold the inputs of a test or evaluation case. */
@@ -17,18 +18,6 @@ const TRANSCRIPT_LABELS =
 
 /** Attack text that a sentence describes or quotes (a red-team suite, a write-up): worth a look, evidence of nothing. */
 const MENTIONED: AcceptResult = { level: 'MEDIUM', capabilities: ['mentions-attack'] };
-
-/** Keys of a one-line record that hold a case's input. */
-const RECORD_INPUT_KEY =
-  /["'](?:input|inputs|prompt|prompts|payload|payloads|attack|attacks|case|sample|jailbreak|injection|adversarial|user_message|query|text)["']\s{0,4}:\s{0,4}["']/i;
-
-/** The match sits in a one-line record with an input key (`{"id": …, "prompt": "…", …}`): a case of a dataset, quoted data. */
-function recordInput(text: string, at: number): boolean {
-  const lineStart = text.lastIndexOf('\n', at - 1) + 1;
-  const lineEnd = text.indexOf('\n', at);
-  const line = text.slice(lineStart, lineEnd < 0 ? text.length : lineEnd);
-  return /^\s{0,8}\{/.test(line) && RECORD_INPUT_KEY.test(line) && (line.match(/["']\s{0,4}:/g)?.length ?? 0) >= 2;
-}
 
 /** The match's line is a Markdown table row. */
 function tableRow(text: string, at: number): boolean {
@@ -49,7 +38,7 @@ function instruction(match: RegExpExecArray, context: MatchContext): AcceptResul
   // A test input (a record that says what a classifier should make of it, or an `input:`/`prompt:` case) is quoted data.
   if (
     context.kind === 'config' &&
-    (TEST_RECORD.test(context.text) || TEST_INPUT.test(context.text) || recordInput(context.text, match.index))
+    (TEST_RECORD.test(context.text) || TEST_INPUT.test(context.text) || datasetRecordInput(context.text, match.index))
   )
     return MENTIONED;
   if (

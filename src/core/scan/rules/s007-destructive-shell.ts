@@ -186,7 +186,7 @@ export const s007DestructiveShell: ScanRule = {
     {
       id: 'kill-everything',
       keywords: ['kill -9 -1', 'kill -kill -1', 'kill -sigkill -1', '/etc/passwd', '/etc/shadow', '/etc/sudoers'],
-      re: /\bkill\x20-(?:9|KILL|SIGKILL)\x20-1\b|:\s{0,4}>\s{0,4}\/etc\/(?:passwd|shadow|sudoers)\b|\brm\s{1,4}(?:-[a-zA-Z]{1,6}\s{1,4}){0,3}\/etc\/(?:passwd|shadow|sudoers)\b/i,
+      re: /\bkill\x20-(?:9|KILL|SIGKILL)\x20-1\b|:\s{0,4}>\s{0,4}\/etc\/(?:passwd|shadow|sudoers)\b|\brm\s{1,4}(?:-[a-zA-Z]{1,6}\s{1,4}){0,3}\/etc\/(?:passwd|shadow|sudoers)\b(?![./\w-])/i,
     },
     {
       id: 'encrypt-files-and-delete',
@@ -230,6 +230,8 @@ export const s007DestructiveShell: ScanRule = {
           (devOnly(c.unitText) || reseeds(t, c.unitText) || (/\bTRUNCATE\b/i.test(t) && SEED_FILE.test(c.path)))
         )
           return 'MEDIUM';
+        // No database named (`DROP DATABASE IF EXISTS` quoted as a step of a procedure): nothing it could drop as written.
+        if (/\bDROP\s{1,4}DATABASE\b/i.test(t) && !m[1] && /^\s{0,2}(?:[\x60,)]|$)/.test(c.text.slice(m.index + t.length))) return 'MEDIUM';
         if (/\bDROP\s{1,4}DATABASE\b/i.test(t))
           return /^(?:\w{0,40}[_-])?(?:dev|development|test|testing|local|tmp|temp|scratch|sandbox|example|demo|sample)(?:[_-]\w{0,40})?$/i.test(
             m[1] ?? '',
