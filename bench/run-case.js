@@ -2,7 +2,7 @@
 import { setFlagsFromString } from 'node:v8';
 import { pathToFileURL } from 'node:url';
 
-// The flags the entry points set (src/compile-patterns-eagerly.ts): a case measures what a user runs.
+// The flags the entry points set (src/runtime.ts): a case measures what a user runs.
 setFlagsFromString('--no-regexp-tier-up');
 
 const [modulePath, caseName, argsJson] = process.argv.slice(2);

@@ -1,4 +1,4 @@
-import { compilePatternsEagerly } from '../compile-patterns-eagerly.js';
+import { compilePatternsEagerly } from '../runtime.js';
 import { run } from './runner.js';
 
 compilePatternsEagerly();

@@ -1,4 +1,4 @@
-import { compilePatternsEagerly } from '../compile-patterns-eagerly.js';
+import { compilePatternsEagerly } from '../runtime.js';
 import { processIO } from './cli-io.js';
 import { main } from './main.js';
 

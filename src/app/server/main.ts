@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { setFlagsFromString } from 'node:v8';
-import { compilePatternsEagerly } from '../../compile-patterns-eagerly.js';
+import { compilePatternsEagerly } from '../../runtime.js';
 import { readAppSettings } from './read-app-settings.js';
 
 /**
