@@ -35,7 +35,7 @@ const ms = performance.now() - t0;
 
 const pct = ({ n, of }) => (of === 0 ? '–' : `${n}/${of} (${((100 * n) / of).toFixed(1)} %)`);
 const tableOf = (set) => [
-  `### ${set.name} (${set.kind}${set.kind === 'training' ? ': in-sample' : set.kind === 'blind' ? ': detection quality' : ''}, ${set.rows.length} samples)`,
+  `### ${set.name} (${set.kind}${set.kind === 'training' ? ': in-sample' : set.kind === 'blind' ? ': written without reading the rules; quality only until tuned on, see test/fixtures/scan-blind/README.md' : ''}, ${set.rows.length} samples)`,
   '',
   '| class | malicious with a HIGH | malicious with HIGH or MEDIUM | benign with a HIGH | benign with a MEDIUM (no HIGH) |',
   '|---|---|---|---|---|',

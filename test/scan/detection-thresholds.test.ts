@@ -106,6 +106,21 @@ describe('detection on the sixth kept batch (round 7: sealed until scanner v3.3 
   });
 });
 
+describe('detection on the seventh kept batch (round 8: sealed until scanner v3.4 was done, measured once, never tuned on)', () => {
+  // Its blind figures on v3.4, held as floors.
+  it('gives at least 45 of its 60 malicious samples a HIGH', () => {
+    const { maliciousHigh } = all(set('blind round-8'));
+    expect(maliciousHigh).toEqual({ n: expect.any(Number), of: 60 });
+    expect(maliciousHigh.n).toBeGreaterThanOrEqual(45);
+  });
+
+  it('gives at most 6 of its 60 benign look-alikes a HIGH', () => {
+    const { benignHigh } = all(set('blind round-8'));
+    expect(benignHigh.of).toBe(60);
+    expect(benignHigh.n).toBeLessThanOrEqual(6);
+  });
+});
+
 describe('detection on the labelled public sets and real repositories', () => {
   it('gives every cisco malicious sample whose signal survives in the copied files a HIGH (7/7)', () => {
     const yes = set('cisco').classes.find((c) => c.name === 'malicious: signal in copied files: yes')!;
