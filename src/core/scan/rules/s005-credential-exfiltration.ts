@@ -1,3 +1,4 @@
+import { INDIRECT_FLOW_DETECTORS } from './s005-indirect-flows.js';
 import { ALL, CODE, PROSE, type AcceptResult, type MatchContext, type ScanRule } from './scan-rule.js';
 import {
   describesAttack,
@@ -8,12 +9,12 @@ import {
   SECRET_WORD,
   negatedBefore,
   NOT_SENTENCE_END,
+  proseEvidence,
 } from './shell-vocabulary.js';
 import { ownersOf, secretVariableLevel } from './secret-context.js';
 import {
   PRIVATE_DATA_CODE,
   PRIVATE_DATA_KEYWORDS,
-  PROSE_PASTE_OF_PRIVATE,
   PROSE_SINK,
   PROSE_SINK_KEYWORDS,
   PROSE_SOURCE,
@@ -164,12 +165,6 @@ function unlessNegated(match: RegExpExecArray, context: MatchContext): AcceptRes
   return true;
 }
 
-/** Evidence only, unless the sentence describes an attack (then not even that). */
-function proseEvidence(match: RegExpExecArray, context: MatchContext): AcceptResult {
-  if (negatedBefore(context.text, match.index)) return false;
-  return !(context.kind !== 'comment' && describesAttack(context.text, match.index));
-}
-
 /** A credential read from the environment by name: whose it is decides where it may go. */
 function envSecret(match: RegExpExecArray): AcceptResult {
   const name = match[1] ?? match[2] ?? match[3] ?? '';
@@ -209,6 +204,7 @@ export const s005CredentialExfiltration: ScanRule = {
   capabilities: ['source', 'sink'],
   fix: 'Remove the command or instruction. Secrets stay in the environment or a secret manager and go only to the service they belong to, in an auth header.',
   detectors: [
+    ...INDIRECT_FLOW_DETECTORS,
     {
       id: 'secret-piped-to-network',
       keywords: NETWORK_COMMAND_KEYWORDS,
@@ -587,54 +583,6 @@ export const s005CredentialExfiltration: ScanRule = {
       accept: (m, c) => !/^\s{0,8}\w+\s{0,4};?\s{0,4}$/.test(m[0]) || (c.kind === 'code' && /^\s{0,8}(?:env|printenv)\b/.test(m[0])),
     },
     {
-      // A tool's description telling the model to read key files and pass their contents in an argument (tool
-      // poisoning): the server the argument goes to receives the keys. Spans the lines of a concatenated string.
-      id: 'secrets-into-tool-argument',
-      keywords: ['argument', 'parameter', 'param', 'field'],
-      scope: 'unit',
-      capabilities: ['source', 'sink'],
-      reads: ['code', 'config'],
-      re: new RegExp(
-        String.raw`\b(?:read|cat|open|load|collect|gather|include)\b[^\n]{0,60}?(?:~\/\.ssh\b|\bid_(?:rsa|ed25519|ecdsa)\b|\.aws\/credentials|\.env\b|\.npmrc\b|\.netrc\b|\.git-credentials|private${S}keys?|(?:cloud|aws|ssh)${S}credentials)[\s\S]{0,300}?\b(?:pass|put|include|send|provide|supply|add|attach|paste)\b[^.\n]{0,20}?\b(?:them|it|those|(?:their|its|the)${S}(?:(?:full|entire|whole|raw|complete|file)${S})?(?:contents?|text|values?|keys?))\b[^.]{0,80}?\b(?:argument|parameter|param|field|input)s?\b`,
-        'i',
-      ),
-      why: "Tells the model to read key or credential files and put their contents into a tool's argument: whoever runs the tool receives them.",
-    },
-    {
-      // Files that hold registry and cluster tokens (`~/.npmrc`, `~/.pypirc`, `~/.docker/config.json`), named in code: what
-      // a loop or a variable does with them next decides the rest.
-      id: 'token-file-in-code',
-      keywords: ['.npmrc', '.pypirc', '.yarnrc', '.netrc', '.git-credentials', '.docker/config', '.kube/config', 'master.key'],
-      evidenceOnly: true,
-      capabilities: ['source'],
-      reads: ['code'],
-      re: /(?:~|\$HOME|\$\{HOME\}|\$env:USERPROFILE|\bhome\b[^\n]{0,20}?|\.)[/\\"', ]{1,4}\.(?:npmrc|pypirc|yarnrc\.yml|netrc|git-credentials)\b|\.docker\/config\.json\b|\.kube\/config\b|\bconfig\/master\.key\b/i,
-      // A file written to (`> ~/.npmrc` in a CI login step) is being set up, not read.
-      accept: (m, c) => !/>\s{0,4}["']?\S{0,80}$/.test(c.text.slice(Math.max(0, m.index - 80), m.index)),
-    },
-    {
-      // A `.env` file's contents read out (`cat .env`, `open(".env").read()`), not loaded into a process by dotenv.
-      id: 'dotenv-contents',
-      keywords: ['.env'],
-      evidenceOnly: true,
-      capabilities: ['source'],
-      reads: CODE,
-      re: new RegExp(
-        String.raw`\b(?:cat|type|get-content|gc|base64|xxd|strings|head|tail|tar|zip|7z)\b[^;&|\n]{0,120}?(?<=[\s"'/\\=])\.env(?:\.(?!example\b|sample\b|template\b|dist\b|defaults?\b)\w{1,20})?(?=["'\s;&|)]|$)|\b(?:open|readFileSync|readFile|read_text|read_bytes|File\.read|os\.ReadFile)\s{0,4}\(\s{0,4}[^)\n]{0,60}?["'/\\]\.env(?:\.local)?["']`,
-        'i',
-      ),
-    },
-    {
-      // `rsync … "$DEST"` where the script set `DEST=user@host:/path`: a copy to another machine.
-      id: 'copy-to-remote-variable',
-      keywords: ['scp', 'rsync', 'sftp'],
-      evidenceOnly: true,
-      capabilities: ['sink'],
-      reads: CODE,
-      re: /\b(?:scp|rsync|sftp)\b[^;&|\n]{0,400}?\s["']?\$\{?(\w{1,40})\}?[^\s;&|]{0,200}["']?\s{0,4}(?:$|[;&|>)]|\d?>)/,
-      accept: (m, c) => new RegExp(String.raw`\b${m[1]}=["']?[\w.-]{1,64}@[\w.-]{1,200}:`).test(c.unitText),
-    },
-    {
       // The whole environment copied into a value (not into a child process's environment): every token at once.
       id: 'environment-copy',
       keywords: ['process.env', 'os.environ', 'env.to_h', 'os.environ()', 'system.getenv'],
@@ -722,15 +670,6 @@ export const s005CredentialExfiltration: ScanRule = {
       re: PROSE_SOURCE,
       // `.zip (password: …)` names an archive: a verb right after a dot is a file extension.
       accept: (m, c) => c.text[m.index - 1] !== '.' && proseEvidence(m, c),
-    },
-    {
-      // "Upload each one to https://…", "post the archive to our webhook": data leaving for a place outside.
-      id: 'prose-pastes-private-data',
-      keywords: ['gist', 'paste', 'snippet'],
-      capabilities: ['source', 'sink'],
-      reads: PROSE,
-      re: PROSE_PASTE_OF_PRIVATE,
-      accept: proseEvidence,
     },
     {
       id: 'prose-sends-data-away',

@@ -1,3 +1,5 @@
+import type { AcceptResult, MatchContext } from './scan-rule.js';
+
 /**
  * Regular-expression fragments shared by the command rules, as source strings. Every
  * repetition is bounded so that composed patterns stay linear on adversarial input.
@@ -148,4 +150,10 @@ export function quotedInLine(text: string, start: number, end: number): boolean 
     /["\u201c\u2018'`]\s{0,2}$/.test(before) ||
     (/^\s{0,2}["\u201d\u2019'`]/.test(after) && /["\u201c]/.test(text.slice(Math.max(0, start - 200), start)))
   );
+}
+
+/** Evidence only, unless the sentence describes an attack (then not even that). */
+export function proseEvidence(match: RegExpExecArray, context: MatchContext): AcceptResult {
+  if (negatedBefore(context.text, match.index)) return false;
+  return !(context.kind !== 'comment' && describesAttack(context.text, match.index));
 }

@@ -1,0 +1,69 @@
+import { CODE, PROSE, type Detector } from './scan-rule.js';
+import { PROSE_PASTE_OF_PRIVATE } from './data-sources.js';
+import { proseEvidence } from './shell-vocabulary.js';
+
+const S = String.raw`[\s*_~>]{1,8}`;
+
+/**
+ * S005 detectors for data that leaves indirectly: through a temporary file, a remote held in a
+ * variable, a token file named in a loop, a tool argument the model is told to fill, a paste.
+ */
+export const INDIRECT_FLOW_DETECTORS: Detector[] = [
+  {
+    // A tool's description telling the model to read key files and pass their contents in an argument (tool
+    // poisoning): the server the argument goes to receives the keys. Spans the lines of a concatenated string.
+    id: 'secrets-into-tool-argument',
+    keywords: ['argument', 'parameter', 'param', 'field'],
+    scope: 'unit',
+    capabilities: ['source', 'sink'],
+    reads: ['code', 'config'],
+    re: new RegExp(
+      String.raw`\b(?:read|cat|open|load|collect|gather|include)\b[^\n]{0,60}?(?:~\/\.ssh\b|\bid_(?:rsa|ed25519|ecdsa)\b|\.aws\/credentials|\.env\b|\.npmrc\b|\.netrc\b|\.git-credentials|private${S}keys?|(?:cloud|aws|ssh)${S}credentials)[\s\S]{0,300}?\b(?:pass|put|include|send|provide|supply|add|attach|paste)\b[^.\n]{0,20}?\b(?:them|it|those|(?:their|its|the)${S}(?:(?:full|entire|whole|raw|complete|file)${S})?(?:contents?|text|values?|keys?))\b[^.]{0,80}?\b(?:argument|parameter|param|field|input)s?\b`,
+      'i',
+    ),
+    why: "Tells the model to read key or credential files and put their contents into a tool's argument: whoever runs the tool receives them.",
+  },
+  {
+    // Files that hold registry and cluster tokens (`~/.npmrc`, `~/.pypirc`, `~/.docker/config.json`), named in code: what
+    // a loop or a variable does with them next decides the rest.
+    id: 'token-file-in-code',
+    keywords: ['.npmrc', '.pypirc', '.yarnrc', '.netrc', '.git-credentials', '.docker/config', '.kube/config', 'master.key'],
+    evidenceOnly: true,
+    capabilities: ['source'],
+    reads: ['code'],
+    re: /(?:~|\$HOME|\$\{HOME\}|\$env:USERPROFILE|\bhome\b[^\n]{0,20}?|\.)[/\\"', ]{1,4}\.(?:npmrc|pypirc|yarnrc\.yml|netrc|git-credentials)\b|\.docker\/config\.json\b|\.kube\/config\b|\bconfig\/master\.key\b/i,
+    // A file written to (`> ~/.npmrc` in a CI login step) is being set up, not read.
+    accept: (m, c) => !/>\s{0,4}["']?\S{0,80}$/.test(c.text.slice(Math.max(0, m.index - 80), m.index)),
+  },
+  {
+    // A `.env` file's contents read out (`cat .env`, `open(".env").read()`), not loaded into a process by dotenv.
+    id: 'dotenv-contents',
+    keywords: ['.env'],
+    evidenceOnly: true,
+    capabilities: ['source'],
+    reads: CODE,
+    re: new RegExp(
+      String.raw`\b(?:cat|type|get-content|gc|base64|xxd|strings|head|tail|tar|zip|7z)\b[^;&|\n]{0,120}?(?<=[\s"'/\\=])\.env(?:\.(?!example\b|sample\b|template\b|dist\b|defaults?\b)\w{1,20})?(?=["'\s;&|)]|$)|\b(?:open|readFileSync|readFile|read_text|read_bytes|File\.read|os\.ReadFile)\s{0,4}\(\s{0,4}[^)\n]{0,60}?["'/\\]\.env(?:\.local)?["']`,
+      'i',
+    ),
+  },
+  {
+    // `rsync … "$DEST"` where the script set `DEST=user@host:/path`: a copy to another machine.
+    id: 'copy-to-remote-variable',
+    keywords: ['scp', 'rsync', 'sftp'],
+    evidenceOnly: true,
+    capabilities: ['sink'],
+    reads: CODE,
+    re: /\b(?:scp|rsync|sftp)\b[^;&|\n]{0,400}?\s["']?\$\{?(\w{1,40})\}?[^\s;&|]{0,200}["']?\s{0,4}(?:$|[;&|>)]|\d?>)/,
+    accept: (m, c) => new RegExp(String.raw`\b${m[1]}=["']?[\w.-]{1,64}@[\w.-]{1,200}:`).test(c.unitText),
+  },
+  {
+    // "Upload each one to https://…", "post the archive to our webhook": data leaving for a place outside.
+    id: 'prose-pastes-private-data',
+    keywords: ['gist', 'paste', 'snippet'],
+    capabilities: ['source', 'sink'],
+    reads: PROSE,
+    re: PROSE_PASTE_OF_PRIVATE,
+    accept: proseEvidence,
+  },
+];
