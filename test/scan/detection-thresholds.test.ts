@@ -121,6 +121,21 @@ describe('detection on the seventh kept batch (round 8: sealed until scanner v3.
   });
 });
 
+describe('detection on the eighth kept batch (round 9: written after scanner v3.4, measured once, never tuned on)', () => {
+  // Its blind figures on v3.4, held as floors.
+  it('gives at least 48 of its 60 malicious samples a HIGH', () => {
+    const { maliciousHigh } = all(set('blind round-9'));
+    expect(maliciousHigh).toEqual({ n: expect.any(Number), of: 60 });
+    expect(maliciousHigh.n).toBeGreaterThanOrEqual(48);
+  });
+
+  it('gives at most 5 of its 60 benign look-alikes a HIGH', () => {
+    const { benignHigh } = all(set('blind round-9'));
+    expect(benignHigh.of).toBe(60);
+    expect(benignHigh.n).toBeLessThanOrEqual(5);
+  });
+});
+
 describe('detection on the labelled public sets and real repositories', () => {
   it('gives every cisco malicious sample whose signal survives in the copied files a HIGH (7/7)', () => {
     const yes = set('cisco').classes.find((c) => c.name === 'malicious: signal in copied files: yes')!;
