@@ -1,3 +1,5 @@
+import { lineAt } from '../segment/line-at.js';
+
 /**
  * Whether a match in code is something the code does, or text the code holds: a string it compares,
  * searches for, prints or lists (a detection rule, a test case, a grep pattern), which runs nothing.
@@ -8,7 +10,15 @@
 
 /** Languages where a quoted string is data unless something executes it. */
 const DATA_STRING_LANGUAGES =
-  /^(?:py|python\d?|js|javascript|mjs|cjs|jsx|ts|typescript|tsx|rb|ruby|go|golang|java|kt|kotlin|rs|rust|cs|csharp|c|cpp|c\+\+|php|swift|scala|lua|pl|perl|r|jl|julia|dart|ex|exs|elixir|xml|html|sql|semgrep|sigma|yara|regex|kql|kusto|spl|splunk|eql|esql|lucene|sigma-rule)$/i;
+  /^(?:py|python\d?|js|javascript|mjs|cjs|jsx|ts|typescript|tsx|rb|ruby|go|golang|java|kt|kotlin|rs|rust|cs|csharp|c|cpp|c\+\+|php|swift|scala|lua|pl|perl|r|jl|julia|dart|ex|exs|elixir|xml|html|sql|semgrep|sigma|yara|regex|sigma-rule)$/i;
+
+/** Languages of detection rules and log queries: what they name is searched for, never read or run. */
+const DETECTION_QUERY = /^(?:kql|kusto|spl|splunk|eql|esql|lucene|sigma|yara|semgrep)$/i;
+
+/** A code block or script in a detection-rule or log-query language. */
+export function isDetectionQuery(language: string | undefined): boolean {
+  return language !== undefined && DETECTION_QUERY.test(language);
+}
 
 /** Calls that run a string as code or as a command: with one in the unit, no string is safely data. */
 export const EXECUTES_STRINGS =
@@ -71,22 +81,24 @@ export interface CodeContext {
 
 /** The item at `at` of `unit` belongs to a list under a key that holds patterns (`"deny": [ … ]`, `blocked:`). */
 export function itemOfPatternList(unit: string, at: number): boolean {
-  return DATA_KEY.test(arrayOpener(unit, unit.lastIndexOf('\n', at - 1) + 1));
+  return DATA_KEY.test(arrayOpener(unit, lineAt(unit, at)));
 }
+
+/** A line that is one item of a list: a quoted string (JSON, a comma after it) or a YAML `- item`. */
+const LIST_ITEM = /^\s{0,40}(?:"(?:[^"\\\n]|\\.){0,400}"\s{0,4},?|'[^'\n]{0,400}'\s{0,4},?|-\s{1,4}\S[^\n]{0,400})\s{0,4}$/;
 
 /**
  * The line that opens the list a line is an item of (`"deny": [` above `"Bash(rm -rf /*)",`, or `blocked:` above
  * `- rm -rf /`), or '' when the line is not a list item. A few items up at most: lists of patterns are short.
  */
-function arrayOpener(text: string, lineStart: number): string {
-  const ITEM = /^\s{0,40}(?:"(?:[^"\\\n]|\\.){0,400}"\s{0,4},?|'[^'\n]{0,400}'\s{0,4},?|-\s{1,4}\S[^\n]{0,400})\s{0,4}$/;
-  let end = lineStart - 1;
-  let line = text.slice(lineStart, text.indexOf('\n', lineStart) < 0 ? text.length : text.indexOf('\n', lineStart));
-  for (let steps = 0; steps < 64 && ITEM.test(line) && end > 0; steps++) {
+function arrayOpener(text: string, item: { start: number; line: string }): string {
+  let end = item.start - 1;
+  let line = item.line;
+  for (let steps = 0; steps < 64 && LIST_ITEM.test(line) && end > 0; steps++) {
     const start = text.lastIndexOf('\n', end - 1) + 1;
     line = text.slice(start, end);
     end = start - 1;
-    if (!ITEM.test(line)) return line;
+    if (!LIST_ITEM.test(line)) return line;
   }
   return '';
 }
@@ -116,9 +128,8 @@ function shellPattern(line: string, start: number): boolean {
  */
 export function heldAsText(text: string, matchStart: number, matchEnd: number, context: CodeContext): boolean {
   // The line that holds the match's start (a logical line can hold several for prose read as code).
-  const lineStart = text.lastIndexOf('\n', matchStart - 1) + 1;
-  const lineEnd = text.indexOf('\n', matchStart) < 0 ? text.length : text.indexOf('\n', matchStart);
-  const line = text.slice(lineStart, lineEnd);
+  const { start: lineStart, line } = lineAt(text, matchStart);
+  const lineEnd = lineStart + line.length;
   const start = matchStart - lineStart;
   const end = Math.min(matchEnd, lineEnd) - lineStart;
   if ((DATA_KEY.test(line) && line.indexOf(':') < start) || TEST_RECORD.test(line)) return true;

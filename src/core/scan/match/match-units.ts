@@ -3,7 +3,7 @@ import { hostOf, urlsIn } from '../rules/shell-vocabulary.js';
 import type { Capability, Evidence, Unit } from '../scan-types.js';
 import { fileOffset, logicalLines, proseView, type TextView } from '../segment/unit-text.js';
 import type { CompiledDetector, CompiledDetectors } from './compile-detectors.js';
-import { EXECUTES_STRINGS, heldAsText, itemOfPatternList, type CodeContext } from './code-context.js';
+import { EXECUTES_STRINGS, heldAsText, isDetectionQuery, itemOfPatternList, type CodeContext } from './code-context.js';
 import type { KeywordAutomaton, KeywordHits } from './keyword-automaton.js';
 import { firstHitEndingAfter, linesWithHits, Waker } from './waker.js';
 
@@ -112,9 +112,6 @@ const ACTS: ReadonlySet<Capability> = new Set([
   'sink',
   'concealment',
 ]);
-
-/** Languages of detection rules and log queries. */
-const DETECTION_QUERY = /^(?:kql|kusto|spl|splunk|eql|esql|lucene|sigma|yara|semgrep)$/i;
 
 /** A destination that is a placeholder (`https://<host>/…`, `{{url}}`): a template, not somewhere data can go. */
 const PLACEHOLDER_DESTINATION =
@@ -225,7 +222,7 @@ function run(
     const lead = m.groups?.lead ?? '';
     const from = m.index - lead.length;
     // A detection query (KQL, SPL, Sigma, YARA, Semgrep) searches logs or code for what it names: it reads and runs nothing here.
-    if (holding.code?.language && DETECTION_QUERY.test(holding.code.language)) judged = asText(judged);
+    if (isDetectionQuery(holding.code?.language)) judged = asText(judged);
     else if (!d.detector.inStrings && judged.capabilities.some((c) => ACTS.has(c))) {
       const held =
         holding.tableRow ||

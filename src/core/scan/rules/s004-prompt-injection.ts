@@ -1,6 +1,7 @@
 import { PROSE, type AcceptResult, type MatchContext, type ScanRule } from './scan-rule.js';
 import { TEST_RECORD } from '../match/code-context.js';
 import { datasetRecordInput } from './dataset-record.js';
+import { lineAt } from '../segment/line-at.js';
 import { describesAttack, negatedBefore, NOT_SENTENCE_END, phrases, quotedInLine, wholeWords } from './shell-vocabulary.js';
 
 /** Keys that hold the inputs of a test or evaluation case. */
@@ -21,9 +22,7 @@ const MENTIONED: AcceptResult = { level: 'MEDIUM', capabilities: ['mentions-atta
 
 /** The match's line is a Markdown table row. */
 function tableRow(text: string, at: number): boolean {
-  const lineStart = text.lastIndexOf('\n', at - 1) + 1;
-  const lineEnd = text.indexOf('\n', at);
-  const line = text.slice(lineStart, lineEnd < 0 ? text.length : lineEnd);
+  const { line } = lineAt(text, at);
   return /^\s{0,3}\|/.test(line) && (line.match(/\|/g)?.length ?? 0) >= 3;
 }
 
