@@ -4,10 +4,9 @@
  * the user asked for); both in one unit is exfiltration (judge/compounds.ts).
  */
 
-import { phrases, wholeWords } from './shell-vocabulary.js';
+import { phrases, wholeWords, PROSE_GAP } from './shell-vocabulary.js';
 
-/** Words between two others in prose: spaces, line breaks, emphasis and quote markers. */
-const S = String.raw`[\s*_~>]{1,8}`;
+const S = PROSE_GAP;
 /** Any character but a sentence end (a `.` before a word character is a file name or a URL, not an end). */
 const NS = String.raw`(?:[^.!?]|[.!?](?=[\w/~]))`;
 

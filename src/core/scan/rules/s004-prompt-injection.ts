@@ -2,14 +2,13 @@ import { PROSE, type AcceptResult, type MatchContext, type ScanRule } from './sc
 import { TEST_RECORD } from '../match/code-context.js';
 import { datasetRecordInput } from './dataset-record.js';
 import { lineAt } from '../segment/line-at.js';
-import { describesAttack, negatedBefore, NOT_SENTENCE_END, phrases, quotedInLine, wholeWords } from './shell-vocabulary.js';
+import { describesAttack, negatedBefore, NOT_SENTENCE_END, phrases, quotedInLine, wholeWords, PROSE_GAP } from './shell-vocabulary.js';
 
 /** Keys that hold the inputs of a test or evaluation case. */
 const TEST_INPUT =
   /^\s{0,40}(?:-\s{1,4})?["']?(?:input|inputs|prompt|prompts|payload|payloads|attack|attacks|case|cases|example|examples|sample|samples|jailbreak|injection|adversarial|user_message|query)["']?\s{0,4}:/i;
 
-/** Word separator in prose: spaces, line breaks, emphasis markers, blockquote markers. */
-const S = String.raw`[\s*_~>]{1,8}`;
+const S = PROSE_GAP;
 const NS = NOT_SENTENCE_END;
 const USER = String.raw`(?:the${S})?(?:user|human|operator|owner|developer|requester)s?\b`;
 

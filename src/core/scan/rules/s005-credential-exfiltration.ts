@@ -10,6 +10,7 @@ import {
   negatedBefore,
   NOT_SENTENCE_END,
   proseEvidence,
+  PROSE_GAP,
 } from './shell-vocabulary.js';
 import { ownersOf, secretVariableLevel } from './secret-context.js';
 import {
@@ -24,7 +25,7 @@ import {
   USER_CONTENT,
 } from './data-sources.js';
 
-const S = String.raw`[\s*_~>]{1,8}`;
+const S = PROSE_GAP;
 const NS = NOT_SENTENCE_END;
 const NETWORK_COMMAND = String.raw`\b(?:curl|wget|nc|ncat|netcat|socat|telnet|iwr|irm|invoke-webrequest|invoke-restmethod|sendmail|mailx?|ftp)\b`;
 /** Secrets that only an attacker reads and then sends: keys, cloud credentials, keychains, wallets. */

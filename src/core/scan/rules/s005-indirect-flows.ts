@@ -1,8 +1,8 @@
 import { CODE, PROSE, type Detector } from './scan-rule.js';
 import { PROSE_PASTE_OF_PRIVATE } from './data-sources.js';
-import { proseEvidence } from './shell-vocabulary.js';
+import { proseEvidence, PROSE_GAP } from './shell-vocabulary.js';
 
-const S = String.raw`[\s*_~>]{1,8}`;
+const S = PROSE_GAP;
 
 /**
  * S005 detectors for data that leaves indirectly: through a temporary file, a remote held in a

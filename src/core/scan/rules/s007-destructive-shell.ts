@@ -1,5 +1,5 @@
 import { CODE, PROSE, type AcceptResult, type MatchContext, type ScanRule } from './scan-rule.js';
-import { describesAttack, negatedBefore } from './shell-vocabulary.js';
+import { describesAttack, negatedBefore, PROSE_GAP } from './shell-vocabulary.js';
 
 /** Paths whose recursive removal destroys the system or the user's home. */
 const HOME = String.raw`(?:~|\$HOME|\$\{HOME\}|%USERPROFILE%|\$env:USERPROFILE)`;
@@ -15,8 +15,7 @@ const RECURSIVE_FLAGS = String.raw`(?:(?:-[a-zA-Z]{0,6}[rR][a-zA-Z]{0,6}|--recur
 const ERASES =
   /\brm\s|\bunlink(?:Sync)?\b|\brmSync\b|\bos\.remove\b|\bos\.unlink\b|\.unlink\s{0,4}\(|\bshutil\.rmtree\b|\bfs\.(?:unlink|rm)(?:Sync)?\b|\bremove-item\b|\bdel\s|\bshred\b|--remove-files\b/i;
 
-/** Words between two others in prose. */
-const S = String.raw`[\s*_~>]{1,8}`;
+const S = PROSE_GAP;
 
 /** The user's data, in bulk: what "delete all …" must not reach. */
 const BULK_OBJECT = String.raw`(?:e-?mails?|mails?|messages?|inbox(?:es)?|conversations?|chats?|events?|calendar(?:s|${S}(?:events?|entries|items))?|appointments?|meetings?|contacts?|files?|documents?|docs|photos?|pictures?|images?|notes?|folders?|directories|repositor(?:y|ies)|repos?|branches|commits|(?:git${S})?history|tags|releases|backups?|snapshots?|volumes?|databases?|tables|collections|records|rows|users|accounts|members|buckets?|objects|resources|instances|servers|clusters|namespaces|deployments|projects|issues|pull${S}requests|channels|tasks|tickets|logs|drives?|disks?)`;

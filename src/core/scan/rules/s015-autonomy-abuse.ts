@@ -1,7 +1,15 @@
 import { PROSE, type AcceptResult, type MatchContext, type ScanRule } from './scan-rule.js';
-import { describesAttack, NEGATION_KEYWORDS, negatedBefore, NOT_SENTENCE_END, phrases, quotedInLine } from './shell-vocabulary.js';
+import {
+  describesAttack,
+  NEGATION_KEYWORDS,
+  negatedBefore,
+  NOT_SENTENCE_END,
+  phrases,
+  quotedInLine,
+  PROSE_GAP,
+} from './shell-vocabulary.js';
 
-const S = String.raw`[\s*_~>]{1,8}`;
+const S = PROSE_GAP;
 const NS = NOT_SENTENCE_END;
 const USER = String.raw`(?:the${S}|a${S})?(?:user|human|operator|owner|developer|requester)(?:'s|s)?`;
 

@@ -137,6 +137,9 @@ export function phrases(firsts: readonly string[], seconds: readonly string[]): 
 /** How a clause says no, as keywords ("don't" holds `n't`; `dont` is written without the apostrophe). */
 export const NEGATION_KEYWORDS: readonly string[] = ['not', "n't", 'dont', 'never'];
 
+/** Between two words in prose: spaces, line breaks, emphasis and blockquote markers. */
+export const PROSE_GAP = String.raw`[\s*_~>]{1,8}`;
+
 /** Keywords for words a pattern bounds on both sides (`\b(?:read|copy)\b`): `^read$` is not woken by "already" or "thread". */
 export function wholeWords(words: readonly string[]): string[] {
   return words.map((w) => (/^[\w'-]+$/.test(w) ? `^${w}$` : w));
