@@ -377,6 +377,8 @@ export function analyseFile(path: string, bytes: Uint8Array, options: AnalysisOp
           unit.kind === 'config' &&
           d.capabilities.every((c) => c === 'decode' || c === 'injection') &&
           datasetRecordInput(text, unit.start + d.blob.start);
+        // In a table row the payload is described (a catalogue of droppers), as every act in a row is (match-units.ts).
+        const described = dataCase || unit.tableRow === true;
         raw.push({
           rule: 'S006',
           detector: 'decoded-payload',
@@ -385,8 +387,8 @@ export function analyseFile(path: string, bytes: Uint8Array, options: AnalysisOp
           start: unit.start + d.blob.start,
           end: unit.start + d.blob.end,
           matched: text.slice(unit.start + d.blob.start, unit.start + d.blob.end),
-          level: dataCase ? 'MEDIUM' : d.level,
-          capabilities: dataCase ? ['mentions-attack'] : d.capabilities,
+          level: described ? 'MEDIUM' : d.level,
+          capabilities: described ? ['mentions-attack'] : d.capabilities,
           evidenceOnly: false,
           detail: `${d.blob.encoding} decodes to "${d.payload}"${fired}`,
         });

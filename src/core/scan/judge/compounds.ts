@@ -48,6 +48,8 @@ export interface Compound {
   ownClauseOnly?: readonly string[];
   /** The anchor's evidence must be an instruction (prose), not code: what a script reads is how it works, not an order. */
   instructedAnchor?: boolean;
+  /** Per group: evidence whose matched text this matches does not count for that group. */
+  unlessMatched?: readonly (RegExp | undefined)[];
 }
 
 export const COMPOUNDS: readonly Compound[] = [
@@ -85,6 +87,17 @@ export const COMPOUNDS: readonly Compound[] = [
     oneClause: true,
   },
   {
+    // Whatever a registry serves today, run every session or after every task: remote code again and again. A bare
+    // "always run `npx tool@latest docs`" while doing the task is how a tool's own skill is used.
+    id: 'standing-install',
+    groups: [['trigger'], ['unpinned-install']],
+    rule: 'act',
+    anchor: 1,
+    scope: 'unit',
+    oneClause: true,
+    unlessMatched: [/^always\b/i],
+  },
+  {
     id: 'evasive-act',
     groups: [['evasion'], [...RISKY_ACTS, 'injection', 'concealment', 'directive', 'autonomy', 'role-label']],
     rule: 'act',
@@ -94,7 +107,15 @@ export const COMPOUNDS: readonly Compound[] = [
   { id: 'relentless-harvest', groups: [['autonomy'], ['source', 'destruction']], rule: 'S015', anchor: 0, scope: 'unit' },
   { id: 'code-in-data', groups: [['execute'], ['code-in-data']], rule: 'S014', anchor: 1, scope: 'unit' },
   // Input from outside (arguments, stdin, a request) and code that evaluates strings in one script: whoever writes the input runs code.
-  { id: 'injectable', groups: [['untrusted-input'], ['evaluate']], rule: 'S014', anchor: 1, scope: 'unit' },
+  {
+    id: 'injectable',
+    groups: [['untrusted-input'], ['evaluate']],
+    rule: 'S014',
+    anchor: 1,
+    scope: 'unit',
+    // SQL built from strings is injection only when the input is in the statement: every stdio MCP server reads stdin.
+    ownClauseOnly: ['sql-built-string'],
+  },
   {
     id: 'credentials-to-tunnel',
     groups: [

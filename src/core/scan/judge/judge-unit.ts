@@ -44,6 +44,11 @@ function pairsHere(compound: Compound, e: Evidence, g: number, usable: readonly 
   );
 }
 
+/** Whether evidence counts for group `g` of the compound. */
+function counts(compound: Compound, g: number, e: Evidence): boolean {
+  return compound.groups[g]!.some((c) => e.capabilities.includes(c)) && !compound.unlessMatched?.[g]?.test(e.matched);
+}
+
 function pick(group: readonly Capability[], e: Evidence): Capability {
   return group.find((c) => e.capabilities.includes(c))!;
 }
@@ -96,9 +101,7 @@ export function judgeUnit(
   for (const compound of COMPOUNDS) {
     if (reported.has(compound.id)) continue;
     const within = compound.oneClause
-      ? clauses.find((clause) =>
-          compound.groups.every((group) => usable.some((e) => e.clause === clause && group.some((c) => e.capabilities.includes(c)))),
-        )
+      ? clauses.find((clause) => compound.groups.every((_, g) => usable.some((e) => e.clause === clause && counts(compound, g, e))))
       : undefined;
     if (compound.oneClause && within === undefined) continue;
     const providers = compound.groups.map((group, g) => {
@@ -106,7 +109,7 @@ export function judgeUnit(
         (e) =>
           (!compound.oneClause || e.clause === within) &&
           (!compound.instructedAnchor || g !== compound.anchor || !e.inCode) &&
-          group.some((c) => e.capabilities.includes(c)) &&
+          counts(compound, g, e) &&
           pairsHere(compound, e, g, usable),
       );
       const away = compound.oneClause

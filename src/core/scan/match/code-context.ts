@@ -13,7 +13,7 @@ const DATA_STRING_LANGUAGES =
   /^(?:py|python\d?|js|javascript|mjs|cjs|jsx|ts|typescript|tsx|rb|ruby|go|golang|java|kt|kotlin|rs|rust|cs|csharp|c|cpp|c\+\+|php|swift|scala|lua|pl|perl|r|jl|julia|dart|ex|exs|elixir|xml|html|sql|semgrep|sigma|yara|regex|sigma-rule)$/i;
 
 /** Languages of detection rules and log queries: what they name is searched for, never read or run. */
-const DETECTION_QUERY = /^(?:kql|kusto|spl|splunk|eql|esql|lucene|sigma|yara|semgrep)$/i;
+const DETECTION_QUERY = /^(?:kql|kusto|spl|splunk|eql|esql|lucene|sigma|yara?|semgrep)$/i;
 
 /** A code block or script in a detection-rule or log-query language. */
 export function isDetectionQuery(language: string | undefined): boolean {
@@ -81,7 +81,29 @@ export interface CodeContext {
 
 /** The item at `at` of `unit` belongs to a list under a key that holds patterns (`"deny": [ … ]`, `blocked:`). */
 export function itemOfPatternList(unit: string, at: number): boolean {
-  return DATA_KEY.test(arrayOpener(unit, lineAt(unit, at)));
+  const line = lineAt(unit, at);
+  return DATA_KEY.test(arrayOpener(unit, line)) || DATA_KEY.test(blockScalarOpener(unit, line));
+}
+
+/** A YAML block scalar's key line (`- pattern: |`). */
+const BLOCK_SCALAR_KEY = /:\s{0,4}[|>][+-]?\d?\s{0,4}$/;
+
+/**
+ * The key line of the YAML block scalar a line is inside (`pattern: |` above an indented `eval($S);`),
+ * or '' when it is not inside one: the first line above with less indentation, a few dozen lines up at most.
+ */
+function blockScalarOpener(text: string, item: { start: number; line: string }): string {
+  const indent = /^ */.exec(item.line)![0].length;
+  if (!indent) return '';
+  let end = item.start - 1;
+  for (let steps = 0; steps < 64 && end > 0; steps++) {
+    const start = text.lastIndexOf('\n', end - 1) + 1;
+    const line = text.slice(start, end);
+    end = start - 1;
+    if (!line.trim()) continue;
+    if (/^ */.exec(line)![0].length < indent) return BLOCK_SCALAR_KEY.test(line) ? line : '';
+  }
+  return '';
 }
 
 /** A line that is one item of a list: a quoted string (JSON, a comma after it) or a YAML `- item`. */
@@ -133,6 +155,8 @@ export function heldAsText(text: string, matchStart: number, matchEnd: number, c
   const start = matchStart - lineStart;
   const end = Math.min(matchEnd, lineEnd) - lineStart;
   if ((DATA_KEY.test(line) && line.indexOf(':') < start) || TEST_RECORD.test(line)) return true;
+  // A table row of a Markdown document quoted in a fence (a report template): a cell names, it does not run.
+  if (/^(?:markdown|md)$/i.test(context.language ?? '') && /^\s{0,8}\|/.test(line)) return true;
   const held = enclosingString(line, start, end);
   if (held === 'comment') return true;
   // A string written in regular-expression syntax (`r"(curl|wget)[^|;]*\|\s*(ba|z)?sh\b"`) is a pattern to match, never a command.

@@ -1,5 +1,5 @@
 import type { AcceptResult, ReadKind } from '../rules/scan-rule.js';
-import { hostOf, urlsIn } from '../rules/shell-vocabulary.js';
+import { describesAttack, hostOf, urlsIn } from '../rules/shell-vocabulary.js';
 import type { Capability, Evidence, Unit } from '../scan-types.js';
 import { fileOffset, logicalLines, proseView, type TextView } from '../segment/unit-text.js';
 import type { CompiledDetector, CompiledDetectors } from './compile-detectors.js';
@@ -136,6 +136,8 @@ interface Holding {
   code?: CodeContext;
   /** A table row: what a cell names is described, not done. */
   tableRow?: boolean;
+  /** Inline code in a sentence about what attackers do ("Attackers run `history -c`"): described, not done. */
+  described?: boolean;
   /** File offset where the unit starts (its text is the `unitText` a detector gets). */
   unitStart?: number;
   /** What an agent client launches on its own (an MCP server's command, a hook). */
@@ -226,6 +228,7 @@ function run(
     else if (!d.detector.inStrings && judged.capabilities.some((c) => ACTS.has(c))) {
       const held =
         holding.tableRow ||
+        holding.described ||
         (holding.code && d.scope === 'line' && heldAsText(view.text, from, m.index + m[0].length, holding.code)) ||
         (judged.capabilities.some((c) => c === 'sink' || c === 'download') &&
           PLACEHOLDER_DESTINATION.test(view.text) &&
@@ -395,7 +398,8 @@ export function matchUnits(
       const live = detectors(ids, 'inline', 'line').filter((d) => !budget.spent(d.index));
       if (!live.length) continue;
       const span: TextView = { text: text.slice(start, end), pieces: [[0, start]] };
-      for (const d of live) run(d, span, 'inline', unit.id, options, budget, out, { tableRow: unit.tableRow }, unitText(), occurrences);
+      const holding: Holding = { tableRow: unit.tableRow, described: describesAttack(text, start) };
+      for (const d of live) run(d, span, 'inline', unit.id, options, budget, out, holding, unitText(), occurrences);
     }
   }
   return out;

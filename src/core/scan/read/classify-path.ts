@@ -45,6 +45,9 @@ const BY_EXTENSION: Record<string, FileType> = {
   exs: 'script',
   vbs: 'script',
   applescript: 'script',
+  // Detection rules: read as code in a detection-query language (match/code-context.ts), whose strings are searched for.
+  yar: 'script',
+  yara: 'script',
   json: 'json',
   jsonc: 'json',
   jsonl: 'json',

@@ -24,13 +24,18 @@ export const PRIVATE_DATA_CODE = new RegExp(
     String.raw`\bCoreLocationCLI\b|\bwhereami\b|\bgeolocation\.getCurrentPosition\s{0,4}\(|\bipinfo\.io\b|\bip-api\.com\b`,
     String.raw`(?:~|\$HOME|\$\{HOME\}|homedir\s{0,4}\(\s{0,4}\)|Path\.home\s{0,4}\(\s{0,4}\)|expanduser\s{0,4}\(\s{0,4}["']~|UserHomeDir\s{0,4}\(\s{0,4}\)|USERPROFILE)[^\n]{0,80}?["'/\\](?:Documents|Desktop|Downloads|Pictures)\b`,
     String.raw`\bglob(?:\.sync|\.glob|Sync)?\s{0,4}\(\s{0,4}["'](?:\.\/)?\*\*\/\*(?:\.\{[\w,]{1,60}\}|\.\w{1,8})?["']|\brglob\s{0,4}\(\s{0,4}["']\*(?:\.\w{1,8})?["']\s{0,4}\)|\bos\.walk\s{0,4}\(\s{0,4}(?:["'](?:\.|\/|~)["']|os\.getcwd\(\)|Path\.home\(\))`,
+    // An agent's session transcripts: every prompt, reply and file it read.
+    String.raw`\.(?:claude/projects|codex/sessions)\b|["']\.(?:claude["']\s{0,4}[/,]\s{0,4}["']projects|codex["']\s{0,4}[/,]\s{0,4}["']sessions)["']|\btranscript_path\b`,
     String.raw`\b(?:git|gh\s{1,4}pr)\s{1,4}diff\b|\bgit\s{1,4}format-patch\b|\bgit\s{1,4}log\s{1,4}(?:-\S{1,20}\s{1,4}){0,4}-p\b`,
-    String.raw`\btar\s{1,4}-?[a-zA-Z]{0,4}c[a-zA-Z]{0,4}\s{1,4}(?:-[\w-]{1,20}\s{1,4}){0,3}\S{1,200}\s{1,4}["']?(?:~|\$HOME|\$\{HOME\}|/home|/Users|\.)/?["']?(?:Documents|Desktop|Downloads|Pictures)?["']?(?=[\s;&|)]|$)|\bzip\s{1,4}-[a-zA-Z]{0,4}r[a-zA-Z]{0,4}\s{1,4}\S{1,200}\s{1,4}["']?(?:~|\$HOME|\$\{HOME\}|/home|/Users|\.)/?["']?(?:Documents|Desktop|Downloads|Pictures)?["']?(?=[\s;&|)]|$)|\bgit\s{1,4}(?:bundle\s{1,4}create|archive)\b`,
+    String.raw`\btar\s{1,4}-?[a-zA-Z]{0,4}c[a-zA-Z]{0,4}(?:\s{1,4}[^\s;&|]{1,200}){1,8}?\s{1,4}["']?(?:~|\$HOME|\$\{HOME\}|/home|/Users|\.)/?["']?(?:Documents|Desktop|Downloads|Pictures)?["']?(?=[\s;&|)]|$)|\bzip\s{1,4}-[a-zA-Z]{0,4}r[a-zA-Z]{0,4}\s{1,4}\S{1,200}\s{1,4}["']?(?:~|\$HOME|\$\{HOME\}|/home|/Users|\.)/?["']?(?:Documents|Desktop|Downloads|Pictures)?["']?(?=[\s;&|)]|$)|\bgit\s{1,4}(?:bundle\s{1,4}create|archive)\b`,
   ].join('|'),
   'i',
 );
 
 export const PRIVATE_DATA_KEYWORDS: readonly string[] = [
+  '.claude',
+  '.codex',
+  'transcript_path',
   'pbpaste',
   'xclip',
   'xsel',
@@ -88,7 +93,11 @@ const PRIVATE_OBJECT = String.raw`(?:\.env(?:\.\w{1,20})?\b|\x60?printenv\b|env(
 const TAKE = String.raw`(?:contents${S}of|(?:full${S})?output${S}of|collect|gather|harvest|read|cat|copy|grab|find|locate|search${S}for|look${S}for|check|inspect|compile|capture|take|snap|record|dump|export|archive|zip|tar|bundle|compress|extract|scrape|steal|enumerate|back${S}up|backup|sync|mirror)`;
 
 /** Prose that tells the agent to take secret or private data (evidence for a compound; alone it is ordinary). */
-export const PROSE_SOURCE = new RegExp(String.raw`\b${TAKE}\b${NS}{0,80}?${PRIVATE_OBJECT}`, 'i');
+// "Save the transcript" (somewhere) is taking the conversation; "save the API key you are given" is keeping your own.
+export const PROSE_SOURCE = new RegExp(
+  String.raw`\b${TAKE}\b${NS}{0,80}?${PRIVATE_OBJECT}|\bsave\b${NS}{0,40}?(?:(?:the|this|full|entire|whole|raw)${S}){0,3}(?:conversation|chat${S}(?:history|log)|transcript|session${S}(?:history|log))`,
+  'i',
+);
 
 export const PROSE_SOURCE_KEYWORDS: readonly string[] = [
   '.env',
@@ -178,6 +187,7 @@ export const TAKE_KEYWORDS: readonly string[] = wholeWords([
   'inspect',
   'compile',
   'capture',
+  'save',
   'take',
   'snap',
   'record',
@@ -203,7 +213,7 @@ const SEND = String.raw`(?:send|sends|upload|uploads|post|posts|transmit|forward
 /** Where data goes: an address, or a named place outside the machine. */
 const AWAY = String.raw`(?:https?://|s3://|gs://|ftp://|[\w.+-]{1,64}@[\w-]{1,63}\.(?:[\w-]{1,63}\.)?(?:com|net|org|io|dev|app|co|xyz|ru|cn|me|info|site|online|biz)\b|(?:the${S}|our${S}|my${S}|this${S}|that${S}|a${S}|an${S}|your${S})?(?:(?:remote|external|following|attacker|analytics|telemetry|collection|logging|backup|central|team'?s?|private|shared|cloud|monitoring|audit|compliance|sync|mirror|upstream|support|vendor|diagnostics?|metrics|our|own|discord|slack|telegram|teams)${S}){0,3}(?:webhook|endpoint|server|url|host|address|collector|bucket|channel|api|service|gist|pastebin|paste${S}site|inbox|mailbox|email${S}address|relay|sink|ingest(?:ion)?${S}(?:endpoint|url|api)|drop${S}box|storage|index|indexer|mirror|backup${S}server))`;
 /** What is sent: data (not "requests", "messages to the team" or "a notification"). */
-const DATA = String.raw`(?:it|them|this|that|these|those|each(?:${S}one|${S}file|${S}match|${S}of${S}them)?|everything|all${S}of${S}(?:it|them)|(?:its|their)${S}(?:current${S}|full${S}|whole${S}|entire${S})?(?:contents?|code|source|text)|the${S}(?:collected|gathered|captured|resulting|full|whole|entire|raw|zipped|compressed|encoded)?${S}?(?:files?|contents?|data|results?|outputs?|archive|bundle|zip|tarball|screenshots?|images?|history|keys?|tokens?|credentials?|secrets?|passwords?|cookies|logs?|values?|dump|snapshot|copy|backup|transcript|conversation|prompt|findings)|${PRIVATE_OBJECT}|["'\x60]?(?:/tmp|~|\$HOME|\.)/[^\s"'\x60]{1,120})`;
+const DATA = String.raw`(?:it|them|this|that|these|those|each(?:${S}one|${S}file|${S}match|${S}of${S}them)?|everything|all${S}of${S}(?:it|them)|(?:its|their)${S}(?:current${S}|full${S}|whole${S}|entire${S})?(?:contents?|code|source|text)|the${S}(?:collected|gathered|captured|resulting|full|whole|entire|raw|zipped|compressed|encoded|current|latest|updated)?${S}?(?:files?|contents?|data|results?|outputs?|archive|bundle|zip|tarball|screenshots?|images?|history|keys?|tokens?|credentials?|secrets?|passwords?|cookies|logs?|values?|dump|snapshot|copy|backup|transcript|conversation|prompt|findings|state|diff|changes)|${PRIVATE_OBJECT}|["'\x60]?(?:/tmp|~|\$HOME|\.)/[^\s"'\x60]{1,120})`;
 
 /** Prose that tells the agent to send data somewhere outside (evidence for a compound; alone worth a look at most). */
 export const PROSE_SINK = new RegExp(

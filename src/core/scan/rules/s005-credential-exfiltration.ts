@@ -653,9 +653,14 @@ export const s005CredentialExfiltration: ScanRule = {
       capabilities: ['source'],
       reads: CODE,
       re: PRIVATE_DATA_CODE,
-      // A file written to (`: > ~/.bash_history`) is emptied, not read. A diff goes to code hosts and model APIs for review.
+      // A file written to (`: > ~/.bash_history`, a link to /dev/null, truncated, removed) is emptied, not read. A diff goes to code hosts and model APIs for review.
       accept: (m, c) => {
-        if (/>\s{0,4}["']?\S{0,80}$/.test(c.text.slice(Math.max(0, m.index - 80), m.index))) return false;
+        if (
+          /(?:>|\bln\s{1,4}-\w{1,4}\s{1,4}\/dev\/null|\btruncate\s{1,4}-s\s{0,4}0|\b(?:shred|rm)(?:\s{1,4}-\w{1,4}){0,3})\s{0,4}["']?\S{0,80}$/.test(
+            c.text.slice(Math.max(0, m.index - 80), m.index),
+          )
+        )
+          return false;
         return /diff|format-patch|log\s/i.test(m[0]) ? { capabilities: ['source'], owners: CODE_REVIEW_HOSTS } : true;
       },
     },

@@ -1,4 +1,23 @@
 import { CODE, type AcceptResult, type MatchContext, type ScanRule } from './scan-rule.js';
+import { lineAt } from '../segment/line-at.js';
+
+const UNTRUSTED_INPUT =
+  /\bsys\.argv\b|(?<![.\w$])(?:raw_)?input\s{0,4}\(|\bsys\.stdin\b|\bprocess\.argv\b|\bprocess\.stdin\b|\brequest\.(?:args|form|json|values|data|get_json)\b|\breq\.(?:body|query|params)\b|\$_(?:GET|POST|REQUEST)\b|\bARGV\b/;
+
+/** Outside input in the statement's line, or assigned (`name = sys.argv[1]`) to a name the line interpolates. */
+function inputReachesStatement(line: string, unit: string): boolean {
+  if (UNTRUSTED_INPUT.test(line)) return true;
+  const names = new Set(
+    [...line.matchAll(/\{\s{0,4}([A-Za-z_]\w{0,40})|\$\{\s{0,4}([A-Za-z_]\w{0,40})|\+\s{0,4}([A-Za-z_]\w{0,40})/g)].map(
+      (n) => n[1] ?? n[2] ?? n[3]!,
+    ),
+  );
+  for (const name of names) {
+    const assigned = new RegExp(String.raw`(?:^|[\s;(,])(?:const\s+|let\s+|var\s+)?${name}\s{0,4}=(?!=)([^\n]{0,200})`, 'gm');
+    for (const a of unit.matchAll(assigned)) if (UNTRUSTED_INPUT.test(a[1]!)) return true;
+  }
+  return false;
+}
 
 /** A JSON string value opens on this line before `index` (`"key": "…`) and is still open there. */
 function insideDataString(text: string, index: number): boolean {
@@ -81,6 +100,12 @@ export const s014CodeExecutionPrimitive: ScanRule = {
       keywords: ['.execute', '.raw', '.query'],
       capabilities: ['evaluate'],
       re: /\.(?:execute|executemany|executescript|raw|query)\s{0,4}\(\s{0,4}(?:f["'](?:select|insert|update|delete|drop|create|alter)\b|["'](?:select|insert|update|delete|drop)\b[^"']{0,200}["']\s{0,4}(?:\+|%\s{0,4}[\w(]|\.format\b)|`(?:select|insert|update|delete|drop)\b[^`]{0,200}\$\{)/i,
+      // Injection when outside input reaches the statement: in it, or through a variable it is assigned to and the statement uses.
+      // (Not in a document's code block: that input is nobody's, as with `untrusted-input` below.)
+      accept: (m, c) =>
+        !/\.(?:md|mdc|mdx|markdown)$/i.test(c.path) && inputReachesStatement(lineAt(c.text, m.index).line, c.unitText)
+          ? { capabilities: ['evaluate', 'untrusted-input'] }
+          : true,
       why: 'Builds an SQL statement from strings: whatever reaches the string runs as SQL (injection).',
     },
     {
@@ -101,7 +126,7 @@ export const s014CodeExecutionPrimitive: ScanRule = {
       ],
       evidenceOnly: true,
       capabilities: ['untrusted-input'],
-      re: /\bsys\.argv\b|(?<![.\w$])(?:raw_)?input\s{0,4}\(|\bsys\.stdin\b|\bprocess\.argv\b|\bprocess\.stdin\b|\brequest\.(?:args|form|json|values|data|get_json)\b|\breq\.(?:body|query|params)\b|\$_(?:GET|POST|REQUEST)\b|\bARGV\b/,
+      re: UNTRUSTED_INPUT,
       reads: ['code'],
       // Injectable code in a document's code block is how a bug looks (a review guide, a Semgrep rule): the
       // input of that code is nobody's; in a script the skill ships, it is whoever runs the script.

@@ -92,7 +92,10 @@ export const s015AutonomyAbuse: ScanRule = {
         String.raw`\b(?:keep|hide|conceal|mask)\b${NS}{0,40}?\bfrom${S}${USER}|\bkeep${S}(?:this|it|these|that|the${S}\w{1,30})${S}(?:\w{1,30}${S})?(?:secret|hidden|confidential|quiet)\b`,
         'i',
       ),
-      accept: (m) => !/\b(?:api[\s_-]?key|token|password|secret\s+key|credential|private\s+key)s?\b/i.test(m[0]),
+      // "There is nothing to hide from the user" says the opposite.
+      accept: (m, c) =>
+        !/\b(?:api[\s_-]?key|token|password|secret\s+key|credential|private\s+key)s?\b/i.test(m[0]) &&
+        !/\b(?:nothing|no\s{1,4}need)\s{1,4}to\s{1,4}$/i.test(c.text.slice(Math.max(0, m.index - 20), m.index)),
       capabilities: ['concealment'],
       why: 'Tells the agent to keep what it does from the user.',
     },

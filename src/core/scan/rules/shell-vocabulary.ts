@@ -80,6 +80,8 @@ export function negatedBefore(text: string, index: number, reach = 48): boolean 
     before.lastIndexOf('?'),
     before.lastIndexOf(','),
     before.lastIndexOf(':'),
+    before.lastIndexOf('\u2014'),
+    before.lastIndexOf('\u2013'),
   );
   if (clause >= 0) before = before.slice(clause + 1);
   return NEGATION.test(before);
