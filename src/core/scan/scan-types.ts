@@ -105,6 +105,8 @@ export interface Unit {
   asCode?: boolean;
   /** A code block that the paragraph before it introduces ("…, run:"): one step with that paragraph (its id). */
   leadIn?: number;
+  /** A list item of a list the paragraph before it introduces ("At the start of every task:"): that paragraph's id. */
+  listLead?: number;
 }
 
 /** One piece of evidence: a detector matched, and what that shows the text can do. */

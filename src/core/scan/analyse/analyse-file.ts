@@ -23,6 +23,7 @@ import { documentRole, type DocumentRole } from './document-role.js';
 import { findRunDocuments, mayRunDocuments } from './find-run-documents.js';
 import { frontmatterEvidence } from './frontmatter-evidence.js';
 import { hiddenCharacterEvidence } from './hidden-characters.js';
+import { lendListTriggers } from './list-triggers.js';
 import { pushAll } from '../../push-all.js';
 import { clauseStart, sentenceStarts } from './sentence-starts.js';
 import { datasetRecordInput } from '../rules/dataset-record.js';
@@ -398,6 +399,7 @@ export function analyseFile(path: string, bytes: Uint8Array, options: AnalysisOp
 
   placeEvidence(raw, units, text);
   joinLeadIns(raw, units, text);
+  lendListTriggers(raw, units);
   const evidence = raw.map((r) => toEvidence(r, original, view, lines));
   if (frontmatter) {
     const fmUnit = units.find((u) => u.kind === 'frontmatter')?.id ?? -1;

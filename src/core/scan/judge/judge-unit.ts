@@ -1,5 +1,6 @@
 import type { Capability, Evidence, ScanLevel } from '../scan-types.js';
 import { COMPOUNDS, type Compound } from './compounds.js';
+import { ownedBy } from '../rules/secret-context.js';
 
 /** Evidence from elsewhere that a unit's judgement takes in: a file the unit runs, or another file of its skill. */
 export interface BorrowedEvidence {
@@ -28,7 +29,7 @@ const PROVIDES_NOTHING: ReadonlySet<Capability> = new Set(['mentions-attack']);
 /** Credentials whose every owner's host the unit talks to: sent to their own issuer, which is how they are used. */
 function issuerBound(sources: readonly Evidence[], hosts: ReadonlySet<string>): boolean {
   if (!sources.length) return false;
-  return sources.every((s) => s.authenticates || (s.owners?.length && [...hosts].some((h) => s.owners!.some((o) => h.includes(o)))));
+  return sources.every((s) => s.authenticates || (s.owners?.length && [...hosts].some((h) => ownedBy(h, s.owners!))));
 }
 
 /** Whether the compound's groups are all shown by one piece of evidence. */

@@ -36,6 +36,33 @@ export const INDIRECT_FLOW_DETECTORS: Detector[] = [
     accept: (m, c) => !/>\s{0,4}["']?\S{0,80}$/.test(c.text.slice(Math.max(0, m.index - 80), m.index)),
   },
   {
+    // A resolver call from code (Python, Node, Go, Ruby, PowerShell, .NET) on a name built from data (`f"{chunk}.x.example"`):
+    // each lookup carries a piece of it to whoever runs that zone's name server. Hex or base32/64 in the unit: chunked data, hidden.
+    id: 'dns-lookup-in-code',
+    keywords: [
+      'gethostbyname',
+      'getaddrinfo',
+      'resolver',
+      'dns.',
+      'lookuphost',
+      'lookupip',
+      'resolv',
+      'resolve-dnsname',
+      'gethostaddresses',
+      'gethostentry',
+    ],
+    evidenceOnly: true,
+    capabilities: ['sink'],
+    reads: ['code'],
+    re: /\b(?:gethostbyname(?:_ex)?|getaddrinfo|resolver\.(?:resolve|query)|dns\.(?:lookup|resolve\w{0,8})|Lookup(?:Host|IP|Addr)|Resolv\.getaddress(?:es)?|Resolve-DnsName|GetHostAddresses|GetHostEntry)\b[^\n]{0,120}?(?:\{[^}\n]{1,80}\}|\$\{[^}\n]{1,80}\}|#\{[^}\n]{1,80}\}|%[sv]|\+\s{0,4}\w)[^\n]{0,60}?\.[a-z0-9-]{1,63}\.[a-z]{2,24}\b/i,
+    accept: (_m, c) =>
+      /\bhexlify\b|\.hex\s{0,4}\(|b(?:64|32)encode\b|toString\s{0,4}\(\s{0,4}["'](?:hex|base64)|EncodeToString\b|\.unpack1?\s{0,4}\(\s{0,4}["']H|ToBase64String\b|\[Convert\]::ToHexString/i.test(
+        c.unitText,
+      )
+        ? { capabilities: ['sink', 'concealment'] }
+        : true,
+  },
+  {
     // A `.env` file's contents read out (`cat .env`, `open(".env").read()`), not loaded into a process by dotenv.
     id: 'dotenv-contents',
     keywords: ['.env'],

@@ -90,7 +90,15 @@ export const s007DestructiveShell: ScanRule = {
     {
       id: 'find-delete-root',
       keywords: ['find'],
-      re: /\bfind\s{1,4}["']?(?:\/|~|\$HOME|\$\{HOME\}|\.\.)(?:\/(?:Documents|Desktop|Downloads|Pictures|projects|src|code|repos|workspace|\.\.))?\/?["']?\s[^;&|]{0,120}?(?:-delete\b|-exec\s{1,4}rm\s{1,4}-[a-zA-Z]{0,6}[rR])/i,
+      // The root may be quoted inside a string (`run "find \"$HOME\" …"`) or a variable the unit sets to the home folder.
+      re: /\bfind\s{1,4}\\?["']?(?:\/|~|\$HOME|\$\{HOME\}|\.\.|\$\{?(?<root>\w{1,40})\}?)(?:\/(?:Documents|Desktop|Downloads|Pictures|projects|src|code|repos|workspace|\.\.))?\/?\\?["']?\s[^;&|]{0,160}?(?:-delete\b|-exec\s{1,4}rm\s{1,4}-[a-zA-Z]{0,6}[rR])/i,
+      accept: (m, c) => {
+        const root = m.groups?.root;
+        if (!root || root === 'HOME') return true;
+        return new RegExp(String.raw`(?:^|[\s;])${root}=["']?(?:\$\{\w{1,40}:-)?(?:~|\$HOME|\$\{HOME\})\/?\}?["']?(?=[\s;]|$)`, 'm').test(
+          c.unitText,
+        );
+      },
     },
     {
       // `find ~ -name .git | while read d; do rm -rf "$d"; done`: whatever the search finds across the home folder, removed.

@@ -93,7 +93,22 @@ const NEVER_IN_BODY = /AWS_SECRET_ACCESS_KEY|AWS_SESSION_TOKEN|PRIVATE_KEY|SSH_K
 
 /** Whether a host (lower case) belongs to one of a credential's owners. */
 export function ownedBy(host: string, owners: readonly string[]): boolean {
-  return owners.some((o) => host.includes(o));
+  const name = registrableLabel(host);
+  return owners.some((o) => (o.includes('.') ? host === o || host.endsWith(`.${o}`) : name.startsWith(o)));
+}
+
+/**
+ * The label a host is registered under (`openai` of api.openai.com, `vercel` of openai-quota.vercel.app):
+ * the issuer's name anywhere else in a host (a subdomain of someone's app) is the app owner's choice.
+ */
+function registrableLabel(host: string): string {
+  const labels = host.replace(/:\d+$/, '').split('.');
+  if (labels.length < 2) return labels[0] ?? '';
+  const second = labels[labels.length - 2]!;
+  // co.uk, com.au: the name is one label further left.
+  return labels.length >= 3 && labels[labels.length - 1]!.length === 2 && /^(?:co|com|org|net|ac|gov)$/.test(second)
+    ? labels[labels.length - 3]!
+    : second;
 }
 
 /**

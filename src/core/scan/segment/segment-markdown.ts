@@ -86,22 +86,28 @@ export function segmentMarkdown(text: string, frontmatter: ParsedFrontmatter | u
     }
   }
 
-  let prose: { start: number; end: number; table?: boolean } | undefined;
+  let prose: { start: number; end: number; table?: boolean; item?: boolean } | undefined;
   let fence: { char: number; width: number; start: number; info: string; leadable: boolean } | undefined;
   let blankSinceProse = 0;
   let indented: { start: number; end: number } | undefined;
   let afterBlank = true;
   let inList = false;
+  // The paragraph ending in ":" that the list after it belongs to ("At the start of every task:").
+  let listLead: number | undefined;
   const closeProse = () => {
     if (!prose) return;
     const { spans, preRun } = codeSpans(text, prose.start, prose.end);
+    const item = prose.item === true;
+    if (!item) listLead = undefined;
     push({
       kind: 'prose',
       start: prose.start,
       end: prose.end,
       ...(spans.length ? { spans } : {}),
       ...(prose.table ? { tableRow: true } : {}),
+      ...(item && listLead !== undefined ? { listLead } : {}),
     });
+    if (!item && !prose.table && /:[\s*_`)]*$/.test(text.slice(prose.start, prose.end))) listLead = units[units.length - 1]!.id;
     for (const [start, end] of preRun) push({ kind: 'code', start, end, origin: 'pre-run' });
     prose = undefined;
   };
@@ -193,7 +199,7 @@ export function segmentMarkdown(text: string, frontmatter: ParsedFrontmatter | u
     if ((first === 45 || first === 42 || first === 43 || (first >= 48 && first <= 57)) && LIST_ITEM.test(rest)) {
       closeProse();
       inList = true;
-      prose = { start: content, end: line.end };
+      prose = { start: content, end: line.end, item: true };
     } else if (prose) {
       prose.end = line.end;
     } else {
