@@ -106,33 +106,48 @@ describe('detection on the sixth kept batch (round 7: sealed until scanner v3.3 
   });
 });
 
-describe('detection on the seventh kept batch (round 8: sealed until scanner v3.4 was done, measured once, never tuned on)', () => {
-  // Its blind figures on v3.4, held as floors.
-  it('gives at least 45 of its 60 malicious samples a HIGH', () => {
+describe('detection on the seventh kept batch (round 8: sealed until scanner v3.4 was done, then tuned on for v3.5)', () => {
+  // Sealed on v3.4: 45/60 and 6/60; after the v3.5 tuning: 50/60 and 3/60. Held as floors.
+  it('gives at least 50 of its 60 malicious samples a HIGH', () => {
     const { maliciousHigh } = all(set('blind round-8'));
     expect(maliciousHigh).toEqual({ n: expect.any(Number), of: 60 });
-    expect(maliciousHigh.n).toBeGreaterThanOrEqual(45);
+    expect(maliciousHigh.n).toBeGreaterThanOrEqual(50);
   });
 
-  it('gives at most 6 of its 60 benign look-alikes a HIGH', () => {
+  it('gives at most 3 of its 60 benign look-alikes a HIGH', () => {
     const { benignHigh } = all(set('blind round-8'));
     expect(benignHigh.of).toBe(60);
-    expect(benignHigh.n).toBeLessThanOrEqual(6);
+    expect(benignHigh.n).toBeLessThanOrEqual(3);
   });
 });
 
-describe('detection on the eighth kept batch (round 9: written after scanner v3.4, measured once, never tuned on)', () => {
-  // Its blind figures on v3.4, held as floors.
-  it('gives at least 48 of its 60 malicious samples a HIGH', () => {
+describe('detection on the eighth kept batch (round 9: written after scanner v3.4, then tuned on for v3.5)', () => {
+  // Sealed on v3.4: 48/60 and 5/60; after the v3.5 tuning: 56/60 and 0/60. Held as floors.
+  it('gives at least 56 of its 60 malicious samples a HIGH', () => {
     const { maliciousHigh } = all(set('blind round-9'));
     expect(maliciousHigh).toEqual({ n: expect.any(Number), of: 60 });
-    expect(maliciousHigh.n).toBeGreaterThanOrEqual(48);
+    expect(maliciousHigh.n).toBeGreaterThanOrEqual(56);
   });
 
-  it('gives at most 5 of its 60 benign look-alikes a HIGH', () => {
+  it('gives none of its 60 benign look-alikes a HIGH', () => {
     const { benignHigh } = all(set('blind round-9'));
     expect(benignHigh.of).toBe(60);
-    expect(benignHigh.n).toBeLessThanOrEqual(5);
+    expect(benignHigh.n).toBe(0);
+  });
+});
+
+describe('detection on the ninth kept batch (round 10: written while v3.5 was tuned, measured once on v3.5)', () => {
+  // Its blind figures on v3.5, held as floors.
+  it('gives at least 47 of its 60 malicious samples a HIGH', () => {
+    const { maliciousHigh } = all(set('blind round-10'));
+    expect(maliciousHigh).toEqual({ n: expect.any(Number), of: 60 });
+    expect(maliciousHigh.n).toBeGreaterThanOrEqual(47);
+  });
+
+  it('gives at most 15 of its 60 benign look-alikes a HIGH', () => {
+    const { benignHigh } = all(set('blind round-10'));
+    expect(benignHigh.of).toBe(60);
+    expect(benignHigh.n).toBeLessThanOrEqual(15);
   });
 });
 
