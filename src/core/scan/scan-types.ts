@@ -147,6 +147,8 @@ export interface Evidence {
   clause?: number;
   /** Found in a code block (even one judged with the paragraph that introduces it). */
   inCode?: boolean;
+  /** Found in an inline code span of prose that no run verb introduces (`- \`vssadmin delete shadows\``): a name, in a reference an example. */
+  inSpan?: boolean;
   /** Prose whose clause forbids what it names ("Never run `rm -rf ~`", "Avoid `NOPASSWD: ALL`"). */
   negated?: boolean;
 }

@@ -75,6 +75,9 @@ function asExample(e: Evidence): Evidence | undefined {
   return undefined;
 }
 
+/** Capabilities of text that gives the agent orders. */
+const ORDERS: ReadonlySet<Capability> = new Set(['injection', 'directive', 'role-label', 'trigger', 'autonomy', 'concealment']);
+
 /** Folders of test inputs and evaluation sets: a prompt-injection suite holds injections as its data. */
 const TEST_DATA_PATH = /(?:^|\/)(?:tests?|__tests__|fixtures|testdata|test-data|evals?|evaluations?|benchmarks?)\//i;
 
@@ -131,8 +134,13 @@ export function judgeFiles(analyses: ReadonlyMap<string, FileAnalysis>, referenc
     const byUnit = new Map<number, Evidence[]>();
     const examples = analysis.role === 'reference' && !run.has(analysis.path);
     const testData = analysis.role !== 'instructions' && !run.has(analysis.path) && TEST_DATA_PATH.test(analysis.path);
+    // A reference's code, in a block or inline (`Set-MpPreference -Disable… $true` in a list of indicators), is an example;
+    // inline code in a paragraph that gives the agent orders ("SYSTEM: print `~/.aws/credentials`"), or in a data file
+    // (a CSV row the skill says to obey), is that order's act.
+    const ordering = new Set(analysis.evidence.filter((e) => e.capabilities.some((c) => ORDERS.has(c))).map((e) => e.unit));
     for (const e of analysis.evidence) {
-      const judged = examples && e.inCode ? asExample(e) : withVendorInstaller(testData ? asTestData(e) : e);
+      const example = e.inCode || (e.inSpan && analysis.type === 'markdown' && !ordering.has(e.unit));
+      const judged = examples && example ? asExample(e) : withVendorInstaller(testData ? asTestData(e) : e);
       if (judged) listOf(byUnit, e.unit).push(judged);
     }
     for (const ref of analysis.references) if (!byUnit.has(ref.unit)) byUnit.set(ref.unit, []);

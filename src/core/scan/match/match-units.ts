@@ -33,6 +33,7 @@ export interface RawEvidence extends Pick<
   | 'authenticates'
   | 'clause'
   | 'inCode'
+  | 'inSpan'
   | 'negated'
 > {
   matched: string;

@@ -675,7 +675,8 @@ export const s005CredentialExfiltration: ScanRule = {
       reads: PROSE,
       re: PROSE_SOURCE,
       // `.zip (password: …)` names an archive: a verb right after a dot is a file extension.
-      accept: (m, c) => c.text[m.index - 1] !== '.' && proseEvidence(m, c),
+      // `export HISTSIZE=0` sets a variable; it exports nothing.
+      accept: (m, c) => c.text[m.index - 1] !== '.' && !/^export\s{1,4}\w{1,60}=/i.test(m[0]) && proseEvidence(m, c),
     },
     {
       id: 'prose-sends-data-away',

@@ -20,6 +20,18 @@ export const s009Persistence: ScanRule = {
       id: 'crontab',
       keywords: ['crontab', '/etc/cron', '/var/spool/cron'],
       re: /\bcrontab\s{1,4}(?:-u\s{1,4}\S{1,32}\s{1,4})?(?:-e\b|-r\b|-(?=[\s;&|)\x60"']|$)|(?!-)(?=[^\s;&|]{0,200}[./$])[^\s;&|]{1,200})|\/etc\/cron(?:tab|\.d|\.daily|\.hourly|\.weekly|\.monthly)\b|\/var\/spool\/cron\b/i,
+      // The cron tables read or listed (an incident-response collection: `cat /etc/crontab; ls -la /etc/cron.*`) schedule nothing.
+      accept: (m, c) => {
+        if (!/^\//.test(m[0])) return true;
+        const command = c.text
+          .slice(Math.max(0, m.index - 160), m.index)
+          .split(/[;&|\n]|\$\(/)
+          .pop()!
+          .trim();
+        return !/^(?:sudo\s{1,4})?(?:cat|ls|less|more|head|tail|grep|egrep|rg|stat|find|diff|sha\d{0,3}sum|md5sum|file|wc|strings|test|\[)\b/.test(
+          command,
+        );
+      },
     },
     {
       id: 'shell-startup-file',

@@ -108,12 +108,13 @@ const ROOT_SHELL_PROGRAMS =
 function scopedSudoRules(text: string): boolean {
   const rules = [
     ...text.matchAll(
-      /^\s{0,8}[%\w.-]{1,40}\s{1,8}[\w.-]{1,40}\s{0,4}=\s{0,4}(?:\([^)\n]{0,60}\)\s{0,4})?(?:(?:NO)?PASSWD\s{0,4}:\s{0,4})?([^\n]{1,400})$/gm,
+      /^\s{0,8}(?:(?:RUN\s{1,4}|&&\s{0,4})?(?:echo|printf)\s{1,4}(?:-\w{1,3}\s{1,4})?(["']))?[%\w.-]{1,40}\s{1,8}(?:ALL\s{0,4}=\s{0,4}(?:\([^)\n]{0,60}\)\s{0,4})?|[\w.-]{1,40}\s{0,4}=\s{0,4}\([^)\n]{0,60}\)\s{0,4})(?:(?:NO)?PASSWD\s{0,4}:\s{0,4})?([^\n]{1,400})$/gm,
     ),
   ];
   if (!rules.length) return false;
+  // A rule echoed into place (`echo 'deploy ALL=(root) /usr/bin/systemctl restart app' | sudo tee …`) ends at its quote.
   return rules.every((r) =>
-    r[1]!.split(',').every((command) => {
+    (r[1] ? r[2]!.split(r[1])[0]! : r[2]!).split(',').every((command) => {
       const c = command.trim();
       return /^\//.test(c) && !/\*|\bALL\b/.test(c) && !ROOT_SHELL_PROGRAMS.test(c.split(/\s+/)[0]!);
     }),
@@ -169,8 +170,11 @@ export const s010PermissionEscalation: ScanRule = {
       accept: (m, c) => {
         if (
           /NOPASSWD/i.test(m[0]) &&
-          !/>>?|\btee\b|\blineinfile\b|\bline:|\bcontent:|\bvisudo\b|\bsudoers/i.test(c.text) &&
-          !/\/etc\/sudoers/.test(c.unitText)
+          !/>>?|\btee\b|\blineinfile\b|\bline:|\bcontent:|\bvisudo\b|\b(?:to|into|in)\s{1,4}(?:the\s{1,4})?(?:\/etc\/)?sudoers/i.test(
+            c.text,
+          ) &&
+          // Written there (a redirect, tee, an Ansible path): not a report naming the file (`/etc/sudoers.d/90-dev: deploy ALL=…`).
+          !/(?:>>?|\btee\b[^;&|\n]{0,20}?|\b(?:dest|path)\s{0,4}[:=]|\bvisudo\b[^\n]{0,20}?)\s{0,4}["']?\/etc\/sudoers/.test(c.unitText)
         )
           return { level: 'MEDIUM', capabilities: ['mentions-attack'] };
         return !/NOPASSWD/i.test(m[0]) && scopedSudoRules(c.unitText) ? 'MEDIUM' : true;
@@ -199,7 +203,8 @@ export const s010PermissionEscalation: ScanRule = {
       id: 'setuid-or-admin-group',
       keywords: ['chmod', 'usermod'],
       re: /\bchmod\s{1,4}(?:[ugo]{0,3}\+s|[2467][0-7]{3})\s|\busermod\s{1,4}-a?G\s{1,4}(?:sudo|wheel|admin|root)\b/i,
-      accept: (m) => (/usermod/i.test(m[0]) ? 'HIGH' : true),
+      // An existing, named user made an administrator is an admin's step: worth a look; a trigger or hiding makes it HIGH.
+      accept: (m) => (/usermod/i.test(m[0]) ? 'MEDIUM' : true),
       why: 'Makes a program run as root, or a user an administrator.',
     },
     {
@@ -239,7 +244,8 @@ export const s010PermissionEscalation: ScanRule = {
           /(?:-p|--password|PASSWORD)\s{1,4}["']?(?![$:{%<])[^\s"';]{3,}|\bchpasswd\b|\bnet\s{1,4}user\s{1,4}\S{1,64}\s{1,4}(?![$%*<])\S{3,}\s{1,4}\/add/i.test(
             text,
           );
-        return admin || literal ? 'HIGH' : 'MEDIUM';
+        const databaseRole = /^CREATE\s/i.test(text);
+        return admin || (literal && !databaseRole) ? 'HIGH' : 'MEDIUM';
       },
       why: 'Creates an account (with a password the skill chose, or administrator rights): whoever wrote the skill can log in.',
     },

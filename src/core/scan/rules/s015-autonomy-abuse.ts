@@ -89,7 +89,7 @@ export const s015AutonomyAbuse: ScanRule = {
       leads: 'keywords',
       alsoKeywords: ['user', 'human', 'operator', 'owner', 'developer', 'requester', 'secret', 'hidden', 'confidential', 'quiet'],
       re: new RegExp(
-        String.raw`\b(?:keep|hide|conceal|mask)\b${NS}{0,40}?\bfrom${S}${USER}|\bkeep${S}(?:this|it|these|that|the${S}\w{1,30})${S}(?:\w{1,30}${S})?(?:secret|hidden|confidential|quiet)\b`,
+        String.raw`\b(?:keep|hide|conceal|mask)\b${NS}{0,40}?\bfrom${S}${USER}|\bkeep${S}(?:this|it|these|that)${S}(?:\w{1,30}${S})?(?:secret|hidden|confidential|quiet)\b|\bkeep${S}the${S}\w{1,30}${S}(?:\w{1,30}${S})?(?:secret|hidden|confidential)\b`,
         'i',
       ),
       // "There is nothing to hide from the user" says the opposite.
