@@ -392,8 +392,9 @@ export function analyseFile(path: string, bytes: Uint8Array, options: AnalysisOp
           unit.kind === 'config' &&
           d.capabilities.every((c) => c === 'decode' || c === 'injection') &&
           datasetRecordInput(text, unit.start + d.blob.start);
-        // In a table row the payload is described (a catalogue of droppers), as every act in a row is (match-units.ts).
-        const described = dataCase || unit.tableRow === true;
+        // In a table row the payload is described (a catalogue of droppers), as every act in a row is (match-units.ts);
+        // a payload whose address is defanged (`hxxp://`, `[.]`) cannot fetch anything as written: a sample, shown.
+        const described = dataCase || unit.tableRow === true || /\bhxxps?:\/\/|\[\.\]|\[:\]\/\//i.test(d.payload);
         raw.push({
           rule: 'S006',
           detector: 'decoded-payload',

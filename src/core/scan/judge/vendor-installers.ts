@@ -94,6 +94,9 @@ export const OFFICIAL_INSTALLERS: readonly string[] = [
   'atlasgo.sh',
   'sentry.io/get-cli',
   'zed.dev/install.sh',
+  'resend.com/install.ps1',
+  'raw.githubusercontent.com/cargo-bins/cargo-binstall/',
+  'raw.githubusercontent.com/huggingface/hf-mount/',
 ];
 
 /** Whether an https URL is one of the official installers above. */

@@ -37,7 +37,7 @@ export const TEST_RECORD =
   /["']?(?:expect|expected|expect_\w{1,30}|expected_\w{1,30}|assert|assertions?|label|should_\w{1,30}|verdict|classification|ground_truth)["']?\s{0,4}:/i;
 
 /** Escapes and groups only regular expressions use: `\s`, `\b`, `[^…]`, `(?:…)`, an escaped pipe. */
-const REGEX_SYNTAX = /\\[sbdwSDW][*+?{)|]|\[\^[^\]]{1,40}\][*+?{]|\(\?[:=!<]|\\\|/;
+const REGEX_SYNTAX = /\\[sbdwSDW][*+?{)|]|\\[bB][(.]|\)\\b|\[\^[^\]]{1,40}\][*+?{]|\(\?[:=!<]|\\\|/;
 
 /** What holds `[start, end)` on its line: a string literal, a comment, or nothing (it is code). */
 function enclosingString(line: string, start: number, end: number): 'string' | 'comment' | undefined {

@@ -3,6 +3,9 @@ import { PIPE, PIPE_TARGET, pipeAfter } from './shell-vocabulary.js';
 
 const DECODER = String.raw`\b(?:base64\s{1,4}(?:-[\w-]{1,20}\s{1,4}){0,3}(?:-d|--decode|-D|-di|-id)\b|openssl\s{1,4}(?:enc\s{1,4})?(?:-[\w-]{1,20}\s{1,4}){0,3}-?base64\s{1,4}(?:-[\w-]{1,20}\s{1,4}){0,2}-d\b|xxd\s{1,4}(?:-[\w-]{1,20}\s{1,4}){0,2}-r\b|uudecode\b|certutil(?:\.exe)?\s{1,4}-decode\b|gunzip\b|gzip\s{1,4}-d\b|zcat\b|bzip2\s{1,4}-d\b|xz\s{1,4}-d\b|rev\b|tr\s{1,4}["']?(?:a-z|A-Z|n-z|N-Z))`;
 
+/** A defanged address (`hxxp://`, `198.51.100[.]23`). */
+const DEFANGED = /\bhxxps?:\/\/|\[\.\]|\[:\]\/\//i;
+
 export const s006Obfuscation: ScanRule = {
   id: 'S006',
   name: 'obfuscation',
@@ -56,8 +59,13 @@ export const s006Obfuscation: ScanRule = {
       keywords: ['powershell', 'pwsh', 'iex', 'invoke-expression'],
       capabilities: ['decode', 'execute'],
       level: 'HIGH',
-      re: /\b(?:powershell|pwsh)(?:\.exe)?\b[^|;&]{0,160}?[\s'",][-/](?:e|ec|en|enc|enco|encod|encode|encoded|encodedcommand)["',\s]{1,6}[A-Za-z0-9+/]{16,4096}={0,2}|\b(?:iex|invoke-expression)\b[^;|]{0,120}?(?:frombase64string|\[char\]|-join\b|-bxor\b|getstring\s{0,4}\()/i,
+      re: /\b(?:powershell|pwsh)(?:\.exe)?\b[^|;&]{0,160}?[\s'",][-/](?:e|ec|en|enc|enco|encod|encode|encoded|encodedcommand)["',\s]{1,6}(?<blob>[A-Za-z0-9+/]{16,4096}={0,2})|\b(?:iex|invoke-expression)\b[^;|]{0,120}?(?:frombase64string|\[char\]|-join\b|-bxor\b|getstring\s{0,4}\()/i,
       reads: ALL,
+      // A sample whose address is defanged (`hxxp://…[.]23`) cannot fetch anything as written: shown, not run.
+      accept: (m) =>
+        m.groups?.blob && DEFANGED.test(Buffer.from(m.groups.blob, 'base64').toString('utf16le'))
+          ? { level: 'MEDIUM', capabilities: ['mentions-attack'] }
+          : true,
       why: 'Runs a PowerShell command that is base64-encoded or assembled at run time.',
     },
     {

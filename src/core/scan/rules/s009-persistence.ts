@@ -1,5 +1,5 @@
 import { CODE, PROSE, type ScanRule } from './scan-rule.js';
-import { negatedBefore } from './shell-vocabulary.js';
+import { negatedBefore, readOnlyArgument } from './shell-vocabulary.js';
 
 /** Ways a shell command writes to a file. */
 const WRITE = String.raw`(?:>>?\s{0,4}|\btee\s{1,4}(?:-a\s{1,4}|--append\s{1,4})?|\bsed\s{1,4}-i\S{0,10}\s[^;&|]{0,120}?|\b(?:cp|mv|ln\s{1,4}-s\w{0,3}|install)\s[^;&|]{0,200}?|\badd-content\s{1,4}(?:-path\s{1,4})?|\bset-content\s{1,4}(?:-path\s{1,4})?|\bout-file\s{1,4}(?:-append\s{1,4})?(?:-filepath\s{1,4})?)`;
@@ -21,17 +21,7 @@ export const s009Persistence: ScanRule = {
       keywords: ['crontab', '/etc/cron', '/var/spool/cron'],
       re: /\bcrontab\s{1,4}(?:-u\s{1,4}\S{1,32}\s{1,4})?(?:-e\b|-r\b|-(?=[\s;&|)\x60"']|$)|(?!-)(?=[^\s;&|]{0,200}[./$])[^\s;&|]{1,200})|\/etc\/cron(?:tab|\.d|\.daily|\.hourly|\.weekly|\.monthly)\b|\/var\/spool\/cron\b/i,
       // The cron tables read or listed (an incident-response collection: `cat /etc/crontab; ls -la /etc/cron.*`) schedule nothing.
-      accept: (m, c) => {
-        if (!/^\//.test(m[0])) return true;
-        const command = c.text
-          .slice(Math.max(0, m.index - 160), m.index)
-          .split(/[;&|\n]|\$\(/)
-          .pop()!
-          .trim();
-        return !/^(?:sudo\s{1,4})?(?:cat|ls|less|more|head|tail|grep|egrep|rg|stat|find|diff|sha\d{0,3}sum|md5sum|file|wc|strings|test|\[)\b/.test(
-          command,
-        );
-      },
+      accept: (m, c) => !/^\//.test(m[0]) || !readOnlyArgument(c.text, m.index),
     },
     {
       id: 'shell-startup-file',
@@ -98,6 +88,8 @@ export const s009Persistence: ScanRule = {
       id: 'preload-injection',
       keywords: ['ld.so.preload', 'dyld_insert_libraries', 'ld_preload'],
       re: /\/etc\/ld\.so\.preload\b|\bDYLD_INSERT_LIBRARIES=|\bLD_PRELOAD=\S{1,200}\s{1,4}\S/i,
+      // Read (`cat /etc/ld.so.preload` in a triage collection), the file preloads nothing new.
+      accept: (m, c) => !/^\//.test(m[0]) || !readOnlyArgument(c.text, m.index),
       why: 'Injects a library into every program that starts: a classic way to hide and persist.',
     },
     {

@@ -65,6 +65,18 @@ export function hostOf(url: string): string | undefined {
 const NEGATION =
   /\b(?:never|not|don'?t|doesn'?t|avoid|without|refuse|no|nor|prevent|block|reject|forbid|forbidden|disallow|cannot|can'?t|won'?t|shouldn'?t|mustn'?t)\b(?![\s*_~]{1,4}(?:forget|fail|skip|neglect|omit|hesitate|miss|stop)\b)/i;
 
+/** Whether the path at `index` is an argument of a command that only reads or lists (`cat`, `ls -la`, `grep`, `stat`). */
+export function readOnlyArgument(text: string, index: number): boolean {
+  const command = text
+    .slice(Math.max(0, index - 160), index)
+    .split(/[;&|\n'"]|\$\(/)
+    .pop()!
+    .trim();
+  return /^(?:sudo\s{1,4})?(?:cat|ls|less|more|head|tail|grep|egrep|rg|stat|find|diff|sha\d{0,3}sum|md5sum|file|wc|strings|test|\[)\b/.test(
+    command,
+  );
+}
+
 /**
  * Whether the clause just before `index` negates what follows: "Never upload the .env file" is not an
  * instruction to upload it. Only prose is read this way (a command is a command whatever is written
