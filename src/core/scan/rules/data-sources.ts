@@ -90,7 +90,7 @@ export const PRIVATE_DATA_KEYWORDS: readonly string[] = [
 const PRIVATE_OBJECT = String.raw`(?:\.env(?:\.\w{1,20})?\b|\x60?printenv\b|env(?:ironment)?${S}(?:variables?|vars?|files?)|~/\.(?:ssh|aws|kube|docker|gnupg|config|netrc|npmrc|pypirc|git-credentials|bash_history|zsh_history)|\.ssh\b|id_(?:rsa|ed25519|ecdsa|dsa)\b|ssh${S}(?:private${S})?keys?|private${S}keys?|(?:aws|cloud|gcp|azure|kube|docker|npm|pypi|git)${S}(?:credentials?|config(?:uration)?s?|tokens?)|credentials?(?:${S}files?)?|api${S}keys?|api[_-]keys?|(?:access|auth|bearer|session|refresh|oauth|github|npm|slack|personal${S}access)${S}tokens?|tokens|secrets|passwords?|saved${S}passwords|keychains?|(?:browser${S}|session${S})?cookies|browser${S}(?:history|data|profiles?|storage)|(?:shell|bash|zsh|command|terminal)${S}history|clipboard(?:${S}contents?)?|(?:a${S}|the${S})?screenshots?|(?:the${S})?screen(?:${S}contents?)?|(?:the${S})?(?:user'?s${S}|current${S}|device${S}|physical${S}|precise${S}|gps${S})(?:location|coordinates)|gps${S}coordinates|system${S}prompt|(?:your${S}|the${S})?(?:hidden|initial|original)${S}instructions|(?:the${S}|this${S}|full${S}|entire${S}|whole${S}){0,3}(?:conversation|chat${S}history|chat${S}log|transcript|session${S}(?:history|log))|(?:the${S})?user'?s${S}(?:(?:original|latest|last|current|full)${S})?(?:prompt|request|task|messages?|query|input)|(?:all|every)${S}(?:of${S}the${S})?(?:user'?s${S})?(?:files|documents|photos|emails|messages|notes)|(?:the${S})?(?:home${S}(?:directory|folder)|~/(?:Documents|Desktop|Downloads|Pictures))|(?:the${S})?(?:whole|entire|full|complete)${S}(?:repo(?:sitory)?|codebase|project|workspace|source${S}tree|working${S}(?:directory|tree)))`;
 
 /** Verbs that take data (collect it, read it, copy it) before it goes somewhere. */
-const TAKE = String.raw`(?:contents${S}of|(?:full${S})?output${S}of|collect|gather|harvest|read|cat|copy|grab|find|locate|search${S}for|look${S}for|check|inspect|compile|capture|take|snap|record|dump|export|archive|zip|tar|bundle|compress|extract|scrape|steal|enumerate|back${S}up|backup|sync|mirror)`;
+const TAKE = String.raw`(?:contents${S}of|(?:full${S})?output${S}of|(?:body|payload)${S}(?:that${S}|which${S})?(?:has|holds|contains?|containing|includes?|including)|collect|gather|harvest|read|cat|copy|grab|find|locate|search${S}for|look${S}for|check|inspect|compile|capture|take|snap|record|dump|export|archive|zip|tar|bundle|compress|extract|scrape|steal|enumerate|back${S}up|backup|sync|mirror)`;
 
 /** Prose that tells the agent to take secret or private data (evidence for a compound; alone it is ordinary). */
 // "Save the transcript" (somewhere) is taking the conversation; "save the API key you are given" is keeping your own.
@@ -171,6 +171,8 @@ export const PROSE_SOURCE_KEYWORDS: readonly string[] = [
 /** Keywords of TAKE. */
 export const TAKE_KEYWORDS: readonly string[] = wholeWords([
   'contents',
+  'body',
+  'payload',
   'output',
   'collect',
   'gather',

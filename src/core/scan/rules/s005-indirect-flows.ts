@@ -63,6 +63,21 @@ export const INDIRECT_FLOW_DETECTORS: Detector[] = [
         : true,
   },
   {
+    // "Make an HTTP POST to https://…": a request with a body, to an address the text writes out. What the body holds decides.
+    id: 'prose-request-to-address',
+    keywords: ['make', 'send', 'issue', 'fire', 'do', 'submit'],
+    alsoKeywords: ['post', 'put', 'patch'],
+    leads: 'keywords',
+    evidenceOnly: true,
+    capabilities: ['sink'],
+    reads: PROSE,
+    re: new RegExp(
+      String.raw`\b(?:make|send|issue|fire|do|submit)${S}(?:an?${S}|one${S})?(?:HTTPS?${S})?(?:POST|PUT|PATCH)(?:${S}request)?${S}(?:to|at)${S}<?https?:\/\/(?!localhost\b|127\.|0\.0\.0\.0)`,
+      'i',
+    ),
+    accept: proseEvidence,
+  },
+  {
     // A `.env` file's contents read out (`cat .env`, `open(".env").read()`), not loaded into a process by dotenv.
     id: 'dotenv-contents',
     keywords: ['.env'],

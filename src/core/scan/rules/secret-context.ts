@@ -112,6 +112,19 @@ function registrableLabel(host: string): string {
 }
 
 /**
+ * Keys of two different vendors sent in one request to a host that belongs to neither: a gateway takes
+ * one vendor's key (`Bearer $OPENAI_API_KEY` to a proxy); a request that carries several is collecting them.
+ */
+function collectsKeys(line: string, host: string): boolean {
+  const vendors = new Set<string>();
+  for (const m of line.matchAll(/\$\{?(?:env:)?(\w{0,40}(?:TOKEN|SECRET|API_?KEY|APIKEY|PASSWORD|ACCESS_KEY)\w{0,20})\b/gi)) {
+    const owners = ownersOf(m[1]!);
+    if (owners.length && !ownedBy(host, owners)) vendors.add(owners[0]!);
+  }
+  return vendors.size >= 2;
+}
+
+/**
  * A secret variable in a network command: fine in a header to its own service, worth a look
  * anywhere else (self-hosted services have names of their own), and exfiltration when it goes to a
  * drop box (a tunnel, a request catcher, a raw IP), when a vendor's key goes in the body or address
@@ -133,6 +146,7 @@ export function secretVariableLevel(
   const before = line.slice(Math.max(0, varIndex - 100), varIndex).replace(/\$\{?(?:env:)?$/i, '');
   const dropBox = host !== undefined && isSuspiciousHost(host);
   const passed = secretNames.has(variable);
+  if (host !== undefined && collectsKeys(line, host)) return 'HIGH';
   if (inAuthHeader(before)) {
     const foreign = host !== undefined && owners.length > 0 && !ownHost;
     return dropBox || (passed && foreign) ? 'HIGH' : foreign ? 'MEDIUM' : false;

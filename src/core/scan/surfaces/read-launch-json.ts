@@ -7,6 +7,8 @@ const MAX_DEPTH = 64;
 const SETTINGS_COMMANDS = ['apiKeyHelper', 'awsAuthRefresh', 'awsCredentialExport', 'otelHeadersHelper'];
 /** Settings keys whose value changes what the agent trusts. */
 const SETTINGS_FLAGS = ['enableAllProjectMcpServers', 'disableAllHooks', 'includeCoAuthoredBy'];
+/** npm lifecycle scripts: `npm install` (which a skill tells the agent to run) runs them with no further step. */
+const INSTALL_SCRIPTS = ['preinstall', 'install', 'postinstall', 'preprepare', 'prepare', 'postprepare'];
 /** Remote server address keys, in the order clients prefer them. */
 const URL_KEYS = ['url', 'serverUrl', 'httpUrl'];
 
@@ -106,6 +108,19 @@ class LaunchReader {
     }
   }
 
+  installScripts(root: JsonObject, out: LaunchEntry[]): void {
+    if (!isObject(root.scripts)) return;
+    for (const key of INSTALL_SCRIPTS) {
+      const command = this.str(['scripts', key], root.scripts[key]);
+      const span = command ? this.doc.spanOf(['scripts', key]) : undefined;
+      const name = this.key(['scripts', key]);
+      if (!command || !span || !name) continue;
+      const entry = emptyEntry('hook', name, name.offset - 1, span.end);
+      entry.command.push(command);
+      out.push(entry);
+    }
+  }
+
   settingsEntries(root: JsonObject, out: LaunchEntry[]): void {
     const envSpan = root.env !== undefined ? this.doc.spanOf(['env']) : undefined;
     if (envSpan) {
@@ -142,6 +157,8 @@ export interface LaunchJsonOptions {
   servers: boolean;
   /** Claude Code / Gemini settings: `env`, commands and flags count. */
   settings: boolean;
+  /** package.json: its install-time scripts count, each as a hook. */
+  packageScripts?: boolean;
   /** Servers read per server map: members past the one that makes this many are skipped unparsed (the caller reads no more). */
   maxServers?: number;
 }
@@ -199,5 +216,6 @@ export function readLaunchJson(text: string, options: LaunchJsonOptions): Launch
   }
   reader.hookEntries(root.hooks, entries);
   if (options.settings) reader.settingsEntries(root, entries);
+  if (options.packageScripts) reader.installScripts(root, entries);
   return { entries, problem, ...(doc.skipped ? { skipped: doc.skipped } : {}) };
 }

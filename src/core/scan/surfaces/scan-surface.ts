@@ -24,8 +24,14 @@ const LAUNCH_KEYS =
 function readLaunchFile(path: string, text: string, type: FileType): LaunchFile | undefined {
   const surface = classifySurface(path);
   if (surface === 'codex-toml') return readCodexToml(text);
-  if (type !== 'json' || (!surface && !LAUNCH_KEYS.test(text))) return undefined;
-  return readLaunchJson(text, { servers: true, settings: surface === 'agent-settings', maxServers: MAX_ENTRIES });
+  const packageJson = /(?:^|\/)package\.json$/.test(path);
+  if (type !== 'json' || (!surface && !packageJson && !LAUNCH_KEYS.test(text))) return undefined;
+  return readLaunchJson(text, {
+    servers: true,
+    settings: surface === 'agent-settings',
+    packageScripts: packageJson,
+    maxServers: MAX_ENTRIES,
+  });
 }
 
 /**
