@@ -9,8 +9,9 @@
 //             `plangate ralph` and the Action's `mode: ralph`); never each other
 // Type-only imports count too: a type is a dependency on a layer's shape.
 
-/** Node built-ins the core may use: hashing, path strings, text. Everything else is I/O. */
-const PURE_BUILTINS = ['crypto', 'path', 'util', 'buffer', 'string_decoder'];
+/** Node built-ins the core may use: hashing, path strings, text, inflating. Everything else is I/O. */
+// zlib: inflating a compressed payload the scanner decodes (bounded by maxOutputLength) is computation, not I/O.
+const PURE_BUILTINS = ['crypto', 'path', 'util', 'buffer', 'string_decoder', 'zlib'];
 /** Packages the core may use: parsers and matchers without I/O. A new one is a deliberate edit here. */
 const PURE_PACKAGES = ['zod', 'yaml', 'minimatch', 'jsonc-parser', 'smol-toml'];
 const ADAPTERS = '(action|app|cli|ralph)';

@@ -1,13 +1,16 @@
+import { gunzipSync, inflateSync } from 'node:zlib';
+
 /**
- * Encoded payloads inside text: base64 and hex blobs (≥ 40 characters), `\xNN` escape
- * runs, and character-code lists. Each is decoded; only payloads that decode to text are
- * returned (hashes, keys and images decode to binary and are not payloads).
+ * Encoded payloads inside text: base64 and hex blobs (≥ 40 characters, or split over adjacent
+ * string literals), zlib or gzip inside base64, `\xNN` escape runs, and character-code lists
+ * (shifted by a constant too). Each is decoded; only payloads that decode to text are returned
+ * (hashes, keys and images decode to binary and are not payloads).
  */
 export interface EncodedBlob {
   /** Offsets in the searched text. */
   start: number;
   end: number;
-  encoding: 'base64' | 'hex' | 'escapes' | 'char codes' | 'rot13';
+  encoding: 'base64' | 'compressed base64' | 'hex' | 'escapes' | 'char codes' | 'shifted char codes' | 'rot13';
   payload: string;
 }
 
@@ -135,6 +138,15 @@ function decode(blob: string): Pick<EncodedBlob, 'encoding' | 'payload'> | undef
   if (/^(?:fromCharCode|chr|\[)/.test(blob)) {
     const codes = [...blob.matchAll(/\d{1,3}/g)].map((m) => Number(m[0]));
     const payload = codes.every((c) => c < 256) ? textOf(Uint8Array.from(codes)) : undefined;
+    if (payload && (PROGRAM.test(payload) || looksLikeCode(payload))) return { encoding: 'char codes', payload };
+    // Codes shifted by a constant (`String.fromCharCode(...a.map((n) => n - 7))`): only a shift that names a program counts.
+    for (let shift = 1; shift <= 32; shift++)
+      for (const k of [shift, -shift]) {
+        const moved = codes.map((c) => c - k);
+        if (moved.some((c) => c < 0 || c > 255)) continue;
+        const text = textOf(Uint8Array.from(moved));
+        if (text && PROGRAM.test(text)) return { encoding: 'shifted char codes', payload: text };
+      }
     return payload ? { encoding: 'char codes', payload } : undefined;
   }
   if (/^[0-9A-Fa-f]+$/.test(blob) && blob.length % 2 === 0) {
@@ -144,8 +156,26 @@ function decode(blob: string): Pick<EncodedBlob, 'encoding' | 'payload'> | undef
   }
   const bytes = decodeBase64(blob);
   const payload = bytes && textOf(bytes);
-  return payload ? { encoding: 'base64', payload } : undefined;
+  if (payload) return { encoding: 'base64', payload };
+  const inflated = bytes && inflate(bytes);
+  const text = inflated && textOf(inflated);
+  return text ? { encoding: 'compressed base64', payload: text } : undefined;
 }
+
+/** zlib or gzip data, inflated to at most MAX_BLOB bytes (a bomb stops there); undefined for anything else. */
+function inflate(bytes: Uint8Array): Uint8Array | undefined {
+  const zlib = bytes.length > 2 && bytes[0] === 0x78 && ((bytes[0] << 8) | bytes[1]!) % 31 === 0;
+  const gzip = bytes.length > 2 && bytes[0] === 0x1f && bytes[1] === 0x8b;
+  if (!zlib && !gzip) return undefined;
+  try {
+    return (zlib ? inflateSync : gunzipSync)(bytes, { maxOutputLength: MAX_BLOB });
+  } catch {
+    return undefined;
+  }
+}
+
+/** Two or more quoted base64 pieces in a row (`("eNp1…" "gF0s…")`, `["…", "…"]`, `"…" + "…"`): one blob split up. */
+const PIECES = /(?:(["'])[A-Za-z0-9+/=]{8,400}\1[ \t]{0,8}[+,]?[ \t]{0,8}(?:\r?\n[ \t]{0,40})?){2,400}/g;
 
 /** Blobs in `text` that decode to text. */
 export function findEncodedBlobs(text: string): EncodedBlob[] {
@@ -157,6 +187,12 @@ export function* eachEncodedBlob(text: string): Generator<EncodedBlob> {
   const blobs = new RegExp(BLOBS.source, 'g');
   for (let m = blobs.exec(text); m; m = blobs.exec(text)) {
     const decoded = decode(m[0]);
+    if (decoded) yield { start: m.index, end: m.index + m[0].length, ...decoded };
+  }
+  for (const m of text.matchAll(PIECES)) {
+    const joined = [...m[0].matchAll(/["']([^"']*)["']/g)].map((piece) => piece[1]).join('');
+    if (joined.length < 40) continue;
+    const decoded = decode(joined);
     if (decoded) yield { start: m.index, end: m.index + m[0].length, ...decoded };
   }
   if (!ROT13.test(text)) return;
