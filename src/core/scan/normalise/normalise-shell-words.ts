@@ -73,12 +73,14 @@ const IDENTIFIER = charTable('_');
 const VALUE = charTable('_./-');
 const VALUE_END = /[\s;&|)`]/;
 
-/** `NAME=value` (or `NAME="value"`) with its `=` at `eq`: a shell assignment of a short word. */
-function assignmentAt(text: string, eq: number): [string, string] | undefined {
-  let start = eq;
-  while (start > 0 && eq - start <= 31 && isIn(IDENTIFIER, text.charCodeAt(start - 1))) start--;
+/** `NAME=value` (or `NAME="value"`, or `NAME+=value`, which appends) with its `=` at `eq`: a shell assignment of a short word. */
+function assignmentAt(text: string, eq: number): [string, string, boolean] | undefined {
+  const append = text[eq - 1] === '+';
+  const nameEnd = append ? eq - 1 : eq;
+  let start = nameEnd;
+  while (start > 0 && nameEnd - start <= 31 && isIn(IDENTIFIER, text.charCodeAt(start - 1))) start--;
   if (
-    start === eq ||
+    start === nameEnd ||
     /[0-9]/.test(text[start]!) ||
     (start > 0 && (isIn(IDENTIFIER, text.charCodeAt(start - 1)) || text[start - 1] === '$'))
   )
@@ -88,7 +90,7 @@ function assignmentAt(text: string, eq: number): [string, string] | undefined {
   const valueStart = at;
   while (at < text.length && at - valueStart < 60 && isIn(VALUE, text.charCodeAt(at))) at++;
   if (at === valueStart || (quote && text[at++] !== quote) || (at < text.length && !VALUE_END.test(text[at]!))) return undefined;
-  return [text.slice(start, eq), text.slice(valueStart, quote ? at - 1 : at)];
+  return [text.slice(start, nameEnd), text.slice(valueStart, quote ? at - 1 : at), append];
 }
 const VARIABLE = /\$\{?[A-Za-z_]/g;
 
@@ -96,10 +98,15 @@ const VARIABLE = /\$\{?[A-Za-z_]/g;
 function variableCommandWords(text: string, out: Replacement[]): void {
   if (!text.includes('$')) return;
   const values = new Map<string, string>(Object.entries(BUILT_IN));
+  // What each name holds so far: `_c=c; _c+=u; _c+=r; _c+=l` spells curl a letter at a time.
+  const held = new Map<string, string>();
   for (let eq = text.indexOf('='); eq >= 0; eq = text.indexOf('=', eq + 1)) {
     const assignment = assignmentAt(text, eq);
-    if (assignment && COMMAND_PIECES.has(assignment[1].slice(assignment[1].lastIndexOf('/') + 1).toLowerCase()))
-      values.set(assignment[0], assignment[1]);
+    if (!assignment) continue;
+    const [name, piece, append] = assignment;
+    const value = append ? ((held.get(name) ?? '') + piece).slice(0, 60) : piece;
+    held.set(name, value);
+    if (COMMAND_PIECES.has(value.slice(value.lastIndexOf('/') + 1).toLowerCase())) values.set(name, value);
   }
   if (values.size === Object.keys(BUILT_IN).length && !/\$\{?(?:SHELL|BASH)\b/.test(text)) return;
   let doneUntil = 0;
