@@ -136,18 +136,33 @@ describe('detection on the eighth kept batch (round 9: written after scanner v3.
   });
 });
 
-describe('detection on the ninth kept batch (round 10: written while v3.5 was tuned, measured once on v3.5)', () => {
-  // Its blind figures on v3.5, held as floors.
-  it('gives at least 47 of its 60 malicious samples a HIGH', () => {
+describe('detection on the ninth kept batch (round 10: measured once on v3.5, then tuned on for v3.6)', () => {
+  // Sealed on v3.5: 47/60 and 15/60; after the v3.6 tuning: 56/60 and 4/60. Held as floors.
+  it('gives at least 56 of its 60 malicious samples a HIGH', () => {
     const { maliciousHigh } = all(set('blind round-10'));
     expect(maliciousHigh).toEqual({ n: expect.any(Number), of: 60 });
-    expect(maliciousHigh.n).toBeGreaterThanOrEqual(47);
+    expect(maliciousHigh.n).toBeGreaterThanOrEqual(56);
   });
 
-  it('gives at most 15 of its 60 benign look-alikes a HIGH', () => {
+  it('gives at most 4 of its 60 benign look-alikes a HIGH', () => {
     const { benignHigh } = all(set('blind round-10'));
     expect(benignHigh.of).toBe(60);
-    expect(benignHigh.n).toBeLessThanOrEqual(15);
+    expect(benignHigh.n).toBeLessThanOrEqual(4);
+  });
+});
+
+describe('detection on the tenth kept batch (round 11: written while v3.6 was tuned, measured once on v3.6)', () => {
+  // Its blind figures on v3.6, held as floors.
+  it('gives at least 40 of its 60 malicious samples a HIGH', () => {
+    const { maliciousHigh } = all(set('blind round-11'));
+    expect(maliciousHigh).toEqual({ n: expect.any(Number), of: 60 });
+    expect(maliciousHigh.n).toBeGreaterThanOrEqual(40);
+  });
+
+  it('gives at most 12 of its 60 benign look-alikes a HIGH', () => {
+    const { benignHigh } = all(set('blind round-11'));
+    expect(benignHigh.of).toBe(60);
+    expect(benignHigh.n).toBeLessThanOrEqual(12);
   });
 });
 
