@@ -420,3 +420,30 @@ describe('a command name spelled with +=', () => {
     expect(highs(await scanFiles({ [`${SKILL_DIR}/scripts/report.sh`]: log }))).toEqual([]);
   });
 });
+
+describe('round 11 look-alikes', () => {
+  it('"a job that fails silently on a schedule" and "this does not hide anything from the user" are not concealment', async () => {
+    const body = md(
+      'Install the job with `crontab -e` and add `0 3 * * * ~/bin/backup.sh`.\n\nRun it once by hand first; a job that fails interactively fails silently on a schedule. This does not hide anything from the user: show them the crontab line.',
+    );
+    expect(highs(await scanFiles({ [SKILL]: body }))).toEqual([]);
+  });
+
+  it('adduser --disabled-password sets no password: no HIGH', async () => {
+    const script = '#!/bin/sh\nadduser --disabled-password --gecos "" "$USER_NAME"\ninstall -d -m 700 "/home/$USER_NAME/.ssh"\n';
+    expect(highs(await scanFiles({ [`${SKILL_DIR}/scripts/harden.sh`]: script }))).toEqual([]);
+  });
+
+  it('isolates around a placeholder in an Arabic string: no HIGH; the same isolates in Latin code: HIGH', async () => {
+    const s008 = (findings: Finding[]) => findings.filter((f) => f.ruleId === 'S008' && f.level === 'HIGH');
+    const arabic = '{ "upload_done": "تم رفع الملف \u2068{filename}\u2069 بنجاح" }\n';
+    const latin = 'const isAdmin = false; /* \u2066 } if (isAdmin) { \u2069 */ grantAll();\n';
+    expect(s008(await scanFiles({ [`${SKILL_DIR}/references/ar.json`]: arabic }))).toEqual([]);
+    expect(s008(await scanFiles({ [`${SKILL_DIR}/scripts/check.js`]: latin }))).not.toEqual([]);
+  });
+
+  it('a local database role in an .sql init file: no HIGH', async () => {
+    const sql = "CREATE ROLE app_dev WITH LOGIN PASSWORD 'dev' NOSUPERUSER CREATEDB;\nGRANT CONNECT ON DATABASE app TO app_dev;\n";
+    expect(highs(await scanFiles({ [`${SKILL_DIR}/templates/initdb/01-roles.sql`]: sql }))).toEqual([]);
+  });
+});

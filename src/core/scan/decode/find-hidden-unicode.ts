@@ -37,6 +37,9 @@ function kindOf(cp: number): Kind | undefined {
   return undefined;
 }
 
+/** Letters of right-to-left scripts: Hebrew, Arabic (with its supplements and presentation forms), Syriac, Thaana, N'Ko. */
+const RTL_LETTER = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc]/;
+
 function isLatinLetter(cp: number | undefined): boolean {
   return cp !== undefined && ((cp >= 0x41 && cp <= 0x5a) || (cp >= 0x61 && cp <= 0x7a));
 }
@@ -70,6 +73,8 @@ export function findHiddenUnicode(text: string, limit = MAX_MATCHES_PER_FILE): H
     CANDIDATE_G.lastIndex = end;
     const before = start > 0 ? text.codePointAt(start - (start >= 2 && /[\uDC00-\uDFFF]/.test(text[start - 1]!) ? 2 : 1)) : undefined;
     const after = end < text.length ? text.codePointAt(end) : undefined;
+    // Isolates around a placeholder in Arabic or Hebrew text (`⁨{filename}⁩`) are how RTL strings are localised.
+    if (kind === 'bidi' && cps.every((cp) => cp >= 0x2066) && RTL_LETTER.test(text.slice(Math.max(0, start - 32), end + 32))) continue;
     const detail = describe(kind, cps, start, before, after);
     if (detail) hits.push({ start, end, detail, ...(kind === 'filler' ? { filler: true } : {}) });
   }

@@ -47,6 +47,7 @@ const BY_EXTENSION: Record<string, FileType> = {
   applescript: 'script',
   // Detection rules: read as code in a detection-query language (match/code-context.ts), whose strings are searched for.
   yar: 'script',
+  sql: 'script',
   yara: 'script',
   json: 'json',
   jsonc: 'json',

@@ -241,7 +241,7 @@ export const s010PermissionEscalation: ScanRule = {
           );
         // A password the skill writes down (not one read from a variable or a secret store).
         const literal =
-          /(?:-p|--password|PASSWORD)\s{1,4}["']?(?![$:{%<])[^\s"';]{3,}|\bchpasswd\b|\bnet\s{1,4}user\s{1,4}\S{1,64}\s{1,4}(?![$%*<])\S{3,}\s{1,4}\/add/i.test(
+          /(?<![\w-])(?:-p|--password|PASSWORD)\s{1,4}["']?(?![$:{%<-])[^\s"';]{3,}|\bchpasswd\b|\bnet\s{1,4}user\s{1,4}\S{1,64}\s{1,4}(?![$%*<])\S{3,}\s{1,4}\/add/i.test(
             text,
           );
         const databaseRole = /^CREATE\s/i.test(text);
