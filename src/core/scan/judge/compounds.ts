@@ -50,6 +50,8 @@ export interface Compound {
   instructedAnchor?: boolean;
   /** Per group: evidence whose matched text this matches does not count for that group. */
   unlessMatched?: readonly (RegExp | undefined)[];
+  /** Per group: only these detectors' evidence counts for that group. */
+  onlyDetectors?: readonly (readonly string[] | undefined)[];
 }
 
 export const COMPOUNDS: readonly Compound[] = [
@@ -85,6 +87,21 @@ export const COMPOUNDS: readonly Compound[] = [
     anchor: 1,
     scope: 'unit',
     oneClause: true,
+  },
+  {
+    // An allow-everything mode written where it lasts (the agent's settings, an alias in a shell start-up file): every
+    // later session runs without asking. One instruction or line holds both.
+    id: 'persistent-privilege',
+    groups: [['persistence'], ['privilege']],
+    rule: 'act',
+    anchor: 0,
+    scope: 'unit',
+    oneClause: true,
+    // Where a mode lasts (not a cron entry that runs the agent: a loop the user set up) and the mode itself.
+    onlyDetectors: [
+      ['agent-settings', 'prose-installs-persistence', 'shell-startup-file'],
+      ['skip-permission-flags', 'allow-any-shell', 'auto-approve-settings', 'prose-grants-access'],
+    ],
   },
   {
     // Whatever a registry serves today, run every session or after every task: remote code again and again. A bare

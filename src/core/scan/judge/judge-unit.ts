@@ -50,6 +50,8 @@ function counts(compound: Compound, g: number, e: Evidence): boolean {
   // An official installer is defused where a compound says so (LOW) and takes part in no other: "run the official
   // command from https://rustup.rs" is not a hidden order to download.
   if (compound.unless !== 'vendor-installer' && e.capabilities.includes('vendor-installer')) return false;
+  const only = compound.onlyDetectors?.[g];
+  if (only && !only.includes(e.detector)) return false;
   return compound.groups[g]!.some((c) => e.capabilities.includes(c)) && !compound.unlessMatched?.[g]?.test(e.matched);
 }
 
