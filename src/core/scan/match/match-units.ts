@@ -399,7 +399,14 @@ export function matchUnits(
       const live = detectors(ids, 'inline', 'line').filter((d) => !budget.spent(d.index));
       if (!live.length) continue;
       const span: TextView = { text: text.slice(start, end), pieces: [[0, start]] };
-      const holding: Holding = { tableRow: unit.tableRow, described: describesAttack(text, start) };
+      let described: boolean | undefined;
+      // Read only when a detector matched in the span: a paragraph may hold thousands of spans.
+      const holding: Holding = {
+        tableRow: unit.tableRow,
+        get described() {
+          return (described ??= describesAttack(text, start));
+        },
+      };
       for (const d of live) run(d, span, 'inline', unit.id, options, budget, out, holding, unitText(), occurrences);
     }
   }

@@ -119,7 +119,8 @@ export function describesAttack(text: string, index: number): boolean {
   }
   const sentence = text.slice(start, index + 1);
   if (ATTACK_SUBJECT.test(sentence.slice(0, 160))) return true;
-  const end = text.slice(index).search(/[.!?](?:\s|$)/);
+  // The rest of this sentence only (a window, not the rest of the file: this runs per inline code span).
+  const end = text.slice(index, index + 400).search(/[.!?](?:\s|$)/);
   return end >= 0 && text[index + end] === '?';
 }
 
