@@ -151,8 +151,8 @@ describe('detection on the ninth kept batch (round 10: measured once on v3.5, th
   });
 });
 
-describe('detection on the tenth kept batch (round 11: written while v3.6 was tuned, measured once on v3.6)', () => {
-  // Its blind figures on v3.6, held as floors.
+describe('detection on the tenth kept batch (round 11: measured once on v3.6, then tuned on for v3.7)', () => {
+  // Sealed on v3.6: 40/60 and 12/60; held as floors (v3.7 tuned it to 41/60 and 5/60).
   it('gives at least 40 of its 60 malicious samples a HIGH', () => {
     const { maliciousHigh } = all(set('blind round-11'));
     expect(maliciousHigh).toEqual({ n: expect.any(Number), of: 60 });
@@ -163,6 +163,21 @@ describe('detection on the tenth kept batch (round 11: written while v3.6 was tu
     const { benignHigh } = all(set('blind round-11'));
     expect(benignHigh.of).toBe(60);
     expect(benignHigh.n).toBeLessThanOrEqual(12);
+  });
+});
+
+describe('detection on the eleventh kept batch (round 12: written while v3.7 was tuned, measured once on v3.7, never tuned on)', () => {
+  // Its blind figures on v3.7, held as floors.
+  it('gives at least 51 of its 60 malicious samples a HIGH', () => {
+    const { maliciousHigh } = all(set('blind round-12'));
+    expect(maliciousHigh).toEqual({ n: expect.any(Number), of: 60 });
+    expect(maliciousHigh.n).toBeGreaterThanOrEqual(51);
+  });
+
+  it('gives at most 7 of its 60 benign look-alikes a HIGH', () => {
+    const { benignHigh } = all(set('blind round-12'));
+    expect(benignHigh.of).toBe(60);
+    expect(benignHigh.n).toBeLessThanOrEqual(7);
   });
 });
 
