@@ -181,6 +181,21 @@ describe('detection on the eleventh kept batch (round 12: written while v3.7 was
   });
 });
 
+describe('detection on the twelfth kept batch (round 13: written after v3.7, measured once on it, never tuned on)', () => {
+  // Its blind figures on v3.7, held as floors.
+  it('gives at least 45 of its 60 malicious samples a HIGH', () => {
+    const { maliciousHigh } = all(set('blind round-13'));
+    expect(maliciousHigh).toEqual({ n: expect.any(Number), of: 60 });
+    expect(maliciousHigh.n).toBeGreaterThanOrEqual(45);
+  });
+
+  it('gives at most 10 of its 60 benign look-alikes a HIGH', () => {
+    const { benignHigh } = all(set('blind round-13'));
+    expect(benignHigh.of).toBe(60);
+    expect(benignHigh.n).toBeLessThanOrEqual(10);
+  });
+});
+
 describe('detection on the labelled public sets and real repositories', () => {
   it('gives every cisco malicious sample whose signal survives in the copied files a HIGH (7/7)', () => {
     const yes = set('cisco').classes.find((c) => c.name === 'malicious: signal in copied files: yes')!;
