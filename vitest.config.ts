@@ -27,7 +27,10 @@ export default defineConfig({
     // suite spawns (CLI, Action, runner, agents) on a machine that sets it.
     env: { NODE_EXTRA_CA_CERTS: '' },
     projects: [
-      { extends: true, test: { name: 'shared', include: ['test/**/*.test.ts'], exclude: OWN_PROCESS, isolate: false } },
+      {
+        extends: true,
+        test: { name: 'shared', include: ['test/**/*.test.ts'], exclude: [...OWN_PROCESS, 'test/fixtures/**'], isolate: false },
+      },
       { extends: true, test: { name: 'own-process', include: OWN_PROCESS, isolate: true } },
     ],
   },
