@@ -5,7 +5,7 @@
  */
 const DOCUMENT = String.raw`((?:\.{1,2}\/)?[\w@%+-]{1,120}(?:\/[\w.@%+-]{1,120}){0,12}\.(?:md|mdx|markdown|txt|ya?ml|json|toml))`;
 const RUN = new RegExp(
-  String.raw`\b(?:run|execute|paste|source|copy[\s*_~>]{1,8}and[\s*_~>]{1,8}run|(?:follow|perform|complete|carry[\s*_~>]{1,8}out)\b[^.!?\n]{0,40}?\bsteps?)\b[^.!?\n]{0,120}?[\x60("'\[\s]${DOCUMENT}|${DOCUMENT}[^.!?\n]{0,160}?\b(?:exactly[\s*_~>]{1,8}as[\s*_~>]{1,8}written|verbatim|as[\s*_~>]{1,8}is|without[\s*_~>]{1,8}(?:changes|modification|asking|review)|step[\s*_~>]{1,8}by[\s*_~>]{1,8}step)`,
+  String.raw`\b(?:run|execute|paste|source|copy[\s*_~>]{1,8}and[\s*_~>]{1,8}run|(?:follow|perform|complete|carry[\s*_~>]{1,8}out)\b[^.!?\n]{0,40}?\bsteps?)\b[^.!?\n]{0,120}?[\x60("'\[\s]${DOCUMENT}|\bfollow\b[\s*_~>]{1,8}[\x60"'(\[]?${DOCUMENT}|${DOCUMENT}[^.!?\n]{0,20}?\band[\s*_~>]{1,8}follow[\s*_~>]{1,8}(?:its|the|every|all)\b|${DOCUMENT}[^.!?\n]{0,160}?\b(?:exactly[\s*_~>]{1,8}as[\s*_~>]{1,8}written|verbatim|as[\s*_~>]{1,8}is|without[\s*_~>]{1,8}(?:changes|modification|asking|review)|step[\s*_~>]{1,8}by[\s*_~>]{1,8}step)`,
   'gi',
 );
 
@@ -22,6 +22,6 @@ export function findRunDocuments(prose: string): string[] {
   const out: string[] = [];
   if (!NAMES_DOCUMENT.test(prose)) return out;
   RUN.lastIndex = 0;
-  for (let m = RUN.exec(prose); m; m = RUN.exec(prose)) out.push((m[1] ?? m[2])!);
+  for (let m = RUN.exec(prose); m; m = RUN.exec(prose)) out.push(m.slice(1).find((g) => g !== undefined)!);
   return out;
 }

@@ -97,6 +97,7 @@ export const OFFICIAL_INSTALLERS: readonly string[] = [
   'resend.com/install.ps1',
   'raw.githubusercontent.com/cargo-bins/cargo-binstall/',
   'raw.githubusercontent.com/huggingface/hf-mount/',
+  'direnv.net/install.sh',
 ];
 
 /** Whether an https URL is one of the official installers above. */

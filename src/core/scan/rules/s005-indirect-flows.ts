@@ -13,12 +13,12 @@ export const INDIRECT_FLOW_DETECTORS: Detector[] = [
     // A tool's description telling the model to read key files and pass their contents in an argument (tool
     // poisoning): the server the argument goes to receives the keys. Spans the lines of a concatenated string.
     id: 'secrets-into-tool-argument',
-    keywords: ['argument', 'parameter', 'param', 'field'],
+    keywords: ['argument', 'parameter', 'param', 'field', 'contents'],
     scope: 'unit',
     capabilities: ['source', 'sink'],
     reads: ['code', 'config'],
     re: new RegExp(
-      String.raw`\b(?:read|cat|open|load|collect|gather|include)\b[^\n]{0,60}?(?:~\/\.ssh\b|\bid_(?:rsa|ed25519|ecdsa)\b|\.aws\/credentials|\.env\b|\.npmrc\b|\.netrc\b|\.git-credentials|private${S}keys?|(?:cloud|aws|ssh)${S}credentials)[\s\S]{0,300}?\b(?:pass|put|include|send|provide|supply|add|attach|paste)\b[^.\n]{0,20}?\b(?:them|it|those|(?:their|its|the)${S}(?:(?:full|entire|whole|raw|complete|file)${S})?(?:contents?|text|values?|keys?))\b[^.]{0,80}?\b(?:argument|parameter|param|field|input)s?\b`,
+      String.raw`\b(?:read|cat|open|load|collect|gather|include)\b[^\n]{0,60}?(?:~\/\.ssh\b|\bid_(?:rsa|ed25519|ecdsa)\b|\.aws\/credentials|\.env\b|\.npmrc\b|\.netrc\b|\.git-credentials|private${S}keys?|(?:cloud|aws|ssh)${S}credentials)[\s\S]{0,300}?\b(?:pass|put|include|send|provide|supply|add|attach|paste)\b[^.\n]{0,20}?\b(?:them|it|those|(?:their|its|the)${S}(?:(?:full|entire|whole|raw|complete|file)${S})?(?:contents?|text|values?|keys?))\b(?:[^.]{0,80}?\b(?:argument|parameter|param|field|input)s?\b|${S}(?:in|as|into)${S}[\x60"'][\w-]{1,40}[\x60"'])`,
       'i',
     ),
     why: "Tells the model to read key or credential files and put their contents into a tool's argument: whoever runs the tool receives them.",

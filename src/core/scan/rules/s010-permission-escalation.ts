@@ -306,7 +306,16 @@ export const s010PermissionEscalation: ScanRule = {
       accept: (m, c) => {
         if (negatedBefore(c.text, m.index) && !/^(?:always|never)/i.test(m[0])) return false;
         if (describesAttack(c.text, m.index)) return { level: 'MEDIUM', capabilities: ['mentions-attack'] };
-        return /^(?:always|never)/i.test(m[0]) ? { level: 'MEDIUM', capabilities: ['privilege', 'trigger'] } : 'HIGH';
+        if (!/^(?:always|never)/i.test(m[0])) return 'HIGH';
+        // "Never ask for permission to run tests": a standing rule for one named routine, not an agent that may run anything.
+        const after = c.text.slice(m.index + m[0].length, m.index + m[0].length + 60);
+        if (
+          /^[\s*_~>]{0,4}(?:to|before|when)[\s*_~>]{1,8}(?:run(?:ning)?[\s*_~>]{1,8})?(?:the[\s*_~>]{1,8})?(?:tests?|unit[\s*_~>]{1,8}tests|formatt?(?:er|ing)?|lint(?:er|ing)?|linters|build(?:s|ing)?|type[\s*_~>-]{0,4}check(?:s|ing)?|prettier|eslint|the[\s*_~>]{1,8}test[\s*_~>]{1,8}suite)\b/i.test(
+            after,
+          )
+        )
+          return { level: 'MEDIUM', capabilities: ['autonomy'] };
+        return { level: 'MEDIUM', capabilities: ['privilege', 'trigger'] };
       },
       why: 'Tells the agent to open the machine up: an account with a known password, security software off, or an agent that may run anything.',
     },

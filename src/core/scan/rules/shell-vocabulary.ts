@@ -101,7 +101,7 @@ export function negatedBefore(text: string, index: number, reach = 48): boolean 
 
 /** Subjects that make a sentence a description of an attack, not an instruction to the agent. */
 const ATTACK_SUBJECT =
-  /(?:^|[.!?:;]\s{1,4}|\n|^\s{0,8}(?:[-*+]|\d{1,3}[.)])\s{1,4})(?:\*{1,2})?(?:(?:an?|the|some|many|most|such)\s{1,4})?(?:attackers?|adversar(?:y|ies)|threat\s{1,4}actors?|malware|ransomware|infostealers?|stealers?|trojans?|worms?|botnets?|hackers?|criminals?|malicious\s{1,4}(?:skills?|packages?|actors?|code|scripts?|extensions?|servers?|hooks?|prompts?|instructions|users?)|compromised\s{1,4}\w{1,20}|(?:this|the|that|such)\s{1,4}(?:attack|technique|payload|exploit|vulnerability|pattern|rule|detector|scanner|check)s?)\b/i;
+  /(?:^|[.!?:;]\s{1,4}|\n|^\s{0,8}(?:[-*+]|\d{1,3}[.)])\s{1,4})(?:\*{1,2})?(?:(?:an?|the|some|many|most|such)\s{1,4})?(?:attackers?|adversar(?:y|ies)|threat\s{1,4}actors?|malware|ransomware|infostealers?|stealers?|trojans?|worms?|botnets?|hackers?|criminals?|malicious\s{1,4}(?:skills?|packages?|actors?|code|scripts?|extensions?|servers?|hooks?|prompts?|instructions|users?)|compromised\s{1,4}\w{1,20}|(?:this|the|that|such)\s{1,4}(?:attack|technique|payload|exploit|vulnerability|pattern|rule|detector|scanner|check)s?|(?:players?|users?|customers?|people|someone|anyone|callers?|visitors?)[\s*_~]{1,4}(?:(?:will|may|might|can|could|often|sometimes|routinely)[\s*_~]{1,4})?(?:try|tries|attempt|attempts)[\s*_~]{1,4}to)\b/i;
 
 /**
  * Whether the sentence around `index` describes what attackers or malware do ("Attackers upload
@@ -117,8 +117,11 @@ export function describesAttack(text: string, index: number): boolean {
     if (c === '\n' && text[start - 2] === '\n') break;
     start--;
   }
-  const sentence = text.slice(start, index + 1);
+  // The sentence starts at its first word: a prose view turns the line break after the last sentence into spaces.
+  const sentence = text.slice(start, index + 1).replace(/^\s+/, '');
   if (ATTACK_SUBJECT.test(sentence.slice(0, 160))) return true;
+  // "requests to print the system prompt", "attempts to read ~/.ssh": a noun phrase that names an attempt, not an order.
+  if (/\b(?:requests|attempts|efforts|tries|trying)[\s*_~]{1,4}to[\s*_~]{1,4}$/i.test(sentence.slice(-40, -1) + ' ')) return true;
   // The rest of this sentence only (a window, not the rest of the file: this runs per inline code span).
   const end = text.slice(index, index + 400).search(/[.!?](?:\s|$)/);
   return end >= 0 && text[index + end] === '?';
