@@ -78,6 +78,15 @@ export const INDIRECT_FLOW_DETECTORS: Detector[] = [
     accept: proseEvidence,
   },
   {
+    // Every secret of a GitHub Actions repository in one value (`${{ toJSON(secrets) }}`): what the step does with it decides.
+    id: 'all-workflow-secrets',
+    keywords: ['tojson'],
+    evidenceOnly: true,
+    capabilities: ['source'],
+    reads: ['code', 'config'],
+    re: /\btoJSON\s{0,4}\(\s{0,4}secrets\s{0,4}\)/i,
+  },
+  {
     // A `.env` file's contents read out (`cat .env`, `open(".env").read()`), not loaded into a process by dotenv.
     id: 'dotenv-contents',
     keywords: ['.env'],
