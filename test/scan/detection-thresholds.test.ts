@@ -166,33 +166,48 @@ describe('detection on the tenth kept batch (round 11: measured once on v3.6, th
   });
 });
 
-describe('detection on the eleventh kept batch (round 12: written while v3.7 was tuned, measured once on v3.7, never tuned on)', () => {
-  // Its blind figures on v3.7, held as floors.
-  it('gives at least 51 of its 60 malicious samples a HIGH', () => {
+describe('detection on the eleventh kept batch (round 12: measured once on v3.7, then tuned on for v3.8)', () => {
+  // Sealed on v3.7: 51/60 and 7/60; after the v3.8 tuning: 52/60 and 5/60. Held as floors.
+  it('gives at least 52 of its 60 malicious samples a HIGH', () => {
     const { maliciousHigh } = all(set('blind round-12'));
     expect(maliciousHigh).toEqual({ n: expect.any(Number), of: 60 });
-    expect(maliciousHigh.n).toBeGreaterThanOrEqual(51);
+    expect(maliciousHigh.n).toBeGreaterThanOrEqual(52);
   });
 
-  it('gives at most 7 of its 60 benign look-alikes a HIGH', () => {
+  it('gives at most 5 of its 60 benign look-alikes a HIGH', () => {
     const { benignHigh } = all(set('blind round-12'));
     expect(benignHigh.of).toBe(60);
-    expect(benignHigh.n).toBeLessThanOrEqual(7);
+    expect(benignHigh.n).toBeLessThanOrEqual(5);
   });
 });
 
-describe('detection on the twelfth kept batch (round 13: written after v3.7, measured once on it, never tuned on)', () => {
-  // Its blind figures on v3.7, held as floors.
-  it('gives at least 45 of its 60 malicious samples a HIGH', () => {
+describe('detection on the twelfth kept batch (round 13: written after v3.7, measured once on it, then tuned on for v3.8)', () => {
+  // Sealed on v3.7: 45/60 and 10/60; after the v3.8 tuning: 49/60 and 9/60. Held as floors.
+  it('gives at least 49 of its 60 malicious samples a HIGH', () => {
     const { maliciousHigh } = all(set('blind round-13'));
     expect(maliciousHigh).toEqual({ n: expect.any(Number), of: 60 });
-    expect(maliciousHigh.n).toBeGreaterThanOrEqual(45);
+    expect(maliciousHigh.n).toBeGreaterThanOrEqual(49);
   });
 
-  it('gives at most 10 of its 60 benign look-alikes a HIGH', () => {
+  it('gives at most 9 of its 60 benign look-alikes a HIGH', () => {
     const { benignHigh } = all(set('blind round-13'));
     expect(benignHigh.of).toBe(60);
-    expect(benignHigh.n).toBeLessThanOrEqual(10);
+    expect(benignHigh.n).toBeLessThanOrEqual(9);
+  });
+});
+
+describe('detection on the thirteenth kept batch (round 14: written while v3.8 was tuned, measured once on v3.8, never tuned on)', () => {
+  // Its blind figures on v3.8, held as floors.
+  it('gives at least 50 of its 60 malicious samples a HIGH', () => {
+    const { maliciousHigh } = all(set('blind round-14'));
+    expect(maliciousHigh).toEqual({ n: expect.any(Number), of: 60 });
+    expect(maliciousHigh.n).toBeGreaterThanOrEqual(50);
+  });
+
+  it('gives at most 5 of its 60 benign look-alikes a HIGH', () => {
+    const { benignHigh } = all(set('blind round-14'));
+    expect(benignHigh.of).toBe(60);
+    expect(benignHigh.n).toBeLessThanOrEqual(5);
   });
 });
 
