@@ -211,6 +211,21 @@ describe('detection on the thirteenth kept batch (round 14: written while v3.8 w
   });
 });
 
+describe('detection on the fourteenth kept batch (round 15: written after v3.8, measured once on it, never tuned on)', () => {
+  // Its blind figures on v3.8, held as floors.
+  it('gives at least 51 of its 60 malicious samples a HIGH', () => {
+    const { maliciousHigh } = all(set('blind round-15'));
+    expect(maliciousHigh).toEqual({ n: expect.any(Number), of: 60 });
+    expect(maliciousHigh.n).toBeGreaterThanOrEqual(51);
+  });
+
+  it('gives at most 6 of its 60 benign look-alikes a HIGH', () => {
+    const { benignHigh } = all(set('blind round-15'));
+    expect(benignHigh.of).toBe(60);
+    expect(benignHigh.n).toBeLessThanOrEqual(6);
+  });
+});
+
 describe('detection on the labelled public sets and real repositories', () => {
   it('gives every cisco malicious sample whose signal survives in the copied files a HIGH (7/7)', () => {
     const yes = set('cisco').classes.find((c) => c.name === 'malicious: signal in copied files: yes')!;
