@@ -27,7 +27,7 @@ import { lendListTriggers } from './list-triggers.js';
 import { pushAll } from '../../push-all.js';
 import { clauseStart, sentenceStarts } from './sentence-starts.js';
 import { datasetRecordInput } from '../rules/dataset-record.js';
-import { negatedBefore } from '../rules/shell-vocabulary.js';
+import { DEFANGED_ADDRESS, negatedBefore } from '../rules/shell-vocabulary.js';
 import { countAtOrBefore } from '../../count-at-or-before.js';
 
 /** What one file says and does, judged later together with its skill and what it runs (judge/). */
@@ -394,7 +394,7 @@ export function analyseFile(path: string, bytes: Uint8Array, options: AnalysisOp
           datasetRecordInput(text, unit.start + d.blob.start);
         // In a table row the payload is described (a catalogue of droppers), as every act in a row is (match-units.ts);
         // a payload whose address is defanged (`hxxp://`, `[.]`) cannot fetch anything as written: a sample, shown.
-        const described = dataCase || unit.tableRow === true || /\bhxxps?:\/\/|\[\.\]|\[:\]\/\//i.test(d.payload);
+        const described = dataCase || unit.tableRow === true || DEFANGED_ADDRESS.test(d.payload);
         raw.push({
           rule: 'S006',
           detector: 'decoded-payload',

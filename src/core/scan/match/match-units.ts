@@ -1,5 +1,5 @@
 import type { AcceptResult, ReadKind } from '../rules/scan-rule.js';
-import { describesAttack, hostOf, urlsIn } from '../rules/shell-vocabulary.js';
+import { DEFANGED_ADDRESS, describesAttack, hostOf, urlsIn } from '../rules/shell-vocabulary.js';
 import type { Capability, Evidence, Unit } from '../scan-types.js';
 import { fileOffset, logicalLines, proseView, type TextView } from '../segment/unit-text.js';
 import type { CompiledDetector, CompiledDetectors } from './compile-detectors.js';
@@ -119,8 +119,10 @@ const PLACEHOLDER_DESTINATION =
   /:\/\/(?:<[^>\s]{1,60}>|\{\{[^}]{1,60}\}\}|\[[a-z][\w -]{1,40}\]|\$\{?(?:HOST|URL|SERVER|ENDPOINT|DOMAIN|TARGET|ATTACKER|C2|IP)\}?\b)/i;
 
 /** A fragment with holes (`exec(...)`, `curl … | sh`, a `<url>` to fetch) or a defanged address (`hxxp://`, `evil[.]com`): a pattern, a template or an indicator, nothing that runs as written. */
-const TEMPLATE =
-  /\(\s{0,2}(?:\.\.\.|\u2026)\s{0,2}[,)]|\u2026|(?:^|\s)\.\.\.(?=[\s)|'"\x60]|$)|<(?:url|host|ip|server|domain)>|\bhxxps?:\/\/|\[\.\]|\[:\]\/\//i;
+const TEMPLATE = new RegExp(
+  String.raw`\(\s{0,2}(?:\.\.\.|\u2026)\s{0,2}[,)]|\u2026|(?:^|\s)\.\.\.(?=[\s)|'"\x60]|$)|<(?:url|host|ip|server|domain)>|${DEFANGED_ADDRESS.source}`,
+  'i',
+);
 
 /** A line a Semgrep-style test annotation (`# ruleid: x`, `// ok: x`) marks as a fixture, in a Markdown code block: an expected match, not a step. */
 function annotatedFixture(text: string, at: number, holding: Holding): boolean {

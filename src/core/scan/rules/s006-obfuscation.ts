@@ -1,10 +1,7 @@
 import { ALL, type ScanRule } from './scan-rule.js';
-import { PIPE, PIPE_TARGET, pipeAfter } from './shell-vocabulary.js';
+import { DEFANGED_ADDRESS, PIPE, PIPE_TARGET, pipeAfter } from './shell-vocabulary.js';
 
 const DECODER = String.raw`\b(?:base64\s{1,4}(?:-[\w-]{1,20}\s{1,4}){0,3}(?:-d|--decode|-D|-di|-id)\b|openssl\s{1,4}(?:enc\s{1,4})?(?:-[\w-]{1,20}\s{1,4}){0,3}-?base64\s{1,4}(?:-[\w-]{1,20}\s{1,4}){0,2}-d\b|xxd\s{1,4}(?:-[\w-]{1,20}\s{1,4}){0,2}-r\b|uudecode\b|certutil(?:\.exe)?\s{1,4}-decode\b|gunzip\b|gzip\s{1,4}-d\b|zcat\b|bzip2\s{1,4}-d\b|xz\s{1,4}-d\b|rev\b|tr\s{1,4}["']?(?:a-z|A-Z|n-z|N-Z))`;
-
-/** A defanged address (`hxxp://`, `198.51.100[.]23`). */
-const DEFANGED = /\bhxxps?:\/\/|\[\.\]|\[:\]\/\//i;
 
 export const s006Obfuscation: ScanRule = {
   id: 'S006',
@@ -63,7 +60,7 @@ export const s006Obfuscation: ScanRule = {
       reads: ALL,
       // A sample whose address is defanged (`hxxp://…[.]23`) cannot fetch anything as written: shown, not run.
       accept: (m) =>
-        m.groups?.blob && DEFANGED.test(Buffer.from(m.groups.blob, 'base64').toString('utf16le'))
+        m.groups?.blob && DEFANGED_ADDRESS.test(Buffer.from(m.groups.blob, 'base64').toString('utf16le'))
           ? { level: 'MEDIUM', capabilities: ['mentions-attack'] }
           : true,
       why: 'Runs a PowerShell command that is base64-encoded or assembled at run time.',

@@ -4,6 +4,9 @@ import { lineAt } from '../segment/line-at.js';
 const UNTRUSTED_INPUT =
   /\bsys\.argv\b|(?<![.\w$])(?:raw_)?input\s{0,4}\(|\bsys\.stdin\b|\bprocess\.argv\b|\bprocess\.stdin\b|\brequest\.(?:args|form|json|values|data|get_json)\b|\breq\.(?:body|query|params)\b|\$_(?:GET|POST|REQUEST)\b|\bARGV\b/;
 
+/** A Markdown document: the input of code shown in it is nobody's. */
+const DOCUMENT_PATH = /\.(?:md|mdc|mdx|markdown)$/i;
+
 /** Outside input in the statement's line, or assigned (`name = sys.argv[1]`) to a name the line interpolates. */
 function inputReachesStatement(line: string, unit: string): boolean {
   if (UNTRUSTED_INPUT.test(line)) return true;
@@ -103,7 +106,7 @@ export const s014CodeExecutionPrimitive: ScanRule = {
       // Injection when outside input reaches the statement: in it, or through a variable it is assigned to and the statement uses.
       // (Not in a document's code block: that input is nobody's, as with `untrusted-input` below.)
       accept: (m, c) =>
-        !/\.(?:md|mdc|mdx|markdown)$/i.test(c.path) && inputReachesStatement(lineAt(c.text, m.index).line, c.unitText)
+        !DOCUMENT_PATH.test(c.path) && inputReachesStatement(lineAt(c.text, m.index).line, c.unitText)
           ? { capabilities: ['evaluate', 'untrusted-input'] }
           : true,
       why: 'Builds an SQL statement from strings: whatever reaches the string runs as SQL (injection).',
@@ -130,7 +133,7 @@ export const s014CodeExecutionPrimitive: ScanRule = {
       reads: ['code'],
       // Injectable code in a document's code block is how a bug looks (a review guide, a Semgrep rule): the
       // input of that code is nobody's; in a script the skill ships, it is whoever runs the script.
-      accept: (_m, c) => !/\.(?:md|mdc|mdx|markdown)$/i.test(c.path),
+      accept: (_m, c) => !DOCUMENT_PATH.test(c.path),
     },
   ],
   examples: {

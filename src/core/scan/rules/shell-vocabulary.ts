@@ -155,6 +155,9 @@ export function phrases(firsts: readonly string[], seconds: readonly string[]): 
 /** How a clause says no, as keywords ("don't" holds `n't`; `dont` is written without the apostrophe). */
 export const NEGATION_KEYWORDS: readonly string[] = ['not', "n't", 'dont', 'never'];
 
+/** A defanged address (`hxxp://`, `198.51.100[.]23`, `https[:]//`): an indicator shown, nothing that can fetch as written. */
+export const DEFANGED_ADDRESS = /\bhxxps?:\/\/|\[\.\]|\[:\]\/\//i;
+
 /** Between two words in prose: spaces, line breaks, emphasis and blockquote markers. */
 export const PROSE_GAP = String.raw`[\s*_~>]{1,8}`;
 
