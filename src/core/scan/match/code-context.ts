@@ -82,8 +82,22 @@ export interface CodeContext {
 /** The item at `at` of `unit` belongs to a list under a key that holds patterns (`"deny": [ … ]`, `blocked:`). */
 export function itemOfPatternList(unit: string, at: number): boolean {
   const line = lineAt(unit, at);
-  return DATA_KEY.test(arrayOpener(unit, line)) || DATA_KEY.test(blockScalarOpener(unit, line));
+  const opener = arrayOpener(unit, line);
+  return (
+    DATA_KEY.test(opener) ||
+    DATA_KEY.test(blockScalarOpener(unit, line)) ||
+    (SHELL_PATTERN_ARRAY.test(opener) && SHELL_MATCHES.test(unit) && !EXECUTES_STRINGS.test(unit) && !SHELL_RUNS_STRINGS.test(unit))
+  );
 }
+
+/** A shell array of patterns (`deny=(`, `local -a blocked=(`): what a guard compares commands with. */
+const SHELL_PATTERN_ARRAY =
+  /^\s{0,40}(?:(?:local|declare|readonly|typeset)\s{1,4}(?:-[aAr]{1,3}\s{1,4})?)?\w{0,30}(?:pattern|patterns|regex|regexes|regexps|deny|denied|denylist|block|blocked|blocklist|forbid|forbidden|dangerous|bad|banned|disallowed|rules|signatures|indicators)\w{0,30}=\(\s{0,4}(?:#[^\n]{0,200})?$/i;
+/** Shell that runs text it holds: `eval`, `sh -c`, a variable as the command word (`do $c; done`). */
+const SHELL_RUNS_STRINGS =
+  /\beval\b|\b(?:ba|z|da|k)?sh\s{1,4}-c\b|\bsource\s{1,4}<\(|\bxargs\b[^\n]{0,60}\b(?:ba|z|da|k)?sh\b|(?:^|[;&|({]|\b(?:do|then|else))\s{0,4}"?\$\{?\w{1,40}(?:\[[@*]\])?\}?"?(?=\s|;|$)/m;
+/** The unit compares text with the patterns (grep, `=~`) rather than running them. */
+const SHELL_MATCHES = /\b(?:e|f)?grep\b|\brg\b|=~/;
 
 /** A YAML block scalar's key line (`- pattern: |`). */
 const BLOCK_SCALAR_KEY = /:\s{0,4}[|>][+-]?\d?\s{0,4}$/;
@@ -107,7 +121,7 @@ function blockScalarOpener(text: string, item: { start: number; line: string }):
 }
 
 /** A line that is one item of a list: a quoted string (JSON, a comma after it) or a YAML `- item`. */
-const LIST_ITEM = /^\s{0,40}(?:"(?:[^"\\\n]|\\.){0,400}"\s{0,4},?|'[^'\n]{0,400}'\s{0,4},?|-\s{1,4}\S[^\n]{0,400})\s{0,4}$/;
+const LIST_ITEM = /^\s{0,40}(?:"(?:[^"\\\n]|\\.){0,400}"\s{0,4},?|'[^'\n]{0,400}'\s{0,4},?|-\s{1,4}\S[^\n]{0,400})\s{0,40}(?:#[^\n]{0,200})?$/;
 
 /**
  * The line that opens the list a line is an item of (`"deny": [` above `"Bash(rm -rf /*)",`, or `blocked:` above

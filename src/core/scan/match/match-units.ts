@@ -49,6 +49,8 @@ export interface MatchOptions {
    * keyword prefilter is tested against (a finding it would drop is a bug).
    */
   prefilter?: boolean;
+  /** Set by matchUnits: the file's text, for detectors that join two steps. */
+  fileText?: string;
 }
 
 /** Per file: how many matches each detector has produced (the time bound). */
@@ -80,6 +82,11 @@ function downloadUrls(text: string): string[] {
 
 function hostsOf(text: string): string[] {
   return [...new Set(urlsIn(text).flatMap((u) => hostOf(u) ?? []))];
+}
+
+/** Every address on the line is under `.invalid`, which never resolves (RFC 2606): nothing is fetched from or sent there. */
+function unresolvable(hosts: readonly string[]): boolean {
+  return hosts.length > 0 && hosts.every((h) => /(?:^|\.)invalid$/i.test(h));
 }
 
 /** What a match shows, after the detector's own look at it; undefined when it drops the match. */
@@ -141,6 +148,8 @@ interface Holding {
   tableRow?: boolean;
   /** Inline code in a sentence about what attackers do ("Attackers run `history -c`"): described, not done. */
   described?: boolean;
+  /** Prose: whether the sentence at an offset of the view is about what attackers do (read only for a match that acts). */
+  describedAt?: (offset: number) => boolean;
   /** File offset where the unit starts (its text is the `unitText` a detector gets). */
   unitStart?: number;
   /** What an agent client launches on its own (an MCP server's command, a hook). */
@@ -217,6 +226,7 @@ function run(
           kind,
           secretNames: options.secretNames,
           unitText,
+          fileText: options.fileText,
           launched: holding.launched,
         })
       : true;
@@ -232,10 +242,10 @@ function run(
       const held =
         holding.tableRow ||
         holding.described ||
+        holding.describedAt?.(m.index) ||
         (holding.code && d.scope === 'line' && heldAsText(view.text, from, m.index + m[0].length, holding.code)) ||
         (judged.capabilities.some((c) => c === 'sink' || c === 'download') &&
-          PLACEHOLDER_DESTINATION.test(view.text) &&
-          !hostsOf(view.text).length) ||
+          ((PLACEHOLDER_DESTINATION.test(view.text) && !hostsOf(view.text).length) || unresolvable((hosts ??= hostsOf(view.text))))) ||
         TEMPLATE.test(
           view.text.slice(view.text.lastIndexOf('\n', from - 1) + 1, from) +
             lead +
@@ -273,6 +283,18 @@ function languageOf(unit: Unit, path: string): string | undefined {
   return undefined;
 }
 
+/**
+ * A YAML list of Semgrep rules (`rules:` whose items have an `id` and `pattern…` keys) is a detection query as a
+ * whole: its messages and patterns name what it looks for. Read from its structure, not its words.
+ */
+function ruleFileLanguage(language: string | undefined, text: () => string): string | undefined {
+  if (!language || !/^ya?ml$/i.test(language)) return language;
+  const t = text();
+  return /^rules\s{0,4}:\s{0,4}$/m.test(t) && /^\s{0,8}-\s{1,4}id\s{0,4}:/m.test(t) && /^\s{0,12}(?:-\s{1,4})?pattern(?:s|-either|-regex|-inside)?\s{0,4}:/m.test(t)
+    ? 'semgrep'
+    : language;
+}
+
 /** What kind a unit is read as, by detectors. */
 function readKindOf(unit: Unit): ReadKind {
   switch (unit.kind) {
@@ -307,6 +329,7 @@ export function matchUnits(
   waker: Waker = new Waker(compiled, options.prefilter),
 ): RawEvidence[] {
   const out: RawEvidence[] = [];
+  options = { ...options, fileText: text };
   const prefilter = options.prefilter !== false;
   const occurrences: Occurrences | undefined = prefilter ? { hits, automaton: compiled.automaton } : undefined;
   // A paragraph that introduces a code block is read with it: one step.
@@ -326,7 +349,7 @@ export function matchUnits(
     const code: CodeContext | undefined =
       kind === 'code' || kind === 'config' || kind === 'launch' || unit.asCode
         ? {
-            language: languageOf(unit, options.path),
+            language: ruleFileLanguage(languageOf(unit, options.path), own),
             get executesStrings() {
               return (executes ??= EXECUTES_STRINGS.test(own()));
             },
@@ -381,7 +404,7 @@ export function matchUnits(
       const unitScoped = detectors(woken, proseKind, 'unit');
       if (lineScoped.length || unitScoped.length) {
         const view = proseView(text, unit.start, unit.end);
-        const holding: Holding = { tableRow: unit.tableRow };
+        const holding: Holding = { tableRow: unit.tableRow, describedAt: (at) => describesAttack(view.text, at) };
         for (const d of lineScoped)
           run(d, view, proseKind, unit.id, options, budget, out, holding, block ? unitText() : view.text, occurrences);
         for (const d of unitScoped) {

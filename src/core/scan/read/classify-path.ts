@@ -74,10 +74,14 @@ const SCRIPT_NAMES =
 const CONFIG_NAMES =
   /\.(?:service|timer|socket|path|desktop|plist|properties|npmrc|yarnrc|gitconfig)$|^\.(?:npmrc|yarnrc|gitconfig|pypirc|netrc)$/;
 
+const GEMINI_COMMAND = /(?:^|\/)commands\/(?:[^/]{1,120}\/){0,4}[^/]{1,120}\.toml$/i;
+
 /** File type from the path: extension, or `.env`-style dotfiles. */
 export function classifyPath(path: string): FileType {
   const name = path.slice(path.lastIndexOf('/') + 1).toLowerCase();
   if (/^\.env(?:\.|$)/.test(name)) return 'config';
+  // A Gemini CLI command (`.gemini/commands/**/*.toml`, an extension's `commands/`) is a prompt in a TOML string: instructions, with commands written on their own lines.
+  if (GEMINI_COMMAND.test(path)) return 'text';
   if (SCRIPT_NAMES.test(name)) return 'script';
   if (CONFIG_NAMES.test(name)) return 'config';
   const dot = name.lastIndexOf('.');

@@ -67,6 +67,12 @@ function reseeds(statement: string, unit: string): boolean {
     .some((name) => name && new RegExp(String.raw`\bINSERT\s{1,4}INTO\s{1,4}"?${name.replace(/\./g, '\\.')}"?[\s(]`, 'i').test(unit));
 }
 
+const CLOUD_LISTING = String.raw`\b(?:bq|gcloud|gsutil|aws|az|kubectl|doctl|heroku)\b[^)\x60|\n]{0,120}?\b(?:ls|list)\b`;
+const OVER_LISTING = new RegExp(
+  String.raw`\bfor\s{1,4}\w{1,40}\s{1,4}in\s{1,4}(?:\$\(|\x60)[^)\x60\n]{0,40}?${CLOUD_LISTING}|${CLOUD_LISTING}[^\n]{0,200}?\|\s{0,4}xargs\b`,
+  'i',
+);
+
 export const s007DestructiveShell: ScanRule = {
   id: 'S007',
   name: 'destructive-shell',
@@ -226,8 +232,9 @@ export const s007DestructiveShell: ScanRule = {
         'rclone',
         'supabase',
         'firebase',
+        '^bq$',
       ],
-      re: /\bDROP\s{1,4}(?:DATABASE|SCHEMA)\b(?:\s{1,4}IF\s{1,4}EXISTS)?\s{0,4}[`"']?([\w.-]{0,80})|\bTRUNCATE\b[^;\n]{0,200}\bCASCADE\b|\.dropDatabase\s{0,4}\(|\bFLUSHALL\b|\baws\s{1,4}s3\s{1,4}(?:rm\b[^;&|\n]{0,200}--recursive[^;&|\n]{0,100}|rb\b[^;&|\n]{0,200}--force)|\bgsutil\s{1,4}(?:-m\s{1,4})?rm\s{1,4}-[a-zA-Z]{0,3}r[^;&|\n]{0,200}|\bgcloud\s{1,4}(?:projects|sql\s{1,4}instances|compute\s{1,4}instances)\s{1,4}delete\b|\baz\s{1,4}group\s{1,4}delete\b|\bkubectl\s{1,4}delete\b[^;&|\n]{0,120}?(?:--all\b|\s(?:ns|namespace|namespaces)\s)[^;&|\n]{0,80}|\b(?:terraform|terragrunt|tofu)\s{1,4}(?:run-all\s{1,4})?destroy\b[^;&|\n]{0,80}?-auto-approve|\bpulumi\s{1,4}destroy\b[^;&|\n]{0,80}?\s(?:--yes|-y)\b|\bRemove-Az(?:ResourceGroup|Subscription)\b[^;|\n]{0,120}?\s-Force\b|\bheroku\s{1,4}apps:destroy\b|\bdoctl\b[^;&|\n]{0,80}\bdelete\b[^;&|\n]{0,80}--force|\brclone\s{1,4}(?:purge|delete)\b|\bsupabase\s{1,4}db\s{1,4}reset\b[^;&|\n]{0,80}--linked|\bfirebase\s{1,4}firestore:delete\b[^;&|\n]{0,80}--all-collections/i,
+      re: /\bbq\s{1,4}rm\b[^;&|\n]{0,80}?\s-[a-zA-Z]{0,4}r[a-zA-Z]{0,4}\b[^;&|\n]{0,120}|\bDROP\s{1,4}(?:DATABASE|SCHEMA)\b(?:\s{1,4}IF\s{1,4}EXISTS)?\s{0,4}[`"']?([\w.-]{0,80})|\bTRUNCATE\b[^;\n]{0,200}\bCASCADE\b|\.dropDatabase\s{0,4}\(|\bFLUSHALL\b|\baws\s{1,4}s3\s{1,4}(?:rm\b[^;&|\n]{0,200}--recursive[^;&|\n]{0,100}|rb\b[^;&|\n]{0,200}--force)|\bgsutil\s{1,4}(?:-m\s{1,4})?rm\s{1,4}-[a-zA-Z]{0,3}r[^;&|\n]{0,200}|\bgcloud\s{1,4}(?:projects|sql\s{1,4}instances|compute\s{1,4}instances)\s{1,4}delete\b|\baz\s{1,4}group\s{1,4}delete\b|\bkubectl\s{1,4}delete\b[^;&|\n]{0,120}?(?:--all\b|\s(?:ns|namespace|namespaces)\s)[^;&|\n]{0,80}|\b(?:terraform|terragrunt|tofu)\s{1,4}(?:run-all\s{1,4})?destroy\b[^;&|\n]{0,80}?-auto-approve|\bpulumi\s{1,4}destroy\b[^;&|\n]{0,80}?\s(?:--yes|-y)\b|\bRemove-Az(?:ResourceGroup|Subscription)\b[^;|\n]{0,120}?\s-Force\b|\bheroku\s{1,4}apps:destroy\b|\bdoctl\b[^;&|\n]{0,80}\bdelete\b[^;&|\n]{0,80}--force|\brclone\s{1,4}(?:purge|delete)\b|\bsupabase\s{1,4}db\s{1,4}reset\b[^;&|\n]{0,80}--linked|\bfirebase\s{1,4}firestore:delete\b[^;&|\n]{0,80}--all-collections/i,
       // Everything at once (a whole bucket, every namespace, a project, a database not named for development) is HIGH;
       // a prefix, a named namespace or a development database the task names is a step of the task.
       accept: (m, c) => {
@@ -248,6 +255,9 @@ export const s007DestructiveShell: ScanRule = {
         // A schema reset on the local development database is a step of the task; on whatever a URL points to, it is not.
         if (/\bDROP\s{1,4}SCHEMA\b|\bTRUNCATE\b/i.test(t))
           return /\b(?:docker|localhost|127\.0\.0\.1|\w{1,40}_(?:dev|test|local)\b|sqlite)/i.test(c.text) ? 'MEDIUM' : 'HIGH';
+        // A loop over what a cloud CLI lists (`for ds in $(bq ls …)`): every dataset, bucket or namespace there is.
+        if (OVER_LISTING.test(c.unitText)) return 'HIGH';
+        if (/\bbq\b/i.test(t)) return 'MEDIUM';
         if (/\baws\s{1,4}s3\s{1,4}rm\b/i.test(t)) return /s3:\/\/["']?[^/\s"']{1,100}\/?["']?(?:\s|$)/.test(t) ? 'HIGH' : 'MEDIUM';
         if (/\bgsutil\b/i.test(t)) return 'MEDIUM';
         if (/\bkubectl\b/i.test(t)) return /--all\b/.test(t) ? 'HIGH' : 'MEDIUM';

@@ -121,6 +121,8 @@ function scopedSudoRules(text: string): boolean {
   );
 }
 
+const CONTAINER_BUILD_FILE = /(?:^|\/)(?:Dockerfile|Containerfile)(?:\.[\w.-]{1,40})?$|\.(?:dockerfile|containerfile)$/i;
+
 export const s010PermissionEscalation: ScanRule = {
   id: 'S010',
   name: 'permission-escalation',
@@ -170,13 +172,15 @@ export const s010PermissionEscalation: ScanRule = {
       accept: (m, c) => {
         if (
           /NOPASSWD/i.test(m[0]) &&
-          !/>>?|\btee\b|\blineinfile\b|\bline:|\bcontent:|\bvisudo\b|\b(?:to|into|in)\s{1,4}(?:the\s{1,4})?(?:\/etc\/)?sudoers/i.test(
-            c.text,
-          ) &&
+          !/>>?|\btee\b|\blineinfile\b|\bline:|\bcontent:|\bvisudo\b/i.test(c.text) &&
+          // "Add it to sudoers" is an order in prose; in code, a message that names the file writes nothing.
+          !(c.kind !== 'code' && /\b(?:to|into|in)\s{1,4}(?:the\s{1,4})?(?:\/etc\/)?sudoers/i.test(c.text)) &&
           // Written there (a redirect, tee, an Ansible path): not a report naming the file (`/etc/sudoers.d/90-dev: deploy ALL=…`).
           !/(?:>>?|\btee\b[^;&|\n]{0,20}?|\b(?:dest|path)\s{0,4}[:=]|\bvisudo\b[^\n]{0,20}?)\s{0,4}["']?\/etc\/sudoers/.test(c.unitText)
         )
           return { level: 'MEDIUM', capabilities: ['mentions-attack'] };
+        // In an image's build (a Dockerfile `RUN`), the rule is the container user's, as in every dev container image: not this machine's.
+        if (CONTAINER_BUILD_FILE.test(c.path)) return 'MEDIUM';
         return !/NOPASSWD/i.test(m[0]) && scopedSudoRules(c.unitText) ? 'MEDIUM' : true;
       },
       why: 'Gives passwordless root: anything that runs later can take over the machine.',

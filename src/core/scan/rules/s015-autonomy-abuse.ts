@@ -120,7 +120,8 @@ export const s015AutonomyAbuse: ScanRule = {
         'cron',
       ],
       re: new RegExp(
-        String.raw`\b(?:schedule|re-?run|re-?invoke|re-?trigger|re-?launch|restart|call|invoke|run)${S}(?:yourself|itself|this${S}(?:skill|agent|prompt|task|command))\b${NS}{0,40}?\b(?:again|every|periodically|repeatedly|on${S}(?:a${S})?schedule|at${S}(?:startup|login|boot)|on${S}(?:each|every)|forever|indefinitely|in${S}a${S}loop)\b|\badd${S}(?:yourself|itself|this${S}(?:skill|agent))${S}to${S}(?:the${S})?(?:crontab|cron|startup|login${S}items|scheduler)\b`,
+        // The user running the command again ("whenever I run this command again") is the user's choice, not the agent's.
+        String.raw`(?<!\b(?:I|we|user|users)${S})\b(?:schedule|re-?run|re-?invoke|re-?trigger|re-?launch|restart|call|invoke|run)${S}(?:yourself|itself|this${S}(?:skill|agent|prompt|task|command))\b${NS}{0,40}?\b(?:again|every|periodically|repeatedly|on${S}(?:a${S})?schedule|at${S}(?:startup|login|boot)|on${S}(?:each|every)|forever|indefinitely|in${S}a${S}loop)\b|\badd${S}(?:yourself|itself|this${S}(?:skill|agent))${S}to${S}(?:the${S})?(?:crontab|cron|startup|login${S}items|scheduler)\b`,
         'i',
       ),
       capabilities: ['persistence', 'autonomy'],

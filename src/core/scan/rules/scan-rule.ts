@@ -29,6 +29,8 @@ export interface MatchContext {
   secretNames: ReadonlySet<string>;
   /** The whole unit the text belongs to (a script, a code block, a paragraph): where a value set on one line is used on another. */
   unitText: string;
+  /** The whole file the unit is in: where a step uses what an earlier step made (a file downloaded in one block, run in another). */
+  fileText?: string;
   /** What an MCP server, hook or setting launches (the agent client runs it on its own). */
   launched?: boolean;
 }

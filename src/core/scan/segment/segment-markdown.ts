@@ -29,7 +29,7 @@ function lineShape(text: string, start: number, end: number): { indent: number; 
   }
 }
 
-/** Inline code spans of a prose range (`` `x` ``, ``` ``x`` ```): file ranges of their contents, and which are `!`cmd`` pre-run commands. */
+/** Inline code spans of a prose range (`` `x` ``, ``` ``x`` ```): file ranges of their contents, and which are `!`cmd`` or `!{cmd}` pre-run commands. */
 function codeSpans(text: string, start: number, end: number): { spans: [number, number][]; preRun: [number, number][] } {
   const spans: [number, number][] = [];
   const preRun: [number, number][] = [];
@@ -53,6 +53,20 @@ function codeSpans(text: string, start: number, end: number): { spans: [number, 
     }
     (start + i > 0 && text.charCodeAt(start + i - 1) === 33 ? preRun : spans).push([start + run, start + close]);
     i = range.indexOf('`', close + width);
+  }
+  // Gemini CLI's `!{cmd}` (braces balanced inside) runs the command when the prompt is loaded, as Claude Code's `!`cmd`` does.
+  for (let open = range.indexOf('!{'); open >= 0; open = range.indexOf('!{', open + 2)) {
+    let depth = 0;
+    // Bounded: a paragraph of unclosed `!{` would otherwise be read once per opening.
+    for (let j = open + 1, last = Math.min(range.length, open + 4000); j < last; j++) {
+      const c = range.charCodeAt(j);
+      if (c === 123) depth++;
+      else if (c === 125 && --depth === 0) {
+        preRun.push([start + open + 2, start + j]);
+        open = j - 1;
+        break;
+      }
+    }
   }
   return { spans, preRun };
 }
