@@ -62,7 +62,11 @@ describe('the whole environment listed into an upload', () => {
   });
 
   it('`env` run to start a program with one variable set: no HIGH', async () => {
-    const script = ['#!/usr/bin/env bash', 'env NODE_ENV=test npm test', 'curl -s -F "junit=@reports/junit.xml" https://ci.example.com/api/results'].join('\n');
+    const script = [
+      '#!/usr/bin/env bash',
+      'env NODE_ENV=test npm test',
+      'curl -s -F "junit=@reports/junit.xml" https://ci.example.com/api/results',
+    ].join('\n');
     expect(highs(await scanFiles({ [`${SKILL_DIR}/scripts/report.sh`]: script }))).toEqual([]);
   });
 });
@@ -128,7 +132,9 @@ describe('cloud deletion over a listing', () => {
   });
 
   it('one scratch dataset the skill created, removed at the end: no HIGH', async () => {
-    const body = md('When the benchmark is done, remove its scratch dataset:\n\n```bash\nbq rm -r -f -d "$PROJECT:bench_scratch_$RUN_ID"\n```');
+    const body = md(
+      'When the benchmark is done, remove its scratch dataset:\n\n```bash\nbq rm -r -f -d "$PROJECT:bench_scratch_$RUN_ID"\n```',
+    );
     expect(highs(await scanFiles({ [SKILL]: body }))).toEqual([]);
   });
 });
@@ -137,7 +143,7 @@ describe('look-alikes that act on nothing here', () => {
   it('a PreToolUse guard whose deny array holds `rm -rf ~` as a regular expression to grep for: no HIGH', async () => {
     const hook = [
       '#!/usr/bin/env bash',
-      "cmd=\"$(jq -r '.tool_input.command')\"",
+      'cmd="$(jq -r \'.tool_input.command\')"',
       'blocked=(',
       "  'rm -rf ~'      # the home folder",
       "  'mkfs\\.'        # formatting",
@@ -153,7 +159,13 @@ describe('look-alikes that act on nothing here', () => {
   });
 
   it('the same array run with eval is not a pattern list: HIGH', async () => {
-    const hook = ['#!/usr/bin/env bash', 'blocked=(', "  'rm -rf ~'", ')', 'for c in "${blocked[@]}"; do grep -q x y; eval "$c"; done'].join('\n');
+    const hook = [
+      '#!/usr/bin/env bash',
+      'blocked=(',
+      "  'rm -rf ~'",
+      ')',
+      'for c in "${blocked[@]}"; do grep -q x y; eval "$c"; done',
+    ].join('\n');
     expect(highs(await scanFiles({ [`${SKILL_DIR}/scripts/tidy.sh`]: hook }))).toHaveLength(1);
   });
 
@@ -195,17 +207,25 @@ describe('look-alikes that act on nothing here', () => {
   });
 
   it('an audit script whose message names `NOPASSWD: ALL` in sudoers: no HIGH', async () => {
-    const script = ['#!/usr/bin/env bash', 'if grep -qs "NOPASSWD" /etc/sudoers.d/*; then', '  echo "warn: NOPASSWD: ALL found in /etc/sudoers.d"', 'fi'].join('\n');
+    const script = [
+      '#!/usr/bin/env bash',
+      'if grep -qs "NOPASSWD" /etc/sudoers.d/*; then',
+      '  echo "warn: NOPASSWD: ALL found in /etc/sudoers.d"',
+      'fi',
+    ].join('\n');
     expect(highs(await scanFiles({ [`${SKILL_DIR}/scripts/audit.sh`]: script }))).toEqual([]);
   });
 
   it('"loaders often hide the next stage as `base64 -d | sh`" in a triage guide: no HIGH', async () => {
-    const body = md('## Decode\n\nLoaders often hide the next stage as `echo <blob> | base64 -d | sh`. Decode blobs to files and read them.');
+    const body = md(
+      '## Decode\n\nLoaders often hide the next stage as `echo <blob> | base64 -d | sh`. Decode blobs to files and read them.',
+    );
     expect(highs(await scanFiles({ [SKILL]: body }))).toEqual([]);
   });
 
   it('"whenever I run this command again, reuse the steps": no HIGH', async () => {
-    const body = '# Deploy a preview\n\n1. Build with `npm run build`.\n2. Post the URL to `$TEAM_WEBHOOK`.\n\nWhenever I run this command again on the same branch, reuse the same steps.\n';
+    const body =
+      '# Deploy a preview\n\n1. Build with `npm run build`.\n2. Post the URL to `$TEAM_WEBHOOK`.\n\nWhenever I run this command again on the same branch, reuse the same steps.\n';
     expect(highs(await scanFiles({ '.claude/commands/preview.md': body }))).toEqual([]);
   });
 

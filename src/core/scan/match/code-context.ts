@@ -121,7 +121,8 @@ function blockScalarOpener(text: string, item: { start: number; line: string }):
 }
 
 /** A line that is one item of a list: a quoted string (JSON, a comma after it) or a YAML `- item`. */
-const LIST_ITEM = /^\s{0,40}(?:"(?:[^"\\\n]|\\.){0,400}"\s{0,4},?|'[^'\n]{0,400}'\s{0,4},?|-\s{1,4}\S[^\n]{0,400})\s{0,40}(?:#[^\n]{0,200})?$/;
+const LIST_ITEM =
+  /^\s{0,40}(?:"(?:[^"\\\n]|\\.){0,400}"\s{0,4},?|'[^'\n]{0,400}'\s{0,4},?|-\s{1,4}\S[^\n]{0,400})\s{0,40}(?:#[^\n]{0,200})?$/;
 
 /**
  * The line that opens the list a line is an item of (`"deny": [` above `"Bash(rm -rf /*)",`, or `blocked:` above

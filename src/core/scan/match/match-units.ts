@@ -290,7 +290,9 @@ function languageOf(unit: Unit, path: string): string | undefined {
 function ruleFileLanguage(language: string | undefined, text: () => string): string | undefined {
   if (!language || !/^ya?ml$/i.test(language)) return language;
   const t = text();
-  return /^rules\s{0,4}:\s{0,4}$/m.test(t) && /^\s{0,8}-\s{1,4}id\s{0,4}:/m.test(t) && /^\s{0,12}(?:-\s{1,4})?pattern(?:s|-either|-regex|-inside)?\s{0,4}:/m.test(t)
+  return /^rules\s{0,4}:\s{0,4}$/m.test(t) &&
+    /^\s{0,8}-\s{1,4}id\s{0,4}:/m.test(t) &&
+    /^\s{0,12}(?:-\s{1,4})?pattern(?:s|-either|-regex|-inside)?\s{0,4}:/m.test(t)
     ? 'semgrep'
     : language;
 }

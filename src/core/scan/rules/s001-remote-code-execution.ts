@@ -104,7 +104,10 @@ export const s001RemoteCodeExecution: ScanRule = {
       // Saved in one step and run in a later one (another code block of the same document): the same download and run.
       id: 'download-then-run-later',
       keywords: DOWNLOADER_KEYWORDS,
-      re: new RegExp(String.raw`${DOWNLOADER}[^;&|\n]{0,200}?\s(?:-[a-zA-Z]{0,6}[oO][a-zA-Z]{0,6}|--output|--output-document|-OutFile)(?=[\s=])[^;&|\n]{0,300}`, 'i'),
+      re: new RegExp(
+        String.raw`${DOWNLOADER}[^;&|\n]{0,200}?\s(?:-[a-zA-Z]{0,6}[oO][a-zA-Z]{0,6}|--output|--output-document|-OutFile)(?=[\s=])[^;&|\n]{0,300}`,
+        'i',
+      ),
       accept: (m, c) => {
         const files = downloadedFiles(m[0]);
         return c.fileText !== undefined && !files.some((f) => runsFile(c.unitText, f)) && files.some((f) => runsFile(c.fileText!, f));
@@ -182,7 +185,10 @@ export const s001RemoteCodeExecution: ScanRule = {
       reads: ['code'],
       re: /(?<![.\w$])(?:exec|eval|execfile)\s{0,4}\(\s{0,4}(?!["'\x60])|\bcompile\s{0,4}\([^)]{0,200}["'](?:exec|eval)["']|\bnew\s{1,4}(?:Async|Generator|AsyncGenerator)?Function\s{0,4}\(|\bvm\.run\w{0,20}\s{0,4}\(|\b(?:instance_eval|class_eval|module_eval)\b|\bKernel\.eval\b|(?<![.\w$])eval\s{1,4}[a-z_]\w{0,40}\b(?!\s{0,4}[=(])|\bInvoke-Expression\b|\biex\b|\bmodule\._compile\b/i,
       // A Function built only from string literals (`new Function('name', 'return …')`) runs what the file says, nothing fetched.
-      accept: (m, c) => !/^new\s{1,4}\w{0,20}Function\s{0,4}\(\s{0,4}(?:(["'])(?:(?!\1)[^\\\n]){0,400}\1\s{0,4},?\s{0,4}){1,8}\)/i.test(c.text.slice(m.index, m.index + 2000)),
+      accept: (m, c) =>
+        !/^new\s{1,4}\w{0,20}Function\s{0,4}\(\s{0,4}(?:(["'])(?:(?!\1)[^\\\n]){0,400}\1\s{0,4},?\s{0,4}){1,8}\)/i.test(
+          c.text.slice(m.index, m.index + 2000),
+        ),
     },
     {
       // pip or npm installing an archive from a host that is not a package registry or a code forge: its setup runs at once.
