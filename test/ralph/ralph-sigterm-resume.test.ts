@@ -67,7 +67,8 @@ describe('SIGTERM and --resume', () => {
     const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
     cleanups.push(() => child.kill('SIGKILL'));
 
-    const sleeper = await waitFor('the agent to start story US-2', () => agent.entries().find((e) => e.story === 'US-2'));
+    // Generous: the CLI is compiled by tsx as it starts, which took over 30 s on a loaded CI machine.
+    const sleeper = await waitFor('the agent to start story US-2', () => agent.entries().find((e) => e.story === 'US-2'), 90_000);
     expect(isAlive(sleeper.pid)).toBe(true);
     const signalledAt = Date.now();
     child.kill('SIGTERM');
@@ -106,7 +107,7 @@ describe('SIGTERM and --resume', () => {
     // US-1 ran once in all: the resume picked up at US-2 and did not repeat the passed story.
     expect(agent.entries().map((e) => `${e.story}@${e.iteration}`)).toEqual(['US-1@1', 'US-2@2', 'US-2@3', 'US-3@4']);
     expect(readState(repo.dir, result.runId)).toMatchObject({ outcome: 'completed', resumes: 1 });
-  });
+  }, 180_000);
 
   it('refuses --resume of an unknown or malformed run id (exit 2)', async () => {
     const repo = ralphRepo([{ id: 'US-1' }]);
