@@ -307,7 +307,7 @@ export const s005CredentialExfiltration: ScanRule = {
       scope: 'unit',
       reads: ['code'],
       // One level of nested calls in the arguments (`Request(base + socket.gethostname(), data=body)`).
-      re: /\b(?:urllib\.request\.)?Request\s{0,4}\((?:[^()]|\([^()]{0,120}\)){0,600}?\bdata\s{0,4}=|\bhttp\.NewRequest\s{0,4}\(\s{0,4}["'](?:POST|PUT)["']|\b(?:requestMethod\s{0,4}=|setRequestMethod\s{0,4}\()\s{0,4}["'](?:POST|PUT)["']|\bnew\s{1,4}HttpRequestMessage\s{0,4}\(\s{0,4}HttpMethod\.Post|\bNet::HTTP::Post\.new\b/,
+      re: /\b(?:urllib\.request\.)?Request\s{0,4}\([^()]{0,300}?(?:\([^()]{0,60}\)[^()]{0,200}?){0,4}\bdata\s{0,4}=|\bhttp\.NewRequest\s{0,4}\(\s{0,4}["'](?:POST|PUT)["']|\b(?:requestMethod\s{0,4}=|setRequestMethod\s{0,4}\()\s{0,4}["'](?:POST|PUT)["']|\bnew\s{1,4}HttpRequestMessage\s{0,4}\(\s{0,4}HttpMethod\.Post|\bNet::HTTP::Post\.new\b/,
     },
     {
       id: 'read-secret-then-send',
