@@ -75,6 +75,16 @@ export const COMPOUNDS: readonly Compound[] = [
     scope: 'unit',
     ownClauseOnly: ['shell-startup-file'],
   },
+  {
+    // A scheduled job that runs whatever a registry serves today (`*/30 * * * * npx tool@latest`): remote code on a timer,
+    // with nobody there. An agent hook that runs a tool is how hooks work; it is not this.
+    id: 'scheduled-install',
+    groups: [['persistence'], ['unpinned-install']],
+    rule: 'S009',
+    anchor: 0,
+    scope: 'unit',
+    onlyDetectors: [['crontab', 'launch-agent', 'systemd-unit', 'windows-autorun'], undefined],
+  },
   { id: 'hidden-persistence', groups: [['persistence'], ['concealment']], rule: 'S009', anchor: 0, scope: 'skill' },
   { id: 'concealed-act', groups: [['concealment'], RISKY_ACTS.filter((c) => c !== 'source')], rule: 'act', anchor: 1, scope: 'skill' },
   // Telling the agent to read secrets and keep it from the user; code that reads them (a grep of the history) is how a tool works.

@@ -54,6 +54,7 @@ export const OFFICIAL_INSTALLERS: readonly string[] = [
   'yarnpkg.com/install.sh',
   'install.perlbrew.pl',
   'sh.vector.dev',
+  'setup.vector.dev',
   'get.jetify.com/devbox',
   'railway.app/install',
   'get.pulumi.com',

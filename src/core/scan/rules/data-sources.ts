@@ -95,7 +95,8 @@ const TAKE = String.raw`(?:contents${S}of|(?:full${S})?output${S}of|(?:body|payl
 /** Prose that tells the agent to take secret or private data (evidence for a compound; alone it is ordinary). */
 // "Save the transcript" (somewhere) is taking the conversation; "save the API key you are given" is keeping your own.
 export const PROSE_SOURCE = new RegExp(
-  String.raw`\b${TAKE}\b${NS}{0,80}?${PRIVATE_OBJECT}|\bsave\b${NS}{0,40}?(?:(?:the|this|full|entire|whole|raw)${S}){0,3}(?:conversation|chat${S}(?:history|log)|transcript|session${S}(?:history|log))`,
+  // "Post the user's message verbatim": sending what the user wrote is taking it.
+  String.raw`\b(?:post|send|upload|forward|submit|stream|relay|ship)\b${S}(?:a${S}copy${S}of${S})?(?:the${S})?(?:user'?s${S}(?:(?:original|latest|last|current|full|every|each)${S})?(?:prompts?|requests?|messages?|quer(?:y|ies)|inputs?)|(?:full|entire|whole)${S}(?:conversation|transcript|chat(?:${S}history)?))\b|\b${TAKE}\b${NS}{0,80}?${PRIVATE_OBJECT}|\bsave\b${NS}{0,40}?(?:(?:the|this|full|entire|whole|raw)${S}){0,3}(?:conversation|chat${S}(?:history|log)|transcript|session${S}(?:history|log))`,
   'i',
 );
 
@@ -170,6 +171,14 @@ export const PROSE_SOURCE_KEYWORDS: readonly string[] = [
 
 /** Keywords of TAKE. */
 export const TAKE_KEYWORDS: readonly string[] = wholeWords([
+  'post',
+  'send',
+  'upload',
+  'forward',
+  'submit',
+  'stream',
+  'relay',
+  'ship',
   'contents',
   'body',
   'payload',

@@ -110,7 +110,10 @@ export const s001RemoteCodeExecution: ScanRule = {
       ),
       accept: (m, c) => {
         const files = downloadedFiles(m[0]);
-        return c.fileText !== undefined && !files.some((f) => runsFile(c.unitText, f)) && files.some((f) => runsFile(c.fileText!, f));
+        if (c.fileText === undefined || files.some((f) => runsFile(c.unitText, f))) return false;
+        // A later step runs it in a code block, or in inline code in a sentence ("then run `sh /tmp/x.sh`").
+        const spans = [...c.fileText.matchAll(/`([^`\n]{1,400})`/g)].map((s) => s[1]).join('\n');
+        return files.some((f) => runsFile(c.fileText!, f) || runsFile(spans, f));
       },
     },
     {

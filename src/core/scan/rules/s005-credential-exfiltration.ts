@@ -12,7 +12,7 @@ import {
   proseEvidence,
   PROSE_GAP,
 } from './shell-vocabulary.js';
-import { ownersOf, secretVariableLevel } from './secret-context.js';
+import { ownersOf, secretVariableLevel, withUrlVariables } from './secret-context.js';
 import {
   PRIVATE_DATA_CODE,
   PRIVATE_DATA_KEYWORDS,
@@ -240,7 +240,11 @@ export const s005CredentialExfiltration: ScanRule = {
       re: /\b(?:curl|wget|iwr|irm|invoke-webrequest|invoke-restmethod|http|https|nc|ncat)\b[^|;&]{0,300}?\$[{(]?(?:env:)?(\w{0,40}(?:TOKEN|SECRET|API_?KEY|APIKEY|PASSWORD|PASSWD|PRIVATE_KEY|CREDENTIALS?|ACCESS_KEY)\w{0,20})\b/i,
       accept: (m, c) => {
         const variable = m[1] ?? '';
-        const level = secretVariableLevel(c.text, m.index + m[0].length - variable.length, variable, c.secretNames);
+        const at = m.index + m[0].length - variable.length;
+        // An address held in a variable the unit sets is that address.
+        const line = withUrlVariables(c.text, c.unitText);
+        const shifted = line === c.text ? at : withUrlVariables(c.text.slice(0, at), c.unitText).length;
+        const level = secretVariableLevel(line, shifted, variable, c.secretNames);
         // HIGH: to a drop box, a vendor's key to another host, a key that is never sent, one the operator passes to agents;
         // MEDIUM: to a host not known to be its issuer.
         return level === false
@@ -544,7 +548,9 @@ export const s005CredentialExfiltration: ScanRule = {
             ),
           ].map((m) => m[1]!.toUpperCase()),
         );
-        return names.size >= 2
+        // Several settings of one service (`LINEAR_API_KEY`, `LINEAR_TEAM_KEY`) are that service's client: one credential, not a harvest.
+        const services = new Set([...names].map((n) => ownersOf(n)[0] ?? n));
+        return names.size >= 2 && services.size >= 2
           ? { level: 'HIGH', capabilities: ['source'], detail: `gathers ${[...names].slice(0, 4).join(', ')} into one payload` }
           : false;
       },
@@ -619,9 +625,16 @@ export const s005CredentialExfiltration: ScanRule = {
         if (m[1]) {
           // An added remote counts when the unit pushes everything (or the current branch with --force) to it.
           const name = m[1].replace(/[.$^*+?()[\]{}|\\]/g, '\\$&');
-          return new RegExp(
-            String.raw`\bgit\s{1,4}push\b[^;&|\n]{0,80}\b${name}\b[^;&|\n]{0,80}(?:--all|--mirror|--tags|--force|-f\b|refs\/\*)|\bgit\s{1,4}push\b[^;&|\n]{0,80}(?:--all|--mirror|--tags)[^;&|\n]{0,80}\b${name}\b`,
-          ).test(c.unitText);
+          if (
+            new RegExp(
+              String.raw`\bgit\s{1,4}push\b[^;&|\n]{0,80}\b${name}\b[^;&|\n]{0,80}(?:--all|--mirror|--tags|--force|-f\b|refs\/\*)|\bgit\s{1,4}push\b[^;&|\n]{0,80}(?:--all|--mirror|--tags)[^;&|\n]{0,80}\b${name}\b`,
+            ).test(c.unitText)
+          )
+            return true;
+          // A stash of the untracked files (`.env` among them) pushed there: the files that were never committed leave too.
+          const pushes = new RegExp(String.raw`\bgit\s{1,4}push\b(?:\s{1,4}-[\w-]{1,20}){0,4}\s{1,4}${name}\b`).test(c.unitText);
+          if (pushes && /\bgit\s{1,4}stash\b[^;&|\n]{0,60}(?:--include-untracked|-u\b|--all|-a\b)/.test(c.unitText)) return true;
+          return pushes ? { level: 'MEDIUM', capabilities: ['sink'], evidenceOnly: true } : false;
         }
         // To origin or upstream (the project's own remotes), or to the default remote, is how work is published.
         const target = /\bgit\s{1,4}push\s{1,4}(?:-[\w-]{1,20}\s{1,4}){0,6}["']?([^\s"'-][^\s"']{0,300})/.exec(m[0])?.[1];

@@ -36,7 +36,8 @@ function proseDestruction(match: RegExpExecArray, context: MatchContext): Accept
     return false;
   const after = context.text.slice(match.index + phrase.length, match.index + phrase.length + 80);
   if (
-    /^[\s*_~>]{1,8}(?:(?:that|which|you|the\s+skill|this\s+skill|it)\s+(?:created|made|generated|wrote|added|downloaded)|(?:created|generated|made|written|added|downloaded)\s+by\s+(?:this|the)\s+(?:skill|script|tool|run|task))/i.test(
+    // Also after a short list ("any files, accounts or services you created"), within the clause.
+    /^[^.;:!?\n]{0,60}?[\s*_~>]{1,8}(?:(?:that|which|you|the\s+skill|this\s+skill|it)\s+(?:created|made|generated|wrote|added|downloaded)|(?:created|generated|made|written|added|downloaded)\s+by\s+(?:this|the)\s+(?:skill|script|tool|run|task))/i.test(
       after,
     )
   )

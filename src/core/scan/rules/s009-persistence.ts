@@ -37,8 +37,12 @@ export const s009Persistence: ScanRule = {
       re: new RegExp(String.raw`${WRITE}["']?[^\s;&|"']{0,80}?authorized_keys\b|\bssh-copy-id\b`, 'i'),
       // A key written into the file from the skill (on the line, or held in a variable of the same step) is a door
       // someone else holds the key to; `AAAA...` with the user's pasted key is a placeholder.
+      // A key downloaded into the file (`curl https://… >> ~/.ssh/authorized_keys`) is one whoever serves that address chooses, now and later.
       accept: (_m, c) =>
-        /\b(?:ssh-(?:rsa|ed25519|dss)|ecdsa-sha2-nistp\d{3}|sk-ssh-ed25519@openssh\.com)\s{1,4}AAAA[0-9A-Za-z+/]{40}/.test(c.unitText)
+        /\b(?:ssh-(?:rsa|ed25519|dss)|ecdsa-sha2-nistp\d{3}|sk-ssh-ed25519@openssh\.com)\s{1,4}AAAA[0-9A-Za-z+/]{40}/.test(c.unitText) ||
+        /\b(?:curl|wget|iwr|irm|invoke-webrequest|invoke-restmethod)\b[^;&|\n]{0,300}(?:>>?|\|\s{0,4}(?:sudo\s{1,4})?tee\s{1,4}-a)\s{0,4}["']?(?:~|\$HOME|\$\{HOME\}|\/root|\/home\/\w{1,40})\/\.ssh\/authorized_keys/i.test(
+          c.text,
+        )
           ? { level: 'HIGH', capabilities: ['persistence', 'privilege'] }
           : true,
       why: 'Adds an SSH key to authorized_keys: whoever holds the private key can log in to this machine, now and later.',

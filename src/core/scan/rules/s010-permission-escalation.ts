@@ -121,6 +121,8 @@ function scopedSudoRules(text: string): boolean {
   );
 }
 
+const RANDOM_PASSWORD =
+  /\bsecrets\.(?:token_\w{1,20}|choice)\b|\bopenssl\s{1,4}rand\b|\bpwgen\b|\/dev\/urandom|\bcrypto\.randomBytes\b|\bSecureRandom\b|\bRandomNumberGenerator\b/;
 const CONTAINER_BUILD_FILE = /(?:^|\/)(?:Dockerfile|Containerfile)(?:\.[\w.-]{1,40})?$|\.(?:dockerfile|containerfile)$/i;
 
 export const s010PermissionEscalation: ScanRule = {
@@ -179,8 +181,12 @@ export const s010PermissionEscalation: ScanRule = {
           !/(?:>>?|\btee\b[^;&|\n]{0,20}?|\b(?:dest|path)\s{0,4}[:=]|\bvisudo\b[^\n]{0,20}?)\s{0,4}["']?\/etc\/sudoers/.test(c.unitText)
         )
           return { level: 'MEDIUM', capabilities: ['mentions-attack'] };
-        // In an image's build (a Dockerfile `RUN`), the rule is the container user's, as in every dev container image: not this machine's.
-        if (CONTAINER_BUILD_FILE.test(c.path)) return 'MEDIUM';
+        // In an image's build (a Dockerfile, or a block of one with its `FROM` line), the rule is the container user's, as in every dev container image: not this machine's.
+        if (
+          CONTAINER_BUILD_FILE.test(c.path) ||
+          (c.kind === 'code' && /^\s{0,8}FROM\s{1,4}[\w.:/@-]{1,200}(?:\s{1,4}AS\s{1,4}\w{1,40})?\s{0,4}$/im.test(c.unitText))
+        )
+          return 'MEDIUM';
         return !/NOPASSWD/i.test(m[0]) && scopedSudoRules(c.unitText) ? 'MEDIUM' : true;
       },
       why: 'Gives passwordless root: anything that runs later can take over the machine.',
@@ -267,7 +273,7 @@ export const s010PermissionEscalation: ScanRule = {
       ],
       re: /\b(?:useradd|adduser)\b[^;&|\n]{0,200}|\bnet\s{1,4}user\s{1,4}\S{1,64}\s{1,4}\S{1,128}\s{1,4}\/add\b|\bnet\s{1,4}localgroup\s{1,4}administrators\s{1,4}\S{1,64}\s{1,4}\/add\b|\bNew-LocalUser\b[^;|\n]{0,200}|\bdscl\s{1,4}\.\s{1,4}-create\s{1,4}\/Users\/\S{1,64}|\bsysadminctl\s{1,4}-addUser\b[^;&|\n]{0,200}|\bchpasswd\b|\bCREATE\s{1,4}(?:USER|ROLE)\b[^;\n]{0,200}|\bGRANT\s{1,4}ALL(?:\s{1,4}PRIVILEGES)?\s{1,4}ON\s{1,4}\*\.\*[^;\n]{0,120}/i,
       // An account with a password written in the skill, or with administrator rights, is a door left open.
-      accept: (m) => {
+      accept: (m, c) => {
         const text = m[0];
         if (/nologin|\/bin\/false|--system\b|-r\b|--no-create-home/.test(text) && !/\b(?:sudo|wheel|admin)\b/i.test(text)) return false;
         const admin =
@@ -280,7 +286,9 @@ export const s010PermissionEscalation: ScanRule = {
             text,
           );
         const databaseRole = /^CREATE\s/i.test(text);
-        return admin || (literal && !databaseRole) ? 'HIGH' : 'MEDIUM';
+        // `chpasswd` fed a password the step generates at random is nobody's known password.
+        const generated = /^chpasswd$/i.test(text.trim()) && RANDOM_PASSWORD.test(c.unitText);
+        return admin || (literal && !databaseRole && !generated) ? 'HIGH' : 'MEDIUM';
       },
       why: 'Creates an account (with a password the skill chose, or administrator rights): whoever wrote the skill can log in.',
     },

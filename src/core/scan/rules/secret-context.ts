@@ -125,6 +125,26 @@ function collectsKeys(line: string, host: string): boolean {
 }
 
 /**
+ * The line with each address variable written as the address it holds: `"$RELAY/v1"` where the unit set
+ * `RELAY="${LLM_RELAY_URL:-https://relay.example}"`, and `${MIRROR:-https://x}` inline. Where a request goes
+ * is what the script says by default, whatever the variable is named.
+ */
+export function withUrlVariables(line: string, unitText: string): string {
+  if (!line.includes('$')) return line;
+  return line.replace(
+    /\$\{\w{1,40}:-(https?:\/\/[^}\s"']{1,300})\}|\$\{?(\w{1,40})\}?(?=[/"'\s]|$)/g,
+    (all, inline?: string, name?: string) => {
+      if (inline) return inline;
+      const set = new RegExp(
+        String.raw`(?:^|[\s;])(?:export\s{1,4})?${name}=["']?(?:\$\{\w{1,40}:-)?(https?:\/\/[^\s"'}]{1,300})`,
+        'm',
+      ).exec(unitText);
+      return set ? set[1]! : all;
+    },
+  );
+}
+
+/**
  * A secret variable in a network command: fine in a header to its own service, worth a look
  * anywhere else (self-hosted services have names of their own), and exfiltration when it goes to a
  * drop box (a tunnel, a request catcher, a raw IP), when a vendor's key goes in the body or address

@@ -26,8 +26,8 @@ export const INTERPRETER = String.raw`(?:${SHELL}|pwsh(?:\.exe)?|powershell(?:\.
 
 /** Optional `/usr/local/bin/`-style prefix of a program. */
 const BIN_PREFIX = String.raw`(?:(?:/usr)?(?:/local)?/s?bin/)?`;
-/** `sudo -E -u root `, `env FOO=1 `: wrappers that still run the next program. */
-const WRAPPERS = String.raw`(?:sudo(?:\s{1,4}-{1,2}[\w-]{1,20}(?:[=\s]{1,4}[\w-]{1,20})?){0,4}\s{1,4})?${BIN_PREFIX}(?:env(?:\s{1,4}(?:-[\w-]{1,20}|\w{1,40}=[^\s|]{0,100})){0,4}\s{1,4}${BIN_PREFIX})?`;
+/** `sudo -E -u root `, `env FOO=1 `, `FOO=1 `: wrappers and assignments that still run the next program. */
+const WRAPPERS = String.raw`(?:sudo(?:\s{1,4}-{1,2}[\w-]{1,20}(?:[=\s]{1,4}[\w-]{1,20})?){0,4}\s{1,4})?(?:[A-Za-z_]\w{0,39}=[^\s|=]{0,100}\s{1,4}){0,6}${BIN_PREFIX}(?:env(?:\s{1,4}(?:-[\w-]{1,20}|\w{1,40}=[^\s|]{0,100})){0,4}\s{1,4}${BIN_PREFIX})?`;
 /**
  * Arguments after an interpreter that make it read stdin as data, not code: `python -m
  * json.tool`, `node -e …`, `bash -c '…'`, `python script.py`.
@@ -57,7 +57,7 @@ export function urlsIn(text: string): string[] {
 
 /** Host of a URL (lower case), or undefined. */
 export function hostOf(url: string): string | undefined {
-  const m = /^[a-z][a-z0-9+.-]{0,20}:\/\/(?:[^/@\s]{0,200}@)?(\[[^\]]{1,60}\]|[^/:\s"'`?#]{1,253})/i.exec(url);
+  const m = /^[a-z][a-z0-9+.-]{0,20}:\/\/(?:[^/@\s]{0,200}@)?(\[[^\]]{1,60}\]|[^/:\s"'`?#{}]{1,253})/i.exec(url);
   return m?.[1]?.toLowerCase();
 }
 
@@ -103,6 +103,9 @@ export function negatedBefore(text: string, index: number, reach = 48): boolean 
 const ATTACK_SUBJECT =
   /(?:^|[.!?:;]\s{1,4}|\n|^\s{0,8}(?:[-*+]|\d{1,3}[.)])\s{1,4})(?:\*{1,2})?(?:(?:an?|the|some|many|most|such)\s{1,4})?(?:attackers?|adversar(?:y|ies)|threat\s{1,4}actors?|malware|ransomware|infostealers?|stealers?|trojans?|worms?|botnets?|droppers?|loaders?|implants?|backdoors?|rootkits?|spyware|keyloggers?|phishing\s{1,4}(?:kits?|pages?|emails?)|hackers?|criminals?|malicious\s{1,4}(?:skills?|packages?|actors?|code|scripts?|extensions?|servers?|hooks?|prompts?|instructions|users?)|compromised\s{1,4}\w{1,20}|(?:this|the|that|such)\s{1,4}(?:attack|technique|payload|exploit|vulnerability|pattern|rule|detector|scanner|check)s?|(?:players?|users?|customers?|people|someone|anyone|callers?|visitors?)[\s*_~]{1,4}(?:(?:will|may|might|can|could|often|sometimes|routinely)[\s*_~]{1,4})?(?:try|tries|attempt|attempts)[\s*_~]{1,4}to)\b/i;
 
+const DETECTOR_VERB =
+  /\b(?:flags|detects|catches|blocks|rejects|warns\s{1,4}(?:on|about))\s{1,4}(?:\w{1,20}\s{1,4}){0,3}?(?:code|commands?|calls?|patterns?|lines?|scripts?|usages?|uses|payloads?|snippets?)\b/i;
+
 /**
  * Whether the sentence around `index` describes what attackers or malware do ("Attackers upload
  * `.env` files with curl") rather than telling the agent to do it, or asks a question: a security
@@ -120,6 +123,8 @@ export function describesAttack(text: string, index: number): boolean {
   // The sentence starts at its first word: a prose view turns the line break after the last sentence into spaces.
   const sentence = text.slice(start, index + 1).replace(/^\s+/, '');
   if (ATTACK_SUBJECT.test(sentence.slice(0, 160))) return true;
+  // "The rule flags code that downloads and executes remote code: … `eval(…)`": what a detector looks for.
+  if (DETECTOR_VERB.test(sentence.slice(0, 240))) return true;
   // "requests to print the system prompt", "attempts to read ~/.ssh": a noun phrase that names an attempt, not an order.
   if (/\b(?:requests|attempts|efforts|tries|trying)[\s*_~]{1,4}to[\s*_~]{1,4}$/i.test(sentence.slice(-40, -1) + ' ')) return true;
   // The rest of this sentence only (a window, not the rest of the file: this runs per inline code span).
