@@ -456,7 +456,7 @@ export function analyseFile(path: string, bytes: Uint8Array, options: AnalysisOp
   const role = documentRole(path, type);
   const runsDocuments =
     role === 'instructions' && mayRunDocuments(text)
-      ? units.filter((u) => u.kind === 'prose').flatMap((u) => findRunDocuments(text.slice(u.start, u.end)))
+      ? units.filter((u) => u.kind === 'prose').flatMap((u) => findRunDocuments(text.slice(u.start, u.end).replace(/\r?\n/g, ' ')))
       : [];
   return {
     path,

