@@ -77,6 +77,24 @@ export interface CodeContext {
   inMarkdown?: boolean;
   /** A script of test fixtures for a rule engine: several of its lines carry `ruleid:`/`ok:` annotations. */
   fixtureFile?: boolean;
+  /** Shell functions the unit defines that only print, log or exit with their arguments (`deny() { echo "$1" >&2; exit 2; }`). */
+  messageFunctions?: ReadonlySet<string>;
+}
+
+/** One-line shell function definitions, and what their body does. */
+const SHELL_FUNCTION = /^\s{0,8}(?:function\s{1,4})?([A-Za-z_][\w-]{0,40})\s{0,4}\(\s{0,4}\)\s{0,4}\{([^}\n]{1,300})\}/gm;
+/** A body that runs its arguments (or anything) rather than printing them. */
+const RUNS_ARGUMENTS = /\beval\b|\b(?:ba|z|da|k)?sh\s{1,4}-c\b|(?:^|[;{&|]\s{0,4})"?\$(?:1|@|\*|\{1\}|\{@\})|\bexec\b|\bsource\b|\bxargs\b/;
+
+/** Functions of a shell unit whose body only prints, logs or exits: a quoted argument to one is a message. */
+export function shellMessageFunctions(unit: string): Set<string> {
+  const names = new Set<string>();
+  if (!unit.includes('()')) return names;
+  for (const m of unit.matchAll(SHELL_FUNCTION)) {
+    const body = m[2]!;
+    if (!RUNS_ARGUMENTS.test(body) && /\b(?:echo|printf|exit|return|logger|log)\b/.test(body)) names.add(m[1]!);
+  }
+  return names;
 }
 
 /** The item at `at` of `unit` belongs to a list under a key that holds patterns (`"deny": [ … ]`, `blocked:`). */
@@ -184,5 +202,8 @@ export function heldAsText(text: string, matchStart: number, matchEnd: number, c
   // Shell: a quoted argument of a search or a print, unless the line writes it somewhere that runs or pipes it on.
   const before = line.slice(0, start);
   if (/>>?\s{0,4}\S|\|\s{0,4}(?:tee|(?:ba|z|da|k)?sh|bash|python|node|iex)\b/i.test(line.slice(end))) return false;
-  return SEARCHES.test(before);
+  if (SEARCHES.test(before)) return true;
+  // Or of a function the unit defines to print a message (`deny "DROP DATABASE"`).
+  const command = /(?:^\s{0,40}|[;&|)]\s{0,40}|\b(?:then|do|else)\s{1,4})([A-Za-z_][\w-]{0,40})\s{1,4}[^;&|]{0,200}$/.exec(before)?.[1];
+  return command !== undefined && (context.messageFunctions?.has(command) ?? false);
 }

@@ -3,7 +3,14 @@ import { DEFANGED_ADDRESS, describesAttack, hostOf, urlsIn } from '../rules/shel
 import type { Capability, Evidence, Unit } from '../scan-types.js';
 import { fileOffset, logicalLines, proseView, type TextView } from '../segment/unit-text.js';
 import type { CompiledDetector, CompiledDetectors } from './compile-detectors.js';
-import { EXECUTES_STRINGS, heldAsText, isDetectionQuery, itemOfPatternList, type CodeContext } from './code-context.js';
+import {
+  EXECUTES_STRINGS,
+  heldAsText,
+  isDetectionQuery,
+  itemOfPatternList,
+  shellMessageFunctions,
+  type CodeContext,
+} from './code-context.js';
 import type { KeywordAutomaton, KeywordHits } from './keyword-automaton.js';
 import { firstHitEndingAfter, linesWithHits, Waker } from './waker.js';
 
@@ -348,6 +355,7 @@ export function matchUnits(
     const own = () => (source ??= text.slice(unit.start, unit.end));
     let executes: boolean | undefined;
     let fixtures: boolean | undefined;
+    let messages: Set<string> | undefined;
     const code: CodeContext | undefined =
       kind === 'code' || kind === 'config' || kind === 'launch' || unit.asCode
         ? {
@@ -356,6 +364,9 @@ export function matchUnits(
               return (executes ??= EXECUTES_STRINGS.test(own()));
             },
             inMarkdown: unit.kind === 'code' && unit.origin !== 'script',
+            get messageFunctions() {
+              return (messages ??= shellMessageFunctions(own()));
+            },
             get fixtureFile() {
               return (fixtures ??=
                 unit.origin === 'script' && (own().match(/^\s{0,8}(?:#|\/\/|--)\s{0,4}(?:ruleid|ok)\s{0,4}:/gm)?.length ?? 0) >= 2);

