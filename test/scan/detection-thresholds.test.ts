@@ -196,33 +196,63 @@ describe('detection on the twelfth kept batch (round 13: written after v3.7, mea
   });
 });
 
-describe('detection on the thirteenth kept batch (round 14: written while v3.8 was tuned, measured once on v3.8, never tuned on)', () => {
-  // Its blind figures on v3.8, held as floors.
-  it('gives at least 50 of its 60 malicious samples a HIGH', () => {
+describe('detection on the thirteenth kept batch (round 14: written while v3.8 was tuned, measured once on v3.8, then tuned on for v3.9)', () => {
+  // Sealed on v3.8: 50/60 and 5/60; after the v3.9 tuning: 58/60 and 0/60. Held as floors.
+  it('gives at least 58 of its 60 malicious samples a HIGH', () => {
     const { maliciousHigh } = all(set('blind round-14'));
+    expect(maliciousHigh).toEqual({ n: expect.any(Number), of: 60 });
+    expect(maliciousHigh.n).toBeGreaterThanOrEqual(58);
+  });
+
+  it('gives no benign look-alike of its 60 benign look-alikes a HIGH', () => {
+    const { benignHigh } = all(set('blind round-14'));
+    expect(benignHigh.of).toBe(60);
+    expect(benignHigh.n).toBe(0);
+  });
+});
+
+describe('detection on the fourteenth kept batch (round 15: written after v3.8, measured once on it, then tuned on for v3.9)', () => {
+  // Sealed on v3.8: 51/60 and 6/60; after the v3.9 tuning: 57/60 and 4/60. Held as floors.
+  it('gives at least 57 of its 60 malicious samples a HIGH', () => {
+    const { maliciousHigh } = all(set('blind round-15'));
+    expect(maliciousHigh).toEqual({ n: expect.any(Number), of: 60 });
+    expect(maliciousHigh.n).toBeGreaterThanOrEqual(57);
+  });
+
+  it('gives at most 4 of its 60 benign look-alikes a HIGH', () => {
+    const { benignHigh } = all(set('blind round-15'));
+    expect(benignHigh.of).toBe(60);
+    expect(benignHigh.n).toBeLessThanOrEqual(4);
+  });
+});
+
+describe('detection on the fifteenth kept batch (round 16: written while v3.9 was tuned, measured once on v3.9, then tuned on for v3.10)', () => {
+  // Sealed on v3.9: 37/60 and 11/60; after the v3.10 tuning: 50/60 and 6/60. Held as floors.
+  it('gives at least 50 of its 60 malicious samples a HIGH', () => {
+    const { maliciousHigh } = all(set('blind round-16'));
     expect(maliciousHigh).toEqual({ n: expect.any(Number), of: 60 });
     expect(maliciousHigh.n).toBeGreaterThanOrEqual(50);
   });
 
-  it('gives at most 5 of its 60 benign look-alikes a HIGH', () => {
-    const { benignHigh } = all(set('blind round-14'));
+  it('gives at most 6 of its 60 benign look-alikes a HIGH', () => {
+    const { benignHigh } = all(set('blind round-16'));
     expect(benignHigh.of).toBe(60);
-    expect(benignHigh.n).toBeLessThanOrEqual(5);
+    expect(benignHigh.n).toBeLessThanOrEqual(6);
   });
 });
 
-describe('detection on the fourteenth kept batch (round 15: written after v3.8, measured once on it, never tuned on)', () => {
-  // Its blind figures on v3.8, held as floors.
-  it('gives at least 51 of its 60 malicious samples a HIGH', () => {
-    const { maliciousHigh } = all(set('blind round-15'));
+describe('detection on the sixteenth kept batch (round 17: written after v3.9, measured once on v3.10 mid-tuning, then tuned on)', () => {
+  // Sealed: 33/60 and 5/60; after tuning: 40/60 and 3/60. Held as floors.
+  it('gives at least 40 of its 60 malicious samples a HIGH', () => {
+    const { maliciousHigh } = all(set('blind round-17'));
     expect(maliciousHigh).toEqual({ n: expect.any(Number), of: 60 });
-    expect(maliciousHigh.n).toBeGreaterThanOrEqual(51);
+    expect(maliciousHigh.n).toBeGreaterThanOrEqual(40);
   });
 
-  it('gives at most 6 of its 60 benign look-alikes a HIGH', () => {
-    const { benignHigh } = all(set('blind round-15'));
+  it('gives at most 3 of its 60 benign look-alikes a HIGH', () => {
+    const { benignHigh } = all(set('blind round-17'));
     expect(benignHigh.of).toBe(60);
-    expect(benignHigh.n).toBeLessThanOrEqual(6);
+    expect(benignHigh.n).toBeLessThanOrEqual(3);
   });
 });
 
