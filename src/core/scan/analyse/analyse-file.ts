@@ -30,6 +30,8 @@ import { datasetRecordInput } from '../rules/dataset-record.js';
 import { DEFANGED_ADDRESS, negatedBefore } from '../rules/shell-vocabulary.js';
 import { countAtOrBefore } from '../../count-at-or-before.js';
 
+const RULE_FIXTURE_ANNOTATION = /^\s{0,8}(?:#|\/\/|--)\s{0,4}(?:ruleid|ok|todoruleid|todook)\s{0,4}:/gim;
+
 /** What one file says and does, judged later together with its skill and what it runs (judge/). */
 export interface FileAnalysis {
   path: string;
@@ -38,6 +40,8 @@ export interface FileAnalysis {
   role: DocumentRole;
   /** Documents its instructions tell the agent to run (paths as written). */
   runsDocuments: string[];
+  /** A script of rule-engine test cases (several `ruleid:`/`ok:` annotations): what it holds is matched, not run. */
+  ruleFixture?: boolean;
   /** How many units the file was cut into (evidence names its unit by index). */
   unitCount: number;
   /** Markdown: each unit's section (the units under one heading share it); absent for other files. */
@@ -463,6 +467,7 @@ export function analyseFile(path: string, bytes: Uint8Array, options: AnalysisOp
     type,
     role,
     runsDocuments,
+    ...(type === 'script' && (text.match(RULE_FIXTURE_ANNOTATION)?.length ?? 0) >= 2 ? { ruleFixture: true } : {}),
     unitCount: units.length,
     ...(type === 'markdown' ? { sections: sectionsOf(units, text) } : {}),
     evidence,

@@ -86,6 +86,12 @@ function asTestData(e: Evidence): Evidence {
   return (e.rule === 'S004' || e.rule === 'S008') && e.level === 'HIGH' ? { ...e, level: 'MEDIUM' } : e;
 }
 
+/** A rule engine's test cases that nothing runs (`# ruleid:` above `exec(urlopen(…))`): what they show is matched by a rule, not done. */
+function asRuleFixture(e: Evidence): Evidence | undefined {
+  const shown = asExample(e);
+  return shown && asTestData(shown);
+}
+
 /** Evidence one section lends its steps, at most (a real procedure has a handful; a flood gets no more). */
 const SECTION_LENDS = 64;
 
@@ -142,7 +148,12 @@ export function judgeFiles(analyses: ReadonlyMap<string, FileAnalysis>, referenc
     );
     for (const e of analysis.evidence) {
       const example = e.inCode || (e.inSpan && analysis.type === 'markdown' && !ordering.has(e.unit));
-      const judged = examples && example ? asExample(e) : withVendorInstaller(testData ? asTestData(e) : e);
+      const judged =
+        examples && example
+          ? asExample(e)
+          : analysis.ruleFixture && analysis.role !== 'instructions' && !run.has(analysis.path) && !runBy.has(analysis.path)
+            ? asRuleFixture(e)
+            : withVendorInstaller(testData ? asTestData(e) : e);
       if (judged) listOf(byUnit, e.unit).push(judged);
     }
     for (const ref of analysis.references) if (!byUnit.has(ref.unit)) byUnit.set(ref.unit, []);

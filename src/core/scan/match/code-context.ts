@@ -34,7 +34,7 @@ const DATA_KEY =
 
 /** A record of a test or evaluation set: it says what a classifier should make of its text. */
 export const TEST_RECORD =
-  /["']?(?:expect|expected|expect_\w{1,30}|expected_\w{1,30}|assert|assertions?|label|should_\w{1,30}|verdict|classification|ground_truth)["']?\s{0,4}:/i;
+  /["']?(?:expect|expected|expect_\w{1,30}|expected_\w{1,30}|assert|assertions?|assert_\w{1,30}|label|should_\w{1,30}|must_\w{1,30}|fail_if|pass_if|verdict|classification|ground_truth)["']?\s{0,4}:/i;
 
 /** Escapes and groups only regular expressions use: `\s`, `\b`, `[^…]`, `(?:…)`, an escaped pipe. */
 const REGEX_SYNTAX = /\\[sbdwSDW][*+?{)|]|\\[bB][(.]|\)\\b|\[\^[^\]]{1,40}\][*+?{]|\(\?[:=!<]|\\\|/;
@@ -75,8 +75,6 @@ export interface CodeContext {
   executesStrings: boolean;
   /** A code block of a Markdown document (not a script file). */
   inMarkdown?: boolean;
-  /** A script of test fixtures for a rule engine: several of its lines carry `ruleid:`/`ok:` annotations. */
-  fixtureFile?: boolean;
   /** Shell functions the unit defines that only print, log or exit with their arguments (`deny() { echo "$1" >&2; exit 2; }`). */
   messageFunctions?: ReadonlySet<string>;
 }
@@ -138,9 +136,12 @@ function blockScalarOpener(text: string, item: { start: number; line: string }):
   return '';
 }
 
-/** A line that is one item of a list: a quoted string (JSON, a comma after it) or a YAML `- item`. */
+/**
+ * A line that is one item of a list: a quoted string (JSON, a comma after it) or a YAML `- item`; a shell
+ * array may hold several quoted items on one line (`'rm -rf /'   'rm -rf ~'`).
+ */
 const LIST_ITEM =
-  /^\s{0,40}(?:"(?:[^"\\\n]|\\.){0,400}"\s{0,4},?|'[^'\n]{0,400}'\s{0,4},?|-\s{1,4}\S[^\n]{0,400})\s{0,40}(?:#[^\n]{0,200})?$/;
+  /^\s{0,40}(?:(?:"(?:[^"\\\n]|\\.){0,400}"|'[^'\n]{0,400}')\s{0,40},?\s{0,40}){1,12}(?:#[^\n]{0,200})?$|^\s{0,40}-\s{1,4}\S[^\n]{0,400}$/;
 
 /**
  * The line that opens the list a line is an item of (`"deny": [` above `"Bash(rm -rf /*)",`, or `blocked:` above

@@ -91,9 +91,12 @@ function hostsOf(text: string): string[] {
   return [...new Set(urlsIn(text).flatMap((u) => hostOf(u) ?? []))];
 }
 
-/** Every address on the line is under `.invalid`, which never resolves (RFC 2606): nothing is fetched from or sent there. */
+/**
+ * Every address on the line is one nobody else can serve (RFC 2606): under `.invalid`, which never resolves, or
+ * the documentation domains themselves (`example.com`, `.org`, `.net`, run by IANA). Nothing is fetched from or sent there.
+ */
 function unresolvable(hosts: readonly string[]): boolean {
-  return hosts.length > 0 && hosts.every((h) => /(?:^|\.)invalid$/i.test(h));
+  return hosts.length > 0 && hosts.every((h) => /(?:^|\.)invalid$|^(?:www\.)?example\.(?:com|org|net)$/i.test(h));
 }
 
 /** What a match shows, after the detector's own look at it; undefined when it drops the match. */
@@ -140,7 +143,8 @@ const TEMPLATE = new RegExp(
 
 /** A line a Semgrep-style test annotation (`# ruleid: x`, `// ok: x`) marks as a fixture, in a Markdown code block: an expected match, not a step. */
 function annotatedFixture(text: string, at: number, holding: Holding): boolean {
-  if (!holding.code?.inMarkdown && !holding.code?.fixtureFile) return false;
+  // A script file of test cases is judged as a whole (judge/judge-files.ts): held only when nothing runs it.
+  if (!holding.code?.inMarkdown) return false;
   const lineStart = text.lastIndexOf('\n', at - 1);
   if (lineStart < 0) return false;
   const previous = text.slice(text.lastIndexOf('\n', lineStart - 1) + 1, lineStart);
@@ -354,7 +358,6 @@ export function matchUnits(
     let source: string | undefined;
     const own = () => (source ??= text.slice(unit.start, unit.end));
     let executes: boolean | undefined;
-    let fixtures: boolean | undefined;
     let messages: Set<string> | undefined;
     const code: CodeContext | undefined =
       kind === 'code' || kind === 'config' || kind === 'launch' || unit.asCode
@@ -366,10 +369,6 @@ export function matchUnits(
             inMarkdown: unit.kind === 'code' && unit.origin !== 'script',
             get messageFunctions() {
               return (messages ??= shellMessageFunctions(own()));
-            },
-            get fixtureFile() {
-              return (fixtures ??=
-                unit.origin === 'script' && (own().match(/^\s{0,8}(?:#|\/\/|--)\s{0,4}(?:ruleid|ok)\s{0,4}:/gm)?.length ?? 0) >= 2);
             },
           }
         : undefined;

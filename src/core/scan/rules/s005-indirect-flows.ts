@@ -1,3 +1,4 @@
+import { isPublicAddress } from './suspicious-hosts.js';
 import { CODE, PROSE, type Detector } from './scan-rule.js';
 import { PROSE_PASTE_OF_PRIVATE } from './data-sources.js';
 import { proseEvidence, PROSE_GAP } from './shell-vocabulary.js';
@@ -22,6 +23,30 @@ export const INDIRECT_FLOW_DETECTORS: Detector[] = [
       'i',
     ),
     why: "Tells the model to read key or credential files and put their contents into a tool's argument: whoever runs the tool receives them.",
+  },
+  {
+    // `rsync … ./ sync@51.158.71.204:/srv/…`, `scp f root@203.0.113.9:`: a copy to a machine with no name to vet (a drop box).
+    id: 'raw-ip-remote-copy',
+    keywords: ['rsync', 'scp', 'sftp'],
+    evidenceOnly: true,
+    capabilities: ['drop-box'],
+    reads: ['code', 'inline', 'config'],
+    re: /\b(?:rsync|scp|sftp)\b[^;&|\n]{0,300}?\s["']?[\w.-]{1,64}@(\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3}):/,
+    accept: (m) => isPublicAddress(m[1]!),
+  },
+  {
+    // The tool-poisoning marker (`<IMPORTANT>` in a tool's description) over a key or credential file, in any language:
+    // the description is read by the model, never shown to the user.
+    id: 'poisoned-tool-description',
+    keywords: ['<important>', '[important]'],
+    scope: 'unit',
+    level: 'HIGH',
+    capabilities: ['source', 'sink', 'injection'],
+    reads: ['code', 'config'],
+    re: /<IMPORTANT>|\[IMPORTANT\]/i,
+    requires:
+      /<IMPORTANT>[\s\S]{0,600}?(?:~\/\.ssh\b|\bid_(?:rsa|ed25519|ecdsa)\b|\.aws\/credentials|\.env\b|\.npmrc\b|\.netrc\b|\.git-credentials)|\[IMPORTANT\][\s\S]{0,600}?(?:~\/\.ssh\b|\bid_(?:rsa|ed25519|ecdsa)\b|\.aws\/credentials|\.env\b|\.npmrc\b|\.netrc\b|\.git-credentials)/i,
+    why: "A tool description marked <IMPORTANT> that names key or credential files: the model reads it, the user does not, and the tool's server receives what it asks for.",
   },
   {
     // Files that hold registry and cluster tokens (`~/.npmrc`, `~/.pypirc`, `~/.docker/config.json`), named in code: what

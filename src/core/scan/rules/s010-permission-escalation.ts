@@ -108,7 +108,7 @@ const ROOT_SHELL_PROGRAMS =
 function scopedSudoRules(text: string): boolean {
   const rules = [
     ...text.matchAll(
-      /^\s{0,8}(?:(?:RUN\s{1,4}|&&\s{0,4})?(?:echo|printf)\s{1,4}(?:-\w{1,3}\s{1,4})?(["']))?[%\w.-]{1,40}\s{1,8}(?:ALL\s{0,4}=\s{0,4}(?:\([^)\n]{0,60}\)\s{0,4})?|[\w.-]{1,40}\s{0,4}=\s{0,4}\([^)\n]{0,60}\)\s{0,4})(?:(?:NO)?PASSWD\s{0,4}:\s{0,4})?([^\n]{1,400})$/gm,
+      /^\s{0,8}(?:(?:RUN\s{1,4}|&&\s{0,4})?(?:echo|printf)\s{1,4}(?:-\w{1,3}\s{1,4})?(["']))?[%$\w.{}-]{1,40}\s{1,8}(?:ALL\s{0,4}=\s{0,4}(?:\([^)\n]{0,60}\)\s{0,4})?|[\w.-]{1,40}\s{0,4}=\s{0,4}\([^)\n]{0,60}\)\s{0,4})(?:(?:NO)?PASSWD\s{0,4}:\s{0,4})?([^\n]{1,400})$/gm,
     ),
   ];
   if (!rules.length) return false;
@@ -116,7 +116,9 @@ function scopedSudoRules(text: string): boolean {
   return rules.every((r) =>
     (r[1] ? r[2]!.split(r[1])[0]! : r[2]!).split(',').every((command) => {
       const c = command.trim();
-      return /^\//.test(c) && !/\*|\bALL\b/.test(c) && !ROOT_SHELL_PROGRAMS.test(c.split(/\s+/)[0]!);
+      // A wildcard among the arguments (`systemctl restart app.*`) still names one program; in the program's path it is any.
+      const program = c.split(/\s+/)[0]!;
+      return /^\//.test(c) && !/\*/.test(program) && !/\bALL\b/.test(c) && !ROOT_SHELL_PROGRAMS.test(program);
     }),
   );
 }

@@ -116,7 +116,8 @@ export function describesAttack(text: string, index: number): boolean {
   let start = index;
   while (start > 0 && index - start < 400) {
     const c = text[start - 1]!;
-    if ((c === '.' || c === '!' || c === '?') && /\s/.test(text[start] ?? ' ')) break;
+    // An ellipsis (`curl … | sh` reads as `...`) does not end a sentence.
+    if ((c === '!' || c === '?' || (c === '.' && text[start - 2] !== '.')) && /\s/.test(text[start] ?? ' ')) break;
     if (c === '\n' && text[start - 2] === '\n') break;
     start--;
   }
