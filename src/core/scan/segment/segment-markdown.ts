@@ -29,6 +29,8 @@ function lineShape(text: string, start: number, end: number): { indent: number; 
   }
 }
 
+const LINK_REFERENCE_COMMENT = /^\[[^\]\n]{0,40}\]:\s{0,4}#\s{0,4}[("']/;
+
 /** Inline code spans of a prose range (`` `x` ``, ``` ``x`` ```): file ranges of their contents, and which are `!`cmd`` or `!{cmd}` pre-run commands. */
 function codeSpans(text: string, start: number, end: number): { spans: [number, number][]; preRun: [number, number][] } {
   const spans: [number, number][] = [];
@@ -180,6 +182,13 @@ export function segmentMarkdown(text: string, frontmatter: ParsedFrontmatter | u
         info: fenceOpen[2]!.trim(),
         leadable: blankSinceProse <= 1,
       };
+      continue;
+    }
+    // `[//]: # (text)`: a link reference definition nothing links to, the usual Markdown comment: invisible when rendered.
+    if (first === 91 && LINK_REFERENCE_COMMENT.test(rest)) {
+      closeProse();
+      push({ kind: 'comment', start: content, end: line.end });
+      afterBlank = false;
       continue;
     }
     if (first === 60 && rest.startsWith('<!--')) {
