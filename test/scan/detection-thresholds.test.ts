@@ -227,26 +227,26 @@ describe('detection on the fourteenth kept batch (round 15: written after v3.8, 
 });
 
 describe('detection on the fifteenth kept batch (round 16: written while v3.9 was tuned, measured once on v3.9, then tuned on for v3.10)', () => {
-  // Sealed on v3.9: 37/60 and 11/60; after the v3.10 and v3.11 tuning: 50/60 and 5/60. Held as floors.
+  // Sealed on v3.9: 37/60 and 11/60; after the v3.10–v3.12 tuning: 50/60 and 4/60. Held as floors.
   it('gives at least 50 of its 60 malicious samples a HIGH', () => {
     const { maliciousHigh } = all(set('blind round-16'));
     expect(maliciousHigh).toEqual({ n: expect.any(Number), of: 60 });
     expect(maliciousHigh.n).toBeGreaterThanOrEqual(50);
   });
 
-  it('gives at most 5 of its 60 benign look-alikes a HIGH', () => {
+  it('gives at most 4 of its 60 benign look-alikes a HIGH', () => {
     const { benignHigh } = all(set('blind round-16'));
     expect(benignHigh.of).toBe(60);
-    expect(benignHigh.n).toBeLessThanOrEqual(5);
+    expect(benignHigh.n).toBeLessThanOrEqual(4);
   });
 });
 
 describe('detection on the sixteenth kept batch (round 17: written after v3.9, measured once on v3.10 mid-tuning, then tuned on)', () => {
-  // Sealed: 33/60 and 5/60; after tuning: 41/60 and 3/60. Held as floors.
-  it('gives at least 41 of its 60 malicious samples a HIGH', () => {
+  // Sealed: 33/60 and 5/60; after tuning: 42/60 and 3/60. Held as floors.
+  it('gives at least 42 of its 60 malicious samples a HIGH', () => {
     const { maliciousHigh } = all(set('blind round-17'));
     expect(maliciousHigh).toEqual({ n: expect.any(Number), of: 60 });
-    expect(maliciousHigh.n).toBeGreaterThanOrEqual(41);
+    expect(maliciousHigh.n).toBeGreaterThanOrEqual(42);
   });
 
   it('gives at most 3 of its 60 benign look-alikes a HIGH', () => {
@@ -268,6 +268,21 @@ describe('detection on the seventeenth kept batch (round 18: written while v3.10
     const { benignHigh } = all(set('blind round-18'));
     expect(benignHigh.of).toBe(60);
     expect(benignHigh.n).toBeLessThanOrEqual(1);
+  });
+});
+
+describe('detection on the eighteenth kept batch (round 19: written while v3.11 was tuned, measured once on v3.11, then tuned on for v3.12)', () => {
+  // Sealed on v3.11: 46/60 and 7/60; after the v3.12 tuning: 50/60 and 4/60. Held as floors.
+  it('gives at least 50 of its 60 malicious samples a HIGH', () => {
+    const { maliciousHigh } = all(set('blind round-19'));
+    expect(maliciousHigh).toEqual({ n: expect.any(Number), of: 60 });
+    expect(maliciousHigh.n).toBeGreaterThanOrEqual(50);
+  });
+
+  it('gives at most 4 of its 60 benign look-alikes a HIGH', () => {
+    const { benignHigh } = all(set('blind round-19'));
+    expect(benignHigh.of).toBe(60);
+    expect(benignHigh.n).toBeLessThanOrEqual(4);
   });
 });
 

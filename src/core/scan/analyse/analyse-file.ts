@@ -30,6 +30,17 @@ import { datasetRecordInput } from '../rules/dataset-record.js';
 import { DEFANGED_ADDRESS, negatedBefore } from '../rules/shell-vocabulary.js';
 import { countAtOrBefore } from '../../count-at-or-before.js';
 
+/** Keys of an evaluation record that say what a system under test must or must not do. */
+const EXPECTATION_KEY =
+  /["']?(?:expect\w{0,30}|should_\w{1,30}|must_\w{1,30}|fail_if\w{0,30}|pass_if\w{0,30}|verdict|ground_truth|assert\w{0,30})["']?\s{0,4}:/gi;
+/** Keys of a record's input, and folders that hold cases. */
+const CASE_INPUT_KEY = /["']?(?:prompt|payload|attack|input|jailbreak|injection)["']?\s{0,4}:/gi;
+const CASE_FOLDER = /(?:^|\/)(?:cases?|payloads?|datasets?|corpus|evals?|tests?|fixtures|red[-_]?team)\//i;
+
+function testDataset(path: string, text: string): boolean {
+  return (text.match(EXPECTATION_KEY)?.length ?? 0) >= 2 || (CASE_FOLDER.test(path) && (text.match(CASE_INPUT_KEY)?.length ?? 0) >= 3);
+}
+
 const RULE_FIXTURE_ANNOTATION = /^\s{0,8}(?:#|\/\/|--)\s{0,4}(?:ruleid|ok|todoruleid|todook)\s{0,4}:/gim;
 
 /** What one file says and does, judged later together with its skill and what it runs (judge/). */
@@ -42,6 +53,8 @@ export interface FileAnalysis {
   runsDocuments: string[];
   /** A script of rule-engine test cases (several `ruleid:`/`ok:` annotations): what it holds is matched, not run. */
   ruleFixture?: boolean;
+  /** A data file of evaluation cases (records that say what the answer must or must not do): attacks as data. */
+  testDataset?: boolean;
   /** How many units the file was cut into (evidence names its unit by index). */
   unitCount: number;
   /** Markdown: each unit's section (the units under one heading share it); absent for other files. */
@@ -468,6 +481,7 @@ export function analyseFile(path: string, bytes: Uint8Array, options: AnalysisOp
     role,
     runsDocuments,
     ...(type === 'script' && (text.match(RULE_FIXTURE_ANNOTATION)?.length ?? 0) >= 2 ? { ruleFixture: true } : {}),
+    ...((type === 'json' || type === 'config') && testDataset(path, text) ? { testDataset: true } : {}),
     unitCount: units.length,
     ...(type === 'markdown' ? { sections: sectionsOf(units, text) } : {}),
     evidence,

@@ -86,8 +86,11 @@ function asTestData(e: Evidence): Evidence {
   return (e.rule === 'S004' || e.rule === 'S008') && e.level === 'HIGH' ? { ...e, level: 'MEDIUM' } : e;
 }
 
-/** A rule engine's test cases that nothing runs (`# ruleid:` above `exec(urlopen(…))`): what they show is matched by a rule, not done. */
-function asRuleFixture(e: Evidence): Evidence | undefined {
+/**
+ * Test cases nothing runs — a rule engine's (`# ruleid:` above `exec(urlopen(…))`) or an evaluation set's (records
+ * with `must_not_contain`): what they show is matched or fed to a system under test, not done.
+ */
+function asTestCases(e: Evidence): Evidence | undefined {
   const shown = asExample(e);
   return shown && asTestData(shown);
 }
@@ -151,8 +154,11 @@ export function judgeFiles(analyses: ReadonlyMap<string, FileAnalysis>, referenc
       const judged =
         examples && example
           ? asExample(e)
-          : analysis.ruleFixture && analysis.role !== 'instructions' && !run.has(analysis.path) && !runBy.has(analysis.path)
-            ? asRuleFixture(e)
+          : (analysis.ruleFixture || analysis.testDataset) &&
+              analysis.role !== 'instructions' &&
+              !run.has(analysis.path) &&
+              !runBy.has(analysis.path)
+            ? asTestCases(e)
             : withVendorInstaller(testData ? asTestData(e) : e);
       if (judged) listOf(byUnit, e.unit).push(judged);
     }

@@ -34,7 +34,7 @@ const DATA_KEY =
 
 /** A record of a test or evaluation set: it says what a classifier should make of its text. */
 export const TEST_RECORD =
-  /["']?(?:expect|expected|expect_\w{1,30}|expected_\w{1,30}|assert|assertions?|assert_\w{1,30}|label|should_\w{1,30}|must_\w{1,30}|fail_if|pass_if|verdict|classification|ground_truth)["']?\s{0,4}:/i;
+  /["']?(?:expect|expected|expect_\w{1,30}|expected_\w{1,30}|assert|assertions?|assert_\w{1,30}|label|should_\w{1,30}|must_\w{1,30}|fail_if\w{0,30}|pass_if\w{0,30}|verdict|classification|ground_truth)["']?\s{0,4}:/i;
 
 /** Escapes and groups only regular expressions use: `\s`, `\b`, `[^…]`, `(?:…)`, an escaped pipe. */
 const REGEX_SYNTAX = /\\[sbdwSDW][*+?{)|]|\\[bB][(.]|\)\\b|\[\^[^\]]{1,40}\][*+?{]|\(\?[:=!<]|\\\|/;
@@ -202,7 +202,8 @@ export function heldAsText(text: string, matchStart: number, matchEnd: number, c
   if (DATA_STRING_LANGUAGES.test(language)) return true;
   // Shell: a quoted argument of a search or a print, unless the line writes it somewhere that runs or pipes it on.
   const before = line.slice(0, start);
-  if (/>>?\s{0,4}\S|\|\s{0,4}(?:tee|(?:ba|z|da|k)?sh|bash|python|node|iex)\b/i.test(line.slice(end))) return false;
+  // Piped into crontab, the printed line is a job that will run.
+  if (/>>?\s{0,4}\S|\|\s{0,4}(?:tee|(?:ba|z|da|k)?sh|bash|python|node|iex|crontab)\b/i.test(line.slice(end))) return false;
   if (SEARCHES.test(before)) return true;
   // Or of a function the unit defines to print a message (`deny "DROP DATABASE"`).
   const command = /(?:^\s{0,40}|[;&|)]\s{0,40}|\b(?:then|do|else)\s{1,4})([A-Za-z_][\w-]{0,40})\s{1,4}[^;&|]{0,200}$/.exec(before)?.[1];

