@@ -83,6 +83,8 @@ export const COMPOUNDS: readonly Compound[] = [
     rule: 'S009',
     anchor: 0,
     scope: 'unit',
+    // The package is what the entry runs: one command (an unrelated `npx …@latest` in the same block is its own step).
+    oneClause: true,
     onlyDetectors: [['crontab', 'launch-agent', 'systemd-unit', 'windows-autorun'], undefined],
   },
   { id: 'hidden-persistence', groups: [['persistence'], ['concealment']], rule: 'S009', anchor: 0, scope: 'skill' },
