@@ -301,6 +301,21 @@ describe('detection on the nineteenth kept batch (round 20: written while v3.12 
   });
 });
 
+describe('detection on the twentieth kept batch (round 21: written after v3.12, measured once on it, never tuned on)', () => {
+  // Its blind figures on v3.12, held as floors.
+  it('gives at least 56 of its 60 malicious samples a HIGH', () => {
+    const { maliciousHigh } = all(set('blind round-21'));
+    expect(maliciousHigh).toEqual({ n: expect.any(Number), of: 60 });
+    expect(maliciousHigh.n).toBeGreaterThanOrEqual(56);
+  });
+
+  it('gives at most 5 of its 60 benign look-alikes a HIGH', () => {
+    const { benignHigh } = all(set('blind round-21'));
+    expect(benignHigh.of).toBe(60);
+    expect(benignHigh.n).toBeLessThanOrEqual(5);
+  });
+});
+
 describe('detection on the labelled public sets and real repositories', () => {
   it('gives every cisco malicious sample whose signal survives in the copied files a HIGH (7/7)', () => {
     const yes = set('cisco').classes.find((c) => c.name === 'malicious: signal in copied files: yes')!;
