@@ -86,10 +86,20 @@ export function downloadedFiles(command: string): string[] {
   return files.filter((f) => f && f !== '-' && f !== '/dev/null');
 }
 
-/** Whether `text` runs `file`: through an interpreter (`bash f`, `. f`) or as a path (`./f`, `/tmp/f`, `"$tmp"`). */
-export function runsFile(text: string, file: string): boolean {
-  const target = normalise(file);
-  const targetBase = basename(target);
+/** The files a text runs, as written (normalised) and by base name. */
+interface RunTargets {
+  paths: Set<string>;
+  bases: Set<string>;
+}
+
+/** What each command of `text` runs: the script after an interpreter (`bash f`, `. f`), or a path run as a program (`./f`, `"$tmp"`). */
+function runTargets(text: string): RunTargets {
+  const targets: RunTargets = { paths: new Set(), bases: new Set() };
+  const add = (path: string) => {
+    const p = normalise(path);
+    targets.paths.add(p);
+    targets.bases.add(basename(p));
+  };
   for (const command of text.split(/&&|\|\||;|\||\r?\n/)) {
     const ws = words(command);
     let i = 0;
@@ -101,14 +111,51 @@ export function runsFile(text: string, file: string): boolean {
       let j = i + 1;
       // Flags (`-x`, `/c`) come before the script; a path such as /tmp/x is the script.
       while (j < ws.length && /^[-/]/.test(ws[j]!) && !/[/\\]./.test(ws[j]!.slice(1))) j++;
-      const script = ws[j];
-      if (script && (normalise(script) === target || basename(normalise(script)) === targetBase)) return true;
-    } else if (
-      (/[/\\]/.test(first) || /^\$\{?\w{1,40}\}?$/.test(first)) &&
-      (normalise(first) === target || basename(normalise(first)) === targetBase)
-    ) {
-      return true;
+      if (ws[j]) add(ws[j]!);
+    } else if (/[/\\]/.test(first) || /^\$\{?\w{1,40}\}?$/.test(first)) {
+      add(first);
     }
   }
-  return false;
+  return targets;
+}
+
+function runs(targets: RunTargets, file: string): boolean {
+  const target = normalise(file);
+  return targets.paths.has(target) || targets.bases.has(basename(target));
+}
+
+/** Whether `text` runs `file`: through an interpreter (`bash f`, `. f`) or as a path (`./f`, `/tmp/f`, `"$tmp"`). */
+export function runsFile(text: string, file: string): boolean {
+  return runs(runTargets(text), file);
+}
+
+/** What a whole unit or file runs, in its commands and (for a file) its inline code spans, read once per text. */
+interface WholeText {
+  text: string;
+  commands: RunTargets;
+  spans?: RunTargets;
+}
+/** The last few texts asked about: a file's, and its units' (one file is matched at a time). */
+const WHOLE_TEXTS: WholeText[] = [];
+
+/** The entry for `text`, kept first as the most recently asked (the file's stays while its units come and go). */
+function wholeText(text: string): WholeText {
+  const at = WHOLE_TEXTS.findIndex((w) => w.text === text);
+  const entry = at >= 0 ? WHOLE_TEXTS.splice(at, 1)[0]! : { text, commands: runTargets(text) };
+  WHOLE_TEXTS.unshift(entry);
+  if (WHOLE_TEXTS.length > 4) WHOLE_TEXTS.pop();
+  return entry;
+}
+
+/**
+ * Whether a whole unit or file runs `file` — in a command, or (with `inlineCode`) in inline code of a sentence
+ * ("then run `sh /tmp/x.sh`"). Each text is read once however many downloads ask: a file of thousands of
+ * `curl -o` lines would otherwise be read once per line.
+ */
+export function wholeTextRuns(text: string, file: string, inlineCode = false): boolean {
+  const entry = wholeText(text);
+  if (runs(entry.commands, file)) return true;
+  if (!inlineCode) return false;
+  entry.spans ??= runTargets([...text.matchAll(/`([^`\n]{1,400})`/g)].map((s) => s[1]).join('\n'));
+  return runs(entry.spans, file);
 }

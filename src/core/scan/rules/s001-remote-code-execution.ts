@@ -10,7 +10,7 @@ import {
   SHELL,
   negatedBefore,
 } from './shell-vocabulary.js';
-import { downloadedFiles, runsFile } from './download-targets.js';
+import { downloadedFiles, runsFile, wholeTextRuns } from './download-targets.js';
 
 /**
  * `curl | bash` with nothing to download is the name of a practice ("never use `curl | bash`
@@ -110,10 +110,9 @@ export const s001RemoteCodeExecution: ScanRule = {
       ),
       accept: (m, c) => {
         const files = downloadedFiles(m[0]);
-        if (c.fileText === undefined || files.some((f) => runsFile(c.unitText, f))) return false;
+        if (c.fileText === undefined || files.some((f) => wholeTextRuns(c.unitText, f))) return false;
         // A later step runs it in a code block, or in inline code in a sentence ("then run `sh /tmp/x.sh`").
-        const spans = [...c.fileText.matchAll(/`([^`\n]{1,400})`/g)].map((s) => s[1]).join('\n');
-        return files.some((f) => runsFile(c.fileText!, f) || runsFile(spans, f));
+        return files.some((f) => wholeTextRuns(c.fileText!, f, true));
       },
     },
     {
