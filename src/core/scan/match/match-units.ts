@@ -92,11 +92,13 @@ function hostsOf(text: string): string[] {
 }
 
 /**
- * Every address on the line is one nobody else can serve (RFC 2606): under `.invalid`, which never resolves, or
- * the documentation domains themselves (`example.com`, `.org`, `.net`, run by IANA). Nothing is fetched from or sent there.
+ * A line whose download or upload reaches no one: a placeholder destination and no real address (`https://<host>/…`),
+ * or only addresses nobody else can serve (RFC 2606: under `.invalid`, which never resolves, or example.com, .org,
+ * .net themselves, run by IANA).
  */
-function unresolvable(hosts: readonly string[]): boolean {
-  return hosts.length > 0 && hosts.every((h) => /(?:^|\.)invalid$|^(?:www\.)?example\.(?:com|org|net)$/i.test(h));
+function goesNowhere(hosts: readonly string[], text: string): boolean {
+  if (!hosts.length) return PLACEHOLDER_DESTINATION.test(text);
+  return hosts.every((h) => /(?:^|\.)invalid$|^(?:www\.)?example\.(?:com|org|net)$/i.test(h));
 }
 
 /** What a match shows, after the detector's own look at it; undefined when it drops the match. */
@@ -255,8 +257,7 @@ function run(
         holding.described ||
         holding.describedAt?.(m.index) ||
         (holding.code && d.scope === 'line' && heldAsText(view.text, from, m.index + m[0].length, holding.code)) ||
-        (judged.capabilities.some((c) => c === 'sink' || c === 'download') &&
-          ((PLACEHOLDER_DESTINATION.test(view.text) && !hostsOf(view.text).length) || unresolvable((hosts ??= hostsOf(view.text))))) ||
+        (judged.capabilities.some((c) => c === 'sink' || c === 'download') && goesNowhere((hosts ??= hostsOf(view.text)), view.text)) ||
         TEMPLATE.test(
           view.text.slice(view.text.lastIndexOf('\n', from - 1) + 1, from) +
             lead +
