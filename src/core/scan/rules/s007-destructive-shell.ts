@@ -1,5 +1,7 @@
 import { CODE, PROSE, type AcceptResult, type MatchContext, type ScanRule } from './scan-rule.js';
 import { describesAttack, negatedBefore, PROSE_GAP } from './shell-vocabulary.js';
+import { everyMatch, oncePerText } from './once-per-text.js';
+import { countAtOrBefore } from '../../count-at-or-before.js';
 
 /** Paths whose recursive removal destroys the system or the user's home. */
 const HOME = String.raw`(?:~|\$HOME|\$\{HOME\}|%USERPROFILE%|\$env:USERPROFILE)`;
@@ -76,10 +78,28 @@ const OVER_LISTING = new RegExp(
 
 /** The unit sets `name` to the home folder, or makes it the fallback (`ROOT="${XDG_CACHE_HOME:-$HOME}"`). */
 function setToHome(name: string, unitText: string): boolean {
-  return new RegExp(String.raw`(?:^|[\s;])${name}=["']?(?:\$\{\w{1,40}:-)?(?:~|\$HOME|\$\{HOME\})\/?\}?["']?(?=[\s;]|$)`, 'm').test(
-    unitText,
-  );
+  return homeVariables(unitText).has(name);
 }
+
+/** The variables a unit sets to the home folder, read once per unit (a script may remove through thousands of them). */
+const homeVariables = oncePerText((text) => {
+  const names = new Set<string>();
+  for (const m of everyMatch(/(?:^|[\s;])(\w{1,40})=["']?(?:\$\{\w{1,40}:-)?(?:~|\$HOME|\$\{HOME\})\/?\}?["']?(?=[\s;]|$)/gm, text))
+    names.add(m[1]!);
+  return names;
+});
+
+/**
+ * Where sentences of a prose text open (after `. `, `! `, `? `) and close (`.`, `!`, `?` before a space or the end),
+ * found once per text: a paragraph may hold thousands of matches.
+ */
+const sentenceMarks = oncePerText((text) => ({
+  opens: [...text.matchAll(/[.!?] /g)].map((m) => m.index),
+  closes: [...text.matchAll(/[.!?](?=\s|$)/g)].map((m) => m.index),
+}));
+
+/** A loop over what a cloud CLI lists, anywhere in the unit; read once per unit. */
+const overListing = oncePerText((text) => OVER_LISTING.test(text));
 
 export const s007DestructiveShell: ScanRule = {
   id: 'S007',
@@ -272,7 +292,7 @@ export const s007DestructiveShell: ScanRule = {
         if (/\bDROP\s{1,4}SCHEMA\b|\bTRUNCATE\b/i.test(t))
           return /\b(?:docker|localhost|127\.0\.0\.1|\w{1,40}_(?:dev|test|local)\b|sqlite)/i.test(c.text) ? 'MEDIUM' : 'HIGH';
         // A loop over what a cloud CLI lists (`for ds in $(bq ls …)`): every dataset, bucket or namespace there is.
-        if (OVER_LISTING.test(c.unitText)) return 'HIGH';
+        if (overListing(c.unitText)) return 'HIGH';
         if (/\bbq\b/i.test(t)) return 'MEDIUM';
         if (/\baws\s{1,4}s3\s{1,4}rm\b/i.test(t)) return /s3:\/\/["']?[^/\s"']{1,100}\/?["']?(?:\s|$)/.test(t) ? 'HIGH' : 'MEDIUM';
         if (/\bgsutil\b/i.test(t)) return 'MEDIUM';
@@ -365,9 +385,9 @@ export const s007DestructiveShell: ScanRule = {
       re: /\b(?:delete|remove|erase|wipe|purge|destroy|shred)\b[\s*_~>]{1,8}everything\b/i,
       // The home folder named in the same sentence.
       accept: (m, c) => {
-        const from = Math.max(c.text.lastIndexOf('. ', m.index), c.text.lastIndexOf('! ', m.index), c.text.lastIndexOf('? ', m.index)) + 1;
-        const end = c.text.slice(m.index).search(/[.!?](?:\s|$)/);
-        const sentence = c.text.slice(from, end < 0 ? undefined : m.index + end);
+        const { opens, closes } = sentenceMarks(c.text);
+        const opened = countAtOrBefore(opens, m.index);
+        const sentence = c.text.slice(opened > 0 ? opens[opened - 1]! + 1 : 0, closes[countAtOrBefore(closes, m.index - 1)]);
         return (
           /\bhome[\s*_~>]{1,8}(?:directory|folder)|[\s\x60"'(]~\/|\$HOME\b|\buser'?s[\s*_~>]{1,8}(?:entire[\s*_~>]{1,8})?(?:disk|drive|files)\b/i.test(
             sentence,

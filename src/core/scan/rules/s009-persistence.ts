@@ -1,11 +1,21 @@
 import { CODE, PROSE, type ScanRule } from './scan-rule.js';
 import { negatedBefore, readOnlyArgument } from './shell-vocabulary.js';
+import { oncePerText } from './once-per-text.js';
 
 /** Ways a shell command writes to a file. */
 const WRITE = String.raw`(?:>>?\s{0,4}|\btee\s{1,4}(?:-a\s{1,4}|--append\s{1,4})?|\bsed\s{1,4}-i\S{0,10}\s[^;&|]{0,120}?|\b(?:cp|mv|ln\s{1,4}-s\w{0,3}|install)\s[^;&|]{0,200}?|\badd-content\s{1,4}(?:-path\s{1,4})?|\bset-content\s{1,4}(?:-path\s{1,4})?|\bout-file\s{1,4}(?:-append\s{1,4})?(?:-filepath\s{1,4})?)`;
 /** Start-up files by name (`profile` holds `.bash_profile`, `.zprofile`, `$PROFILE` and `/etc/profile`). */
 const STARTUP_FILE_KEYWORDS = ['bashrc', 'zshrc', 'profile', 'zshenv', 'config.fish'];
 const HOME = String.raw`["']?(?:~|\$HOME|\$\{HOME\}|/root|/home/[\w.-]{1,32}|/Users/[\w.-]{1,32}|%USERPROFILE%|\$env:USERPROFILE)`;
+
+/** Code that works in the home folder and writes an allow-everything mode; read once per unit. */
+const grantsEverythingAtHome = oncePerText(
+  (text) =>
+    /\b(?:home|homedir|expanduser|UserHomeDir|HOME)\b/.test(text) &&
+    /\bbypassPermissions\b|\bBash\(\s{0,4}\*\s{0,4}\)|--dangerously-skip-permissions|\bskipDangerousModePermissionPrompt\b|danger-full-access/.test(
+      text,
+    ),
+);
 
 export const s009Persistence: ScanRule = {
   id: 'S009',
@@ -139,13 +149,7 @@ export const s009Persistence: ScanRule = {
       level: 'MEDIUM',
       re: /["']\.(?:claude|codex|gemini)["']\s{0,4}(?:\/|,|\+)\s{0,4}["'](?:settings(?:\.local)?\.json|config\.toml)["']/,
       // Allow-everything written there is a standing grant for every later session.
-      accept: (_m, c) =>
-        /\b(?:home|homedir|expanduser|UserHomeDir|HOME)\b/.test(c.unitText) &&
-        /\bbypassPermissions\b|\bBash\(\s{0,4}\*\s{0,4}\)|--dangerously-skip-permissions|\bskipDangerousModePermissionPrompt\b|danger-full-access/.test(
-          c.unitText,
-        )
-          ? { level: 'HIGH', capabilities: ['persistence', 'privilege'] }
-          : true,
+      accept: (_m, c) => (grantsEverythingAtHome(c.unitText) ? { level: 'HIGH', capabilities: ['persistence', 'privilege'] } : true),
       why: "Writes the agent's own settings from code: what it allows or runs there holds for every later session.",
     },
     {

@@ -1,5 +1,6 @@
 import { ALL, PROSE, type FrontmatterCheckInput, type FrontmatterHit, type ScanRule } from './scan-rule.js';
 import { describesAttack, negatedBefore, wholeWords } from './shell-vocabulary.js';
+import { oncePerText } from './once-per-text.js';
 import { pushAll } from '../../push-all.js';
 
 /** Commands that, once allowed, allow anything: interpreters, downloaders, privilege wrappers. */
@@ -136,6 +137,18 @@ function reEnabled(disabled: string, text: string): boolean {
   if (/spctl/.test(d)) return /\bspctl\s{1,4}--master-enable\b/i.test(text);
   return false;
 }
+
+/** Some manifest (`---`-separated) of the text binds cluster-admin to every user or service account; read once per text. */
+const bindsClusterAdminToAll = oncePerText((text) =>
+  text
+    .split(/\n---/)
+    .some(
+      (doc) =>
+        /kind:\s{0,4}ClusterRoleBinding\b/.test(doc) &&
+        /\bname:\s{0,4}["']?cluster-admin\b/.test(doc) &&
+        /\bname:\s{0,4}["']?system:(?:unauthenticated|anonymous|serviceaccounts|authenticated)\b/.test(doc),
+    ),
+);
 
 const RANDOM_PASSWORD =
   /\bsecrets\.(?:token_\w{1,20}|choice)\b|\bopenssl\s{1,4}rand\b|\bpwgen\b|\/dev\/urandom|\bcrypto\.randomBytes\b|\bSecureRandom\b|\bRandomNumberGenerator\b/;
@@ -281,18 +294,7 @@ export const s010PermissionEscalation: ScanRule = {
       keywords: ['cluster-admin'],
       re: /\bname:\s{0,4}["']?cluster-admin\b/,
       accept: (_m, c) =>
-        (c.fileText ?? c.unitText)
-          .split(/\n---/)
-          .some(
-            (doc) =>
-              /kind:\s{0,4}ClusterRoleBinding\b/.test(doc) &&
-              /\bname:\s{0,4}["']?cluster-admin\b/.test(doc) &&
-              /\bname:\s{0,4}["']?system:(?:unauthenticated|anonymous|serviceaccounts|authenticated)\b/.test(doc),
-          )
-          ? /\.(?:md|mdc|mdx|markdown)$/i.test(c.path)
-            ? 'MEDIUM'
-            : 'HIGH'
-          : false,
+        bindsClusterAdminToAll(c.fileText ?? c.unitText) ? (/\.(?:md|mdc|mdx|markdown)$/i.test(c.path) ? 'MEDIUM' : 'HIGH') : false,
       why: 'Makes anyone who can reach the cluster (or every workload in it) a cluster administrator.',
     },
     {

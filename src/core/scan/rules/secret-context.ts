@@ -2,6 +2,7 @@ import type { ScanLevel } from '../../finding.js';
 import { hostOf, urlsIn } from './shell-vocabulary.js';
 import { isSuspiciousHost } from './suspicious-hosts.js';
 import { pushAll } from '../../push-all.js';
+import { everyMatch, oncePerText } from './once-per-text.js';
 
 /** Parts of a variable name that say what kind of secret it is, not whose. */
 const GENERIC = new Set([
@@ -129,6 +130,14 @@ function collectsKeys(line: string, host: string): boolean {
   return vendors.size >= 2;
 }
 
+/** The address each variable of a unit is first set to (`RELAY="${X:-https://…}"`), read once per unit. */
+const urlVariables = oncePerText((text) => {
+  const urls = new Map<string, string>();
+  for (const m of everyMatch(/(?:^|[\s;])(?:export\s{1,4})?(\w{1,40})=["']?(?:\$\{\w{1,40}:-)?(https?:\/\/[^\s"'}]{1,300})/gm, text))
+    if (!urls.has(m[1]!)) urls.set(m[1]!, m[2]!);
+  return urls;
+});
+
 /**
  * The line with each address variable written as the address it holds: `"$RELAY/v1"` where the unit set
  * `RELAY="${LLM_RELAY_URL:-https://relay.example}"`, and `${MIRROR:-https://x}` inline. Where a request goes
@@ -138,14 +147,7 @@ export function withUrlVariables(line: string, unitText: string): string {
   if (!line.includes('$')) return line;
   return line.replace(
     /\$\{\w{1,40}:-(https?:\/\/[^}\s"']{1,300})\}|\$\{?(\w{1,40})\}?(?=[/"'\s]|$)/g,
-    (all, inline?: string, name?: string) => {
-      if (inline) return inline;
-      const set = new RegExp(
-        String.raw`(?:^|[\s;])(?:export\s{1,4})?${name}=["']?(?:\$\{\w{1,40}:-)?(https?:\/\/[^\s"'}]{1,300})`,
-        'm',
-      ).exec(unitText);
-      return set ? set[1]! : all;
-    },
+    (all, inline?: string, name?: string) => inline ?? urlVariables(unitText).get(name!) ?? all,
   );
 }
 
