@@ -1,4 +1,5 @@
 import { lineAt } from '../segment/line-at.js';
+import { oncePerText } from '../rules/once-per-text.js';
 
 /**
  * Whether a match in code is something the code does, or text the code holds: a string it compares,
@@ -102,7 +103,7 @@ export function itemOfPatternList(unit: string, at: number): boolean {
   return (
     DATA_KEY.test(opener) ||
     DATA_KEY.test(blockScalarOpener(unit, line)) ||
-    (SHELL_PATTERN_ARRAY.test(opener) && SHELL_MATCHES.test(unit) && !EXECUTES_STRINGS.test(unit) && !SHELL_RUNS_STRINGS.test(unit))
+    (SHELL_PATTERN_ARRAY.test(opener) && comparesWithoutRunning(unit))
   );
 }
 
@@ -114,6 +115,10 @@ const SHELL_RUNS_STRINGS =
   /\beval\b|\b(?:ba|z|da|k)?sh\s{1,4}-c\b|\bsource\s{1,4}<\(|\bxargs\b[^\n]{0,60}\b(?:ba|z|da|k)?sh\b|(?:^|[;&|({]|\b(?:do|then|else))\s{0,4}"?\$\{?\w{1,40}(?:\[[@*]\])?\}?"?(?=\s|;|$)/m;
 /** The unit compares text with the patterns (grep, `=~`) rather than running them. */
 const SHELL_MATCHES = /\b(?:e|f)?grep\b|\brg\b|=~/;
+/** The unit compares text with patterns and runs no string it holds; read once per unit (every item of a list asks). */
+const comparesWithoutRunning = oncePerText(
+  (unit) => SHELL_MATCHES.test(unit) && !EXECUTES_STRINGS.test(unit) && !SHELL_RUNS_STRINGS.test(unit),
+);
 
 /** A YAML block scalar's key line (`- pattern: |`). */
 const BLOCK_SCALAR_KEY = /:\s{0,4}[|>][+-]?\d?\s{0,4}$/;
