@@ -23,11 +23,12 @@ import { documentRole, type DocumentRole } from './document-role.js';
 import { findRunDocuments, mayRunDocuments } from './find-run-documents.js';
 import { frontmatterEvidence } from './frontmatter-evidence.js';
 import { hiddenCharacterEvidence } from './hidden-characters.js';
-import { lendListTriggers } from './list-triggers.js';
+import { lendLeadInTriggers, lendListTriggers } from './list-triggers.js';
 import { pushAll } from '../../push-all.js';
 import { clauseStart, sentenceStarts } from './sentence-starts.js';
 import { datasetRecordInput } from '../rules/dataset-record.js';
 import { DEFANGED_ADDRESS, negatedBefore } from '../rules/shell-vocabulary.js';
+import { subjectOfStatement, toldToRun } from './span-grammar.js';
 import { countAtOrBefore } from '../../count-at-or-before.js';
 
 /** Keys of an evaluation record that say what a system under test must or must not do. */
@@ -162,18 +163,6 @@ function quietTestRecords(evidence: Evidence[], original: string): void {
 const TEST_INPUT_KEY =
   /^\s{0,40}(?:-\s{1,4})?["']?(?:input|inputs|prompt|prompts|payload|payloads|attack|attacks|case|cases|example|examples|sample|samples|jailbreak|injection|adversarial|user_message|query)["']?\s{0,4}:/i;
 
-/** A verb that makes the inline code after it a command to run ("Run `rm -rf ~` now"), not a name in a list. */
-const RUN_VERB = /\b(?:run|runs|execute|type|paste|enter|invoke|call|use|issue|launch|start|do)\b/i;
-
-/** The text of the sentence before `at` (back to a sentence end, a blank line or a list marker). */
-function sentenceBefore(text: string, at: number): string {
-  const from = Math.max(0, at - 200);
-  const before = text.slice(from, at);
-  const blank = before.lastIndexOf('\n\n');
-  const cut = Math.max(before.search(/[^.!?]*$/), blank < 0 ? 0 : blank + 2);
-  return before.slice(cut);
-}
-
 /**
  * A code block a paragraph introduces ("Whenever you edit a file, push it to the index:") is one step
  * with that paragraph: its evidence is judged in the paragraph's unit, in the clause of its last sentence.
@@ -185,8 +174,10 @@ function joinLeadIns(raw: RawEvidence[], units: readonly Unit[], text: string): 
     else if (unit?.kind === 'prose') {
       // A command in an inline code span is forbidden or not by the words before the span, not by its own punctuation.
       const span = unit.spans?.find(([start, end]) => start <= r.start && r.start < end);
-      if (span && !RUN_VERB.test(sentenceBefore(text, span[0]))) r.inSpan = true;
-      if (negatedBefore(text, span ? Math.max(0, span[0] - 1) : r.start)) r.negated = true;
+      if (span && !toldToRun(text, span[0])) r.inSpan = true;
+      // "Never run `rm -rf ~`", "`setenforce 0` turns SELinux off": the sentence forbids or describes the command.
+      if (negatedBefore(text, span ? Math.max(0, span[0] - 1) : r.start) || (span && subjectOfStatement(text, span[0], span[1])))
+        r.negated = true;
     }
     if (unit?.leadIn === undefined) continue;
     const lead = units[unit.leadIn]!;
@@ -430,6 +421,7 @@ export function analyseFile(path: string, bytes: Uint8Array, options: AnalysisOp
   }
 
   placeEvidence(raw, units, text);
+  lendLeadInTriggers(raw, units, text);
   joinLeadIns(raw, units, text);
   lendListTriggers(raw, units);
   const evidence = raw.map((r) => toEvidence(r, original, view, lines));

@@ -99,6 +99,9 @@ export const OFFICIAL_INSTALLERS: readonly string[] = [
   'raw.githubusercontent.com/cargo-bins/cargo-binstall/',
   'raw.githubusercontent.com/huggingface/hf-mount/',
   'direnv.net/install.sh',
+  'github.com/conda-forge/miniforge/releases/',
+  'repo.anaconda.com/miniconda/',
+  'repo.anaconda.com/archive/',
 ];
 
 /** Whether an https URL is one of the official installers above. */

@@ -11,6 +11,12 @@ const CRITICAL_PATH = String.raw`["']?(?:/\*?|/\.\*|~/?\*?|\$HOME/?\*?|\$\{HOME\
 /** Names of what a build or a package manager makes again: removing them loses no work. */
 const REBUILT =
   /^(?:node_modules|__pycache__|\.cache|\.pytest_cache|\.mypy_cache|\.ruff_cache|\.next|\.nuxt|\.turbo|\.gradle|\.venv|venv|target|build|dist|out|DerivedData|\.DS_Store|\*\.(?:pyc|log|tmp|o|class)|\*~|\.terraform|coverage)$/;
+
+/** A search that names only caches and build output (`-name node_modules`): they come back with the next build; a search for anything else removes work. */
+function onlyRebuilt(search: string): boolean {
+  const names = [...search.matchAll(/-i?name\s{1,4}\\?["']?([^\s"'\\]{1,60})/g)].map((n) => n[1]!);
+  return names.length > 0 && names.every((n) => REBUILT.test(n));
+}
 const RECURSIVE_FLAGS = String.raw`(?:(?:-[a-zA-Z]{0,6}[rR][a-zA-Z]{0,6}|--recursive|--force|-f|--no-preserve-root|-v|--verbose|-i|-I)\s{1,4}){1,6}`;
 
 /** Deleting the originals after writing encrypted copies (shell, Python, Node, PowerShell). */
@@ -125,10 +131,12 @@ export const s007DestructiveShell: ScanRule = {
       id: 'find-delete-root',
       keywords: ['find'],
       // The root may be quoted inside a string (`run "find \"$HOME\" …"`) or a variable the unit sets to the home folder.
-      re: /\bfind\s{1,4}\\?["']?(?:\/|~|\$HOME|\$\{HOME\}|\.\.|\$\{?(?<root>\w{1,40})\}?)(?:\/(?:Documents|Desktop|Downloads|Pictures|projects|src|code|repos|workspace|\.\.))?\/?\\?["']?\s[^;&|]{0,160}?(?:-delete\b|-exec\s{1,4}rm\s{1,4}-[a-zA-Z]{0,6}[rR])/i,
+      re: /\bfind\s{1,4}\\?["']?(?:\/|~|\\?\$HOME|\\?\$\{HOME\}|\.\.|\\?\$\{?(?<root>\w{1,40})\}?)(?:\/(?:Documents|Desktop|Downloads|Pictures|projects|src|code|repos|workspace|\.\.))?\/?\\?["']?\s[^;&|]{0,160}?(?:-delete\b|-exec\s{1,4}rm\s{1,4}-[a-zA-Z]{0,6}[rR])/i,
       accept: (m, c) => {
         const root = m.groups?.root;
-        return !root || root === 'HOME' || setToHome(root, c.unitText);
+        // Build output under the home folder comes back; logs and caches across the whole filesystem are the system's.
+        const wholeDisk = /^find\s{1,4}\\?["']?\/(?!\w)/.test(m[0]);
+        return (!root || root === 'HOME' || setToHome(root, c.unitText)) && (wholeDisk || !onlyRebuilt(m[0]));
       },
     },
     {
@@ -148,11 +156,7 @@ export const s007DestructiveShell: ScanRule = {
       keywords: ['find'],
       scope: 'unit',
       re: /\bfind\s{1,4}["']?(?:~|\$HOME|\$\{HOME\}|\/)\/?["']?\s[^;&|\n]{0,240}?\|[\s\S]{0,300}?\b(?:rm\s{1,4}-[a-zA-Z]{0,6}[rR]|rmdir\b|shred\b)/i,
-      // Caches and build output come back with the next build; a search for anything else removes work.
-      accept: (m) => {
-        const names = [...m[0].matchAll(/-i?name\s{1,4}["']?([^\s"']{1,60})/g)].map((n) => n[1]!);
-        return names.length === 0 || !names.every((n) => REBUILT.test(n));
-      },
+      accept: (m) => !onlyRebuilt(m[0]),
     },
     {
       id: 'windows-recursive-delete',
@@ -462,6 +466,7 @@ export const s007DestructiveShell: ScanRule = {
       'cd .. && rm -rf ./* && cd -',
       { path: 'squash.py', text: 'import subprocess\nsubprocess.run(["git", "push", "--force", "origin", "HEAD:main"], cwd=repo)\n' },
       'find / -name "*.log" -delete',
+      'step "stale files" "find \\"\\$HOME\\" -xdev -type f -mtime +14 -delete"',
       { path: 'wipe.ps1', text: 'Remove-Item -Recurse -Force C:\\\n' },
       { path: 'wipe.cmd', text: 'rd /s /q C:\\\n' },
       'dd if=/dev/zero of=/dev/sda bs=1M',

@@ -83,20 +83,32 @@ export function readOnlyArgument(text: string, index: number): boolean {
  * before it), and "never forget to", "do not skip" do not negate.
  */
 export function negatedBefore(text: string, index: number, reach = 48): boolean {
-  const from = Math.max(0, index - reach);
-  let before = text.slice(from, index);
-  const clause = Math.max(
-    before.lastIndexOf('.'),
-    before.lastIndexOf(';'),
-    before.lastIndexOf('!'),
-    before.lastIndexOf('?'),
-    before.lastIndexOf(','),
-    before.lastIndexOf(':'),
-    before.lastIndexOf('\u2014'),
-    before.lastIndexOf('\u2013'),
-  );
-  if (clause >= 0) before = before.slice(clause + 1);
-  return NEGATION.test(before);
+  let to = index;
+  // "does not add sudo rights, open SSH, or disable the firewall": items after "or"/"nor" in a list stay under the
+  // negation that opens the list (a few items back, across commas only).
+  for (let items = 0; items < 6; items++) {
+    const from = Math.max(0, to - reach);
+    let before = text.slice(from, to);
+    const clause = Math.max(
+      before.lastIndexOf('.'),
+      before.lastIndexOf(';'),
+      before.lastIndexOf('!'),
+      before.lastIndexOf('?'),
+      before.lastIndexOf(','),
+      before.lastIndexOf(':'),
+      before.lastIndexOf('\u2014'),
+      before.lastIndexOf('\u2013'),
+    );
+    if (clause >= 0) before = before.slice(clause + 1);
+    if (NEGATION.test(before)) return true;
+    if (clause < 0) return false;
+    const mark = text[from + clause];
+    const listed = items > 0 || /^[\s*_~]{0,4}(?:or|nor)\b/i.test(before);
+    // The list's first item follows the colon of its opening clause ("does not do: add sudo rights, …").
+    if (!listed || (mark !== ',' && !(mark === ':' && items > 0))) return false;
+    to = from + clause;
+  }
+  return false;
 }
 
 /** Subjects that make a sentence a description of an attack, not an instruction to the agent. */

@@ -243,6 +243,8 @@ export function segmentMarkdown(text: string, frontmatter: ParsedFrontmatter | u
     while (next < openers.length && openers[next]! < unit.start) next++;
     for (let k = next; k < openers.length && openers[k]! < unit.end; k++) {
       const at = openers[k]!;
+      // Inside an inline code span the comment is shown as written: nothing is hidden from the reader.
+      if (unit.spans?.some(([from, to]) => from <= at && at < to)) continue;
       const close = text.indexOf('-->', at + 4);
       const end = close < 0 || close > unit.end ? unit.end : close + 3;
       push({ kind: 'comment', start: at, end });

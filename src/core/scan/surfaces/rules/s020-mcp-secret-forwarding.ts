@@ -1,8 +1,16 @@
 import type { ScanRule } from '../../rules/scan-rule.js';
+import { findRunReferences } from '../../references/find-references.js';
 import { readDescriptor } from './launch-descriptor.js';
 import { CREDENTIAL_FILE, isModelProviderKey, isSecretName, servesVendor, vendorWords } from './secret-vendors.js';
 
 const mcp = (servers: Record<string, unknown>) => ({ path: '.mcp.json', text: `${JSON.stringify({ mcpServers: servers }, null, 2)}\n` });
+
+/** `node .mcp/server.js`, `python3 tools/srv.py`, `./run.sh`: a file inside the repository, not a package or a path elsewhere. */
+function runsRepositoryScript(command: string | undefined): boolean {
+  if (!command) return false;
+  const [first] = findRunReferences(command);
+  return !!first && command.trimStart().split(/\s+/).length <= 4 && !/^(?:\/|~|\$|\.\.\/)/.test(first.path);
+}
 
 export const s020McpSecretForwarding: ScanRule = {
   id: 'S020',
@@ -29,6 +37,8 @@ export const s020McpSecretForwarding: ScanRule = {
         const words = vendorWords(key);
         if (words.length ? servesVendor(words, `${descriptor.name} ${rest.slice(joint)}`) : !credentialFile) return false;
         if (isModelProviderKey(words) && !credentialFile) return { level: 'MEDIUM', capabilities: ['source'] };
+        // A server that is a script of this repository is read by the scan: where the secret goes is judged there.
+        if (!credentialFile && runsRepositoryScript(descriptor.command)) return { level: 'MEDIUM', capabilities: ['source'] };
         return { level: 'HIGH', capabilities: ['source', 'sink'] };
       },
     },
@@ -47,6 +57,10 @@ export const s020McpSecretForwarding: ScanRule = {
       mcp({ search: { type: 'http', url: 'https://search.example.net/mcp', headers: { 'X-Stripe-Key': '${STRIPE_SECRET_KEY}' } } }),
       {
         ...mcp({ helper: { command: 'npx', args: ['-y', 'todo-mcp@2.0.0'], env: { OPENAI_API_KEY: '${OPENAI_API_KEY}' } } }),
+        level: 'MEDIUM',
+      },
+      {
+        ...mcp({ weather: { command: 'node', args: ['.mcp/server.js'], env: { OPENWEATHER_API_KEY: '${OPENWEATHER_API_KEY}' } } }),
         level: 'MEDIUM',
       },
     ],

@@ -1,0 +1,45 @@
+/**
+ * How a sentence holds an inline code span: as a command it gives (`Run \`rm -rf ~\` now`), as a
+ * name in a list, or as the subject of a statement about the command (`` `setenforce 0` turns
+ * SELinux off ``). Read from the sentence's grammar only; headings and the author's framing change nothing.
+ */
+
+/** A verb that makes the inline code after it a command to run ("Run `rm -rf ~` now"), not a name in a list. */
+const RUN_VERB = /\b(?:run|runs|execute|type|paste|enter|invoke|call|use|issue|launch|start|do)\b/i;
+
+/** The text of the sentence before `at` (back to a sentence end, a blank line or a list marker). */
+export function sentenceBefore(text: string, at: number): string {
+  const from = Math.max(0, at - 200);
+  const before = text.slice(from, at);
+  const blank = before.lastIndexOf('\n\n');
+  const cut = Math.max(before.search(/[^.!?]*$/), blank < 0 ? 0 : blank + 2);
+  return before.slice(cut);
+}
+
+/** Whether the words before a span tell the reader to run it. */
+export function toldToRun(text: string, spanStart: number): boolean {
+  return RUN_VERB.test(sentenceBefore(text, spanStart));
+}
+
+/** Code spans and what joins them in a list (`` `a`, `b` or `c` ``), emphasis and quotes. */
+const SPAN_LIST = /^(?:[\s*_"\u201c\u201d,/]|`[^`\n]{0,200}`|\b(?:or|and|nor)\b)*$/i;
+
+/**
+ * What follows a subject in a statement: a linking or modal verb, or a verb in the third person
+ * followed by what it acts on ("`setenforce 0` turns off SELinux", "`chmod 777` \"fixes\" the error").
+ */
+const STATEMENT_VERB =
+  /^[\s*_]{0,4}(?:["\u201c]?(?:is|are|was|were|would|will|can|could|may|might|does|has|have|only|just|also|merely|simply)\b|["\u201c]?[a-z]{2,20}(?:es|s)["\u201d]?\s{1,4}(?:the|a|an|any|all|every|its|it|them|your|this|that|these|those|off|on|away|out|up|down|security|protection)\b)/i;
+
+/**
+ * Whether the span starting at `spanStart` (and ending at `spanEnd`, its closing backtick excluded) is
+ * the subject of a statement: nothing but other spans before it in its sentence, and a statement's
+ * verb after the list of spans it belongs to. A statement about a command is not an order to run it.
+ */
+export function subjectOfStatement(text: string, spanStart: number, spanEnd: number): boolean {
+  const before = sentenceBefore(text, Math.max(0, spanStart - 1)).replace(/^[\s>]*(?:[-*+]|\d{1,3}[.)])?\s*/, '');
+  if (!SPAN_LIST.test(before)) return false;
+  const after = text.slice(spanEnd + 1, spanEnd + 400);
+  const rest = /^(?:[\s,/]|`[^`\n]{0,200}`|\b(?:or|and|nor)\b)*/i.exec(after)![0];
+  return STATEMENT_VERB.test(after.slice(rest.length));
+}

@@ -1,0 +1,209 @@
+import { ALL } from './scan-rule.js';
+import { NETWORK_SINK, PIPE, pipeAfter, SECRET_FILE } from './shell-vocabulary.js';
+import { ownersOf, secretVariableLevel, withUrlVariables } from './secret-context.js';
+
+import {
+  NETWORK_COMMAND,
+  STRICT_SECRET,
+  CREDENTIAL_READ,
+  CREDENTIAL_GLOB,
+  NETWORK_COMMAND_KEYWORDS,
+  SECRET_FILE_KEYWORDS,
+  STRICT_SECRET_KEYWORDS,
+  CREDENTIAL_READ_KEYWORDS,
+  dnsNameCarriesData,
+  sourceIsSecret,
+} from './s005-vocabulary.js';
+import type { Detector } from './scan-rule.js';
+
+/** Secrets read in code and sent: piped, uploaded, substituted into requests, dumped from the environment or the cloud metadata service. */
+export const CODE_FLOW_DETECTORS: readonly Detector[] = [
+  {
+    id: 'secret-piped-to-network',
+    keywords: NETWORK_COMMAND_KEYWORDS,
+    re: new RegExp(
+      String.raw`${pipeAfter(String.raw`\b(?:cat|type|less|head|tail|strings|base64|xxd|gzip|tar|zip|gpg|openssl|get-content|gc|jq|sed|awk|grep|find|env|printenv|set|export|gci|get-childitem|ls|dir|security|echo|printf)\b`)}(?:[^|]{0,300}${PIPE}){0,2}[^|]{0,300}?${NETWORK_COMMAND}`,
+      'i',
+    ),
+    reads: ALL,
+    accept: sourceIsSecret,
+  },
+  {
+    id: 'upload-secret-file',
+    keywords: ['curl', 'wget', 'http', '^iwr$', '^irm$', 'invoke-', '^nc$', 'ncat', 'netcat', 'gh gist'],
+    alsoKeywords: SECRET_FILE_KEYWORDS,
+    leads: 'keywords',
+    re: new RegExp(
+      String.raw`\b(?:curl|wget|http|https|iwr|irm|invoke-webrequest|invoke-restmethod|nc|ncat|netcat)\b[^|;&]{0,300}?(?:@|--post-file[=\s]|--body-file[=\s]|--upload-file\s|\s-T\s|-InFile\s|<\s{0,4})["']?[^\s"']{0,80}?${SECRET_FILE}|\bgh\s{1,4}gist\s{1,4}create\b[^;&|]{0,200}?${SECRET_FILE}`,
+      'i',
+    ),
+    reads: ALL,
+  },
+  {
+    id: 'copy-secret-to-remote',
+    keywords: ['scp', 'rsync', 'sftp'],
+    // The lookahead (implied by the match: a secret is at most 40 characters) fails fast where no remote `host:` follows, so a
+    // line dense with tools and secret paths does not retry every secret against every later position.
+    re: new RegExp(String.raw`\b(?:scp|rsync|sftp)\b(?=[^;&|]{0,360}?\S:)[^;&|]{0,160}?${STRICT_SECRET}[^;&|]{0,160}?\S:`, 'i'),
+  },
+  {
+    id: 'secret-variable-in-request',
+    keywords: ['curl', 'wget', '^iwr$', '^irm$', 'invoke-', 'http', '^nc$', 'ncat'],
+    // `&` joins a URL's query (`?a=1&gh=$GITHUB_TOKEN`), not commands, when a word follows it.
+    re: /\b(?:curl|wget|iwr|irm|invoke-webrequest|invoke-restmethod|http|https|nc|ncat)\b(?:[^|;&]|&(?=\w)){0,300}?\$[{(]?(?:env:)?(\w{0,40}(?:TOKEN|SECRET|API_?KEY|APIKEY|PASSWORD|PASSWD|PRIVATE_KEY|CREDENTIALS?|ACCESS_KEY)\w{0,20})\b/i,
+    accept: (m, c) => {
+      const variable = m[1] ?? '';
+      const at = m.index + m[0].length - variable.length;
+      // An address held in a variable the unit sets is that address.
+      const line = withUrlVariables(c.text, c.unitText);
+      const shifted = line === c.text ? at : withUrlVariables(c.text.slice(0, at), c.unitText).length;
+      const level = secretVariableLevel(line, shifted, variable, c.secretNames);
+      // HIGH: to a drop box, a vendor's key to another host, a key that is never sent, one the operator passes to agents;
+      // MEDIUM: to a host not known to be its issuer.
+      return level === false
+        ? false
+        : { level, capabilities: level === 'HIGH' ? ['source', 'sink'] : ['credential-flow', 'sink'], owners: ownersOf(variable) };
+    },
+  },
+  {
+    // A credential file named in code (read indirectly: a list of paths, a glob, expanduser).
+    id: 'credential-path-in-code',
+    keywords: STRICT_SECRET_KEYWORDS,
+    evidenceOnly: true,
+    inStrings: true,
+    capabilities: ['source'],
+    re: new RegExp(String.raw`["'\x60](?:~|\$HOME|%USERPROFILE%)?[^"'\x60\s]{0,60}?${STRICT_SECRET}[^"'\x60\s]{0,60}["'\x60]`, 'i'),
+    reads: ['code'],
+  },
+  {
+    // Data leaving in a request body, an upload or a raw socket (not a plain GET).
+    id: 'upload-or-post',
+    keywords: [
+      'requests.',
+      'httpx.',
+      'axios.',
+      'urlopen',
+      'urllib',
+      'method',
+      'curl',
+      'wget',
+      'invoke-',
+      '.sendall',
+      'smtplib',
+      'ftplib',
+      'paramiko',
+      'gist',
+      'sendmail',
+      '^mail',
+      'send-mailmessage',
+      'scp',
+      'rsync',
+      'sftp',
+      '^nc$',
+      'ncat',
+      'netcat',
+      'rclone',
+      'git',
+      'fetch',
+      '.send',
+      'aws',
+      'gsutil',
+      'http.post',
+      'restclient',
+      'net::http',
+    ],
+    evidenceOnly: true,
+    capabilities: ['sink'],
+    re: /\brequests\.(?:post|put|patch)\s{0,4}\(|\bhttpx\.(?:post|put)\s{0,4}\(|\baxios\.(?:post|put)\s{0,4}\(|\burlopen\s{0,4}\([^)]{0,200}?\bdata\s{0,4}=|\burllib\.request\.Request\s{0,4}\([^)]{0,200}?\bdata\s{0,4}=|\bmethod\s{0,4}[:=]\s{0,4}["']POST["']|\bcurl\b[^;&|]{0,200}?\s(?:-d|--data(?:-binary|-raw|-urlencode)?|-F|--form|-T|--upload-file)(?=[\s=])|\bwget\b[^;&|]{0,100}?--post-(?:data|file)\b|\bInvoke-(?:WebRequest|RestMethod)\b[^;|]{0,200}?-Method\s{1,4}(?:Post|Put)\b|\.sendall\s{0,4}\(|\bsmtplib\.SMTP|\bftplib\.FTP|\bparamiko\.SFTP|\bgh\s{1,4}gist\s{1,4}create\b|\b(?:sendmail|mailx?)\s{1,4}(?:-[\w-]{1,20}\s{1,4}){0,4}[\w.+-]{1,64}@[\w.-]{1,200}|\bSend-MailMessage\b|\b(?:scp|rsync|sftp)\b[^;&|]{0,200}?\s[\w.-]{1,64}@[\w.-]{1,200}:|\b(?:nc|ncat|netcat)\s{1,4}[^;&|<]{0,120}<\s{0,4}\S|\brclone\s{1,4}(?:copy|sync|move)\b|\bgit\s{1,4}push\s{1,4}(?:-[\w-]{1,20}\s{1,4}){0,3}["']?(?:https?:\/\/|git@|ssh:\/\/)|\bfetch\s{0,4}\([^)]{0,300}?\bbody\s{0,4}:|\bhttp\.Post(?:Form)?\s{0,4}\(|\bRestClient\.(?:post|put)\b|\bNet::HTTP\.post(?:_form)?\b|\.send\s{0,4}\(\s{0,4}(?:JSON\.stringify|data|body|payload)|\b(?:aws\s{1,4}s3|gsutil(?:\s{1,4}-m)?)\s{1,4}(?:cp|sync|mv|rsync)\s{1,4}(?:-[\w-]{1,30}\s{1,4}){0,6}(?!["']?(?:s3|gs):\/\/)["']?[^\s;&|"']{1,200}["']?\s{1,4}["']?(?:s3|gs):\/\/|\[\s{0,4}["'](?:aws["']\s{0,4},\s{0,4}["']s3|gsutil)["']\s{0,4},\s{0,4}["'](?:cp|sync|mv|rsync)["']\s{0,4},\s{0,4}(?!f?["'](?:s3|gs):)[^,\]]{1,100},\s{0,4}f?["'](?:s3|gs):\/\//i,
+    // `aws s3 sync ./dir s3://…` (a local folder to a bucket) sends; the other way round it downloads. Also as an argument list.
+    reads: ['code', 'inline', 'config'],
+  },
+  {
+    // A request built over several lines with a body (`Request(url,\n data=…)`), then sent.
+    id: 'request-with-body',
+    keywords: ['request(', 'requestmethod'],
+    evidenceOnly: true,
+    capabilities: ['sink'],
+    scope: 'unit',
+    reads: ['code'],
+    // One level of nested calls in the arguments (`Request(base + socket.gethostname(), data=body)`).
+    re: /\b(?:urllib\.request\.)?Request\s{0,4}\([^()]{0,300}?(?:\([^()]{0,60}\)[^()]{0,200}?){0,4}\bdata\s{0,4}=|\bhttp\.NewRequest\s{0,4}\(\s{0,4}["'](?:POST|PUT)["']|\b(?:requestMethod\s{0,4}=|setRequestMethod\s{0,4}\()\s{0,4}["'](?:POST|PUT)["']|\bnew\s{1,4}HttpRequestMessage\s{0,4}\(\s{0,4}HttpMethod\.Post|\bNet::HTTP::Post\.new\b/,
+  },
+  {
+    id: 'read-secret-then-send',
+    keywords: CREDENTIAL_READ_KEYWORDS,
+    scope: 'unit',
+    re: new RegExp(CREDENTIAL_READ, 'i'),
+    requires: new RegExp(NETWORK_SINK, 'i'),
+    why: 'Reads private keys, cloud credentials or a keychain and sends data over the network in the same block.',
+  },
+  {
+    id: 'glob-secrets-then-send',
+    keywords: ['glob'],
+    scope: 'unit',
+    re: CREDENTIAL_GLOB,
+    requires: new RegExp(NETWORK_SINK, 'i'),
+    why: 'Searches the disk for credential files and sends data over the network in the same block.',
+  },
+  {
+    id: 'glob-secrets',
+    keywords: ['glob'],
+    level: 'MEDIUM',
+    capabilities: ['source'],
+    re: CREDENTIAL_GLOB,
+    why: "Searches the disk for credential files (a stealer's first step).",
+  },
+  {
+    id: 'read-credentials',
+    keywords: CREDENTIAL_READ_KEYWORDS,
+    level: 'MEDIUM',
+    capabilities: ['source'],
+    re: new RegExp(CREDENTIAL_READ, 'i'),
+    why: 'Reads private keys, cloud credentials, password hashes or a keychain: credential access, whatever happens to them next.',
+  },
+  {
+    id: 'dns-exfiltration',
+    keywords: ['nslookup', '^dig$', '^host$', 'resolve-dnsname'],
+    // The lookup program in command position (not `Write-Host`, `--host`, `req.get("host")` or `Host:`),
+    // then the name it resolves.
+    re: /(?<![^\s;&|(\x60])(?:nslookup|dig|host|resolve-dnsname)(?:\s{1,4}[-+@][^\s;&|]{0,40}){0,4}\s{1,4}([^\s;&|]{0,200})/i,
+    accept: dnsNameCarriesData,
+    why: 'Puts command output or a variable into a DNS name: data leaves through DNS, past most egress filters.',
+  },
+  {
+    id: 'secret-substituted-into-request',
+    keywords: ['curl', 'wget', '^iwr$', '^irm$', 'invoke-', '^nc$', 'ncat'],
+    reads: ALL,
+    re: new RegExp(
+      String.raw`\b(?:curl|wget|iwr|irm|invoke-webrequest|invoke-restmethod|nc|ncat)\b[^|;&]{0,200}?(?:\$\(|\x60)\s{0,4}(?:env|printenv|set|(?:cat|type|base64|gc|get-content)\s[^)\x60]{0,80}?${SECRET_FILE})\b`,
+      'i',
+    ),
+    why: 'Substitutes the environment or a secret file straight into a network request.',
+  },
+  {
+    id: 'environment-dump-then-send',
+    keywords: ['os.environ', 'process.env', 'env:', 'printenv'],
+    scope: 'unit',
+    re: /\b(?:json\.dumps|dict|str|repr)\s{0,4}\(\s{0,4}os\.environ\s{0,4}\)|\bos\.environ\.items\s{0,4}\(|\bJSON\.stringify\s{0,4}\(\s{0,4}process\.env\s{0,4}[,)]|\bObject\.(?:entries|keys|values)\s{0,4}\(\s{0,4}process\.env\s{0,4}\)|\b(?:get-childitem|gci)\s{1,4}env:|\bprintenv\s{0,4}>/i,
+    requires: new RegExp(NETWORK_SINK, 'i'),
+    why: 'Collects every environment variable (where tokens live) and sends data over the network in the same block.',
+  },
+  {
+    id: 'environment-dump',
+    keywords: ['os.environ', 'process.env', 'env:'],
+    level: 'MEDIUM',
+    capabilities: ['source'],
+    scope: 'unit',
+    re: /\bfor\s{1,4}\w{1,40}\s{0,4},\s{0,4}\w{1,40}\s{1,4}in\s{1,4}os\.environ\.items\s{0,4}\(|\b(?:print|pprint|json\.dumps?|logging\.\w{1,10}|logger\.\w{1,10})\s{0,4}\(\s{0,4}(?:dict\s{0,4}\(\s{0,4})?os\.environ\b(?!\s{0,4}[.[])|\bconsole\.(?:log|error|info)\s{0,4}\(\s{0,4}(?:JSON\.stringify\s{0,4}\(\s{0,4})?process\.env\s{0,4}[,)]|\b(?:get-childitem|gci|dir|ls)\s{1,4}env:(?!\w)/i,
+    requires:
+      /\bprint\s{0,4}\(|\bconsole\.\w{2,6}\s{0,4}\(|\.write\s{0,4}\(|\bjson\.dump|\blogging\.|\blogger\.|\bget-childitem\b|\bgci\b|\b(?:dir|ls)\s{1,4}env:/i,
+    why: "Prints or logs every environment variable (where tokens live): they end up in the agent's context and its logs.",
+  },
+  {
+    id: 'cloud-metadata-credentials',
+    keywords: ['169.254.169.254', 'metadata.google.internal', '169.254.170.2'],
+    re: /169\.254\.169\.254[^\s"']{0,80}?(?:security-credentials|identity|token)|metadata\.google\.internal[^\s"']{0,120}?token|169\.254\.170\.2\b/i,
+    reads: ALL,
+    why: 'Reads cloud instance credentials from the metadata service: whoever gets the output controls the cloud account.',
+  },
+];

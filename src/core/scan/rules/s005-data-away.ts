@@ -1,0 +1,137 @@
+import { CODE, PROSE } from './scan-rule.js';
+import { negatedBefore, proseEvidence } from './shell-vocabulary.js';
+import { ownersOf, secretVariableLevel, withUrlVariables } from './secret-context.js';
+import {
+  PRIVATE_DATA_CODE,
+  PRIVATE_DATA_KEYWORDS,
+  PROSE_SINK,
+  PROSE_SINK_KEYWORDS,
+  PROSE_SOURCE,
+  PROSE_SOURCE_KEYWORDS,
+  SEND_KEYWORDS,
+  TAKE_KEYWORDS,
+  USER_CONTENT,
+} from './data-sources.js';
+
+import { CODE_REVIEW_HOSTS, namesPushAddress } from './s005-vocabulary.js';
+import type { Detector } from './scan-rule.js';
+
+/** The user's repository and private data leaving: pushes to another remote, secrets through variables, private data taken in code or prose. */
+export const DATA_AWAY_DETECTORS: readonly Detector[] = [
+  {
+    // The whole repository pushed to a remote the skill adds or names: every branch, tag and secret in the history leaves.
+    id: 'push-repository-away',
+    keywords: ['push', 'remote add'],
+    capabilities: ['source', 'sink'],
+    re: /\bgit\s{1,4}push\b[^;&|\n]{0,160}?(?:--mirror\b|--all\b|--tags\b|["']?refs\/\*)[^;&|\n]{0,160}|\bgit\s{1,4}remote\s{1,4}add\s{1,4}([\w.-]{1,60})\s{1,4}["']?(?:https?:\/\/|git@|ssh:\/\/)\S{1,300}/,
+    accept: (m, c) => {
+      if (m[1]) {
+        // An added remote counts when the unit pushes everything (or the current branch with --force) to it.
+        const name = m[1].replace(/[.$^*+?()[\]{}|\\]/g, '\\$&');
+        if (
+          new RegExp(
+            String.raw`\bgit\s{1,4}push\b[^;&|\n]{0,80}\b${name}\b[^;&|\n]{0,80}(?:--all|--mirror|--tags|--force|-f\b|refs\/\*)|\bgit\s{1,4}push\b[^;&|\n]{0,80}(?:--all|--mirror|--tags)[^;&|\n]{0,80}\b${name}\b`,
+          ).test(c.unitText)
+        )
+          return true;
+        // A stash of the untracked files (`.env` among them) pushed there: the files that were never committed leave too.
+        const pushes = new RegExp(String.raw`\bgit\s{1,4}push\b(?:\s{1,4}-[\w-]{1,20}){0,4}\s{1,4}${name}\b`).test(c.unitText);
+        if (pushes && /\bgit\s{1,4}stash\b[^;&|\n]{0,60}(?:--include-untracked|-u\b|--all|-a\b)/.test(c.unitText)) return true;
+        return pushes ? { level: 'MEDIUM', capabilities: ['sink'], evidenceOnly: true } : false;
+      }
+      // To origin or upstream (the project's own remotes), or to the default remote, is how work is published.
+      // An address held in a variable the unit sets is that address.
+      const target = /\bgit\s{1,4}push\s{1,4}(?:-[\w-]{1,20}\s{1,4}){0,6}["']?([^\s"'-][^\s"']{0,300})/.exec(
+        withUrlVariables(m[0], c.unitText),
+      )?.[1];
+      return target !== undefined && !/^(?:origin|upstream|HEAD|refs\/|\$)/.test(target);
+    },
+    why: "Pushes every branch and tag of the repository to a remote the skill chose: the user's code and its history leave.",
+  },
+  {
+    // A secret put into a shell variable and that variable sent over the network.
+    id: 'secret-through-variable',
+    keywords: ['token', 'secret', 'api key', 'apikey', 'password', 'private key', 'credential'],
+    reads: ['code'],
+    re: /(?:^|[\s;&(])(\w{1,40})=["']?\$\((?:[^)\n]{0,200}?)\$\{?(\w{0,40}(?:TOKEN|SECRET|API_?KEY|PASSWORD|PRIVATE_KEY|CREDENTIALS?)\w{0,20})|(?:^|[\s;&(])(\w{1,40})=["']\S{0,200}\$\{?(\w{0,40}(?:TOKEN|SECRET|API_?KEY|PASSWORD|PRIVATE_KEY|CREDENTIALS?)\w{0,20})/i,
+    accept: (m, c) => {
+      const variable = (m[1] ?? m[3])!;
+      const secret = (m[2] ?? m[4])!;
+      const use = new RegExp(
+        String.raw`\b(?:curl|wget|iwr|irm|invoke-webrequest|invoke-restmethod|nc|ncat|http|https)\b[^\n]{0,300}\$\{?${variable}\b`,
+        'i',
+      ).exec(c.unitText);
+      if (!use) return false;
+      const level = secretVariableLevel(use[0], use[0].length, secret, c.secretNames);
+      return level === false
+        ? false
+        : { level, capabilities: level === 'HIGH' ? ['source', 'sink'] : ['credential-flow', 'sink'], owners: ownersOf(secret) };
+    },
+    why: 'Puts a credential into a variable and sends that variable over the network.',
+  },
+  {
+    // The clipboard, the screen, shell history, browser profiles, location, the user's files in bulk.
+    id: 'private-data-in-code',
+    keywords: PRIVATE_DATA_KEYWORDS,
+    evidenceOnly: true,
+    capabilities: ['source'],
+    reads: CODE,
+    re: PRIVATE_DATA_CODE,
+    // A file written to (`: > ~/.bash_history`, a link to /dev/null, truncated, removed) is emptied, not read. A diff goes to code hosts and model APIs for review.
+    accept: (m, c) => {
+      if (
+        /(?:>|\bln\s{1,4}-\w{1,4}\s{1,4}\/dev\/null|\btruncate\s{1,4}-s\s{0,4}0|\b(?:shred|rm)(?:\s{1,4}-\w{1,4}){0,3})\s{0,4}["']?\S{0,80}$/.test(
+          c.text.slice(Math.max(0, m.index - 80), m.index),
+        )
+      )
+        return false;
+      return /diff|format-patch|log\s/i.test(m[0]) ? { capabilities: ['source'], owners: CODE_REVIEW_HOSTS } : true;
+    },
+  },
+  {
+    // "Collect the .env files", "take a screenshot", "copy the conversation": data taken, to go somewhere else.
+    id: 'prose-takes-private-data',
+    keywords: PROSE_SOURCE_KEYWORDS,
+    alsoKeywords: TAKE_KEYWORDS,
+    leads: 'alsoKeywords',
+    evidenceOnly: true,
+    capabilities: ['source'],
+    reads: PROSE,
+    re: PROSE_SOURCE,
+    // `.zip (password: …)` names an archive: a verb right after a dot is a file extension.
+    // `export HISTSIZE=0` sets a variable; it exports nothing.
+    accept: (m, c) => c.text[m.index - 1] !== '.' && !/^export\s{1,4}\w{1,60}=/i.test(m[0]) && proseEvidence(m, c),
+  },
+  {
+    // "Push every local branch and every tag to https://…": the whole repository and its history, to an address the text gives.
+    id: 'prose-pushes-repository-away',
+    keywords: ['push'],
+    reads: PROSE,
+    capabilities: ['source', 'sink'],
+    re: /\bpush\b[^.!?\n]{0,40}?\b(?:every|all)\s{1,4}(?:of\s{1,4}the\s{1,4})?(?:(?:local|remote|the)\s{1,4})?(?:branches|branch|tags|refs)\b/i,
+    // To the project's own remote (`to origin`) it is a release; the address must be where the push goes.
+    accept: (m, c) =>
+      !negatedBefore(c.text, m.index) &&
+      !/^[^.!?\n]{0,80}?\bto\s{1,4}(?:the\s{1,4})?(?:origin|upstream)\b/i.test(c.text.slice(m.index)) &&
+      namesPushAddress(c.unitText),
+    why: "Pushes every branch and tag of the repository to an address the skill gives: the user's code and its history leave.",
+  },
+  {
+    id: 'prose-sends-data-away',
+    keywords: PROSE_SINK_KEYWORDS,
+    alsoKeywords: SEND_KEYWORDS,
+    leads: 'alsoKeywords',
+    evidenceOnly: true,
+    capabilities: ['sink'],
+    reads: PROSE,
+    re: PROSE_SINK,
+    // The user's own content sent to an address the text writes out (not "our bucket", not a variable) is that content leaving.
+    accept: (m, c) => {
+      if (!proseEvidence(m, c)) return false;
+      const data = (m.groups?.data ?? '').trim();
+      return USER_CONTENT.test(data) && /https?:\/\/(?!localhost|127\.)[\w.-]{1,253}\.[a-z]{2,}/i.test(c.unitText)
+        ? { capabilities: ['source', 'sink'], evidenceOnly: true }
+        : true;
+    },
+  },
+];

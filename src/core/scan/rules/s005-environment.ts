@@ -1,0 +1,102 @@
+import { CODE } from './scan-rule.js';
+import { pipeAfter } from './shell-vocabulary.js';
+import { ownersOf } from './secret-context.js';
+
+import { envSecret } from './s005-vocabulary.js';
+import type { Detector } from './scan-rule.js';
+
+/** Secrets taken from the environment by name or in bulk: read, printed, listed, copied or encoded for upload. */
+export const ENVIRONMENT_DETECTORS: readonly Detector[] = [
+  {
+    // A credential read from the environment by name, in code: whose it is decides where it may go.
+    id: 'env-secret-read',
+    keywords: ['environ', 'getenv', 'process.env', '$env:', 'env['],
+    evidenceOnly: true,
+    reads: ['code'],
+    re: /\bos\.environ\s{0,4}(?:\[\s{0,4}|\.get\s{0,4}\(\s{0,4})["'](\w{0,60}(?:KEY|TOKEN|SECRET|PASSWORD|PASSWD|CREDENTIALS?|PAT|DATABASE_URL|DB_URL|_DSN|CONNECTION_STRING|MONGO_URI|REDIS_URL)\w{0,30})["']|\b(?:os\.getenv|System\.getenv|getenv)\s{0,4}\(\s{0,4}["'](\w{0,60}(?:KEY|TOKEN|SECRET|PASSWORD|PASSWD|CREDENTIALS?|PAT|DATABASE_URL|DB_URL|_DSN|CONNECTION_STRING|MONGO_URI|REDIS_URL)\w{0,30})["']|(?:\bprocess\.env|\$env:|\bENV\[\s{0,4}["']?)\.?\[?\s{0,4}["']?(\w{0,60}(?:KEY|TOKEN|SECRET|PASSWORD|PASSWD|CREDENTIALS?|PAT|DATABASE_URL|DB_URL|_DSN|CONNECTION_STRING|MONGO_URI|REDIS_URL)\w{0,30})\b/i,
+    accept: envSecret,
+  },
+  {
+    // Several credentials gathered from the environment into one payload: the collection stage of a theft.
+    id: 'harvest-environment-secrets',
+    keywords: ['json.dump', 'json.stringify', 'pickle', 'b64encode', 'base64', 'urlencode', 'marshal'],
+    scope: 'unit',
+    level: 'HIGH',
+    capabilities: ['source'],
+    re: /\bjson\.dumps?\s{0,4}\(|\bJSON\.stringify\s{0,4}\(|\bpickle\.dumps?\s{0,4}\(|\bb64encode\s{0,4}\(|\bbase64\b|\burlencode\s{0,4}\(|\bmarshal\.dumps?\s{0,4}\(/i,
+    accept: (_m, c) => {
+      const names = new Set(
+        [
+          ...c.text.matchAll(
+            /(?:\bos\.environ\s{0,4}(?:\[\s{0,4}|\.get\s{0,4}\(\s{0,4})|\bos\.getenv\s{0,4}\(\s{0,4}|\bprocess\.env\.?\[?\s{0,4})["']?(\w{0,60}(?:KEY|TOKEN|SECRET|PASSWORD|PASSWD|CREDENTIALS?|DATABASE_URL|_DSN|CONNECTION_STRING)\w{0,30})/gi,
+          ),
+        ].map((m) => m[1]!.toUpperCase()),
+      );
+      // Several settings of one service (`LINEAR_API_KEY`, `LINEAR_TEAM_KEY`) are that service's client: one credential, not a harvest.
+      const services = new Set([...names].map((n) => ownersOf(n)[0] ?? n));
+      return names.size >= 2 && services.size >= 2
+        ? { level: 'HIGH', capabilities: ['source'], detail: `gathers ${[...names].slice(0, 4).join(', ')} into one payload` }
+        : false;
+    },
+    why: 'Gathers several credentials from the environment into one serialised payload: what a stealer does before sending them.',
+  },
+  {
+    // Encoded before it is sent from stdin: what leaves is hidden from anyone reading the command or the traffic.
+    id: 'encoded-upload',
+    keywords: ['base64', 'base32', 'xxd', 'openssl'],
+    capabilities: ['sink', 'concealment'],
+    level: 'MEDIUM',
+    re: new RegExp(
+      String.raw`${pipeAfter(String.raw`\b(?:base64|base32|xxd\s{1,4}-p|openssl\s{1,4}(?:enc|base64))\b`)}[^|]{0,300}?\b(?:curl|wget)\b[^|;&\n]{0,200}?(?:@-|--upload-file\s{1,4}-|-T\s{1,4}-)`,
+      'i',
+    ),
+    why: 'Encodes data and sends it from standard input: what leaves is hidden from anyone reading the command.',
+  },
+  {
+    // A secret printed from the environment: it lands in the agent's context, the transcript and the logs.
+    id: 'print-secret',
+    keywords: ['console.', 'print', 'puts', 'echo', 'write-host', 'write-output'],
+    reads: ['code'],
+    re: /\b(?:console\.(?:log|error|info|warn)|print|puts|echo|printf|Write-Host|Write-Output)\b\s{0,4}\(?\s{0,4}[f"']?(?:[^\n)|]{0,40}?)(?:process\.env(?:\.|\[\s{0,4}["'])|os\.environ\[\s{0,4}["']|os\.getenv\(\s{0,4}["']|ENV\[\s{0,4}["']|\$env:|\$\{?)(\w{0,40}(?:TOKEN|SECRET|API_?KEY|PASSWORD|PRIVATE_KEY|CREDENTIALS?)\w{0,20})\b(?![:#}]|\s{0,4}\||["']?\]\s{0,4}\[\s{0,4}:)/,
+    // Run by an MCP server or hook, the output is the agent's input; in a script it is a leak into the transcript.
+    accept: (m, c) =>
+      c.launched
+        ? { level: 'HIGH', capabilities: ['source', 'sink'], owners: ownersOf(m[1]!) }
+        : { level: 'MEDIUM', capabilities: ['source'] },
+    why: "Prints a credential from the environment: it lands in the agent's context, the transcript and the logs.",
+  },
+  {
+    // The whole environment listed into a pipe or a file (`env | sort > ctx.txt`): every token at once, on its way somewhere.
+    id: 'environment-listed',
+    keywords: ['env', 'printenv', 'export -p', 'declare -x', 'env:'],
+    evidenceOnly: true,
+    capabilities: ['source'],
+    reads: CODE,
+    // A line that is only `env` lists everything too (in a redirected `{ …; env; } > out` group).
+    // So does `env` as the last command of a line (`echo "## env"; env`).
+    re: /(?:^|[\s;&|(\x60{])(?:env|printenv|export\s{1,4}-p|declare\s{1,4}-x|(?:Get-ChildItem|gci|dir|ls)\s{1,4}env:)\s{0,4}(?:\||>)|^\s{0,8}(?:env|printenv)\s{0,4};?\s{0,4}$|(?:;|&&|\{)\s{0,4}(?:env|printenv)\s{0,4};?\s{0,4}$|(?:^|[;&{(])\s{0,4}(?:env|printenv)\s{0,4};?\s{0,4}[})]\s{0,4}(?:\||>)/i,
+    // Bare, only as a command line of a script or block (not `ENV` quoted in prose or a Dockerfile instruction).
+    accept: (m, c) => /[|>]\s{0,4}$/.test(m[0]) || (c.kind === 'code' && /^(?:\s{0,8}|(?:;|&&|\{)\s{0,4})(?:env|printenv)\b/.test(m[0])),
+  },
+  {
+    // The whole environment copied into a value (not into a child process's environment): every token at once.
+    id: 'environment-copy',
+    keywords: ['process.env', 'os.environ', 'env.to_h', 'os.environ()', 'system.getenv'],
+    evidenceOnly: true,
+    capabilities: ['source'],
+    reads: ['code'],
+    re: /\.\.\.\s{0,4}process\.env\b|\bObject\.(?:assign|entries|fromEntries)\s{0,4}\(\s{0,4}(?:\{\s{0,4}\}\s{0,4},\s{0,4})?process\.env\b|\bdict\s{0,4}\(\s{0,4}os\.environ\s{0,4}\)|\bos\.environ\.copy\s{0,4}\(\s{0,4}\)|\*\*os\.environ\b|\bENV\.to_h\b|\bos\.Environ\s{0,4}\(\s{0,4}\)|\bSystem\.getenv\s{0,4}\(\s{0,4}\)|\bprocess\.env\s{0,4}(?=[,)\]}])/,
+    // Handed to a child process (`env: {...process.env}`, `env=dict(os.environ)`), the environment stays on the machine.
+    accept: (m, c) => !/\benv(?:ironment)?\s{0,4}[:=]\s{0,4}\{?\s{0,4}$/i.test(c.text.slice(Math.max(0, m.index - 40), m.index)),
+  },
+  {
+    // A credential file named in pieces (`join(home, ".aws", "credentials")`).
+    id: 'credential-path-in-pieces',
+    keywords: ['.ssh', '.aws', '.kube', '.docker', '.gnupg', '.config', '.netrc', '.git-credentials', '.npmrc', '.pypirc'],
+    evidenceOnly: true,
+    inStrings: true,
+    capabilities: ['source'],
+    reads: ['code'],
+    re: /["'\x60]\.(?:ssh|aws|kube|docker|gnupg|netrc|git-credentials|npmrc|pypirc)["'\x60]\s{0,4}(?:,\s{0,4}["'\x60](?:credentials|config|config\.json|id_rsa|id_ed25519|id_ecdsa)["'\x60])?|["'\x60]\.config["'\x60]\s{0,4},\s{0,4}["'\x60](?:gcloud|gh)["'\x60]/,
+  },
+];
