@@ -13,8 +13,20 @@ import {
   USER_CONTENT,
 } from './data-sources.js';
 
+import { oncePerText } from './once-per-text.js';
 import { CODE_REVIEW_HOSTS, namesPushAddress } from './s005-vocabulary.js';
 import type { Detector } from './scan-rule.js';
+
+/** Whether a unit pushes to an address (literal, or in a variable the unit sets) rather than a named remote; read once per unit. */
+const pushesToAddress = oncePerText((text) => {
+  for (const m of text.matchAll(/\bgit\s{1,4}push\s{1,4}(?:-[\w-]{1,20}\s{1,4}){0,6}["']?[^\s"'-][^\s"']{0,300}/g)) {
+    const target = /\bgit\s{1,4}push\s{1,4}(?:-[\w-]{1,20}\s{1,4}){0,6}["']?([^\s"'-][^\s"']{0,300})/.exec(
+      withUrlVariables(m[0], text),
+    )?.[1];
+    if (target && /^(?:https?:\/\/|git@|ssh:\/\/)/.test(target)) return true;
+  }
+  return false;
+});
 
 /** The user's repository and private data leaving: pushes to another remote, secrets through variables, private data taken in code or prose. */
 export const DATA_AWAY_DETECTORS: readonly Detector[] = [
@@ -47,6 +59,15 @@ export const DATA_AWAY_DETECTORS: readonly Detector[] = [
       return target !== undefined && !/^(?:origin|upstream|HEAD|refs\/|\$)/.test(target);
     },
     why: "Pushes every branch and tag of the repository to a remote the skill chose: the user's code and its history leave.",
+  },
+  {
+    // `git add -A -f` stages what .gitignore keeps out (`.env`, keys, local config); pushed to an address, it all leaves.
+    id: 'push-ignored-files-away',
+    keywords: ['git add'],
+    capabilities: ['source', 'sink'],
+    re: /\bgit\s{1,4}add\s{1,4}(?:-[\w-]{1,20}\s{1,4}){0,4}?(?:-[a-zA-Z]{0,4}f[a-zA-Z]{0,4}|--force)\b[^;&|\n]{0,120}/,
+    accept: (_m, c) => pushesToAddress(c.unitText),
+    why: 'Force-adds the files .gitignore keeps out (secrets among them) and pushes them to an address the text gives: they leave the machine.',
   },
   {
     // A secret put into a shell variable and that variable sent over the network.
