@@ -64,7 +64,8 @@ export const s001RemoteCodeExecution: ScanRule = {
       id: 'runtime-runs-url',
       keywords: ['deno'],
       re: /\bdeno\s{1,4}(?:run|x)?\s{0,4}(?:-[\w-]{1,30}(?:=[^\s]{1,200})?\s{1,4}){0,8}["']?https?:\/\/[^\s"'`]{1,300}/i,
-      accept: (m) => /\s(?:-A|--allow-all|--allow-run|--allow-write|--allow-env|--allow-ffi|-[a-zA-Z]{0,4}A[a-zA-Z]{0,4})(?=[\s=])/.test(m[0]),
+      accept: (m) =>
+        /\s(?:-A|--allow-all|--allow-run|--allow-write|--allow-env|--allow-ffi|-[a-zA-Z]{0,4}A[a-zA-Z]{0,4})(?=[\s=])/.test(m[0]),
     },
     {
       id: 'process-substitution',
