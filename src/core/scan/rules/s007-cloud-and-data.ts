@@ -1,0 +1,93 @@
+import { devOnly, SEED_FILE, reseeds, overListing } from './s007-vocabulary.js';
+import type { Detector } from './scan-rule.js';
+
+/** Databases, buckets, clusters and cloud projects deleted in bulk or in production. */
+export const CLOUD_AND_DATA_DETECTORS: readonly Detector[] = [
+  {
+    id: 'cloud-and-database-wipe',
+    keywords: [
+      'drop',
+      'truncate',
+      'dropdatabase',
+      'flushall',
+      'aws',
+      'gsutil',
+      'gcloud',
+      '^az$',
+      'kubectl',
+      'terraform',
+      'terragrunt',
+      'tofu',
+      'pulumi',
+      'remove-az',
+      'heroku',
+      'doctl',
+      'rclone',
+      'supabase',
+      'firebase',
+      '^bq$',
+    ],
+    re: /\bbq\s{1,4}rm\b[^;&|\n]{0,80}?\s-[a-zA-Z]{0,4}r[a-zA-Z]{0,4}\b[^;&|\n]{0,120}|\bDROP\s{1,4}(?:DATABASE|SCHEMA)\b(?:\s{1,4}IF\s{1,4}EXISTS)?\s{0,4}[`"']?([\w.-]{0,80})|\bTRUNCATE\b[^;\n]{0,200}\bCASCADE\b|\.dropDatabase\s{0,4}\(|\bFLUSHALL\b|\baws\s{1,4}s3\s{1,4}(?:rm\b[^;&|\n]{0,200}--recursive[^;&|\n]{0,100}|rb\b[^;&|\n]{0,200}--force)|\bgsutil\s{1,4}(?:-m\s{1,4})?rm\s{1,4}-[a-zA-Z]{0,3}r[^;&|\n]{0,200}|\bgcloud\s{1,4}(?:projects|sql\s{1,4}instances|compute\s{1,4}instances)\s{1,4}delete\b|\baz\s{1,4}group\s{1,4}delete\b|\bkubectl(?:\s{1,4}--?[\w-]{1,30}(?:[=\s]{1,4}(?:"[^"\n]{0,120}"|[^\s"]{1,120}))?){0,4}\s{1,4}delete\b[^;&|\n]{0,120}?(?:--all\b|\s(?:ns|namespace|namespaces)\s)[^;&|\n]{0,80}|\b(?:terraform|terragrunt|tofu)\s{1,4}(?:run-all\s{1,4})?destroy\b[^;&|\n]{0,80}?-auto-approve|\bpulumi\s{1,4}destroy\b[^;&|\n]{0,80}?\s(?:--yes|-y)\b|\bRemove-Az(?:ResourceGroup|Subscription)\b[^;|\n]{0,120}?\s-Force\b|\bheroku\s{1,4}apps:destroy\b|\bdoctl\b[^;&|\n]{0,80}\bdelete\b[^;&|\n]{0,80}--force|\brclone\s{1,4}(?:purge|delete)\b|\bsupabase\s{1,4}db\s{1,4}reset\b[^;&|\n]{0,80}--linked|\bfirebase\s{1,4}firestore:delete\b[^;&|\n]{0,80}--all-collections/i,
+    // Everything at once (a whole bucket, every namespace, a project, a database not named for development) is HIGH;
+    // a prefix, a named namespace or a development database the task names is a step of the task.
+    accept: (m, c) => {
+      const t = m[0];
+      if (
+        /\bDROP\s{1,4}(?:DATABASE|SCHEMA)\b|\bTRUNCATE\b/i.test(t) &&
+        (devOnly(c.unitText) || reseeds(t, c.unitText) || (/\bTRUNCATE\b/i.test(t) && SEED_FILE.test(c.path)))
+      )
+        return 'MEDIUM';
+      // No database named (`DROP DATABASE IF EXISTS` quoted as a step of a procedure): nothing it could drop as written.
+      if (/\bDROP\s{1,4}DATABASE\b/i.test(t) && !m[1] && /^\s{0,2}(?:[\x60,)]|$)/.test(c.text.slice(m.index + t.length))) return 'MEDIUM';
+      if (/\bDROP\s{1,4}DATABASE\b/i.test(t))
+        return /^(?:\w{0,40}[_-])?(?:dev|development|test|testing|local|tmp|temp|scratch|sandbox|example|demo|sample)(?:[_-]\w{0,40})?$/i.test(
+          m[1] ?? '',
+        )
+          ? 'MEDIUM'
+          : 'HIGH';
+      // A schema reset on the local development database is a step of the task; on whatever a URL points to, it is not.
+      if (/\bDROP\s{1,4}SCHEMA\b|\bTRUNCATE\b/i.test(t))
+        return /\b(?:docker|localhost|127\.0\.0\.1|\w{1,40}_(?:dev|test|local)\b|sqlite)/i.test(c.text) ? 'MEDIUM' : 'HIGH';
+      // A loop over what a cloud CLI lists (`for ds in $(bq ls …)`): every dataset, bucket or namespace there is.
+      if (overListing(c.unitText)) return 'HIGH';
+      if (/\bbq\b/i.test(t)) return 'MEDIUM';
+      if (/\baws\s{1,4}s3\s{1,4}rm\b/i.test(t)) return /s3:\/\/["']?[^/\s"']{1,100}\/?["']?(?:\s|$)/.test(t) ? 'HIGH' : 'MEDIUM';
+      if (/\bgsutil\b/i.test(t)) return 'MEDIUM';
+      if (/\bkubectl\b/i.test(t)) return /--all\b/.test(t) ? 'HIGH' : 'MEDIUM';
+      return 'HIGH';
+    },
+    why: 'Deletes databases, buckets, clusters or cloud projects in bulk: beyond recovery, and beyond the task.',
+  },
+  {
+    // A drop, destroy or reset aimed at production by a flag (`--target prod`): the data users depend on, in one step.
+    id: 'destroys-production',
+    keywords: ['prod', 'production'],
+    level: 'MEDIUM',
+    re: /\b(?:drop|delete|destroy|truncate|purge|wipe|reset)[\w-]{0,30}\b[^;&|\n]{0,200}?\s--?(?:target|env|environment|stage|profile|context|project)[=\s]{1,4}["']?prod(?:uction)?\b/i,
+    why: 'Drops, destroys or resets something in production: beyond recovery, and beyond the task.',
+  },
+  {
+    // A loop over every bucket of the account that deletes in it (`for b in s3.list_buckets()…: aws s3 rm s3://{b} --recursive`).
+    id: 'delete-in-every-bucket',
+    keywords: ['list_buckets', 'listbuckets', 'list-buckets'],
+    scope: 'unit',
+    level: 'HIGH',
+    re: /\bfor\s{1,4}\w{1,40}\s{1,4}(?:in|of)\s{1,4}[^\n]{0,80}?(?:list_buckets|ListBucketsCommand|listBuckets|list-buckets)\b/,
+    requires:
+      /\bdelete_bucket\b|\bdelete_objects\b|\bDeleteBucketCommand\b|["']s3["']\s{0,4},\s{0,4}["'](?:rm|rb)["']|\baws\s{1,4}s3\s{1,4}(?:rm|rb)\b/,
+    why: 'Deletes in every bucket of the account, not the one the task is about: beyond recovery, and beyond the task.',
+  },
+  {
+    // Cloud and mail SDKs: every object, every version, the bucket itself, every message.
+    id: 'sdk-bulk-delete',
+    keywords: ['.delete', 'batchdelete', 'deletemany', 'drop_all', 'dropdatabase', 'delete_bucket', 'delete_objects', 'emptytrash'],
+    re: /\.objects\.all\s{0,4}\(\s{0,4}\)\.delete\s{0,4}\(|\.object_versions\.(?:all\s{0,4}\(\s{0,4}\)\.)?delete\s{0,4}\(|\.delete_bucket\s{0,4}\(|\.batchDelete\s{0,4}\(|\.delete_objects\s{0,4}\(|\bdeleteMany\s{0,4}\(\s{0,4}\{\s{0,4}\}\s{0,4}\)|\.drop_all\s{0,4}\(|\.dropDatabase\s{0,4}\(|\.emptyTrash\s{0,4}\(/,
+    // A batch delete of a selection is housekeeping; of everything (an empty query), it is the whole mailbox or bucket.
+    accept: (m, c) =>
+      /\.batchDelete|\.delete_objects|\.emptyTrash/.test(m[0]) &&
+      !/\(\s{0,4}\w{1,40}\s{0,4},\s{0,4}["']{2}\s{0,4}\)|\b(?:q|query)\s{0,4}=\s{0,4}["']{2}/.test(c.unitText)
+        ? 'MEDIUM'
+        : 'HIGH',
+    why: 'Deletes every object, version, bucket, record or message through a cloud or mail API: beyond recovery, and beyond the task.',
+  },
+];

@@ -1,0 +1,110 @@
+import { CRITICAL_PATH, onlyRebuilt, RECURSIVE_FLAGS, setToHome } from './s007-vocabulary.js';
+import type { Detector } from './scan-rule.js';
+
+/** Removal across the filesystem or the home folder, disks overwritten, permissions opened to everyone, processes exhausted. */
+export const FILESYSTEM_DETECTORS: readonly Detector[] = [
+  {
+    id: 'rm-recursive-root-or-home',
+    keywords: ['^rm$'],
+    re: new RegExp(String.raw`\brm\s{1,4}${RECURSIVE_FLAGS}(?:--\s{1,4})?(?:[^\s;&|]{1,200}\s{1,4}){0,8}${CRITICAL_PATH}`, 'i'),
+    accept: (m) => /\s-[a-zA-Z]{0,6}[rR]|--recursive/.test(m[0]),
+  },
+  {
+    id: 'rm-star-at-root',
+    keywords: ['^rm$'],
+    re: /\bcd\s{1,4}["']?(?:\/|~|\$HOME|\$\{HOME\}|\.\.(?:\/\.\.){0,6})\/?["']?\s{0,4}(?:&&|;)\s{0,4}(?:sudo\s{1,4})?rm\s{1,4}-[a-zA-Z]{0,6}[rR][a-zA-Z]{0,6}\s{1,4}(?:--\s{1,4})?(?:\.\/)?\*/i,
+  },
+  {
+    id: 'find-delete-root',
+    keywords: ['find'],
+    // The root may be quoted inside a string (`run "find \"$HOME\" …"`) or a variable the unit sets to the home folder.
+    re: /\bfind\s{1,4}\\?["']?(?:\/|~|\\?\$HOME|\\?\$\{HOME\}|\.\.|\\?\$\{?(?<root>\w{1,40})\}?)(?:\/(?:Documents|Desktop|Downloads|Pictures|projects|src|code|repos|workspace|\.\.))?\/?\\?["']?\s[^;&|]{0,160}?(?:-delete\b|-exec\s{1,4}rm\s{1,4}-[a-zA-Z]{0,6}[rR])/i,
+    accept: (m, c) => {
+      const root = m.groups?.root;
+      // Build output under the home folder comes back; logs and caches across the whole filesystem are the system's.
+      const wholeDisk = /^find\s{1,4}\\?["']?\/(?!\w)/.test(m[0]);
+      return (!root || root === 'HOME' || setToHome(root, c.unitText)) && (wholeDisk || !onlyRebuilt(m[0]));
+    },
+  },
+  {
+    // `rm -rf "$ROOT"/*` where the script set ROOT to the home folder (or made it the fallback): everything in it.
+    id: 'rm-variable-set-to-home',
+    keywords: ['^rm$'],
+    re: new RegExp(
+      String.raw`\brm\s{1,4}${RECURSIVE_FLAGS}(?:--\s{1,4})?(?:[^\s;&|]{1,200}\s{1,4}){0,4}"?\$\{?(?<root>\w{1,40})\}?"?(?:\/\*|\/?["']?(?=[\s;&|)]|$))`,
+      'i',
+    ),
+    accept: (m, c) => /\s-[a-zA-Z]{0,6}[rR]|--recursive/.test(m[0]) && m.groups!.root !== 'HOME' && setToHome(m.groups!.root!, c.unitText),
+  },
+  {
+    // `find ~ -name .git | while read d; do rm -rf "$d"; done`: whatever the search finds across the home folder, removed.
+    id: 'find-home-then-remove',
+    keywords: ['find'],
+    scope: 'unit',
+    re: /\bfind\s{1,4}["']?(?:~|\$HOME|\$\{HOME\}|\/)\/?["']?\s[^;&|\n]{0,240}?\|[\s\S]{0,300}?\b(?:rm\s{1,4}-[a-zA-Z]{0,6}[rR]|rmdir\b|shred\b)/i,
+    accept: (m) => !onlyRebuilt(m[0]),
+  },
+  {
+    id: 'windows-recursive-delete',
+    keywords: ['^rd$', 'rmdir', 'remove-item', '^format$', '^format.com$', '^del$'],
+    re: /\b(?:rd|rmdir)\s{1,4}\/s\s{1,4}\/q\s{1,4}["']?[a-zA-Z]:\\?["']?(?=[\s;&|)\x60"']|$)|\bremove-item\b[^;|]{0,80}?-recurse\b[^;|]{0,80}?(?:["']?[a-zA-Z]:\\["']?(?=[\s;&|)\x60"']|$)|\$env:(?:userprofile|systemroot|windir|homedrive)\b|["']?~["']?(?=[\s;&|)\x60"']|$))|\bformat(?:\.com)?\s{1,4}[a-zA-Z]:(?=[\s;&|)\x60"']|$)|\bdel\s{1,4}(?:\/[fsqa]\s{1,4}){2,4}["']?[a-zA-Z]:\\\*?/i,
+  },
+  {
+    id: 'overwrite-disk',
+    keywords: ['/dev/', 'mkfs', 'wipefs', 'diskutil'],
+    re: /\bdd\b[^|;&]{0,120}?\bof=\/dev\/(?:sd[a-z]|hd[a-z]|nvme\d|disk\d|rdisk\d|mmcblk\d|xvd[a-z]|vd[a-z])|>\s{0,4}\/dev\/(?:sd[a-z]|hd[a-z]|nvme\d|disk\d|rdisk\d|mmcblk\d)\b|\bmkfs(?:\.\w{1,10})?\s{1,4}\S|\bwipefs\s{1,4}-a\b|\bshred\b[^;&|]{0,60}?\/dev\/|\bdiskutil\s{1,4}(?:erasedisk|erasevolume|zerodisk)\b[^;&|\n]{0,120}/i,
+    // The first disk (where the system lives) is destroyed outright; another device is one the user picked.
+    accept: (m) =>
+      /\/dev\/(?:sda|hda|vda|xvda|nvme0n1|mmcblk0|disk0|disk1|rdisk0)\b(?!\d|p\d|s\d)|\bdisk[01]\b/.test(m[0]) ? 'HIGH' : 'MEDIUM',
+  },
+  {
+    id: 'world-writable',
+    keywords: ['chmod', 'chown'],
+    re: /\bchmod\s{1,4}(?:-[a-zA-Z]{0,3}R[a-zA-Z]{0,3}\s{1,4}|--recursive\s{1,4})(?:0?777|a\+rwx|ugo\+rwx)\s{1,4}\S|\bchmod\s{1,4}(?:0?777|a\+rwx|ugo\+rwx)\s{1,4}["']?(?:\/|~|\$HOME)|\bchown\s{1,4}-[a-zA-Z]{0,3}R[a-zA-Z]{0,3}\s{1,4}\S{1,64}\s{1,4}["']?\/["']?(?=[\s;&|)\x60"']|$)/i,
+    // The match ends at the first character of the target: absolute or home paths are HIGH.
+    accept: (m) => (/^["']?[/~$]/.test(m[0].trim().split(/\s+/).pop() ?? '') ? 'HIGH' : 'MEDIUM'),
+  },
+  {
+    id: 'fork-bomb',
+    keywords: ['(){', '() {', '( ){', '( ) {'],
+    re: /:\s{0,4}\(\s{0,4}\)\s{0,4}\{\s{0,4}:\s{0,4}\|\s{0,4}:\s{0,4}&\s{0,4}\}\s{0,4};\s{0,4}:|\b(\w{1,30})\s{0,4}\(\s{0,4}\)\s{0,4}\{\s{0,4}\1\s{0,4}\|\s{0,4}\1\s{0,4}&\s{0,4}\}/,
+  },
+  {
+    id: 'fork-loop',
+    keywords: ['fork'],
+    scope: 'unit',
+    re: /\bos\.fork\s{0,4}\(\s{0,4}\)|\bfork\s{0,4}\(\s{0,4}\)\s{0,4};/,
+    requires: /\bwhile\s{0,4}\(?\s{0,4}(?:True|1|true)\s{0,4}\)?\s{0,4}[:{]|\bfor\s{0,4}\(\s{0,4};\s{0,4};\s{0,4}\)/,
+    why: 'Forks in an endless loop: a fork bomb that takes the machine down.',
+  },
+  {
+    // Code that removes the folder above the working directory: the project and every repository beside it.
+    id: 'remove-parent-tree',
+    keywords: ['removeall', 'rmtree', 'rmsync', 'fs.rm', 'fs.remove', 'rm_rf', 'remove_dir', 'rimraf'],
+    re: /\b(?:os\.RemoveAll|shutil\.rmtree|rmtree|fs\.rmSync|rmSync|fs\.rm|fs\.promises\.rm|fs\.remove(?:Sync)?|FileUtils\.rm_rf|FileUtils\.remove_dir|rimraf(?:\.sync)?)\s{0,4}\(\s{0,4}(?:(?:path\.)?(?:resolve|join)\s{0,4}\(\s{0,4}(?:process\.cwd\s{0,4}\(\s{0,4}\)|__dirname|["']\.["'])\s{0,4},\s{0,4}["']\.\.\/?["']\s{0,4}\)|["']\.\.\/?["']|(?:Path\.cwd\s{0,4}\(\s{0,4}\)|Path\s{0,4}\(\s{0,4}["']\.["']\s{0,4}\)\.resolve\s{0,4}\(\s{0,4}\))\.parent|os\.path\.dirname\s{0,4}\(\s{0,4}os\.getcwd\s{0,4}\(\s{0,4}\)\s{0,4}\))/,
+    level: 'HIGH',
+    why: 'Removes the folder above the working directory: the project itself and every repository beside it.',
+  },
+  {
+    // Code removing the home folder or the folders in it that hold keys, settings and work.
+    id: 'remove-home-tree',
+    keywords: ['removeall', 'rmtree', 'rmsync', 'fs.rm', 'fs.remove', 'rm_rf', 'remove_dir', 'rimraf', 'remove-item'],
+    re: /\b(?:os\.RemoveAll|shutil\.rmtree|rmtree|fs\.rmSync|rmSync|fs\.rm|fs\.promises\.rm|fs\.remove(?:Sync)?|FileUtils\.rm_rf|FileUtils\.remove_dir|rimraf(?:\.sync)?)\s{0,4}\([^\n]{0,200}/,
+    accept: (m, c) => {
+      const home = /(?:home|HOME|expanduser|homedir|UserHomeDir|USERPROFILE|~)/;
+      const sensitive =
+        /["'/\\](?:\.ssh|\.gnupg|\.config|\.local|\.aws|\.kube|Documents|Desktop|Library|Pictures|projects|code|src|repos|work)\b/;
+      // The target may be a list built above (`targets := []string{filepath.Join(home, ".ssh"), …}`), removed in a loop.
+      if (!home.test(m[0] + c.text))
+        return home.test(c.unitText) &&
+          /(?:home|homedir|UserHomeDir|expanduser)[^\n]{0,40}["'](?:\.ssh|\.gnupg|\.config|\.aws|Documents|Library)["']/.test(c.unitText)
+          ? 'HIGH'
+          : false;
+      return sensitive.test(m[0] + c.text) ||
+        /(?:expanduser\s{0,4}\(\s{0,4}["']~["']\s{0,4}\)|homedir\s{0,4}\(\s{0,4}\)|UserHomeDir\s{0,4}\(\s{0,4}\))\s{0,4}[,)]/.test(m[0])
+        ? 'HIGH'
+        : false;
+    },
+    why: "Deletes the user's home folder or the folders in it that hold keys, settings and work.",
+  },
+];

@@ -1,0 +1,46 @@
+import type { Detector } from './scan-rule.js';
+
+/** Shared history rewritten or erased: force pushes over the default branch, resets that discard work, history wiped in other repositories. */
+export const GIT_HISTORY_DETECTORS: readonly Detector[] = [
+  {
+    // `git push --force origin "HEAD:$DEFAULT"`: a variable that holds the default branch is the default branch.
+    id: 'force-push-default-variable',
+    keywords: ['push'],
+    re: /\bgit\s{1,4}push\b[^;&|#\n]{0,100}?\s(?:-f|--force(?:-with-lease)?)\b[^;&|#\n]{0,100}?[\s:"'+](?:HEAD:)?(?:refs\/heads\/)?\$\{?(\w{1,40})\}?["']?(?=[\s;&|)]|$)/i,
+    accept: (m, c) =>
+      /default|main|master|trunk|prod/i.test(m[1]!) ||
+      new RegExp(
+        String.raw`\b${m[1]}=[^\n]{0,120}?(?:\bmain\b|\bmaster\b|default_?branch|defaultBranchRef|origin\/HEAD|init\.defaultBranch)`,
+        'i',
+      ).test(c.unitText),
+  },
+  {
+    id: 'force-push-main',
+    keywords: ['push'],
+    // Written as an argument list (`git("push", "--force", "origin", "HEAD:main")`) it is the same push.
+    re: /\bgit\s{1,4}push\b[^;&|#]{0,100}?(?:\s(?:-f|--force(?:-with-lease)?(?:=\S{1,100})?)\b[^;&|#]{0,100}?[\s:+/](?:main|master)\b|\s\+(?:HEAD:)?(?:refs\/heads\/)?(?:main|master)\b|[\s:/](?:main|master)\b[^;&|#]{0,60}?\s(?:-f|--force(?:-with-lease)?)\b)|["']push["']\s{0,4},(?:\s{0,4}["'][^"'\n]{0,60}["']\s{0,4},){0,4}\s{0,4}["'](?:-f|--force(?:-with-lease)?)["'](?:\s{0,4},\s{0,4}["'][^"'\n]{0,60}["']){0,4}?\s{0,4},\s{0,4}["']\+?(?:HEAD:)?(?:refs\/heads\/)?(?:main|master)["']/i,
+  },
+  {
+    id: 'reset-and-clean',
+    keywords: ['reset'],
+    scope: 'unit',
+    re: /\bgit\s{1,4}reset\s{1,4}(?:\S{1,40}\s{1,4}){0,2}--hard\b/i,
+    requires:
+      /\bgit\s{1,4}clean\s{1,4}(?:-[a-zA-Z]{0,5}f[a-zA-Z]{0,5}d[a-zA-Z]{0,5}x|-[a-zA-Z]{0,5}x[a-zA-Z]{0,5}d[a-zA-Z]{0,5}f|-[a-zA-Z]{0,5}[fdx][a-zA-Z]{0,5}\s{1,4}-[a-zA-Z]{0,5}[fdx])/i,
+    why: 'Discards every uncommitted change and deletes every untracked and ignored file (including local .env files and work in progress).',
+  },
+  {
+    // Rewriting or deleting what a remote holds: force with prune, a forced mirror.
+    id: 'remote-history-destruction',
+    keywords: ['push'],
+    re: /\bgit\s{1,4}push\b[^;&|\n]{0,120}?(?:(?:--force\b|\s-f\b)[^;&|\n]{0,120}?--prune\b|--prune\b[^;&|\n]{0,120}?(?:--force\b|\s-f\b)|--mirror\b[^;&|\n]{0,120}?(?:--force\b|\s-f\b)|(?:--force\b|\s-f\b)[^;&|\n]{0,120}?--mirror\b)/,
+    // Over every repository or remote the user has (a loop) it is destruction beyond the task; on the repository at hand, a rewrite the task may be.
+    accept: (_m, c) =>
+      /\bfor\s{1,4}\w{1,40}\s{1,4}in\b[^\n]{0,120}(?:~|\$HOME|\$\(git\s{1,4}remote\)|\/\*\/\.git)|\bfind\s{1,4}(?:~|\$HOME|\.\.)[^\n]{0,120}\.git\b|\bgit\s{1,4}remote\b[^\n]{0,40}\|\s{0,4}(?:while|xargs)/.test(
+        c.unitText,
+      )
+        ? 'HIGH'
+        : 'MEDIUM',
+    why: 'Force-pushes with --prune or --mirror: every remote branch not in the local copy is deleted and history is replaced, for everyone.',
+  },
+];

@@ -1,0 +1,108 @@
+import { type AcceptResult, type MatchContext } from './scan-rule.js';
+import { describesAttack, negatedBefore, PROSE_GAP } from './shell-vocabulary.js';
+import { everyMatch, oncePerText } from './once-per-text.js';
+
+/** What S007 reads for: paths whose loss is beyond recovery, what bulk removal looks like, and the checks its detectors share. */
+/** Paths whose recursive removal destroys the system or the user's home. */
+export const HOME = String.raw`(?:~|\$HOME|\$\{HOME\}|%USERPROFILE%|\$env:USERPROFILE)`;
+/** Folders of the user's home that hold their work and their keys. */
+export const HOME_DATA = String.raw`(?:Documents|Desktop|Downloads|Pictures|Photos|Music|Movies|Videos|Library|\.ssh|\.gnupg|\.config|\.local|projects|Projects|src|code|dev|work|repos|workspace|git)`;
+export const CRITICAL_PATH = String.raw`["']?(?:/\*?|/\.\*|~/?\*?|\$HOME/?\*?|\$\{HOME\}/?\*?|%USERPROFILE%\\?|${HOME}[/\\]${HOME_DATA}[/\\]?\*?|${HOME}[/\\][\w./-]{0,80}?\bbackups?\b[/\\]?\*?|\.\.(?:/\.\.){0,6}/?\*?|\.\./\*/[\w.-]{0,60}|/(?:bin|boot|dev|etc|home|lib|lib64|opt|root|sbin|srv|sys|usr|var|proc|System|Users|Library|Applications|private)/?\*?)["']?(?=[\s;&|)\x60"']|$)`;
+/** Names of what a build or a package manager makes again: removing them loses no work. */
+export const REBUILT =
+  /^(?:node_modules|__pycache__|\.cache|\.pytest_cache|\.mypy_cache|\.ruff_cache|\.next|\.nuxt|\.turbo|\.gradle|\.venv|venv|target|build|dist|out|DerivedData|\.DS_Store|\*\.(?:pyc|log|tmp|o|class)|\*~|\.terraform|coverage)$/;
+
+/** A search that names only caches and build output (`-name node_modules`): they come back with the next build; a search for anything else removes work. */
+export function onlyRebuilt(search: string): boolean {
+  const names = [...search.matchAll(/-i?name\s{1,4}\\?["']?([^\s"'\\]{1,60})/g)].map((n) => n[1]!);
+  return names.length > 0 && names.every((n) => REBUILT.test(n));
+}
+export const RECURSIVE_FLAGS = String.raw`(?:(?:-[a-zA-Z]{0,6}[rR][a-zA-Z]{0,6}|--recursive|--force|-f|--no-preserve-root|-v|--verbose|-i|-I)\s{1,4}){1,6}`;
+
+/** Deleting the originals after writing encrypted copies (shell, Python, Node, PowerShell). */
+export const ERASES =
+  /\brm\s|\bunlink(?:Sync)?\b|\brmSync\b|\bos\.remove\b|\bos\.unlink\b|\.unlink\s{0,4}\(|\bshutil\.rmtree\b|\bfs\.(?:unlink|rm)(?:Sync)?\b|\bremove-item\b|\bdel\s|\bshred\b|--remove-files\b/i;
+
+export const S = PROSE_GAP;
+
+/** The user's data, in bulk: what "delete all …" must not reach. */
+export const BULK_OBJECT = String.raw`(?:e-?mails?|mails?|messages?|inbox(?:es)?|conversations?|chats?|events?|calendar(?:s|${S}(?:events?|entries|items))?|appointments?|meetings?|contacts?|files?|documents?|docs|photos?|pictures?|images?|notes?|folders?|directories|repositor(?:y|ies)|repos?|branches|commits|(?:git${S})?history|tags|releases|backups?|snapshots?|volumes?|databases?|tables|collections|records|rows|users|accounts|members|buckets?|objects|resources|instances|servers|clusters|namespaces|deployments|projects|issues|pull${S}requests|channels|tasks|tickets|logs|drives?|disks?)`;
+
+/**
+ * "Delete all events except this quarter's", "encrypt every file and delete the originals": bulk
+ * destruction of the user's data. What the skill made itself (temporary, generated, build or cache
+ * files) is cleanup; a negated clause or a sentence about attackers is no instruction.
+ */
+export function proseDestruction(match: RegExpExecArray, context: MatchContext): AcceptResult {
+  if (negatedBefore(context.text, match.index)) return false;
+  const phrase = match[0];
+  if (
+    /\b(?:temp(?:orary)?|tmp|generated|build|cache[ds]?|caching|unused|stale|old|obsolete|duplicate|test|draft|scratch|intermediate|empty|orphan(?:ed)?|dangling|expired|merged|compiled|output|artifact|dist|lock|log)\b/i.test(
+      phrase.slice(0, phrase.length - (match[1]?.length ?? 0)),
+    )
+  )
+    return false;
+  const after = context.text.slice(match.index + phrase.length, match.index + phrase.length + 80);
+  if (
+    // Also after a short list ("any files, accounts or services you created"), within the clause.
+    /^[^.;:!?\n]{0,60}?[\s*_~>]{1,8}(?:(?:that|which|you|the\s+skill|this\s+skill|it)\s+(?:created|made|generated|wrote|added|downloaded)|(?:created|generated|made|written|added|downloaded)\s+by\s+(?:this|the)\s+(?:skill|script|tool|run|task))/i.test(
+      after,
+    )
+  )
+    return false;
+  if (describesAttack(context.text, match.index)) return { level: 'MEDIUM', capabilities: ['mentions-attack'] };
+  return true;
+}
+
+/**
+ * A step that refuses to go on unless the database is a development or test one (`case "$db" in
+ * *_dev|*_test) ;; *) exit 1`): what it drops is what it is allowed to rebuild.
+ */
+export function devOnly(unit: string): boolean {
+  return /\*?_(?:dev|test)\b[^\n]{0,200}(?:\n[^\n]{0,200}){0,2}?\b(?:exit\s{1,4}[1-9]|raise|abort|refus\w{0,6}|die)\b/i.test(unit);
+}
+
+/** SQL a test suite or a development setup loads: seeds and fixtures, emptied and filled again on each load. */
+export const SEED_FILE =
+  /(?:^|\/)(?:seeds?|fixtures?|test|tests|spec)\/(?:[^/]{1,80}\/){0,4}[^/]{1,80}\.sql$|(?:^|[/_-])(?:seed|seeds|fixtures?)[\w-]{0,40}\.sql$/i;
+
+/** `TRUNCATE a, b … CASCADE` followed by `INSERT INTO a`: a seed file emptying the tables it fills again. */
+export function reseeds(statement: string, unit: string): boolean {
+  const tables = /\bTRUNCATE\s{1,4}(?:TABLE\s{1,4})?([\w.", ]{1,400}?)\s{1,4}(?:RESTART|CONTINUE|CASCADE|;)/i.exec(statement)?.[1];
+  if (!tables) return false;
+  return tables
+    .split(',')
+    .map((name) => name.trim().replace(/"/g, ''))
+    .some((name) => name && new RegExp(String.raw`\bINSERT\s{1,4}INTO\s{1,4}"?${name.replace(/\./g, '\\.')}"?[\s(]`, 'i').test(unit));
+}
+
+export const CLOUD_LISTING = String.raw`\b(?:bq|gcloud|gsutil|aws|az|kubectl|doctl|heroku)\b[^)\x60|\n]{0,120}?\b(?:ls|list)\b`;
+export const OVER_LISTING = new RegExp(
+  String.raw`\bfor\s{1,4}\w{1,40}\s{1,4}in\s{1,4}(?:\$\(|\x60)[^)\x60\n]{0,40}?${CLOUD_LISTING}|${CLOUD_LISTING}[^\n]{0,200}?\|\s{0,4}xargs\b`,
+  'i',
+);
+
+/** The unit sets `name` to the home folder, or makes it the fallback (`ROOT="${XDG_CACHE_HOME:-$HOME}"`). */
+export function setToHome(name: string, unitText: string): boolean {
+  return homeVariables(unitText).has(name);
+}
+
+/** The variables a unit sets to the home folder, read once per unit (a script may remove through thousands of them). */
+export const homeVariables = oncePerText((text) => {
+  const names = new Set<string>();
+  for (const m of everyMatch(/(?:^|[\s;])(\w{1,40})=["']?(?:\$\{\w{1,40}:-)?(?:~|\$HOME|\$\{HOME\})\/?\}?["']?(?=[\s;]|$)/gm, text))
+    names.add(m[1]!);
+  return names;
+});
+
+/**
+ * Where sentences of a prose text open (after `. `, `! `, `? `) and close (`.`, `!`, `?` before a space or the end),
+ * found once per text: a paragraph may hold thousands of matches.
+ */
+export const sentenceMarks = oncePerText((text) => ({
+  opens: [...text.matchAll(/[.!?] /g)].map((m) => m.index),
+  closes: [...text.matchAll(/[.!?](?=\s|$)/g)].map((m) => m.index),
+}));
+
+/** A loop over what a cloud CLI lists, anywhere in the unit; read once per unit. */
+export const overListing = oncePerText((text) => OVER_LISTING.test(text));
