@@ -151,6 +151,11 @@ export interface Evidence {
   inSpan?: boolean;
   /** Prose whose clause forbids what it names ("Never run `rm -rf ~`", "Avoid `NOPASSWD: ALL`"). */
   negated?: boolean;
+  /**
+   * Inline code the sentence talks about rather than orders (`` `setenforce 0` turns SELinux off ``, "Flag any
+   * `NOPASSWD: ALL` line", "– disables AV (`Set-MpPreference …`)"): its acts, alone or together, are worth a look.
+   */
+  described?: boolean;
 }
 
 /** A local file a unit runs (a script, an MCP server's program, a hook): what it does is part of what the unit does. */

@@ -28,7 +28,7 @@ import { pushAll } from '../../push-all.js';
 import { clauseStart, sentenceStarts } from './sentence-starts.js';
 import { datasetRecordInput } from '../rules/dataset-record.js';
 import { DEFANGED_ADDRESS, negatedBefore } from '../rules/shell-vocabulary.js';
-import { subjectOfStatement, toldToRun } from './span-grammar.js';
+import { spanIsDescribed, toldToRun } from './span-grammar.js';
 import { countAtOrBefore } from '../../count-at-or-before.js';
 
 /** Keys of an evaluation record that say what a system under test must or must not do. */
@@ -137,6 +137,7 @@ function toEvidence(raw: RawEvidence, original: string, view: NormalisedView | u
     ...(raw.inCode ? { inCode: true } : {}),
     ...(raw.inSpan ? { inSpan: true } : {}),
     ...(raw.negated ? { negated: true } : {}),
+    ...(raw.described ? { described: true } : {}),
   };
 }
 
@@ -175,9 +176,9 @@ function joinLeadIns(raw: RawEvidence[], units: readonly Unit[], text: string): 
       // A command in an inline code span is forbidden or not by the words before the span, not by its own punctuation.
       const span = unit.spans?.find(([start, end]) => start <= r.start && r.start < end);
       if (span && !toldToRun(text, span[0])) r.inSpan = true;
-      // "Never run `rm -rf ~`", "`setenforce 0` turns SELinux off": the sentence forbids or describes the command.
-      if (negatedBefore(text, span ? Math.max(0, span[0] - 1) : r.start) || (span && subjectOfStatement(text, span[0], span[1])))
-        r.negated = true;
+      // "Never run `rm -rf ~`": the sentence forbids the command; "`setenforce 0` turns SELinux off": it talks about it.
+      if (negatedBefore(text, span ? Math.max(0, span[0] - 1) : r.start)) r.negated = true;
+      if (span && spanIsDescribed(text, span[0], span[1])) r.described = true;
     }
     if (unit?.leadIn === undefined) continue;
     const lead = units[unit.leadIn]!;

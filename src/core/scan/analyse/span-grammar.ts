@@ -43,3 +43,40 @@ export function subjectOfStatement(text: string, spanStart: number, spanEnd: num
   const rest = /^(?:[\s,/]|`[^`\n]{0,200}`|\b(?:or|and|nor)\b)*/i.exec(after)![0];
   return STATEMENT_VERB.test(after.slice(rest.length));
 }
+
+/** Verbs in the third person that say what something does ("disables AV", "clears event logs"): a description of behaviour. */
+const DOES =
+  /^[\s*_>-]{0,8}(?:(?:it|this|that|they|which|then|also|often|usually|typically|commonly|first)\s{1,4}){0,2}(?:disables|clears|deletes|removes|wipes|encrypts|kills|stops|drops|dumps|steals|exfiltrates|harvests|escalates|hides|tampers\s{1,4}with|modifies|spawns|adds|creates|grants|opens|overwrites|truncates|uploads|sends|posts|beacons|persists|injects|enumerates|abuses|evades|bypasses|masquerades|exports|copies|schedules|registers)\b/i;
+
+/** An order to look for something, not to do it: what follows is a pattern searched for. */
+const AUDIT_VERB =
+  /(?:^|[\s*_>(-])(?:flag|flags|find|look\s{1,4}for|search\s{1,4}for|grep\s{1,4}for|scan\s{1,4}for|detect|report|check\s{1,4}for|watch\s{1,4}for|alert\s{1,4}on|highlight|count|catch|spot)\s{1,4}(?:(?:any|every|all|each|the|a|an|lines?|entries|uses?\s{1,4}of|occurrences?\s{1,4}of|instances?\s{1,4}of)\s{1,4}){0,3}$/i;
+
+/** The clause the span belongs to, up to the span: after the last comma, dash, colon, parenthesis or list marker. */
+function clauseBefore(text: string, spanStart: number): string {
+  const sentence = sentenceBefore(text, Math.max(0, spanStart - 1));
+  const cut = Math.max(
+    sentence.lastIndexOf(','),
+    sentence.lastIndexOf(';'),
+    sentence.lastIndexOf(':'),
+    sentence.lastIndexOf('\u2013'),
+    sentence.lastIndexOf('\u2014'),
+    sentence.lastIndexOf(' - '),
+    sentence.lastIndexOf('\n'),
+  );
+  return sentence.slice(cut + 1);
+}
+
+/**
+ * Whether the sentence talks about the span's command rather than ordering it: the command is the
+ * subject of a statement, the object of a verb that says what something does ("– disables AV
+ * (`Set-MpPreference …`)"), or what an order tells the reader to look for ("Flag any `NOPASSWD: ALL` line").
+ */
+export function spanIsDescribed(text: string, spanStart: number, spanEnd: number): boolean {
+  if (subjectOfStatement(text, spanStart, spanEnd)) return true;
+  if (toldToRun(text, spanStart)) return false;
+  const clause = clauseBefore(text, spanStart);
+  const inParentheses = clause.lastIndexOf('(') > clause.lastIndexOf(')');
+  const head = inParentheses ? clause.slice(0, clause.lastIndexOf('(')) : clause;
+  return DOES.test(head) || AUDIT_VERB.test(clause.slice(0, Math.max(0, clause.length - 1)) + ' ');
+}

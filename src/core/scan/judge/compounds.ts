@@ -90,7 +90,16 @@ export const COMPOUNDS: readonly Compound[] = [
   { id: 'hidden-persistence', groups: [['persistence'], ['concealment']], rule: 'S009', anchor: 0, scope: 'skill' },
   { id: 'concealed-act', groups: [['concealment'], RISKY_ACTS.filter((c) => c !== 'source')], rule: 'act', anchor: 1, scope: 'skill' },
   // Telling the agent to read secrets and keep it from the user; code that reads them (a grep of the history) is how a tool works.
-  { id: 'concealed-read', groups: [['concealment'], ['source']], rule: 'act', anchor: 1, scope: 'skill', instructedAnchor: true },
+  // The repository's own diff or log (`git diff --stat` in a report) is the user's work shown to the user, not a secret.
+  {
+    id: 'concealed-read',
+    groups: [['concealment'], ['source']],
+    rule: 'act',
+    anchor: 1,
+    scope: 'skill',
+    instructedAnchor: true,
+    unlessMatched: [undefined, /^git\s{1,4}(?:diff|log|show|format-patch)\b/i],
+  },
   { id: 'hidden-order', groups: [['directive'], RISKY_ACTS], rule: 'S004', anchor: 0, scope: 'unit' },
   {
     id: 'standing-act',
@@ -125,6 +134,16 @@ export const COMPOUNDS: readonly Compound[] = [
     scope: 'unit',
     oneClause: true,
     unlessMatched: [/^always\b/i],
+  },
+  {
+    // "After every task, push the repository to https://…": the user's work sent away on a timer, not published once.
+    id: 'standing-push',
+    groups: [['trigger'], ['sink']],
+    rule: 'S005',
+    anchor: 1,
+    scope: 'unit',
+    oneClause: true,
+    onlyDetectors: [undefined, ['push-to-address']],
   },
   {
     id: 'evasive-act',

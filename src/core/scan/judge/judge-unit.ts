@@ -87,7 +87,7 @@ export function judgeUnit(
       const defused = compound.unless !== undefined && e.capabilities.includes(compound.unless);
       verdicts.push({
         rule: e.rule,
-        level: defused ? 'LOW' : 'HIGH',
+        level: defused ? 'LOW' : e.described ? 'MEDIUM' : 'HIGH',
         anchor: e,
         compound: compound.id,
         parts: [
@@ -149,10 +149,12 @@ export function judgeUnit(
       return { capability: pick(group, b.evidence), evidence: b.evidence, path: b.path };
     });
     if (defused) parts.push({ capability: compound.unless!, evidence: anchor });
+    // Every part from inline code the sentences talk about (a deobfuscation guide's `eval(atob(…))`): worth a look.
+    const described = parts.every((p) => p.path === undefined && p.evidence.described);
     const actRule = anchorGroup.mine[0]?.rule ?? anchorGroup.away[0]?.evidence.rule ?? anchor.rule;
     verdicts.push({
       rule: compound.rule === 'act' ? actRule : compound.rule,
-      level: defused ? 'LOW' : 'HIGH',
+      level: defused ? 'LOW' : described ? 'MEDIUM' : 'HIGH',
       anchor,
       compound: compound.id,
       parts,
@@ -165,7 +167,7 @@ export function judgeUnit(
   // worth a look, not a failed check: no compound made it, so nothing else in the unit tells the agent to do it.
   for (const e of own) {
     if (consumed.has(e) || e.evidenceOnly) continue;
-    const level = e.negated && e.level === 'HIGH' ? 'MEDIUM' : e.level;
+    const level = (e.negated || e.described) && e.level === 'HIGH' ? 'MEDIUM' : e.level;
     verdicts.push({ rule: e.rule, level, anchor: e, parts: e.capabilities.map((capability) => ({ capability, evidence: e })) });
   }
   return verdicts;

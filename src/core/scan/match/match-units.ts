@@ -42,6 +42,7 @@ export interface RawEvidence extends Pick<
   | 'inCode'
   | 'inSpan'
   | 'negated'
+  | 'described'
 > {
   matched: string;
   evidenceOnly: boolean;

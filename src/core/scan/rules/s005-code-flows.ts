@@ -50,7 +50,8 @@ export const CODE_FLOW_DETECTORS: readonly Detector[] = [
     id: 'secret-variable-in-request',
     keywords: ['curl', 'wget', '^iwr$', '^irm$', 'invoke-', 'http', '^nc$', 'ncat'],
     // `&` joins a URL's query (`?a=1&gh=$GITHUB_TOKEN`), not commands, when a word follows it.
-    re: /\b(?:curl|wget|iwr|irm|invoke-webrequest|invoke-restmethod|http|https|nc|ncat)\b(?:[^|;&]|&(?=\w)){0,300}?\$[{(]?(?:env:)?(\w{0,40}(?:TOKEN|SECRET|API_?KEY|APIKEY|PASSWORD|PASSWD|PRIVATE_KEY|CREDENTIALS?|ACCESS_KEY)\w{0,20})\b/i,
+    // `http`/`https` are HTTPie's commands; in an address (`https://…`) they are the scheme, not a request.
+    re: /\b(?:curl|wget|iwr|irm|invoke-webrequest|invoke-restmethod|http|https|nc|ncat)\b(?!:\/\/)(?:[^|;&]|&(?=\w)){0,300}?\$[{(]?(?:env:)?(\w{0,40}(?:TOKEN|SECRET|API_?KEY|APIKEY|PASSWORD|PASSWD|PRIVATE_KEY|CREDENTIALS?|ACCESS_KEY)\w{0,20})\b/i,
     accept: (m, c) => {
       const variable = m[1] ?? '';
       const at = m.index + m[0].length - variable.length;

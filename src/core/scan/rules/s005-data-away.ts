@@ -70,6 +70,22 @@ export const DATA_AWAY_DETECTORS: readonly Detector[] = [
     why: 'Force-adds the files .gitignore keeps out (secrets among them) and pushes them to an address the text gives: they leave the machine.',
   },
   {
+    // The current branch pushed to an address rather than a named remote: ordinary in a deploy, but with a standing
+    // trigger ("after every task, push to https://…") the user's work leaves again and again (judge/compounds.ts).
+    id: 'push-to-address',
+    keywords: ['push'],
+    capabilities: ['sink'],
+    evidenceOnly: true,
+    level: 'MEDIUM',
+    re: /\bgit\s{1,4}push\s{1,4}(?:-[\w-]{1,20}\s{1,4}){0,6}["']?[^\s"'-][^\s"']{0,300}/,
+    accept: (m, c) => {
+      const target = /\bgit\s{1,4}push\s{1,4}(?:-[\w-]{1,20}\s{1,4}){0,6}["']?([^\s"'-][^\s"']{0,300})/.exec(
+        withUrlVariables(m[0], c.unitText),
+      )?.[1];
+      return target !== undefined && /^(?:https?:\/\/|git@|ssh:\/\/)/.test(target);
+    },
+  },
+  {
     // A secret put into a shell variable and that variable sent over the network.
     id: 'secret-through-variable',
     keywords: ['token', 'secret', 'api key', 'apikey', 'password', 'private key', 'credential'],

@@ -1,9 +1,27 @@
+import { oncePerText } from './once-per-text.js';
 import { CODE } from './scan-rule.js';
 import { pipeAfter } from './shell-vocabulary.js';
 import { ownersOf } from './secret-context.js';
 
 import { envSecret } from './s005-vocabulary.js';
 import type { Detector } from './scan-rule.js';
+
+/**
+ * Secrets a unit reads from the environment by name, except those read where they authenticate (an
+ * `Authorization` header, a bearer or `token=` value): a client using each service's own key harvests nothing. Read once per unit.
+ */
+const harvestedSecrets = oncePerText((text) => {
+  const names = new Set<string>();
+  for (const m of text.matchAll(
+    /(?:\bos\.environ\s{0,4}(?:\[\s{0,4}|\.get\s{0,4}\(\s{0,4})|\bos\.getenv\s{0,4}\(\s{0,4}|\bprocess\.env\.?\[?\s{0,4})["']?(\w{0,60}(?:KEY|TOKEN|SECRET|PASSWORD|PASSWD|CREDENTIALS?|DATABASE_URL|_DSN|CONNECTION_STRING)\w{0,30})/gi,
+  )) {
+    const lineStart = text.lastIndexOf('\n', m.index) + 1;
+    const before = text.slice(Math.max(lineStart, m.index - 120), m.index);
+    if (/\b(?:authorization|bearer|token\s{0,2}=|x-api-key|api[_-]?key\s{0,2}=|auth\s{0,2}=)/i.test(before)) continue;
+    names.add(m[1]!.toUpperCase());
+  }
+  return names;
+});
 
 /** Secrets taken from the environment by name or in bulk: read, printed, listed, copied or encoded for upload. */
 export const ENVIRONMENT_DETECTORS: readonly Detector[] = [
@@ -25,13 +43,7 @@ export const ENVIRONMENT_DETECTORS: readonly Detector[] = [
     capabilities: ['source'],
     re: /\bjson\.dumps?\s{0,4}\(|\bJSON\.stringify\s{0,4}\(|\bpickle\.dumps?\s{0,4}\(|\bb64encode\s{0,4}\(|\bbase64\b|\burlencode\s{0,4}\(|\bmarshal\.dumps?\s{0,4}\(/i,
     accept: (_m, c) => {
-      const names = new Set(
-        [
-          ...c.text.matchAll(
-            /(?:\bos\.environ\s{0,4}(?:\[\s{0,4}|\.get\s{0,4}\(\s{0,4})|\bos\.getenv\s{0,4}\(\s{0,4}|\bprocess\.env\.?\[?\s{0,4})["']?(\w{0,60}(?:KEY|TOKEN|SECRET|PASSWORD|PASSWD|CREDENTIALS?|DATABASE_URL|_DSN|CONNECTION_STRING)\w{0,30})/gi,
-          ),
-        ].map((m) => m[1]!.toUpperCase()),
-      );
+      const names = harvestedSecrets(c.text);
       // Several settings of one service (`LINEAR_API_KEY`, `LINEAR_TEAM_KEY`) are that service's client: one credential, not a harvest.
       const services = new Set([...names].map((n) => ownersOf(n)[0] ?? n));
       return names.size >= 2 && services.size >= 2

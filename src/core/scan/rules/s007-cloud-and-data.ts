@@ -54,6 +54,10 @@ export const CLOUD_AND_DATA_DETECTORS: readonly Detector[] = [
       if (/\baws\s{1,4}s3\s{1,4}rm\b/i.test(t)) return /s3:\/\/["']?[^/\s"']{1,100}\/?["']?(?:\s|$)/.test(t) ? 'HIGH' : 'MEDIUM';
       if (/\bgsutil\b/i.test(t)) return 'MEDIUM';
       if (/\bkubectl\b/i.test(t)) return /--all\b/.test(t) ? 'HIGH' : 'MEDIUM';
+      // Infrastructure as code destroys what its own configuration manages (a preview stack, a sandbox): the project's,
+      // unless it reaches every stack below (`run-all`) or production.
+      if (/\b(?:terraform|terragrunt|tofu|pulumi)\b/i.test(t))
+        return /\brun-all\b/i.test(t) || /\bprod(?:uction)?\b/i.test(c.unitText) ? 'HIGH' : 'MEDIUM';
       return 'HIGH';
     },
     why: 'Deletes databases, buckets, clusters or cloud projects in bulk: beyond recovery, and beyond the task.',
