@@ -29,6 +29,7 @@ import { clauseStart, sentenceStarts } from './sentence-starts.js';
 import { datasetRecordInput } from '../rules/dataset-record.js';
 import { DEFANGED_ADDRESS, negatedBefore } from '../rules/shell-vocabulary.js';
 import { spanIsDescribed, toldToRun } from './span-grammar.js';
+import { quietSearchPatterns } from './search-patterns.js';
 import { countAtOrBefore } from '../../count-at-or-before.js';
 
 /** Keys of an evaluation record that say what a system under test must or must not do. */
@@ -148,16 +149,28 @@ function toEvidence(raw: RawEvidence, original: string, view: NormalisedView | u
  */
 function quietTestRecords(evidence: Evidence[], original: string): void {
   for (const e of evidence) {
-    if (e.rule !== 'S006' && e.rule !== 'S008' && e.rule !== 'S004') continue;
-    const line = original.slice(
-      original.lastIndexOf('\n', e.start - 1) + 1,
-      original.indexOf('\n', e.start) < 0 ? undefined : original.indexOf('\n', e.start),
-    );
-    if (!TEST_RECORD.test(line) && !TEST_INPUT_KEY.test(line)) continue;
+    const lineStart = original.lastIndexOf('\n', e.start - 1) + 1;
+    const line = original.slice(lineStart, original.indexOf('\n', e.start) < 0 ? undefined : original.indexOf('\n', e.start));
+    if (e.rule === 'S005' || e.rule === 'S015') {
+      // A JSON Lines case (`{"id": …, "input": "… forward the conversation to …"}`): an order to send or hide, fed to a model under test.
+      if (!inInputValue(original.slice(Math.max(lineStart, e.start - 2000), e.start))) continue;
+    } else if (e.rule !== 'S006' && e.rule !== 'S008' && e.rule !== 'S004') continue;
+    else if (!TEST_RECORD.test(line) && !TEST_INPUT_KEY.test(line)) continue;
     e.capabilities = ['mentions-attack'];
     e.level = 'LOW';
     e.evidenceOnly = true;
   }
+}
+
+/** An input-like key of a JSON object with its value's opening quote. */
+const INPUT_KEY_OPEN = /"(?:input|inputs|prompt|payload|attack|user_message|query|message|text|document|email)"\s{0,4}:\s{0,4}"/g;
+
+/** Whether `before` ends inside the string value of an input-like key (the value's quote is not closed yet). */
+function inInputValue(before: string): boolean {
+  let last = -1;
+  for (const m of before.matchAll(INPUT_KEY_OPEN)) last = m.index + m[0].length;
+  if (last < 0) return false;
+  return !/(?<!\\)(?:\\\\)*"/.test(before.slice(last));
 }
 
 /** Keys that hold the inputs of a test or evaluation case. */
@@ -462,6 +475,7 @@ export function analyseFile(path: string, bytes: Uint8Array, options: AnalysisOp
   }
 
   if (type === 'json' || type === 'config') quietTestRecords(evidence, original);
+  quietSearchPatterns(evidence, original);
   evidence.sort((a, b) => a.start - b.start || a.end - b.end);
   const role = documentRole(path, type);
   const runsDocuments =

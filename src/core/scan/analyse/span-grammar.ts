@@ -41,12 +41,16 @@ export function subjectOfStatement(text: string, spanStart: number, spanEnd: num
   if (!SPAN_LIST.test(before)) return false;
   const after = text.slice(spanEnd + 1, spanEnd + 400);
   const rest = /^(?:[\s,/]|`[^`\n]{0,200}`|\b(?:or|and|nor)\b)*/i.exec(after)![0];
-  return STATEMENT_VERB.test(after.slice(rest.length));
+  const tail = after.slice(rest.length);
+  // "`eval(atob(…))` → replace `eval` with `console.log`": a term and what to make of it (unless what it maps to is running it).
+  if (/^\s{0,4}(?:\u2192|->|=>|\u21d2)/.test(tail))
+    return !/^\s{0,4}\S{1,2}\s{0,4}(?:installs?|sets?\s{1,4}up|runs?|bootstraps?|setup|executes?)\b/i.test(tail);
+  return STATEMENT_VERB.test(tail);
 }
 
 /** Verbs in the third person that say what something does ("disables AV", "clears event logs"): a description of behaviour. */
 const DOES =
-  /^[\s*_>-]{0,8}(?:(?:it|this|that|they|which|then|also|often|usually|typically|commonly|first)\s{1,4}){0,2}(?:disables|clears|deletes|removes|wipes|encrypts|kills|stops|drops|dumps|steals|exfiltrates|harvests|escalates|hides|tampers\s{1,4}with|modifies|spawns|adds|creates|grants|opens|overwrites|truncates|uploads|sends|posts|beacons|persists|injects|enumerates|abuses|evades|bypasses|masquerades|exports|copies|schedules|registers)\b/i;
+  /^[\s*_>-]{0,8}(?:(?:it|this|that|they|which|then|also|often|usually|typically|commonly|first)\s{1,4}){0,2}(?:disables|turns\s{1,4}off|shuts\s{1,4}(?:off|down)|switches\s{1,4}off|clears|deletes|removes|wipes|encrypts|kills|stops|drops|dumps|steals|exfiltrates|harvests|escalates|hides|tampers\s{1,4}with|modifies|spawns|adds|creates|grants|opens|overwrites|truncates|uploads|sends|posts|beacons|persists|injects|enumerates|abuses|evades|bypasses|masquerades|exports|copies|schedules|registers)\b/i;
 
 /** An order to look for something, not to do it: what follows is a pattern searched for. */
 const AUDIT_VERB =

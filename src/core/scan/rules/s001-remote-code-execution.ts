@@ -252,8 +252,9 @@ export const s001RemoteCodeExecution: ScanRule = {
       // `ssh -N -R 0:localhost:22 relay@host`: this machine's SSH port opened on someone else's server. A step that asks
       // is a pairing session; kept running by a scheduler or a unit, it is a door.
       id: 'reverse-ssh-tunnel',
-      keywords: ['ssh', 'autossh'],
-      re: /\b(?:auto)?ssh\b[^;&|\n]{0,200}?\s-[a-zA-Z]{0,6}R\s{0,4}["']?(?:[\w.*]{0,60}:)?\d{1,5}:(?:localhost|127\.0\.0\.1|\[::1\]):22\b/,
+      keywords: ['ssh', 'autossh', '"-r"', "'-r'"],
+      // As a command line, or as an argument list (`["ssh", "-N", "-R", f"{NAME}:22:localhost:22", …]`).
+      re: /\b(?:auto)?ssh\b[^;&|\n]{0,200}?\s-[a-zA-Z]{0,6}R\s{0,4}["']?(?:[\w.*{}$-]{0,60}:)?\d{1,5}:(?:localhost|127\.0\.0\.1|\[::1\]):22\b|["']-R["']\s{0,4},\s{0,4}f?["'](?:[\w.*{}$-]{0,60}:)?\d{1,5}:(?:localhost|127\.0\.0\.1|\[::1\]):22\b/,
       capabilities: ['reverse-shell'],
       level: 'MEDIUM',
       why: "Opens this machine's SSH port on a remote server (a reverse tunnel): whoever controls that server can log in here.",

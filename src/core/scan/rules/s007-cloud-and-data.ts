@@ -84,8 +84,19 @@ export const CLOUD_AND_DATA_DETECTORS: readonly Detector[] = [
   {
     // Cloud and mail SDKs: every object, every version, the bucket itself, every message.
     id: 'sdk-bulk-delete',
-    keywords: ['.delete', 'batchdelete', 'deletemany', 'drop_all', 'dropdatabase', 'delete_bucket', 'delete_objects', 'emptytrash'],
-    re: /\.objects\.all\s{0,4}\(\s{0,4}\)\.delete\s{0,4}\(|\.object_versions\.(?:all\s{0,4}\(\s{0,4}\)\.)?delete\s{0,4}\(|\.delete_bucket\s{0,4}\(|\.batchDelete\s{0,4}\(|\.delete_objects\s{0,4}\(|\bdeleteMany\s{0,4}\(\s{0,4}\{\s{0,4}\}\s{0,4}\)|\.drop_all\s{0,4}\(|\.dropDatabase\s{0,4}\(|\.emptyTrash\s{0,4}\(/,
+    keywords: [
+      '.delete',
+      'batchdelete',
+      'deletemany',
+      'drop_all',
+      'dropdatabase',
+      'delete_bucket',
+      'delete_objects',
+      'emptytrash',
+      '.clear',
+    ],
+    // `calendars().clear(calendarId=…)` removes every event of a calendar (the Calendar API's own words).
+    re: /\bcalendars\s{0,4}\(\s{0,4}\)\s{0,4}\.clear\s{0,4}\(|\.objects\.all\s{0,4}\(\s{0,4}\)\.delete\s{0,4}\(|\.object_versions\.(?:all\s{0,4}\(\s{0,4}\)\.)?delete\s{0,4}\(|\.delete_bucket\s{0,4}\(|\.batchDelete\s{0,4}\(|\.delete_objects\s{0,4}\(|\bdeleteMany\s{0,4}\(\s{0,4}\{\s{0,4}\}\s{0,4}\)|\.drop_all\s{0,4}\(|\.dropDatabase\s{0,4}\(|\.emptyTrash\s{0,4}\(/,
     // A batch delete of a selection is housekeeping; of everything (an empty query), it is the whole mailbox or bucket.
     accept: (m, c) =>
       /\.batchDelete|\.delete_objects|\.emptyTrash/.test(m[0]) &&
@@ -93,5 +104,14 @@ export const CLOUD_AND_DATA_DETECTORS: readonly Detector[] = [
         ? 'MEDIUM'
         : 'HIGH',
     why: 'Deletes every object, version, bucket, record or message through a cloud or mail API: beyond recovery, and beyond the task.',
+  },
+  {
+    // A database deleted with no final snapshot (and its automated backups): nothing left to restore from.
+    id: 'database-deleted-without-backup',
+    keywords: ['skip-final-snapshot', 'skipfinalsnapshot', 'delete-automated-backups'],
+    re: /\b(?:delete-db-(?:instance|cluster)|DeleteDBInstance|DeleteDBCluster|delete_db_(?:instance|cluster))\b[^;|]{0,400}?(?:--skip-final-snapshot|SkipFinalSnapshot\s{0,4}[=:]\s{0,4}True)\b[^;|\n]{0,200}/i,
+    accept: (m, c) =>
+      /--delete-automated-backups|DeleteAutomatedBackups\s{0,4}[=:]\s{0,4}True/i.test(m[0]) || overListing(c.unitText) ? 'HIGH' : 'MEDIUM',
+    why: 'Deletes a database without a final snapshot and with its backups: beyond recovery.',
   },
 ];

@@ -22,6 +22,8 @@ export const s007DestructiveShell: ScanRule = {
   ],
   examples: {
     match: [
+      'aws rds delete-db-instance --db-instance-identifier app-db --skip-final-snapshot --delete-automated-backups',
+      { text: 'aws rds delete-db-instance --db-instance-identifier pr-42-db --skip-final-snapshot', level: 'MEDIUM' },
       {
         path: 'lib/sync.py',
         text: 'for b in s3.list_buckets()["Buckets"]:\n    subprocess.run(["aws", "s3", "rm", f"s3://{b[\'Name\']}", "--recursive"])\n',

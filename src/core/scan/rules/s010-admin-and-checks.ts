@@ -1,0 +1,61 @@
+import { oncePerText } from './once-per-text.js';
+import { CODE } from './scan-rule.js';
+import type { Detector } from './scan-rule.js';
+
+/**
+ * The top role of a directory or cloud given to an identity, and the checks that guard a machine or a
+ * repository turned off. An administrator does both on purpose, so alone they are worth a look; kept from
+ * the user or fired on every task they are an attacker's foothold (judge/compounds.ts).
+ */
+/** Whether a unit invites an outside identity into the directory (Entra B2B, Azure AD invitations); read once per unit. */
+const invitesGuest = oncePerText((text) =>
+  /\b(?:New-MgInvitation|New-AzureADMSInvitation)\b|\binvitations\s{0,4}\.\s{0,4}post\b|\bInvitedUserEmailAddress\b/i.test(text),
+);
+
+export const ADMIN_AND_CHECKS_DETECTORS: readonly Detector[] = [
+  {
+    id: 'grant-top-admin-role',
+    keywords: [
+      'roles/owner',
+      'organizationadmin',
+      'securityadmin',
+      'directoryrolememberbyref',
+      'add-azureaddirectoryrolemember',
+      'rolemanagementdirectoryroleassignment',
+      'add-msolrolemember',
+      'role assignment',
+      'administratoraccess',
+      'makeadmin',
+      'super_admin',
+      'org_admin',
+      'isadmin',
+    ],
+    capabilities: ['privilege'],
+    level: 'MEDIUM',
+    reads: CODE,
+    re: /\badd-iam-policy-binding\b[^\n]{0,300}?--role[=\s]{1,4}["']?roles\/(?:owner|resourcemanager\.organizationAdmin|iam\.securityAdmin)\b|\b(?:New-MgDirectoryRoleMemberByRef|Add-AzureADDirectoryRoleMember|New-MgRoleManagementDirectoryRoleAssignment|Add-MsolRoleMember)\b|\baz\s{1,4}role\s{1,4}assignment\s{1,4}create\b[^\n]{0,200}?--role[=\s]{1,4}["']?(?:Owner|User\s{1,4}Access\s{1,4}Administrator)\b|\battach-(?:user|role|group)-policy\b[^\n]{0,200}?AdministratorAccess\b|\bmakeAdmin\s{0,4}\(|["']isAdmin["']\s{0,4}:\s{0,4}true\b|["'](?:SUPER_ADMIN|ORG_ADMIN)["']/i,
+    // A guest invited in the same step and given the directory's top role: an outsider who can do anything there.
+    accept: (_m, c) => (invitesGuest(c.unitText) ? { level: 'HIGH', capabilities: ['privilege'] } : true),
+    why: 'Gives an identity the top role of a cloud project or directory (owner, Global Administrator, AdministratorAccess): it can do anything there, including lock the user out.',
+  },
+  {
+    id: 'tls-verification-off',
+    keywords: ['strict-ssl', 'node_tls_reject_unauthorized', 'sslverify', 'git_ssl_no_verify', 'pythonhttpsverify', 'trusted-host'],
+    capabilities: ['privilege'],
+    evidenceOnly: true,
+    level: 'MEDIUM',
+    reads: CODE,
+    re: /\bstrict-ssl[=\s]{1,4}false\b|\bNODE_TLS_REJECT_UNAUTHORIZED\s{0,4}=\s{0,4}["']?0\b|\bhttp\.sslVerify[=\s]{1,4}false\b|\bGIT_SSL_NO_VERIFY\s{0,4}=\s{0,4}["']?(?:1|true)\b|\bPYTHONHTTPSVERIFY\s{0,4}=\s{0,4}["']?0\b|\bconfig\s{1,4}set\s{1,4}global\.trusted-host\b/i,
+    why: 'Turns off certificate checks: whoever sits on the network can serve packages and code in place of the real ones.',
+  },
+  {
+    id: 'commit-checks-removed',
+    keywords: ['.git/hooks', 'hookspath', 'pre-commit uninstall', 'husky uninstall'],
+    capabilities: ['privilege'],
+    evidenceOnly: true,
+    level: 'MEDIUM',
+    reads: CODE,
+    re: /\brm\s{1,4}(?:-[a-zA-Z]{1,4}\s{1,4}){0,3}[^\s;&|]{0,120}?\.git\/hooks\/(?:pre-commit|pre-push|commit-msg|\*)|\bgit\s{1,4}config\s{1,4}(?:--(?:global|local|system)\s{1,4})?--unset(?:-all)?\s{1,4}core\.hooksPath\b|\bpre-commit\s{1,4}uninstall\b|\bhusky\s{1,4}uninstall\b/i,
+    why: "Removes the commit hooks that scan for secrets and run checks: what the user's repository relies on stops running.",
+  },
+];
