@@ -1,5 +1,6 @@
 import { isWellSpecified } from './well-specified.js';
 import { stripCode } from './strip-code.js';
+import { escapeRegExp } from '../escape-regexp.js';
 
 export interface KeywordGateOptions {
   executionKeywords: readonly string[];
@@ -80,8 +81,4 @@ export function hasBypassPrefix(text: string): boolean {
 export function extractKeywords(text: string, vocabulary: readonly string[]): string[] {
   const prose = stripCode(text).toLowerCase();
   return vocabulary.filter((word) => new RegExp(`(?:^|[\\s$/(])${escapeRegExp(word.toLowerCase())}(?=$|[\\s.,;:!?)])`).test(prose));
-}
-
-function escapeRegExp(s: string): string {
-  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

@@ -5,6 +5,7 @@ import { judgeUnit, type BorrowedEvidence, type Verdict } from './judge-unit.js'
 import { urlsIn } from '../rules/shell-vocabulary.js';
 import { isOfficialInstallerUrl } from './vendor-installers.js';
 import { pushAll } from '../../push-all.js';
+import { escapeRegExp } from '../../escape-regexp.js';
 
 /** Capabilities the compounds of skill scope take from anywhere in the skill (judge/compounds.ts). */
 const SKILL_WIDE: ReadonlySet<Capability> = new Set(['concealment']);
@@ -40,7 +41,8 @@ export function skillLookup(roots: readonly string[]): (file: string) => string 
 /** An official installer on the reviewed list defuses download + execute (judge/vendor-installers.ts). */
 function withVendorInstaller(e: Evidence): Evidence {
   if (!e.capabilities.includes('download') || !e.capabilities.includes('execute')) return e;
-  const urls = e.urls?.length ? e.urls : urlsIn(e.matched);
+  // A value given to the installer (`K3S_URL=https://$IP:6443 sh -`) is where it connects, not what is downloaded.
+  const urls = (e.urls?.length ? e.urls : urlsIn(e.matched)).filter((u) => !new RegExp(`=["']?${escapeRegExp(u)}`).test(e.matched));
   if (!urls.length || !urls.every(isOfficialInstallerUrl)) return e;
   return { ...e, capabilities: [...e.capabilities, 'vendor-installer'] };
 }

@@ -40,6 +40,10 @@ export const TEST_RECORD =
 /** Escapes and groups only regular expressions use: `\s`, `\b`, `[^…]`, `(?:…)`, an escaped pipe. */
 const REGEX_SYNTAX = /\\[sbdwSDW][*+?{)|]|\\[bB][(.]|\)\\b|\[\^[^\]]{1,40}\][*+?{]|\(\?[:=!<]|\\\|/;
 
+/** A call that compiles its string argument as a regular expression. */
+const REGEX_CONSTRUCTOR =
+  /\b(?:re\.(?:compile|search|match|fullmatch|findall|finditer|sub|split)|new\s{1,4}RegExp|RegExp|regexp\.(?:MustCompile|Compile)|Regex(?:\.new)?|Pattern\.compile|preg_match(?:_all)?|preg_replace)\s{0,4}\(/;
+
 /** What holds `[start, end)` on its line: a string literal, a comment, or nothing (it is code). */
 function enclosingString(line: string, start: number, end: number): 'string' | 'comment' | undefined {
   let quote = '';
@@ -179,6 +183,17 @@ function shellPattern(line: string, start: number): boolean {
   if (test >= 0 && before.lastIndexOf('[[') < test && !/\]\](?:\s|$)/.test(before.slice(test))) return true;
   const branch = CASE_PATTERNS.exec(line);
   return branch !== null && start < branch[0].length && /["'*]/.test(branch[0]);
+}
+
+/**
+ * Whether the match `[start, end)` sits in a string written in regular-expression syntax
+ * (`re.compile(r"(xmrig|stratum\+tcp://)")`): a pattern to look for, whatever it names.
+ */
+export function inPatternString(text: string, matchStart: number, matchEnd: number): boolean {
+  const { start: lineStart, line } = lineAt(text, matchStart);
+  if (!REGEX_SYNTAX.test(line) && !REGEX_CONSTRUCTOR.test(line)) return false;
+  const start = matchStart - lineStart;
+  return enclosingString(line, start, Math.min(matchEnd - lineStart, line.length)) === 'string';
 }
 
 /**

@@ -6,6 +6,7 @@ import type { CompiledDetector, CompiledDetectors } from './compile-detectors.js
 import {
   EXECUTES_STRINGS,
   heldAsText,
+  inPatternString,
   isDetectionQuery,
   itemOfPatternList,
   shellMessageFunctions,
@@ -252,6 +253,9 @@ function run(
     const from = m.index - lead.length;
     // A detection query (KQL, SPL, Sigma, YARA, Semgrep) searches logs or code for what it names: it reads and runs nothing here.
     if (isDetectionQuery(holding.code?.language)) judged = asText(judged);
+    // A place attackers use, named in a pattern an IOC scanner looks for, is looked for.
+    else if (judged.capabilities.includes('drop-box') && holding.code && inPatternString(view.text, from, m.index + m[0].length))
+      judged = asText(judged);
     else if (!d.detector.inStrings && judged.capabilities.some((c) => ACTS.has(c))) {
       const held =
         holding.tableRow ||

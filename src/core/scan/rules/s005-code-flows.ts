@@ -16,6 +16,20 @@ import {
 } from './s005-vocabulary.js';
 import type { Detector } from './scan-rule.js';
 
+/** A plan's test spec: its fenced shell blocks are commands the ralph runner executes with API keys in the environment. */
+const PLAN_TEST_SPEC = /(?:^|\/)\.omx\/plans\/test-spec-[^/]{1,200}\.md$/;
+
+/**
+ * Whether an upload goes to a bucket held only in a variable the unit never gives a value of its own
+ * (`s3://${BACKUP_BUCKET}/`, with no `BACKUP_BUCKET=…` or `${BACKUP_BUCKET:-…}` default): the destination
+ * the user configured. A bucket written in the text, or a default the text supplies, is the author's.
+ */
+function usersOwnBucket(upload: string, unitText: string): boolean {
+  const variable = /\b(?:s3|gs):\/\/\$\{?(\w{1,60})\}?/.exec(upload)?.[1];
+  if (!variable) return false;
+  return !new RegExp(String.raw`\b${variable}=["']?[^\s"'$]|\$\{${variable}:?[-=][^}$]`).test(unitText);
+}
+
 /** Secrets read in code and sent: piped, uploaded, substituted into requests, dumped from the environment or the cloud metadata service. */
 export const CODE_FLOW_DETECTORS: readonly Detector[] = [
   {
@@ -58,7 +72,9 @@ export const CODE_FLOW_DETECTORS: readonly Detector[] = [
       // An address held in a variable the unit sets is that address.
       const line = withUrlVariables(c.text, c.unitText);
       const shifted = line === c.text ? at : withUrlVariables(c.text.slice(0, at), c.unitText).length;
-      const level = secretVariableLevel(line, shifted, variable, c.secretNames);
+      const found = secretVariableLevel(line, shifted, variable, c.secretNames);
+      // A plan's verify commands run with the runner's keys in their environment: a vendor's key to another host leaves there.
+      const level = found === 'MEDIUM' && ownersOf(variable).length > 0 && PLAN_TEST_SPEC.test(c.path) ? 'HIGH' : found;
       // HIGH: to a drop box, a vendor's key to another host, a key that is never sent, one the operator passes to agents;
       // MEDIUM: to a host not known to be its issuer.
       return level === false
@@ -118,6 +134,8 @@ export const CODE_FLOW_DETECTORS: readonly Detector[] = [
     re: /\brequests\.(?:post|put|patch)\s{0,4}\(|\bhttpx\.(?:post|put)\s{0,4}\(|\baxios\.(?:post|put)\s{0,4}\(|\burlopen\s{0,4}\([^)]{0,200}?\bdata\s{0,4}=|\burllib\.request\.Request\s{0,4}\([^)]{0,200}?\bdata\s{0,4}=|\bmethod\s{0,4}[:=]\s{0,4}["']POST["']|\bcurl\b[^;&|]{0,200}?\s(?:-d|--data(?:-binary|-raw|-urlencode)?|-F|--form|-T|--upload-file)(?=[\s=])|\bwget\b[^;&|]{0,100}?--post-(?:data|file)\b|\bInvoke-(?:WebRequest|RestMethod)\b[^;|]{0,200}?-Method\s{1,4}(?:Post|Put)\b|\.sendall\s{0,4}\(|\bsmtplib\.SMTP|\bftplib\.FTP|\bparamiko\.SFTP|\bgh\s{1,4}gist\s{1,4}create\b|\b(?:sendmail|mailx?)\s{1,4}(?:-[\w-]{1,20}\s{1,4}){0,4}[\w.+-]{1,64}@[\w.-]{1,200}|\bSend-MailMessage\b|\b(?:scp|rsync|sftp)\b[^;&|]{0,200}?\s[\w.-]{1,64}@[\w.-]{1,200}:|\b(?:nc|ncat|netcat)\s{1,4}[^;&|<]{0,120}<\s{0,4}\S|\brclone\s{1,4}(?:copy|sync|move)\b|\bgit\s{1,4}push\s{1,4}(?:-[\w-]{1,20}\s{1,4}){0,3}["']?(?:https?:\/\/|git@|ssh:\/\/)|\bfetch\s{0,4}\([^)]{0,300}?\bbody\s{0,4}:|\bhttp\.Post(?:Form)?\s{0,4}\(|\bRestClient\.(?:post|put)\b|\bNet::HTTP\.post(?:_form)?\b|\.send\s{0,4}\(\s{0,4}(?:JSON\.stringify|data|body|payload)|\b(?:aws\s{1,4}s3|gsutil(?:\s{1,4}-m)?)\s{1,4}(?:cp|sync|mv|rsync)\s{1,4}(?:-[\w-]{1,30}\s{1,4}){0,6}(?!["']?(?:s3|gs):\/\/)["']?[^\s;&|"']{1,200}["']?\s{1,4}["']?(?:s3|gs):\/\/|\[\s{0,4}["'](?:aws["']\s{0,4},\s{0,4}["']s3|gsutil)["']\s{0,4},\s{0,4}["'](?:cp|sync|mv|rsync)["']\s{0,4},\s{0,4}(?!f?["'](?:s3|gs):)[^,\]]{1,100},\s{0,4}f?["'](?:s3|gs):\/\//i,
     // `aws s3 sync ./dir s3://…` (a local folder to a bucket) sends; the other way round it downloads. Also as an argument list.
     reads: ['code', 'inline', 'config'],
+    // A bucket named only by a variable the step never sets (`s3://${BACKUP_BUCKET}/`) is the one the user configured.
+    accept: (m, c) => !usersOwnBucket(c.text.slice(m.index, m.index + m[0].length + 100), c.unitText),
   },
   {
     // A request built over several lines with a body (`Request(url,\n data=…)`), then sent.
@@ -183,9 +201,10 @@ export const CODE_FLOW_DETECTORS: readonly Detector[] = [
   },
   {
     id: 'environment-dump-then-send',
-    keywords: ['os.environ', 'process.env', 'env:', 'printenv'],
+    keywords: ['os.environ', 'process.env', 'env:', 'printenv', '$env'],
     scope: 'unit',
-    re: /\b(?:json\.dumps|dict|str|repr)\s{0,4}\(\s{0,4}os\.environ\s{0,4}\)|\bos\.environ\.items\s{0,4}\(|\bJSON\.stringify\s{0,4}\(\s{0,4}process\.env\s{0,4}[,)]|\bObject\.(?:entries|keys|values)\s{0,4}\(\s{0,4}process\.env\s{0,4}\)|\b(?:get-childitem|gci)\s{1,4}env:|\bprintenv\s{0,4}>/i,
+    // jq's `$ENV` (or `env`) is the whole environment as an object: `$ENV | to_entries` lists every variable.
+    re: /\$ENV\s{0,4}(?:\|\s{0,4}(?:to_entries|tostring|tojson|keys)|\)|\})|\b(?:json\.dumps|dict|str|repr)\s{0,4}\(\s{0,4}os\.environ\s{0,4}\)|\bos\.environ\.items\s{0,4}\(|\bJSON\.stringify\s{0,4}\(\s{0,4}process\.env\s{0,4}[,)]|\bObject\.(?:entries|keys|values)\s{0,4}\(\s{0,4}process\.env\s{0,4}\)|\b(?:get-childitem|gci)\s{1,4}env:|\bprintenv\s{0,4}>/i,
     requires: new RegExp(NETWORK_SINK, 'i'),
     why: 'Collects every environment variable (where tokens live) and sends data over the network in the same block.',
   },

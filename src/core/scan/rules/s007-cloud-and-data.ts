@@ -2,6 +2,13 @@ import { devOnly, SEED_FILE, reseeds, overListing } from './s007-vocabulary.js';
 import type { Detector } from './scan-rule.js';
 
 /** Databases, buckets, clusters and cloud projects deleted in bulk or in production. */
+/** A name as written, or the value the unit gives the variable that holds it (`DB=restore_drill` … `${DB}`). */
+function valueOf(name: string, unitText: string): string {
+  const variable = /^\$\{?(\w{1,60})/.exec(name)?.[1];
+  if (!variable) return name;
+  return new RegExp(String.raw`(?:^|[\s;&])${variable}=["']?([\w.-]{1,80})`, 'm').exec(unitText)?.[1] ?? name;
+}
+
 export const CLOUD_AND_DATA_DETECTORS: readonly Detector[] = [
   {
     id: 'cloud-and-database-wipe',
@@ -27,7 +34,7 @@ export const CLOUD_AND_DATA_DETECTORS: readonly Detector[] = [
       'firebase',
       '^bq$',
     ],
-    re: /\bbq\s{1,4}rm\b[^;&|\n]{0,80}?\s-[a-zA-Z]{0,4}r[a-zA-Z]{0,4}\b[^;&|\n]{0,120}|\bDROP\s{1,4}(?:DATABASE|SCHEMA)\b(?:\s{1,4}IF\s{1,4}EXISTS)?\s{0,4}[`"']?([\w.-]{0,80})|\bTRUNCATE\b[^;\n]{0,200}\bCASCADE\b|\.dropDatabase\s{0,4}\(|\bFLUSHALL\b|\baws\s{1,4}s3\s{1,4}(?:rm\b[^;&|\n]{0,200}--recursive[^;&|\n]{0,100}|rb\b[^;&|\n]{0,200}--force)|\bgsutil\s{1,4}(?:-m\s{1,4})?rm\s{1,4}-[a-zA-Z]{0,3}r[^;&|\n]{0,200}|\bgcloud\s{1,4}(?:projects|sql\s{1,4}instances|compute\s{1,4}instances)\s{1,4}delete\b|\baz\s{1,4}group\s{1,4}delete\b|\bkubectl(?:\s{1,4}--?[\w-]{1,30}(?:[=\s]{1,4}(?:"[^"\n]{0,120}"|[^\s"]{1,120}))?){0,4}\s{1,4}delete\b[^;&|\n]{0,120}?(?:--all\b|\s(?:ns|namespace|namespaces)\s)[^;&|\n]{0,80}|\b(?:terraform|terragrunt|tofu)\s{1,4}(?:run-all\s{1,4})?destroy\b[^;&|\n]{0,80}?-auto-approve|\bpulumi\s{1,4}destroy\b[^;&|\n]{0,80}?\s(?:--yes|-y)\b|\bRemove-Az(?:ResourceGroup|Subscription)\b[^;|\n]{0,120}?\s-Force\b|\bheroku\s{1,4}apps:destroy\b|\bdoctl\b[^;&|\n]{0,80}\bdelete\b[^;&|\n]{0,80}--force|\brclone\s{1,4}(?:purge|delete)\b|\bsupabase\s{1,4}db\s{1,4}reset\b[^;&|\n]{0,80}--linked|\bfirebase\s{1,4}firestore:delete\b[^;&|\n]{0,80}--all-collections/i,
+    re: /\bbq\s{1,4}rm\b[^;&|\n]{0,80}?\s-[a-zA-Z]{0,4}r[a-zA-Z]{0,4}\b[^;&|\n]{0,120}|\bDROP\s{1,4}(?:DATABASE|SCHEMA)\b(?:\s{1,4}IF\s{1,4}EXISTS)?\s{0,4}[`"']?((?:\$\{?)?[\w.-]{0,80})|\bTRUNCATE\b[^;\n]{0,200}\bCASCADE\b|\.dropDatabase\s{0,4}\(|\bFLUSHALL\b|\baws\s{1,4}s3\s{1,4}(?:rm\b[^;&|\n]{0,200}--recursive[^;&|\n]{0,100}|rb\b[^;&|\n]{0,200}--force)|\bgsutil\s{1,4}(?:-m\s{1,4})?rm\s{1,4}-[a-zA-Z]{0,3}r[^;&|\n]{0,200}|\bgcloud\s{1,4}(?:projects|sql\s{1,4}instances|compute\s{1,4}instances)\s{1,4}delete\b|\baz\s{1,4}group\s{1,4}delete\b|\bkubectl(?:\s{1,4}--?[\w-]{1,30}(?:[=\s]{1,4}(?:"[^"\n]{0,120}"|[^\s"]{1,120}))?){0,4}\s{1,4}delete\b[^;&|\n]{0,120}?(?:--all\b|\s(?:ns|namespace|namespaces)\s)[^;&|\n]{0,80}|\b(?:terraform|terragrunt|tofu)\s{1,4}(?:run-all\s{1,4})?destroy\b[^;&|\n]{0,80}?-auto-approve|\bpulumi\s{1,4}destroy\b[^;&|\n]{0,80}?\s(?:--yes|-y)\b|\bRemove-Az(?:ResourceGroup|Subscription)\b[^;|\n]{0,120}?\s-Force\b|\bheroku\s{1,4}apps:destroy\b|\bdoctl\b[^;&|\n]{0,80}\bdelete\b[^;&|\n]{0,80}--force|\brclone\s{1,4}(?:purge|delete)\b|\bsupabase\s{1,4}db\s{1,4}reset\b[^;&|\n]{0,80}--linked|\bfirebase\s{1,4}firestore:delete\b[^;&|\n]{0,80}--all-collections/i,
     // Everything at once (a whole bucket, every namespace, a project, a database not named for development) is HIGH;
     // a prefix, a named namespace or a development database the task names is a step of the task.
     accept: (m, c) => {
@@ -40,8 +47,8 @@ export const CLOUD_AND_DATA_DETECTORS: readonly Detector[] = [
       // No database named (`DROP DATABASE IF EXISTS` quoted as a step of a procedure): nothing it could drop as written.
       if (/\bDROP\s{1,4}DATABASE\b/i.test(t) && !m[1] && /^\s{0,2}(?:[\x60,)]|$)/.test(c.text.slice(m.index + t.length))) return 'MEDIUM';
       if (/\bDROP\s{1,4}DATABASE\b/i.test(t))
-        return /^(?:\w{0,40}[_-])?(?:dev|development|test|testing|local|tmp|temp|scratch|sandbox|example|demo|sample)(?:[_-]\w{0,40})?$/i.test(
-          m[1] ?? '',
+        return /^(?:\w{0,40}[_-])?(?:dev|development|test|testing|local|tmp|temp|scratch|sandbox|example|demo|sample|preview|pr|ci|e2e|drill|restore|ephemeral|throwaway)(?:[_-]\w{0,40})?$/i.test(
+          valueOf(m[1] ?? '', c.unitText),
         )
           ? 'MEDIUM'
           : 'HIGH';
@@ -53,7 +60,12 @@ export const CLOUD_AND_DATA_DETECTORS: readonly Detector[] = [
       if (/\bbq\b/i.test(t)) return 'MEDIUM';
       if (/\baws\s{1,4}s3\s{1,4}rm\b/i.test(t)) return /s3:\/\/["']?[^/\s"']{1,100}\/?["']?(?:\s|$)/.test(t) ? 'HIGH' : 'MEDIUM';
       if (/\bgsutil\b/i.test(t)) return 'MEDIUM';
-      if (/\bkubectl\b/i.test(t)) return /--all\b/.test(t) ? 'HIGH' : 'MEDIUM';
+      // Every namespace, or everything across namespaces, is HIGH; `--all` of named kinds inside one namespace is a cleanup there.
+      if (/\bkubectl\b/i.test(t))
+        return /--all-namespaces\b|\s-A\b|\s(?:ns|namespace|namespaces)\s[^;&|\n]{0,80}--all\b/.test(t) ||
+          (/--all\b/.test(t) && !/\s(?:-n|--namespace)[=\s]{1,4}[\w-]{1,60}/.test(t))
+          ? 'HIGH'
+          : 'MEDIUM';
       // Infrastructure as code destroys what its own configuration manages (a preview stack, a sandbox): the project's,
       // unless it reaches every stack below (`run-all`) or production.
       if (/\b(?:terraform|terragrunt|tofu|pulumi)\b/i.test(t))

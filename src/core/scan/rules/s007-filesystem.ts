@@ -1,4 +1,4 @@
-import { CRITICAL_PATH, onlyRebuilt, RECURSIVE_FLAGS, setToHome } from './s007-vocabulary.js';
+import { CRITICAL_PATH, onlyRebuilt, RECURSIVE_FLAGS, setToHome, searchesHome } from './s007-vocabulary.js';
 import type { Detector } from './scan-rule.js';
 
 /** Removal across the filesystem or the home folder, disks overwritten, permissions opened to everyone, processes exhausted. */
@@ -41,8 +41,9 @@ export const FILESYSTEM_DETECTORS: readonly Detector[] = [
     id: 'find-home-then-remove',
     keywords: ['find'],
     scope: 'unit',
-    re: /\bfind\s{1,4}["']?(?:~|\$HOME|\$\{HOME\}|\/)\/?["']?\s[^;&|\n]{0,240}?\|[\s\S]{0,300}?\b(?:rm\s{1,4}-[a-zA-Z]{0,6}[rR]|rmdir\b|shred\b)/i,
-    accept: (m) => !onlyRebuilt(m[0]),
+    // The root may be a folder of the home (`~/code`) or a variable the unit points at the home or walks over its folders.
+    re: /\bfind\s{1,4}["']?(?:~|\$HOME|\$\{HOME\}|\/|(?:~|\$HOME|\$\{HOME\})\/[\w.-]{1,60}|\$\{?(?<root>\w{1,40})\}?)\/?["']?\s[^;&|\n]{0,240}?\|[\s\S]{0,300}?\b(?:rm\s{1,4}-[a-zA-Z]{0,6}[rR]|rmdir\b|shred\b)/i,
+    accept: (m, c) => (!m.groups?.root || searchesHome(m.groups.root, c.unitText)) && !onlyRebuilt(m[0]),
   },
   {
     id: 'windows-recursive-delete',

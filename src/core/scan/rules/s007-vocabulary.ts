@@ -1,5 +1,5 @@
 import { type AcceptResult, type MatchContext } from './scan-rule.js';
-import { describesAttack, negatedBefore, PROSE_GAP } from './shell-vocabulary.js';
+import { describesAttack, negatedBefore, PROSE_GAP, quotedInLine } from './shell-vocabulary.js';
 import { everyMatch, oncePerText } from './once-per-text.js';
 
 /** What S007 reads for: paths whose loss is beyond recovery, what bulk removal looks like, and the checks its detectors share. */
@@ -51,6 +51,8 @@ export function proseDestruction(match: RegExpExecArray, context: MatchContext):
   )
     return false;
   if (describesAttack(context.text, match.index)) return { level: 'MEDIUM', capabilities: ['mentions-attack'] };
+  // A label in quotation marks (GitHub → run → "Delete all logs") names a button or a setting; the reader presses it, if anyone.
+  if (quotedInLine(context.text, match.index, match.index + phrase.length)) return { level: 'MEDIUM', capabilities: ['destruction'] };
   return true;
 }
 
@@ -94,6 +96,19 @@ export const homeVariables = oncePerText((text) => {
     names.add(m[1]!);
   return names;
 });
+
+/** `for root in ~/code ~/src ~/projects`: loop variables that walk the user's folders, read once per unit. */
+const homeLoopVariables = oncePerText((text) => {
+  const names = new Set<string>();
+  for (const m of everyMatch(/\bfor\s{1,4}(\w{1,40})\s{1,4}in\s{1,4}[^;\n]{0,200}?(?:~|\$HOME|\$\{HOME\})(?=[\/\s;"']|$)/gm, text))
+    names.add(m[1]!);
+  return names;
+});
+
+/** Whether a search root held in a variable is the home folder or one of the folders in it a loop walks. */
+export function searchesHome(name: string, unitText: string): boolean {
+  return setToHome(name, unitText) || homeLoopVariables(unitText).has(name);
+}
 
 /**
  * Where sentences of a prose text open (after `. `, `! `, `? `) and close (`.`, `!`, `?` before a space or the end),

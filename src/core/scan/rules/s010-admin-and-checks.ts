@@ -16,6 +16,7 @@ export const ADMIN_AND_CHECKS_DETECTORS: readonly Detector[] = [
   {
     id: 'grant-top-admin-role',
     keywords: [
+      'clusterrolebinding',
       'roles/owner',
       'organizationadmin',
       'securityadmin',
@@ -33,10 +34,32 @@ export const ADMIN_AND_CHECKS_DETECTORS: readonly Detector[] = [
     capabilities: ['privilege'],
     level: 'MEDIUM',
     reads: CODE,
-    re: /\badd-iam-policy-binding\b[^\n]{0,300}?--role[=\s]{1,4}["']?roles\/(?:owner|resourcemanager\.organizationAdmin|iam\.securityAdmin)\b|\b(?:New-MgDirectoryRoleMemberByRef|Add-AzureADDirectoryRoleMember|New-MgRoleManagementDirectoryRoleAssignment|Add-MsolRoleMember)\b|\baz\s{1,4}role\s{1,4}assignment\s{1,4}create\b[^\n]{0,200}?--role[=\s]{1,4}["']?(?:Owner|User\s{1,4}Access\s{1,4}Administrator)\b|\battach-(?:user|role|group)-policy\b[^\n]{0,200}?AdministratorAccess\b|\bmakeAdmin\s{0,4}\(|["']isAdmin["']\s{0,4}:\s{0,4}true\b|["'](?:SUPER_ADMIN|ORG_ADMIN)["']/i,
+    re: /\bkubectl\s{1,4}create\s{1,4}clusterrolebinding\b[^\n]{0,200}?--clusterrole[=\s]{1,4}["']?cluster-admin\b|\badd-iam-policy-binding\b[^\n]{0,300}?--role[=\s]{1,4}["']?roles\/(?:owner|resourcemanager\.organizationAdmin|iam\.securityAdmin)\b|\b(?:New-MgDirectoryRoleMemberByRef|Add-AzureADDirectoryRoleMember|New-MgRoleManagementDirectoryRoleAssignment|Add-MsolRoleMember)\b|\baz\s{1,4}role\s{1,4}assignment\s{1,4}create\b[^\n]{0,200}?--role[=\s]{1,4}["']?(?:Owner|User\s{1,4}Access\s{1,4}Administrator)\b|\battach-(?:user|role|group)-policy\b[^\n]{0,200}?AdministratorAccess\b|\bmakeAdmin\s{0,4}\(|["']isAdmin["']\s{0,4}:\s{0,4}true\b|["'](?:SUPER_ADMIN|ORG_ADMIN)["']/i,
     // A guest invited in the same step and given the directory's top role: an outsider who can do anything there.
     accept: (_m, c) => (invitesGuest(c.unitText) ? { level: 'HIGH', capabilities: ['privilege'] } : true),
     why: 'Gives an identity the top role of a cloud project or directory (owner, Global Administrator, AdministratorAccess): it can do anything there, including lock the user out.',
+  },
+  {
+    // A cloud account's audit trail stopped or deleted: what the account's owners would see of what happens next, gone.
+    id: 'cloud-audit-off',
+    keywords: ['cloudtrail', 'guardduty', 'configuration-recorder', 'logging sinks', 'diagnostic-settings', 'securityhub'],
+    capabilities: ['privilege', 'concealment'],
+    level: 'HIGH',
+    reads: CODE,
+    re: /\baws\s{1,4}cloudtrail\s{1,4}(?:stop-logging|delete-trail)\b|\baws\s{1,4}guardduty\s{1,4}delete-detector\b|\baws\s{1,4}configservice\s{1,4}(?:stop-configuration-recorder|delete-configuration-recorder)\b|\baws\s{1,4}securityhub\s{1,4}disable-security-hub\b|\bgcloud\s{1,4}logging\s{1,4}sinks\s{1,4}delete\b|\baz\s{1,4}monitor\s{1,4}diagnostic-settings\s{1,4}delete\b/i,
+    // Turned back on in the same document (`stop-logging` … `start-logging`): a maintenance window, worth a look.
+    accept: (_m, c) => (c.fileText !== undefined && /\bcloudtrail\s{1,4}start-logging\b/i.test(c.fileText) ? 'MEDIUM' : true),
+    why: "Stops or deletes a cloud account's audit trail or threat detection: nothing that happens afterwards is recorded.",
+  },
+  {
+    // The Docker socket opened to every local user: whoever can write to it runs containers as root with the host mounted.
+    id: 'docker-socket-opened',
+    keywords: ['docker.sock'],
+    capabilities: ['privilege'],
+    level: 'MEDIUM',
+    reads: CODE,
+    re: /\bchmod\s{1,4}(?:-[a-zA-Z]{1,4}\s{1,4})?(?:0?66[66]|0?77[67]|a\+rwx?|o\+rwx?|ugo\+rwx?)\s{1,4}["']?\/(?:var\/)?run\/docker\.sock\b/i,
+    why: 'Makes the Docker socket writable by every user: any process can start a root container with the host mounted.',
   },
   {
     id: 'tls-verification-off',

@@ -408,6 +408,8 @@ export const s010PermissionEscalation: ScanRule = {
   ],
   examples: {
     match: [
+      { text: 'sudo chmod 666 /var/run/docker.sock', level: 'MEDIUM' },
+      'aws cloudtrail stop-logging --name org-trail',
       { text: 'gcloud projects add-iam-policy-binding my-proj --member=user:ops@example.com --role=roles/owner', level: 'MEDIUM' },
       {
         path: 'SKILL.md',

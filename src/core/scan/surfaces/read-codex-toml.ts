@@ -1,13 +1,10 @@
 import { parse } from 'smol-toml';
 import { pushAll } from '../../push-all.js';
 import { emptyEntry, located, type EnvEntry, type LaunchEntry, type LaunchFile, type Located } from './launch-entry.js';
+import { escapeRegExp } from '../../escape-regexp.js';
 
 /** Codex's config is shallow; smol-toml recurses into nested values, so deeper input is refused. */
 const MAX_DEPTH = 32;
-
-function escapeRegExp(s: string): string {
-  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
 
 /** Where a section's lines are: from its `[header]` to the next header (or the end). */
 function sectionRange(text: string, header: RegExp): [number, number] | undefined {
