@@ -100,7 +100,7 @@ export const homeVariables = oncePerText((text) => {
 /** `for root in ~/code ~/src ~/projects`: loop variables that walk the user's folders, read once per unit. */
 const homeLoopVariables = oncePerText((text) => {
   const names = new Set<string>();
-  for (const m of everyMatch(/\bfor\s{1,4}(\w{1,40})\s{1,4}in\s{1,4}[^;\n]{0,200}?(?:~|\$HOME|\$\{HOME\})(?=[\/\s;"']|$)/gm, text))
+  for (const m of everyMatch(/\bfor\s{1,4}(\w{1,40})\s{1,4}in\s{1,4}[^;\n]{0,200}?(?:~|\$HOME|\$\{HOME\})(?=[/\s;"']|$)/gm, text))
     names.add(m[1]!);
   return names;
 });
