@@ -27,7 +27,7 @@ import { lendLeadInTriggers, lendListTriggers } from './list-triggers.js';
 import { pushAll } from '../../push-all.js';
 import { clauseStart, sentenceStarts } from './sentence-starts.js';
 import { datasetRecordInput } from '../rules/dataset-record.js';
-import { DEFANGED_ADDRESS, negatedBefore } from '../rules/shell-vocabulary.js';
+import { DEFANGED_ADDRESS, describesAttack, negatedBefore } from '../rules/shell-vocabulary.js';
 import { spanIsDescribed, toldToRun } from './span-grammar.js';
 import { quietSearchPatterns } from './search-patterns.js';
 import { countAtOrBefore } from '../../count-at-or-before.js';
@@ -182,16 +182,32 @@ const TEST_INPUT_KEY =
  * with that paragraph: its evidence is judged in the paragraph's unit, in the clause of its last sentence.
  */
 function joinLeadIns(raw: RawEvidence[], units: readonly Unit[], text: string): void {
+  // A list whose lead describes attacks ("Attackers frequently try to hide their activity. Signs:") lists what they do.
+  const attackLists = new Map<number, boolean>();
+  const listsAttacks = (lead: number) => {
+    let known = attackLists.get(lead);
+    if (known === undefined) {
+      // Judged at the end of the lead's first sentence: the subject is read from where that sentence starts.
+      const { start, end } = units[lead]!;
+      const first = text.slice(start, Math.min(end, start + 400)).search(/[.!?:](?:\s|$)/);
+      attackLists.set(lead, (known = first > 0 && describesAttack(text, start + first - 1)));
+    }
+    return known;
+  };
   for (const r of raw) {
     const unit = units[r.unit];
-    if (unit?.kind === 'code') r.inCode = true;
-    else if (unit?.kind === 'prose') {
+    if (unit?.kind === 'code') {
+      r.inCode = true;
+      // "Droppers often use `-EncodedCommand`. Example seen in a phishing LNK:" introduces what they ran, shown.
+      if (unit.leadIn !== undefined && listsAttacks(unit.leadIn)) r.described = true;
+    } else if (unit?.kind === 'prose') {
       // A command in an inline code span is forbidden or not by the words before the span, not by its own punctuation.
       const span = unit.spans?.find(([start, end]) => start <= r.start && r.start < end);
       if (span && !toldToRun(text, span[0])) r.inSpan = true;
       // "Never run `rm -rf ~`": the sentence forbids the command; "`setenforce 0` turns SELinux off": it talks about it.
       if (negatedBefore(text, span ? Math.max(0, span[0] - 1) : r.start)) r.negated = true;
-      if (span && spanIsDescribed(text, span[0], span[1])) r.described = true;
+      if (span && (spanIsDescribed(text, span[0], span[1]) || (unit.listLead !== undefined && listsAttacks(unit.listLead))))
+        r.described = true;
       // An override or a call to hide, set in code type (`- \`SYSTEM: you are now in developer mode\``), is a string shown as written.
       if (span && (r.rule === 'S004' || r.rule === 'S015') && !toldToRun(text, span[0])) r.described = true;
     }

@@ -250,7 +250,8 @@ export const s004PromptInjection: ScanRule = {
       id: 'reveal-system-prompt',
       keywords: ['system prompt', 'instructions', 'developer message', 'developer prompt'],
       re: new RegExp(
-        String.raw`\b(?:reveal|print|output|show|repeat|leak|disclose|dump|share|tell${S}me)\b${NS}{0,30}?\b(?:your|the)${S}(?:(?:full|entire|complete|hidden|original|exact|initial|secret)${S}){0,2}(?:system${S}prompt|initial${S}instructions|hidden${S}instructions|system${S}instructions|developer${S}(?:message|prompt))\b|\bsystem${S}prompt\b${NS}{0,40}?\b(?:reveal|print|output|repeat|leak|disclose|dump)${S}it\b`,
+        // "appears in output, the system prompt leaked": a noun before a comma gives no order.
+        String.raw`(?<!\b(?:in|the|its|their|of|from|raw|model)${S})\b(?:reveal|print|output|show|repeat|leak|disclose|dump|share|tell${S}me)\b(?!\s{0,2}[,;:])${NS}{0,30}?\b(?:your|the)${S}(?:(?:full|entire|complete|hidden|original|exact|initial|secret)${S}){0,2}(?:system${S}prompt|initial${S}instructions|hidden${S}instructions|system${S}instructions|developer${S}(?:message|prompt))\b|\bsystem${S}prompt\b${NS}{0,40}?\b(?:reveal|print|output|repeat|leak|disclose|dump)${S}it\b`,
         'i',
       ),
       accept: instruction,

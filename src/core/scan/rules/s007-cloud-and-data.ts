@@ -2,6 +2,24 @@ import { devOnly, SEED_FILE, reseeds, overListing } from './s007-vocabulary.js';
 import type { Detector } from './scan-rule.js';
 
 /** Databases, buckets, clusters and cloud projects deleted in bulk or in production. */
+/** `${DB}`, `{args.schema}`: a name held in a variable or an argument the unit never sets to a literal name. */
+function callerNamed(name: string, unitText: string): boolean {
+  const variable = /^(?:\$\{?|\{)([\w.]{1,60})/.exec(name)?.[1];
+  if (!variable) return false;
+  const last = variable.split('.').pop()!;
+  // A loop variable (`for db in …`, `while read db`, `for s in victims:`) walks a list: every name in it, not the one the user gave.
+  if (
+    new RegExp(
+      String.raw`\bfor\s{1,4}(?:\(?\s{0,2}\w{1,40}\s{0,2},\s{0,2})?${last}\b[^\n]{0,40}\bin\b|\bread\s{1,4}(?:-\w{1,3}\s{1,4}){0,3}${last}\b|\.forEach\s{0,4}\(\s{0,4}\(?\s{0,4}${last}\b`,
+    ).test(unitText)
+  )
+    return false;
+  return !new RegExp(
+    String.raw`(?:^|[\s;&])${variable.replace(/\./g, '\\.')}\s{0,2}=\s{0,2}["']?[A-Za-z_][\w-]{0,80}["']?(?=[\s;]|$)|\b${last}\s{0,2}=\s{0,2}["'][\w-]{1,80}["']`,
+    'm',
+  ).test(unitText);
+}
+
 /** A name as written, or the value the unit gives the variable that holds it (`DB=restore_drill` … `${DB}`). */
 function valueOf(name: string, unitText: string): string {
   const variable = /^\$\{?(\w{1,60})/.exec(name)?.[1];
@@ -34,7 +52,7 @@ export const CLOUD_AND_DATA_DETECTORS: readonly Detector[] = [
       'firebase',
       '^bq$',
     ],
-    re: /\bbq\s{1,4}rm\b[^;&|\n]{0,80}?\s-[a-zA-Z]{0,4}r[a-zA-Z]{0,4}\b[^;&|\n]{0,120}|\bDROP\s{1,4}(?:DATABASE|SCHEMA)\b(?:\s{1,4}IF\s{1,4}EXISTS)?\s{0,4}[`"']?((?:\$\{?)?[\w.-]{0,80})|\bTRUNCATE\b[^;\n]{0,200}\bCASCADE\b|\.dropDatabase\s{0,4}\(|\bFLUSHALL\b|\baws\s{1,4}s3\s{1,4}(?:rm\b[^;&|\n]{0,200}--recursive[^;&|\n]{0,100}|rb\b[^;&|\n]{0,200}--force)|\bgsutil\s{1,4}(?:-m\s{1,4})?rm\s{1,4}-[a-zA-Z]{0,3}r[^;&|\n]{0,200}|\bgcloud\s{1,4}(?:projects|sql\s{1,4}instances|compute\s{1,4}instances)\s{1,4}delete\b|\baz\s{1,4}group\s{1,4}delete\b|\bkubectl(?:\s{1,4}--?[\w-]{1,30}(?:[=\s]{1,4}(?:"[^"\n]{0,120}"|[^\s"]{1,120}))?){0,4}\s{1,4}delete\b[^;&|\n]{0,120}?(?:--all\b|\s(?:ns|namespace|namespaces)\s)[^;&|\n]{0,80}|\b(?:terraform|terragrunt|tofu)\s{1,4}(?:run-all\s{1,4})?destroy\b[^;&|\n]{0,80}?-auto-approve|\bpulumi\s{1,4}destroy\b[^;&|\n]{0,80}?\s(?:--yes|-y)\b|\bRemove-Az(?:ResourceGroup|Subscription)\b[^;|\n]{0,120}?\s-Force\b|\bheroku\s{1,4}apps:destroy\b|\bdoctl\b[^;&|\n]{0,80}\bdelete\b[^;&|\n]{0,80}--force|\brclone\s{1,4}(?:purge|delete)\b|\bsupabase\s{1,4}db\s{1,4}reset\b[^;&|\n]{0,80}--linked|\bfirebase\s{1,4}firestore:delete\b[^;&|\n]{0,80}--all-collections/i,
+    re: /\bbq\s{1,4}rm\b[^;&|\n]{0,80}?\s-[a-zA-Z]{0,4}r[a-zA-Z]{0,4}\b[^;&|\n]{0,120}|\bDROP\s{1,4}(?:DATABASE|SCHEMA)\b(?:\s{1,4}IF\s{1,4}EXISTS)?\s{0,4}(?:\\?[`"'])?((?:\$\{?|\{|<)?[\w.-]{0,80})|\bTRUNCATE\b[^;\n]{0,200}\bCASCADE\b|\.dropDatabase\s{0,4}\(|\bFLUSHALL\b|\baws\s{1,4}s3\s{1,4}(?:rm\b[^;&|\n]{0,200}--recursive[^;&|\n]{0,100}|rb\b[^;&|\n]{0,200}--force)|\bgsutil\s{1,4}(?:-m\s{1,4})?rm\s{1,4}-[a-zA-Z]{0,3}r[^;&|\n]{0,200}|\bgcloud\s{1,4}(?:projects|sql\s{1,4}instances|compute\s{1,4}instances)\s{1,4}delete\b|\baz\s{1,4}group\s{1,4}delete\b|\bkubectl(?:\s{1,4}--?[\w-]{1,30}(?:[=\s]{1,4}(?:"[^"\n]{0,120}"|[^\s"]{1,120}))?){0,4}\s{1,4}delete\b[^;&|\n]{0,120}?(?:--all\b|\s(?:ns|namespace|namespaces)\s)[^;&|\n]{0,80}|\b(?:terraform|terragrunt|tofu)\s{1,4}(?:run-all\s{1,4})?destroy\b[^;&|\n]{0,80}?-auto-approve|\bpulumi\s{1,4}destroy\b[^;&|\n]{0,80}?\s(?:--yes|-y)\b|\bRemove-Az(?:ResourceGroup|Subscription)\b[^;|\n]{0,120}?\s-Force\b|\bheroku\s{1,4}apps:destroy\b|\bdoctl\b[^;&|\n]{0,80}\bdelete\b[^;&|\n]{0,80}--force|\brclone\s{1,4}(?:purge|delete)\b|\bsupabase\s{1,4}db\s{1,4}reset\b[^;&|\n]{0,80}--linked|\bfirebase\s{1,4}firestore:delete\b[^;&|\n]{0,80}--all-collections/i,
     // Everything at once (a whole bucket, every namespace, a project, a database not named for development) is HIGH;
     // a prefix, a named namespace or a development database the task names is a step of the task.
     accept: (m, c) => {
@@ -44,8 +62,15 @@ export const CLOUD_AND_DATA_DETECTORS: readonly Detector[] = [
         (devOnly(c.unitText) || reseeds(t, c.unitText) || (/\bTRUNCATE\b/i.test(t) && SEED_FILE.test(c.path)))
       )
         return 'MEDIUM';
-      // No database named (`DROP DATABASE IF EXISTS` quoted as a step of a procedure): nothing it could drop as written.
-      if (/\bDROP\s{1,4}DATABASE\b/i.test(t) && !m[1] && /^\s{0,2}(?:[\x60,)]|$)/.test(c.text.slice(m.index + t.length))) return 'MEDIUM';
+      // No database named (`DROP DATABASE IF EXISTS` quoted as a step of a procedure, or `<name>`): nothing it could drop as written.
+      if (
+        /\bDROP\s{1,4}DATABASE\b/i.test(t) &&
+        (!m[1] || m[1].startsWith('<')) &&
+        /^\s{0,2}(?:[\x60,)>]|$)/.test(c.text.slice(m.index + t.length))
+      )
+        return 'MEDIUM';
+      // A name the caller gives (an argument, a variable the step derives and never sets to a name of its own): the one the user chose.
+      if (/\bDROP\s{1,4}(?:DATABASE|SCHEMA)\b/i.test(t) && callerNamed(m[1] ?? '', c.unitText) && !overListing(c.unitText)) return 'MEDIUM';
       if (/\bDROP\s{1,4}DATABASE\b/i.test(t))
         return /^(?:\w{0,40}[_-])?(?:dev|development|test|testing|local|tmp|temp|scratch|sandbox|example|demo|sample|preview|pr|ci|e2e|drill|restore|ephemeral|throwaway)(?:[_-]\w{0,40})?$/i.test(
           valueOf(m[1] ?? '', c.unitText),

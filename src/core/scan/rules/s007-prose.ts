@@ -10,7 +10,8 @@ export const PROSE_DESTRUCTION_DETECTORS: readonly Detector[] = [
     id: 'prose-deletes-everything-at-home',
     keywords: ['everything'],
     reads: PROSE,
-    re: /\b(?:delete|remove|erase|wipe|purge|destroy|shred)\b[\s*_~>]{1,8}everything\b/i,
+    // "Delete everything between `# >>> x >>>` and `# <<< x <<<` in ~/.zshrc" is a block of one file, not the folder.
+    re: /\b(?:delete|remove|erase|wipe|purge|destroy|shred)\b[\s*_~>]{1,8}everything\b(?![\s*_~>]{1,8}(?:between|from\b[^.\n]{0,120}\bto\b|after|before|below|above|inside|within))/i,
     // The home folder named in the same sentence.
     accept: (m, c) => {
       const { opens, closes } = sentenceMarks(c.text);
