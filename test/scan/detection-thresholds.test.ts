@@ -286,33 +286,73 @@ describe('detection on the eighteenth kept batch (round 19: written while v3.11 
   });
 });
 
-describe('detection on the nineteenth kept batch (round 20: written while v3.12 was tuned, measured once on v3.12, never tuned on)', () => {
-  // Its blind figures on v3.12, held as floors.
-  it('gives at least 41 of its 60 malicious samples a HIGH', () => {
+describe('detection on the nineteenth kept batch (round 20: measured once on v3.12 (41/60, 4/60), tuned on in v3.13)', () => {
+  it('gives at least 45 of its 60 malicious samples a HIGH', () => {
     const { maliciousHigh } = all(set('blind round-20'));
     expect(maliciousHigh).toEqual({ n: expect.any(Number), of: 60 });
-    expect(maliciousHigh.n).toBeGreaterThanOrEqual(41);
+    expect(maliciousHigh.n).toBeGreaterThanOrEqual(45);
   });
 
-  it('gives at most 4 of its 60 benign look-alikes a HIGH', () => {
+  it('gives at most 2 of its 60 benign look-alikes a HIGH', () => {
     const { benignHigh } = all(set('blind round-20'));
     expect(benignHigh.of).toBe(60);
-    expect(benignHigh.n).toBeLessThanOrEqual(4);
+    expect(benignHigh.n).toBeLessThanOrEqual(2);
   });
 });
 
-describe('detection on the twentieth kept batch (round 21: written after v3.12, measured once on it, never tuned on)', () => {
-  // Its blind figures on v3.12, held as floors.
-  it('gives at least 56 of its 60 malicious samples a HIGH', () => {
+describe('detection on the twentieth kept batch (round 21: measured once on v3.12 (56/60, 5/60), tuned on in v3.13)', () => {
+  it('gives at least 58 of its 60 malicious samples a HIGH', () => {
     const { maliciousHigh } = all(set('blind round-21'));
     expect(maliciousHigh).toEqual({ n: expect.any(Number), of: 60 });
-    expect(maliciousHigh.n).toBeGreaterThanOrEqual(56);
+    expect(maliciousHigh.n).toBeGreaterThanOrEqual(58);
   });
 
-  it('gives at most 5 of its 60 benign look-alikes a HIGH', () => {
+  it('gives at most 0 of its 60 benign look-alikes a HIGH', () => {
     const { benignHigh } = all(set('blind round-21'));
     expect(benignHigh.of).toBe(60);
-    expect(benignHigh.n).toBeLessThanOrEqual(5);
+    expect(benignHigh.n).toBeLessThanOrEqual(0);
+  });
+});
+
+describe('detection on the twenty-first kept batch (round 22: measured once on v3.13 (45/60, 10/60), then tuned on)', () => {
+  it('gives at least 58 of its 60 malicious samples a HIGH', () => {
+    const { maliciousHigh } = all(set('blind round-22'));
+    expect(maliciousHigh).toEqual({ n: expect.any(Number), of: 60 });
+    expect(maliciousHigh.n).toBeGreaterThanOrEqual(58);
+  });
+
+  it('gives at most 1 of its 60 benign look-alikes a HIGH', () => {
+    const { benignHigh } = all(set('blind round-22'));
+    expect(benignHigh.of).toBe(60);
+    expect(benignHigh.n).toBeLessThanOrEqual(1);
+  });
+});
+
+describe('detection on the twenty-second kept batch (round 23: measured once on v3.13 (46/60, 9/60), then tuned on)', () => {
+  it('gives at least 54 of its 60 malicious samples a HIGH', () => {
+    const { maliciousHigh } = all(set('blind round-23'));
+    expect(maliciousHigh).toEqual({ n: expect.any(Number), of: 60 });
+    expect(maliciousHigh.n).toBeGreaterThanOrEqual(54);
+  });
+
+  it('gives at most 2 of its 60 benign look-alikes a HIGH', () => {
+    const { benignHigh } = all(set('blind round-23'));
+    expect(benignHigh.of).toBe(60);
+    expect(benignHigh.n).toBeLessThanOrEqual(2);
+  });
+});
+
+describe('detection on the twenty-third kept batch (round 24: measured once on v3.14 (53/60, 8/60), then tuned on)', () => {
+  it('gives at least 53 of its 60 malicious samples a HIGH', () => {
+    const { maliciousHigh } = all(set('blind round-24'));
+    expect(maliciousHigh).toEqual({ n: expect.any(Number), of: 60 });
+    expect(maliciousHigh.n).toBeGreaterThanOrEqual(53);
+  });
+
+  it('gives at most 2 of its 60 benign look-alikes a HIGH', () => {
+    const { benignHigh } = all(set('blind round-24'));
+    expect(benignHigh.of).toBe(60);
+    expect(benignHigh.n).toBeLessThanOrEqual(2);
   });
 });
 
