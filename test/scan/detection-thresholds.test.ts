@@ -356,6 +356,21 @@ describe('detection on the twenty-third kept batch (round 24: measured once on v
   });
 });
 
+describe('detection on the twenty-fourth kept batch (round 25: written while v3.15 was tuned, measured once on v3.15, never tuned on)', () => {
+  // Its blind figures on v3.15, held as floors.
+  it('gives at least 46 of its 60 malicious samples a HIGH', () => {
+    const { maliciousHigh } = all(set('blind round-25'));
+    expect(maliciousHigh).toEqual({ n: expect.any(Number), of: 60 });
+    expect(maliciousHigh.n).toBeGreaterThanOrEqual(46);
+  });
+
+  it('gives at most 8 of its 60 benign look-alikes a HIGH', () => {
+    const { benignHigh } = all(set('blind round-25'));
+    expect(benignHigh.of).toBe(60);
+    expect(benignHigh.n).toBeLessThanOrEqual(8);
+  });
+});
+
 describe('detection on the labelled public sets and real repositories', () => {
   it('gives every cisco malicious sample whose signal survives in the copied files a HIGH (7/7)', () => {
     const yes = set('cisco').classes.find((c) => c.name === 'malicious: signal in copied files: yes')!;
