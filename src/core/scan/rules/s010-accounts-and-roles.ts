@@ -1,0 +1,140 @@
+import { PROSE } from './scan-rule.js';
+import { describesAttack, negatedBefore, wholeWords } from './shell-vocabulary.js';
+import { bindsClusterAdminToAll, RANDOM_PASSWORD } from './s010-vocabulary.js';
+import type { Detector } from './scan-rule.js';
+
+/** Accounts and roles granted to everyone: IAM allow-everything, cluster-admin for all, new accounts with known passwords, prose that grants access. */
+export const ACCOUNT_AND_ROLE_DETECTORS: readonly Detector[] = [
+  {
+    // An IAM policy that allows every action on every resource: administrator, whoever holds the role.
+    id: 'iam-allow-everything',
+    keywords: ['action', 'administratoraccess'],
+    level: 'MEDIUM',
+    re: /["']?Action["']?\s{0,4}:\s{0,4}\[?\s{0,4}["']\*["']\s{0,4}\]?\s{0,4},\s{0,4}["']?Resource["']?\s{0,4}:\s{0,4}\[?\s{0,4}["']\*["']|\battach-(?:role|user|group)-policy\b[^;&|\n]{0,200}?\/AdministratorAccess\b/i,
+    why: 'Gives a role or user every action on every resource: whoever holds its credentials administers the account.',
+  },
+  {
+    // Cluster administrator for anyone: unauthenticated users, every service account.
+    id: 'cluster-admin-for-all',
+    keywords: ['cluster-admin', 'system:unauthenticated', 'system:anonymous', 'system:serviceaccounts', 'system:authenticated'],
+    level: 'HIGH',
+    re: /\bcluster-admin\b[^\n]{0,160}?\bsystem:(?:unauthenticated|anonymous|serviceaccounts|authenticated)\b|\bsystem:(?:unauthenticated|anonymous|serviceaccounts|authenticated)\b[^\n]{0,160}?\bcluster-admin\b/i,
+    why: 'Makes anyone who can reach the cluster (or every workload in it) a cluster administrator.',
+  },
+  {
+    // The same binding written as YAML over several lines (subjects, then `roleRef: … name: cluster-admin`): one manifest
+    // of the file binds cluster-admin to everyone. A manifest shown in a document is MEDIUM: applying it takes a step.
+    id: 'cluster-admin-binding-for-all',
+    keywords: ['cluster-admin'],
+    re: /\bname:\s{0,4}["']?cluster-admin\b/,
+    accept: (_m, c) =>
+      bindsClusterAdminToAll(c.fileText ?? c.unitText) ? (/\.(?:md|mdc|mdx|markdown)$/i.test(c.path) ? 'MEDIUM' : 'HIGH') : false,
+    why: 'Makes anyone who can reach the cluster (or every workload in it) a cluster administrator.',
+  },
+  {
+    id: 'create-account',
+    keywords: [
+      'useradd',
+      'adduser',
+      'net user',
+      'new-localuser',
+      'dscl',
+      'sysadminctl',
+      'chpasswd',
+      'localgroup',
+      'create user',
+      'create role',
+      'grant all',
+    ],
+    re: /\b(?:useradd|adduser)\b[^;&|\n]{0,200}|\bnet\s{1,4}user\s{1,4}\S{1,64}\s{1,4}\S{1,128}\s{1,4}\/add\b|\bnet\s{1,4}localgroup\s{1,4}administrators\s{1,4}\S{1,64}\s{1,4}\/add\b|\bNew-LocalUser\b[^;|\n]{0,200}|\bdscl\s{1,4}\.\s{1,4}-create\s{1,4}\/Users\/\S{1,64}|\bsysadminctl\s{1,4}-addUser\b[^;&|\n]{0,200}|\bchpasswd\b|\bCREATE\s{1,4}(?:USER|ROLE)\b[^;\n]{0,200}|\bGRANT\s{1,4}ALL(?:\s{1,4}PRIVILEGES)?\s{1,4}ON\s{1,4}\*\.\*[^;\n]{0,120}/i,
+    // An account with a password written in the skill, or with administrator rights, is a door left open.
+    accept: (m, c) => {
+      const text = m[0];
+      if (/nologin|\/bin\/false|--system\b|-r\b|--no-create-home/.test(text) && !/\b(?:sudo|wheel|admin)\b/i.test(text)) return false;
+      const admin =
+        /(?:-G|--groups|-aG)\s{1,4}\S{0,40}\b(?:sudo|wheel|admin|root)\b|\bSUPERUSER\b|\bGRANT\s{1,4}ALL\b|localgroup\s{1,4}administrators|-admin\b/i.test(
+          text,
+        );
+      // A password the skill writes down (not one read from a variable or a secret store).
+      const literal =
+        /(?<![\w-])(?:-p|--password|PASSWORD)\s{1,4}["']?(?![$:{%<-])[^\s"';]{3,}|\bchpasswd\b|\bnet\s{1,4}user\s{1,4}\S{1,64}\s{1,4}(?![$%*<])\S{3,}\s{1,4}\/add/i.test(
+          text,
+        );
+      const databaseRole = /^CREATE\s/i.test(text);
+      // `chpasswd` fed a password the step generates at random is nobody's known password.
+      const generated = /^chpasswd$/i.test(text.trim()) && RANDOM_PASSWORD.test(c.unitText);
+      return admin || (literal && !databaseRole && !generated) ? 'HIGH' : 'MEDIUM';
+    },
+    why: 'Creates an account (with a password the skill chose, or administrator rights): whoever wrote the skill can log in.',
+  },
+  {
+    id: 'prose-grants-access',
+    // What is opened up; the verbs that open it lead every match.
+    keywords: [
+      'password',
+      'passphrase',
+      'pwd',
+      'firewall',
+      'antivirus',
+      'anti-virus',
+      'defender',
+      'selinux',
+      'apparmor',
+      'gatekeeper',
+      '^sip$',
+      '^edr$',
+      'xprotect',
+      'system integrity protection',
+      'endpoint protection',
+      'security software',
+      'security controls',
+      'security monitoring',
+      'unrestricted',
+      'full',
+      'root',
+      'admin',
+      'unlimited',
+      'permission',
+      'approval',
+    ],
+    alsoKeywords: [
+      ...wholeWords([
+        'add',
+        'create',
+        'make',
+        'register',
+        'provision',
+        'disable',
+        'stop',
+        'deactivate',
+        'uninstall',
+        'bypass',
+        'grant',
+        'give',
+        'always',
+        'never',
+      ]),
+      'set up',
+      'turn off',
+      'switch off',
+    ],
+    leads: 'alsoKeywords',
+    reads: PROSE,
+    re: /\b(?:add|create|set[\s*_~>]{1,8}up|make|register|provision)\b[^.!?\n]{0,40}?\b(?:admin(?:istrator)?|root|superuser|sudo|privileged|backdoor|maintenance|support|hidden)[\s*_~>]{1,8}(?:user|account|login)\b[^.!?\n]{0,80}?\b(?:password|passphrase|pwd)\b|\b(?:add|create|set[\s*_~>]{1,8}up|make|register)\b[^.!?\n]{0,40}?\b(?:user|account|login)\b[^.!?\n]{0,80}?\b(?:password|passphrase|pwd)\b[\s*_~>:=]{1,8}(?:is[\s*_~>]{1,8}|of[\s*_~>]{1,8})?["'`\u201c](?![$<{])[^"'`\u201d\s]{3,40}["'`\u201d]|\b(?:disable|turn[\s*_~>]{1,8}off|stop|deactivate|uninstall|bypass|switch[\s*_~>]{1,8}off)\b[\s*_~>]{1,8}(?:the[\s*_~>]{1,8}|any[\s*_~>]{1,8}|all[\s*_~>]{1,8})?(?:system[\s*_~>]{1,8}|windows[\s*_~>]{1,8}|macos[\s*_~>]{1,8})?(?:firewall|antivirus|anti-virus|defender|selinux|apparmor|gatekeeper|sip|system[\s*_~>]{1,8}integrity[\s*_~>]{1,8}protection|edr|xprotect|endpoint[\s*_~>]{1,8}protection|security[\s*_~>]{1,8}(?:software|controls|monitoring))\b|\b(?:grant|give)\b[\s*_~>]{1,8}(?:yourself|the[\s*_~>]{1,8}agent|claude|codex|the[\s*_~>]{1,8}assistant)[\s*_~>]{1,8}(?:unrestricted|full|root|admin(?:istrator)?|unlimited)[\s*_~>]{1,8}(?:shell|system|file[\s*_~>]{1,8}system|access|permissions?|rights)\b|\balways\b[^.!?\n]{0,40}?\b(?:skip|bypass|disable)\b[^.!?\n]{0,20}?\b(?:permission|approval)s?\b|\bnever\b[^.!?\n]{0,40}?\bask[\s*_~>]{1,8}for\b[^.!?\n]{0,20}?\b(?:permission|approval)s?\b/i,
+    accept: (m, c) => {
+      if (negatedBefore(c.text, m.index) && !/^(?:always|never)/i.test(m[0])) return false;
+      if (describesAttack(c.text, m.index)) return { level: 'MEDIUM', capabilities: ['mentions-attack'] };
+      if (!/^(?:always|never)/i.test(m[0])) return 'HIGH';
+      // "Never ask for permission to run tests": a standing rule for one named routine, not an agent that may run anything.
+      const after = c.text.slice(m.index + m[0].length, m.index + m[0].length + 60);
+      if (
+        /^[\s*_~>]{0,4}(?:to|before|when)[\s*_~>]{1,8}(?:run(?:ning)?[\s*_~>]{1,8})?(?:the[\s*_~>]{1,8})?(?:tests?|unit[\s*_~>]{1,8}tests|formatt?(?:er|ing)?|lint(?:er|ing)?|linters|build(?:s|ing)?|type[\s*_~>-]{0,4}check(?:s|ing)?|prettier|eslint|the[\s*_~>]{1,8}test[\s*_~>]{1,8}suite)\b/i.test(
+          after,
+        )
+      )
+        return { level: 'MEDIUM', capabilities: ['autonomy'] };
+      return { level: 'MEDIUM', capabilities: ['privilege', 'trigger'] };
+    },
+    why: 'Tells the agent to open the machine up: an account with a known password, security software off, or an agent that may run anything.',
+  },
+];

@@ -1,0 +1,36 @@
+import { negatedBefore } from './shell-vocabulary.js';
+import type { Detector } from './scan-rule.js';
+
+/** The agent's own checks removed: permission prompts skipped, any shell allowed, tools approved automatically. */
+export const AGENT_PERMISSION_DETECTORS: readonly Detector[] = [
+  {
+    id: 'skip-permission-flags',
+    keywords: [
+      '--dangerously',
+      'dangerouslydisablesandbox',
+      'autoapproveall',
+      '--yolo',
+      '--allow-all',
+      '--trust-all',
+      'bypasspermissions',
+      '--permission-mode',
+      '--approval-mode',
+      'danger-full-access',
+      '--ask-for-approval',
+      'approval_policy',
+    ],
+    re: /--dangerously-skip-permissions\b|\bdangerouslyDisableSandbox\s{0,4}["']?\s{0,4}[:=]\s{0,4}true\b|\bautoApproveAll\s{0,4}["']?\s{0,4}[:=]\s{0,4}true\b|--dangerously-bypass-approvals-and-sandbox\b|--yolo\b|--allow-all-tools\b|--allow-all-paths\b|--allow-all(?![\w-])|--trust-all-tools\b|\bbypassPermissions\b|--permission-mode[=\s]{1,4}["']?bypass|--approval-mode[=\s]{1,4}["']?yolo|\bdanger-full-access\b|--ask-for-approval[=\s]{1,4}["']?never\b|\bapproval_policy\s{0,4}=\s{0,4}["']never/i,
+    accept: (m, c) => !negatedBefore(c.text, m.index),
+  },
+  {
+    id: 'allow-any-shell',
+    keywords: ['bash(', 'shell('],
+    re: /\b(?:Bash|Shell)\(\s{0,4}\*?\s{0,4}(?::\s{0,4})?\*\s{0,4}\)/,
+    accept: (m, c) => !negatedBefore(c.text, m.index),
+  },
+  {
+    id: 'auto-approve-settings',
+    keywords: ['autoapprove', 'enableallprojectmcpservers'],
+    re: /"?chat\.tools\.autoApprove"?\s{0,4}:\s{0,4}true|"?autoApprove"?\s{0,4}[:=]\s{0,4}(?:true|\[\s{0,4}"\*")|"?enableAllProjectMcpServers"?\s{0,4}:\s{0,4}true/i,
+  },
+];

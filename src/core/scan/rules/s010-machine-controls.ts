@@ -1,0 +1,85 @@
+import { PROSE } from './scan-rule.js';
+import { negatedBefore } from './shell-vocabulary.js';
+import { scopedSudoRules, reEnabled, CONTAINER_BUILD_FILE } from './s010-vocabulary.js';
+import type { Detector } from './scan-rule.js';
+
+/** The machine opened up: passwordless root, security software and CI security checks turned off, setuid binaries and admin groups. */
+export const MACHINE_CONTROL_DETECTORS: readonly Detector[] = [
+  {
+    id: 'sudoers',
+    keywords: ['nopasswd', 'sudoers'],
+    level: 'HIGH',
+    re: /NOPASSWD\s{0,4}:\s{0,4}ALL\b|(?:>>?|\btee\b[^;&|]{0,20}?)\s{0,4}\/etc\/sudoers(?:\.d\/\S{0,60})?/i,
+    // Written into sudoers (a redirect, tee, an Ansible line, visudo input) it is passwordless root; named alone, a thing to look for.
+    accept: (m, c) => {
+      if (
+        /NOPASSWD/i.test(m[0]) &&
+        !/>>?|\btee\b|\blineinfile\b|\bline:|\bcontent:|\bvisudo\b/i.test(c.text) &&
+        // "Add it to sudoers" is an order in prose; in code, a message that names the file writes nothing.
+        !(c.kind !== 'code' && /\b(?:to|into|in)\s{1,4}(?:the\s{1,4})?(?:\/etc\/)?sudoers/i.test(c.text)) &&
+        // Written there (a redirect, tee, an Ansible path): not a report naming the file (`/etc/sudoers.d/90-dev: deploy ALL=…`).
+        !/(?:>>?|\btee\b[^;&|\n]{0,20}?|\b(?:dest|path)\s{0,4}[:=]|\bvisudo\b[^\n]{0,20}?)\s{0,4}["']?\/etc\/sudoers/.test(c.unitText)
+      )
+        return { level: 'MEDIUM', capabilities: ['mentions-attack'] };
+      // In an image's build (a Dockerfile, or a block of one with its `FROM` line), the rule is the container user's, as in every dev container image: not this machine's.
+      if (
+        CONTAINER_BUILD_FILE.test(c.path) ||
+        (c.kind === 'code' && /^\s{0,8}FROM\s{1,4}[\w.:/@-]{1,200}(?:\s{1,4}AS\s{1,4}\w{1,40})?\s{0,4}$/im.test(c.unitText))
+      )
+        return 'MEDIUM';
+      return !/NOPASSWD/i.test(m[0]) && scopedSudoRules(c.unitText) ? 'MEDIUM' : true;
+    },
+    why: 'Gives passwordless root: anything that runs later can take over the machine.',
+  },
+  {
+    id: 'disable-security-controls',
+    keywords: [
+      'mppreference',
+      'advfirewall',
+      'setenforce',
+      '^ufw$',
+      'firewalld',
+      'apparmor',
+      'auditd',
+      'falcon-sensor',
+      'csrutil',
+      'spctl',
+    ],
+    re: /\bset-mppreference\b[^;|]{0,80}?-disable\w{0,40}\s{1,4}\$?true\b|\badd-mppreference\b[^;|]{0,40}?-exclusion(?:path|process|extension)\b|\bnetsh\s{1,4}advfirewall\s{1,4}set\s{1,4}\w{1,20}\s{1,4}state\s{1,4}off\b|\bsetenforce\s{1,4}0\b|\bufw\s{1,4}disable\b|\bsystemctl\s{1,4}(?:stop|disable)\s{1,4}(?:firewalld|apparmor|auditd|falcon-sensor)\b|\bcsrutil\s{1,4}disable\b|\bspctl\s{1,4}--master-disable\b/i,
+    // Turned back on in the same document (`setenforce 0` to confirm a denial, then `setenforce 1`): a diagnostic step.
+    accept: (m, c) => (c.fileText !== undefined && reEnabled(m[0], c.fileText) ? 'MEDIUM' : true),
+    level: 'HIGH',
+    why: 'Turns off antivirus, the firewall, SELinux/AppArmor, audit logging or macOS protections: nothing a skill needs, everything malware does first.',
+  },
+  {
+    // The checks a repository runs on every change, removed or made non-blocking: alone a maintainer's call, hidden an attack.
+    id: 'weaken-ci-security-checks',
+    keywords: [
+      'security',
+      'codeql',
+      'dependency',
+      'secret',
+      'sast',
+      'snyk',
+      'trivy',
+      'semgrep',
+      'gitleaks',
+      'trufflehog',
+      'branch protection',
+      'required',
+    ],
+    reads: PROSE,
+    level: 'MEDIUM',
+    re: /\b(?:remove|delete|disable|drop|skip|comment\s{1,4}out|turn\s{1,4}off|bypass)\b[^.!?\n]{0,60}?\b(?:security[-_\s]scan\w{0,10}|codeql|dependency[-_\s]review|secret[-_\s]scanning|sast|snyk|trivy|semgrep|gitleaks|trufflehog|branch\s{1,4}protection|required\s{1,4}(?:reviews?|reviewers|checks?|status\s{1,4}checks?))\b|\bcontinue-on-error[\x60"']?\s{0,4}:\s{0,4}true[\x60"']?\s{1,4}(?:on|to|for|in)\s{1,4}(?:the\s{1,4})?[\x60"']?(?:security[-_\s]scan\w{0,10}|secret[-_\s]scan\w{0,10}|codeql|dependency[-_\s]review|sast|snyk|trivy|semgrep|gitleaks|trufflehog)\b/i,
+    accept: (m, c) => !negatedBefore(c.text, m.index),
+    why: 'Removes the security checks a repository runs on every change (scanners, dependency review, branch protection): what they would catch goes through.',
+  },
+  {
+    id: 'setuid-or-admin-group',
+    keywords: ['chmod', 'usermod'],
+    re: /\bchmod\s{1,4}(?:[ugo]{0,3}\+s|[2467][0-7]{3})\s|\busermod\s{1,4}-a?G\s{1,4}(?:sudo|wheel|admin|root)\b/i,
+    // An existing, named user made an administrator is an admin's step: worth a look; a trigger or hiding makes it HIGH.
+    accept: (m) => (/usermod/i.test(m[0]) ? 'MEDIUM' : true),
+    why: 'Makes a program run as root, or a user an administrator.',
+  },
+];
