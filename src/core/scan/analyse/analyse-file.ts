@@ -3,15 +3,12 @@ import { decodeText } from '../../text.js';
 import { decodableRunStarts, escapedPayloadStarts, hasEscapedPayloadShape } from '../decode/find-encoded-blobs.js';
 import { lazyLines, type Lines } from '../lazy-lines.js';
 import type { CompiledDetectors } from '../match/compile-detectors.js';
-import { MatchBudget, matchUnits, type MatchOptions, type RawEvidence } from '../match/match-units.js';
+import { MatchBudget, matchUnits, type MatchOptions } from '../match/match-units.js';
 import { Waker } from '../match/waker.js';
 import { normaliseForRules, type NormalisedView } from '../normalise/normalise-for-rules.js';
-import { changesWithin, type TextChange } from '../normalise/text-view.js';
 import { classifyContent, type FileType } from '../read/classify-path.js';
 import { detectBinary } from '../read/detect-binary.js';
 import { findNamedScript, findRunReferences, mayReferenceFiles } from '../references/find-references.js';
-import { hostOf, urlsIn } from '../rules/shell-vocabulary.js';
-import { TEST_RECORD } from '../match/code-context.js';
 import type { Evidence, Reference, ScanDiagnostic, Unit } from '../scan-types.js';
 import { segmentFile } from '../segment/segment-file.js';
 import { fileOffset, logicalLines, type TextView } from '../segment/unit-text.js';
@@ -25,25 +22,13 @@ import { frontmatterEvidence } from './frontmatter-evidence.js';
 import { hiddenCharacterEvidence } from './hidden-characters.js';
 import { lendLeadInTriggers, lendListTriggers } from './list-triggers.js';
 import { pushAll } from '../../push-all.js';
-import { clauseStart, sentenceStarts } from './sentence-starts.js';
 import { datasetRecordInput } from '../rules/dataset-record.js';
-import { DEFANGED_ADDRESS, describesAttack, negatedBefore } from '../rules/shell-vocabulary.js';
-import { spanIsDescribed, toldToRun } from './span-grammar.js';
+import { DEFANGED_ADDRESS } from '../rules/shell-vocabulary.js';
 import { quietSearchPatterns } from './search-patterns.js';
 import { countAtOrBefore } from '../../count-at-or-before.js';
-
-/** Keys of an evaluation record that say what a system under test must or must not do. */
-const EXPECTATION_KEY =
-  /["']?(?:expect\w{0,30}|should_\w{1,30}|must_\w{1,30}|fail_if\w{0,30}|pass_if\w{0,30}|verdict|ground_truth|assert\w{0,30})["']?\s{0,4}:/gi;
-/** Keys of a record's input, and folders that hold cases. */
-const CASE_INPUT_KEY = /["']?(?:prompt|payload|attack|input|jailbreak|injection)["']?\s{0,4}:/gi;
-const CASE_FOLDER = /(?:^|\/)(?:cases?|payloads?|datasets?|corpus|evals?|tests?|fixtures|red[-_]?team)\//i;
-
-function testDataset(path: string, text: string): boolean {
-  return (text.match(EXPECTATION_KEY)?.length ?? 0) >= 2 || (CASE_FOLDER.test(path) && (text.match(CASE_INPUT_KEY)?.length ?? 0) >= 3);
-}
-
-const RULE_FIXTURE_ANNOTATION = /^\s{0,8}(?:#|\/\/|--)\s{0,4}(?:ruleid|ok|todoruleid|todook)\s{0,4}:/gim;
+import { testDataset, RULE_FIXTURE_ANNOTATION, quietTestRecords } from './test-data.js';
+import { toEvidence } from './to-evidence.js';
+import { joinLeadIns, placeEvidence } from './place-evidence.js';
 
 /** What one file says and does, judged later together with its skill and what it runs (judge/). */
 export interface FileAnalysis {
@@ -77,191 +62,6 @@ export interface AnalysisOptions {
   secretNames: ReadonlySet<string>;
   /** false: the keyword prefilter's oracle (match/match-units.ts). */
   prefilter?: boolean;
-}
-
-/** Changes that hide a match from a reader or a plain keyword search (not `…` → `...`). */
-function evades(change: TextChange): boolean {
-  return change.kind !== 'compatibility' && change.kind !== 'shell-variable';
-}
-
-function codePoints(s: string): string {
-  return [...s].map((c) => `U+${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`).join(' ');
-}
-
-function describeChange(change: TextChange): string {
-  switch (change.kind) {
-    case 'invisible':
-      return `invisible ${codePoints(change.from)} ${change.to ? 'read as a space' : 'removed'}`;
-    case 'look-alike':
-      return `look-alike ${codePoints(change.from)} read as "${change.to}"`;
-    case 'compatibility':
-      return `${codePoints(change.from)} read as "${change.to}"`;
-    case 'shell-quoting':
-      return `\`${change.from}\` read as \`${change.to}\``;
-    case 'shell-variable':
-      return `\`${change.from}\` expands to \`${change.to}\``;
-  }
-}
-
-/** A match in the text the rules read → evidence at what is written, saying what was read differently. */
-function toEvidence(raw: RawEvidence, original: string, view: NormalisedView | undefined, lines: Lines): Evidence {
-  const start = view ? view.toOriginal(raw.start) : raw.start;
-  const end = Math.max(start, view ? view.toOriginalEnd(raw.end) : raw.end);
-  const changes = view ? changesWithin(view, start, end) : [];
-  const described = changes.slice(0, 6).map(describeChange).join('; ') + (changes.length > 6 ? `; ${changes.length - 6} more` : '');
-  const note = changes.length ? `read as "${raw.matched}": ${described}` : undefined;
-  const from = lines.position(start);
-  const to = lines.position(Math.max(start, end - 1));
-  const capabilities = changes.some(evades) ? [...new Set([...raw.capabilities, 'evasion' as const])] : raw.capabilities;
-  const detail = [raw.detail, note].filter(Boolean).join('; ');
-  return {
-    rule: raw.rule,
-    detector: raw.detector,
-    capabilities,
-    level: raw.level,
-    start,
-    end,
-    line: from.line,
-    column: from.column,
-    endLine: to.line,
-    endColumn: to.column + 1,
-    matched: original.slice(start, end) || raw.matched,
-    ...(detail ? { detail } : {}),
-    ...(raw.why ? { why: raw.why } : {}),
-    unit: raw.unit,
-    ...(raw.evidenceOnly ? { evidenceOnly: true } : {}),
-    ...(raw.hosts?.length ? { hosts: raw.hosts } : {}),
-    ...(raw.owners?.length ? { owners: raw.owners } : {}),
-    ...(raw.urls?.length ? { urls: raw.urls } : {}),
-    ...(raw.authenticates ? { authenticates: true } : {}),
-    ...(raw.clause !== undefined ? { clause: raw.clause } : {}),
-    ...(raw.inCode ? { inCode: true } : {}),
-    ...(raw.inSpan ? { inSpan: true } : {}),
-    ...(raw.negated ? { negated: true } : {}),
-    ...(raw.described ? { described: true } : {}),
-  };
-}
-
-/**
- * The records of a test or evaluation set (a line that says what a classifier should make of it, or
- * an `input:`/`prompt:` case): an encoded or hidden payload there is what the test feeds a model, not
- * an instruction to this one.
- */
-function quietTestRecords(evidence: Evidence[], original: string): void {
-  for (const e of evidence) {
-    const lineStart = original.lastIndexOf('\n', e.start - 1) + 1;
-    const line = original.slice(lineStart, original.indexOf('\n', e.start) < 0 ? undefined : original.indexOf('\n', e.start));
-    if (e.rule === 'S005' || e.rule === 'S015') {
-      // A JSON Lines case (`{"id": …, "input": "… forward the conversation to …"}`): an order to send or hide, fed to a model under test.
-      if (!inInputValue(original.slice(Math.max(lineStart, e.start - 2000), e.start))) continue;
-    } else if (e.rule !== 'S006' && e.rule !== 'S008' && e.rule !== 'S004') continue;
-    else if (!TEST_RECORD.test(line) && !TEST_INPUT_KEY.test(line)) continue;
-    e.capabilities = ['mentions-attack'];
-    e.level = 'LOW';
-    e.evidenceOnly = true;
-  }
-}
-
-/** An input-like key of a JSON object with its value's opening quote. */
-const INPUT_KEY_OPEN = /"(?:input|inputs|prompt|payload|attack|user_message|query|message|text|document|email)"\s{0,4}:\s{0,4}"/g;
-
-/** Whether `before` ends inside the string value of an input-like key (the value's quote is not closed yet). */
-function inInputValue(before: string): boolean {
-  let last = -1;
-  for (const m of before.matchAll(INPUT_KEY_OPEN)) last = m.index + m[0].length;
-  if (last < 0) return false;
-  return !/(?<!\\)(?:\\\\)*"/.test(before.slice(last));
-}
-
-/** Keys that hold the inputs of a test or evaluation case. */
-const TEST_INPUT_KEY =
-  /^\s{0,40}(?:-\s{1,4})?["']?(?:input|inputs|prompt|prompts|payload|payloads|attack|attacks|case|cases|example|examples|sample|samples|jailbreak|injection|adversarial|user_message|query)["']?\s{0,4}:/i;
-
-/**
- * A code block a paragraph introduces ("Whenever you edit a file, push it to the index:") is one step
- * with that paragraph: its evidence is judged in the paragraph's unit, in the clause of its last sentence.
- */
-function joinLeadIns(raw: RawEvidence[], units: readonly Unit[], text: string): void {
-  // A list whose lead describes attacks ("Attackers frequently try to hide their activity. Signs:") lists what they do.
-  const attackLists = new Map<number, boolean>();
-  const listsAttacks = (lead: number) => {
-    let known = attackLists.get(lead);
-    if (known === undefined) {
-      // Judged at the end of the lead's first sentence: the subject is read from where that sentence starts.
-      const { start, end } = units[lead]!;
-      const first = text.slice(start, Math.min(end, start + 400)).search(/[.!?:](?:\s|$)/);
-      attackLists.set(lead, (known = first > 0 && describesAttack(text, start + first - 1)));
-    }
-    return known;
-  };
-  for (const r of raw) {
-    const unit = units[r.unit];
-    if (unit?.kind === 'code') {
-      r.inCode = true;
-      // "Droppers often use `-EncodedCommand`. Example seen in a phishing LNK:" introduces what they ran, shown.
-      if (unit.leadIn !== undefined && listsAttacks(unit.leadIn)) r.described = true;
-    } else if (unit?.kind === 'prose') {
-      // A command in an inline code span is forbidden or not by the words before the span, not by its own punctuation.
-      const span = unit.spans?.find(([start, end]) => start <= r.start && r.start < end);
-      if (span && !toldToRun(text, span[0])) r.inSpan = true;
-      // "Never run `rm -rf ~`": the sentence forbids the command; "`setenforce 0` turns SELinux off": it talks about it.
-      if (negatedBefore(text, span ? Math.max(0, span[0] - 1) : r.start)) r.negated = true;
-      if (span && (spanIsDescribed(text, span[0], span[1]) || (unit.listLead !== undefined && listsAttacks(unit.listLead))))
-        r.described = true;
-      // An override or a call to hide, set in code type (`- \`SYSTEM: you are now in developer mode\``), is a string shown as written.
-      if (span && (r.rule === 'S004' || r.rule === 'S015') && !toldToRun(text, span[0])) r.described = true;
-    }
-    if (unit?.leadIn === undefined) continue;
-    const lead = units[unit.leadIn]!;
-    let start = lead.end - 1;
-    while (start > lead.start && !(/[.!?]/.test(text[start - 1]!) && /\s/.test(text[start] ?? ' '))) start--;
-    r.unit = lead.id;
-    r.clause = start;
-  }
-}
-
-/** A credential used to authenticate: a header, basic auth, an SDK client's key argument. */
-const AUTH_USE =
-  /authorization|bearer|x-api-key|x-auth-token|private-token|\bheaders?\s{0,4}[=:({]|\bauth\s{0,4}=|\s-H\s|--header\b|\b(?:api_?key|apikey|token|access_token|auth_token|secret_key|password|credential)\s{0,4}[=:]\s{0,4}(?:os\.|process\.env|getenv|env\[|\$|[A-Z_]{3,}\b)/i;
-
-function hostsIn(text: string): string[] {
-  return [...new Set(urlsIn(text).flatMap((u) => hostOf(u) ?? []))];
-}
-
-/**
- * Where each match sits in its unit: the sentence (prose) or logical line (code) it belongs to, the
- * hosts the whole unit talks to (a credential sent to its own issuer is how it is used), and whether
- * the unit uses a credential it reads to authenticate.
- */
-function placeEvidence(raw: RawEvidence[], units: readonly Unit[], text: string): void {
-  const unitText = new Map<number, string>();
-  const textOf = (id: number) => {
-    const u = units[id];
-    if (!u || u.kind === 'launch') return '';
-    let t = unitText.get(id);
-    if (t === undefined) unitText.set(id, (t = text.slice(u.start, u.end)));
-    return t;
-  };
-  // Where each sentence of a unit starts, found once per unit (not by walking back from every match).
-  const clauses = new Map<number, number[]>();
-  const clausesOf = (id: number, unit: Unit) => {
-    let starts = clauses.get(id);
-    if (!starts) clauses.set(id, (starts = sentenceStarts(text, unit.start, unit.end)));
-    return starts;
-  };
-  for (const r of raw) {
-    const unit = units[r.unit];
-    if (!unit) continue;
-    if (unit.kind === 'prose' || unit.kind === 'comment') {
-      r.clause = clauseStart(clausesOf(r.unit, unit), unit.start, r.start);
-    } else {
-      r.clause = -(text.lastIndexOf('\n', r.start - 1) + 1) - 1;
-    }
-    if (!r.capabilities.some((c) => c === 'source' || c === 'sink' || c === 'credential-flow')) continue;
-    const t = textOf(r.unit);
-    if (t) r.hosts = [...new Set([...(r.hosts ?? []), ...hostsIn(t)])];
-    if (r.detector === 'env-secret-read' && AUTH_USE.test(t)) r.authenticates = true;
-  }
 }
 
 const HEADING_UNIT = /^[ \t>]{0,8}#{1,6}[ \t]/;

@@ -1,0 +1,92 @@
+import type { RawEvidence } from '../match/match-units.js';
+import type { Unit } from '../scan-types.js';
+import { clauseStart, sentenceStarts } from './sentence-starts.js';
+import { describesAttack, hostOf, negatedBefore, urlsIn } from '../rules/shell-vocabulary.js';
+import { spanIsDescribed, toldToRun } from './span-grammar.js';
+
+/**
+ * A code block a paragraph introduces ("Whenever you edit a file, push it to the index:") is one step
+ * with that paragraph: its evidence is judged in the paragraph's unit, in the clause of its last sentence.
+ */
+export function joinLeadIns(raw: RawEvidence[], units: readonly Unit[], text: string): void {
+  // A list whose lead describes attacks ("Attackers frequently try to hide their activity. Signs:") lists what they do.
+  const attackLists = new Map<number, boolean>();
+  const listsAttacks = (lead: number) => {
+    let known = attackLists.get(lead);
+    if (known === undefined) {
+      // Judged at the end of the lead's first sentence: the subject is read from where that sentence starts.
+      const { start, end } = units[lead]!;
+      const first = text.slice(start, Math.min(end, start + 400)).search(/[.!?:](?:\s|$)/);
+      attackLists.set(lead, (known = first > 0 && describesAttack(text, start + first - 1)));
+    }
+    return known;
+  };
+  for (const r of raw) {
+    const unit = units[r.unit];
+    if (unit?.kind === 'code') {
+      r.inCode = true;
+      // "Droppers often use `-EncodedCommand`. Example seen in a phishing LNK:" introduces what they ran, shown.
+      if (unit.leadIn !== undefined && listsAttacks(unit.leadIn)) r.described = true;
+    } else if (unit?.kind === 'prose') {
+      // A command in an inline code span is forbidden or not by the words before the span, not by its own punctuation.
+      const span = unit.spans?.find(([start, end]) => start <= r.start && r.start < end);
+      if (span && !toldToRun(text, span[0])) r.inSpan = true;
+      // "Never run `rm -rf ~`": the sentence forbids the command; "`setenforce 0` turns SELinux off": it talks about it.
+      if (negatedBefore(text, span ? Math.max(0, span[0] - 1) : r.start)) r.negated = true;
+      if (span && (spanIsDescribed(text, span[0], span[1]) || (unit.listLead !== undefined && listsAttacks(unit.listLead))))
+        r.described = true;
+      // An override or a call to hide, set in code type (`- \`SYSTEM: you are now in developer mode\``), is a string shown as written.
+      if (span && (r.rule === 'S004' || r.rule === 'S015') && !toldToRun(text, span[0])) r.described = true;
+    }
+    if (unit?.leadIn === undefined) continue;
+    const lead = units[unit.leadIn]!;
+    let start = lead.end - 1;
+    while (start > lead.start && !(/[.!?]/.test(text[start - 1]!) && /\s/.test(text[start] ?? ' '))) start--;
+    r.unit = lead.id;
+    r.clause = start;
+  }
+}
+
+/** A credential used to authenticate: a header, basic auth, an SDK client's key argument. */
+const AUTH_USE =
+  /authorization|bearer|x-api-key|x-auth-token|private-token|\bheaders?\s{0,4}[=:({]|\bauth\s{0,4}=|\s-H\s|--header\b|\b(?:api_?key|apikey|token|access_token|auth_token|secret_key|password|credential)\s{0,4}[=:]\s{0,4}(?:os\.|process\.env|getenv|env\[|\$|[A-Z_]{3,}\b)/i;
+
+function hostsIn(text: string): string[] {
+  return [...new Set(urlsIn(text).flatMap((u) => hostOf(u) ?? []))];
+}
+
+/**
+ * Where each match sits in its unit: the sentence (prose) or logical line (code) it belongs to, the
+ * hosts the whole unit talks to (a credential sent to its own issuer is how it is used), and whether
+ * the unit uses a credential it reads to authenticate.
+ */
+export function placeEvidence(raw: RawEvidence[], units: readonly Unit[], text: string): void {
+  const unitText = new Map<number, string>();
+  const textOf = (id: number) => {
+    const u = units[id];
+    if (!u || u.kind === 'launch') return '';
+    let t = unitText.get(id);
+    if (t === undefined) unitText.set(id, (t = text.slice(u.start, u.end)));
+    return t;
+  };
+  // Where each sentence of a unit starts, found once per unit (not by walking back from every match).
+  const clauses = new Map<number, number[]>();
+  const clausesOf = (id: number, unit: Unit) => {
+    let starts = clauses.get(id);
+    if (!starts) clauses.set(id, (starts = sentenceStarts(text, unit.start, unit.end)));
+    return starts;
+  };
+  for (const r of raw) {
+    const unit = units[r.unit];
+    if (!unit) continue;
+    if (unit.kind === 'prose' || unit.kind === 'comment') {
+      r.clause = clauseStart(clausesOf(r.unit, unit), unit.start, r.start);
+    } else {
+      r.clause = -(text.lastIndexOf('\n', r.start - 1) + 1) - 1;
+    }
+    if (!r.capabilities.some((c) => c === 'source' || c === 'sink' || c === 'credential-flow')) continue;
+    const t = textOf(r.unit);
+    if (t) r.hosts = [...new Set([...(r.hosts ?? []), ...hostsIn(t)])];
+    if (r.detector === 'env-secret-read' && AUTH_USE.test(t)) r.authenticates = true;
+  }
+}

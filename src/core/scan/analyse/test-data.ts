@@ -1,0 +1,50 @@
+import { TEST_RECORD } from '../match/code-context.js';
+import type { Evidence } from '../scan-types.js';
+
+/** Keys of an evaluation record that say what a system under test must or must not do. */
+const EXPECTATION_KEY =
+  /["']?(?:expect\w{0,30}|should_\w{1,30}|must_\w{1,30}|fail_if\w{0,30}|pass_if\w{0,30}|verdict|ground_truth|assert\w{0,30})["']?\s{0,4}:/gi;
+/** Keys of a record's input, and folders that hold cases. */
+const CASE_INPUT_KEY = /["']?(?:prompt|payload|attack|input|jailbreak|injection)["']?\s{0,4}:/gi;
+const CASE_FOLDER = /(?:^|\/)(?:cases?|payloads?|datasets?|corpus|evals?|tests?|fixtures|red[-_]?team)\//i;
+
+export function testDataset(path: string, text: string): boolean {
+  return (text.match(EXPECTATION_KEY)?.length ?? 0) >= 2 || (CASE_FOLDER.test(path) && (text.match(CASE_INPUT_KEY)?.length ?? 0) >= 3);
+}
+
+export const RULE_FIXTURE_ANNOTATION = /^\s{0,8}(?:#|\/\/|--)\s{0,4}(?:ruleid|ok|todoruleid|todook)\s{0,4}:/gim;
+
+/**
+ * The records of a test or evaluation set (a line that says what a classifier should make of it, or
+ * an `input:`/`prompt:` case): an encoded or hidden payload there is what the test feeds a model, not
+ * an instruction to this one.
+ */
+export function quietTestRecords(evidence: Evidence[], original: string): void {
+  for (const e of evidence) {
+    const lineStart = original.lastIndexOf('\n', e.start - 1) + 1;
+    const line = original.slice(lineStart, original.indexOf('\n', e.start) < 0 ? undefined : original.indexOf('\n', e.start));
+    if (e.rule === 'S005' || e.rule === 'S015') {
+      // A JSON Lines case (`{"id": …, "input": "… forward the conversation to …"}`): an order to send or hide, fed to a model under test.
+      if (!inInputValue(original.slice(Math.max(lineStart, e.start - 2000), e.start))) continue;
+    } else if (e.rule !== 'S006' && e.rule !== 'S008' && e.rule !== 'S004') continue;
+    else if (!TEST_RECORD.test(line) && !TEST_INPUT_KEY.test(line)) continue;
+    e.capabilities = ['mentions-attack'];
+    e.level = 'LOW';
+    e.evidenceOnly = true;
+  }
+}
+
+/** An input-like key of a JSON object with its value's opening quote. */
+const INPUT_KEY_OPEN = /"(?:input|inputs|prompt|payload|attack|user_message|query|message|text|document|email)"\s{0,4}:\s{0,4}"/g;
+
+/** Whether `before` ends inside the string value of an input-like key (the value's quote is not closed yet). */
+function inInputValue(before: string): boolean {
+  let last = -1;
+  for (const m of before.matchAll(INPUT_KEY_OPEN)) last = m.index + m[0].length;
+  if (last < 0) return false;
+  return !/(?<!\\)(?:\\\\)*"/.test(before.slice(last));
+}
+
+/** Keys that hold the inputs of a test or evaluation case. */
+const TEST_INPUT_KEY =
+  /^\s{0,40}(?:-\s{1,4})?["']?(?:input|inputs|prompt|prompts|payload|payloads|attack|attacks|case|cases|example|examples|sample|samples|jailbreak|injection|adversarial|user_message|query)["']?\s{0,4}:/i;

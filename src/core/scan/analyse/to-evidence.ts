@@ -1,0 +1,68 @@
+import { type Lines } from '../lazy-lines.js';
+import type { RawEvidence } from '../match/match-units.js';
+import { type NormalisedView } from '../normalise/normalise-for-rules.js';
+import { changesWithin, type TextChange } from '../normalise/text-view.js';
+import type { Evidence } from '../scan-types.js';
+
+/** Changes that hide a match from a reader or a plain keyword search (not `…` → `...`). */
+function evades(change: TextChange): boolean {
+  return change.kind !== 'compatibility' && change.kind !== 'shell-variable';
+}
+
+function codePoints(s: string): string {
+  return [...s].map((c) => `U+${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`).join(' ');
+}
+
+function describeChange(change: TextChange): string {
+  switch (change.kind) {
+    case 'invisible':
+      return `invisible ${codePoints(change.from)} ${change.to ? 'read as a space' : 'removed'}`;
+    case 'look-alike':
+      return `look-alike ${codePoints(change.from)} read as "${change.to}"`;
+    case 'compatibility':
+      return `${codePoints(change.from)} read as "${change.to}"`;
+    case 'shell-quoting':
+      return `\`${change.from}\` read as \`${change.to}\``;
+    case 'shell-variable':
+      return `\`${change.from}\` expands to \`${change.to}\``;
+  }
+}
+
+/** A match in the text the rules read → evidence at what is written, saying what was read differently. */
+export function toEvidence(raw: RawEvidence, original: string, view: NormalisedView | undefined, lines: Lines): Evidence {
+  const start = view ? view.toOriginal(raw.start) : raw.start;
+  const end = Math.max(start, view ? view.toOriginalEnd(raw.end) : raw.end);
+  const changes = view ? changesWithin(view, start, end) : [];
+  const described = changes.slice(0, 6).map(describeChange).join('; ') + (changes.length > 6 ? `; ${changes.length - 6} more` : '');
+  const note = changes.length ? `read as "${raw.matched}": ${described}` : undefined;
+  const from = lines.position(start);
+  const to = lines.position(Math.max(start, end - 1));
+  const capabilities = changes.some(evades) ? [...new Set([...raw.capabilities, 'evasion' as const])] : raw.capabilities;
+  const detail = [raw.detail, note].filter(Boolean).join('; ');
+  return {
+    rule: raw.rule,
+    detector: raw.detector,
+    capabilities,
+    level: raw.level,
+    start,
+    end,
+    line: from.line,
+    column: from.column,
+    endLine: to.line,
+    endColumn: to.column + 1,
+    matched: original.slice(start, end) || raw.matched,
+    ...(detail ? { detail } : {}),
+    ...(raw.why ? { why: raw.why } : {}),
+    unit: raw.unit,
+    ...(raw.evidenceOnly ? { evidenceOnly: true } : {}),
+    ...(raw.hosts?.length ? { hosts: raw.hosts } : {}),
+    ...(raw.owners?.length ? { owners: raw.owners } : {}),
+    ...(raw.urls?.length ? { urls: raw.urls } : {}),
+    ...(raw.authenticates ? { authenticates: true } : {}),
+    ...(raw.clause !== undefined ? { clause: raw.clause } : {}),
+    ...(raw.inCode ? { inCode: true } : {}),
+    ...(raw.inSpan ? { inSpan: true } : {}),
+    ...(raw.negated ? { negated: true } : {}),
+    ...(raw.described ? { described: true } : {}),
+  };
+}
