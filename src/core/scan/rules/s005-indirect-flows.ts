@@ -32,7 +32,7 @@ export const INDIRECT_FLOW_DETECTORS: Detector[] = [
     capabilities: ['drop-box'],
     reads: ['code', 'inline', 'config'],
     // Read argument by argument (a word at a time), so a long line of near-misses is read once, not once per character.
-    re: /\b(?:rsync|scp|sftp)\b(?:[ \t]{1,4}[^\s;&|]{1,160}){0,12}?[ \t]{1,4}["']?[\w.-]{1,64}@(\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3}):/,
+    re: /\b(?:rsync|scp|sftp)\b(?:[ \t]{1,8}[^\s;&|]{1,80}){0,24}?[ \t]{1,8}["']?[\w.-]{1,64}@(\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3}):/,
     accept: (m) => isPublicAddress(m[1]!),
   },
   {
