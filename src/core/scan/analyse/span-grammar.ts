@@ -8,17 +8,12 @@
 const RUN_VERB = /\b(?:run|runs|execute|type|paste|enter|invoke|call|use|issue|launch|start|do)\b/i;
 
 /** The text of the sentence before `at` (back to a sentence end, a blank line or a list marker). */
-export function sentenceBefore(text: string, at: number): string {
+function sentenceBefore(text: string, at: number): string {
   const from = Math.max(0, at - 200);
   const before = text.slice(from, at);
   const blank = before.lastIndexOf('\n\n');
   const cut = Math.max(before.search(/[^.!?]*$/), blank < 0 ? 0 : blank + 2);
   return before.slice(cut);
-}
-
-/** Whether the words before a span tell the reader to run it. */
-export function toldToRun(text: string, spanStart: number): boolean {
-  return RUN_VERB.test(sentenceBefore(text, spanStart));
 }
 
 /** Code spans and what joins them in a list (`` `a`, `b` or `c` ``), emphasis and quotes. */
@@ -32,12 +27,12 @@ const STATEMENT_VERB =
   /^[\s*_]{0,4}(?:["\u201c]?(?:is|are|was|were|would|will|can|could|may|might|does|has|have|only|just|also|merely|simply)\b|["\u201c]?[a-z]{2,20}(?:es|s)["\u201d]?\s{1,4}(?:the|a|an|any|all|every|its|it|them|your|this|that|these|those|off|on|away|out|up|down|security|protection)\b)/i;
 
 /**
- * Whether the span starting at `spanStart` (and ending at `spanEnd`, its closing backtick excluded) is
- * the subject of a statement: nothing but other spans before it in its sentence, and a statement's
+ * Whether the span whose sentence before it is `sentence` (and ending at `spanEnd`, its closing backtick
+ * excluded) is the subject of a statement: nothing but other spans before it in its sentence, and a statement's
  * verb after the list of spans it belongs to. A statement about a command is not an order to run it.
  */
-export function subjectOfStatement(text: string, spanStart: number, spanEnd: number): boolean {
-  const before = sentenceBefore(text, Math.max(0, spanStart - 1)).replace(/^[\s>]*(?:[-*+]|\d{1,3}[.)])?\s*/, '');
+function subjectOfStatement(sentence: string, text: string, spanEnd: number): boolean {
+  const before = sentence.replace(/^[\s>]*(?:[-*+]|\d{1,3}[.)])?\s*/, '');
   if (!SPAN_LIST.test(before)) return false;
   const after = text.slice(spanEnd + 1, spanEnd + 400);
   const rest = /^(?:[\s,/]|`[^`\n]{0,200}`|\b(?:or|and|nor)\b)*/i.exec(after)![0];
@@ -56,9 +51,8 @@ const DOES =
 const AUDIT_VERB =
   /(?:^|[\s*_>(-])(?:flag|flags|find|look\s{1,4}for|search\s{1,4}for|grep\s{1,4}for|scan\s{1,4}for|detect|report|check\s{1,4}for|watch\s{1,4}for|alert\s{1,4}on|highlight|count|catch|spot)\s{1,4}(?:(?:any|every|all|each|the|a|an|lines?|entries|uses?\s{1,4}of|occurrences?\s{1,4}of|instances?\s{1,4}of)\s{1,4}){0,3}$/i;
 
-/** The clause the span belongs to, up to the span: after the last comma, dash, colon, parenthesis or list marker. */
-function clauseBefore(text: string, spanStart: number): string {
-  const sentence = sentenceBefore(text, Math.max(0, spanStart - 1));
+/** The clause of a sentence that ends at a span, up to the span: after the last comma, dash, colon, parenthesis or list marker. */
+function clauseOf(sentence: string): string {
   const cut = Math.max(
     sentence.lastIndexOf(','),
     sentence.lastIndexOf(';'),
@@ -71,16 +65,26 @@ function clauseBefore(text: string, spanStart: number): string {
   return sentence.slice(cut + 1);
 }
 
-/**
- * Whether the sentence talks about the span's command rather than ordering it: the command is the
- * subject of a statement, the object of a verb that says what something does ("– disables AV
- * (`Set-MpPreference …`)"), or what an order tells the reader to look for ("Flag any `NOPASSWD: ALL` line").
- */
-export function spanIsDescribed(text: string, spanStart: number, spanEnd: number): boolean {
-  if (subjectOfStatement(text, spanStart, spanEnd)) return true;
-  if (toldToRun(text, spanStart)) return false;
-  const clause = clauseBefore(text, spanStart);
+/** How a sentence holds one inline code span, read once per span. */
+export interface SpanReading {
+  /** The words before the span tell the reader to run it ("Run `rm -rf ~` now"). */
+  toldToRun: boolean;
+  /**
+   * The sentence talks about the span's command rather than ordering it: the command is the subject of a
+   * statement, the object of a verb that says what something does ("– disables AV (`Set-MpPreference …`)"),
+   * or what an order tells the reader to look for ("Flag any `NOPASSWD: ALL` line").
+   */
+  described: boolean;
+}
+
+/** Reads the span `[spanStart, spanEnd)` (its contents, backticks excluded) in its sentence. */
+export function readSpan(text: string, spanStart: number, spanEnd: number): SpanReading {
+  const toldToRun = RUN_VERB.test(sentenceBefore(text, spanStart));
+  const sentence = sentenceBefore(text, Math.max(0, spanStart - 1));
+  if (subjectOfStatement(sentence, text, spanEnd)) return { toldToRun, described: true };
+  if (toldToRun) return { toldToRun, described: false };
+  const clause = clauseOf(sentence);
   const inParentheses = clause.lastIndexOf('(') > clause.lastIndexOf(')');
   const head = inParentheses ? clause.slice(0, clause.lastIndexOf('(')) : clause;
-  return DOES.test(head) || AUDIT_VERB.test(clause.slice(0, Math.max(0, clause.length - 1)) + ' ');
+  return { toldToRun, described: DOES.test(head) || AUDIT_VERB.test(clause.slice(0, Math.max(0, clause.length - 1)) + ' ') };
 }
