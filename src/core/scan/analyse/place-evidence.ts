@@ -1,7 +1,7 @@
 import type { RawEvidence } from '../match/match-units.js';
 import type { Unit } from '../scan-types.js';
 import { clauseStart, sentenceStarts } from './sentence-starts.js';
-import { describesAttack, hostOf, negatedBefore, urlsIn } from '../rules/shell-vocabulary.js';
+import { describesAttack, hostsIn, negatedBefore } from '../rules/shell-vocabulary.js';
 import { readSpan, type SpanReading } from './span-grammar.js';
 
 /**
@@ -65,10 +65,6 @@ export function joinLeadIns(raw: RawEvidence[], units: readonly Unit[], text: st
 /** A credential used to authenticate: a header, basic auth, an SDK client's key argument. */
 const AUTH_USE =
   /authorization|bearer|x-api-key|x-auth-token|private-token|\bheaders?\s{0,4}[=:({]|\bauth\s{0,4}=|\s-H\s|--header\b|\b(?:api_?key|apikey|token|access_token|auth_token|secret_key|password|credential)\s{0,4}[=:]\s{0,4}(?:os\.|process\.env|getenv|env\[|\$|[A-Z_]{3,}\b)/i;
-
-function hostsIn(text: string): string[] {
-  return [...new Set(urlsIn(text).flatMap((u) => hostOf(u) ?? []))];
-}
 
 /**
  * Where each match sits in its unit: the sentence (prose) or logical line (code) it belongs to, the

@@ -1,5 +1,5 @@
 import type { AcceptResult, ReadKind } from '../rules/scan-rule.js';
-import { DEFANGED_ADDRESS, describesAttack, hostOf, urlsIn } from '../rules/shell-vocabulary.js';
+import { DEFANGED_ADDRESS, describesAttack, hostsIn, urlsIn } from '../rules/shell-vocabulary.js';
 import type { Capability, Evidence, Unit } from '../scan-types.js';
 import { fileOffset, logicalLines, proseView, type TextView } from '../segment/unit-text.js';
 import type { CompiledDetector, CompiledDetectors } from './compile-detectors.js';
@@ -87,10 +87,6 @@ function downloadUrls(text: string): string[] {
     .filter((h) => !/^[\w-]+\.(?:sh|py|ps1|js|json|txt|tar|gz|zip)$/i.test(h))
     .map((h) => `https://${h}`);
   return [...new Set([...urlsIn(text), ...bare])];
-}
-
-function hostsOf(text: string): string[] {
-  return [...new Set(urlsIn(text).flatMap((u) => hostOf(u) ?? []))];
 }
 
 /**
@@ -262,7 +258,7 @@ function run(
         holding.described ||
         holding.describedAt?.(m.index) ||
         (holding.code && d.scope === 'line' && heldAsText(view.text, from, m.index + m[0].length, holding.code)) ||
-        (judged.capabilities.some((c) => c === 'sink' || c === 'download') && goesNowhere((hosts ??= hostsOf(view.text)), view.text)) ||
+        (judged.capabilities.some((c) => c === 'sink' || c === 'download') && goesNowhere((hosts ??= hostsIn(view.text)), view.text)) ||
         TEMPLATE.test(
           view.text.slice(view.text.lastIndexOf('\n', from - 1) + 1, from) +
             lead +
@@ -278,7 +274,7 @@ function run(
     const end = fileOffset(view, Math.max(from, m.index + m[0].length - 1)) + 1;
     if (judged.capabilities.includes('download')) judged = { ...judged, urls: (urls ??= downloadUrls(view.text)) };
     if (!judged.hosts && judged.capabilities.some((c) => c === 'sink' || c === 'source' || c === 'credential-flow'))
-      judged.hosts = hosts ??= hostsOf(view.text);
+      judged.hosts = hosts ??= hostsIn(view.text);
     out.push({
       rule: d.rule.id,
       detector: d.detector.id,

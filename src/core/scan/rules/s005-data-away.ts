@@ -13,18 +13,25 @@ import {
   USER_CONTENT,
 } from './data-sources.js';
 
+import { escapeRegExp } from '../../escape-regexp.js';
 import { oncePerText } from './once-per-text.js';
 import { CODE_REVIEW_HOSTS, namesPushAddress } from './s005-vocabulary.js';
 import type { Detector } from './scan-rule.js';
 
+/** `git push [options] <target>`: the remote or address it pushes to is the first word after the options. */
+const GIT_PUSH = String.raw`\bgit\s{1,4}push\s{1,4}(?:-[\w-]{1,20}\s{1,4}){0,6}["']?([^\s"'-][^\s"']{0,300})`;
+const PUSH_TARGET = new RegExp(GIT_PUSH);
+/** A target that is an address rather than the name of a remote. */
+const ADDRESS = /^(?:https?:\/\/|git@|ssh:\/\/)/;
+
+/** Where a `git push` goes, once an address held in a variable the unit sets is put in its place. */
+function pushTarget(push: string, unitText: string): string | undefined {
+  return PUSH_TARGET.exec(withUrlVariables(push, unitText))?.[1];
+}
+
 /** Whether a unit pushes to an address (literal, or in a variable the unit sets) rather than a named remote; read once per unit. */
 const pushesToAddress = oncePerText((text) => {
-  for (const m of text.matchAll(/\bgit\s{1,4}push\s{1,4}(?:-[\w-]{1,20}\s{1,4}){0,6}["']?[^\s"'-][^\s"']{0,300}/g)) {
-    const target = /\bgit\s{1,4}push\s{1,4}(?:-[\w-]{1,20}\s{1,4}){0,6}["']?([^\s"'-][^\s"']{0,300})/.exec(
-      withUrlVariables(m[0], text),
-    )?.[1];
-    if (target && /^(?:https?:\/\/|git@|ssh:\/\/)/.test(target)) return true;
-  }
+  for (const m of text.matchAll(new RegExp(GIT_PUSH, 'g'))) if (ADDRESS.test(pushTarget(m[0], text) ?? '')) return true;
   return false;
 });
 
@@ -39,7 +46,7 @@ export const DATA_AWAY_DETECTORS: readonly Detector[] = [
     accept: (m, c) => {
       if (m[1]) {
         // An added remote counts when the unit pushes everything (or the current branch with --force) to it.
-        const name = m[1].replace(/[.$^*+?()[\]{}|\\]/g, '\\$&');
+        const name = escapeRegExp(m[1]);
         if (
           new RegExp(
             String.raw`\bgit\s{1,4}push\b[^;&|\n]{0,80}\b${name}\b[^;&|\n]{0,80}(?:--all|--mirror|--tags|--force|-f\b|refs\/\*)|\bgit\s{1,4}push\b[^;&|\n]{0,80}(?:--all|--mirror|--tags)[^;&|\n]{0,80}\b${name}\b`,
@@ -53,9 +60,7 @@ export const DATA_AWAY_DETECTORS: readonly Detector[] = [
       }
       // To origin or upstream (the project's own remotes), or to the default remote, is how work is published.
       // An address held in a variable the unit sets is that address.
-      const target = /\bgit\s{1,4}push\s{1,4}(?:-[\w-]{1,20}\s{1,4}){0,6}["']?([^\s"'-][^\s"']{0,300})/.exec(
-        withUrlVariables(m[0], c.unitText),
-      )?.[1];
+      const target = pushTarget(m[0], c.unitText);
       return target !== undefined && !/^(?:origin|upstream|HEAD|refs\/|\$)/.test(target);
     },
     why: "Pushes every branch and tag of the repository to a remote the skill chose: the user's code and its history leave.",
@@ -77,13 +82,8 @@ export const DATA_AWAY_DETECTORS: readonly Detector[] = [
     capabilities: ['sink'],
     evidenceOnly: true,
     level: 'MEDIUM',
-    re: /\bgit\s{1,4}push\s{1,4}(?:-[\w-]{1,20}\s{1,4}){0,6}["']?[^\s"'-][^\s"']{0,300}/,
-    accept: (m, c) => {
-      const target = /\bgit\s{1,4}push\s{1,4}(?:-[\w-]{1,20}\s{1,4}){0,6}["']?([^\s"'-][^\s"']{0,300})/.exec(
-        withUrlVariables(m[0], c.unitText),
-      )?.[1];
-      return target !== undefined && /^(?:https?:\/\/|git@|ssh:\/\/)/.test(target);
-    },
+    re: PUSH_TARGET,
+    accept: (m, c) => ADDRESS.test(pushTarget(m[0], c.unitText) ?? ''),
   },
   {
     // A secret put into a shell variable and that variable sent over the network.

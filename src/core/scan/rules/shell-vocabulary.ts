@@ -61,6 +61,11 @@ export function hostOf(url: string): string | undefined {
   return m?.[1]?.toLowerCase();
 }
 
+/** The distinct hosts of every URL in a text. */
+export function hostsIn(text: string): string[] {
+  return [...new Set(urlsIn(text).flatMap((u) => hostOf(u) ?? []))];
+}
+
 /** Words that turn a clause around ("never", "do not"), unless they come before "forget", "fail", "skip" (which turn it back). */
 const NEGATION =
   /\b(?:never|not|don'?t|doesn'?t|avoid|without|refuse|no|nor|prevent|block|reject|forbid|forbidden|disallow|cannot|can'?t|won'?t|shouldn'?t|mustn'?t)\b(?![\s*_~]{1,4}(?:forget|fail|skip|neglect|omit|hesitate|miss|stop)\b)/i;
