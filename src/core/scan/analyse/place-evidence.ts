@@ -72,13 +72,17 @@ const AUTH_USE =
  * the unit uses a credential it reads to authenticate.
  */
 export function placeEvidence(raw: RawEvidence[], units: readonly Unit[], text: string): void {
-  const unitText = new Map<number, string>();
-  const textOf = (id: number) => {
-    const u = units[id];
-    if (!u || u.kind === 'launch') return '';
-    let t = unitText.get(id);
-    if (t === undefined) unitText.set(id, (t = text.slice(u.start, u.end)));
-    return t;
+  // What a unit says as a whole (the hosts it talks to, whether it signs in with a credential), read once per unit:
+  // a script of thousands of uploads asks for each of them.
+  const wholeUnits = new Map<number, { hosts: string[]; authUse: boolean }>();
+  const wholeUnit = (id: number) => {
+    let whole = wholeUnits.get(id);
+    if (!whole) {
+      const u = units[id];
+      const t = !u || u.kind === 'launch' ? '' : text.slice(u.start, u.end);
+      wholeUnits.set(id, (whole = { hosts: t ? hostsIn(t) : [], authUse: AUTH_USE.test(t) }));
+    }
+    return whole;
   };
   // Where each sentence of a unit starts, found once per unit (not by walking back from every match).
   const clauses = new Map<number, number[]>();
@@ -96,8 +100,8 @@ export function placeEvidence(raw: RawEvidence[], units: readonly Unit[], text: 
       r.clause = -(text.lastIndexOf('\n', r.start - 1) + 1) - 1;
     }
     if (!r.capabilities.some((c) => c === 'source' || c === 'sink' || c === 'credential-flow')) continue;
-    const t = textOf(r.unit);
-    if (t) r.hosts = [...new Set([...(r.hosts ?? []), ...hostsIn(t)])];
-    if (r.detector === 'env-secret-read' && AUTH_USE.test(t)) r.authenticates = true;
+    const whole = wholeUnit(r.unit);
+    if (whole.hosts.length || r.hosts) r.hosts = [...new Set([...(r.hosts ?? []), ...whole.hosts])];
+    if (r.detector === 'env-secret-read' && whole.authUse) r.authenticates = true;
   }
 }
