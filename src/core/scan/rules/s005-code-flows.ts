@@ -1,3 +1,4 @@
+import { oncePerText } from './once-per-text.js';
 import { ALL } from './scan-rule.js';
 import { NETWORK_SINK, PIPE, pipeAfter, SECRET_FILE } from './shell-vocabulary.js';
 import { ownersOf, secretVariableLevel, withUrlVariables } from './secret-context.js';
@@ -26,9 +27,13 @@ const PLAN_TEST_SPEC = /(?:^|\/)\.omx\/plans\/test-spec-[^/]{1,200}\.md$/;
  */
 function usersOwnBucket(upload: string, unitText: string): boolean {
   const variable = /\b(?:s3|gs):\/\/\$\{?(\w{1,60})\}?/.exec(upload)?.[1];
-  if (!variable) return false;
-  return !new RegExp(String.raw`\b${variable}=["']?[^\s"'$]|\$\{${variable}:?[-=][^}$]`).test(unitText);
+  return variable !== undefined && !givenValue(unitText).has(variable);
 }
+
+/** Variables a unit gives a value of its own (`NAME=value`, or a default `${NAME:-value}`); read once per unit. */
+const givenValue = oncePerText(
+  (text) => new Set([...text.matchAll(/\b(\w+)(?==["']?[^\s"'$])/g), ...text.matchAll(/\$\{(\w+):?[-=][^}$]/g)].map((m) => m[1]!)),
+);
 
 /** Secrets read in code and sent: piped, uploaded, substituted into requests, dumped from the environment or the cloud metadata service. */
 export const CODE_FLOW_DETECTORS: readonly Detector[] = [

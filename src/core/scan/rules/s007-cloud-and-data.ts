@@ -1,9 +1,9 @@
+import { oncePerTextAndKey } from './once-per-text.js';
 import { devOnly, SEED_FILE, reseeds, overListing } from './s007-vocabulary.js';
 import type { Detector } from './scan-rule.js';
 
-/** Databases, buckets, clusters and cloud projects deleted in bulk or in production. */
 /** `${DB}`, `{args.schema}`: a name held in a variable or an argument the unit never sets to a literal name. */
-function callerNamed(name: string, unitText: string): boolean {
+const callerNamed = oncePerTextAndKey((unitText: string, name: string): boolean => {
   const variable = /^(?:\$\{?|\{)([\w.]{1,60})/.exec(name)?.[1];
   if (!variable) return false;
   const last = variable.split('.').pop()!;
@@ -18,15 +18,16 @@ function callerNamed(name: string, unitText: string): boolean {
     String.raw`(?:^|[\s;&])${variable.replace(/\./g, '\\.')}\s{0,2}=\s{0,2}["']?[A-Za-z_][\w-]{0,80}["']?(?=[\s;]|$)|\b${last}\s{0,2}=\s{0,2}["'][\w-]{1,80}["']`,
     'm',
   ).test(unitText);
-}
+});
 
 /** A name as written, or the value the unit gives the variable that holds it (`DB=restore_drill` … `${DB}`). */
-function valueOf(name: string, unitText: string): string {
+const valueOf = oncePerTextAndKey((unitText: string, name: string): string => {
   const variable = /^\$\{?(\w{1,60})/.exec(name)?.[1];
   if (!variable) return name;
   return new RegExp(String.raw`(?:^|[\s;&])${variable}=["']?([\w.-]{1,80})`, 'm').exec(unitText)?.[1] ?? name;
-}
+});
 
+/** Databases, buckets, clusters and cloud projects deleted in bulk or in production. */
 export const CLOUD_AND_DATA_DETECTORS: readonly Detector[] = [
   {
     id: 'cloud-and-database-wipe',
@@ -70,10 +71,10 @@ export const CLOUD_AND_DATA_DETECTORS: readonly Detector[] = [
       )
         return 'MEDIUM';
       // A name the caller gives (an argument, a variable the step derives and never sets to a name of its own): the one the user chose.
-      if (/\bDROP\s{1,4}(?:DATABASE|SCHEMA)\b/i.test(t) && callerNamed(m[1] ?? '', c.unitText) && !overListing(c.unitText)) return 'MEDIUM';
+      if (/\bDROP\s{1,4}(?:DATABASE|SCHEMA)\b/i.test(t) && callerNamed(c.unitText, m[1] ?? '') && !overListing(c.unitText)) return 'MEDIUM';
       if (/\bDROP\s{1,4}DATABASE\b/i.test(t))
         return /^(?:\w{0,40}[_-])?(?:dev|development|test|testing|local|tmp|temp|scratch|sandbox|example|demo|sample|preview|pr|ci|e2e|drill|restore|ephemeral|throwaway)(?:[_-]\w{0,40})?$/i.test(
-          valueOf(m[1] ?? '', c.unitText),
+          valueOf(c.unitText, m[1] ?? ''),
         )
           ? 'MEDIUM'
           : 'HIGH';

@@ -1,5 +1,6 @@
 import { CODE, type AcceptResult, type MatchContext, type ScanRule } from './scan-rule.js';
 import { lineAt } from '../segment/line-at.js';
+import { oncePerTextAndKey } from './once-per-text.js';
 
 const UNTRUSTED_INPUT =
   /\bsys\.argv\b|(?<![.\w$])(?:raw_)?input\s{0,4}\(|\bsys\.stdin\b|\bprocess\.argv\b|\bprocess\.stdin\b|\brequest\.(?:args|form|json|values|data|get_json)\b|\breq\.(?:body|query|params)\b|\$_(?:GET|POST|REQUEST)\b|\bARGV\b/;
@@ -15,12 +16,16 @@ function inputReachesStatement(line: string, unit: string): boolean {
       (n) => n[1] ?? n[2] ?? n[3]!,
     ),
   );
-  for (const name of names) {
-    const assigned = new RegExp(String.raw`(?:^|[\s;(,])(?:const\s+|let\s+|var\s+)?${name}\s{0,4}=(?!=)([^\n]{0,200})`, 'gm');
-    for (const a of unit.matchAll(assigned)) if (UNTRUSTED_INPUT.test(a[1]!)) return true;
-  }
+  for (const name of names) if (assignedInput(unit, name)) return true;
   return false;
 }
+
+/** Whether the unit assigns outside input to `name`; read once per unit and name (a script repeats its statements). */
+const assignedInput = oncePerTextAndKey((unit, name) => {
+  const assigned = new RegExp(String.raw`(?:^|[\s;(,])(?:const\s+|let\s+|var\s+)?${name}\s{0,4}=(?!=)([^\n]{0,200})`, 'gm');
+  for (const a of unit.matchAll(assigned)) if (UNTRUSTED_INPUT.test(a[1]!)) return true;
+  return false;
+});
 
 /** A JSON string value opens on this line before `index` (`"key": "…`) and is still open there. */
 function insideDataString(text: string, index: number): boolean {
