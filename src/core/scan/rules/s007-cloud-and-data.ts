@@ -1,4 +1,4 @@
-import { oncePerTextAndKey } from './once-per-text.js';
+import { oncePerText, oncePerTextAndKey } from './once-per-text.js';
 import { devOnly, SEED_FILE, reseeds, overListing } from './s007-vocabulary.js';
 import type { Detector } from './scan-rule.js';
 
@@ -26,6 +26,14 @@ const valueOf = oncePerTextAndKey((unitText: string, name: string): string => {
   if (!variable) return name;
   return new RegExp(String.raw`(?:^|[\s;&])${variable}=["']?([\w.-]{1,80})`, 'm').exec(unitText)?.[1] ?? name;
 });
+
+/** Whether a unit names production; read once per unit. */
+const namesProduction = oncePerText((text) => /\bprod(?:uction)?\b/i.test(text));
+
+/** The unit queries with an empty query (`list(userId, "")`, `q=""`): everything there is; read once per unit. */
+const queriesEverything = oncePerText((text) =>
+  /\(\s{0,4}\w{1,40}\s{0,4},\s{0,4}["']{2}\s{0,4}\)|\b(?:q|query)\s{0,4}=\s{0,4}["']{2}/.test(text),
+);
 
 /** Databases, buckets, clusters and cloud projects deleted in bulk or in production. */
 export const CLOUD_AND_DATA_DETECTORS: readonly Detector[] = [
@@ -95,7 +103,7 @@ export const CLOUD_AND_DATA_DETECTORS: readonly Detector[] = [
       // Infrastructure as code destroys what its own configuration manages (a preview stack, a sandbox): the project's,
       // unless it reaches every stack below (`run-all`) or production.
       if (/\b(?:terraform|terragrunt|tofu|pulumi)\b/i.test(t))
-        return /\brun-all\b/i.test(t) || /\bprod(?:uction)?\b/i.test(c.unitText) ? 'HIGH' : 'MEDIUM';
+        return /\brun-all\b/i.test(t) || namesProduction(c.unitText) ? 'HIGH' : 'MEDIUM';
       return 'HIGH';
     },
     why: 'Deletes databases, buckets, clusters or cloud projects in bulk: beyond recovery, and beyond the task.',
@@ -136,11 +144,7 @@ export const CLOUD_AND_DATA_DETECTORS: readonly Detector[] = [
     // `calendars().clear(calendarId=…)` removes every event of a calendar (the Calendar API's own words).
     re: /\bcalendars\s{0,4}\(\s{0,4}\)\s{0,4}\.clear\s{0,4}\(|\.objects\.all\s{0,4}\(\s{0,4}\)\.delete\s{0,4}\(|\.object_versions\.(?:all\s{0,4}\(\s{0,4}\)\.)?delete\s{0,4}\(|\.delete_bucket\s{0,4}\(|\.batchDelete\s{0,4}\(|\.delete_objects\s{0,4}\(|\bdeleteMany\s{0,4}\(\s{0,4}\{\s{0,4}\}\s{0,4}\)|\.drop_all\s{0,4}\(|\.dropDatabase\s{0,4}\(|\.emptyTrash\s{0,4}\(/,
     // A batch delete of a selection is housekeeping; of everything (an empty query), it is the whole mailbox or bucket.
-    accept: (m, c) =>
-      /\.batchDelete|\.delete_objects|\.emptyTrash/.test(m[0]) &&
-      !/\(\s{0,4}\w{1,40}\s{0,4},\s{0,4}["']{2}\s{0,4}\)|\b(?:q|query)\s{0,4}=\s{0,4}["']{2}/.test(c.unitText)
-        ? 'MEDIUM'
-        : 'HIGH',
+    accept: (m, c) => (/\.batchDelete|\.delete_objects|\.emptyTrash/.test(m[0]) && !queriesEverything(c.unitText) ? 'MEDIUM' : 'HIGH'),
     why: 'Deletes every object, version, bucket, record or message through a cloud or mail API: beyond recovery, and beyond the task.',
   },
   {

@@ -1,7 +1,11 @@
+import { oncePerText } from './once-per-text.js';
 import { PROSE } from './scan-rule.js';
 import { describesAttack, negatedBefore, wholeWords } from './shell-vocabulary.js';
 import { bindsClusterAdminToAll, RANDOM_PASSWORD } from './s010-vocabulary.js';
 import type { Detector } from './scan-rule.js';
+
+/** The unit generates a random password (for `chpasswd`); read once per unit. */
+const generatesPassword = oncePerText((text) => RANDOM_PASSWORD.test(text));
 
 /** Accounts and roles granted to everyone: IAM allow-everything, cluster-admin for all, new accounts with known passwords, prose that grants access. */
 export const ACCOUNT_AND_ROLE_DETECTORS: readonly Detector[] = [
@@ -62,7 +66,7 @@ export const ACCOUNT_AND_ROLE_DETECTORS: readonly Detector[] = [
         );
       const databaseRole = /^CREATE\s/i.test(text);
       // `chpasswd` fed a password the step generates at random is nobody's known password.
-      const generated = /^chpasswd$/i.test(text.trim()) && RANDOM_PASSWORD.test(c.unitText);
+      const generated = /^chpasswd$/i.test(text.trim()) && generatesPassword(c.unitText);
       return admin || (literal && !databaseRole && !generated) ? 'HIGH' : 'MEDIUM';
     },
     why: 'Creates an account (with a password the skill chose, or administrator rights): whoever wrote the skill can log in.',

@@ -7,6 +7,9 @@ import type { Detector } from './scan-rule.js';
  * repository turned off. An administrator does both on purpose, so alone they are worth a look; kept from
  * the user or fired on every task they are an attacker's foothold (judge/compounds.ts).
  */
+/** Whether a file turns a CloudTrail trail back on; read once per file. */
+const restartsTrail = oncePerText((text) => /\bcloudtrail\s{1,4}start-logging\b/i.test(text));
+
 /** Whether a unit invites an outside identity into the directory (Entra B2B, Azure AD invitations); read once per unit. */
 const invitesGuest = oncePerText((text) =>
   /\b(?:New-MgInvitation|New-AzureADMSInvitation)\b|\binvitations\s{0,4}\.\s{0,4}post\b|\bInvitedUserEmailAddress\b/i.test(text),
@@ -48,7 +51,7 @@ export const ADMIN_AND_CHECKS_DETECTORS: readonly Detector[] = [
     reads: CODE,
     re: /\baws\s{1,4}cloudtrail\s{1,4}(?:stop-logging|delete-trail)\b|\baws\s{1,4}guardduty\s{1,4}delete-detector\b|\baws\s{1,4}configservice\s{1,4}(?:stop-configuration-recorder|delete-configuration-recorder)\b|\baws\s{1,4}securityhub\s{1,4}disable-security-hub\b|\bgcloud\s{1,4}logging\s{1,4}sinks\s{1,4}delete\b|\baz\s{1,4}monitor\s{1,4}diagnostic-settings\s{1,4}delete\b/i,
     // Turned back on in the same document (`stop-logging` … `start-logging`): a maintenance window, worth a look.
-    accept: (_m, c) => (c.fileText !== undefined && /\bcloudtrail\s{1,4}start-logging\b/i.test(c.fileText) ? 'MEDIUM' : true),
+    accept: (_m, c) => (c.fileText !== undefined && restartsTrail(c.fileText) ? 'MEDIUM' : true),
     why: "Stops or deletes a cloud account's audit trail or threat detection: nothing that happens afterwards is recorded.",
   },
   {

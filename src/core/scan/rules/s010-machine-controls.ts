@@ -1,7 +1,15 @@
+import { oncePerText } from './once-per-text.js';
 import { PROSE } from './scan-rule.js';
 import { negatedBefore } from './shell-vocabulary.js';
 import { scopedSudoRules, reEnabled, CONTAINER_BUILD_FILE } from './s010-vocabulary.js';
 import type { Detector } from './scan-rule.js';
+
+/** The unit writes into sudoers (a redirect, tee, an Ansible path, visudo input); read once per unit. */
+const writesSudoers = oncePerText((text) =>
+  /(?:>>?|\btee\b[^;&|\n]{0,20}?|\b(?:dest|path)\s{0,4}[:=]|\bvisudo\b[^\n]{0,20}?)\s{0,4}["']?\/etc\/sudoers/.test(text),
+);
+/** The unit is a block of an image's build (its `FROM` line); read once per unit. */
+const buildsImage = oncePerText((text) => /^\s{0,8}FROM\s{1,4}[\w.:/@-]{1,200}(?:\s{1,4}AS\s{1,4}\w{1,40})?\s{0,4}$/im.test(text));
 
 /** The machine opened up: passwordless root, security software and CI security checks turned off, setuid binaries and admin groups. */
 export const MACHINE_CONTROL_DETECTORS: readonly Detector[] = [
@@ -18,15 +26,11 @@ export const MACHINE_CONTROL_DETECTORS: readonly Detector[] = [
         // "Add it to sudoers" is an order in prose; in code, a message that names the file writes nothing.
         !(c.kind !== 'code' && /\b(?:to|into|in)\s{1,4}(?:the\s{1,4})?(?:\/etc\/)?sudoers/i.test(c.text)) &&
         // Written there (a redirect, tee, an Ansible path): not a report naming the file (`/etc/sudoers.d/90-dev: deploy ALL=…`).
-        !/(?:>>?|\btee\b[^;&|\n]{0,20}?|\b(?:dest|path)\s{0,4}[:=]|\bvisudo\b[^\n]{0,20}?)\s{0,4}["']?\/etc\/sudoers/.test(c.unitText)
+        !writesSudoers(c.unitText)
       )
         return { level: 'MEDIUM', capabilities: ['mentions-attack'] };
       // In an image's build (a Dockerfile, or a block of one with its `FROM` line), the rule is the container user's, as in every dev container image: not this machine's.
-      if (
-        CONTAINER_BUILD_FILE.test(c.path) ||
-        (c.kind === 'code' && /^\s{0,8}FROM\s{1,4}[\w.:/@-]{1,200}(?:\s{1,4}AS\s{1,4}\w{1,40})?\s{0,4}$/im.test(c.unitText))
-      )
-        return 'MEDIUM';
+      if (CONTAINER_BUILD_FILE.test(c.path) || (c.kind === 'code' && buildsImage(c.unitText))) return 'MEDIUM';
       return !/NOPASSWD/i.test(m[0]) && scopedSudoRules(c.unitText) ? 'MEDIUM' : true;
     },
     why: 'Gives passwordless root: anything that runs later can take over the machine.',

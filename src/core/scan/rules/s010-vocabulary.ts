@@ -106,7 +106,7 @@ export const ROOT_SHELL_PROGRAMS =
  * /usr/bin/systemctl restart app`): scoped rights the step grants, not root. Any `ALL`, wildcard or program
  * that opens a root shell makes them root.
  */
-export function scopedSudoRules(text: string): boolean {
+export const scopedSudoRules = oncePerText((text: string): boolean => {
   const rules = [
     ...text.matchAll(
       /^\s{0,8}(?:(?:RUN\s{1,4}|&&\s{0,4})?(?:echo|printf)\s{1,4}(?:-\w{1,3}\s{1,4})?(["']))?[%$\w.{}-]{1,40}\s{1,8}(?:ALL\s{0,4}=\s{0,4}(?:\([^)\n]{0,60}\)\s{0,4})?|[\w.-]{1,40}\s{0,4}=\s{0,4}\([^)\n]{0,60}\)\s{0,4})(?:(?:NO)?PASSWD\s{0,4}:\s{0,4})?([^\n]{1,400})$/gm,
@@ -122,7 +122,7 @@ export function scopedSudoRules(text: string): boolean {
       return /^\//.test(c) && !/\*/.test(program) && !/\bALL\b/.test(c) && !ROOT_SHELL_PROGRAMS.test(program);
     }),
   );
-}
+});
 
 /** The command that turns a control back on, for the one that turned it off. */
 export function reEnabled(disabled: string, text: string): boolean {
