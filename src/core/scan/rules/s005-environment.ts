@@ -31,7 +31,7 @@ export const ENVIRONMENT_DETECTORS: readonly Detector[] = [
     keywords: ['environ', 'getenv', 'process.env', '$env:', 'env['],
     evidenceOnly: true,
     reads: ['code'],
-    re: /\bos\.environ\s{0,4}(?:\[\s{0,4}|\.get\s{0,4}\(\s{0,4})["'](\w{0,60}(?:KEY|TOKEN|SECRET|PASSWORD|PASSWD|CREDENTIALS?|PAT|DATABASE_URL|DB_URL|_DSN|CONNECTION_STRING|MONGO_URI|REDIS_URL)\w{0,30})["']|\b(?:os\.getenv|System\.getenv|getenv)\s{0,4}\(\s{0,4}["'](\w{0,60}(?:KEY|TOKEN|SECRET|PASSWORD|PASSWD|CREDENTIALS?|PAT|DATABASE_URL|DB_URL|_DSN|CONNECTION_STRING|MONGO_URI|REDIS_URL)\w{0,30})["']|(?:\bprocess\.env|\$env:|\bENV\[\s{0,4}["']?)\.?\[?\s{0,4}["']?(\w{0,60}(?:KEY|TOKEN|SECRET|PASSWORD|PASSWD|CREDENTIALS?|PAT|DATABASE_URL|DB_URL|_DSN|CONNECTION_STRING|MONGO_URI|REDIS_URL)\w{0,30})\b/i,
+    re: /\bos\.environ\s{0,4}(?:\[\s{0,4}|\.get\s{0,4}\(\s{0,4})["'](\w{0,60}(?:KEY|TOKEN|SECRET|PASSWORD|PASSWD|CREDENTIALS?|PAT|DATABASE_URL|DB_URL|_DSN|CONNECTION_STRING|MONGO_URI|REDIS_URL|BW_SESSION|OP_SESSION)\w{0,30})["']|\b(?:os\.getenv|System\.getenv|getenv)\s{0,4}\(\s{0,4}["'](\w{0,60}(?:KEY|TOKEN|SECRET|PASSWORD|PASSWD|CREDENTIALS?|PAT|DATABASE_URL|DB_URL|_DSN|CONNECTION_STRING|MONGO_URI|REDIS_URL|BW_SESSION|OP_SESSION)\w{0,30})["']|(?:\bprocess\.env|\$env:|\bENV\[\s{0,4}["']?)\.?\[?\s{0,4}["']?(\w{0,60}(?:KEY|TOKEN|SECRET|PASSWORD|PASSWD|CREDENTIALS?|PAT|DATABASE_URL|DB_URL|_DSN|CONNECTION_STRING|MONGO_URI|REDIS_URL|BW_SESSION|OP_SESSION)\w{0,30})\b/i,
     accept: envSecret,
   },
   {

@@ -30,7 +30,7 @@ export const SHARED_OUT_DETECTORS: readonly Detector[] = [
     evidenceOnly: true,
     level: 'MEDIUM',
     re: new RegExp(
-      String.raw`\b(?:auto-?)?forward(?:ed|s|ing)?${GAP}(?:[^.\n]{0,60}?\b)?to${GAP}${ADDRESS}|\badd${GAP}${ADDRESS}${GAP}as${GAP}(?:an?${GAP})?(?:bcc|cc|blind${GAP}copy)\b|\b(?:bcc|blind${GAP}copy)\b[^.\n]{0,40}?${ADDRESS}|["']?bcc["']?\s{0,4}[:=]\s{0,4}\[?\s{0,4}["']${ADDRESS}|-(?:ForwardTo|RedirectTo|ForwardAsAttachmentTo|ForwardingSmtpAddress|ForwardingAddress|BlindCopyTo)\b|\bforwardingAddresses\s{0,4}\(\s{0,4}\)\s{0,4}\.create\s{0,4}\(|\bupdateAutoForwarding\s{0,4}\(|["']forward["']\s{0,4}:\s{0,4}["']${ADDRESS}`,
+      String.raw`\b(?:auto-?)?forward(?:ed|s|ing)?${GAP}(?:[^.\n]{0,60}?\b)?to${GAP}${ADDRESS}|\badd${GAP}${ADDRESS}${GAP}as${GAP}(?:an?${GAP})?(?:bcc|cc|blind${GAP}copy)\b|\b(?:bcc|blind${GAP}copy)(?:_?recipients?|_?addresses|_?list)?\b[^.\n]{0,60}?${ADDRESS}|${ADDRESS}${GAP}(?:in|into|to)${GAP}(?:the${GAP})?(?:bcc|blind${GAP}copy)|["']?bcc["']?\s{0,4}[:=]\s{0,4}\[?\s{0,4}["']${ADDRESS}|-(?:ForwardTo|RedirectTo|ForwardAsAttachmentTo|ForwardingSmtpAddress|ForwardingAddress|BlindCopyTo)\b|\bforwardingAddresses\s{0,4}\(\s{0,4}\)\s{0,4}\.create\s{0,4}\(|\bupdateAutoForwarding\s{0,4}\(|["']forward["']\s{0,4}:\s{0,4}["']${ADDRESS}`,
       'i',
     ),
     accept: (m, c) => c.kind === 'code' || c.kind === 'inline' || !negatedBefore(c.text, m.index),

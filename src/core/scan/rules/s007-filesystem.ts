@@ -1,5 +1,22 @@
 import { CRITICAL_PATH, onlyRebuilt, RECURSIVE_FLAGS, setToHome, searchesHome } from './s007-vocabulary.js';
 import type { Detector } from './scan-rule.js';
+import { oncePerText, oncePerTextAndKey } from './once-per-text.js';
+
+/** The script stops for the user's answer (`read -p`, `[y/N]`, "are you sure", `Read-Host`); read once per unit. */
+const asksFirst = oncePerText((text) =>
+  /\bread\s{1,4}(?:-\w{1,3}\s{1,4}){0,3}["']?[^\n]{0,80}?\[y\/N\]|\bread\s{1,4}-r?p\b|\bare\s{1,4}you\s{1,4}sure\b|\bRead-Host\b|\btype\s{1,4}["']?yes\b/i.test(
+    text,
+  ),
+);
+
+/** The variable `dd` writes to is set to a device the text names (`TARGET=/dev/disk/by-id/usb-…`): that device, as written. */
+function namesDevice(command: string, unitText: string): boolean {
+  const name = /\bof=["']?\$\{?(\w{1,40})/.exec(command)?.[1];
+  return !!name && setToDevice(unitText, name);
+}
+
+/** Whether the unit sets `name` to a device path; read once per unit and name. */
+const setToDevice = oncePerTextAndKey((text, name) => new RegExp(String.raw`(?:^|[\s;])${name}=["']?\/dev\/`, 'm').test(text));
 
 /** Removal across the filesystem or the home folder, disks overwritten, permissions opened to everyone, processes exhausted. */
 export const FILESYSTEM_DETECTORS: readonly Detector[] = [
@@ -23,7 +40,7 @@ export const FILESYSTEM_DETECTORS: readonly Detector[] = [
       const root = m.groups?.root;
       // Build output under the home folder comes back; logs and caches across the whole filesystem are the system's.
       const wholeDisk = /^find\s{1,4}\\?["']?\/(?!\w)/.test(m[0]);
-      return (!root || root === 'HOME' || setToHome(root, c.unitText)) && (wholeDisk || !onlyRebuilt(m[0]));
+      return (!root || root === 'HOME' || searchesHome(root, c.unitText)) && (wholeDisk || !onlyRebuilt(m[0]));
     },
   },
   {
@@ -53,10 +70,15 @@ export const FILESYSTEM_DETECTORS: readonly Detector[] = [
   {
     id: 'overwrite-disk',
     keywords: ['/dev/', 'mkfs', 'wipefs', 'diskutil'],
-    re: /\bdd\b[^|;&]{0,120}?\bof=\/dev\/(?:sd[a-z]|hd[a-z]|nvme\d|disk\d|rdisk\d|mmcblk\d|xvd[a-z]|vd[a-z])|>\s{0,4}\/dev\/(?:sd[a-z]|hd[a-z]|nvme\d|disk\d|rdisk\d|mmcblk\d)\b|\bmkfs(?:\.\w{1,10})?\s{1,4}\S|\bwipefs\s{1,4}-a\b|\bshred\b[^;&|]{0,60}?\/dev\/|\bdiskutil\s{1,4}(?:erasedisk|erasevolume|zerodisk)\b[^;&|\n]{0,120}/i,
-    // The first disk (where the system lives) is destroyed outright; another device is one the user picked.
-    accept: (m) =>
-      /\/dev\/(?:sda|hda|vda|xvda|nvme0n1|mmcblk0|disk0|disk1|rdisk0)\b(?!\d|p\d|s\d)|\bdisk[01]\b/.test(m[0]) ? 'HIGH' : 'MEDIUM',
+    // Zeros or noise written to a device a variable holds, with no `count=` (a file of a set size is how swap files are made): the whole disk.
+    re: /\bdd\b[^|;&]{0,120}?\bof=\/dev\/(?:sd[a-z]|hd[a-z]|nvme\d|disk\d|rdisk\d|mmcblk\d|xvd[a-z]|vd[a-z])|\bdd\s(?![^|;&\n]{0,160}\bcount=)[^|;&\n]{0,60}?\bif=\/dev\/(?:zero|u?random)\b[^|;&\n]{0,60}?\bof=["']?\$\{?\w{0,20}(?:DEV|DISK|DRIVE|DEVICE|TARGET|BLK|BLOCK)\w{0,20}\}?["']?(?=\s|$)|>\s{0,4}\/dev\/(?:sd[a-z]|hd[a-z]|nvme\d|disk\d|rdisk\d|mmcblk\d)\b|\bmkfs(?:\.\w{1,10})?\s{1,4}\S|\bwipefs\s{1,4}-a\b|\bshred\b[^;&|]{0,60}?\/dev\/|\bdiskutil\s{1,4}(?:erasedisk|erasevolume|zerodisk)\b[^;&|\n]{0,120}/i,
+    // The first disk (where the system lives) is destroyed outright; another device is one the user picked. A whole device
+    // zeroed through a variable is HIGH unless the script stops to ask the user first.
+    accept: (m, c) =>
+      /\/dev\/(?:sda|hda|vda|xvda|nvme0n1|mmcblk0|disk0|disk1|rdisk0)\b(?!\d|p\d|s\d)|\bdisk[01]\b/.test(m[0]) ||
+      (/\bof=["']?\$/.test(m[0]) && !asksFirst(c.unitText) && !namesDevice(m[0], c.unitText))
+        ? 'HIGH'
+        : 'MEDIUM',
   },
   {
     id: 'world-writable',

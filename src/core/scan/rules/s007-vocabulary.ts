@@ -94,14 +94,24 @@ export const homeVariables = oncePerText((text) => {
   const names = new Set<string>();
   for (const m of everyMatch(/(?:^|[\s;])(\w{1,40})=["']?(?:\$\{\w{1,40}:-)?(?:~|\$HOME|\$\{HOME\})\/?\}?["']?(?=[\s;]|$)/gm, text))
     names.add(m[1]!);
+  // Another user's home: `UH="$(eval echo "~$U")"`, `getent passwd "$U" | cut -d: -f6`, `/home/$U`, `/Users/$U`.
+  for (const m of everyMatch(OTHER_HOME, text)) names.add(m[1]!);
   return names;
 });
+
+const OTHER_HOME =
+  /(?:^|[\s;])(\w{1,40})=["']?(?:\$\(\s{0,4}(?:eval\s{1,4}echo\s{1,4}["']?~\$\{?\w{1,40}\}?|getent\s{1,4}passwd\b[^)\n]{0,80}?cut\s{1,4}-d\s{0,2}["']?:["']?\s{1,4}-f\s{0,2}6)|\/(?:home|Users)\/\$\{?\w{1,40}\}?\/?["']?(?=[\s;]|$))/gm;
 
 /** `for root in ~/code ~/src ~/projects`: loop variables that walk the user's folders, read once per unit. */
 const homeLoopVariables = oncePerText((text) => {
   const names = new Set<string>();
   for (const m of everyMatch(/\bfor\s{1,4}(\w{1,40})\s{1,4}in\s{1,4}[^;\n]{0,200}?(?:~|\$HOME|\$\{HOME\})(?=[/\s;"']|$)/gm, text))
     names.add(m[1]!);
+  // A loop whose list holds a variable set to a home folder (`for d in /tmp "$UH"`).
+  const homes = homeVariables(text);
+  if (homes.size)
+    for (const m of everyMatch(/\bfor\s{1,4}(\w{1,40})\s{1,4}in\s{1,4}([^;\n]{0,200})/gm, text))
+      for (const v of m[2]!.matchAll(/\$\{?(\w{1,40})\}?/g)) if (homes.has(v[1]!)) names.add(m[1]!);
   return names;
 });
 

@@ -5,9 +5,12 @@ import { scopedSudoRules, reEnabled, CONTAINER_BUILD_FILE } from './s010-vocabul
 import type { Detector } from './scan-rule.js';
 
 /** The unit writes into sudoers (a redirect, tee, an Ansible path, visudo input); read once per unit. */
-const writesSudoers = oncePerText((text) =>
-  /(?:>>?|\btee\b[^;&|\n]{0,20}?|\b(?:dest|path)\s{0,4}[:=]|\bvisudo\b[^\n]{0,20}?)\s{0,4}["']?\/etc\/sudoers/.test(text),
-);
+const writesSudoers = oncePerText((text) => {
+  if (/(?:>>?|\btee\b[^;&|\n]{0,20}?|\b(?:dest|path)\s{0,4}[:=]|\bvisudo\b[^\n]{0,20}?)\s{0,4}["']?\/etc\/sudoers/.test(text)) return true;
+  // Through a variable that holds the path: `F=/etc/sudoers.d/50-x` … `cat > "$F" <<EOF`.
+  const held = [...text.matchAll(/\b(\w{1,40})=["']?\/etc\/sudoers/g)].map((m) => m[1]!);
+  return held.some((name) => new RegExp(String.raw`(?:>>?|\btee\b[^;&|\n]{0,20}?)\s{0,4}["']?\$\{?${name}\b`).test(text));
+});
 /** The unit is a block of an image's build (its `FROM` line); read once per unit. */
 const buildsImage = oncePerText((text) => /^\s{0,8}FROM\s{1,4}[\w.:/@-]{1,200}(?:\s{1,4}AS\s{1,4}\w{1,40})?\s{0,4}$/im.test(text));
 
@@ -74,7 +77,7 @@ export const MACHINE_CONTROL_DETECTORS: readonly Detector[] = [
     ],
     reads: PROSE,
     level: 'MEDIUM',
-    re: /\b(?:remove|delete|disable|drop|skip|comment\s{1,4}out|turn\s{1,4}off|bypass)\b[^.!?\n]{0,60}?\b(?:security[-_\s]scan\w{0,10}|codeql|dependency[-_\s]review|secret[-_\s]scanning|sast|snyk|trivy|semgrep|gitleaks|trufflehog|branch\s{1,4}protection|required\s{1,4}(?:reviews?|reviewers|checks?|status\s{1,4}checks?))\b|\bcontinue-on-error[\x60"']?\s{0,4}:\s{0,4}true[\x60"']?\s{1,4}(?:on|to|for|in)\s{1,4}(?:the\s{1,4})?[\x60"']?(?:security[-_\s]scan\w{0,10}|secret[-_\s]scan\w{0,10}|codeql|dependency[-_\s]review|sast|snyk|trivy|semgrep|gitleaks|trufflehog)\b/i,
+    re: /\b(?:remove|delete|disable|drop|skip|comment\s{1,4}out|turn\s{1,4}off|bypass)\b[^.!?\n"“”]{0,60}?\b(?:security[-_\s]scan\w{0,10}|codeql|dependency[-_\s]review|secret[-_\s]scanning|sast|snyk|trivy|semgrep|gitleaks|trufflehog|branch\s{1,4}protection|required\s{1,4}(?:reviews?|reviewers|checks?|status\s{1,4}checks?))\b|\bcontinue-on-error[\x60"']?\s{0,4}:\s{0,4}true[\x60"']?\s{1,4}(?:on|to|for|in)\s{1,4}(?:the\s{1,4})?[\x60"']?(?:security[-_\s]scan\w{0,10}|secret[-_\s]scan\w{0,10}|codeql|dependency[-_\s]review|sast|snyk|trivy|semgrep|gitleaks|trufflehog)\b/i,
     accept: (m, c) => !negatedBefore(c.text, m.index),
     why: 'Removes the security checks a repository runs on every change (scanners, dependency review, branch protection): what they would catch goes through.',
   },

@@ -34,6 +34,11 @@ class Builder {
   }
 }
 
+/** File offset of a value's last character. */
+function lastCharacter(v: Located): number {
+  return v.offset + Math.max(0, v.value.length - 1);
+}
+
 /** Quotes an argument the way a shell would need it, so the command line reads as one. */
 function shellWord(arg: string): string {
   return arg === '' || /[\s"'`$|&;<>(){}\\*?!#~]/.test(arg) ? `'${arg.replace(/'/g, `'\\''`)}'` : arg;
@@ -79,12 +84,16 @@ export function launchUnits(entry: LaunchEntry): VirtualText[] {
     const b = head()
       .word(flag ? '' : 'gets env ', env.key.offset)
       .value(env.key)
-      .word('=', env.key.offset);
+      // The joint points at the key's last character, so a match ending on it quotes the whole key.
+      .word('=', lastCharacter(env.key));
     if (env.value) b.value(env.value);
     out.push(forTarget(b, ' for ', env.key.offset).done('launch', 'launch'));
   }
   for (const header of entry.headers) {
-    const b = head().word('sends header ', header.key.offset).value(header.key).word(': ', header.key.offset);
+    const b = head()
+      .word('sends header ', header.key.offset)
+      .value(header.key)
+      .word(': ', lastCharacter(header.key) - 1);
     if (header.value) b.value(header.value);
     out.push(forTarget(b, ' to ', header.key.offset).done('launch', 'launch'));
   }

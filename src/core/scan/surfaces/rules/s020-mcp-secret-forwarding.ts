@@ -1,5 +1,6 @@
 import type { ScanRule } from '../../rules/scan-rule.js';
 import { findRunReferences } from '../../references/find-references.js';
+import { PROJECT_ROOT } from '../../references/resolve-reference.js';
 import { readDescriptor } from './launch-descriptor.js';
 import { CREDENTIAL_FILE, isModelProviderKey, isSecretName, servesVendor, vendorWords } from './secret-vendors.js';
 
@@ -9,7 +10,7 @@ const mcp = (servers: Record<string, unknown>) => ({ path: '.mcp.json', text: `$
 function runsRepositoryScript(command: string | undefined): boolean {
   if (!command) return false;
   const [first] = findRunReferences(command);
-  return !!first && command.trimStart().split(/\s+/).length <= 4 && !/^(?:\/|~|\$|\.\.\/)/.test(first.path);
+  return !!first && command.trimStart().split(/\s+/).length <= 4 && !/^(?:\/|~|\$|\.\.\/)/.test(first.path.replace(PROJECT_ROOT, '.'));
 }
 
 export const s020McpSecretForwarding: ScanRule = {
@@ -36,9 +37,10 @@ export const s020McpSecretForwarding: ScanRule = {
         if (!value.trim() || (!isSecretName(key) && !credentialFile)) return false;
         const words = vendorWords(key);
         if (words.length ? servesVendor(words, `${descriptor.name} ${rest.slice(joint)}`) : !credentialFile) return false;
+        // A server that is a script of this repository is read by the scan: where the secret goes is judged there, where
+        // its hosts are known (a token sent to its issuer), so the hand-over carries no capability into the config's judgement.
+        if (!credentialFile && runsRepositoryScript(descriptor.command)) return { level: 'MEDIUM', capabilities: [] };
         if (isModelProviderKey(words) && !credentialFile) return { level: 'MEDIUM', capabilities: ['source'] };
-        // A server that is a script of this repository is read by the scan: where the secret goes is judged there.
-        if (!credentialFile && runsRepositoryScript(descriptor.command)) return { level: 'MEDIUM', capabilities: ['source'] };
         return { level: 'HIGH', capabilities: ['source', 'sink'] };
       },
     },

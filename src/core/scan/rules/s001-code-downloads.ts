@@ -1,0 +1,100 @@
+import { oncePerText } from './once-per-text.js';
+import type { Detector } from './scan-rule.js';
+
+/** Names a unit binds to a temporary file (`fd, path = tempfile.mkstemp()`, `with tempfile.NamedTemporaryFile() as f`); read once per unit. */
+const temporaryFiles = oncePerText((text) => {
+  const names = new Set<string>();
+  for (const m of text.matchAll(
+    /\b(\w{1,40})(?:\s{0,4},\s{0,4}(\w{1,40}))?\s{0,4}=\s{0,4}tempfile\.(?:mkstemp|mktemp|NamedTemporaryFile)\b/g,
+  ))
+    names.add(m[2] ?? m[1]!);
+  for (const m of text.matchAll(/\btempfile\.NamedTemporaryFile\s{0,4}\([^)]{0,200}\)\s{1,4}as\s{1,4}(\w{1,40})/g)) names.add(m[1]!);
+  return names;
+});
+
+/**
+ * Code that fetches a response and code that runs strings or files it made (exec, eval, a module from a string, a
+ * temporary script, a shell reading stdin): each is evidence; a download and a run in one unit are remote code.
+ */
+export const CODE_DOWNLOAD_DETECTORS: readonly Detector[] = [
+  {
+    // Code that reads a response as text: with an eval in the same unit, the fetched text is what runs.
+    id: 'fetch-text-in-code',
+    keywords: [
+      'urlopen',
+      'requests.get',
+      'httpx.get',
+      'net::http',
+      'uri.open',
+      '^uri',
+      'httparty',
+      'faraday',
+      'restclient',
+      'fetch',
+      'http.get',
+      'https.get',
+      'axios.get',
+      'downloadstring',
+      'urlretrieve',
+    ],
+    evidenceOnly: true,
+    capabilities: ['download'],
+    reads: ['code'],
+    re: /\burlopen\s{0,4}\(|\b(?:requests|httpx)\.get\s{0,4}\(|\bNet::HTTP\.get\b|\bURI\.open\s{0,4}\(|\bURI\s{0,4}\([^)]{0,200}\)\.read\b|\bHTTParty\.get\b|\bFaraday\.get\b|\bRestClient\.get\b|\bfetch\s{0,4}\(|\bhttps?\.get\s{0,4}\(|\baxios\.get\s{0,4}\(|\.DownloadString\s{0,4}\(|\burlretrieve\s{0,4}\(/i,
+  },
+  {
+    // Code that runs a string it did not write (exec, eval, compile, Function and its async form, vm): with a fetch, remote code.
+    id: 'eval-in-code',
+    keywords: ['exec', 'eval', 'compile', 'function', 'vm.', 'invoke-expression', 'iex', '_compile', 'execfile'],
+    evidenceOnly: true,
+    capabilities: ['execute'],
+    reads: ['code'],
+    re: /(?<![.\w$])(?:exec|eval|execfile)\s{0,4}\(\s{0,4}(?!["'\x60])|\bcompile\s{0,4}\([^)]{0,200}["'](?:exec|eval)["']|\bnew\s{1,4}(?:Async|Generator|AsyncGenerator)?Function\s{0,4}\(|\bvm\.run\w{0,20}\s{0,4}\(|\b(?:instance_eval|class_eval|module_eval)\b|\bKernel\.eval\b|(?<![.\w$])eval\s{1,4}[a-z_]\w{0,40}\b(?!\s{0,4}[=(])|\bInvoke-Expression\b|\biex\b|\bmodule\._compile\b/i,
+    // A Function built only from string literals (`new Function('name', 'return …')`) runs what the file says, nothing fetched.
+    accept: (m, c) =>
+      !/^new\s{1,4}\w{0,20}Function\s{0,4}\(\s{0,4}(?:(["'])(?:(?!\1)[^\\\n]){0,400}\1\s{0,4},?\s{0,4}){1,8}\)/i.test(
+        c.text.slice(m.index, m.index + 2000),
+      ),
+  },
+  {
+    // Go through a client of its own (`c := &http.Client{…}; c.Get(url)`): a download as much as `http.Get`.
+    id: 'go-http-client',
+    keywords: ['http.client'],
+    evidenceOnly: true,
+    capabilities: ['download'],
+    reads: ['code'],
+    scope: 'unit',
+    re: /\bhttp\.Client\s{0,4}\{/,
+    requires: /\.(?:Get|Do)\s{0,4}\(/,
+  },
+  {
+    // A shell started to read its script from stdin (`exec.Command("sh", "-s")`, `["bash", "-s"]`): with a fetch, the download runs.
+    id: 'shell-script-from-stdin',
+    keywords: ['"sh"', "'sh'", '"bash"', "'bash'", '"zsh"', "'zsh'"],
+    evidenceOnly: true,
+    capabilities: ['execute'],
+    reads: ['code'],
+    // Or `-c` with a script held in a variable (`exec.Command("sh", "-c", script)`): whatever the program fetched or built.
+    re: /\b(?:exec\.Command(?:Context)?|subprocess\.(?:run|call|Popen|check_call|check_output)|spawn(?:Sync)?|execFile(?:Sync)?|Popen|Command::new)\s{0,4}\((?:\s{0,4}ctx\s{0,4},)?\s{0,4}\[?\s{0,4}["'](?:ba|z|da|k)?sh["']\s{0,4}[,)]\s{0,4}\[?\s{0,4}(?:["']-[a-z]{0,3}s[a-z]{0,3}["']|\.arg\s{0,4}\(\s{0,4}["']-s["']|["']-c["']\s{0,4},\s{0,4}(?:string\s{0,4}\(\s{0,4})?[a-zA-Z_]\w{0,40}\s{0,4}[,)\]])/,
+  },
+  {
+    // A Python or shell program run from a temporary file (`fd, p = tempfile.mkstemp(suffix=".py")` … `subprocess.run([sys.executable, p])`):
+    // code written at run time, not a file of the repository. With a download in the same unit, the download is what runs.
+    id: 'run-temporary-file',
+    keywords: ['sys.executable', '"python', "'python", '"bash"', "'bash'", '"sh"', "'sh'", '"node"', "'node'"],
+    evidenceOnly: true,
+    capabilities: ['execute'],
+    reads: ['code'],
+    re: /\b(?:subprocess\.(?:run|call|Popen|check_call|check_output)|os\.spawn\w{1,4}|Popen)\s{0,4}\(\s{0,4}\[\s{0,4}(?:sys\.executable|["'](?:python[23]?|bash|sh|node)["'])\s{0,4},\s{0,4}(?<file>[a-zA-Z_]\w{0,40})(?:\.name)?\s{0,4}[,\]]/,
+    accept: (m, c) => temporaryFiles(c.unitText).has(m.groups!.file!),
+  },
+  {
+    // `import("data:text/javascript;base64," + …)`: a module made from a string, so whatever the string holds runs.
+    id: 'import-from-string',
+    keywords: ['data:text/javascript', 'data:application/javascript', 'createobjecturl'],
+    evidenceOnly: true,
+    capabilities: ['execute'],
+    reads: ['code'],
+    re: /\bimport\s{0,4}\(\s{0,4}["'\x60]data:(?:text|application)\/(?:javascript|ecmascript)\b|\bimport\s{0,4}\(\s{0,4}URL\.createObjectURL\s{0,4}\(/i,
+  },
+];

@@ -1,0 +1,74 @@
+import type { Detector } from './scan-rule.js';
+
+/** A shell handed to another machine: reverse shells in every common form, and reverse SSH tunnels. */
+export const REVERSE_SHELL_DETECTORS: readonly Detector[] = [
+  {
+    // `ssh -N -R 0:localhost:22 relay@host`: this machine's SSH port opened on someone else's server. A step that asks
+    // is a pairing session; kept running by a scheduler or a unit, it is a door.
+    id: 'reverse-ssh-tunnel',
+    keywords: ['ssh', 'autossh', '"-r"', "'-r'"],
+    // As a command line, or as an argument list (`["ssh", "-N", "-R", f"{NAME}:22:localhost:22", …]`).
+    re: /\b(?:auto)?ssh\b[^;&|\n]{0,200}?\s-[a-zA-Z]{0,6}R\s{0,4}["']?(?:[\w.*{}$-]{0,60}:)?\d{1,5}:(?:localhost|127\.0\.0\.1|\[::1\]):22\b|["']-R["']\s{0,4},\s{0,4}f?["'](?:[\w.*{}$-]{0,60}:)?\d{1,5}:(?:localhost|127\.0\.0\.1|\[::1\]):22\b/,
+    capabilities: ['reverse-shell'],
+    level: 'MEDIUM',
+    why: "Opens this machine's SSH port on a remote server (a reverse tunnel): whoever controls that server can log in here.",
+  },
+  {
+    id: 'reverse-shell-dev-tcp',
+    keywords: ['/dev/tcp/', '/dev/udp/'],
+    re: /\/dev\/(?:tcp|udp)\/[\w.-]{1,253}\/\d{1,5}/i,
+    why: 'Opens a reverse shell: a remote party gets an interactive shell on this machine.',
+    capabilities: ['reverse-shell'],
+    level: 'HIGH',
+  },
+  {
+    id: 'reverse-shell-netcat',
+    keywords: ['^nc$', 'ncat', 'netcat', 'nc.traditional', 'nc.openbsd'],
+    re: /\b(?:nc|ncat|netcat|nc\.traditional|nc\.openbsd)\b[^;&|]{0,100}?\s-[a-z]{0,4}[ec]\s{0,4}["']?(?:\/[\w/]{0,40}\/)?(?:(?:ba|z|da|k)?sh|cmd(?:\.exe)?|powershell|pwsh|python[23]?)\b|\b(?:nc|ncat|netcat)\s{1,4}(?:-[a-z]{1,4}\s{1,4}){0,4}-[a-z]{0,3}l[a-z]{0,3}\b[^;&|]{0,80}\|\s{0,4}(?:\/bin\/)?(?:ba|z|da|k)?sh\b/i,
+    why: 'Opens a reverse shell: a remote party gets an interactive shell on this machine.',
+    capabilities: ['reverse-shell'],
+    level: 'HIGH',
+  },
+  {
+    id: 'reverse-shell-fifo',
+    keywords: ['mkfifo'],
+    re: /\bmkfifo\b[^#]{0,200}?\b(?:nc|ncat|netcat|telnet|openssl\s{1,4}s_client)\b/i,
+    why: 'Opens a reverse shell: a remote party gets an interactive shell on this machine.',
+    capabilities: ['reverse-shell'],
+    level: 'HIGH',
+  },
+  {
+    id: 'reverse-shell-socat',
+    keywords: ['socat'],
+    re: /\bsocat\b[^;&|]{0,200}?\bexec:/i,
+    why: 'Opens a reverse shell: a remote party gets an interactive shell on this machine.',
+    capabilities: ['reverse-shell'],
+    level: 'HIGH',
+  },
+  {
+    id: 'reverse-shell-pty',
+    keywords: ['pty.spawn', 'os.dup2'],
+    re: /\bpty\.spawn\s{0,4}\(\s{0,4}["'](?:\/bin\/)?(?:ba|z)?sh\b|\bos\.dup2\s{0,4}\([^)]{0,60}fileno\s{0,4}\(\s{0,4}\)/,
+    why: 'Wires a network socket to a shell: a remote party gets an interactive shell on this machine.',
+    capabilities: ['reverse-shell'],
+    level: 'HIGH',
+  },
+  {
+    id: 'reverse-shell-socket',
+    keywords: ['socket.socket'],
+    scope: 'unit',
+    re: /\bsocket\.socket\s{0,4}\(/,
+    requires: /\bos\.dup2\b|\bpty\.spawn\b|subprocess\.(?:call|Popen|run)\s{0,4}\(\s{0,4}\[?\s{0,4}["'](?:\/bin\/)?(?:ba|z)?sh\b/,
+    why: 'Wires a network socket to a shell: a remote party gets an interactive shell on this machine.',
+    capabilities: ['reverse-shell'],
+    level: 'HIGH',
+  },
+  {
+    id: 'reverse-shell-other',
+    keywords: ['fsockopen', 'tcpsocket', 'net.sockets.tcpclient'],
+    re: /\bfsockopen\s{0,4}\([^#]{0,300}?(?:\/bin\/(?:ba|z)?sh|cmd\.exe)|\bTCPSocket\.(?:new|open)\b[^#]{0,300}?(?:\/bin\/(?:ba|z)?sh|\bexec\b|\bspawn\b|IO\.popen)|\bnet\.sockets\.tcpclient\b[^#]{0,600}?\b(?:iex|invoke-expression|getstream)\b/i,
+    why: 'Wires a network socket to a shell: a remote party gets an interactive shell on this machine.',
+    capabilities: ['reverse-shell'],
+    level: 'HIGH',
+  },
+];
