@@ -356,18 +356,32 @@ describe('detection on the twenty-third kept batch (round 24: measured once on v
   });
 });
 
-describe('detection on the twenty-fourth kept batch (round 25: written while v3.15 was tuned, measured once on v3.15, never tuned on)', () => {
-  // Its blind figures on v3.15, held as floors.
-  it('gives at least 46 of its 60 malicious samples a HIGH', () => {
+describe('detection on the twenty-fourth kept batch (round 25: measured once on v3.15 (46/60, 8/60), then tuned on)', () => {
+  it('gives at least 54 of its 60 malicious samples a HIGH', () => {
     const { maliciousHigh } = all(set('blind round-25'));
     expect(maliciousHigh).toEqual({ n: expect.any(Number), of: 60 });
-    expect(maliciousHigh.n).toBeGreaterThanOrEqual(46);
+    expect(maliciousHigh.n).toBeGreaterThanOrEqual(54);
   });
 
-  it('gives at most 8 of its 60 benign look-alikes a HIGH', () => {
+  it('gives at most 3 of its 60 benign look-alikes a HIGH', () => {
     const { benignHigh } = all(set('blind round-25'));
     expect(benignHigh.of).toBe(60);
-    expect(benignHigh.n).toBeLessThanOrEqual(8);
+    expect(benignHigh.n).toBeLessThanOrEqual(3);
+  });
+});
+
+describe('detection on the twenty-fifth kept batch (round 26: written while v3.16 was tuned, measured once on v3.16, never tuned on)', () => {
+  // Its blind figures on v3.16, held as floors.
+  it('gives at least 53 of its 60 malicious samples a HIGH', () => {
+    const { maliciousHigh } = all(set('blind round-26'));
+    expect(maliciousHigh).toEqual({ n: expect.any(Number), of: 60 });
+    expect(maliciousHigh.n).toBeGreaterThanOrEqual(53);
+  });
+
+  it('gives at most 4 of its 60 benign look-alikes a HIGH', () => {
+    const { benignHigh } = all(set('blind round-26'));
+    expect(benignHigh.of).toBe(60);
+    expect(benignHigh.n).toBeLessThanOrEqual(4);
   });
 });
 
