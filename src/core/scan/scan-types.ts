@@ -97,6 +97,8 @@ export interface Unit {
   origin?: CodeOrigin;
   /** A trailing backslash does not continue the line (PowerShell, batch). */
   noContinuation?: boolean;
+  /** A command read out of a larger unit (an argument list in a script): that unit's text, for what a detector asks of its unit. */
+  within?: string;
   /** Inline code spans inside prose (`[start, end)` file offsets): commands read as code, judged with their sentence. */
   spans?: readonly (readonly [number, number])[];
   /** A Markdown table row: a cell of a table describes; it is not a step. */

@@ -3,7 +3,7 @@ import type { Evidence } from '../scan-types.js';
 
 /** Keys of an evaluation record that say what a system under test must or must not do. */
 const EXPECTATION_KEY =
-  /["']?(?:expect\w{0,30}|(?:success|failure)_\w{1,30}|should_\w{1,30}|must_\w{1,30}|fail_if\w{0,30}|pass_if\w{0,30}|verdict|ground_truth|assert\w{0,30})["']?\s{0,4}:/gi;
+  /["']?(?:expect\w{0,30}|(?:success|failure)_\w{1,30}|canary\w{0,20}|should_\w{1,30}|must_\w{1,30}|fail_if\w{0,30}|pass_if\w{0,30}|verdict|ground_truth|assert\w{0,30})["']?\s{0,4}:/gi;
 /** Keys of a record's input, and folders that hold cases. */
 const CASE_INPUT_KEY = /["']?(?:prompt|payload|attack|input|jailbreak|injection)["']?\s{0,4}:/gi;
 const CASE_FOLDER = /(?:^|\/)(?:cases?|payloads?|datasets?|corpus|evals?|tests?|fixtures|red[-_]?team)\//i;
@@ -19,7 +19,7 @@ export const RULE_FIXTURE_ANNOTATION = /^\s{0,8}(?:#|\/\/|--)\s{0,4}(?:ruleid|ok
  * an `input:`/`prompt:` case): an encoded or hidden payload there is what the test feeds a model, not
  * an instruction to this one.
  */
-export function quietTestRecords(evidence: Evidence[], original: string): void {
+export function quietTestRecords(evidence: Evidence[], original: string, dataset = false): void {
   for (const e of evidence) {
     const lineStart = original.lastIndexOf('\n', e.start - 1) + 1;
     const line = original.slice(lineStart, original.indexOf('\n', e.start) < 0 ? undefined : original.indexOf('\n', e.start));
@@ -27,7 +27,7 @@ export function quietTestRecords(evidence: Evidence[], original: string): void {
       // A JSON Lines case (`{"id": …, "input": "… forward the conversation to …"}`): an order to send or hide, fed to a model under test.
       if (!inInputValue(original.slice(Math.max(lineStart, e.start - 2000), e.start))) continue;
     } else if (e.rule !== 'S006' && e.rule !== 'S008' && e.rule !== 'S004') continue;
-    else if (!TEST_RECORD.test(line) && !TEST_INPUT_KEY.test(line) && !inInputBlock(original, lineStart)) continue;
+    else if (!TEST_RECORD.test(line) && !TEST_INPUT_KEY.test(line) && !inInputBlock(original, lineStart, dataset)) continue;
     e.capabilities = ['mentions-attack'];
     e.level = 'LOW';
     e.evidenceOnly = true;
@@ -49,11 +49,16 @@ function inInputValue(before: string): boolean {
 const TEST_INPUT_KEY =
   /^\s{0,40}(?:-\s{1,4})?["']?(?:input|inputs|prompt|prompts|payload|payloads|attack|attacks|case|cases|example|examples|sample|samples|jailbreak|injection|adversarial|user_message|query)["']?\s{0,4}:/i;
 
+/** In a file that is a test set (its records say what must happen), the text a case feeds the system under test. */
+const CASE_TEXT_KEY =
+  /^\s{0,40}(?:-\s{1,4})?["']?(?:doc|docs|document|context|passage|text|content|body|email|message|question|page|html)["']?\s{0,4}:/i;
+
 /**
  * Whether the line at `lineStart` is inside a YAML block scalar of an input key (`payload: |` and the indented
- * lines under it): the text of a case, as much as a one-line `payload: "…"`.
+ * lines under it): the text of a case, as much as a one-line `payload: "…"`. In a test set, a document a case
+ * feeds the system under test (`doc: |`) is as much a case.
  */
-function inInputBlock(original: string, lineStart: number): boolean {
+function inInputBlock(original: string, lineStart: number, dataset: boolean): boolean {
   const indent = /^[ \t]*/.exec(original.slice(lineStart, lineStart + 200))![0].length;
   if (!indent) return false;
   let end = lineStart - 1;
@@ -62,7 +67,8 @@ function inInputBlock(original: string, lineStart: number): boolean {
     const line = original.slice(start, end);
     end = start - 1;
     if (!line.trim()) continue;
-    if (/^[ \t]*/.exec(line)![0].length < indent) return TEST_INPUT_KEY.test(line) && /:\s{0,4}[|>][+-]?\d?\s{0,4}$/.test(line);
+    if (/^[ \t]*/.exec(line)![0].length < indent)
+      return (TEST_INPUT_KEY.test(line) || (dataset && CASE_TEXT_KEY.test(line))) && /:\s{0,4}[|>][+-]?\d?\s{0,4}$/.test(line);
   }
   return false;
 }

@@ -2,7 +2,7 @@ import { gunzipSync, inflateSync } from 'node:zlib';
 
 /**
  * Encoded payloads inside text: base64 and hex blobs (≥ 40 characters, or split over adjacent
- * string literals), zlib or gzip inside base64, `\xNN` escape runs, and character-code lists
+ * string literals), zlib or gzip inside base64, `\xNN` and octal `\NNN` escape runs, and character-code lists
  * (shifted by a constant too). Each is decoded; only payloads that decode to text are returned
  * (hashes, keys and images decode to binary and are not payloads).
  */
@@ -15,7 +15,7 @@ export interface EncodedBlob {
 }
 
 const ESCAPES_OR_CODES =
-  /(?:\\x[0-9A-Fa-f]{2}){8}|(?:\\u00[0-9A-Fa-f]{2}){8}|fromCharCode\s{0,4}\(\s{0,4}\d|(?:chr\s{0,4}\(\s{0,4}\d{1,3}\s{0,4}\)\s{0,4}\+\s{0,4}){4}|\[\s{0,4}\d{2,3}(?:\s{0,4},\s{0,4}\d{2,3}){7}/;
+  /(?:\\x[0-9A-Fa-f]{2}){8}|(?:\\[0-3][0-7]{2}){8}|(?:\\u00[0-9A-Fa-f]{2}){8}|fromCharCode\s{0,4}\(\s{0,4}\d|(?:chr\s{0,4}\(\s{0,4}\d{1,3}\s{0,4}\)\s{0,4}\+\s{0,4}){4}|\[\s{0,4}\d{2,3}(?:\s{0,4},\s{0,4}\d{2,3}){7}/;
 
 const BLOB_CHAR = /[A-Za-z0-9+/_-]/;
 
@@ -56,6 +56,7 @@ export function hasEscapedPayloadShape(text: string): boolean {
   return (
     (text.includes('\\x') ||
       text.includes('\\u00') ||
+      text.includes('\\1') ||
       text.includes('fromCharCode') ||
       hasChrCall(text) ||
       /\[\s{0,4}\d{2,3}\s{0,4},/.test(text)) &&
@@ -86,7 +87,7 @@ export function escapedPayloadStarts(text: string): number[] {
 }
 
 const BLOBS =
-  /(?<![A-Za-z0-9+/=_-])[A-Za-z0-9+/_-]{40,}={0,2}(?![A-Za-z0-9+/=_-])|(?:\\x[0-9A-Fa-f]{2}){8,}|(?:\\u00[0-9A-Fa-f]{2}){8,}|fromCharCode\s{0,4}\(\s{0,4}\d{1,3}(?:\s{0,4},\s{0,4}\d{1,3}){7,}\s{0,4}\)|(?:chr\s{0,4}\(\s{0,4}\d{1,3}\s{0,4}\)\s{0,4}\+\s{0,4}){7,}chr\s{0,4}\(\s{0,4}\d{1,3}\s{0,4}\)|\[\s{0,4}\d{2,3}(?:\s{0,4},\s{0,4}\d{2,3}){7,511}\s{0,4}\]/g;
+  /(?<![A-Za-z0-9+/=_-])[A-Za-z0-9+/_-]{40,}={0,2}(?![A-Za-z0-9+/=_-])|(?:\\x[0-9A-Fa-f]{2}){8,}|(?:\\u00[0-9A-Fa-f]{2}){8,}|(?:\\[0-3][0-7]{2}){8,}|fromCharCode\s{0,4}\(\s{0,4}\d{1,3}(?:\s{0,4},\s{0,4}\d{1,3}){7,}\s{0,4}\)|(?:chr\s{0,4}\(\s{0,4}\d{1,3}\s{0,4}\)\s{0,4}\+\s{0,4}){7,}chr\s{0,4}\(\s{0,4}\d{1,3}\s{0,4}\)|\[\s{0,4}\d{2,3}(?:\s{0,4},\s{0,4}\d{2,3}){7,511}\s{0,4}\]/g;
 
 /** Longest payload decoded; a blob longer than this is decoded from its start only. */
 const MAX_BLOB = 64 * 1024;
@@ -133,6 +134,11 @@ function decode(blob: string): Pick<EncodedBlob, 'encoding' | 'payload'> | undef
   if (blob.startsWith('\\x') || blob.startsWith('\\u')) {
     const codes = [...blob.matchAll(/\\(?:x|u00)([0-9A-Fa-f]{2})/g)].map((m) => parseInt(m[1]!, 16));
     const payload = textOf(Uint8Array.from(codes));
+    return payload ? { encoding: 'escapes', payload } : undefined;
+  }
+  // Octal escapes (`printf '\143\165\162\154…'`): how shells and C write bytes.
+  if (/^\\[0-3]/.test(blob)) {
+    const payload = textOf(Uint8Array.from([...blob.matchAll(/\\([0-3][0-7]{2})/g)].map((m) => parseInt(m[1]!, 8))));
     return payload ? { encoding: 'escapes', payload } : undefined;
   }
   if (/^(?:fromCharCode|chr|\[)/.test(blob)) {

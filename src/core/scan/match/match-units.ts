@@ -353,7 +353,12 @@ export function matchUnits(
   const continued = text.includes('\\\n') || text.includes('\\\r');
   for (const unit of units) {
     let woken = waker.woken(hits, unit.start, unit.end);
-    const joins = unit.kind === 'code' && !unit.noContinuation && continued && /\\\r?\n|\\\r/.test(text.slice(unit.start, unit.end));
+    // A config's shell (a workflow's `run: |` block) continues lines with a backslash as a script does.
+    const joins =
+      (unit.kind === 'code' || unit.kind === 'config') &&
+      !unit.noContinuation &&
+      continued &&
+      /\\\r?\n|\\\r/.test(text.slice(unit.start, unit.end));
     const lines = () => (prefilter ? linesWithHits(text, unit.start, unit.end, hits) : logicalLines(text, unit.start, unit.end, false));
     if (!woken.length && !joins) continue;
     const kind = readKindOf(unit);
@@ -391,7 +396,7 @@ export function matchUnits(
           if (line.pieces.length > 1)
             ids = [...new Set([...ids, ...waker.woken(compiled.automaton.scan(line.text), 0, line.text.length)])].sort((a, b) => a - b);
           for (const d of detectors(ids, lineKind, 'line'))
-            run(d, line, lineKind, unit.id, options, budget, out, { code, unitStart: unit.start, launched }, unitText());
+            run(d, line, lineKind, unit.id, options, budget, out, { code, unitStart: unit.start, launched }, unit.within ?? unitText());
         }
         woken = [
           ...new Set([...woken, ...waker.woken(compiled.automaton.scan(own().replace(/\\\r?\n|\\\r/g, '  ')), 0, unit.end - unit.start)]),
@@ -400,7 +405,18 @@ export function matchUnits(
         for (const line of lines()) {
           const at = line.pieces[0]![1];
           for (const d of detectors(waker.woken(hits, at, at + line.text.length), lineKind, 'line'))
-            run(d, line, lineKind, unit.id, options, budget, out, { code, unitStart: unit.start, launched }, unitText(), occurrences);
+            run(
+              d,
+              line,
+              lineKind,
+              unit.id,
+              options,
+              budget,
+              out,
+              { code, unitStart: unit.start, launched },
+              unit.within ?? unitText(),
+              occurrences,
+            );
         }
       }
       const unitScoped = detectors(woken, lineKind, 'unit');

@@ -27,7 +27,7 @@ export const PRIVATE_DATA_CODE = new RegExp(
     // An agent's session transcripts: every prompt, reply and file it read.
     String.raw`\.(?:claude/projects|codex/sessions)\b|["']\.(?:claude["']\s{0,4}[/,]\s{0,4}["']projects|codex["']\s{0,4}[/,]\s{0,4}["']sessions)["']|\btranscript_path\b`,
     String.raw`\b(?:git|gh\s{1,4}pr)\s{1,4}diff\b|\bgit\s{1,4}format-patch\b|\bgit\s{1,4}log\s{1,4}(?:-\S{1,20}\s{1,4}){0,4}-p\b`,
-    String.raw`\btar(?:\s{1,4}--[\w-]{1,40}(?:=[^\s;&|]{1,200})?){0,8}\s{1,4}-?[a-zA-Z]{0,4}c[a-zA-Z]{0,4}(?:\s{1,4}[^\s;&|]{1,200}){1,8}?\s{1,4}["']?(?:~|\$HOME|\$\{HOME\}|/home|/Users|\.)/?["']?(?:Documents|Desktop|Downloads|Pictures)?["']?(?=[\s;&|)]|$)|\bzip\s{1,4}-[a-zA-Z]{0,4}r[a-zA-Z]{0,4}\s{1,4}\S{1,200}\s{1,4}["']?(?:~|\$HOME|\$\{HOME\}|/home|/Users|\.)/?["']?(?:Documents|Desktop|Downloads|Pictures)?["']?(?=[\s;&|)]|$)|\bgit\s{1,4}(?:bundle\s{1,4}create|archive)\b`,
+    String.raw`\btar(?:\s{1,4}--[\w-]{1,40}(?:=[^\s;&|]{1,200})?){0,8}\s{1,4}-?[a-zA-Z]{0,4}c[a-zA-Z]{0,4}(?:\s{1,4}[^\s;&|]{1,200}){1,8}?\s{1,4}["']?(?:~|\$HOME|\$\{HOME\}|/home|/Users|\.)/?["']?(?:Documents|Desktop|Downloads|Pictures)?["']?(?=[\s;&|)"'\x60]|$)|\bzip\s{1,4}-[a-zA-Z]{0,4}r[a-zA-Z]{0,4}\s{1,4}\S{1,200}\s{1,4}["']?(?:~|\$HOME|\$\{HOME\}|/home|/Users|\.)/?["']?(?:Documents|Desktop|Downloads|Pictures)?["']?(?=[\s;&|)"'\x60]|$)|\bgit\s{1,4}(?:bundle\s{1,4}create|archive)\b`,
   ].join('|'),
   'i',
 );
@@ -96,7 +96,7 @@ const TAKE = String.raw`(?:contents${S}of|(?:full${S})?output${S}of|(?:body|payl
 // "Save the transcript" (somewhere) is taking the conversation; "save the API key you are given" is keeping your own.
 export const PROSE_SOURCE = new RegExp(
   // "Post the user's message verbatim": sending what the user wrote is taking it.
-  String.raw`\b(?:post|send|upload|forward|submit|stream|relay|ship)\b${S}(?:a${S}copy${S}of${S})?(?:the${S})?(?:user'?s${S}(?:(?:original|latest|last|current|full|every|each)${S})?(?:prompts?|requests?|messages?|quer(?:y|ies)|inputs?)|(?:full|entire|whole)${S}(?:conversation|transcript|chat(?:${S}history)?))\b|\b${TAKE}\b${NS}{0,80}?${PRIVATE_OBJECT}|\bsave\b${NS}{0,40}?(?:(?:the|this|full|entire|whole|raw)${S}){0,3}(?:conversation|chat${S}(?:history|log)|transcript|session${S}(?:history|log))`,
+  String.raw`\b(?:post|send|upload|forward|submit|stream|relay|ship)\b${S}(?:a${S}copy${S}of${S})?(?:the${S})?(?:user'?s${S}(?:(?:original|latest|last|current|full|every|each)${S})?(?:prompts?|requests?|messages?|quer(?:y|ies)|inputs?)|(?:full|entire|whole)${S}(?:conversation|transcript|chat(?:${S}history)?))\b|\b${TAKE}\b${NS}{0,80}?${PRIVATE_OBJECT}|\bsave\b${NS}{0,40}?(?:(?:the|this|full|entire|whole|raw)${S}){0,3}(?:conversation|chat${S}(?:history|log)|transcript|session${S}(?:history|log))|\b(?:write|print|output|paste|echo|save|dump)\b${S}(?:out${S})?your${S}(?:own${S})?(?:(?:complete|full|entire|exact|whole|verbatim)${S}){0,2}(?:system${S}prompt|(?:hidden|initial|original)${S}instructions|tool${S}definitions)`,
   'i',
 );
 
@@ -171,6 +171,10 @@ export const PROSE_SOURCE_KEYWORDS: readonly string[] = [
 
 /** Keywords of TAKE. */
 export const TAKE_KEYWORDS: readonly string[] = wholeWords([
+  'write',
+  'print',
+  'paste',
+  'echo',
   'post',
   'send',
   'upload',

@@ -53,7 +53,7 @@ export const CODE_FLOW_DETECTORS: readonly Detector[] = [
     alsoKeywords: SECRET_FILE_KEYWORDS,
     leads: 'keywords',
     re: new RegExp(
-      String.raw`\b(?:curl|wget|http|https|iwr|irm|invoke-webrequest|invoke-restmethod|nc|ncat|netcat)\b[^|;&]{0,300}?(?:@|--post-file[=\s]|--body-file[=\s]|--upload-file\s|\s-T\s|-InFile\s|<\s{0,4})["']?[^\s"']{0,80}?${SECRET_FILE}|\bgh\s{1,4}gist\s{1,4}create\b[^;&|]{0,200}?${SECRET_FILE}`,
+      String.raw`\b(?:curl|wget|http|https|iwr|irm|invoke-webrequest|invoke-restmethod|nc|ncat|netcat)\b[^|;&]{0,300}?(?:@|--post-file[=\s]|--body-file[=\s]|--upload-file\s|\s-T\s|-InFile\s|<\s{0,4})["']?[^\s"']{0,80}?${SECRET_FILE}|\bgh\s{1,4}gist\s{1,4}(?:create|edit)\b[^;&|]{0,200}?${SECRET_FILE}`,
       'i',
     ),
     reads: ALL,
@@ -137,8 +137,9 @@ export const CODE_FLOW_DETECTORS: readonly Detector[] = [
     evidenceOnly: true,
     capabilities: ['sink'],
     re: /\brequests\.(?:post|put|patch)\s{0,4}\(|\bhttpx\.(?:post|put)\s{0,4}\(|\baxios\.(?:post|put)\s{0,4}\(|\burlopen\s{0,4}\([^)]{0,200}?\bdata\s{0,4}=|\burllib\.request\.Request\s{0,4}\([^)]{0,200}?\bdata\s{0,4}=|\bmethod\s{0,4}[:=]\s{0,4}["']POST["']|\bcurl\b[^;&|]{0,200}?\s(?:-d|--data(?:-binary|-raw|-urlencode)?|-F|--form|-T|--upload-file)(?=[\s=])|\bwget\b[^;&|]{0,100}?--post-(?:data|file)\b|\bInvoke-(?:WebRequest|RestMethod)\b[^;|]{0,200}?-Method\s{1,4}(?:Post|Put)\b|\.sendall\s{0,4}\(|\bsmtplib\.SMTP|\bftplib\.FTP|\bparamiko\.SFTP|\bgh\s{1,4}gist\s{1,4}create\b|\b(?:sendmail|mailx?)\s{1,4}(?:-[\w-]{1,20}\s{1,4}){0,4}[\w.+-]{1,64}@[\w.-]{1,200}|\bSend-MailMessage\b|\b(?:scp|rsync|sftp)\b[^;&|]{0,200}?\s[\w.-]{1,64}@[\w.-]{1,200}:|\b(?:nc|ncat|netcat)\s{1,4}[^;&|<]{0,120}<\s{0,4}\S|\brclone\s{1,4}(?:copy|sync|move)\b|\bgit\s{1,4}push\s{1,4}(?:-[\w-]{1,20}\s{1,4}){0,3}["']?(?:https?:\/\/|git@|ssh:\/\/)|\bfetch\s{0,4}\([^)]{0,300}?\bbody\s{0,4}:|\bhttp\.Post(?:Form)?\s{0,4}\(|\bRestClient\.(?:post|put)\b|\bNet::HTTP\.post(?:_form)?\b|\.send\s{0,4}\(\s{0,4}(?:JSON\.stringify|data|body|payload)|\b(?:aws\s{1,4}s3|gsutil(?:\s{1,4}-m)?)\s{1,4}(?:cp|sync|mv|rsync)\s{1,4}(?:-[\w-]{1,30}\s{1,4}){0,6}(?!["']?(?:s3|gs):\/\/)["']?[^\s;&|"']{1,200}["']?\s{1,4}["']?(?:s3|gs):\/\/|\[\s{0,4}["'](?:aws["']\s{0,4},\s{0,4}["']s3|gsutil)["']\s{0,4},\s{0,4}["'](?:cp|sync|mv|rsync)["']\s{0,4},\s{0,4}(?!f?["'](?:s3|gs):)[^,\]]{1,100},\s{0,4}f?["'](?:s3|gs):\/\//i,
-    // `aws s3 sync ./dir s3://…` (a local folder to a bucket) sends; the other way round it downloads. Also as an argument list.
-    reads: ['code', 'inline', 'config'],
+    // `aws s3 sync ./dir s3://…` (a local folder to a bucket) sends; the other way round it downloads. Also as an argument list,
+    // and written out in a sentence or an HTML comment ("then run curl -X POST … --data-binary @out.txt").
+    reads: ALL,
     // A bucket named only by a variable the step never sets (`s3://${BACKUP_BUCKET}/`) is the one the user configured.
     accept: (m, c) => !usersOwnBucket(c.text.slice(m.index, m.index + m[0].length + 100), c.unitText),
   },

@@ -2,6 +2,8 @@ import { isPublicAddress } from './suspicious-hosts.js';
 import { CODE, PROSE, type Detector } from './scan-rule.js';
 import { PROSE_PASTE_OF_PRIVATE } from './data-sources.js';
 import { proseEvidence, PROSE_GAP } from './shell-vocabulary.js';
+import { STRICT_SECRET } from './s005-vocabulary.js';
+import { oncePerTextAndKey } from './once-per-text.js';
 
 const S = PROSE_GAP;
 
@@ -9,6 +11,12 @@ const S = PROSE_GAP;
  * S005 detectors for data that leaves indirectly: through a temporary file, a remote held in a
  * variable, a token file named in a loop, a tool argument the model is told to fill, a paste.
  */
+const SECRET_IN_COPY = new RegExp(STRICT_SECRET, 'i');
+/** Whether the unit sets `name` to a remote (`user@host:`); read once per unit and name. */
+const holdsRemote = oncePerTextAndKey((text, name) =>
+  new RegExp(String.raw`\b${name}\s{0,4}[:?+]?=\s{0,4}["']?[\w.-]{1,64}@[\w.-]{1,200}:`).test(text),
+);
+
 export const INDIRECT_FLOW_DETECTORS: Detector[] = [
   {
     // A tool's description telling the model to read key files and pass their contents in an argument (tool
@@ -132,7 +140,8 @@ export const INDIRECT_FLOW_DETECTORS: Detector[] = [
     capabilities: ['sink'],
     reads: CODE,
     re: /\b(?:scp|rsync|sftp)\b[^;&|\n]{0,400}?\s["']?\$\{?(\w{1,40})\}?[^\s;&|]{0,200}["']?\s{0,4}(?:$|[;&|>)]|\d?>)/,
-    accept: (m, c) => new RegExp(String.raw`\b${m[1]}=["']?[\w.-]{1,64}@[\w.-]{1,200}:`).test(c.unitText),
+    // The variable holds `user@host:` (a shell or a Makefile assignment); a key or cloud config in the same copy goes with it.
+    accept: (m, c) => holdsRemote(c.unitText, m[1]!) && (SECRET_IN_COPY.test(m[0]) ? { capabilities: ['source', 'sink'] } : true),
   },
   {
     // "Upload each one to https://…", "post the archive to our webhook": data leaving for a place outside.

@@ -65,7 +65,8 @@ export const FILESYSTEM_DETECTORS: readonly Detector[] = [
   {
     id: 'windows-recursive-delete',
     keywords: ['^rd$', 'rmdir', 'remove-item', '^format$', '^format.com$', '^del$'],
-    re: /\b(?:rd|rmdir)\s{1,4}\/s\s{1,4}\/q\s{1,4}["']?[a-zA-Z]:\\?["']?(?=[\s;&|)\x60"']|$)|\bremove-item\b[^;|]{0,80}?-recurse\b[^;|]{0,80}?(?:["']?[a-zA-Z]:\\["']?(?=[\s;&|)\x60"']|$)|\$env:(?:userprofile|systemroot|windir|homedrive)\b|["']?~["']?(?=[\s;&|)\x60"']|$))|\bformat(?:\.com)?\s{1,4}[a-zA-Z]:(?=[\s;&|)\x60"']|$)|\bdel\s{1,4}(?:\/[fsqa]\s{1,4}){2,4}["']?[a-zA-Z]:\\\*?/i,
+    // Also the home folder (or OneDrive, Documents…) listed and every entry removed, a filter between or not.
+    re: /\b(?:rd|rmdir)\s{1,4}\/s\s{1,4}\/q\s{1,4}["']?[a-zA-Z]:\\?["']?(?=[\s;&|)\x60"']|$)|\bremove-item\b[^;|]{0,80}?-recurse\b[^;|]{0,80}?(?:["']?[a-zA-Z]:\\["']?(?=[\s;&|)\x60"']|$)|\$env:(?:userprofile|systemroot|windir|homedrive)\b|["']?~["']?(?=[\s;&|)\x60"']|$))|\bformat(?:\.com)?\s{1,4}[a-zA-Z]:(?=[\s;&|)\x60"']|$)|\bdel\s{1,4}(?:\/[fsqa]\s{1,4}){2,4}["']?[a-zA-Z]:\\\*?|\b(?:get-childitem|gci|ls|dir)\s{1,4}(?:-path\s{1,4}|-literalpath\s{1,4})?["']?(?:\$env:userprofile|\$home|~)(?:\\(?:onedrive|documents|desktop|pictures|downloads|source\\repos))?\\?["']?(?=[\s|])[^|\n]{0,80}\|(?:\s{0,8}(?:where-object|where|\?)\s{0,4}\{[^}\n]{0,200}\}\s{0,8}\|)?\s{0,8}remove-item\b[^;|\n]{0,80}?-recurse/i,
   },
   {
     id: 'overwrite-disk',

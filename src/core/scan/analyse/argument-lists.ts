@@ -1,0 +1,103 @@
+/**
+ * Commands written as lists of arguments (`subprocess.run(["aws", "s3", "rm", f"s3://{b}", "--recursive"])`,
+ * `spawn("curl", ["-T", file, url])`, `exec.Command("sh", "-c", script)`): the program runs the same command
+ * as the shell line, so the shell rules read the line it makes. A rule that knows `aws s3 rm … --recursive`
+ * knows it however the script spells it.
+ */
+
+/** The command line a call runs, with where each argument came from. */
+export interface ArgumentListCommand {
+  text: string;
+  /** Ascending `[textIndex, fileOffset]`, as in a launch entry's virtual text. */
+  pieces: [number, number][];
+}
+
+/** Calls that run a program with its arguments as a list. */
+const CALL =
+  /\b(?:subprocess\.(?:run|call|Popen|check_call|check_output)|Popen|os\.exec[lv]p?e?|spawn(?:Sync)?|execFile(?:Sync)?|execa(?:Sync)?|exec\.Command(?:Context)?|ProcessBuilder)\s{0,4}\(/g;
+const CALL_WORDS = ['subprocess', 'Popen', 'os.exec', 'spawn', 'execFile', 'execa', 'exec.Command', 'ProcessBuilder'];
+
+/** Most lists read per unit and the longest call read: enough for any real script, bounded for any input. */
+const MAX_CALLS = 500;
+const MAX_CALL = 2000;
+
+/** A string literal (Python `f"…"`/`r"…"`, JavaScript quotes and templates) at `at`: its content's range, or undefined. */
+function literalAt(text: string, at: number): { from: number; to: number; end: number } | undefined {
+  let i = at;
+  if (/[frbuFRBU]/.test(text[i] ?? '') && /["']/.test(text[i + 1] ?? '')) i++;
+  const quote = text[i];
+  if (quote !== '"' && quote !== "'" && quote !== '`') return undefined;
+  for (let j = i + 1; j < text.length && j - i < MAX_CALL; j++) {
+    const c = text[j];
+    if (c === '\\') j++;
+    else if (c === quote) return { from: i + 1, to: j, end: j + 1 };
+    else if (c === '\n' && quote !== '`') return undefined;
+  }
+  return undefined;
+}
+
+/**
+ * The arguments of the call whose `(` ends at `open` (literals and plain names at the top level or in one list), and
+ * where reading stopped: the next call is looked for after it, so no text is read twice.
+ */
+function argumentsOf(text: string, open: number): { args?: { value: string; offset: number }[]; end: number } {
+  const args: { value: string; offset: number }[] = [];
+  let depth = 0;
+  let i = open;
+  while (i < text.length && i - open < MAX_CALL) {
+    const c = text[i]!;
+    if (c === ')' && depth === 0) return { args, end: i };
+    if (c === '[' || c === '(' || c === '{') {
+      depth += c === '[' && depth === 0 ? 1 : 10;
+      i++;
+      continue;
+    }
+    if (c === ']' || c === ')' || c === '}') {
+      depth -= c === ']' && depth === 1 ? 1 : 10;
+      if (depth < 0) return { args, end: i };
+      i++;
+      continue;
+    }
+    const literal = depth <= 1 ? literalAt(text, i) : undefined;
+    if (literal) {
+      // A keyword argument (`input=f"{u}:{pw}"`) is not one of the program's arguments.
+      const keyword = depth === 0 && /[A-Za-z_]\w{0,40}\s{0,4}=\s{0,4}$/.test(text.slice(Math.max(open, i - 48), i));
+      if (!keyword) args.push({ value: text.slice(literal.from, literal.to), offset: literal.from });
+      i = literal.end;
+      continue;
+    }
+    const name = depth <= 1 ? /^[A-Za-z_][\w.]{0,60}/.exec(text.slice(i, i + 61)) : null;
+    if (name && (i === 0 || !/[\w.$]/.test(text[i - 1]!))) {
+      const after = text.slice(i + name[0].length).match(/^\s{0,4}(.)/)?.[1];
+      // A plain name is an argument; a call or an expression (`a + b`, `f(x)`) is not read.
+      if (after === ',' || after === ']' || after === ')') args.push({ value: `$${name[0]}`, offset: i });
+      i += name[0].length;
+      continue;
+    }
+    i++;
+  }
+  return { end: i };
+}
+
+/** The commands the argument-list calls of `text` run, where the program is a literal. */
+export function argumentListCommands(text: string): ArgumentListCommand[] {
+  if (!CALL_WORDS.some((w) => text.includes(w))) return [];
+  const out: ArgumentListCommand[] = [];
+  CALL.lastIndex = 0;
+  for (let m = CALL.exec(text); m && out.length < MAX_CALLS; m = CALL.exec(text)) {
+    const { args, end } = argumentsOf(text, m.index + m[0].length);
+    CALL.lastIndex = Math.max(CALL.lastIndex, end);
+    if (!args || args.length < 2 || args[0]!.value.startsWith('$')) continue;
+    const command: ArgumentListCommand = { text: '', pieces: [] };
+    args.forEach((arg, i) => {
+      if (i > 0) {
+        command.pieces.push([command.text.length, arg.offset]);
+        command.text += ' ';
+      }
+      command.pieces.push([command.text.length, arg.offset]);
+      command.text += arg.value;
+    });
+    out.push(command);
+  }
+  return out;
+}
