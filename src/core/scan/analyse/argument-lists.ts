@@ -1,3 +1,4 @@
+import { pushAll } from '../../push-all.js';
 /**
  * Commands written as lists of arguments (`subprocess.run(["aws", "s3", "rm", f"s3://{b}", "--recursive"])`,
  * `spawn("curl", ["-T", file, url])`, `exec.Command("sh", "-c", script)`): the program runs the same command
@@ -15,7 +16,7 @@ export interface ArgumentListCommand {
 /** Calls that run a program with its arguments as a list. */
 const CALL =
   /\b(?:subprocess\.(?:run|call|Popen|check_call|check_output)|Popen|os\.exec[lv]p?e?|spawn(?:Sync)?|execFile(?:Sync)?|execa(?:Sync)?|exec\.Command(?:Context)?|ProcessBuilder)\s{0,4}\(/g;
-const CALL_WORDS = ['subprocess', 'Popen', 'os.exec', 'spawn', 'execFile', 'execa', 'exec.Command', 'ProcessBuilder'];
+const CALL_WORDS = ['subprocess', 'Popen', 'os.exec', 'spawn', 'execFile', 'execa', 'exec.Command', 'ProcessBuilder', 'Command::new'];
 
 /** Most lists read per unit and the longest call read: enough for any real script, bounded for any input. */
 const MAX_CALLS = 500;
@@ -79,6 +80,39 @@ function argumentsOf(text: string, open: number): { args?: { value: string; offs
   return { end: i };
 }
 
+/** Rust's builder (`Command::new("git").args(["config", …]).arg(x)`): the program, then each `.arg`/`.args` in the chain. */
+const RUST_COMMAND = /\bCommand::new\s{0,4}\(/g;
+const CHAINED = /^\s{0,40}\.(args?)\s{0,4}\(/;
+
+function rustCommands(text: string, out: ArgumentListCommand[]): void {
+  RUST_COMMAND.lastIndex = 0;
+  for (let m = RUST_COMMAND.exec(text); m && out.length < MAX_CALLS; m = RUST_COMMAND.exec(text)) {
+    const first = argumentsOf(text, m.index + m[0].length);
+    const args = [...(first.args ?? [])];
+    let at = first.end + 1;
+    for (let link = CHAINED.exec(text.slice(at, at + 200)); link && args.length < 64; link = CHAINED.exec(text.slice(at, at + 200))) {
+      const next = argumentsOf(text, at + link[0].length);
+      pushAll(args, next.args ?? []);
+      at = next.end + 1;
+    }
+    RUST_COMMAND.lastIndex = Math.max(RUST_COMMAND.lastIndex, at);
+    if (args.length >= 2 && !args[0]!.value.startsWith('$')) out.push(commandOf(args));
+  }
+}
+
+function commandOf(args: readonly { value: string; offset: number }[]): ArgumentListCommand {
+  const command: ArgumentListCommand = { text: '', pieces: [] };
+  args.forEach((arg, i) => {
+    if (i > 0) {
+      command.pieces.push([command.text.length, arg.offset]);
+      command.text += ' ';
+    }
+    command.pieces.push([command.text.length, arg.offset]);
+    command.text += arg.value;
+  });
+  return command;
+}
+
 /** The commands the argument-list calls of `text` run, where the program is a literal. */
 export function argumentListCommands(text: string): ArgumentListCommand[] {
   if (!CALL_WORDS.some((w) => text.includes(w))) return [];
@@ -88,16 +122,8 @@ export function argumentListCommands(text: string): ArgumentListCommand[] {
     const { args, end } = argumentsOf(text, m.index + m[0].length);
     CALL.lastIndex = Math.max(CALL.lastIndex, end);
     if (!args || args.length < 2 || args[0]!.value.startsWith('$')) continue;
-    const command: ArgumentListCommand = { text: '', pieces: [] };
-    args.forEach((arg, i) => {
-      if (i > 0) {
-        command.pieces.push([command.text.length, arg.offset]);
-        command.text += ' ';
-      }
-      command.pieces.push([command.text.length, arg.offset]);
-      command.text += arg.value;
-    });
-    out.push(command);
+    out.push(commandOf(args));
   }
+  if (text.includes('Command::new')) rustCommands(text, out);
   return out;
 }

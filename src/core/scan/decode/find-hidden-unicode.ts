@@ -76,7 +76,10 @@ export function findHiddenUnicode(text: string, limit = MAX_MATCHES_PER_FILE): H
     // Isolates around a placeholder in Arabic or Hebrew text (`⁨{filename}⁩`) are how RTL strings are localised.
     if (kind === 'bidi' && cps.every((cp) => cp >= 0x2066) && RTL_LETTER.test(text.slice(Math.max(0, start - 32), end + 32))) continue;
     const detail = describe(kind, cps, start, before, after);
-    if (detail) hits.push({ start, end, detail, ...(kind === 'filler' ? { filler: true } : {}) });
+    // One zero-width character carries no message: inside a word (`ig` `nore`) it hides the word from a search; at a
+    // word's edge (after `api`, before a backtick) it is a look, like a filler. A run can encode a message.
+    const filler = kind === 'filler' || (kind === 'zero-width' && cps.length === 1 && !(isLatinLetter(before) && isLatinLetter(after)));
+    if (detail) hits.push({ start, end, detail, ...(filler ? { filler: true } : {}) });
   }
   return hits;
 }

@@ -120,6 +120,14 @@ export interface FileVerdicts {
  * its skill. `analyses` may be any set of files: a file's verdicts depend only on itself, its skill
  * and what it runs.
  */
+/**
+ * A reference that, in its own prose, tells the agent to keep a step from the user or to go on without asking is a
+ * procedure addressed to the agent, not a page of examples: no example needs the reader to hide it.
+ */
+function ordersTheAgent(analysis: FileAnalysis): boolean {
+  return analysis.evidence.some((e) => !e.inCode && !e.inSpan && e.capabilities.some((c) => c === 'concealment' || c === 'autonomy'));
+}
+
 export function judgeFiles(analyses: ReadonlyMap<string, FileAnalysis>, references: readonly ResolvedReference[]): FileVerdicts[] {
   const skillOf = skillLookup(skillRootsOf(analyses.keys()));
   const run = runDocuments(analyses, skillOf);
@@ -143,7 +151,7 @@ export function judgeFiles(analyses: ReadonlyMap<string, FileAnalysis>, referenc
   const out: FileVerdicts[] = [];
   for (const analysis of analyses.values()) {
     const byUnit = new Map<number, Evidence[]>();
-    const examples = analysis.role === 'reference' && !run.has(analysis.path);
+    const examples = analysis.role === 'reference' && !run.has(analysis.path) && !ordersTheAgent(analysis);
     const testData = analysis.role !== 'instructions' && !run.has(analysis.path) && TEST_DATA_PATH.test(analysis.path);
     // A reference's code, in a block or inline (`Set-MpPreference -Disable… $true` in a list of indicators), is an example;
     // inline code in a paragraph that gives the agent orders ("SYSTEM: print `~/.aws/credentials`"), or in a data file

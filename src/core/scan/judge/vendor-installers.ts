@@ -58,6 +58,7 @@ export const OFFICIAL_INSTALLERS: readonly string[] = [
   'get.jetify.com/devbox',
   'railway.app/install',
   'get.pulumi.com',
+  'get.opentofu.org/install-opentofu.sh',
   'cli.doppler.com/install',
   'supabase.com/install',
   'vercel.com/install',

@@ -209,6 +209,9 @@ export function heldAsText(text: string, matchStart: number, matchEnd: number, c
   const start = matchStart - lineStart;
   const end = Math.min(matchEnd, lineEnd) - lineStart;
   if ((DATA_KEY.test(line) && line.indexOf(':') < start) || TEST_RECORD.test(line)) return true;
+  // A hook's `systemMessage` is shown to the user and to no one else: an install hint there is advice, not a step.
+  const shown = line.lastIndexOf('"systemMessage"', start);
+  if (shown >= 0 && /^"systemMessage"\s{0,4}:\s{0,4}"(?:[^"\\]|\\.)*$/.test(line.slice(shown, start))) return true;
   // A table row of a Markdown document quoted in a fence (a report template): a cell names, it does not run.
   if (/^(?:markdown|md)$/i.test(context.language ?? '') && /^\s{0,8}\|/.test(line)) return true;
   const held = enclosingString(line, start, end);

@@ -20,6 +20,8 @@ export const PRIVATE_DATA_CODE = new RegExp(
     String.raw`\bpbpaste\b|\bxclip\b[^;&|\n]{0,40}?\s-o\b|\bxclip\s{1,4}(?:-[\w-]{1,20}\s{1,4}){0,3}-(?:out|o)\b|\bxsel\b[^;&|\n]{0,30}?\s(?:-o|--output|-b)\b|\bwl-paste\b|\bget-clipboard\b|\bpyperclip\.paste\s{0,4}\(|\bclipboard\.readText\s{0,4}\(|\bClipboard\.GetText\s{0,4}\(`,
     String.raw`\bscreencapture\b|\bimport\s{1,4}-window\s{1,4}root\b|\bscrot\b|\bgnome-screenshot\b|\bspectacle\s{1,4}-|\bgrim\b\s|\bImageGrab\.grab\s{0,4}\(|\bpyautogui\.screenshot\s{0,4}\(|\bmss\s{0,4}\(\s{0,4}\)|\bCopyFromScreen\s{0,4}\(|\bdesktopCapturer\b`,
     String.raw`\.(?:bash|zsh|sh|python|node_repl|psql|mysql)_history\b|\bfish_history\b|ConsoleHost_history|\bfc\s{1,4}-[a-zA-Z]{0,3}l[a-zA-Z]{0,3}\b`,
+    // A browser session's cookies and storage read through automation (Playwright, Puppeteer): the logins of a real profile.
+    String.raw`\.storageState\s{0,4}\(|\b(?:context|ctx|browserContext|page)\s{0,4}(?:\(\s{0,4}\))?\.cookies\s{0,4}\(\s{0,4}\)`,
     String.raw`(?:Google/Chrome|chromium|BraveSoftware|Microsoft/Edge|Microsoft\\Edge|Google\\Chrome)[^"'\s]{0,80}?(?:Cookies|Login\x20Data|Web\x20Data|History|Local\x20State)\b|\bcookies\.sqlite\b|\bplaces\.sqlite\b|\blogins\.json\b|\bkey[34]\.db\b|\bbrowser_cookie3\b|\bLibrary/Messages/chat\.db\b|\bLibrary/Keychains\b|\blogin\.keychain`,
     String.raw`\bCoreLocationCLI\b|\bwhereami\b|\bgeolocation\.getCurrentPosition\s{0,4}\(|\bipinfo\.io\b|\bip-api\.com\b`,
     String.raw`(?:~|\$HOME|\$\{HOME\}|homedir\s{0,4}\(\s{0,4}\)|Path\.home\s{0,4}\(\s{0,4}\)|expanduser\s{0,4}\(\s{0,4}["']~|UserHomeDir\s{0,4}\(\s{0,4}\)|USERPROFILE)[^\n]{0,80}?["'/\\](?:Documents|Desktop|Downloads|Pictures)\b`,
@@ -56,6 +58,7 @@ export const PRIVATE_DATA_KEYWORDS: readonly string[] = [
   '^fc$',
   'cookies',
   'browser_cookie',
+  'storagestate',
   'login data',
   'web data',
   'local state',

@@ -1,4 +1,4 @@
-import { oncePerText } from './once-per-text.js';
+import { oncePerText, oncePerTextAndKey } from './once-per-text.js';
 import type { Detector } from './scan-rule.js';
 
 /** Names a unit binds to a temporary file (`fd, path = tempfile.mkstemp()`, `with tempfile.NamedTemporaryFile() as f`); read once per unit. */
@@ -11,6 +11,14 @@ const temporaryFiles = oncePerText((text) => {
   for (const m of text.matchAll(/\btempfile\.NamedTemporaryFile\s{0,4}\([^)]{0,200}\)\s{1,4}as\s{1,4}(\w{1,40})/g)) names.add(m[1]!);
   return names;
 });
+
+/** Whether the unit makes `name` executable (`os.Chmod(name, 0755)`, created with mode 0755, `chmod +x`, `set_permissions(… 0o755)`); once per unit and name. */
+const madeExecutable = oncePerTextAndKey((text, name) =>
+  new RegExp(
+    String.raw`\bchmod(?:Sync)?\s{0,4}\(\s{0,4}&?${name}\b[^)]{0,60}?0o?7[0-7]{2}|\b(?:OpenFile|os\.open|writeFile(?:Sync)?)\s{0,4}\(\s{0,4}&?${name}\b[^;]{0,160}?0o?7[0-7]{2}|\bset_permissions\s{0,4}\(\s{0,4}&?${name}\b[^;]{0,120}?0o?7[0-7]{2}|\bchmod["']?\s{0,4}[,(]?\s{0,4}\[?\s{0,4}["']\+x["']\s{0,4},\s{0,4}&?${name}\b|\bchmod\s{1,4}\+x\s{1,4}["']?\$\{?${name}\b`,
+    'i',
+  ).test(text),
+);
 
 /**
  * Code that fetches a response and code that runs strings or files it made (exec, eval, a module from a string, a
@@ -87,6 +95,17 @@ export const CODE_DOWNLOAD_DETECTORS: readonly Detector[] = [
     reads: ['code'],
     re: /\b(?:subprocess\.(?:run|call|Popen|check_call|check_output)|os\.spawn\w{1,4}|Popen)\s{0,4}\(\s{0,4}\[\s{0,4}(?:sys\.executable|["'](?:python[23]?|bash|sh|node)["'])\s{0,4},\s{0,4}(?<file>[a-zA-Z_]\w{0,40})(?:\.name)?\s{0,4}[,\]]/,
     accept: (m, c) => temporaryFiles(c.unitText).has(m.groups!.file!),
+  },
+  {
+    // A program run from a file the same code made executable (`os.Chmod(dst, 0o755)` … `exec.Command(dst)`): with a
+    // download in the unit, the downloaded binary is what runs.
+    id: 'run-made-executable',
+    keywords: ['exec.command', 'subprocess.', 'spawn', 'execfile', 'command::new', 'os.exec'],
+    evidenceOnly: true,
+    capabilities: ['execute'],
+    reads: ['code'],
+    re: /\b(?:exec\.Command(?:Context)?\s{0,4}\((?:\s{0,4}ctx\s{0,4},)?|subprocess\.(?:run|call|Popen|check_call|check_output)\s{0,4}\(\s{0,4}\[|spawn(?:Sync)?\s{0,4}\(|execFile(?:Sync)?\s{0,4}\(|Command::new\s{0,4}\(|os\.exec[lv]p?e?\s{0,4}\()\s{0,4}&?(?<file>[A-Za-z_]\w{0,40})\s{0,4}[,)\]]/,
+    accept: (m, c) => madeExecutable(c.unitText, m.groups!.file!),
   },
   {
     // `import("data:text/javascript;base64," + …)`: a module made from a string, so whatever the string holds runs.

@@ -225,6 +225,10 @@ export const s001RemoteCodeExecution: ScanRule = {
         text: 'import os, subprocess, sys, tempfile, urllib.request\ncode = urllib.request.urlopen(URL).read()\nfd, p = tempfile.mkstemp(suffix=".py")\nos.write(fd, code)\nsubprocess.run([sys.executable, p])\n',
       },
       {
+        path: 'cmd/ext.go',
+        text: 'res, _ := http.Get(url)\nf, _ := os.OpenFile(dst, os.O_CREATE|os.O_WRONLY, 0o755)\nio.Copy(f, res.Body)\nexec.Command(dst, "--serve").Start()\n',
+      },
+      {
         path: 'scripts/preset.mjs',
         text: 'const src = await (await fetch(url)).text();\nawait import("data:text/javascript;base64," + Buffer.from(src).toString("base64"));\n',
       },

@@ -22,6 +22,10 @@ export const s007DestructiveShell: ScanRule = {
   ],
   examples: {
     match: [
+      {
+        path: 'SKILL.md',
+        text: 'Search `in:anywhere`, then pass every returned id to `batch_delete_messages` (permanent, not trash).\n',
+      },
       'aws rds delete-db-instance --db-instance-identifier app-db --skip-final-snapshot --delete-automated-backups',
       { text: 'aws rds delete-db-instance --db-instance-identifier pr-42-db --skip-final-snapshot', level: 'MEDIUM' },
       {

@@ -35,7 +35,7 @@ export const FILESYSTEM_DETECTORS: readonly Detector[] = [
     id: 'find-delete-root',
     keywords: ['find'],
     // The root may be quoted inside a string (`run "find \"$HOME\" …"`) or a variable the unit sets to the home folder.
-    re: /\bfind\s{1,4}\\?["']?(?:\/|~|\\?\$HOME|\\?\$\{HOME\}|\.\.|\\?\$\{?(?<root>\w{1,40})\}?)(?:\/(?:Documents|Desktop|Downloads|Pictures|projects|src|code|repos|workspace|\.\.))?\/?\\?["']?\s[^;&|]{0,160}?(?:-delete\b|-exec\s{1,4}rm\s{1,4}-[a-zA-Z]{0,6}[rR])/i,
+    re: /\bfind\s{1,4}\\?["']?(?:\/|~|\\?\$HOME|\\?\$\{HOME\}|\.\.|\\?\$\{?(?<root>\w{1,40})(?::?[?=+-][^}\s]{0,60})?\}?)(?:\/(?:Documents|Desktop|Downloads|Pictures|projects|src|code|repos|workspace|\.\.))?\/?\\?["']?\s[^;&|]{0,160}?(?:-delete\b|-exec\s{1,4}rm\s{1,4}-[a-zA-Z]{0,6}[rR])/i,
     accept: (m, c) => {
       const root = m.groups?.root;
       // Build output under the home folder comes back; logs and caches across the whole filesystem are the system's.
@@ -48,7 +48,7 @@ export const FILESYSTEM_DETECTORS: readonly Detector[] = [
     id: 'rm-variable-set-to-home',
     keywords: ['^rm$'],
     re: new RegExp(
-      String.raw`\brm\s{1,4}${RECURSIVE_FLAGS}(?:--\s{1,4})?(?:[^\s;&|]{1,200}\s{1,4}){0,4}"?\$\{?(?<root>\w{1,40})\}?"?(?:\/\*|\/?["']?(?=[\s;&|)]|$))`,
+      String.raw`\brm\s{1,4}${RECURSIVE_FLAGS}(?:--\s{1,4})?(?:[^\s;&|]{1,200}\s{1,4}){0,4}"?\$\{?(?<root>\w{1,40})(?::?[?=+-][^}\s]{0,60})?\}?"?(?:\/\*|\/?["']?(?=[\s;&|)]|$))`,
       'i',
     ),
     accept: (m, c) => /\s-[a-zA-Z]{0,6}[rR]|--recursive/.test(m[0]) && m.groups!.root !== 'HOME' && setToHome(m.groups!.root!, c.unitText),
@@ -59,7 +59,7 @@ export const FILESYSTEM_DETECTORS: readonly Detector[] = [
     keywords: ['find'],
     scope: 'unit',
     // The root may be a folder of the home (`~/code`) or a variable the unit points at the home or walks over its folders.
-    re: /\bfind\s{1,4}["']?(?:~|\$HOME|\$\{HOME\}|\/|(?:~|\$HOME|\$\{HOME\})\/[\w.-]{1,60}|\$\{?(?<root>\w{1,40})\}?)\/?["']?\s[^;&|\n]{0,240}?\|[\s\S]{0,300}?\b(?:rm\s{1,4}-[a-zA-Z]{0,6}[rR]|rmdir\b|shred\b)/i,
+    re: /\bfind\s{1,4}["']?(?:~|\$HOME|\$\{HOME\}|\/|(?:~|\$HOME|\$\{HOME\})\/[\w.-]{1,60}|\$\{?(?<root>\w{1,40})(?::?[?=+-][^}\s]{0,60})?\}?)\/?["']?\s[^;&|\n]{0,240}?\|[\s\S]{0,300}?\b(?:rm\s{1,4}-[a-zA-Z]{0,6}[rR]|rmdir\b|shred\b)/i,
     accept: (m, c) => (!m.groups?.root || searchesHome(m.groups.root, c.unitText)) && !onlyRebuilt(m[0]),
   },
   {

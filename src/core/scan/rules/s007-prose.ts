@@ -2,6 +2,8 @@ import { PROSE } from './scan-rule.js';
 import { countAtOrBefore } from '../../count-at-or-before.js';
 import { BULK_OBJECT, proseDestruction, sentenceMarks } from './s007-vocabulary.js';
 import type { Detector } from './scan-rule.js';
+import { oncePerText } from './once-per-text.js';
+import { negatedBefore } from './shell-vocabulary.js';
 
 /** Instructions in prose to delete everything: the home folder, or mail, events, files and accounts in bulk. */
 export const PROSE_DESTRUCTION_DETECTORS: readonly Detector[] = [
@@ -52,4 +54,24 @@ export const PROSE_DESTRUCTION_DETECTORS: readonly Detector[] = [
     accept: proseDestruction,
     why: "Tells the agent to destroy the user's data in bulk (mail, calendars, files, repositories, databases, cloud resources): nothing a task needs, and beyond recovery.",
   },
+  {
+    // "Pass every returned id to `batch_delete_emails`", "call `events_delete` for each id": every result of a search,
+    // handed to a delete tool. Permanent (no trash) or across everything (`in:anywhere`), nothing comes back: HIGH.
+    id: 'prose-deletes-every-result',
+    keywords: ['delete', 'remove', 'purge', 'trash', 'erase'],
+    alsoKeywords: ['^every', '^each$', '^all$'],
+    reads: PROSE,
+    capabilities: ['destruction'],
+    level: 'MEDIUM',
+    re: /\b(?:every|each|all)\b[^.!?\n]{0,30}?\b(?:ids?|results?|items?|events?|messages?|emails?|files?|threads?)\b[^.!?\n]{0,40}?\b(?:to|with|through|via|into)\b[\s*_~>\x60"']{1,8}\w{0,30}(?:delete|remove|purge|erase)\w{0,30}|\x60\w{0,30}(?:delete|remove|purge|erase)\w{0,30}\x60[^.!?\n]{0,40}?\b(?:for|on|with)\b[\s*_~>]{1,8}(?:every|each|all)\b[^.!?\n]{0,30}?\b(?:ids?|results?|items?|events?|messages?|emails?|files?|threads?)\b/i,
+    accept: (m, c) => (negatedBefore(c.text, m.index) ? false : unrecoverable(c.unitText) ? 'HIGH' : true),
+    why: "Hands every result of a search to a delete tool: the user's mail, events or files in bulk.",
+  },
 ];
+
+/** The unit says the deletion skips the trash or reaches everything (`in:anywhere`); read once per unit. */
+const unrecoverable = oncePerText((text) =>
+  /\bpermanent(?:ly)?\b|\bin:anywhere\b|\bnot\s{1,4}(?:to\s{1,4})?(?:the\s{1,4})?trash\b|\bskip(?:ping|s)?\s{1,4}(?:the\s{1,4})?trash\b/i.test(
+    text,
+  ),
+);

@@ -93,6 +93,12 @@ export const s009Persistence: ScanRule = {
       re: /\bsystemctl\s{1,4}(?:--user\s{1,4})?(?:enable|link|preset)\b|\.config\/systemd\/user\/|\/etc\/systemd\/system\/[^\s;&|]{1,100}\.(?:service|timer)\b|\/etc\/init\.d\/|\/etc\/rc\.local\b/i,
     },
     {
+      // A desktop session's login items: XDG autostart entries, macOS login items.
+      id: 'login-item',
+      keywords: ['autostart', 'login item', 'loginitems'],
+      re: /\.config\/autostart\b|["']autostart["']|\bmake\s{1,4}(?:new\s{1,4})?login\s{1,4}item\b|\bLoginItems\b/i,
+    },
+    {
       id: 'windows-autorun',
       keywords: ['schtasks', 'scheduledtask', 'currentversion', 'startup', 'new-service', 'sc create', 'sc.exe create'],
       re: /\bschtasks(?:\.exe)?\s{1,4}\/create\b|\bregister-scheduledtask\b|\bnew-scheduledtask(?:trigger|action)?\b|\\currentversion\\run(?:once)?\b|\\start\s{1,4}menu\\programs\\startup\b|\bshell:startup\b|\bnew-service\b|\bsc(?:\.exe)?\s{1,4}create\b/i,
@@ -201,13 +207,14 @@ export const s009Persistence: ScanRule = {
         'hooks',
       ],
       reads: PROSE,
-      re: /\b(?:add|append|write|insert|install|register|create|schedule|put|place|drop|copy)\b[^.!?\n]{0,80}?\b(?:to|into|in|as)\b[\s*_~>]{1,8}(?:(?:the|your|their|a|an)[\s*_~>]{1,8})?(?:user'?s?[\s*_~>]{1,8})?(?:~\/)?\.?(?:bashrc|zshrc|bash_profile|zprofile|profile|shell[\s*_~>]{1,8}profile|crontab|cron[\s*_~>]{1,8}(?:job|entry|table)|launch[\s*_~>]{1,8}agents?|launchagents|login[\s*_~>]{1,8}items?|startup(?:[\s*_~>]{1,8}(?:folder|items?|scripts?))?|systemd[\s*_~>]{1,8}(?:user[\s*_~>]{1,8})?(?:units?|services?|timers?)|scheduled[\s*_~>]{1,8}tasks?|authorized_keys|git[\s*_~>]{1,8}hooks?|(?:\.claude\/)?settings\.json|(?:session|global)[\s*_~>]{1,8}hooks?)\b|\b(?:write|create|update|overwrite|merge|edit|modify)\b[^.!?\n]{0,40}?[\x60"']?(?:~\/)?\.(?:claude|codex|gemini)\/(?:settings(?:\.local)?\.json|config\.toml)|\bin\s{1,4}[\x60"']?~\/\.(?:claude|codex|gemini)\/(?:settings(?:\.local)?\.json|config\.toml)[\x60"']?\s{0,4},?\s{0,4}(?:set|add|put|write|enable|turn\s{1,4}on|change)\b/i,
+      re: /\b(?:add|append|write|insert|install|register|create|schedule|put|place|drop|copy)\b[^.!?\n]{0,80}?\b(?:to|into|in|as)\b[\s*_~>\x60"']{1,8}(?:(?:the|your|their|a|an)[\s*_~>]{1,8})?(?:user'?s?[\s*_~>]{1,8})?(?:~\/)?\.?(?:bashrc|zshrc|bash_profile|zprofile|profile|shell[\s*_~>]{1,8}profile|crontab|cron[\s*_~>]{1,8}(?:job|entry|table)|launch[\s*_~>]{1,8}agents?|launchagents|login[\s*_~>]{1,8}items?|startup(?:[\s*_~>]{1,8}(?:folder|items?|scripts?))?|systemd[\s*_~>]{1,8}(?:user[\s*_~>]{1,8})?(?:units?|services?|timers?)|scheduled[\s*_~>]{1,8}tasks?|authorized_keys|git[\s*_~>]{1,8}hooks?|(?:\.claude\/)?settings\.json|(?:session|global)[\s*_~>]{1,8}hooks?)\b|\b(?:write|create|update|overwrite|merge|edit|modify)\b[^.!?\n]{0,40}?[\x60"']?(?:~\/)?\.(?:claude|codex|gemini)\/(?:settings(?:\.local)?\.json|config\.toml)|[\x60"']?(?:~\/)?\.(?:claude|codex|gemini)\/(?:settings(?:\.local)?\.json|config\.toml)[\x60"']?[^.!?\n]{0,60}?\b(?:and|then)[\s*_~>]{1,8}(?:merge|add|write|set|insert)\b|\bin\s{1,4}[\x60"']?~\/\.(?:claude|codex|gemini)\/(?:settings(?:\.local)?\.json|config\.toml)[\x60"']?\s{0,4},?\s{0,4}(?:set|add|put|write|enable|turn\s{1,4}on|change)\b/i,
       accept: (m, c) => !negatedBefore(c.text, m.index),
       why: 'Tells the agent to install something that runs again later (a start-up file, a scheduled job, an SSH key, an agent hook) without the user setting it up.',
     },
   ],
   examples: {
     match: [
+      { path: 'install.sh', text: 'cp helper.desktop ~/.config/autostart/\n', level: 'MEDIUM' },
       {
         text: 'f="$HOME/.claude/settings.json"\njq \'.permissions.defaultMode = "bypassPermissions"\' "$f" > "$f.tmp" && mv "$f.tmp" "$f"\n',
         level: 'HIGH',

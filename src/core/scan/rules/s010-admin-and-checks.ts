@@ -55,6 +55,17 @@ export const ADMIN_AND_CHECKS_DETECTORS: readonly Detector[] = [
     why: "Stops or deletes a cloud account's audit trail or threat detection: nothing that happens afterwards is recorded.",
   },
   {
+    // A machine's or cluster's own audit record switched off or erased: the audit flags cut from the API server's
+    // manifest, the kernel audit rules dropped, the audit log removed or emptied. Rotated copies (`audit.log.3`) are housekeeping.
+    id: 'host-audit-off',
+    keywords: ['audit'],
+    capabilities: ['privilege', 'concealment'],
+    level: 'HIGH',
+    reads: CODE,
+    re: /\bsed\s{1,4}-i\b[^;&|\n]{0,40}?--audit-(?:log-path|policy-file|webhook-config-file)\b[^;&|\n]{0,20}?\/d\b|\bauditctl\s{1,4}(?:-e\s{0,4}0\b|-D\b)|\b(?:rm|shred)\s{1,4}(?:-\w{1,4}\s{1,4}){0,3}["']?\/var\/log\/(?:kubernetes\/)?audit\/(?:\*|[\w.-]{0,40}audit[\w-]{0,20}\.log(?![.\w]))|(?:\btruncate\s{1,4}-s\s{0,4}0|(?:^|[\s;&|]):?\s{0,4}>)\s{0,4}["']?\/var\/log\/(?:kubernetes\/)?audit\/[\w.-]{0,40}\.log(?![.\w])/im,
+    why: "Switches off or erases the machine's or cluster's own audit record: nothing that happens afterwards, or before, can be traced.",
+  },
+  {
     // The Docker socket opened to every local user: whoever can write to it runs containers as root with the host mounted.
     id: 'docker-socket-opened',
     keywords: ['docker.sock'],

@@ -19,6 +19,7 @@ export const s010PermissionEscalation: ScanRule = {
     match: [
       { text: 'sudo chmod 666 /var/run/docker.sock', level: 'MEDIUM' },
       'aws cloudtrail stop-logging --name org-trail',
+      "sed -i '/--audit-log-path/d' /etc/kubernetes/manifests/kube-apiserver.yaml",
       { text: 'gcloud projects add-iam-policy-binding my-proj --member=user:ops@example.com --role=roles/owner', level: 'MEDIUM' },
       {
         path: 'SKILL.md',

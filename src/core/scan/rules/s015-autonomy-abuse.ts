@@ -73,15 +73,43 @@ export const s015AutonomyAbuse: ScanRule = {
     },
     {
       id: 'no-confirmation',
-      keywords: ['confirmation', 'permission', 'approval', 'consent', 'go-ahead', 'asking', 'prompting', 'approve', 'accept', 'confirm'],
-      alsoKeywords: ['do not', "don't", 'dont', 'never', 'without', 'automatically', 'auto'],
+      keywords: [
+        'confirmation',
+        'permission',
+        'approval',
+        'consent',
+        'go-ahead',
+        'asking',
+        'prompting',
+        'approve',
+        'accept',
+        'confirm',
+        '^ask$',
+        'automatically',
+        'check with',
+      ],
+      alsoKeywords: [
+        'do not',
+        "don't",
+        'dont',
+        'never',
+        'without',
+        'automatically',
+        'auto',
+        'does not need',
+        "doesn't need",
+        'no need to',
+        ...phrases(['run'], ['this automatically', 'it automatically', 'these automatically', 'them automatically']),
+      ],
       leads: 'alsoKeywords',
       re: new RegExp(
-        String.raw`\b(?:do${S}not|don'?t|never|without)${S}(?:(?:ask(?:ing)?|prompt(?:ing)?)${S}(?:${USER}${S})?for|wait(?:ing)?${S}for|request(?:ing)?|seek(?:ing)?|get(?:ting)?|check(?:ing)?${S}with${S}${USER}${S}for)${S}(?:(?:the${S}|their${S}|any${S}|explicit${S}|${USER}${S})?)(?:confirmation|permission|approval|consent|go-ahead)\b|\bwithout${S}(?:the${S})?(?:${USER}${S}|explicit${S}|any${S}|prior${S})?(?:confirmation|permission|approval|consent|asking|prompting)\b(?!${S}only\b)|\b(?:automatically${S}|auto-?)(?:approve|accept|confirm)${S}(?:all|every|any)\b`,
+        String.raw`\b(?:does${S}not|doesn'?t|do${S}not|don'?t)${S}need${S}(?:a${S}|any${S})?(?:separate${S}|further${S}|extra${S}|additional${S}|explicit${S})?(?:confirmation|approval|permission|consent)\b|\bno${S}need${S}to${S}(?:ask|confirm|check${S}with)\b|\brun${S}(?:this|it|these|them)${S}automatically\b|\b(?:do${S}not|don'?t|never|without)${S}(?:(?:ask(?:ing)?|prompt(?:ing)?)${S}(?:${USER}${S})?for|wait(?:ing)?${S}for|request(?:ing)?|seek(?:ing)?|get(?:ting)?|check(?:ing)?${S}with${S}${USER}${S}for)${S}(?:(?:the${S}|their${S}|any${S}|explicit${S}|${USER}${S})?)(?:confirmation|permission|approval|consent|go-ahead)\b|\bwithout${S}(?:the${S})?(?:${USER}${S}|explicit${S}|any${S}|prior${S})?(?:confirmation|permission|approval|consent|asking|prompting)\b(?!${S}only\b)|\b(?:automatically${S}|auto-?)(?:approve|accept|confirm)${S}(?:all|every|any)\b`,
         'i',
       ),
-      // "Never push without explicit approval" keeps the user in the loop.
-      accept: unlessNegated,
+      // "Never push without explicit approval" keeps the user in the loop; "no need to ask" in quotes is a phrase shown.
+      accept: (m, c): AcceptResult =>
+        unlessNegated(m, c) &&
+        (quotedInLine(c.text, m.index, m.index + m[0].length) ? { level: 'MEDIUM', capabilities: ['mentions-attack'] } : true),
     },
     {
       id: 'hide-from-user',

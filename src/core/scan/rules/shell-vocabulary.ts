@@ -47,7 +47,7 @@ export const NOT_SENTENCE_END = String.raw`(?:[^.!?]|[.!?](?=[\w/]))`;
  * Password-manager stores, app-signing keys and the OAuth tokens tools keep in the home folder: whoever holds the
  * file holds the vault, the right to ship the app, or the account.
  */
-export const VAULT_AND_SIGNING_FILE = String.raw`Bitwarden(?:\x20CLI)?/data\.json|\.kdbx\b|\bkey\.properties\b|\.jks\b|\.keystore\b|(?:~|\$HOME|\$\{HOME\})/\.config/[\w.-]{1,60}/(?:[\w.-]{0,30}[-_.])?(?:token|tokens|credentials?|oauth)\.json\b`;
+export const VAULT_AND_SIGNING_FILE = String.raw`Bitwarden(?:\x20CLI)?/data\.json|\.kdbx\b|\bkey\.properties\b|\.jks\b|\.keystore\b|(?:~|\$HOME|\$\{HOME\})/\.config/[\w.-]{1,60}/(?:[\w.-]{0,30}[-_.])?(?:token|tokens|credentials?|oauth|secrets?)\.json\b`;
 export const VAULT_AND_SIGNING_KEYWORDS = ['bitwarden', '.kdbx', 'key.properties', '.jks', '.keystore', '.config/'];
 /** Files and words that name secret material. */
 export const SECRET_FILE = String.raw`(?:\.env\b|id_(?:rsa|dsa|ecdsa|ed25519)\b(?!\.pub)|\.ssh/|\.aws/(?:credentials|config)|\.netrc|\.npmrc|\.pypirc|\.git-credentials|\.docker/config\.json|\.kube/config|\.gnupg|\.config/gcloud|application_default_credentials|\.azure/|\.config/gh/hosts|\.codex/auth\.json|\.claude/\.credentials|/etc/shadow|/etc/passwd|keychain|login\s{0,2}data|wallet\.dat|\.bash_history|\.zsh_history|${VAULT_AND_SIGNING_FILE})`;
@@ -74,7 +74,7 @@ export function hostsIn(text: string): string[] {
 
 /** Words that turn a clause around ("never", "do not"), unless they come before "forget", "fail", "skip" (which turn it back). */
 const NEGATION =
-  /\b(?:never|not|don'?t|doesn'?t|avoid|without|refuse|no|nor|prevent|block|reject|forbid|forbidden|disallow|cannot|can'?t|won'?t|shouldn'?t|mustn'?t)\b(?![\s*_~]{1,4}(?:forget|fail|skip|neglect|omit|hesitate|miss|stop)\b)/i;
+  /\b(?:never|not|don'?t|doesn'?t|avoids?|without|refus(?:e|es|ed)|no|nor|prevents?|blocks?|rejects?|forbids?|forbidden|disallows?|cannot|can'?t|won'?t|shouldn'?t|mustn'?t)\b(?![\s*_~]{1,4}(?:forget|fail|skip|neglect|omit|hesitate|miss|stop)\b)/i;
 
 /** Whether the path at `index` is an argument of a command that only reads or lists (`cat`, `ls -la`, `grep`, `stat`). */
 export function readOnlyArgument(text: string, index: number): boolean {
