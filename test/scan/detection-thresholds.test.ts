@@ -370,18 +370,46 @@ describe('detection on the twenty-fourth kept batch (round 25: measured once on 
   });
 });
 
-describe('detection on the twenty-fifth kept batch (round 26: written while v3.16 was tuned, measured once on v3.16, never tuned on)', () => {
-  // Its blind figures on v3.16, held as floors.
-  it('gives at least 53 of its 60 malicious samples a HIGH', () => {
+describe('detection on the twenty-fifth kept batch (round 26: measured once on v3.16 (53/60, 4/60), then tuned on)', () => {
+  it('gives at least 60 of its 60 malicious samples a HIGH', () => {
     const { maliciousHigh } = all(set('blind round-26'));
     expect(maliciousHigh).toEqual({ n: expect.any(Number), of: 60 });
-    expect(maliciousHigh.n).toBeGreaterThanOrEqual(53);
+    expect(maliciousHigh.n).toBeGreaterThanOrEqual(60);
   });
 
-  it('gives at most 4 of its 60 benign look-alikes a HIGH', () => {
+  it('gives at most 3 of its 60 benign look-alikes a HIGH', () => {
     const { benignHigh } = all(set('blind round-26'));
     expect(benignHigh.of).toBe(60);
-    expect(benignHigh.n).toBeLessThanOrEqual(4);
+    expect(benignHigh.n).toBeLessThanOrEqual(3);
+  });
+});
+
+describe('detection on the twenty-sixth kept batch (round 27: measured once on v3.17 (45/60, 11/60), then tuned on)', () => {
+  it('gives at least 56 of its 60 malicious samples a HIGH', () => {
+    const { maliciousHigh } = all(set('blind round-27'));
+    expect(maliciousHigh).toEqual({ n: expect.any(Number), of: 60 });
+    expect(maliciousHigh.n).toBeGreaterThanOrEqual(56);
+  });
+
+  it('gives at most 7 of its 60 benign look-alikes a HIGH', () => {
+    const { benignHigh } = all(set('blind round-27'));
+    expect(benignHigh.of).toBe(60);
+    expect(benignHigh.n).toBeLessThanOrEqual(7);
+  });
+});
+
+describe('detection on the twenty-seventh kept batch (round 28: written while v3.18 was tuned, measured once on v3.18, never tuned on)', () => {
+  // Its blind figures on v3.18, held as floors.
+  it('gives at least 50 of its 60 malicious samples a HIGH', () => {
+    const { maliciousHigh } = all(set('blind round-28'));
+    expect(maliciousHigh).toEqual({ n: expect.any(Number), of: 60 });
+    expect(maliciousHigh.n).toBeGreaterThanOrEqual(50);
+  });
+
+  it('gives at most 2 of its 60 benign look-alikes a HIGH', () => {
+    const { benignHigh } = all(set('blind round-28'));
+    expect(benignHigh.of).toBe(60);
+    expect(benignHigh.n).toBeLessThanOrEqual(2);
   });
 });
 
