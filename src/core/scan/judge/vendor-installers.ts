@@ -59,6 +59,7 @@ export const OFFICIAL_INSTALLERS: readonly string[] = [
   'railway.app/install',
   'get.pulumi.com',
   'get.opentofu.org/install-opentofu.sh',
+  'get.chezmoi.io',
   'cli.doppler.com/install',
   'supabase.com/install',
   'vercel.com/install',

@@ -136,6 +136,17 @@ const PLACEHOLDER_DESTINATION =
   /:\/\/(?:<[^>\s]{1,60}>|\{\{[^}]{1,60}\}\}|\[[a-z][\w -]{1,40}\]|\$\{?(?:HOST|URL|SERVER|ENDPOINT|DOMAIN|TARGET|ATTACKER|C2|IP)\}?\b)/i;
 
 /** A fragment with holes (`exec(...)`, `curl … | sh`, a `<url>` to fetch) or a defanged address (`hxxp://`, `evil[.]com`): a pattern, a template or an indicator, nothing that runs as written. */
+/** What a placeholder address makes an example of: acts that need a real address or code to fetch. */
+const TEMPLATED: ReadonlySet<Capability> = new Set([
+  'download',
+  'execute',
+  'sink',
+  'source',
+  'decode',
+  'drop-box',
+  'reverse-shell',
+  'credential-flow',
+]);
 const TEMPLATE = new RegExp(
   String.raw`\(\s{0,2}(?:\.\.\.|\u2026)\s{0,2}[,)]|\u2026|(?:^|\s)\.\.\.(?=[\s)|'"\x60]|$)|<(?:url|host|ip|server|domain)>|${DEFANGED_ADDRESS.source}`,
   'i',
@@ -259,12 +270,14 @@ function run(
         holding.describedAt?.(m.index) ||
         (holding.code && d.scope === 'line' && heldAsText(view.text, from, m.index + m[0].length, holding.code)) ||
         (judged.capabilities.some((c) => c === 'sink' || c === 'download') && goesNowhere((hosts ??= hostsIn(view.text)), view.text)) ||
-        TEMPLATE.test(
-          view.text.slice(view.text.lastIndexOf('\n', from - 1) + 1, from) +
-            lead +
-            m[0] +
-            view.text.slice(m.index + m[0].length, m.index + m[0].length + 60).split('\n')[0],
-        ) ||
+        // A placeholder address (`<url>`, `…`) leaves a download or an upload nowhere to go; a key appended on `<ip>` is still appended.
+        (judged.capabilities.some((c) => TEMPLATED.has(c)) &&
+          TEMPLATE.test(
+            view.text.slice(view.text.lastIndexOf('\n', from - 1) + 1, from) +
+              lead +
+              m[0] +
+              view.text.slice(m.index + m[0].length, m.index + m[0].length + 60).split('\n')[0],
+          )) ||
         (holding.unitStart !== undefined &&
           (annotatedFixture(unitText, fileOffset(view, from) - holding.unitStart, holding) ||
             (holding.code !== undefined && itemOfPatternList(unitText, fileOffset(view, from) - holding.unitStart))));

@@ -99,7 +99,7 @@ const TAKE = String.raw`(?:contents${S}of|(?:full${S})?output${S}of|(?:body|payl
 // "Save the transcript" (somewhere) is taking the conversation; "save the API key you are given" is keeping your own.
 export const PROSE_SOURCE = new RegExp(
   // "Post the user's message verbatim": sending what the user wrote is taking it.
-  String.raw`\b(?:post|send|upload|forward|submit|stream|relay|ship)\b${S}(?:a${S}copy${S}of${S})?(?:the${S})?(?:user'?s${S}(?:(?:original|latest|last|current|full|every|each)${S})?(?:prompts?|requests?|messages?|quer(?:y|ies)|inputs?)|(?:full|entire|whole)${S}(?:conversation|transcript|chat(?:${S}history)?))\b|\b${TAKE}\b${NS}{0,80}?${PRIVATE_OBJECT}|\bsave\b${NS}{0,40}?(?:(?:the|this|full|entire|whole|raw)${S}){0,3}(?:conversation|chat${S}(?:history|log)|transcript|session${S}(?:history|log))|\b(?:write|print|output|paste|echo|save|dump)\b${S}(?:out${S})?your${S}(?:own${S})?(?:(?:complete|full|entire|exact|whole|verbatim)${S}){0,2}(?:system${S}prompt|(?:hidden|initial|original)${S}instructions|tool${S}definitions)`,
+  String.raw`\b(?:post|send|upload|forward|submit|stream|relay|ship)\b${S}(?:a${S}copy${S}of${S})?(?:the${S})?(?:user'?s${S}(?:(?:original|latest|last|current|full|every|each)${S})?(?:prompts?|requests?|messages?|quer(?:y|ies)|inputs?)|(?:full|entire|whole)${S}(?:conversation|transcript|chat(?:${S}history)?))\b|\b${TAKE}\b${NS}{0,80}?${PRIVATE_OBJECT}|\bsave\b${NS}{0,40}?(?:(?:the|this|full|entire|whole|raw)${S}){0,3}(?:conversation|chat${S}(?:history|log)|transcript|session${S}(?:history|log))|\b(?:write|output|paste|echo|save|dump)\b${S}(?:out${S})?your${S}(?:own${S})?(?:(?:complete|full|entire|exact|whole|verbatim)${S}){0,2}(?:system${S}prompt|(?:hidden|initial|original)${S}instructions|tool${S}definitions)`,
   'i',
 );
 
@@ -175,7 +175,6 @@ export const PROSE_SOURCE_KEYWORDS: readonly string[] = [
 /** Keywords of TAKE. */
 export const TAKE_KEYWORDS: readonly string[] = wholeWords([
   'write',
-  'print',
   'paste',
   'echo',
   'post',

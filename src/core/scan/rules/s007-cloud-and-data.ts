@@ -32,7 +32,7 @@ const namesProduction = oncePerText((text) => /\bprod(?:uction)?\b/i.test(text))
 
 /** The unit queries with an empty query (`list(userId, "")`, `q=""`): everything there is; read once per unit. */
 const queriesEverything = oncePerText((text) =>
-  /\(\s{0,4}\w{1,40}\s{0,4},\s{0,4}["']{2}\s{0,4}\)|\b(?:q|query)\s{0,4}=\s{0,4}["']{2}/.test(text),
+  /\(\s{0,4}\w{1,40}\s{0,4},\s{0,4}["']{2}\s{0,4}\)|\b(?:q|query)\s{0,4}=\s{0,4}["']{2}|\bin:anywhere\b/.test(text),
 );
 
 /** Databases, buckets, clusters and cloud projects deleted in bulk or in production. */
@@ -146,6 +146,15 @@ export const CLOUD_AND_DATA_DETECTORS: readonly Detector[] = [
     // A batch delete of a selection is housekeeping; of everything (an empty query), it is the whole mailbox or bucket.
     accept: (m, c) => (/\.batchDelete|\.delete_objects|\.emptyTrash/.test(m[0]) && !queriesEverything(c.unitText) ? 'MEDIUM' : 'HIGH'),
     why: 'Deletes every object, version, bucket, record or message through a cloud or mail API: beyond recovery, and beyond the task.',
+  },
+  {
+    // A loop over everything a client lists, deleting each (`for m in c.search_registered_models(): c.delete_registered_model(m.name)`).
+    id: 'delete-every-listed',
+    keywords: ['delete_', '.delete'],
+    scope: 'unit',
+    reads: ['code'],
+    re: /\bfor\s{1,4}(\w{1,40})\s{1,4}in\s{1,4}[\w.]{1,80}\.(?:search|list)_?\w{0,40}\s{0,4}\(\s{0,4}\)\s{0,4}:\s{0,4}\n?\s{0,40}[\w.]{1,80}\.delete_?\w{0,40}\s{0,4}\(\s{0,4}\1\b/,
+    why: 'Deletes every object a client lists (models, runs, buckets, records): beyond recovery, and beyond the task.',
   },
   {
     // A database deleted with no final snapshot (and its automated backups): nothing left to restore from.

@@ -22,6 +22,7 @@ export const s007DestructiveShell: ScanRule = {
   ],
   examples: {
     match: [
+      { path: 'prune.py', text: 'for m in c.search_registered_models():\n    c.delete_registered_model(m.name)\n' },
       {
         path: 'SKILL.md',
         text: 'Search `in:anywhere`, then pass every returned id to `batch_delete_messages` (permanent, not trash).\n',

@@ -1,4 +1,4 @@
-import { oncePerText } from './once-per-text.js';
+import { oncePerText, oncePerTextAndKey } from './once-per-text.js';
 import { PROSE } from './scan-rule.js';
 import { describesAttack, negatedBefore, wholeWords } from './shell-vocabulary.js';
 import { bindsClusterAdminToAll, RANDOM_PASSWORD } from './s010-vocabulary.js';
@@ -6,6 +6,12 @@ import type { Detector } from './scan-rule.js';
 
 /** The unit generates a random password (for `chpasswd`); read once per unit. */
 const generatesPassword = oncePerText((text) => RANDOM_PASSWORD.test(text));
+
+/** The whole `CREATE USER|ROLE name …;` statement a match opens, read from its unit; once per unit and match. */
+const sqlStatement = oncePerTextAndKey((unit, opening) => {
+  const at = unit.indexOf(opening);
+  return at < 0 ? opening : unit.slice(at, at + 600).split(';')[0]!;
+});
 
 /** Accounts and roles granted to everyone: IAM allow-everything, cluster-admin for all, new accounts with known passwords, prose that grants access. */
 export const ACCOUNT_AND_ROLE_DETECTORS: readonly Detector[] = [
@@ -53,10 +59,11 @@ export const ACCOUNT_AND_ROLE_DETECTORS: readonly Detector[] = [
     re: /\b(?:useradd|adduser)\b[^;&|\n]{0,200}|\bnet\s{1,4}user\s{1,4}\S{1,64}\s{1,4}\S{1,128}\s{1,4}\/add\b|\bnet\s{1,4}localgroup\s{1,4}administrators\s{1,4}\S{1,64}\s{1,4}\/add\b|\bNew-LocalUser\b[^;|\n]{0,200}|\bdscl\s{1,4}\.\s{1,4}-create\s{1,4}\/Users\/\S{1,64}|\bsysadminctl\s{1,4}-addUser\b[^;&|\n]{0,200}|\bchpasswd\b|\bCREATE\s{1,4}(?:USER|ROLE)\b[^;\n]{0,200}|\bGRANT\s{1,4}ALL(?:\s{1,4}PRIVILEGES)?\s{1,4}ON\s{1,4}\*\.\*[^;\n]{0,120}/i,
     // An account with a password written in the skill, or with administrator rights, is a door left open.
     accept: (m, c) => {
-      const text = m[0];
+      // A SQL account is read to the end of its statement (its options span lines: `PASSWORD = …`, `DEFAULT_ROLE = …`).
+      const text = /^CREATE\s/i.test(m[0]) ? sqlStatement(c.unitText, m[0]) : m[0];
       if (/nologin|\/bin\/false|--system\b|-r\b|--no-create-home/.test(text) && !/\b(?:sudo|wheel|admin)\b/i.test(text)) return false;
       const admin =
-        /(?:-G|--groups|-aG)\s{1,4}\S{0,40}\b(?:sudo|wheel|admin|root)\b|\bSUPERUSER\b|\bGRANT\s{1,4}ALL\b|localgroup\s{1,4}administrators|-admin\b/i.test(
+        /(?:-G|--groups|-aG)\s{1,4}\S{0,40}\b(?:sudo|wheel|admin|root)\b|\bSUPERUSER\b|\bGRANT\s{1,4}ALL\b|localgroup\s{1,4}administrators|-admin\b|\bDEFAULT_ROLE\s{0,4}=\s{0,4}["']?(?:ACCOUNTADMIN|SECURITYADMIN|ORGADMIN)\b/i.test(
           text,
         );
       // A password the skill writes down (not one read from a variable or a secret store).

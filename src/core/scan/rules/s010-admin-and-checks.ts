@@ -66,6 +66,16 @@ export const ADMIN_AND_CHECKS_DETECTORS: readonly Detector[] = [
     why: "Switches off or erases the machine's or cluster's own audit record: nothing that happens afterwards, or before, can be traced.",
   },
   {
+    // A data warehouse account's own guards removed: its network allow-list dropped, MFA bypassed for days.
+    id: 'account-guards-off',
+    keywords: ['network_policy', 'mins_to_bypass_mfa'],
+    capabilities: ['privilege'],
+    level: 'MEDIUM',
+    reads: CODE,
+    re: /\bALTER\s{1,4}ACCOUNT\s{1,4}UNSET\s{1,4}NETWORK_POLICY\b|\bMINS_TO_BYPASS_MFA\s{0,4}=\s{0,4}\d{3,}/i,
+    why: "Removes an account's own guards (its network allow-list, its MFA): anyone with a password gets in from anywhere.",
+  },
+  {
     // The Docker socket opened to every local user: whoever can write to it runs containers as root with the host mounted.
     id: 'docker-socket-opened',
     keywords: ['docker.sock'],

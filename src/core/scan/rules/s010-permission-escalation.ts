@@ -20,6 +20,7 @@ export const s010PermissionEscalation: ScanRule = {
       { text: 'sudo chmod 666 /var/run/docker.sock', level: 'MEDIUM' },
       'aws cloudtrail stop-logging --name org-trail',
       "sed -i '/--audit-log-path/d' /etc/kubernetes/manifests/kube-apiserver.yaml",
+      { text: 'ALTER ACCOUNT UNSET NETWORK_POLICY;', level: 'MEDIUM' },
       { text: 'gcloud projects add-iam-policy-binding my-proj --member=user:ops@example.com --role=roles/owner', level: 'MEDIUM' },
       {
         path: 'SKILL.md',
