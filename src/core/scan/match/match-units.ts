@@ -5,7 +5,7 @@ import { logicalLines, proseView, type TextView } from '../segment/unit-text.js'
 import type { CompiledDetectors } from './compile-detectors.js';
 import { EXECUTES_STRINGS, shellMessageFunctions, type CodeContext } from './code-context.js';
 import type { KeywordHits } from './keyword-automaton.js';
-import type { MatchBudget} from './match-types.js';
+import type { MatchBudget } from './match-types.js';
 import { type MatchOptions, type RawEvidence } from './match-types.js';
 import { run, type Holding, type Occurrences } from './run-detector.js';
 import { languageOf, readKindOf, ruleFileLanguage } from './unit-reading.js';
