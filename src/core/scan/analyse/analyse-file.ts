@@ -3,7 +3,7 @@ import { decodeText } from '../../text.js';
 import { decodableRunStarts, escapedPayloadStarts, hasEscapedPayloadShape } from '../decode/find-encoded-blobs.js';
 import { lazyLines, type Lines } from '../lazy-lines.js';
 import type { CompiledDetectors } from '../match/compile-detectors.js';
-import { MatchBudget, matchUnits, type MatchOptions, type RawEvidence } from '../match/match-units.js';
+import { MatchBudget, matchUnits, type MatchOptions } from '../match/match-units.js';
 import { Waker } from '../match/waker.js';
 import { normaliseForRules, type NormalisedView } from '../normalise/normalise-for-rules.js';
 import { classifyContent, type FileType } from '../read/classify-path.js';
@@ -14,7 +14,8 @@ import { segmentFile } from '../segment/segment-file.js';
 import { fileOffset, logicalLines, type TextView } from '../segment/unit-text.js';
 import { findSuppressionComments, type SuppressionComment } from '../suppress/find-suppression-comments.js';
 import { launchUnits, virtualOffset } from '../surfaces/launch-units.js';
-import { argumentListCommands } from './argument-lists.js';
+import { argumentListEvidence } from './argument-list-evidence.js';
+import { makeVariablesAsShell } from './makefile-variables.js';
 import { surfaceEntries } from '../surfaces/scan-surface.js';
 import { decodePayloads } from './decode-payloads.js';
 import { documentRole, type DocumentRole } from './document-role.js';
@@ -148,41 +149,6 @@ function binaryAnalysis(path: string, kind: string | undefined, type: FileType):
  * characters found, frontmatter checked, config entries read as what they launch, and the local
  * files each unit runs listed. Pure and per file: nothing here depends on the other files of a scan.
  */
-/** What the argument-list calls of each code unit run, read as the command lines they are, as evidence of that unit. */
-function argumentListEvidence(
-  text: string,
-  units: readonly Unit[],
-  detectors: CompiledDetectors,
-  matchOptions: MatchOptions,
-  budget: MatchBudget,
-  waker: Waker,
-): RawEvidence[] {
-  const out: RawEvidence[] = [];
-  for (const unit of units) {
-    if (unit.kind !== 'code') continue;
-    const within = text.slice(unit.start, unit.end);
-    for (const command of argumentListCommands(within)) {
-      const virtual = { kind: 'code' as const, origin: 'inline-script' as const, text: command.text, pieces: command.pieces };
-      const own: Unit = { id: unit.id, kind: 'code', start: 0, end: virtual.text.length, origin: 'inline-script', info: 'sh', within };
-      for (const f of matchUnits(virtual.text, [own], detectors.automaton.scan(virtual.text), detectors, matchOptions, budget, waker)) {
-        const start = unit.start + virtualOffset(virtual, f.start);
-        out.push({ ...f, start, end: Math.max(start + 1, unit.start + virtualOffset(virtual, Math.max(f.start, f.end - 1)) + 1) });
-      }
-    }
-  }
-  return out;
-}
-
-const MAKEFILE = /(?:^|\/)(?:GNUmakefile|[Mm]akefile|[\w.-]{1,100}\.mk)$/;
-
-/**
- * A Makefile's `$(HOME)` and `$(MIRROR)` are the shell's `${HOME}` and `${MIRROR}` in its recipes: read that way, so a
- * rule that knows `${HOME}/.ssh` knows it in a recipe. Same length, so every offset still points at the file.
- */
-function makeVariablesAsShell(path: string, text: string): string {
-  return MAKEFILE.test(path) ? text.replace(/\$\(([A-Za-z_]\w{0,60})\)/g, '$${$1}') : text;
-}
-
 export function analyseFile(path: string, bytes: Uint8Array, options: AnalysisOptions): FileAnalysis {
   const { detectors } = options;
   const type = classifyContent(path, bytes);
