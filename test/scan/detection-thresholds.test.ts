@@ -398,18 +398,32 @@ describe('detection on the twenty-sixth kept batch (round 27: measured once on v
   });
 });
 
-describe('detection on the twenty-seventh kept batch (round 28: written while v3.18 was tuned, measured once on v3.18, never tuned on)', () => {
-  // Its blind figures on v3.18, held as floors.
-  it('gives at least 50 of its 60 malicious samples a HIGH', () => {
+describe('detection on the twenty-seventh kept batch (round 28: measured once on v3.18 (50/60, 2/60), then tuned on)', () => {
+  it('gives at least 56 of its 60 malicious samples a HIGH', () => {
     const { maliciousHigh } = all(set('blind round-28'));
+    expect(maliciousHigh).toEqual({ n: expect.any(Number), of: 60 });
+    expect(maliciousHigh.n).toBeGreaterThanOrEqual(56);
+  });
+
+  it('gives at most 1 of its 60 benign look-alikes a HIGH', () => {
+    const { benignHigh } = all(set('blind round-28'));
+    expect(benignHigh.of).toBe(60);
+    expect(benignHigh.n).toBeLessThanOrEqual(1);
+  });
+});
+
+describe('detection on the twenty-eighth kept batch (round 29: written while v3.19 was tuned, measured once on v3.19, never tuned on)', () => {
+  // Its blind figures on v3.19, held as floors.
+  it('gives at least 50 of its 60 malicious samples a HIGH', () => {
+    const { maliciousHigh } = all(set('blind round-29'));
     expect(maliciousHigh).toEqual({ n: expect.any(Number), of: 60 });
     expect(maliciousHigh.n).toBeGreaterThanOrEqual(50);
   });
 
-  it('gives at most 2 of its 60 benign look-alikes a HIGH', () => {
-    const { benignHigh } = all(set('blind round-28'));
+  it('gives at most 10 of its 60 benign look-alikes a HIGH', () => {
+    const { benignHigh } = all(set('blind round-29'));
     expect(benignHigh.of).toBe(60);
-    expect(benignHigh.n).toBeLessThanOrEqual(2);
+    expect(benignHigh.n).toBeLessThanOrEqual(10);
   });
 });
 
