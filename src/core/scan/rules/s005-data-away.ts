@@ -95,7 +95,8 @@ export const DATA_AWAY_DETECTORS: readonly Detector[] = [
       const variable = (m[1] ?? m[3])!;
       const secret = (m[2] ?? m[4])!;
       const use = new RegExp(
-        String.raw`\b(?:curl|wget|iwr|irm|invoke-webrequest|invoke-restmethod|nc|ncat|http|https)\b[^\n]{0,300}\$\{?${variable}\b`,
+        // The request may go on over continued lines (`\` at a line's end).
+        String.raw`\b(?:curl|wget|iwr|irm|invoke-webrequest|invoke-restmethod|nc|ncat|http|https)\b(?:[^\n\\]|\\[^\n]|\\\n){0,300}\$\{?${variable}\b`,
         'i',
       ).exec(c.unitText);
       if (!use) return false;

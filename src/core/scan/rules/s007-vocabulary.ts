@@ -6,7 +6,7 @@ import { everyMatch, oncePerText } from './once-per-text.js';
 /** Paths whose recursive removal destroys the system or the user's home. */
 export const HOME = String.raw`(?:~|\$HOME|\$\{HOME\}|%USERPROFILE%|\$env:USERPROFILE)`;
 /** Folders of the user's home that hold their work and their keys. */
-export const HOME_DATA = String.raw`(?:Documents|Desktop|Downloads|Pictures|Photos|Music|Movies|Videos|Library|\.ssh|\.gnupg|\.config|\.local|projects|Projects|src|code|dev|work|repos|workspace|git)`;
+export const HOME_DATA = String.raw`(?:Documents|Desktop|Downloads|Pictures|Photos|Music|Movies|Videos|Library|\.ssh|\.gnupg|\.config(?:/(?:gh|gcloud|git))?|\.local|\.aws|\.kube|\.claude|\.codex|projects|Projects|src|code|dev|work|repos|workspace|git)`;
 /** The filesystem's and the home folder's roots, and where databases, etcd and container runtimes keep their data. */
 export const CRITICAL_PATH = String.raw`["']?(?:/\*?|/\.\*|~/?\*?|\$HOME/?\*?|\$\{HOME\}/?\*?|%USERPROFILE%\\?|${HOME}[/\\]${HOME_DATA}[/\\]?\*?|${HOME}[/\\][\w./-]{0,80}?\bbackups?\b[/\\]?\*?|\.\.(?:/\.\.){0,6}/?\*?|\.\./\*/[\w.-]{0,60}|/(?:bin|boot|dev|etc|home|lib|lib64|opt|root|sbin|srv|sys|usr|var|proc|System|Users|Library|Applications|private)/?\*?|/var/lib/(?:etcd|postgresql|pgsql|mysql|mariadb|mongodb|redis|elasticsearch|opensearch|cassandra|rabbitmq|docker|containerd|kubelet)/?\*?)["']?(?=[\s;&|)\x60"']|$)`;
 /** Names of what a build or a package manager makes again: removing them loses no work. */

@@ -29,6 +29,14 @@ const writtenVariables = oncePerText(
     ),
 );
 
+/** The script copies itself somewhere (`cp "$0" …`, `shutil.copy(__file__, …)`) and adds a hook: it installs itself; read once per unit. */
+const installsItself = oncePerText(
+  (text) =>
+    /\bcp\s{1,4}(?:-\w{1,4}\s{1,4})?["']?(?:\$0|\$\{BASH_SOURCE(?:\[0\])?\})["']?\s|\bshutil\.copy\w{0,4}\s{0,4}\(\s{0,4}__file__/.test(
+      text,
+    ) && /\.hooks\b|["']hooks["']/.test(text),
+);
+
 export const s009Persistence: ScanRule = {
   id: 'S009',
   name: 'persistence',
@@ -128,10 +136,11 @@ export const s009Persistence: ScanRule = {
         String.raw`(?:^|[\s;&(])(\w{1,40})=["']?[^\s;&|"']{0,80}?(?:\.claude/settings(?:\.local)?\.json|\.claude\.json|\.codex/config\.toml|\.cursor/mcp\.json|\.gemini/settings\.json|\.config/opencode/[\w.-]{1,40}|\.copilot/config[\w.-]{0,20})["']?`,
         'i',
       ),
+      // The user's own settings (in the home folder) given a hook that runs a copy of this script: it runs in every project, every session.
       accept: (m, c) =>
         !writtenVariables(c.unitText).has(m[1]!)
           ? false
-          : grantsEverythingAtHome(c.unitText)
+          : grantsEverythingAtHome(c.unitText) || (/(?:\$HOME|\$\{HOME\}|~)\//.test(m[0]) && installsItself(c.unitText))
             ? { level: 'HIGH', capabilities: ['persistence', 'privilege'] }
             : true,
       why: "Rewrites the agent's own settings (permissions, hooks, MCP servers): later sessions run with whatever this skill put there.",
@@ -204,6 +213,7 @@ export const s009Persistence: ScanRule = {
         'authorized_keys',
         'git hook',
         'settings.json',
+        'config.toml',
         'hooks',
       ],
       reads: PROSE,

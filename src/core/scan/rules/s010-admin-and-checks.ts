@@ -66,6 +66,15 @@ export const ADMIN_AND_CHECKS_DETECTORS: readonly Detector[] = [
     why: "Switches off or erases the machine's or cluster's own audit record: nothing that happens afterwards, or before, can be traced.",
   },
   {
+    // A secret scanner told to look away: the flagged path appended to its ignore file, or its baseline rewritten to accept it.
+    id: 'secret-scan-silenced',
+    keywords: ['gitleaksignore', 'trufflehogignore', 'secrets.baseline'],
+    capabilities: ['privilege'],
+    level: 'MEDIUM',
+    re: /(?:>>|\btee\s{1,4}-a)\s{0,4}["']?\.(?:gitleaksignore|trufflehogignore)\b|\b(?:append|add)\b[^.!?\n]{0,80}?\bto\b[\s*_~>\x60"']{1,8}\.(?:gitleaksignore|trufflehogignore|secrets\.baseline)\b/i,
+    why: 'Tells the secret scanner to ignore what it just found: the secret goes in with the commit.',
+  },
+  {
     // A data warehouse account's own guards removed: its network allow-list dropped, MFA bypassed for days.
     id: 'account-guards-off',
     keywords: ['network_policy', 'mins_to_bypass_mfa'],

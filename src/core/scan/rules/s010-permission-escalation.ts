@@ -21,6 +21,7 @@ export const s010PermissionEscalation: ScanRule = {
       'aws cloudtrail stop-logging --name org-trail',
       "sed -i '/--audit-log-path/d' /etc/kubernetes/manifests/kube-apiserver.yaml",
       { text: 'ALTER ACCOUNT UNSET NETWORK_POLICY;', level: 'MEDIUM' },
+      { text: 'echo "$path" >> .gitleaksignore', level: 'MEDIUM' },
       { text: 'gcloud projects add-iam-policy-binding my-proj --member=user:ops@example.com --role=roles/owner', level: 'MEDIUM' },
       {
         path: 'SKILL.md',

@@ -50,7 +50,7 @@ export const NOT_SENTENCE_END = String.raw`(?:[^.!?]|[.!?](?=[\w/]))`;
 export const VAULT_AND_SIGNING_FILE = String.raw`Bitwarden(?:\x20CLI)?/data\.json|\.kdbx\b|\bkey\.properties\b|\.jks\b|\.keystore\b|(?:~|\$HOME|\$\{HOME\})/\.config/[\w.-]{1,60}/(?:[\w.-]{0,30}[-_.])?(?:token|tokens|credentials?|oauth|secrets?)\.json\b`;
 export const VAULT_AND_SIGNING_KEYWORDS = ['bitwarden', '.kdbx', 'key.properties', '.jks', '.keystore', '.config/'];
 /** Files and words that name secret material. */
-export const SECRET_FILE = String.raw`(?:\.env\b|id_(?:rsa|dsa|ecdsa|ed25519)\b(?!\.pub)|\.ssh/|\.aws/(?:credentials|config)|\.netrc|\.npmrc|\.pypirc|\.git-credentials|\.docker/config\.json|\.kube/config|\.gnupg|\.config/gcloud|application_default_credentials|\.azure/|\.config/gh/hosts|\.codex/auth\.json|\.claude/\.credentials|/etc/shadow|/etc/passwd|keychain|login\s{0,2}data|wallet\.dat|\.bash_history|\.zsh_history|${VAULT_AND_SIGNING_FILE})`;
+export const SECRET_FILE = String.raw`(?:\.env\b|id_(?:rsa|dsa|ecdsa|ed25519)\b(?!\.pub)|\.ssh/|\.aws/(?:credentials|config)|\.netrc|\.npmrc|\.pypirc|\.git-credentials|\.docker/config\.json|\.kube/config|\.gnupg|\.config/gcloud|application_default_credentials|\.azure/|\.config/gh/hosts|\.codex/auth\.json|\.claude/\.credentials|/etc/shadow|/etc/passwd|keychain|login\s{0,2}data|wallet\.dat|\.bash_history|\.zsh_history|/proc/(?:self|\d{1,7}|\$\$|\*)/environ\b|${VAULT_AND_SIGNING_FILE})`;
 export const SECRET_WORD = String.raw`(?:${SECRET_FILE}|secrets?\b|tokens?\b|api[_-]?keys?|passw(?:or)?ds?\b|credentials?\b|private[_-]?key)`;
 
 /** Programs and calls that send data over the network. */
