@@ -412,18 +412,32 @@ describe('detection on the twenty-seventh kept batch (round 28: measured once on
   });
 });
 
-describe('detection on the twenty-eighth kept batch (round 29: written while v3.19 was tuned, measured once on v3.19, never tuned on)', () => {
-  // Its blind figures on v3.19, held as floors.
-  it('gives at least 50 of its 60 malicious samples a HIGH', () => {
+describe('detection on the twenty-eighth kept batch (round 29: measured once on v3.19 (50/60, 10/60), then tuned on)', () => {
+  it('gives at least 56 of its 60 malicious samples a HIGH', () => {
     const { maliciousHigh } = all(set('blind round-29'));
     expect(maliciousHigh).toEqual({ n: expect.any(Number), of: 60 });
-    expect(maliciousHigh.n).toBeGreaterThanOrEqual(50);
+    expect(maliciousHigh.n).toBeGreaterThanOrEqual(56);
   });
 
   it('gives at most 10 of its 60 benign look-alikes a HIGH', () => {
     const { benignHigh } = all(set('blind round-29'));
     expect(benignHigh.of).toBe(60);
     expect(benignHigh.n).toBeLessThanOrEqual(10);
+  });
+});
+
+describe('detection on the twenty-ninth kept batch (round 30: written while v3.20 was tuned, measured once on v3.20, never tuned on)', () => {
+  // Its blind figures on v3.20, held as floors.
+  it('gives at least 54 of its 60 malicious samples a HIGH', () => {
+    const { maliciousHigh } = all(set('blind round-30'));
+    expect(maliciousHigh).toEqual({ n: expect.any(Number), of: 60 });
+    expect(maliciousHigh.n).toBeGreaterThanOrEqual(54);
+  });
+
+  it('gives at most 8 of its 60 benign look-alikes a HIGH', () => {
+    const { benignHigh } = all(set('blind round-30'));
+    expect(benignHigh.of).toBe(60);
+    expect(benignHigh.n).toBeLessThanOrEqual(8);
   });
 });
 
