@@ -77,7 +77,7 @@ export const MACHINE_CONTROL_DETECTORS: readonly Detector[] = [
     ],
     reads: PROSE,
     level: 'MEDIUM',
-    re: /\b(?:remove|delete|disable|drop|skip|comment\s{1,4}out|turn\s{1,4}off|bypass)\b[^.!?\n"“”]{0,60}?\b(?:security[-_\s]scan\w{0,10}|codeql|dependency[-_\s]review|secret[-_\s]scanning|sast|snyk|trivy|semgrep|gitleaks|trufflehog|branch\s{1,4}protection|required\s{1,4}(?:reviews?|reviewers|checks?|status\s{1,4}checks?))\b|\bcontinue-on-error[\x60"']?\s{0,4}:\s{0,4}true[\x60"']?\s{1,4}(?:on|to|for|in)\s{1,4}(?:the\s{1,4})?[\x60"']?(?:security[-_\s]scan\w{0,10}|secret[-_\s]scan\w{0,10}|codeql|dependency[-_\s]review|sast|snyk|trivy|semgrep|gitleaks|trufflehog)\b/i,
+    re: /\b(?:remove|delete|disable|drop|skip|comment\s{1,4}out|turn\s{1,4}off|bypass)\b[^.!?\n"\u201c\u201d]{0,60}?\b(?:security[-_\s]scan\w{0,10}|codeql|dependency[-_\s]review|secret[-_\s]scanning|sast|snyk|trivy|semgrep|gitleaks|trufflehog|branch\s{1,4}protection|required\s{1,4}(?:reviews?|reviewers|checks?|status\s{1,4}checks?))\b|\bcontinue-on-error[\x60"']?\s{0,4}:\s{0,4}true[\x60"']?\s{1,4}(?:on|to|for|in)\s{1,4}(?:the\s{1,4})?[\x60"']?(?:security[-_\s]scan\w{0,10}|secret[-_\s]scan\w{0,10}|codeql|dependency[-_\s]review|sast|snyk|trivy|semgrep|gitleaks|trufflehog)\b/i,
     accept: (m, c) => !negatedBefore(c.text, m.index),
     why: 'Removes the security checks a repository runs on every change (scanners, dependency review, branch protection): what they would catch goes through.',
   },
