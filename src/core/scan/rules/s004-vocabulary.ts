@@ -1,0 +1,115 @@
+import { type AcceptResult, type MatchContext } from './scan-rule.js';
+import { TEST_RECORD } from '../match/code-context.js';
+import { datasetRecordInput } from './dataset-record.js';
+import { lineAt } from '../segment/line-at.js';
+import { describesAttack, negatedBefore, NOT_SENTENCE_END, quotedInLine, PROSE_GAP } from './shell-vocabulary.js';
+
+/** What S004's detectors share: how a match is held (an instruction, a quote, a table row, a test record) and the words of hiding and of fetched content. */
+
+/** Keys that hold the inputs of a test or evaluation case. */
+export const TEST_INPUT =
+  /^\s{0,40}(?:-\s{1,4})?["']?(?:input|inputs|prompt|prompts|payload|payloads|attack|attacks|case|cases|example|examples|sample|samples|jailbreak|injection|adversarial|user_message|query)["']?\s{0,4}:/i;
+
+export const S = PROSE_GAP;
+export const NS = NOT_SENTENCE_END;
+export const USER = String.raw`(?:the${S})?(?:user|human|operator|owner|developer|requester)s?\b`;
+
+/** Other role or log-level labels beside `[SYSTEM]`: a transcript or a log, not an impersonation. */
+export const TRANSCRIPT_LABELS =
+  /\[\s{0,4}(?:user|assistant|human|ai|info|warn(?:ing)?|error|debug|trace)\s{0,4}\]|<\s{0,4}\/?\s{0,4}(?:user|assistant)\s{0,4}>/i;
+
+/** Attack text that a sentence describes or quotes (a red-team suite, a write-up): worth a look, evidence of nothing. */
+export const MENTIONED: AcceptResult = { level: 'MEDIUM', capabilities: ['mentions-attack'] };
+
+/** The match's line is a Markdown table row. */
+export function tableRow(text: string, at: number): boolean {
+  const { line } = lineAt(text, at);
+  return /^\s{0,3}\|/.test(line) && (line.match(/\|/g)?.length ?? 0) >= 3;
+}
+
+/**
+ * An instruction to the agent in text it reads: HIGH; in an HTML comment (hidden from the reader)
+ * always; dropped when the clause negates it ("never ignore previous instructions"); evidence of
+ * nothing when the sentence describes what attackers write or quotes it as data.
+ */
+export function instruction(match: RegExpExecArray, context: MatchContext): AcceptResult {
+  if (negatedBefore(context.text, match.index)) return false;
+  if (context.kind === 'comment') return 'HIGH';
+  // A test input (a record that says what a classifier should make of it, or an `input:`/`prompt:` case) is quoted data.
+  if (
+    context.kind === 'config' &&
+    (TEST_RECORD.test(context.text) || TEST_INPUT.test(context.text) || datasetRecordInput(context.text, match.index))
+  )
+    return MENTIONED;
+  if (
+    context.kind !== 'config' &&
+    (describesAttack(context.text, match.index) || quotedInLine(context.text, match.index, match.index + match[0].length))
+  )
+    return MENTIONED;
+  // A cell of a table (a catalogue of attack categories) is listed for the reader; still worth a look.
+  if (context.kind === 'prose' && tableRow(context.text, match.index)) return 'MEDIUM';
+  return 'HIGH';
+}
+
+/** Hiding from the user: weak alone, HIGH with a risky act (judge/compounds.ts); hidden in a comment it is an order to the agent. */
+export function concealment(match: RegExpExecArray, context: MatchContext): AcceptResult {
+  if (
+    context.kind !== 'comment' &&
+    (describesAttack(context.text, match.index) || quotedInLine(context.text, match.index, match.index + match[0].length))
+  )
+    return MENTIONED;
+  return { level: 'MEDIUM', capabilities: context.kind === 'comment' ? ['concealment', 'directive'] : ['concealment'] };
+}
+
+export const STRONG_QUALIFIER = /\b(?:previous|prior|above|earlier|preceding|former|original|initial|system|safety|developer|your)\b/i;
+/** "Ignore instructions found in fetched pages" is the defence, not the attack. */
+export const DEFENSIVE_TAIL =
+  /^[\s*_~]{0,4}(?:that\s+(?:are|appear|come)\s+)?(?:in|from|within|inside|embedded|contained|found|appearing|coming)\s+(?:in\s+|from\s+)?(?:the\s+|any\s+|a\s+)?(?:tool|fetched|retrieved|web|untrusted|external|third|user|users'?|documents?|files?|pages?|content|results?|outputs?|responses?|data|inputs?|issues?|comments?|emails?|messages?|prs?|pull|repos?|websites?|search)/i;
+
+export function overridesInstructions(match: RegExpExecArray, context: MatchContext): AcceptResult {
+  const qualifiers = match[1] ?? '';
+  const verb = (match[0].split(/[\s*_~>]/)[0] ?? '').toLowerCase();
+  const strong = STRONG_QUALIFIER.test(qualifiers) || (/^(?:ignore|disregard|forget)$/.test(verb) && /\ball\b/i.test(qualifiers));
+  if (!strong) return false;
+  // "This policy supersedes all previous guidelines" is a document's history; superseding the agent's own instructions is not.
+  if (
+    verb.startsWith('supersede') &&
+    !/\b(?:your|system|safety)\b/i.test(qualifiers) &&
+    !/(?:instructions?|prompts?|directives?)$/i.test(match[0])
+  )
+    return false;
+  // "This overrides your training data" is about knowledge, not instructions: training counts only when it is to be ignored.
+  if (/(?:training|programming)$/i.test(match[0]) && !/^(?:ignore|disregard|forget|abandon)$/.test(verb)) return false;
+  if (DEFENSIVE_TAIL.test(context.text.slice(match.index + match[0].length, match.index + match[0].length + 80))) return false;
+  return instruction(match, context);
+}
+
+export const CONCEALED_OBJECT =
+  /\b(?:this|these|it|that|what|you|your|skill|instructions?|actions?|steps?|commands?|changes?|files?|data|behaviou?r|anything|about)\b/i;
+
+export function concealsFromUser(match: RegExpExecArray, context: MatchContext): AcceptResult {
+  const after = context.text.slice(match.index + match[0].length, match.index + match[0].length + 40);
+  const aboutIt =
+    /^\s{0,4}(?:know|that\s+you|what\s+you|this|these|anything|about\s+(?:this|these|it|that|what|the\s+(?:skill|instructions?|changes?|actions?|commands?|files?|upload|transfer|payload|hook|script|sync|backup|request)))\b/i;
+  if (!CONCEALED_OBJECT.test(match[0].replace(/^\S+\s+\S+/, '')) && !aboutIt.test(after)) return false;
+  return concealment(match, context);
+}
+
+export const REMOTE =
+  /https?:\/\/|\burl\b|\blinks?\b|\bweb\s?(?:site|page)s?\b|\bwebsite\b|\bremote\b|\bonline\b|\binternet\b|\bgist\b|\bpastebin\b|\bexternal\b|\bthird[\s-]party\b|\buntrusted\b|\buser[\s-]generated\b|\bissues?\b|\bcomments?\b|\bserver\b|\bendpoint\b|\bwebfetch\b/i;
+
+export function secretAction(match: RegExpExecArray, context: MatchContext): AcceptResult {
+  const sentenceEnd = context.text.slice(match.index).search(/[.!?]/);
+  if (negatedBefore(context.text, match.index, 80)) return false;
+  if (sentenceEnd >= 0 && context.text[match.index + sentenceEnd] === '?') return false;
+  return concealment(match, context);
+}
+
+export function followsRemote(match: RegExpExecArray, context: MatchContext): AcceptResult {
+  if (negatedBefore(context.text, match.index)) return false;
+  return REMOTE.test(match[0]) ? 'MEDIUM' : false;
+}
+
+/** Verbs that make a hidden comment an order to act (not a note on style). */
+export const ACTION =
+  /\b(?:ignore|disregard|execute|run|send|upload|post|fetch|download|delete|remove|install|curl|wget|invoke|exfiltrate|copy|read|collect|include|append|insert)\b/i;
