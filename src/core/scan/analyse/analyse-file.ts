@@ -15,6 +15,7 @@ import { fileOffset, logicalLines, type TextView } from '../segment/unit-text.js
 import { findSuppressionComments, type SuppressionComment } from '../suppress/find-suppression-comments.js';
 import { launchUnits, virtualOffset } from '../surfaces/launch-units.js';
 import { argumentListEvidence } from './argument-list-evidence.js';
+import { matchVirtualText } from './match-virtual-text.js';
 import { makeVariablesAsShell } from './makefile-variables.js';
 import { surfaceEntries } from '../surfaces/scan-surface.js';
 import { decodePayloads } from './decode-payloads.js';
@@ -200,11 +201,7 @@ export function analyseFile(path: string, bytes: Uint8Array, options: AnalysisOp
           end: virtual.text.length,
           origin: virtual.origin,
         };
-        const found = matchUnits(virtual.text, [own], detectors.automaton.scan(virtual.text), detectors, matchOptions, budget, waker);
-        for (const f of found) {
-          const start = virtualOffset(virtual, f.start);
-          raw.push({ ...f, start, end: Math.max(start + 1, virtualOffset(virtual, Math.max(f.start, f.end - 1)) + 1) });
-        }
+        pushAll(raw, matchVirtualText(virtual, own, 0, detectors, matchOptions, budget, waker));
         if (virtual.kind === 'code' && virtual.origin === 'launch')
           for (const ref of findRunReferences(virtual.text)) {
             const at = lines.position(view ? view.toOriginal(virtualOffset(virtual, ref.index)) : virtualOffset(virtual, ref.index));
@@ -295,7 +292,9 @@ export function analyseFile(path: string, bytes: Uint8Array, options: AnalysisOp
     }
   }
 
-  if (type === 'json' || type === 'config') quietTestRecords(evidence, original, testDataset(path, text));
+  // A data file that is a test set (its records say what must happen): read once, for its cases and for the judge.
+  const dataset = (type === 'json' || type === 'config') && testDataset(path, text);
+  if (type === 'json' || type === 'config') quietTestRecords(evidence, original, dataset);
   quietSearchPatterns(evidence, original);
   evidence.sort((a, b) => a.start - b.start || a.end - b.end);
   const role = documentRole(path, type);
@@ -309,7 +308,7 @@ export function analyseFile(path: string, bytes: Uint8Array, options: AnalysisOp
     role,
     runsDocuments,
     ...(type === 'script' && (text.match(RULE_FIXTURE_ANNOTATION)?.length ?? 0) >= 2 ? { ruleFixture: true } : {}),
-    ...((type === 'json' || type === 'config') && testDataset(path, text) ? { testDataset: true } : {}),
+    ...(dataset ? { testDataset: true } : {}),
     unitCount: units.length,
     ...(type === 'markdown' ? { sections: sectionsOf(units, text) } : {}),
     evidence,

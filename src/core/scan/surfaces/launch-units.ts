@@ -101,7 +101,7 @@ export function launchUnits(entry: LaunchEntry): VirtualText[] {
 }
 
 /** File offset of a position in a virtual text. */
-export function virtualOffset(text: VirtualText, index: number): number {
+export function virtualOffset(text: Pick<VirtualText, 'pieces'>, index: number): number {
   let lo = 0;
   let hi = text.pieces.length - 1;
   while (lo < hi) {
