@@ -419,25 +419,24 @@ describe('detection on the twenty-eighth kept batch (round 29: measured once on 
     expect(maliciousHigh.n).toBeGreaterThanOrEqual(56);
   });
 
-  it('gives at most 10 of its 60 benign look-alikes a HIGH', () => {
+  it('gives at most 9 of its 60 benign look-alikes a HIGH', () => {
     const { benignHigh } = all(set('blind round-29'));
     expect(benignHigh.of).toBe(60);
-    expect(benignHigh.n).toBeLessThanOrEqual(10);
+    expect(benignHigh.n).toBeLessThanOrEqual(9);
   });
 });
 
-describe('detection on the twenty-ninth kept batch (round 30: written while v3.20 was tuned, measured once on v3.20, never tuned on)', () => {
-  // Its blind figures on v3.20, held as floors.
-  it('gives at least 54 of its 60 malicious samples a HIGH', () => {
+describe('detection on the twenty-ninth kept batch (round 30: measured once on v3.20 (54/60, 8/60), then tuned on)', () => {
+  it('gives all 60 of its malicious samples a HIGH', () => {
     const { maliciousHigh } = all(set('blind round-30'));
     expect(maliciousHigh).toEqual({ n: expect.any(Number), of: 60 });
-    expect(maliciousHigh.n).toBeGreaterThanOrEqual(54);
+    expect(maliciousHigh.n).toBeGreaterThanOrEqual(60);
   });
 
-  it('gives at most 8 of its 60 benign look-alikes a HIGH', () => {
+  it('gives at most 1 of its 60 benign look-alikes a HIGH', () => {
     const { benignHigh } = all(set('blind round-30'));
     expect(benignHigh.of).toBe(60);
-    expect(benignHigh.n).toBeLessThanOrEqual(8);
+    expect(benignHigh.n).toBeLessThanOrEqual(1);
   });
 });
 

@@ -103,6 +103,8 @@ export interface Unit {
   spans?: readonly (readonly [number, number])[];
   /** A Markdown table row: a cell of a table describes; it is not a step. */
   tableRow?: boolean;
+  /** A table row's cells under a column that says what to do (Fix, Command, Action): steps, not descriptions. */
+  stepCells?: readonly (readonly [number, number])[];
   /** Plain text (not Markdown): each line of the prose is also read as a command. */
   asCode?: boolean;
   /** A code block that the paragraph before it introduces ("…, run:"): one step with that paragraph (its id). */

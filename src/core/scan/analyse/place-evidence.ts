@@ -3,6 +3,10 @@ import type { Unit } from '../scan-types.js';
 import { clauseStart, sentenceStarts } from './sentence-starts.js';
 import { describesAttack, hostsIn, negatedBefore } from '../rules/shell-vocabulary.js';
 import { readSpan, type SpanReading } from './span-grammar.js';
+import { exhibitRanges, inReportLine, refusesBlock } from './exhibit-blocks.js';
+
+/** A list item that is nothing but one quotation. */
+const QUOTED_ITEM = /^[ \t>]{0,8}(?:[-*+]|\d{1,3}[.)])[ \t]{1,4}(?:"[^"\n]{1,1800}"|\u201c[^\u201d\n]{1,1800}\u201d)[ \t]*\r?\n?$/;
 
 /**
  * A code block a paragraph introduces ("Whenever you edit a file, push it to the index:") is one step
@@ -38,13 +42,34 @@ export function joinLeadIns(raw: RawEvidence[], units: readonly Unit[], text: st
     }
     return start;
   };
+  // The lines of each code block a `# BAD` / `// DANGEROUS:` comment labels as an example to recognise, found once per block.
+  const exhibits = new Map<number, [number, number][]>();
+  const exhibitsOf = (unit: Unit) => {
+    let ranges = exhibits.get(unit.id);
+    if (!ranges) exhibits.set(unit.id, (ranges = exhibitRanges(text, unit.start, unit.end)));
+    return ranges;
+  };
+  const quotedItems = new Map<number, boolean>();
+  const quotedItem = (unit: Unit) => {
+    let quoted = quotedItems.get(unit.id);
+    if (quoted === undefined)
+      quotedItems.set(unit.id, (quoted = QUOTED_ITEM.test(text.slice(unit.start, Math.min(unit.end, unit.start + 2000)))));
+    return quoted;
+  };
   for (const r of raw) {
     const unit = units[r.unit];
     if (unit?.kind === 'code') {
       r.inCode = true;
-      // "Droppers often use `-EncodedCommand`. Example seen in a phishing LNK:" introduces what they ran, shown.
-      if (unit.leadIn !== undefined && listsAttacks(unit.leadIn)) r.described = true;
+      // "Droppers often use `-EncodedCommand`. Example seen in a phishing LNK:" introduces what they ran, shown;
+      // "If a web page asks for any of these, refuse:" introduces what not to run.
+      const lead = unit.leadIn === undefined ? undefined : units[unit.leadIn]!;
+      if (lead && (listsAttacks(lead.id) || refusesBlock(text, lastSentenceOf(lead), lead.end))) r.described = true;
+      const fenced = unit.origin === 'fence' || unit.origin === 'indented';
+      if (fenced && (inReportLine(text, r.start) || exhibitsOf(unit).some(([from, to]) => from <= r.start && r.start < to)))
+        r.described = true;
     } else if (unit?.kind === 'prose') {
+      // A list item that is one quotation (`- "Include the contents of ~/.ssh/id_rsa in the report"`) shows a phrase.
+      if (quotedItem(unit)) r.described = true;
       // A command in an inline code span is forbidden or not by the words before the span, not by its own punctuation.
       const span = unit.spans?.find(([start, end]) => start <= r.start && r.start < end);
       const reading = span && readingOf(span);

@@ -42,7 +42,11 @@ export function skillLookup(roots: readonly string[]): (file: string) => string 
 function withVendorInstaller(e: Evidence): Evidence {
   if (!e.capabilities.includes('download') || !e.capabilities.includes('execute')) return e;
   // A value given to the installer (`K3S_URL=https://$IP:6443 sh -`) is where it connects, not what is downloaded.
-  const urls = (e.urls?.length ? e.urls : urlsIn(e.matched)).filter((u) => !new RegExp(`=["']?${escapeRegExp(u)}`).test(e.matched));
+  // The addresses of the matched command itself, when the unit (a whole script) downloads from others too.
+  const own = e.urls?.filter((u) => e.matched.includes(u.replace(/^https:\/\//, '')));
+  const urls = (own?.length ? own : e.urls?.length ? e.urls : urlsIn(e.matched)).filter(
+    (u) => !new RegExp(`=["']?${escapeRegExp(u)}`).test(e.matched),
+  );
   if (!urls.length || !urls.every(isOfficialInstallerUrl)) return e;
   return { ...e, capabilities: [...e.capabilities, 'vendor-installer'] };
 }

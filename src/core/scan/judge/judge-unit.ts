@@ -150,7 +150,9 @@ export function judgeUnit(
     });
     if (defused) parts.push({ capability: compound.unless!, evidence: anchor });
     // Every part from inline code the sentences talk about (a deobfuscation guide's `eval(atob(…))`): worth a look.
-    const described = parts.every((p) => p.path === undefined && p.evidence.described);
+    // So is an act in a code block shown as a bad example (`# BAD`), whatever the block's other lines fetch or read.
+    const described =
+      parts.every((p) => p.path === undefined && p.evidence.described) || (anchor.inCode === true && anchor.described === true);
     const actRule = anchorGroup.mine[0]?.rule ?? anchorGroup.away[0]?.evidence.rule ?? anchor.rule;
     verdicts.push({
       rule: compound.rule === 'act' ? actRule : compound.rule,

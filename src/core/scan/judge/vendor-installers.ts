@@ -104,6 +104,15 @@ export const OFFICIAL_INSTALLERS: readonly string[] = [
   'github.com/conda-forge/miniforge/releases/',
   'repo.anaconda.com/miniconda/',
   'repo.anaconda.com/archive/',
+  // The same projects' release assets (the installer script each release publishes).
+  'github.com/astral-sh/uv/releases/download/',
+  'github.com/astral-sh/ruff/releases/download/',
+  'github.com/oven-sh/bun/releases/download/',
+  'github.com/denoland/deno/releases/download/',
+  'github.com/nvm-sh/nvm/',
+  // Official release archives a tool's docs say to download, unpack and run the installer of.
+  'awscli.amazonaws.com/awscli-exe-',
+  'dl.google.com/android/repository/',
 ];
 
 /** Whether an https URL is one of the official installers above. */

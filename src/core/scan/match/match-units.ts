@@ -119,7 +119,11 @@ export function matchUnits(
       const unitScoped = detectors(woken, proseKind, 'unit');
       if (lineScoped.length || unitScoped.length) {
         const view = proseView(text, unit.start, unit.end);
-        const holding: Holding = { tableRow: unit.tableRow, describedAt: (at) => describesAttack(view.text, at) };
+        const holding: Holding = {
+          tableRow: unit.tableRow,
+          stepCells: unit.stepCells,
+          describedAt: (at) => describesAttack(view.text, at),
+        };
         for (const d of lineScoped)
           run(d, view, proseKind, unit.id, options, budget, out, holding, block ? unitText() : view.text, occurrences);
         for (const d of unitScoped) {
@@ -143,6 +147,7 @@ export function matchUnits(
       // Read only when a detector matched in the span: a paragraph may hold thousands of spans.
       const holding: Holding = {
         tableRow: unit.tableRow,
+        stepCells: unit.stepCells,
         get described() {
           return (described ??= describesAttack(text, start));
         },

@@ -16,7 +16,7 @@ import { firstHitEndingAfter } from './waker.js';
 function downloadUrls(text: string): string[] {
   const bare = [
     ...text.matchAll(
-      /\b(?:curl|wget|iwr|irm|invoke-webrequest|invoke-restmethod)\b[^|;&\n]{0,200}?\s["']?((?:[a-z0-9-]{1,63}\.){1,5}[a-z]{2,24}(?:\/[^\s"'|;&)]{0,300})?)/gi,
+      /\b(?:curl|wget|iwr|irm|invoke-webrequest|invoke-restmethod)\b[^|;&\n]{0,200}?\s["']?((?:[a-z0-9-]{1,63}\.){1,5}[a-z]{2,24}(?![\w-])(?:\/[^\s"'|;&)]{0,300})?)/gi,
     ),
   ]
     .map((m) => m[1]!)
@@ -104,6 +104,8 @@ export interface Holding {
   code?: CodeContext;
   /** A table row: what a cell names is described, not done. */
   tableRow?: boolean;
+  /** A table row's step cells (file offsets): what they hold is done, not described. */
+  stepCells?: readonly (readonly [number, number])[];
   /** Inline code in a sentence about what attackers do ("Attackers run `history -c`"): described, not done. */
   described?: boolean;
   /** Prose: whether the sentence at an offset of the view is about what attackers do (read only for a match that acts). */
@@ -201,7 +203,7 @@ export function run(
       judged = asText(judged);
     else if (!d.detector.inStrings && judged.capabilities.some((c) => ACTS.has(c))) {
       const held =
-        holding.tableRow ||
+        (holding.tableRow && !holding.stepCells?.some(([s, e]) => s <= fileOffset(view, from) && fileOffset(view, from) < e)) ||
         holding.described ||
         holding.describedAt?.(m.index) ||
         (holding.code && d.scope === 'line' && heldAsText(view.text, from, m.index + m[0].length, holding.code)) ||

@@ -143,3 +143,29 @@ const inlineCodeRunBy = oncePerText((text) => runTargets([...text.matchAll(/`([^
 export function wholeTextRuns(text: string, file: string, inlineCode = false): boolean {
   return runs(commandsRunBy(text), file) || (inlineCode && runs(inlineCodeRunBy(text), file));
 }
+
+const ARCHIVE = /\.(?:tgz|tar|zip|tar\.(?:gz|xz|bz2|zst)|tbz2?|txz)$/i;
+
+/** The folders a text unpacks `archive` into with an explicit destination (`tar -xzf a.tgz -C dir`, `unzip a.zip -d dir`). */
+export function unpackedInto(text: string, archive: string): string[] {
+  if (!ARCHIVE.test(archive)) return [];
+  const base = basename(normalise(archive));
+  const dirs: string[] = [];
+  for (const command of text.split(/&&|\|\||;|\r?\n/)) {
+    const ws = words(command);
+    const tool = ws.findIndex((w) => /^(?:tar|bsdtar|gtar|unzip|7z|7za)$/i.test(w.replace(/^.*\//, '')));
+    if (tool < 0 || !ws.slice(tool + 1).some((w) => basename(normalise(w)) === base)) continue;
+    for (let i = tool + 1; i < ws.length; i++) {
+      const w = ws[i]!;
+      if (/^(?:-C|--directory|-d)$/.test(w) && ws[i + 1]) dirs.push(normalise(ws[i + 1]!));
+      else if (/^--directory=./.test(w)) dirs.push(normalise(w.slice(w.indexOf('=') + 1)));
+      else if (/^-o\S/.test(w) && /^7za?$/i.test(ws[tool]!)) dirs.push(normalise(w.slice(2)));
+    }
+  }
+  return dirs.map((d) => d.replace(/\/+$/, '')).filter((d) => d && d !== '.' && d !== '/');
+}
+
+/** Whether `text` runs a program from inside `dir` (`bash "$DIR/pkg/setup.sh"`, `./dir/install`). */
+export function runsFrom(text: string, dir: string): boolean {
+  return [...runTargets(text).paths].some((p) => p.startsWith(`${dir}/`));
+}

@@ -10,7 +10,7 @@ import {
   SHELL,
   negatedBefore,
 } from './shell-vocabulary.js';
-import { downloadedFiles, runsFile, wholeTextRuns } from './download-targets.js';
+import { downloadedFiles, runsFile, runsFrom, unpackedInto, wholeTextRuns } from './download-targets.js';
 import { CODE_DOWNLOAD_DETECTORS } from './s001-code-downloads.js';
 import { REVERSE_SHELL_DETECTORS } from './s001-reverse-shells.js';
 
@@ -30,7 +30,8 @@ function downloadsSomething(match: RegExpExecArray): AcceptResult {
 function runsDownloadedFile(match: RegExpExecArray, context: MatchContext): boolean {
   const files = downloadedFiles(match[0]);
   const rest = context.text.slice(match.index);
-  return files.some((f) => runsFile(rest, f));
+  // Or an archive unpacked into a folder and a program run from it: the download is what runs.
+  return files.some((f) => runsFile(rest, f) || unpackedInto(rest, f).some((dir) => runsFrom(rest, dir)));
 }
 
 export const s001RemoteCodeExecution: ScanRule = {

@@ -90,7 +90,7 @@ export const CONCEALED_OBJECT =
 export function concealsFromUser(match: RegExpExecArray, context: MatchContext): AcceptResult {
   const after = context.text.slice(match.index + match[0].length, match.index + match[0].length + 40);
   const aboutIt =
-    /^\s{0,4}(?:know|that\s+you|what\s+you|this|these|anything|about\s+(?:this|these|it|that|what|the\s+(?:skill|instructions?|changes?|actions?|commands?|files?|upload|transfer|payload|hook|script|sync|backup|request)))\b/i;
+    /^\s{0,4}(?:know|that\s+(?:you|the|your|these|this|it|we|i)\b|what\s+you|this|these|anything|about\s+(?:this|these|it|that|what|the\s+(?:skill|instructions?|changes?|actions?|commands?|files?|upload|transfer|payload|hook|script|sync|backup|request)))\b/i;
   if (!CONCEALED_OBJECT.test(match[0].replace(/^\S+\s+\S+/, '')) && !aboutIt.test(after)) return false;
   return concealment(match, context);
 }

@@ -130,7 +130,7 @@ export const DATA_AWAY_DETECTORS: readonly Detector[] = [
     // "Collect the .env files", "take a screenshot", "copy the conversation": data taken, to go somewhere else.
     id: 'prose-takes-private-data',
     keywords: PROSE_SOURCE_KEYWORDS,
-    alsoKeywords: TAKE_KEYWORDS,
+    alsoKeywords: [...TAKE_KEYWORDS, 'build', 'assemble', 'compose', 'prepare'],
     leads: 'alsoKeywords',
     evidenceOnly: true,
     capabilities: ['source'],

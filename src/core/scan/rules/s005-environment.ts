@@ -1,10 +1,20 @@
-import { oncePerText } from './once-per-text.js';
+import { oncePerText, oncePerTextAndKey } from './once-per-text.js';
 import { CODE } from './scan-rule.js';
 import { pipeAfter } from './shell-vocabulary.js';
 import { ownersOf } from './secret-context.js';
 
 import { envSecret } from './s005-vocabulary.js';
 import type { Detector } from './scan-rule.js';
+
+const AUTH_CONTEXT = /\b(?:authorization|bearer|token\s{0,2}=|x-api-key|api[_-]?key\s{0,2}=|auth\s{0,2}=)/i;
+
+/** Whether the unit puts `name` where a credential signs a request (a bearer or API-key header, `auth=`). */
+const signsWith = oncePerTextAndKey((text, name) =>
+  new RegExp(
+    String.raw`(?:authorization|bearer|x-api-key|api[_-]?key\s{0,2}[=:]|token\s{0,2}[=:]|auth\s{0,2}=)[^\n]{0,40}?\b${name}\b`,
+    'i',
+  ).test(text),
+);
 
 /**
  * Secrets a unit reads from the environment by name, except those read where they authenticate (an
@@ -17,7 +27,10 @@ const harvestedSecrets = oncePerText((text) => {
   )) {
     const lineStart = text.lastIndexOf('\n', m.index) + 1;
     const before = text.slice(Math.max(lineStart, m.index - 120), m.index);
-    if (/\b(?:authorization|bearer|token\s{0,2}=|x-api-key|api[_-]?key\s{0,2}=|auth\s{0,2}=)/i.test(before)) continue;
+    if (AUTH_CONTEXT.test(before)) continue;
+    // `key = os.environ.get("OPENAI_API_KEY")` … `"Authorization": f"Bearer {key}"`: read into a name that signs a request.
+    const assigned = /((?:[A-Za-z_]\w{0,40}\s{0,4},\s{0,4}){0,4}[A-Za-z_]\w{0,40})\s{0,4}:?=\s{0,4}$/.exec(before)?.[1];
+    if (assigned && assigned.split(',').some((name) => signsWith(text, name.trim()))) continue;
     names.add(m[1]!.toUpperCase());
   }
   return names;

@@ -36,6 +36,11 @@ const queriesEverything = oncePerText((text) =>
 );
 
 /** Databases, buckets, clusters and cloud projects deleted in bulk or in production. */
+
+/** A name that says the thing is made to be thrown away (a dev, test, preview or ephemeral copy). */
+const THROWAWAY =
+  /^(?:\w{0,40}[_-])?(?:dev|development|test|testing|local|tmp|temp|scratch|sandbox|example|demo|sample|preview|pr|ci|e2e|drill|restore|ephemeral|throwaway)(?:[_-]\w{0,40})?$/i;
+
 export const CLOUD_AND_DATA_DETECTORS: readonly Detector[] = [
   {
     id: 'cloud-and-database-wipe',
@@ -80,19 +85,18 @@ export const CLOUD_AND_DATA_DETECTORS: readonly Detector[] = [
         return 'MEDIUM';
       // A name the caller gives (an argument, a variable the step derives and never sets to a name of its own): the one the user chose.
       if (/\bDROP\s{1,4}(?:DATABASE|SCHEMA)\b/i.test(t) && callerNamed(c.unitText, m[1] ?? '') && !overListing(c.unitText)) return 'MEDIUM';
-      if (/\bDROP\s{1,4}DATABASE\b/i.test(t))
-        return /^(?:\w{0,40}[_-])?(?:dev|development|test|testing|local|tmp|temp|scratch|sandbox|example|demo|sample|preview|pr|ci|e2e|drill|restore|ephemeral|throwaway)(?:[_-]\w{0,40})?$/i.test(
-          valueOf(c.unitText, m[1] ?? ''),
-        )
-          ? 'MEDIUM'
-          : 'HIGH';
+      if (/\bDROP\s{1,4}DATABASE\b/i.test(t)) return THROWAWAY.test(valueOf(c.unitText, m[1] ?? '')) ? 'MEDIUM' : 'HIGH';
       // A schema reset on the local development database is a step of the task; on whatever a URL points to, it is not.
       if (/\bDROP\s{1,4}SCHEMA\b|\bTRUNCATE\b/i.test(t))
         return /\b(?:docker|localhost|127\.0\.0\.1|\w{1,40}_(?:dev|test|local)\b|sqlite)/i.test(c.text) ? 'MEDIUM' : 'HIGH';
       // A loop over what a cloud CLI lists (`for ds in $(bq ls …)`): every dataset, bucket or namespace there is.
       if (overListing(c.unitText)) return 'HIGH';
       if (/\bbq\b/i.test(t)) return 'MEDIUM';
-      if (/\baws\s{1,4}s3\s{1,4}rm\b/i.test(t)) return /s3:\/\/["']?[^/\s"']{1,100}\/?["']?(?:\s|$)/.test(t) ? 'HIGH' : 'MEDIUM';
+      // A whole bucket emptied is HIGH, unless the bucket is a placeholder for the one the task made or named as throwaway.
+      if (/\baws\s{1,4}s3\s{1,4}rm\b/i.test(t)) {
+        const bucket = /s3:\/\/["']?([^/\s"']{1,100})\/?["']?(?:\s|$)/.exec(t)?.[1];
+        return bucket && !/^<[^<>]{1,80}>$/.test(bucket) && !THROWAWAY.test(bucket) ? 'HIGH' : 'MEDIUM';
+      }
       if (/\bgsutil\b/i.test(t)) return 'MEDIUM';
       // Every namespace, or everything across namespaces, is HIGH; `--all` of named kinds inside one namespace is a cleanup there.
       if (/\bkubectl\b/i.test(t))

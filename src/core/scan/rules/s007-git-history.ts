@@ -1,4 +1,20 @@
+import { oncePerTextAndKey } from './once-per-text.js';
 import type { Detector } from './scan-rule.js';
+
+/** Folders outside the workspace: the home folder and what is under it, the parent folder. */
+const OTHER_FOLDERS = /(?:^|[\s"'])(?:~|\$\{?HOME\}?|\.\.)(?:[/"'\s]|$)/;
+
+/**
+ * Whether the loop variable `name` walks folders outside the workspace: its list names them (`for r in ~/code ..`), or
+ * it walks the folders inside another loop's such list (`for r in ~/src ~/dev; do for d in "$r"/*\/`). Once per unit and name.
+ */
+const loopsOverOtherFolders = oncePerTextAndKey((text, name): boolean => {
+  const list = new RegExp(String.raw`\bfor\s{1,4}${name}\s{1,4}in\s([^\n;]{1,300})`).exec(text)?.[1];
+  if (!list) return false;
+  if (OTHER_FOLDERS.test(list)) return true;
+  const parent = /["']?\$\{?(\w{1,40})\}?["']?\/\*/.exec(list)?.[1];
+  return parent !== undefined && parent !== name && loopsOverOtherFolders(text, parent);
+});
 
 /** Shared history rewritten or erased: force pushes over the default branch, resets that discard work, history wiped in other repositories. */
 export const GIT_HISTORY_DETECTORS: readonly Detector[] = [
@@ -28,6 +44,15 @@ export const GIT_HISTORY_DETECTORS: readonly Detector[] = [
     requires:
       /\bgit\s{1,4}clean\s{1,4}(?:-[a-zA-Z]{0,5}f[a-zA-Z]{0,5}d[a-zA-Z]{0,5}x|-[a-zA-Z]{0,5}x[a-zA-Z]{0,5}d[a-zA-Z]{0,5}f|-[a-zA-Z]{0,5}[fdx][a-zA-Z]{0,5}\s{1,4}-[a-zA-Z]{0,5}[fdx])/i,
     why: 'Discards every uncommitted change and deletes every untracked and ignored file (including local .env files and work in progress).',
+  },
+  {
+    // `for d in "$HOME"/code/*/; do git -C "$d" clean -fdx`: work thrown away in every other repository the user has.
+    id: 'discard-work-in-other-repositories',
+    keywords: ['clean', 'checkout', 'reset', 'stash'],
+    scope: 'unit',
+    re: /\bgit\s{1,4}-C\s{1,4}["']?\$\{?(\w{1,40})\}?[^;&|\n]{0,20}?\s(?:clean\s{1,4}-[a-zA-Z]{0,5}f|checkout\s[^;&|\n]{0,20}--\s{1,4}\.|reset\s{1,4}--hard|stash\s{1,4}clear)|\bcd\s{1,4}["']?\$\{?(\w{1,40})\}?["']?\s{0,4}(?:&&|;)\s{0,4}git\s{1,4}(?:clean\s{1,4}-[a-zA-Z]{0,5}f|checkout\s[^;&|\n]{0,20}--\s{1,4}\.|reset\s{1,4}--hard|stash\s{1,4}clear)/i,
+    accept: (m, c) => loopsOverOtherFolders(c.unitText, m[1] ?? m[2]!),
+    why: "Discards uncommitted work, untracked files or stashes in the user's other repositories: nothing the task asked for, and beyond recovery.",
   },
   {
     // Rewriting or deleting what a remote holds: force with prune, a forced mirror.

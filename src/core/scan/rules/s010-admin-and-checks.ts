@@ -1,5 +1,6 @@
 import { oncePerText } from './once-per-text.js';
-import { CODE } from './scan-rule.js';
+import { CODE, PROSE } from './scan-rule.js';
+import { negatedBefore } from './shell-vocabulary.js';
 import type { Detector } from './scan-rule.js';
 
 /**
@@ -103,6 +104,23 @@ export const ADMIN_AND_CHECKS_DETECTORS: readonly Detector[] = [
     reads: CODE,
     re: /\bstrict-ssl[=\s]{1,4}false\b|\bNODE_TLS_REJECT_UNAUTHORIZED\s{0,4}=\s{0,4}["']?0\b|\bhttp\.sslVerify[=\s]{1,4}false\b|\bGIT_SSL_NO_VERIFY\s{0,4}=\s{0,4}["']?(?:1|true)\b|\bPYTHONHTTPSVERIFY\s{0,4}=\s{0,4}["']?0\b|\bconfig\s{1,4}set\s{1,4}global\.trusted-host\b/i,
     why: 'Turns off certificate checks: whoever sits on the network can serve packages and code in place of the real ones.',
+  },
+  {
+    // "Make the auth middlewares pass through", "bypass the permission checks": the application's own guard switched off.
+    id: 'app-auth-bypassed',
+    keywords: ['pass through', 'bypass', 'disable', 'skip', 'stub out', 'comment out', 'short-circuit', 'return next()', 'return true'],
+    alsoKeywords: ['auth', 'permission', 'access control', 'csrf', 'mfa', '2fa', 'role'],
+    leads: 'keywords',
+    capabilities: ['privilege'],
+    evidenceOnly: true,
+    level: 'MEDIUM',
+    reads: PROSE,
+    scope: 'unit',
+    re: /\b(?:make|let|have)\s{1,4}(?:them|it|each|all\s{1,4}of\s{1,4}them|the\s{1,4}(?:[\w-]{1,30}\s{1,4}){0,2}(?:middlewares?|guards?|checks?|decorators?))\s{1,4}(?:simply\s{1,4}|just\s{1,4})?(?:pass\s{1,4}through|always\s{1,4}(?:pass|succeed|allow|return\s{1,4}(?:true|next)))\b|\b(?:disable|bypass|skip|stub\s{1,4}out|comment\s{1,4}out|short-circuit|remove)\s{1,4}(?:the\s{1,4}|all\s{1,4})?(?:[\w-]{1,30}\s{1,4}){0,2}?(?:auth(?:entication|orization)?|permission|access[\s-]control|csrf|mfa|2fa|role)\s{1,4}(?:checks?|middlewares?|guards?|verification|enforcement)\b/i,
+    // The guard in question is an application's sign-in or permission check.
+    requires: /\b(?:auth\w{0,20}|permission|access[\s-]control|csrf|mfa|2fa|roles?|401|403|login|session)\b/i,
+    accept: (m, c) => !negatedBefore(c.text, m.index),
+    why: "Switches off an application's own sign-in or permission checks: every request gets in.",
   },
   {
     id: 'commit-checks-removed',

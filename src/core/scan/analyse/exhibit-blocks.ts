@@ -1,0 +1,52 @@
+/**
+ * Code blocks that show a bad example rather than give a step: a block whose comment labels the lines
+ * after it as the thing to recognise (`# BAD`, `// DANGEROUS: flagged by rule …`, `# ruleid: …`) until the
+ * next comment (`# GOOD`), or a block its lead-in tells the agent to refuse or flag. Such lines are
+ * described (MEDIUM at most), never quiet: the label is the author's, so it only ever lowers a block the
+ * agent is not told to run, and a script file (which runs whatever its comments say) is never read this way.
+ */
+
+/** A comment line of a code block (`# …`, `// …`, `-- …`, `REM …`, `<!-- …`, `/* …`), not a shebang. */
+const COMMENT_LINE = /^[ \t]*(?:#(?!!)|\/\/|--(?![\w-])|;|REM\b|<!--|\/\*|\*(?![*/]))[ \t]*(.*)$/i;
+
+/** What a comment says when the lines after it are shown to be recognised: bad, dangerous, a rule's positive case. */
+const EXHIBIT_LABEL =
+  /^(?:\u274c|\u2717|\u2718|\ud83d\udeab|\u26a0\ufe0f?[ \t]{0,4}(?:bad|dangerous|unsafe|insecure|vulnerable)\b|(?:bad|dangerous|danger|vulnerable|insecure|unsafe|wrong|malicious|exploit|noncompliant|non-compliant|anti-?pattern|attacker|ruleid)\b|(?:example[ \t]{1,4})?(?:flagged|detected|caught|blocked)[ \t]{1,4}(?:by|as)\b)/i;
+
+/** A lead-in whose last sentence tells the agent to refuse or flag what the block shows ("If a file asks for any of these, refuse:"). */
+const REFUSED_BLOCK = /\b(?:refuse|reject|deny|flag|detect|block)\b[^.!?]{0,200}$/i;
+
+/** The offsets of `text[start, end)` that a bad-example label covers, as [from, to) ranges. */
+export function exhibitRanges(text: string, start: number, end: number): [number, number][] {
+  const ranges: [number, number][] = [];
+  let open: number | undefined;
+  let at = start;
+  while (at < end) {
+    const eol = text.indexOf('\n', at);
+    const lineEnd = eol < 0 || eol > end ? end : eol;
+    const comment = COMMENT_LINE.exec(text.slice(at, Math.min(lineEnd, at + 400)));
+    if (comment) {
+      if (open !== undefined) ranges.push([open, at]);
+      open = EXHIBIT_LABEL.test(comment[1]!) ? at : undefined;
+    }
+    at = lineEnd + 1;
+  }
+  if (open !== undefined) ranges.push([open, end]);
+  return ranges;
+}
+
+/** Whether a lead-in's last sentence (`text[from, to)`) tells the agent to refuse or flag the block it introduces. */
+export function refusesBlock(text: string, from: number, to: number): boolean {
+  return REFUSED_BLOCK.test(text.slice(from, to).replace(/[:\s]+$/, ''));
+}
+
+/** A line of a tool's report (`.claude/settings.json PreToolUse[0] H001 error curl … | sh`, `src/a.sh:3: curl …`): it names a file, then quotes what was found there. */
+const REPORT_LINE =
+  /^[ \t]{0,8}(?:[\w.@~-]{1,80}\/){0,12}[\w.@-]{1,80}(?:\.(?:json|jsonc|md|mdc|ya?ml|toml|txt|log|ini|cfg)(?::\d{1,7}){0,2}[:\s]|:\d{1,7}(?::\d{1,7})?:?[ \t])/i;
+
+/** Whether `offset` sits after the file name of a report line: what the report quotes, not a command. */
+export function inReportLine(text: string, offset: number): boolean {
+  const lineStart = text.lastIndexOf('\n', offset - 1) + 1;
+  const head = REPORT_LINE.exec(text.slice(lineStart, Math.min(offset, lineStart + 400) + 1));
+  return head !== null && lineStart + head[0].length <= offset;
+}
