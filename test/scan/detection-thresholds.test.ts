@@ -440,6 +440,36 @@ describe('detection on the twenty-ninth kept batch (round 30: measured once on v
   });
 });
 
+describe('detection on the thirtieth kept batch (round 31: written while v3.21 was tuned, measured once on v3.21, never tuned on)', () => {
+  // Its blind figures on v3.21, held as floors.
+  it('gives at least 47 of its 60 malicious samples a HIGH', () => {
+    const { maliciousHigh } = all(set('blind round-31'));
+    expect(maliciousHigh).toEqual({ n: expect.any(Number), of: 60 });
+    expect(maliciousHigh.n).toBeGreaterThanOrEqual(47);
+  });
+
+  it('gives at most 10 of its 60 benign look-alikes a HIGH', () => {
+    const { benignHigh } = all(set('blind round-31'));
+    expect(benignHigh.of).toBe(60);
+    expect(benignHigh.n).toBeLessThanOrEqual(10);
+  });
+});
+
+describe('detection on the thirty-first kept batch (round 32: written while v3.21 was tuned, measured once on v3.21, never tuned on)', () => {
+  // Its blind figures on v3.21, held as floors.
+  it('gives at least 54 of its 60 malicious samples a HIGH', () => {
+    const { maliciousHigh } = all(set('blind round-32'));
+    expect(maliciousHigh).toEqual({ n: expect.any(Number), of: 60 });
+    expect(maliciousHigh.n).toBeGreaterThanOrEqual(54);
+  });
+
+  it('gives at most 9 of its 60 benign look-alikes a HIGH', () => {
+    const { benignHigh } = all(set('blind round-32'));
+    expect(benignHigh.of).toBe(60);
+    expect(benignHigh.n).toBeLessThanOrEqual(9);
+  });
+});
+
 describe('detection on the labelled public sets and real repositories', () => {
   it('gives every cisco malicious sample whose signal survives in the copied files a HIGH (7/7)', () => {
     const yes = set('cisco').classes.find((c) => c.name === 'malicious: signal in copied files: yes')!;
