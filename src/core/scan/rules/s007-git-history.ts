@@ -9,11 +9,16 @@ const OTHER_FOLDERS = /(?:^|[\s"'])(?:~|\$\{?HOME\}?|\.\.)(?:[/"'\s]|$)/;
  * it walks the folders inside another loop's such list (`for r in ~/src ~/dev; do for d in "$r"/*\/`). Once per unit and name.
  */
 const loopsOverOtherFolders = oncePerTextAndKey((text, name): boolean => {
-  const list = new RegExp(String.raw`\bfor\s{1,4}${name}\s{1,4}in\s([^\n;]{1,300})`).exec(text)?.[1];
-  if (!list) return false;
-  if (OTHER_FOLDERS.test(list)) return true;
-  const parent = /["']?\$\{?(\w{1,40})\}?["']?\/\*/.exec(list)?.[1];
-  return parent !== undefined && parent !== name && loopsOverOtherFolders(text, parent);
+  // Walk up the loops a variable's list comes from; each name once, so loops that name each other end.
+  const seen = new Set<string>();
+  for (let current: string | undefined = name; current !== undefined && !seen.has(current);) {
+    seen.add(current);
+    const list: string | undefined = new RegExp(String.raw`\bfor\s{1,4}${current}\s{1,4}in\s([^\n;]{1,300})`).exec(text)?.[1];
+    if (!list) return false;
+    if (OTHER_FOLDERS.test(list)) return true;
+    current = /["']?\$\{?(\w{1,40})\}?["']?\/\*/.exec(list)?.[1];
+  }
+  return false;
 });
 
 /** Shared history rewritten or erased: force pushes over the default branch, resets that discard work, history wiped in other repositories. */
