@@ -196,6 +196,7 @@ export function run(
     budget.take(d.index);
     const lead = m.groups?.lead ?? '';
     const from = m.index - lead.length;
+    const start = fileOffset(view, from);
     // A detection query (KQL, SPL, Sigma, YARA, Semgrep) searches logs or code for what it names: it reads and runs nothing here.
     if (isDetectionQuery(holding.code?.language)) judged = asText(judged);
     // A place attackers use, named in a pattern an IOC scanner looks for, is looked for.
@@ -203,7 +204,7 @@ export function run(
       judged = asText(judged);
     else if (!d.detector.inStrings && judged.capabilities.some((c) => ACTS.has(c))) {
       const held =
-        (holding.tableRow && !holding.stepCells?.some(([s, e]) => s <= fileOffset(view, from) && fileOffset(view, from) < e)) ||
+        (holding.tableRow && !holding.stepCells?.some(([s, e]) => s <= start && start < e)) ||
         holding.described ||
         holding.describedAt?.(m.index) ||
         (holding.code && d.scope === 'line' && heldAsText(view.text, from, m.index + m[0].length, holding.code)) ||
@@ -217,11 +218,10 @@ export function run(
               view.text.slice(m.index + m[0].length, m.index + m[0].length + 60).split('\n')[0],
           )) ||
         (holding.unitStart !== undefined &&
-          (annotatedFixture(unitText, fileOffset(view, from) - holding.unitStart, holding) ||
-            (holding.code !== undefined && itemOfPatternList(unitText, fileOffset(view, from) - holding.unitStart))));
+          (annotatedFixture(unitText, start - holding.unitStart, holding) ||
+            (holding.code !== undefined && itemOfPatternList(unitText, start - holding.unitStart))));
       if (held) judged = asText(judged);
     }
-    const start = fileOffset(view, from);
     const end = fileOffset(view, Math.max(from, m.index + m[0].length - 1)) + 1;
     if (judged.capabilities.includes('download')) judged = { ...judged, urls: (urls ??= downloadUrls(view.text)) };
     if (!judged.hosts && judged.capabilities.some((c) => c === 'sink' || c === 'source' || c === 'credential-flow'))

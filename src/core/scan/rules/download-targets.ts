@@ -167,5 +167,5 @@ export function unpackedInto(text: string, archive: string): string[] {
 
 /** Whether `text` runs a program from inside `dir` (`bash "$DIR/pkg/setup.sh"`, `./dir/install`). */
 export function runsFrom(text: string, dir: string): boolean {
-  return [...runTargets(text).paths].some((p) => p.startsWith(`${dir}/`));
+  return [...commandsRunBy(text).paths].some((p) => p.startsWith(`${dir}/`));
 }

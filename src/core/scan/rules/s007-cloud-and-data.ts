@@ -35,11 +35,11 @@ const queriesEverything = oncePerText((text) =>
   /\(\s{0,4}\w{1,40}\s{0,4},\s{0,4}["']{2}\s{0,4}\)|\b(?:q|query)\s{0,4}=\s{0,4}["']{2}|\bin:anywhere\b/.test(text),
 );
 
-/** Databases, buckets, clusters and cloud projects deleted in bulk or in production. */
-
 /** A name that says the thing is made to be thrown away (a dev, test, preview or ephemeral copy). */
 const THROWAWAY =
   /^(?:\w{0,40}[_-])?(?:dev|development|test|testing|local|tmp|temp|scratch|sandbox|example|demo|sample|preview|pr|ci|e2e|drill|restore|ephemeral|throwaway)(?:[_-]\w{0,40})?$/i;
+
+/** Databases, buckets, clusters and cloud projects deleted in bulk or in production. */
 
 export const CLOUD_AND_DATA_DETECTORS: readonly Detector[] = [
   {

@@ -1,7 +1,7 @@
 import type { ParsedFrontmatter } from '../../frontmatter/parse-frontmatter.js';
 import type { Unit } from '../scan-types.js';
 import { eachLine } from './each-line.js';
-import { stepCells } from './table-columns.js';
+import { stepCells, stepColumns } from './table-columns.js';
 
 /** Languages where a trailing backslash is a path character, not a line continuation. */
 const NO_BACKSLASH_CONTINUATION = /^(?:powershell|pwsh|ps1?|posh|bat|batch|cmd|dos)$/i;
@@ -104,8 +104,8 @@ export function segmentMarkdown(text: string, frontmatter: ParsedFrontmatter | u
   }
 
   let prose: { start: number; end: number; table?: boolean; item?: boolean; stepCells?: [number, number][] } | undefined;
-  // The header row of the table being read, and where its next row would start.
-  let table: { start: number; end: number; next: number } | undefined;
+  // The step columns of the table being read (from its header row), and where its next row would start.
+  let table: { columns: boolean[]; next: number } | undefined;
   let fence: { char: number; width: number; start: number; info: string; leadable: boolean } | undefined;
   let blankSinceProse = 0;
   let indented: { start: number; end: number } | undefined;
@@ -221,9 +221,9 @@ export function segmentMarkdown(text: string, frontmatter: ParsedFrontmatter | u
       prose = { start: content, end: line.end, ...(first === 124 ? { table: true } : {}) };
       if (first === 124) {
         if (table && table.next === line.start) {
-          prose.stepCells = stepCells(text, table.start, table.end, content, line.end);
+          prose.stepCells = stepCells(text, table.columns, content, line.end);
           table.next = line.next;
-        } else table = { start: content, end: line.end, next: line.next };
+        } else table = { columns: stepColumns(text, content, line.end), next: line.next };
       }
       closeProse();
       afterBlank = false;

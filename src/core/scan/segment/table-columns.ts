@@ -24,9 +24,9 @@ function cellsOf(text: string, start: number, end: number): [number, number][] {
   return cells;
 }
 
-/** The cells of a row (at `rowStart`–`rowEnd`) under the header row's step columns (at `headerStart`–`headerEnd`). */
-export function stepCells(text: string, headerStart: number, headerEnd: number, rowStart: number, rowEnd: number): [number, number][] {
-  const steps = cellsOf(text, headerStart, headerEnd).map(([s, e]) =>
+/** Which columns of a header row (at `start`–`end`) hold steps; none when the table has no such column. */
+export function stepColumns(text: string, start: number, end: number): boolean[] {
+  const columns = cellsOf(text, start, end).map(([s, e]) =>
     STEP_HEADER.test(
       text
         .slice(s, e)
@@ -34,6 +34,11 @@ export function stepCells(text: string, headerStart: number, headerEnd: number, 
         .trim(),
     ),
   );
-  if (!steps.some(Boolean)) return [];
-  return cellsOf(text, rowStart, rowEnd).filter((_, i) => steps[i]);
+  return columns.some(Boolean) ? columns : [];
+}
+
+/** The cells of a row (at `rowStart`–`rowEnd`) under its table's step columns. */
+export function stepCells(text: string, columns: readonly boolean[], rowStart: number, rowEnd: number): [number, number][] {
+  if (!columns.length) return [];
+  return cellsOf(text, rowStart, rowEnd).filter((_, i) => columns[i]);
 }
