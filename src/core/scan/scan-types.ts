@@ -111,6 +111,8 @@ export interface Unit {
   leadIn?: number;
   /** A list item of a list the paragraph before it introduces ("At the start of every task:"): that paragraph's id. */
   listLead?: number;
+  /** A list item right under a heading ("## Do NOT"): the heading's id. */
+  headingLead?: number;
 }
 
 /** One piece of evidence: a detector matched, and what that shows the text can do. */

@@ -35,6 +35,18 @@ export function exhibitRanges(text: string, start: number, end: number): [number
   return ranges;
 }
 
+/**
+ * A list's lead that forbids what the list holds: "Do **not** do any of these fixes you find on forums:",
+ * "## Do NOT", "Never:", "Anti-patterns:". Not "Do not skip these steps:" nor "Do not proceed until:".
+ */
+const FORBIDDING_LEAD =
+  /(?:^|[.!?]\s)[\s#>]{0,8}(?:(?:do\s{1,4}not|don'?t|never|must\s{1,4}not|mustn'?t|should\s{1,4}not|shouldn'?t)(?:\s{1,4}(?:ever\s{1,4})?(?:do|run|use|try|apply|add|type|execute|follow|suggest|copy|paste|recommend))?(?:\s{1,4}(?:any\s{1,4}of\s{1,4})?(?:these|the\s{1,4}following)\b[^.!?:]{0,80})?|avoid(?:\s{1,4}(?:these|the\s{1,4}following)\b[^.!?:]{0,80})?|forbidden(?:\s{1,4}(?:commands?|actions?|patterns?|fixes))?|prohibited|anti-?patterns?|what\s{1,4}not\s{1,4}to\s{1,4}do|(?:known\s{1,4})?bad\s{1,4}(?:fixes|advice|practices?))\s{0,4}:?\s{0,4}$/i;
+
+/** Whether a list's lead (`text[from, to)`, a paragraph or a heading) forbids the list's items. */
+export function forbidsList(text: string, from: number, to: number): boolean {
+  return FORBIDDING_LEAD.test(text.slice(from, Math.min(to, from + 400)).replace(/[*_\x60]/g, ''));
+}
+
 /** Whether a lead-in's last sentence (`text[from, to)`) tells the agent to refuse or flag the block it introduces. */
 export function refusesBlock(text: string, from: number, to: number): boolean {
   return REFUSED_BLOCK.test(text.slice(from, to).replace(/[:\s]+$/, ''));

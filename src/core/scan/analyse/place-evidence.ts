@@ -3,7 +3,7 @@ import type { Unit } from '../scan-types.js';
 import { clauseStart, sentenceStarts } from './sentence-starts.js';
 import { describesAttack, hostsIn, negatedBefore } from '../rules/shell-vocabulary.js';
 import { readSpan, type SpanReading } from './span-grammar.js';
-import { exhibitRanges, inReportLine, refusesBlock } from './exhibit-blocks.js';
+import { exhibitRanges, forbidsList, inReportLine, refusesBlock } from './exhibit-blocks.js';
 
 /** A list item that is nothing but one quotation. */
 const QUOTED_ITEM = /^[ \t>]{0,8}(?:[-*+]|\d{1,3}[.)])[ \t]{1,4}(?:"[^"\n]{1,1800}"|\u201c[^\u201d\n]{1,1800}\u201d)[ \t]*\r?\n?$/;
@@ -49,6 +49,13 @@ export function joinLeadIns(raw: RawEvidence[], units: readonly Unit[], text: st
     if (!ranges) exhibits.set(unit.id, (ranges = exhibitRanges(text, unit.start, unit.end)));
     return ranges;
   };
+  // The lists whose lead forbids their items ("Do NOT:"), read once per lead.
+  const forbiddingLeads = new Map<number, boolean>();
+  const forbids = (lead: number) => {
+    let known = forbiddingLeads.get(lead);
+    if (known === undefined) forbiddingLeads.set(lead, (known = forbidsList(text, units[lead]!.start, units[lead]!.end)));
+    return known;
+  };
   const quotedItems = new Map<number, boolean>();
   const quotedItem = (unit: Unit) => {
     let quoted = quotedItems.get(unit.id);
@@ -76,6 +83,8 @@ export function joinLeadIns(raw: RawEvidence[], units: readonly Unit[], text: st
       if (reading && !reading.toldToRun) r.inSpan = true;
       // "Never run `rm -rf ~`": the sentence forbids the command; "`setenforce 0` turns SELinux off": it talks about it.
       if (negatedBefore(text, span ? Math.max(0, span[0] - 1) : r.start)) r.negated = true;
+      const lead = unit.listLead ?? unit.headingLead;
+      if (lead !== undefined && forbids(lead)) r.negated = true;
       if (reading && (reading.described || (unit.listLead !== undefined && listsAttacks(unit.listLead)))) r.described = true;
       // An override or a call to hide, set in code type (`- \`SYSTEM: you are now in developer mode\``), is a string shown as written.
       if (reading && (r.rule === 'S004' || r.rule === 'S015') && !reading.toldToRun) r.described = true;

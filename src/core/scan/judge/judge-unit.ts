@@ -1,6 +1,6 @@
 import type { Capability, Evidence, ScanLevel } from '../scan-types.js';
 import { COMPOUNDS, type Compound } from './compounds.js';
-import { ownedBy } from '../rules/secret-context.js';
+import { ownedBy, privateHost } from '../rules/secret-context.js';
 
 /** Evidence from elsewhere that a unit's judgement takes in: a file the unit runs, or another file of its skill. */
 export interface BorrowedEvidence {
@@ -26,10 +26,17 @@ const SIGNS_IN = /\bAuthorization\s{0,4}:|\bBearer\s|\bx-api-key\s{0,4}:|\bPRIVA
 
 const PROVIDES_NOTHING: ReadonlySet<Capability> = new Set(['mentions-attack']);
 
-/** Credentials whose every owner's host the unit talks to: sent to their own issuer, which is how they are used. */
+/** Credentials sent only where they belong: to their own issuer (how they are used), or within the user's own network. */
 function issuerBound(sources: readonly Evidence[], hosts: ReadonlySet<string>): boolean {
   if (!sources.length) return false;
+  // Sent only within the user's own network (a Vault at vault.corp.internal, localhost): nothing leaves it.
+  if (hosts.size && [...hosts].every(privateHost)) return true;
   return sources.every((s) => s.authenticates || (s.owners?.length && [...hosts].some((h) => ownedBy(h, s.owners!))));
+}
+
+/** Whether every host the unit talks to is the credential's issuer or on the user's network (not one of several). */
+function onlyIssuers(e: Evidence, hosts: ReadonlySet<string>): boolean {
+  return hosts.size > 0 && [...hosts].every((h) => privateHost(h) || (e.owners !== undefined && ownedBy(h, e.owners)));
 }
 
 /** Whether the compound's groups are all shown by one piece of evidence. */
@@ -75,6 +82,7 @@ export function judgeUnit(
   const verdicts: Verdict[] = [];
   const consumed = new Set<Evidence>();
   const reported = new Set<string>();
+  const toIssuer = new Set<Evidence>();
   const hosts = new Set<string>([...own, ...borrowed.map((b) => b.evidence)].flatMap((e) => e.hosts ?? []));
   const fromSection = new Set(section);
   const sourcesOf = (list: readonly Evidence[]) => list.filter((e) => e.capabilities.includes('source'));
@@ -83,7 +91,10 @@ export function judgeUnit(
   for (const e of own) {
     for (const compound of COMPOUNDS) {
       if (!selfContained(compound, e)) continue;
-      if (compound.id === 'exfiltration' && issuerBound([e], hosts)) continue;
+      if (compound.id === 'exfiltration' && issuerBound([e], hosts)) {
+        if (onlyIssuers(e, hosts)) toIssuer.add(e);
+        continue;
+      }
       const defused = compound.unless !== undefined && e.capabilities.includes(compound.unless);
       verdicts.push({
         rule: e.rule,
@@ -169,7 +180,8 @@ export function judgeUnit(
   // worth a look, not a failed check: no compound made it, so nothing else in the unit tells the agent to do it.
   for (const e of own) {
     if (consumed.has(e) || e.evidenceOnly) continue;
-    const level = (e.negated || e.described) && e.level === 'HIGH' ? 'MEDIUM' : e.level;
+    // A credential sent to its own issuer is how it is used: worth a look when it is read from a keychain, no more.
+    const level = (e.negated || e.described || toIssuer.has(e)) && e.level === 'HIGH' ? 'MEDIUM' : e.level;
     verdicts.push({ rule: e.rule, level, anchor: e, parts: e.capabilities.map((capability) => ({ capability, evidence: e })) });
   }
   return verdicts;

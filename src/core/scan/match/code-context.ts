@@ -84,18 +84,35 @@ export interface CodeContext {
   messageFunctions?: ReadonlySet<string>;
 }
 
-/** One-line shell function definitions, and what their body does. */
-const SHELL_FUNCTION = /^\s{0,8}(?:function\s{1,4})?([A-Za-z_][\w-]{0,40})\s{0,4}\(\s{0,4}\)\s{0,4}\{([^}\n]{1,300})\}/gm;
+/** A shell function's first line (`deny() {`, `function log() {`): its name, and what follows the brace on that line. */
+const SHELL_FUNCTION = /^[ \t]{0,8}(?:function[ \t]{1,4})?([A-Za-z_][\w-]{0,40})[ \t]{0,4}\([ \t]{0,4}\)[ \t]{0,4}\{([^\n]{0,300})$/gm;
+/** The line that closes a function written over several lines. */
+const CLOSING_BRACE = /^[ \t]{0,8}\}[ \t]{0,4};?[ \t]{0,4}$/;
 /** A body that runs its arguments (or anything) rather than printing them. */
-const RUNS_ARGUMENTS = /\beval\b|\b(?:ba|z|da|k)?sh\s{1,4}-c\b|(?:^|[;{&|]\s{0,4})"?\$(?:1|@|\*|\{1\}|\{@\})|\bexec\b|\bsource\b|\bxargs\b/;
+const RUNS_ARGUMENTS =
+  /\beval\b|\b(?:ba|z|da|k)?sh\s{1,4}-c\b|(?:^|[;{&|\n]\s{0,4})"?\$(?:1|@|\*|\{1\}|\{@\})|\bexec\b|\bsource\b|\bxargs\b/;
+
+/** A function's body: the rest of its first line when it closes there, else the lines up to its closing brace (a few dozen at most). */
+function functionBody(unit: string, firstLine: string, bodyStart: number): string | undefined {
+  if (firstLine.includes('}')) return firstLine.slice(0, firstLine.lastIndexOf('}'));
+  let at = bodyStart;
+  for (let lines = 0; lines < 40 && at < unit.length; lines++) {
+    const end = unit.indexOf('\n', at + 1);
+    const line = unit.slice(at + 1, end < 0 ? unit.length : end);
+    if (CLOSING_BRACE.test(line)) return unit.slice(bodyStart - firstLine.length, at);
+    if (end < 0) break;
+    at = end;
+  }
+  return undefined;
+}
 
 /** Functions of a shell unit whose body only prints, logs or exits: a quoted argument to one is a message. */
 export function shellMessageFunctions(unit: string): Set<string> {
   const names = new Set<string>();
-  if (!unit.includes('()')) return names;
+  if (!unit.includes('{')) return names;
   for (const m of unit.matchAll(SHELL_FUNCTION)) {
-    const body = m[2]!;
-    if (!RUNS_ARGUMENTS.test(body) && /\b(?:echo|printf|exit|return|logger|log)\b/.test(body)) names.add(m[1]!);
+    const body = functionBody(unit, m[2]!, m.index + m[0].length);
+    if (body !== undefined && !RUNS_ARGUMENTS.test(body) && /\b(?:echo|printf|exit|return|logger|log)\b/.test(body)) names.add(m[1]!);
   }
   return names;
 }

@@ -1,7 +1,7 @@
 import { oncePerText } from './once-per-text.js';
 import { ALL } from './scan-rule.js';
 import { NETWORK_SINK, PIPE, pipeAfter, SECRET_FILE } from './shell-vocabulary.js';
-import { ownersOf, secretVariableLevel, withUrlVariables } from './secret-context.js';
+import { keychainItemOwners, ownersOf, secretVariableLevel, withUrlVariables } from './secret-context.js';
 
 import {
   NETWORK_COMMAND,
@@ -16,6 +16,12 @@ import {
   sourceIsSecret,
 } from './s005-vocabulary.js';
 import type { Detector } from './scan-rule.js';
+
+/** A keychain item read by name has an owner: the host it is sent to may be its issuer. */
+function keychainItem(m: RegExpExecArray, c: { text: string }): true | { owners: readonly string[] } {
+  const owners = keychainItemOwners(c.text.slice(m.index, m.index + 200).split('\n', 1)[0]!);
+  return owners.length ? { owners } : true;
+}
 
 /** A plan's test spec: its fenced shell blocks are commands the ralph runner executes with API keys in the environment. */
 const PLAN_TEST_SPEC = /(?:^|\/)\.omx\/plans\/test-spec-[^/]{1,200}\.md$/;
@@ -174,6 +180,7 @@ export const CODE_FLOW_DETECTORS: readonly Detector[] = [
     scope: 'unit',
     re: new RegExp(CREDENTIAL_READ, 'i'),
     requires: new RegExp(NETWORK_SINK, 'i'),
+    accept: keychainItem,
     why: 'Reads private keys, cloud credentials or a keychain and sends data over the network in the same block.',
   },
   {
@@ -198,6 +205,7 @@ export const CODE_FLOW_DETECTORS: readonly Detector[] = [
     level: 'MEDIUM',
     capabilities: ['source'],
     re: new RegExp(CREDENTIAL_READ, 'i'),
+    accept: keychainItem,
     why: 'Reads private keys, cloud credentials, password hashes or a keychain: credential access, whatever happens to them next.',
   },
   {

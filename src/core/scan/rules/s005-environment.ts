@@ -84,10 +84,13 @@ export const ENVIRONMENT_DETECTORS: readonly Detector[] = [
     reads: ['code'],
     re: /\b(?:console\.(?:log|error|info|warn)|print|puts|echo|printf|Write-Host|Write-Output)\b\s{0,4}\(?\s{0,4}[f"']?(?:[^\n)|]{0,40}?)(?:process\.env(?:\.|\[\s{0,4}["'])|os\.environ\[\s{0,4}["']|os\.getenv\(\s{0,4}["']|ENV\[\s{0,4}["']|\$env:|\$\{?)(\w{0,40}(?:TOKEN|SECRET|API_?KEY|PASSWORD|PRIVATE_KEY|CREDENTIALS?)\w{0,20})\b(?![:#}]|\s{0,4}\||["']?\]\s{0,4}\[\s{0,4}:)/,
     // Run by an MCP server or hook, the output is the agent's input; in a script it is a leak into the transcript.
+    // `echo "::add-mask::$TOKEN"` is the GitHub Actions command that hides the value in every later log line.
     accept: (m, c) =>
-      c.launched
-        ? { level: 'HIGH', capabilities: ['source', 'sink'], owners: ownersOf(m[1]!) }
-        : { level: 'MEDIUM', capabilities: ['source'] },
+      m[0].includes('::add-mask::')
+        ? false
+        : c.launched
+          ? { level: 'HIGH', capabilities: ['source', 'sink'], owners: ownersOf(m[1]!) }
+          : { level: 'MEDIUM', capabilities: ['source'] },
     why: "Prints a credential from the environment: it lands in the agent's context, the transcript and the logs.",
   },
   {

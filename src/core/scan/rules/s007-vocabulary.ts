@@ -53,8 +53,24 @@ export function proseDestruction(match: RegExpExecArray, context: MatchContext):
     return false;
   if (describesAttack(context.text, match.index)) return { level: 'MEDIUM', capabilities: ['mentions-attack'] };
   // A label in quotation marks (GitHub → run → "Delete all logs") names a button or a setting; the reader presses it, if anyone.
-  if (quotedInLine(context.text, match.index, match.index + phrase.length)) return { level: 'MEDIUM', capabilities: ['destruction'] };
+  if (quotedInLine(context.text, match.index, match.index + phrase.length) || namesButton(context.text, match.index))
+    return { level: 'MEDIUM', capabilities: ['destruction'] };
+  // "In cell 7 you drop all rows with any NaN" in quotation marks: a sentence about what someone did, quoted.
+  if (quotedStatement(context.text, match.index)) return { level: 'MEDIUM', capabilities: ['destruction'] };
   return true;
+}
+
+/** A menu path's last step (`Actions → run → ⋯ → Delete all logs`): the name of a button the reader may press. */
+function namesButton(text: string, at: number): boolean {
+  return /(?:\u2192|\u203a|\u00bb|\u21d2|->)[\s*_\x60]{1,4}$/.test(text.slice(Math.max(0, at - 8), at));
+}
+
+/** The verb at `at` has a subject ("you drop", "it deletes") and sits inside a quotation opened earlier on its line. */
+function quotedStatement(text: string, at: number): boolean {
+  const lineStart = text.lastIndexOf('\n', at - 1) + 1;
+  const before = text.slice(Math.max(lineStart, at - 300), at);
+  if (!/\b(?:you|it|they|he|she|we|I)\s{1,4}$/.test(before)) return false;
+  return (before.match(/"/g)?.length ?? 0) % 2 === 1 || before.lastIndexOf('\u201c') > before.lastIndexOf('\u201d');
 }
 
 /**

@@ -67,6 +67,16 @@ const ALIASES: Record<string, string[]> = {
 };
 const LOOPBACK = /^(?:localhost|127\.\d{1,3}\.\d{1,3}\.\d{1,3}|0\.0\.0\.0|\[::1\]|host\.docker\.internal)$/;
 
+/** Names and addresses only the user's own network resolves: nobody outside it receives what is sent there. */
+const PRIVATE_NETWORK =
+  /^(?:[\w-]{1,63}\.){0,8}(?:localhost|internal|local|lan|intranet|home\.arpa)$|^(?:10\.\d{1,3}|192\.168|172\.(?:1[6-9]|2\d|3[01]))\.\d{1,3}\.\d{1,3}$/;
+
+/** Whether a host (lower case, maybe with a port) is the machine itself or on the user's private network. */
+export function privateHost(host: string): boolean {
+  const name = host.replace(/:\d+$/, '');
+  return LOOPBACK.test(name) || PRIVATE_NETWORK.test(name);
+}
+
 /** Owners a variable name points at (`GITHUB_TOKEN` → github), none for `API_KEY`. */
 export function ownersOf(variable: string): string[] {
   const owners: string[] = [];
@@ -99,8 +109,23 @@ export function ownedBy(host: string, owners: readonly string[]): boolean {
   return owners.some((o) =>
     o.includes('.')
       ? host === o || host.endsWith(`.${o}`)
-      : name === o || (name.startsWith(o) && /^[a-z0-9]{1,3}$/.test(name.slice(o.length))),
+      : name === o || name.replace(/-/g, '') === o || (name.startsWith(o) && /^[a-z0-9]{1,3}$/.test(name.slice(o.length))),
   );
+}
+
+/** The item a keychain read names (`security find-generic-password -s pagerduty`, `secret-tool lookup service x`). */
+const KEYCHAIN_ITEM =
+  /\bsecurity\s{1,4}find-(?:generic|internet)-password\b[^;&|\n)]{0,120}?\s-s\s{1,4}["']?([\w.-]{1,64})|\bsecret-tool\s{1,4}lookup((?:\s{1,4}["']?[\w.-]{1,64}["']?){1,6})|\bop\s{1,4}read\s{1,4}["']?op:\/\/[^/\s"']{1,64}\/([\w.-]{1,64})|\bget-storedcredential\s{1,4}-target\s{1,4}["']?([\w.-]{1,64})/i;
+
+/**
+ * Whose secret a keychain read takes, from the item it names: a token read from the `pagerduty` item and
+ * sent to api.pagerduty.com signs in where it was issued. An unnamed read (or a dump) has no owner.
+ */
+export function keychainItemOwners(command: string): string[] {
+  const m = KEYCHAIN_ITEM.exec(command);
+  if (!m) return [];
+  const names = (m[1] ?? m[2] ?? m[3] ?? m[4] ?? '').replace(/["']/g, ' ').trim().split(/\s+/);
+  return names.flatMap((name) => ownersOf(name));
 }
 
 /**

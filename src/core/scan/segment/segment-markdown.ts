@@ -113,6 +113,7 @@ export function segmentMarkdown(text: string, frontmatter: ParsedFrontmatter | u
   let inList = false;
   // The paragraph ending in ":" that the list after it belongs to ("At the start of every task:").
   let listLead: number | undefined;
+  let headingLead: number | undefined;
   const closeProse = () => {
     if (!prose) return;
     const { spans, preRun } = codeSpans(text, prose.start, prose.end);
@@ -126,8 +127,11 @@ export function segmentMarkdown(text: string, frontmatter: ParsedFrontmatter | u
       ...(prose.table ? { tableRow: true } : {}),
       ...(prose.stepCells?.length ? { stepCells: prose.stepCells } : {}),
       ...(item && listLead !== undefined ? { listLead } : {}),
+      ...(item && headingLead !== undefined ? { headingLead } : {}),
     });
     if (!item && !prose.table && /:[\s*_`)]*$/.test(text.slice(prose.start, prose.end))) listLead = units[units.length - 1]!.id;
+    // A heading heads the list right under it ("## Do NOT" over its items); any other paragraph ends that.
+    if (!item) headingLead = !prose.table && text.charCodeAt(prose.start) === 35 ? units[units.length - 1]!.id : undefined;
     for (const [start, end] of preRun) push({ kind: 'code', start, end, origin: 'pre-run' });
     prose = undefined;
   };
