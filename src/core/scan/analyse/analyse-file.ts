@@ -18,7 +18,7 @@ import { argumentListEvidence } from './argument-list-evidence.js';
 import { matchVirtualText } from './match-virtual-text.js';
 import { makeVariablesAsShell } from './makefile-variables.js';
 import { surfaceEntries } from '../surfaces/scan-surface.js';
-import { decodePayloads } from './decode-payloads.js';
+import { decodePayloads, runsOnlyShownPayloads } from './decode-payloads.js';
 import { documentRole, type DocumentRole } from './document-role.js';
 import { findRunDocuments, mayRunDocuments } from './find-run-documents.js';
 import { frontmatterEvidence } from './frontmatter-evidence.js';
@@ -220,12 +220,18 @@ export function analyseFile(path: string, bytes: Uint8Array, options: AnalysisOp
   if (detectors.enabled('S006')) {
     const starts = [...decodableRunStarts(text, hits.runs), ...(hasEscapedPayloadShape(text) ? escapedPayloadStarts(text) : [])];
     const seen = new Set<number>();
+    const shown: [number, number][] = [];
+    const acting: [number, number][] = [];
     for (const at of starts) {
       const id = unitAt(units, at);
       if (id < 0 || seen.has(id)) continue;
       seen.add(id);
       const unit = units[id]!;
-      for (const d of decodePayloads(text.slice(unit.start, unit.end), detectors, matchOptions, 100)) {
+      const harmless: [number, number][] = [];
+      const decoded = decodePayloads(text.slice(unit.start, unit.end), detectors, matchOptions, 100, harmless);
+      for (const [from, to] of harmless) shown.push([unit.start + from, unit.start + to]);
+      for (const d of decoded) {
+        if (d.rules.length) acting.push([unit.start + d.blob.start, unit.start + d.blob.end]);
         const fired = d.rules.length ? `; the payload also matches ${d.rules.join(', ')}` : '';
         // An encoded injection string as the input of a dataset record (an evaluation case) is a case, not a hidden order.
         const dataCase =
@@ -250,6 +256,7 @@ export function analyseFile(path: string, bytes: Uint8Array, options: AnalysisOp
         });
       }
     }
+    runsOnlyShownPayloads(raw, text, shown, acting);
   }
 
   placeEvidence(raw, units, text);

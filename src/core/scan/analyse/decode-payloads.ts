@@ -1,7 +1,7 @@
 import type { ScanLevel } from '../../finding.js';
 import { eachEncodedBlob, findEncodedBlobs, looksLikeCode, type EncodedBlob } from '../decode/find-encoded-blobs.js';
 import type { CompiledDetectors } from '../match/compile-detectors.js';
-import { MatchBudget, matchUnits, type MatchOptions } from '../match/match-units.js';
+import { MatchBudget, matchUnits, type MatchOptions, type RawEvidence } from '../match/match-units.js';
 import { LEVEL_RANK } from '../rules/scan-rule.js';
 import type { Capability, Unit } from '../scan-types.js';
 
@@ -31,9 +31,16 @@ function readPayload(payload: string, detectors: CompiledDetectors, options: Mat
 
 /**
  * Encoded blobs in a unit's text whose payload is worth a finding: it (at any depth up to
- * MAX_DECODE_DEPTH) does something a detector sees, or reads like code or an address.
+ * MAX_DECODE_DEPTH) does something a detector sees, or reads like code or an address. `shown`
+ * collects the `[start, end)` of every blob decoded in which no detector sees anything.
  */
-export function decodePayloads(text: string, detectors: CompiledDetectors, options: MatchOptions, limit: number): DecodedPayload[] {
+export function decodePayloads(
+  text: string,
+  detectors: CompiledDetectors,
+  options: MatchOptions,
+  limit: number,
+  shown?: [number, number][],
+): DecodedPayload[] {
   const out: DecodedPayload[] = [];
   for (const blob of eachEncodedBlob(text)) {
     if (out.length >= limit) break;
@@ -59,8 +66,33 @@ export function decodePayloads(text: string, detectors: CompiledDetectors, optio
       if (!found && next.length) explained = next[0]!;
       layer = next;
     }
+    if (!found) shown?.push([blob.start, blob.end]);
     if (!found && !looksLikeCode(explained) && !looksLikeCode(blob.payload)) continue;
     out.push({ blob, payload: explained, capabilities: [...capabilities], level, rules: [...rules].sort() });
   }
   return out;
+}
+
+/**
+ * A decode-and-run whose line holds only payloads written out in it that do nothing a detector sees
+ * (`echo ZWNobyBoaQo= | base64 -d | sh` is `echo hi`): obfuscation worth a look, not code hidden from the
+ * reader. A payload fetched, read from a file or left undecoded keeps the decode-and-run as it is.
+ */
+export function runsOnlyShownPayloads(
+  raw: RawEvidence[],
+  text: string,
+  shown: readonly (readonly [number, number])[],
+  acting: readonly (readonly [number, number])[],
+): void {
+  if (!shown.length) return;
+  const on = (blobs: readonly (readonly [number, number])[], from: number, to: number) => blobs.some(([s]) => s >= from && s < to);
+  for (const r of raw) {
+    if (r.rule !== 'S006' || r.detector === 'decoded-payload' || !r.capabilities.includes('execute')) continue;
+    const from = text.lastIndexOf('\n', r.start - 1) + 1;
+    const end = text.indexOf('\n', r.start);
+    const to = end < 0 ? text.length : end;
+    if (!on(shown, from, to) || on(acting, from, to)) continue;
+    r.level = 'MEDIUM';
+    r.capabilities = r.capabilities.filter((c) => c !== 'execute');
+  }
 }
