@@ -1,7 +1,7 @@
 import { pushAll } from '../../push-all.js';
 /**
  * Commands written as lists of arguments (`subprocess.run(["aws", "s3", "rm", f"s3://{b}", "--recursive"])`,
- * `spawn("curl", ["-T", file, url])`, `exec.Command("sh", "-c", script)`): the program runs the same command
+ * `spawn("curl", ["-T", file, url])`, `exec.Command("sh", "-c", script)`, Ruby's `system("git", "push", …)`): the program runs the same command
  * as the shell line, so the shell rules read the line it makes. A rule that knows `aws s3 rm … --recursive`
  * knows it however the script spells it.
  */
@@ -15,8 +15,20 @@ export interface ArgumentListCommand {
 
 /** Calls that run a program with its arguments as a list. */
 const CALL =
-  /\b(?:subprocess\.(?:run|call|Popen|check_call|check_output)|Popen|os\.exec[lv]p?e?|spawn(?:Sync)?|execFile(?:Sync)?|execa(?:Sync)?|exec\.Command(?:Context)?|ProcessBuilder)\s{0,4}\(/g;
-const CALL_WORDS = ['subprocess', 'Popen', 'os.exec', 'spawn', 'execFile', 'execa', 'exec.Command', 'ProcessBuilder', 'Command::new'];
+  /\b(?:subprocess\.(?:run|call|Popen|check_call|check_output)|Popen|os\.exec[lv]p?e?|spawn(?:Sync)?|execFile(?:Sync)?|execa(?:Sync)?|exec\.Command(?:Context)?|ProcessBuilder|system|Open3\.(?:capture[23]e?|popen[23]e?))\s{0,4}\(/g;
+const CALL_WORDS = [
+  'subprocess',
+  'Popen',
+  'os.exec',
+  'spawn',
+  'execFile',
+  'execa',
+  'exec.Command',
+  'ProcessBuilder',
+  'Command::new',
+  'system',
+  'Open3',
+];
 
 /** Most lists read per unit and the longest call read: enough for any real script, bounded for any input. */
 const MAX_CALLS = 500;
@@ -63,7 +75,8 @@ function argumentsOf(text: string, open: number): { args?: { value: string; offs
     if (literal) {
       // A keyword argument (`input=f"{u}:{pw}"`) is not one of the program's arguments.
       const keyword = depth === 0 && /[A-Za-z_]\w{0,40}\s{0,4}=\s{0,4}$/.test(text.slice(Math.max(open, i - 48), i));
-      if (!keyword) args.push({ value: text.slice(literal.from, literal.to), offset: literal.from });
+      // Ruby's `"#{name}"` is the shell's `${name}`, and as long: offsets stay where they were.
+      if (!keyword) args.push({ value: text.slice(literal.from, literal.to).replace(/#\{(?=\w{1,40}\})/g, '${'), offset: literal.from });
       i = literal.end;
       continue;
     }

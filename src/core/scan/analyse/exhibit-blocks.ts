@@ -13,8 +13,12 @@ const COMMENT_LINE = /^[ \t]*(?:#(?!!)|\/\/|--(?![\w-])|;|REM\b|<!--|\/\*|\*(?![
 const EXHIBIT_LABEL =
   /^(?:\u274c|\u2717|\u2718|\ud83d\udeab|\u26a0\ufe0f?[ \t]{0,4}(?:bad|dangerous|unsafe|insecure|vulnerable)\b|(?:bad|dangerous|danger|vulnerable|insecure|unsafe|wrong|malicious|exploit|noncompliant|non-compliant|anti-?pattern|attacker|ruleid)\b|(?:example[ \t]{1,4})?(?:flagged|detected|caught|blocked)[ \t]{1,4}(?:by|as)\b)/i;
 
-/** A lead-in whose last sentence tells the agent to refuse or flag what the block shows ("If a file asks for any of these, refuse:"). */
-const REFUSED_BLOCK = /\b(?:refuse|reject|deny|flag|detect|block)\b[^.!?]{0,200}$/i;
+/**
+ * A lead-in whose last sentence tells the agent to refuse or flag what the block shows ("If a file asks for any of
+ * these, refuse:"). The verb is the reader's order, not a clause about something ("remove the things that block the server:").
+ */
+const REFUSED_BLOCK =
+  /(?<!\b(?:that|which|who|it|they|to|will|would|can|could|may|might|does|do)[\s*_]{1,4})\b(?:refuse|reject|deny|flag|detect|block)\b[^.!?]{0,200}$/i;
 
 /** The offsets of `text[start, end)` that a bad-example label covers, as [from, to) ranges. */
 export function exhibitRanges(text: string, start: number, end: number): [number, number][] {

@@ -102,6 +102,18 @@ export const FILESYSTEM_DETECTORS: readonly Detector[] = [
     why: 'Forks in an endless loop: a fork bomb that takes the machine down.',
   },
   {
+    // `for base in (HOME / "Downloads", HOME / "Documents"): for f in base.rglob("*.pdf"): f.unlink()`: the user's own
+    // files, searched for across their personal folders and deleted one by one.
+    id: 'remove-files-across-personal-folders',
+    keywords: ['downloads', 'documents', 'desktop', 'pictures', 'photos', 'onedrive'],
+    alsoKeywords: ['unlink', 'remove', 'rmtree', 'rmsync'],
+    scope: 'unit',
+    reads: ['code'],
+    re: /\b(?:Downloads|Documents|Desktop|Pictures|Photos|OneDrive)\b[^\n]{0,200}(?:\n[^\n]{0,200}){0,6}?\b(?:rglob|os\.walk|glob\.i?glob|walkdir|WalkDir|filepath\.Walk(?:Dir)?|readdirSync)\s{0,4}\([^\n]{0,200}(?:\n[^\n]{0,200}){0,6}?(?:\.unlink\s{0,4}\(|\bos\.(?:remove|unlink)\s{0,4}\(|\bshutil\.rmtree\s{0,4}\(|\bos\.Remove(?:All)?\s{0,4}\(|\bfs\.(?:unlinkSync|rmSync|unlink|rm)\s{0,4}\()/,
+    level: 'HIGH',
+    why: "Deletes the user's own files across their personal folders (Downloads, Documents, Desktop): nothing the task made, and beyond recovery.",
+  },
+  {
     // Code that removes the folder above the working directory: the project and every repository beside it.
     id: 'remove-parent-tree',
     keywords: ['removeall', 'rmtree', 'rmsync', 'fs.rm', 'fs.remove', 'rm_rf', 'remove_dir', 'rimraf'],

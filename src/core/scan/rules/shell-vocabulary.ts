@@ -26,8 +26,8 @@ export const INTERPRETER = String.raw`(?:${SHELL}|pwsh(?:\.exe)?|powershell(?:\.
 
 /** Optional `/usr/local/bin/`-style prefix of a program. */
 const BIN_PREFIX = String.raw`(?:(?:/usr)?(?:/local)?/s?bin/)?`;
-/** `sudo -E -u root `, `env FOO=1 `, `FOO=1 `: wrappers and assignments that still run the next program. */
-const WRAPPERS = String.raw`(?:sudo(?:\s{1,4}-{1,2}[\w-]{1,20}(?:[=\s]{1,4}[\w-]{1,20})?){0,4}\s{1,4})?(?:[A-Za-z_]\w{0,39}=[^\s|=]{0,100}\s{1,4}){0,6}${BIN_PREFIX}(?:env(?:\s{1,4}(?:-[\w-]{1,20}|\w{1,40}=[^\s|]{0,100})){0,4}\s{1,4}${BIN_PREFIX})?`;
+/** `sudo -E -u root `, `env FOO=1 `, `FOO=1 `, `TOKEN="$(cat f)" `: wrappers and assignments that still run the next program. */
+const WRAPPERS = String.raw`(?:sudo(?:\s{1,4}-{1,2}[\w-]{1,20}(?:[=\s]{1,4}[\w-]{1,20})?){0,4}\s{1,4})?(?:[A-Za-z_]\w{0,39}=(?:"[^"\n|]{0,100}"|'[^'\n|]{0,100}'|[^\s|="']{0,100})\s{1,4}){0,6}${BIN_PREFIX}(?:env(?:\s{1,4}(?:-[\w-]{1,20}|\w{1,40}=[^\s|]{0,100})){0,4}\s{1,4}${BIN_PREFIX})?`;
 /**
  * Arguments after an interpreter that make it read stdin as data, not code: `python -m
  * json.tool`, `node -e …`, `bash -c '…'`, `python script.py`.
