@@ -24,6 +24,7 @@ export const OFFICIAL_INSTALLERS: readonly string[] = [
   'raw.githubusercontent.com/golangci/golangci-lint/',
   'raw.githubusercontent.com/anchore/syft/',
   'raw.githubusercontent.com/anchore/grype/',
+  'raw.githubusercontent.com/terraform-linters/tflint/',
   'pyenv.run',
   'get.pnpm.io/install',
   'install.python-poetry.org',

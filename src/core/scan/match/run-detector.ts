@@ -82,9 +82,9 @@ const TEMPLATED: ReadonlySet<Capability> = new Set([
   'reverse-shell',
   'credential-flow',
 ]);
-/** A fragment with holes (`exec(...)`, `curl … | sh`, a `<url>` to fetch) or a defanged address (`hxxp://`, `evil[.]com`): a pattern, a template or an indicator, nothing that runs as written. */
+/** A fragment with holes (`exec(...)`, `curl … | sh`, a `<url>` or `https://...` to fetch) or a defanged address (`hxxp://`, `evil[.]com`): a pattern, a template or an indicator, nothing that runs as written. */
 const TEMPLATE = new RegExp(
-  String.raw`\(\s{0,2}(?:\.\.\.|\u2026)\s{0,2}[,)]|\u2026|(?:^|\s)\.\.\.(?=[\s)|'"\x60]|$)|<(?:url|host|ip|server|domain)>|${DEFANGED_ADDRESS.source}`,
+  String.raw`\(\s{0,2}(?:\.\.\.|\u2026)\s{0,2}[,)]|\u2026|(?:^|\s|:\/\/)\.\.\.(?=[\s)|'"\x60;]|$)|<(?:url|host|ip|server|domain)>|${DEFANGED_ADDRESS.source}`,
   'i',
 );
 
