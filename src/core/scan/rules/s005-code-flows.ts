@@ -1,7 +1,7 @@
 import { oncePerText } from './once-per-text.js';
 import { ALL } from './scan-rule.js';
 import { NETWORK_SINK, PIPE, pipeAfter, SECRET_FILE } from './shell-vocabulary.js';
-import { keychainItemOwners, ownersOf, secretVariableLevel, withUrlVariables } from './secret-context.js';
+import { credentialOwners, ownersOf, secretVariableLevel, withUrlVariables } from './secret-context.js';
 
 import {
   NETWORK_COMMAND,
@@ -17,9 +17,26 @@ import {
 } from './s005-vocabulary.js';
 import type { Detector } from './scan-rule.js';
 
-/** A keychain item read by name has an owner: the host it is sent to may be its issuer. */
-function keychainItem(m: RegExpExecArray, c: { text: string }): true | { owners: readonly string[] } {
-  const owners = keychainItemOwners(c.text.slice(m.index, m.index + 200).split('\n', 1)[0]!);
+/**
+ * A file named for the credential it holds (`oauth2service.json`, `client_secrets.json`, `secrets.yaml`, Google's
+ * `token.json`): sent as a request's body, it is the credential leaving, wherever it lives.
+ */
+const CREDENTIAL_FILE_NAME = String.raw`(?:oauth2?[\w-]{0,30}|[\w-]{0,30}service[-_]?account[\w-]{0,30}|client[-_]?secrets?[\w-]{0,20}|credentials|secrets|token)\.(?:json|txt|ya?ml)\b`;
+const CREDENTIAL_FILE_NAME_KEYWORDS = [
+  'oauth',
+  'service_account',
+  'service-account',
+  'serviceaccount',
+  'client_secret',
+  'client-secret',
+  'credentials.',
+  'secrets.',
+  'token.',
+];
+
+/** A keychain item read by name, or a cloud CLI's own token, has an owner: the host it is sent to may be its issuer. */
+function credentialOwner(m: RegExpExecArray, c: { text: string }): true | { owners: readonly string[] } {
+  const owners = credentialOwners(c.text.slice(m.index, m.index + 200).split('\n', 1)[0]!);
   return owners.length ? { owners } : true;
 }
 
@@ -70,10 +87,10 @@ export const CODE_FLOW_DETECTORS: readonly Detector[] = [
       '^hf$',
       'gh release',
     ],
-    alsoKeywords: SECRET_FILE_KEYWORDS,
+    alsoKeywords: [...SECRET_FILE_KEYWORDS, ...CREDENTIAL_FILE_NAME_KEYWORDS],
     leads: 'keywords',
     re: new RegExp(
-      String.raw`\b(?:curl|wget|http|https|iwr|irm|invoke-webrequest|invoke-restmethod|nc|ncat|netcat)\b[^|;&]{0,300}?(?:@|--post-file[=\s]|--body-file[=\s]|--upload-file\s|\s-T\s|-InFile\s|<\s{0,4})["']?[^\s"']{0,80}?${SECRET_FILE}|\bgh\s{1,4}gist\s{1,4}(?:create|edit)\b[^;&|]{0,200}?${SECRET_FILE}|\b(?:huggingface-cli|hf)\s{1,4}upload\b[^;&|\n]{0,200}?\s["']?${SECRET_FILE}|\bgh\s{1,4}release\s{1,4}upload\b[^;&|\n]{0,200}?\s["']?${SECRET_FILE}`,
+      String.raw`\b(?:curl|wget|http|https|iwr|irm|invoke-webrequest|invoke-restmethod|nc|ncat|netcat)\b[^|;&]{0,300}?(?:@|--post-file[=\s]|--body-file[=\s]|--upload-file\s|\s-T\s|-InFile\s|<\s{0,4})["']?[^\s"']{0,80}?(?:${SECRET_FILE}|${CREDENTIAL_FILE_NAME})|\bgh\s{1,4}gist\s{1,4}(?:create|edit)\b[^;&|]{0,200}?${SECRET_FILE}|\b(?:huggingface-cli|hf)\s{1,4}upload\b[^;&|\n]{0,200}?\s["']?${SECRET_FILE}|\bgh\s{1,4}release\s{1,4}upload\b[^;&|\n]{0,200}?\s["']?${SECRET_FILE}`,
       'i',
     ),
     reads: ALL,
@@ -180,7 +197,7 @@ export const CODE_FLOW_DETECTORS: readonly Detector[] = [
     scope: 'unit',
     re: new RegExp(CREDENTIAL_READ, 'i'),
     requires: new RegExp(NETWORK_SINK, 'i'),
-    accept: keychainItem,
+    accept: credentialOwner,
     why: 'Reads private keys, cloud credentials or a keychain and sends data over the network in the same block.',
   },
   {
@@ -205,7 +222,7 @@ export const CODE_FLOW_DETECTORS: readonly Detector[] = [
     level: 'MEDIUM',
     capabilities: ['source'],
     re: new RegExp(CREDENTIAL_READ, 'i'),
-    accept: keychainItem,
+    accept: credentialOwner,
     why: 'Reads private keys, cloud credentials, password hashes or a keychain: credential access, whatever happens to them next.',
   },
   {

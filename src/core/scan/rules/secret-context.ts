@@ -117,11 +117,22 @@ export function ownedBy(host: string, owners: readonly string[]): boolean {
 const KEYCHAIN_ITEM =
   /\bsecurity\s{1,4}find-(?:generic|internet)-password\b[^;&|\n)]{0,120}?\s-s\s{1,4}["']?([\w.-]{1,64})|\bsecret-tool\s{1,4}lookup((?:\s{1,4}["']?[\w.-]{1,64}["']?){1,6})|\bop\s{1,4}read\s{1,4}["']?op:\/\/[^/\s"']{1,64}\/([\w.-]{1,64})|\bget-storedcredential\s{1,4}-target\s{1,4}["']?([\w.-]{1,64})/i;
 
+/** Cloud CLIs that print their own sign-in token, and whose it is. */
+const CLI_TOKENS: readonly [RegExp, readonly string[]][] = [
+  [/^(?:sf|sfdx)\b/i, ['salesforce', 'force']],
+  [/^az\b/i, ['azure', 'microsoft', 'windows']],
+  [/^gcloud\b/i, ['google', 'googleapis']],
+  [/^heroku\b/i, ['heroku']],
+];
+
 /**
- * Whose secret a keychain read takes, from the item it names: a token read from the `pagerduty` item and
- * sent to api.pagerduty.com signs in where it was issued. An unnamed read (or a dump) has no owner.
+ * Whose secret a credential read takes: the item a keychain read names (a token read from the `pagerduty` item and
+ * sent to api.pagerduty.com signs in where it was issued), or the cloud whose CLI prints its token. An unnamed read
+ * (or a dump) has no owner.
  */
-export function keychainItemOwners(command: string): string[] {
+export function credentialOwners(command: string): readonly string[] {
+  const cli = CLI_TOKENS.find(([program]) => program.test(command));
+  if (cli) return cli[1];
   const m = KEYCHAIN_ITEM.exec(command);
   if (!m) return [];
   const names = (m[1] ?? m[2] ?? m[3] ?? m[4] ?? '').replace(/["']/g, ' ').trim().split(/\s+/);
