@@ -21,6 +21,26 @@ const madeExecutable = oncePerTextAndKey((text, name) =>
 );
 
 /**
+ * Whether `name` holds what a function of the unit returns (`bin, err := ensureTool()`), and that function makes a
+ * file executable: the path it hands back is the program it prepared. Once per unit and name.
+ */
+const returnedExecutable = oncePerTextAndKey((text, name) => {
+  const maker = new RegExp(
+    String.raw`(?:^|[\s(])${name}\s{0,4}(?:,\s{0,4}\w{1,40}\s{0,4})?:?=\s{0,4}(?:await\s{1,4})?([A-Za-z_]\w{0,40})\s{0,4}\(`,
+    'm',
+  ).exec(text)?.[1];
+  if (!maker) return false;
+  const start = new RegExp(String.raw`\b(?:func|def|function|fn)\s{1,4}${maker}\s{0,4}\(`).exec(text)?.index;
+  if (start === undefined) return false;
+  // The function's body: up to the next top-level definition.
+  const rest = text.slice(start + 1);
+  const next = rest.search(/\n(?:func|def|function|fn|async\s{1,4}function|pub\s{1,4}fn)\s/);
+  return /\b(?:OpenFile|os\.open|writeFile(?:Sync)?|chmod(?:Sync)?|Chmod|set_permissions)\s{0,4}\([^;\n]{0,200}?0o?7[0-7]{2}|\bchmod\s{1,4}\+x\b/.test(
+    next < 0 ? rest : rest.slice(0, next),
+  );
+});
+
+/**
  * Code that fetches a response and code that runs strings or files it made (exec, eval, a module from a string, a
  * temporary script, a shell reading stdin): each is evidence; a download and a run in one unit are remote code.
  */
@@ -105,7 +125,7 @@ export const CODE_DOWNLOAD_DETECTORS: readonly Detector[] = [
     capabilities: ['execute'],
     reads: ['code'],
     re: /\b(?:exec\.Command(?:Context)?\s{0,4}\((?:\s{0,4}ctx\s{0,4},)?|subprocess\.(?:run|call|Popen|check_call|check_output)\s{0,4}\(\s{0,4}\[|spawn(?:Sync)?\s{0,4}\(|execFile(?:Sync)?\s{0,4}\(|Command::new\s{0,4}\(|os\.exec[lv]p?e?\s{0,4}\()\s{0,4}&?(?<file>[A-Za-z_]\w{0,40})\s{0,4}[,)\]]/,
-    accept: (m, c) => madeExecutable(c.unitText, m.groups!.file!),
+    accept: (m, c) => madeExecutable(c.unitText, m.groups!.file!) || returnedExecutable(c.unitText, m.groups!.file!),
   },
   {
     // `import("data:text/javascript;base64," + …)`: a module made from a string, so whatever the string holds runs.

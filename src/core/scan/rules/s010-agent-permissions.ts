@@ -1,6 +1,11 @@
 import { negatedBefore } from './shell-vocabulary.js';
 import type { Detector } from './scan-rule.js';
 
+/** Allow rules that let the agent edit or write anywhere on the disk, or in the whole home folder. */
+function writesWholeDisk(settings: string): boolean {
+  return /"(?:Edit|Write|MultiEdit)\(\s{0,4}(?:\/\/|~\/|\/)\*\*\s{0,4}\)"/.test(settings);
+}
+
 /** The agent's own checks removed: permission prompts skipped, any shell allowed, tools approved automatically. */
 export const AGENT_PERMISSION_DETECTORS: readonly Detector[] = [
   {
@@ -20,7 +25,14 @@ export const AGENT_PERMISSION_DETECTORS: readonly Detector[] = [
       'approval_policy',
     ],
     re: /--dangerously-skip-permissions\b|\bdangerouslyDisableSandbox\s{0,4}["']?\s{0,4}[:=]\s{0,4}true\b|\bautoApproveAll\s{0,4}["']?\s{0,4}[:=]\s{0,4}true\b|--dangerously-bypass-approvals-and-sandbox\b|--yolo\b|--allow-all-tools\b|--allow-all-paths\b|--allow-all(?![\w-])|--trust-all-tools\b|\bbypassPermissions\b|--permission-mode[=\s]{1,4}["']?bypass|--approval-mode[=\s]{1,4}["']?yolo|\bdanger-full-access\b|--ask-for-approval[=\s]{1,4}["']?never\b|\bapproval_policy\s{0,4}=\s{0,4}["']never/i,
-    accept: (m, c) => !negatedBefore(c.text, m.index),
+    // Settings that also let the agent write anywhere on the disk (`Edit(//**)`, `Write(~/**)`) take every check away
+    // from every file the user has, not only the project's: HIGH.
+    accept: (m, c) =>
+      negatedBefore(c.text, m.index)
+        ? false
+        : /^bypassPermissions$/i.test(m[0]) && writesWholeDisk(c.fileText ?? c.unitText)
+          ? 'HIGH'
+          : true,
   },
   {
     id: 'allow-any-shell',
