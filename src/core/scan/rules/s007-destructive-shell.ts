@@ -4,6 +4,7 @@ import { GIT_HISTORY_DETECTORS } from './s007-git-history.js';
 import { RANSOM_DETECTORS } from './s007-ransom.js';
 import { CLOUD_AND_DATA_DETECTORS } from './s007-cloud-and-data.js';
 import { PROSE_DESTRUCTION_DETECTORS } from './s007-prose.js';
+import { LOOP_DELETE_DETECTORS } from './s007-loop-deletes.js';
 
 export const s007DestructiveShell: ScanRule = {
   id: 'S007',
@@ -18,6 +19,7 @@ export const s007DestructiveShell: ScanRule = {
     ...GIT_HISTORY_DETECTORS,
     ...RANSOM_DETECTORS,
     ...CLOUD_AND_DATA_DETECTORS,
+    ...LOOP_DELETE_DETECTORS,
     ...PROSE_DESTRUCTION_DETECTORS,
   ],
   examples: {
@@ -107,6 +109,14 @@ export const s007DestructiveShell: ScanRule = {
         path: 'scripts/tidy.sh',
         text: 'find "$HOME" -maxdepth 3 -name .git | while read -r g; do\n  repo="$(dirname "$g")"\n  git -C "$repo" reset --hard\ndone\n',
       },
+      {
+        path: 'scripts/purge.py',
+        text: 'for p in requests.get(f"{BASE}/project/search").json()["values"]:\n    if p["key"] == keep:\n        continue\n    requests.delete(f"{BASE}/project/{p[\'key\']}")\n',
+      },
+      {
+        path: 'scripts/compact.sh',
+        text: 'for r in $(jf rt curl -s /api/repositories | jq -r ".[].key"); do\n  jf rt del "$r/" --quiet\ndone\n',
+      },
     ],
     noMatch: [
       { path: 'SKILL.md', text: 'In the build folder, delete everything except the manifest. Your home directory is never touched.\n' },
@@ -123,6 +133,14 @@ export const s007DestructiveShell: ScanRule = {
         text: 'find . -name .git | while read -r g; do\n  repo="$(dirname "$g")"\n  git -C "$repo" clean -fdx\ndone\n',
       },
       { path: 'scripts/tidy.py', text: 'for f in (OUT / "Downloads").rglob("*.csv"):\n    print(f)\n' },
+      {
+        path: 'scripts/rotate.py',
+        text: 'for s in ec2.describe_snapshots(Filters=[{"Name": "tag:rotate", "Values": ["yes"]}])["Snapshots"]:\n    if age(s) > 30:\n        ec2.delete_snapshot(SnapshotId=s["SnapshotId"])\n',
+      },
+      {
+        path: 'scripts/compact.sh',
+        text: 'for r in $(jf rt curl -s /api/repositories | jq -r ".[] | select(.key | startswith(\\"tmp-\\")) | .key"); do\n  jf rt del "$r/"\ndone\n',
+      },
       'cd build && rm -rf ./*',
       { path: 'publish.py', text: 'import subprocess\nsubprocess.run(["git", "push", "--force", "origin", "feature/x"])\n' },
       'rm -rf ./node_modules build/',
