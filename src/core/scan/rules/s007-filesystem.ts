@@ -1,6 +1,7 @@
 import { CRITICAL_PATH, onlyRebuilt, RECURSIVE_FLAGS, setToHome, searchesHome } from './s007-vocabulary.js';
 import type { Detector } from './scan-rule.js';
 import { oncePerText, oncePerTextAndKey } from './once-per-text.js';
+import { loopsOverOtherFolders } from './other-folders.js';
 
 /** The script stops for the user's answer (`read -p`, `[y/N]`, "are you sure", `Read-Host`); read once per unit. */
 const asksFirst = oncePerText((text) =>
@@ -51,7 +52,11 @@ export const FILESYSTEM_DETECTORS: readonly Detector[] = [
       String.raw`\brm\s{1,4}${RECURSIVE_FLAGS}(?:--\s{1,4})?(?:[^\s;&|]{1,200}\s{1,4}){0,4}"?\$\{?(?<root>\w{1,40})(?::?[?=+-][^}\s]{0,60})?\}?"?(?:\/\*|\/?["']?(?=[\s;&|)]|$))`,
       'i',
     ),
-    accept: (m, c) => /\s-[a-zA-Z]{0,6}[rR]|--recursive/.test(m[0]) && m.groups!.root !== 'HOME' && setToHome(m.groups!.root!, c.unitText),
+    // Or a loop's variable that walks folders outside the workspace (`for d in /opt/appdata "$HOME"/docker/*/data`).
+    accept: (m, c) =>
+      /\s-[a-zA-Z]{0,6}[rR]|--recursive/.test(m[0]) &&
+      m.groups!.root !== 'HOME' &&
+      (setToHome(m.groups!.root!, c.unitText) || loopsOverOtherFolders(c.unitText, m.groups!.root!)),
   },
   {
     // `find ~ -name .git | while read d; do rm -rf "$d"; done`: whatever the search finds across the home folder, removed.

@@ -1,36 +1,5 @@
-import { oncePerTextAndKey } from './once-per-text.js';
+import { loopsOverOtherFolders } from './other-folders.js';
 import type { Detector } from './scan-rule.js';
-
-/** Folders outside the workspace: the home folder and what is under it, the parent folder. */
-const OTHER_FOLDERS = /(?:^|[\s"'])(?:~|\$\{?HOME\}?|\.\.)(?:[/"'\s]|$)/;
-
-/**
- * Whether the variable `name` walks folders outside the workspace: a loop's list names them (`for r in ~/code ..`),
- * a `while read` is fed by a search of them (`find "$HOME" -name .git | while read -r g`), or it is set from a variable
- * that does (`repo="$(dirname "$g")"`, the folders inside another loop's list). Once per unit and name.
- */
-const loopsOverOtherFolders = oncePerTextAndKey((text, name): boolean => {
-  // Walk up where each variable comes from; each name once, so loops that name each other end.
-  const seen = new Set<string>();
-  for (let current: string | undefined = name; current !== undefined && !seen.has(current);) {
-    seen.add(current);
-    const list: string | undefined = new RegExp(String.raw`\bfor\s{1,4}${current}\s{1,4}in\s([^\n;]{1,300})`).exec(text)?.[1];
-    if (list) {
-      if (OTHER_FOLDERS.test(list)) return true;
-      current = /["']?\$\{?(\w{1,40})\}?["']?\/\*/.exec(list)?.[1];
-      continue;
-    }
-    const fed = new RegExp(
-      String.raw`\b(?:find|ls|fd)\s([^|\n]{1,300})\|\s{0,4}while\s{1,4}(?:IFS=\S{0,8}\s{1,4})?read\s{1,4}(?:-r\s{1,4})?${current}\b`,
-    ).exec(text)?.[1];
-    if (fed) return OTHER_FOLDERS.test(fed);
-    current = new RegExp(
-      String.raw`(?:^|[\s;])${current}=["']?(?:\$\((?:dirname|realpath|readlink\s{1,4}-f)\s{1,4})?["']?\$\{?(\w{1,40})\}?`,
-      'm',
-    ).exec(text)?.[1];
-  }
-  return false;
-});
 
 /** Shared history rewritten or erased: force pushes over the default branch, resets that discard work, history wiped in other repositories. */
 export const GIT_HISTORY_DETECTORS: readonly Detector[] = [
