@@ -117,6 +117,7 @@ export const s007DestructiveShell: ScanRule = {
         path: 'scripts/compact.sh',
         text: 'for r in $(jf rt curl -s /api/repositories | jq -r ".[].key"); do\n  jf rt del "$r/" --quiet\ndone\n',
       },
+      { path: 'scripts/clean.sh', text: 'for d in /opt/appdata "$HOME"/docker/*/data; do\n  sudo rm -rf "$d"\ndone\n' },
     ],
     noMatch: [
       { path: 'SKILL.md', text: 'In the build folder, delete everything except the manifest. Your home directory is never touched.\n' },
@@ -133,6 +134,7 @@ export const s007DestructiveShell: ScanRule = {
         text: 'find . -name .git | while read -r g; do\n  repo="$(dirname "$g")"\n  git -C "$repo" clean -fdx\ndone\n',
       },
       { path: 'scripts/tidy.py', text: 'for f in (OUT / "Downloads").rglob("*.csv"):\n    print(f)\n' },
+      { path: 'scripts/clean.sh', text: 'for d in "$HOME"/.cache/pip "$HOME"/.npm/_cacache; do\n  rm -rf "$d"\ndone\n' },
       {
         path: 'scripts/rotate.py',
         text: 'for s in ec2.describe_snapshots(Filters=[{"Name": "tag:rotate", "Values": ["yes"]}])["Snapshots"]:\n    if age(s) > 30:\n        ec2.delete_snapshot(SnapshotId=s["SnapshotId"])\n',

@@ -19,6 +19,11 @@ function namesDevice(command: string, unitText: string): boolean {
 /** Whether the unit sets `name` to a device path; read once per unit and name. */
 const setToDevice = oncePerTextAndKey((text, name) => new RegExp(String.raw`(?:^|[\s;])${name}=["']?\/dev\/`, 'm').test(text));
 
+/** A variable a `for` loop binds that walks folders outside the workspace; once per unit and name. */
+const forLoopOverOtherFolders = oncePerTextAndKey(
+  (text, name) => new RegExp(String.raw`\bfor\s{1,4}${name}\s{1,4}in\s`).test(text) && loopsOverOtherFolders(text, name),
+);
+
 /** Removal across the filesystem or the home folder, disks overwritten, permissions opened to everyone, processes exhausted. */
 export const FILESYSTEM_DETECTORS: readonly Detector[] = [
   {
@@ -52,11 +57,12 @@ export const FILESYSTEM_DETECTORS: readonly Detector[] = [
       String.raw`\brm\s{1,4}${RECURSIVE_FLAGS}(?:--\s{1,4})?(?:[^\s;&|]{1,200}\s{1,4}){0,4}"?\$\{?(?<root>\w{1,40})(?::?[?=+-][^}\s]{0,60})?\}?"?(?:\/\*|\/?["']?(?=[\s;&|)]|$))`,
       'i',
     ),
-    // Or a loop's variable that walks folders outside the workspace (`for d in /opt/appdata "$HOME"/docker/*/data`).
+    // Or a `for` loop's variable that walks folders outside the workspace (`for d in /opt/appdata "$HOME"/docker/*/data`);
+    // what a search feeds a `while read` is find-home-then-remove's.
     accept: (m, c) =>
       /\s-[a-zA-Z]{0,6}[rR]|--recursive/.test(m[0]) &&
       m.groups!.root !== 'HOME' &&
-      (setToHome(m.groups!.root!, c.unitText) || loopsOverOtherFolders(c.unitText, m.groups!.root!)),
+      (setToHome(m.groups!.root!, c.unitText) || forLoopOverOtherFolders(c.unitText, m.groups!.root!)),
   },
   {
     // `find ~ -name .git | while read d; do rm -rf "$d"; done`: whatever the search finds across the home folder, removed.
