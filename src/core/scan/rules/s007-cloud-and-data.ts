@@ -35,9 +35,17 @@ const queriesEverything = oncePerText((text) =>
   /\(\s{0,4}\w{1,40}\s{0,4},\s{0,4}["']{2}\s{0,4}\)|\b(?:q|query)\s{0,4}=\s{0,4}["']{2}|\bin:anywhere\b/.test(text),
 );
 
-/** A name that says the thing is made to be thrown away (a dev, test, preview or ephemeral copy). */
-const THROWAWAY =
-  /^(?:\w{0,40}[_-])?(?:dev|development|test|testing|local|tmp|temp|scratch|sandbox|example|demo|sample|preview|pr|ci|e2e|drill|restore|ephemeral|throwaway)(?:[_-]\w{0,40})?$/i;
+/** Words of a name that say the thing is made to be thrown away (a dev, test, preview or ephemeral copy). */
+const THROWAWAY_WORD =
+  /^(?:dev|development|test|testing|local|tmp|temp|scratch|sandbox|example|demo|sample|preview|pr|ci|e2e|drill|restore|ephemeral|throwaway)$/i;
+/** Words that say the thing is what users depend on, whatever else the name says. */
+const KEPT_WORD = /^(?:prod|production|live|main|master|primary|backups?|archive|customers?|users?)$/i;
+
+/** A name with a throwaway word among its parts (`acme-preview-pr-$PR-assets`, `app_test`) and none that says it is kept. */
+function throwaway(name: string): boolean {
+  const words = name.split(/[-_.]+/).filter((w) => w && !w.includes('$') && !w.includes('{'));
+  return words.some((w) => THROWAWAY_WORD.test(w)) && !words.some((w) => KEPT_WORD.test(w));
+}
 
 /** Databases, buckets, clusters and cloud projects deleted in bulk or in production. */
 
@@ -85,7 +93,7 @@ export const CLOUD_AND_DATA_DETECTORS: readonly Detector[] = [
         return 'MEDIUM';
       // A name the caller gives (an argument, a variable the step derives and never sets to a name of its own): the one the user chose.
       if (/\bDROP\s{1,4}(?:DATABASE|SCHEMA)\b/i.test(t) && callerNamed(c.unitText, m[1] ?? '') && !overListing(c.unitText)) return 'MEDIUM';
-      if (/\bDROP\s{1,4}DATABASE\b/i.test(t)) return THROWAWAY.test(valueOf(c.unitText, m[1] ?? '')) ? 'MEDIUM' : 'HIGH';
+      if (/\bDROP\s{1,4}DATABASE\b/i.test(t)) return throwaway(valueOf(c.unitText, m[1] ?? '')) ? 'MEDIUM' : 'HIGH';
       // A schema reset on the local development database is a step of the task; on whatever a URL points to, it is not.
       if (/\bDROP\s{1,4}SCHEMA\b|\bTRUNCATE\b/i.test(t))
         return /\b(?:docker|localhost|127\.0\.0\.1|\w{1,40}_(?:dev|test|local)\b|sqlite)/i.test(c.text) ? 'MEDIUM' : 'HIGH';
@@ -95,7 +103,7 @@ export const CLOUD_AND_DATA_DETECTORS: readonly Detector[] = [
       // A whole bucket emptied is HIGH, unless the bucket is a placeholder for the one the task made or named as throwaway.
       if (/\baws\s{1,4}s3\s{1,4}rm\b/i.test(t)) {
         const bucket = /s3:\/\/["']?([^/\s"']{1,100})\/?["']?(?:\s|$)/.exec(t)?.[1];
-        return bucket && !/^<[^<>]{1,80}>$/.test(bucket) && !THROWAWAY.test(bucket) ? 'HIGH' : 'MEDIUM';
+        return bucket && !/^<[^<>]{1,80}>$/.test(bucket) && !throwaway(bucket) ? 'HIGH' : 'MEDIUM';
       }
       if (/\bgsutil\b/i.test(t)) return 'MEDIUM';
       // Every namespace, or everything across namespaces, is HIGH; `--all` of named kinds inside one namespace is a cleanup there.

@@ -96,6 +96,8 @@ export const s007DestructiveShell: ScanRule = {
         text: 'find ~/Documents -type f | while read f; do\n  openssl enc -aes-256-cbc -pass pass:hunter2 -in "$f" -out "$f.enc" && rm "$f"\ndone\n',
       },
       'aws s3 rm s3://prod-backups --recursive',
+      'aws s3 rm s3://acme-preview-prod-assets --recursive',
+      { text: 'aws s3 rm "s3://acme-preview-pr-$PR-assets" --recursive', level: 'MEDIUM' },
       { path: 'scripts/wipe.py', text: 'import boto3\nboto3.resource("s3").Bucket("prod-data").objects.all().delete()\n' },
       { path: 'scripts/clean.py', text: 'import os, shutil\nshutil.rmtree(os.path.expanduser("~/.ssh"))\n' },
       'git push --force --prune origin "refs/heads/*:refs/heads/*"',
