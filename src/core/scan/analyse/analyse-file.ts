@@ -19,6 +19,7 @@ import { matchVirtualText } from './match-virtual-text.js';
 import { makeVariablesAsShell } from './makefile-variables.js';
 import { surfaceEntries } from '../surfaces/scan-surface.js';
 import { decodePayloads, runsOnlyShownPayloads } from './decode-payloads.js';
+import { catalogueOfAttacks } from './exhibit-blocks.js';
 import { documentRole, type DocumentRole } from './document-role.js';
 import { findRunDocuments, mayRunDocuments } from './find-run-documents.js';
 import { frontmatterEvidence } from './frontmatter-evidence.js';
@@ -259,6 +260,7 @@ export function analyseFile(path: string, bytes: Uint8Array, options: AnalysisOp
     runsOnlyShownPayloads(raw, text, shown, acting);
   }
 
+  if (type === 'markdown' && documentRole(path, type) === 'reference' && catalogueOfAttacks(text)) for (const r of raw) r.described = true;
   placeEvidence(raw, units, text);
   lendLeadInTriggers(raw, units, text);
   joinLeadIns(raw, units, text);

@@ -66,3 +66,31 @@ export function inReportLine(text: string, offset: number): boolean {
   const head = REPORT_LINE.exec(text.slice(lineStart, Math.min(offset, lineStart + 400) + 1));
   return head !== null && lineStart + head[0].length <= offset;
 }
+
+/** A title that names a collection of attacks: payloads, patterns, indicators, a corpus, test vectors. */
+const CATALOGUE_TITLE =
+  /^#[ \t]{1,4}[^\n]{0,120}?\b(?:payloads?|patterns|indicators|iocs?|corpus|samples|techniques|test[ \t]{1,4}(?:data|cases|vectors)|signatures|detections?)\b/im;
+/** Words of a title or an opening paragraph that say the collection is data: shown, sent as input, never run. */
+const SHOWN_NOT_RUN =
+  /\b(?:do[ \t]{1,4}not|don'?t|never)[ \t]{1,4}(?:run|execute)\b|\bnot[ \t]{1,4}to[ \t]{1,4}be[ \t]{1,4}(?:run|executed)\b|\btest[ \t]{1,4}data\b|\bfor[ \t]{1,4}(?:detection|recognition)\b|\bdetections?[ \t]{1,4}can[ \t]{1,4}be\b|\bcollected[ \t]{1,4}from\b|\bverbatim\b/i;
+
+/**
+ * A reference document that opens as a catalogue of attacks (`# Payload corpus (test data — do not execute)`,
+ * "representative attacker command lines … so detections can be written"): its title names a collection of
+ * attacks and its title or first paragraph says the collection is data. What it holds is shown: MEDIUM at most.
+ * An instruction elsewhere that runs what it holds is judged there, with this document's evidence as its own.
+ */
+export function catalogueOfAttacks(text: string): boolean {
+  const opening = text.slice(0, 1200);
+  const title = CATALOGUE_TITLE.exec(opening);
+  // The title's paragraph and the one after it.
+  return (
+    title !== null &&
+    SHOWN_NOT_RUN.test(
+      opening
+        .slice(title.index)
+        .split(/\n[ \t]*\n/, 2)
+        .join('\n'),
+    )
+  );
+}

@@ -1,3 +1,5 @@
+import { negatedBefore } from '../rules/shell-vocabulary.js';
+
 /**
  * Documents an instruction tells the agent to run: "run the commands in `references/setup.md`",
  * "execute scaffold.yaml's post_install exactly as written", "follow every step in `references/setup.md`",
@@ -23,6 +25,8 @@ export function findRunDocuments(prose: string): string[] {
   const out: string[] = [];
   if (!NAMES_DOCUMENT.test(prose)) return out;
   RUN.lastIndex = 0;
-  for (let m = RUN.exec(prose); m; m = RUN.exec(prose)) out.push(m.slice(1).find((g) => g !== undefined)!);
+  // "Never run any of the example commands in `references/techniques.md`" forbids running them.
+  for (let m = RUN.exec(prose); m; m = RUN.exec(prose))
+    if (!negatedBefore(prose, m.index)) out.push(m.slice(1).find((g) => g !== undefined)!);
   return out;
 }

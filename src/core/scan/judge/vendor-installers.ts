@@ -25,6 +25,7 @@ export const OFFICIAL_INSTALLERS: readonly string[] = [
   'raw.githubusercontent.com/anchore/syft/',
   'raw.githubusercontent.com/anchore/grype/',
   'raw.githubusercontent.com/terraform-linters/tflint/',
+  'api.papermc.io/v2/projects/',
   'pyenv.run',
   'get.pnpm.io/install',
   'install.python-poetry.org',
