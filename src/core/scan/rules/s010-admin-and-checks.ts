@@ -123,6 +123,18 @@ export const ADMIN_AND_CHECKS_DETECTORS: readonly Detector[] = [
     why: "Switches off an application's own sign-in or permission checks: every request gets in.",
   },
   {
+    // `git commit --no-verify`, `SKIP=gitleaks git commit`: this commit past the hooks that scan it for secrets. Worth a
+    // look alone (a work-in-progress commit); with an order to hide it, the check the user relies on is dodged in secret.
+    id: 'commit-checks-skipped',
+    keywords: ['--no-verify', 'skip=gitleaks', 'husky=0'],
+    capabilities: ['privilege'],
+    evidenceOnly: true,
+    level: 'MEDIUM',
+    re: /\bgit\s{1,4}(?:commit|push)\b[^;&|\n]{0,120}?--no-verify\b|\b(?:SKIP=[\w,-]{0,60}gitleaks|HUSKY=0)\s{1,4}git\s{1,4}(?:commit|push)\b/i,
+    accept: (m, c) => !negatedBefore(c.text, m.index),
+    why: 'Commits or pushes past the hooks that scan for secrets and run checks.',
+  },
+  {
     id: 'commit-checks-removed',
     keywords: ['.git/hooks', 'hookspath', 'pre-commit uninstall', 'husky uninstall'],
     capabilities: ['privilege'],
