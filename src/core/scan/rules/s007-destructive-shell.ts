@@ -97,6 +97,10 @@ export const s007DestructiveShell: ScanRule = {
       },
       'aws s3 rm s3://prod-backups --recursive',
       'aws s3 rm s3://acme-preview-prod-assets --recursive',
+      {
+        path: 'SKILL.md',
+        text: "```sql\nDECLARE c CURSOR FOR SELECT database_name FROM snowflake.account_usage.databases;\nBEGIN\n  FOR r IN c DO\n    EXECUTE IMMEDIATE 'DROP DATABASE IF EXISTS ' || r.database_name || ' CASCADE';\n  END FOR;\nEND;\n```\n",
+      },
       { text: 'aws s3 rm "s3://acme-preview-pr-$PR-assets" --recursive', level: 'MEDIUM' },
       { path: 'scripts/wipe.py', text: 'import boto3\nboto3.resource("s3").Bucket("prod-data").objects.all().delete()\n' },
       { path: 'scripts/clean.py', text: 'import os, shutil\nshutil.rmtree(os.path.expanduser("~/.ssh"))\n' },

@@ -98,7 +98,7 @@ export function reseeds(statement: string, unit: string): boolean {
 export const CLOUD_LISTING = String.raw`\b(?:bq|gcloud|gsutil|aws|az|kubectl|doctl|heroku)\b[^)\x60|\n]{0,120}?\b(?:ls|list)\b`;
 /** A loop over what a cloud CLI lists, or over every database a server or account has (`SHOW DATABASES`, `pg_database`). */
 export const OVER_LISTING = new RegExp(
-  String.raw`\bfor\s{1,4}\w{1,40}\s{1,4}in\s{1,4}(?:\$\(|\x60)[^)\x60\n]{0,40}?${CLOUD_LISTING}|${CLOUD_LISTING}[^\n]{0,200}?\|\s{0,4}xargs\b|\bSHOW\s{1,4}(?:TERSE\s{1,4})?DATABASES\b|\bFROM\s{1,4}pg_database\b`,
+  String.raw`\bfor\s{1,4}\w{1,40}\s{1,4}in\s{1,4}(?:\$\(|\x60)[^)\x60\n]{0,40}?${CLOUD_LISTING}|${CLOUD_LISTING}[^\n]{0,200}?\|\s{0,4}xargs\b|\bSHOW\s{1,4}(?:TERSE\s{1,4})?DATABASES\b|\bFROM\s{1,4}(?:pg_database|snowflake\.account_usage\.databases)\b`,
   'i',
 );
 
