@@ -440,33 +440,31 @@ describe('detection on the twenty-ninth kept batch (round 30: measured once on v
   });
 });
 
-describe('detection on the thirtieth kept batch (round 31: written while v3.21 was tuned, measured once on v3.21, never tuned on)', () => {
-  // Its blind figures on v3.21, held as floors.
-  it('gives at least 47 of its 60 malicious samples a HIGH', () => {
+describe('detection on the thirtieth kept batch (round 31: measured once on v3.21 (47/60, 10/60), then tuned on)', () => {
+  it('gives at least 57 of its 60 malicious samples a HIGH', () => {
     const { maliciousHigh } = all(set('blind round-31'));
     expect(maliciousHigh).toEqual({ n: expect.any(Number), of: 60 });
-    expect(maliciousHigh.n).toBeGreaterThanOrEqual(47);
+    expect(maliciousHigh.n).toBeGreaterThanOrEqual(57);
   });
 
-  it('gives at most 10 of its 60 benign look-alikes a HIGH', () => {
+  it('gives at most 1 of its 60 benign look-alikes a HIGH', () => {
     const { benignHigh } = all(set('blind round-31'));
     expect(benignHigh.of).toBe(60);
-    expect(benignHigh.n).toBeLessThanOrEqual(10);
+    expect(benignHigh.n).toBeLessThanOrEqual(1);
   });
 });
 
-describe('detection on the thirty-first kept batch (round 32: written while v3.21 was tuned, measured once on v3.21, never tuned on)', () => {
-  // Its blind figures on v3.21, held as floors.
-  it('gives at least 54 of its 60 malicious samples a HIGH', () => {
+describe('detection on the thirty-first kept batch (round 32: measured once on v3.21 (54/60, 9/60), then tuned on)', () => {
+  it('gives all 60 of its malicious samples a HIGH', () => {
     const { maliciousHigh } = all(set('blind round-32'));
     expect(maliciousHigh).toEqual({ n: expect.any(Number), of: 60 });
-    expect(maliciousHigh.n).toBeGreaterThanOrEqual(54);
+    expect(maliciousHigh.n).toBeGreaterThanOrEqual(60);
   });
 
-  it('gives at most 9 of its 60 benign look-alikes a HIGH', () => {
+  it('gives at most 3 of its 60 benign look-alikes a HIGH', () => {
     const { benignHigh } = all(set('blind round-32'));
     expect(benignHigh.of).toBe(60);
-    expect(benignHigh.n).toBeLessThanOrEqual(9);
+    expect(benignHigh.n).toBeLessThanOrEqual(3);
   });
 });
 
