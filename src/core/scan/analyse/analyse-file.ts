@@ -1,17 +1,17 @@
 import { parseFrontmatter, type ParsedFrontmatter } from '../../frontmatter/parse-frontmatter.js';
 import { decodeText } from '../../text.js';
 import { decodableRunStarts, escapedPayloadStarts, hasEscapedPayloadShape } from '../decode/find-encoded-blobs.js';
-import { lazyLines, type Lines } from '../lazy-lines.js';
+import { lazyLines } from '../lazy-lines.js';
 import type { CompiledDetectors } from '../match/compile-detectors.js';
 import { MatchBudget, matchUnits, type MatchOptions } from '../match/match-units.js';
 import { Waker } from '../match/waker.js';
-import { normaliseForRules, type NormalisedView } from '../normalise/normalise-for-rules.js';
+import { normaliseForRules } from '../normalise/normalise-for-rules.js';
 import { classifyContent, type FileType } from '../read/classify-path.js';
 import { detectBinary } from '../read/detect-binary.js';
 import { findNamedScript, findRunReferences, mayReferenceFiles } from '../references/find-references.js';
 import type { Evidence, Reference, ScanDiagnostic, Unit } from '../scan-types.js';
 import { segmentFile } from '../segment/segment-file.js';
-import { fileOffset, logicalLines, type TextView } from '../segment/unit-text.js';
+import { logicalLines, type TextView } from '../segment/unit-text.js';
 import { findSuppressionComments, type SuppressionComment } from '../suppress/find-suppression-comments.js';
 import { launchUnits, virtualOffset } from '../surfaces/launch-units.js';
 import { argumentListEvidence } from './argument-list-evidence.js';
@@ -29,7 +29,7 @@ import { pushAll } from '../../push-all.js';
 import { datasetRecordInput } from '../rules/dataset-record.js';
 import { DEFANGED_ADDRESS } from '../rules/shell-vocabulary.js';
 import { quietSearchPatterns } from './search-patterns.js';
-import { countAtOrBefore } from '../../count-at-or-before.js';
+import { pushReferences, sectionsOf, unitAt } from './unit-places.js';
 import { testDataset, RULE_FIXTURE_ANNOTATION, quietTestRecords } from './test-data.js';
 import { toEvidence } from './to-evidence.js';
 import { joinLeadIns, placeEvidence } from './place-evidence.js';
@@ -66,40 +66,6 @@ export interface AnalysisOptions {
   secretNames: ReadonlySet<string>;
   /** false: the keyword prefilter's oracle (match/match-units.ts). */
   prefilter?: boolean;
-}
-
-const HEADING_UNIT = /^[ \t>]{0,8}#{1,6}[ \t]/;
-
-/** Each unit's section: how many headings start at or before it. */
-function sectionsOf(units: readonly Unit[], text: string): number[] {
-  const headings = units
-    .filter((u) => u.kind === 'prose' && HEADING_UNIT.test(text.slice(u.start, Math.min(u.end, u.start + 16))))
-    .map((u) => u.start)
-    .sort((a, b) => a - b);
-  return units.map((u) => countAtOrBefore(headings, u.start));
-}
-
-/** The innermost unit holding an offset (units may nest: a comment or a pre-run command inside a paragraph). */
-function unitAt(units: readonly Pick<Unit, 'id' | 'start' | 'end'>[], offset: number): number {
-  let best: Pick<Unit, 'id' | 'start' | 'end'> | undefined;
-  for (const u of units) if (u.start <= offset && offset < u.end && (!best || u.end - u.start < best.end - best.start)) best = u;
-  return best?.id ?? -1;
-}
-
-/** Where the local files one view of a unit runs are, as references of the unit. */
-function pushReferences(
-  view: TextView,
-  found: readonly { path: string; index: number; how: Reference['how'] }[],
-  unit: number,
-  out: Reference[],
-  lines: Lines,
-  normalised: NormalisedView | undefined,
-): void {
-  for (const ref of found) {
-    const offset = fileOffset(view, ref.index);
-    const at = lines.position(normalised ? normalised.toOriginal(offset) : offset);
-    out.push({ unit, line: at.line, column: at.column, path: ref.path, how: ref.how, launched: false });
-  }
 }
 
 /** The frontmatter's name and description (what the skill says it is about). */

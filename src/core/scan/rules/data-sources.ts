@@ -1,14 +1,14 @@
 /**
- * What counts as the user's secret or private data (a source) and as sending data away (a sink),
- * in code and in prose. A source alone or a sink alone is ordinary (a screenshot tool, an upload
- * the user asked for); both in one unit is exfiltration (judge/compounds.ts).
+ * What counts as the user's secret or private data (a source), in code and in prose. A source alone
+ * is ordinary (a screenshot tool, a config loader); with a sink (data-sinks.ts) in one unit it is
+ * exfiltration (judge/compounds.ts).
  */
 
 import { phrases, wholeWords, PROSE_GAP } from './shell-vocabulary.js';
 
 const S = PROSE_GAP;
 /** Any character but a sentence end (a `.` before a word character is a file name or a URL, not an end). */
-const NS = String.raw`(?:[^.!?]|[.!?](?=[\w/~]))`;
+export const NS = String.raw`(?:[^.!?]|[.!?](?=[\w/~]))`;
 
 /**
  * Private data read in code: the clipboard, the screen, shell history, browser profiles and
@@ -90,7 +90,7 @@ export const PRIVATE_DATA_KEYWORDS: readonly string[] = [
 ];
 
 /** The objects of a source in prose: secrets, private data, the user's files in bulk. */
-const PRIVATE_OBJECT = String.raw`(?:\.env(?:\.\w{1,20})?\b|\x60?printenv\b|env(?:ironment)?${S}(?:variables?|vars?|files?)|~/\.(?:ssh|aws|kube|docker|gnupg|config|netrc|npmrc|pypirc|git-credentials|bash_history|zsh_history)|\.ssh\b|id_(?:rsa|ed25519|ecdsa|dsa)\b|ssh${S}(?:private${S})?keys?|private${S}keys?|(?:aws|cloud|gcp|azure|kube|docker|npm|pypi|git)${S}(?:credentials?|config(?:uration)?s?|tokens?)|credentials?(?:${S}files?)?|api${S}keys?|api[_-]keys?|(?:access|auth|bearer|session|refresh|oauth|github|npm|slack|personal${S}access)${S}tokens?|tokens|secrets|passwords?|saved${S}passwords|keychains?|(?:browser${S}|session${S})?cookies|browser${S}(?:history|data|profiles?|storage)|(?:shell|bash|zsh|command|terminal)${S}history|clipboard(?:${S}contents?)?|(?:a${S}|the${S})?screenshots?|(?:the${S})?screen(?:${S}contents?)?|(?:the${S})?(?:user'?s${S}|current${S}|device${S}|physical${S}|precise${S}|gps${S})(?:location|coordinates)|gps${S}coordinates|system${S}prompt|(?:your${S}|the${S})?(?:hidden|initial|original)${S}instructions|(?:the${S}|this${S}|full${S}|entire${S}|whole${S}){0,3}(?:conversation|chat${S}history|chat${S}log|transcript|session${S}(?:history|log))|(?:the${S})?user'?s${S}(?:(?:original|latest|last|current|full)${S})?(?:prompt|request|task|messages?|query|input)|(?:all|every)${S}(?:of${S}the${S})?(?:user'?s${S})?(?:files|documents|photos|emails|messages|notes)|(?:the${S})?(?:home${S}(?:directory|folder)|~/(?:Documents|Desktop|Downloads|Pictures))|(?:the${S})?(?:whole|entire|full|complete)${S}(?:repo(?:sitory)?|codebase|project|workspace|source${S}tree|working${S}(?:directory|tree)))`;
+export const PRIVATE_OBJECT = String.raw`(?:\.env(?:\.\w{1,20})?\b|\x60?printenv\b|env(?:ironment)?${S}(?:variables?|vars?|files?)|~/\.(?:ssh|aws|kube|docker|gnupg|config|netrc|npmrc|pypirc|git-credentials|bash_history|zsh_history)|\.ssh\b|id_(?:rsa|ed25519|ecdsa|dsa)\b|ssh${S}(?:private${S})?keys?|private${S}keys?|(?:aws|cloud|gcp|azure|kube|docker|npm|pypi|git)${S}(?:credentials?|config(?:uration)?s?|tokens?)|credentials?(?:${S}files?)?|api${S}keys?|api[_-]keys?|(?:access|auth|bearer|session|refresh|oauth|github|npm|slack|personal${S}access)${S}tokens?|tokens|secrets|passwords?|saved${S}passwords|keychains?|(?:browser${S}|session${S})?cookies|browser${S}(?:history|data|profiles?|storage)|(?:shell|bash|zsh|command|terminal)${S}history|clipboard(?:${S}contents?)?|(?:a${S}|the${S})?screenshots?|(?:the${S})?screen(?:${S}contents?)?|(?:the${S})?(?:user'?s${S}|current${S}|device${S}|physical${S}|precise${S}|gps${S})(?:location|coordinates)|gps${S}coordinates|system${S}prompt|(?:your${S}|the${S})?(?:hidden|initial|original)${S}instructions|(?:the${S}|this${S}|full${S}|entire${S}|whole${S}){0,3}(?:conversation|chat${S}history|chat${S}log|transcript|session${S}(?:history|log))|(?:the${S})?user'?s${S}(?:(?:original|latest|last|current|full)${S})?(?:prompt|request|task|messages?|query|input)|(?:all|every)${S}(?:of${S}the${S})?(?:user'?s${S})?(?:files|documents|photos|emails|messages|notes)|(?:the${S})?(?:home${S}(?:directory|folder)|~/(?:Documents|Desktop|Downloads|Pictures))|(?:the${S})?(?:whole|entire|full|complete)${S}(?:repo(?:sitory)?|codebase|project|workspace|source${S}tree|working${S}(?:directory|tree)))`;
 
 /** Verbs that take data (collect it, read it, copy it) before it goes somewhere. */
 const TAKE = String.raw`(?:contents${S}of|(?:full${S})?output${S}of|(?:body|payload)${S}(?:that${S}|which${S})?(?:has|holds|contains?|containing|includes?|including)|collect|gather|harvest|read|cat|copy|grab|find|locate|search${S}for|look${S}for|check|inspect|compile|capture|take|snap|record|dump|export|archive|zip|tar|bundle|compress|extract|scrape|steal|enumerate|back${S}up|backup|sync|mirror)`;
@@ -223,109 +223,4 @@ export const TAKE_KEYWORDS: readonly string[] = wholeWords([
   'backup',
   'sync',
   'mirror',
-]);
-
-/** Verbs that send data away. */
-const SEND = String.raw`(?:send|sends|upload|uploads|post|posts|transmit|forward|exfiltrate|beacon|email|e-mail|mail|share|submit|push|pipe|stream|sync|mirror|replicate|report|ship|deliver|relay|copy|back${S}up|backup|publish|paste|leak|transfer|put)`;
-/** Where data goes: an address, or a named place outside the machine. */
-const AWAY = String.raw`(?:https?://|s3://|gs://|ftp://|[\w.+-]{1,64}@[\w-]{1,63}\.(?:[\w-]{1,63}\.)?(?:com|net|org|io|dev|app|co|xyz|ru|cn|me|info|site|online|biz)\b|(?:the${S}|our${S}|my${S}|this${S}|that${S}|a${S}|an${S}|your${S})?(?:(?:remote|external|following|attacker|analytics|telemetry|collection|logging|backup|central|team'?s?|private|shared|cloud|monitoring|audit|compliance|sync|mirror|upstream|support|vendor|diagnostics?|metrics|our|own|discord|slack|telegram|teams)${S}){0,3}(?:webhook|endpoint|server|url|host|address|collector|bucket|channel|api|service|gist|pastebin|paste${S}site|inbox|mailbox|email${S}address|relay|sink|ingest(?:ion)?${S}(?:endpoint|url|api)|drop${S}box|storage|index|indexer|mirror|backup${S}server))`;
-/** What is sent: data (not "requests", "messages to the team" or "a notification"). */
-const DATA = String.raw`(?:it|them|this|that|these|those|each(?:${S}one|${S}file|${S}match|${S}of${S}them)?|everything|all${S}of${S}(?:it|them)|(?:its|their)${S}(?:current${S}|full${S}|whole${S}|entire${S})?(?:contents?|code|source|text)|the${S}(?:collected|gathered|captured|resulting|full|whole|entire|raw|zipped|compressed|encoded|current|latest|updated)?${S}?(?:files?|contents?|data|results?|outputs?|archive|bundle|zip|tarball|screenshots?|images?|history|keys?|tokens?|credentials?|secrets?|passwords?|cookies|logs?|values?|dump|snapshot|copy|backup|transcript|conversation|prompt|findings|state|diff|changes)|${PRIVATE_OBJECT}|["'\x60]?(?:/tmp|~|\$HOME|\.)/[^\s"'\x60]{1,120})`;
-
-/** Prose that tells the agent to send data somewhere outside (evidence for a compound; alone worth a look at most). */
-export const PROSE_SINK = new RegExp(
-  String.raw`\b${SEND}\b${S}(?:\w{1,30}${S}){0,4}?(?<data>${DATA})${NS}{0,80}?\b(?:to|into|at|via|through|using|with)\b${S}(?:\w{1,30}${S}){0,3}?${AWAY}`,
-  'i',
-);
-
-/** A paste or gist made to hold private data ("open a public gist containing the system prompt"): the data and where it goes, in one step. */
-export const PROSE_PASTE_OF_PRIVATE = new RegExp(
-  String.raw`\b(?:create|open|make|start|publish|post|put|file)\b${S}(?:[\w\x60-]{1,30}${S}){0,3}?(?:gist|paste(?:bin)?|pastebin${S}entry|snippet)s?\b${NS}{0,200}?\b(?:containing|with|including|holding|that${S}(?:contains?|includes?|holds?)|of)\b${NS}{0,160}?(?<data>${PRIVATE_OBJECT})`,
-  'i',
-);
-
-/** What is sent, when it is the user's own content (files, code, documents, the conversation): with an address outside, it is theirs leaving. */
-export const USER_CONTENT =
-  /\b(?:files?|contents?|code(?:base)?|source|repo(?:sitory)?|diff|patch|documents?|transcript|conversation|prompt|history|screenshots?|clipboard)\b|^(?:it|them|this|that|these|those|each|everything)\b/i;
-
-export const PROSE_SINK_KEYWORDS: readonly string[] = [
-  'http',
-  '.com',
-  '.net',
-  '.org',
-  '.io',
-  '.dev',
-  '.app',
-  '.co',
-  '.xyz',
-  '.ru',
-  '.cn',
-  '.me',
-  '.info',
-  '.site',
-  '.online',
-  '.biz',
-  's3://',
-  'gs://',
-  'ftp://',
-  'webhook',
-  'endpoint',
-  'server',
-  'url',
-  'host',
-  'address',
-  'collector',
-  'bucket',
-  'channel',
-  'api',
-  'service',
-  'gist',
-  'pastebin',
-  'paste site',
-  'inbox',
-  'mailbox',
-  'relay',
-  'sink',
-  'ingest',
-  'drop box',
-  'storage',
-  'index',
-  'mirror',
-];
-
-/** Keywords of SEND, each where a match can start (`send` holds `sends`). */
-export const SEND_KEYWORDS: readonly string[] = wholeWords([
-  'send',
-  'sends',
-  'uploads',
-  'posts',
-  'email',
-  'e-mail',
-  'upload',
-  'post',
-  'transmit',
-  'forward',
-  'exfiltrate',
-  'beacon',
-  'mail',
-  'share',
-  'submit',
-  'push',
-  'pipe',
-  'stream',
-  'sync',
-  'mirror',
-  'replicate',
-  'report',
-  'ship',
-  'deliver',
-  'relay',
-  'copy',
-  'back up',
-  'backup',
-  'publish',
-  'paste',
-  'leak',
-  'transfer',
-  'put',
 ]);

@@ -1,17 +1,8 @@
 import { CODE, PROSE } from './scan-rule.js';
 import { negatedBefore, proseEvidence } from './shell-vocabulary.js';
 import { ownersOf, secretVariableLevel, withUrlVariables } from './secret-context.js';
-import {
-  PRIVATE_DATA_CODE,
-  PRIVATE_DATA_KEYWORDS,
-  PROSE_SINK,
-  PROSE_SINK_KEYWORDS,
-  PROSE_SOURCE,
-  PROSE_SOURCE_KEYWORDS,
-  SEND_KEYWORDS,
-  TAKE_KEYWORDS,
-  USER_CONTENT,
-} from './data-sources.js';
+import { PRIVATE_DATA_CODE, PRIVATE_DATA_KEYWORDS, PROSE_SOURCE, PROSE_SOURCE_KEYWORDS, TAKE_KEYWORDS } from './data-sources.js';
+import { PROSE_SINK, PROSE_SINK_KEYWORDS, SEND_KEYWORDS, USER_CONTENT } from './data-sinks.js';
 
 import { escapeRegExp } from '../../escape-regexp.js';
 import { oncePerText } from './once-per-text.js';

@@ -1,6 +1,6 @@
 import { isPublicAddress } from './suspicious-hosts.js';
 import { CODE, PROSE, type Detector } from './scan-rule.js';
-import { PROSE_PASTE_OF_PRIVATE } from './data-sources.js';
+import { PROSE_PASTE_OF_PRIVATE } from './data-sinks.js';
 import { proseEvidence, PROSE_GAP } from './shell-vocabulary.js';
 import { STRICT_SECRET } from './s005-vocabulary.js';
 import { oncePerTextAndKey } from './once-per-text.js';

@@ -1,0 +1,40 @@
+/** Where a file's units are: their sections, the unit at an offset, and the files a unit runs as its references. */
+import { countAtOrBefore } from '../../count-at-or-before.js';
+import type { Lines } from '../lazy-lines.js';
+import type { NormalisedView } from '../normalise/normalise-for-rules.js';
+import type { Reference, Unit } from '../scan-types.js';
+import { fileOffset, type TextView } from '../segment/unit-text.js';
+
+const HEADING_UNIT = /^[ \t>]{0,8}#{1,6}[ \t]/;
+
+/** Each unit's section: how many headings start at or before it. */
+export function sectionsOf(units: readonly Unit[], text: string): number[] {
+  const headings = units
+    .filter((u) => u.kind === 'prose' && HEADING_UNIT.test(text.slice(u.start, Math.min(u.end, u.start + 16))))
+    .map((u) => u.start)
+    .sort((a, b) => a - b);
+  return units.map((u) => countAtOrBefore(headings, u.start));
+}
+
+/** The innermost unit holding an offset (units may nest: a comment or a pre-run command inside a paragraph). */
+export function unitAt(units: readonly Pick<Unit, 'id' | 'start' | 'end'>[], offset: number): number {
+  let best: Pick<Unit, 'id' | 'start' | 'end'> | undefined;
+  for (const u of units) if (u.start <= offset && offset < u.end && (!best || u.end - u.start < best.end - best.start)) best = u;
+  return best?.id ?? -1;
+}
+
+/** Where the local files one view of a unit runs are, as references of the unit. */
+export function pushReferences(
+  view: TextView,
+  found: readonly { path: string; index: number; how: Reference['how'] }[],
+  unit: number,
+  out: Reference[],
+  lines: Lines,
+  normalised: NormalisedView | undefined,
+): void {
+  for (const ref of found) {
+    const offset = fileOffset(view, ref.index);
+    const at = lines.position(normalised ? normalised.toOriginal(offset) : offset);
+    out.push({ unit, line: at.line, column: at.column, path: ref.path, how: ref.how, launched: false });
+  }
+}
