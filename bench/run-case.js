@@ -3,7 +3,7 @@ import { setFlagsFromString } from 'node:v8';
 import { pathToFileURL } from 'node:url';
 
 // The flags the entry points set (src/runtime.ts): a case measures what a user runs.
-setFlagsFromString('--no-regexp-tier-up');
+setFlagsFromString('--regexp-tier-up-ticks=0');
 
 const [modulePath, caseName, argsJson] = process.argv.slice(2);
 const mod = await import(pathToFileURL(modulePath).href);

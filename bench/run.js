@@ -50,7 +50,9 @@ for (const file of caseFiles) {
       });
       const line = child.stdout.split('\n').find((l) => l.startsWith('@@BENCH '));
       if (child.status !== 0 || !line) {
-        process.stderr.write(`case ${c.name} failed:\n${child.stderr}\n`);
+        process.stderr.write(
+          `case ${c.name} failed (${child.signal ?? `exit ${child.status}`}${child.error ? `, ${child.error.message}` : ''}):\n${child.stderr}\n`,
+        );
         break;
       }
       samples.push(JSON.parse(line.slice(8)));
