@@ -7,12 +7,17 @@
 /** A verb that makes the inline code after it a command to run ("Run `rm -rf ~` now"), not a name in a list. */
 const RUN_VERB = /\b(?:run|runs|execute|type|paste|enter|invoke|call|use|issue|launch|start|do)\b/i;
 
+const SENTENCE_END = new Set(['.', '!', '?'].map((c) => c.charCodeAt(0)));
+
 /** The text of the sentence before `at` (back to a sentence end, a blank line or a list marker). */
 function sentenceBefore(text: string, at: number): string {
   const from = Math.max(0, at - 200);
   const before = text.slice(from, at);
   const blank = before.lastIndexOf('\n\n');
-  const cut = Math.max(before.search(/[^.!?]*$/), blank < 0 ? 0 : blank + 2);
+  // The last sentence end, found backwards: a pattern anchored at the end would be tried from every offset.
+  let end = before.length;
+  while (end > 0 && !SENTENCE_END.has(before.charCodeAt(end - 1))) end--;
+  const cut = Math.max(end, blank < 0 ? 0 : blank + 2);
   return before.slice(cut);
 }
 

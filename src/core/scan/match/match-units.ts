@@ -37,7 +37,7 @@ export function matchUnits(
   for (const u of units) if (u.leadIn !== undefined) introduces.set(u.leadIn, u);
   const continued = text.includes('\\\n') || text.includes('\\\r');
   for (const unit of units) {
-    let woken = waker.woken(hits, unit.start, unit.end);
+    let woken = waker.woken(hits, unit.start, unit.end, budget);
     // A config's shell (a workflow's `run: |` block) continues lines with a backslash as a script does.
     const joins =
       (unit.kind === 'code' || unit.kind === 'config') &&
@@ -67,8 +67,14 @@ export function matchUnits(
     let whole: string | undefined;
     const block = introduces.get(unit.id);
     const unitText = () => (whole ??= own() + (block ? `\n${text.slice(block.start, block.end)}` : ''));
-    const detectors = (ids: readonly number[], read: ReadKind, scope: 'line' | 'unit') =>
-      ids.map((i) => compiled.detectors[i]!).filter((d) => d.scope === scope && d.reads.has(read));
+    const detectors = (ids: readonly number[], read: ReadKind, scope: 'line' | 'unit') => {
+      const found = [];
+      for (const i of ids) {
+        const d = compiled.detectors[i]!;
+        if (d.scope === scope && d.reads.has(read)) found.push(d);
+      }
+      return found;
+    };
     if (kind === 'code' || kind === 'config' || kind === 'frontmatter' || kind === 'launch' || unit.asCode) {
       const lineKind: ReadKind = unit.asCode ? 'code' : kind;
       const launched = unit.origin === 'launch' || unit.origin === 'inline-script';
@@ -76,20 +82,25 @@ export function matchUnits(
         for (const line of logicalLines(text, unit.start, unit.end, true)) {
           const first = line.pieces[0]![1];
           const last = line.pieces[line.pieces.length - 1]!;
-          let ids = waker.woken(hits, first, last[1] + (line.text.length - last[0]));
+          let ids = waker.woken(hits, first, last[1] + (line.text.length - last[0]), budget);
           // A keyword split by a line continuation (`cu\⏎rl`) is whole only in the joined line.
           if (line.pieces.length > 1)
-            ids = [...new Set([...ids, ...waker.woken(compiled.automaton.scan(line.text), 0, line.text.length)])].sort((a, b) => a - b);
+            ids = [...new Set([...ids, ...waker.woken(compiled.automaton.scan(line.text), 0, line.text.length, budget)])].sort(
+              (a, b) => a - b,
+            );
           for (const d of detectors(ids, lineKind, 'line'))
             run(d, line, lineKind, unit.id, options, budget, out, { code, unitStart: unit.start, launched }, unit.within ?? unitText());
         }
         woken = [
-          ...new Set([...woken, ...waker.woken(compiled.automaton.scan(own().replace(/\\\r?\n|\\\r/g, '  ')), 0, unit.end - unit.start)]),
+          ...new Set([
+            ...woken,
+            ...waker.woken(compiled.automaton.scan(own().replace(/\\\r?\n|\\\r/g, '  ')), 0, unit.end - unit.start, budget),
+          ]),
         ];
       } else if (detectors(woken, lineKind, 'line').length) {
         for (const line of lines()) {
           const at = line.pieces[0]![1];
-          for (const d of detectors(waker.woken(hits, at, at + line.text.length), lineKind, 'line'))
+          for (const d of detectors(waker.woken(hits, at, at + line.text.length, budget), lineKind, 'line'))
             run(
               d,
               line,
@@ -137,7 +148,7 @@ export function matchUnits(
     const inline = unit.spans?.length ? detectors(woken, 'inline', 'line') : [];
     for (const [start, end] of inline.length ? unit.spans! : []) {
       if (inline.every((d) => budget.spent(d.index))) break;
-      const ids = waker.woken(hits, start, end);
+      const ids = waker.woken(hits, start, end, budget);
       if (!ids.length) continue;
       // A paragraph of thousands of spans: once a detector's budget for the file is spent, its spans cost nothing.
       const live = detectors(ids, 'inline', 'line').filter((d) => !budget.spent(d.index));

@@ -1,6 +1,7 @@
 import type { TextView } from '../segment/unit-text.js';
 import type { CompiledDetectors } from './compile-detectors.js';
 import type { KeywordHits } from './keyword-automaton.js';
+import type { MatchBudget } from './match-types.js';
 
 /** The first keyword occurrence ending after `offset` (hits are ordered by where their keyword ends). */
 export function firstHitEndingAfter(hits: KeywordHits, offset: number): number {
@@ -36,28 +37,35 @@ export class Waker {
     if (!prefilter) this.all = compiled.detectors.map((d) => d.index);
   }
 
-  /** Detector indices (ascending) that keywords ending within `(from, to]` wake. */
-  woken(hits: KeywordHits, from: number, to: number): number[] {
+  /**
+   * Detector indices (ascending) that keywords ending within `(from, to]` wake. A detector that has
+   * spent its budget for the file (`spent`) finds nothing more there, so it is not woken: a file of
+   * thousands of matching steps costs little once each detector has judged its first thousand.
+   */
+  woken(hits: KeywordHits, from: number, to: number, spent?: MatchBudget): number[] {
     if (this.all) return this.all;
     const { marks, seen, compiled } = this;
     const call = ++this.call;
     const lo = firstHitEndingAfter(hits, from);
     if (lo >= hits.count || hits.ends[lo]! > to) return NONE_WOKEN;
     const woken: number[] = [];
+    let conditional = false;
     for (let i = lo; i < hits.count && hits.ends[i]! <= to; i++) {
       const literal = hits.literals[i]!;
       seen[literal] = call;
       for (const d of compiled.wakes[literal]!) {
-        if (!marks[d]) {
+        if (!marks[d] && !spent?.spent(d)) {
           marks[d] = 1;
           woken.push(d);
+          if (compiled.detectors[d]!.also) conditional = true;
         }
       }
     }
     for (const d of woken) marks[d] = 0;
-    return woken
-      .filter((d) => !compiled.detectors[d]!.also || compiled.detectors[d]!.also!.some((l) => seen[l] === call))
-      .sort((a, b) => a - b);
+    const awake = conditional
+      ? woken.filter((d) => !compiled.detectors[d]!.also || compiled.detectors[d]!.also!.some((l) => seen[l] === call))
+      : woken;
+    return awake.length > 1 ? awake.sort((a, b) => a - b) : awake;
   }
 }
 

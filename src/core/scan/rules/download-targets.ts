@@ -40,14 +40,25 @@ const INTERPRETERS = new Set([
 /** Words before a command that leave it the command: prefixes, and shell grouping or control words (`{ ./f; }`, `then ./f`). */
 const WRAPPERS = new Set(['sudo', 'env', 'exec', 'nohup', 'time', 'command', '{', '(', '!', 'then', 'do', 'else', 'if', 'while', 'until']);
 
+const isQuote = (c: number) => c === 34 || c === 39;
+
+/** The shell words of a command, outer quotes stripped. Read character by character: a file of thousands of commands is split once. */
 function words(text: string): string[] {
-  return text
-    .split(/\s+/)
-    .map((w) => w.replace(/^["']+|["']+$/g, ''))
-    .filter(Boolean);
+  const out: string[] = [];
+  for (const raw of text.split(/\s+/)) {
+    let from = 0;
+    let to = raw.length;
+    while (from < to && isQuote(raw.charCodeAt(from))) from++;
+    while (to > from && isQuote(raw.charCodeAt(to - 1))) to--;
+    if (to > from) out.push(to - from === raw.length ? raw : raw.slice(from, to));
+  }
+  return out;
 }
 
 function normalise(path: string): string {
+  const c = path.charCodeAt(0);
+  // Only `./`, `~/` and `${HOME}/` are rewritten; most paths start with none of them.
+  if (c !== 46 && c !== 126 && c !== 36) return path;
   return path
     .replace(/^\.\//, '')
     .replace(/^~\//, '$HOME/')
@@ -55,7 +66,12 @@ function normalise(path: string): string {
 }
 
 function basename(path: string): string {
-  const clean = path.replace(/[?#].*$/, '').replace(/[/\\]+$/, '');
+  let clean = path;
+  const query = clean.search(/[?#]/);
+  if (query >= 0) clean = clean.slice(0, query);
+  let end = clean.length;
+  while (end > 0 && (clean.charCodeAt(end - 1) === 47 || clean.charCodeAt(end - 1) === 92)) end--;
+  if (end < clean.length) clean = clean.slice(0, end);
   return clean.slice(Math.max(clean.lastIndexOf('/'), clean.lastIndexOf('\\')) + 1).toLowerCase();
 }
 
@@ -67,6 +83,8 @@ export function downloadedFiles(command: string): string[] {
   let remoteName = tool === 'wget';
   for (let i = 0; i < ws.length; i++) {
     const w = ws[i]!;
+    // Every option and redirection below starts with `-` or `>`.
+    if (w[0] !== '-' && w[0] !== '>') continue;
     const next = ws[i + 1];
     if (/^--(?:output|output-document|outfile)=/i.test(w)) files.push(w.slice(w.indexOf('=') + 1));
     else if (/^(?:--output|--output-document|-outfile)$/i.test(w) && next) files.push(next);
