@@ -4,12 +4,14 @@ import type { Detector } from './scan-rule.js';
 /** Shared history rewritten or erased: force pushes over the default branch, resets that discard work, history wiped in other repositories. */
 export const GIT_HISTORY_DETECTORS: readonly Detector[] = [
   {
-    // `git push --force origin "HEAD:$DEFAULT"`: a variable that holds the default branch is the default branch.
+    // `git push --force origin "HEAD:$DEFAULT"`: a variable that holds the default branch is the default branch;
+    // so is `${BASE:-main}`, which is main unless something sets BASE.
     id: 'force-push-default-variable',
     keywords: ['push'],
-    re: /\bgit\s{1,4}push\b[^;&|#\n]{0,100}?\s(?:-f|--force(?:-with-lease)?)\b[^;&|#\n]{0,100}?[\s:"'+](?:HEAD:)?(?:refs\/heads\/)?\$\{?(\w{1,40})\}?["']?(?=[\s;&|)]|$)/i,
+    re: /\bgit\s{1,4}push\b[^;&|#\n]{0,100}?\s(?:-f|--force(?:-with-lease)?)\b[^;&|#\n]{0,100}?[\s:"'+](?:HEAD:)?(?:refs\/heads\/)?\$\{?(\w{1,40})(?::?-([\w/-]{1,60}))?\}?["']?(?=[\s;&|)]|$)/i,
     accept: (m, c) =>
       /default|main|master|trunk|prod/i.test(m[1]!) ||
+      /^(?:main|master|trunk|production)$/i.test(m[2] ?? '') ||
       new RegExp(
         String.raw`\b${m[1]}=[^\n]{0,120}?(?:\bmain\b|\bmaster\b|default_?branch|defaultBranchRef|origin\/HEAD|init\.defaultBranch)`,
         'i',

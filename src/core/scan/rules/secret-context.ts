@@ -123,6 +123,7 @@ const CLI_TOKENS: readonly [RegExp, readonly string[]][] = [
   [/^az\b/i, ['azure', 'microsoft', 'windows']],
   [/^gcloud\b/i, ['google', 'googleapis']],
   [/^heroku\b/i, ['heroku']],
+  [/^gh\b/i, ['github']],
 ];
 
 /**

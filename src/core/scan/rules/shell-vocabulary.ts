@@ -126,6 +126,12 @@ export function negatedBefore(text: string, index: number, reach = 48): boolean 
 const ATTACK_SUBJECT =
   /(?:^|[.!?:;]\s{1,4}|\n|^\s{0,8}(?:[-*+]|\d{1,3}[.)])\s{1,4})(?:\*{1,2})?(?:(?:an?|the|some|many|most|such)\s{1,4})?(?:attackers?|adversar(?:y|ies)|threat\s{1,4}actors?|malware|ransomware|infostealers?|stealers?|trojans?|worms?|botnets?|droppers?|loaders?|implants?|backdoors?|rootkits?|spyware|keyloggers?|phishing\s{1,4}(?:kits?|pages?|emails?)|hackers?|criminals?|cybercriminals?|intruders?|malicious\s{1,4}(?:skills?|packages?|actors?|code|scripts?|extensions?|servers?|hooks?|prompts?|instructions|users?)|compromised\s{1,4}\w{1,20}|(?:this|the|that|such)\s{1,4}(?:attack|technique|payload|exploit|vulnerability|pattern|rule|detector|scanner|check)s?|(?:players?|users?|customers?|people|someone|anyone|callers?|visitors?)[\s*_~]{1,4}(?:(?:will|may|might|can|could|often|sometimes|routinely)[\s*_~]{1,4})?(?:try|tries|attempt|attempts)[\s*_~]{1,4}to)\b/i;
 
+/** "Agents debugging auth tend to `cat .env` and paste it": a habit, described. */
+const HABIT =
+  /^(?:[-*+]\s{1,4}|\d{1,3}[.)]\s{1,4})?(?:\*{1,2})?(?:(?:an?|the|some|many|most)\s{1,4})?(?:[\w-]{1,20}\s{1,4}){0,2}?(?:agents?|assistants?|models?|llms?|developers?|engineers?|people|users?|teams?)[\s*_~]{1,4}(?:[\w-]{1,20}[\s*_~]{1,4}){0,4}?(?:tend|tends)[\s*_~]{1,4}to\b/i;
+/** Where a sentence turns from the habit to an order ("Users tend to push back, so don't mention it"). */
+const TURN = /[,;:\u2014]\s{0,4}(?:and\s{1,4})?(?:so|therefore|thus|hence|then|but|instead)\b|;/i;
+
 const DETECTOR_VERB =
   /\b(?:flags|detects|catches|blocks|rejects|warns\s{1,4}(?:on|about))\s{1,4}(?:\w{1,20}\s{1,4}){0,3}?(?:code|commands?|calls?|patterns?|lines?|scripts?|usages?|uses|payloads?|snippets?)\b/i;
 
@@ -147,6 +153,8 @@ export function describesAttack(text: string, index: number): boolean {
   // The sentence starts at its first word: a prose view turns the line break after the last sentence into spaces.
   const sentence = text.slice(start, index + 1).replace(/^\s+/, '');
   if (ATTACK_SUBJECT.test(sentence.slice(0, 160))) return true;
+  const habit = HABIT.exec(sentence.slice(0, 160));
+  if (habit && !TURN.test(sentence.slice(habit[0].length))) return true;
   // "The rule flags code that downloads and executes remote code: … `eval(…)`": what a detector looks for.
   if (DETECTOR_VERB.test(sentence.slice(0, 240))) return true;
   // "requests to print the system prompt", "attempts to read ~/.ssh": a noun phrase that names an attempt, not an order.

@@ -1,0 +1,148 @@
+/**
+ * Orders written in Spanish, Portuguese, French, German or Italian that the English vocabulary does
+ * not read: keeping an act from the user, and sending data to an address outside. Each is one signal
+ * (MEDIUM or evidence); together, or with any other risky act of the skill, the compounds make them
+ * HIGH as in English. Written from how each language says it, not from a sample.
+ */
+
+import { PROSE, type Detector } from './scan-rule.js';
+
+// The rules read text with combining marks removed (normalise/normalise-unicode.ts): "envía" is read as "envia",
+// "Erwähne" as "Erwahne", so the words below are written without them.
+
+/** Within one sentence. */
+const GAP = String.raw`[^.!?\n]{0,80}?`;
+
+/** Who is kept in the dark, or where the act is left out (a summary, a reply, a report). */
+const AUDIENCE = String.raw`(?:usuari[oa]s?|utilizador(?:es)?|resumen|resumo|respuesta|resposta|informe|relatorio|utilisat(?:eur|rice)s?|resume|reponse|rapport|Nutzer(?:in)?|Benutzer(?:in)?|Anwender(?:in)?|Zusammenfassung|Antwort|Bericht|utente|riepilogo|risposta|rapporto)`;
+
+/** Verbs of telling, mentioning, showing or including, as the negated imperative or infinitive of each language. */
+const TELL = {
+  es: String.raw`(?:menciones|mencione|mencionar|menciona|incluyas|incluya|digas|diga|cuentes|cuente|informes|comentes|muestres|muestre|reportes)`,
+  pt: String.raw`(?:mencione|mencionar|menciona|inclua|incluir|diga|dizer|conte|informe|comente|mostre|relate)`,
+  fr: String.raw`(?:mentionne[zs]?|mentionner|signale[zs]?|dis|dites|indique[zs]?|montre[zs]?|inclu(?:s|ez|e))`,
+  de: String.raw`(?:erwahne[n]?|nenne[n]?|sage[n]?|sag|zeige[n]?|melde[n]?|berichte[n]?)`,
+  it: String.raw`(?:menzionare|menzionarlo|menzionarla|dire|dirlo|dirglielo|includere|segnalare|riportare|mostrare)`,
+};
+
+const HIDE = new RegExp(
+  [
+    // es: "no lo menciones al usuario", "ni lo incluyas en el resumen"
+    String.raw`\b(?:no|ni|nunca)\s{1,4}(?:se\s{1,4})?(?:l[oae]s?\s{1,4})?${TELL.es}\b${GAP}\b${AUDIENCE}`,
+    String.raw`\bsin\s{1,4}(?:avisar|decirselo|decirle|informar|preguntar)(?:\s{1,4}nada)?\s{1,4}al?\s{1,4}usuari[oa]`,
+    String.raw`\bsin\s{1,4}que\s{1,4}el\s{1,4}usuari[oa]\s{1,4}(?:lo\s{1,4})?(?:sepa|note|vea|se\s{1,4}entere)`,
+    // pt: "não mencione ao usuário", "sem que o utilizador saiba"
+    String.raw`\b(?:nao|nem|nunca)\s{1,4}(?:[oa]s?\s{1,4}|lhe\s{1,4})?${TELL.pt}\b${GAP}${AUDIENCE}`,
+    String.raw`\bsem\s{1,4}(?:avisar|informar|dizer\s{1,4}nada|perguntar)\s{1,4}(?:a[o]?\s{1,4}|o\s{1,4})?(?:usuari[oa]|utilizador)`,
+    String.raw`\bsem\s{1,4}que\s{1,4}o\s{1,4}(?:usuario|utilizador)\s{1,4}(?:saiba|perceba|veja)`,
+    // fr: "ne le mentionnez pas dans le résumé", "à l'insu de l'utilisateur"
+    String.raw`\bne\s{1,4}(?:l[ea]\s{1,4}|les\s{1,4}|l['’]|lui\s{1,4}|leur\s{1,4}|rien\s{1,4})?${TELL.fr}\s{1,4}(?:pas|jamais|rien)\b${GAP}${AUDIENCE}`,
+    String.raw`\bsans\s{1,4}(?:le\s{1,4}dire|prevenir|avertir|informer|demander)\s{1,4}(?:a\s{1,4})?l['’]utilisat(?:eur|rice)`,
+    String.raw`\ba\s{1,4}l['’]insu\s{1,4}de\s{1,4}l['’]utilisat(?:eur|rice)`,
+    // de: "erwähne diesen Schritt nicht in der Zusammenfassung", "ohne den Nutzer zu informieren"
+    String.raw`\b${TELL.de}\s{1,4}(?:Sie\s{1,4})?(?:[\wß]{1,20}\s{1,4}){0,3}?(?:nicht|nie|niemals|keinesfalls)\b${GAP}${AUDIENCE}`,
+    String.raw`\bohne\s{1,4}(?:den|die|das)\s{1,4}(?:Nutzer|Benutzer|Anwender)(?:in)?\s{1,4}(?:[\wß]{1,20}\s{1,4})?zu\s{1,4}(?:informieren|fragen|benachrichtigen|warnen)`,
+    // it: "non menzionarlo all'utente", "senza avvisare l'utente"
+    String.raw`\bnon\s{1,4}(?:lo\s{1,4}|la\s{1,4}|gli\s{1,4})?${TELL.it}\b${GAP}${AUDIENCE}`,
+    String.raw`\bsenza\s{1,4}(?:avvisare|informare|dire\s{1,4}nulla\s{1,4}a)\s{1,4}l['’]utente`,
+  ].join('|'),
+  'i',
+);
+
+/** Keeping an act from the user, in another language ("no lo menciones al usuario"). */
+export const HIDE_FROM_USER_IN_OTHER_LANGUAGES: Detector = {
+  id: 'hide-from-user-other-languages',
+  keywords: [
+    '^no$',
+    '^ni$',
+    '^nunca$',
+    '^sin$',
+    '^nem$',
+    '^sem$',
+    '^ne$',
+    '^sans$',
+    'insu',
+    '^ohne$',
+    '^nicht$',
+    '^nie$',
+    '^niemals$',
+    'keinesfalls',
+    '^non$',
+    '^senza$',
+    '^nao$',
+    'mencion',
+    '^inclua$',
+    '^incluir$',
+    '^diga$',
+    '^dizer$',
+    '^conte$',
+    '^informe$',
+    '^comente$',
+    '^mostre$',
+    '^relate$',
+  ],
+  alsoKeywords: [
+    'usu',
+    'utilizador',
+    'resum',
+    'respuesta',
+    'resposta',
+    'informe',
+    'relat',
+    'utilisat',
+    'ponse',
+    'rapport',
+    'nutzer',
+    'anwender',
+    'zusammenfassung',
+    'antwort',
+    'bericht',
+    'utente',
+    'riepilogo',
+    'risposta',
+  ],
+  re: HIDE,
+  capabilities: ['concealment'],
+  level: 'MEDIUM',
+  why: 'Tells the agent to keep what it does from the user.',
+};
+
+/** An address outside: a URL or an e-mail address. */
+const ADDRESS = String.raw`(?:https?://[\w.-]{1,253}|[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63}){1,3})`;
+
+/** Verbs that send something away: forward, send, upload, copy to. */
+const SEND_AWAY = new RegExp(
+  [
+    String.raw`\b(?:reenv(?:ia|iar|ie|ialo|ialos)|envia|enviar|envie|envialo|sube|subir|manda|mandar|encaminh(?:e|ar|a)|carregue|transfere[zr]?|envoie[zr]?|envoyer|televerse[zr]?|weiterleiten|sende[n]?|schicke[n]?|hochladen|inoltra(?:re)?|invia(?:re)?|carica(?:re)?)\b${GAP}${ADDRESS}`,
+    // German separable verbs put the address between the verb and its particle: "leite sie an x@y.net weiter".
+    String.raw`\b(?:leite|lade)\s{1,4}${GAP}${ADDRESS}${GAP}\b(?:weiter|hoch)\b`,
+  ].join('|'),
+  'i',
+);
+
+/** Sending data to an address outside, in another language ("reenvía el mensaje a archivo@buzon.net"): a sink, evidence for a compound. */
+export const SENDS_AWAY_IN_OTHER_LANGUAGES: Detector = {
+  id: 'sends-away-other-languages',
+  keywords: [
+    'reenv',
+    '^env',
+    '^sube$',
+    '^subir$',
+    'manda',
+    'encaminh',
+    'carregue',
+    'transf',
+    'verse',
+    'weiter',
+    '^sende',
+    'schicke',
+    'hoch',
+    'inoltra',
+    'invia',
+    'carica',
+  ],
+  re: SEND_AWAY,
+  reads: PROSE,
+  capabilities: ['sink'],
+  evidenceOnly: true,
+};
