@@ -3,6 +3,7 @@ import type { Unit } from '../scan-types.js';
 import { clauseStart, sentenceStarts } from './sentence-starts.js';
 import { describesAttack, hostsIn, negatedBefore } from '../rules/shell-vocabulary.js';
 import { readSpan, type SpanReading } from './span-grammar.js';
+import { lineStarts } from './line-starts.js';
 import { exhibitRanges, forbidsList, inReportLine, refusesBlock } from './exhibit-blocks.js';
 
 /** A list item that is nothing but one quotation. */
@@ -118,6 +119,7 @@ export function placeEvidence(raw: RawEvidence[], units: readonly Unit[], text: 
     }
     return whole;
   };
+  const lineStartOf = lineStarts(text);
   // Where each sentence of a unit starts, found once per unit (not by walking back from every match).
   const clauses = new Map<number, number[]>();
   const clausesOf = (id: number, unit: Unit) => {
@@ -131,7 +133,7 @@ export function placeEvidence(raw: RawEvidence[], units: readonly Unit[], text: 
     if (unit.kind === 'prose' || unit.kind === 'comment') {
       r.clause = clauseStart(clausesOf(r.unit, unit), unit.start, r.start);
     } else {
-      r.clause = -(text.lastIndexOf('\n', r.start - 1) + 1) - 1;
+      r.clause = -lineStartOf(r.start) - 1;
     }
     if (!r.capabilities.some((c) => c === 'source' || c === 'sink' || c === 'credential-flow')) continue;
     const whole = wholeUnit(r.unit);

@@ -1,4 +1,5 @@
 import { TEST_RECORD } from '../match/code-context.js';
+import { lineStarts } from './line-starts.js';
 import type { Evidence } from '../scan-types.js';
 
 /** Keys of an evaluation record that say what a system under test must or must not do. */
@@ -20,14 +21,25 @@ export const RULE_FIXTURE_ANNOTATION = /^\s{0,8}(?:#|\/\/|--)\s{0,4}(?:ruleid|ok
  * an instruction to this one.
  */
 export function quietTestRecords(evidence: Evidence[], original: string, dataset = false): void {
+  const lineStartOf = lineStarts(original);
+  // Whether a line is a test record, read once per line: a one-line JSON file holds all its matches.
+  const records = new Map<number, boolean>();
+  const recordAt = (lineStart: number) => {
+    let known = records.get(lineStart);
+    if (known === undefined) {
+      const end = original.indexOf('\n', lineStart);
+      const line = original.slice(lineStart, end < 0 ? undefined : end);
+      known = TEST_RECORD.test(line) || TEST_INPUT_KEY.test(line) || inInputBlock(original, lineStart, dataset);
+      records.set(lineStart, known);
+    }
+    return known;
+  };
   for (const e of evidence) {
-    const lineStart = original.lastIndexOf('\n', e.start - 1) + 1;
-    const line = original.slice(lineStart, original.indexOf('\n', e.start) < 0 ? undefined : original.indexOf('\n', e.start));
     if (e.rule === 'S005' || e.rule === 'S015') {
       // A JSON Lines case (`{"id": …, "input": "… forward the conversation to …"}`): an order to send or hide, fed to a model under test.
-      if (!inInputValue(original.slice(Math.max(lineStart, e.start - 2000), e.start))) continue;
+      if (!inInputValue(original.slice(Math.max(lineStartOf(e.start), e.start - 2000), e.start))) continue;
     } else if (e.rule !== 'S006' && e.rule !== 'S008' && e.rule !== 'S004') continue;
-    else if (!TEST_RECORD.test(line) && !TEST_INPUT_KEY.test(line) && !inInputBlock(original, lineStart, dataset)) continue;
+    else if (!recordAt(lineStartOf(e.start))) continue;
     e.capabilities = ['mentions-attack'];
     e.level = 'LOW';
     e.evidenceOnly = true;
