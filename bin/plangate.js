@@ -14,6 +14,7 @@ const { isAscii } = require('node:buffer');
 const Module = require('node:module');
 const { dirname, join } = require('node:path');
 const { Script } = require('node:vm');
+const { setFlagsFromString } = require('node:v8');
 const { crc32 } = require('node:zlib');
 
 const bundle = join(__dirname, '../lib/cli-bundle/plangate.cjs');
@@ -35,9 +36,15 @@ function matchingCache() {
 
 // An ASCII bundle (test/package/cli-code-cache.test.ts keeps it one) decodes as latin1, several times faster than UTF-8.
 const source = isAscii(bytes) ? bytes.toString('latin1') : bytes.toString('utf8');
+// V8 rejects a code cache made under other flags than the ones it is loaded under. The bundle sets the
+// flag of src/runtime.ts when it starts, so the cache (written at exit) was made with it: set it first.
+setFlagsFromString('--regexp-tier-up-ticks=0');
 const script = new Script(Module.wrap(source), { filename: bundle, cachedData: matchingCache() });
 // scripts/bundle.js runs the CLI once with this set, so the cache holds what a check compiles.
 if (process.env.PLANGATE_WRITE_CODE_CACHE === '1' && digest)
   process.once('exit', () => writeFileSync(cacheFile, Buffer.concat([digest, script.createCachedData()])));
+// For test/package/cli-code-cache.test.ts and anyone measuring start-up: whether V8 took the cache.
+if (process.env.PLANGATE_REPORT_CODE_CACHE === '1')
+  process.stderr.write(`plangate: code cache ${script.cachedDataRejected === false ? 'used' : 'not used'}\n`);
 const bundleModule = { exports: {} };
 script.runInThisContext()(bundleModule.exports, Module.createRequire(bundle), bundleModule, bundle, dirname(bundle));

@@ -31,6 +31,11 @@ describe('the CLI bundle and its V8 code cache', () => {
     writeFileSync(join(temp, 'package.json'), '{ "type": "module" }\n');
     const cli = (...args: string[]) => run(process.execPath, [join(temp, 'bin/plangate.js'), ...args]).then((r) => r.stdout.trim());
     expect(await cli('--version')).toBe(version);
+    // V8 takes the cache only under the flags it was made with: the loader sets the bundle's own before compiling.
+    const reported = await run(process.execPath, [join(temp, 'bin/plangate.js'), 'check', join(REPO_ROOT, 'examples/omx-complete')], {
+      env: { ...process.env, PLANGATE_REPORT_CODE_CACHE: '1', NO_COLOR: '1' },
+    }).catch((e: { stderr: string }) => e);
+    expect(reported.stderr).toContain('plangate: code cache used');
 
     // Same length, other bytes: V8 checks little more than the length and would run the cached
     // (old) code; the loader must notice the bundle is not the one the cache was made from.

@@ -36,15 +36,15 @@ const HIDE = new RegExp(
     String.raw`\bsem\s{1,4}(?:avisar|informar|dizer\s{1,4}nada|perguntar)\s{1,4}(?:a[o]?\s{1,4}|o\s{1,4})?(?:usuari[oa]|utilizador)`,
     String.raw`\bsem\s{1,4}que\s{1,4}o\s{1,4}(?:usuario|utilizador)\s{1,4}(?:saiba|perceba|veja)`,
     // fr: "ne le mentionnez pas dans le résumé", "à l'insu de l'utilisateur"
-    String.raw`\bne\s{1,4}(?:l[ea]\s{1,4}|les\s{1,4}|l['’]|lui\s{1,4}|leur\s{1,4}|rien\s{1,4})?${TELL.fr}\s{1,4}(?:pas|jamais|rien)\b${GAP}${AUDIENCE}`,
-    String.raw`\bsans\s{1,4}(?:le\s{1,4}dire|prevenir|avertir|informer|demander)\s{1,4}(?:a\s{1,4})?l['’]utilisat(?:eur|rice)`,
-    String.raw`\ba\s{1,4}l['’]insu\s{1,4}de\s{1,4}l['’]utilisat(?:eur|rice)`,
+    String.raw`\bne\s{1,4}(?:l[ea]\s{1,4}|les\s{1,4}|l['\u2019]|lui\s{1,4}|leur\s{1,4}|rien\s{1,4})?${TELL.fr}\s{1,4}(?:pas|jamais|rien)\b${GAP}${AUDIENCE}`,
+    String.raw`\bsans\s{1,4}(?:le\s{1,4}dire|prevenir|avertir|informer|demander)\s{1,4}(?:a\s{1,4})?l['\u2019]utilisat(?:eur|rice)`,
+    String.raw`\ba\s{1,4}l['\u2019]insu\s{1,4}de\s{1,4}l['\u2019]utilisat(?:eur|rice)`,
     // de: "erwähne diesen Schritt nicht in der Zusammenfassung", "ohne den Nutzer zu informieren"
-    String.raw`\b${TELL.de}\s{1,4}(?:Sie\s{1,4})?(?:[\wß]{1,20}\s{1,4}){0,3}?(?:nicht|nie|niemals|keinesfalls)\b${GAP}${AUDIENCE}`,
-    String.raw`\bohne\s{1,4}(?:den|die|das)\s{1,4}(?:Nutzer|Benutzer|Anwender)(?:in)?\s{1,4}(?:[\wß]{1,20}\s{1,4})?zu\s{1,4}(?:informieren|fragen|benachrichtigen|warnen)`,
+    String.raw`\b${TELL.de}\s{1,4}(?:Sie\s{1,4})?(?:[\w\u00df]{1,20}\s{1,4}){0,3}?(?:nicht|nie|niemals|keinesfalls)\b${GAP}${AUDIENCE}`,
+    String.raw`\bohne\s{1,4}(?:den|die|das)\s{1,4}(?:Nutzer|Benutzer|Anwender)(?:in)?\s{1,4}(?:[\w\u00df]{1,20}\s{1,4})?zu\s{1,4}(?:informieren|fragen|benachrichtigen|warnen)`,
     // it: "non menzionarlo all'utente", "senza avvisare l'utente"
     String.raw`\bnon\s{1,4}(?:lo\s{1,4}|la\s{1,4}|gli\s{1,4})?${TELL.it}\b${GAP}${AUDIENCE}`,
-    String.raw`\bsenza\s{1,4}(?:avvisare|informare|dire\s{1,4}nulla\s{1,4}a)\s{1,4}l['’]utente`,
+    String.raw`\bsenza\s{1,4}(?:avvisare|informare|dire\s{1,4}nulla\s{1,4}a)\s{1,4}l['\u2019]utente`,
   ].join('|'),
   'i',
 );
