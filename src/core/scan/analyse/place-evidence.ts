@@ -10,6 +10,28 @@ import { exhibitRanges, forbidsList, inReportLine, refusesBlock } from './exhibi
 const QUOTED_ITEM = /^[ \t>]{0,8}(?:[-*+]|\d{1,3}[.)])[ \t]{1,4}(?:"[^"\n]{1,1800}"|\u201c[^\u201d\n]{1,1800}\u201d)[ \t]*\r?\n?$/;
 
 /**
+ * A list item that defines a term (`- **NOPASSWD: ALL** (H01) — equivalent to handing root to …`): the
+ * term in bold or code type, then a dash or a colon and what it means. The term is named, not ordered —
+ * unless it opens with a verb that orders (`- **Run \`curl … | sh\`** — the installer`).
+ */
+const DEFINED_TERM =
+  /^[ \t>]{0,8}(?:[-*+]|\d{1,3}[.)])[ \t]{1,4}(?:\*\*`?([^*`\n]{1,120})`?\*\*|__`?([^_`\n]{1,120})`?__|`([^`\n]{1,120})`)(?:[ \t]{0,4}\([^)\n]{1,40}\))?[ \t]{0,4}(?:\u2014|\u2013|--?|:)[ \t]/;
+// A term that is a command line is a step to run whatever the dash after it says: only other terms (a sudoers
+// rule, a setting, a name) are defined this way.
+const ORDERING_VERB =
+  /^(?:run|execute|add|set|use|install|disable|enable|create|delete|remove|grant|give|make|put|write|append|paste|type|call|open|change|turn|switch|send|upload|post|copy|download|fetch|pipe|rm|chmod|chown|curl|wget|sudo|bash|sh|zsh|iex|powershell|pwsh|python3?|node|npx|git|kubectl|aws|gcloud|az|docker|dd|mkfs|crontab|echo|cat|tee|setenforce|ufw|systemctl|launchctl|useradd|usermod|net|reg|schtasks)\b/i;
+
+/** Where the term a list item defines lies in the file, if it defines one. */
+function definedTerm(text: string, unit: Unit): [number, number] | undefined {
+  const head = text.slice(unit.start, Math.min(unit.end, unit.start + 400));
+  const m = DEFINED_TERM.exec(head);
+  const term = m?.[1] ?? m?.[2] ?? m?.[3];
+  if (!m || term === undefined || ORDERING_VERB.test(term.trim())) return undefined;
+  const from = unit.start + m[0].indexOf(term);
+  return [from, from + term.length];
+}
+
+/**
  * A code block a paragraph introduces ("Whenever you edit a file, push it to the index:") is one step
  * with that paragraph: its evidence is judged in the paragraph's unit, in the clause of its last sentence.
  */
@@ -57,6 +79,11 @@ export function joinLeadIns(raw: RawEvidence[], units: readonly Unit[], text: st
     if (known === undefined) forbiddingLeads.set(lead, (known = forbidsList(text, units[lead]!.start, units[lead]!.end)));
     return known;
   };
+  const terms = new Map<number, [number, number] | undefined>();
+  const termOf = (unit: Unit) => {
+    if (!terms.has(unit.id)) terms.set(unit.id, definedTerm(text, unit));
+    return terms.get(unit.id);
+  };
   const quotedItems = new Map<number, boolean>();
   const quotedItem = (unit: Unit) => {
     let quoted = quotedItems.get(unit.id);
@@ -86,6 +113,8 @@ export function joinLeadIns(raw: RawEvidence[], units: readonly Unit[], text: st
       if (negatedBefore(text, span ? Math.max(0, span[0] - 1) : r.start)) r.negated = true;
       const lead = unit.listLead ?? unit.headingLead;
       if (lead !== undefined && forbids(lead)) r.negated = true;
+      const term = termOf(unit);
+      if (term && term[0] <= r.start && r.start < term[1]) r.described = true;
       if (reading && (reading.described || (unit.listLead !== undefined && listsAttacks(unit.listLead)))) r.described = true;
       // An override or a call to hide, set in code type (`- \`SYSTEM: you are now in developer mode\``), is a string shown as written.
       if (reading && (r.rule === 'S004' || r.rule === 'S015') && !reading.toldToRun) r.described = true;

@@ -69,7 +69,7 @@ const ACTS: ReadonlySet<Capability> = new Set([
 
 /** A destination that is a placeholder (`https://<host>/…`, `{{url}}`): a template, not somewhere data can go. */
 const PLACEHOLDER_DESTINATION =
-  /:\/\/(?:<[^>\s]{1,60}>|\{\{[^}]{1,60}\}\}|\[[a-z][\w -]{1,40}\]|\$\{?(?:HOST|URL|SERVER|ENDPOINT|DOMAIN|TARGET|ATTACKER|C2|IP)\}?\b)/i;
+  /:\/\/(?:<[^>\s]{1,60}>|\{\{[^}]{1,60}\}\}|\[[a-z][\w -]{1,40}\]|\$\{?(?:HOST|URL|SERVER|ENDPOINT|DOMAIN|TARGET|ATTACKER|C2|IP)\}?\b)|\b(?:curl|wget)\b[^;&|\n]{0,120}?\s["']?(?:URL|URI|<[\w .:/-]{1,40}>)["']?(?=[\s;&|)]|$)/i;
 
 /** What a placeholder address makes an example of: acts that need a real address or code to fetch. */
 const TEMPLATED: ReadonlySet<Capability> = new Set([

@@ -75,9 +75,44 @@ function basename(path: string): string {
   return clean.slice(Math.max(clean.lastIndexOf('/'), clean.lastIndexOf('\\')) + 1).toLowerCase();
 }
 
+/** `text` with what each `$(…)` holds blanked (same length): a pipe or `;` in a command substitution does not end the command around it. */
+function maskSubstitutions(text: string): string {
+  let out = '';
+  let depth = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (c === '$' && text[i + 1] === '(') {
+      depth++;
+      out += depth === 1 ? '$(' : '  ';
+      i++;
+    } else if (depth && c === '(') {
+      depth++;
+      out += ' ';
+    } else if (depth && c === ')') {
+      depth--;
+      out += depth ? ' ' : ')';
+    } else out += depth && c !== '\n' ? ' ' : c;
+  }
+  return out;
+}
+
+/** The commands of `text`: split where `separator` matches outside command substitutions (`$(uname -s | tr A-Z a-z)` is one word). */
+function commandsOf(text: string, separator: RegExp): string[] {
+  if (!text.includes('$(')) return text.split(separator);
+  const masked = maskSubstitutions(text);
+  const commands: string[] = [];
+  let from = 0;
+  for (const m of masked.matchAll(new RegExp(separator.source, 'g'))) {
+    commands.push(text.slice(from, m.index));
+    from = m.index + m[0].length;
+  }
+  commands.push(text.slice(from));
+  return commands;
+}
+
 /** Files a curl / wget / Invoke-WebRequest command line writes (as written, plus remote names). */
 export function downloadedFiles(command: string): string[] {
-  const ws = words(command.split(/&&|\|\||;|\|/)[0] ?? '');
+  const ws = words(commandsOf(command, /&&|\|\||;|\|/)[0] ?? '');
   const tool = (ws.find((w) => /^(?:curl|wget|iwr|invoke-webrequest|aria2c)$/i.test(w)) ?? '').toLowerCase();
   const files: string[] = [];
   let remoteName = tool === 'wget';
@@ -120,7 +155,7 @@ function runTargets(text: string): RunTargets {
     targets.paths.add(p);
     targets.bases.add(basename(p));
   };
-  for (const command of text.split(/&&|\|\||;|\||\r?\n/)) {
+  for (const command of commandsOf(text, /&&|\|\||;|\||\r?\n/)) {
     const ws = words(command);
     let i = 0;
     while (i < ws.length && (WRAPPERS.has(ws[i]!) || /^-/.test(ws[i]!) || /^\w+=/.test(ws[i]!))) i++;

@@ -9,6 +9,8 @@ import {
   RUNNER,
   SHELL,
   negatedBefore,
+  IN_COMMAND,
+  IN_COMMAND_LINES,
 } from './shell-vocabulary.js';
 import { downloadedFiles, runsFile, runsFrom, unpackedInto, wholeTextRuns } from './download-targets.js';
 import { CODE_DOWNLOAD_DETECTORS } from './s001-code-downloads.js';
@@ -106,7 +108,7 @@ export const s001RemoteCodeExecution: ScanRule = {
       keywords: DOWNLOADER_KEYWORDS,
       scope: 'unit',
       re: new RegExp(
-        String.raw`${DOWNLOADER}[^;&|\n]{0,200}?\s(?:-[a-zA-Z]{0,6}[oO][a-zA-Z]{0,6}|--output|--output-document|--remote-name(?:-all)?|-OutFile)(?=[\s=])[^;&|\n]{0,300}|\bwget\b[^;&|\n]{0,200}?\b(?:https?|ftp):\/\/\S{1,300}|${DOWNLOADER}[^;&|\n]{0,300}?\s>\s{0,4}\S{1,200}`,
+        String.raw`${DOWNLOADER}${IN_COMMAND}\s(?:-[a-zA-Z]{0,6}[oO][a-zA-Z]{0,6}|--output|--output-document|--remote-name(?:-all)?|-OutFile)(?=[\s=])[^;&|\n]{0,300}|\bwget\b[^;&|\n]{0,200}?\b(?:https?|ftp):\/\/\S{1,300}|${DOWNLOADER}[^;&|\n]{0,300}?\s>\s{0,4}\S{1,200}`,
         'i',
       ),
       accept: runsDownloadedFile,
@@ -116,7 +118,7 @@ export const s001RemoteCodeExecution: ScanRule = {
       id: 'download-then-run-later',
       keywords: DOWNLOADER_KEYWORDS,
       re: new RegExp(
-        String.raw`${DOWNLOADER}[^;&|\n]{0,200}?\s(?:-[a-zA-Z]{0,6}[oO][a-zA-Z]{0,6}|--output|--output-document|-OutFile)(?=[\s=])[^;&|\n]{0,300}`,
+        String.raw`${DOWNLOADER}${IN_COMMAND}\s(?:-[a-zA-Z]{0,6}[oO][a-zA-Z]{0,6}|--output|--output-document|-OutFile)(?=[\s=])[^;&|\n]{0,300}`,
         'i',
       ),
       accept: (m, c) => {
@@ -133,7 +135,7 @@ export const s001RemoteCodeExecution: ScanRule = {
       evidenceOnly: true,
       capabilities: ['download'],
       re: new RegExp(
-        String.raw`${DOWNLOADER}[^;&|]{0,200}?\s(?:-o|-O|--output|--output-document|-OutFile)(?:\s{1,4}|=)\S|\burlretrieve\s{0,4}\(`,
+        String.raw`${DOWNLOADER}${IN_COMMAND_LINES}\s(?:-o|-O|--output|--output-document|-OutFile)(?:\s{1,4}|=)\S|\burlretrieve\s{0,4}\(`,
         'i',
       ),
     },

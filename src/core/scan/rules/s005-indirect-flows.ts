@@ -128,7 +128,8 @@ export const INDIRECT_FLOW_DETECTORS: Detector[] = [
     capabilities: ['source'],
     reads: CODE,
     re: new RegExp(
-      String.raw`\b(?:cat|type|get-content|gc|base64|xxd|strings|head|tail|tar|zip|7z)\b[^;&|\n]{0,120}?(?<=[\s"'/\\=])\.env(?:\.(?!example\b|sample\b|template\b|dist\b|defaults?\b)\w{1,20})?(?=["'\s;&|)]|$)|\b(?:open|readFileSync|readFile|read_text|read_bytes|File\.read|os\.ReadFile)\s{0,4}\(\s{0,4}[^)\n]{0,60}?["'/\\]\.env(?:\.local)?["']`,
+      // `.env*` and `.env.*` are every env file; an archive of what a listing picks (`tar czf s.tgz $(ls -a | grep '^\.env')`) holds them too.
+      String.raw`\b(?:cat|type|get-content|gc|base64|xxd|strings|head|tail|tar|zip|7z)\b[^;&|\n]{0,120}?(?<=[\s"'/\\=])\.env(?:\.(?!example\b|sample\b|template\b|dist\b|defaults?\b)\w{1,20}|\.\*)?\*?(?=["'\s;&|)]|$)|\b(?:tar|zip|7z)\b[^;&|\n]{0,120}?\$\(\s{0,4}(?:ls|find|grep|git\s{1,4}ls-files)\b[^)\n]{0,120}?(?<=[\s"'/\\^*])\.env\b|\b(?:open|readFileSync|readFile|read_text|read_bytes|File\.read|os\.ReadFile)\s{0,4}\(\s{0,4}[^)\n]{0,60}?["'/\\]\.env(?:\.local)?["']`,
       'i',
     ),
   },

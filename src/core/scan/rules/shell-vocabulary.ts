@@ -225,3 +225,8 @@ export function proseEvidence(match: RegExpExecArray, context: MatchContext): Ac
   if (negatedBefore(context.text, match.index)) return false;
   return !(context.kind !== 'comment' && describesAttack(context.text, match.index));
 }
+
+/** Up to 200 characters of one command line, and one `$(…)` among them (whose pipe does not end the command: `curl "…/$(uname -s | tr A-Z a-z).sh" -o f`). */
+export const IN_COMMAND = String.raw`[^;&|\n]{0,200}?(?:\$\([^()\n]{0,120}\)[^;&|\n]{0,200}?)?`;
+/** The same across continued lines. */
+export const IN_COMMAND_LINES = String.raw`[^;&|]{0,200}?(?:\$\([^()\n]{0,120}\)[^;&|]{0,200}?)?`;
