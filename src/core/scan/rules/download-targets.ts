@@ -4,6 +4,7 @@
  */
 
 import { oncePerText } from './once-per-text.js';
+import type { MatchContext } from './scan-rule.js';
 
 const INTERPRETERS = new Set([
   'sh',
@@ -221,4 +222,12 @@ export function unpackedInto(text: string, archive: string): string[] {
 /** Whether `text` runs a program from inside `dir` (`bash "$DIR/pkg/setup.sh"`, `./dir/install`). */
 export function runsFrom(text: string, dir: string): boolean {
   return [...commandsRunBy(text).paths].some((p) => p.startsWith(`${dir}/`));
+}
+
+/** Download then run: only when the file that runs is the file that was downloaded. */
+export function runsDownloadedFile(match: RegExpExecArray, context: Pick<MatchContext, 'text'>): boolean {
+  const files = downloadedFiles(match[0]);
+  const rest = context.text.slice(match.index);
+  // Or an archive unpacked into a folder and a program run from it: the download is what runs.
+  return files.some((f) => runsFile(rest, f) || unpackedInto(rest, f).some((dir) => runsFrom(rest, dir)));
 }

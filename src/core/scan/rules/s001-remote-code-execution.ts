@@ -1,4 +1,4 @@
-import { ALL, CODE, type AcceptResult, type MatchContext, type ScanRule } from './scan-rule.js';
+import { ALL, CODE, type AcceptResult, type ScanRule } from './scan-rule.js';
 import {
   DOWNLOADER,
   DOWNLOADER_KEYWORDS,
@@ -12,7 +12,7 @@ import {
   IN_COMMAND,
   IN_COMMAND_LINES,
 } from './shell-vocabulary.js';
-import { downloadedFiles, runsFile, runsFrom, unpackedInto, wholeTextRuns } from './download-targets.js';
+import { downloadedFiles, runsDownloadedFile, wholeTextRuns } from './download-targets.js';
 import { CODE_DOWNLOAD_DETECTORS } from './s001-code-downloads.js';
 import { REVERSE_SHELL_DETECTORS } from './s001-reverse-shells.js';
 
@@ -26,14 +26,6 @@ function downloadsSomething(match: RegExpExecArray): AcceptResult {
   return /:\/\/|[\w-]\.[a-z]{2,}|\$\{?\w|[\w.]\/[\w.]|\(\s{0,4}\S/i.test(lead)
     ? true
     : { level: 'MEDIUM', capabilities: ['mentions-attack'] };
-}
-
-/** Download then run: only when the file that runs is the file that was downloaded. */
-function runsDownloadedFile(match: RegExpExecArray, context: MatchContext): boolean {
-  const files = downloadedFiles(match[0]);
-  const rest = context.text.slice(match.index);
-  // Or an archive unpacked into a folder and a program run from it: the download is what runs.
-  return files.some((f) => runsFile(rest, f) || unpackedInto(rest, f).some((dir) => runsFrom(rest, dir)));
 }
 
 export const s001RemoteCodeExecution: ScanRule = {
