@@ -461,10 +461,24 @@ describe('detection on the thirty-first kept batch (round 32: measured once on v
     expect(maliciousHigh.n).toBeGreaterThanOrEqual(60);
   });
 
-  it('gives at most 3 of its 60 benign look-alikes a HIGH', () => {
+  it('gives at most 2 of its 60 benign look-alikes a HIGH', () => {
     const { benignHigh } = all(set('blind round-32'));
     expect(benignHigh.of).toBe(60);
-    expect(benignHigh.n).toBeLessThanOrEqual(3);
+    expect(benignHigh.n).toBeLessThanOrEqual(2);
+  });
+});
+
+describe('detection on the thirty-second kept batch (round 33: measured once, sealed, on v3.23 (37/48, 9/48), then parts 2-5 tuned on)', () => {
+  it('gives at least 42 of its 48 malicious samples a HIGH', () => {
+    const { maliciousHigh } = all(set('blind round-33'));
+    expect(maliciousHigh.of).toBe(48);
+    expect(maliciousHigh.n).toBeGreaterThanOrEqual(42);
+  });
+
+  it('gives at most 2 of its 48 benign look-alikes a HIGH', () => {
+    const { benignHigh } = all(set('blind round-33'));
+    expect(benignHigh.of).toBe(48);
+    expect(benignHigh.n).toBeLessThanOrEqual(2);
   });
 });
 
