@@ -96,7 +96,7 @@ describe('detection on the sixth kept batch (round 7: sealed until scanner v3.3 
   it('gives at least 42 of its 60 malicious samples a HIGH', () => {
     const { maliciousHigh } = all(set('blind round-7'));
     expect(maliciousHigh).toEqual({ n: expect.any(Number), of: 60 });
-    expect(maliciousHigh.n).toBeGreaterThanOrEqual(42);
+    expect(maliciousHigh.n).toBeGreaterThanOrEqual(45);
   });
 
   it('gives at most 12 of its 60 benign look-alikes a HIGH', () => {
@@ -246,7 +246,7 @@ describe('detection on the sixteenth kept batch (round 17: written after v3.9, m
   it('gives at least 42 of its 60 malicious samples a HIGH', () => {
     const { maliciousHigh } = all(set('blind round-17'));
     expect(maliciousHigh).toEqual({ n: expect.any(Number), of: 60 });
-    expect(maliciousHigh.n).toBeGreaterThanOrEqual(42);
+    expect(maliciousHigh.n).toBeGreaterThanOrEqual(45);
   });
 
   it('gives at most 3 of its 60 benign look-alikes a HIGH', () => {
@@ -468,17 +468,17 @@ describe('detection on the thirty-first kept batch (round 32: measured once on v
   });
 });
 
-describe('detection on the thirty-second kept batch (round 33: measured once, sealed, on v3.23 (37/48, 9/48), then parts 2-5 tuned on)', () => {
-  it('gives at least 42 of its 48 malicious samples a HIGH', () => {
+describe('detection on the thirty-second kept batch (round 33: measured once, sealed, on v3.23 (37/48, 9/48), then tuned on)', () => {
+  it('gives at least 45 of its 48 malicious samples a HIGH', () => {
     const { maliciousHigh } = all(set('blind round-33'));
     expect(maliciousHigh.of).toBe(48);
-    expect(maliciousHigh.n).toBeGreaterThanOrEqual(42);
+    expect(maliciousHigh.n).toBeGreaterThanOrEqual(45);
   });
 
-  it('gives at most 2 of its 48 benign look-alikes a HIGH', () => {
+  it('gives at most 1 of its 48 benign look-alikes a HIGH', () => {
     const { benignHigh } = all(set('blind round-33'));
     expect(benignHigh.of).toBe(48);
-    expect(benignHigh.n).toBeLessThanOrEqual(2);
+    expect(benignHigh.n).toBeLessThanOrEqual(1);
   });
 });
 

@@ -51,9 +51,17 @@ export function forbidsList(text: string, from: number, to: number): boolean {
   return FORBIDDING_LEAD.test(text.slice(from, Math.min(to, from + 400)).replace(/[*_\x60]/g, ''));
 }
 
-/** Whether a lead-in's last sentence (`text[from, to)`) tells the agent to refuse or flag the block it introduces. */
+/**
+ * A lead-in that reports what was seen, in the past tense ("A phishing `.lnk` launched this (defanged):", "We
+ * recovered the following from the host:"): the block is evidence of an incident, not a step.
+ */
+const SEEN_BLOCK =
+  /\b(?:(?:launched|ran|executed|dropped|spawned|invoked|contained|(?:was|were)\s{1,4}(?:observed|seen|found|captured|recovered|extracted)|we\s{1,4}(?:saw|observed|found|captured|recovered|extracted))\s{1,4}(?:this|these|the\s{1,4}following)\b|(?:seen|observed|found|captured|recovered)\s{1,4}(?:in|on|at|during)\s{1,4}(?:an?|the)\b|decodes?\s{1,4}(?:it|this|them)\s{1,4}(?:to|into)\b)[^.!?]{0,120}$/i;
+
+/** Whether a lead-in's last sentence (`text[from, to)`) tells the agent to refuse or flag the block it introduces, or reports it as seen. */
 export function refusesBlock(text: string, from: number, to: number): boolean {
-  return REFUSED_BLOCK.test(text.slice(from, to).replace(/[:\s]+$/, ''));
+  const sentence = text.slice(from, to).replace(/[:\s]+$/, '');
+  return REFUSED_BLOCK.test(sentence) || SEEN_BLOCK.test(sentence);
 }
 
 /** A line of a tool's report (`.claude/settings.json PreToolUse[0] H001 error curl … | sh`, `src/a.sh:3: curl …`): it names a file, then quotes what was found there. */

@@ -31,6 +31,14 @@ function definedTerm(text: string, unit: Unit): [number, number] | undefined {
   return [from, from + term.length];
 }
 
+/** "Decoded layer (do **not** run): `curl … | sh`": a label that forbids running what follows it. */
+function labelledNotToRun(text: string, spanStart: number): boolean {
+  const before = text.slice(Math.max(0, spanStart - 80), Math.max(0, spanStart - 1));
+  return /\([\s*_]{0,4}(?:do[\s*_]{1,8}not|don'?t|never)[\s*_]{1,8}(?:run|execute|paste|type)\b[^)\n]{0,40}\)[\s*_]{0,4}:?[\s*_]{0,4}$/i.test(
+    before,
+  );
+}
+
 /**
  * A code block a paragraph introduces ("Whenever you edit a file, push it to the index:") is one step
  * with that paragraph: its evidence is judged in the paragraph's unit, in the clause of its last sentence.
@@ -111,6 +119,7 @@ export function joinLeadIns(raw: RawEvidence[], units: readonly Unit[], text: st
       if (reading && !reading.toldToRun) r.inSpan = true;
       // "Never run `rm -rf ~`": the sentence forbids the command; "`setenforce 0` turns SELinux off": it talks about it.
       if (negatedBefore(text, span ? Math.max(0, span[0] - 1) : r.start)) r.negated = true;
+      if (span && labelledNotToRun(text, span[0])) r.described = true;
       const lead = unit.listLead ?? unit.headingLead;
       if (lead !== undefined && forbids(lead)) r.negated = true;
       const term = termOf(unit);

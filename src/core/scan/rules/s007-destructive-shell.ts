@@ -24,6 +24,7 @@ export const s007DestructiveShell: ScanRule = {
   ],
   examples: {
     match: [
+      { path: 'scripts/prune.sh', text: 'git tag -l | xargs -n 50 git push origin --delete\n', level: 'HIGH' },
       { path: 'prune.py', text: 'for m in c.search_registered_models():\n    c.delete_registered_model(m.name)\n' },
       {
         path: 'SKILL.md',
@@ -126,6 +127,10 @@ export const s007DestructiveShell: ScanRule = {
       { path: 'scripts/clean.sh', text: 'for d in /opt/appdata "$HOME"/docker/*/data; do\n  sudo rm -rf "$d"\ndone\n' },
     ],
     noMatch: [
+      {
+        path: 'scripts/prune.sh',
+        text: "git branch -r --merged origin/main | grep -v main | sed 's#origin/##' | xargs -n 20 git push origin --delete\n",
+      },
       { path: 'SKILL.md', text: 'In the build folder, delete everything except the manifest. Your home directory is never touched.\n' },
       { path: 'tests/setup.ts', text: 'rmSync(resolve(process.cwd(), ".cache"), { recursive: true, force: true });\n' },
       'dbt run-operation drop_schema --args "{schema: dbt_dev}" --target dev',

@@ -18,6 +18,14 @@ export const GIT_HISTORY_DETECTORS: readonly Detector[] = [
       ).test(c.unitText),
   },
   {
+    // `git branch -r --no-merged origin/main | … | xargs git push origin --delete`, `git tag -l | xargs git push origin --delete`:
+    // every unmerged branch (other people's work) or every release tag removed from the shared remote.
+    id: 'delete-remote-refs-in-bulk',
+    keywords: ['push'],
+    re: /\bgit\s{1,4}(?:branch\s{1,4}(?:-r|--remotes?)\s{1,4}--no-merged\b|tag(?:\s{1,4}(?:-l|--list))?\s{0,4}\|)[^\n;&]{0,300}?\bxargs\b[^\n;&|]{0,60}?\bgit\s{1,4}push\s{1,4}[\w.-]{1,60}\s{1,4}(?:--delete|-d)\b|\bgit\s{1,4}push\s{1,4}[\w.-]{1,60}\s{1,4}(?:--delete|-d)\s{1,4}\$\(\s{0,4}git\s{1,4}(?:tag\b|branch\s{1,4}(?:-r|--remotes?)\s{1,4}--no-merged\b)/i,
+    why: "Deletes every unmerged branch or every tag from the shared remote: other people's work and the release history, beyond the task.",
+  },
+  {
     id: 'force-push-main',
     keywords: ['push'],
     // Written as an argument list (`git("push", "--force", "origin", "HEAD:main")`) it is the same push.
