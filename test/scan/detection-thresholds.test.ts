@@ -482,17 +482,17 @@ describe('detection on the thirty-second kept batch (round 33: measured once, se
   });
 });
 
-describe('detection on the thirty-third kept batch (round 34: measured once, sealed, on v3.26 (28/32, 6/32), not tuned on yet)', () => {
-  it('gives at least 28 of its 32 malicious samples a HIGH', () => {
+describe('detection on the thirty-third kept batch (round 34: measured once, sealed, on v3.26 (28/32, 6/32), then tuned on)', () => {
+  it('gives at least 31 of its 32 malicious samples a HIGH', () => {
     const { maliciousHigh } = all(set('blind round-34'));
     expect(maliciousHigh.of).toBe(32);
-    expect(maliciousHigh.n).toBeGreaterThanOrEqual(28);
+    expect(maliciousHigh.n).toBeGreaterThanOrEqual(31);
   });
 
-  it('gives at most 6 of its 32 benign look-alikes a HIGH', () => {
+  it('gives at most 4 of its 32 benign look-alikes a HIGH', () => {
     const { benignHigh } = all(set('blind round-34'));
     expect(benignHigh.of).toBe(32);
-    expect(benignHigh.n).toBeLessThanOrEqual(6);
+    expect(benignHigh.n).toBeLessThanOrEqual(4);
   });
 });
 

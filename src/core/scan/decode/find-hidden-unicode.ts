@@ -135,6 +135,7 @@ function describe(kind: Kind, cps: number[], start: number, before: number | und
 
 const ESCAPED_TAG = String.raw`(?:\\U000[eE]00[0-7][0-9a-fA-F]|\\u\{[eE]00[0-7][0-9a-fA-F]\}|\\u[dD][bB]40\\u[dD][cC][0-7][0-9a-fA-F])`;
 const ESCAPED_TAG_RUN = new RegExp(`${ESCAPED_TAG}+`, 'g');
+const TAG_CODE = /\\U000[eE]00([0-7][0-9a-fA-F])|\\u\{[eE]00([0-7][0-9a-fA-F])\}|\\u[dD][bB]40\\u[dD][cC]([0-7][0-9a-fA-F])/g;
 
 /** Tag characters written as escapes in code (`"\U000E0041"`), which the interpreter turns into hidden text. */
 export function findEscapedTags(text: string): (HiddenUnicodeHit & { run: number })[] {
@@ -145,7 +146,8 @@ export function findEscapedTags(text: string): (HiddenUnicodeHit & { run: number
   for (let m = ESCAPED_TAG_RUN.exec(text); m; m = ESCAPED_TAG_RUN.exec(text)) {
     // `[\U000E0000-\U000E007F]` in a sanitiser is a character range, not a payload.
     if (text[m.index - 1] === '[' || text[m.index - 1] === '-' || text[m.index + m[0].length] === '-') continue;
-    const codes = [...m[0].matchAll(/([0-7][0-9a-fA-F])(?:\}|(?=\\|$))/g)].map((c) => parseInt(c[1]!, 16));
+    // One code per escape: a surrogate pair (`\udb40\udc41`) is one character, read from its low half.
+    const codes = [...m[0].matchAll(TAG_CODE)].map((c) => parseInt(c[1] ?? c[2] ?? c[3]!, 16));
     const message = codes
       .filter((c) => c >= 0x20 && c < 0x7f)
       .map((c) => String.fromCharCode(c))
@@ -154,7 +156,7 @@ export function findEscapedTags(text: string): (HiddenUnicodeHit & { run: number
       start: m.index,
       end: m.index + m[0].length,
       run: codes.length,
-      detail: `${codes.length} escaped Unicode Tag character${codes.length > 1 ? 's' : ''}${message ? ` spell "${message}"` : ''}`,
+      detail: `${codes.length} escaped Unicode Tag character${codes.length > 1 ? 's' : ''}${message ? ` spell${codes.length > 1 ? '' : 's'} "${message}"` : ''}`,
     });
   }
   return hits;

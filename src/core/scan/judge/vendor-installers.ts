@@ -40,6 +40,7 @@ export const OFFICIAL_INSTALLERS: readonly string[] = [
   'aka.ms/installazurecli',
   'starship.rs/install',
   'mise.run',
+  'just.systems/install.sh',
   'pixi.sh/install',
   'get.volta.sh',
   'get.sdkman.io',

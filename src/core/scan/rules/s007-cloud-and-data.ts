@@ -125,7 +125,8 @@ export const CLOUD_AND_DATA_DETECTORS: readonly Detector[] = [
     id: 'destroys-production',
     keywords: ['prod', 'production'],
     level: 'MEDIUM',
-    re: /\b(?:drop|delete|destroy|truncate|purge|wipe|reset)[\w-]{0,30}\b[^;&|\n]{0,200}?\s--?(?:target|env|environment|stage|profile|context|project)[=\s]{1,4}["']?prod(?:uction)?\b/i,
+    // `dbt build --full-refresh --target prod` drops and rebuilds every production table it touches.
+    re: /\b(?:drop|delete|destroy|truncate|purge|wipe|reset)[\w-]{0,30}\b[^;&|\n]{0,200}?\s--?(?:target|env|environment|stage|profile|context|project)[=\s]{1,4}["']?prod(?:uction)?\b|\bdbt\s{1,4}(?:run|build|seed)\b(?=[^;&|\n]{0,200}?\s--full-refresh\b)[^;&|\n]{0,200}?\s--target[=\s]{1,4}["']?prod(?:uction)?\b/i,
     why: 'Drops, destroys or resets something in production: beyond recovery, and beyond the task.',
   },
   {

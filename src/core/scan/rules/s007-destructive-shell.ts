@@ -25,6 +25,11 @@ export const s007DestructiveShell: ScanRule = {
   examples: {
     match: [
       { path: 'scripts/prune.sh', text: 'git tag -l | xargs -n 50 git push origin --delete\n', level: 'HIGH' },
+      {
+        path: 'scripts/tidy.sh',
+        text: 'gh release list --json tagName -q ".[].tagName" | grep -v "$KEEP" | xargs -n1 gh release delete --yes\n',
+        level: 'HIGH',
+      },
       { path: 'prune.py', text: 'for m in c.search_registered_models():\n    c.delete_registered_model(m.name)\n' },
       {
         path: 'SKILL.md',

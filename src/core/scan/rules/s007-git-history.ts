@@ -26,6 +26,15 @@ export const GIT_HISTORY_DETECTORS: readonly Detector[] = [
     why: "Deletes every unmerged branch or every tag from the shared remote: other people's work and the release history, beyond the task.",
   },
   {
+    // `gh release list … | grep -v "$NEW" | xargs gh release delete --cleanup-tag`: every release but one, and its tag.
+    // A pipeline that selects what it deletes (`select(.isDraft)`, a `grep` that keeps matches) is housekeeping.
+    id: 'delete-every-release',
+    keywords: ['release'],
+    re: /\bgh\s{1,4}release\s{1,4}list\b[^\n;&]{0,400}?\bxargs\b[^\n;&|]{0,60}?\bgh\s{1,4}release\s{1,4}delete\b/i,
+    accept: (m) => !/\bselect\s{0,4}\(|\bgrep\s{1,4}(?!-\w{0,4}v)|--exclude/i.test(m[0]),
+    why: 'Deletes every release (and with --cleanup-tag its tag) but the one just made: the published history, beyond the task.',
+  },
+  {
     id: 'force-push-main',
     keywords: ['push'],
     // Written as an argument list (`git("push", "--force", "origin", "HEAD:main")`) it is the same push.

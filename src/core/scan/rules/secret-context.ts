@@ -172,6 +172,12 @@ const urlVariables = oncePerText((text) => {
   const urls = new Map<string, string>();
   for (const m of everyMatch(/(?:^|[\s;])(?:export\s{1,4})?(\w{1,40})=["']?(?:\$\{\w{1,40}:-)?(https?:\/\/[^\s"'}]{1,300})/gm, text))
     if (!urls.has(m[1]!)) urls.set(m[1]!, m[2]!);
+  // `m="$(printf 'https://%s@%s/%s.git' "$TOKEN" "host" …)"`: an address assembled from a format is still an address.
+  for (const m of everyMatch(
+    /(?:^|[\s;])(?:export\s{1,4})?(\w{1,40})=["']?\$\(\s{0,4}printf\s{1,4}(?:-v\s{1,4}\w{1,40}\s{1,4})?["']?(https?:\/\/[^\s"']{1,300})/gm,
+    text,
+  ))
+    if (!urls.has(m[1]!)) urls.set(m[1]!, m[2]!);
   return urls;
 });
 
