@@ -496,11 +496,11 @@ describe('detection on the thirty-third kept batch (round 34: measured once, sea
   });
 });
 
-describe('detection on the thirty-fourth kept batch (round 35: measured once, sealed, on v3.27 (12/16, 0/16), not tuned on yet)', () => {
-  it('gives at least 12 of its 16 malicious samples a HIGH', () => {
+describe('detection on the thirty-fourth kept batch (round 35: measured once, sealed, on v3.27 (12/16, 0/16), then tuned on)', () => {
+  it('gives at least 14 of its 16 malicious samples a HIGH', () => {
     const { maliciousHigh } = all(set('blind round-35'));
     expect(maliciousHigh.of).toBe(16);
-    expect(maliciousHigh.n).toBeGreaterThanOrEqual(12);
+    expect(maliciousHigh.n).toBeGreaterThanOrEqual(14);
   });
 
   it('gives none of its 16 benign look-alikes a HIGH', () => {

@@ -18,11 +18,11 @@ const AUDIENCE = String.raw`(?:usuari[oa]s?|utilizador(?:es)?|resumen|resumo|res
 
 /** Verbs of telling, mentioning, showing or including, as the negated imperative or infinitive of each language. */
 const TELL = {
-  es: String.raw`(?:menciones|mencione|mencionar|menciona|incluyas|incluya|digas|diga|cuentes|cuente|informes|comentes|muestres|muestre|reportes)`,
-  pt: String.raw`(?:mencione|mencionar|menciona|inclua|incluir|diga|dizer|conte|informe|comente|mostre|relate)`,
-  fr: String.raw`(?:mentionne[zs]?|mentionner|signale[zs]?|dis|dites|indique[zs]?|montre[zs]?|inclu(?:s|ez|e))`,
+  es: String.raw`(?:menciones|mencione|mencionar|menciona|cites|cite|citar|incluyas|incluya|digas|diga|cuentes|cuente|informes|comentes|muestres|muestre|reportes)`,
+  pt: String.raw`(?:mencione|mencionar|menciona|cite|citar|inclua|incluir|diga|dizer|conte|informe|comente|mostre|relate)`,
+  fr: String.raw`(?:mentionne[zs]?|mentionner|cite[zs]?|citer|signale[zs]?|dis|dites|indique[zs]?|montre[zs]?|inclu(?:s|ez|e))`,
   de: String.raw`(?:erwahne[n]?|nenne[n]?|sage[n]?|sag|zeige[n]?|melde[n]?|berichte[n]?)`,
-  it: String.raw`(?:menzionare|menzionarlo|menzionarla|dire|dirlo|dirglielo|includere|segnalare|riportare|mostrare)`,
+  it: String.raw`(?:menzionare|menzionarlo|menzionarla|citare|dire|dirlo|dirglielo|includere|segnalare|riportare|mostrare)`,
 };
 
 const HIDE = new RegExp(

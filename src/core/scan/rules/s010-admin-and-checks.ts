@@ -1,5 +1,5 @@
 import { oncePerText } from './once-per-text.js';
-import { CODE, PROSE } from './scan-rule.js';
+import { ALL, CODE, PROSE } from './scan-rule.js';
 import { negatedBefore } from './shell-vocabulary.js';
 import type { Detector } from './scan-rule.js';
 
@@ -133,6 +133,19 @@ export const ADMIN_AND_CHECKS_DETECTORS: readonly Detector[] = [
     re: /\bgit\s{1,4}(?:commit|push)\b[^;&|\n]{0,120}?--no-verify\b|\b(?:SKIP=[\w,-]{0,60}gitleaks|HUSKY=0)\s{1,4}git\s{1,4}(?:commit|push)\b/i,
     accept: (m, c) => !negatedBefore(c.text, m.index),
     why: 'Commits or pushes past the hooks that scan for secrets and run checks.',
+  },
+  {
+    // `SKIP_SECURITY_GATE: "true"`, `SKIP_SECURITY_SCAN=1`: a pipeline's security check switched off by a setting.
+    // Evidence alone (a documented escape hatch); with an order to hide it, the gate the user relies on is dodged in secret.
+    id: 'security-gate-skipped',
+    keywords: ['skip_security', 'skip-security', 'disable_security', 'disable-security', 'bypass_security', 'bypass-security'],
+    capabilities: ['privilege'],
+    evidenceOnly: true,
+    level: 'MEDIUM',
+    reads: ALL,
+    re: /\b(?:SKIP|DISABLE|BYPASS)[_-]SECURITY(?:[_-]\w{1,20})?\s{0,4}[:=]\s{0,4}["']?(?:true|1|yes|on)\b/i,
+    accept: (m, c) => !negatedBefore(c.text, m.index),
+    why: "Switches off the pipeline's security gate by a setting: findings it exists to stop get through.",
   },
   {
     id: 'commit-checks-removed',

@@ -227,7 +227,11 @@ export function proseEvidence(match: RegExpExecArray, context: MatchContext): Ac
   return !(context.kind !== 'comment' && describesAttack(context.text, match.index));
 }
 
-/** Up to 200 characters of one command line, and one `$(…)` among them (whose pipe does not end the command: `curl "…/$(uname -s | tr A-Z a-z).sh" -o f`). */
-export const IN_COMMAND = String.raw`[^;&|\n]{0,200}?(?:\$\([^()\n]{0,120}\)[^;&|\n]{0,200}?)?`;
+/**
+ * One command line up to an option: plain characters, and up to three quoted strings or `$(…)` among
+ * them, whose `&` or `|` does not end the command (`curl "https://x/a.sh?v=1&os=$OS" -o f`,
+ * `curl "…/$(uname -s | tr A-Z a-z).sh" -o f`).
+ */
+export const IN_COMMAND = String.raw`[^;&|\n"]{0,200}?(?:(?:"[^"\n]{0,300}"|\$\([^()\n]{0,120}\))[^;&|\n"]{0,200}?){0,3}`;
 /** The same across continued lines. */
-export const IN_COMMAND_LINES = String.raw`[^;&|]{0,200}?(?:\$\([^()\n]{0,120}\)[^;&|]{0,200}?)?`;
+export const IN_COMMAND_LINES = String.raw`[^;&|"]{0,200}?(?:(?:"[^"\n]{0,300}"|\$\([^()\n]{0,120}\))[^;&|"]{0,200}?){0,3}`;
