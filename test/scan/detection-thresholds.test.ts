@@ -510,6 +510,20 @@ describe('detection on the thirty-fourth kept batch (round 35: measured once, se
   });
 });
 
+describe('detection on the thirty-fifth kept batch (round 36: measured once, sealed, on v3.28 (13/16, 4/16), not tuned on yet)', () => {
+  it('gives at least 13 of its 16 malicious samples a HIGH', () => {
+    const { maliciousHigh } = all(set('blind round-36'));
+    expect(maliciousHigh.of).toBe(16);
+    expect(maliciousHigh.n).toBeGreaterThanOrEqual(13);
+  });
+
+  it('gives at most 4 of its 16 benign look-alikes a HIGH', () => {
+    const { benignHigh } = all(set('blind round-36'));
+    expect(benignHigh.of).toBe(16);
+    expect(benignHigh.n).toBeLessThanOrEqual(4);
+  });
+});
+
 describe('detection on the labelled public sets and real repositories', () => {
   it('gives every cisco malicious sample whose signal survives in the copied files a HIGH (7/7)', () => {
     const yes = set('cisco').classes.find((c) => c.name === 'malicious: signal in copied files: yes')!;
