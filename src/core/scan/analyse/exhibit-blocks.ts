@@ -59,7 +59,7 @@ const SEEN_BLOCK =
   /\b(?:(?:launched|ran|executed|dropped|spawned|invoked|contained|(?:was|were)\s{1,4}(?:observed|seen|found|captured|recovered|extracted)|we\s{1,4}(?:saw|observed|found|captured|recovered|extracted))\s{1,4}(?:this|these|the\s{1,4}following)\b|(?:seen|observed|found|captured|recovered)\s{1,4}(?:in|on|at|during)\s{1,4}(?:an?|the)\b|decodes?\s{1,4}(?:it|this|them)\s{1,4}(?:to|into)\b)[^.!?]{0,120}$/i;
 
 /** Whether a lead-in's last sentence (`text[from, to)`) tells the agent to refuse or flag the block it introduces, or reports it as seen. */
-export function refusesBlock(text: string, from: number, to: number): boolean {
+export function leadInShowsBlock(text: string, from: number, to: number): boolean {
   const sentence = text.slice(from, to).replace(/[:\s]+$/, '');
   return REFUSED_BLOCK.test(sentence) || SEEN_BLOCK.test(sentence);
 }

@@ -4,7 +4,7 @@ import { clauseStart, sentenceStarts } from './sentence-starts.js';
 import { describesAttack, hostsIn, negatedBefore } from '../rules/shell-vocabulary.js';
 import { readSpan, type SpanReading } from './span-grammar.js';
 import { lineStarts } from './line-starts.js';
-import { exhibitRanges, forbidsList, inReportLine, refusesBlock } from './exhibit-blocks.js';
+import { exhibitRanges, forbidsList, inReportLine, leadInShowsBlock } from './exhibit-blocks.js';
 
 /** A list item that is nothing but one quotation. */
 const QUOTED_ITEM = /^[ \t>]{0,8}(?:[-*+]|\d{1,3}[.)])[ \t]{1,4}(?:"[^"\n]{1,1800}"|\u201c[^\u201d\n]{1,1800}\u201d)[ \t]*\r?\n?$/;
@@ -106,7 +106,7 @@ export function joinLeadIns(raw: RawEvidence[], units: readonly Unit[], text: st
       // "Droppers often use `-EncodedCommand`. Example seen in a phishing LNK:" introduces what they ran, shown;
       // "If a web page asks for any of these, refuse:" introduces what not to run.
       const lead = unit.leadIn === undefined ? undefined : units[unit.leadIn]!;
-      if (lead && (listsAttacks(lead.id) || refusesBlock(text, lastSentenceOf(lead), lead.end))) r.described = true;
+      if (lead && (listsAttacks(lead.id) || leadInShowsBlock(text, lastSentenceOf(lead), lead.end))) r.described = true;
       const fenced = unit.origin === 'fence' || unit.origin === 'indented';
       if (fenced && (inReportLine(text, r.start) || exhibitsOf(unit).some(([from, to]) => from <= r.start && r.start < to)))
         r.described = true;

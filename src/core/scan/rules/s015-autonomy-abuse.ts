@@ -1,10 +1,9 @@
-import { HIDING_DETECTORS } from './s015-hiding.js';
+import { HIDING_DETECTORS, USER } from './s015-hiding.js';
 import { PROSE, type AcceptResult, type MatchContext, type ScanRule } from './scan-rule.js';
 import { negatedBefore, NOT_SENTENCE_END, phrases, quotedInLine, PROSE_GAP } from './shell-vocabulary.js';
 
 const S = PROSE_GAP;
 const NS = NOT_SENTENCE_END;
-const USER = String.raw`(?:the${S}|a${S})?(?:user|human|operator|owner|developer|requester)(?:'s|s)?`;
 
 /**
  * An instruction starts a clause ("Never stop.", "- Do not stop", "and never stop"); "rules

@@ -12,7 +12,8 @@ import {
 
 const S = PROSE_GAP;
 const NS = NOT_SENTENCE_END;
-const USER = String.raw`(?:the${S}|a${S})?(?:user|human|operator|owner|developer|requester)(?:'s|s)?`;
+/** The person the agent works for, as S015's orders name them ("from the user", "a developer's"). */
+export const USER = String.raw`(?:the${S}|a${S})?(?:user|human|operator|owner|developer|requester)(?:'s|s)?`;
 
 const SECRET_NOUN = String.raw`(?:(?:real|actual|raw|full|plaintext|bucket|access|secret|private|api|ssh|signing|personal)${S}){0,3}(?:credentials?|secrets?|passwords?|tokens?|keys?|pii)`;
 /** What not to mention is only secret material ("any real credentials or bucket keys"): redaction. */

@@ -228,10 +228,11 @@ export function proseEvidence(match: RegExpExecArray, context: MatchContext): Ac
 }
 
 /**
- * One command line up to an option: plain characters, and up to three quoted strings or `$(…)` among
- * them, whose `&` or `|` does not end the command (`curl "https://x/a.sh?v=1&os=$OS" -o f`,
+ * One command line up to an option: plain characters (none of `stop`), and up to three quoted strings or
+ * `$(…)` among them, whose `&` or `|` does not end the command (`curl "https://x/a.sh?v=1&os=$OS" -o f`,
  * `curl "…/$(uname -s | tr A-Z a-z).sh" -o f`).
  */
-export const IN_COMMAND = String.raw`[^;&|\n"]{0,200}?(?:(?:"[^"\n]{0,300}"|\$\([^()\n]{0,120}\))[^;&|\n"]{0,200}?){0,3}`;
+const inCommand = (stop: string) => String.raw`[^${stop}"]{0,200}?(?:(?:"[^"\n]{0,300}"|\$\([^()\n]{0,120}\))[^${stop}"]{0,200}?){0,3}`;
+export const IN_COMMAND = inCommand(String.raw`;&|\n`);
 /** The same across continued lines. */
-export const IN_COMMAND_LINES = String.raw`[^;&|"]{0,200}?(?:(?:"[^"\n]{0,300}"|\$\([^()\n]{0,120}\))[^;&|"]{0,200}?){0,3}`;
+export const IN_COMMAND_LINES = inCommand(';&|');
