@@ -510,17 +510,17 @@ describe('detection on the thirty-fourth kept batch (round 35: measured once, se
   });
 });
 
-describe('detection on the thirty-fifth kept batch (round 36: measured once, sealed, on v3.28 (13/16, 4/16), not tuned on yet)', () => {
-  it('gives at least 13 of its 16 malicious samples a HIGH', () => {
+describe('detection on the thirty-fifth kept batch (round 36: measured once, sealed, on v3.28 (13/16, 4/16), then tuned on)', () => {
+  it('gives all 16 of its malicious samples a HIGH', () => {
     const { maliciousHigh } = all(set('blind round-36'));
     expect(maliciousHigh.of).toBe(16);
-    expect(maliciousHigh.n).toBeGreaterThanOrEqual(13);
+    expect(maliciousHigh.n).toBe(16);
   });
 
-  it('gives at most 4 of its 16 benign look-alikes a HIGH', () => {
+  it('gives none of its 16 benign look-alikes a HIGH', () => {
     const { benignHigh } = all(set('blind round-36'));
     expect(benignHigh.of).toBe(16);
-    expect(benignHigh.n).toBeLessThanOrEqual(4);
+    expect(benignHigh.n).toBe(0);
   });
 });
 

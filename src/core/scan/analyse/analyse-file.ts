@@ -9,6 +9,7 @@ import { normaliseForRules } from '../normalise/normalise-for-rules.js';
 import { classifyContent, type FileType } from '../read/classify-path.js';
 import { detectBinary } from '../read/detect-binary.js';
 import { findNamedScript, findRunReferences, mayReferenceFiles } from '../references/find-references.js';
+import { findLocalImports } from '../references/find-imports.js';
 import type { Evidence, Reference, ScanDiagnostic, Unit } from '../scan-types.js';
 import { segmentFile } from '../segment/segment-file.js';
 import { logicalLines, type TextView } from '../segment/unit-text.js';
@@ -267,9 +268,24 @@ export function analyseFile(path: string, bytes: Uint8Array, options: AnalysisOp
     }
   }
 
+  // Local modules a script loads: their code runs as part of the script's.
+  if (type === 'script')
+    for (const found of findLocalImports(path, text)) {
+      const owner = unitAt(units, found.index);
+      const whole: TextView = { text, pieces: [[0, 0]] };
+      pushReferences(
+        whole,
+        found.paths.map((p) => ({ path: p, index: found.index, how: 'command' as const })),
+        owner < 0 ? 0 : owner,
+        references,
+        lines,
+        view,
+      );
+    }
+
   // A data file that is a test set (its records say what must happen): read once, for its cases and for the judge.
   const dataset = (type === 'json' || type === 'config') && testDataset(path, text);
-  if (type === 'json' || type === 'config') quietTestRecords(evidence, original, dataset);
+  if (type === 'json' || type === 'config') quietTestRecords(evidence, original, dataset, /\.(?:jsonl|ndjson)$/i.test(path));
   quietSearchPatterns(evidence, original);
   evidence.sort((a, b) => a.start - b.start || a.end - b.end);
   const role = documentRole(path, type);

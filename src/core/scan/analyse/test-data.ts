@@ -20,7 +20,7 @@ export const RULE_FIXTURE_ANNOTATION = /^\s{0,8}(?:#|\/\/|--)\s{0,4}(?:ruleid|ok
  * an `input:`/`prompt:` case): an encoded or hidden payload there is what the test feeds a model, not
  * an instruction to this one.
  */
-export function quietTestRecords(evidence: Evidence[], original: string, dataset = false): void {
+export function quietTestRecords(evidence: Evidence[], original: string, dataset = false, jsonLines = false): void {
   const lineStartOf = lineStarts(original);
   // Whether a line is a test record, read once per line: a one-line JSON file holds all its matches.
   const records = new Map<number, boolean>();
@@ -35,6 +35,15 @@ export function quietTestRecords(evidence: Evidence[], original: string, dataset
     return known;
   };
   for (const e of evidence) {
+    // JSON Lines is a format for records, not settings: a command written out in a case's input (`{"payload": "… curl … | sh"}`)
+    // is what the case feeds a model, described (MEDIUM at most). An encoded one is judged by what it decodes to (analyse-file.ts).
+    if (
+      jsonLines &&
+      e.rule !== 'S011' &&
+      e.detector !== 'decoded-payload' &&
+      inInputValue(original.slice(Math.max(lineStartOf(e.start), e.start - 2000), e.start))
+    )
+      e.described = true;
     if (e.rule === 'S005' || e.rule === 'S015') {
       // A JSON Lines case (`{"id": …, "input": "… forward the conversation to …"}`): an order to send or hide, fed to a model under test.
       if (!inInputValue(original.slice(Math.max(lineStartOf(e.start), e.start - 2000), e.start))) continue;

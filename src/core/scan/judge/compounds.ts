@@ -57,6 +57,17 @@ export interface Compound {
 export const COMPOUNDS: readonly Compound[] = [
   { id: 'exfiltration', groups: [['source'], ['sink']], rule: 'S005', anchor: 1, scope: 'unit', section: true },
   { id: 'remote-code', groups: [['download'], ['execute']], rule: 'S001', anchor: 1, scope: 'unit', unless: 'vendor-installer' },
+  {
+    // One script saves a download in the user's cache or home folder; another, or a later run, loads code from there
+    // (`curl … -o "$CACHE/rt.py"` in setup.sh, `runpy.run_path(CACHE / "rt.py")` in extract.py): the download is what runs.
+    id: 'remote-code-across-files',
+    groups: [['download'], ['execute']],
+    rule: 'S001',
+    anchor: 1,
+    scope: 'skill',
+    unless: 'vendor-installer',
+    onlyDetectors: [['download-to-file'], ['run-code-from-outside']],
+  },
   { id: 'decoded-payload', groups: [['decode'], ['execute', 'spawn', 'sink', 'download']], rule: 'S006', anchor: 0, scope: 'unit' },
   { id: 'upload-to-drop-box', groups: [['sink'], ['drop-box']], rule: 'S005', anchor: 0, scope: 'unit', section: true },
   {

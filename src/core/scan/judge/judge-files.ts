@@ -140,8 +140,12 @@ export function judgeFiles(analyses: ReadonlyMap<string, FileAnalysis>, referenc
     const key = skillOf(analysis.path);
     const list = skillWide.get(key) ?? [];
     // Only an instruction to hide reaches across the skill; traces hidden in code (history, DNS) stay with their command.
+    // So does a download saved to disk: code another script loads from outside the repository is that download (compounds.ts).
     for (const evidence of analysis.evidence)
-      if (evidence.capabilities.some((c) => SKILL_WIDE.has(c)) && (evidence.rule === 'S004' || evidence.rule === 'S015'))
+      if (
+        (evidence.capabilities.some((c) => SKILL_WIDE.has(c)) && (evidence.rule === 'S004' || evidence.rule === 'S015')) ||
+        evidence.detector === 'download-to-file'
+      )
         list.push({ evidence, path: analysis.path });
     skillWide.set(key, list);
   }

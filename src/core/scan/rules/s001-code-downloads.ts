@@ -40,6 +40,10 @@ const returnedExecutable = oncePerTextAndKey((text, name) => {
   );
 });
 
+/** A place outside the repository a program writes to and reads from: the user's cache, home or temporary folder. */
+const OUTSIDE_FOLDER =
+  /\bXDG_(?:CACHE|DATA)_HOME\b|[\/"']\.cache[\/"']|\bexpanduser\s{0,4}\(|\bPath\.home\s{0,4}\(|\bos\.homedir\s{0,4}\(|\bgettempdir\s{0,4}\(|\bos\.tmpdir\s{0,4}\(|\b(?:LOCALAPPDATA|APPDATA)\b|["']\/tmp\//;
+
 /**
  * Code that fetches a response and code that runs strings or files it made (exec, eval, a module from a string, a
  * temporary script, a shell reading stdin): each is evidence; a download and a run in one unit are remote code.
@@ -78,8 +82,10 @@ export const CODE_DOWNLOAD_DETECTORS: readonly Detector[] = [
     capabilities: ['execute'],
     reads: ['code'],
     re: /(?<![.\w$])(?:exec|eval|execfile)\s{0,4}\(\s{0,4}(?!["'\x60])|\bcompile\s{0,4}\([^)]{0,200}["'](?:exec|eval)["']|\bnew\s{1,4}(?:Async|Generator|AsyncGenerator)?Function\s{0,4}\(|\bvm\.run\w{0,20}\s{0,4}\(|\b(?:instance_eval|class_eval|module_eval)\b|\bKernel\.eval\b|(?<![.\w$])eval\s{1,4}[a-z_]\w{0,40}\b(?!\s{0,4}[=(])|\bInvoke-Expression\b|\biex\b|\bmodule\._compile\b/i,
-    // A Function built only from string literals (`new Function('name', 'return …')`) runs what the file says, nothing fetched.
+    // A Function built only from string literals (`new Function('name', 'return …')`) runs what the file says, nothing fetched;
+    // `eval word` without parentheses is shell, Perl or Ruby; in Python or JavaScript it is only ever text ("eval report").
     accept: (m, c) =>
+      !(/^eval\s/i.test(m[0]) && /\.(?:pyw?|[cm]?[jt]sx?)$/i.test(c.path)) &&
       !/^new\s{1,4}\w{0,20}Function\s{0,4}\(\s{0,4}(?:(["'])(?:(?!\1)[^\\\n]){0,400}\1\s{0,4},?\s{0,4}){1,8}\)/i.test(
         c.text.slice(m.index, m.index + 2000),
       ),
@@ -135,5 +141,17 @@ export const CODE_DOWNLOAD_DETECTORS: readonly Detector[] = [
     capabilities: ['execute'],
     reads: ['code'],
     re: /\bimport\s{0,4}\(\s{0,4}["'\x60]data:(?:text|application)\/(?:javascript|ecmascript)\b|\bimport\s{0,4}\(\s{0,4}URL\.createObjectURL\s{0,4}\(/i,
+  },
+  {
+    // `runpy.run_path(CACHE / "rt.py")`, `exec(open(os.path.expanduser("~/.cache/x/rt.py")).read())`, `require(path.join(os.homedir(), …))`:
+    // code loaded at run time from a file the repository does not hold (the user's cache, home or temp folder). What is
+    // there is whatever was put there; with a download into such a place anywhere in the skill, it is the download.
+    id: 'run-code-from-outside',
+    keywords: ['runpy', 'spec_from_file_location', 'sourcefileloader', 'exec', 'require'],
+    evidenceOnly: true,
+    capabilities: ['execute'],
+    reads: ['code'],
+    re: /\brunpy\.run_path\s{0,4}\(|\bspec_from_file_location\s{0,4}\(|\bSourceFileLoader\s{0,4}\(|(?<![\w.$])exec\s{0,4}\(\s{0,4}(?:compile\s{0,4}\(\s{0,4})?open\s{0,4}\(|\brequire\s{0,4}\(\s{0,4}(?:path\.(?:join|resolve)\s{0,4}\(\s{0,4})?(?:os\.homedir\s{0,4}\(|os\.tmpdir\s{0,4}\(|process\.env\.(?:HOME|XDG_CACHE_HOME|APPDATA|LOCALAPPDATA|TEMP|TMPDIR)\b)/,
+    accept: (_m, c) => OUTSIDE_FOLDER.test(c.unitText),
   },
 ];

@@ -27,6 +27,9 @@ const valueOf = oncePerTextAndKey((unitText: string, name: string): string => {
   return new RegExp(String.raw`(?:^|[\s;&])${variable}=["']?([\w.-]{1,80})`, 'm').exec(unitText)?.[1] ?? name;
 });
 
+/** A client, a connection string or a production name on the line: where a statement would run. */
+const NAMES_CONNECTION = /\b(?:psql|mysql|sqlcmd|sqlite3|prod\w{0,20})\b|\$\{?\w{0,40}(?:URL|DSN|HOST|CONN\w{0,10})\b|:\/\//i;
+
 /** Whether a unit names production; read once per unit. */
 const namesProduction = oncePerText((text) => /\bprod(?:uction)?\b/i.test(text));
 
@@ -95,6 +98,8 @@ export const CLOUD_AND_DATA_DETECTORS: readonly Detector[] = [
       if (/\bDROP\s{1,4}(?:DATABASE|SCHEMA)\b/i.test(t) && callerNamed(c.unitText, m[1] ?? '') && !overListing(c.unitText)) return 'MEDIUM';
       if (/\bDROP\s{1,4}DATABASE\b/i.test(t)) return throwaway(valueOf(c.unitText, m[1] ?? '')) ? 'MEDIUM' : 'HIGH';
       // A schema reset on the local development database is a step of the task; on whatever a URL points to, it is not.
+      // A schema reset quoted in a sentence (`This runs: \`DROP SCHEMA public CASCADE; CREATE SCHEMA public;\``) names no database to run on.
+      if (/\bDROP\s{1,4}SCHEMA\b/i.test(t) && c.kind === 'inline' && !NAMES_CONNECTION.test(c.text)) return 'MEDIUM';
       if (/\bDROP\s{1,4}SCHEMA\b|\bTRUNCATE\b/i.test(t))
         return /\b(?:docker|localhost|127\.0\.0\.1|\w{1,40}_(?:dev|test|local)\b|sqlite)/i.test(c.text) ? 'MEDIUM' : 'HIGH';
       // A loop over what a cloud CLI lists (`for ds in $(bq ls …)`): every dataset, bucket or namespace there is.

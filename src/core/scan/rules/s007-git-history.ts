@@ -1,6 +1,13 @@
 import { loopsOverOtherFolders } from './other-folders.js';
 import type { Detector } from './scan-rule.js';
 
+/** A history rewrite that removes a secret file or replaces leaked text, and nothing else. */
+const SECRET_FILE = String.raw`["']?(?:\S{0,80}/)?(?:\.env(?:\.\w{1,20})?|id_(?:rsa|ed25519|ecdsa)|[\w.-]{1,60}\.(?:pem|key|p12|pfx)|credentials(?:\.json)?|secrets?(?:\.\w{1,10})?|\.npmrc|\.netrc)["']?`;
+const PURGES_SECRET = new RegExp(
+  String.raw`\bgit\s{1,4}filter-repo\s{1,4}(?:--path(?:-glob)?\s{1,4}${SECRET_FILE}\s{1,4}){1,6}--invert-paths\b|\bgit\s{1,4}filter-repo\s{1,4}--replace-text\b|\bbfg\b[^\n]{0,40}\s(?:--delete-files\s{1,4}${SECRET_FILE}|--replace-text\b)`,
+  'i',
+);
+
 /** Shared history rewritten or erased: force pushes over the default branch, resets that discard work, history wiped in other repositories. */
 export const GIT_HISTORY_DETECTORS: readonly Detector[] = [
   {
@@ -39,6 +46,9 @@ export const GIT_HISTORY_DETECTORS: readonly Detector[] = [
     keywords: ['push'],
     // Written as an argument list (`git("push", "--force", "origin", "HEAD:main")`) it is the same push.
     re: /\bgit\s{1,4}push\b[^;&|#]{0,100}?(?:\s(?:-f|--force(?:-with-lease)?(?:=\S{1,100})?)\b[^;&|#]{0,100}?[\s:+/](?:main|master)\b|\s\+(?:HEAD:)?(?:refs\/heads\/)?(?:main|master)\b|[\s:/](?:main|master)\b[^;&|#]{0,60}?\s(?:-f|--force(?:-with-lease)?)\b)|["']push["']\s{0,4},(?:\s{0,4}["'][^"'\n]{0,60}["']\s{0,4},){0,4}\s{0,4}["'](?:-f|--force(?:-with-lease)?)["'](?:\s{0,4},\s{0,4}["'][^"'\n]{0,60}["']){0,4}?\s{0,4},\s{0,4}["']\+?(?:HEAD:)?(?:refs\/heads\/)?(?:main|master)["']/i,
+    // The last step of purging a leaked secret from history (`git filter-repo --path .env --invert-paths`, BFG's
+    // `--delete-files id_rsa`): the rewrite removes the secret, not the work; still a rewrite of main.
+    accept: (_m, c) => (PURGES_SECRET.test(c.unitText) ? 'MEDIUM' : true),
   },
   {
     id: 'reset-and-clean',
