@@ -42,7 +42,7 @@ const returnedExecutable = oncePerTextAndKey((text, name) => {
 
 /** A place outside the repository a program writes to and reads from: the user's cache, home or temporary folder. */
 const OUTSIDE_FOLDER =
-  /\bXDG_(?:CACHE|DATA)_HOME\b|[\/"']\.cache[\/"']|\bexpanduser\s{0,4}\(|\bPath\.home\s{0,4}\(|\bos\.homedir\s{0,4}\(|\bgettempdir\s{0,4}\(|\bos\.tmpdir\s{0,4}\(|\b(?:LOCALAPPDATA|APPDATA)\b|["']\/tmp\//;
+  /\bXDG_(?:CACHE|DATA)_HOME\b|[/"']\.cache[/"']|\bexpanduser\s{0,4}\(|\bPath\.home\s{0,4}\(|\bos\.homedir\s{0,4}\(|\bgettempdir\s{0,4}\(|\bos\.tmpdir\s{0,4}\(|\b(?:LOCALAPPDATA|APPDATA)\b|["']\/tmp\//;
 
 /**
  * Code that fetches a response and code that runs strings or files it made (exec, eval, a module from a string, a
