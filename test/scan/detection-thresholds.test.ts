@@ -524,17 +524,17 @@ describe('detection on the thirty-fifth kept batch (round 36: measured once, sea
   });
 });
 
-describe('detection on the thirty-sixth kept batch (round 37: measured once, sealed, on v3.29 (21/24, 3/24), not tuned on yet)', () => {
-  it('gives at least 21 of its 24 malicious samples a HIGH', () => {
+describe('detection on the thirty-sixth kept batch (round 37: measured once, sealed, on v3.29 (21/24, 3/24), then tuned on)', () => {
+  it('gives all 24 of its malicious samples a HIGH', () => {
     const { maliciousHigh } = all(set('blind round-37'));
     expect(maliciousHigh.of).toBe(24);
-    expect(maliciousHigh.n).toBeGreaterThanOrEqual(21);
+    expect(maliciousHigh.n).toBe(24);
   });
 
-  it('gives at most 3 of its 24 benign look-alikes a HIGH', () => {
+  it('gives none of its 24 benign look-alikes a HIGH', () => {
     const { benignHigh } = all(set('blind round-37'));
     expect(benignHigh.of).toBe(24);
-    expect(benignHigh.n).toBeLessThanOrEqual(3);
+    expect(benignHigh.n).toBe(0);
   });
 });
 

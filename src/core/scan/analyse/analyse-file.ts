@@ -10,6 +10,7 @@ import { classifyContent, type FileType } from '../read/classify-path.js';
 import { detectBinary } from '../read/detect-binary.js';
 import { findNamedScript, findRunReferences, mayReferenceFiles } from '../references/find-references.js';
 import { findLocalImports } from '../references/find-imports.js';
+import { agentFacingStrings } from './agent-facing-strings.js';
 import type { Evidence, Reference, ScanDiagnostic, Unit } from '../scan-types.js';
 import { segmentFile } from '../segment/segment-file.js';
 import { logicalLines, type TextView } from '../segment/unit-text.js';
@@ -153,6 +154,18 @@ export function analyseFile(path: string, bytes: Uint8Array, options: AnalysisOp
   const raw = matchUnits(text, units, hits, detectors, matchOptions, budget, waker);
   const references: Reference[] = [];
   pushAll(raw, argumentListEvidence(text, units, detectors, matchOptions, budget, waker));
+
+  // An MCP server's instructions, tool descriptions and tool docstrings: prose the model reads, each a unit of its own.
+  if (type === 'script')
+    for (const strings of agentFacingStrings(path, text)) {
+      const id = units.length;
+      const start = strings.pieces[0]![1];
+      units.push({ id, kind: 'prose', start, end: Math.max(start + 1, virtualOffset(strings, strings.text.length - 1) + 1) });
+      pushAll(
+        raw,
+        matchVirtualText(strings, { id, kind: 'prose', start: 0, end: strings.text.length }, 0, detectors, matchOptions, budget, waker),
+      );
+    }
 
   // MCP servers, hooks and settings commands: each entry is a unit of its own, read as what it launches.
   const surface = type === 'json' || type === 'config' ? surfaceEntries(path, text, type, textLines) : undefined;

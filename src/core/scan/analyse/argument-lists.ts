@@ -126,10 +126,31 @@ function commandOf(args: readonly { value: string; offset: number }[]): Argument
   return command;
 }
 
+/**
+ * A helper named after the program it wraps, called with literal arguments (`kubectl("delete", "pvc", "--all")`,
+ * `git("push", "--force", "origin", "main")`): scripts wrap a CLI in a function of its name so each call reads as a
+ * command. The call is read as that program's command line.
+ */
+const CLI_WRAPPER =
+  /(?<![\w.$])(kubectl|git|aws|gcloud|gsutil|az|helm|terraform|tofu|docker|gh|psql|mysql|doctl|heroku|rclone|bq|flyctl|vercel)\s{0,4}\(\s{0,4}(?=[frbuFRBU]?["'`])/g;
+const CLI_WORDS =
+  /(?<![\w.$])(?:kubectl|git|aws|gcloud|gsutil|az|helm|terraform|tofu|docker|gh|psql|mysql|doctl|heroku|rclone|bq|flyctl|vercel)\s{0,4}\(/;
+
+function wrapperCommands(text: string, out: ArgumentListCommand[]): void {
+  CLI_WRAPPER.lastIndex = 0;
+  for (let m = CLI_WRAPPER.exec(text); m && out.length < MAX_CALLS; m = CLI_WRAPPER.exec(text)) {
+    const { args, end } = argumentsOf(text, m.index + m[0].length);
+    CLI_WRAPPER.lastIndex = Math.max(CLI_WRAPPER.lastIndex, end);
+    if (args?.length && !args[0]!.value.startsWith('$')) out.push(commandOf([{ value: m[1]!, offset: m.index }, ...args]));
+  }
+}
+
 /** The commands the argument-list calls of `text` run, where the program is a literal. */
 export function argumentListCommands(text: string): ArgumentListCommand[] {
-  if (!CALL_WORDS.some((w) => text.includes(w))) return [];
+  const wrapped = CLI_WORDS.test(text);
+  if (!wrapped && !CALL_WORDS.some((w) => text.includes(w))) return [];
   const out: ArgumentListCommand[] = [];
+  if (wrapped) wrapperCommands(text, out);
   CALL.lastIndex = 0;
   for (let m = CALL.exec(text); m && out.length < MAX_CALLS; m = CALL.exec(text)) {
     const { args, end } = argumentsOf(text, m.index + m[0].length);

@@ -46,9 +46,37 @@ export function exhibitRanges(text: string, start: number, end: number): [number
 const FORBIDDING_LEAD =
   /(?:^|[.!?]\s)[\s#>]{0,8}(?:(?:do\s{1,4}not|don'?t|never|must\s{1,4}not|mustn'?t|should\s{1,4}not|shouldn'?t)(?:\s{1,4}(?:ever\s{1,4})?(?:do|run|use|try|apply|add|type|execute|follow|suggest|copy|paste|recommend))?(?:\s{1,4}(?:any\s{1,4}of\s{1,4})?(?:these|the\s{1,4}following)\b[^.!?:]{0,80})?|avoid(?:\s{1,4}(?:these|the\s{1,4}following)\b[^.!?:]{0,80})?|forbidden(?:\s{1,4}(?:commands?|actions?|patterns?|fixes))?|prohibited|anti-?patterns?|what\s{1,4}not\s{1,4}to\s{1,4}do|(?:known\s{1,4})?bad\s{1,4}(?:fixes|advice|practices?))\s{0,4}:?\s{0,4}$/i;
 
+/**
+ * The same lead in other languages, read with accents stripped: Japanese "yatte wa ikenai koto", Chinese "jinzhi shixiang",
+ * Korean "haji mal geot", "Nicht tun", "Verboten", "No hacer", "A ne pas faire", "Nao faca", "Da non fare" (a heading or a
+ * lead ending in a colon). Written as escapes: the bundle stays ASCII.
+ */
+const FORBIDDING_LEAD_OTHER_LANGUAGES = new RegExp(
+  String.raw`(?:^|[.!?\u3002]\s)[\s#>]{0,8}(?:` +
+    [
+      String.raw`\u3084\u3063\u3066\u306f\u3044\u3051\u306a\u3044\u3053\u3068`, // yatte wa ikenai koto (what you must not do)
+      String.raw`\u3057\u3066\u306f\u3044\u3051\u306a\u3044\u3053\u3068`, // shite wa ikenai koto
+      String.raw`\u7981\u6b62\u4e8b[\u9805\u9879]`, // kinshi jikou / jinzhi shixiang (prohibited items)
+      String.raw`\u7981\u6b62(?:\u64cd\u4f5c|\u884c\u4e3a)?`, // jinzhi (prohibited), prohibited operations, prohibited behaviour
+      String.raw`\u4e0d\u8981(?:\u505a)?(?:\u7684\u4e8b(?:\u60c5)?)?`, // buyao (do not), things not to do
+      String.raw`\u5207\u52ff`, // qiewu (never)
+      String.raw`\u8bf7\u52ff`, // qingwu (please do not)
+      String.raw`\ud558\uc9c0\s{0,2}\ub9d0\s{0,2}\uac83`, // haji mal geot (do not do)
+      String.raw`\uae08\uc9c0(?:\s{0,2}\uc0ac\ud56d)?`, // geumji (prohibited), prohibited items
+      String.raw`(?:bitte\s{1,4})?nicht\s{1,4}(?:tun|machen|ausfuhren)|verboten|niemals`,
+      String.raw`no\s{1,4}(?:hacer|ejecutar)|nunca|prohibido`,
+      String.raw`a\s{1,4}ne\s{1,4}pas\s{1,4}faire|interdit|ne\s{1,4}jamais`,
+      String.raw`nao\s{1,4}(?:faca|fazer|execute)|proibido`,
+      String.raw`da\s{1,4}non\s{1,4}fare|vietato|mai`,
+    ].join('|') +
+    String.raw`)\s{0,4}[:\uff1a]?\s{0,4}$`,
+  'i',
+);
+
 /** Whether a list's lead (`text[from, to)`, a paragraph or a heading) forbids the list's items. */
 export function forbidsList(text: string, from: number, to: number): boolean {
-  return FORBIDDING_LEAD.test(text.slice(from, Math.min(to, from + 400)).replace(/[*_\x60]/g, ''));
+  const lead = text.slice(from, Math.min(to, from + 400)).replace(/[*_\x60]/g, '');
+  return FORBIDDING_LEAD.test(lead) || FORBIDDING_LEAD_OTHER_LANGUAGES.test(lead);
 }
 
 /**

@@ -25,6 +25,15 @@ export function isDetectionQuery(language: string | undefined): boolean {
 export const EXECUTES_STRINGS =
   /\b(?:exec|eval|execfile|compile|system|popen|spawn|spawnSync|execSync|execFileSync|execFile|Function|shell_exec|passthru|proc_open|getoutput|check_output|check_call|call|run|Popen|Start-Process|Invoke-Expression|iex|ProcessBuilder|Command|capture2e?|capture3|popen2e?|popen3|execa|execaSync)\s{0,4}\(|\.(?:execute|executemany|executescript|exec_driver_sql)\s{0,4}\(|\bshell\s{0,4}=\s{0,4}True\b|\bsubprocess\b|\bchild_process\b|\bos\.system\b|\bRuntime\.getRuntime\b|\b(?:ba|z|da|k)?sh\s{1,4}-c\b|\bssh\b[^'"\n|;&]{1,200}?\s["']|\bsu\s{1,4}(?:-\s{1,4}|-l\s{1,4})?(?:[\w.-]{1,32}\s{1,4})?-c\s{1,4}["']|\beval\s{1,4}["']|\bcmd(?:\.exe)?\s{1,4}\/c\b|\b(?:powershell|pwsh)(?:\.exe)?\s{1,4}-(?:c|command|enc|encodedcommand)\b|\bEXECUTE\s{1,4}IMMEDIATE\b|\bsp_executesql\b/i;
 
+/** Shell scripts and blocks: their quoted strings hold no calls (`block "iex (iwr …)"` is a message, not PowerShell). */
+const SHELL_LANGUAGE = /^(?:sh|bash|zsh|dash|ksh|shell|console|shellsession)$/i;
+const QUOTED = /"(?:[^"\\\n]|\\.){0,2000}"|'[^'\n]{0,2000}'/g;
+
+/** Whether code runs strings as code: in shell, only what stands outside its quoted strings counts (`eval "…"` still does). */
+export function executesStrings(code: string, language: string | undefined): boolean {
+  return EXECUTES_STRINGS.test(language !== undefined && SHELL_LANGUAGE.test(language) ? code.replace(QUOTED, (q) => q[0]! + q[0]!) : code);
+}
+
 /** Shell commands whose quoted arguments are patterns or text, not commands. */
 const SEARCHES =
   /(?:^|[\s;&|(`])(?:grep|egrep|fgrep|rg|ag|ack|git\s{1,4}grep|sed|awk|findstr|select-string|sls|semgrep|yara|jq|echo|printf|write-host|write-output|log|logger|test|\[\[?)\b/i;
@@ -236,7 +245,7 @@ export function heldAsText(text: string, matchStart: number, matchEnd: number, c
   // A string written in regular-expression syntax (`r"(curl|wget)[^|;]*\|\s*(ba|z)?sh\b"`) is a pattern to match, never a command.
   if (REGEX_SYNTAX.test(line) && (held ?? enclosingString(line, start, start + 1)) === 'string') return true;
   if (shellPattern(line, start)) return true;
-  if (context.executesStrings || EXECUTES_STRINGS.test(line)) return false;
+  if (context.executesStrings || executesStrings(line, context.language)) return false;
   if (!held) return false;
   const language = context.language ?? '';
   if (DATA_STRING_LANGUAGES.test(language)) return true;

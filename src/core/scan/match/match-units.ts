@@ -3,7 +3,7 @@ import { describesAttack } from '../rules/shell-vocabulary.js';
 import type { Unit } from '../scan-types.js';
 import { logicalLines, proseView, type TextView } from '../segment/unit-text.js';
 import type { CompiledDetectors } from './compile-detectors.js';
-import { EXECUTES_STRINGS, shellMessageFunctions, type CodeContext } from './code-context.js';
+import { executesStrings, shellMessageFunctions, type CodeContext } from './code-context.js';
 import type { KeywordHits } from './keyword-automaton.js';
 import type { MatchBudget } from './match-types.js';
 import { type MatchOptions, type RawEvidence } from './match-types.js';
@@ -56,7 +56,7 @@ export function matchUnits(
         ? {
             language: ruleFileLanguage(languageOf(unit, options.path), own),
             get executesStrings() {
-              return (executes ??= EXECUTES_STRINGS.test(own()));
+              return (executes ??= executesStrings(own(), this.language));
             },
             inMarkdown: unit.kind === 'code' && unit.origin !== 'script',
             get messageFunctions() {

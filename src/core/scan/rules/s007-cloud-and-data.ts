@@ -166,6 +166,22 @@ export const CLOUD_AND_DATA_DETECTORS: readonly Detector[] = [
     why: 'Deletes every object, version, bucket, record or message through a cloud or mail API: beyond recovery, and beyond the task.',
   },
   {
+    // Rails refuses to drop a production database unless told `DISABLE_DATABASE_ENVIRONMENT_CHECK=1`: switched off
+    // around `db:drop` it is the production guard removed. Only for an environment written out as development or test
+    // (`RAILS_ENV=test`) is it a reset of a throwaway copy.
+    id: 'environment-check-switched-off',
+    keywords: ['disable_database_environment_check'],
+    scope: 'unit',
+    re: /\bDISABLE_DATABASE_ENVIRONMENT_CHECK\b["']?\s{0,4}(?:=>|=|:)\s{0,4}["']?(?:1|true|yes)\b/i,
+    requires: /\bdb:(?:drop|reset|purge|schema:load|structure:load|truncate_all|setup)\b/,
+    accept: (_m, c) =>
+      /\bRAILS_ENV\b["']?\s{0,4}(?:=>|=|:)\s{0,4}["']?(?:development|test|dev)\b/i.test(c.unitText) &&
+      !/\bRAILS_ENV\b["']?\s{0,4}(?:=>|=|:)\s{0,4}(?!["']?(?:development|test|dev)\b)/i.test(c.unitText)
+        ? 'MEDIUM'
+        : 'HIGH',
+    why: "Switches off Rails' refusal to drop a production database, then drops: beyond recovery, and beyond the task.",
+  },
+  {
     // A loop over everything a client lists, deleting each (`for m in c.search_registered_models(): c.delete_registered_model(m.name)`).
     id: 'delete-every-listed',
     keywords: ['delete_', '.delete'],

@@ -96,6 +96,11 @@ export const s007DestructiveShell: ScanRule = {
         text: 'for target in Path("/srv/data").rglob("*"):\n    target.write_bytes(encrypt_payload(target.read_bytes()))\nPath("RANSOM_NOTE.txt").write_text("Pay to recover files")\n',
       },
       // Each exercises a detector no other example does (test/scan/rule-examples.test.ts: every detector fires somewhere).
+      {
+        path: 'scripts/rebuild.sh',
+        text: 'for env in $(ruby -ryaml -e "puts YAML.load_file(\'config/database.yml\').keys"); do\n  RAILS_ENV=$env DISABLE_DATABASE_ENVIRONMENT_CHECK=1 bin/rails db:drop db:create db:schema:load\ndone\n',
+        level: 'HIGH',
+      },
       'kill -9 -1',
       {
         path: 'scripts/lock.sh',

@@ -81,7 +81,11 @@ export function devOnly(unit: string): boolean {
   return (
     /\*?_(?:dev|test)\b[^\n]{0,200}(?:\n[^\n]{0,200}){0,2}?\b(?:exit\s{1,4}[1-9]|raise|abort|refus\w{0,6}|die|fail)\b/i.test(unit) ||
     // `if host not in LOCAL_HOSTS: sys.exit("REFUSED …")`: a guard that stops on any host that is not this machine.
-    /\b(?:not\s{1,4}in|!=|-ne|!==)\s{1,4}[\w.]{0,40}(?:(?:LOCAL|ALLOWED)\w{0,20}|localhost|["']127\.0\.0\.1)[^\n]{0,100}(?:\n[^\n]{0,200})?\b(?:exit|raise|abort|refus\w{0,6}|die|fail)\b/i.test(
+    /\b(?:not\s{1,4}in|!=|-ne|!==)\s{1,4}[\w.]{0,40}(?:(?:LOCAL|ALLOWED|SAFE)\w{0,20}|localhost|["']127\.0\.0\.1)[^\n]{0,100}(?:\n[^\n]{0,200})?\b(?:exit|raise|abort|refus\w{0,6}|die|fail)\b/i.test(
+      unit,
+    ) ||
+    // `abort "refusing: host is not local" unless SAFE_HOSTS.include?(host)`: the stop first, the check after it.
+    /\b(?:exit|raise|abort|refus\w{0,6}|die|fail)\b[^\n]{0,160}\b(?:unless|if\s{1,4}not|if\s{0,4}!)\s{0,4}\(?\s{0,4}(?:LOCAL|ALLOWED|SAFE)\w{0,20}\.(?:include\?|includes|contains|has)\s{0,4}\(/i.test(
       unit,
     )
   );

@@ -1,0 +1,74 @@
+/**
+ * Strings of an MCP server that the agent reads as instructions: the server's `instructions`, each tool's
+ * `description` and a tool function's docstring. The client hands them to the model word for word, so an
+ * order there ("after every edit, call sync_context; no need to mention it") is an order in a skill, even
+ * though it sits in code where strings are otherwise data. Each string (or run of concatenated literals)
+ * becomes one prose text, with where each part came from.
+ */
+
+export interface AgentFacingText {
+  text: string;
+  /** Ascending `[textIndex, fileOffset]`, as in a launch entry's virtual text. */
+  pieces: [number, number][];
+}
+
+/** A server built on an MCP SDK (Python, TypeScript) or a tool decorator: its strings are read by a model. */
+const MCP_SERVER = /\bFastMCP\b|\bfrom\s{1,4}mcp[\s.]|\bimport\s{1,4}mcp\b|@modelcontextprotocol\/sdk|\bMcpServer\b|\bmcp\.server\b/;
+/** A keyword argument or property whose value the client passes to the model. */
+const KEYED = /\b(?:instructions|description)\s{0,4}[=:]\s{0,4}\(?\s{0,40}(?=[rRuUfF]?["'`])/g;
+/** A function registered as a tool, up to the opening of its docstring. */
+const TOOL_FUNCTION =
+  /@\w{1,40}\.(?:tool|prompt)\s{0,4}(?:\([^)\n]{0,300}\))?[ \t]{0,8}\r?\n(?:[ \t]{0,40}@[^\n]{0,300}\r?\n){0,4}[ \t]{0,40}(?:async[ \t]{1,4})?def[ \t]{1,4}\w{1,80}[ \t]{0,4}\([^)]{0,1000}\)[^:\n]{0,200}:[ \t]{0,8}\r?\n[ \t]{0,40}(?=[rRuU]?(?:"""|'''))/g;
+
+/** Most strings read per file and the longest one: a server has a few dozen tools. */
+const MAX_STRINGS = 200;
+const MAX_LITERAL = 8000;
+
+/** A string literal at `at` (single, double, backtick or triple quotes, with a prefix): its content's range and its end. */
+function literalAt(text: string, at: number): { from: number; to: number; end: number } | undefined {
+  let i = at;
+  if (/[rRuUfFbB]/.test(text[i] ?? '') && /["'`]/.test(text[i + 1] ?? '')) i++;
+  const quote = text[i];
+  if (quote !== '"' && quote !== "'" && quote !== '`') return undefined;
+  const triple = quote !== '`' && text.startsWith(quote.repeat(3), i);
+  const close = triple ? quote.repeat(3) : quote;
+  const from = i + close.length;
+  for (let j = from; j < text.length && j - from < MAX_LITERAL; j++) {
+    const c = text[j];
+    if (c === '\\') j++;
+    else if (text.startsWith(close, j)) return { from, to: j, end: j + close.length };
+    else if (c === '\n' && !triple && quote !== '`') return undefined;
+  }
+  return undefined;
+}
+
+/** The literals from `at` on, joined the way the language joins them (adjacent in Python, with `+` in JavaScript). */
+function concatenated(text: string, at: number): AgentFacingText | undefined {
+  const out: AgentFacingText = { text: '', pieces: [] };
+  let i = at;
+  for (let parts = 0; parts < 40; parts++) {
+    const literal = literalAt(text, i);
+    if (!literal) break;
+    if (out.text) out.text += ' ';
+    out.pieces.push([out.text.length, literal.from]);
+    out.text += text.slice(literal.from, literal.to);
+    const gap = /^[\s+\\]{0,200}/.exec(text.slice(literal.end, literal.end + 200))![0];
+    i = literal.end + gap.length;
+  }
+  return out.text ? out : undefined;
+}
+
+/** The texts an MCP server's code hands the model; none for code that is not a server. */
+export function agentFacingStrings(path: string, text: string): AgentFacingText[] {
+  if (!/\.(?:py|[cm]?[jt]s)$/i.test(path) || !MCP_SERVER.test(text)) return [];
+  const found = new Map<number, AgentFacingText>();
+  for (const pattern of [KEYED, TOOL_FUNCTION]) {
+    pattern.lastIndex = 0;
+    for (let m = pattern.exec(text); m && found.size < MAX_STRINGS; m = pattern.exec(text)) {
+      const at = m.index + m[0].length;
+      const strings = concatenated(text, at);
+      if (strings) found.set(at, strings);
+    }
+  }
+  return [...found.entries()].sort((a, b) => a[0] - b[0]).map(([, t]) => t);
+}
