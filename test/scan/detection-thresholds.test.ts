@@ -538,17 +538,17 @@ describe('detection on the thirty-sixth kept batch (round 37: measured once, sea
   });
 });
 
-describe('detection on the thirty-seventh kept batch (round 38: measured once, sealed, on v3.30 (18/24, 5/24), not tuned on yet)', () => {
-  it('gives at least 18 of its 24 malicious samples a HIGH', () => {
+describe('detection on the thirty-seventh kept batch (round 38: measured once, sealed, on v3.30 (18/24, 5/24), then tuned on)', () => {
+  it('gives at least 23 of its 24 malicious samples a HIGH', () => {
     const { maliciousHigh } = all(set('blind round-38'));
     expect(maliciousHigh.of).toBe(24);
-    expect(maliciousHigh.n).toBeGreaterThanOrEqual(18);
+    expect(maliciousHigh.n).toBeGreaterThanOrEqual(23);
   });
 
-  it('gives at most 5 of its 24 benign look-alikes a HIGH', () => {
+  it('gives none of its 24 benign look-alikes a HIGH', () => {
     const { benignHigh } = all(set('blind round-38'));
     expect(benignHigh.of).toBe(24);
-    expect(benignHigh.n).toBeLessThanOrEqual(5);
+    expect(benignHigh.n).toBe(0);
   });
 });
 

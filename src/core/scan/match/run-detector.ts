@@ -31,7 +31,13 @@ function downloadUrls(text: string): string[] {
  * .net themselves, run by IANA).
  */
 function goesNowhere(hosts: readonly string[], text: string): boolean {
-  if (!hosts.length) return PLACEHOLDER_DESTINATION.test(text);
+  if (!hosts.length) {
+    const placeholder = PLACEHOLDER_DESTINATION.exec(text);
+    if (!placeholder) return false;
+    // `https://${host}/…` where the script sets `host=$(…)`: a real address, built at run time.
+    const variable = /\$\{?(\w{1,40})/.exec(placeholder[0])?.[1];
+    return !variable || !new RegExp(String.raw`(?:^|[\s;(])(?:(?:local|export|readonly|declare)\s{1,4})?${variable}=`, 'm').test(text);
+  }
   return hosts.every((h) => /(?:^|\.)invalid$|^(?:www\.)?example\.(?:com|org|net)$/i.test(h));
 }
 

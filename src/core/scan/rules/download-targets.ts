@@ -159,7 +159,16 @@ function runTargets(text: string): RunTargets {
   for (const command of commandsOf(text, /&&|\|\||;|\||\r?\n/)) {
     const ws = words(command);
     let i = 0;
-    while (i < ws.length && (WRAPPERS.has(ws[i]!) || /^-/.test(ws[i]!) || /^\w+=/.test(ws[i]!))) i++;
+    while (i < ws.length && (WRAPPERS.has(ws[i]!) || /^-/.test(ws[i]!) || /^\w+=/.test(ws[i]!))) {
+      // `got=$(sha256sum "$tmp" | …)`: the command is the substitution's, and its program is the word after `$(`.
+      const substituted = /^\w+=["']?(?:\$\(|`)\s{0,4}(.*)$/.exec(ws[i]!);
+      if (substituted) {
+        if (substituted[1]) ws[i] = substituted[1];
+        else i++;
+        break;
+      }
+      i++;
+    }
     const first = ws[i];
     if (!first) continue;
     const program = first.toLowerCase().replace(/^.*\//, '');
@@ -224,10 +233,24 @@ export function runsFrom(text: string, dir: string): boolean {
   return [...commandsRunBy(text).paths].some((p) => p.startsWith(`${dir}/`));
 }
 
-/** Download then run: only when the file that runs is the file that was downloaded. */
+/** Where a text copies, moves or installs `file` to (`install -m 0755 "$tmp" "$target"`): the same download under another name. */
+function copiedTo(text: string, file: string): string[] {
+  const target = normalise(file);
+  const out: string[] = [];
+  for (const command of commandsOf(text, /&&|\|\||;|\r?\n/)) {
+    const ws = words(command).filter((w) => !/^-/.test(w));
+    if (ws.length < 3 || !/^(?:install|cp|mv|ln)$/.test((ws[0] ?? '').replace(/^.*\//, ''))) continue;
+    const args = ws.slice(1).filter((w) => !/^0?[0-7]{3,4}$/.test(w));
+    if (args.length >= 2 && args.slice(0, -1).some((w) => normalise(w) === target)) out.push(args[args.length - 1]!);
+  }
+  return out;
+}
+
+/** Download then run: only when the file that runs is the file that was downloaded (or where it was copied to). */
 export function runsDownloadedFile(match: RegExpExecArray, context: Pick<MatchContext, 'text'>): boolean {
-  const files = downloadedFiles(match[0]);
   const rest = context.text.slice(match.index);
+  const downloaded = downloadedFiles(match[0]);
+  const files = [...downloaded, ...downloaded.flatMap((f) => copiedTo(rest, f))];
   // Or an archive unpacked into a folder and a program run from it: the download is what runs.
   return files.some((f) => runsFile(rest, f) || unpackedInto(rest, f).some((dir) => runsFrom(rest, dir)));
 }

@@ -81,7 +81,7 @@ export const CODE_DOWNLOAD_DETECTORS: readonly Detector[] = [
     evidenceOnly: true,
     capabilities: ['execute'],
     reads: ['code'],
-    re: /(?<![.\w$])(?:exec|eval|execfile)\s{0,4}\(\s{0,4}(?!["'\x60])|\bcompile\s{0,4}\([^)]{0,200}["'](?:exec|eval)["']|\bnew\s{1,4}(?:Async|Generator|AsyncGenerator)?Function\s{0,4}\(|\bvm\.run\w{0,20}\s{0,4}\(|\b(?:instance_eval|class_eval|module_eval)\b|\bKernel\.eval\b|(?<![.\w$])eval\s{1,4}[a-z_]\w{0,40}\b(?!\s{0,4}[=(])|\bInvoke-Expression\b|\biex\b|\bmodule\._compile\b/i,
+    re: /(?<![.\w$])(?:exec|eval|execfile)\s{0,4}\(\s{0,4}(?!["'\x60])|\bcompile\s{0,4}\([^\n]{0,200}?,\s{0,4}["'](?:exec|eval)["']\s{0,4}\)|\bnew\s{1,4}(?:Async|Generator|AsyncGenerator)?Function\s{0,4}\(|\bvm\.run\w{0,20}\s{0,4}\(|\b(?:instance_eval|class_eval|module_eval)\b|\bKernel\.eval\b|(?<![.\w$])eval\s{1,4}[a-z_]\w{0,40}\b(?!\s{0,4}[=(])|\bInvoke-Expression\b|\biex\b|\bmodule\._compile\b/i,
     // A Function built only from string literals (`new Function('name', 'return …')`) runs what the file says, nothing fetched;
     // `eval word` without parentheses is shell, Perl or Ruby; in Python or JavaScript it is only ever text ("eval report").
     accept: (m, c) =>

@@ -11,6 +11,13 @@ export const REVERSE_SHELL_DETECTORS: readonly Detector[] = [
     re: /\b(?:auto)?ssh\b[^;&|\n]{0,200}?\s-[a-zA-Z]{0,6}R\s{0,4}["']?(?:[\w.*{}$-]{0,60}:)?\d{1,5}:(?:localhost|127\.0\.0\.1|\[::1\]):22\b|["']-R["']\s{0,4},\s{0,4}f?["'](?:[\w.*{}$-]{0,60}:)?\d{1,5}:(?:localhost|127\.0\.0\.1|\[::1\]):22\b/,
     capabilities: ['reverse-shell'],
     level: 'MEDIUM',
+    // In a service definition (a systemd unit started at login and restarted, a launchd job kept alive): the door stays open.
+    accept: (_m, c) =>
+      /^\s{0,8}(?:WantedBy\s{0,4}=|Restart\s{0,4}=\s{0,4}always\b)|<key>\s{0,4}(?:RunAtLoad|KeepAlive)\s{0,4}<\/key>\s{0,4}<true/m.test(
+        c.fileText ?? c.unitText,
+      )
+        ? { level: 'HIGH', capabilities: ['reverse-shell', 'persistence'] }
+        : true,
     why: "Opens this machine's SSH port on a remote server (a reverse tunnel): whoever controls that server can log in here.",
   },
   {

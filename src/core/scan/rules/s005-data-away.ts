@@ -17,7 +17,8 @@ const ADDRESS = /^(?:https?:\/\/|git@|ssh:\/\/)/;
 
 /** Where a `git push` goes, once an address held in a variable the unit sets is put in its place. */
 function pushTarget(push: string, unitText: string): string | undefined {
-  return PUSH_TARGET.exec(withUrlVariables(push, unitText))?.[1];
+  // A comment after the options (`git push --force --mirror  # …`) names nothing: the push goes to the default remote.
+  return PUSH_TARGET.exec(withUrlVariables(push.replace(/\s#.*$/, ''), unitText))?.[1];
 }
 
 /** Whether a unit pushes to an address (literal, or in a variable the unit sets) rather than a named remote; read once per unit. */
@@ -33,9 +34,12 @@ export const DATA_AWAY_DETECTORS: readonly Detector[] = [
     id: 'push-repository-away',
     keywords: ['push', 'remote add'],
     capabilities: ['source', 'sink'],
-    re: /\bgit\s{1,4}push\b[^;&|\n]{0,160}?(?:--mirror\b|--all\b|--tags\b|["']?refs\/\*)[^;&|\n]{0,160}|\bgit\s{1,4}remote\s{1,4}add\s{1,4}([\w.-]{1,60})\s{1,4}["']?(?:https?:\/\/|git@|ssh:\/\/)\S{1,300}/,
+    re: /\bgit\s{1,4}push\b[^;&|\n]{0,160}?(?:--mirror\b|--all\b|--tags\b|["']?refs\/\*)[^;&|\n]{0,160}|\bgit\s{1,4}remote\s{1,4}(?:add|set-url)\s{1,4}["']?(\$?\{?[\w.-]{1,60}\}?)["']?\s{1,4}["']?(?:https?:\/\/|git@|ssh:\/\/|\$\{?(\w{1,40})\}?["']?(?=[\s;&|)]|$))\S{0,300}/,
     accept: (m, c) => {
       if (m[1]) {
+        // An address held in a variable (`git remote add "$NAME" "$url"`) counts when the unit sets it to one.
+        if (m[2] && !new RegExp(String.raw`(?:^|[\s;(])${m[2]}=["']?[^\n]{0,80}?(?:https?:\/\/|git@|ssh:\/\/|:\/\/)`, 'm').test(c.unitText))
+          return false;
         // An added remote counts when the unit pushes everything (or the current branch with --force) to it.
         const name = escapeRegExp(m[1]);
         if (
@@ -45,7 +49,9 @@ export const DATA_AWAY_DETECTORS: readonly Detector[] = [
         )
           return true;
         // A stash of the untracked files (`.env` among them) pushed there: the files that were never committed leave too.
-        const pushes = new RegExp(String.raw`\bgit\s{1,4}push\b(?:\s{1,4}-[\w-]{1,20}){0,4}\s{1,4}${name}\b`).test(c.unitText);
+        const pushes = new RegExp(
+          String.raw`\bgit\s{1,4}push\b(?:\s{1,4}(?:-[\w-]{1,20}|"?\$\{?\w{1,40}\}?"?)){0,4}\s{1,4}["']?${name}(?![\w-])`,
+        ).test(c.unitText);
         if (pushes && /\bgit\s{1,4}stash\b[^;&|\n]{0,60}(?:--include-untracked|-u\b|--all|-a\b)/.test(c.unitText)) return true;
         return pushes ? { level: 'MEDIUM', capabilities: ['sink'], evidenceOnly: true } : false;
       }

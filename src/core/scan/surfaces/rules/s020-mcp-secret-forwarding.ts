@@ -6,11 +6,16 @@ import { CREDENTIAL_FILE, isModelProviderKey, isSecretName, servesVendor, vendor
 
 const mcp = (servers: Record<string, unknown>) => ({ path: '.mcp.json', text: `${JSON.stringify({ mcpServers: servers }, null, 2)}\n` });
 
-/** `node .mcp/server.js`, `python3 tools/srv.py`, `./run.sh`: a file inside the repository, not a package or a path elsewhere. */
+/** `node .mcp/server.js`, `python3 tools/srv.py --repo x`, `./run.sh`: a file inside the repository, not a package or a path elsewhere. */
 function runsRepositoryScript(command: string | undefined): boolean {
   if (!command) return false;
   const [first] = findRunReferences(command);
-  return !!first && command.trimStart().split(/\s+/).length <= 4 && !/^(?:\/|~|\$|\.\.\/)/.test(first.path.replace(PROJECT_ROOT, '.'));
+  // The script within the first words (`python3 tools/srv.py --repo x`): its own arguments after it change nothing.
+  return (
+    !!first &&
+    command.slice(0, first.index).trim().split(/\s+/).filter(Boolean).length <= 3 &&
+    !/^(?:\/|~|\$|\.\.\/)/.test(first.path.replace(PROJECT_ROOT, '.'))
+  );
 }
 
 export const s020McpSecretForwarding: ScanRule = {
