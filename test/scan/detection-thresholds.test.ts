@@ -552,17 +552,17 @@ describe('detection on the thirty-seventh kept batch (round 38: measured once, s
   });
 });
 
-describe('detection on the thirty-eighth kept batch (round 39: measured once, sealed, on v3.31 (19/24, 6/24), not tuned on yet)', () => {
-  it('gives at least 19 of its 24 malicious samples a HIGH', () => {
+describe('detection on the thirty-eighth kept batch (round 39: measured once, sealed, on v3.31 (19/24, 6/24), then tuned on)', () => {
+  it('gives at least 23 of its 24 malicious samples a HIGH', () => {
     const { maliciousHigh } = all(set('blind round-39'));
     expect(maliciousHigh.of).toBe(24);
-    expect(maliciousHigh.n).toBeGreaterThanOrEqual(19);
+    expect(maliciousHigh.n).toBeGreaterThanOrEqual(23);
   });
 
-  it('gives at most 6 of its 24 benign look-alikes a HIGH', () => {
+  it('gives at most 2 of its 24 benign look-alikes a HIGH', () => {
     const { benignHigh } = all(set('blind round-39'));
     expect(benignHigh.of).toBe(24);
-    expect(benignHigh.n).toBeLessThanOrEqual(6);
+    expect(benignHigh.n).toBeLessThanOrEqual(2);
   });
 });
 

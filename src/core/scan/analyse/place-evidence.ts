@@ -113,6 +113,8 @@ export function joinLeadIns(raw: RawEvidence[], units: readonly Unit[], text: st
     } else if (unit?.kind === 'prose') {
       // A list item that is one quotation (`- "Include the contents of ~/.ssh/id_rsa in the report"`) shows a phrase.
       if (quotedItem(unit)) r.described = true;
+      // A table row names what it lists (a catalogue of stealer patterns, of exfil channels), unless its cell is a step.
+      if (unit.tableRow && !unit.stepCells?.some(([s, e]) => s <= r.start && r.start < e)) r.described = true;
       // A command in an inline code span is forbidden or not by the words before the span, not by its own punctuation.
       const span = unit.spans?.find(([start, end]) => start <= r.start && r.start < end);
       const reading = span && readingOf(span);

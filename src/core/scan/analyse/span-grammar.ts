@@ -105,5 +105,11 @@ export function readSpan(text: string, spanStart: number, spanEnd: number): Span
   const clause = clauseOf(sentence);
   const inParentheses = clause.lastIndexOf('(') > clause.lastIndexOf(')');
   const head = inParentheses ? clause.slice(0, clause.lastIndexOf('(')) : clause;
-  return { toldToRun, described: DOES.test(head) || AUDIT_VERB.test(clause.slice(0, Math.max(0, clause.length - 1)) + ' ') };
+  // "Note obfuscation: `eval(atob(…))`", "Red flags: `history -c`": a colon after words that name what to recognise.
+  const listed = !clause.trim() && AUDIT_LEAD.test(sentence.slice(0, sentence.lastIndexOf(':')));
+  return { toldToRun, described: listed || DOES.test(head) || AUDIT_VERB.test(clause.slice(0, Math.max(0, clause.length - 1)) + ' ') };
 }
+
+/** Words before a colon that name what the spans after it are: things to notice, flags, indicators, patterns. */
+const AUDIT_LEAD =
+  /(?:^|[\s*_>(-])(?:note|notice|flag|look\s{1,4}for|watch\s{1,4}for|check\s{1,4}for|search\s{1,4}for|spot|recogni[sz]e|identify|red\s{1,4}flags?|indicators?|signs?|patterns?|iocs?|signatures?|tell-?tales?)\b[^:\n]{0,40}$/i;

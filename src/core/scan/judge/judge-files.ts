@@ -87,9 +87,12 @@ const ORDERS: ReadonlySet<Capability> = new Set(['injection', 'directive', 'role
 /** Folders of test inputs and evaluation sets: a prompt-injection suite holds injections as its data. */
 const TEST_DATA_PATH = /(?:^|\/)(?:tests?|__tests__|fixtures|testdata|test-data|evals?|evaluations?|benchmarks?)\//i;
 
-/** An injection or hidden text in test data no instruction runs: worth a look, not a failed check (what it does alongside still counts). */
-function asTestData(e: Evidence): Evidence {
-  return (e.rule === 'S004' || e.rule === 'S008') && e.level === 'HIGH' ? { ...e, level: 'MEDIUM' } : e;
+/**
+ * An injection or hidden text in test data no instruction runs: worth a look, not a failed check (what it does alongside
+ * still counts). In a data file there (JSON, YAML, CSV: logged events a detection rule is tested on), every act is a record.
+ */
+function asTestData(e: Evidence, dataFile: boolean): Evidence {
+  return (dataFile || e.rule === 'S004' || e.rule === 'S008') && e.level === 'HIGH' ? { ...e, level: 'MEDIUM', described: true } : e;
 }
 
 /**
@@ -98,7 +101,7 @@ function asTestData(e: Evidence): Evidence {
  */
 function asTestCases(e: Evidence): Evidence | undefined {
   const shown = asExample(e);
-  return shown && asTestData(shown);
+  return shown && asTestData(shown, false);
 }
 
 /** Evidence one section lends its steps, at most (a real procedure has a handful; a flood gets no more). */
@@ -177,7 +180,7 @@ export function judgeFiles(analyses: ReadonlyMap<string, FileAnalysis>, referenc
               !run.has(analysis.path) &&
               !runBy.has(analysis.path)
             ? asTestCases(e)
-            : withVendorInstaller(testData ? asTestData(e) : e);
+            : withVendorInstaller(testData ? asTestData(e, analysis.type === 'json' || analysis.type === 'config') : e);
       if (judged) listOf(byUnit, e.unit).push(judged);
     }
     for (const ref of analysis.references) if (!byUnit.has(ref.unit)) byUnit.set(ref.unit, []);

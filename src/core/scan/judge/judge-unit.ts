@@ -85,6 +85,7 @@ export function judgeUnit(
   const toIssuer = new Set<Evidence>();
   const hosts = new Set<string>([...own, ...borrowed.map((b) => b.evidence)].flatMap((e) => e.hosts ?? []));
   const fromSection = new Set(section);
+  const sectionEvidence = new Set(section.map((b) => b.evidence));
   const sourcesOf = (list: readonly Evidence[]) => list.filter((e) => e.capabilities.includes('source'));
 
   // A compound one piece of evidence shows by itself (`curl … | bash`, `cat ~/.ssh/id_rsa | curl -d @- …`).
@@ -162,8 +163,10 @@ export function judgeUnit(
     if (defused) parts.push({ capability: compound.unless!, evidence: anchor });
     // Every part from inline code the sentences talk about (a deobfuscation guide's `eval(atob(…))`): worth a look.
     // So is an act in a code block shown as a bad example (`# BAD`), whatever the block's other lines fetch or read.
+    // Parts taken from other steps of the same section are of this document, as described as they were written there.
     const described =
-      parts.every((p) => p.path === undefined && p.evidence.described) || (anchor.inCode === true && anchor.described === true);
+      parts.every((p) => (p.path === undefined || sectionEvidence.has(p.evidence)) && p.evidence.described) ||
+      (anchor.inCode === true && anchor.described === true);
     const actRule = anchorGroup.mine[0]?.rule ?? anchorGroup.away[0]?.evidence.rule ?? anchor.rule;
     verdicts.push({
       rule: compound.rule === 'act' ? actRule : compound.rule,

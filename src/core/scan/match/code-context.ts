@@ -57,10 +57,29 @@ const REGEX_CONSTRUCTOR =
 function enclosingString(line: string, start: number, end: number): 'string' | 'comment' | undefined {
   let quote = '';
   let opened = -1;
+  // Shell's `"$(curl …)"`: a command substitution inside double quotes is a command, not the string's text.
+  const substitutions: { opened: number; depth: number }[] = [];
   for (let i = 0; i < line.length && i < end; i++) {
     const c = line[i]!;
+    if (!quote && substitutions.length && (c === '(' || c === ')')) {
+      const top = substitutions[substitutions.length - 1]!;
+      if (c === '(') top.depth++;
+      else if (top.depth > 0) top.depth--;
+      else {
+        substitutions.pop();
+        quote = '"';
+        opened = top.opened;
+      }
+      continue;
+    }
     if (quote) {
       if (c === '\\' && quote !== "'") {
+        i++;
+        continue;
+      }
+      if (quote === '"' && c === '$' && line[i + 1] === '(' && substitutions.length < 8) {
+        substitutions.push({ opened, depth: 0 });
+        quote = '';
         i++;
         continue;
       }
@@ -176,7 +195,7 @@ function blockScalarOpener(text: string, item: { start: number; line: string }):
  * array may hold several quoted items on one line (`'rm -rf /'   'rm -rf ~'`).
  */
 const LIST_ITEM =
-  /^\s{0,40}(?:(?:"(?:[^"\\\n]|\\.){0,400}"|'[^'\n]{0,400}')\s{0,40},?\s{0,40}){1,12}(?:#[^\n]{0,200})?$|^\s{0,40}-\s{1,4}\S[^\n]{0,400}$/;
+  /^\s{0,40}(?:(?:"(?:[^"\\\n]|\\.){0,400}"|'[^'\n]{0,400}')\s{0,40},?\s{0,40}){1,12}(?:#[^\n]{0,200})?$|^\s{0,40}-\s{1,4}\S[^\n]{0,400}$|^\s{0,40}#[^\n]{0,200}$/;
 
 /**
  * The line that opens the list a line is an item of (`"deny": [` above `"Bash(rm -rf /*)",`, or `blocked:` above

@@ -92,6 +92,11 @@ export const s006Obfuscation: ScanRule = {
       keywords: ['eval', 'new function'],
       capabilities: ['spawn', 'evaluate'],
       re: /(?<![.\w$@])eval\s{0,4}\(|\bnew\x20Function\s{0,4}\(/,
+      // `eval(expr, {"__builtins__": {}}, {})`: an expression evaluator with nothing to call, written for data.
+      accept: (m, c) =>
+        /^[^\n]{0,300}?["']__builtins__["']\s{0,4}:\s{0,4}(?:\{\s{0,4}\}|None)/.test(c.text.slice(m.index))
+          ? { level: 'MEDIUM', capabilities: ['spawn'] }
+          : true,
       why: 'Evaluates a string as code: whatever reaches that string runs.',
     },
     {
@@ -107,13 +112,37 @@ export const s006Obfuscation: ScanRule = {
       requires: /(?<![\^=!<>])\b\w{1,40}(?:\[\w{1,20}\])?\s{0,4}\^\s{0,4}(?:0x[0-9a-fA-F]{1,2}|\d{1,3})\b(?!\s{0,4}=)/,
     },
     {
+      // `string([]byte{99, 117, 114, 108})`, `bytes((101, 120, 101, 99)).decode()`, `String.fromCharCode(101, 118, 97, 108)`: a
+      // program or a call that runs code, spelled as character codes so no reader (and no search) finds the word.
+      id: 'program-name-in-char-codes',
+      keywords: ['[]byte', 'bytes(', 'bytearray(', 'fromcharcode'],
+      capabilities: ['decode', 'concealment'],
+      reads: ['code', 'inline'],
+      re: /(?:\[\]byte\s{0,4}\{|\b(?:bytes|bytearray)\s{0,4}\(\s{0,4}[[(]|\bfromCharCode\s{0,4}\()\s{0,4}((?:(?:0x[0-9a-fA-F]{2}|\d{2,3})\s{0,4},\s{0,4}){1,11}(?:0x[0-9a-fA-F]{2}|\d{2,3}))\s{0,4},?\s{0,4}[})\]]/,
+      // In a document's code (a deobfuscation lesson printing what codes spell) it is shown; in a program, it hides.
+      accept: (m, c) => {
+        const word = m[1]!
+          .split(',')
+          .map((n) => String.fromCharCode(Number(n.trim())))
+          .join('');
+        if (
+          !/^(?:curl|wget|bash|sh|zsh|exec|eval|execfile|compile|system|popen|spawn|powershell|pwsh|iex|python3?|node|nc|ncat|socat|child_process|subprocess|os\.system|Function|__import__)(?:\s.{0,8})?$/.test(
+            word,
+          )
+        )
+          return false;
+        return /\.(?:md|mdx|mdc|markdown|txt)$/i.test(c.path) ? { level: 'MEDIUM', capabilities: ['mentions-attack'] } : true;
+      },
+      why: 'Spells a program or a call that runs code as character codes, so neither a reviewer nor a search finds the word.',
+    },
+    {
       // `getattr(builtins, "ex" + "ec")`, `globalThis["Func" + "tion"]`, `require("child_" + "process")`: the name of what
       // runs code, cut in pieces so no reader (and no scanner) sees it. Nobody spells a call this way but to hide it.
       id: 'assembled-call-name',
-      keywords: ['getattr', 'globalthis', 'window[', 'global[', 'require'],
+      keywords: ['getattr', 'globalthis', 'window[', 'global[', 'require', 'builtins'],
       capabilities: ['execute', 'concealment'],
       reads: ['code'],
-      re: /\bgetattr\s{0,4}\(\s{0,4}(?:builtins|__builtins__|globals\s{0,4}\(\s{0,4}\)|__import__\s{0,4}\(\s{0,4}["'](?:builtins|os|subprocess)["']\s{0,4}\)|os|subprocess)\s{0,4},\s{0,4}(?:["'][^"'\n]{0,20}["']\s{0,4}\+|["'][^"'\n]{1,20}["']\s{0,4}\[\s{0,4}::\s{0,4}-1\s{0,4}\]|["']\s{0,4}["']\s{0,4}\.join\s{0,4}\()|\b(?:globalThis|window|global|self)\s{0,4}\[\s{0,4}["'\x60][^"'\x60\n]{0,20}["'\x60]\s{0,4}\+|\brequire\s{0,4}\(\s{0,4}["'\x60][^"'\x60\n]{0,20}["'\x60]\s{0,4}\+\s{0,4}["'\x60]/,
+      re: /\bgetattr\s{0,4}\(\s{0,4}(?:builtins|__builtins__|globals\s{0,4}\(\s{0,4}\)|__import__\s{0,4}\(\s{0,4}["'](?:builtins|os|subprocess)["']\s{0,4}\)|os|subprocess)\s{0,4},\s{0,4}(?:["'][^"'\n]{0,20}["']\s{0,4}\+|["'][^"'\n]{1,20}["']\s{0,4}\[\s{0,4}::\s{0,4}-1\s{0,4}\]|["']\s{0,4}["']\s{0,4}\.join\s{0,4}\()|\b(?:globalThis|window|global|self)\s{0,4}\[\s{0,4}["'\x60][^"'\x60\n]{0,20}["'\x60]\s{0,4}\+|\brequire\s{0,4}\(\s{0,4}["'\x60][^"'\x60\n]{0,20}["'\x60]\s{0,4}\+\s{0,4}["'\x60]|\b(?:vars\s{0,4}\(\s{0,4}(?:builtins|__builtins__)\s{0,4}\)|(?:builtins|__builtins__)\.__dict__|__builtins__)\s{0,4}\[\s{0,4}(?!["'][\w.]{1,40}["']\s{0,4}\])[^\]\n]{1,120}\]|\bgetattr\s{0,4}\(\s{0,4}(?:builtins|__builtins__)\s{0,4},\s{0,4}(?:bytes|bytearray|chr|str|["']{2}\.join|codecs|base64)\b/,
       why: 'Calls what runs code by a name assembled from pieces, so neither a reviewer nor a scanner reads what is called.',
     },
     {
@@ -146,6 +175,7 @@ export const s006Obfuscation: ScanRule = {
   examples: {
     match: [
       { path: 'tools/shim.py', text: 'import builtins\nrun = getattr(builtins, "ex" + "ec")\nrun(code)\n', level: 'HIGH' },
+      { path: 'tools/fetch.go', text: 'cmd := string([]byte{119, 103, 101, 116}) + " -qO- " + src\n', level: 'HIGH' },
       {
         path: 'tools/warm/main.go',
         text: 'package main\n\nimport "os/exec"\n\nvar blob = []byte{0x39, 0x2f, 0x28, 0x36, 0x7a, 0x77, 0x29, 0x36, 0x7a, 0x32, 0x2e, 0x2e, 0x2a, 0x29, 0x60, 0x75, 0x75, 0x2e}\n\nfunc main() {\n\ts := make([]byte, len(blob))\n\tfor i, b := range blob {\n\t\ts[i] = b ^ 0x5a\n\t}\n\texec.Command("sh", "-c", string(s)).Run()\n}\n',

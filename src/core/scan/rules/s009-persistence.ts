@@ -37,6 +37,15 @@ const installsItself = oncePerText(
     ) && /\.hooks\b|["']hooks["']/.test(text),
 );
 
+/** The text of the string literal a match ends in (its closing quote is the match's last character), on the match's line. */
+function enclosingString(text: string, at: number, matched: string): string {
+  const quote = matched[matched.length - 1]!;
+  if (matched[0] === quote) return matched.slice(1, -1);
+  const lineStart = text.lastIndexOf('\n', at) + 1;
+  const open = text.lastIndexOf(quote, at);
+  return open < lineStart ? '' : text.slice(open + 1, at + matched.length - 1);
+}
+
 export const s009Persistence: ScanRule = {
   id: 'S009',
   name: 'persistence',
@@ -167,7 +176,12 @@ export const s009Persistence: ScanRule = {
       id: 'package-source-redirect',
       keywords: ['index-url', 'extra-index-url', 'registry', 'trusted-host'],
       re: /\bpip\d?\s{1,4}config\s{1,4}set\s{1,4}(?:global|user)\.(?:extra-)?index-url\s{1,4}\S{1,300}|\b(?:npm|pnpm|yarn)\s{1,4}config\s{1,4}set\s{1,4}(?:@[\w-]{1,60}:)?registry\s{1,4}\S{1,300}|^\s{0,8}(?:extra-)?index-url\s{0,4}=\s{0,4}\S{1,300}|^\s{0,8}(?:@[\w-]{1,60}:)?registry\s{0,4}=\s{0,4}\S{1,300}/i,
-      accept: (m) => !/(?:pypi\.org|pythonhosted\.org|registry\.npmjs\.org|registry\.yarnpkg\.com|localhost|127\.0\.0\.1)/i.test(m[0]),
+      // A config line (`registry=…`) in a program's source is the program's own variable, not a setting.
+      accept: (m, c) =>
+        !(
+          /^\s{0,8}(?:extra-)?(?:index-url|(?:@[\w-]{1,60}:)?registry)\s{0,4}=/i.test(m[0]) &&
+          /\.(?:pyw?|[cm]?[jt]sx?|rb|go|php|java|rs|ps1)$/i.test(c.path)
+        ) && !/(?:pypi\.org|pythonhosted\.org|registry\.npmjs\.org|registry\.yarnpkg\.com|localhost|127\.0\.0\.1)/i.test(m[0]),
       why: 'Points every later package install at another index or registry: whoever runs it serves the code the user installs from now on.',
     },
     {
@@ -177,7 +191,10 @@ export const s009Persistence: ScanRule = {
       reads: ['code'],
       inStrings: true,
       re: /["'/](?:\.zshrc|\.bashrc|\.bash_profile|\.zprofile|\.zshenv|\.profile|config\.fish)["']/,
-      accept: (_m, c) =>
+      // The name in a path (`"~/.zshrc"`, `home / ".bashrc"`), not at the end of a sentence shown to the user
+      // ('put `eval "$(pyenv init -)"` at the end of ~/.zshrc'), and a write somewhere in the code.
+      accept: (m, c) =>
+        !/\s/.test(enclosingString(c.text, m.index, m[0])) &&
         /\.write(?:_text|lines)?\s{0,4}\(|\bwriteFileSync\b|\bappendFile(?:Sync)?\b|\bopen\s{0,4}\([^)]{0,200}["']a\+?["']|\bos\.WriteFile\b|\bFile\.(?:write|open)\b/.test(
           c.unitText,
         ),

@@ -42,6 +42,16 @@ export const ACCOUNT_AND_ROLE_DETECTORS: readonly Detector[] = [
     why: 'Makes anyone who can reach the cluster (or every workload in it) a cluster administrator.',
   },
   {
+    // A fixed secret compared in request handling that then grants everything (`if (req.get('x-ops-override') === 'b7f3…')
+    // { req.user = { scopes: ['*'] }; return next(); }`): a backdoor past authentication for whoever knows the string.
+    id: 'hardcoded-auth-bypass',
+    keywords: ['===', '==', ' eq '],
+    level: 'MEDIUM',
+    reads: ['code', 'inline'],
+    re: /(?:\.get\s{0,4}\(|\.header\s{0,4}\(|headers?\s{0,4}\[|\.headers\.get\s{0,4}\(|\b(?:token|password|passwd|api_?key|secret)\b)\s{0,4}["']?[\w-]{0,60}["']?\s{0,4}\]?\)?\s{0,4}(?:===?|\beq\b)\s{0,4}["'][^"'\s]{6,80}["'][^\n]{0,160}?(?:scopes?["']?\s{0,4}[:=]\s{0,4}\[\s{0,4}["']\*["']|\bis_?admin\b["']?\s{0,4}[:=]\s{0,4}(?:true|True|1)\b|\brole["']?\s{0,4}[:=]\s{0,4}["'](?:admin|root|superuser|owner)["']|\breturn\s{1,4}next\s{0,4}\(\s{0,4}\))/i,
+    why: 'Lets anyone who sends a fixed string past authentication with every permission: a backdoor in the code the agent writes.',
+  },
+  {
     id: 'create-account',
     keywords: [
       'useradd',

@@ -18,6 +18,11 @@ export const s010PermissionEscalation: ScanRule = {
   examples: {
     match: [
       { text: 'sudo chmod 666 /var/run/docker.sock', level: 'MEDIUM' },
+      {
+        path: 'src/middleware/auth.ts',
+        text: "if (req.get('x-maint-key') === 'm41nt-2291-ops') { req.user = { id: 'maint', scopes: ['*'] }; return next(); }\n",
+        level: 'MEDIUM',
+      },
       'aws cloudtrail stop-logging --name org-trail',
       "sed -i '/--audit-log-path/d' /etc/kubernetes/manifests/kube-apiserver.yaml",
       { text: 'ALTER ACCOUNT UNSET NETWORK_POLICY;', level: 'MEDIUM' },
