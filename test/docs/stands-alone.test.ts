@@ -7,7 +7,11 @@ import { REPO_ROOT } from '../support/paths.js';
 /** Names of specification files that live outside the repository, and section signs that cite them. */
 const OUTSIDE = /§|\b(?:checks|quality|product|design)\.md\b|\.\.\/shared\b/;
 function trackedText(paths: string[]): string[] {
-  const files = execFileSync('git', ['ls-files', '-co', '--exclude-standard', '--', ...paths], { cwd: REPO_ROOT, encoding: 'utf8' })
+  const files = execFileSync('git', ['ls-files', '-co', '--exclude-standard', '--', ...paths], {
+    cwd: REPO_ROOT,
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  })
     .split('\n')
     .filter(Boolean);
   return files.filter((f) => /\.(?:ts|js|json|md|ya?ml)$/.test(f));

@@ -566,11 +566,11 @@ describe('detection on the thirty-eighth kept batch (round 39: measured once, se
   });
 });
 
-describe('detection on the thirty-ninth kept batch (round 40: measured once, sealed, on v3.32 (18/24, 2/24), not tuned on yet)', () => {
-  it('gives at least 18 of its 24 malicious samples a HIGH', () => {
+describe('detection on the thirty-ninth kept batch (round 40: measured once, sealed, on v3.32 (18/24, 2/24), then tuned on)', () => {
+  it('gives at least 21 of its 24 malicious samples a HIGH', () => {
     const { maliciousHigh } = all(set('blind round-40'));
     expect(maliciousHigh.of).toBe(24);
-    expect(maliciousHigh.n).toBeGreaterThanOrEqual(18);
+    expect(maliciousHigh.n).toBeGreaterThanOrEqual(21);
   });
 
   it('gives at most 2 of its 24 benign look-alikes a HIGH', () => {

@@ -113,8 +113,12 @@ export function judgeUnit(
     }
   }
 
+  // A piece inside a command already judged whole (`irm https://get.scoop.sh | iex`: the `iex` of an official installer's
+  // pipe) is that command's part, not an act of its own to pair with the unit's other downloads.
+  const judgedWhole = [...consumed];
+  const insideJudged = (e: Evidence) => !consumed.has(e) && judgedWhole.some((w) => w.start <= e.start && e.end <= w.end);
   // Compounds the unit's evidence shows together, with what it runs and (skill scope) what its skill does.
-  const usable = own.filter((e) => !e.capabilities.every((c) => PROVIDES_NOTHING.has(c)));
+  const usable = own.filter((e) => !e.capabilities.every((c) => PROVIDES_NOTHING.has(c)) && !insideJudged(e));
   const clauses = [...new Set(usable.map((e) => e.clause))];
   for (const compound of COMPOUNDS) {
     if (reported.has(compound.id)) continue;

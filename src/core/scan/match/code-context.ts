@@ -231,6 +231,20 @@ function shellPattern(line: string, start: number): boolean {
 }
 
 /**
+ * Whether `at` is in a print (`printf`, `echo`) inside a brace group that redirects its output into a file
+ * (`{ printf 'curl … | sh\n'; } > "$job"`): the file's lines, not a message.
+ */
+export function printedIntoFile(text: string, at: number): boolean {
+  const lineStart = text.lastIndexOf('\n', at - 1) + 1;
+  if (!/^\s{0,40}(?:printf|echo)\b/.test(text.slice(lineStart, at))) return false;
+  const lineEnd = text.indexOf('\n', at);
+  if (lineEnd < 0) return false;
+  const after = text.slice(lineEnd, lineEnd + 2000);
+  const close = /^[ \t]{0,40}\}[ \t]{0,4}>>?[ \t]{0,4}["']?[^\s"'&|;]{1,200}/m.exec(after);
+  return close !== null && !/^[ \t]{0,40}\}[ \t]{0,4};?[ \t]{0,4}$/m.test(after.slice(0, close.index));
+}
+
+/**
  * Whether the match `[start, end)` sits in a string written in regular-expression syntax
  * (`re.compile(r"(xmrig|stratum\+tcp://)")`): a pattern to look for, whatever it names.
  */

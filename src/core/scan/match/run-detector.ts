@@ -3,7 +3,7 @@ import { DEFANGED_ADDRESS, hostsIn, urlsIn } from '../rules/shell-vocabulary.js'
 import type { Capability } from '../scan-types.js';
 import { fileOffset, type TextView } from '../segment/unit-text.js';
 import type { CompiledDetector } from './compile-detectors.js';
-import { heldAsText, inPatternString, isDetectionQuery, itemOfPatternList, type CodeContext } from './code-context.js';
+import { heldAsText, printedIntoFile, inPatternString, isDetectionQuery, itemOfPatternList, type CodeContext } from './code-context.js';
 import type { KeywordAutomaton, KeywordHits } from './keyword-automaton.js';
 import { MAX_MATCHES_PER_TEXT, type MatchBudget, type MatchOptions, type RawEvidence } from './match-types.js';
 import { firstHitEndingAfter } from './waker.js';
@@ -213,7 +213,10 @@ export function run(
         (holding.tableRow && !holding.stepCells?.some(([s, e]) => s <= start && start < e)) ||
         holding.described ||
         holding.describedAt?.(m.index) ||
-        (holding.code && d.scope === 'line' && heldAsText(view.text, from, m.index + m[0].length, holding.code)) ||
+        (holding.code &&
+          d.scope === 'line' &&
+          heldAsText(view.text, from, m.index + m[0].length, holding.code) &&
+          !(holding.unitStart !== undefined && printedIntoFile(unitText, start - holding.unitStart))) ||
         (judged.capabilities.some((c) => c === 'sink' || c === 'download') && goesNowhere((hosts ??= hostsIn(view.text)), view.text)) ||
         // A placeholder address (`<url>`, `…`) leaves a download or an upload nowhere to go; a key appended on `<ip>` is still appended.
         (judged.capabilities.some((c) => TEMPLATED.has(c)) &&

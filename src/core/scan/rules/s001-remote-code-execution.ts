@@ -121,13 +121,13 @@ export const s001RemoteCodeExecution: ScanRule = {
       },
     },
     {
-      // A download saved to disk: alone an ordinary step, with persistence a dropper.
+      // A download saved to disk (or unpacked there, `curl … | tar -x`): alone an ordinary step, with persistence a dropper.
       id: 'download-to-file',
       keywords: [...DOWNLOADER_KEYWORDS, 'urlretrieve'],
       evidenceOnly: true,
       capabilities: ['download'],
       re: new RegExp(
-        String.raw`${DOWNLOADER}${IN_COMMAND_LINES}\s(?:-o|-O|--output|--output-document|-OutFile)(?:\s{1,4}|=)\S|\burlretrieve\s{0,4}\(`,
+        String.raw`${DOWNLOADER}${IN_COMMAND_LINES}\s(?:-o|-O|--output|--output-document|-OutFile)(?:\s{1,4}|=)\S|\burlretrieve\s{0,4}\(|${DOWNLOADER}[^|;&\n]{0,300}\|\s{0,4}(?:sudo\s{1,4})?tar\s{1,4}-?[a-zA-Z]{0,6}x`,
         'i',
       ),
     },

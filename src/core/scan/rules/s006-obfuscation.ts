@@ -139,10 +139,10 @@ export const s006Obfuscation: ScanRule = {
       // `getattr(builtins, "ex" + "ec")`, `globalThis["Func" + "tion"]`, `require("child_" + "process")`: the name of what
       // runs code, cut in pieces so no reader (and no scanner) sees it. Nobody spells a call this way but to hide it.
       id: 'assembled-call-name',
-      keywords: ['getattr', 'globalthis', 'window[', 'global[', 'require', 'builtins'],
+      keywords: ['getattr', 'globalthis', 'window[', 'global[', 'require', 'builtins', 'send'],
       capabilities: ['execute', 'concealment'],
       reads: ['code'],
-      re: /\bgetattr\s{0,4}\(\s{0,4}(?:builtins|__builtins__|globals\s{0,4}\(\s{0,4}\)|__import__\s{0,4}\(\s{0,4}["'](?:builtins|os|subprocess)["']\s{0,4}\)|os|subprocess)\s{0,4},\s{0,4}(?:["'][^"'\n]{0,20}["']\s{0,4}\+|["'][^"'\n]{1,20}["']\s{0,4}\[\s{0,4}::\s{0,4}-1\s{0,4}\]|["']\s{0,4}["']\s{0,4}\.join\s{0,4}\()|\b(?:globalThis|window|global|self)\s{0,4}\[\s{0,4}["'\x60][^"'\x60\n]{0,20}["'\x60]\s{0,4}\+|\brequire\s{0,4}\(\s{0,4}["'\x60][^"'\x60\n]{0,20}["'\x60]\s{0,4}\+\s{0,4}["'\x60]|\b(?:vars\s{0,4}\(\s{0,4}(?:builtins|__builtins__)\s{0,4}\)|(?:builtins|__builtins__)\.__dict__|__builtins__)\s{0,4}\[\s{0,4}(?!["'][\w.]{1,40}["']\s{0,4}\])[^\]\n]{1,120}\]|\bgetattr\s{0,4}\(\s{0,4}(?:builtins|__builtins__)\s{0,4},\s{0,4}(?:bytes|bytearray|chr|str|["']{2}\.join|codecs|base64)\b/,
+      re: /\bgetattr\s{0,4}\(\s{0,4}(?:builtins|__builtins__|globals\s{0,4}\(\s{0,4}\)|__import__\s{0,4}\(\s{0,4}["'](?:builtins|os|subprocess)["']\s{0,4}\)|os|subprocess)\s{0,4},\s{0,4}(?:["'][^"'\n]{0,20}["']\s{0,4}\+|["'][^"'\n]{1,20}["']\s{0,4}\[\s{0,4}::\s{0,4}-1\s{0,4}\]|["']\s{0,4}["']\s{0,4}\.join\s{0,4}\()|\b(?:globalThis|window|global|self)\s{0,4}\[\s{0,4}["'\x60][^"'\x60\n]{0,20}["'\x60]\s{0,4}\+|\brequire\s{0,4}\(\s{0,4}["'\x60][^"'\x60\n]{0,20}["'\x60]\s{0,4}\+\s{0,4}["'\x60]|\b(?:vars\s{0,4}\(\s{0,4}(?:builtins|__builtins__)\s{0,4}\)|(?:builtins|__builtins__)\.__dict__|__builtins__)\s{0,4}\[\s{0,4}(?!["'][\w.]{1,40}["']\s{0,4}\])[^\]\n]{1,120}\]|\bgetattr\s{0,4}\(\s{0,4}(?:builtins|__builtins__)\s{0,4},\s{0,4}(?:bytes|bytearray|chr|str|["']{2}\.join|codecs|base64)\b|\b(?:Kernel\.|Object\.)?(?:send|public_send|__send__)\s{0,4}\(\s{0,4}(?:%w[[(][^\])\n]{1,40}[\])]|\[[^\]\n]{1,60}\])\s{0,4}\.\s{0,4}(?:reverse\s{0,4}\.\s{0,4})?join\b|\b(?:send|public_send|__send__)\s{0,4}\(\s{0,4}["'][^"'\n]{0,10}["']\s{0,4}\+/,
       why: 'Calls what runs code by a name assembled from pieces, so neither a reviewer nor a scanner reads what is called.',
     },
     {
