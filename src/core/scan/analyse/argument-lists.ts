@@ -133,8 +133,29 @@ function commandOf(args: readonly { value: string; offset: number }[]): Argument
  */
 const CLI_WRAPPER =
   /(?<![\w.$])(kubectl|git|aws|gcloud|gsutil|az|helm|terraform|tofu|docker|gh|psql|mysql|doctl|heroku|rclone|bq|flyctl|vercel)\s{0,4}\(\s{0,4}(?=[frbuFRBU]?["'`])/g;
-const CLI_WORDS =
-  /(?<![\w.$])(?:kubectl|git|aws|gcloud|gsutil|az|helm|terraform|tofu|docker|gh|psql|mysql|doctl|heroku|rclone|bq|flyctl|vercel)\s{0,4}\(/;
+const CLI_NAMES = [
+  'kubectl',
+  'git',
+  'aws',
+  'gcloud',
+  'gsutil',
+  'az',
+  'helm',
+  'terraform',
+  'tofu',
+  'docker',
+  'gh',
+  'psql',
+  'mysql',
+  'doctl',
+  'heroku',
+  'rclone',
+  'bq',
+  'flyctl',
+  'vercel',
+];
+/** A quick look for `name(` before the regular expression walks the text: most code calls none of these helpers. */
+const mayWrapCli = (text: string) => CLI_NAMES.some((n) => text.includes(`${n}(`) || text.includes(`${n} (`));
 
 function wrapperCommands(text: string, out: ArgumentListCommand[]): void {
   CLI_WRAPPER.lastIndex = 0;
@@ -147,7 +168,7 @@ function wrapperCommands(text: string, out: ArgumentListCommand[]): void {
 
 /** The commands the argument-list calls of `text` run, where the program is a literal. */
 export function argumentListCommands(text: string): ArgumentListCommand[] {
-  const wrapped = CLI_WORDS.test(text);
+  const wrapped = mayWrapCli(text);
   if (!wrapped && !CALL_WORDS.some((w) => text.includes(w))) return [];
   const out: ArgumentListCommand[] = [];
   if (wrapped) wrapperCommands(text, out);
