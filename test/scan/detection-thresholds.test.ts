@@ -580,17 +580,17 @@ describe('detection on the thirty-ninth kept batch (round 40: measured once, sea
   });
 });
 
-describe('detection on the fortieth kept batch (round 41: measured once, sealed, on v3.33 (17/24, 5/24), not tuned on yet)', () => {
-  it('gives at least 17 of its 24 malicious samples a HIGH', () => {
+describe('detection on the fortieth kept batch (round 41: measured once, sealed, on v3.33 (17/24, 5/24), then tuned on)', () => {
+  it('gives at least 19 of its 24 malicious samples a HIGH', () => {
     const { maliciousHigh } = all(set('blind round-41'));
     expect(maliciousHigh.of).toBe(24);
-    expect(maliciousHigh.n).toBeGreaterThanOrEqual(17);
+    expect(maliciousHigh.n).toBeGreaterThanOrEqual(19);
   });
 
-  it('gives at most 5 of its 24 benign look-alikes a HIGH', () => {
+  it('gives at most 2 of its 24 benign look-alikes a HIGH', () => {
     const { benignHigh } = all(set('blind round-41'));
     expect(benignHigh.of).toBe(24);
-    expect(benignHigh.n).toBeLessThanOrEqual(5);
+    expect(benignHigh.n).toBeLessThanOrEqual(2);
   });
 });
 

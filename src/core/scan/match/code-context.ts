@@ -288,6 +288,10 @@ export function heldAsText(text: string, matchStart: number, matchEnd: number, c
   if (/>>?\s{0,4}\S|\|\s{0,4}(?:tee|(?:ba|z|da|k)?sh|bash|python|node|iex|crontab)\b/i.test(line.slice(end))) return false;
   if (SEARCHES.test(before)) return true;
   // Or of a function the unit defines to print a message (`deny "DROP DATABASE"`).
-  const command = /(?:^\s{0,40}|[;&|)]\s{0,40}|\b(?:then|do|else)\s{1,4})([A-Za-z_][\w-]{0,40})\s{1,4}[^;&|]{0,200}$/.exec(before)?.[1];
+  // Separators inside its quoted arguments (`expect block 'echo … | base64 -d | bash'`) do not end the command.
+  const masked = before
+    .replace(/"(?:[^"\\\n]|\\.){0,400}"|'[^'\n]{0,400}'/g, (q) => q[0] + 'x'.repeat(q.length - 2) + q[0])
+    .replace(/["'][^"'\n]{0,400}$/, (q) => q[0] + 'x'.repeat(q.length - 1));
+  const command = /(?:^\s{0,40}|[;&|)]\s{0,40}|\b(?:then|do|else)\s{1,4})([A-Za-z_][\w-]{0,40})\s{1,4}[^;&|]{0,200}$/.exec(masked)?.[1];
   return command !== undefined && (context.messageFunctions?.has(command) ?? false);
 }

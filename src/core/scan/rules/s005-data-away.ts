@@ -97,6 +97,16 @@ export const DATA_AWAY_DETECTORS: readonly Detector[] = [
         'i',
       ).exec(c.unitText);
       if (!use) return false;
+      // Sent to an address the script decodes at run time (`_h=$(printf … | base64 -d)`, then `https://${_h}/…`): hidden where it goes.
+      const host = /\bhttps?:\/\/\$\{?(\w{1,40})/.exec(use[0])?.[1];
+      if (
+        host &&
+        new RegExp(
+          String.raw`(?:^|[\s;&(])${host}=["']?\$\([^)\n]{0,200}?(?:base64\s{1,4}(?:-d|-D|--decode)|xxd\s{1,4}-r|openssl\s{1,4}(?:base64|enc)\b[^)\n]{0,40}-d)`,
+          'm',
+        ).test(c.unitText)
+      )
+        return { level: 'HIGH', capabilities: ['source', 'sink', 'concealment'], owners: ownersOf(secret) };
       const level = secretVariableLevel(use[0], use[0].length, secret, c.secretNames);
       return level === false
         ? false

@@ -43,7 +43,13 @@ export const PROSE_FLOW_DETECTORS: readonly Detector[] = [
       String.raw`\b(?:read|open|cat|load|access|collect|copy|grab|get|fetch)\b${NS}{0,20}?(?:~/\.ssh|~/\.aws|~/\.config|id_rsa|id_ed25519|\.aws/credentials|\.ssh/|\.netrc|\.npmrc|\.git-credentials|\.env\b|keychain|wallet\.dat|mcp\.json|\.codex/auth|\.claude/\.credentials|credentials?${S}files?|browser${S}(?:cookies|passwords))${NS}{0,160}?\b(?:and|then)\b${NS}{0,40}?\b(?:include|send|post|upload|paste|share|pass|append|attach|embed|forward|transmit|email|submit|sync)\b`,
       'i',
     ),
-    accept: unlessNegated,
+    // "(`cat ~/.npmrc`) and never paste its contents into the chat": the sending is what the sentence forbids.
+    accept: (m, c) =>
+      /\b(?:never|not|don'?t|nor)\s{1,4}(?:\w{1,12}\s{1,4})?(?:include|send|post|upload|paste|share|pass|append|attach|embed|forward|transmit|email|submit|sync)\b/i.test(
+        m[0],
+      )
+        ? false
+        : unlessNegated(m, c),
     capabilities: ['source', 'sink'],
     why: 'Tells the agent to read credential files and pass their contents on (into a reply, a tool argument, a request).',
   },

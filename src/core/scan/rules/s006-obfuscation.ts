@@ -136,6 +136,19 @@ export const s006Obfuscation: ScanRule = {
       why: 'Spells a program or a call that runs code as character codes, so neither a reviewer nor a search finds the word.',
     },
     {
+      // `cp['ex' + 'ec'](cmd)`, `child_process["spawn" + "Sync"]`: a member that runs code, looked up by a name cut in pieces.
+      id: 'assembled-member-call',
+      keywords: ["'+'", "' +'", "'+ '", "' + '", '"+"', '" +"', '"+ "', '" + "'],
+      capabilities: ['execute', 'concealment'],
+      reads: ['code'],
+      re: /\b[A-Za-z_$][\w$]{0,40}\s{0,4}\[\s{0,4}((?:["'\x60]\w{1,16}["'\x60]\s{0,4}\+\s{0,4}){1,4}["'\x60]\w{1,16}["'\x60])\s{0,4}\]/,
+      accept: (m) =>
+        /^(?:exec|execSync|execFile|execFileSync|spawn|spawnSync|fork|eval|system|popen|Function|run|call|check_output|send|instance_eval)$/.test(
+          m[1]!.replace(/["'\x60\s+]/g, ''),
+        ),
+      why: 'Calls a member that runs code by a name assembled from pieces, so neither a reviewer nor a scanner reads what is called.',
+    },
+    {
       // `getattr(builtins, "ex" + "ec")`, `globalThis["Func" + "tion"]`, `require("child_" + "process")`: the name of what
       // runs code, cut in pieces so no reader (and no scanner) sees it. Nobody spells a call this way but to hide it.
       id: 'assembled-call-name',
@@ -175,6 +188,7 @@ export const s006Obfuscation: ScanRule = {
   examples: {
     match: [
       { path: 'tools/shim.py', text: 'import builtins\nrun = getattr(builtins, "ex" + "ec")\nrun(code)\n', level: 'HIGH' },
+      { path: 'srv/warm.js', text: "const cp = require('child_process');\ncp['ex' + 'ec'](cmd);\n", level: 'HIGH' },
       { path: 'tools/fetch.go', text: 'cmd := string([]byte{119, 103, 101, 116}) + " -qO- " + src\n', level: 'HIGH' },
       {
         path: 'tools/warm/main.go',

@@ -30,6 +30,10 @@ const valueOf = oncePerTextAndKey((unitText: string, name: string): string => {
 /** A client, a connection string or a production name on the line: where a statement would run. */
 const NAMES_CONNECTION = /\b(?:psql|mysql|sqlcmd|sqlite3|prod\w{0,20})\b|\$\{?\w{0,40}(?:URL|DSN|HOST|CONN\w{0,10})\b|:\/\//i;
 
+/** A condition that the name ends in a throwaway word (a test, scratch or drill copy), written as a shell, PowerShell or Python test. */
+const THROWAWAY_SUFFIX_GUARD =
+  /(?:-like|-match|==|\bendswith\s{0,4}\(|\bends_with\??\s{0,4}\(|\bendsWith\s{0,4}\()\s{0,4}\(?\s{0,4}["']\*?[_-]?\w{0,20}(?:test|dev|scratch|tmp|temp|sandbox|drill|ephemeral|preview)\$?["']/i;
+
 /** Whether a unit names production; read once per unit. */
 const namesProduction = oncePerText((text) => /\bprod(?:uction)?\b/i.test(text));
 
@@ -77,7 +81,7 @@ export const CLOUD_AND_DATA_DETECTORS: readonly Detector[] = [
       'firebase',
       '^bq$',
     ],
-    re: /\bbq\s{1,4}rm\b[^;&|\n]{0,80}?\s-[a-zA-Z]{0,4}r[a-zA-Z]{0,4}\b[^;&|\n]{0,120}|\bDROP\s{1,4}(?:DATABASE|SCHEMA)\b(?:\s{1,4}IF\s{1,4}EXISTS)?\s{0,4}(?:\\?[`"'])?((?:\$\{?|\{|<)?[\w.-]{0,80})|\bTRUNCATE\b[^;\n]{0,200}\bCASCADE\b|\.dropDatabase\s{0,4}\(|\bFLUSHALL\b|\baws\s{1,4}s3\s{1,4}(?:rm\b[^;&|\n]{0,200}--recursive[^;&|\n]{0,100}|rb\b[^;&|\n]{0,200}--force)|\bgsutil\s{1,4}(?:-m\s{1,4})?rm\s{1,4}-[a-zA-Z]{0,3}r[^;&|\n]{0,200}|\bgcloud\s{1,4}(?:projects|sql\s{1,4}instances|compute\s{1,4}instances)\s{1,4}delete\b|\baz\s{1,4}group\s{1,4}delete\b|\bkubectl(?:\s{1,4}--?[\w-]{1,30}(?:[=\s]{1,4}(?:"[^"\n]{0,120}"|[^\s"]{1,120}))?){0,4}\s{1,4}delete\b[^;&|\n]{0,120}?(?:--all\b|\s(?:ns|namespace|namespaces)\s)[^;&|\n]{0,80}|\b(?:terraform|terragrunt|tofu)\s{1,4}(?:run-all\s{1,4})?destroy\b[^;&|\n]{0,80}?-auto-approve|\bpulumi\s{1,4}destroy\b[^;&|\n]{0,80}?\s(?:--yes|-y)\b|\bRemove-Az(?:ResourceGroup|Subscription)\b[^;|\n]{0,120}?\s-Force\b|\bheroku\s{1,4}apps:destroy\b|\bdoctl\b[^;&|\n]{0,80}\bdelete\b[^;&|\n]{0,80}--force|\brclone\s{1,4}(?:purge|delete)\b|\bsupabase\s{1,4}db\s{1,4}reset\b[^;&|\n]{0,80}--linked|\bfirebase\s{1,4}firestore:delete\b[^;&|\n]{0,80}--all-collections/i,
+    re: /\bbq\s{1,4}rm\b[^;&|\n]{0,80}?\s-[a-zA-Z]{0,4}r[a-zA-Z]{0,4}\b[^;&|\n]{0,120}|\bDROP\s{1,4}(?:DATABASE|SCHEMA)\b(?:\s{1,4}IF\s{1,4}EXISTS)?\s{0,4}(?:\\?[`"'[])?((?:\$\{?|\{|<)?[\w.-]{0,80})|\bTRUNCATE\b[^;\n]{0,200}\bCASCADE\b|\.dropDatabase\s{0,4}\(|\bFLUSHALL\b|\baws\s{1,4}s3\s{1,4}(?:rm\b[^;&|\n]{0,200}--recursive[^;&|\n]{0,100}|rb\b[^;&|\n]{0,200}--force)|\bgsutil\s{1,4}(?:-m\s{1,4})?rm\s{1,4}-[a-zA-Z]{0,3}r[^;&|\n]{0,200}|\bgcloud\s{1,4}(?:projects|sql\s{1,4}instances|compute\s{1,4}instances)\s{1,4}delete\b|\baz\s{1,4}group\s{1,4}delete\b|\bkubectl(?:\s{1,4}--?[\w-]{1,30}(?:[=\s]{1,4}(?:"[^"\n]{0,120}"|[^\s"]{1,120}))?){0,4}\s{1,4}delete\b[^;&|\n]{0,120}?(?:--all\b|\s(?:ns|namespace|namespaces)\s)[^;&|\n]{0,80}|\b(?:terraform|terragrunt|tofu)\s{1,4}(?:run-all\s{1,4})?destroy\b[^;&|\n]{0,80}?-auto-approve|\bpulumi\s{1,4}destroy\b[^;&|\n]{0,80}?\s(?:--yes|-y)\b|\bRemove-Az(?:ResourceGroup|Subscription)\b[^;|\n]{0,120}?\s-Force\b|\bheroku\s{1,4}apps:destroy\b|\bdoctl\b[^;&|\n]{0,80}\bdelete\b[^;&|\n]{0,80}--force|\brclone\s{1,4}(?:purge|delete)\b|\bsupabase\s{1,4}db\s{1,4}reset\b[^;&|\n]{0,80}--linked|\bfirebase\s{1,4}firestore:delete\b[^;&|\n]{0,80}--all-collections/i,
     // Everything at once (a whole bucket, every namespace, a project, a database not named for development) is HIGH;
     // a prefix, a named namespace or a development database the task names is a step of the task.
     accept: (m, c) => {
@@ -97,6 +101,8 @@ export const CLOUD_AND_DATA_DETECTORS: readonly Detector[] = [
         return 'MEDIUM';
       // A name the caller gives (an argument, a variable the step derives and never sets to a name of its own): the one the user chose.
       if (/\bDROP\s{1,4}(?:DATABASE|SCHEMA)\b/i.test(t) && callerNamed(c.unitText, m[1] ?? '') && !overListing(c.unitText)) return 'MEDIUM';
+      // Only when the name ends in a throwaway word (`if ($db -like '*_restoretest')`, `db.endswith("_scratch")`): that copy alone.
+      if (/\bDROP\s{1,4}DATABASE\b/i.test(t) && THROWAWAY_SUFFIX_GUARD.test(c.unitText)) return 'MEDIUM';
       if (/\bDROP\s{1,4}DATABASE\b/i.test(t)) return throwaway(valueOf(c.unitText, m[1] ?? '')) ? 'MEDIUM' : 'HIGH';
       // A schema reset on the local development database is a step of the task; on whatever a URL points to, it is not.
       // A schema reset quoted in a sentence (`This runs: \`DROP SCHEMA public CASCADE; CREATE SCHEMA public;\``) names no database to run on.
