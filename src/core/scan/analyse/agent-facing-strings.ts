@@ -6,6 +6,8 @@
  * becomes one prose text, with where each part came from.
  */
 
+import { stringLiteralAt } from './string-literal.js';
+
 export interface AgentFacingText {
   text: string;
   /** Ascending `[textIndex, fileOffset]`, as in a launch entry's virtual text. */
@@ -24,30 +26,12 @@ const TOOL_FUNCTION =
 const MAX_STRINGS = 200;
 const MAX_LITERAL = 8000;
 
-/** A string literal at `at` (single, double, backtick or triple quotes, with a prefix): its content's range and its end. */
-function literalAt(text: string, at: number): { from: number; to: number; end: number } | undefined {
-  let i = at;
-  if (/[rRuUfFbB]/.test(text[i] ?? '') && /["'`]/.test(text[i + 1] ?? '')) i++;
-  const quote = text[i];
-  if (quote !== '"' && quote !== "'" && quote !== '`') return undefined;
-  const triple = quote !== '`' && text.startsWith(quote.repeat(3), i);
-  const close = triple ? quote.repeat(3) : quote;
-  const from = i + close.length;
-  for (let j = from; j < text.length && j - from < MAX_LITERAL; j++) {
-    const c = text[j];
-    if (c === '\\') j++;
-    else if (text.startsWith(close, j)) return { from, to: j, end: j + close.length };
-    else if (c === '\n' && !triple && quote !== '`') return undefined;
-  }
-  return undefined;
-}
-
 /** The literals from `at` on, joined the way the language joins them (adjacent in Python, with `+` in JavaScript). */
 function concatenated(text: string, at: number): AgentFacingText | undefined {
   const out: AgentFacingText = { text: '', pieces: [] };
   let i = at;
   for (let parts = 0; parts < 40; parts++) {
-    const literal = literalAt(text, i);
+    const literal = stringLiteralAt(text, i, MAX_LITERAL);
     if (!literal) break;
     if (out.text) out.text += ' ';
     out.pieces.push([out.text.length, literal.from]);

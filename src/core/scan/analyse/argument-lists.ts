@@ -1,4 +1,5 @@
 import { pushAll } from '../../push-all.js';
+import { stringLiteralAt } from './string-literal.js';
 /**
  * Commands written as lists of arguments (`subprocess.run(["aws", "s3", "rm", f"s3://{b}", "--recursive"])`,
  * `spawn("curl", ["-T", file, url])`, `exec.Command("sh", "-c", script)`, Ruby's `system("git", "push", …)`): the program runs the same command
@@ -34,21 +35,6 @@ const CALL_WORDS = [
 const MAX_CALLS = 500;
 const MAX_CALL = 2000;
 
-/** A string literal (Python `f"…"`/`r"…"`, JavaScript quotes and templates) at `at`: its content's range, or undefined. */
-function literalAt(text: string, at: number): { from: number; to: number; end: number } | undefined {
-  let i = at;
-  if (/[frbuFRBU]/.test(text[i] ?? '') && /["']/.test(text[i + 1] ?? '')) i++;
-  const quote = text[i];
-  if (quote !== '"' && quote !== "'" && quote !== '`') return undefined;
-  for (let j = i + 1; j < text.length && j - i < MAX_CALL; j++) {
-    const c = text[j];
-    if (c === '\\') j++;
-    else if (c === quote) return { from: i + 1, to: j, end: j + 1 };
-    else if (c === '\n' && quote !== '`') return undefined;
-  }
-  return undefined;
-}
-
 /**
  * The arguments of the call whose `(` ends at `open` (literals and plain names at the top level or in one list), and
  * where reading stopped: the next call is looked for after it, so no text is read twice.
@@ -71,7 +57,7 @@ function argumentsOf(text: string, open: number): { args?: { value: string; offs
       i++;
       continue;
     }
-    const literal = depth <= 1 ? literalAt(text, i) : undefined;
+    const literal = depth <= 1 ? stringLiteralAt(text, i, MAX_CALL) : undefined;
     if (literal) {
       // A keyword argument (`input=f"{u}:{pw}"`) is not one of the program's arguments.
       const keyword = depth === 0 && /[A-Za-z_]\w{0,40}\s{0,4}=\s{0,4}$/.test(text.slice(Math.max(open, i - 48), i));
