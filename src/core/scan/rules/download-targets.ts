@@ -233,24 +233,35 @@ export function runsFrom(text: string, dir: string): boolean {
   return [...commandsRunBy(text).paths].some((p) => p.startsWith(`${dir}/`));
 }
 
-/** Where a text copies, moves or installs `file` to (`install -m 0755 "$tmp" "$target"`): the same download under another name. */
-function copiedTo(text: string, file: string): string[] {
-  const target = normalise(file);
-  const out: string[] = [];
+/** The copies, moves and installs of a text (`install -m 0755 "$tmp" "$target"`), with where each starts; read once per text. */
+const copyCommands = oncePerText((text) => {
+  const out: { at: number; sources: string[]; dest: string }[] = [];
+  if (!/\b(?:install|cp|mv|ln)\s/.test(text)) return out;
+  let from = 0;
   for (const command of commandsOf(text, /&&|\|\||;|\r?\n/)) {
+    const at = text.indexOf(command, from);
+    if (at >= 0) from = at + command.length;
     const ws = words(command).filter((w) => !/^-/.test(w));
     if (ws.length < 3 || !/^(?:install|cp|mv|ln)$/.test((ws[0] ?? '').replace(/^.*\//, ''))) continue;
     const args = ws.slice(1).filter((w) => !/^0?[0-7]{3,4}$/.test(w));
-    if (args.length >= 2 && args.slice(0, -1).some((w) => normalise(w) === target)) out.push(args[args.length - 1]!);
+    if (args.length >= 2) out.push({ at: Math.max(at, 0), sources: args.slice(0, -1).map(normalise), dest: args[args.length - 1]! });
   }
   return out;
+});
+
+/** Where a text copies, moves or installs `file` to after `from`: the same download under another name. */
+function copiedTo(text: string, from: number, file: string): string[] {
+  const target = normalise(file);
+  return copyCommands(text)
+    .filter((c) => c.at >= from && c.sources.includes(target))
+    .map((c) => c.dest);
 }
 
 /** Download then run: only when the file that runs is the file that was downloaded (or where it was copied to). */
 export function runsDownloadedFile(match: RegExpExecArray, context: Pick<MatchContext, 'text'>): boolean {
   const rest = context.text.slice(match.index);
   const downloaded = downloadedFiles(match[0]);
-  const files = [...downloaded, ...downloaded.flatMap((f) => copiedTo(rest, f))];
+  const files = [...downloaded, ...downloaded.flatMap((f) => copiedTo(context.text, match.index, f))];
   // Or an archive unpacked into a folder and a program run from it: the download is what runs.
   return files.some((f) => runsFile(rest, f) || unpackedInto(rest, f).some((dir) => runsFrom(rest, dir)));
 }
