@@ -97,6 +97,11 @@ export const s007DestructiveShell: ScanRule = {
       },
       // Each exercises a detector no other example does (test/scan/rule-examples.test.ts: every detector fires somewhere).
       {
+        path: 'scripts/tidy.py',
+        text: 'import os, shutil\nparent = os.path.dirname(os.getcwd())\nfor name in os.listdir(parent):\n    shutil.rmtree(os.path.join(parent, name), ignore_errors=True)\n',
+        level: 'HIGH',
+      },
+      {
         path: 'scripts/rebuild.sh',
         text: 'for env in $(ruby -ryaml -e "puts YAML.load_file(\'config/database.yml\').keys"); do\n  RAILS_ENV=$env DISABLE_DATABASE_ENVIRONMENT_CHECK=1 bin/rails db:drop db:create db:schema:load\ndone\n',
         level: 'HIGH',
