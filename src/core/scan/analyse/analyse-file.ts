@@ -282,10 +282,10 @@ export function analyseFile(path: string, bytes: Uint8Array, options: AnalysisOp
   }
 
   // Local modules a script loads: their code runs as part of the script's.
-  if (type === 'script')
+  if (type === 'script') {
+    const whole: TextView = { text, pieces: [[0, 0]] };
     for (const found of findLocalImports(path, text)) {
       const owner = unitAt(units, found.index);
-      const whole: TextView = { text, pieces: [[0, 0]] };
       pushReferences(
         whole,
         found.paths.map((p) => ({ path: p, index: found.index, how: 'command' as const })),
@@ -295,6 +295,7 @@ export function analyseFile(path: string, bytes: Uint8Array, options: AnalysisOp
         view,
       );
     }
+  }
 
   // A data file that is a test set (its records say what must happen): read once, for its cases and for the judge.
   const dataset = (type === 'json' || type === 'config') && testDataset(path, text);

@@ -117,8 +117,6 @@ function commandOf(args: readonly { value: string; offset: number }[]): Argument
  * `git("push", "--force", "origin", "main")`): scripts wrap a CLI in a function of its name so each call reads as a
  * command. The call is read as that program's command line.
  */
-const CLI_WRAPPER =
-  /(?<![\w.$])(kubectl|git|aws|gcloud|gsutil|az|helm|terraform|tofu|docker|gh|psql|mysql|doctl|heroku|rclone|bq|flyctl|vercel)\s{0,4}\(\s{0,4}(?=[frbuFRBU]?["'`])/g;
 const CLI_NAMES = [
   'kubectl',
   'git',
@@ -140,6 +138,8 @@ const CLI_NAMES = [
   'flyctl',
   'vercel',
 ];
+/** Calls of those helpers with a literal first argument (`kubectl("delete", …)`). */
+const CLI_WRAPPER = new RegExp(String.raw`(?<![\w.$])(${CLI_NAMES.join('|')})\s{0,4}\(\s{0,4}(?=[frbuFRBU]?["'\x60])`, 'g');
 /** A quick look for `name(` before the regular expression walks the text: most code calls none of these helpers. */
 const mayWrapCli = (text: string) => CLI_NAMES.some((n) => text.includes(`${n}(`) || text.includes(`${n} (`));
 

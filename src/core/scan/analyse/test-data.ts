@@ -35,18 +35,14 @@ export function quietTestRecords(evidence: Evidence[], original: string, dataset
     return known;
   };
   for (const e of evidence) {
+    let input: boolean | undefined;
+    const inInput = () => (input ??= inInputValue(original.slice(Math.max(lineStartOf(e.start), e.start - 2000), e.start)));
     // JSON Lines is a format for records, not settings: a command written out in a case's input (`{"payload": "… curl … | sh"}`)
     // is what the case feeds a model, described (MEDIUM at most). An encoded one is judged by what it decodes to (analyse-file.ts).
-    if (
-      jsonLines &&
-      e.rule !== 'S011' &&
-      e.detector !== 'decoded-payload' &&
-      inInputValue(original.slice(Math.max(lineStartOf(e.start), e.start - 2000), e.start))
-    )
-      e.described = true;
+    if (jsonLines && e.rule !== 'S011' && e.detector !== 'decoded-payload' && inInput()) e.described = true;
     if (e.rule === 'S005' || e.rule === 'S015') {
       // A JSON Lines case (`{"id": …, "input": "… forward the conversation to …"}`): an order to send or hide, fed to a model under test.
-      if (!inInputValue(original.slice(Math.max(lineStartOf(e.start), e.start - 2000), e.start))) continue;
+      if (!inInput()) continue;
     } else if (e.rule !== 'S006' && e.rule !== 'S008' && e.rule !== 'S004') continue;
     else if (!recordAt(lineStartOf(e.start))) continue;
     e.capabilities = ['mentions-attack'];

@@ -38,7 +38,7 @@ const installsItself = oncePerText(
 );
 
 /** The text of the string literal a match ends in (its closing quote is the match's last character), on the match's line. */
-function enclosingString(text: string, at: number, matched: string): string {
+function literalEndingWith(text: string, at: number, matched: string): string {
   const quote = matched[matched.length - 1]!;
   if (matched[0] === quote) return matched.slice(1, -1);
   const lineStart = text.lastIndexOf('\n', at) + 1;
@@ -194,7 +194,7 @@ export const s009Persistence: ScanRule = {
       // The name in a path (`"~/.zshrc"`, `home / ".bashrc"`), not at the end of a sentence shown to the user
       // ('put `eval "$(pyenv init -)"` at the end of ~/.zshrc'), and a write somewhere in the code.
       accept: (m, c) =>
-        !/\s/.test(enclosingString(c.text, m.index, m[0])) &&
+        !/\s/.test(literalEndingWith(c.text, m.index, m[0])) &&
         /\.write(?:_text|lines)?\s{0,4}\(|\bwriteFileSync\b|\bappendFile(?:Sync)?\b|\bopen\s{0,4}\([^)]{0,200}["']a\+?["']|\bos\.WriteFile\b|\bFile\.(?:write|open)\b/.test(
           c.unitText,
         ),
