@@ -11,6 +11,8 @@ import { detectBinary } from '../read/detect-binary.js';
 import { findNamedScript, findRunReferences, mayReferenceFiles } from '../references/find-references.js';
 import { findLocalImports } from '../references/find-imports.js';
 import { agentFacingStrings } from './agent-facing-strings.js';
+import { configSecretLists } from './config-secret-lists.js';
+import { decodedToShell } from './decoded-to-shell.js';
 import type { Evidence, Reference, ScanDiagnostic, Unit } from '../scan-types.js';
 import { segmentFile } from '../segment/segment-file.js';
 import { logicalLines, type TextView } from '../segment/unit-text.js';
@@ -196,6 +198,13 @@ export function analyseFile(path: string, bytes: Uint8Array, options: AnalysisOp
       if (entry) r.unit = entry.id;
     }
   }
+
+  // Text a script decodes and hands by name to a shell or an evaluator.
+  if (type === 'script' && detectors.enabled('S006')) pushAll(raw, decodedToShell(text, units));
+
+  // Credential files a skill's config lists for its code to gather: a source its skill's uploads pair with.
+  if ((type === 'json' || type === 'config') && detectors.enabled('S005') && !/\.(?:jsonl|ndjson)$/i.test(path))
+    pushAll(raw, configSecretLists(text, units));
 
   // Encoded payloads: decoded and read again, two levels deep.
   if (detectors.enabled('S006')) {

@@ -152,19 +152,67 @@ function wrapperCommands(text: string, out: ArgumentListCommand[]): void {
   }
 }
 
+/**
+ * Programs whose argument lists are read wherever a script that runs programs writes them: a list kept apart from its call
+ * (`for cmd in (["ufw", "--force", "disable"], …): subprocess.run(cmd)`) is the command line that call runs.
+ */
+const LISTED_PROGRAMS = [
+  ...CLI_NAMES,
+  'ufw',
+  'systemctl',
+  'setenforce',
+  'netsh',
+  'useradd',
+  'usermod',
+  'adduser',
+  'chmod',
+  'rm',
+  'curl',
+  'wget',
+  'bash',
+  'sh',
+  'crontab',
+  'launchctl',
+  'schtasks',
+  'iptables',
+  'tee',
+  'shred',
+  'scp',
+  'rsync',
+  'nc',
+  'ssh',
+  'powershell',
+  'pwsh',
+];
+const LISTED = new RegExp(String.raw`\[\s{0,4}(?=(["'])(?:${LISTED_PROGRAMS.join('|')})\1\s{0,4},)`, 'g');
+
+function listedCommands(text: string, covered: readonly [number, number][], out: ArgumentListCommand[]): void {
+  LISTED.lastIndex = 0;
+  for (let m = LISTED.exec(text); m && out.length < MAX_CALLS; m = LISTED.exec(text)) {
+    const at = m.index;
+    if (covered.some(([from, to]) => from <= at && at < to)) continue;
+    const { args, end } = argumentsOf(text, at + 1);
+    LISTED.lastIndex = Math.max(LISTED.lastIndex, end);
+    if (args && args.length >= 2) out.push(commandOf(args));
+  }
+}
+
 /** The commands the argument-list calls of `text` run, where the program is a literal. */
 export function argumentListCommands(text: string): ArgumentListCommand[] {
   const wrapped = mayWrapCli(text);
   if (!wrapped && !CALL_WORDS.some((w) => text.includes(w))) return [];
   const out: ArgumentListCommand[] = [];
   if (wrapped) wrapperCommands(text, out);
+  const covered: [number, number][] = [];
   CALL.lastIndex = 0;
   for (let m = CALL.exec(text); m && out.length < MAX_CALLS; m = CALL.exec(text)) {
     const { args, end } = argumentsOf(text, m.index + m[0].length);
     CALL.lastIndex = Math.max(CALL.lastIndex, end);
+    covered.push([m.index, end]);
     if (!args || args.length < 2 || args[0]!.value.startsWith('$')) continue;
     out.push(commandOf(args));
   }
+  if (text.includes('[')) listedCommands(text, covered, out);
   if (text.includes('Command::new')) rustCommands(text, out);
   return out;
 }

@@ -68,6 +68,16 @@ export const COMPOUNDS: readonly Compound[] = [
     unless: 'vendor-installer',
     onlyDetectors: [['download-to-file'], ['run-code-from-outside']],
   },
+  {
+    // The skill's config lists credential files or secret variables (`"files": [".npmrc", "~/.git-credentials"]`) and its
+    // code uploads: the code gathers what the config names, and each looks harmless alone.
+    id: 'configured-exfiltration',
+    groups: [['source'], ['sink']],
+    rule: 'S005',
+    anchor: 1,
+    scope: 'skill',
+    onlyDetectors: [['config-lists-secrets'], undefined],
+  },
   { id: 'decoded-payload', groups: [['decode'], ['execute', 'spawn', 'sink', 'download']], rule: 'S006', anchor: 0, scope: 'unit' },
   { id: 'upload-to-drop-box', groups: [['sink'], ['drop-box']], rule: 'S005', anchor: 0, scope: 'unit', section: true },
   {

@@ -108,7 +108,7 @@ function asTestCases(e: Evidence): Evidence | undefined {
 const SECTION_LENDS = 64;
 
 /** The list kept under `key`, made on first use (appending in place: a copy per item would be quadratic). */
-function listOf<T>(map: Map<number, T[]>, key: number): T[] {
+function listOf<K, T>(map: Map<K, T[]>, key: K): T[] {
   let list = map.get(key);
   if (!list) map.set(key, (list = []));
   return list;
@@ -139,25 +139,35 @@ export function judgeFiles(analyses: ReadonlyMap<string, FileAnalysis>, referenc
   const skillOf = skillLookup(skillRootsOf(analyses.keys()));
   const run = runDocuments(analyses, skillOf);
   const skillWide = new Map<string, BorrowedEvidence[]>();
+  const hidingOf = new Map<string, BorrowedEvidence[]>();
   for (const analysis of analyses.values()) {
     const key = skillOf(analysis.path);
     const list = skillWide.get(key) ?? [];
     // Only an instruction to hide reaches across the skill; traces hidden in code (history, DNS) stay with their command.
-    // So does a download saved to disk: code another script loads from outside the repository is that download (compounds.ts).
-    for (const evidence of analysis.evidence)
-      if (
-        (evidence.capabilities.some((c) => SKILL_WIDE.has(c)) && (evidence.rule === 'S004' || evidence.rule === 'S015')) ||
-        evidence.detector === 'download-to-file'
-      )
+    // So does a download saved to disk: code another script loads from outside the repository is that download (compounds.ts),
+    // and a config's list of credential files: the skill's code gathers what its config names.
+    for (const evidence of analysis.evidence) {
+      const hiding = evidence.capabilities.some((c) => SKILL_WIDE.has(c)) && (evidence.rule === 'S004' || evidence.rule === 'S015');
+      if (hiding) listOf(hidingOf, analysis.path).push({ evidence, path: analysis.path });
+      if (hiding || evidence.detector === 'download-to-file' || evidence.detector === 'config-lists-secrets')
         list.push({ evidence, path: analysis.path });
+    }
     skillWide.set(key, list);
   }
   const runs = new Map<string, ResolvedReference[]>();
   const runBy = new Map<string, string[]>();
+  // A rules file or command outside any skill that says to keep a step from the user, and the script that step runs
+  // (`node tools/mirror.mjs` … "no need to mention it"): the order to hide reaches the script as it reaches a skill's.
+  const hiddenByRunner = new Map<string, BorrowedEvidence[]>();
   for (const ref of references) {
     const key = `${ref.from}\0${ref.unit}`;
     runs.set(key, [...(runs.get(key) ?? []), ref]);
     if (ref.target !== ref.from) runBy.set(ref.target, [...new Set([...(runBy.get(ref.target) ?? []), `${ref.from}:${ref.line}`])]);
+    const hiding = hidingOf.get(ref.from);
+    if (hiding && skillOf(ref.target) !== skillOf(ref.from)) {
+      const lent = listOf(hiddenByRunner, ref.target);
+      for (const b of hiding) if (!lent.includes(b)) lent.push(b);
+    }
   }
   const out: FileVerdicts[] = [];
   for (const analysis of analyses.values()) {
@@ -184,7 +194,7 @@ export function judgeFiles(analyses: ReadonlyMap<string, FileAnalysis>, referenc
       if (judged) listOf(byUnit, e.unit).push(judged);
     }
     for (const ref of analysis.references) if (!byUnit.has(ref.unit)) byUnit.set(ref.unit, []);
-    const skill = skillWide.get(skillOf(analysis.path)) ?? [];
+    const skill = [...(skillWide.get(skillOf(analysis.path)) ?? []), ...(hiddenByRunner.get(analysis.path) ?? [])];
     const sectionOf = analysis.role === 'instructions' ? analysis.sections : undefined;
     const bySection = new Map<number, BorrowedEvidence[]>();
     if (sectionOf)

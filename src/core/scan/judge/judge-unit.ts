@@ -41,7 +41,10 @@ function onlyIssuers(e: Evidence, hosts: ReadonlySet<string>): boolean {
 
 /** Whether the compound's groups are all shown by one piece of evidence. */
 function selfContained(compound: Compound, e: Evidence): boolean {
-  return compound.groups.every((group) => group.some((c) => e.capabilities.includes(c)));
+  return compound.groups.every(
+    (group, g) =>
+      (!compound.onlyDetectors?.[g] || compound.onlyDetectors[g]!.includes(e.detector)) && group.some((c) => e.capabilities.includes(c)),
+  );
 }
 
 /** Evidence of a detector the compound pairs only within its own clause needs every other group there too. */
@@ -148,18 +151,21 @@ export function judgeUnit(
     // Paired across steps, the act itself (the anchor) must be this step's own: the section is judged once, at the act.
     const acrossSteps = providers.some((p) => !p.mine.length && p.away.every((b) => fromSection.has(b)));
     if (acrossSteps && !providers[compound.anchor]!.mine.length) continue;
-    if (compound.id === 'exfiltration') {
+    if (compound.id === 'exfiltration' || compound.id === 'configured-exfiltration') {
       const sources = [...sourcesOf(providers[0]!.mine), ...sourcesOf(providers[0]!.away.map((b) => b.evidence))];
       if (issuerBound(sources, hosts)) continue;
       // A secret read in an earlier step and used here to sign in (a header, basic auth) is how an API is called.
       if (acrossSteps && own.some((e) => e.authenticates || SIGNS_IN.test(e.matched))) continue;
     }
     const anchorGroup = providers[compound.anchor]!;
-    const anchor = anchorGroup.mine[0] ?? providers.find((p) => p.mine.length)!.mine[0]!;
+    // Of the unit's acts, the one the compound names first (an upload before the `fetch(` that makes it).
+    const rank = (e: Evidence) => compound.groups[compound.anchor]!.findIndex((c) => e.capabilities.includes(c));
+    const first = anchorGroup.mine.reduce<Evidence | undefined>((best, e) => (best && rank(best) <= rank(e) ? best : e), undefined);
+    const anchor = first ?? providers.find((p) => p.mine.length)!.mine[0]!;
     const defused = compound.unless !== undefined && anchor.capabilities.includes(compound.unless);
     const parts = compound.groups.map((group, g) => {
       const p = providers[g]!;
-      const e = p.mine[0];
+      const e = g === compound.anchor ? (first ?? p.mine[0]) : p.mine[0];
       if (e) return { capability: pick(group, e), evidence: e };
       const b = p.away[0]!;
       return { capability: pick(group, b.evidence), evidence: b.evidence, path: b.path };
@@ -171,7 +177,7 @@ export function judgeUnit(
     const described =
       parts.every((p) => (p.path === undefined || sectionEvidence.has(p.evidence)) && p.evidence.described) ||
       (anchor.inCode === true && anchor.described === true);
-    const actRule = anchorGroup.mine[0]?.rule ?? anchorGroup.away[0]?.evidence.rule ?? anchor.rule;
+    const actRule = first?.rule ?? anchorGroup.away[0]?.evidence.rule ?? anchor.rule;
     verdicts.push({
       rule: compound.rule === 'act' ? actRule : compound.rule,
       level: defused ? 'LOW' : described ? 'MEDIUM' : 'HIGH',

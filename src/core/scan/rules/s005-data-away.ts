@@ -130,6 +130,9 @@ export const DATA_AWAY_DETECTORS: readonly Detector[] = [
         )
       )
         return false;
+      // The names of the changed files (`git diff-tree --name-only …`, `--stat`) say what changed, not what it says.
+      if (/diff/i.test(m[0]) && /^[^\n;|)]{0,200}?--(?:name-only|name-status|stat|shortstat|numstat)\b/.test(c.text.slice(m.index)))
+        return false;
       return /diff|format-patch|log\s/i.test(m[0]) ? { capabilities: ['source'], owners: CODE_REVIEW_HOSTS } : true;
     },
   },

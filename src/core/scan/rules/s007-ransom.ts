@@ -1,6 +1,10 @@
 import { ERASES } from './s007-vocabulary.js';
 import type { Detector } from './scan-rule.js';
 
+/** The encryption reads a database dump's output through a pipe (continued lines allowed). */
+const DUMP_PIPED_IN =
+  /\b(?:pg_dump(?:all)?|mysqldump|mariadb-dump|mongodump|sqlite3|redis-cli|etcdctl)\b(?:[^;&|\n]|\\\n){0,300}\|\s{0,4}$/;
+
 /** The shape of ransomware: files encrypted in bulk, originals deleted, ransom notes, every process killed. */
 export const RANSOM_DETECTORS: readonly Detector[] = [
   {
@@ -32,7 +36,9 @@ export const RANSOM_DETECTORS: readonly Detector[] = [
     scope: 'unit',
     re: /\bopenssl\s{1,4}(?:enc|aes-\d{3}-\w{3}|des3?)\b|\bgpg\s{1,4}(?:[^;&|\n]{0,80}\s)?(?:-c|--symmetric|-e|--encrypt)\b|\bage\s{1,4}(?:-p|-r|--passphrase|--recipient)\b|\b7z\s{1,4}a\b[^;&|\n]{0,120}?\s-p|\bzip\s{1,4}(?:-[a-zA-Z]{0,4}[eP][a-zA-Z]{0,4})\b|\bencrypt\w{0,12}\s{0,4}\(/i,
     requires: /\bfor\b|\bwhile\b|\bfind\b|-exec\b|\bxargs\b|\brglob\b|\bos\.walk\b|\bglob\b|\breaddir|\bget-childitem\b|\*/i,
-    accept: (_m, c) => (ERASES.test(c.text) ? true : false),
+    // A database dump piped into the encryption (`pg_dump … | gpg --encrypt -o "$WORK/x.gpg"`) is one stream made into one
+    // file, a backup; the files of a tree are not what it encrypts.
+    accept: (m, c) => ERASES.test(c.text) && !DUMP_PIPED_IN.test(c.text.slice(Math.max(0, m.index - 400), m.index)),
     why: 'Encrypts every file it finds and deletes the originals: ransomware.',
   },
 ];

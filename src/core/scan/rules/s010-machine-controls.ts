@@ -56,7 +56,7 @@ export const MACHINE_CONTROL_DETECTORS: readonly Detector[] = [
       'disablebehaviormonitoring',
     ],
     // Defender's own switches are Defender's whatever the cmdlet's name is built from (`& "Set-$mp" -DisableRealtimeMonitoring $true`).
-    re: /\bset-mppreference\b[^;|]{0,80}?-disable\w{0,40}\s{1,4}\$?true\b|-Disable(?:RealtimeMonitoring|IOAVProtection|BehaviorMonitoring|ScriptScanning|IntrusionPreventionSystem)\s{1,4}\$?true\b|\badd-mppreference\b[^;|]{0,40}?-exclusion(?:path|process|extension)\b|\bnetsh\s{1,4}advfirewall\s{1,4}set\s{1,4}\w{1,20}\s{1,4}state\s{1,4}off\b|\bsetenforce\s{1,4}0\b|\bufw\s{1,4}disable\b|\bsystemctl\s{1,4}(?:stop|disable)\s{1,4}(?:firewalld|apparmor|auditd|falcon-sensor)\b|\bcsrutil\s{1,4}disable\b|\bspctl\s{1,4}--master-disable\b/i,
+    re: /\bset-mppreference\b[^;|]{0,80}?-disable\w{0,40}\s{1,4}\$?true\b|-Disable(?:RealtimeMonitoring|IOAVProtection|BehaviorMonitoring|ScriptScanning|IntrusionPreventionSystem)\s{1,4}\$?true\b|\badd-mppreference\b[^;|]{0,40}?-exclusion(?:path|process|extension)\b|\bnetsh\s{1,4}advfirewall\s{1,4}set\s{1,4}\w{1,20}\s{1,4}state\s{1,4}off\b|\bsetenforce\s{1,4}0\b|\bufw\s{1,4}(?:--force\s{1,4})?disable\b|\bsystemctl\s{1,4}(?:stop|disable)\s{1,4}(?:--now\s{1,4})?(?:firewalld|apparmor|auditd|falcon-sensor)\b|\bcsrutil\s{1,4}disable\b|\bspctl\s{1,4}--master-disable\b/i,
     // Turned back on in the same document (`setenforce 0` to confirm a denial, then `setenforce 1`): a diagnostic step.
     accept: (m, c) => (c.fileText !== undefined && reEnabled(m[0], c.fileText) ? 'MEDIUM' : true),
     level: 'HIGH',

@@ -1,0 +1,103 @@
+import type { RawEvidence } from '../match/match-types.js';
+import type { Unit } from '../scan-types.js';
+import { unitAt } from './unit-places.js';
+import { pushAll } from '../../push-all.js';
+
+/**
+ * A skill's own config that lists credential files or secret environment variables for its code to gather
+ * (`"build_context": {"files": [".npmrc", "~/.git-credentials"], "env_patterns": ["*_TOKEN"]}`): the code reads
+ * "the files the config names" and looks harmless, the config names the secrets. The list is a source of the skill;
+ * a skill-scope compound pairs it with the skill's uploads (judge/compounds.ts). A list kept to protect the files
+ * (`exclude`, `redact`, `scan`, a worktree's `copy`) names them for the opposite reason and is not read.
+ */
+
+/** Credential files: dotenv files (not their examples), package-registry and git credentials, keys, cloud and cluster configs, histories. */
+const SECRET_FILE =
+  /(?:^|[/\\])(?:\.env(?:\.(?!example\b|sample\b|template\b|dist\b|defaults?\b)[\w-]{1,20})?|\.(?:npmrc|pypirc|netrc|git-credentials|pgpass|my\.cnf)|id_(?:rsa|dsa|ecdsa|ed25519)|\.aws[/\\](?:credentials|config)|\.kube[/\\]config|\.docker[/\\]config\.json|\.config[/\\]gcloud(?:[/\\][\w.-]{0,40})?|\.config[/\\]gh[/\\]hosts\.ya?ml|\.(?:bash|zsh)_history|\.ssh(?:[/\\][\w.*-]{0,40})?|\.gnupg|credentials\.json|\*\.(?:pem|key|p12|pfx))$/;
+/** A public key is meant to be shared. */
+const PUBLIC_KEY = /\.pub$/;
+/** A glob over environment variable names that catches secrets in bulk (`*_TOKEN`, `AWS_*`). */
+const SECRET_ENV_GLOB =
+  /^(?=[A-Z0-9_]{0,40}\*)[A-Z0-9_*]{0,40}(?:TOKEN|KEY|SECRET|PASS|PASSWORD|PASSWD|CRED|CREDENTIALS|AUTH|PAT)[A-Z0-9_*]{0,40}$|^(?:AWS|AZURE|GCP|GOOGLE|GH|GITHUB|NPM|OPENAI|ANTHROPIC|STRIPE|SLACK)_?\*$/;
+/** Keys under which a list of secrets protects them, tests for them, or keeps them local. */
+const PROTECTIVE_KEY =
+  /ignore|exclu|skip|deny|denied|block|forbid|protect|never|redact|mask|scrub|saniti|censor|hid(?:e|den)|private|sensitive|secret|scan|detect|flag|alert|audit|check|lint|guard|watch|rule|allow|safe|ban|blacklist|whitelist|exempt|prevent|warn|risk|danger|suspicious|copy|link|load|dotenv|env_?file|worktree|template|example|gitignore|readonly|read_only|mount|volume|condition|expr|query|match|when|filter|select|detection|where|output|desc/i;
+
+/** A quoted value, or a YAML list item written bare. */
+const VALUE = /"((?:[^"\\\n]|\\.){1,200})"|'([^'\n]{1,200})'|^[ \t]{0,40}-[ \t]{1,4}([^\s#'"][^\s#,]{0,199})[ \t]*$/gm;
+/** A key on a line: `"files": [`, `files:`, `files =`, `[drafter.build_context]`. */
+const KEY_ON_LINE = /"([\w.-]{1,80})"\s{0,4}:|^[ \t]{0,40}([\w.-]{1,80})\s{0,4}[:=]|^[ \t]{0,4}\[{1,2}([\w.\s"-]{1,120})\]{1,2}/gm;
+
+const MAX_LISTED = 50;
+
+function keysOf(line: string, before = line.length): string[] {
+  const out: string[] = [];
+  KEY_ON_LINE.lastIndex = 0;
+  for (let m = KEY_ON_LINE.exec(line); m && m.index < before; m = KEY_ON_LINE.exec(line)) out.push(m[1] ?? m[2] ?? m[3] ?? '');
+  return out;
+}
+
+const indentOf = (line: string) => /^[ \t]*/.exec(line)![0].length;
+
+/** The keys a value sits under: its own line's, then each line above that is less indented (JSON, YAML and TOML alike). */
+function keyPath(lines: readonly string[], row: number, column: number): string[] {
+  const path = keysOf(lines[row]!, column);
+  let indent = indentOf(lines[row]!);
+  for (let r = row - 1; r >= 0 && indent > 0 && path.length < 30; r--) {
+    const line = lines[r]!;
+    if (!line.trim()) continue;
+    const own = indentOf(line);
+    if (own >= indent) continue;
+    indent = own;
+    pushAll(path, keysOf(line));
+  }
+  // TOML's tables sit at the left edge above their keys.
+  for (let r = row - 1; r >= 0; r--) {
+    const table = /^\s{0,4}\[{1,2}([^\]\n]{1,120})\]{1,2}\s*$/.exec(lines[r]!);
+    if (table) {
+      path.push(table[1]!);
+      break;
+    }
+  }
+  return path;
+}
+
+/** The credential files and secret-variable globs a config file lists for its code, as evidence of a source. */
+export function configSecretLists(text: string, units: readonly Unit[]): RawEvidence[] {
+  if (
+    !/\.env|\.npmrc|\.pypirc|\.netrc|credentials|id_|\.ssh|\.aws|\.kube|\.docker|gcloud|hosts\.y|_history|\.gnupg|\*|\.pem|\.key/.test(text)
+  )
+    return [];
+  const out: RawEvidence[] = [];
+  let lines: string[] | undefined;
+  let row = 0;
+  let rowStart = 0;
+  VALUE.lastIndex = 0;
+  for (let m = VALUE.exec(text); m && out.length < MAX_LISTED; m = VALUE.exec(text)) {
+    const value = (m[1] ?? m[2] ?? m[3] ?? '').trim();
+    const file = SECRET_FILE.test(value) && !PUBLIC_KEY.test(value);
+    if (!file && !SECRET_ENV_GLOB.test(value)) continue;
+    // A value that is a key of its own (`".env": {…}`) names a setting, not a file to gather.
+    if (/^\s{0,4}:/.test(text.slice(m.index + m[0].length, m.index + m[0].length + 8))) continue;
+    lines ??= text.split('\n');
+    const start = m.index + m[0].indexOf(value);
+    // Values come in order: the row moves forward only.
+    for (; row + 1 < lines.length && rowStart + lines[row]!.length + 1 <= start; row++) rowStart += lines[row]!.length + 1;
+    const path = keyPath(lines, row, start - rowStart);
+    if (!path.length || path.some((key) => PROTECTIVE_KEY.test(key))) continue;
+    out.push({
+      rule: 'S005',
+      detector: 'config-lists-secrets',
+      why: "Lists credential files or secret variables in the skill's config for its code to gather.",
+      unit: unitAt(units, start),
+      start,
+      end: start + value.length,
+      matched: value,
+      level: 'HIGH',
+      capabilities: ['source'],
+      evidenceOnly: true,
+      detail: `listed under \`${[...path].reverse().join('.')}\``,
+    });
+  }
+  return out;
+}
