@@ -622,17 +622,17 @@ describe('detection on the forty-second kept batch (round 43: measured once, sea
   });
 });
 
-describe('detection on the forty-third kept batch (round 44: measured once, sealed, on v3.36 (19/24, 2/24), not tuned on yet)', () => {
-  it('gives at least 19 of its 24 malicious samples a HIGH', () => {
+describe('detection on the forty-third kept batch (round 44: measured once, sealed, on v3.36 (19/24, 2/24), then tuned on: v3.37 23/24, 1/24)', () => {
+  it('gives at least 23 of its 24 malicious samples a HIGH', () => {
     const { maliciousHigh } = all(set('blind round-44'));
     expect(maliciousHigh.of).toBe(24);
-    expect(maliciousHigh.n).toBeGreaterThanOrEqual(19);
+    expect(maliciousHigh.n).toBeGreaterThanOrEqual(23);
   });
 
-  it('gives at most 2 of its 24 benign look-alikes a HIGH', () => {
+  it('gives at most 1 of its 24 benign look-alikes a HIGH', () => {
     const { benignHigh } = all(set('blind round-44'));
     expect(benignHigh.of).toBe(24);
-    expect(benignHigh.n).toBeLessThanOrEqual(2);
+    expect(benignHigh.n).toBeLessThanOrEqual(1);
   });
 });
 

@@ -34,7 +34,7 @@ import { datasetRecordInput } from '../rules/dataset-record.js';
 import { DEFANGED_ADDRESS } from '../rules/shell-vocabulary.js';
 import { quietSearchPatterns } from './search-patterns.js';
 import { pushReferences, sectionsOf, unitAt } from './unit-places.js';
-import { testDataset, RULE_FIXTURE_ANNOTATION, quietTestRecords } from './test-data.js';
+import { testDataset, RULE_FIXTURE_ANNOTATION, quietTestRecords, describeTestFileCases } from './test-data.js';
 import { toEvidence } from './to-evidence.js';
 import { joinLeadIns, placeEvidence } from './place-evidence.js';
 
@@ -310,6 +310,7 @@ export function analyseFile(path: string, bytes: Uint8Array, options: AnalysisOp
   const dataset = (type === 'json' || type === 'config') && testDataset(path, text);
   if (type === 'json' || type === 'config') quietTestRecords(evidence, original, dataset, /\.(?:jsonl|ndjson)$/i.test(path));
   quietSearchPatterns(evidence, original);
+  if (type === 'script') describeTestFileCases(evidence, original, path);
   evidence.sort((a, b) => a.start - b.start || a.end - b.end);
   const role = documentRole(path, type);
   const runsDocuments =

@@ -1,4 +1,4 @@
-const MAKEFILE = /(?:^|\/)(?:GNUmakefile|[Mm]akefile|[\w.-]{1,100}\.mk)$/;
+import { MAKEFILE } from '../rules/shell-vocabulary.js';
 
 /**
  * A Makefile's `$(HOME)` and `$(MIRROR)` are the shell's `${HOME}` and `${MIRROR}` in its recipes: read that way, so a

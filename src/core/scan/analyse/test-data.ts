@@ -89,3 +89,51 @@ function inInputBlock(original: string, lineStart: number, dataset: boolean): bo
   }
   return false;
 }
+
+/** A test file by its name (`test_guard.py`, `guard_test.go`, `guard.test.ts`, `guard_spec.rb`) inside a test folder. */
+const TEST_FILE =
+  /(?:^|\/)(?:tests?|__tests__|spec|specs)\/(?:[\w.-]{1,80}\/){0,4}(?:test_[\w.-]{1,80}\.py|[\w.-]{1,80}_test\.(?:py|go|rb)|[\w.-]{1,80}\.(?:test|spec)\.[cm]?[jt]sx?|[\w.-]{1,80}_spec\.rb|[\w.-]{1,80}\.bats)$/;
+/** A call that runs the string it is given: the case is then a command, not an input. */
+const RUNS_ITS_ARGUMENT =
+  /\b(?:subprocess\.\w{1,20}|os\.(?:system|popen)|exec(?:Sync)?|spawn(?:Sync)?|execa|system|popen|Popen|eval)\s{0,4}\(\s{0,4}(?:\[\s{0,4})?[frbFRB]?$|\$\(\s{0,4}$|`$/;
+
+/** Where the string literal holding `[start, end)` of `line` opens, if the span is inside one (one line, ' or " quotes). */
+function openingQuote(line: string, start: number, end: number): number | undefined {
+  let quote: string | undefined;
+  let open = -1;
+  for (let i = 0; i < start; i++) {
+    const c = line[i]!;
+    if (c === '\\') i++;
+    else if (quote === undefined && (c === '"' || c === "'")) {
+      quote = c;
+      open = i;
+    } else if (c === quote) quote = undefined;
+  }
+  if (quote === undefined) return undefined;
+  for (let i = start; i < line.length; i++) {
+    const c = line[i]!;
+    if (c === '\\') i++;
+    // The match may take the closing quote with it (`rm -rf ~/"`).
+    else if (c === quote) return i >= end - 1 ? open : undefined;
+  }
+  return undefined;
+}
+
+/**
+ * The cases of a test file (`assert guard("rm -rf ~/").returncode == 2`): a command in a string the test hands to the code
+ * under test is that test's input, described (MEDIUM at most). A string given to a call that runs it (`subprocess.run("…",
+ * shell=True)`, `os.system("…")`) is still run.
+ */
+export function describeTestFileCases(evidence: Evidence[], original: string, path: string): void {
+  if (!TEST_FILE.test(path)) return;
+  const lineStartOf = lineStarts(original);
+  for (const e of evidence) {
+    const lineStart = lineStartOf(e.start);
+    const lineEnd = original.indexOf('\n', lineStart);
+    const line = original.slice(lineStart, lineEnd < 0 ? undefined : lineEnd);
+    if (e.end - lineStart > line.length) continue;
+    const open = openingQuote(line, e.start - lineStart, e.end - lineStart);
+    if (open === undefined || RUNS_ITS_ARGUMENT.test(line.slice(0, open))) continue;
+    e.described = true;
+  }
+}

@@ -54,9 +54,47 @@ const HAS_SCRIPT_EXTENSION = new RegExp(String.raw`\.${SCRIPT_EXTENSION}\b`);
 const INTERPRETER_HINT =
   /\b(?:bash|sh|zsh|dash|ksh|fish|source|python[\d.]{0,5}|py|node|nodejs|deno|bun|ruby|perl|php|pwsh|powershell|tsx|ts-node|npx|uv|pipx|Rscript|osascript|cmd)\b|(?:^|[\s;&|(\x60!'"])\.\s/;
 
-/** Whether a text may name a file that runs: every path found holds a slash or a script's extension. */
+/**
+ * A package script run by name (`pnpm ci:snapshot`, `npm run sync`, `yarn release`, `bun run x`): the command is the
+ * `scripts` entry of the nearest package.json, followed there (references/follow-references.ts). Written as
+ * `package-script:<name>`.
+ */
+const PACKAGE_SCRIPT =
+  /(?:^|[\s;&|(\x60!'"])(?:npm\s{1,4}(?:run(?:-script)?\s{1,4})?|pnpm\s{1,4}(?:run\s{1,4})?|yarn\s{1,4}(?:run\s{1,4})?|bun\s{1,4}run\s{1,4})([a-z][\w:.-]{0,79})(?=$|[\s;&|)\x60'"])/g;
+export const PACKAGE_SCRIPT_PREFIX = 'package-script:';
+/** Package managers' own commands: never a script of the package. */
+const PACKAGE_MANAGER_COMMANDS =
+  /^(?:install|i|ci|add|remove|rm|uninstall|update|up|upgrade|exec|dlx|x|create|init|publish|pack|link|unlink|audit|outdated|list|ls|why|config|set|get|store|prune|dedupe|import|rebuild|login|logout|whoami|version|view|info|cache|help|run|run-script|workspace|workspaces|global|bin|root|env|doctor|setup|patch|fund|search|owner|access|team|token|profile|hook|org|star|stars|explain|query|sbom|diff|edit|explore|shrinkwrap|deprecate|dist-tag|completion|restart|stop)$/;
+
+function packageScripts(line: string, found: Map<number, FoundReference>): void {
+  if (!/\b(?:npm|pnpm|yarn|bun)\s/.test(line)) return;
+  PACKAGE_SCRIPT.lastIndex = 0;
+  for (let m = PACKAGE_SCRIPT.exec(line); m; m = PACKAGE_SCRIPT.exec(line)) {
+    const name = m[1]!;
+    // `npm test` and `npm start` run scripts; npm's other words without `run` are its own commands.
+    if (
+      PACKAGE_MANAGER_COMMANDS.test(name) ||
+      (/^npm\s{1,4}[a-z]/.test(m[0].trim()) && !/\brun/.test(m[0]) && !/^(?:test|start)$/.test(name))
+    )
+      continue;
+    const index = m.index + m[0].lastIndexOf(name);
+    found.set(index, { path: `${PACKAGE_SCRIPT_PREFIX}${name}`, index, how: 'interpreter' });
+  }
+}
+
+/** `make reset-workspace`: a target of the Makefile beside the file (or at the root), which is what runs. Not `make -C dir` or `-f file`. */
+const MAKE_TARGET = /(?:^|[\s;&|(\x60!'"])make\s{1,4}(?:-(?![Cf]\b)[\w-]{1,20}\s{1,4}){0,3}([a-z][\w.-]{0,60})(?=$|[\s;&|)\x60'"])/g;
+
+function makeTargets(line: string, found: Map<number, FoundReference>): void {
+  if (!/\bmake\s/.test(line)) return;
+  MAKE_TARGET.lastIndex = 0;
+  const m = MAKE_TARGET.exec(line);
+  if (m) found.set(m.index + m[0].lastIndexOf(m[1]!), { path: 'Makefile', index: m.index + m[0].lastIndexOf(m[1]!), how: 'interpreter' });
+}
+
+/** Whether a text may name a file that runs: every path found holds a slash or a script's extension, or names a package script. */
 export function mayReferenceFiles(text: string): boolean {
-  return text.includes('/') || HAS_SCRIPT_EXTENSION.test(text);
+  return text.includes('/') || HAS_SCRIPT_EXTENSION.test(text) || /\b(?:npm|pnpm|yarn|bun|make)\s/.test(text);
 }
 
 /** The files one command line runs. */
@@ -87,6 +125,8 @@ export function findRunReferences(line: string): FoundReference[] {
     if (![...found.values()].some((f) => f.index <= index && index < f.index + f.path.length + 2))
       found.set(index, { path, index, how: 'command' });
   }
+  packageScripts(line, found);
+  makeTargets(line, found);
   return [...found.values()].sort((a, b) => a.index - b.index);
 }
 

@@ -6,6 +6,39 @@ import { isLfsPointer, notInRepositoryDiagnostic } from '../not-in-repository.js
 import type { Reference, ScanDiagnostic } from '../scan-types.js';
 import { resolveLink } from '../surfaces/resolve-link.js';
 import { resolveReference, type ResolveContext } from './resolve-reference.js';
+import { findRunReferences, PACKAGE_SCRIPT_PREFIX } from './find-references.js';
+import { decodeText } from '../../text.js';
+
+/** Largest package.json read for its scripts. */
+const MAX_PACKAGE_JSON_BYTES = 256 * 1024;
+
+/**
+ * The files a package script runs (`pnpm ci:snapshot` → `"ci:snapshot": "node tools/ci-snapshot.mjs"`), from the nearest
+ * package.json above the file that names it, as paths written in that package.json's folder. A script of scripts is
+ * not followed further.
+ */
+async function packageScriptRuns(snapshot: RepoSnapshot, from: string, name: string): Promise<{ from: string; written: string }[]> {
+  const parts = from.split('/').slice(0, -1);
+  for (let depth = parts.length; depth >= 0; depth--) {
+    const manifest = [...parts.slice(0, depth), 'package.json'].join('/');
+    const entry = snapshot.entry(manifest);
+    if (!entry) continue;
+    if (entry.size > MAX_PACKAGE_JSON_BYTES) return [];
+    const bytes = await snapshot.readBytes(manifest);
+    let scripts: unknown;
+    try {
+      scripts = bytes ? (JSON.parse(decodeText(bytes).text) as { scripts?: unknown }).scripts : undefined;
+    } catch {
+      return [];
+    }
+    const command = scripts && typeof scripts === 'object' ? (scripts as Record<string, unknown>)[name] : undefined;
+    if (typeof command !== 'string') return [];
+    return findRunReferences(command)
+      .filter((r) => !r.path.startsWith(PACKAGE_SCRIPT_PREFIX))
+      .map((r) => ({ from: manifest, written: r.path }));
+  }
+  return [];
+}
 
 /** Files a file's commands run are followed this deep (a hook's script sourcing a library: two). */
 export const MAX_REFERENCE_DEPTH = 3;
@@ -72,71 +105,76 @@ export async function followReferences(
         if (seen.has(key)) continue;
         seen.add(key);
         const via = `${analysis.path}:${ref.line}`;
-        const resolved = resolveReference(analysis.path, ref.path, context);
         const report = (message: string, severity: ScanDiagnostic['severity']) =>
           out.diagnostics.push([analysis.path, notScanned(ref, message, severity)]);
-        if (resolved.kind === 'submodule') {
-          out.diagnostics.push([
-            analysis.path,
-            { ...notInRepositoryDiagnostic(resolved.path, 'submodule', via), line: ref.line, column: ref.column },
-          ]);
-          continue;
-        }
-        if (resolved.kind !== 'file') {
-          const what =
-            resolved.kind === 'outside'
-              ? 'is outside the repository'
-              : resolved.kind === 'unknown'
-                ? 'is built from a variable nothing here sets'
-                : 'is not in the repository';
-          if (ref.launched)
-            report(
-              `This ${ref.how === 'interpreter' ? 'command runs' : 'entry runs'} \`${ref.path}\`, which ${what}: what it does cannot be reviewed here, and the agent client runs it on its own.`,
-              'error',
-            );
-          else if (resolved.kind === 'outside' && ref.how !== 'command')
-            report(`These instructions run \`${ref.path}\`, which ${what}: what it does cannot be reviewed here.`, 'warning');
-          continue;
-        }
-        let target = resolved.path;
-        // Only what runs is followed: a document a command names (`cat notes.md`) is no program.
-        if (/\.(?:md|mdx|markdown|txt|json|jsonc|ya?ml|toml|ini|csv|html?|lock)$/i.test(target)) continue;
-        if (snapshot.entry(target)?.mode === 'symlink') {
-          const link = await resolveLink(snapshot, target);
-          if (link.kind !== 'file') {
-            if (ref.launched) report(`This entry runs \`${ref.path}\`, a link that does not lead to a file of the repository.`, 'error');
+        const runs = ref.path.startsWith(PACKAGE_SCRIPT_PREFIX)
+          ? await packageScriptRuns(snapshot, analysis.path, ref.path.slice(PACKAGE_SCRIPT_PREFIX.length))
+          : [{ from: analysis.path, written: ref.path }];
+        for (const run of runs) {
+          const resolved = resolveReference(run.from, run.written, context);
+          if (resolved.kind === 'submodule') {
+            out.diagnostics.push([
+              analysis.path,
+              { ...notInRepositoryDiagnostic(resolved.path, 'submodule', via), line: ref.line, column: ref.column },
+            ]);
             continue;
           }
-          target = link.path;
+          if (resolved.kind !== 'file') {
+            const what =
+              resolved.kind === 'outside'
+                ? 'is outside the repository'
+                : resolved.kind === 'unknown'
+                  ? 'is built from a variable nothing here sets'
+                  : 'is not in the repository';
+            if (ref.launched)
+              report(
+                `This ${ref.how === 'interpreter' ? 'command runs' : 'entry runs'} \`${ref.path}\`, which ${what}: what it does cannot be reviewed here, and the agent client runs it on its own.`,
+                'error',
+              );
+            else if (resolved.kind === 'outside' && ref.how !== 'command')
+              report(`These instructions run \`${ref.path}\`, which ${what}: what it does cannot be reviewed here.`, 'warning');
+            continue;
+          }
+          let target = resolved.path;
+          // Only what runs is followed: a document a command names (`cat notes.md`) is no program.
+          if (/\.(?:md|mdx|markdown|txt|json|jsonc|ya?ml|toml|ini|csv|html?|lock)$/i.test(target)) continue;
+          if (snapshot.entry(target)?.mode === 'symlink') {
+            const link = await resolveLink(snapshot, target);
+            if (link.kind !== 'file') {
+              if (ref.launched) report(`This entry runs \`${ref.path}\`, a link that does not lead to a file of the repository.`, 'error');
+              continue;
+            }
+            target = link.path;
+          }
+          if (target === analysis.path) continue;
+          out.references.push({ from: analysis.path, unit: ref.unit, line: ref.line, written: ref.path, target });
+          if (analyses.has(target) || reported.has(target)) continue;
+          const entry = snapshot.entry(target);
+          if (!entry || entry.size > MAX_REFERENCED_BYTES) {
+            report(
+              `This ${ref.launched ? 'entry' : 'instruction'} runs \`${ref.path}\` (${target}), which ${entry ? 'is too large to read here' : 'could not be read'}.`,
+              ref.launched ? 'error' : 'warning',
+            );
+            continue;
+          }
+          const content = await snapshot.readBytes(target);
+          if (!content) {
+            report(
+              `This ${ref.launched ? 'entry' : 'instruction'} runs \`${ref.path}\` (${target}), which could not be read.`,
+              ref.launched ? 'error' : 'warning',
+            );
+            continue;
+          }
+          if (isLfsPointer(content)) {
+            out.diagnostics.push([analysis.path, { ...notInRepositoryDiagnostic(target, 'lfs', via), line: ref.line, column: ref.column }]);
+            continue;
+          }
+          out.read.files++;
+          out.read.bytes += content.length;
+          const read = analyse(target, content);
+          analyses.set(target, read);
+          nextLayer.push(read);
         }
-        if (target === analysis.path) continue;
-        out.references.push({ from: analysis.path, unit: ref.unit, line: ref.line, written: ref.path, target });
-        if (analyses.has(target) || reported.has(target)) continue;
-        const entry = snapshot.entry(target);
-        if (!entry || entry.size > MAX_REFERENCED_BYTES) {
-          report(
-            `This ${ref.launched ? 'entry' : 'instruction'} runs \`${ref.path}\` (${target}), which ${entry ? 'is too large to read here' : 'could not be read'}.`,
-            ref.launched ? 'error' : 'warning',
-          );
-          continue;
-        }
-        const content = await snapshot.readBytes(target);
-        if (!content) {
-          report(
-            `This ${ref.launched ? 'entry' : 'instruction'} runs \`${ref.path}\` (${target}), which could not be read.`,
-            ref.launched ? 'error' : 'warning',
-          );
-          continue;
-        }
-        if (isLfsPointer(content)) {
-          out.diagnostics.push([analysis.path, { ...notInRepositoryDiagnostic(target, 'lfs', via), line: ref.line, column: ref.column }]);
-          continue;
-        }
-        out.read.files++;
-        out.read.bytes += content.length;
-        const read = analyse(target, content);
-        analyses.set(target, read);
-        nextLayer.push(read);
       }
     }
     layer = nextLayer;

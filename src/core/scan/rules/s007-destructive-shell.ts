@@ -26,6 +26,17 @@ export const s007DestructiveShell: ScanRule = {
     match: [
       { path: 'scripts/prune.sh', text: 'git tag -l | xargs -n 50 git push origin --delete\n', level: 'HIGH' },
       {
+        path: 'scripts/realign.sh',
+        text: 'for b in $(git for-each-ref --format="%(refname:lstrip=3)" refs/remotes/origin); do\n  git push origin --delete "$b"\ndone\n',
+        level: 'HIGH',
+      },
+      { path: 'scripts/realign.sh', text: 'git push origin --all --force\n', level: 'HIGH' },
+      {
+        path: 'Makefile',
+        text: 'ROOT ?= $(HOME)\n\nreclaim:\n\tfind $(ROOT) -type d -name .git -prune -exec rm -rf {} +\n',
+        level: 'HIGH',
+      },
+      {
         path: 'scripts/tidy.sh',
         text: 'gh release list --json tagName -q ".[].tagName" | grep -v "$KEEP" | xargs -n1 gh release delete --yes\n',
         level: 'HIGH',
@@ -142,6 +153,11 @@ export const s007DestructiveShell: ScanRule = {
       { path: 'scripts/clean.sh', text: 'for d in /opt/appdata "$HOME"/docker/*/data; do\n  sudo rm -rf "$d"\ndone\n' },
     ],
     noMatch: [
+      {
+        path: 'scripts/prune.sh',
+        text: 'for b in $(git branch -r --merged origin/main | grep -v main | sed "s#origin/##"); do\n  git push origin --delete "$b"\ndone\n',
+      },
+      { path: 'scripts/scrub.sh', text: 'git filter-repo --path .env --invert-paths\ngit push origin --force-with-lease --all\n' },
       {
         path: 'scripts/prune.sh',
         text: "git branch -r --merged origin/main | grep -v main | sed 's#origin/##' | xargs -n 20 git push origin --delete\n",

@@ -1,5 +1,6 @@
 import { CRITICAL_PATH, onlyRebuilt, RECURSIVE_FLAGS, setToHome, searchesHome } from './s007-vocabulary.js';
-import type { Detector } from './scan-rule.js';
+import type { Detector, MatchContext } from './scan-rule.js';
+import { MAKEFILE } from './shell-vocabulary.js';
 import { oncePerText, oncePerTextAndKey } from './once-per-text.js';
 import { loopsOverOtherFolders } from './other-folders.js';
 
@@ -24,6 +25,11 @@ const forLoopOverOtherFolders = oncePerTextAndKey(
   (text, name) => new RegExp(String.raw`\bfor\s{1,4}${name}\s{1,4}in\s`).test(text) && loopsOverOtherFolders(text, name),
 );
 
+/** A Makefile's variables are the whole file's: `SCAN_ROOT ?= $(HOME)` at the top is the root a recipe's `find` walks. */
+function makeSetsHome(name: string, c: MatchContext): boolean {
+  return MAKEFILE.test(c.path) && c.fileText !== undefined && setToHome(name, c.fileText);
+}
+
 /** Removal across the filesystem or the home folder, disks overwritten, permissions opened to everyone, processes exhausted. */
 export const FILESYSTEM_DETECTORS: readonly Detector[] = [
   {
@@ -46,7 +52,7 @@ export const FILESYSTEM_DETECTORS: readonly Detector[] = [
       const root = m.groups?.root;
       // Build output under the home folder comes back; logs and caches across the whole filesystem are the system's.
       const wholeDisk = /^find\s{1,4}\\?["']?\/(?!\w)/.test(m[0]);
-      return (!root || root === 'HOME' || searchesHome(root, c.unitText)) && (wholeDisk || !onlyRebuilt(m[0]));
+      return (!root || root === 'HOME' || searchesHome(root, c.unitText) || makeSetsHome(root, c)) && (wholeDisk || !onlyRebuilt(m[0]));
     },
   },
   {
@@ -71,7 +77,7 @@ export const FILESYSTEM_DETECTORS: readonly Detector[] = [
     scope: 'unit',
     // The root may be a folder of the home (`~/code`) or a variable the unit points at the home or walks over its folders.
     re: /\bfind\s{1,4}["']?(?:~|\$HOME|\$\{HOME\}|\/|(?:~|\$HOME|\$\{HOME\})\/[\w.-]{1,60}|\$\{?(?<root>\w{1,40})(?::?[?=+-][^}\s]{0,60})?\}?)\/?["']?\s[^;&|\n]{0,240}?\|[\s\S]{0,300}?\b(?:rm\s{1,4}-[a-zA-Z]{0,6}[rR]|rmdir\b|shred\b)/i,
-    accept: (m, c) => (!m.groups?.root || searchesHome(m.groups.root, c.unitText)) && !onlyRebuilt(m[0]),
+    accept: (m, c) => (!m.groups?.root || searchesHome(m.groups.root, c.unitText) || makeSetsHome(m.groups.root, c)) && !onlyRebuilt(m[0]),
   },
   {
     id: 'windows-recursive-delete',

@@ -29,7 +29,9 @@ export const GIT_HISTORY_DETECTORS: readonly Detector[] = [
     // every unmerged branch (other people's work) or every release tag removed from the shared remote.
     id: 'delete-remote-refs-in-bulk',
     keywords: ['push'],
-    re: /\bgit\s{1,4}(?:branch\s{1,4}(?:-r|--remotes?)\s{1,4}--no-merged\b|tag(?:\s{1,4}(?:-l|--list))?\s{0,4}\|)[^\n;&]{0,300}?\bxargs\b[^\n;&|]{0,60}?\bgit\s{1,4}push\s{1,4}[\w.-]{1,60}\s{1,4}(?:--delete|-d)\b|\bgit\s{1,4}push\s{1,4}[\w.-]{1,60}\s{1,4}(?:--delete|-d)\s{1,4}\$\(\s{0,4}git\s{1,4}(?:tag\b|branch\s{1,4}(?:-r|--remotes?)\s{1,4}--no-merged\b)/i,
+    re: /\bgit\s{1,4}(?:branch\s{1,4}(?:-r|--remotes?)\s{1,4}--no-merged\b|tag(?:\s{1,4}(?:-l|--list))?\s{0,4}\|)[^\n;&]{0,300}?\bxargs\b[^\n;&|]{0,60}?\bgit\s{1,4}push\s{1,4}[\w.-]{1,60}\s{1,4}(?:--delete|-d)\b|\bgit\s{1,4}push\s{1,4}[\w.-]{1,60}\s{1,4}(?:--delete|-d)\s{1,4}\$\(\s{0,4}git\s{1,4}(?:tag\b|branch\s{1,4}(?:-r|--remotes?)\s{1,4}--no-merged\b)|\bfor\s{1,4}\w{1,40}\s{1,4}in\s{1,4}\$\(\s{0,4}git\s{1,4}(?:for-each-ref\b[^)\n]{0,200}?refs\/remotes\b|branch\s{1,4}(?:-r|--remotes?)\b|tag\b|ls-remote\b)[^)\n]{0,200}\)[\s\S]{0,300}?\bgit\s{1,4}push\s{1,4}[\w.-]{1,60}\s{1,4}(?:--delete|-d)\b/i,
+    // A loop over the remote's branches that keeps only the merged ones (`branch -r --merged`) tidies what is already in main.
+    accept: (m) => !/\$\(\s{0,4}git\s{1,4}branch\s[^)\n]{0,60}--merged\b/.test(m[0]),
     why: "Deletes every unmerged branch or every tag from the shared remote: other people's work and the release history, beyond the task.",
   },
   {
@@ -45,7 +47,7 @@ export const GIT_HISTORY_DETECTORS: readonly Detector[] = [
     id: 'force-push-main',
     keywords: ['push'],
     // Written as an argument list (`git("push", "--force", "origin", "HEAD:main")`) it is the same push.
-    re: /\bgit\s{1,4}push\b[^;&|#]{0,100}?(?:\s(?:-f|--force(?:-with-lease)?(?:=\S{1,100})?)\b[^;&|#]{0,100}?[\s:+/](?:main|master)\b|\s\+(?:HEAD:)?(?:refs\/heads\/)?(?:main|master)\b|[\s:/](?:main|master)\b[^;&|#]{0,60}?\s(?:-f|--force(?:-with-lease)?)\b)|["']push["']\s{0,4},(?:\s{0,4}["'][^"'\n]{0,60}["']\s{0,4},){0,4}\s{0,4}["'](?:-f|--force(?:-with-lease)?)["'](?:\s{0,4},\s{0,4}["'][^"'\n]{0,60}["']){0,4}?\s{0,4},\s{0,4}["']\+?(?:HEAD:)?(?:refs\/heads\/)?(?:main|master)["']/i,
+    re: /\bgit\s{1,4}push\b[^;&|#]{0,100}?(?:\s(?:-f|--force(?:-with-lease)?(?:=\S{1,100})?)\b[^;&|#]{0,100}?[\s:+/](?:main|master)\b|\s(?:-f|--force)(?![\w-])[^;&|#]{0,100}?\s--all\b|\s--all\b[^;&|#]{0,100}?\s(?:-f|--force)(?![\w-])|\s\+(?:HEAD:)?(?:refs\/heads\/)?(?:main|master)\b|[\s:/](?:main|master)\b[^;&|#]{0,60}?\s(?:-f|--force(?:-with-lease)?)\b)|["']push["']\s{0,4},(?:\s{0,4}["'][^"'\n]{0,60}["']\s{0,4},){0,4}\s{0,4}["'](?:-f|--force(?:-with-lease)?)["'](?:\s{0,4},\s{0,4}["'][^"'\n]{0,60}["']){0,4}?\s{0,4},\s{0,4}["']\+?(?:HEAD:)?(?:refs\/heads\/)?(?:main|master)["']/i,
     // The last step of purging a leaked secret from history (`git filter-repo --path .env --invert-paths`, BFG's
     // `--delete-files id_rsa`): the rewrite removes the secret, not the work; still a rewrite of main.
     accept: (_m, c) => (PURGES_SECRET.test(c.unitText) ? 'MEDIUM' : true),

@@ -120,7 +120,11 @@ export function setToHome(name: string, unitText: string): boolean {
 /** The variables a unit sets to the home folder, read once per unit (a script may remove through thousands of them). */
 export const homeVariables = oncePerText((text) => {
   const names = new Set<string>();
-  for (const m of everyMatch(/(?:^|[\s;])(\w{1,40})=["']?(?:\$\{\w{1,40}:-)?(?:~|\$HOME|\$\{HOME\})\/?\}?["']?(?=[\s;]|$)/gm, text))
+  // A Makefile's `ROOT ?= $(HOME)` too (read as `${HOME}`: analyse/makefile-variables.ts).
+  for (const m of everyMatch(
+    /(?:^|[\s;])(\w{1,40})(?:=|[ \t]{0,8}[?:+]?=[ \t]{0,8})["']?(?:\$\{\w{1,40}:-)?(?:~|\$HOME|\$\{HOME\})\/?\}?["']?(?=[\s;]|$)/gm,
+    text,
+  ))
     names.add(m[1]!);
   // Another user's home: `UH="$(eval echo "~$U")"`, `getent passwd "$U" | cut -d: -f6`, `/home/$U`, `/Users/$U`.
   for (const m of everyMatch(OTHER_HOME, text)) names.add(m[1]!);

@@ -236,3 +236,6 @@ const inCommand = (stop: string) => String.raw`[^${stop}"]{0,200}?(?:(?:"[^"\n]{
 export const IN_COMMAND = inCommand(String.raw`;&|\n`);
 /** The same across continued lines. */
 export const IN_COMMAND_LINES = inCommand(';&|');
+
+/** A Makefile by its name. */
+export const MAKEFILE = /(?:^|\/)(?:GNUmakefile|[Mm]akefile|[\w.-]{1,100}\.mk)$/;
