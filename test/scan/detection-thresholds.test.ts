@@ -622,11 +622,11 @@ describe('detection on the forty-second kept batch (round 43: measured once, sea
   });
 });
 
-describe('detection on the forty-third kept batch (round 44: measured once, sealed, on v3.36 (19/24, 2/24), then tuned on: v3.37 23/24, 1/24)', () => {
-  it('gives at least 23 of its 24 malicious samples a HIGH', () => {
+describe('detection on the forty-third kept batch (round 44: measured once, sealed, on v3.36 (19/24, 2/24), then tuned on: v3.37 23/24, 1/24; v3.38 24/24)', () => {
+  it('gives all 24 of its 24 malicious samples a HIGH', () => {
     const { maliciousHigh } = all(set('blind round-44'));
     expect(maliciousHigh.of).toBe(24);
-    expect(maliciousHigh.n).toBeGreaterThanOrEqual(23);
+    expect(maliciousHigh.n).toBeGreaterThanOrEqual(24);
   });
 
   it('gives at most 1 of its 24 benign look-alikes a HIGH', () => {
@@ -636,17 +636,17 @@ describe('detection on the forty-third kept batch (round 44: measured once, seal
   });
 });
 
-describe('detection on the forty-fourth kept batch (round 45: measured once, sealed, on v3.37 (19/24, 6/24), not tuned on yet)', () => {
-  it('gives at least 19 of its 24 malicious samples a HIGH', () => {
+describe('detection on the forty-fourth kept batch (round 45: measured once, sealed, on v3.37 (19/24, 6/24), then tuned on: v3.38 22/24, 4/24)', () => {
+  it('gives at least 22 of its 24 malicious samples a HIGH', () => {
     const { maliciousHigh } = all(set('blind round-45'));
     expect(maliciousHigh.of).toBe(24);
-    expect(maliciousHigh.n).toBeGreaterThanOrEqual(19);
+    expect(maliciousHigh.n).toBeGreaterThanOrEqual(22);
   });
 
-  it('gives at most 6 of its 24 benign look-alikes a HIGH', () => {
+  it('gives at most 4 of its 24 benign look-alikes a HIGH', () => {
     const { benignHigh } = all(set('blind round-45'));
     expect(benignHigh.of).toBe(24);
-    expect(benignHigh.n).toBeLessThanOrEqual(6);
+    expect(benignHigh.n).toBeLessThanOrEqual(4);
   });
 });
 

@@ -11,6 +11,7 @@ import { compileDetectors } from './match/compile-detectors.js';
 import { headAndTail } from './read/head-and-tail.js';
 import { isLfsPointer, notInRepositoryDiagnostic } from './not-in-repository.js';
 import { followReferences } from './references/follow-references.js';
+import { readWithSourcedValues } from './references/sourced-files.js';
 import type { ScanDiagnostic } from './scan-types.js';
 import { applyRepoSuppressions } from './suppress/apply-config-ignores.js';
 import { applyInlineSuppressions } from './suppress/apply-inline-suppressions.js';
@@ -84,6 +85,9 @@ export async function scanRepository(
     notInRepository,
   );
   for (const [path, diagnostic] of followed.diagnostics) findings.push(diagnosticToFinding(path, diagnostic));
+  await readWithSourcedValues(snapshot, analyses, followed.references, (path, content, sourcedValues) =>
+    analyseSafely(path, content, undefined, { ...options, sourcedValues }),
+  );
   files += followed.read.files;
   bytes += followed.read.bytes;
 

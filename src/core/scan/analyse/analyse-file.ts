@@ -13,6 +13,7 @@ import { findLocalImports } from '../references/find-imports.js';
 import { agentFacingStrings } from './agent-facing-strings.js';
 import { configSecretLists } from './config-secret-lists.js';
 import { decodedToShell } from './decoded-to-shell.js';
+import { withSourcedValues } from './sourced-values.js';
 import type { Evidence, Reference, ScanDiagnostic, Unit } from '../scan-types.js';
 import { segmentFile } from '../segment/segment-file.js';
 import { logicalLines, type TextView } from '../segment/unit-text.js';
@@ -70,6 +71,8 @@ export interface AnalysisOptions {
   secretNames: ReadonlySet<string>;
   /** false: the keyword prefilter's oracle (match/match-units.ts). */
   prefilter?: boolean;
+  /** A shell script's values from the files it sources (analyse/sourced-values.ts): the script is read again with them. */
+  sourcedValues?: ReadonlyMap<string, string>;
 }
 
 /** The frontmatter's name and description (what the skill says it is about). */
@@ -196,6 +199,18 @@ export function analyseFile(path: string, bytes: Uint8Array, options: AnalysisOp
     for (const r of raw) {
       const entry = units.find((u) => u.kind === 'launch' && u.start <= r.start && r.start < u.end);
       if (entry) r.unit = entry.id;
+    }
+  }
+
+  // The script as it runs with the values of the files it sources: what that reading adds is the script's own.
+  const sourced = type === 'script' && options.sourcedValues?.size ? withSourcedValues(text, options.sourcedValues) : null;
+  if (sourced) {
+    const seen = new Set(raw.map((r) => `${r.detector}\0${r.start}`));
+    const own: Unit = { id: 0, kind: 'code', start: 0, end: sourced.text.length };
+    for (const r of matchVirtualText(sourced, own, 0, detectors, matchOptions, budget, waker)) {
+      if (seen.has(`${r.detector}\0${r.start}`)) continue;
+      const unit = unitAt(units, r.start);
+      if (unit >= 0) raw.push({ ...r, unit });
     }
   }
 

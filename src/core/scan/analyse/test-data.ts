@@ -92,10 +92,10 @@ function inInputBlock(original: string, lineStart: number, dataset: boolean): bo
 
 /** A test file by its name (`test_guard.py`, `guard_test.go`, `guard.test.ts`, `guard_spec.rb`) inside a test folder. */
 const TEST_FILE =
-  /(?:^|\/)(?:tests?|__tests__|spec|specs)\/(?:[\w.-]{1,80}\/){0,4}(?:test_[\w.-]{1,80}\.py|[\w.-]{1,80}_test\.(?:py|go|rb)|[\w.-]{1,80}\.(?:test|spec)\.[cm]?[jt]sx?|[\w.-]{1,80}_spec\.rb|[\w.-]{1,80}\.bats)$/;
+  /(?:^|\/)(?:tests?|__tests__|spec|specs)\/(?:[\w.-]{1,80}\/){0,4}(?:test_[\w.-]{1,80}\.py|[\w.-]{1,80}_test\.(?:py|go|rb)|[\w.-]{1,80}\.(?:test|spec)\.[cm]?[jt]sx?|[\w.-]{1,80}_spec\.rb|[\w.-]{1,80}\.bats|test_[\w.-]{1,80}\.(?:sh|bash)|[\w.-]{1,80}_test\.(?:sh|bash)|[\w.-]{1,80}\.Tests\.ps1)$/;
 /** A call that runs the string it is given: the case is then a command, not an input. */
 const RUNS_ITS_ARGUMENT =
-  /\b(?:subprocess\.\w{1,20}|os\.(?:system|popen)|exec(?:Sync)?|spawn(?:Sync)?|execa|system|popen|Popen|eval)\s{0,4}\(\s{0,4}(?:\[\s{0,4})?[frbFRB]?$|\$\(\s{0,4}$|`$/;
+  /\b(?:subprocess\.\w{1,20}|os\.(?:system|popen)|exec(?:Sync)?|spawn(?:Sync)?|execa|system|popen|Popen|eval)\s{0,4}\(\s{0,4}(?:\[\s{0,4})?[frbFRB]?$|\$\(\s{0,4}$|`$|\b(?:ba|z|da)?sh\s{1,4}-c\s{1,4}$|\b(?:eval|Invoke-Expression|iex)\s{1,4}$/;
 
 /** Where the string literal holding `[start, end)` of `line` opens, if the span is inside one (one line, ' or " quotes). */
 function openingQuote(line: string, start: number, end: number): number | undefined {

@@ -35,7 +35,11 @@ export interface FoundReference {
 }
 
 function clean(path: string): string {
-  return path.replace(/"/g, '').replace(/'/g, '');
+  // A Makefile recipe's `@` (silent) or `-` (ignore errors) before the command is Make's, not the path's.
+  return path
+    .replace(/"/g, '')
+    .replace(/'/g, '')
+    .replace(/^[@-]{1,2}(?=\.{0,2}\/|\$)/, '');
 }
 
 /** Files that are read, not run. */

@@ -14,6 +14,8 @@ export type ResolvedPath =
 /** Variables agent clients set to the project root (VS Code's `${workspaceFolder}` in `.vscode/mcp.json`). */
 export const PROJECT_ROOT =
   /^\$\{?(?:CLAUDE_PROJECT_DIR|PROJECT_ROOT|WORKSPACE_ROOT|GITHUB_WORKSPACE|PWD|workspaceFolder|workspaceRoot)\}?(?=\/|$)/;
+/** A variable a script sets to a folder (its repository's root, its own folder), leading the path. */
+const SCRIPT_ROOT = /^\$\{?[A-Za-z_]\w{0,40}\}?(?=\/)/;
 /** Variables set to the plugin's own folder. */
 const PLUGIN_ROOT = /^\$\{?(?:CLAUDE_PLUGIN_ROOT|PLUGIN_ROOT|PLUGIN_DIR)\}?(?=\/|$)/;
 /** Variables and placeholders skills use for their own folder. */
@@ -97,6 +99,22 @@ export function resolveReference(from: string, written: string, context: Resolve
     bases = [root.replace(/\/$/, '')];
   } else if (/^(?:~|\$\{?HOME\}?|\/|[A-Za-z]:\\|%[A-Z]+%)/.test(path)) {
     return { kind: 'outside', path: written };
+  } else if (
+    SCRIPT_ROOT.test(path) &&
+    !/\$\{?[A-Za-z_]/.test(path.replace(SCRIPT_ROOT, '')) &&
+    // A setting the agent client launches has no script to set the variable: it stays unknown (a finding).
+    !/\.(?:json|jsonc|toml|ya?ml)$/i.test(from)
+  ) {
+    // A script's own root variable (`TOP="$(git rev-parse --show-toplevel)"`, `ROOT="$(dirname "$0")/.."`): the
+    // repository's root, the file's folder or the one above it, whichever holds the file; none of them: unknown.
+    path = path.replace(SCRIPT_ROOT, '');
+    const found = ['', dirOf(from), dirOf(dirOf(from)), skillRoot].find((base) => {
+      const candidate = base === undefined ? undefined : normalise(join(base, path));
+      const entry = candidate === undefined ? undefined : snapshot.entry(candidate);
+      return entry !== undefined && (entry.mode === 'file' || entry.mode === 'executable' || entry.mode === 'symlink');
+    });
+    if (found === undefined) return { kind: 'unknown', path: written };
+    bases = [found];
   } else if (/\$\{?[A-Za-z_]/.test(path)) {
     return { kind: 'unknown', path: written };
   } else {

@@ -2,9 +2,21 @@ import { oncePerTextAndKey } from './once-per-text.js';
 
 /** Folders outside the workspace: the home folder and what is under it, the parent folder (`..`, `$(dirname "$ROOT")`), the machine's data folders. */
 const OTHER_FOLDERS =
-  /(?:^|[\s"'])(?:~|\$\{?HOME\}?|\.\.)(?:[/"'\s]|$)|(?:^|[\s"'])\/(?:opt|srv|mnt|home|var\/lib)\/|\$\(dirname\s{1,4}["']?\$\{?\w{0,20}(?:ROOT|PWD|REPO|TOP|WORKSPACE|PROJECT)\w{0,20}\}?["']?\s{0,4}\)|\$\{PWD%\/\*\}/i;
+  /(?:^|[\s"'/])(?:~|\$\{?HOME\}?|\.\.)(?:[/"'\s]|$)|(?:^|[\s"'])\/(?:opt|srv|mnt|home|var\/lib)\/|\$\(dirname\s{1,4}["']?\$\{?\w{0,20}(?:ROOT|PWD|REPO|TOP|WORKSPACE|PROJECT)\w{0,20}\}?["']?\s{0,4}\)|\$\{PWD%\/\*\}/i;
 /** Folders that come back by themselves: caches, build output, temporary files. */
 const REBUILT_FOLDERS = /(?:cache|caches|tmp|temp|node_modules|\.npm|\.pnpm-store|pip|build|dist|\.gradle|\.m2|DerivedData|logs?)\b/i;
+
+/** The variable the calls of the function declared last before `at` pass as their first argument (`f "${repo%/}"`). */
+function firstArgumentOfCalls(text: string, at: number): string | undefined {
+  const before = text.slice(Math.max(0, at - 4000), at);
+  let name: string | undefined;
+  for (const m of before.matchAll(
+    /(?:^|[\s;])(?:function\s{1,4})?([A-Za-z_][\w-]{0,60})\s{0,4}\(\s{0,4}\)\s{0,4}\{|\bfunction\s{1,4}([A-Za-z_][\w-]{0,60})\s{0,4}\{/g,
+  ))
+    name = m[1] ?? m[2];
+  if (!name) return undefined;
+  return new RegExp(String.raw`(?:^|[\s;&|])${name}\s{1,4}["']?\$\{?(\w{1,40})`, 'm').exec(text.slice(at))?.[1];
+}
 
 /**
  * Whether the variable `name` walks folders outside the workspace: a loop's list names them (`for r in ~/code ..`),
@@ -26,10 +38,16 @@ export const loopsOverOtherFolders = oncePerTextAndKey((text, name): boolean => 
       String.raw`\b(?:find|ls|fd)\s([^|\n]{1,300})\|\s{0,4}while\s{1,4}(?:IFS=\S{0,8}\s{1,4})?read\s{1,4}(?:-r\s{1,4})?${current}\b`,
     ).exec(text)?.[1];
     if (fed) return OTHER_FOLDERS.test(fed) && !REBUILT_FOLDERS.test(fed);
-    current = new RegExp(
+    // Set to where a `cd` lands (`scan="$(cd "$ROOT" && cd .. && pwd)"`): that folder.
+    const landed = new RegExp(String.raw`(?:^|[\s;])${current}=["']?\$\(\s{0,4}(cd\s[^)\n]{1,200})\)`, 'm').exec(text)?.[1];
+    if (landed && /&&\s{0,4}pwd\b/.test(landed)) return OTHER_FOLDERS.test(landed) && !REBUILT_FOLDERS.test(landed);
+    const set = new RegExp(
       String.raw`(?:^|[\s;])${current}=["']?(?:\$\((?:dirname|realpath|readlink\s{1,4}-f)\s{1,4})?["']?\$\{?(\w{1,40})\}?`,
       'm',
-    ).exec(text)?.[1];
+    ).exec(text);
+    current = set?.[1];
+    // A function's first argument (`reset_repo() { local r="$1"; …}` … `reset_repo "$repo"`): what the calls pass.
+    if (current === '1' && set) current = firstArgumentOfCalls(text, set.index);
   }
   return false;
 });

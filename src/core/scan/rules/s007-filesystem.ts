@@ -76,8 +76,14 @@ export const FILESYSTEM_DETECTORS: readonly Detector[] = [
     keywords: ['find'],
     scope: 'unit',
     // The root may be a folder of the home (`~/code`) or a variable the unit points at the home or walks over its folders.
-    re: /\bfind\s{1,4}["']?(?:~|\$HOME|\$\{HOME\}|\/|(?:~|\$HOME|\$\{HOME\})\/[\w.-]{1,60}|\$\{?(?<root>\w{1,40})(?::?[?=+-][^}\s]{0,60})?\}?)\/?["']?\s[^;&|\n]{0,240}?\|[\s\S]{0,300}?\b(?:rm\s{1,4}-[a-zA-Z]{0,6}[rR]|rmdir\b|shred\b)/i,
-    accept: (m, c) => (!m.groups?.root || searchesHome(m.groups.root, c.unitText) || makeSetsHome(m.groups.root, c)) && !onlyRebuilt(m[0]),
+    re: /\bfind\s{1,4}["']?(?:~|\$HOME|\$\{HOME\}|\/|(?:~|\$HOME|\$\{HOME\})\/[\w.-]{1,60}|\$\{?(?<root>\w{1,40})(?::?[?=+-][^}\s]{0,60})?\}?)\/?["']?\s(?:[^;&|\n\\]|\\.|\\\n){0,240}?\|[\s\S]{0,300}?\b(?:rm\s{1,4}-[a-zA-Z]{0,6}[rR]|rmdir\b|shred\b)/i,
+    // Or the folder above the project (`scan="$(cd .. && pwd)"`): every repository beside it.
+    accept: (m, c) =>
+      (!m.groups?.root ||
+        searchesHome(m.groups.root, c.unitText) ||
+        makeSetsHome(m.groups.root, c) ||
+        loopsOverOtherFolders(c.unitText, m.groups.root)) &&
+      !onlyRebuilt(m[0]),
   },
   {
     id: 'windows-recursive-delete',

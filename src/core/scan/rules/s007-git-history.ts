@@ -66,7 +66,7 @@ export const GIT_HISTORY_DETECTORS: readonly Detector[] = [
     id: 'discard-work-in-other-repositories',
     keywords: ['clean', 'checkout', 'reset', 'stash'],
     scope: 'unit',
-    re: /\bgit\s{1,4}-C\s{1,4}["']?\$\{?(\w{1,40})\}?[^;&|\n]{0,20}?\s(?:clean\s{1,4}-[a-zA-Z]{0,5}f|checkout\s[^;&|\n]{0,20}--\s{1,4}\.|reset\s{1,4}--hard|stash\s{1,4}clear)|\bcd\s{1,4}["']?\$\{?(\w{1,40})\}?["']?\s{0,4}(?:&&|;)\s{0,4}git\s{1,4}(?:clean\s{1,4}-[a-zA-Z]{0,5}f|checkout\s[^;&|\n]{0,20}--\s{1,4}\.|reset\s{1,4}--hard|stash\s{1,4}clear)/i,
+    re: /\bgit\s{1,4}-C\s{1,4}["']?\$\{?(\w{1,40})\}?[^;&|\n]{0,20}?\s(?:clean\s{1,4}-[a-zA-Z]{0,5}f|checkout\s[^;&|\n]{0,20}--\s{1,4}\.|reset\s{1,4}(?:-q\s{1,4}|--quiet\s{1,4})?--hard|stash\s{1,4}clear)|\bcd\s{1,4}["']?\$\{?(\w{1,40})\}?["']?\s{0,4}(?:&&|;)\s{0,4}git\s{1,4}(?:clean\s{1,4}-[a-zA-Z]{0,5}f|checkout\s[^;&|\n]{0,20}--\s{1,4}\.|reset\s{1,4}--hard|stash\s{1,4}clear)/i,
     accept: (m, c) => loopsOverOtherFolders(c.unitText, m[1] ?? m[2]!),
     why: "Discards uncommitted work, untracked files or stashes in the user's other repositories: nothing the task asked for, and beyond recovery.",
   },

@@ -70,12 +70,18 @@ function indentedLoop(text: string, index: number): { item: string; list: string
 function shellLoop(text: string, index: number): { item: string; list: string; body: string; line: string } | undefined {
   const { line, before } = linesBefore(text, index);
   const body: string[] = [];
-  for (const above of [line.slice(0, index - (text.lastIndexOf('\n', index - 1) + 1)), ...before]) {
+  const lines = [line.slice(0, index - (text.lastIndexOf('\n', index - 1) + 1)), ...before];
+  for (const [k, above] of lines.entries()) {
     if (/\bdone\b/.test(above)) return undefined;
     const forLoop = /\bfor\s{1,4}(\w{1,40})\s{1,4}in\s{1,4}\$\(([^\n]{1,300})\)\s{0,4}(?:;\s{0,4}do\b|$)/.exec(above);
     if (forLoop) return { item: forLoop[1]!, list: forLoop[2]!, body: body.reverse().join('\n'), line };
-    const whileRead = /^([^\n]{1,300})\|\s{0,4}while\s{1,4}(?:IFS=\S{0,8}\s{1,4})?read\s{1,4}(?:-r\s{1,4})?(\w{1,40})\b/.exec(above);
-    if (whileRead) return { item: whileRead[2]!, list: whileRead[1]!, body: body.reverse().join('\n'), line };
+    const whileRead = /^([^\n]{0,300})\|\s{0,4}while\s{1,4}(?:IFS=\S{0,8}\s{1,4})?read\s{1,4}(?:-r\s{1,4})?(\w{1,40})\b/.exec(above);
+    if (whileRead) {
+      // The listing may end lines above, continued with `\` (`aws s3 ls … | sort | head -n -14 \` ⏎ `| while read -r k`).
+      const continued: string[] = [];
+      for (let j = k + 1; j < lines.length && j <= k + 4 && /\\\s{0,4}$/.test(lines[j]!); j++) continued.unshift(lines[j]!);
+      return { item: whileRead[2]!, list: [...continued, whileRead[1]!].join('\n'), body: body.reverse().join('\n'), line };
+    }
     body.push(above);
   }
   return undefined;

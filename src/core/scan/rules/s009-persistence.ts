@@ -1,3 +1,4 @@
+import { loopsOverOtherFolders } from './other-folders.js';
 import { CODE, PROSE, type ScanRule } from './scan-rule.js';
 import { negatedBefore, readOnlyArgument } from './shell-vocabulary.js';
 import { oncePerText } from './once-per-text.js';
@@ -124,9 +125,13 @@ export const s009Persistence: ScanRule = {
       id: 'git-hook',
       keywords: ['.git/hooks', 'hookspath', 'templatedir', 'hooks'],
       re: new RegExp(
-        String.raw`${WRITE}["']?[^\s;&|"']{0,120}?\.git/hooks/[\w-]{1,40}|\bchmod\s{1,4}\+x\s{1,4}["']?[^\s;&|"']{0,120}?\.git/hooks/|\bgit\s{1,4}config\s{1,4}(?:--global\s{1,4})?(?:core\.hookspath|init\.templatedir)\b|["']\.git["']\s{0,4},\s{0,4}["']hooks["']|\.git/hooks/(?:pre|post)-\w{1,20}["']`,
+        String.raw`${WRITE}["']?\$\{?(?<gitdir>\w{1,40})\}?["']?/hooks/[\w-]{1,40}|${WRITE}["']?[^\s;&|"']{0,120}?\.git/hooks/[\w-]{1,40}|\bchmod\s{1,4}\+x\s{1,4}["']?[^\s;&|"']{0,120}?\.git/hooks/|\bgit\s{1,4}config\s{1,4}(?:--global\s{1,4})?(?:core\.hookspath|init\.templatedir)\b|["']\.git["']\s{0,4},\s{0,4}["']hooks["']|\.git/hooks/(?:pre|post)-\w{1,20}["']`,
         'i',
       ),
+      // Written into a folder a loop takes from the user's other repositories (`for g in "$HOME"/*/.git`): a hook in each of
+      // them, running on every checkout of work this skill was never given. A hooks folder named by a variable otherwise is
+      // not known to be a repository's.
+      accept: (m, c) => (m.groups?.gitdir ? (loopsOverOtherFolders(c.unitText, m.groups.gitdir) ? 'HIGH' : false) : true),
     },
     {
       id: 'agent-settings',
@@ -275,6 +280,11 @@ export const s009Persistence: ScanRule = {
       'schtasks /create /sc onlogon /tn upd /tr C:\\u.exe',
       'reg add HKCU\\Software\\Microsoft\\Windows\\CurrentVersion\\Run /v u /d C:\\u.exe',
       'cp hook.sh .git/hooks/pre-commit',
+      {
+        path: 'scripts/install.sh',
+        text: 'for g in "$HOME"/code/*/.git; do\n  cp ./post-merge "$g/hooks/post-merge"\ndone\n',
+        level: 'HIGH',
+      },
       'echo \'{"permissions":{"allow":["Bash(*)"]}}\' > ~/.claude/settings.json',
       'echo /tmp/x.so > /etc/ld.so.preload',
       // Persistence that hides what it runs (a dot file in /tmp, silenced and detached) is HIGH.
