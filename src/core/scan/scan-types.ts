@@ -26,6 +26,8 @@ export type Capability =
   | 'destruction'
   /** Makes something run again later without the user: schedulers, start-up files, SSH keys, hooks. */
   | 'persistence'
+  /** A program that copies itself out of the repository (`cp "$0" ~/.local/share/x/`): with persistence, a dropper of itself. */
+  | 'self-copy'
   /** Hides what happens from the user: keep it secret, run silently, erase the traces. */
   | 'concealment'
   /** A standing instruction that fires again and again: after every task, on each session, always. */

@@ -12,6 +12,7 @@ export const CAPABILITIES: Readonly<Record<Capability, string>> = {
   'chat-webhook': "a chat service's bot or webhook API (anyone can create one)",
   destruction: 'destroys data or systems beyond recovery',
   persistence: 'makes something run again later without the user',
+  'self-copy': 'copies itself out of the repository',
   concealment: 'hides what happens from the user',
   trigger: 'fires again and again (after every task, on each session, always)',
   privilege: 'opens the machine up (accounts, passwords, sudoers, defences off, an agent that may run anything)',

@@ -90,7 +90,7 @@ export const COMPOUNDS: readonly Compound[] = [
   },
   {
     id: 'dropper',
-    groups: [['persistence'], ['download', 'sink', 'reverse-shell', 'drop-box', 'execute']],
+    groups: [['persistence'], ['download', 'sink', 'reverse-shell', 'drop-box', 'execute', 'self-copy']],
     rule: 'S009',
     anchor: 0,
     scope: 'unit',

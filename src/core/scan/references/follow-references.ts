@@ -12,26 +12,39 @@ import { decodeText } from '../../text.js';
 /** Largest package.json read for its scripts. */
 const MAX_PACKAGE_JSON_BYTES = 256 * 1024;
 
+/** The `scripts` of each package.json read so far in one scan (a document names `npm run build` many times). */
+type ManifestScripts = Map<string, Promise<Record<string, unknown> | undefined>>;
+
+async function scriptsOf(snapshot: RepoSnapshot, manifest: string, size: number): Promise<Record<string, unknown> | undefined> {
+  if (size > MAX_PACKAGE_JSON_BYTES) return undefined;
+  const bytes = await snapshot.readBytes(manifest);
+  try {
+    const scripts: unknown = bytes ? (JSON.parse(decodeText(bytes).text) as { scripts?: unknown }).scripts : undefined;
+    return scripts && typeof scripts === 'object' ? (scripts as Record<string, unknown>) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * The files a package script runs (`pnpm ci:snapshot` → `"ci:snapshot": "node tools/ci-snapshot.mjs"`), from the nearest
  * package.json above the file that names it, as paths written in that package.json's folder. A script of scripts is
  * not followed further.
  */
-async function packageScriptRuns(snapshot: RepoSnapshot, from: string, name: string): Promise<{ from: string; written: string }[]> {
+async function packageScriptRuns(
+  snapshot: RepoSnapshot,
+  from: string,
+  name: string,
+  read: ManifestScripts,
+): Promise<{ from: string; written: string }[]> {
   const parts = from.split('/').slice(0, -1);
   for (let depth = parts.length; depth >= 0; depth--) {
     const manifest = [...parts.slice(0, depth), 'package.json'].join('/');
     const entry = snapshot.entry(manifest);
     if (!entry) continue;
-    if (entry.size > MAX_PACKAGE_JSON_BYTES) return [];
-    const bytes = await snapshot.readBytes(manifest);
-    let scripts: unknown;
-    try {
-      scripts = bytes ? (JSON.parse(decodeText(bytes).text) as { scripts?: unknown }).scripts : undefined;
-    } catch {
-      return [];
-    }
-    const command = scripts && typeof scripts === 'object' ? (scripts as Record<string, unknown>)[name] : undefined;
+    let scripts = read.get(manifest);
+    if (!scripts) read.set(manifest, (scripts = scriptsOf(snapshot, manifest, entry.size)));
+    const command = (await scripts)?.[name];
     if (typeof command !== 'string') return [];
     return findRunReferences(command)
       .filter((r) => !r.path.startsWith(PACKAGE_SCRIPT_PREFIX))
@@ -95,6 +108,7 @@ export async function followReferences(
     },
     skillsByName,
   };
+  const manifests: ManifestScripts = new Map();
   let layer = [...analyses.values()];
   for (let depth = 1; depth <= MAX_REFERENCE_DEPTH && layer.length; depth++) {
     const nextLayer: FileAnalysis[] = [];
@@ -108,7 +122,7 @@ export async function followReferences(
         const report = (message: string, severity: ScanDiagnostic['severity']) =>
           out.diagnostics.push([analysis.path, notScanned(ref, message, severity)]);
         const runs = ref.path.startsWith(PACKAGE_SCRIPT_PREFIX)
-          ? await packageScriptRuns(snapshot, analysis.path, ref.path.slice(PACKAGE_SCRIPT_PREFIX.length))
+          ? await packageScriptRuns(snapshot, analysis.path, ref.path.slice(PACKAGE_SCRIPT_PREFIX.length), manifests)
           : [{ from: analysis.path, written: ref.path }];
         for (const run of runs) {
           const resolved = resolveReference(run.from, run.written, context);

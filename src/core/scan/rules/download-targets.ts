@@ -4,6 +4,7 @@
  */
 
 import { oncePerText } from './once-per-text.js';
+import { escapeRegExp } from '../../escape-regexp.js';
 import type { MatchContext } from './scan-rule.js';
 
 const INTERPRETERS = new Set([
@@ -228,9 +229,19 @@ export function unpackedInto(text: string, archive: string): string[] {
   return dirs.map((d) => d.replace(/\/+$/, '')).filter((d) => d && d !== '.' && d !== '/');
 }
 
-/** Whether `text` runs a program from inside `dir` (`bash "$DIR/pkg/setup.sh"`, `./dir/install`). */
+/** Whether `text` runs a program from inside `dir` (`bash "$DIR/pkg/setup.sh"`, `./dir/install`, `cd "$dir" && sh ./prepare`). */
 export function runsFrom(text: string, dir: string): boolean {
-  return [...commandsRunBy(text).paths].some((p) => p.startsWith(`${dir}/`));
+  if ([...commandsRunBy(text).paths].some((p) => p.startsWith(`${dir}/`))) return true;
+  const quoted = escapeRegExp(dir);
+  return new RegExp(
+    String.raw`\bcd\s{1,4}["']?${quoted}["']?\s{0,4}(?:&&|;)[^\n]{0,200}?(?:\b(?:ba|z|da)?sh\s{1,4}|\bsource\s{1,4}|(?:^|[\s;&(])\.\s{1,4}|(?:^|[\s;&(]))["']?\.\/`,
+  ).test(text);
+}
+
+/** The folder a piped download is unpacked into (`curl … | tar -xz -C "$pkg"`), as written. */
+export function pipedUnpackDir(command: string): string | undefined {
+  const dir = /\|\s{0,4}(?:sudo\s{1,4})?tar\s[^;&|\n]{0,200}?(?:-C|--directory)(?:\s{1,4}|=)["']?([^\s;&|"']{1,200})/.exec(command)?.[1];
+  return dir === undefined ? undefined : normalise(dir).replace(/\/+$/, '');
 }
 
 /** The copies, moves and installs of a text (`install -m 0755 "$tmp" "$target"`), with where each starts; read once per text. */
@@ -260,6 +271,9 @@ function copiedTo(text: string, from: number, file: string): string[] {
 /** Download then run: only when the file that runs is the file that was downloaded (or where it was copied to). */
 export function runsDownloadedFile(match: RegExpExecArray, context: Pick<MatchContext, 'text'>): boolean {
   const rest = context.text.slice(match.index);
+  // Unpacked straight from the pipe into a folder, and a program run from there.
+  const unpacked = pipedUnpackDir(match[0]);
+  if (unpacked && unpacked !== '.' && runsFrom(rest, unpacked)) return true;
   const downloaded = downloadedFiles(match[0]);
   const files = [...downloaded, ...downloaded.flatMap((f) => copiedTo(context.text, match.index, f))];
   // Or an archive unpacked into a folder and a program run from it: the download is what runs.

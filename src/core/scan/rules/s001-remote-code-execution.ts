@@ -100,7 +100,7 @@ export const s001RemoteCodeExecution: ScanRule = {
       keywords: DOWNLOADER_KEYWORDS,
       scope: 'unit',
       re: new RegExp(
-        String.raw`${DOWNLOADER}${IN_COMMAND}\s(?:-[a-zA-Z]{0,6}[oO][a-zA-Z]{0,6}|--output|--output-document|--remote-name(?:-all)?|-OutFile)(?=[\s=])[^;&|\n]{0,300}|\bwget\b[^;&|\n]{0,200}?\b(?:https?|ftp):\/\/\S{1,300}|${DOWNLOADER}[^;&|\n]{0,300}?\s>\s{0,4}\S{1,200}`,
+        String.raw`${DOWNLOADER}${IN_COMMAND}\s(?:-[a-zA-Z]{0,6}[oO][a-zA-Z]{0,6}|--output|--output-document|--remote-name(?:-all)?|-OutFile)(?=[\s=])[^;&|\n]{0,300}|\bwget\b[^;&|\n]{0,200}?\b(?:https?|ftp):\/\/\S{1,300}|${DOWNLOADER}[^;&|\n]{0,300}?\s>\s{0,4}\S{1,200}|${DOWNLOADER}[^;&|\n]{0,300}\|\s{0,4}(?:sudo\s{1,4})?tar\s[^;&|\n]{0,200}?(?:-C|--directory)(?:\s{1,4}|=)\S{1,200}`,
         'i',
       ),
       accept: runsDownloadedFile,

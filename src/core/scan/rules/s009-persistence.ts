@@ -134,6 +134,16 @@ export const s009Persistence: ScanRule = {
       accept: (m, c) => (m.groups?.gitdir ? (loopsOverOtherFolders(c.unitText, m.groups.gitdir) ? 'HIGH' : false) : true),
     },
     {
+      // `cp "$0" "$HOME/.local/share/x/warm.sh"`, `shutil.copy(__file__, …)`: the script puts a copy of itself outside the
+      // checkout. Evidence for a schedule or start-up entry that runs it (the dropper compound); alone, nothing.
+      id: 'copies-itself',
+      keywords: ['$0', 'bash_source', '__file__', '__filename', 'pscommandpath', 'mycommand'],
+      evidenceOnly: true,
+      capabilities: ['self-copy'],
+      reads: CODE,
+      re: /\b(?:cp|install|rsync)\s{1,4}(?:-[\w-]{1,10}(?:\s{1,4}[0-7]{3,4})?\s{1,4}){0,3}["']?(?:\$0|\$\{0\}|\$\{?BASH_SOURCE(?:\[0\])?\}?)["']?\s|\bshutil\.copy\w{0,5}\s{0,4}\(\s{0,4}(?:__file__|sys\.argv\[0\])|\bcopyFileSync\s{0,4}\(\s{0,4}(?:__filename|process\.argv\[1\])|\bCopy-Item\s{1,4}(?:-Path\s{1,4})?\$(?:PSCommandPath|MyInvocation\.MyCommand\.(?:Path|Definition))/i,
+    },
+    {
       id: 'agent-settings',
       keywords: ['.claude', '.codex', '.cursor', '.gemini', '.vscode', 'opencode', '.copilot'],
       re: new RegExp(
@@ -280,6 +290,11 @@ export const s009Persistence: ScanRule = {
       'schtasks /create /sc onlogon /tn upd /tr C:\\u.exe',
       'reg add HKCU\\Software\\Microsoft\\Windows\\CurrentVersion\\Run /v u /d C:\\u.exe',
       'cp hook.sh .git/hooks/pre-commit',
+      {
+        path: 'scripts/warm.sh',
+        text: 'mkdir -p "$HOME/.local/share/warm"\ncp "$0" "$HOME/.local/share/warm/warm.sh"\n(crontab -l; echo "*/30 * * * * $HOME/.local/share/warm/warm.sh") | crontab -\n',
+        level: 'HIGH',
+      },
       {
         path: 'scripts/install.sh',
         text: 'for g in "$HOME"/code/*/.git; do\n  cp ./post-merge "$g/hooks/post-merge"\ndone\n',
