@@ -636,17 +636,31 @@ describe('detection on the forty-third kept batch (round 44: measured once, seal
   });
 });
 
-describe('detection on the forty-fourth kept batch (round 45: measured once, sealed, on v3.37 (19/24, 6/24), then tuned on: v3.38 22/24, 4/24)', () => {
-  it('gives at least 22 of its 24 malicious samples a HIGH', () => {
+describe('detection on the forty-fourth kept batch (round 45: measured once, sealed, on v3.37 (19/24, 6/24), then tuned on: v3.38 22/24, 4/24; v3.39 24/24)', () => {
+  it('gives all 24 of its 24 malicious samples a HIGH', () => {
     const { maliciousHigh } = all(set('blind round-45'));
     expect(maliciousHigh.of).toBe(24);
-    expect(maliciousHigh.n).toBeGreaterThanOrEqual(22);
+    expect(maliciousHigh.n).toBeGreaterThanOrEqual(24);
   });
 
   it('gives at most 4 of its 24 benign look-alikes a HIGH', () => {
     const { benignHigh } = all(set('blind round-45'));
     expect(benignHigh.of).toBe(24);
     expect(benignHigh.n).toBeLessThanOrEqual(4);
+  });
+});
+
+describe('detection on the forty-fifth kept batch (round 46: measured once, sealed, on v3.38 (17/24, 2/24), not tuned on yet)', () => {
+  it('gives at least 18 of its 24 malicious samples a HIGH (v3.39, tuned on round 45 only)', () => {
+    const { maliciousHigh } = all(set('blind round-46'));
+    expect(maliciousHigh.of).toBe(24);
+    expect(maliciousHigh.n).toBeGreaterThanOrEqual(18);
+  });
+
+  it('gives at most 2 of its 24 benign look-alikes a HIGH', () => {
+    const { benignHigh } = all(set('blind round-46'));
+    expect(benignHigh.of).toBe(24);
+    expect(benignHigh.n).toBeLessThanOrEqual(2);
   });
 });
 
