@@ -141,7 +141,8 @@ const CLI_NAMES = [
 /** Calls of those helpers with a literal first argument (`kubectl("delete", …)`). */
 const CLI_WRAPPER = new RegExp(String.raw`(?<![\w.$])(${CLI_NAMES.join('|')})\s{0,4}\(\s{0,4}(?=[frbuFRBU]?["'\x60])`, 'g');
 /** A quick look for `name(` before the regular expression walks the text: most code calls none of these helpers. */
-const mayWrapCli = (text: string) => CLI_NAMES.some((n) => text.includes(`${n}(`) || text.includes(`${n} (`));
+const CLI_CALLS = CLI_NAMES.flatMap((n) => [`${n}(`, `${n} (`]);
+const mayWrapCli = (text: string) => text.includes('(') && CLI_CALLS.some((call) => text.includes(call));
 
 function wrapperCommands(text: string, out: ArgumentListCommand[]): void {
   CLI_WRAPPER.lastIndex = 0;

@@ -106,6 +106,8 @@ function asTestCases(e: Evidence): Evidence | undefined {
 
 /** Evidence one section lends its steps, at most (a real procedure has a handful; a flood gets no more). */
 const SECTION_LENDS = 64;
+/** Evidence of one kind (one detector) a skill lends its units across files, at most. */
+const SKILL_LENDS = 64;
 
 /** The list kept under `key`, made on first use (appending in place: a copy per item would be quadratic). */
 function listOf<K, T>(map: Map<K, T[]>, key: K): T[] {
@@ -140,17 +142,27 @@ export function judgeFiles(analyses: ReadonlyMap<string, FileAnalysis>, referenc
   const run = runDocuments(analyses, skillOf);
   const skillWide = new Map<string, BorrowedEvidence[]>();
   const hidingOf = new Map<string, BorrowedEvidence[]>();
+  const lentBySkill = new Map<string, number>();
   for (const analysis of analyses.values()) {
     const key = skillOf(analysis.path);
     const list = skillWide.get(key) ?? [];
+    // A bounded amount of each kind per skill, as a section lends: every unit of the skill judges against this list, so a
+    // flood of thousands of saved downloads would otherwise cost units × downloads.
+    const lend = (evidence: Evidence) => {
+      const kind = `${key}\0${evidence.detector}`;
+      const lent = lentBySkill.get(kind) ?? 0;
+      if (lent >= SKILL_LENDS) return;
+      lentBySkill.set(kind, lent + 1);
+      list.push({ evidence, path: analysis.path });
+    };
     // Only an instruction to hide reaches across the skill; traces hidden in code (history, DNS) stay with their command.
     // So does a download saved to disk: code another script loads from outside the repository is that download (compounds.ts),
     // and a config's list of credential files: the skill's code gathers what its config names.
     for (const evidence of analysis.evidence) {
       const hiding = evidence.capabilities.some((c) => SKILL_WIDE.has(c)) && (evidence.rule === 'S004' || evidence.rule === 'S015');
-      if (hiding) listOf(hidingOf, analysis.path).push({ evidence, path: analysis.path });
-      if (hiding || evidence.detector === 'download-to-file' || evidence.detector === 'config-lists-secrets')
-        list.push({ evidence, path: analysis.path });
+      if (hiding && listOf(hidingOf, analysis.path).length < SKILL_LENDS)
+        listOf(hidingOf, analysis.path).push({ evidence, path: analysis.path });
+      if (hiding || evidence.detector === 'download-to-file' || evidence.detector === 'config-lists-secrets') lend(evidence);
     }
     skillWide.set(key, list);
   }
