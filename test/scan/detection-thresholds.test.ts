@@ -650,17 +650,17 @@ describe('detection on the forty-fourth kept batch (round 45: measured once, sea
   });
 });
 
-describe('detection on the forty-fifth kept batch (round 46: measured once, sealed, on v3.38 (17/24, 2/24), not tuned on yet)', () => {
-  it('gives at least 18 of its 24 malicious samples a HIGH (v3.39, tuned on round 45 only)', () => {
+describe('detection on the forty-fifth kept batch (round 46: measured once, sealed, on v3.38 (17/24, 2/24), then tuned on: v3.40 22/24, 1/24)', () => {
+  it('gives at least 22 of its 24 malicious samples a HIGH', () => {
     const { maliciousHigh } = all(set('blind round-46'));
     expect(maliciousHigh.of).toBe(24);
-    expect(maliciousHigh.n).toBeGreaterThanOrEqual(18);
+    expect(maliciousHigh.n).toBeGreaterThanOrEqual(22);
   });
 
-  it('gives at most 2 of its 24 benign look-alikes a HIGH', () => {
+  it('gives at most 1 of its 24 benign look-alikes a HIGH', () => {
     const { benignHigh } = all(set('blind round-46'));
     expect(benignHigh.of).toBe(24);
-    expect(benignHigh.n).toBeLessThanOrEqual(2);
+    expect(benignHigh.n).toBeLessThanOrEqual(1);
   });
 });
 

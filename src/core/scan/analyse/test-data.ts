@@ -97,8 +97,8 @@ const TEST_FILE =
 const RUNS_ITS_ARGUMENT =
   /\b(?:subprocess\.\w{1,20}|os\.(?:system|popen)|exec(?:Sync)?|spawn(?:Sync)?|execa|system|popen|Popen|eval)\s{0,4}\(\s{0,4}(?:\[\s{0,4})?[frbFRB]?$|\$\(\s{0,4}$|`$|\b(?:ba|z|da)?sh\s{1,4}-c\s{1,4}$|\b(?:eval|Invoke-Expression|iex)\s{1,4}$/;
 
-/** Where the string literal holding `[start, end)` of `line` opens, if the span is inside one (one line, ' or " quotes). */
-function openingQuote(line: string, start: number, end: number): number | undefined {
+/** Where the string literal `start` of `line` is in opens, if it is in one that closes on the line (' or " quotes). */
+function openingQuote(line: string, start: number): number | undefined {
   let quote: string | undefined;
   let open = -1;
   for (let i = 0; i < start; i++) {
@@ -113,8 +113,8 @@ function openingQuote(line: string, start: number, end: number): number | undefi
   for (let i = start; i < line.length; i++) {
     const c = line[i]!;
     if (c === '\\') i++;
-    // The match may take the closing quote with it (`rm -rf ~/"`).
-    else if (c === quote) return i >= end - 1 ? open : undefined;
+    // The match starts inside the literal; it may take the closing quote and what follows with it (`rm -rf ~/"`, `--all",`).
+    else if (c === quote) return open;
   }
   return undefined;
 }
@@ -132,7 +132,7 @@ export function describeTestFileCases(evidence: Evidence[], original: string, pa
     const lineEnd = original.indexOf('\n', lineStart);
     const line = original.slice(lineStart, lineEnd < 0 ? undefined : lineEnd);
     if (e.end - lineStart > line.length) continue;
-    const open = openingQuote(line, e.start - lineStart, e.end - lineStart);
+    const open = openingQuote(line, e.start - lineStart);
     if (open === undefined || RUNS_ITS_ARGUMENT.test(line.slice(0, open))) continue;
     e.described = true;
   }

@@ -37,10 +37,27 @@ export const loopsOverOtherFolders = oncePerTextAndKey((text, name): boolean => 
     const fed = new RegExp(
       String.raw`\b(?:find|ls|fd)\s([^|\n]{1,300})\|\s{0,4}while\s{1,4}(?:IFS=\S{0,8}\s{1,4})?read\s{1,4}(?:-r\s{1,4})?${current}\b`,
     ).exec(text)?.[1];
-    if (fed) return OTHER_FOLDERS.test(fed) && !REBUILT_FOLDERS.test(fed);
+    if (fed) {
+      if (OTHER_FOLDERS.test(fed)) return !REBUILT_FOLDERS.test(fed);
+      // A search of a folder a variable holds (`find "$parent" … | while read -r d`): where that variable points.
+      current = /^\s{0,4}["']?\$\{?(\w{1,40})/.exec(fed)?.[1];
+      continue;
+    }
     // Set to where a `cd` lands (`scan="$(cd "$ROOT" && cd .. && pwd)"`): that folder.
     const landed = new RegExp(String.raw`(?:^|[\s;])${current}=["']?\$\(\s{0,4}(cd\s[^)\n]{1,200})\)`, 'm').exec(text)?.[1];
     if (landed && /&&\s{0,4}pwd\b/.test(landed)) return OTHER_FOLDERS.test(landed) && !REBUILT_FOLDERS.test(landed);
+    // The folder above the repository's root or the working directory (`parent="$(dirname "$self")"`, self the top level).
+    const above = new RegExp(String.raw`(?:^|[\s;])${current}=["']?\$\(dirname\s{1,4}["']?\$\{?(\w{1,40})\}?["']?\s{0,4}\)`, 'm').exec(
+      text,
+    )?.[1];
+    if (
+      above &&
+      new RegExp(
+        String.raw`(?:^|[\s;])${above}=["']?(?:\$\(\s{0,4}(?:git\s{1,4}rev-parse\s{1,4}--show-toplevel|pwd)\b|\$\{?PWD\b)`,
+        'm',
+      ).test(text)
+    )
+      return true;
     const set = new RegExp(
       String.raw`(?:^|[\s;])${current}=["']?(?:\$\((?:dirname|realpath|readlink\s{1,4}-f)\s{1,4})?["']?\$\{?(\w{1,40})\}?`,
       'm',

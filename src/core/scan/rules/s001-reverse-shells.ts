@@ -7,8 +7,11 @@ export const REVERSE_SHELL_DETECTORS: readonly Detector[] = [
     // is a pairing session; kept running by a scheduler or a unit, it is a door.
     id: 'reverse-ssh-tunnel',
     keywords: ['ssh', 'autossh', '"-r"', "'-r'"],
-    // As a command line, or as an argument list (`["ssh", "-N", "-R", f"{NAME}:22:localhost:22", …]`).
-    re: /\b(?:auto)?ssh\b[^;&|\n]{0,200}?\s-[a-zA-Z]{0,6}R\s{0,4}["']?(?:[\w.*{}$-]{0,60}:)?\d{1,5}:(?:localhost|127\.0\.0\.1|\[::1\]):22\b|["']-R["']\s{0,4},\s{0,4}f?["'](?:[\w.*{}$-]{0,60}:)?\d{1,5}:(?:localhost|127\.0\.0\.1|\[::1\]):22\b/,
+    // The whole unit: a command's options may go on over lines.
+    scope: 'unit',
+    // As a command line (its options may go on over lines, as in Ruby's `%w[ssh -N …` ⏎ `-R 0:localhost:22 …]`), or as an
+    // argument list (`["ssh", "-N", "-R", f"{NAME}:22:localhost:22", …]`).
+    re: /\b(?:auto)?ssh\b(?:[^;&|\n]{0,200}?\n[ \t]{0,40}(?=[ \t]-))?[^;&|\n]{0,200}?\s-[a-zA-Z]{0,6}R\s{0,4}["']?(?:[\w.*{}$-]{0,60}:)?\d{1,5}:(?:localhost|127\.0\.0\.1|\[::1\]):22\b|["']-R["']\s{0,4},\s{0,4}f?["'](?:[\w.*{}$-]{0,60}:)?\d{1,5}:(?:localhost|127\.0\.0\.1|\[::1\]):22\b/,
     capabilities: ['reverse-shell'],
     level: 'MEDIUM',
     // In a service definition (a systemd unit started at login and restarted, a launchd job kept alive): the door stays open.

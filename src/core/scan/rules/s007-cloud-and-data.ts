@@ -189,6 +189,15 @@ export const CLOUD_AND_DATA_DETECTORS: readonly Detector[] = [
     why: "Switches off Rails' refusal to drop a production database, then drops: beyond recovery, and beyond the task.",
   },
   {
+    // An ORM's reset (drop every table, re-run the migrations) pointed at a shared database by its variable's name
+    // (`DATABASE_URL="$STAGING_DATABASE_URL" prisma migrate reset --force`): a local reset is routine; staging's or production's data is gone.
+    id: 'reset-shared-database',
+    keywords: ['migrate reset', 'db:reset', 'db:drop', 'migrate:fresh', 'flush'],
+    re: /\b(?:DATABASE_URL|DB_URL|DATABASE|POSTGRES_URL|MYSQL_URL)=["']?\$\{?\w{0,40}(?:STAGING|STAGE|PROD|PRODUCTION|LIVE)\w{0,40}\}?["']?\s[^;&|\n]{0,120}?\b(?:prisma\s{1,4}migrate\s{1,4}reset|(?:rails|rake)\s{1,4}db:(?:reset|drop)|artisan\s{1,4}migrate:fresh|manage\.py\s{1,4}flush|sequelize\s{1,4}db:drop)\b/i,
+    level: 'HIGH',
+    why: 'Resets a shared database (staging, production) through its ORM: every table dropped and rebuilt, its data beyond recovery.',
+  },
+  {
     // A loop over everything a client lists, deleting each (`for m in c.search_registered_models(): c.delete_registered_model(m.name)`).
     id: 'delete-every-listed',
     keywords: ['delete_', '.delete'],

@@ -31,6 +31,8 @@ export const s007DestructiveShell: ScanRule = {
         level: 'HIGH',
       },
       { path: 'scripts/realign.sh', text: 'git push origin --all --force\n', level: 'HIGH' },
+      { path: 'scripts/realign.sh', text: "git push upstream --prune 'refs/heads/*:refs/heads/*'\n", level: 'HIGH' },
+      { path: 'scripts/db.sh', text: 'DATABASE_URL="$PROD_DATABASE_URL" npx prisma migrate reset --force\n', level: 'HIGH' },
       {
         path: 'Makefile',
         text: 'ROOT ?= $(HOME)\n\nreclaim:\n\tfind $(ROOT) -type d -name .git -prune -exec rm -rf {} +\n',
@@ -158,6 +160,7 @@ export const s007DestructiveShell: ScanRule = {
         text: 'for b in $(git branch -r --merged origin/main | grep -v main | sed "s#origin/##"); do\n  git push origin --delete "$b"\ndone\n',
       },
       { path: 'scripts/scrub.sh', text: 'git filter-repo --path .env --invert-paths\ngit push origin --force-with-lease --all\n' },
+      { path: 'scripts/db.sh', text: 'DATABASE_URL="$DEV_DATABASE_URL" npx prisma migrate reset --force\n' },
       {
         path: 'scripts/prune.sh',
         text: "git branch -r --merged origin/main | grep -v main | sed 's#origin/##' | xargs -n 20 git push origin --delete\n",

@@ -74,14 +74,19 @@ export const GIT_HISTORY_DETECTORS: readonly Detector[] = [
     // Rewriting or deleting what a remote holds: force with prune, a forced mirror.
     id: 'remote-history-destruction',
     keywords: ['push'],
-    re: /\bgit\s{1,4}push\b[^;&|\n]{0,120}?(?:(?:--force\b|\s-f\b)[^;&|\n]{0,120}?--prune\b|--prune\b[^;&|\n]{0,120}?(?:--force\b|\s-f\b)|--mirror\b[^;&|\n]{0,120}?(?:--force\b|\s-f\b)|(?:--force\b|\s-f\b)[^;&|\n]{0,120}?--mirror\b)/,
+    // Or pruned against a wildcard refspec or `--all` (`git push origin --prune 'refs/heads/*:refs/heads/*'`): every remote
+    // branch with no local copy, other people's work, deleted.
+    re: /\bgit\s{1,4}push\b[^;&|\n]{0,120}?(?:--prune\b[^;&|\n]{0,120}?(?:refs\/heads\/\*|\s--all\b)|(?:refs\/heads\/\*|\s--all\b)[^;&|\n]{0,120}?--prune\b|(?:--force\b|\s-f\b)[^;&|\n]{0,120}?--prune\b|--prune\b[^;&|\n]{0,120}?(?:--force\b|\s-f\b)|--mirror\b[^;&|\n]{0,120}?(?:--force\b|\s-f\b)|(?:--force\b|\s-f\b)[^;&|\n]{0,120}?--mirror\b)/,
     // Over every repository or remote the user has (a loop) it is destruction beyond the task; on the repository at hand, a rewrite the task may be.
-    accept: (_m, c) =>
+    accept: (m, c) =>
       /\bfor\s{1,4}\w{1,40}\s{1,4}in\b[^\n]{0,120}(?:~|\$HOME|\$\(git\s{1,4}remote\)|\/\*\/\.git)|\bfind\s{1,4}(?:~|\$HOME|\.\.)[^\n]{0,120}\.git\b|\bgit\s{1,4}remote\b[^\n]{0,40}\|\s{0,4}(?:while|xargs)/.test(
         c.unitText,
       )
         ? 'HIGH'
-        : 'MEDIUM',
+        : // Pruned against every branch without force (`--prune 'refs/heads/*:refs/heads/*'`): no purge of one's own history needs it.
+          !/--force|\s-f\b|--mirror/.test(m[0])
+          ? 'HIGH'
+          : 'MEDIUM',
     why: 'Force-pushes with --prune or --mirror: every remote branch not in the local copy is deleted and history is replaced, for everyone.',
   },
 ];
