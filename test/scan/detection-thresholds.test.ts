@@ -664,17 +664,17 @@ describe('detection on the forty-fifth kept batch (round 46: measured once, seal
   });
 });
 
-describe('detection on the forty-sixth kept batch (round 47: measured once, sealed, on v3.40 (25/32, 3/32), not tuned on yet)', () => {
+describe('detection on the forty-sixth kept batch (round 47: measured once, sealed, on v3.40 (25/32, 3/32); one false alarm fixed since)', () => {
   it('gives at least 25 of its 32 malicious samples a HIGH', () => {
     const { maliciousHigh } = all(set('blind round-47'));
     expect(maliciousHigh.of).toBe(32);
     expect(maliciousHigh.n).toBeGreaterThanOrEqual(25);
   });
 
-  it('gives at most 3 of its 32 benign look-alikes a HIGH', () => {
+  it('gives at most 2 of its 32 benign look-alikes a HIGH', () => {
     const { benignHigh } = all(set('blind round-47'));
     expect(benignHigh.of).toBe(32);
-    expect(benignHigh.n).toBeLessThanOrEqual(3);
+    expect(benignHigh.n).toBeLessThanOrEqual(2);
   });
 });
 

@@ -99,5 +99,9 @@ export function configSecretLists(text: string, units: readonly Unit[]): RawEvid
       detail: `listed under \`${[...path].reverse().join('.')}\``,
     });
   }
+  // One settings file of the project alone (`registry_files: [.npmrc]`, read for its registry line) is more often
+  // configuration than a harvest; two or more, a dotenv file, or one in the user's home folder (`~/.git-credentials`) are
+  // what a collector gathers.
+  if (out.length === 1 && !/^(?:~|\$\{?HOME\}?|%USERPROFILE%)|(?:^|[/\\])\.env\b/.test(out[0]!.matched)) return [];
   return out;
 }
