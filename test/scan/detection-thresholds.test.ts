@@ -678,6 +678,20 @@ describe('detection on the forty-sixth kept batch (round 47: measured once, seal
   });
 });
 
+describe('detection on the forty-seventh kept batch (round 48, one writer: measured once, sealed, on v3.41 (8/8, 0/8), not tuned on)', () => {
+  it('gives all 8 of its malicious samples a HIGH', () => {
+    const { maliciousHigh } = all(set('blind round-48'));
+    expect(maliciousHigh.of).toBe(8);
+    expect(maliciousHigh.n).toBeGreaterThanOrEqual(8);
+  });
+
+  it('gives none of its 8 benign look-alikes a HIGH', () => {
+    const { benignHigh } = all(set('blind round-48'));
+    expect(benignHigh.of).toBe(8);
+    expect(benignHigh.n).toBeLessThanOrEqual(0);
+  });
+});
+
 describe('detection on the labelled public sets and real repositories', () => {
   it('gives every cisco malicious sample whose signal survives in the copied files a HIGH (7/7)', () => {
     const yes = set('cisco').classes.find((c) => c.name === 'malicious: signal in copied files: yes')!;
