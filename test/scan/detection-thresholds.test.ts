@@ -692,6 +692,20 @@ describe('detection on the forty-seventh kept batch (round 48, one writer: measu
   });
 });
 
+describe('detection on the forty-eighth kept batch (round 49, one writer of round 47: measured once, sealed, on v3.41 (7/8, 1/8))', () => {
+  it('gives at least 7 of its 8 malicious samples a HIGH', () => {
+    const { maliciousHigh } = all(set('blind round-49'));
+    expect(maliciousHigh.of).toBe(8);
+    expect(maliciousHigh.n).toBeGreaterThanOrEqual(7);
+  });
+
+  it('gives at most 1 of its 8 benign look-alikes a HIGH', () => {
+    const { benignHigh } = all(set('blind round-49'));
+    expect(benignHigh.of).toBe(8);
+    expect(benignHigh.n).toBeLessThanOrEqual(1);
+  });
+});
+
 describe('detection on the labelled public sets and real repositories', () => {
   it('gives every cisco malicious sample whose signal survives in the copied files a HIGH (7/7)', () => {
     const yes = set('cisco').classes.find((c) => c.name === 'malicious: signal in copied files: yes')!;
