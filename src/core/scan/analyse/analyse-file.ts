@@ -254,7 +254,8 @@ export function analyseFile(path: string, bytes: Uint8Array, options: AnalysisOp
           start: unit.start + d.blob.start,
           end: unit.start + d.blob.end,
           matched: text.slice(unit.start + d.blob.start, unit.start + d.blob.end),
-          level: described ? 'MEDIUM' : d.level,
+          // Bytes unmasked with a key are a program only when the code runs them: judged with what the unit runs.
+          level: described || (d.blob.encoding === 'xored bytes' && d.level === 'HIGH') ? 'MEDIUM' : d.level,
           capabilities: described ? ['mentions-attack'] : d.capabilities,
           evidenceOnly: false,
           detail: `${d.blob.encoding} decodes to "${d.payload}"${fired}`,

@@ -20,6 +20,10 @@ const EXHIBIT_LABEL =
 const REFUSED_BLOCK =
   /(?<!\b(?:that|which|who|it|they|to|will|would|can|could|may|might|does|do)[\s*_]{1,4})\b(?:refuse|reject|deny|flag|detect|block)\b[^.!?]{0,200}$/i;
 
+/** A lead-in that says how the block is to be rated ("Examples that must be reported as CRITICAL:"): lines to judge, not to run. */
+const RATED_BLOCK =
+  /\b(?:reported|flagged|marked|classified|rated|treated)\s{1,4}as\s{1,4}(?:an?\s{1,4})?(?:critical|high|severe|malicious|suspicious|dangerous|blocking|(?:a\s{1,4})?findings?)\b[^.!?]{0,120}$/i;
+
 /** The offsets of `text[start, end)` that a bad-example label covers, as [from, to) ranges. */
 export function exhibitRanges(text: string, start: number, end: number): [number, number][] {
   const ranges: [number, number][] = [];
@@ -89,7 +93,7 @@ const SEEN_BLOCK =
 /** Whether a lead-in's last sentence (`text[from, to)`) tells the agent to refuse or flag the block it introduces, or reports it as seen. */
 export function leadInShowsBlock(text: string, from: number, to: number): boolean {
   const sentence = text.slice(from, to).replace(/[:\s]+$/, '');
-  return REFUSED_BLOCK.test(sentence) || SEEN_BLOCK.test(sentence);
+  return REFUSED_BLOCK.test(sentence) || RATED_BLOCK.test(sentence) || SEEN_BLOCK.test(sentence);
 }
 
 /** A line of a tool's report (`.claude/settings.json PreToolUse[0] H001 error curl … | sh`, `src/a.sh:3: curl …`): it names a file, then quotes what was found there. */

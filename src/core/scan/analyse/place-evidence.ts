@@ -6,8 +6,12 @@ import { readSpan, type SpanReading } from './span-grammar.js';
 import { lineStarts } from './line-starts.js';
 import { exhibitRanges, forbidsList, inReportLine, leadInShowsBlock } from './exhibit-blocks.js';
 
-/** A list item that is nothing but one quotation. */
-const QUOTED_ITEM = /^[ \t>]{0,8}(?:[-*+]|\d{1,3}[.)])[ \t]{1,4}(?:"[^"\n]{1,1800}"|\u201c[^\u201d\n]{1,1800}\u201d)[ \t]*\r?\n?$/;
+/**
+ * A list item that is nothing but one quotation, or a line that gives a user's words (`User: "Every night, back up …"`):
+ * a phrase shown, or a request the skill answers, not an order of the skill's own.
+ */
+const QUOTED_ITEM =
+  /^[ \t>]{0,8}(?:(?:[-*+]|\d{1,3}[.)])[ \t]{1,4}|[*_]{0,2}(?:user|the\s{1,4}user|human|customer|client|requester|q|prompt|request)[*_]{0,2}[ \t]{0,2}:[*_]{0,2}[ \t]{1,4})(?:"[^"\n]{1,1800}"|\u201c[^\u201d\n]{1,1800}\u201d)[ \t]*\r?\n?$/i;
 
 /**
  * A list item that defines a term (`- **NOPASSWD: ALL** (H01) — equivalent to handing root to …`): the
@@ -116,7 +120,8 @@ export function joinLeadIns(raw: RawEvidence[], units: readonly Unit[], text: st
       // A table row names what it lists (a catalogue of stealer patterns, of exfil channels), unless its cell is a step.
       if (unit.tableRow && !unit.stepCells?.some(([s, e]) => s <= r.start && r.start < e)) r.described = true;
       // A command in an inline code span is forbidden or not by the words before the span, not by its own punctuation.
-      const span = unit.spans?.find(([start, end]) => start <= r.start && r.start < end);
+      // A match may begin at the span's opening backtick (a rule that reads "`~/.ssh/id_*`" whole).
+      const span = unit.spans?.find(([start, end]) => start - 1 <= r.start && r.start < end);
       const reading = span && readingOf(span);
       if (reading && !reading.toldToRun) r.inSpan = true;
       // "Never run `rm -rf ~`": the sentence forbids the command; "`setenforce 0` turns SELinux off": it talks about it.

@@ -5,20 +5,44 @@
  */
 
 /** A verb that makes the inline code after it a command to run ("Run `rm -rf ~` now"), not a name in a list. */
-const RUN_VERB = /\b(?:run|runs|execute|type|paste|enter|invoke|call|use|issue|launch|start|do)\b/i;
+const RUN_VERB = /(?<!\b(?:that|which|who)\s{1,4})\b(?:run|runs|execute|type|paste|enter|invoke|call|use|issue|launch|start|do)\b/i;
 
 const SENTENCE_END = new Set(['.', '!', '?'].map((c) => c.charCodeAt(0)));
+const BACKTICK = 96;
 
-/** The text of the sentence before `at` (back to a sentence end, a blank line or a list marker). */
+/**
+ * The text of the sentence before `at` (back to a sentence end, a blank line or a list marker). A sentence ends at
+ * `.`, `!` or `?` followed by a space (after closing emphasis or quotes), outside code spans: `Net.WebClient` or
+ * `DownloadString(...)` in a span end nothing.
+ */
 function sentenceBefore(text: string, at: number): string {
-  const from = Math.max(0, at - 200);
+  const from = Math.max(0, at - 600);
   const before = text.slice(from, at);
   const blank = before.lastIndexOf('\n\n');
   // The last sentence end, found backwards: a pattern anchored at the end would be tried from every offset.
-  let end = before.length;
-  while (end > 0 && !SENTENCE_END.has(before.charCodeAt(end - 1))) end--;
-  const cut = Math.max(end, blank < 0 ? 0 : blank + 2);
-  return before.slice(cut);
+  // The opening backtick of the span being read is not the end of another span.
+  let end = before.charCodeAt(before.length - 1) === BACKTICK ? before.length - 1 : before.length;
+  let inSpan = false;
+  for (; end > 0; end--) {
+    const c = before.charCodeAt(end - 1);
+    if (c === BACKTICK) inSpan = !inSpan;
+    else if (!inSpan && SENTENCE_END.has(c) && /^[*_"')\]\u201d]{0,3}(?:\s|$)/.test(before.slice(end, end + 4))) break;
+  }
+  const sentence = before.slice(Math.max(end, blank < 0 ? 0 : blank + 2, afterHeading(before)));
+  // A list item starts a sentence of its own.
+  const item = sentence.search(/\n[ \t>]*(?:[-*+]|\d{1,3}[.)])[ \t][^\n]*$/);
+  return item < 0 ? sentence : sentence.slice(item + 1);
+}
+
+const HEADING_LINE = /^[ \t]{0,3}#{1,6}[ \t][^\n]*\n/gm;
+
+/** Where the text after the last heading line of `text` starts (0 when it has none): a heading is a sentence of its own. */
+function afterHeading(text: string): number {
+  if (!text.includes('#')) return 0;
+  let after = 0;
+  HEADING_LINE.lastIndex = 0;
+  for (let m = HEADING_LINE.exec(text); m; m = HEADING_LINE.exec(text)) after = m.index + m[0].length;
+  return after;
 }
 
 /** Code spans and what joins them in a list (`` `a`, `b` or `c` ``), emphasis and quotes. */
@@ -95,21 +119,57 @@ function nameWithSubstitution(span: string): boolean {
   return name !== undefined && /[/.]/.test(name);
 }
 
+/** Where the list of code spans that ends `sentence` starts (`` `a`, `b` or `c`, ``), walked back from its end. */
+function spanListStart(sentence: string): number {
+  let at = sentence.length;
+  for (;;) {
+    while (at > 0 && /[\s,/]/.test(sentence[at - 1]!)) at--;
+    if (sentence[at - 1] === '`') {
+      const open = sentence.lastIndexOf('`', at - 2);
+      if (open < 0 || sentence.slice(open, at).includes('\n')) return at;
+      at = open;
+    } else {
+      const word = /\b(?:or|and|nor)$/i.exec(sentence.slice(Math.max(0, at - 3), at));
+      if (!word) return at;
+      at -= word[0].length;
+    }
+  }
+}
+
+/**
+ * A sentence that is a catalogue of names: it opens with a code span and a comma, holds three spans or more, and every
+ * item is a span or a short phrase ("`crontab`, `~/.bashrc` edits, LaunchAgents, `systemctl --user enable`, …").
+ * Nothing in it is an order.
+ */
+function inCatalogue(sentence: string, text: string, spanEnd: number): boolean {
+  const body = sentence.replace(/^[\s>]*(?:[-*+]|\d{1,3}[.)])?\s*/, '');
+  const rest = text.slice(spanEnd, spanEnd + 400);
+  const stop = rest.search(/\n\s*\n|[.!?](?:\s|$)/);
+  // The span itself stands in as `x`: its own words are not what the sentence says.
+  const whole = body + '`x' + (stop < 0 ? rest : rest.slice(0, stop));
+  if (!/^`[^`\n]{1,200}`\s{0,2}(?:,|\/|\bor\b|\band\b)/.test(whole)) return false;
+  const items = whole.replace(/`[^`\n]*`/g, '``').split(/,|;|\s\/\s/);
+  return (whole.match(/`/g)?.length ?? 0) >= 6 && items.every((item) => item.trim().split(/\s+/).length <= 6);
+}
+
 /** Reads the span `[spanStart, spanEnd)` (its contents, backticks excluded) in its sentence. */
 export function readSpan(text: string, spanStart: number, spanEnd: number): SpanReading {
-  const toldToRun = RUN_VERB.test(sentenceBefore(text, spanStart));
+  // The words of the sentence, not the commands in its other spans (`Invoke-Expression` is not "invoke").
+  const toldToRun = RUN_VERB.test(sentenceBefore(text, spanStart).replace(/`[^`\n]*`/g, '``'));
   if (!toldToRun && nameWithSubstitution(text.slice(spanStart, spanEnd))) return { toldToRun, described: true };
   const sentence = sentenceBefore(text, Math.max(0, spanStart - 1));
-  if (subjectOfStatement(sentence, text, spanEnd)) return { toldToRun, described: true };
+  if (subjectOfStatement(sentence, text, spanEnd) || (!toldToRun && inCatalogue(sentence, text, spanEnd)))
+    return { toldToRun, described: true };
   if (toldToRun) return { toldToRun, described: false };
   const clause = clauseOf(sentence);
   const inParentheses = clause.lastIndexOf('(') > clause.lastIndexOf(')');
   const head = inParentheses ? clause.slice(0, clause.lastIndexOf('(')) : clause;
-  // "Note obfuscation: `eval(atob(…))`", "Red flags: `history -c`": a colon after words that name what to recognise.
-  const listed = !clause.trim() && AUDIT_LEAD.test(sentence.slice(0, sentence.lastIndexOf(':')));
+  // "Note obfuscation: `eval(atob(…))`", "Red flags: `history -c`, `rm -rf ~`": a colon after words that name what to recognise.
+  const lead = sentence.slice(0, spanListStart(sentence)).trimEnd();
+  const listed = lead.endsWith(':') && AUDIT_LEAD.test(lead.slice(0, -1));
   return { toldToRun, described: listed || DOES.test(head) || AUDIT_VERB.test(clause.slice(0, Math.max(0, clause.length - 1)) + ' ') };
 }
 
 /** Words before a colon that name what the spans after it are: things to notice, flags, indicators, patterns. */
 const AUDIT_LEAD =
-  /(?:^|[\s*_>(-])(?:note|notice|flag|look\s{1,4}for|watch\s{1,4}for|check\s{1,4}for|search\s{1,4}for|spot|recogni[sz]e|identify|red\s{1,4}flags?|indicators?|signs?|patterns?|iocs?|signatures?|tell-?tales?)\b[^:\n]{0,40}$/i;
+  /(?:^|[\s*_>(-])(?:note|notice|flag|look\s{1,4}for|watch\s{1,4}for|check\s{1,4}for|search\s{1,4}for|spot|recogni[sz]e|identify|red\s{1,4}flags?|indicators?|signs?|patterns?|iocs?|signatures?|tell-?tales?|sources?|sinks?)\b[^:\n]{0,40}$/i;

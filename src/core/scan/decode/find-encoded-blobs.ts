@@ -2,20 +2,21 @@ import { gunzipSync, inflateSync } from 'node:zlib';
 
 /**
  * Encoded payloads inside text: base64 and hex blobs (≥ 40 characters, or split over adjacent
- * string literals), zlib or gzip inside base64, `\xNN` and octal `\NNN` escape runs, and character-code lists
- * (shifted by a constant too). Each is decoded; only payloads that decode to text are returned
- * (hashes, keys and images decode to binary and are not payloads).
+ * string literals), zlib or gzip inside base64, `\xNN` and octal `\NNN` escape runs, character-code lists
+ * (shifted by a constant too) and byte-literal lists (XORed with a key the text applies too). Each is
+ * decoded; only payloads that decode to text are returned (hashes, keys and images decode to binary and
+ * are not payloads).
  */
 export interface EncodedBlob {
   /** Offsets in the searched text. */
   start: number;
   end: number;
-  encoding: 'base64' | 'compressed base64' | 'hex' | 'escapes' | 'char codes' | 'shifted char codes' | 'rot13';
+  encoding: 'base64' | 'compressed base64' | 'hex' | 'escapes' | 'char codes' | 'shifted char codes' | 'xored bytes' | 'rot13';
   payload: string;
 }
 
 const ESCAPES_OR_CODES =
-  /(?:\\x[0-9A-Fa-f]{2}){8}|(?:\\[0-3][0-7]{2}){8}|(?:\\u00[0-9A-Fa-f]{2}){8}|fromCharCode\s{0,4}\(\s{0,4}\d|(?:chr\s{0,4}\(\s{0,4}\d{1,3}\s{0,4}\)\s{0,4}\+\s{0,4}){4}|\[\s{0,4}\d{2,3}(?:\s{0,4},\s{0,4}\d{2,3}){7}/;
+  /(?:\\x[0-9A-Fa-f]{2}){8}|(?:\\[0-3][0-7]{2}){8}|(?:\\u00[0-9A-Fa-f]{2}){8}|fromCharCode\s{0,4}\(\s{0,4}\d|(?:chr\s{0,4}\(\s{0,4}\d{1,3}\s{0,4}\)\s{0,4}\+\s{0,4}){4}|\[\s{0,4}\d{2,3}(?:\s{0,4},\s{0,4}\d{2,3}){7}|[[{(]\s{0,4}0x[0-9A-Fa-f]{1,2}(?:\s{0,4},\s{0,4}0x[0-9A-Fa-f]{1,2}){7}/;
 
 const BLOB_CHAR = /[A-Za-z0-9+/_-]/;
 
@@ -59,7 +60,8 @@ export function hasEscapedPayloadShape(text: string): boolean {
       text.includes('\\1') ||
       text.includes('fromCharCode') ||
       hasChrCall(text) ||
-      /\[\s{0,4}\d{2,3}\s{0,4},/.test(text)) &&
+      /\[\s{0,4}\d{2,3}\s{0,4},/.test(text) ||
+      (text.includes('0x') && /[[{(]\s{0,4}0x[0-9A-Fa-f]{1,2}\s{0,4},/.test(text))) &&
     ESCAPES_OR_CODES.test(text)
   );
 }
@@ -87,7 +89,7 @@ export function escapedPayloadStarts(text: string): number[] {
 }
 
 const BLOBS =
-  /(?<![A-Za-z0-9+/=_-])[A-Za-z0-9+/_-]{40,}={0,2}(?![A-Za-z0-9+/=_-])|(?:\\x[0-9A-Fa-f]{2}){8,}|(?:\\u00[0-9A-Fa-f]{2}){8,}|(?:\\[0-3][0-7]{2}){8,}|fromCharCode\s{0,4}\(\s{0,4}\d{1,3}(?:\s{0,4},\s{0,4}\d{1,3}){7,}\s{0,4}\)|(?:chr\s{0,4}\(\s{0,4}\d{1,3}\s{0,4}\)\s{0,4}\+\s{0,4}){7,}chr\s{0,4}\(\s{0,4}\d{1,3}\s{0,4}\)|\[\s{0,4}\d{2,3}(?:\s{0,4},\s{0,4}\d{2,3}){7,511}\s{0,4}\]/g;
+  /(?<![A-Za-z0-9+/=_-])[A-Za-z0-9+/_-]{40,}={0,2}(?![A-Za-z0-9+/=_-])|(?:\\x[0-9A-Fa-f]{2}){8,}|(?:\\u00[0-9A-Fa-f]{2}){8,}|(?:\\[0-3][0-7]{2}){8,}|fromCharCode\s{0,4}\(\s{0,4}\d{1,3}(?:\s{0,4},\s{0,4}\d{1,3}){7,}\s{0,4}\)|(?:chr\s{0,4}\(\s{0,4}\d{1,3}\s{0,4}\)\s{0,4}\+\s{0,4}){7,}chr\s{0,4}\(\s{0,4}\d{1,3}\s{0,4}\)|\[\s{0,4}\d{2,3}(?:\s{0,4},\s{0,4}\d{2,3}){7,511}\s{0,4}\]|[[{(]\s{0,4}0x[0-9A-Fa-f]{1,2}(?:\s{0,4},\s{0,4}0x[0-9A-Fa-f]{1,2}){7,4095}\s{0,4},?\s{0,4}[\]})]/g;
 
 /** Longest payload decoded; a blob longer than this is decoded from its start only. */
 const MAX_BLOB = 64 * 1024;
@@ -130,7 +132,7 @@ function textOf(bytes: Uint8Array): string | undefined {
   return undefined;
 }
 
-function decode(blob: string): Pick<EncodedBlob, 'encoding' | 'payload'> | undefined {
+function decode(blob: string, xorKeys: readonly number[] = []): Pick<EncodedBlob, 'encoding' | 'payload'> | undefined {
   if (blob.startsWith('\\x') || blob.startsWith('\\u')) {
     const codes = [...blob.matchAll(/\\(?:x|u00)([0-9A-Fa-f]{2})/g)].map((m) => parseInt(m[1]!, 16));
     const payload = textOf(Uint8Array.from(codes));
@@ -141,6 +143,7 @@ function decode(blob: string): Pick<EncodedBlob, 'encoding' | 'payload'> | undef
     const payload = textOf(Uint8Array.from([...blob.matchAll(/\\([0-3][0-7]{2})/g)].map((m) => parseInt(m[1]!, 8))));
     return payload ? { encoding: 'escapes', payload } : undefined;
   }
+  if (/^[[{(]\s*0x/.test(blob)) return decodeByteList(blob, xorKeys);
   if (/^(?:fromCharCode|chr|\[)/.test(blob)) {
     const codes = [...blob.matchAll(/\d{1,3}/g)].map((m) => Number(m[0]));
     const payload = codes.every((c) => c < 256) ? textOf(Uint8Array.from(codes)) : undefined;
@@ -168,6 +171,32 @@ function decode(blob: string): Pick<EncodedBlob, 'encoding' | 'payload'> | undef
   return text ? { encoding: 'compressed base64', payload: text } : undefined;
 }
 
+/**
+ * A list of byte literals (`[]byte{0x72, 0x2e, …}`, `bytes([0x63, …])`): read as it stands, or XORed with a
+ * one-byte key the same text applies (`b ^ 0x5a`); only a key that turns it into a program counts.
+ */
+function decodeByteList(blob: string, xorKeys: readonly number[]): Pick<EncodedBlob, 'encoding' | 'payload'> | undefined {
+  const bytes = Uint8Array.from([...blob.matchAll(/0x([0-9A-Fa-f]{1,2})/g)].map((m) => parseInt(m[1]!, 16)));
+  const payload = textOf(bytes);
+  if (payload && (PROGRAM.test(payload) || looksLikeCode(payload))) return { encoding: 'char codes', payload };
+  for (const key of xorKeys) {
+    const text = textOf(bytes.map((b) => b ^ key));
+    if (text && PROGRAM.test(text)) return { encoding: 'xored bytes', payload: text };
+  }
+  return payload ? { encoding: 'char codes', payload } : undefined;
+}
+
+/** One-byte XOR keys the text applies to something (`^ 0x5a`, `^= 90`, `xor 0x20`). */
+function xorKeysIn(text: string): number[] {
+  const keys = new Set<number>();
+  for (const m of text.matchAll(/(?:\^=?|\bxor)\s{0,4}(?:0x([0-9A-Fa-f]{1,2})\b|(\d{1,3})\b)/g)) {
+    const key = m[1] ? parseInt(m[1], 16) : Number(m[2]);
+    if (key > 0 && key < 256) keys.add(key);
+    if (keys.size >= 8) break;
+  }
+  return [...keys];
+}
+
 /** zlib or gzip data, inflated to at most MAX_BLOB bytes (a bomb stops there); undefined for anything else. */
 function inflate(bytes: Uint8Array): Uint8Array | undefined {
   const zlib = bytes.length > 2 && bytes[0] === 0x78 && ((bytes[0] << 8) | bytes[1]!) % 31 === 0;
@@ -191,8 +220,9 @@ export function findEncodedBlobs(text: string): EncodedBlob[] {
 /** The same, one at a time: a caller that stops early decodes no more than it reads. */
 export function* eachEncodedBlob(text: string): Generator<EncodedBlob> {
   const blobs = new RegExp(BLOBS.source, 'g');
+  let xorKeys: number[] | undefined;
   for (let m = blobs.exec(text); m; m = blobs.exec(text)) {
-    const decoded = decode(m[0]);
+    const decoded = decode(m[0], m[0].includes('0x') ? (xorKeys ??= xorKeysIn(text)) : []);
     if (decoded) yield { start: m.index, end: m.index + m[0].length, ...decoded };
   }
   for (const m of text.matchAll(PIECES)) {

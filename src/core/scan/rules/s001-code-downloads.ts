@@ -105,12 +105,12 @@ export const CODE_DOWNLOAD_DETECTORS: readonly Detector[] = [
   {
     // A shell started to read its script from stdin (`exec.Command("sh", "-s")`, `["bash", "-s"]`): with a fetch, the download runs.
     id: 'shell-script-from-stdin',
-    keywords: ['"sh"', "'sh'", '"bash"', "'bash'", '"zsh"', "'zsh'"],
+    keywords: ['"sh"', "'sh'", '"bash"', "'bash'", '"zsh"', "'zsh'", '/bin/sh"', "/bin/sh'", '/bin/bash"', "/bin/bash'"],
     evidenceOnly: true,
     capabilities: ['execute'],
     reads: ['code'],
     // Or `-c` with a script held in a variable (`exec.Command("sh", "-c", script)`): whatever the program fetched or built.
-    re: /\b(?:exec\.Command(?:Context)?|subprocess\.(?:run|call|Popen|check_call|check_output)|spawn(?:Sync)?|execFile(?:Sync)?|Popen|Command::new)\s{0,4}\((?:\s{0,4}ctx\s{0,4},)?\s{0,4}\[?\s{0,4}["'](?:ba|z|da|k)?sh["']\s{0,4}[,)]\s{0,4}\[?\s{0,4}(?:["']-[a-z]{0,3}s[a-z]{0,3}["']|\.arg\s{0,4}\(\s{0,4}["']-s["']|["']-c["']\s{0,4},\s{0,4}(?:string\s{0,4}\(\s{0,4})?[a-zA-Z_]\w{0,40}\s{0,4}[,)\]])/,
+    re: /\b(?:exec\.Command(?:Context)?|subprocess\.(?:run|call|Popen|check_call|check_output)|spawn(?:Sync)?|execFile(?:Sync)?|Popen|Command::new)\s{0,4}\((?:\s{0,4}ctx\s{0,4},)?\s{0,4}\[?\s{0,4}["'](?:\/(?:usr\/)?bin\/)?(?:ba|z|da|k)?sh["']\s{0,4}[,)]\s{0,4}\[?\s{0,4}(?:["']-[a-z]{0,3}s[a-z]{0,3}["']|\.arg\s{0,4}\(\s{0,4}["']-s["']|["']-c["']\s{0,4},\s{0,4}(?:string\s{0,4}\(\s{0,4})?[a-zA-Z_]\w{0,40}\s{0,4}[,)\]])/,
   },
   {
     // A Python or shell program run from a temporary file (`fd, p = tempfile.mkstemp(suffix=".py")` … `subprocess.run([sys.executable, p])`):
