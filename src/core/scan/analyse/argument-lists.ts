@@ -114,7 +114,7 @@ function commandOf(args: readonly { value: string; offset: number }[]): Argument
 
 /**
  * A helper named after the program it wraps, called with literal arguments (`kubectl("delete", "pvc", "--all")`,
- * `git("push", "--force", "origin", "main")`): scripts wrap a CLI in a function of its name so each call reads as a
+ * `git("push", "--force", "origin", "main")`, `git(dir, "push", …)` with the folder it runs in first): scripts wrap a CLI in a function of its name so each call reads as a
  * command. The call is read as that program's command line.
  */
 const CLI_NAMES = [
@@ -139,7 +139,11 @@ const CLI_NAMES = [
   'vercel',
 ];
 /** Calls of those helpers with a literal first argument (`kubectl("delete", …)`). */
-const CLI_WRAPPER = new RegExp(String.raw`(?<![\w.$])(${CLI_NAMES.join('|')})\s{0,4}\(\s{0,4}(?=[frbuFRBU]?["'\x60])`, 'g');
+// A plain name may come first: the folder the helper runs in (`git(dir, "push", …)`, Go's `cmd.Dir`), not an argument.
+const CLI_WRAPPER = new RegExp(
+  String.raw`(?<![\w.$])(${CLI_NAMES.join('|')})\s{0,4}\(\s{0,4}(?=(?:[A-Za-z_][\w.]{0,40}\s{0,4},\s{0,4})?[frbuFRBU]?["'\x60])`,
+  'g',
+);
 /** A quick look for `name(` before the regular expression walks the text: most code calls none of these helpers. */
 const CLI_CALLS = CLI_NAMES.flatMap((n) => [`${n}(`, `${n} (`]);
 const mayWrapCli = (text: string) => text.includes('(') && CLI_CALLS.some((call) => text.includes(call));
@@ -149,7 +153,8 @@ function wrapperCommands(text: string, out: ArgumentListCommand[]): void {
   for (let m = CLI_WRAPPER.exec(text); m && out.length < MAX_CALLS; m = CLI_WRAPPER.exec(text)) {
     const { args, end } = argumentsOf(text, m.index + m[0].length);
     CLI_WRAPPER.lastIndex = Math.max(CLI_WRAPPER.lastIndex, end);
-    if (args?.length && !args[0]!.value.startsWith('$')) out.push(commandOf([{ value: m[1]!, offset: m.index }, ...args]));
+    const given = args && args.length > 1 && args[0]!.value.startsWith('$') ? args.slice(1) : args;
+    if (given?.length && !given[0]!.value.startsWith('$')) out.push(commandOf([{ value: m[1]!, offset: m.index }, ...given]));
   }
 }
 

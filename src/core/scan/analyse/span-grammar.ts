@@ -34,16 +34,19 @@ function sentenceBefore(text: string, at: number): string {
   return item < 0 ? sentence : sentence.slice(item + 1);
 }
 
-const HEADING_LINE = /^[ \t]{0,3}#{1,6}[ \t][^\n]*\n/gm;
+const HEADING_LINE = /^[ \t]{0,3}(?:#{1,6}[ \t][^\n]*|`{3,}[^\n]*|~{3,}[^\n]*)\n/gm;
 
-/** Where the text after the last heading line of `text` starts (0 when it has none): a heading is a sentence of its own. */
+/** Where the text after the last heading or fence line of `text` starts (0 when it has none): neither is part of a sentence. */
 function afterHeading(text: string): number {
-  if (!text.includes('#')) return 0;
+  if (!text.includes('#') && !text.includes('```') && !text.includes('~~~')) return 0;
   let after = 0;
   HEADING_LINE.lastIndex = 0;
   for (let m = HEADING_LINE.exec(text); m; m = HEADING_LINE.exec(text)) after = m.index + m[0].length;
   return after;
 }
+
+/** A short noun phrase that introduces spans as its examples ("Hits like", "Commands such as"). */
+const NAMED_AS_EXAMPLES = /^(?:[A-Za-z][\w-]{0,30}\s{1,4}){1,3}(?:like|such\s{1,4}as)\s{1,4}/i;
 
 /** Code spans and what joins them in a list (`` `a`, `b` or `c` ``), emphasis and quotes. */
 const SPAN_LIST = /^(?:[\s*_"\u201c\u201d,/]|`[^`\n]{0,200}`|\b(?:or|and|nor)\b)*$/i;
@@ -53,7 +56,7 @@ const SPAN_LIST = /^(?:[\s*_"\u201c\u201d,/]|`[^`\n]{0,200}`|\b(?:or|and|nor)\b)
  * followed by what it acts on ("`setenforce 0` turns off SELinux", "`chmod 777` \"fixes\" the error").
  */
 const STATEMENT_VERB =
-  /^[\s*_]{0,4}(?:["\u201c]?(?:is|are|was|were|would|will|can|could|may|might|does|has|have|only|just|also|merely|simply)\b|["\u201c]?[a-z]{2,20}(?:es|s)["\u201d]?\s{1,4}(?:the|a|an|any|all|every|its|it|them|your|this|that|these|those|off|on|away|out|up|down|security|protection)\b)/i;
+  /^[\s*_]{0,4}(?:["\u201c]?(?:is|are|was|were|would|will|can|could|may|might|does|has|have|only|just|also|merely|simply|mean|indicate|suggest|show|imply)\b|["\u201c]?[a-z]{2,20}(?:es|s)["\u201d]?\s{1,4}(?:the|a|an|any|all|every|its|it|them|your|this|that|these|those|off|on|away|out|up|down|security|protection)\b)/i;
 
 /**
  * Whether the span whose sentence before it is `sentence` (and ending at `spanEnd`, its closing backtick
@@ -61,7 +64,8 @@ const STATEMENT_VERB =
  * verb after the list of spans it belongs to. A statement about a command is not an order to run it.
  */
 function subjectOfStatement(sentence: string, text: string, spanEnd: number): boolean {
-  const before = sentence.replace(/^[\s>]*(?:[-*+]|\d{1,3}[.)])?\s*/, '');
+  // "Hits like `…` mean …", "Lines such as `…` are …": a short noun phrase naming the spans as its examples.
+  const before = sentence.replace(/^[\s>]*(?:[-*+]|\d{1,3}[.)])?\s*/, '').replace(NAMED_AS_EXAMPLES, '');
   if (!SPAN_LIST.test(before)) return false;
   const after = text.slice(spanEnd + 1, spanEnd + 400);
   const rest = /^(?:[\s,/]|`[^`\n]{0,200}`|\b(?:or|and|nor)\b)*/i.exec(after)![0];
@@ -166,7 +170,8 @@ export function readSpan(text: string, spanStart: number, spanEnd: number): Span
   const head = inParentheses ? clause.slice(0, clause.lastIndexOf('(')) : clause;
   // "Note obfuscation: `eval(atob(…))`", "Red flags: `history -c`, `rm -rf ~`": a colon after words that name what to recognise.
   const lead = sentence.slice(0, spanListStart(sentence)).trimEnd();
-  const listed = lead.endsWith(':') && AUDIT_LEAD.test(lead.slice(0, -1));
+  // "look for `a`, `b`,⏎`c` and `d`": the order to look for governs the whole list of spans after it.
+  const listed = lead.endsWith(':') ? AUDIT_LEAD.test(lead.slice(0, -1)) : AUDIT_VERB.test(clauseOf(lead) + ' ');
   return { toldToRun, described: listed || DOES.test(head) || AUDIT_VERB.test(clause.slice(0, Math.max(0, clause.length - 1)) + ' ') };
 }
 

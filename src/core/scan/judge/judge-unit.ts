@@ -134,6 +134,9 @@ export function judgeUnit(
         (e) =>
           (!compound.oneClause || e.clause === within) &&
           (!compound.instructedAnchor || g !== compound.anchor || !e.inCode) &&
+          // A command its sentence names rather than orders (`Hits like \`tar … | curl -T - https://transfer.sh\` mean …`)
+          // is no destination or act for the unit's other evidence to pair with.
+          (g === compound.anchor || !(e.inSpan && e.described)) &&
           counts(compound, g, e) &&
           pairsHere(compound, e, g, usable),
       );
@@ -143,7 +146,12 @@ export function judgeUnit(
             ...borrowed,
             ...(compound.scope === 'skill' && g !== compound.anchor ? skill : []),
             ...(compound.section && g !== compound.anchor ? section : []),
-          ].filter((b) => group.some((c) => b.evidence.capabilities.includes(c)) && !compound.ownClauseOnly?.includes(b.evidence.detector));
+          ].filter(
+            (b) =>
+              group.some((c) => b.evidence.capabilities.includes(c)) &&
+              !compound.ownClauseOnly?.includes(b.evidence.detector) &&
+              !(b.evidence.inSpan && b.evidence.described),
+          );
       return { mine, away };
     });
     if (providers.some((p) => !p.mine.length && !p.away.length)) continue;
@@ -176,7 +184,7 @@ export function judgeUnit(
     // Parts taken from other steps of the same section are of this document, as described as they were written there.
     const described =
       parts.every((p) => (p.path === undefined || sectionEvidence.has(p.evidence)) && p.evidence.described) ||
-      (anchor.inCode === true && anchor.described === true);
+      ((anchor.inCode === true || anchor.inSpan === true) && anchor.described === true);
     const actRule = first?.rule ?? anchorGroup.away[0]?.evidence.rule ?? anchor.rule;
     verdicts.push({
       rule: compound.rule === 'act' ? actRule : compound.rule,

@@ -188,9 +188,21 @@ export function envSecret(match: RegExpExecArray): AcceptResult {
  * whoever runs the domain's DNS; a variable as one label of a longer name may. A plain
  * `dig $DOMAIN` is a lookup.
  */
+/**
+ * A command substitution in a looked-up name that runs something (`$(cat ~/.ssh/id_rsa | base64)`, `\x60whoami\x60`): its
+ * output leaves as the name. Backticks around a bare address (prose's "host `localhost:5432`") run nothing.
+ */
+function substitutesData(name: string): boolean {
+  if (name.includes('$(')) return true;
+  for (const m of name.matchAll(/\x60([^\x60]{0,200})(\x60?)/g))
+    // Unclosed: the name was cut at a space inside the substitution, so it runs a command with arguments.
+    if (!m[2] || /[\s$|;]/.test(m[1]!) || /^(?:whoami|hostname|id|uname|pwd|logname|users)$/i.test(m[1]!)) return true;
+  return false;
+}
+
 export function dnsNameCarriesData(match: RegExpExecArray, context: MatchContext): AcceptResult {
   const name = match[1] ?? '';
-  if (/\$\(|\x60/.test(name)) return { level: 'HIGH', capabilities: ['sink', 'concealment'] };
+  if (substitutesData(name)) return { level: 'HIGH', capabilities: ['sink', 'concealment'] };
   // A variable label whose value the unit encodes (base64, base32, hex): data chunked into lookups.
   if (/\$\{?\w{1,40}\}?\.[\w-]/.test(name) && /\bbase(?:64|32)\b|\bxxd\b|\bod\s{1,4}-|\bfold\s{1,4}-w/.test(context.unitText))
     return { level: 'HIGH', capabilities: ['sink', 'concealment'] };
