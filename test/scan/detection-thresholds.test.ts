@@ -720,6 +720,20 @@ describe('detection on the forty-ninth kept batch (round 50, one writer: measure
   });
 });
 
+describe('detection on the fiftieth kept batch (round 51, three writers: measured once, sealed, on v3.43 (20/24, 4/24); tuned on for v3.44)', () => {
+  it('gives at least 21 of its 24 malicious samples a HIGH', () => {
+    const { maliciousHigh } = all(set('blind round-51'));
+    expect(maliciousHigh.of).toBe(24);
+    expect(maliciousHigh.n).toBeGreaterThanOrEqual(21);
+  });
+
+  it('gives at most 2 of its 24 benign look-alikes a HIGH', () => {
+    const { benignHigh } = all(set('blind round-51'));
+    expect(benignHigh.of).toBe(24);
+    expect(benignHigh.n).toBeLessThanOrEqual(2);
+  });
+});
+
 describe('detection on the labelled public sets and real repositories', () => {
   it('gives every cisco malicious sample whose signal survives in the copied files a HIGH (7/7)', () => {
     const yes = set('cisco').classes.find((c) => c.name === 'malicious: signal in copied files: yes')!;

@@ -13,7 +13,7 @@ import { findLocalImports } from '../references/find-imports.js';
 import { agentFacingStrings } from './agent-facing-strings.js';
 import { configSecretLists } from './config-secret-lists.js';
 import { decodedToShell } from './decoded-to-shell.js';
-import { withSourcedValues } from './sourced-values.js';
+import { ownValues, withSourcedValues } from './sourced-values.js';
 import type { Evidence, Reference, ScanDiagnostic, Unit } from '../scan-types.js';
 import { segmentFile } from '../segment/segment-file.js';
 import { logicalLines, type TextView } from '../segment/unit-text.js';
@@ -39,6 +39,9 @@ import { testDataset, RULE_FIXTURE_ANNOTATION, quietTestRecords, describeTestFil
 import { toEvidence } from './to-evidence.js';
 import { joinLeadIns, placeEvidence } from './place-evidence.js';
 
+/** Shell scripts, by name or by their first line: the ones whose own values are read into them. */
+const SHELL_SCRIPT = /\.(?:sh|bash|zsh|ksh)$/i;
+const SHELL_SHEBANG = /^#![^\n]{0,40}\b(?:ba|z|k|da)?sh\b/;
 /** What one file says and does, judged later together with its skill and what it runs (judge/). */
 export interface FileAnalysis {
   path: string;
@@ -202,8 +205,15 @@ export function analyseFile(path: string, bytes: Uint8Array, options: AnalysisOp
     }
   }
 
-  // The script as it runs with the values of the files it sources: what that reading adds is the script's own.
-  const sourced = type === 'script' && options.sourcedValues?.size ? withSourcedValues(text, options.sourcedValues) : null;
+  // The script as it runs with the values of the files it sources and its own (a path kept in a name, a loop's words):
+  // what that reading adds is the script's own.
+  const values =
+    type !== 'script'
+      ? options.sourcedValues
+      : SHELL_SCRIPT.test(path) || SHELL_SHEBANG.test(text)
+        ? ownValues(text, options.sourcedValues)
+        : options.sourcedValues;
+  const sourced = values?.size ? withSourcedValues(text, values) : null;
   if (sourced) {
     const seen = new Set(raw.map((r) => `${r.detector}\0${r.start}`));
     const own: Unit = { id: 0, kind: 'code', start: 0, end: sourced.text.length };

@@ -12,7 +12,7 @@ const MAX_VALUE = 300;
 
 /** `NAME=value`, `export NAME="value"`, `NAME='value'` on a line of its own. */
 const ASSIGNMENT =
-  /^[ \t]{0,8}(?:export[ \t]{1,4})?([A-Za-z_]\w{0,60})=("[^"\n]{0,300}"|'[^'\n]{0,300}'|[^\s#;'"][^\s#;]{0,299}|)[ \t]{0,8}(?:#[^\n]{0,500})?$/gm;
+  /^[ \t]{0,8}(?:export[ \t]{1,4})?([A-Za-z_]\w{0,60})=("(?:[^"\\\n]|\\.){0,300}"|'[^'\n]{0,300}'|[^\s#;'"][^\s#;]{0,299}|)[ \t]{0,8}(?:#[^\n]{0,500})?$/gm;
 
 /** The assignments of a sourced file, its own `${OTHER:-default}` read as the default when the file does not set OTHER. */
 export function sourcedAssignments(text: string): Map<string, string> {
@@ -39,8 +39,54 @@ export function sources(script: string, written: string): boolean {
   return false;
 }
 
-/** A use of a variable: `$NAME`, `${NAME}`, `${NAME:-default}`, `${NAME-default}`. */
-const USE = /\$\{(\w{1,60})(?::?[-=?+][^}]{0,200})?\}|\$(\w{1,60})/g;
+/** A use of a variable: `$NAME`, `${NAME}`, `${NAME:-default}`, `${NAME-default}`, an array's `${NAME[@]}`. */
+const USE = /\$\{(\w{1,60})(?:\[[@*0-9]{1,3}\])?(?::?[-=?+][^}]{0,200})?\}|\$(\w{1,60})/g;
+
+/** `NAME=(a "b" 'c')` on one line: an array, read as its words. */
+const ARRAY =
+  /^[ \t]{0,8}(?:(?:export|declare[ \t]{1,4}-a|local)[ \t]{1,4})?([A-Za-z_]\w{0,60})=\(([^()\n]{0,300})\)[ \t]{0,8}(?:#[^\n]{0,500})?$/gm;
+/** `for NAME in a b c; do` (or `do` on the next line): the words the loop gives NAME. */
+const LOOP = /^[ \t]{0,40}for[ \t]{1,4}([A-Za-z_]\w{0,60})[ \t]{1,4}in[ \t]{1,4}([^;\n]{1,300}?)[ \t]{0,4}(?:;[ \t]{0,4}do\b|$)/gm;
+
+/** A value that can complete an act: an address, a path out of the workspace, the home folder, a shell start-up file. */
+const REACHES_OUT =
+  /:\/\/|~|\$\{?HOME\b|(?:^|[\s/"'])\.\.(?:[\s/"']|$)|(?:^|[\s"'])\/(?:etc|usr|var|root|home|Users|Library|tmp)?\b|\.(?:bashrc|zshrc|profile|bash_profile|zprofile)\b/;
+
+/**
+ * The values a shell script gives its own names, where they can complete an act: its assignments, its arrays and the
+ * words of its `for` loops (`for p in .zshrc .bashrc` with `rc="$HOME/$p"` … `>> "$rc"` appends to `$HOME/.zshrc`).
+ * Values that name other values are read through them (three levels), with `given` (a sourced file's) first.
+ */
+export function ownValues(script: string, given: ReadonlyMap<string, string> = new Map()): Map<string, string> {
+  const values = new Map(given);
+  const add = (name: string, value: string) => {
+    if (!values.has(name) && values.size < MAX_VALUES) values.set(name, value);
+  };
+  // A destination the user's environment overrides (`bucket="${QA_BUCKET:-s3://team-qa}"`) is where the user sends it;
+  // a location's default (`"${TMPDIR:-/tmp}"`, `"${DBT_PROFILES_DIR:-$HOME/.dbt}"`) is where the script works.
+  const overridable = new Set(
+    [...script.matchAll(/^[ \t]{0,8}(?:export[ \t]{1,4})?([A-Za-z_]\w{0,60})=["']?\$\{\w{1,60}:?-[a-z][\w+.-]{0,20}:\/\//gm)].map(
+      (m) => m[1]!,
+    ),
+  );
+  for (const [name, value] of sourcedAssignments(script)) if (!overridable.has(name)) add(name, value);
+  ARRAY.lastIndex = 0;
+  for (let m = ARRAY.exec(script); m; m = ARRAY.exec(script)) add(m[1]!, words(m[2]!));
+  LOOP.lastIndex = 0;
+  for (let m = LOOP.exec(script); m; m = LOOP.exec(script)) add(m[1]!, words(m[2]!));
+  for (let pass = 0; pass < 3; pass++)
+    for (const [name, value] of values) {
+      const read = withSourcedValues(value, values);
+      if (read && read.text.length <= MAX_VALUE) values.set(name, read.text);
+    }
+  for (const [name, value] of values) if (!given.has(name) && !REACHES_OUT.test(value)) values.delete(name);
+  return values;
+}
+
+/** The words of a list, their quotes taken off (`".zshrc" '.bashrc'` → `.zshrc .bashrc`). */
+function words(list: string): string {
+  return list.replace(/["']/g, '').trim().replace(/\s+/g, ' ');
+}
 
 /** The script with the sourced values in place of their uses, mapped back to the script (null when nothing is replaced). */
 export function withSourcedValues(text: string, values: ReadonlyMap<string, string>): Pick<VirtualText, 'text' | 'pieces'> | null {

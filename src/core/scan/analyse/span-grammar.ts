@@ -108,6 +108,8 @@ export interface SpanReading {
    * or what an order tells the reader to look for ("Flag any `NOPASSWD: ALL` line").
    */
   described: boolean;
+  /** Where the list of code spans this span ends starts (`` `a`, `b`, `this` ``): what governs the first governs them all. */
+  listFrom: number;
 }
 
 /**
@@ -160,19 +162,25 @@ function inCatalogue(sentence: string, text: string, spanEnd: number): boolean {
 export function readSpan(text: string, spanStart: number, spanEnd: number): SpanReading {
   // The words of the sentence, not the commands in its other spans (`Invoke-Expression` is not "invoke").
   const toldToRun = RUN_VERB.test(sentenceBefore(text, spanStart).replace(/`[^`\n]*`/g, '``'));
-  if (!toldToRun && nameWithSubstitution(text.slice(spanStart, spanEnd))) return { toldToRun, described: true };
   const sentence = sentenceBefore(text, Math.max(0, spanStart - 1));
+  const listAt = spanListStart(sentence);
+  const listFrom = Math.max(0, spanStart - 1) - sentence.length + listAt;
+  if (!toldToRun && nameWithSubstitution(text.slice(spanStart, spanEnd))) return { toldToRun, described: true, listFrom };
   if (subjectOfStatement(sentence, text, spanEnd) || (!toldToRun && inCatalogue(sentence, text, spanEnd)))
-    return { toldToRun, described: true };
-  if (toldToRun) return { toldToRun, described: false };
+    return { toldToRun, described: true, listFrom };
+  if (toldToRun) return { toldToRun, described: false, listFrom };
   const clause = clauseOf(sentence);
   const inParentheses = clause.lastIndexOf('(') > clause.lastIndexOf(')');
   const head = inParentheses ? clause.slice(0, clause.lastIndexOf('(')) : clause;
   // "Note obfuscation: `eval(atob(…))`", "Red flags: `history -c`, `rm -rf ~`": a colon after words that name what to recognise.
-  const lead = sentence.slice(0, spanListStart(sentence)).trimEnd();
+  const lead = sentence.slice(0, listAt).trimEnd();
   // "look for `a`, `b`,⏎`c` and `d`": the order to look for governs the whole list of spans after it.
   const listed = lead.endsWith(':') ? AUDIT_LEAD.test(lead.slice(0, -1)) : AUDIT_VERB.test(clauseOf(lead) + ' ');
-  return { toldToRun, described: listed || DOES.test(head) || AUDIT_VERB.test(clause.slice(0, Math.max(0, clause.length - 1)) + ' ') };
+  return {
+    toldToRun,
+    described: listed || DOES.test(head) || AUDIT_VERB.test(clause.slice(0, Math.max(0, clause.length - 1)) + ' '),
+    listFrom,
+  };
 }
 
 /** Words before a colon that name what the spans after it are: things to notice, flags, indicators, patterns. */

@@ -81,7 +81,8 @@ export const s001RemoteCodeExecution: ScanRule = {
     {
       id: 'powershell-iex-download',
       keywords: ['iex', 'invoke-expression', 'scriptblock'],
-      re: /\b(?:iex|invoke-expression)\b[^;|]{0,40}?(?:\b(?:iwr|irm|invoke-webrequest|invoke-restmethod|curl|wget)\b|\.download(?:string|data)\b|net\.webclient|start-bitstransfer)|\[scriptblock\]::create\s{0,4}\([^;]{0,40}?(?:\b(?:iwr|irm|invoke-webrequest|invoke-restmethod)\b|\.download(?:string|data)\b)/i,
+      // Within one command: a backtick before a space (the end of one inline code span, the start of the next) or a line end is not crossed.
+      re: /\b(?:iex|invoke-expression)\b(?:[^;|\x60\n]|\x60\S){0,40}?(?:\b(?:iwr|irm|invoke-webrequest|invoke-restmethod|curl|wget)\b|\.download(?:string|data)\b|net\.webclient|start-bitstransfer)|\[scriptblock\]::create\s{0,4}\([^;]{0,40}?(?:\b(?:iwr|irm|invoke-webrequest|invoke-restmethod)\b|\.download(?:string|data)\b)/i,
       reads: ALL,
     },
     {
