@@ -734,6 +734,20 @@ describe('detection on the fiftieth kept batch (round 51, three writers: measure
   });
 });
 
+describe('detection on the fifty-first kept batch (round 52, two writers: measured once, sealed, on v3.44 (13/16, 1/16); tuned on for v3.45)', () => {
+  it('gives at least 15 of its 16 malicious samples a HIGH', () => {
+    const { maliciousHigh } = all(set('blind round-52'));
+    expect(maliciousHigh.of).toBe(16);
+    expect(maliciousHigh.n).toBeGreaterThanOrEqual(15);
+  });
+
+  it('gives none of its 16 benign look-alikes a HIGH', () => {
+    const { benignHigh } = all(set('blind round-52'));
+    expect(benignHigh.of).toBe(16);
+    expect(benignHigh.n).toBeLessThanOrEqual(0);
+  });
+});
+
 describe('detection on the labelled public sets and real repositories', () => {
   it('gives every cisco malicious sample whose signal survives in the copied files a HIGH (7/7)', () => {
     const yes = set('cisco').classes.find((c) => c.name === 'malicious: signal in copied files: yes')!;

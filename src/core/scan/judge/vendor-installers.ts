@@ -6,6 +6,7 @@
  */
 export const OFFICIAL_INSTALLERS: readonly string[] = [
   'sh.rustup.rs',
+  'win.rustup.rs',
   'static.rust-lang.org/rustup',
   'astral.sh/uv/',
   'astral.sh/ruff/',

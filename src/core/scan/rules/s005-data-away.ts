@@ -115,6 +115,21 @@ export const DATA_AWAY_DETECTORS: readonly Detector[] = [
     why: 'Puts a credential into a variable and sends that variable over the network.',
   },
   {
+    // Go walking the working folder (`root, _ := os.Getwd()` … `filepath.Walk(root, …)`, `filepath.WalkDir(".", …)`):
+    // every file of the checkout, `.env` and `.git/config` with them, as Python's `os.walk(".")` is.
+    id: 'walks-working-tree-in-code',
+    keywords: ['filepath.walk'],
+    evidenceOnly: true,
+    capabilities: ['source'],
+    reads: CODE,
+    scope: 'unit',
+    re: /\bfilepath\.Walk(?:Dir)?\s{0,4}\(\s{0,4}(?:"\.\/?"|(?<root>[A-Za-z_]\w{0,30})\s{0,4},)/,
+    accept: (m, c) => {
+      const root = m.groups?.root;
+      return !root || new RegExp(String.raw`\b${root}\s{0,4}(?:,\s{0,4}\w{1,20}\s{0,4})?:?=\s{0,4}os\.Getwd\s{0,4}\(`).test(c.unitText);
+    },
+  },
+  {
     // The clipboard, the screen, shell history, browser profiles, location, the user's files in bulk.
     id: 'private-data-in-code',
     keywords: PRIVATE_DATA_KEYWORDS,
