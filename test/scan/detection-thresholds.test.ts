@@ -748,6 +748,20 @@ describe('detection on the fifty-first kept batch (round 52, two writers: measur
   });
 });
 
+describe('detection on the fifty-second kept batch (round 53, three writers: measured once, sealed, on v3.45 (21/24, 3/24))', () => {
+  it('gives at least 21 of its 24 malicious samples a HIGH', () => {
+    const { maliciousHigh } = all(set('blind round-53'));
+    expect(maliciousHigh.of).toBe(24);
+    expect(maliciousHigh.n).toBeGreaterThanOrEqual(21);
+  });
+
+  it('gives at most 3 of its 24 benign look-alikes a HIGH', () => {
+    const { benignHigh } = all(set('blind round-53'));
+    expect(benignHigh.of).toBe(24);
+    expect(benignHigh.n).toBeLessThanOrEqual(3);
+  });
+});
+
 describe('detection on the labelled public sets and real repositories', () => {
   it('gives every cisco malicious sample whose signal survives in the copied files a HIGH (7/7)', () => {
     const yes = set('cisco').classes.find((c) => c.name === 'malicious: signal in copied files: yes')!;
