@@ -748,17 +748,17 @@ describe('detection on the fifty-first kept batch (round 52, two writers: measur
   });
 });
 
-describe('detection on the fifty-second kept batch (round 53, three writers: measured once, sealed, on v3.45 (21/24, 3/24))', () => {
-  it('gives at least 21 of its 24 malicious samples a HIGH', () => {
+describe('detection on the fifty-second kept batch (round 53, three writers: measured once, sealed, on v3.45 (21/24, 3/24); tuned on for v3.46)', () => {
+  it('gives at least 22 of its 24 malicious samples a HIGH', () => {
     const { maliciousHigh } = all(set('blind round-53'));
     expect(maliciousHigh.of).toBe(24);
-    expect(maliciousHigh.n).toBeGreaterThanOrEqual(21);
+    expect(maliciousHigh.n).toBeGreaterThanOrEqual(22);
   });
 
-  it('gives at most 3 of its 24 benign look-alikes a HIGH', () => {
+  it('gives at most 2 of its 24 benign look-alikes a HIGH', () => {
     const { benignHigh } = all(set('blind round-53'));
     expect(benignHigh.of).toBe(24);
-    expect(benignHigh.n).toBeLessThanOrEqual(3);
+    expect(benignHigh.n).toBeLessThanOrEqual(2);
   });
 });
 

@@ -5,10 +5,13 @@
  */
 
 /** A verb that makes the inline code after it a command to run ("Run `rm -rf ~` now"), not a name in a list. */
-const RUN_VERB = /(?<!\b(?:that|which|who)\s{1,4})\b(?:run|runs|execute|type|paste|enter|invoke|call|use|issue|launch|start|do)\b/i;
+const RUN_VERB =
+  /(?<!\b(?:that|which|who)\s{1,4}(?:[a-z]{2,20}\s{1,4}(?:and|or)\s{1,4})?)\b(?:run|runs|execute|type|paste|enter|invoke|call|use|issue|launch|start|do)\b/i;
 
 const SENTENCE_END = new Set(['.', '!', '?'].map((c) => c.charCodeAt(0)));
 const BACKTICK = 96;
+/** A period that ends an abbreviation ("e.g.", "i.e.", "etc.", "vs."), not a sentence. */
+const ABBREVIATION = /(?:^|[\s(])(?:e\.g|i\.e|etc|vs|cf|incl|approx|esp)\.$/i;
 
 /**
  * The text of the sentence before `at` (back to a sentence end, a blank line or a list marker). A sentence ends at
@@ -26,12 +29,20 @@ function sentenceBefore(text: string, at: number): string {
   for (; end > 0; end--) {
     const c = before.charCodeAt(end - 1);
     if (c === BACKTICK) inSpan = !inSpan;
-    else if (!inSpan && SENTENCE_END.has(c) && /^[*_"')\]\u201d]{0,3}(?:\s|$)/.test(before.slice(end, end + 4))) break;
+    else if (
+      !inSpan &&
+      SENTENCE_END.has(c) &&
+      /^[*_"')\]\u201d]{0,3}(?:\s|$)/.test(before.slice(end, end + 4)) &&
+      !ABBREVIATION.test(before.slice(Math.max(0, end - 8), end))
+    )
+      break;
   }
   const sentence = before.slice(Math.max(end, blank < 0 ? 0 : blank + 2, afterHeading(before)));
-  // A list item starts a sentence of its own.
+  // A list item starts a sentence of its own, and so does a parenthesis of examples ("(e.g. `env`, `docker inspect`").
   const item = sentence.search(/\n[ \t>]*(?:[-*+]|\d{1,3}[.)])[ \t][^\n]*$/);
-  return item < 0 ? sentence : sentence.slice(item + 1);
+  const rest = item < 0 ? sentence : sentence.slice(item + 1);
+  const examples = /\((?:e\.g\.|i\.e\.|for\s{1,4}example|such\s{1,4}as|like|including)[,:]?\s{0,4}(?=[^()]*$)/i.exec(rest);
+  return examples ? rest.slice(examples.index + examples[0].length) : rest;
 }
 
 const HEADING_LINE = /^[ \t]{0,3}(?:#{1,6}[ \t][^\n]*|`{3,}[^\n]*|~{3,}[^\n]*)\n/gm;
@@ -70,9 +81,11 @@ function subjectOfStatement(sentence: string, text: string, spanEnd: number): bo
   const after = text.slice(spanEnd + 1, spanEnd + 400);
   const rest = /^(?:[\s,/]|`[^`\n]{0,200}`|\b(?:or|and|nor)\b)*/i.exec(after)![0];
   const tail = after.slice(rest.length);
-  // "`eval(atob(…))` → replace `eval` with `console.log`": a term and what to make of it (unless what it maps to is running it).
-  if (/^\s{0,4}(?:\u2192|->|=>|\u21d2)/.test(tail))
-    return !/^\s{0,4}\S{1,2}\s{0,4}(?:installs?|sets?\s{1,4}up|runs?|bootstraps?|setup|executes?)\b/i.test(tail);
+  // "`eval(atob(…))` → replace `eval` with `console.log`", "`ufw disable` in old scripts → role `firewall` enables ufw": a
+  // term (and where it is found) and what to make of it, unless what it maps to is running it.
+  const arrow = /^[^\n.!?:;\u2192]{0,60}?(?:\u2192|->|=>|\u21d2)/.exec(tail);
+  if (arrow && arrow[0].trim().split(/\s+/).length <= 8)
+    return !/^\s{0,4}(?:installs?|sets?\s{1,4}up|runs?|bootstraps?|setup|executes?)\b/i.test(tail.slice(arrow[0].length));
   return STATEMENT_VERB.test(tail);
 }
 
@@ -175,13 +188,23 @@ export function readSpan(text: string, spanStart: number, spanEnd: number): Span
   // "Note obfuscation: `eval(atob(…))`", "Red flags: `history -c`, `rm -rf ~`": a colon after words that name what to recognise.
   const lead = sentence.slice(0, listAt).trimEnd();
   // "look for `a`, `b`,⏎`c` and `d`": the order to look for governs the whole list of spans after it.
-  const listed = lead.endsWith(':') ? AUDIT_LEAD.test(lead.slice(0, -1)) : AUDIT_VERB.test(clauseOf(lead) + ' ');
+  // "Flag entries that fetch remote code, e.g. `curl … | bash`, …": examples of what an order to look for names.
+  const listed = lead.endsWith(':')
+    ? AUDIT_LEAD.test(lead.slice(0, -1))
+    : AUDIT_VERB.test(clauseOf(lead) + ' ') ||
+      (EXAMPLES_OF.test(lead) && (AUDIT_START.test(sentence) || AUDIT_START.test(lead.slice(lead.lastIndexOf('\n') + 1))));
   return {
     toldToRun,
     described: listed || DOES.test(head) || AUDIT_VERB.test(clause.slice(0, Math.max(0, clause.length - 1)) + ' '),
     listFrom,
   };
 }
+
+/** The end of a lead that gives what follows as examples ("…, e.g.", "such as", "like", "including"). */
+const EXAMPLES_OF = /(?:\be\.g\.|\bfor\s{1,4}example|\bsuch\s{1,4}as|\blike|\bincluding)[\s,:]*$/i;
+/** A sentence that opens with an order to look for something. */
+const AUDIT_START =
+  /^[\s>*_-]{0,8}(?:\d{1,3}[.)]\s{1,4})?(?:flag|look\s{1,4}for|report|detect|check\s{1,4}for|search\s{1,4}for|watch\s{1,4}for|note|record|spot|find|grep\s{1,4}for)\b/i;
 
 /** Words before a colon that name what the spans after it are: things to notice, flags, indicators, patterns. */
 const AUDIT_LEAD =

@@ -109,6 +109,7 @@ export const s007DestructiveShell: ScanRule = {
         text: 'for target in Path("/srv/data").rglob("*"):\n    target.write_bytes(encrypt_payload(target.read_bytes()))\nPath("RANSOM_NOTE.txt").write_text("Pay to recover files")\n',
       },
       // Each exercises a detector no other example does (test/scan/rule-examples.test.ts: every detector fires somewhere).
+      { path: 'scripts/reset.sh', text: 'cd .. && find . -mindepth 1 -maxdepth 1 -exec rm -rf {} +\n', level: 'HIGH' },
       {
         path: 'scripts/tidy.py',
         text: 'import os, shutil\nparent = os.path.dirname(os.getcwd())\nfor name in os.listdir(parent):\n    shutil.rmtree(os.path.join(parent, name), ignore_errors=True)\n',

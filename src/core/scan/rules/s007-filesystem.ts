@@ -158,6 +158,15 @@ export const FILESYSTEM_DETECTORS: readonly Detector[] = [
     why: "Removes the folders beside the project (the parent folder listed, each entry deleted): the user's other work, beyond recovery.",
   },
   {
+    // A shell that steps into the parent folder and deletes what `.` holds there (`cd .. && find . -mindepth 1 … -exec rm -rf {} +`,
+    // `cd ..; rm -rf ./*`): every project beside this one. Build output in each (`-name node_modules`) comes back.
+    id: 'cd-parent-then-delete',
+    keywords: ['cd ..'],
+    re: /\bcd\s{1,4}\.\.\/?["']?\s{0,4}(?:&&|;)\s{0,4}(?:find\s{1,4}\.\/?\s[^;&|\n]{0,200}?(?:-delete\b|-exec\s{1,4}rm\s{1,4}-\w{0,3}[rR])|rm\s{1,4}-\w{0,3}[rR]\w{0,3}\s{1,4}(?:--\s{1,4})?["']?(?:\.\/)?\*)/,
+    accept: (m) => (/\b(?:node_modules|dist|build|target|\.cache|__pycache__|\.next|\.turbo)\b/.test(m[0]) ? 'MEDIUM' : 'HIGH'),
+    why: "Deletes the contents of the folder above the project (the project's siblings): the user's other work, beyond recovery.",
+  },
+  {
     // Code removing the home folder or the folders in it that hold keys, settings and work.
     id: 'remove-home-tree',
     keywords: ['removeall', 'rmtree', 'rmsync', 'fs.rm', 'fs.remove', 'rm_rf', 'remove_dir', 'rimraf', 'remove-item'],
