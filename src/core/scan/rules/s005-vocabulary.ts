@@ -196,7 +196,9 @@ function substitutesData(name: string): boolean {
   if (name.includes('$(')) return true;
   for (const m of name.matchAll(/\x60([^\x60]{0,200})(\x60?)/g))
     // Unclosed: the name was cut at a space inside the substitution, so it runs a command with arguments.
-    if (!m[2] || /[\s$|;]/.test(m[1]!) || /^(?:whoami|hostname|id|uname|pwd|logname|users)$/i.test(m[1]!)) return true;
+    // (A backtick that closes a JS template, `host ${host}\x60)`, opens nothing: what follows it is no command.)
+    if ((!m[2] && /^[a-z]/i.test(m[1]!)) || /[\s$|;]/.test(m[1]!) || /^(?:whoami|hostname|id|uname|pwd|logname|users)$/i.test(m[1]!))
+      return true;
   return false;
 }
 
