@@ -720,17 +720,17 @@ describe('detection on the forty-ninth kept batch (round 50, one writer: measure
   });
 });
 
-describe('detection on the fiftieth kept batch (round 51, three writers: measured once, sealed, on v3.43 (20/24, 4/24); tuned on for v3.44)', () => {
+describe('detection on the fiftieth kept batch (round 51, three writers: measured once, sealed, on v3.43 (20/24, 4/24); tuned on for v3.44 and v3.48)', () => {
   it('gives at least 21 of its 24 malicious samples a HIGH', () => {
     const { maliciousHigh } = all(set('blind round-51'));
     expect(maliciousHigh.of).toBe(24);
     expect(maliciousHigh.n).toBeGreaterThanOrEqual(21);
   });
 
-  it('gives at most 2 of its 24 benign look-alikes a HIGH', () => {
+  it('gives at most 1 of its 24 benign look-alikes a HIGH', () => {
     const { benignHigh } = all(set('blind round-51'));
     expect(benignHigh.of).toBe(24);
-    expect(benignHigh.n).toBeLessThanOrEqual(2);
+    expect(benignHigh.n).toBeLessThanOrEqual(1);
   });
 });
 
