@@ -207,12 +207,8 @@ export function analyseFile(path: string, bytes: Uint8Array, options: AnalysisOp
 
   // The script as it runs with the values of the files it sources and its own (a path kept in a name, a loop's words):
   // what that reading adds is the script's own.
-  const values =
-    type !== 'script'
-      ? options.sourcedValues
-      : SHELL_SCRIPT.test(path) || SHELL_SHEBANG.test(text)
-        ? ownValues(text, options.sourcedValues)
-        : options.sourcedValues;
+  const shell = type === 'script' && (SHELL_SCRIPT.test(path) || SHELL_SHEBANG.test(text));
+  const values = shell ? ownValues(text, options.sourcedValues) : type === 'script' ? options.sourcedValues : undefined;
   const sourced = values?.size ? withSourcedValues(text, values) : null;
   if (sourced) {
     const seen = new Set(raw.map((r) => `${r.detector}\0${r.start}`));

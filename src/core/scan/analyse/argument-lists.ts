@@ -114,8 +114,8 @@ function commandOf(args: readonly { value: string; offset: number }[]): Argument
 
 /**
  * A helper named after the program it wraps, called with literal arguments (`kubectl("delete", "pvc", "--all")`,
- * `git("push", "--force", "origin", "main")`, `git(dir, "push", …)` with the folder it runs in first): scripts wrap a CLI in a function of its name so each call reads as a
- * command. The call is read as that program's command line.
+ * `git("push", "--force", "origin", "main")`, `git(dir, "push", …)` with the folder it runs in first): scripts wrap
+ * a CLI in a function of its name so each call reads as a command. The call is read as that program's command line.
  */
 const CLI_NAMES = [
   'kubectl',

@@ -59,6 +59,9 @@ function afterHeading(text: string): number {
 /** A short noun phrase that introduces spans as its examples ("Hits like", "Commands such as"). */
 const NAMED_AS_EXAMPLES = /^(?:[A-Za-z][\w-]{0,30}\s{1,4}){1,3}(?:like|such\s{1,4}as)\s{1,4}/i;
 
+/** The marker a list item opens with (`- `, `2. `, `> `): not a word of its sentence. */
+const LIST_MARKER = /^[\s>]*(?:[-*+]|\d{1,3}[.)])?\s*/;
+
 /** Code spans and what joins them in a list (`` `a`, `b` or `c` ``), emphasis and quotes. */
 const SPAN_LIST = /^(?:[\s*_"\u201c\u201d,/]|`[^`\n]{0,200}`|\b(?:or|and|nor)\b)*$/i;
 
@@ -76,7 +79,7 @@ const STATEMENT_VERB =
  */
 function subjectOfStatement(sentence: string, text: string, spanEnd: number): boolean {
   // "Hits like `…` mean …", "Lines such as `…` are …": a short noun phrase naming the spans as its examples.
-  const before = sentence.replace(/^[\s>]*(?:[-*+]|\d{1,3}[.)])?\s*/, '').replace(NAMED_AS_EXAMPLES, '');
+  const before = sentence.replace(LIST_MARKER, '').replace(NAMED_AS_EXAMPLES, '');
   if (!SPAN_LIST.test(before)) return false;
   const after = text.slice(spanEnd + 1, spanEnd + 400);
   const rest = /^(?:[\s,/]|`[^`\n]{0,200}`|\b(?:or|and|nor)\b)*/i.exec(after)![0];
@@ -161,7 +164,7 @@ function spanListStart(sentence: string): number {
  * Nothing in it is an order.
  */
 function inCatalogue(sentence: string, text: string, spanEnd: number): boolean {
-  const body = sentence.replace(/^[\s>]*(?:[-*+]|\d{1,3}[.)])?\s*/, '');
+  const body = sentence.replace(LIST_MARKER, '');
   const rest = text.slice(spanEnd, spanEnd + 400);
   const stop = rest.search(/\n\s*\n|[.!?](?:\s|$)/);
   // The span itself stands in as `x`: its own words are not what the sentence says.
@@ -173,9 +176,9 @@ function inCatalogue(sentence: string, text: string, spanEnd: number): boolean {
 
 /** Reads the span `[spanStart, spanEnd)` (its contents, backticks excluded) in its sentence. */
 export function readSpan(text: string, spanStart: number, spanEnd: number): SpanReading {
-  // The words of the sentence, not the commands in its other spans (`Invoke-Expression` is not "invoke").
-  const toldToRun = RUN_VERB.test(sentenceBefore(text, spanStart).replace(/`[^`\n]*`/g, '``'));
   const sentence = sentenceBefore(text, Math.max(0, spanStart - 1));
+  // The words of the sentence, not the commands in its other spans (`Invoke-Expression` is not "invoke").
+  const toldToRun = RUN_VERB.test(sentence.replace(/`[^`\n]*`/g, '``'));
   const listAt = spanListStart(sentence);
   const listFrom = Math.max(0, spanStart - 1) - sentence.length + listAt;
   if (!toldToRun && nameWithSubstitution(text.slice(spanStart, spanEnd))) return { toldToRun, described: true, listFrom };

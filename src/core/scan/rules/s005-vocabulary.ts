@@ -184,11 +184,6 @@ export function envSecret(match: RegExpExecArray): AcceptResult {
 }
 
 /**
- * A looked-up name built from command output (`$(whoami).x.oast.fun`) sends that output to
- * whoever runs the domain's DNS; a variable as one label of a longer name may. A plain
- * `dig $DOMAIN` is a lookup.
- */
-/**
  * A command substitution in a looked-up name that runs something (`$(cat ~/.ssh/id_rsa | base64)`, `\x60whoami\x60`): its
  * output leaves as the name. Backticks around a bare address (prose's "host `localhost:5432`") run nothing.
  */
@@ -202,6 +197,11 @@ function substitutesData(name: string): boolean {
   return false;
 }
 
+/**
+ * A looked-up name built from command output (`$(whoami).x.oast.fun`) sends that output to
+ * whoever runs the domain's DNS; a variable as one label of a longer name may. A plain
+ * `dig $DOMAIN` is a lookup.
+ */
 export function dnsNameCarriesData(match: RegExpExecArray, context: MatchContext): AcceptResult {
   const name = match[1] ?? '';
   if (substitutesData(name)) return { level: 'HIGH', capabilities: ['sink', 'concealment'] };

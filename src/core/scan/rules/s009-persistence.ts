@@ -41,12 +41,10 @@ const installsItself = oncePerText(
 
 /** The files the downloads of a unit write, as written, their quotes off (`"$HOME/.cache/x/agent"`); read once per unit. */
 const downloadedInUnit = oncePerText((text) =>
-  /\b(?:curl|wget|iwr|invoke-webrequest)\b/i.test(text)
-    ? [...text.matchAll(/\b(?:curl|wget|iwr|invoke-webrequest)\b[^\n]{0,400}/gi)]
-        .flatMap((m) => downloadedFiles(m[0]))
-        .map((f) => f.replace(/^["']|["']$/g, ''))
-        .filter((f) => f.length >= 4)
-    : [],
+  [...text.matchAll(/\b(?:curl|wget|iwr|invoke-webrequest)\b[^\n]{0,400}/gi)]
+    .flatMap((m) => downloadedFiles(m[0]))
+    .map((f) => f.replace(/^["']|["']$/g, ''))
+    .filter((f) => f.length >= 4),
 );
 
 /** The text of the string literal a match ends in (its closing quote is the match's last character), on the match's line. */
