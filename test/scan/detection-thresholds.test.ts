@@ -776,6 +776,20 @@ describe('detection on the fifty-third kept batch (round 54, three writers: meas
   });
 });
 
+describe('detection on the fifty-fourth kept batch (round 55, three writers: measured once, sealed, on v3.48 (17/24, 1/24))', () => {
+  it('gives at least 17 of its 24 malicious samples a HIGH', () => {
+    const { maliciousHigh } = all(set('blind round-55'));
+    expect(maliciousHigh.of).toBe(24);
+    expect(maliciousHigh.n).toBeGreaterThanOrEqual(17);
+  });
+
+  it('gives at most 1 of its 24 benign look-alikes a HIGH', () => {
+    const { benignHigh } = all(set('blind round-55'));
+    expect(benignHigh.of).toBe(24);
+    expect(benignHigh.n).toBeLessThanOrEqual(1);
+  });
+});
+
 describe('detection on the labelled public sets and real repositories', () => {
   it('gives every cisco malicious sample whose signal survives in the copied files a HIGH (7/7)', () => {
     const yes = set('cisco').classes.find((c) => c.name === 'malicious: signal in copied files: yes')!;
