@@ -329,7 +329,7 @@ describe('detection on the twenty-first kept batch (round 22: measured once on v
 });
 
 describe('detection on the twenty-second kept batch (round 23: measured once on v3.13 (46/60, 9/60), then tuned on)', () => {
-  it('gives at least 54 of its 60 malicious samples a HIGH', () => {
+  it('gives at least 55 of its 60 malicious samples a HIGH', () => {
     const { maliciousHigh } = all(set('blind round-23'));
     expect(maliciousHigh).toEqual({ n: expect.any(Number), of: 60 });
     expect(maliciousHigh.n).toBeGreaterThanOrEqual(54);
@@ -360,7 +360,7 @@ describe('detection on the twenty-fourth kept batch (round 25: measured once on 
   it('gives at least 54 of its 60 malicious samples a HIGH', () => {
     const { maliciousHigh } = all(set('blind round-25'));
     expect(maliciousHigh).toEqual({ n: expect.any(Number), of: 60 });
-    expect(maliciousHigh.n).toBeGreaterThanOrEqual(54);
+    expect(maliciousHigh.n).toBeGreaterThanOrEqual(55);
   });
 
   it('gives at most 3 of its 60 benign look-alikes a HIGH', () => {
@@ -664,11 +664,11 @@ describe('detection on the forty-fifth kept batch (round 46: measured once, seal
   });
 });
 
-describe('detection on the forty-sixth kept batch (round 47: measured once, sealed, on v3.40 (25/32, 3/32); one false alarm fixed since)', () => {
-  it('gives at least 25 of its 32 malicious samples a HIGH', () => {
+describe('detection on the forty-sixth kept batch (round 47: measured once, sealed, on v3.40 (25/32, 3/32); one false alarm fixed since; one more caught by v3.49)', () => {
+  it('gives at least 26 of its 32 malicious samples a HIGH', () => {
     const { maliciousHigh } = all(set('blind round-47'));
     expect(maliciousHigh.of).toBe(32);
-    expect(maliciousHigh.n).toBeGreaterThanOrEqual(25);
+    expect(maliciousHigh.n).toBeGreaterThanOrEqual(26);
   });
 
   it('gives at most 2 of its 32 benign look-alikes a HIGH', () => {
@@ -721,10 +721,10 @@ describe('detection on the forty-ninth kept batch (round 50, one writer: measure
 });
 
 describe('detection on the fiftieth kept batch (round 51, three writers: measured once, sealed, on v3.43 (20/24, 4/24); tuned on for v3.44 and v3.48)', () => {
-  it('gives at least 21 of its 24 malicious samples a HIGH', () => {
+  it('gives at least 22 of its 24 malicious samples a HIGH', () => {
     const { maliciousHigh } = all(set('blind round-51'));
     expect(maliciousHigh.of).toBe(24);
-    expect(maliciousHigh.n).toBeGreaterThanOrEqual(21);
+    expect(maliciousHigh.n).toBeGreaterThanOrEqual(22);
   });
 
   it('gives at most 1 of its 24 benign look-alikes a HIGH', () => {
@@ -776,17 +776,17 @@ describe('detection on the fifty-third kept batch (round 54, three writers: meas
   });
 });
 
-describe('detection on the fifty-fourth kept batch (round 55, three writers: measured once, sealed, on v3.48 (17/24, 1/24))', () => {
-  it('gives at least 17 of its 24 malicious samples a HIGH', () => {
+describe('detection on the fifty-fourth kept batch (round 55, three writers: measured once, sealed, on v3.48 (17/24, 1/24); tuned on for v3.49)', () => {
+  it('gives at least 23 of its 24 malicious samples a HIGH', () => {
     const { maliciousHigh } = all(set('blind round-55'));
     expect(maliciousHigh.of).toBe(24);
-    expect(maliciousHigh.n).toBeGreaterThanOrEqual(17);
+    expect(maliciousHigh.n).toBeGreaterThanOrEqual(23);
   });
 
-  it('gives at most 1 of its 24 benign look-alikes a HIGH', () => {
+  it('gives none of its 24 benign look-alikes a HIGH', () => {
     const { benignHigh } = all(set('blind round-55'));
     expect(benignHigh.of).toBe(24);
-    expect(benignHigh.n).toBeLessThanOrEqual(1);
+    expect(benignHigh.n).toBeLessThanOrEqual(0);
   });
 });
 

@@ -13,7 +13,7 @@ import { findLocalImports } from '../references/find-imports.js';
 import { agentFacingStrings } from './agent-facing-strings.js';
 import { configSecretLists } from './config-secret-lists.js';
 import { decodedToShell } from './decoded-to-shell.js';
-import { ownValues, withSourcedValues } from './sourced-values.js';
+import { makeValues, ownValues, withSourcedValues } from './sourced-values.js';
 import type { Evidence, Reference, ScanDiagnostic, Unit } from '../scan-types.js';
 import { segmentFile } from '../segment/segment-file.js';
 import { logicalLines, type TextView } from '../segment/unit-text.js';
@@ -21,6 +21,7 @@ import { findSuppressionComments, type SuppressionComment } from '../suppress/fi
 import { launchUnits, virtualOffset } from '../surfaces/launch-units.js';
 import { argumentListEvidence } from './argument-list-evidence.js';
 import { matchVirtualText } from './match-virtual-text.js';
+import { MAKEFILE } from '../rules/shell-vocabulary.js';
 import { makeVariablesAsShell } from './makefile-variables.js';
 import { surfaceEntries } from '../surfaces/scan-surface.js';
 import { decodePayloads, runsOnlyShownPayloads } from './decode-payloads.js';
@@ -208,7 +209,14 @@ export function analyseFile(path: string, bytes: Uint8Array, options: AnalysisOp
   // The script as it runs with the values of the files it sources and its own (a path kept in a name, a loop's words):
   // what that reading adds is the script's own.
   const shell = type === 'script' && (SHELL_SCRIPT.test(path) || SHELL_SHEBANG.test(text));
-  const values = shell ? ownValues(text, options.sourcedValues) : type === 'script' ? options.sourcedValues : undefined;
+  const make = type === 'script' && MAKEFILE.test(path);
+  const values = shell
+    ? ownValues(text, options.sourcedValues)
+    : make
+      ? makeValues(text, options.sourcedValues)
+      : type === 'script'
+        ? options.sourcedValues
+        : undefined;
   const sourced = values?.size ? withSourcedValues(text, values) : null;
   if (sourced) {
     const seen = new Set(raw.map((r) => `${r.detector}\0${r.start}`));

@@ -5,17 +5,36 @@ const OPEN_PATTERN =
   /(?:^|[\s;&|(`])(?:e?grep|fgrep|zgrep|rg|ag|ack|findstr|select-string|git\s{1,4}grep)\b(?:\s{1,4}-{1,2}[\w-]{1,30}(?:[=\s]\w{1,20})?){0,8}\s{1,4}(?:(?:-e|--regexp|-pattern|--pattern)[=\s]{1,4})?(["'])(?:(?!\1)[^\n]){0,400}$/i;
 
 /**
+ * A regular expression compiled in code, up to an open string (`regexp.MustCompile(\x60cat\s+…`, `re.compile(r"curl[^|]*\|`,
+ * `new RegExp('printenv|env')`): the string is a pattern to recognise. Ends at the call's parenthesis when the evidence
+ * starts at the string's opening quote.
+ */
+const COMPILED_PATTERN =
+  /\b(?:regexp\.(?:MustCompile|Compile|MatchString)|re\.(?:compile|search|match|fullmatch|findall|finditer)|RegExp|Regex(?:::new)?|Pattern\.compile|\[regex\]::(?:new|Match|IsMatch))\s{0,4}\(\s{0,4}(?:[rb]{1,2})?(?:(["'\x60])(?:(?!\1)[^\n]){0,400})?$/;
+
+/**
  * Evidence inside the pattern a search command looks for (`grep -nE 'NOPASSWD|ufw disable|setenforce' -r .`):
- * text searched for, not run. Kept as a mention, like a guard's list of forbidden commands.
+ * text searched for, not run; so is a regular expression code compiles. Kept as a mention, like a guard's list of
+ * forbidden commands.
  */
 export function quietSearchPatterns(evidence: Evidence[], text: string): void {
   for (const e of evidence) {
     if (e.capabilities.includes('mentions-attack')) continue;
     const lineStart = text.lastIndexOf('\n', e.start - 1) + 1;
     const prefix = text.slice(Math.max(lineStart, e.start - 500), e.start);
-    if (!/grep|rg|ag|ack|findstr|select-string/i.test(prefix) || !OPEN_PATTERN.test(prefix)) continue;
+    if (!searched(prefix) && !compiled(prefix, text[e.start])) continue;
     e.capabilities = ['mentions-attack'];
     e.level = 'LOW';
     e.evidenceOnly = true;
   }
+}
+
+function searched(prefix: string): boolean {
+  return /grep|rg|ag|ack|findstr|select-string/i.test(prefix) && OPEN_PATTERN.test(prefix);
+}
+
+function compiled(prefix: string, first: string | undefined): boolean {
+  if (!/(?:regexp|re|RegExp|Regex|Pattern|\[regex\])\b/.test(prefix)) return false;
+  const m = COMPILED_PATTERN.exec(prefix);
+  return !!m && (m[1] !== undefined || first === '"' || first === "'" || first === '`');
 }

@@ -32,8 +32,42 @@ export function sourcedAssignments(text: string): Map<string, string> {
   return values;
 }
 
+/** `NAME := value` (`=`, `::=`, `?=`; `override`/`export` before it) on a line of its own: a Makefile's assignment. Never a tab-led recipe line. */
+const MAKE_ASSIGNMENT =
+  /^ {0,8}(?:(?:override|export) {1,4})?([A-Za-z_][\w.-]{0,60})[ \t]{0,8}(?::{1,3}=|\?=|=)[ \t]{0,8}([^\n#]{0,300}?)[ \t]{0,8}(?:#[^\n]{0,500})?$/gm;
+
+/**
+ * A Makefile's assignments (its `$(X)` already read as `${X}`), with the functions that only name a folder read as the
+ * folder: `$(abspath ${CURDIR}/${LEVEL})` is `./../..` when LEVEL is `../..`.
+ */
+export function makeAssignments(text: string): Map<string, string> {
+  const values = new Map<string, string>();
+  MAKE_ASSIGNMENT.lastIndex = 0;
+  for (let m = MAKE_ASSIGNMENT.exec(text); m && values.size < MAX_VALUES; m = MAKE_ASSIGNMENT.exec(text))
+    if (m[2])
+      values.set(
+        m[1]!,
+        m[2]
+          .replace(/\$\((?:abspath|realpath) {1,4}([^()]{1,300})\)/g, '$1')
+          .replace(/\$\{CURDIR\}(\/?)/g, (_, slash: string) => (slash ? '' : '.')),
+      );
+  return values;
+}
+
+/** `$(foreach p,a b c,-name '${p}' -o)`: Make's loop, read as the text it makes. */
+function makeLoopsRead(value: string): string {
+  return value.replace(/\$\(foreach {1,4}(\w{1,40}),([^,()]{0,300}),([^()]{0,300})\)/g, (_, name: string, list: string, body: string) =>
+    words(list)
+      .split(' ')
+      .map((word) => body.split(`\${${name}}`).join(word))
+      .join(' '),
+  );
+}
+
 /** Whether `file` sources `written` (`source X`, `. X`, `set -a; . X`), as the script writes the path. */
-export function sources(script: string, written: string): boolean {
+export function sources(quoted: string, written: string): boolean {
+  // References are written without their quotes (`. "$(dirname "$0")/x.env"` → `. $(dirname $0)/x.env`).
+  const script = quoted.replace(/["']/g, '');
   for (let at = script.indexOf(written); at >= 0; at = script.indexOf(written, at + 1))
     if (/(?:^|[\s;&|(])(?:source|\.)\s{1,4}["']?\S{0,200}$/.test(script.slice(script.lastIndexOf('\n', at) + 1, at + 1))) return true;
   return false;
@@ -48,9 +82,9 @@ const ARRAY =
 /** `for NAME in a b c; do` (or `do` on the next line): the words the loop gives NAME. */
 const LOOP = /^[ \t]{0,40}for[ \t]{1,4}([A-Za-z_]\w{0,60})[ \t]{1,4}in[ \t]{1,4}([^;\n]{1,300}?)[ \t]{0,4}(?:;[ \t]{0,4}do\b|$)/gm;
 
-/** A value that can complete an act: an address, a path out of the workspace, the home folder, a shell start-up file. */
+/** A value that can complete an act: an address, a path out of the workspace, the home folder, a shell start-up file, a repository's history, a command that deletes, downloads or runs. */
 const REACHES_OUT =
-  /:\/\/|~|\$\{?HOME\b|(?:^|[\s/"'])\.\.(?:[\s/"']|$)|(?:^|[\s"'])\/(?:etc|usr|var|root|home|Users|Library|tmp)?\b|\.(?:bashrc|zshrc|profile|bash_profile|zprofile)\b/;
+  /^\s{0,4}(?:rm\s{1,4}-|curl\b|wget\b|(?:ba)?sh\b)|(?:^|[\s'"/])\.git(?:[\s'"/]|$)|:\/\/|~|\$\{?HOME\b|(?:^|[\s/"'])\.\.(?:[\s/"']|$)|(?:^|[\s"'])\/(?:etc|usr|var|root|home|Users|Library|tmp)?\b|\.(?:bashrc|zshrc|profile|bash_profile|zprofile)\b/;
 
 /**
  * The values a shell script gives its own names, where they can complete an act: its assignments, its arrays and the
@@ -58,6 +92,24 @@ const REACHES_OUT =
  * Values that name other values are read through them (three levels), with `given` (a sourced file's) first.
  */
 export function ownValues(script: string, given: ReadonlyMap<string, string> = new Map()): Map<string, string> {
+  return readValues(script, given, sourcedAssignments, false);
+}
+
+/**
+ * A Makefile's values (its own and those of the files it includes), all of them once one reaches out: a recipe's
+ * `find $(ROOT) \( $(NAMES) \) -prune -exec $(RM) {} +` is judged by what it deletes (`-name .git`, or build output only)
+ * as much as by where.
+ */
+export function makeValues(text: string, given: ReadonlyMap<string, string> = new Map()): Map<string, string> {
+  return readValues(text, given, makeAssignments, true);
+}
+
+function readValues(
+  script: string,
+  given: ReadonlyMap<string, string>,
+  assignments: (text: string) => Map<string, string>,
+  allOnceOneReachesOut: boolean,
+): Map<string, string> {
   const values = new Map(given);
   const add = (name: string, value: string) => {
     if (!values.has(name) && values.size < MAX_VALUES) values.set(name, value);
@@ -69,7 +121,7 @@ export function ownValues(script: string, given: ReadonlyMap<string, string> = n
       (m) => m[1]!,
     ),
   );
-  for (const [name, value] of sourcedAssignments(script)) if (!overridable.has(name)) add(name, value);
+  for (const [name, value] of assignments(script)) if (!overridable.has(name)) add(name, value);
   ARRAY.lastIndex = 0;
   for (let m = ARRAY.exec(script); m; m = ARRAY.exec(script)) add(m[1]!, words(m[2]!));
   LOOP.lastIndex = 0;
@@ -79,6 +131,8 @@ export function ownValues(script: string, given: ReadonlyMap<string, string> = n
       const read = withSourcedValues(value, values);
       if (read && read.text.length <= MAX_VALUE) values.set(name, read.text);
     }
+  for (const [name, value] of values) if (value.includes('$(foreach')) values.set(name, makeLoopsRead(value));
+  if (allOnceOneReachesOut && [...values.values()].some((value) => REACHES_OUT.test(value))) return values;
   for (const [name, value] of values) if (!given.has(name) && !REACHES_OUT.test(value)) values.delete(name);
   return values;
 }

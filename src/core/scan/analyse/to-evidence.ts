@@ -4,9 +4,9 @@ import { type NormalisedView } from '../normalise/normalise-for-rules.js';
 import { changesWithin, type TextChange } from '../normalise/text-view.js';
 import type { Evidence } from '../scan-types.js';
 
-/** Changes that hide a match from a reader or a plain keyword search (not `…` → `...`). */
+/** Changes that hide a match from a reader or a plain keyword search (not `…` → `...`, not a script writing a script's `\$`). */
 function evades(change: TextChange): boolean {
-  return change.kind !== 'compatibility' && change.kind !== 'shell-variable';
+  return change.kind !== 'compatibility' && change.kind !== 'shell-variable' && change.kind !== 'shell-escape';
 }
 
 function codePoints(s: string): string {
@@ -22,6 +22,7 @@ function describeChange(change: TextChange): string {
     case 'compatibility':
       return `${codePoints(change.from)} read as "${change.to}"`;
     case 'shell-quoting':
+    case 'shell-escape':
       return `\`${change.from}\` read as \`${change.to}\``;
     case 'shell-variable':
       return `\`${change.from}\` expands to \`${change.to}\``;

@@ -115,6 +115,7 @@ export const OFFICIAL_INSTALLERS: readonly string[] = [
   'github.com/oven-sh/bun/releases/download/',
   'github.com/denoland/deno/releases/download/',
   'github.com/nvm-sh/nvm/',
+  'github.com/golangci/golangci-lint/releases/download/',
   // Official release archives a tool's docs say to download, unpack and run the installer of.
   'awscli.amazonaws.com/awscli-exe-',
   'dl.google.com/android/repository/',

@@ -143,10 +143,49 @@ function variableCommandWords(text: string, out: Replacement[]): void {
  * expanded (`C=curl; $C`, `${SHELL}`). Undefined when nothing changes.
  */
 export function normaliseShellWords(text: string): NormalisedView | undefined {
-  const ansi = ansiCStrings(text);
-  const words = shellWordsOf(ansi?.text ?? text);
-  if (!words) return ansi;
-  return ansi ? composeViews(ansi, words) : words;
+  let view: NormalisedView | undefined;
+  for (const step of [escapedLineBreaks, escapedDollars, ansiCStrings, shellWordsOf]) {
+    const next = step(view?.text ?? text);
+    if (next) view = view ? composeViews(view, next) : next;
+  }
+  return view;
+}
+
+/** `printf '#!/bin/sh\ncurl … | sh\n'`: an escaped line break before a command ends the line before it, as it will in the file written. */
+const ESCAPED_BREAK = /\\n(?=([a-z][\w-]{0,16})\b)/gi;
+
+function escapedLineBreaks(text: string): NormalisedView | undefined {
+  if (!text.includes('\\n')) return undefined;
+  const builder = new ViewBuilder(text);
+  let any = false;
+  ESCAPED_BREAK.lastIndex = 0;
+  for (let m = ESCAPED_BREAK.exec(text); m; m = ESCAPED_BREAK.exec(text)) {
+    // `; ` is as long as `\n`, and keeps every line number.
+    if (!isCommand(m[1]!)) continue;
+    builder.replace(m.index, 2, '; ', 'shell-escape');
+    any = true;
+    if (builder.full) break;
+  }
+  return any ? builder.build() : undefined;
+}
+
+/**
+ * `cat > "$job" <<EOF … c=\$(curl …) && sh -c "\$c" … EOF`: a script a script writes escapes its own expansions; the file
+ * written, and what it runs, has them plain.
+ */
+const ESCAPED_DOLLAR = /\\\$(?=[({A-Za-z_])/g;
+
+function escapedDollars(text: string): NormalisedView | undefined {
+  if (!text.includes('\\$')) return undefined;
+  const builder = new ViewBuilder(text);
+  let any = false;
+  ESCAPED_DOLLAR.lastIndex = 0;
+  for (let m = ESCAPED_DOLLAR.exec(text); m; m = ESCAPED_DOLLAR.exec(text)) {
+    builder.replace(m.index, 2, '$', 'shell-escape');
+    any = true;
+    if (builder.full) break;
+  }
+  return any ? builder.build() : undefined;
 }
 
 /** `$'\x63\x75\x72\x6c'`: bash's ANSI-C quoting spelled entirely as escapes, read as the characters it makes. */

@@ -1,6 +1,6 @@
 import { minOf } from '../../push-all.js';
 /** Why a stretch of text reads differently to the rules than it is written. */
-export type ChangeKind = 'invisible' | 'look-alike' | 'compatibility' | 'shell-quoting' | 'shell-variable';
+export type ChangeKind = 'invisible' | 'look-alike' | 'compatibility' | 'shell-quoting' | 'shell-variable' | 'shell-escape';
 
 /** One change, at its place in the original text. */
 export interface TextChange {

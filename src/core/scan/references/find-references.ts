@@ -7,8 +7,10 @@
 
 /** Script files by extension: what an interpreter or the shell runs. */
 const SCRIPT_EXTENSION = String.raw`(?:sh|bash|zsh|ksh|fish|py|pyw|js|mjs|cjs|ts|mts|cts|rb|pl|php|ps1|psm1|lua|r|R|jl|applescript|scpt|command|bat|cmd)`;
+/** A script's own folder as shells spell it: `$(dirname "$0")`, `$(dirname "${BASH_SOURCE[0]}")`, `${BASH_SOURCE%/*}`. */
+const OWN_FOLDER = String.raw`\$\(dirname\s{1,4}"?\$\{?(?:0|BASH_SOURCE(?:\[0\])?)\}?"?\)|\$\{(?:0|BASH_SOURCE(?:\[0\])?)%\/\*\}`;
 /** A path as written: quotes, variables and `~` allowed, no spaces. */
-const PATH = String.raw`(?:"?(?:\$\{?[A-Za-z_]\w{0,40}\}?|~|\.{1,2})?"?(?:/[\w.@%+~-]{1,120}){0,12}|[\w.@%+-]{1,120}(?:/[\w.@%+~-]{1,120}){0,12})`;
+const PATH = String.raw`(?:"?(?:${OWN_FOLDER}|\$\{?[A-Za-z_]\w{0,40}\}?|~|\.{1,2})?"?(?:/[\w.@%+~-]{1,120}){0,12}|[\w.@%+-]{1,120}(?:/[\w.@%+~-]{1,120}){0,12})`;
 
 /** An interpreter (with its options) followed by the file it runs. */
 const INTERPRETED = new RegExp(

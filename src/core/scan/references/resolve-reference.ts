@@ -16,6 +16,8 @@ export const PROJECT_ROOT =
   /^\$\{?(?:CLAUDE_PROJECT_DIR|PROJECT_ROOT|WORKSPACE_ROOT|GITHUB_WORKSPACE|PWD|workspaceFolder|workspaceRoot)\}?(?=\/|$)/;
 /** A variable a script sets to a folder (its repository's root, its own folder), leading the path. */
 const SCRIPT_ROOT = /^\$\{?[A-Za-z_]\w{0,40}\}?(?=\/)/;
+/** The script's own folder, quotes taken off (`$(dirname $0)`, `${BASH_SOURCE%/*}`). */
+const OWN_FOLDER = /^(?:\$\(dirname\s{1,4}\$\{?(?:0|BASH_SOURCE(?:\[0\])?)\}?\)|\$\{(?:0|BASH_SOURCE(?:\[0\])?)%\/\*\})(?=\/)/;
 /** Variables set to the plugin's own folder. */
 const PLUGIN_ROOT = /^\$\{?(?:CLAUDE_PLUGIN_ROOT|PLUGIN_ROOT|PLUGIN_DIR)\}?(?=\/|$)/;
 /** Variables and placeholders skills use for their own folder. */
@@ -88,6 +90,9 @@ export function resolveReference(from: string, written: string, context: Resolve
   } else if (PLUGIN_ROOT.test(path)) {
     path = path.replace(PLUGIN_ROOT, '');
     bases = [pluginRootOf(from, snapshot) ?? dirOf(from)];
+  } else if (OWN_FOLDER.test(path)) {
+    path = path.replace(OWN_FOLDER, '');
+    bases = [dirOf(from)];
   } else if (SKILL_ROOT.test(path)) {
     path = path.replace(SKILL_ROOT, '');
     bases = [skillRoot ?? dirOf(from)];

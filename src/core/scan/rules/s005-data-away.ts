@@ -68,7 +68,10 @@ export const DATA_AWAY_DETECTORS: readonly Detector[] = [
     keywords: ['git add'],
     capabilities: ['source', 'sink'],
     re: /\bgit\s{1,4}add\s{1,4}(?:-[\w-]{1,20}\s{1,4}){0,4}?(?:-[a-zA-Z]{0,4}f[a-zA-Z]{0,4}|--force)\b[^;&|\n]{0,120}/,
-    accept: (_m, c) => pushesToAddress(c.unitText),
+    // To an address, or to a remote the unit adds (`git remote add "$(MIRROR)" "$(URL)"` … `git push --force "$(MIRROR)"`).
+    accept: (_m, c) =>
+      pushesToAddress(c.unitText) ||
+      (/\bgit\s{1,4}remote\s{1,4}(?:add|set-url)\s/.test(c.unitText) && /\bgit\s{1,4}push\s/.test(c.unitText)),
     why: 'Force-adds the files .gitignore keeps out (secrets among them) and pushes them to an address the text gives: they leave the machine.',
   },
   {

@@ -34,6 +34,12 @@ export const s007DestructiveShell: ScanRule = {
       { path: 'scripts/realign.sh', text: "git push upstream --prune 'refs/heads/*:refs/heads/*'\n", level: 'HIGH' },
       { path: 'scripts/db.sh', text: 'DATABASE_URL="$PROD_DATABASE_URL" npx prisma migrate reset --force\n', level: 'HIGH' },
       {
+        path: 'scripts/tidy.ps1',
+        text: "$src = Join-Path $env:USERPROFILE 'src'\nGet-ChildItem -Path $src -Directory | ForEach-Object {\n  Remove-Item -Recurse -Force (Join-Path $_.FullName '.git')\n}\n",
+        level: 'HIGH',
+      },
+      { path: 'scripts/tidy.sh', text: 'for d in ~/work/*/; do\n  rm -rf "$d/.git"\ndone\n', level: 'HIGH' },
+      {
         path: 'Makefile',
         text: 'ROOT ?= $(HOME)\n\nreclaim:\n\tfind $(ROOT) -type d -name .git -prune -exec rm -rf {} +\n',
         level: 'HIGH',
@@ -190,6 +196,8 @@ export const s007DestructiveShell: ScanRule = {
         text: 'for r in $(jf rt curl -s /api/repositories | jq -r ".[] | select(.key | startswith(\\"tmp-\\")) | .key"); do\n  jf rt del "$r/"\ndone\n',
       },
       'cd build && rm -rf ./*',
+      { path: 'scripts/new-app.ps1', text: 'Copy-Item -Recurse ..\\template .\\app\nRemove-Item -Recurse -Force .\\app\\.git\n' },
+      { path: 'scripts/new-app.sh', text: 'for d in packages/*/; do\n  rm -rf "$d/.git"\ndone\n' },
       { path: 'publish.py', text: 'import subprocess\nsubprocess.run(["git", "push", "--force", "origin", "feature/x"])\n' },
       'rm -rf ./node_modules build/',
       'rm -rf /tmp/plangate-test',

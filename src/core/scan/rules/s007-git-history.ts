@@ -1,4 +1,5 @@
 import { loopsOverOtherFolders } from './other-folders.js';
+import { oncePerText } from './once-per-text.js';
 import type { Detector } from './scan-rule.js';
 
 /** A history rewrite that removes a secret file or replaces leaked text, and nothing else. */
@@ -7,6 +8,23 @@ const PURGES_SECRET = new RegExp(
   String.raw`\bgit\s{1,4}filter-repo\s{1,4}(?:--path(?:-glob)?\s{1,4}${SECRET_FILE}\s{1,4}){1,6}--invert-paths\b|\bgit\s{1,4}filter-repo\s{1,4}--replace-text\b|\bbfg\b[^\n]{0,40}\s(?:--delete-files\s{1,4}${SECRET_FILE}|--replace-text\b)`,
   'i',
 );
+
+/** Where PowerShell finds the user's other folders: the home folder (`$env:USERPROFILE`, `$HOME`, `~\`) or the one above (`..\`). */
+const PS_OTHER_FOLDER = String.raw`(?:\$env:(?:USERPROFILE|HOMEPATH|HOME)\b|\$HOME\b|~[\\/]|\.\.(?:[\\/'"\s]|$))`;
+const PS_WALK =
+  /\b(?:Get-ChildItem|gci|dir|ls)\b(?<path>[^\n|]{0,200}?)-Directory\b[^\n]{0,60}\|\s{0,4}(?:ForEach-Object|%)\s{0,4}\{|\bforeach\s{0,4}\(\s{0,4}\$\w{1,40}\s{1,4}in\s{1,4}\(?\s{0,4}(?:Get-ChildItem|gci)\b(?<path2>[^\n)]{0,200})/gi;
+
+/** PowerShell walking the folders of the user's home or the folder above, itself or through a variable the unit sets to one. */
+const walksOtherFoldersInPowerShell = oncePerText((text) => {
+  if (!/-Directory\b|\bforeach\s{0,4}\(/i.test(text)) return false;
+  for (const m of text.matchAll(PS_WALK)) {
+    const path = m.groups!.path ?? m.groups!.path2 ?? '';
+    if (new RegExp(PS_OTHER_FOLDER, 'i').test(path)) return true;
+    const name = /\$(\w{1,40})\b/.exec(path)?.[1];
+    if (name && new RegExp(String.raw`\$${name}\s{0,4}=[^\n]{0,200}${PS_OTHER_FOLDER}`, 'i').test(text)) return true;
+  }
+  return false;
+});
 
 /** Shared history rewritten or erased: force pushes over the default branch, resets that discard work, history wiped in other repositories. */
 export const GIT_HISTORY_DETECTORS: readonly Detector[] = [
@@ -69,6 +87,21 @@ export const GIT_HISTORY_DETECTORS: readonly Detector[] = [
     re: /\bgit\s{1,4}-C\s{1,4}["']?\$\{?(\w{1,40})\}?[^;&|\n]{0,20}?\s(?:clean\s{1,4}-[a-zA-Z]{0,5}f|checkout\s[^;&|\n]{0,20}--\s{1,4}\.|reset\s{1,4}(?:-q\s{1,4}|--quiet\s{1,4})?--hard|stash\s{1,4}clear)|\bcd\s{1,4}["']?\$\{?(\w{1,40})\}?["']?\s{0,4}(?:&&|;)\s{0,4}git\s{1,4}(?:clean\s{1,4}-[a-zA-Z]{0,5}f|checkout\s[^;&|\n]{0,20}--\s{1,4}\.|reset\s{1,4}--hard|stash\s{1,4}clear)/i,
     accept: (m, c) => loopsOverOtherFolders(c.unitText, m[1] ?? m[2]!),
     why: "Discards uncommitted work, untracked files or stashes in the user's other repositories: nothing the task asked for, and beyond recovery.",
+  },
+  {
+    // `Get-ChildItem (Join-Path $env:USERPROFILE 'source\repos') -Directory | ForEach-Object { Remove-Item -Recurse -Force
+    // (Join-Path $_.FullName '.git') }`, `for d in ~/code/*/; do rm -rf "$d/.git"`: the history of every repository there, gone.
+    id: 'delete-history-of-other-repositories',
+    keywords: ['.git'],
+    scope: 'unit',
+    re: /\b(?:Remove-Item|rm\s{1,4}-[a-zA-Z]{0,4}[rR][a-zA-Z]{0,4}|rmdir\s{1,4}\/s|rd\s{1,4}\/s)\b[^\n;|]{0,200}?(?:["']?\$\{?(?<name>\w{1,40})\}?["']?|\$_\.FullName\b[^\n;|]{0,20}?|\*)?[\s'"\\/]\.git(?=["'\s)\\/]|$)/i,
+    accept: (m, c) =>
+      m[0].includes('*')
+        ? /(?:~|\$\{?HOME\}?|\.\.)\/[^\s]{0,80}\*/.test(m[0])
+        : m.groups?.name
+          ? loopsOverOtherFolders(c.unitText, m.groups.name)
+          : walksOtherFoldersInPowerShell(c.unitText),
+    why: "Deletes the .git folder, the whole history, of the user's other repositories: nothing the task asked for, and beyond recovery.",
   },
   {
     // Rewriting or deleting what a remote holds: force with prune, a forced mirror.
