@@ -790,6 +790,20 @@ describe('detection on the fifty-fourth kept batch (round 55, three writers: mea
   });
 });
 
+describe('detection on the fifty-fifth kept batch (round 56 part 2, an evasive writer: measured once, sealed, on v3.49 (3/8, 0/8); tuned on for v3.50)', () => {
+  it('gives all 8 of its malicious samples a HIGH', () => {
+    const { maliciousHigh } = all(set('blind round-56'));
+    expect(maliciousHigh.of).toBe(8);
+    expect(maliciousHigh.n).toBeGreaterThanOrEqual(8);
+  });
+
+  it('gives none of its 8 benign twins a HIGH', () => {
+    const { benignHigh } = all(set('blind round-56'));
+    expect(benignHigh.of).toBe(8);
+    expect(benignHigh.n).toBeLessThanOrEqual(0);
+  });
+});
+
 describe('detection on the labelled public sets and real repositories', () => {
   it('gives every cisco malicious sample whose signal survives in the copied files a HIGH (7/7)', () => {
     const yes = set('cisco').classes.find((c) => c.name === 'malicious: signal in copied files: yes')!;

@@ -25,6 +25,29 @@ const PROTECTIVE_KEY =
 
 /** A quoted value, or a YAML list item written bare. */
 const VALUE = /"((?:[^"\\\n]|\\.){1,200})"|'([^'\n]{1,200})'|^[ \t]{0,40}-[ \t]{1,4}([^\s#'"][^\s#,]{0,199})[ \t]*$/gm;
+/** A key given a bare comma list on its line (`include = ~/.npmrc, ~/.pypirc, .env`, INI-style): its items are values too. */
+const BARE_LIST = /^[ \t]{0,40}[\w.-]{1,80}[ \t]{0,4}[=:][ \t]{0,4}([^\s#;'",[{][^\n#;'"[\]{}]{0,2000},[^\n#;'"[\]{}]{0,2000})$/gm;
+
+/** Every value of the text, in order: quoted, YAML items, and the items of bare comma lists. */
+function valuesOf(text: string): { value: string; start: number }[] {
+  const out: { value: string; start: number }[] = [];
+  VALUE.lastIndex = 0;
+  for (let m = VALUE.exec(text); m && out.length < 4 * MAX_LISTED; m = VALUE.exec(text)) {
+    const value = (m[1] ?? m[2] ?? m[3] ?? '').trim();
+    out.push({ value, start: m.index + m[0].indexOf(value) });
+  }
+  BARE_LIST.lastIndex = 0;
+  for (let m = BARE_LIST.exec(text); m; m = BARE_LIST.exec(text)) {
+    let at = m.index + m[0].length - m[1]!.length;
+    for (const item of m[1]!.split(',')) {
+      const value = item.trim();
+      if (value) out.push({ value, start: at + item.indexOf(value) });
+      at += item.length + 1;
+    }
+  }
+  return out.sort((a, b) => a.start - b.start);
+}
+
 /** A key on a line: `"files": [`, `files:`, `files =`, `[drafter.build_context]`. */
 const KEY_ON_LINE = /"([\w.-]{1,80})"\s{0,4}:|^[ \t]{0,40}([\w.-]{1,80})\s{0,4}[:=]|^[ \t]{0,4}\[{1,2}([\w.\s"-]{1,120})\]{1,2}/gm;
 
@@ -72,15 +95,13 @@ export function configSecretLists(text: string, units: readonly Unit[]): RawEvid
   let lines: string[] | undefined;
   let row = 0;
   let rowStart = 0;
-  VALUE.lastIndex = 0;
-  for (let m = VALUE.exec(text); m && out.length < MAX_LISTED; m = VALUE.exec(text)) {
-    const value = (m[1] ?? m[2] ?? m[3] ?? '').trim();
+  for (const { value, start } of valuesOf(text)) {
+    if (out.length >= MAX_LISTED) break;
     const file = SECRET_FILE.test(value) && !PUBLIC_KEY.test(value);
     if (!file && !SECRET_ENV_GLOB.test(value)) continue;
     // A value that is a key of its own (`".env": {…}`) names a setting, not a file to gather.
-    if (/^\s{0,4}:/.test(text.slice(m.index + m[0].length, m.index + m[0].length + 8))) continue;
+    if (/^["']?\s{0,4}:/.test(text.slice(start + value.length, start + value.length + 8))) continue;
     lines ??= text.split('\n');
-    const start = m.index + m[0].indexOf(value);
     // Values come in order: the row moves forward only.
     for (; row + 1 < lines.length && rowStart + lines[row]!.length + 1 <= start; row++) rowStart += lines[row]!.length + 1;
     const path = keyPath(lines, row, start - rowStart);

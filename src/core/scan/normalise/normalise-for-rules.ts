@@ -1,6 +1,7 @@
 import { joinStringPieces } from './join-string-pieces.js';
 import { normaliseShellWords } from './normalise-shell-words.js';
 import { normaliseUnicode } from './normalise-unicode.js';
+import { normaliseWrittenScripts } from './written-scripts.js';
 import { composeViews, type NormalisedView } from './text-view.js';
 
 export type { NormalisedView } from './text-view.js';
@@ -8,13 +9,13 @@ export type { NormalisedView } from './text-view.js';
 /**
  * The file text as every text and command rule reads it: Unicode folded (invisible characters
  * removed, NFKC compatibility forms, look-alike letters by their UTS #39 skeleton), strings cut into
- * short pieces joined, then shell words joined (quotes and backslashes inside a command name,
+ * short pieces joined, a script a script writes read as written, then shell words joined (quotes and backslashes inside a command name,
  * variables that expand to one). Undefined when the text reads the same (an ASCII file without such
  * words costs one search).
  */
 export function normaliseForRules(text: string): NormalisedView | undefined {
   let view: NormalisedView | undefined;
-  for (const step of [normaliseUnicode, joinStringPieces, normaliseShellWords]) {
+  for (const step of [normaliseUnicode, joinStringPieces, normaliseWrittenScripts, normaliseShellWords]) {
     const next = step(view?.text ?? text);
     if (next) view = view ? composeViews(view, next) : next;
   }

@@ -1,15 +1,5 @@
+import { COMMANDS, isCommand } from './command-names.js';
 import { composeViews, MAX_REPLACEMENTS, ViewBuilder, type ChangeKind, type NormalisedView } from './text-view.js';
-
-/**
- * Programs the command rules look for. A word that the shell turns into one of these
- * (`c"u"rl`, `b'a'sh`, `c\url`, `$C` after `C=curl`) is read as the program itself; words that
- * name nothing here are left alone, so quoting elsewhere (`f"…"`, `key="value"`) never changes.
- */
-const COMMANDS = new Set(
-  'curl wget fetch aria2c iwr irm invoke-webrequest invoke-restmethod invoke-expression iex bash sh zsh dash ksh csh tcsh fish pwsh powershell python python2 python3 py node nodejs deno bun perl ruby php lua osascript eval exec source sudo env xargs nc ncat netcat socat telnet base64 xxd openssl gunzip zcat certutil bitsadmin rm dd mkfs chmod chown crontab launchctl systemctl schtasks xattr spctl cat printenv scp rsync ssh nslookup dig history unset mkfifo'.split(
-    ' ',
-  ),
-);
 
 /** Variables that name a shell without being assigned in the text. */
 const BUILT_IN: Readonly<Record<string, string>> = { SHELL: 'sh', BASH: 'bash' };
@@ -20,11 +10,6 @@ const COMMAND_PIECES = new Set(
     [...Array(c.length).keys()].flatMap((i) => [...Array(c.length - i).keys()].map((j) => c.slice(i, i + j + 1))),
   ),
 );
-
-function isCommand(word: string): boolean {
-  const base = word.slice(word.lastIndexOf('/') + 1).toLowerCase();
-  return COMMANDS.has(base);
-}
 
 interface Replacement {
   at: number;
@@ -144,48 +129,11 @@ function variableCommandWords(text: string, out: Replacement[]): void {
  */
 export function normaliseShellWords(text: string): NormalisedView | undefined {
   let view: NormalisedView | undefined;
-  for (const step of [escapedLineBreaks, escapedDollars, ansiCStrings, shellWordsOf]) {
+  for (const step of [ansiCStrings, shellWordsOf]) {
     const next = step(view?.text ?? text);
     if (next) view = view ? composeViews(view, next) : next;
   }
   return view;
-}
-
-/** `printf '#!/bin/sh\ncurl … | sh\n'`: an escaped line break before a command ends the line before it, as it will in the file written. */
-const ESCAPED_BREAK = /\\n(?=([a-z][\w-]{0,16})\b)/gi;
-
-function escapedLineBreaks(text: string): NormalisedView | undefined {
-  if (!text.includes('\\n')) return undefined;
-  const builder = new ViewBuilder(text);
-  let any = false;
-  ESCAPED_BREAK.lastIndex = 0;
-  for (let m = ESCAPED_BREAK.exec(text); m; m = ESCAPED_BREAK.exec(text)) {
-    // `; ` is as long as `\n`, and keeps every line number.
-    if (!isCommand(m[1]!)) continue;
-    builder.replace(m.index, 2, '; ', 'shell-escape');
-    any = true;
-    if (builder.full) break;
-  }
-  return any ? builder.build() : undefined;
-}
-
-/**
- * `cat > "$job" <<EOF … c=\$(curl …) && sh -c "\$c" … EOF`: a script a script writes escapes its own expansions; the file
- * written, and what it runs, has them plain.
- */
-const ESCAPED_DOLLAR = /\\\$(?=[({A-Za-z_])/g;
-
-function escapedDollars(text: string): NormalisedView | undefined {
-  if (!text.includes('\\$')) return undefined;
-  const builder = new ViewBuilder(text);
-  let any = false;
-  ESCAPED_DOLLAR.lastIndex = 0;
-  for (let m = ESCAPED_DOLLAR.exec(text); m; m = ESCAPED_DOLLAR.exec(text)) {
-    builder.replace(m.index, 2, '$', 'shell-escape');
-    any = true;
-    if (builder.full) break;
-  }
-  return any ? builder.build() : undefined;
 }
 
 /** `$'\x63\x75\x72\x6c'`: bash's ANSI-C quoting spelled entirely as escapes, read as the characters it makes. */

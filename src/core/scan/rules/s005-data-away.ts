@@ -169,12 +169,13 @@ export const DATA_AWAY_DETECTORS: readonly Detector[] = [
     accept: (m, c) => c.text[m.index - 1] !== '.' && !/^export\s{1,4}\w{1,60}=/i.test(m[0]) && proseEvidence(m, c),
   },
   {
-    // "Push every local branch and every tag to https://…": the whole repository and its history, to an address the text gives.
+    // "Push every local branch and every tag to https://…" ("send every branch and tag to it", the remote at a host the text
+    // names): the whole repository and its history, to an address the text gives.
     id: 'prose-pushes-repository-away',
-    keywords: ['push'],
+    keywords: ['push', 'send', 'mirror', 'upload', 'replicate'],
     reads: PROSE,
     capabilities: ['source', 'sink'],
-    re: /\bpush\b[^.!?\n]{0,40}?\b(?:every|all)\s{1,4}(?:of\s{1,4}the\s{1,4})?(?:(?:local|remote|the)\s{1,4})?(?:branches|branch|tags|refs)\b/i,
+    re: /\b(?:push|send|mirror|upload|replicate)\b[^.!?\n]{0,40}?\b(?:every|all)\s{1,4}(?:of\s{1,4}the\s{1,4})?(?:(?:local|remote|the)\s{1,4})?(?:branches|branch|tags|refs)\b/i,
     // To the project's own remote (`to origin`) it is a release; the address must be where the push goes.
     accept: (m, c) =>
       !negatedBefore(c.text, m.index) &&

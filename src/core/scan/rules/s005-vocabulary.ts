@@ -222,8 +222,12 @@ export function sourceIsSecret(match: RegExpExecArray): boolean {
 }
 
 /** A remote or mirror given an address, or an address pushed to, in the unit; read once per unit. */
-export const namesPushAddress = oncePerText((text) =>
-  /\b(?:remote|mirror)\b[^.!?\n]{0,80}?(?:https?:\/\/|git@[\w.-]{1,100}:)|(?:https?:\/\/|git@[\w.-]{1,100}:)[^\s]{0,200}[^.!?\n]{0,80}?\bpush\b/i.test(
-    text,
-  ),
+export const namesPushAddress = oncePerText(
+  (text) =>
+    /\b(?:remote|mirror)\b[^.!?\n]{0,80}?(?:https?:\/\/|git@[\w.-]{1,100}:)|(?:https?:\/\/|git@[\w.-]{1,100}:)[^\s]{0,200}[^.!?\n]{0,80}?\bpush\b/i.test(
+      text,
+    ) ||
+    // "The archive lives at git.repo-vault.net …; register a remote there": a host written bare, with a remote the text adds.
+    (/\b(?:remote|mirror|archive)\b/i.test(text) &&
+      /(?:^|[\s(`"'])(?:[a-z0-9-]{1,63}\.){1,4}(?:com|net|org|io|dev|app|cloud|co|xyz|sh|me|site|tech|ai|host)\b(?![.\w-])/i.test(text)),
 );
