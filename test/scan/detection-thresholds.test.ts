@@ -664,11 +664,11 @@ describe('detection on the forty-fifth kept batch (round 46: measured once, seal
   });
 });
 
-describe('detection on the forty-sixth kept batch (round 47: measured once, sealed, on v3.40 (25/32, 3/32); one false alarm fixed since; one more caught by v3.49)', () => {
-  it('gives at least 26 of its 32 malicious samples a HIGH', () => {
+describe('detection on the forty-sixth kept batch (round 47: measured once, sealed, on v3.40 (25/32, 3/32); one false alarm fixed since; one more caught by v3.49, one by v3.51)', () => {
+  it('gives at least 27 of its 32 malicious samples a HIGH', () => {
     const { maliciousHigh } = all(set('blind round-47'));
     expect(maliciousHigh.of).toBe(32);
-    expect(maliciousHigh.n).toBeGreaterThanOrEqual(26);
+    expect(maliciousHigh.n).toBeGreaterThanOrEqual(27);
   });
 
   it('gives at most 2 of its 32 benign look-alikes a HIGH', () => {

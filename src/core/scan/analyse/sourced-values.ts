@@ -126,6 +126,8 @@ function readValues(
   for (let m = ARRAY.exec(script); m; m = ARRAY.exec(script)) add(m[1]!, words(m[2]!));
   LOOP.lastIndex = 0;
   for (let m = LOOP.exec(script); m; m = LOOP.exec(script)) add(m[1]!, words(m[2]!));
+  // What is read from the sourced file's values (`for pat in $PATTERNS`) is the author's as they are, whatever it holds.
+  const fromGiven = new Set([...values].filter(([name, value]) => !given.has(name) && usesAny(value, given)).map(([name]) => name));
   for (let pass = 0; pass < 3; pass++)
     for (const [name, value] of values) {
       const read = withSourcedValues(value, values);
@@ -133,8 +135,15 @@ function readValues(
     }
   for (const [name, value] of values) if (value.includes('$(foreach')) values.set(name, makeLoopsRead(value));
   if (allOnceOneReachesOut && [...values.values()].some((value) => REACHES_OUT.test(value))) return values;
-  for (const [name, value] of values) if (!given.has(name) && !REACHES_OUT.test(value)) values.delete(name);
+  for (const [name, value] of values) if (!given.has(name) && !fromGiven.has(name) && !REACHES_OUT.test(value)) values.delete(name);
   return values;
+}
+
+/** Whether a value uses one of the names (`$PATTERNS`, `${PATTERNS}`). */
+function usesAny(value: string, names: ReadonlyMap<string, string>): boolean {
+  if (!names.size || !value.includes('$')) return false;
+  for (const m of value.matchAll(USE)) if (names.has(m[1] ?? m[2]!)) return true;
+  return false;
 }
 
 /** The words of a list, their quotes taken off (`".zshrc" '.bashrc'` → `.zshrc .bashrc`). */

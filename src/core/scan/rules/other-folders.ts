@@ -1,4 +1,5 @@
 import { oncePerTextAndKey } from './once-per-text.js';
+import { onlyRebuilt } from './s007-vocabulary.js';
 
 /** Folders outside the workspace: the home folder and what is under it, the parent folder (`..`, `$(dirname "$ROOT")`), the machine's data folders. */
 const OTHER_FOLDERS =
@@ -34,11 +35,17 @@ export const loopsOverOtherFolders = oncePerTextAndKey((text, name): boolean => 
       current = /["']?\$\{?(\w{1,40})\}?["']?\/\*/.exec(list)?.[1];
       continue;
     }
-    const fed = new RegExp(
-      String.raw`\b(?:find|ls|fd)\s([^|\n]{1,300})\|\s{0,4}while\s{1,4}(?:IFS=\S{0,8}\s{1,4})?read\s{1,4}(?:-r\s{1,4})?${current}\b`,
-    ).exec(text)?.[1];
+    const fed =
+      new RegExp(
+        String.raw`\b(?:find|ls|fd)\s([^|\n]{1,300})\|\s{0,4}while\s{1,4}(?:IFS=\S{0,8}\s{1,4})?read\s{1,4}(?:-r\s{1,4})?${current}\b`,
+      ).exec(text)?.[1] ??
+      // Or fed from a process substitution after its `done` (`while read -r -d '' d; do … done < <(find "$root" …)`).
+      new RegExp(
+        String.raw`\bwhile\s{1,4}(?:IFS=\S{0,8}\s{1,4})?read\s{1,4}(?:-[rd]{1,2}\s{1,4}(?:''\s{1,4}|""\s{1,4})?){0,3}${current}\b[^]{0,600}?\bdone\s{0,4}<\s{0,4}<\(\s{0,4}(?:find|ls|fd)\s([^)\n]{1,300})\)`,
+      ).exec(text)?.[1];
     if (fed) {
-      if (OTHER_FOLDERS.test(fed)) return !REBUILT_FOLDERS.test(fed);
+      // A search by name removes what it names: only build output (every `-name` rebuilt) comes back.
+      if (OTHER_FOLDERS.test(fed)) return /-i?name\s/.test(fed) ? !onlyRebuilt(fed) : !REBUILT_FOLDERS.test(fed);
       // A search of a folder a variable holds (`find "$parent" … | while read -r d`): where that variable points.
       current = /^\s{0,4}["']?\$\{?(\w{1,40})/.exec(fed)?.[1];
       continue;

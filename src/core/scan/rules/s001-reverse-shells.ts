@@ -26,7 +26,8 @@ export const REVERSE_SHELL_DETECTORS: readonly Detector[] = [
   {
     id: 'reverse-shell-dev-tcp',
     keywords: ['/dev/tcp/', '/dev/udp/'],
-    re: /\/dev\/(?:tcp|udp)\/[\w.-]{1,253}\/\d{1,5}/i,
+    // This machine's own port (`exec 3<>/dev/tcp/127.0.0.1/5432`, a check that it is free) hands no one a shell.
+    re: /\/dev\/(?:tcp|udp)\/(?!(?:localhost|127\.\d{1,3}\.\d{1,3}\.\d{1,3}|0\.0\.0\.0)\/)[\w.-]{1,253}\/\d{1,5}/i,
     why: 'Opens a reverse shell: a remote party gets an interactive shell on this machine.',
     capabilities: ['reverse-shell'],
     level: 'HIGH',

@@ -25,6 +25,14 @@ const forLoopOverOtherFolders = oncePerTextAndKey(
   (text, name) => new RegExp(String.raw`\bfor\s{1,4}${name}\s{1,4}in\s`).test(text) && loopsOverOtherFolders(text, name),
 );
 
+/** A `while read` variable fed after its `done` by a search of folders outside the workspace (`done < <(find .. …)`). */
+const fedAfterDoneFromOtherFolders = oncePerTextAndKey(
+  (text, name) =>
+    /\bdone\s{0,4}<\s{0,4}<\(/.test(text) &&
+    new RegExp(String.raw`\bread\b[^\n]{0,40}\b${name}\b`).test(text) &&
+    loopsOverOtherFolders(text, name),
+);
+
 /** A Makefile's variables are the whole file's: `SCAN_ROOT ?= $(HOME)` at the top is the root a recipe's `find` walks. */
 function makeSetsHome(name: string, c: MatchContext): boolean {
   return MAKEFILE.test(c.path) && c.fileText !== undefined && setToHome(name, c.fileText);
@@ -68,7 +76,9 @@ export const FILESYSTEM_DETECTORS: readonly Detector[] = [
     accept: (m, c) =>
       /\s-[a-zA-Z]{0,6}[rR]|--recursive/.test(m[0]) &&
       m.groups!.root !== 'HOME' &&
-      (setToHome(m.groups!.root!, c.unitText) || forLoopOverOtherFolders(c.unitText, m.groups!.root!)),
+      (setToHome(m.groups!.root!, c.unitText) ||
+        forLoopOverOtherFolders(c.unitText, m.groups!.root!) ||
+        fedAfterDoneFromOtherFolders(c.unitText, m.groups!.root!)),
   },
   {
     // `find ~ -name .git | while read d; do rm -rf "$d"; done`: whatever the search finds across the home folder, removed.

@@ -11,11 +11,14 @@ export const HOME_DATA = String.raw`(?:Documents|Desktop|Downloads|Pictures|Phot
 export const CRITICAL_PATH = String.raw`["']?(?:/\*?|/\.\*|~/?\*?|\$HOME/?\*?|\$\{HOME\}/?\*?|%USERPROFILE%\\?|${HOME}[/\\]${HOME_DATA}[/\\]?\*?|${HOME}[/\\][\w./-]{0,80}?\bbackups?\b[/\\]?\*?|\.\.(?:/\.\.){0,6}/?\*?|\.\./\*/[\w.-]{0,60}|/(?:bin|boot|dev|etc|home|lib|lib64|opt|root|sbin|srv|sys|usr|var|proc|System|Users|Library|Applications|private)/?\*?|/var/lib/(?:etcd|postgresql|pgsql|mysql|mariadb|mongodb|redis|elasticsearch|opensearch|cassandra|rabbitmq|docker|containerd|kubelet)/?\*?)["']?(?=[\s;&|)\x60"']|$)`;
 /** Names of what a build or a package manager makes again: removing them loses no work. */
 export const REBUILT =
-  /^(?:node_modules|__pycache__|\.cache|\.pytest_cache|\.mypy_cache|\.ruff_cache|\.next|\.nuxt|\.turbo|\.gradle|\.venv|venv|target|build|dist|out|DerivedData|\.DS_Store|\*\.(?:pyc|log|tmp|o|class)|\*~|\.terraform|coverage)$/;
+  /^(?:node_modules|__pycache__|\.cache|\.?[\w-]{1,30}[-_]cache|\.next|\.nuxt|\.turbo|\.gradle|\.venv|venv|target|build|dist|out|DerivedData|\.DS_Store|\*\.(?:pyc|log|tmp|o|class)|\*~|\.terraform|coverage)$/;
 
 /** A search that names only caches and build output (`-name node_modules`): they come back with the next build; a search for anything else removes work. */
 export function onlyRebuilt(search: string): boolean {
-  const names = [...search.matchAll(/-i?name\s{1,4}\\?["']?([^\s"'\\]{1,60})/g)].map((n) => n[1]!);
+  // A quoted list is what a loop's words made of `-name "$pat"` (`-name "node_modules dist .git"`): every word a name.
+  const names = [...search.matchAll(/-i?name\s{1,4}(?:"([^"\n]{1,400})"|'([^'\n]{1,400})'|\\?["']?([^\s"'\\]{1,60}))/g)].flatMap((n) =>
+    (n[1] ?? n[2] ?? n[3]!).trim().split(/\s+/),
+  );
   return names.length > 0 && names.every((n) => REBUILT.test(n));
 }
 export const RECURSIVE_FLAGS = String.raw`(?:(?:-[a-zA-Z]{0,6}[rR][a-zA-Z]{0,6}|--recursive|--force|-f|--no-preserve-root|-v|--verbose|-i|-I)\s{1,4}){1,6}`;
