@@ -9,12 +9,15 @@ import { unitAt } from './unit-places.js';
  * are followed within one script, through a variable, a function's return and one function's parameter.
  */
 
-/** A decoder of hex, base64 or similar, in JavaScript, Python or Ruby. */
+/** A decoder of hex, base64 or similar, in JavaScript, Python or Ruby; or bytes XORed with a key into characters (`chr(c ^ k)`). */
 const DECODE =
-  /\bBuffer\.from\s{0,4}\([^;]{0,300}?,\s{0,4}['"](?:hex|base64|base64url)['"]\s{0,4}\)|\batob\s{0,4}\(|\bbytes\.fromhex\s{0,4}\(|\bbase64\.(?:b64|b32|b16|b85|a85|urlsafe_b64)decode\s{0,4}\(|\bbinascii\.(?:unhexlify|a2b_hex|a2b_base64)\s{0,4}\(|\bcodecs\.decode\s{0,4}\(|\bBase64\.(?:strict_|urlsafe_)?decode64\s{0,4}\(|\.unpack1?\s{0,4}\(\s{0,4}['"](?:m0?|H\*)['"]/g;
-/** Where a value is run: a shell's `-c`, a command string, an evaluator. The argument is a name or a call of one. */
+  /\bchr\s{0,4}\(\s{0,4}\w{1,40}\s{0,4}\^\s{0,4}[\w.[\]"']{1,60}\s{0,4}\)|\bString\.fromCharCode\s{0,4}\(\s{0,4}\w{1,40}\s{0,4}\^\s{0,4}[\w.[\]"']{1,60}\s{0,4}\)|\bBuffer\.from\s{0,4}\([^;]{0,300}?,\s{0,4}['"](?:hex|base64|base64url)['"]\s{0,4}\)|\batob\s{0,4}\(|\bbytes\.fromhex\s{0,4}\(|\bbase64\.(?:b64|b32|b16|b85|a85|urlsafe_b64)decode\s{0,4}\(|\bbinascii\.(?:unhexlify|a2b_hex|a2b_base64)\s{0,4}\(|\bcodecs\.decode\s{0,4}\(|\bBase64\.(?:strict_|urlsafe_)?decode64\s{0,4}\(|\.unpack1?\s{0,4}\(\s{0,4}['"](?:m0?|H\*)['"]/g;
+/**
+ * Where a value is run: a shell's `-c`, a command string, an evaluator, or one of them looked up by name
+ * (`getattr(subprocess, "run")(probe, shell=True)`). The argument is a name or a call of one.
+ */
 const RUN =
-  /\bspawn(?:Sync)?\s{0,4}\([^,()]{1,60},\s{0,4}\[\s{0,4}['"]\/?c['"]\s{0,4},\s{0,4}|\[\s{0,4}['"](?:\/bin\/)?(?:ba|z|da)?sh['"]\s{0,4},\s{0,4}['"]-c['"]\s{0,4},\s{0,4}|\bspawn(?:Sync)?\s{0,4}\([^,()]{1,60},\s{0,4}\[\s{0,4}['"]-c['"]\s{0,4},\s{0,4}|\b(?:TOPLEVEL_BINDING|binding|Kernel)\.eval\s{0,4}\(\s{0,4}|\b(?:instance_eval|class_eval|module_eval)\s{0,4}\(\s{0,4}|(?<![\w.$])(?:execSync|exec|eval|Function|os\.system|os\.popen|subprocess\.(?:run|call|Popen|check_output|check_call)|execa(?:Command)?)\s{0,4}\(\s{0,4}/g;
+  /\bgetattr\s{0,4}\(\s{0,4}(?:subprocess|os)\s{0,4},\s{0,4}['"](?:run|call|Popen|check_output|check_call|system|popen)['"]\s{0,4}\)\s{0,4}\(\s{0,4}|\bspawn(?:Sync)?\s{0,4}\([^,()]{1,60},\s{0,4}\[\s{0,4}['"]\/?c['"]\s{0,4},\s{0,4}|\[\s{0,4}['"](?:\/bin\/)?(?:ba|z|da)?sh['"]\s{0,4},\s{0,4}['"]-c['"]\s{0,4},\s{0,4}|\bspawn(?:Sync)?\s{0,4}\([^,()]{1,60},\s{0,4}\[\s{0,4}['"]-c['"]\s{0,4},\s{0,4}|\b(?:TOPLEVEL_BINDING|binding|Kernel)\.eval\s{0,4}\(\s{0,4}|\b(?:instance_eval|class_eval|module_eval)\s{0,4}\(\s{0,4}|(?<![\w.$])(?:execSync|exec|eval|Function|os\.system|os\.popen|subprocess\.(?:run|call|Popen|check_output|check_call)|execa(?:Command)?)\s{0,4}\(\s{0,4}/g;
 const NAME_OR_CALL = /^([A-Za-z_$][\w$]{0,60})(\s{0,4}\(\s{0,4}\))?/;
 const FUNCTION =
   /(?:\bfunction\s{1,4}([A-Za-z_$][\w$]{0,60})\s{0,4}\(([^)]{0,200})\)|\bdef\s{1,4}([A-Za-z_]\w{0,60})\s{0,4}\(([^)]{0,200})\)|\b(?:const|let|var)\s{1,4}([A-Za-z_$][\w$]{0,60})\s{0,4}=\s{0,4}(?:async\s{1,4})?\(([^)]{0,200})\)\s{0,4}=>)/g;

@@ -161,10 +161,13 @@ export function withSourcedValues(text: string, values: ReadonlyMap<string, stri
   for (let m = USE.exec(text); m; m = USE.exec(text)) {
     const value = values.get(m[1] ?? m[2]!);
     if (value === undefined || value.length > MAX_VALUE) continue;
-    out += text.slice(last, m.index);
-    pieces.push([out.length, m.index]);
+    // `"${fetch[@]}"` is the array's words, each a word of its own: the quotes go with it.
+    const words = /\[[@*]\]/.test(m[0]) && text[m.index - 1] === '"' && text[m.index + m[0].length] === '"' ? 1 : 0;
+    if (m.index - words < last) continue;
+    out += text.slice(last, m.index - words);
+    pieces.push([out.length, m.index - words]);
     out += value;
-    last = m.index + m[0].length;
+    last = m.index + m[0].length + words;
     pieces.push([out.length, last]);
     replaced++;
   }

@@ -181,6 +181,12 @@ function runTargets(text: string): RunTargets {
       // Flags (`-x`, `/c`) come before the script; a path such as /tmp/x is the script.
       while (j < ws.length && /^[-/]/.test(ws[j]!) && !/[/\\]./.test(ws[j]!.slice(1))) j++;
       if (ws[j]) add(ws[j]!);
+    } else if (/^(?:\$\(|`)/.test(first)) {
+      // A program the text computes (`"$(get runner)" "$cache/boot"`): whatever it is, it is given the file to run.
+      let j = i;
+      while (j < ws.length && !/[)`]$/.test(ws[j]!)) j++;
+      for (j++; j < ws.length && /^-/.test(ws[j]!); j++);
+      if (ws[j]) add(ws[j]!);
     } else if (/[/\\]/.test(first) || /^\$\{?\w{1,40}\}?$/.test(first)) {
       add(first);
     }

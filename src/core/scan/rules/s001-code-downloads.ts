@@ -148,11 +148,12 @@ export const CODE_DOWNLOAD_DETECTORS: readonly Detector[] = [
     // code loaded at run time from a file the repository does not hold (the user's cache, home or temp folder). What is
     // there is whatever was put there; with a download into such a place anywhere in the skill, it is the download.
     id: 'run-code-from-outside',
-    keywords: ['runpy', 'spec_from_file_location', 'sourcefileloader', 'exec', 'require'],
+    keywords: ['runpy', 'spec_from_file_location', 'sourcefileloader', 'exec', 'require', 'sys.executable'],
     evidenceOnly: true,
     capabilities: ['execute'],
     reads: ['code'],
-    re: /\brunpy\.run_path\s{0,4}\(|\bspec_from_file_location\s{0,4}\(|\bSourceFileLoader\s{0,4}\(|(?<![\w.$])exec\s{0,4}\(\s{0,4}(?:compile\s{0,4}\(\s{0,4})?open\s{0,4}\(|\brequire\s{0,4}\(\s{0,4}(?:path\.(?:join|resolve)\s{0,4}\(\s{0,4})?(?:os\.homedir\s{0,4}\(|os\.tmpdir\s{0,4}\(|process\.env\.(?:HOME|XDG_CACHE_HOME|APPDATA|LOCALAPPDATA|TEMP|TMPDIR)\b)/,
+    // Or a Python file a path names run by the interpreter itself (`subprocess.Popen([sys.executable, path, "--init"])`).
+    re: /\bsubprocess\.(?:Popen|run|call|check_call|check_output)\s{0,4}\(\s{0,4}\[\s{0,4}sys\.executable\s{0,4},\s{0,4}[A-Za-z_]\w{0,40}\s{0,4}[,\]]|\brunpy\.run_path\s{0,4}\(|\bspec_from_file_location\s{0,4}\(|\bSourceFileLoader\s{0,4}\(|(?<![\w.$])exec\s{0,4}\(\s{0,4}(?:compile\s{0,4}\(\s{0,4})?open\s{0,4}\(|\brequire\s{0,4}\(\s{0,4}(?:path\.(?:join|resolve)\s{0,4}\(\s{0,4})?(?:os\.homedir\s{0,4}\(|os\.tmpdir\s{0,4}\(|process\.env\.(?:HOME|XDG_CACHE_HOME|APPDATA|LOCALAPPDATA|TEMP|TMPDIR)\b)/,
     accept: (_m, c) => OUTSIDE_FOLDER.test(c.unitText),
   },
 ];

@@ -50,7 +50,9 @@ const KEPT_WORD = /^(?:prod|production|live|main|master|primary|backups?|archive
 
 /** A name with a throwaway word among its parts (`acme-preview-pr-$PR-assets`, `app_test`) and none that says it is kept. */
 function throwaway(name: string): boolean {
-  const words = name.split(/[-_.]+/).filter((w) => w && !w.includes('$') && !w.includes('{'));
+  // A variable whose value is not in the text is known by its name (`$DEV_DB`, `${TEST_BUCKET}`), as a value would be.
+  const bare = /^\$\{?\w{1,60}\}?$/.test(name) ? name.replace(/[${}]/g, '') : name;
+  const words = bare.split(/[-_.]+/).filter((w) => w && !w.includes('$') && !w.includes('{'));
   return words.some((w) => THROWAWAY_WORD.test(w)) && !words.some((w) => KEPT_WORD.test(w));
 }
 
