@@ -2,7 +2,7 @@ import { joinStringPieces } from './join-string-pieces.js';
 import { normaliseShellWords } from './normalise-shell-words.js';
 import { normaliseUnicode } from './normalise-unicode.js';
 import { normaliseWrittenScripts } from './written-scripts.js';
-import { composeViews, type NormalisedView } from './text-view.js';
+import { throughSteps, type NormalisedView } from './text-view.js';
 
 export type { NormalisedView } from './text-view.js';
 
@@ -14,10 +14,5 @@ export type { NormalisedView } from './text-view.js';
  * words costs one search).
  */
 export function normaliseForRules(text: string): NormalisedView | undefined {
-  let view: NormalisedView | undefined;
-  for (const step of [normaliseUnicode, joinStringPieces, normaliseWrittenScripts, normaliseShellWords]) {
-    const next = step(view?.text ?? text);
-    if (next) view = view ? composeViews(view, next) : next;
-  }
-  return view;
+  return throughSteps(text, [normaliseUnicode, joinStringPieces, normaliseWrittenScripts, normaliseShellWords]);
 }

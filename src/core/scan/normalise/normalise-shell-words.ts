@@ -1,5 +1,5 @@
 import { COMMANDS, isCommand } from './command-names.js';
-import { composeViews, MAX_REPLACEMENTS, ViewBuilder, type ChangeKind, type NormalisedView } from './text-view.js';
+import { MAX_REPLACEMENTS, replaceEach, throughSteps, ViewBuilder, type ChangeKind, type NormalisedView } from './text-view.js';
 
 /** Variables that name a shell without being assigned in the text. */
 const BUILT_IN: Readonly<Record<string, string>> = { SHELL: 'sh', BASH: 'bash' };
@@ -128,12 +128,7 @@ function variableCommandWords(text: string, out: Replacement[]): void {
  * expanded (`C=curl; $C`, `${SHELL}`). Undefined when nothing changes.
  */
 export function normaliseShellWords(text: string): NormalisedView | undefined {
-  let view: NormalisedView | undefined;
-  for (const step of [ansiCStrings, shellWordsOf]) {
-    const next = step(view?.text ?? text);
-    if (next) view = view ? composeViews(view, next) : next;
-  }
-  return view;
+  return throughSteps(text, [ansiCStrings, shellWordsOf]);
 }
 
 /** `$'\x63\x75\x72\x6c'`: bash's ANSI-C quoting spelled entirely as escapes, read as the characters it makes. */
@@ -141,20 +136,19 @@ const ANSI_C = /\$'((?:\\(?:x[0-9A-Fa-f]{1,2}|[0-7]{1,3}|u[0-9A-Fa-f]{4}))+)'/g;
 
 function ansiCStrings(text: string): NormalisedView | undefined {
   if (!text.includes("$'\\")) return undefined;
-  const builder = new ViewBuilder(text);
-  let any = false;
-  ANSI_C.lastIndex = 0;
-  for (let m = ANSI_C.exec(text); m; m = ANSI_C.exec(text)) {
-    const decoded = m[1]!.replace(/\\(?:x([0-9A-Fa-f]{1,2})|([0-7]{1,3})|u([0-9A-Fa-f]{4}))/g, (_, hex: string, oct: string, uni: string) =>
-      String.fromCharCode(parseInt(hex ?? oct ?? uni, hex ? 16 : oct ? 8 : 16)),
-    );
-    // Only printable text without line breaks: line numbers stay what they are.
-    if (!/^[\x20-\x7e]+$/.test(decoded)) continue;
-    builder.replace(m.index, m[0].length, `'${decoded}'`, 'shell-quoting');
-    any = true;
-    if (builder.full) break;
-  }
-  return any ? builder.build() : undefined;
+  return replaceEach(
+    text,
+    ANSI_C,
+    (m) => {
+      const decoded = m[1]!.replace(
+        /\\(?:x([0-9A-Fa-f]{1,2})|([0-7]{1,3})|u([0-9A-Fa-f]{4}))/g,
+        (_, hex: string, oct: string, uni: string) => String.fromCharCode(parseInt(hex ?? oct ?? uni, hex ? 16 : oct ? 8 : 16)),
+      );
+      // Only printable text without line breaks: line numbers stay what they are.
+      return /^[\x20-\x7e]+$/.test(decoded) ? `'${decoded}'` : undefined;
+    },
+    'shell-quoting',
+  );
 }
 
 function shellWordsOf(text: string): NormalisedView | undefined {

@@ -177,3 +177,33 @@ export function changesWithin(view: NormalisedView, start: number, end: number):
   for (let i = lo; i < view.changes.length && view.changes[i]!.at < end; i++) out.push(view.changes[i]!);
   return out;
 }
+
+/** The text read through each step in turn, each on what the one before made; undefined when no step changes it. */
+export function throughSteps(text: string, steps: readonly ((text: string) => NormalisedView | undefined)[]): NormalisedView | undefined {
+  let view: NormalisedView | undefined;
+  for (const step of steps) {
+    const next = step(view?.text ?? text);
+    if (next) view = view ? composeViews(view, next) : next;
+  }
+  return view;
+}
+
+/** Each match of `re` replaced by what `by` gives for it (left alone when undefined); undefined when nothing is. */
+export function replaceEach(
+  text: string,
+  re: RegExp,
+  by: (m: RegExpExecArray) => string | undefined,
+  kind: ChangeKind,
+): NormalisedView | undefined {
+  const builder = new ViewBuilder(text);
+  let any = false;
+  re.lastIndex = 0;
+  for (let m = re.exec(text); m; m = re.exec(text)) {
+    const replacement = by(m);
+    if (replacement === undefined) continue;
+    builder.replace(m.index, m[0].length, replacement, kind);
+    any = true;
+    if (builder.full) break;
+  }
+  return any ? builder.build() : undefined;
+}
