@@ -664,11 +664,11 @@ describe('detection on the forty-fifth kept batch (round 46: measured once, seal
   });
 });
 
-describe('detection on the forty-sixth kept batch (round 47: measured once, sealed, on v3.40 (25/32, 3/32); one false alarm fixed since; one more caught by v3.49, one by v3.51)', () => {
-  it('gives at least 27 of its 32 malicious samples a HIGH', () => {
+describe('detection on the forty-sixth kept batch (round 47: measured once, sealed, on v3.40 (25/32, 3/32); one false alarm fixed since; one more caught by v3.49, one by v3.51, one by v3.53)', () => {
+  it('gives at least 28 of its 32 malicious samples a HIGH', () => {
     const { maliciousHigh } = all(set('blind round-47'));
     expect(maliciousHigh.of).toBe(32);
-    expect(maliciousHigh.n).toBeGreaterThanOrEqual(27);
+    expect(maliciousHigh.n).toBeGreaterThanOrEqual(28);
   });
 
   it('gives at most 2 of its 32 benign look-alikes a HIGH', () => {
@@ -749,10 +749,10 @@ describe('detection on the fifty-first kept batch (round 52, two writers: measur
 });
 
 describe('detection on the fifty-second kept batch (round 53, three writers: measured once, sealed, on v3.45 (21/24, 3/24); tuned on for v3.46)', () => {
-  it('gives at least 22 of its 24 malicious samples a HIGH', () => {
+  it('gives at least 23 of its 24 malicious samples a HIGH', () => {
     const { maliciousHigh } = all(set('blind round-53'));
     expect(maliciousHigh.of).toBe(24);
-    expect(maliciousHigh.n).toBeGreaterThanOrEqual(22);
+    expect(maliciousHigh.n).toBeGreaterThanOrEqual(23);
   });
 
   it('gives at most 2 of its 24 benign look-alikes a HIGH', () => {

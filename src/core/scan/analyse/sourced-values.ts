@@ -125,7 +125,8 @@ function readValues(
   ARRAY.lastIndex = 0;
   for (let m = ARRAY.exec(script); m; m = ARRAY.exec(script)) add(m[1]!, words(m[2]!));
   LOOP.lastIndex = 0;
-  for (let m = LOOP.exec(script); m; m = LOOP.exec(script)) add(m[1]!, words(m[2]!));
+  // A glob's words (`for g in "$ROOT"/*/`) are the folders it finds, not its text: the name stays a name.
+  for (let m = LOOP.exec(script); m; m = LOOP.exec(script)) if (!/[*?[]/.test(m[2]!)) add(m[1]!, words(m[2]!));
   // What is read from the sourced file's values (`for pat in $PATTERNS`) is the author's as they are, whatever it holds.
   const fromGiven = new Set([...values].filter(([name, value]) => !given.has(name) && usesAny(value, given)).map(([name]) => name));
   for (let pass = 0; pass < 3; pass++)

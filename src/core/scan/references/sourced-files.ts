@@ -5,13 +5,16 @@ import { makeVariablesAsShell } from '../analyse/makefile-variables.js';
 import { makeAssignments, sourcedAssignments, sources } from '../analyse/sourced-values.js';
 import { MAKEFILE } from '../rules/shell-vocabulary.js';
 import type { ResolvedReference } from '../judge/judge-files.js';
+import { configGetterValues } from './config-getters.js';
 
 /** Largest script read again with the values it sources. */
 const MAX_SOURCING_BYTES = 512 * 1024;
 
 /**
- * Shell scripts that source a file of the repository (`source "$ROOT/.devreset.conf"`), read again with the values that
- * file sets: the act a dotfile's value completes (`PRUNE_SCAN_ROOT=".."`) is the script's act. Replaces their analyses.
+ * Scripts read again with values kept in other files of the repository: a shell script with those of the files it sources
+ * (`source "$ROOT/.devreset.conf"`) and those its config helpers read (references/config-getters.ts), a Makefile with those
+ * of the files it includes. The act a dotfile's value completes (`PRUNE_SCAN_ROOT=".."`) is the script's act. Replaces
+ * their analyses.
  */
 export async function readWithSourcedValues(
   snapshot: RepoSnapshot,
@@ -24,28 +27,36 @@ export async function readWithSourcedValues(
     if (analyses.get(ref.from)?.type !== 'script' || !analyses.has(ref.target)) continue;
     bySource.set(ref.from, [...(bySource.get(ref.from) ?? []), ref]);
   }
-  for (const [from, refs] of bySource) {
-    const entry = snapshot.entry(from);
-    if (!entry || entry.size > MAX_SOURCING_BYTES) continue;
-    const bytes = await snapshot.readBytes(from);
+  for (const [path, analysis] of analyses) {
+    if (analysis.type !== 'script' || (snapshot.entry(path)?.size ?? Infinity) > MAX_SOURCING_BYTES) continue;
+    const refs = bySource.get(path) ?? [];
+    const make = MAKEFILE.test(path);
+    // Only scripts that source a file, include one, or define a helper can take values from elsewhere.
+    if (!refs.length && !make && !SHELL_SCRIPT.test(path)) continue;
+    const bytes = await snapshot.readBytes(path);
     if (!bytes) continue;
     const script = decodeText(bytes).text;
-    const values = new Map<string, string>();
-    for (const ref of refs) {
-      if (!sources(script, ref.written)) continue;
-      const sourced = await snapshot.readBytes(ref.target);
-      if (!sourced) continue;
-      for (const [name, value] of sourcedAssignments(decodeText(sourced).text))
-        if (script.includes(`$${name}`) || script.includes(`\${${name}`)) values.set(name, value);
-    }
-    if (values.size) analyses.set(from, analyse(from, bytes, values));
+    const values = make
+      ? await includedMakeValues(snapshot, path, makeVariablesAsShell(path, script))
+      : new Map([...(await sourcedFileValues(snapshot, script, refs)), ...(await configGetterValues(snapshot, path, script))]);
+    if (values.size) analyses.set(path, analyse(path, bytes, values));
   }
-  for (const [path, analysis] of analyses) {
-    if (analysis.type !== 'script' || !MAKEFILE.test(path) || (snapshot.entry(path)?.size ?? Infinity) > MAX_SOURCING_BYTES) continue;
-    const bytes = await snapshot.readBytes(path);
-    const values = bytes ? await includedMakeValues(snapshot, path, makeVariablesAsShell(path, decodeText(bytes).text)) : undefined;
-    if (bytes && values?.size) analyses.set(path, analyse(path, bytes, values));
+}
+
+/** Shell scripts by name: the ones whose helpers may read a config. */
+const SHELL_SCRIPT = /\.(?:sh|bash|zsh|ksh)$/i;
+
+/** The assignments of the files `script` sources that it uses. */
+async function sourcedFileValues(snapshot: RepoSnapshot, script: string, refs: readonly ResolvedReference[]): Promise<Map<string, string>> {
+  const values = new Map<string, string>();
+  for (const ref of refs) {
+    if (!sources(script, ref.written)) continue;
+    const sourced = await snapshot.readBytes(ref.target);
+    if (!sourced) continue;
+    for (const [name, value] of sourcedAssignments(decodeText(sourced).text))
+      if (script.includes(`$${name}`) || script.includes(`\${${name}`)) values.set(name, value);
   }
+  return values;
 }
 
 /** `include $(dir $(lastword $(MAKEFILE_LIST)))reclaim.mk`, `-include config.mk`: the files a Makefile includes, by its own folder. */

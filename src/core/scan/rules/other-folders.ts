@@ -41,7 +41,8 @@ export const loopsOverOtherFolders = oncePerTextAndKey((text, name): boolean => 
       ).exec(text)?.[1] ??
       // Or fed from a process substitution after its `done` (`while read -r -d '' d; do … done < <(find "$root" …)`).
       new RegExp(
-        String.raw`\bwhile\s{1,4}(?:IFS=\S{0,8}\s{1,4})?read\s{1,4}(?:-[rd]{1,2}\s{1,4}(?:''\s{1,4}|""\s{1,4})?){0,3}${current}\b[^]{0,600}?\bdone\s{0,4}<\s{0,4}<\(\s{0,4}(?:find|ls|fd)\s([^)\n]{1,300})\)`,
+        String.raw`\bwhile\s{1,4}(?:IFS=\S{0,8}\s{1,4})?read\s{1,4}(?:-[rd]{1,2}\s{1,4}(?:''\s{1,4}|""\s{1,4})?){0,3}${current}\b[^]{0,600}?\bdone\s{0,4}<\s{0,4}<\(\s{0,4}(?:find|ls|fd)\s([^\n]{1,300}?)\)[ \t]{0,8}$`,
+        'm',
       ).exec(text)?.[1];
     if (fed) {
       // A search by name removes what it names: only build output (every `-name` rebuilt) comes back.

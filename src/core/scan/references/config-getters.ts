@@ -1,0 +1,127 @@
+import type { RepoSnapshot } from '../../snapshot.js';
+import { decodeText } from '../../text.js';
+
+/**
+ * A shell script's values read through a helper that looks a key up in a config file of the repository
+ * (`val() { awk … "$cfg"; }` … `base=$(val shared base)`, `get() { grep "^$1=" "$conf" | cut -d= -f2-; }` … `host="$(get HOST)"`,
+ * `cfg() { python3 -c "…json.load(open('$CFG'))…"; }` … `WS="$(cd "$REPO/$(cfg "d['workspace']")" && pwd)"`): the value
+ * the config holds for that key is what the variable holds, so `find "$base" … -exec rm -rf {} +` with `base = ".."`
+ * deletes beside the repository. Only helpers whose body names a config file, and only variables assigned from them.
+ */
+
+const CONFIG_FILE = String.raw`[\w.-]{0,120}(?:\/[\w.-]{1,120}){0,8}\.(?:json|toml|ya?ml|ini|conf|cfg|env)\b`;
+/** `name() { …` or `function name { …`, with up to ten lines of body. */
+const HELPER =
+  /^[ \t]{0,8}(?:function[ \t]{1,4})?([A-Za-z_][\w-]{0,40})[ \t]{0,4}(?:\(\)[ \t]{0,4})?\{([^\n]{0,600}(?:\n(?![ \t]{0,8}\}[ \t]*$)[^\n]{0,600}){0,10})/gm;
+/** The largest config file read for a key. */
+const MAX_CONFIG_BYTES = 256 * 1024;
+const MAX_VALUE = 300;
+
+/** The config file a helper's body reads: named in it, or held by a variable the script sets to one. */
+function configOf(body: string, script: string): string | undefined {
+  const named = new RegExp(CONFIG_FILE).exec(body.replace(/\$\{?\w{1,40}\}?\//g, ''))?.[0];
+  if (named) return named;
+  for (const m of body.matchAll(/\$\{?([A-Za-z_]\w{0,40})\}?/g)) {
+    const set = new RegExp(String.raw`(?:^|[\s;])${m[1]}=["']?([^\n;]{1,300})`, 'm').exec(script)?.[1];
+    const path = set ? new RegExp(CONFIG_FILE).exec(set.replace(/\$\{?\w{1,40}\}?\//g, '').replace(/\$\{\w{1,40}:-/g, ''))?.[0] : undefined;
+    if (path) return path;
+  }
+  return undefined;
+}
+
+/** Every key of a config file with its value (a list as its words): JSON at any depth, or `key = value` lines. */
+export function configValues(text: string): Map<string, string> {
+  const values = new Map<string, string>();
+  const put = (key: string, value: string) => {
+    if (!values.has(key) && value.length <= MAX_VALUE) values.set(key, value);
+  };
+  try {
+    const walk = (node: unknown, depth: number): void => {
+      if (depth > 8 || typeof node !== 'object' || node === null) return;
+      for (const [key, value] of Object.entries(node as Record<string, unknown>)) {
+        if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') put(key, String(value));
+        else if (Array.isArray(value) && value.every((v) => typeof v === 'string' || typeof v === 'number')) put(key, value.join(' '));
+        else walk(value, depth + 1);
+      }
+    };
+    walk(JSON.parse(text), 0);
+    return values;
+  } catch {
+    // Not JSON: TOML, INI, YAML, env files.
+  }
+  for (const m of text.matchAll(
+    /^[ \t]{0,40}(?:export[ \t]{1,4})?["']?([\w.-]{1,60})["']?[ \t]{0,4}[=:][ \t]{0,4}([^\n#]{1,300}?)[ \t]*(?:#[^\n]{0,300})?$/gm,
+  ))
+    put(
+      m[1]!,
+      m[2]!
+        .replace(/^\[|\]$/g, '')
+        .replace(/["',]/g, ' ')
+        .trim()
+        .replace(/\s+/g, ' '),
+    );
+  return values;
+}
+
+/** The key a helper's arguments ask for: the last word, or the last `['key']` of an expression. */
+function keyOf(args: string): string {
+  const indexed = /\[\s{0,4}['"]([\w.-]{1,60})['"]\s{0,4}\]\s{0,4}["']?\s{0,4}$/.exec(args)?.[1];
+  return (
+    indexed ??
+    args
+      .trim()
+      .split(/\s+/)
+      .pop()!
+      .replace(/^["']|["']$/g, '')
+  );
+}
+
+function dirOf(path: string): string {
+  const slash = path.lastIndexOf('/');
+  return slash < 0 ? '' : path.slice(0, slash);
+}
+
+/** The repository file a config path written in `script` names: beside the script, or from a folder above it. */
+function locate(snapshot: RepoSnapshot, script: string, written: string): string | undefined {
+  const rel = written.replace(/^\.?\//, '');
+  for (let dir = dirOf(script); ; dir = dirOf(dir)) {
+    const candidate = dir ? `${dir}/${rel}` : rel;
+    const entry = snapshot.entry(candidate);
+    if (entry && entry.size <= MAX_CONFIG_BYTES && (entry.mode === 'file' || entry.mode === 'executable')) return candidate;
+    if (!dir) return undefined;
+  }
+}
+
+/** The variables `script` (at `path`) assigns from a config helper, with the values the config holds for their keys. */
+export async function configGetterValues(snapshot: RepoSnapshot, path: string, script: string): Promise<Map<string, string>> {
+  const values = new Map<string, string>();
+  if (!script.includes('()') && !script.includes('function')) return values;
+  const configs = new Map<string, Map<string, string> | undefined>();
+  for (const helper of script.matchAll(HELPER)) {
+    const name = helper[1]!;
+    const config = configOf(helper[2]!, script);
+    if (!config) continue;
+    const calls = [
+      ...script.matchAll(
+        new RegExp(String.raw`(?:^|[\s;])([A-Za-z_]\w{0,40})=["']?[^\n;]{0,200}?\$\(\s{0,4}${name}\s{1,4}([^()\n]{1,200})\)`, 'gm'),
+      ),
+    ];
+    if (!calls.length) continue;
+    if (!configs.has(config)) {
+      const located = locate(snapshot, path, config);
+      const bytes = located ? await snapshot.readBytes(located) : undefined;
+      configs.set(config, bytes ? configValues(decodeText(bytes).text) : undefined);
+    }
+    const read = configs.get(config);
+    if (!read) continue;
+    for (const call of calls) {
+      const value = read.get(keyOf(call[2]!));
+      if (value === undefined || values.has(call[1]!)) continue;
+      // The variable holds the whole assignment with the call read (`"$(cd "$REPO/$(cfg …)" && pwd)"` keeps its `cd … && pwd`).
+      const assigned = new RegExp(String.raw`(?:^|[\s;])${call[1]}=(["']?)([^\n;]{0,300})`, 'm').exec(script);
+      const whole = assigned?.[2]?.replace(new RegExp(String.raw`\$\(\s{0,4}${name}\s{1,4}[^()\n]{1,200}\)`), value);
+      values.set(call[1]!, (whole ?? value).replace(/^["']|["']$/g, ''));
+    }
+  }
+  return values;
+}
