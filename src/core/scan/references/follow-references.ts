@@ -37,20 +37,26 @@ async function packageScriptRuns(
   name: string,
   read: ManifestScripts,
 ): Promise<{ from: string; written: string }[]> {
+  const manifest = manifestOf(snapshot, from);
+  const entry = manifest ? snapshot.entry(manifest) : undefined;
+  if (!manifest || !entry) return [];
+  let scripts = read.get(manifest);
+  if (!scripts) read.set(manifest, (scripts = scriptsOf(snapshot, manifest, entry.size)));
+  const command = (await scripts)?.[name];
+  if (typeof command !== 'string') return [];
+  return findRunReferences(command)
+    .filter((r) => !r.path.startsWith(PACKAGE_SCRIPT_PREFIX))
+    .map((r) => ({ from: manifest, written: r.path }));
+}
+
+/** The nearest package.json above a file: the one `npm run` reads. */
+function manifestOf(snapshot: RepoSnapshot, from: string): string | undefined {
   const parts = from.split('/').slice(0, -1);
   for (let depth = parts.length; depth >= 0; depth--) {
     const manifest = [...parts.slice(0, depth), 'package.json'].join('/');
-    const entry = snapshot.entry(manifest);
-    if (!entry) continue;
-    let scripts = read.get(manifest);
-    if (!scripts) read.set(manifest, (scripts = scriptsOf(snapshot, manifest, entry.size)));
-    const command = (await scripts)?.[name];
-    if (typeof command !== 'string') return [];
-    return findRunReferences(command)
-      .filter((r) => !r.path.startsWith(PACKAGE_SCRIPT_PREFIX))
-      .map((r) => ({ from: manifest, written: r.path }));
+    if (snapshot.entry(manifest)) return manifest;
   }
-  return [];
+  return undefined;
 }
 
 /** Files a file's commands run are followed this deep (a hook's script sourcing a library: two). */
@@ -121,9 +127,21 @@ export async function followReferences(
         const via = `${analysis.path}:${ref.line}`;
         const report = (message: string, severity: ScanDiagnostic['severity']) =>
           out.diagnostics.push([analysis.path, notScanned(ref, message, severity)]);
-        const runs = ref.path.startsWith(PACKAGE_SCRIPT_PREFIX)
+        const script = ref.path.startsWith(PACKAGE_SCRIPT_PREFIX);
+        const runs = script
           ? await packageScriptRuns(snapshot, analysis.path, ref.path.slice(PACKAGE_SCRIPT_PREFIX.length), manifests)
           : [{ from: analysis.path, written: ref.path }];
+        // The package.json whose script runs is read too, and judged on its own: its scripts are commands (`npm run sync`).
+        const manifest = script ? manifestOf(snapshot, analysis.path) : undefined;
+        if (manifest && !analyses.has(manifest) && !reported.has(manifest)) {
+          const content =
+            (snapshot.entry(manifest)?.size ?? Infinity) <= MAX_REFERENCED_BYTES ? await snapshot.readBytes(manifest) : undefined;
+          if (content && !isLfsPointer(content)) {
+            out.read.files++;
+            out.read.bytes += content.length;
+            analyses.set(manifest, analyse(manifest, content));
+          }
+        }
         for (const run of runs) {
           const resolved = resolveReference(run.from, run.written, context);
           if (resolved.kind === 'submodule') {

@@ -7,6 +7,8 @@ export interface Located {
   value: string;
   /** File offset of the first character of the value (inside the quotes). */
   offset: number;
+  /** The value as read from parts written in different places (`$npm_package_config_mirror` read as the config's value). */
+  parts?: Located[];
 }
 
 export interface EnvEntry {
@@ -16,7 +18,8 @@ export interface EnvEntry {
 }
 
 export interface LaunchEntry {
-  kind: 'mcp-server' | 'hook' | 'setting';
+  /** `script`: a package.json script run by name (`npm run sync`), judged as the command it is. */
+  kind: 'mcp-server' | 'hook' | 'setting' | 'script';
   /** Server name, hook event (`PreToolUse`), or settings key. */
   name: Located;
   /** File range of the entry: evidence is combined per entry. */

@@ -49,6 +49,10 @@ function commandLine(command: readonly Located[], fallback: number): Builder {
   const b = new Builder(fallback);
   command.forEach((part, i) => {
     if (i > 0) b.word(' ', part.offset);
+    if (i === 0 && part.parts) {
+      for (const read of part.parts) b.word(read.value, read.offset);
+      return;
+    }
     const word = i === 0 ? part.value : shellWord(part.value);
     // A quoted word starts one character before the value.
     b.word(word, word === part.value ? part.offset : Math.max(0, part.offset - 1));
@@ -78,6 +82,8 @@ export function launchUnits(entry: LaunchEntry): VirtualText[] {
     return b;
   };
   const forTarget = (b: Builder, joint: string, offset: number) => (line || entry.url ? target(b.word(joint, offset)) : b);
+  // A package script runs only when asked by name: its command is judged, no client starts it.
+  if (entry.kind === 'script') return out;
   if (line || entry.url) out.push(target(head()).done('launch', 'launch'));
   for (const env of entry.env) {
     const flag = entry.kind === 'setting' && entry.name.value === 'flags';

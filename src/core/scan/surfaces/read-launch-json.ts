@@ -9,6 +9,28 @@ const SETTINGS_COMMANDS = ['apiKeyHelper', 'awsAuthRefresh', 'awsCredentialExpor
 const SETTINGS_FLAGS = ['enableAllProjectMcpServers', 'disableAllHooks', 'includeCoAuthoredBy'];
 /** npm lifecycle scripts: `npm install` (which a skill tells the agent to run) runs them with no further step. */
 const INSTALL_SCRIPTS = ['preinstall', 'install', 'postinstall', 'preprepare', 'prepare', 'postprepare'];
+/** Scripts of one package.json read as commands; a real one has a few dozen. */
+const MAX_PACKAGE_SCRIPTS = 100;
+/** A package script's use of its package's config (`$npm_package_config_mirror`, `${npm_package_config_mode}`). */
+const PACKAGE_CONFIG_USE = /\$\{?npm_package_config_(\w{1,60})\}?/g;
+
+/** A script with each use of the package's config read as the value the config gives, each part at its place. */
+function withPackageConfig(command: Located, config: JsonObject): Located {
+  if (!command.value.includes('npm_package_config_')) return command;
+  const parts: Located[] = [];
+  let last = 0;
+  for (const m of command.value.matchAll(PACKAGE_CONFIG_USE)) {
+    const value = config[m[1]!];
+    if (!isScalar(value)) continue;
+    parts.push(located(command.value.slice(last, m.index), command.offset + last));
+    parts.push(located(String(value), command.offset + m.index));
+    last = m.index + m[0].length;
+  }
+  if (!parts.length) return command;
+  parts.push(located(command.value.slice(last), command.offset + last));
+  return { value: parts.map((p) => p.value).join(''), offset: command.offset, parts };
+}
+
 /** Remote server address keys, in the order clients prefer them. */
 const URL_KEYS = ['url', 'serverUrl', 'httpUrl'];
 
@@ -108,15 +130,20 @@ class LaunchReader {
     }
   }
 
-  installScripts(root: JsonObject, out: LaunchEntry[]): void {
+  /**
+   * package.json's scripts: install-time ones as hooks (`npm install` runs them with no further step), the others as the
+   * commands `npm run <name>` runs, each with `$npm_package_config_<key>` read as the package's `config` value.
+   */
+  packageScripts(root: JsonObject, out: LaunchEntry[]): void {
     if (!isObject(root.scripts)) return;
-    for (const key of INSTALL_SCRIPTS) {
+    const config = isObject(root.config) ? root.config : {};
+    for (const key of this.keysInFileOrder(['scripts'], root.scripts).slice(0, MAX_PACKAGE_SCRIPTS)) {
       const command = this.str(['scripts', key], root.scripts[key]);
       const span = command ? this.doc.spanOf(['scripts', key]) : undefined;
       const name = this.key(['scripts', key]);
       if (!command || !span || !name) continue;
-      const entry = emptyEntry('hook', name, name.offset - 1, span.end);
-      entry.command.push(command);
+      const entry = emptyEntry(INSTALL_SCRIPTS.includes(key) ? 'hook' : 'script', name, name.offset - 1, span.end);
+      entry.command.push(withPackageConfig(command, config));
       out.push(entry);
     }
   }
@@ -216,6 +243,6 @@ export function readLaunchJson(text: string, options: LaunchJsonOptions): Launch
   }
   reader.hookEntries(root.hooks, entries);
   if (options.settings) reader.settingsEntries(root, entries);
-  if (options.packageScripts) reader.installScripts(root, entries);
+  if (options.packageScripts) reader.packageScripts(root, entries);
   return { entries, problem, ...(doc.skipped ? { skipped: doc.skipped } : {}) };
 }
