@@ -195,12 +195,37 @@ export function readSpan(text: string, spanStart: number, spanEnd: number): Span
   const listed = lead.endsWith(':')
     ? AUDIT_LEAD.test(lead.slice(0, -1))
     : AUDIT_VERB.test(clauseOf(lead) + ' ') ||
-      (EXAMPLES_OF.test(lead) && (AUDIT_START.test(sentence) || AUDIT_START.test(lead.slice(lead.lastIndexOf('\n') + 1))));
+      (EXAMPLES_OF.test(lead) && (AUDIT_START.test(sentence) || AUDIT_START.test(lead.slice(lead.lastIndexOf('\n') + 1)))) ||
+      examplesOfParentOrder(text, sentence, Math.max(0, spanStart - 1));
   return {
     toldToRun,
     described: listed || DOES.test(head) || AUDIT_VERB.test(clause.slice(0, Math.max(0, clause.length - 1)) + ' '),
     listFrom,
   };
+}
+
+/**
+ * A list item of spans under a line that orders to look for what they are ("Flag code that reads a source and sends it,
+ * e.g." then "- `curl -d @~/.aws/credentials …`", "- DNS tunnelling such as `nslookup …`"): each item is an example.
+ */
+function examplesOfParentOrder(text: string, sentence: string, at: number): boolean {
+  const marker = /^[ \t>]*(?:[-*+]|\d{1,3}[.)])[ \t]+/.exec(sentence);
+  if (!marker || !SPAN_LIST.test(sentence.slice(marker[0].length).replace(NAMED_AS_EXAMPLES, ''))) return false;
+  // Up past the item's siblings (list items as indented as it, and their continuation lines) to the line that leads the list.
+  const indent = /^[ \t>]*/.exec(sentence)![0].length;
+  let lineStart = at - sentence.length;
+  for (let steps = 0; lineStart > 0 && steps < 40; steps++) {
+    const previousStart = text.lastIndexOf('\n', lineStart - 2) + 1;
+    const line = text.slice(previousStart, lineStart - 1);
+    const own = /^[ \t>]*/.exec(line)![0].length;
+    if (!line.trim()) return false;
+    if (own < indent || (own === indent && !/^[ \t>]*(?:[-*+]|\d{1,3}[.)])[ \t]/.test(line))) {
+      const parent = sentenceBefore(text, previousStart + line.length);
+      return (EXAMPLES_OF.test(parent) || parent.endsWith(':')) && (AUDIT_START.test(parent) || AUDIT_LEAD.test(parent.replace(/:$/, '')));
+    }
+    lineStart = previousStart;
+  }
+  return false;
 }
 
 /** The end of a lead that gives what follows as examples ("…, e.g.", "such as", "like", "including"). */
