@@ -98,6 +98,12 @@ export function decodedToShell(text: string, units: readonly Unit[]): RawEvidenc
   const out: RawEvidence[] = [];
   DECODE.lastIndex = 0;
   for (let m = DECODE.exec(text); m && out.length < 20; m = DECODE.exec(text)) {
+    // Decoded right where it is run (`execSync(Buffer.from(parts.join(""), "base64").toString(), …)`).
+    const inline = runs.find((r) => r.end - r.name.length === m!.index);
+    if (inline) {
+      out.push(decodedRun(units, text, inline.at, inline.end, 'runs what it decodes in place'));
+      continue;
+    }
     const binding = bindingOf(text, m.index, functions);
     if (!binding) continue;
     const written = binding.call
@@ -112,19 +118,23 @@ export function decodedToShell(text: string, units: readonly Unit[]): RawEvidenc
     const at = direct?.at ?? viaRunner?.index;
     if (at === undefined) continue;
     const end = direct?.end ?? at + viaRunner![0].length;
-    out.push({
-      rule: 'S006',
-      detector: 'decoded-text-run',
-      why: 'Runs text the script decodes at run time: what the shell or evaluator gets is not written anywhere a reviewer reads.',
-      unit: unitAt(units, at),
-      start: at,
-      end,
-      matched: text.slice(at, end),
-      level: 'HIGH',
-      capabilities: ['decode', 'execute'],
-      evidenceOnly: false,
-      detail: `runs what \`${binding.name}${binding.call ? '()' : ''}\` decodes`,
-    });
+    out.push(decodedRun(units, text, at, end, `runs what \`${binding.name}${binding.call ? '()' : ''}\` decodes`));
   }
   return out;
+}
+
+function decodedRun(units: readonly Unit[], text: string, start: number, end: number, detail: string): RawEvidence {
+  return {
+    rule: 'S006',
+    detector: 'decoded-text-run',
+    why: 'Runs text the script decodes at run time: what the shell or evaluator gets is not written anywhere a reviewer reads.',
+    unit: unitAt(units, start),
+    start,
+    end,
+    matched: text.slice(start, end),
+    level: 'HIGH',
+    capabilities: ['decode', 'execute'],
+    evidenceOnly: false,
+    detail,
+  };
 }

@@ -22,7 +22,7 @@ export function quietSearchPatterns(evidence: Evidence[], text: string): void {
     if (e.capabilities.includes('mentions-attack')) continue;
     const lineStart = text.lastIndexOf('\n', e.start - 1) + 1;
     const prefix = text.slice(Math.max(lineStart, e.start - 500), e.start);
-    if (!searched(prefix) && !compiled(prefix, text[e.start])) continue;
+    if (!searched(prefix) && !compiled(prefix, text[e.start]) && !inRegexString(text, lineStart, e.start)) continue;
     e.capabilities = ['mentions-attack'];
     e.level = 'LOW';
     e.evidenceOnly = true;
@@ -37,4 +37,17 @@ function compiled(prefix: string, first: string | undefined): boolean {
   if (!/(?:regexp|re|RegExp|Regex|Pattern|\[regex\])\b/.test(prefix)) return false;
   const m = COMPILED_PATTERN.exec(prefix);
   return !!m && (m[1] !== undefined || first === '"' || first === "'" || first === '`');
+}
+
+/** A raw string whose text is a regular expression (`r"cat\s+.*(\.ssh/id_|\.aws/credentials)"`): escapes only a regex has. */
+const RAW_STRING = /(?<![\w'"])[rR][bB]?(["'])((?:(?!\1)[^\n]){1,400})\1/g;
+const REGEX_ONLY = /\\[sbdwSBDW]|\[\^|\(\?[:=!<]/;
+
+function inRegexString(text: string, lineStart: number, at: number): boolean {
+  const lineEnd = text.indexOf('\n', at);
+  const line = text.slice(lineStart, lineEnd < 0 ? undefined : lineEnd);
+  if (!/[rR][bB]?["']/.test(line)) return false;
+  for (const m of line.matchAll(RAW_STRING))
+    if (lineStart + m.index <= at && at < lineStart + m.index + m[0].length) return REGEX_ONLY.test(m[2]!);
+  return false;
 }

@@ -27,8 +27,12 @@ function printfFormats(text: string): NormalisedView | undefined {
       const format = m[2]!;
       const args = [...m[3]!.matchAll(/"([^"\n]{0,200})"|'([^'\n]{0,200})'|([^\s'"]{1,200})/g)].map((a) => a[1] ?? a[2] ?? a[3]!);
       if (!format.includes('%s') || !args.some((a) => isCommand(a))) return undefined;
+      // printf reuses its format until the arguments run out (`printf '%s\n' '#!/bin/sh' 'curl … | sh'` writes two lines).
       let next = 0;
-      return `${m[1]}${format.replace(/%s/g, () => args[next++] ?? '')}${m[1]}`;
+      let filled = '';
+      for (let round = 0; round === 0 || (next < args.length && round < args.length); round++)
+        filled += format.replace(/%s/g, () => args[next++] ?? '');
+      return `${m[1]}${filled}${m[1]}`;
     },
     'shell-quoting',
   );
