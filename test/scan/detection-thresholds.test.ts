@@ -790,17 +790,31 @@ describe('detection on the fifty-fourth kept batch (round 55, three writers: mea
   });
 });
 
-describe('detection on the fifty-fifth kept batch (round 56, five writers, each part measured once, sealed, before tuning on it: part 2 on v3.49 (3/8, 0/8), parts 4 and 5 on v3.51 (7/8, 0/8 and 4/8, 1/8), part 3 on v3.54 (8/8, 1/8), part 1 on v3.55 (6/8, 1/8))', () => {
-  it('gives at least 39 of its 40 malicious samples a HIGH', () => {
+describe('detection on the fifty-fifth kept batch (round 56, six writers, each part measured once, sealed, before tuning on it: part 2 on v3.49 (3/8, 0/8), parts 4 and 5 on v3.51 (7/8, 0/8 and 4/8, 1/8), part 3 on v3.54 (8/8, 1/8), part 1 on v3.55 (6/8, 1/8), part 6 on v3.56 (8/8, 3/8))', () => {
+  it('gives at least 47 of its 48 malicious samples a HIGH', () => {
     const { maliciousHigh } = all(set('blind round-56'));
-    expect(maliciousHigh.of).toBe(40);
-    expect(maliciousHigh.n).toBeGreaterThanOrEqual(39);
+    expect(maliciousHigh.of).toBe(48);
+    expect(maliciousHigh.n).toBeGreaterThanOrEqual(47);
   });
 
-  it('gives none of its 40 benign look-alikes a HIGH', () => {
+  it('gives at most 2 of its 48 benign look-alikes a HIGH', () => {
     const { benignHigh } = all(set('blind round-56'));
-    expect(benignHigh.of).toBe(40);
-    expect(benignHigh.n).toBeLessThanOrEqual(0);
+    expect(benignHigh.of).toBe(48);
+    expect(benignHigh.n).toBeLessThanOrEqual(2);
+  });
+});
+
+describe('detection on the fifty-sixth kept batch (round 57, two writers: measured once, sealed, on v3.56 (12/16, 2/16); its false alarm of a guard hook tuned on for v3.57)', () => {
+  it('gives at least 12 of its 16 malicious samples a HIGH', () => {
+    const { maliciousHigh } = all(set('blind round-57'));
+    expect(maliciousHigh.of).toBe(16);
+    expect(maliciousHigh.n).toBeGreaterThanOrEqual(12);
+  });
+
+  it('gives at most 1 of its 16 benign look-alikes a HIGH', () => {
+    const { benignHigh } = all(set('blind round-57'));
+    expect(benignHigh.of).toBe(16);
+    expect(benignHigh.n).toBeLessThanOrEqual(1);
   });
 });
 

@@ -219,10 +219,15 @@ export function analyseFile(path: string, bytes: Uint8Array, options: AnalysisOp
         : undefined;
   const sourced = values?.size ? withSourcedValues(text, values) : null;
   if (sourced) {
-    const seen = new Set(raw.map((r) => `${r.detector}\0${r.start}`));
+    const seen = new Map(raw.map((r, i) => [`${r.detector}\0${r.start}`, i]));
     const own: Unit = { id: 0, kind: 'code', start: 0, end: sourced.text.length };
     for (const r of matchVirtualText(sourced, own, 0, detectors, matchOptions, budget, waker)) {
-      if (seen.has(`${r.detector}\0${r.start}`)) continue;
+      // The same match read with the values in place knows more (`curl $(UV_INSTALLER) | sh` is the official installer).
+      const same = seen.get(`${r.detector}\0${r.start}`);
+      if (same !== undefined) {
+        raw[same] = { ...r, unit: raw[same]!.unit };
+        continue;
+      }
       const unit = unitAt(units, r.start);
       if (unit >= 0) raw.push({ ...r, unit });
     }

@@ -1,3 +1,4 @@
+import { itemOfShellPatternArray } from '../match/code-context.js';
 import type { Evidence } from '../scan-types.js';
 
 /** A search command and its options, then an open quote: what follows up to the closing quote is the pattern it looks for. */
@@ -14,7 +15,7 @@ const COMPILED_PATTERN =
 
 /**
  * Evidence inside the pattern a search command looks for (`grep -nE 'NOPASSWD|ufw disable|setenforce' -r .`):
- * text searched for, not run; so is a regular expression code compiles. Kept as a mention, like a guard's list of
+ * text searched for, not run; so is a regular expression code compiles, and an item of a guard's shell array of patterns. Kept as a mention, like a guard's list of
  * forbidden commands.
  */
 export function quietSearchPatterns(evidence: Evidence[], text: string): void {
@@ -22,7 +23,13 @@ export function quietSearchPatterns(evidence: Evidence[], text: string): void {
     if (e.capabilities.includes('mentions-attack')) continue;
     const lineStart = text.lastIndexOf('\n', e.start - 1) + 1;
     const prefix = text.slice(Math.max(lineStart, e.start - 500), e.start);
-    if (!searched(prefix) && !compiled(prefix, text[e.start]) && !inRegexString(text, lineStart, e.start)) continue;
+    if (
+      !searched(prefix) &&
+      !compiled(prefix, text[e.start]) &&
+      !inRegexString(text, lineStart, e.start) &&
+      !itemOfShellPatternArray(text, e.start)
+    )
+      continue;
     e.capabilities = ['mentions-attack'];
     e.level = 'LOW';
     e.evidenceOnly = true;

@@ -92,9 +92,12 @@ function subjectOfStatement(sentence: string, text: string, spanEnd: number): bo
   return STATEMENT_VERB.test(tail);
 }
 
-/** Verbs in the third person that say what something does ("disables AV", "clears event logs"): a description of behaviour. */
+/**
+ * Verbs in the third person that say what something does ("disables AV", "clears event logs"), or what attackers do
+ * ("attackers often append `eval "$(… | base64 -d)"`"): a description of behaviour.
+ */
 const DOES =
-  /^[\s*_>-]{0,8}(?:(?:it|this|that|they|which|then|also|often|usually|typically|commonly|first)\s{1,4}){0,2}(?:disables|turns\s{1,4}off|shuts\s{1,4}(?:off|down)|switches\s{1,4}off|clears|deletes|removes|wipes|encrypts|kills|stops|drops|dumps|steals|exfiltrates|harvests|escalates|hides|tampers\s{1,4}with|modifies|spawns|adds|creates|grants|opens|overwrites|truncates|uploads|sends|posts|beacons|persists|injects|enumerates|abuses|evades|bypasses|masquerades|exports|copies|schedules|registers)\b/i;
+  /^[\s*_>-]{0,8}(?:(?:the\s{1,4})?(?:attackers?|adversar(?:y|ies)|malware|threat\s{1,4}actors?|intruders?|implants?|droppers?)\s{1,4}(?:[a-z]{1,12}\s{1,4}){0,2}(?:append|add|drop|plant|install|hide|use|run|write|set|create|schedule)\b|(?:(?:it|this|that|they|which|then|also|often|usually|typically|commonly|first)\s{1,4}){0,2}(?:disables|turns\s{1,4}off|shuts\s{1,4}(?:off|down)|switches\s{1,4}off|clears|deletes|removes|wipes|encrypts|kills|stops|drops|dumps|steals|exfiltrates|harvests|escalates|hides|tampers\s{1,4}with|modifies|spawns|adds|creates|grants|opens|overwrites|truncates|uploads|sends|posts|beacons|persists|injects|enumerates|abuses|evades|bypasses|masquerades|exports|copies|schedules|registers)\b)/i;
 
 /** An order to look for something, not to do it: what follows is a pattern searched for. */
 const AUDIT_VERB =
@@ -163,12 +166,16 @@ function spanListStart(sentence: string): number {
  * item is a span or a short phrase ("`crontab`, `~/.bashrc` edits, LaunchAgents, `systemctl --user enable`, …").
  * Nothing in it is an order.
  */
+const CATALOGUE_LABEL =
+  /^(?:Python|Node(?:\.js)?|JavaScript|TypeScript|JS|TS|Shell|Bash|Zsh|PowerShell|Ruby|Go|Java|Kotlin|PHP|Rust|C#|Perl|Lua|SQL|YAML|Dockerfile|Windows|macOS|Linux)\s{0,4}:\s{1,4}(?=`)/i;
+
 function inCatalogue(sentence: string, text: string, spanEnd: number): boolean {
   const body = sentence.replace(LIST_MARKER, '');
   const rest = text.slice(spanEnd, spanEnd + 400);
   const stop = rest.search(/\n\s*\n|[.!?](?:\s|$)/);
-  // The span itself stands in as `x`: its own words are not what the sentence says.
-  const whole = body + '`x' + (stop < 0 ? rest : rest.slice(0, stop));
+  // The span itself stands in as `x`: its own words are not what the sentence says. A language's name before the
+  // catalogue ("Python: `os.system(x)`, `eval(y)`, …") only says whose code it lists.
+  const whole = (body + '`x' + (stop < 0 ? rest : rest.slice(0, stop))).replace(CATALOGUE_LABEL, '');
   if (!/^`[^`\n]{1,200}`\s{0,2}(?:,|\/|\bor\b|\band\b)/.test(whole)) return false;
   const items = whole.replace(/`[^`\n]*`/g, '``').split(/,|;|\s\/\s/);
   return (whole.match(/`/g)?.length ?? 0) >= 6 && items.every((item) => item.trim().split(/\s+/).length <= 6);
@@ -195,7 +202,8 @@ export function readSpan(text: string, spanStart: number, spanEnd: number): Span
   const listed = lead.endsWith(':')
     ? AUDIT_LEAD.test(lead.slice(0, -1))
     : AUDIT_VERB.test(clauseOf(lead) + ' ') ||
-      (EXAMPLES_OF.test(lead) && (AUDIT_START.test(sentence) || AUDIT_START.test(lead.slice(lead.lastIndexOf('\n') + 1)))) ||
+      (EXAMPLES_OF.test(lead) &&
+        (AUDIT_START.test(sentence) || AUDIT_START.test(lead.slice(lead.lastIndexOf('\n') + 1)) || AUDIT_CLAUSE.test(lead))) ||
       examplesOfParentOrder(text, sentence, Math.max(0, spanStart - 1));
   return {
     toldToRun,
@@ -233,6 +241,10 @@ const EXAMPLES_OF = /(?:\be\.g\.|\bfor\s{1,4}example|\bsuch\s{1,4}as|\blike|\bin
 /** A sentence that opens with an order to look for something. */
 const AUDIT_START =
   /^[\s>*_-]{0,8}(?:\d{1,3}[.)]\s{1,4})?(?:flag|look\s{1,4}for|report|detect|check\s{1,4}for|search\s{1,4}for|watch\s{1,4}for|note|record|spot|find|grep\s{1,4}for)\b/i;
+
+/** The last clause of a lead, after a dash, colon or semicolon, opens with an order to look for something ("`crontab -l` — flag entries that fetch remote code, e.g."). */
+const AUDIT_CLAUSE =
+  /[\u2014\u2013:;]\s{0,4}(?:flag|look\s{1,4}for|report|detect|check\s{1,4}for|search\s{1,4}for|watch\s{1,4}for|note|spot|find)\b[^\u2014\u2013:;]{0,200}$/i;
 
 /** Words before a colon that name what the spans after it are: things to notice, flags, indicators, patterns. */
 const AUDIT_LEAD =

@@ -156,6 +156,11 @@ export function itemOfPatternList(unit: string, at: number): boolean {
   );
 }
 
+/** The item at `at` of a shell script belongs to an array of patterns that the script only compares commands with. */
+export function itemOfShellPatternArray(unit: string, at: number): boolean {
+  return SHELL_PATTERN_ARRAY.test(arrayOpener(unit, lineAt(unit, at))) && comparesWithoutRunning(unit);
+}
+
 /** A shell array of patterns (`deny=(`, `local -a blocked=(`): what a guard compares commands with. */
 const SHELL_PATTERN_ARRAY =
   /^\s{0,40}(?:(?:local|declare|readonly|typeset)\s{1,4}(?:-[aAr]{1,3}\s{1,4})?)?\w{0,30}(?:pattern|patterns|regex|regexes|regexps|deny|denied|denylist|block|blocked|blocklist|forbid|forbidden|dangerous|bad|banned|disallowed|rules|signatures|indicators)\w{0,30}=\(\s{0,4}(?:#[^\n]{0,200})?$/i;
