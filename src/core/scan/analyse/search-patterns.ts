@@ -51,10 +51,12 @@ const RAW_STRING = /(?<![\w'"])[rR][bB]?(["'])((?:(?!\1)[^\n]){1,400})\1/g;
 const REGEX_ONLY = /\\[sbdwSBDW]|\[\^|\(\?[:=!<]/;
 
 function inRegexString(text: string, lineStart: number, at: number): boolean {
+  // A string of at most 400 characters holds `at`: only that much of its line either side is read.
+  const from = Math.max(lineStart, at - 404);
   const lineEnd = text.indexOf('\n', at);
-  const line = text.slice(lineStart, lineEnd < 0 ? undefined : lineEnd);
+  const line = text.slice(from, Math.min(lineEnd < 0 ? text.length : lineEnd, at + 404));
   if (!/[rR][bB]?["']/.test(line)) return false;
   for (const m of line.matchAll(RAW_STRING))
-    if (lineStart + m.index <= at && at < lineStart + m.index + m[0].length) return REGEX_ONLY.test(m[2]!);
+    if (from + m.index <= at && at < from + m.index + m[0].length) return REGEX_ONLY.test(m[2]!);
   return false;
 }

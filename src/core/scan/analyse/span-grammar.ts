@@ -1,3 +1,4 @@
+import { oncePerText } from '../rules/once-per-text.js';
 /**
  * How a sentence holds an inline code span: as a command it gives (`Run \`rm -rf ~\` now`), as a
  * name in a list, or as the subject of a statement about the command (`` `setenforce 0` turns
@@ -219,22 +220,36 @@ export function readSpan(text: string, spanStart: number, spanEnd: number): Span
 function examplesOfParentOrder(text: string, sentence: string, at: number): boolean {
   const marker = /^[ \t>]*(?:[-*+]|\d{1,3}[.)])[ \t]+/.exec(sentence);
   if (!marker || !SPAN_LIST.test(sentence.slice(marker[0].length).replace(NAMED_AS_EXAMPLES, ''))) return false;
-  // Up past the item's siblings (list items as indented as it, and their continuation lines) to the line that leads the list.
+  // Up past the item's siblings (list items as indented as it, and their continuation lines) to the line that leads the
+  // list. A sibling read before gives its answer: a long list is walked once.
+  const known = listLeads(text);
   const indent = /^[ \t>]*/.exec(sentence)![0].length;
-  let lineStart = at - sentence.length;
+  const first = at - sentence.length;
+  let lineStart = first;
+  let found = false;
   for (let steps = 0; lineStart > 0 && steps < 40; steps++) {
+    const cached = known.get(`${indent}:${lineStart}`);
+    if (cached !== undefined) {
+      found = cached;
+      break;
+    }
     const previousStart = text.lastIndexOf('\n', lineStart - 2) + 1;
     const line = text.slice(previousStart, lineStart - 1);
     const own = /^[ \t>]*/.exec(line)![0].length;
-    if (!line.trim()) return false;
+    if (!line.trim()) break;
     if (own < indent || (own === indent && !/^[ \t>]*(?:[-*+]|\d{1,3}[.)])[ \t]/.test(line))) {
       const parent = sentenceBefore(text, previousStart + line.length);
-      return (EXAMPLES_OF.test(parent) || parent.endsWith(':')) && (AUDIT_START.test(parent) || AUDIT_LEAD.test(parent.replace(/:$/, '')));
+      found = (EXAMPLES_OF.test(parent) || parent.endsWith(':')) && (AUDIT_START.test(parent) || AUDIT_LEAD.test(parent.replace(/:$/, '')));
+      break;
     }
     lineStart = previousStart;
   }
-  return false;
+  known.set(`${indent}:${first}`, found);
+  return found;
 }
+
+/** Per text: what the lead of the list a line belongs to says, by the line's indent and start. */
+const listLeads = oncePerText((): Map<string, boolean> => new Map());
 
 /** The end of a lead that gives what follows as examples ("…, e.g.", "such as", "like", "including"). */
 const EXAMPLES_OF = /(?:\be\.g\.|\bfor\s{1,4}example|\bsuch\s{1,4}as|\blike|\bincluding)[\s,:]*$/i;

@@ -158,7 +158,8 @@ export function itemOfPatternList(unit: string, at: number): boolean {
 
 /** The item at `at` of a shell script belongs to an array of patterns that the script only compares commands with. */
 export function itemOfShellPatternArray(unit: string, at: number): boolean {
-  return SHELL_PATTERN_ARRAY.test(arrayOpener(unit, lineAt(unit, at))) && comparesWithoutRunning(unit);
+  // The unit-wide test first: it is read once per unit, the line for every item.
+  return comparesWithoutRunning(unit) && SHELL_PATTERN_ARRAY.test(arrayOpener(unit, lineAt(unit, at)));
 }
 
 /** A shell array of patterns (`deny=(`, `local -a blocked=(`): what a guard compares commands with. */
