@@ -56,7 +56,6 @@ function inRegexString(text: string, lineStart: number, at: number): boolean {
   const lineEnd = text.indexOf('\n', at);
   const line = text.slice(from, Math.min(lineEnd < 0 ? text.length : lineEnd, at + 404));
   if (!/[rR][bB]?["']/.test(line)) return false;
-  for (const m of line.matchAll(RAW_STRING))
-    if (from + m.index <= at && at < from + m.index + m[0].length) return REGEX_ONLY.test(m[2]!);
+  for (const m of line.matchAll(RAW_STRING)) if (from + m.index <= at && at < from + m.index + m[0].length) return REGEX_ONLY.test(m[2]!);
   return false;
 }
