@@ -1,6 +1,5 @@
 import { parseFrontmatter, type ParsedFrontmatter } from '../../frontmatter/parse-frontmatter.js';
 import { decodeText } from '../../text.js';
-import { decodableRunStarts, escapedPayloadStarts, hasEscapedPayloadShape } from '../decode/find-encoded-blobs.js';
 import { lazyLines } from '../lazy-lines.js';
 import type { CompiledDetectors } from '../match/compile-detectors.js';
 import { MatchBudget, matchUnits, type MatchOptions } from '../match/match-units.js';
@@ -13,7 +12,6 @@ import { findLocalImports } from '../references/find-imports.js';
 import { agentFacingStrings } from './agent-facing-strings.js';
 import { configSecretLists } from './config-secret-lists.js';
 import { decodedToShell } from './decoded-to-shell.js';
-import { makeValues, ownValues, withSourcedValues } from './sourced-values.js';
 import type { Evidence, Reference, ScanDiagnostic, Unit } from '../scan-types.js';
 import { segmentFile } from '../segment/segment-file.js';
 import { logicalLines, type TextView } from '../segment/unit-text.js';
@@ -21,10 +19,10 @@ import { findSuppressionComments, type SuppressionComment } from '../suppress/fi
 import { launchUnits, virtualOffset } from '../surfaces/launch-units.js';
 import { argumentListEvidence } from './argument-list-evidence.js';
 import { matchVirtualText } from './match-virtual-text.js';
-import { MAKEFILE } from '../rules/shell-vocabulary.js';
 import { makeVariablesAsShell } from './makefile-variables.js';
 import { surfaceEntries } from '../surfaces/scan-surface.js';
-import { decodePayloads, runsOnlyShownPayloads } from './decode-payloads.js';
+import { pushDecodedPayloads } from './decode-payloads.js';
+import { rereadWithValues } from './reread-with-values.js';
 import { catalogueOfAttacks } from './exhibit-blocks.js';
 import { documentRole, type DocumentRole } from './document-role.js';
 import { findRunDocuments, mayRunDocuments } from './find-run-documents.js';
@@ -32,17 +30,12 @@ import { frontmatterEvidence } from './frontmatter-evidence.js';
 import { hiddenCharacterEvidence } from './hidden-characters.js';
 import { lendLeadInTriggers, lendListTriggers } from './list-triggers.js';
 import { pushAll } from '../../push-all.js';
-import { datasetRecordInput } from '../rules/dataset-record.js';
-import { DEFANGED_ADDRESS } from '../rules/shell-vocabulary.js';
 import { quietSearchPatterns } from './search-patterns.js';
 import { pushReferences, sectionsOf, unitAt } from './unit-places.js';
 import { testDataset, RULE_FIXTURE_ANNOTATION, quietTestRecords, describeTestFileCases } from './test-data.js';
 import { toEvidence } from './to-evidence.js';
 import { joinLeadIns, placeEvidence } from './place-evidence.js';
 
-/** Shell scripts, by name or by their first line: the ones whose own values are read into them. */
-const SHELL_SCRIPT = /\.(?:sh|bash|zsh|ksh)$/i;
-const SHELL_SHEBANG = /^#![^\n]{0,40}\b(?:ba|z|k|da)?sh\b/;
 /** What one file says and does, judged later together with its skill and what it runs (judge/). */
 export interface FileAnalysis {
   path: string;
@@ -208,30 +201,10 @@ export function analyseFile(path: string, bytes: Uint8Array, options: AnalysisOp
 
   // The script as it runs with the values of the files it sources and its own (a path kept in a name, a loop's words):
   // what that reading adds is the script's own.
-  const shell = type === 'script' && (SHELL_SCRIPT.test(path) || SHELL_SHEBANG.test(text));
-  const make = type === 'script' && MAKEFILE.test(path);
-  const values = shell
-    ? ownValues(text, options.sourcedValues)
-    : make
-      ? makeValues(text, options.sourcedValues)
-      : type === 'script'
-        ? options.sourcedValues
-        : undefined;
-  const sourced = values?.size ? withSourcedValues(text, values) : null;
-  if (sourced) {
-    const seen = new Map(raw.map((r, i) => [`${r.detector}\0${r.start}`, i]));
-    const own: Unit = { id: 0, kind: 'code', start: 0, end: sourced.text.length };
-    for (const r of matchVirtualText(sourced, own, 0, detectors, matchOptions, budget, waker)) {
-      // The same match read with the values in place knows more (`curl $(UV_INSTALLER) | sh` is the official installer).
-      const same = seen.get(`${r.detector}\0${r.start}`);
-      if (same !== undefined) {
-        raw[same] = { ...r, unit: raw[same]!.unit };
-        continue;
-      }
-      const unit = unitAt(units, r.start);
-      if (unit >= 0) raw.push({ ...r, unit });
-    }
-  }
+  if (type === 'script')
+    rereadWithValues(raw, units, path, text, options.sourcedValues, (virtual, own) =>
+      matchVirtualText(virtual, own, 0, detectors, matchOptions, budget, waker),
+    );
 
   // Text a script decodes and hands by name to a shell or an evaluator.
   if (type === 'script' && detectors.enabled('S006')) pushAll(raw, decodedToShell(text, units));
@@ -241,48 +214,7 @@ export function analyseFile(path: string, bytes: Uint8Array, options: AnalysisOp
     pushAll(raw, configSecretLists(text, units));
 
   // Encoded payloads: decoded and read again, two levels deep.
-  if (detectors.enabled('S006')) {
-    const starts = [...decodableRunStarts(text, hits.runs), ...(hasEscapedPayloadShape(text) ? escapedPayloadStarts(text) : [])];
-    const seen = new Set<number>();
-    const shown: [number, number][] = [];
-    const acting: [number, number][] = [];
-    for (const at of starts) {
-      const id = unitAt(units, at);
-      if (id < 0 || seen.has(id)) continue;
-      seen.add(id);
-      const unit = units[id]!;
-      const harmless: [number, number][] = [];
-      const decoded = decodePayloads(text.slice(unit.start, unit.end), detectors, matchOptions, 100, harmless);
-      for (const [from, to] of harmless) shown.push([unit.start + from, unit.start + to]);
-      for (const d of decoded) {
-        if (d.rules.length) acting.push([unit.start + d.blob.start, unit.start + d.blob.end]);
-        const fired = d.rules.length ? `; the payload also matches ${d.rules.join(', ')}` : '';
-        // An encoded injection string as the input of a dataset record (an evaluation case) is a case, not a hidden order.
-        const dataCase =
-          unit.kind === 'config' &&
-          d.capabilities.every((c) => c === 'decode' || c === 'injection') &&
-          datasetRecordInput(text, unit.start + d.blob.start);
-        // In a table row the payload is described (a catalogue of droppers), as every act in a row is (match-units.ts);
-        // a payload whose address is defanged (`hxxp://`, `[.]`) cannot fetch anything as written: a sample, shown.
-        const described = dataCase || unit.tableRow === true || DEFANGED_ADDRESS.test(d.payload);
-        raw.push({
-          rule: 'S006',
-          detector: 'decoded-payload',
-          why: 'Hides what runs: an encoded payload decoded into commands or an address a reviewer cannot read as written.',
-          unit: id,
-          start: unit.start + d.blob.start,
-          end: unit.start + d.blob.end,
-          matched: text.slice(unit.start + d.blob.start, unit.start + d.blob.end),
-          // Bytes unmasked with a key are a program only when the code runs them: judged with what the unit runs.
-          level: described || (d.blob.encoding === 'xored bytes' && d.level === 'HIGH') ? 'MEDIUM' : d.level,
-          capabilities: described ? ['mentions-attack'] : d.capabilities,
-          evidenceOnly: false,
-          detail: `${d.blob.encoding} decodes to "${d.payload}"${fired}`,
-        });
-      }
-    }
-    runsOnlyShownPayloads(raw, text, shown, acting);
-  }
+  if (detectors.enabled('S006')) pushDecodedPayloads(raw, text, units, hits.runs, detectors, matchOptions);
 
   if (type === 'markdown' && documentRole(path, type) === 'reference' && catalogueOfAttacks(text)) for (const r of raw) r.described = true;
   placeEvidence(raw, units, text);

@@ -2,7 +2,11 @@ import type { ScanLevel } from '../../finding.js';
 import { eachEncodedBlob, findEncodedBlobs, looksLikeCode, type EncodedBlob } from '../decode/find-encoded-blobs.js';
 import type { CompiledDetectors } from '../match/compile-detectors.js';
 import { MatchBudget, matchUnits, type MatchOptions, type RawEvidence } from '../match/match-units.js';
+import { decodableRunStarts, escapedPayloadStarts, hasEscapedPayloadShape } from '../decode/find-encoded-blobs.js';
+import { datasetRecordInput } from '../rules/dataset-record.js';
 import { LEVEL_RANK } from '../rules/scan-rule.js';
+import { DEFANGED_ADDRESS } from '../rules/shell-vocabulary.js';
+import { unitAt } from './unit-places.js';
 import type { Capability, Unit } from '../scan-types.js';
 
 /** Payloads inside payloads are decoded this deep, no deeper. */
@@ -95,4 +99,58 @@ export function runsOnlyShownPayloads(
     r.level = 'MEDIUM';
     r.capabilities = r.capabilities.filter((c) => c !== 'execute');
   }
+}
+
+/**
+ * The encoded payloads of a file's units as evidence: each unit with a decodable run (or an escaped payload) decoded
+ * and its payload read again. A payload in a table row, a dataset's input or with a defanged address is shown, not run.
+ */
+export function pushDecodedPayloads(
+  raw: RawEvidence[],
+  text: string,
+  units: readonly Unit[],
+  runs: readonly number[],
+  detectors: CompiledDetectors,
+  matchOptions: MatchOptions,
+): void {
+  const starts = [...decodableRunStarts(text, runs), ...(hasEscapedPayloadShape(text) ? escapedPayloadStarts(text) : [])];
+  const seen = new Set<number>();
+  const shown: [number, number][] = [];
+  const acting: [number, number][] = [];
+  for (const at of starts) {
+    const id = unitAt(units, at);
+    if (id < 0 || seen.has(id)) continue;
+    seen.add(id);
+    const unit = units[id]!;
+    const harmless: [number, number][] = [];
+    const decoded = decodePayloads(text.slice(unit.start, unit.end), detectors, matchOptions, 100, harmless);
+    for (const [from, to] of harmless) shown.push([unit.start + from, unit.start + to]);
+    for (const d of decoded) {
+      if (d.rules.length) acting.push([unit.start + d.blob.start, unit.start + d.blob.end]);
+      const fired = d.rules.length ? `; the payload also matches ${d.rules.join(', ')}` : '';
+      // An encoded injection string as the input of a dataset record (an evaluation case) is a case, not a hidden order.
+      const dataCase =
+        unit.kind === 'config' &&
+        d.capabilities.every((c) => c === 'decode' || c === 'injection') &&
+        datasetRecordInput(text, unit.start + d.blob.start);
+      // In a table row the payload is described (a catalogue of droppers), as every act in a row is (match-units.ts);
+      // a payload whose address is defanged (`hxxp://`, `[.]`) cannot fetch anything as written: a sample, shown.
+      const described = dataCase || unit.tableRow === true || DEFANGED_ADDRESS.test(d.payload);
+      raw.push({
+        rule: 'S006',
+        detector: 'decoded-payload',
+        why: 'Hides what runs: an encoded payload decoded into commands or an address a reviewer cannot read as written.',
+        unit: id,
+        start: unit.start + d.blob.start,
+        end: unit.start + d.blob.end,
+        matched: text.slice(unit.start + d.blob.start, unit.start + d.blob.end),
+        // Bytes unmasked with a key are a program only when the code runs them: judged with what the unit runs.
+        level: described || (d.blob.encoding === 'xored bytes' && d.level === 'HIGH') ? 'MEDIUM' : d.level,
+        capabilities: described ? ['mentions-attack'] : d.capabilities,
+        evidenceOnly: false,
+        detail: `${d.blob.encoding} decodes to "${d.payload}"${fired}`,
+      });
+    }
+  }
+  runsOnlyShownPayloads(raw, text, shown, acting);
 }

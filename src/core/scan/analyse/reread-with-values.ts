@@ -1,0 +1,43 @@
+import type { RawEvidence } from '../match/match-units.js';
+import { MAKEFILE } from '../rules/shell-vocabulary.js';
+import type { Unit } from '../scan-types.js';
+import type { VirtualText } from '../surfaces/launch-units.js';
+import { makeValues, ownValues, withSourcedValues } from './sourced-values.js';
+import { unitAt } from './unit-places.js';
+
+const SHELL_SCRIPT = /\.(?:sh|bash|zsh|ksh)$/i;
+const SHELL_SHEBANG = /^#![^\n]{0,40}\b(?:ba|z|k|da)?sh\b/;
+
+/**
+ * A script read again with its values in place: a shell script's own (and those of the files it sources or its config
+ * helpers read), a Makefile's own and its includes', any other script's sourced ones. What that reading finds is the
+ * script's; the same match read with the values knows more (`curl $(UV_INSTALLER) | sh` is the official installer) and
+ * replaces the first reading.
+ */
+export function rereadWithValues(
+  raw: RawEvidence[],
+  units: readonly Unit[],
+  path: string,
+  text: string,
+  sourcedValues: ReadonlyMap<string, string> | undefined,
+  match: (virtual: Pick<VirtualText, 'text' | 'pieces'>, own: Unit) => RawEvidence[],
+): void {
+  const values =
+    SHELL_SCRIPT.test(path) || SHELL_SHEBANG.test(text)
+      ? ownValues(text, sourcedValues)
+      : MAKEFILE.test(path)
+        ? makeValues(text, sourcedValues)
+        : sourcedValues;
+  const sourced = values?.size ? withSourcedValues(text, values) : null;
+  if (!sourced) return;
+  const seen = new Map(raw.map((r, i) => [`${r.detector}\0${r.start}`, i]));
+  for (const r of match(sourced, { id: 0, kind: 'code', start: 0, end: sourced.text.length })) {
+    const same = seen.get(`${r.detector}\0${r.start}`);
+    if (same !== undefined) {
+      raw[same] = { ...r, unit: raw[same]!.unit };
+      continue;
+    }
+    const unit = unitAt(units, r.start);
+    if (unit >= 0) raw.push({ ...r, unit });
+  }
+}
