@@ -797,10 +797,10 @@ describe('detection on the fifty-fifth kept batch (round 56, six writers, each p
     expect(maliciousHigh.n).toBeGreaterThanOrEqual(47);
   });
 
-  it('gives at most 2 of its 48 benign look-alikes a HIGH', () => {
+  it('gives at most 1 of its 48 benign look-alikes a HIGH', () => {
     const { benignHigh } = all(set('blind round-56'));
     expect(benignHigh.of).toBe(48);
-    expect(benignHigh.n).toBeLessThanOrEqual(2);
+    expect(benignHigh.n).toBeLessThanOrEqual(1);
   });
 });
 

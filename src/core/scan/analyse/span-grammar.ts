@@ -106,14 +106,16 @@ const AUDIT_VERB =
 
 /** The clause of a sentence that ends at a span, up to the span: after the last comma, dash, colon, parenthesis or list marker. */
 function clauseOf(sentence: string): string {
+  // A span on the line after its clause ("— attackers often append⏎  `eval …`") belongs to that clause.
+  const words = sentence.trimEnd();
   const cut = Math.max(
-    sentence.lastIndexOf(','),
-    sentence.lastIndexOf(';'),
-    sentence.lastIndexOf(':'),
-    sentence.lastIndexOf('\u2013'),
-    sentence.lastIndexOf('\u2014'),
-    sentence.lastIndexOf(' - '),
-    sentence.lastIndexOf('\n'),
+    words.lastIndexOf(','),
+    words.lastIndexOf(';'),
+    words.lastIndexOf(':'),
+    words.lastIndexOf('\u2013'),
+    words.lastIndexOf('\u2014'),
+    words.lastIndexOf(' - '),
+    words.lastIndexOf('\n'),
   );
   return sentence.slice(cut + 1);
 }
