@@ -1,12 +1,9 @@
 import type { RawEvidence } from '../match/match-units.js';
-import { MAKEFILE } from '../rules/shell-vocabulary.js';
+import { MAKEFILE, SHELL_SCRIPT, SHELL_SHEBANG } from '../rules/shell-vocabulary.js';
 import type { Unit } from '../scan-types.js';
 import type { VirtualText } from '../surfaces/launch-units.js';
 import { makeValues, ownValues, withSourcedValues } from './sourced-values.js';
 import { unitAt } from './unit-places.js';
-
-const SHELL_SCRIPT = /\.(?:sh|bash|zsh|ksh)$/i;
-const SHELL_SHEBANG = /^#![^\n]{0,40}\b(?:ba|z|k|da)?sh\b/;
 
 /**
  * A script read again with its values in place: a shell script's own (and those of the files it sources or its config

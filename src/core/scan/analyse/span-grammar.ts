@@ -220,7 +220,7 @@ export function readSpan(text: string, spanStart: number, spanEnd: number): Span
  * e.g." then "- `curl -d @~/.aws/credentials …`", "- DNS tunnelling such as `nslookup …`"): each item is an example.
  */
 function examplesOfParentOrder(text: string, sentence: string, at: number): boolean {
-  const marker = /^[ \t>]*(?:[-*+]|\d{1,3}[.)])[ \t]+/.exec(sentence);
+  const marker = LIST_ITEM_OPENER.exec(sentence);
   if (!marker || !SPAN_LIST.test(sentence.slice(marker[0].length).replace(NAMED_AS_EXAMPLES, ''))) return false;
   // Up past the item's siblings (list items as indented as it, and their continuation lines) to the line that leads the
   // list. A sibling read before gives its answer: a long list is walked once.
@@ -239,7 +239,7 @@ function examplesOfParentOrder(text: string, sentence: string, at: number): bool
     const line = text.slice(previousStart, lineStart - 1);
     const own = /^[ \t>]*/.exec(line)![0].length;
     if (!line.trim()) break;
-    if (own < indent || (own === indent && !/^[ \t>]*(?:[-*+]|\d{1,3}[.)])[ \t]/.test(line))) {
+    if (own < indent || (own === indent && !LIST_ITEM_OPENER.test(line))) {
       const parent = sentenceBefore(text, previousStart + line.length);
       found = (EXAMPLES_OF.test(parent) || parent.endsWith(':')) && (AUDIT_START.test(parent) || AUDIT_LEAD.test(parent.replace(/:$/, '')));
       break;
@@ -249,6 +249,9 @@ function examplesOfParentOrder(text: string, sentence: string, at: number): bool
   known.set(`${indent}:${first}`, found);
   return found;
 }
+
+/** A line that opens a list item: its marker and the space after it. */
+const LIST_ITEM_OPENER = /^[ \t>]*(?:[-*+]|\d{1,3}[.)])[ \t]+/;
 
 /** Per text: what the lead of the list a line belongs to says, by the line's indent and start. */
 const listLeads = oncePerText((): Map<string, boolean> => new Map());

@@ -1,5 +1,6 @@
 import type { RepoSnapshot } from '../../snapshot.js';
 import { decodeText } from '../../text.js';
+import { dirOf } from './resolve-reference.js';
 
 /**
  * A shell script's values read through a helper that looks a key up in a config file of the repository
@@ -9,7 +10,9 @@ import { decodeText } from '../../text.js';
  * deletes beside the repository. Only helpers whose body names a config file, and only variables assigned from them.
  */
 
-const CONFIG_FILE = String.raw`[\w.-]{0,120}(?:\/[\w.-]{1,120}){0,8}\.(?:json|toml|ya?ml|ini|conf|cfg|env)\b`;
+const CONFIG_FILE = /[\w.-]{0,120}(?:\/[\w.-]{1,120}){0,8}\.(?:json|toml|ya?ml|ini|conf|cfg|env)\b/;
+/** The config file's path in a text, leading folder variables (`$REPO/`) taken off. */
+const configPathIn = (written: string) => CONFIG_FILE.exec(written.replace(/\$\{?\w{1,40}\}?\//g, ''))?.[0];
 /** `name() { …` or `function name { …`, with up to ten lines of body. */
 const HELPER =
   /^[ \t]{0,8}(?:function[ \t]{1,4})?([A-Za-z_][\w-]{0,40})[ \t]{0,4}(?:\(\)[ \t]{0,4})?\{([^\n]{0,600}(?:\n(?![ \t]{0,8}\}[ \t]*$)[^\n]{0,600}){0,10})/gm;
@@ -19,11 +22,12 @@ const MAX_VALUE = 300;
 
 /** The config file a helper's body reads: named in it, or held by a variable the script sets to one. */
 function configOf(body: string, script: string): string | undefined {
-  const named = new RegExp(CONFIG_FILE).exec(body.replace(/\$\{?\w{1,40}\}?\//g, ''))?.[0];
+  const named = configPathIn(body);
   if (named) return named;
   for (const m of body.matchAll(/\$\{?([A-Za-z_]\w{0,40})\}?/g)) {
     const set = new RegExp(String.raw`(?:^|[\s;])${m[1]}=["']?([^\n;]{1,300})`, 'm').exec(script)?.[1];
-    const path = set ? new RegExp(CONFIG_FILE).exec(set.replace(/\$\{?\w{1,40}\}?\//g, '').replace(/\$\{\w{1,40}:-/g, ''))?.[0] : undefined;
+    // A variable's default (`"${TRACKER_CONFIG:-tools/tracker.json}"`) is the file it names.
+    const path = set ? configPathIn(set.replace(/\$\{\w{1,40}:-/g, '')) : undefined;
     if (path) return path;
   }
   return undefined;
@@ -74,11 +78,6 @@ function keyOf(args: string): string {
       .pop()!
       .replace(/^["']|["']$/g, '')
   );
-}
-
-function dirOf(path: string): string {
-  const slash = path.lastIndexOf('/');
-  return slash < 0 ? '' : path.slice(0, slash);
 }
 
 /** The repository file a config path written in `script` names: beside the script, or from a folder above it. */

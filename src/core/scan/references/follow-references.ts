@@ -27,17 +27,16 @@ async function scriptsOf(snapshot: RepoSnapshot, manifest: string, size: number)
 }
 
 /**
- * The files a package script runs (`pnpm ci:snapshot` → `"ci:snapshot": "node tools/ci-snapshot.mjs"`), from the nearest
- * package.json above the file that names it, as paths written in that package.json's folder. A script of scripts is
+ * The files a package script runs (`pnpm ci:snapshot` → `"ci:snapshot": "node tools/ci-snapshot.mjs"`), from `manifest`
+ * (the nearest package.json above the file that names it), as paths written in that package.json's folder. A script of scripts is
  * not followed further.
  */
 async function packageScriptRuns(
   snapshot: RepoSnapshot,
-  from: string,
+  manifest: string | undefined,
   name: string,
   read: ManifestScripts,
 ): Promise<{ from: string; written: string }[]> {
-  const manifest = manifestOf(snapshot, from);
   const entry = manifest ? snapshot.entry(manifest) : undefined;
   if (!manifest || !entry) return [];
   let scripts = read.get(manifest);
@@ -128,11 +127,11 @@ export async function followReferences(
         const report = (message: string, severity: ScanDiagnostic['severity']) =>
           out.diagnostics.push([analysis.path, notScanned(ref, message, severity)]);
         const script = ref.path.startsWith(PACKAGE_SCRIPT_PREFIX);
+        const manifest = script ? manifestOf(snapshot, analysis.path) : undefined;
         const runs = script
-          ? await packageScriptRuns(snapshot, analysis.path, ref.path.slice(PACKAGE_SCRIPT_PREFIX.length), manifests)
+          ? await packageScriptRuns(snapshot, manifest, ref.path.slice(PACKAGE_SCRIPT_PREFIX.length), manifests)
           : [{ from: analysis.path, written: ref.path }];
         // The package.json whose script runs is read too, and judged on its own: its scripts are commands (`npm run sync`).
-        const manifest = script ? manifestOf(snapshot, analysis.path) : undefined;
         if (manifest && !analyses.has(manifest) && !reported.has(manifest)) {
           const content =
             (snapshot.entry(manifest)?.size ?? Infinity) <= MAX_REFERENCED_BYTES ? await snapshot.readBytes(manifest) : undefined;

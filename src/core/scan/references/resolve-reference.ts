@@ -39,7 +39,8 @@ function normalise(path: string): string | undefined {
   return out.join('/');
 }
 
-function dirOf(path: string): string {
+/** The folder a repository path is in ('' at the root). */
+export function dirOf(path: string): string {
   const slash = path.lastIndexOf('/');
   return slash < 0 ? '' : path.slice(0, slash);
 }

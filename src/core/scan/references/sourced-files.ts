@@ -3,7 +3,7 @@ import { decodeText } from '../../text.js';
 import type { FileAnalysis } from '../analyse/analyse-file.js';
 import { makeVariablesAsShell } from '../analyse/makefile-variables.js';
 import { makeAssignments, sourcedAssignments, sources } from '../analyse/sourced-values.js';
-import { MAKEFILE } from '../rules/shell-vocabulary.js';
+import { MAKEFILE, SHELL_SCRIPT } from '../rules/shell-vocabulary.js';
 import type { ResolvedReference } from '../judge/judge-files.js';
 import { configGetterValues } from './config-getters.js';
 
@@ -42,9 +42,6 @@ export async function readWithSourcedValues(
     if (values.size) analyses.set(path, analyse(path, bytes, values));
   }
 }
-
-/** Shell scripts by name: the ones whose helpers may read a config. */
-const SHELL_SCRIPT = /\.(?:sh|bash|zsh|ksh)$/i;
 
 /** The assignments of the files `script` sources that it uses. */
 async function sourcedFileValues(snapshot: RepoSnapshot, script: string, refs: readonly ResolvedReference[]): Promise<Map<string, string>> {

@@ -239,3 +239,7 @@ export const IN_COMMAND_LINES = inCommand(';&|');
 
 /** A Makefile by its name. */
 export const MAKEFILE = /(?:^|\/)(?:GNUmakefile|[Mm]akefile|[\w.-]{1,100}\.mk)$/;
+/** A shell script by its name. */
+export const SHELL_SCRIPT = /\.(?:sh|bash|zsh|ksh)$/i;
+/** A shell script by its first line. */
+export const SHELL_SHEBANG = /^#![^\n]{0,40}\b(?:ba|z|k|da)?sh\b/;
