@@ -243,10 +243,10 @@ describe('detection on the fifteenth kept batch (round 16: written while v3.9 wa
 
 describe('detection on the sixteenth kept batch (round 17: written after v3.9, measured once on v3.10 mid-tuning, then tuned on)', () => {
   // Sealed: 33/60 and 5/60; after tuning: 42/60 and 3/60. Held as floors.
-  it('gives at least 42 of its 60 malicious samples a HIGH', () => {
+  it('gives at least 47 of its 60 malicious samples a HIGH', () => {
     const { maliciousHigh } = all(set('blind round-17'));
     expect(maliciousHigh).toEqual({ n: expect.any(Number), of: 60 });
-    expect(maliciousHigh.n).toBeGreaterThanOrEqual(45);
+    expect(maliciousHigh.n).toBeGreaterThanOrEqual(47);
   });
 
   it('gives at most 3 of its 60 benign look-alikes a HIGH', () => {
@@ -665,10 +665,10 @@ describe('detection on the forty-fifth kept batch (round 46: measured once, seal
 });
 
 describe('detection on the forty-sixth kept batch (round 47: measured once, sealed, on v3.40 (25/32, 3/32); one false alarm fixed since; one more caught by v3.49, one by v3.51, one by v3.53)', () => {
-  it('gives at least 28 of its 32 malicious samples a HIGH', () => {
+  it('gives at least 29 of its 32 malicious samples a HIGH', () => {
     const { maliciousHigh } = all(set('blind round-47'));
     expect(maliciousHigh.of).toBe(32);
-    expect(maliciousHigh.n).toBeGreaterThanOrEqual(28);
+    expect(maliciousHigh.n).toBeGreaterThanOrEqual(29);
   });
 
   it('gives at most 2 of its 32 benign look-alikes a HIGH', () => {
@@ -763,10 +763,10 @@ describe('detection on the fifty-second kept batch (round 53, three writers: mea
 });
 
 describe('detection on the fifty-third kept batch (round 54, three writers: measured once, sealed, on v3.46 (20/24, 1/24); tuned on for v3.47)', () => {
-  it('gives at least 21 of its 24 malicious samples a HIGH', () => {
+  it('gives at least 22 of its 24 malicious samples a HIGH', () => {
     const { maliciousHigh } = all(set('blind round-54'));
     expect(maliciousHigh.of).toBe(24);
-    expect(maliciousHigh.n).toBeGreaterThanOrEqual(21);
+    expect(maliciousHigh.n).toBeGreaterThanOrEqual(22);
   });
 
   it('gives none of its 24 benign look-alikes a HIGH', () => {
@@ -777,10 +777,10 @@ describe('detection on the fifty-third kept batch (round 54, three writers: meas
 });
 
 describe('detection on the fifty-fourth kept batch (round 55, three writers: measured once, sealed, on v3.48 (17/24, 1/24); tuned on for v3.49)', () => {
-  it('gives at least 23 of its 24 malicious samples a HIGH', () => {
+  it('gives at least 24 of its 24 malicious samples a HIGH', () => {
     const { maliciousHigh } = all(set('blind round-55'));
     expect(maliciousHigh.of).toBe(24);
-    expect(maliciousHigh.n).toBeGreaterThanOrEqual(23);
+    expect(maliciousHigh.n).toBeGreaterThanOrEqual(24);
   });
 
   it('gives none of its 24 benign look-alikes a HIGH', () => {
@@ -805,16 +805,30 @@ describe('detection on the fifty-fifth kept batch (round 56, six writers, each p
 });
 
 describe('detection on the fifty-sixth kept batch (round 57, two writers: measured once, sealed, on v3.56 (12/16, 2/16); its false alarm of a guard hook tuned on for v3.57)', () => {
-  it('gives at least 12 of its 16 malicious samples a HIGH', () => {
+  it('gives at least 13 of its 16 malicious samples a HIGH', () => {
     const { maliciousHigh } = all(set('blind round-57'));
     expect(maliciousHigh.of).toBe(16);
-    expect(maliciousHigh.n).toBeGreaterThanOrEqual(12);
+    expect(maliciousHigh.n).toBeGreaterThanOrEqual(13);
   });
 
   it('gives at most 1 of its 16 benign look-alikes a HIGH', () => {
     const { benignHigh } = all(set('blind round-57'));
     expect(benignHigh.of).toBe(16);
     expect(benignHigh.n).toBeLessThanOrEqual(1);
+  });
+});
+
+describe('detection on the fifty-seventh kept batch (round 58, five writers: measured once, sealed, on v3.58 (26/40, 2/40); tuned on for v3.59)', () => {
+  it('gives at least 36 of its 40 malicious samples a HIGH', () => {
+    const { maliciousHigh } = all(set('blind round-58'));
+    expect(maliciousHigh.of).toBe(40);
+    expect(maliciousHigh.n).toBeGreaterThanOrEqual(36);
+  });
+
+  it('gives none of its 40 benign look-alikes a HIGH', () => {
+    const { benignHigh } = all(set('blind round-58'));
+    expect(benignHigh.of).toBe(40);
+    expect(benignHigh.n).toBeLessThanOrEqual(0);
   });
 });
 

@@ -85,8 +85,8 @@ export async function scanRepository(
     notInRepository,
   );
   for (const [path, diagnostic] of followed.diagnostics) findings.push(diagnosticToFinding(path, diagnostic));
-  await readWithSourcedValues(snapshot, analyses, followed.references, (path, content, sourcedValues) =>
-    analyseSafely(path, content, undefined, { ...options, sourcedValues }),
+  await readWithSourcedValues(snapshot, analyses, followed.references, (path, content, values) =>
+    analyseSafely(path, content, undefined, { ...options, ...values }),
   );
   files += followed.read.files;
   bytes += followed.read.bytes;

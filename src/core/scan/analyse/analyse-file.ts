@@ -22,7 +22,7 @@ import { matchVirtualText } from './match-virtual-text.js';
 import { makeVariablesAsShell } from './makefile-variables.js';
 import { surfaceEntries } from '../surfaces/scan-surface.js';
 import { pushDecodedPayloads } from './decode-payloads.js';
-import { rereadWithValues } from './reread-with-values.js';
+import { rereadWithValues, type ValuesFromElsewhere } from './reread-with-values.js';
 import { catalogueOfAttacks } from './exhibit-blocks.js';
 import { documentRole, type DocumentRole } from './document-role.js';
 import { findRunDocuments, mayRunDocuments } from './find-run-documents.js';
@@ -62,14 +62,12 @@ export interface FileAnalysis {
   description?: string;
 }
 
-export interface AnalysisOptions {
+export interface AnalysisOptions extends ValuesFromElsewhere {
   detectors: CompiledDetectors;
   /** Environment variable names the operator passes to agents and verify commands (`ralph.passEnv`). */
   secretNames: ReadonlySet<string>;
   /** false: the keyword prefilter's oracle (match/match-units.ts). */
   prefilter?: boolean;
-  /** A shell script's values from the files it sources (analyse/sourced-values.ts): the script is read again with them. */
-  sourcedValues?: ReadonlyMap<string, string>;
 }
 
 /** The frontmatter's name and description (what the skill says it is about). */
@@ -202,7 +200,7 @@ export function analyseFile(path: string, bytes: Uint8Array, options: AnalysisOp
   // The script as it runs with the values of the files it sources and its own (a path kept in a name, a loop's words):
   // what that reading adds is the script's own.
   if (type === 'script')
-    rereadWithValues(raw, units, path, text, options.sourcedValues, (virtual, own) =>
+    rereadWithValues(raw, units, path, text, options, (virtual, own) =>
       matchVirtualText(virtual, own, 0, detectors, matchOptions, budget, waker),
     );
 

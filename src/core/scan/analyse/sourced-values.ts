@@ -74,7 +74,7 @@ export function sources(quoted: string, written: string): boolean {
 }
 
 /** A use of a variable: `$NAME`, `${NAME}`, `${NAME:-default}`, `${NAME-default}`, an array's `${NAME[@]}`. */
-const USE = /\$\{(\w{1,60})(?:\[[@*0-9]{1,3}\])?(?::?[-=?+][^}]{0,200})?\}|\$(\w{1,60})/g;
+const USE = /\$\{(\w{1,60})(?:\[[@*0-9]{1,3}\])?(?::?[-=?+][^}]{0,200})?\}|\$(\w{1,60})|\{\{[ \t]{0,2}(\w{1,60})[ \t]{0,2}\}\}/g;
 
 /** `NAME=(a "b" 'c')` on one line: an array, read as its words. */
 const ARRAY =
@@ -143,7 +143,7 @@ function readValues(
 /** Whether a value uses one of the names (`$PATTERNS`, `${PATTERNS}`). */
 function usesAny(value: string, names: ReadonlyMap<string, string>): boolean {
   if (!names.size || !value.includes('$')) return false;
-  for (const m of value.matchAll(USE)) if (names.has(m[1] ?? m[2]!)) return true;
+  for (const m of value.matchAll(USE)) if (names.has(m[1] ?? m[2] ?? m[3]!)) return true;
   return false;
 }
 
@@ -160,7 +160,7 @@ export function withSourcedValues(text: string, values: ReadonlyMap<string, stri
   let replaced = 0;
   USE.lastIndex = 0;
   for (let m = USE.exec(text); m; m = USE.exec(text)) {
-    const value = values.get(m[1] ?? m[2]!);
+    const value = values.get(m[1] ?? m[2] ?? m[3]!);
     if (value === undefined || value.length > MAX_VALUE) continue;
     // `"${fetch[@]}"` is the array's words, each a word of its own: the quotes go with it.
     const words = /\[[@*]\]/.test(m[0]) && text[m.index - 1] === '"' && text[m.index + m[0].length] === '"' ? 1 : 0;

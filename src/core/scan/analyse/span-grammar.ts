@@ -178,7 +178,12 @@ function inCatalogue(sentence: string, text: string, spanEnd: number): boolean {
   const stop = rest.search(/\n\s*\n|[.!?](?:\s|$)/);
   // The span itself stands in as `x`: its own words are not what the sentence says. A language's name before the
   // catalogue ("Python: `os.system(x)`, `eval(y)`, …") only says whose code it lists.
-  const whole = (body + '`x' + (stop < 0 ? rest : rest.slice(0, stop))).replace(CATALOGUE_LABEL, '');
+  const sentenceWhole = (body + '`x' + (stop < 0 ? rest : rest.slice(0, stop))).replace(CATALOGUE_LABEL, '');
+  // "`a`, `b`, `c`: acceptable only for …": what follows the catalogue's colon or dash says something about its items,
+  // unless it orders them run.
+  const said = /`\s{0,2}(?::|\s[\u2014\u2013-])\s/.exec(sentenceWhole);
+  if (said && RUN_VERB.test(sentenceWhole.slice(said.index))) return false;
+  const whole = said ? sentenceWhole.slice(0, said.index + 1) : sentenceWhole;
   if (!/^`[^`\n]{1,200}`\s{0,2}(?:,|\/|\bor\b|\band\b)/.test(whole)) return false;
   const items = whole.replace(/`[^`\n]*`/g, '``').split(/,|;|\s\/\s/);
   return (whole.match(/`/g)?.length ?? 0) >= 6 && items.every((item) => item.trim().split(/\s+/).length <= 6);

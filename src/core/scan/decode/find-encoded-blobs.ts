@@ -16,7 +16,7 @@ export interface EncodedBlob {
 }
 
 const ESCAPES_OR_CODES =
-  /(?:\\x[0-9A-Fa-f]{2}){8}|(?:\\[0-3][0-7]{2}){8}|(?:\\u00[0-9A-Fa-f]{2}){8}|fromCharCode\s{0,4}\(\s{0,4}\d|(?:chr\s{0,4}\(\s{0,4}\d{1,3}\s{0,4}\)\s{0,4}\+\s{0,4}){4}|\[\s{0,4}\d{2,3}(?:\s{0,4},\s{0,4}\d{2,3}){7}|[[{(]\s{0,4}0x[0-9A-Fa-f]{1,2}(?:\s{0,4},\s{0,4}0x[0-9A-Fa-f]{1,2}){7}/;
+  /(?:\\x[0-9A-Fa-f]{2}){8}|(?:\\[0-3][0-7]{2}){8}|(?:\\u00[0-9A-Fa-f]{2}){8}|fromCharCode\s{0,4}\(\s{0,4}\d|(?:chr\s{0,4}\(\s{0,4}\d{1,3}\s{0,4}\)\s{0,4}\+\s{0,4}){4}|\[\s{0,4}\d{1,3}(?:\s{0,4},\s{0,20}\d{1,3}){7}|[[{(]\s{0,4}0x[0-9A-Fa-f]{1,2}(?:\s{0,4},\s{0,4}0x[0-9A-Fa-f]{1,2}){7}/;
 
 const BLOB_CHAR = /[A-Za-z0-9+/_-]/;
 
@@ -60,7 +60,7 @@ export function hasEscapedPayloadShape(text: string): boolean {
       text.includes('\\1') ||
       text.includes('fromCharCode') ||
       hasChrCall(text) ||
-      /\[\s{0,4}\d{2,3}\s{0,4},/.test(text) ||
+      /\[\s{0,4}\d{1,3}\s{0,4},/.test(text) ||
       (text.includes('0x') && /[[{(]\s{0,4}0x[0-9A-Fa-f]{1,2}\s{0,4},/.test(text))) &&
     ESCAPES_OR_CODES.test(text)
   );
@@ -89,7 +89,7 @@ export function escapedPayloadStarts(text: string): number[] {
 }
 
 const BLOBS =
-  /(?<![A-Za-z0-9+/=_-])[A-Za-z0-9+/_-]{40,}={0,2}(?![A-Za-z0-9+/=_-])|(?:\\x[0-9A-Fa-f]{2}){8,}|(?:\\u00[0-9A-Fa-f]{2}){8,}|(?:\\[0-3][0-7]{2}){8,}|fromCharCode\s{0,4}\(\s{0,4}\d{1,3}(?:\s{0,4},\s{0,4}\d{1,3}){7,}\s{0,4}\)|(?:chr\s{0,4}\(\s{0,4}\d{1,3}\s{0,4}\)\s{0,4}\+\s{0,4}){7,}chr\s{0,4}\(\s{0,4}\d{1,3}\s{0,4}\)|\[\s{0,4}\d{2,3}(?:\s{0,4},\s{0,4}\d{2,3}){7,511}\s{0,4}\]|[[{(]\s{0,4}0x[0-9A-Fa-f]{1,2}(?:\s{0,4},\s{0,4}0x[0-9A-Fa-f]{1,2}){7,4095}\s{0,4},?\s{0,4}[\]})]/g;
+  /(?<![A-Za-z0-9+/=_-])[A-Za-z0-9+/_-]{40,}={0,2}(?![A-Za-z0-9+/=_-])|(?:\\x[0-9A-Fa-f]{2}){8,}|(?:\\u00[0-9A-Fa-f]{2}){8,}|(?:\\[0-3][0-7]{2}){8,}|fromCharCode\s{0,4}\(\s{0,4}\d{1,3}(?:\s{0,4},\s{0,4}\d{1,3}){7,}\s{0,4}\)|(?:chr\s{0,4}\(\s{0,4}\d{1,3}\s{0,4}\)\s{0,4}\+\s{0,4}){7,}chr\s{0,4}\(\s{0,4}\d{1,3}\s{0,4}\)|\[\s{0,4}\d{1,3}(?:\s{0,4},\s{0,20}\d{1,3}){7,511}\s{0,4}\]|[[{(]\s{0,4}0x[0-9A-Fa-f]{1,2}(?:\s{0,4},\s{0,4}0x[0-9A-Fa-f]{1,2}){7,4095}\s{0,4},?\s{0,4}[\]})]/g;
 
 /** Longest payload decoded; a blob longer than this is decoded from its start only. */
 const MAX_BLOB = 64 * 1024;
@@ -132,7 +132,7 @@ function textOf(bytes: Uint8Array): string | undefined {
   return undefined;
 }
 
-function decode(blob: string, xorKeys: readonly number[] = []): Pick<EncodedBlob, 'encoding' | 'payload'> | undefined {
+function decode(blob: string, xorKeys: readonly XorKey[] = []): Pick<EncodedBlob, 'encoding' | 'payload'> | undefined {
   if (blob.startsWith('\\x') || blob.startsWith('\\u')) {
     const codes = [...blob.matchAll(/\\(?:x|u00)([0-9A-Fa-f]{2})/g)].map((m) => parseInt(m[1]!, 16));
     const payload = textOf(Uint8Array.from(codes));
@@ -156,6 +156,8 @@ function decode(blob: string, xorKeys: readonly number[] = []): Pick<EncodedBlob
         const text = textOf(Uint8Array.from(moved));
         if (text && PROGRAM.test(text)) return { encoding: 'shifted char codes', payload: text };
       }
+    const xored = codes.every((c) => c < 256) ? xoredProgram(Uint8Array.from(codes), xorKeys) : undefined;
+    if (xored) return xored;
     return payload ? { encoding: 'char codes', payload } : undefined;
   }
   if (/^[0-9A-Fa-f]+$/.test(blob) && blob.length % 2 === 0) {
@@ -175,27 +177,42 @@ function decode(blob: string, xorKeys: readonly number[] = []): Pick<EncodedBlob
  * A list of byte literals (`[]byte{0x72, 0x2e, …}`, `bytes([0x63, …])`): read as it stands, or XORed with a
  * one-byte key the same text applies (`b ^ 0x5a`); only a key that turns it into a program counts.
  */
-function decodeByteList(blob: string, xorKeys: readonly number[]): Pick<EncodedBlob, 'encoding' | 'payload'> | undefined {
+function decodeByteList(blob: string, xorKeys: readonly XorKey[]): Pick<EncodedBlob, 'encoding' | 'payload'> | undefined {
   const bytes = Uint8Array.from([...blob.matchAll(/0x([0-9A-Fa-f]{1,2})/g)].map((m) => parseInt(m[1]!, 16)));
   const payload = textOf(bytes);
   if (payload && (PROGRAM.test(payload) || looksLikeCode(payload))) return { encoding: 'char codes', payload };
-  for (const key of xorKeys) {
-    const text = textOf(bytes.map((b) => b ^ key));
-    if (text && PROGRAM.test(text)) return { encoding: 'xored bytes', payload: text };
-  }
-  return payload ? { encoding: 'char codes', payload } : undefined;
+  return xoredProgram(bytes, xorKeys) ?? (payload ? { encoding: 'char codes', payload } : undefined);
 }
 
-/** One-byte XOR keys the text applies to something (`^ 0x5a`, `^= 90`, `xor 0x20`). */
-function xorKeysIn(text: string): number[] {
+/** A byte, or a short string whose bytes are applied in turn (`b ^ key[i % len(key)]`). */
+type XorKey = number | Uint8Array;
+
+/** The program the bytes make XORed with one of the keys; only a key that turns them into a program counts. */
+function xoredProgram(bytes: Uint8Array, keys: readonly XorKey[]): Pick<EncodedBlob, 'encoding' | 'payload'> | undefined {
+  for (const key of keys) {
+    const text = textOf(bytes.map((b, i) => b ^ (typeof key === 'number' ? key : key[i % key.length]!)));
+    if (text && PROGRAM.test(text)) return { encoding: 'xored bytes', payload: text };
+  }
+  return undefined;
+}
+
+/** XOR keys the text applies to something: one byte (`^ 0x5a`, `^= 90`, `xor 0x20`), or its short strings when it XORs with a key indexed in turn. */
+function xorKeysIn(text: string): XorKey[] {
   const keys = new Set<number>();
   for (const m of text.matchAll(/(?:\^=?|\bxor)\s{0,4}(?:0x([0-9A-Fa-f]{1,2})\b|(\d{1,3})\b)/g)) {
     const key = m[1] ? parseInt(m[1], 16) : Number(m[2]);
     if (key > 0 && key < 256) keys.add(key);
     if (keys.size >= 8) break;
   }
-  return [...keys];
+  if (!ROTATING_KEY.test(text)) return [...keys];
+  const strings = new Set<string>();
+  for (const m of text.matchAll(/(["'])([\x21-\x7e]{2,32}?)\1/g)) if (strings.add(m[2]!).size >= 24) break;
+  return [...keys, ...[...strings].map((s) => Uint8Array.from(s, (c) => c.charCodeAt(0)))];
 }
+
+/** `b ^ key[i % len(key)]`, `c ^ k[i % k.length]`: a key of several bytes, one for each byte in turn. */
+const ROTATING_KEY =
+  /\^\s{0,4}\w{1,40}(?:\.\w{1,20}\(\))?\s{0,4}\[\s{0,4}\w{1,10}\s{0,4}%\s{0,4}(?:len\s{0,4}\(\s{0,4}\w{1,40}\s{0,4}\)|\w{1,40}\.(?:length|size|len\(\)))/;
 
 /** zlib or gzip data, inflated to at most MAX_BLOB bytes (a bomb stops there); undefined for anything else. */
 function inflate(bytes: Uint8Array): Uint8Array | undefined {
@@ -220,9 +237,9 @@ export function findEncodedBlobs(text: string): EncodedBlob[] {
 /** The same, one at a time: a caller that stops early decodes no more than it reads. */
 export function* eachEncodedBlob(text: string): Generator<EncodedBlob> {
   const blobs = new RegExp(BLOBS.source, 'g');
-  let xorKeys: number[] | undefined;
+  let xorKeys: XorKey[] | undefined;
   for (let m = blobs.exec(text); m; m = blobs.exec(text)) {
-    const decoded = decode(m[0], m[0].includes('0x') ? (xorKeys ??= xorKeysIn(text)) : []);
+    const decoded = decode(m[0], m[0].includes('0x') || m[0].startsWith('[') ? (xorKeys ??= xorKeysIn(text)) : []);
     if (decoded) yield { start: m.index, end: m.index + m[0].length, ...decoded };
   }
   for (const m of text.matchAll(PIECES)) {

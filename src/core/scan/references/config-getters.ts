@@ -1,6 +1,5 @@
 import type { RepoSnapshot } from '../../snapshot.js';
-import { decodeText } from '../../text.js';
-import { dirOf } from './resolve-reference.js';
+import { readConfig } from './locate-config.js';
 
 /**
  * A shell script's values read through a helper that looks a key up in a config file of the repository
@@ -16,8 +15,6 @@ const configPathIn = (written: string) => CONFIG_FILE.exec(written.replace(/\$\{
 /** `name() { …` or `function name { …`, with up to ten lines of body. */
 const HELPER =
   /^[ \t]{0,8}(?:function[ \t]{1,4})?([A-Za-z_][\w-]{0,40})[ \t]{0,4}(?:\(\)[ \t]{0,4})?\{([^\n]{0,600}(?:\n(?![ \t]{0,8}\}[ \t]*$)[^\n]{0,600}){0,10})/gm;
-/** The largest config file read for a key. */
-const MAX_CONFIG_BYTES = 256 * 1024;
 const MAX_VALUE = 300;
 
 /** The config file a helper's body reads: named in it, or held by a variable the script sets to one. */
@@ -80,17 +77,6 @@ function keyOf(args: string): string {
   );
 }
 
-/** The repository file a config path written in `script` names: beside the script, or from a folder above it. */
-function locate(snapshot: RepoSnapshot, script: string, written: string): string | undefined {
-  const rel = written.replace(/^\.?\//, '');
-  for (let dir = dirOf(script); ; dir = dirOf(dir)) {
-    const candidate = dir ? `${dir}/${rel}` : rel;
-    const entry = snapshot.entry(candidate);
-    if (entry && entry.size <= MAX_CONFIG_BYTES && (entry.mode === 'file' || entry.mode === 'executable')) return candidate;
-    if (!dir) return undefined;
-  }
-}
-
 /** The variables `script` (at `path`) assigns from a config helper, with the values the config holds for their keys. */
 export async function configGetterValues(snapshot: RepoSnapshot, path: string, script: string): Promise<Map<string, string>> {
   const values = new Map<string, string>();
@@ -107,9 +93,8 @@ export async function configGetterValues(snapshot: RepoSnapshot, path: string, s
     ];
     if (!calls.length) continue;
     if (!configs.has(config)) {
-      const located = locate(snapshot, path, config);
-      const bytes = located ? await snapshot.readBytes(located) : undefined;
-      configs.set(config, bytes ? configValues(decodeText(bytes).text) : undefined);
+      const read = await readConfig(snapshot, path, config);
+      configs.set(config, read ? configValues(read.text) : undefined);
     }
     const read = configs.get(config);
     if (!read) continue;

@@ -91,8 +91,25 @@ function packageScripts(line: string, found: Map<number, FoundReference>): void 
 /** `make reset-workspace`: a target of the Makefile beside the file (or at the root), which is what runs. Not `make -C dir` or `-f file`. */
 const MAKE_TARGET = /(?:^|[\s;&|(\x60!'"])make\s{1,4}(?:-(?![Cf]\b)[\w-]{1,20}\s{1,4}){0,3}([a-z][\w.-]{0,60})(?=$|[\s;&|)\x60'"])/g;
 
+/** `make -f build/proto.mk tools`: the Makefile named. */
+const MAKE_FILE =
+  /(?:^|[\s;&|(\x60!'"])make\s{1,4}(?:-[\w-]{1,20}\s{1,4}){0,3}(?:-f|--file(?:=|\s{1,4})|--makefile(?:=|\s{1,4}))\s{0,4}["']?([\w./-]{1,200})/g;
+/** `just archive`: a recipe of the justfile beside the file (or at the root). */
+const JUST_RECIPE = /(?:^|[\s;&|(\x60!'"])just\s{1,4}(?:-[\w-]{1,20}\s{1,4}){0,3}([a-z][\w-]{0,60})(?=$|[\s;&|)\x60'"])/g;
+
 function makeTargets(line: string, found: Map<number, FoundReference>): void {
+  if (/\bjust\s/.test(line)) {
+    JUST_RECIPE.lastIndex = 0;
+    const j = JUST_RECIPE.exec(line);
+    if (j) found.set(j.index + j[0].lastIndexOf(j[1]!), { path: 'justfile', index: j.index + j[0].lastIndexOf(j[1]!), how: 'interpreter' });
+  }
   if (!/\bmake\s/.test(line)) return;
+  MAKE_FILE.lastIndex = 0;
+  const f = MAKE_FILE.exec(line);
+  if (f) {
+    found.set(f.index + f[0].lastIndexOf(f[1]!), { path: f[1]!, index: f.index + f[0].lastIndexOf(f[1]!), how: 'interpreter' });
+    return;
+  }
   MAKE_TARGET.lastIndex = 0;
   const m = MAKE_TARGET.exec(line);
   if (m) found.set(m.index + m[0].lastIndexOf(m[1]!), { path: 'Makefile', index: m.index + m[0].lastIndexOf(m[1]!), how: 'interpreter' });
@@ -100,7 +117,7 @@ function makeTargets(line: string, found: Map<number, FoundReference>): void {
 
 /** Whether a text may name a file that runs: every path found holds a slash or a script's extension, or names a package script. */
 export function mayReferenceFiles(text: string): boolean {
-  return text.includes('/') || HAS_SCRIPT_EXTENSION.test(text) || /\b(?:npm|pnpm|yarn|bun|make)\s/.test(text);
+  return text.includes('/') || HAS_SCRIPT_EXTENSION.test(text) || /\b(?:npm|pnpm|yarn|bun|make|just)\s/.test(text);
 }
 
 /** The files one command line runs. */

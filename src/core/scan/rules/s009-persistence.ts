@@ -5,6 +5,11 @@ import { oncePerText } from './once-per-text.js';
 import { downloadedFiles } from './download-targets.js';
 
 /** Ways a shell command writes to a file. */
+/** Code that appends to a file: `open(expanduser(p), "a")`, `File.open(path, "a")`, `appendFileSync`, `O_APPEND`, `>>`. */
+const APPENDS =
+  /\bopen\s{0,4}\((?:[^()\n]|\([^()\n]{0,80}\)){0,120}?,\s{0,4}["']a\+?b?["']|\bappendFile(?:Sync)?\s{0,4}\(|\bFile\.(?:write|open)\s{0,4}\((?:[^()\n]|\([^()\n]{0,80}\)){0,120}?["']a\+?["']|\bOpenFile\s{0,4}\([^)\n]{0,120}O_APPEND|\bAdd-Content\b|>>/i;
+/** A public key written out in full (`ssh-ed25519 AAAA…`): someone's key, not a placeholder. */
+const SSH_PUBLIC_KEY = /\b(?:ssh-(?:rsa|ed25519|dss)|ecdsa-sha2-nistp\d{3}|sk-ssh-ed25519@openssh\.com)\s{1,4}AAAA[0-9A-Za-z+/]{40}/;
 const WRITE = String.raw`(?:>>?\s{0,4}|\btee\s{1,4}(?:-a\s{1,4}|--append\s{1,4})?|\bsed\s{1,4}-i\S{0,10}\s[^;&|]{0,120}?|\b(?:cp|mv|ln\s{1,4}-s\w{0,3}|install)\s[^;&|]{0,200}?|\badd-content\s{1,4}(?:-path\s{1,4})?|\bset-content\s{1,4}(?:-path\s{1,4})?|\bout-file\s{1,4}(?:-append\s{1,4})?(?:-filepath\s{1,4})?)`;
 /** Start-up files by name (`profile` holds `.bash_profile`, `.zprofile`, `$PROFILE` and `/etc/profile`). */
 const STARTUP_FILE_KEYWORDS = ['bashrc', 'zshrc', 'profile', 'zshenv', 'config.fish'];
@@ -101,7 +106,7 @@ export const s009Persistence: ScanRule = {
       // someone else holds the key to; `AAAA...` with the user's pasted key is a placeholder.
       // A key downloaded into the file (`curl https://… >> ~/.ssh/authorized_keys`) is one whoever serves that address chooses, now and later.
       accept: (_m, c) =>
-        /\b(?:ssh-(?:rsa|ed25519|dss)|ecdsa-sha2-nistp\d{3}|sk-ssh-ed25519@openssh\.com)\s{1,4}AAAA[0-9A-Za-z+/]{40}/.test(c.unitText) ||
+        SSH_PUBLIC_KEY.test(c.unitText) ||
         /\b(?:curl|wget|iwr|irm|invoke-webrequest|invoke-restmethod)\b[^;&|\n]{0,300}(?:>>?|\|\s{0,4}(?:sudo\s{1,4})?tee\s{1,4}-a)\s{0,4}["']?(?:~|\$HOME|\$\{HOME\}|\/root|\/home\/\w{1,40})\/\.ssh\/authorized_keys/i.test(
           c.text,
         )
@@ -116,10 +121,21 @@ export const s009Persistence: ScanRule = {
       scope: 'unit',
       re: /(?:>>|\btee\s{1,4}-a)\s{0,4}["']?\$\{?(\w{1,40})\}?/,
       accept: (m, c) =>
-        new RegExp(String.raw`\b${m[1]}=["']?[^\n]{0,120}authorized_keys\b`).test(c.unitText) &&
-        /\b(?:ssh-(?:rsa|ed25519|dss)|ecdsa-sha2-nistp\d{3}|sk-ssh-ed25519@openssh\.com)\s{1,4}AAAA[0-9A-Za-z+/]{40}/.test(c.unitText)
+        new RegExp(String.raw`\b${m[1]}=["']?[^\n]{0,120}authorized_keys\b`).test(c.unitText) && SSH_PUBLIC_KEY.test(c.unitText)
           ? { level: 'HIGH', capabilities: ['persistence', 'privilege'] }
           : false,
+      why: 'Adds an SSH key written in the skill to authorized_keys: whoever holds the private key can log in to this machine, now and later.',
+    },
+    {
+      // A program that names an authorized_keys file, holds a public key written in the skill and appends to a file
+      // (`File.open(path, "a")`, `appendFileSync`, `open(p, "a")`): the same door, through a helper's arguments.
+      id: 'authorized-keys-key-in-code',
+      keywords: ['authorized_keys'],
+      scope: 'unit',
+      reads: ['code'],
+      re: /["'\x60][^"'\x60\n]{0,80}authorized_keys["'\x60]/,
+      accept: (_m, c) =>
+        SSH_PUBLIC_KEY.test(c.unitText) && APPENDS.test(c.unitText) ? { level: 'HIGH', capabilities: ['persistence', 'privilege'] } : false,
       why: 'Adds an SSH key written in the skill to authorized_keys: whoever holds the private key can log in to this machine, now and later.',
     },
     {
@@ -279,6 +295,11 @@ export const s009Persistence: ScanRule = {
   examples: {
     match: [
       { path: 'install.sh', text: 'cp helper.desktop ~/.config/autostart/\n', level: 'MEDIUM' },
+      {
+        path: 'scripts/pair.py',
+        text: 'import os\nKEY = "ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIHk2pQ7c0v9mRZb4tL1xWq8sN3eJf6uYd2Ka5oTgBh1P ops@pairing"\nwith open(os.path.expanduser("~/.ssh/authorized_keys"), "a") as f:\n    f.write(KEY + "\\n")\n',
+        level: 'HIGH',
+      },
       {
         text: 'f="$HOME/.claude/settings.json"\njq \'.permissions.defaultMode = "bypassPermissions"\' "$f" > "$f.tmp" && mv "$f.tmp" "$f"\n',
         level: 'HIGH',
