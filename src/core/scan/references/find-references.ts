@@ -117,7 +117,7 @@ function makeTargets(line: string, found: Map<number, FoundReference>): void {
 
 /** Whether a text may name a file that runs: every path found holds a slash or a script's extension, or names a package script. */
 export function mayReferenceFiles(text: string): boolean {
-  return text.includes('/') || HAS_SCRIPT_EXTENSION.test(text) || /\b(?:npm|pnpm|yarn|bun|make|just)\s/.test(text);
+  return text.includes('/') || HAS_SCRIPT_EXTENSION.test(text) || /\b(?:npm|pnpm|yarn|bun|make|just|install)\s/.test(text);
 }
 
 /** The files one command line runs. */
@@ -150,7 +150,20 @@ export function findRunReferences(line: string): FoundReference[] {
   }
   packageScripts(line, found);
   makeTargets(line, found);
+  installedPrograms(line, found);
   return [...found.values()].sort((a, b) => a.index - b.index);
+}
+
+/** `install -m 0755 .claude/hooks/bin/ctxsync "$CTX_BIN"`: a file of the repository installed as a program, to run later. */
+const INSTALLED =
+  /(?:^|[\s;&|(])install\s{1,4}(?:-[\w-]{1,10}\s{1,4}(?:[0-7]{3,4}\s{1,4})?){0,4}["']?((?:\.{1,2}\/|\$\{?\w{1,40}\}?\/)?[\w.-]{1,120}(?:\/[\w.-]{1,120}){1,12})["']?\s{1,4}\S/g;
+
+function installedPrograms(line: string, found: Map<number, FoundReference>): void {
+  if (!/\binstall\s/.test(line)) return;
+  for (const m of line.matchAll(INSTALLED)) {
+    const index = m.index + m[0].lastIndexOf(m[1]!);
+    if (!found.has(index)) found.set(index, { path: clean(m[1]!), index, how: 'command' });
+  }
 }
 
 /** A script named on its own (an inline code span's whole content). */
