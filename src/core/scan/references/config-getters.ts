@@ -80,8 +80,9 @@ function keyOf(args: string): string {
 /** The variables `script` (at `path`) assigns from a config helper, with the values the config holds for their keys. */
 export async function configGetterValues(snapshot: RepoSnapshot, path: string, script: string): Promise<Map<string, string>> {
   const values = new Map<string, string>();
-  if (!script.includes('()') && !script.includes('function')) return values;
   const configs = new Map<string, Map<string, string> | undefined>();
+  await inlineGetterValues(snapshot, path, script, configs, values);
+  if (!script.includes('()') && !script.includes('function')) return values;
   for (const helper of script.matchAll(HELPER)) {
     const name = helper[1]!;
     const config = configOf(helper[2]!, script);
@@ -108,4 +109,52 @@ export async function configGetterValues(snapshot: RepoSnapshot, path: string, s
     }
   }
   return values;
+}
+
+/** `d=$(python3 -c '…json.load(open(sys.argv[1]))["dir"]' "$p")`, `host=$(jq -r '.report.host' cfg.json)`: a getter written inline. */
+const INLINE_GETTER = /(?:^|[\s;])([A-Za-z_]\w{0,40})=["']?\$\(\s{0,4}(?=(?:python3?|jq|yq)\s)/gm;
+
+/** The command of a `$(…)` whose text starts at `from`: up to its closing parenthesis, quoted ones not counted. */
+function substitutionFrom(script: string, from: number): string | undefined {
+  let depth = 0;
+  let quote = '';
+  for (let i = from; i < Math.min(script.length, from + 800); i++) {
+    const c = script[i]!;
+    if (quote) {
+      if (c === quote) quote = '';
+    } else if (c === "'" || c === '"') quote = c;
+    else if (c === '(') depth++;
+    else if (c === ')' && depth-- === 0) return script.slice(from, i);
+    else if (c === '\n') return undefined;
+  }
+  return undefined;
+}
+
+/** The key an inline getter reads: a jq or yq filter's last name, or the last `["key"]` of the Python code. */
+function inlineKey(command: string): string | undefined {
+  if (/^(?:jq|yq)\s/.test(command)) return /['"]?\.(?:[\w-]{1,60}\.){0,8}([\w-]{1,60})['"]?(?=\s)/.exec(command)?.[1];
+  return [...command.matchAll(/\[\s{0,4}['"]([\w.-]{1,60})['"]\s{0,4}\]/g)].pop()?.[1];
+}
+
+async function inlineGetterValues(
+  snapshot: RepoSnapshot,
+  path: string,
+  script: string,
+  configs: Map<string, Map<string, string> | undefined>,
+  values: Map<string, string>,
+): Promise<void> {
+  if (!/\$\(\s{0,4}(?:python3?|jq|yq)\s/.test(script)) return;
+  for (const m of script.matchAll(INLINE_GETTER)) {
+    const name = m[1]!;
+    const command = substitutionFrom(script, m.index + m[0].length);
+    const key = command && inlineKey(command);
+    const config = command && configOf(command, script);
+    if (!key || !config || values.has(name)) continue;
+    if (!configs.has(config)) {
+      const read = await readConfig(snapshot, path, config);
+      configs.set(config, read ? configValues(read.text) : undefined);
+    }
+    const value = configs.get(config)?.get(key);
+    if (value !== undefined) values.set(name, value);
+  }
 }
