@@ -32,6 +32,8 @@ const STEP_PARTS =
   /\.get\(\s{0,2}['"]([\w.-]{1,60})['"][^()\n]{0,44}\)|\??\.([A-Za-z_$][\w$]{0,60})|\[\s{0,2}['"]?([\w.-]{1,60})['"]?\s{0,2}\]/g;
 
 const MAX_BINDINGS = 40;
+/** Entries of a configured list a program is read with, one reading each: the act may sit in any of them. */
+export const MAX_ITEMS_READ = 4;
 const MAX_REPLACEMENTS = 500;
 const MAX_VALUE = 300;
 
@@ -48,7 +50,8 @@ function writtenPath(expression: string): string | undefined {
   const parts: string[] = [];
   for (const m of expression.matchAll(LITERAL)) {
     const literal = m[2]!;
-    if (READ_MODE.test(literal) || literal.includes('${') || literal.includes('{')) continue;
+    // An environment variable's name (`os.environ.get("INDEX_CONFIG", "tools/index.json")`) is no part of the path.
+    if (READ_MODE.test(literal) || literal.includes('${') || literal.includes('{') || /^[A-Z][A-Z0-9_]{2,60}$/.test(literal)) continue;
     parts.push(literal);
     if (CONFIG_NAME.test(literal)) return parts.join('/').replace(/\/{2,}/g, '/');
   }
@@ -119,9 +122,10 @@ const escape = (s: string) => s.replace(/[$.*+?^()[\]{}|\\]/g, '\\$&');
 
 /**
  * What each name holds: the loaded configs, names set to a part of one (`a = CFG["assets"]`), and a loop's item over a
- * list of one (`for (const p of providers)`, `for f in cfg["files"]:`, `cfg.targets.forEach((t) =>`): its first item.
+ * list of one (`for (const p of providers)`, `for f in cfg["files"]:`, `cfg.targets.forEach((t) =>`): the list of words
+ * itself, or its `item`-th entry (the program is read once per entry, up to {@link MAX_ITEMS_READ}).
  */
-function bindings(text: string, loaded: ReadonlyMap<string, unknown>): Map<string, unknown> {
+function bindings(text: string, loaded: ReadonlyMap<string, unknown>, item: number): Map<string, unknown> {
   const bound = new Map(loaded);
   for (let pass = 0; pass < 3 && bound.size < MAX_BINDINGS; pass++) {
     const before = bound.size;
@@ -145,8 +149,9 @@ function bindings(text: string, loaded: ReadonlyMap<string, unknown>): Map<strin
         if (bound.has(name) || bound.size >= MAX_BINDINGS) continue;
         const value = reach(bound.get(source), steps);
         // A loop over a list of words holds each of them: read as the list (`expanduser(["CHANGELOG.md", "~/.npmrc"])`).
-        const item = i === 0 || listOfPrimitives(value) ? value : Array.isArray(value) ? value[0] : undefined;
-        if (item !== undefined && (typeof item === 'object' || (i > 0 && primitive(item)))) bound.set(name, item);
+        const held =
+          i === 0 || listOfPrimitives(value) ? value : Array.isArray(value) ? value[Math.min(item, value.length - 1)] : undefined;
+        if (held !== undefined && (typeof held === 'object' || (i > 0 && primitive(held)))) bound.set(name, held);
       }
     });
     if (bound.size === before) break;
@@ -155,9 +160,13 @@ function bindings(text: string, loaded: ReadonlyMap<string, unknown>): Map<strin
 }
 
 /** The program with the values its configs hold in place of their uses, mapped back to it (null when nothing is replaced). */
-export function withConfigValues(text: string, loaded: ReadonlyMap<string, unknown>): Pick<VirtualText, 'text' | 'pieces'> | null {
+export function withConfigValues(
+  text: string,
+  loaded: ReadonlyMap<string, unknown>,
+  item = 0,
+): Pick<VirtualText, 'text' | 'pieces'> | null {
   if (!loaded.size) return null;
-  const bound = bindings(text, loaded);
+  const bound = bindings(text, loaded, item);
   const known = [...bound.keys()].map(escape).join('|');
   const USE = new RegExp(
     String.raw`(?:(['"])([^'"\n]{0,8})\1\.join\(\s{0,2})?(?<![\w$.])(${known})(?![\w$])((?:${STEP}){0,6})(?:\.join\(\s{0,2}(['"])([^'"\n]{0,8})\5\s{0,2}\))?`,

@@ -2,7 +2,7 @@ import type { RawEvidence } from '../match/match-units.js';
 import { MAKEFILE, SHELL_SCRIPT, SHELL_SHEBANG } from '../rules/shell-vocabulary.js';
 import type { Unit } from '../scan-types.js';
 import type { VirtualText } from '../surfaces/launch-units.js';
-import { withConfigValues } from './program-config-values.js';
+import { MAX_ITEMS_READ, withConfigValues } from './program-config-values.js';
 import { makeValues, ownValues, withSourcedValues } from './sourced-values.js';
 import { unitAt } from './unit-places.js';
 
@@ -34,16 +34,38 @@ export function rereadWithValues(
       : MAKEFILE.test(path)
         ? makeValues(text, sourcedValues)
         : sourcedValues;
-  const sourced = programConfigs?.size ? withConfigValues(text, programConfigs) : values?.size ? withSourcedValues(text, values) : null;
-  if (!sourced) return;
-  const seen = new Map(raw.map((r, i) => [`${r.detector}\0${r.start}`, i]));
-  for (const r of match(sourced, { id: 0, kind: 'code', start: 0, end: sourced.text.length })) {
-    const same = seen.get(`${r.detector}\0${r.start}`);
-    if (same !== undefined) {
-      raw[same] = { ...r, unit: raw[same]!.unit };
-      continue;
+  const readings: Pick<VirtualText, 'text' | 'pieces'>[] = [];
+  if (programConfigs?.size)
+    for (let item = 0; item < MAX_ITEMS_READ; item++) {
+      const reading = withConfigValues(text, programConfigs, item);
+      if (!reading || readings.some((r) => r.text === reading.text)) break;
+      readings.push(reading);
     }
-    const unit = unitAt(units, r.start);
-    if (unit >= 0) raw.push({ ...r, unit });
+  else if (values?.size) {
+    const reading = withSourcedValues(text, values);
+    if (reading) readings.push(reading);
   }
+  if (!readings.length) return;
+  const seen = new Map(raw.map((r, i) => [`${r.detector}\0${r.start}`, i]));
+  // Each later reading (another entry of a configured list) adds what it reads differently: its hosts, its level.
+  const read = new Set<string>();
+  readings.forEach((sourced, n) => {
+    for (const r of match(sourced, { id: 0, kind: 'code', start: 0, end: sourced.text.length })) {
+      const same = seen.get(`${r.detector}\0${r.start}`);
+      if (n === 0 && same !== undefined) {
+        raw[same] = { ...r, unit: raw[same]!.unit };
+        read.add(signature(r));
+        continue;
+      }
+      if (read.has(signature(r))) continue;
+      read.add(signature(r));
+      const unit = same !== undefined ? raw[same]!.unit : unitAt(units, r.start);
+      if (unit >= 0) raw.push({ ...r, unit });
+    }
+  });
+}
+
+/** What a match says: where, which detector, how sure, and where to. */
+function signature(r: RawEvidence): string {
+  return `${r.detector}\0${r.start}\0${r.level}\0${(r.hosts ?? []).join(' ')}\0${(r.owners ?? []).join(' ')}`;
 }
