@@ -818,11 +818,11 @@ describe('detection on the fifty-sixth kept batch (round 57, two writers: measur
   });
 });
 
-describe('detection on the fifty-seventh kept batch (round 58, five writers: measured once, sealed, on v3.58 (26/40, 2/40); tuned on for v3.59 and v3.60)', () => {
-  it('gives at least 37 of its 40 malicious samples a HIGH', () => {
+describe('detection on the fifty-seventh kept batch (round 58, five writers: measured once, sealed, on v3.58 (26/40, 2/40); tuned on for v3.59, v3.60 and v3.63)', () => {
+  it('gives at least 38 of its 40 malicious samples a HIGH', () => {
     const { maliciousHigh } = all(set('blind round-58'));
     expect(maliciousHigh.of).toBe(40);
-    expect(maliciousHigh.n).toBeGreaterThanOrEqual(37);
+    expect(maliciousHigh.n).toBeGreaterThanOrEqual(38);
   });
 
   it('gives none of its 40 benign look-alikes a HIGH', () => {

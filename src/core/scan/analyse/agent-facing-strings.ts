@@ -42,9 +42,40 @@ function concatenated(text: string, at: number): AgentFacingText | undefined {
   return out.text ? out : undefined;
 }
 
-/** The texts an MCP server's code hands the model; none for code that is not a server. */
+/**
+ * A block of text a script prints for whoever runs it (`GUIDANCE = """…"""` … `print(GUIDANCE)`, `console.log(\`…\`)`): an
+ * agent that runs the script reads it as the command's output, and a skill may tell it to follow what it says. Only
+ * literals of several lines, named by what prints them.
+ */
+const PRINTS = /\b(?:print|console\.(?:log|info)|sys\.stdout\.write|process\.stdout\.write|puts)\s{0,4}\(?\s{0,4}/g;
+/** `NAME = """…"""`, `const NAME = \`…\``: a name given a literal of several lines. */
+const NAMED_BLOCK = /^[ \t]{0,8}(?:(?:const|let|var)[ \t]{1,4})?([A-Za-z_$][\w$]{0,40})[ \t]{0,4}=[ \t]{0,4}(?=[rRuUfF]?(?:"""|'''|`))/gm;
+
+function printedTexts(text: string): AgentFacingText[] {
+  const found: AgentFacingText[] = [];
+  const blocks = new Map<string, AgentFacingText>();
+  for (const m of text.matchAll(NAMED_BLOCK)) {
+    const literal = stringLiteralAt(text, m.index + m[0].length, MAX_LITERAL);
+    if (literal && text.slice(literal.from, literal.to).includes('\n'))
+      blocks.set(m[1]!, { text: text.slice(literal.from, literal.to), pieces: [[0, literal.from]] });
+  }
+  for (const m of text.matchAll(PRINTS)) {
+    if (found.length >= MAX_STRINGS) break;
+    const at = m.index + m[0].length;
+    const named = /^[A-Za-z_$][\w$]{0,40}/.exec(text.slice(at, at + 41))?.[0];
+    const literal = named ? undefined : stringLiteralAt(text, at, MAX_LITERAL);
+    const block = named
+      ? blocks.get(named)
+      : literal && { text: text.slice(literal.from, literal.to), pieces: [[0, literal.from]] as [number, number][] };
+    if (block && block.text.includes('\n') && !found.includes(block)) found.push(block);
+  }
+  return found;
+}
+
+/** The texts an MCP server's code hands the model, and the blocks of text a script prints for whoever runs it. */
 export function agentFacingStrings(path: string, text: string): AgentFacingText[] {
-  if (!/\.(?:py|[cm]?[jt]s)$/i.test(path) || !MCP_SERVER.test(text)) return [];
+  if (!/\.(?:py|[cm]?[jt]s|rb)$/i.test(path)) return [];
+  if (!MCP_SERVER.test(text)) return /["'`]{3}|`/.test(text) ? printedTexts(text) : [];
   const found = new Map<number, AgentFacingText>();
   for (const pattern of [KEYED, TOOL_FUNCTION]) {
     pattern.lastIndex = 0;
