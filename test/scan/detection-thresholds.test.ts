@@ -791,10 +791,10 @@ describe('detection on the fifty-fourth kept batch (round 55, three writers: mea
 });
 
 describe('detection on the fifty-fifth kept batch (round 56, six writers, each part measured once, sealed, before tuning on it: part 2 on v3.49 (3/8, 0/8), parts 4 and 5 on v3.51 (7/8, 0/8 and 4/8, 1/8), part 3 on v3.54 (8/8, 1/8), part 1 on v3.55 (6/8, 1/8), part 6 on v3.56 (8/8, 3/8))', () => {
-  it('gives at least 47 of its 48 malicious samples a HIGH', () => {
+  it('gives at least 48 of its 48 malicious samples a HIGH', () => {
     const { maliciousHigh } = all(set('blind round-56'));
     expect(maliciousHigh.of).toBe(48);
-    expect(maliciousHigh.n).toBeGreaterThanOrEqual(47);
+    expect(maliciousHigh.n).toBeGreaterThanOrEqual(48);
   });
 
   it('gives at most 1 of its 48 benign look-alikes a HIGH', () => {

@@ -4,6 +4,10 @@ import { negatedBefore } from './shell-vocabulary.js';
 import { scopedSudoRules, reEnabled, CONTAINER_BUILD_FILE } from './s010-vocabulary.js';
 import type { Detector } from './scan-rule.js';
 
+/** What a security gate is called: a scanner, an audit, a review a change must pass. */
+const SECURITY_GATE =
+  /\b(?:security|secret[-\s]scan\w{0,4}|codeql|sast|dependency\s{1,4}(?:audit|review)|audit|snyk|trivy|semgrep|gitleaks|trufflehog)\b/i;
+
 /** The unit writes into sudoers (a redirect, tee, an Ansible path, visudo input); read once per unit. */
 const writesSudoers = oncePerText((text) => {
   if (/(?:>>?|\btee\b[^;&|\n]{0,20}?|\b(?:dest|path)\s{0,4}[:=]|\bvisudo\b[^\n]{0,20}?)\s{0,4}["']?\/etc\/sudoers/.test(text)) return true;
@@ -83,6 +87,38 @@ export const MACHINE_CONTROL_DETECTORS: readonly Detector[] = [
     level: 'MEDIUM',
     re: /\b(?:remove|delete|disable|drop|skip|comment\s{1,4}out|turn\s{1,4}off|bypass)\b[^.!?\n"\u201c\u201d]{0,60}?\b(?:security[-_\s]scan\w{0,10}|codeql|dependency[-_\s]review|secret[-_\s]scanning|sast|snyk|trivy|semgrep|gitleaks|trufflehog|branch\s{1,4}protection|required\s{1,4}(?:reviews?|reviewers|checks?|status\s{1,4}checks?))\b|\bcontinue-on-error[\x60"']?\s{0,4}:\s{0,4}true[\x60"']?\s{1,4}(?:on|to|for|in)\s{1,4}(?:the\s{1,4})?[\x60"']?(?:security[-_\s]scan\w{0,10}|secret[-_\s]scan\w{0,10}|codeql|dependency[-_\s]review|sast|snyk|trivy|semgrep|gitleaks|trufflehog)\b/i,
     accept: (m, c) => !negatedBefore(c.text, m.index),
+    why: 'Removes the security checks a repository runs on every change (scanners, dependency review, branch protection): what they would catch goes through.',
+  },
+  {
+    // "Take the job out of the workflow file" under a heading or in a paragraph about the security gates: the scanner
+    // removed in words, with no scanner named in the order itself.
+    id: 'remove-gate-job-from-workflow',
+    keywords: ['workflow', 'pipeline'],
+    reads: PROSE,
+    level: 'MEDIUM',
+    re: /\b(?:take|pull|rip)\s{1,4}(?:the|this|that|each|any|those)\s{1,4}(?:jobs?|steps?|checks?|gates?)\s{1,4}out\s{1,4}of\s{1,4}(?:the\s{1,4})?(?:workflow|ci|pipeline)|\b(?:remove|delete|drop|comment\s{1,4}out)\s{1,4}(?:the|this|that|each|any|those)\s{1,4}(?:jobs?|steps?|checks?|gates?)\s{1,4}(?:from|in)\s{1,4}(?:the\s{1,4})?(?:workflow|ci|pipeline)/i,
+    accept: (m, c) => {
+      if (negatedBefore(c.text, m.index)) return false;
+      const fileText = c.fileText ?? c.text;
+      // The heading over the order: found by the order's first words (the text a rule gets is a view of the paragraph).
+      const at = fileText.search(
+        new RegExp(
+          m[0]
+            .split(/\s+/)
+            .slice(0, 4)
+            .join(String.raw`\s{1,4}`),
+          'i',
+        ),
+      );
+      const heading =
+        at < 0
+          ? ''
+          : (fileText
+              .slice(0, at)
+              .match(/^#{1,6}[^\n]{0,200}$/gm)
+              ?.pop() ?? '');
+      return SECURITY_GATE.test(c.text) || SECURITY_GATE.test(heading);
+    },
     why: 'Removes the security checks a repository runs on every change (scanners, dependency review, branch protection): what they would catch goes through.',
   },
   {
