@@ -64,6 +64,8 @@ export type Capability =
   | 'untrusted-input'
   /** Code inside a data value that something else evaluates. */
   | 'code-in-data'
+  /** Loads a program from a file by its path (`spec_from_file_location`, `runpy.run_path`): what it runs is what is there. */
+  | 'loads-code-file'
   /** An endpoint or value that carries credentials (OAuth callbacks, token URLs). */
   | 'credential-flow'
   /** Matched only after invisible characters, look-alike letters or shell quoting were read through. */

@@ -31,6 +31,7 @@ export const CAPABILITIES: Readonly<Record<Capability, string>> = {
   evaluate: 'evaluates a string as code or as SQL',
   'untrusted-input': 'reads input from outside the program',
   'code-in-data': 'code inside a data value that something else evaluates',
+  'loads-code-file': 'loads a program from a file by its path',
   'credential-flow': 'an endpoint or value that carries credentials',
   evasion: 'only matched after invisible characters, look-alike letters or shell quoting were read through',
   'vendor-installer': 'the official installer of a tool, on the reviewed list',

@@ -66,7 +66,19 @@ export const COMPOUNDS: readonly Compound[] = [
     anchor: 1,
     scope: 'skill',
     unless: 'vendor-installer',
-    onlyDetectors: [['download-to-file'], ['run-code-from-outside']],
+    onlyDetectors: [['download-to-file', 'download-saved-as-code'], ['run-code-from-outside']],
+  },
+  {
+    // A module of the skill saves fetched code as a program file in the user's cache (`target.write_bytes(r.read())` with
+    // `CACHE / "rt.py"`); another loads a program from a file (`spec_from_file_location(…)`, `runpy.run_path(path)`),
+    // with the path handed over by a function: the download is what runs.
+    id: 'downloaded-code-loaded',
+    groups: [['download'], ['loads-code-file']],
+    rule: 'S001',
+    anchor: 1,
+    scope: 'skill',
+    unless: 'vendor-installer',
+    onlyDetectors: [['download-saved-as-code'], ['load-code-from-file']],
   },
   {
     // The skill's config lists credential files or secret variables (`"files": [".npmrc", "~/.git-credentials"]`) and its

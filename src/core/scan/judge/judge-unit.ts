@@ -153,6 +153,7 @@ export function judgeUnit(
           ].filter(
             (b) =>
               group.some((c) => b.evidence.capabilities.includes(c)) &&
+              (!compound.onlyDetectors?.[g] || compound.onlyDetectors[g]!.includes(b.evidence.detector)) &&
               !compound.ownClauseOnly?.includes(b.evidence.detector) &&
               !(b.evidence.inSpan && b.evidence.described),
           );

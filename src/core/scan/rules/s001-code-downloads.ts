@@ -138,6 +138,33 @@ export const CODE_DOWNLOAD_DETECTORS: readonly Detector[] = [
     },
   },
   {
+    // Fetched bytes written as a program file in the user's cache or home folder (`urlopen(url)` … `write_bytes(r.read())`
+    // to `CACHE / "rt.py"`): code to be loaded later, by this file or another of the skill.
+    id: 'download-saved-as-code',
+    keywords: ['write_bytes', 'write_text', 'writefile', "'wb'", '"wb"'],
+    evidenceOnly: true,
+    capabilities: ['download'],
+    reads: ['code'],
+    scope: 'unit',
+    re: /\.write_(?:bytes|text)\s{0,4}\(|\bwriteFile(?:Sync)?\s{0,4}\(|\bopen\s{0,4}\([^()\n]{0,200},\s{0,4}["']wb["']/,
+    accept: (_m, c) =>
+      /\burlopen\s{0,4}\(|\burlretrieve\s{0,4}\(|\brequests\.get\s{0,4}\(|\bhttpx\.get\s{0,4}\(|\bfetch\s{0,4}\(|\bhttps?\.get\s{0,4}\(/.test(
+        c.unitText,
+      ) &&
+      /["'][\w.-]{1,80}\.(?:py|js|mjs|cjs|sh|rb|ps1)["']/.test(c.unitText) &&
+      OUTSIDE_FOLDER.test(c.unitText),
+  },
+  {
+    // `spec_from_file_location(name, path)` … `exec_module(mod)`, `runpy.run_path(path)`: a program loaded from a file
+    // by its path. Evidence alone; with fetched code saved as a program file elsewhere in the skill, that code runs.
+    id: 'load-code-from-file',
+    keywords: ['spec_from_file_location', 'run_path', 'sourcefileloader'],
+    evidenceOnly: true,
+    capabilities: ['loads-code-file'],
+    reads: ['code'],
+    re: /\bspec_from_file_location\s{0,4}\(|\brunpy\.run_path\s{0,4}\(|\bSourceFileLoader\s{0,4}\(/,
+  },
+  {
     // A shell started with no script and given one as its input (`execSync("sh", { input: script })`,
     // `subprocess.run(["/bin/sh"], input=data)`), or a name the code sets to a shell: with a fetch, the download runs.
     id: 'shell-fed-on-input',
