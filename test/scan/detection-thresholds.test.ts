@@ -595,10 +595,10 @@ describe('detection on the fortieth kept batch (round 41: measured once, sealed,
 });
 
 describe('detection on the forty-first kept batch (round 42: measured once, sealed, on v3.34 (18/24, 3/24), then tuned on)', () => {
-  it('gives at least 19 of its 24 malicious samples a HIGH', () => {
+  it('gives at least 20 of its 24 malicious samples a HIGH', () => {
     const { maliciousHigh } = all(set('blind round-42'));
     expect(maliciousHigh.of).toBe(24);
-    expect(maliciousHigh.n).toBeGreaterThanOrEqual(19);
+    expect(maliciousHigh.n).toBeGreaterThanOrEqual(20);
   });
 
   it('gives at most 3 of its 24 benign look-alikes a HIGH', () => {

@@ -33,7 +33,7 @@ const STEP_PARTS =
 
 const MAX_BINDINGS = 40;
 /** Entries of a configured list a program is read with, one reading each: the act may sit in any of them. */
-export const MAX_ITEMS_READ = 4;
+export const MAX_ITEMS_READ = 8;
 const MAX_REPLACEMENTS = 500;
 const MAX_VALUE = 300;
 

@@ -6,6 +6,9 @@ import { MAX_ITEMS_READ, withConfigValues } from './program-config-values.js';
 import { makeValues, ownValues, withSourcedValues } from './sourced-values.js';
 import { unitAt } from './unit-places.js';
 
+/** The most text the readings of one program with its configs' entries add up to. */
+const READINGS_BYTES = 2 * 1024 * 1024;
+
 /** Values a script takes from other files of the repository, found before it is analysed (references/). */
 export interface ValuesFromElsewhere {
   /** A shell script's values from the files it sources (analyse/sourced-values.ts): the script is read again with them. */
@@ -36,7 +39,8 @@ export function rereadWithValues(
         : sourcedValues;
   const readings: Pick<VirtualText, 'text' | 'pieces'>[] = [];
   if (programConfigs?.size)
-    for (let item = 0; item < MAX_ITEMS_READ; item++) {
+    // One reading per entry, while the readings together stay within a bound: a large program is read fewer times.
+    for (let item = 0; item < Math.min(MAX_ITEMS_READ, Math.max(1, Math.floor(READINGS_BYTES / text.length))); item++) {
       const reading = withConfigValues(text, programConfigs, item);
       if (!reading || readings.some((r) => r.text === reading.text)) break;
       readings.push(reading);

@@ -156,14 +156,15 @@ export const FILESYSTEM_DETECTORS: readonly Detector[] = [
   },
   {
     // Code that lists the folder above the working directory and removes what it finds there (`parent := filepath.Dir(root)`,
-    // `os.ReadDir(parent)`, `os.RemoveAll(p)`): every project beside this one. Build output in each (`node_modules`) comes back.
+    // `os.ReadDir(parent)`, `os.RemoveAll(p)`; `(top / "..").glob("*")` … `shutil.rmtree(p)`): every project beside this
+    // one. Build output in each (`node_modules`) comes back.
     id: 'remove-siblings-of-project',
     keywords: ['removeall', 'rmtree', 'rmsync', 'fs.rm', 'rm_rf', 'remove_dir', 'rimraf'],
     scope: 'unit',
     reads: ['code'],
     re: /\b(?:os\.RemoveAll|shutil\.rmtree|fs\.rmSync|rmSync|fs\.promises\.rm|FileUtils\.rm_rf|FileUtils\.remove_dir|rimraf(?:\.sync)?)\s{0,4}\([^\n]{0,160}/,
     requires:
-      /\b(?:filepath\.Dir\s{0,4}\(\s{0,4}(?:root|cwd|wd|dir|here|repo\w{0,20}|project\w{0,20}|base)\s{0,4}\)|os\.path\.dirname\s{0,4}\(\s{0,4}(?:os\.getcwd\s{0,4}\(\s{0,4}\)|(?:root|cwd|repo\w{0,20}|project\w{0,20})\s{0,4})\)|Path\.cwd\s{0,4}\(\s{0,4}\)\.parent\b|path\.(?:dirname\s{0,4}\(\s{0,4}(?:process\.cwd\s{0,4}\(\s{0,4}\)|root|cwd|repo\w{0,20}|project\w{0,20})\s{0,4}\)|resolve\s{0,4}\(\s{0,4}(?:process\.cwd\s{0,4}\(\s{0,4}\)|root|cwd|repo\w{0,20}|project\w{0,20})\s{0,4},\s{0,4}["']\.\.["']\s{0,4}\))|File\.dirname\s{0,4}\(\s{0,4}Dir\.pwd\s{0,4}\))[^]{0,600}?\b(?:os\.ReadDir|ioutil\.ReadDir|os\.listdir|os\.scandir|iterdir|readdirSync|readdir|Dir\.(?:children|entries|glob))\b/,
+      /\b(?:filepath\.Dir\s{0,4}\(\s{0,4}(?:root|cwd|wd|dir|here|repo\w{0,20}|project\w{0,20}|base)\s{0,4}\)|os\.path\.dirname\s{0,4}\(\s{0,4}(?:os\.getcwd\s{0,4}\(\s{0,4}\)|(?:root|cwd|repo\w{0,20}|project\w{0,20})\s{0,4})\)|Path\.cwd\s{0,4}\(\s{0,4}\)\.parent\b|path\.(?:dirname\s{0,4}\(\s{0,4}(?:process\.cwd\s{0,4}\(\s{0,4}\)|root|cwd|repo\w{0,20}|project\w{0,20})\s{0,4}\)|resolve\s{0,4}\(\s{0,4}(?:process\.cwd\s{0,4}\(\s{0,4}\)|root|cwd|repo\w{0,20}|project\w{0,20})\s{0,4},\s{0,4}["']\.\.["']\s{0,4}\))|File\.dirname\s{0,4}\(\s{0,4}Dir\.pwd\s{0,4}\)|\b(?:top|root|toplevel|cwd|here|repo\w{0,20}|project\w{0,20})\s{0,4}\/\s{0,4}["']\.\.["']|os\.path\.join\s{0,4}\(\s{0,4}(?:top|root|toplevel|cwd|repo\w{0,20}|project\w{0,20})\s{0,4},\s{0,4}["']\.\.["']\s{0,4}\))[^]{0,600}?\b(?:os\.ReadDir|ioutil\.ReadDir|os\.listdir|os\.scandir|iterdir|readdirSync|readdir|Dir\.(?:children|entries|glob)|glob\s{0,4}\(\s{0,4}\[?\s{0,4}["']\*["'])/,
     accept: (m) => (/\b(?:node_modules|dist|build|target|\.cache|__pycache__|\.next|\.turbo)\b/.test(m[0]) ? 'MEDIUM' : 'HIGH'),
     why: "Removes the folders beside the project (the parent folder listed, each entry deleted): the user's other work, beyond recovery.",
   },
