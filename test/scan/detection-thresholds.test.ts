@@ -832,6 +832,18 @@ describe('detection on the fifty-seventh kept batch (round 58, five writers: mea
   });
 });
 
+describe('detection on the fifty-eighth kept batch (round 59 part 1, one writer: measured once, sealed, on v3.64 (8/8, 0/8); never tuned on)', () => {
+  it('gives all 8 of its malicious samples a HIGH', () => {
+    const { maliciousHigh } = all(set('blind round-59'));
+    expect(maliciousHigh).toEqual({ n: 8, of: 8 });
+  });
+
+  it('gives none of its 8 benign look-alikes a HIGH', () => {
+    const { benignHigh } = all(set('blind round-59'));
+    expect(benignHigh).toEqual({ n: 0, of: 8 });
+  });
+});
+
 describe('detection on the labelled public sets and real repositories', () => {
   it('gives every cisco malicious sample whose signal survives in the copied files a HIGH (7/7)', () => {
     const yes = set('cisco').classes.find((c) => c.name === 'malicious: signal in copied files: yes')!;
