@@ -1,4 +1,5 @@
 import { oncePerText } from './once-per-text.js';
+import { sshIdentityAt } from './ssh-identity.js';
 import { ALL } from './scan-rule.js';
 import { NETWORK_SINK, PIPE, pipeAfter, SECRET_FILE } from './shell-vocabulary.js';
 import { credentialOwners, ownersOf, secretVariableLevel, withUrlVariables } from './secret-context.js';
@@ -50,24 +51,7 @@ function credentialOwner(m: RegExpExecArray, c: { text: string }): true | { owne
   return owners.length ? { owners } : true;
 }
 
-/**
- * A key handed to ssh, scp, sftp or an SSH library as the identity to sign in with (`"sftp", "-i", expanduser("~/.ssh/x")`,
- * `key_filename=`, `IdentityFile`): the key proves who connects and is not what is sent.
- */
-const SSH_IDENTITY =
-  /(?:(?:^|[\s"'[,(])-i["']?\s{0,4},?\s{0,4}["']?|\b(?:key_filename|pkey|private_key_file|identity_file|IdentityFile|ssh_key_path|--private-key|--key-file)\b["']?\s{0,4}[=:,]?\s{0,4}(?:\w{1,30}\.){0,3}\w{0,30}\(?\s{0,4})$/;
-
 const SECRET_IN_COPY = new RegExp(STRICT_SECRET, 'gi');
-
-/** Whether the SSH key path at `at` in `text` is the identity a connection signs in with. */
-function sshIdentityAt(text: string, at: number): boolean {
-  const before = text
-    .slice(Math.max(0, at - 80), at)
-    .split('\n')
-    .pop()!;
-  // Up to the key's path, the call that expands it (`os.path.expanduser(`) and the home folder taken off.
-  return SSH_IDENTITY.test(before.replace(/(?:[\w.]{1,40}\(\s{0,4})?["']?(?:~|\$\{?HOME\}?)?\/?$/, ''));
-}
 
 /** A credential read only to sign in over SSH, or else {@link credentialOwner}. */
 function unlessSshIdentity(m: RegExpExecArray, c: { text: string }): boolean | { owners: readonly string[] } {

@@ -3,48 +3,13 @@ import { CODE, PROSE, type ScanRule } from './scan-rule.js';
 import { negatedBefore, readOnlyArgument } from './shell-vocabulary.js';
 import { oncePerText } from './once-per-text.js';
 import { downloadedFiles } from './download-targets.js';
+import { AGENT_FILE_DETECTORS } from './s009-agent-files.js';
+import { SSH_KEY_DETECTORS } from './s009-ssh-keys.js';
+import { WRITE } from './s009-vocabulary.js';
 
-/** Ways a shell command writes to a file. */
-/** Code that appends to a file: `open(expanduser(p), "a")`, `File.open(path, "a")`, `appendFileSync`, `O_APPEND`, `>>`. */
-const APPENDS =
-  /\bopen\s{0,4}\((?:[^()\n]|\([^()\n]{0,80}\)){0,120}?,\s{0,4}["']a\+?b?["']|\bappendFile(?:Sync)?\s{0,4}\(|\bFile\.(?:write|open)\s{0,4}\((?:[^()\n]|\([^()\n]{0,80}\)){0,120}?["']a\+?["']|\bOpenFile\s{0,4}\([^)\n]{0,120}O_APPEND|\bAdd-Content\b|>>/i;
-/** Files an agent reads as its own instructions every session: `CLAUDE.md`, `AGENTS.md`, `GEMINI.md`, Cursor's and Copilot's. */
-const AGENT_INSTRUCTIONS = /(?:^|\/)(?:CLAUDE|AGENTS|GEMINI)\.md\b|\.cursorrules\b|copilot-instructions\.md\b/i;
-/** A public key written out in full (`ssh-ed25519 AAAA…`): someone's key, not a placeholder. */
-const SSH_PUBLIC_KEY = /\b(?:ssh-(?:rsa|ed25519|dss)|ecdsa-sha2-nistp\d{3}|sk-ssh-ed25519@openssh\.com)\s{1,4}AAAA[0-9A-Za-z+/]{40}/;
-const WRITE = String.raw`(?:>>?\s{0,4}|\btee\s{1,4}(?:-a\s{1,4}|--append\s{1,4})?|\bsed\s{1,4}-i\S{0,10}\s[^;&|]{0,120}?|\b(?:cp|mv|ln\s{1,4}-s\w{0,3}|install)\s[^;&|]{0,200}?|\badd-content\s{1,4}(?:-path\s{1,4})?|\bset-content\s{1,4}(?:-path\s{1,4})?|\bout-file\s{1,4}(?:-append\s{1,4})?(?:-filepath\s{1,4})?)`;
 /** Start-up files by name (`profile` holds `.bash_profile`, `.zprofile`, `$PROFILE` and `/etc/profile`). */
 const STARTUP_FILE_KEYWORDS = ['bashrc', 'zshrc', 'profile', 'zshenv', 'config.fish'];
 const HOME = String.raw`["']?(?:~|\$HOME|\$\{HOME\}|/root|/home/[\w.-]{1,32}|/Users/[\w.-]{1,32}|%USERPROFILE%|\$env:USERPROFILE)`;
-
-/** Code that works in the home folder and writes an allow-everything mode; read once per unit. */
-const grantsEverythingAtHome = oncePerText(
-  (text) =>
-    /\b(?:home|homedir|expanduser|UserHomeDir|HOME)\b/.test(text) &&
-    /\bbypassPermissions\b|\bBash\(\s{0,4}\*\s{0,4}\)|--dangerously-skip-permissions|\bskipDangerousModePermissionPrompt\b|danger-full-access/.test(
-      text,
-    ),
-);
-
-/** Variables a unit writes a file through (`> "$f"`, `tee "$f"`, `mv tmp "$f"`, `cp x "$f"`); read once per unit. */
-const writtenVariables = oncePerText(
-  (text) =>
-    new Set(
-      [
-        ...text.matchAll(
-          /(?:>>?\s{0,4}|\btee(?:\s{1,4}-a)?\s{1,4}|\b(?:mv|cp)\s{1,4}(?:-\w{1,4}\s{1,4}){0,3}["']?[^\s;&|]{1,200}["']?\s{1,4})["']?\$\{?(\w{1,40})\}?["']?(?=[\s;&|)]|$)/gm,
-        ),
-      ].map((m) => m[1]!),
-    ),
-);
-
-/** The script copies itself somewhere (`cp "$0" …`, `shutil.copy(__file__, …)`) and adds a hook: it installs itself; read once per unit. */
-const installsItself = oncePerText(
-  (text) =>
-    /\bcp\s{1,4}(?:-\w{1,4}\s{1,4})?["']?(?:\$0|\$\{BASH_SOURCE(?:\[0\])?\})["']?\s|\bshutil\.copy\w{0,4}\s{0,4}\(\s{0,4}__file__/.test(
-      text,
-    ) && /\.hooks\b|["']hooks["']/.test(text),
-);
 
 /** The files the downloads of a unit write, as written, their quotes off (`"$HOME/.cache/x/agent"`); read once per unit. */
 const downloadedInUnit = oncePerText((text) =>
@@ -100,46 +65,7 @@ export const s009Persistence: ScanRule = {
           : false;
       },
     },
-    {
-      id: 'ssh-authorized-keys',
-      keywords: ['authorized_keys', 'ssh-copy-id'],
-      re: new RegExp(String.raw`${WRITE}["']?[^\s;&|"']{0,80}?authorized_keys\b|\bssh-copy-id\b`, 'i'),
-      // A key written into the file from the skill (on the line, or held in a variable of the same step) is a door
-      // someone else holds the key to; `AAAA...` with the user's pasted key is a placeholder.
-      // A key downloaded into the file (`curl https://… >> ~/.ssh/authorized_keys`) is one whoever serves that address chooses, now and later.
-      accept: (_m, c) =>
-        SSH_PUBLIC_KEY.test(c.unitText) ||
-        /\b(?:curl|wget|iwr|irm|invoke-webrequest|invoke-restmethod)\b[^;&|\n]{0,300}(?:>>?|\|\s{0,4}(?:sudo\s{1,4})?tee\s{1,4}-a)\s{0,4}["']?(?:~|\$HOME|\$\{HOME\}|\/root|\/home\/\w{1,40})\/\.ssh\/authorized_keys/i.test(
-          c.text,
-        )
-          ? { level: 'HIGH', capabilities: ['persistence', 'privilege'] }
-          : true,
-      why: 'Adds an SSH key to authorized_keys: whoever holds the private key can log in to this machine, now and later.',
-    },
-    {
-      // `echo "$KEY" >> "$AK"` where the script set AK to an authorized_keys file: the same door, through a variable.
-      id: 'authorized-keys-through-variable',
-      keywords: ['authorized_keys'],
-      scope: 'unit',
-      re: /(?:>>|\btee\s{1,4}-a)\s{0,4}["']?\$\{?(\w{1,40})\}?/,
-      accept: (m, c) =>
-        new RegExp(String.raw`\b${m[1]}=["']?[^\n]{0,120}authorized_keys\b`).test(c.unitText) && SSH_PUBLIC_KEY.test(c.unitText)
-          ? { level: 'HIGH', capabilities: ['persistence', 'privilege'] }
-          : false,
-      why: 'Adds an SSH key written in the skill to authorized_keys: whoever holds the private key can log in to this machine, now and later.',
-    },
-    {
-      // A program that names an authorized_keys file, holds a public key written in the skill and appends to a file
-      // (`File.open(path, "a")`, `appendFileSync`, `open(p, "a")`): the same door, through a helper's arguments.
-      id: 'authorized-keys-key-in-code',
-      keywords: ['authorized_keys'],
-      scope: 'unit',
-      reads: ['code'],
-      re: /["'\x60][^"'\x60\n]{0,80}authorized_keys["'\x60]/,
-      accept: (_m, c) =>
-        SSH_PUBLIC_KEY.test(c.unitText) && APPENDS.test(c.unitText) ? { level: 'HIGH', capabilities: ['persistence', 'privilege'] } : false,
-      why: 'Adds an SSH key written in the skill to authorized_keys: whoever holds the private key can log in to this machine, now and later.',
-    },
+    ...SSH_KEY_DETECTORS,
     {
       id: 'launch-agent',
       keywords: ['launchctl', 'launchagents', 'launchdaemons'],
@@ -183,52 +109,7 @@ export const s009Persistence: ScanRule = {
       reads: CODE,
       re: /\b(?:cp|install|rsync)\s{1,4}(?:-[\w-]{1,10}(?:\s{1,4}[0-7]{3,4})?\s{1,4}){0,3}["']?(?:\$0|\$\{0\}|\$\{?BASH_SOURCE(?:\[0\])?\}?)["']?\s|\bshutil\.copy\w{0,5}\s{0,4}\(\s{0,4}(?:__file__|sys\.argv\[0\])|\bcopyFile(?:Sync)?\s{0,4}\(\s{0,4}(?:__filename|process\.argv\[1\]|(?:new\s{1,4}URL\s{0,4}\(\s{0,4}|fileURLToPath\s{0,4}\(\s{0,4})?import\.meta\.url)|\bCopy-Item\s{1,4}(?:-Path\s{1,4})?\$(?:PSCommandPath|MyInvocation\.MyCommand\.(?:Path|Definition))/i,
     },
-    {
-      id: 'agent-settings',
-      keywords: ['.claude', '.codex', '.cursor', '.gemini', '.vscode', 'opencode', '.copilot'],
-      re: new RegExp(
-        String.raw`${WRITE}["']?[^\s;&|"']{0,80}?(?:\.claude/settings(?:\.local)?\.json|\.claude\.json|\.codex/config\.toml|\.cursor/mcp\.json|\.gemini/settings\.json|\.vscode/settings\.json|\.config/opencode/|\.copilot/config)`,
-        'i',
-      ),
-      why: "Rewrites the agent's own settings (permissions, hooks, MCP servers): later sessions run with whatever this skill put there.",
-    },
-    {
-      // `f="$HOME/.claude/settings.json"` … `jq … "$f" > "$f.tmp" && mv "$f.tmp" "$f"`: the same write, through a variable.
-      id: 'agent-settings-through-variable',
-      keywords: ['.claude', '.codex', '.cursor', '.gemini', '.vscode', 'opencode', '.copilot'],
-      re: new RegExp(
-        String.raw`(?:^|[\s;&(])(\w{1,40})=["']?[^\s;&|"']{0,80}?(?:\.claude/settings(?:\.local)?\.json|\.claude\.json|\.codex/config\.toml|\.cursor/mcp\.json|\.gemini/settings\.json|\.config/opencode/[\w.-]{1,40}|\.copilot/config[\w.-]{0,20})["']?`,
-        'i',
-      ),
-      // The user's own settings (in the home folder) given a hook that runs a copy of this script: it runs in every project, every session.
-      accept: (m, c) =>
-        !writtenVariables(c.unitText).has(m[1]!)
-          ? false
-          : grantsEverythingAtHome(c.unitText) || (/(?:\$HOME|\$\{HOME\}|~)\//.test(m[0]) && installsItself(c.unitText))
-            ? { level: 'HIGH', capabilities: ['persistence', 'privilege'] }
-            : true,
-      why: "Rewrites the agent's own settings (permissions, hooks, MCP servers): later sessions run with whatever this skill put there.",
-    },
-    {
-      // `curl -fsSL "$src" -o "$HOME/.claude/CLAUDE.md"` (or to a name the script set to it): the agent's own instructions
-      // replaced by whatever that address serves, in every session from now on.
-      id: 'agent-instructions-from-network',
-      keywords: ['claude.md', 'agents.md', 'gemini.md', '.cursorrules', 'copilot-instructions'],
-      scope: 'unit',
-      reads: CODE,
-      re: /\b(?:curl|wget|iwr|Invoke-WebRequest)\b[^\n;&|]{0,300}?(?:\s-o|\s-O|\s--output(?:-document)?(?:=|\s)|>|\s-OutFile)\s{0,4}["']?([^\s"';&|]{1,200})/i,
-      accept: (m, c) => {
-        const destination = m[1]!;
-        const named = /\$\{?(\w{1,40})/.exec(destination)?.[1];
-        const written = named
-          ? new RegExp(String.raw`(?:^|[\s;&(])${named}=["']?([^\s"';&|]{1,200})`, 'm').exec(c.unitText)?.[1]
-          : destination;
-        return written !== undefined && AGENT_INSTRUCTIONS.test(written)
-          ? { level: 'HIGH', capabilities: ['persistence', 'download'] }
-          : false;
-      },
-      why: "Replaces the agent's own instruction file with what an address serves: whoever controls it steers every later session.",
-    },
+    ...AGENT_FILE_DETECTORS,
     {
       // Hidden files in temporary folders, hidden windows and attributes: with persistence they hide what keeps running.
       // (A dev server silenced in the background is ordinary, so that is no signal.)
@@ -274,18 +155,6 @@ export const s009Persistence: ScanRule = {
           c.unitText,
         ),
       why: "Writes the user's shell start-up file from code: whatever it adds runs in every new shell.",
-    },
-    {
-      // The agent's user-level settings written from code (`Path.home() / ".claude" / "settings.json"`): what it allows lasts.
-      id: 'agent-settings-in-code',
-      keywords: ['.claude', '.codex', '.gemini'],
-      reads: ['code'],
-      inStrings: true,
-      level: 'MEDIUM',
-      re: /["']\.(?:claude|codex|gemini)["']\s{0,4}(?:\/|,|\+)\s{0,4}["'](?:settings(?:\.local)?\.json|config\.toml)["']/,
-      // Allow-everything written there is a standing grant for every later session.
-      accept: (_m, c) => (grantsEverythingAtHome(c.unitText) ? { level: 'HIGH', capabilities: ['persistence', 'privilege'] } : true),
-      why: "Writes the agent's own settings from code: what it allows or runs there holds for every later session.",
     },
     {
       id: 'prose-installs-persistence',

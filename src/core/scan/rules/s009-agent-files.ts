@@ -1,0 +1,97 @@
+import { oncePerText } from './once-per-text.js';
+import { CODE, type Detector } from './scan-rule.js';
+import { WRITE } from './s009-vocabulary.js';
+
+/** Files an agent reads as its own instructions every session: `CLAUDE.md`, `AGENTS.md`, `GEMINI.md`, Cursor's and Copilot's. */
+const AGENT_INSTRUCTIONS = /(?:^|\/)(?:CLAUDE|AGENTS|GEMINI)\.md\b|\.cursorrules\b|copilot-instructions\.md\b/i;
+
+/** Code that works in the home folder and writes an allow-everything mode; read once per unit. */
+const grantsEverythingAtHome = oncePerText(
+  (text) =>
+    /\b(?:home|homedir|expanduser|UserHomeDir|HOME)\b/.test(text) &&
+    /\bbypassPermissions\b|\bBash\(\s{0,4}\*\s{0,4}\)|--dangerously-skip-permissions|\bskipDangerousModePermissionPrompt\b|danger-full-access/.test(
+      text,
+    ),
+);
+
+/** Variables a unit writes a file through (`> "$f"`, `tee "$f"`, `mv tmp "$f"`, `cp x "$f"`); read once per unit. */
+const writtenVariables = oncePerText(
+  (text) =>
+    new Set(
+      [
+        ...text.matchAll(
+          /(?:>>?\s{0,4}|\btee(?:\s{1,4}-a)?\s{1,4}|\b(?:mv|cp)\s{1,4}(?:-\w{1,4}\s{1,4}){0,3}["']?[^\s;&|]{1,200}["']?\s{1,4})["']?\$\{?(\w{1,40})\}?["']?(?=[\s;&|)]|$)/gm,
+        ),
+      ].map((m) => m[1]!),
+    ),
+);
+
+/** The script copies itself somewhere (`cp "$0" …`, `shutil.copy(__file__, …)`) and adds a hook: it installs itself; read once per unit. */
+const installsItself = oncePerText(
+  (text) =>
+    /\bcp\s{1,4}(?:-\w{1,4}\s{1,4})?["']?(?:\$0|\$\{BASH_SOURCE(?:\[0\])?\})["']?\s|\bshutil\.copy\w{0,4}\s{0,4}\(\s{0,4}__file__/.test(
+      text,
+    ) && /\.hooks\b|["']hooks["']/.test(text),
+);
+
+/** The agent's own files rewritten: its settings (permissions, hooks, MCP servers) and its instruction files. */
+export const AGENT_FILE_DETECTORS: readonly Detector[] = [
+  {
+    id: 'agent-settings',
+    keywords: ['.claude', '.codex', '.cursor', '.gemini', '.vscode', 'opencode', '.copilot'],
+    re: new RegExp(
+      String.raw`${WRITE}["']?[^\s;&|"']{0,80}?(?:\.claude/settings(?:\.local)?\.json|\.claude\.json|\.codex/config\.toml|\.cursor/mcp\.json|\.gemini/settings\.json|\.vscode/settings\.json|\.config/opencode/|\.copilot/config)`,
+      'i',
+    ),
+    why: "Rewrites the agent's own settings (permissions, hooks, MCP servers): later sessions run with whatever this skill put there.",
+  },
+  {
+    // `f="$HOME/.claude/settings.json"` … `jq … "$f" > "$f.tmp" && mv "$f.tmp" "$f"`: the same write, through a variable.
+    id: 'agent-settings-through-variable',
+    keywords: ['.claude', '.codex', '.cursor', '.gemini', '.vscode', 'opencode', '.copilot'],
+    re: new RegExp(
+      String.raw`(?:^|[\s;&(])(\w{1,40})=["']?[^\s;&|"']{0,80}?(?:\.claude/settings(?:\.local)?\.json|\.claude\.json|\.codex/config\.toml|\.cursor/mcp\.json|\.gemini/settings\.json|\.config/opencode/[\w.-]{1,40}|\.copilot/config[\w.-]{0,20})["']?`,
+      'i',
+    ),
+    // The user's own settings (in the home folder) given a hook that runs a copy of this script: it runs in every project, every session.
+    accept: (m, c) =>
+      !writtenVariables(c.unitText).has(m[1]!)
+        ? false
+        : grantsEverythingAtHome(c.unitText) || (/(?:\$HOME|\$\{HOME\}|~)\//.test(m[0]) && installsItself(c.unitText))
+          ? { level: 'HIGH', capabilities: ['persistence', 'privilege'] }
+          : true,
+    why: "Rewrites the agent's own settings (permissions, hooks, MCP servers): later sessions run with whatever this skill put there.",
+  },
+  {
+    // `curl -fsSL "$src" -o "$HOME/.claude/CLAUDE.md"` (or to a name the script set to it): the agent's own instructions
+    // replaced by whatever that address serves, in every session from now on.
+    id: 'agent-instructions-from-network',
+    keywords: ['claude.md', 'agents.md', 'gemini.md', '.cursorrules', 'copilot-instructions'],
+    scope: 'unit',
+    reads: CODE,
+    re: /\b(?:curl|wget|iwr|Invoke-WebRequest)\b[^\n;&|]{0,300}?(?:\s-o|\s-O|\s--output(?:-document)?(?:=|\s)|>|\s-OutFile)\s{0,4}["']?([^\s"';&|]{1,200})/i,
+    accept: (m, c) => {
+      const destination = m[1]!;
+      const named = /\$\{?(\w{1,40})/.exec(destination)?.[1];
+      const written = named
+        ? new RegExp(String.raw`(?:^|[\s;&(])${named}=["']?([^\s"';&|]{1,200})`, 'm').exec(c.unitText)?.[1]
+        : destination;
+      return written !== undefined && AGENT_INSTRUCTIONS.test(written)
+        ? { level: 'HIGH', capabilities: ['persistence', 'download'] }
+        : false;
+    },
+    why: "Replaces the agent's own instruction file with what an address serves: whoever controls it steers every later session.",
+  },
+  {
+    // The agent's user-level settings written from code (`Path.home() / ".claude" / "settings.json"`): what it allows lasts.
+    id: 'agent-settings-in-code',
+    keywords: ['.claude', '.codex', '.gemini'],
+    reads: ['code'],
+    inStrings: true,
+    level: 'MEDIUM',
+    re: /["']\.(?:claude|codex|gemini)["']\s{0,4}(?:\/|,|\+)\s{0,4}["'](?:settings(?:\.local)?\.json|config\.toml)["']/,
+    // Allow-everything written there is a standing grant for every later session.
+    accept: (_m, c) => (grantsEverythingAtHome(c.unitText) ? { level: 'HIGH', capabilities: ['persistence', 'privilege'] } : true),
+    why: "Writes the agent's own settings from code: what it allows or runs there holds for every later session.",
+  },
+];

@@ -1,0 +1,52 @@
+import type { Detector } from './scan-rule.js';
+import { WRITE } from './s009-vocabulary.js';
+
+/** Code that appends to a file: `open(expanduser(p), "a")`, `File.open(path, "a")`, `appendFileSync`, `O_APPEND`, `>>`. */
+const APPENDS =
+  /\bopen\s{0,4}\((?:[^()\n]|\([^()\n]{0,80}\)){0,120}?,\s{0,4}["']a\+?b?["']|\bappendFile(?:Sync)?\s{0,4}\(|\bFile\.(?:write|open)\s{0,4}\((?:[^()\n]|\([^()\n]{0,80}\)){0,120}?["']a\+?["']|\bOpenFile\s{0,4}\([^)\n]{0,120}O_APPEND|\bAdd-Content\b|>>/i;
+/** A public key written out in full (`ssh-ed25519 AAAA…`): someone's key, not a placeholder. */
+const SSH_PUBLIC_KEY = /\b(?:ssh-(?:rsa|ed25519|dss)|ecdsa-sha2-nistp\d{3}|sk-ssh-ed25519@openssh\.com)\s{1,4}AAAA[0-9A-Za-z+/]{40}/;
+
+/** SSH keys added to authorized_keys: on a command line, through a variable, through a program's helper. */
+export const SSH_KEY_DETECTORS: readonly Detector[] = [
+  {
+    id: 'ssh-authorized-keys',
+    keywords: ['authorized_keys', 'ssh-copy-id'],
+    re: new RegExp(String.raw`${WRITE}["']?[^\s;&|"']{0,80}?authorized_keys\b|\bssh-copy-id\b`, 'i'),
+    // A key written into the file from the skill (on the line, or held in a variable of the same step) is a door
+    // someone else holds the key to; `AAAA...` with the user's pasted key is a placeholder.
+    // A key downloaded into the file (`curl https://… >> ~/.ssh/authorized_keys`) is one whoever serves that address chooses, now and later.
+    accept: (_m, c) =>
+      SSH_PUBLIC_KEY.test(c.unitText) ||
+      /\b(?:curl|wget|iwr|irm|invoke-webrequest|invoke-restmethod)\b[^;&|\n]{0,300}(?:>>?|\|\s{0,4}(?:sudo\s{1,4})?tee\s{1,4}-a)\s{0,4}["']?(?:~|\$HOME|\$\{HOME\}|\/root|\/home\/\w{1,40})\/\.ssh\/authorized_keys/i.test(
+        c.text,
+      )
+        ? { level: 'HIGH', capabilities: ['persistence', 'privilege'] }
+        : true,
+    why: 'Adds an SSH key to authorized_keys: whoever holds the private key can log in to this machine, now and later.',
+  },
+  {
+    // `echo "$KEY" >> "$AK"` where the script set AK to an authorized_keys file: the same door, through a variable.
+    id: 'authorized-keys-through-variable',
+    keywords: ['authorized_keys'],
+    scope: 'unit',
+    re: /(?:>>|\btee\s{1,4}-a)\s{0,4}["']?\$\{?(\w{1,40})\}?/,
+    accept: (m, c) =>
+      new RegExp(String.raw`\b${m[1]}=["']?[^\n]{0,120}authorized_keys\b`).test(c.unitText) && SSH_PUBLIC_KEY.test(c.unitText)
+        ? { level: 'HIGH', capabilities: ['persistence', 'privilege'] }
+        : false,
+    why: 'Adds an SSH key written in the skill to authorized_keys: whoever holds the private key can log in to this machine, now and later.',
+  },
+  {
+    // A program that names an authorized_keys file, holds a public key written in the skill and appends to a file
+    // (`File.open(path, "a")`, `appendFileSync`, `open(p, "a")`): the same door, through a helper's arguments.
+    id: 'authorized-keys-key-in-code',
+    keywords: ['authorized_keys'],
+    scope: 'unit',
+    reads: ['code'],
+    re: /["'\x60][^"'\x60\n]{0,80}authorized_keys["'\x60]/,
+    accept: (_m, c) =>
+      SSH_PUBLIC_KEY.test(c.unitText) && APPENDS.test(c.unitText) ? { level: 'HIGH', capabilities: ['persistence', 'privilege'] } : false,
+    why: 'Adds an SSH key written in the skill to authorized_keys: whoever holds the private key can log in to this machine, now and later.',
+  },
+];
