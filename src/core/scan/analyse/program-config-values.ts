@@ -142,15 +142,32 @@ function bindings(text: string, loaded: ReadonlyMap<string, unknown>, item: numb
         String.raw`${access}\.(?:forEach|map|flatMap|filter|some|every|each)\s{0,4}(?:\(\s{0,4}(?:async\s{1,4})?\(?\s{0,4}|\s{0,4}(?:do|\{)\s{0,4}\|)([A-Za-z_$][\w$]{0,40})`,
         'g',
       ),
+      // `for (const [id, p] of Object.entries(cfg.providers))`, `for id, p in cfg["providers"].items():`: a map's entries.
+      new RegExp(
+        String.raw`\bfor\s{0,4}\(\s{0,4}(?:const|let|var)\s{1,4}\[\s{0,4}[A-Za-z_$][\w$]{0,40}\s{0,4},\s{0,4}([A-Za-z_$][\w$]{0,40})\s{0,4}\]\s{1,4}of\s{1,4}Object\.entries\s{0,4}\(\s{0,4}${access}\s{0,4}\)\s{0,4}\)|\bfor[ \t]{1,4}[A-Za-z_]\w{0,40}[ \t]{0,4},[ \t]{0,4}([A-Za-z_]\w{0,40})[ \t]{1,4}in[ \t]{1,4}${access}\.items\(\)[ \t]{0,4}:`,
+        'g',
+      ),
+      // `const s = live && p.smoke ? p.smoke : { … }`: the branch a condition picks, read as set.
+      new RegExp(
+        String.raw`^[ \t]{0,40}(?:(?:const|let|var)[ \t]{1,4})?([A-Za-z_$][\w$]{0,40})[ \t]{0,4}=[^?\n=]{1,120}\?[ \t]{0,4}${access}[ \t]{0,4}:`,
+        'gm',
+      ),
     ];
     patterns.forEach((re, i) => {
       for (const m of text.matchAll(re)) {
-        const [name, source, steps] = i === 3 ? [m[3]!, m[1]!, m[2]!] : [m[1]!, m[2]!, m[3]!];
+        const [name, source, steps] =
+          i === 3 ? [m[3]!, m[1]!, m[2]!] : i === 4 ? [m[1] ?? m[4]!, m[2] ?? m[5]!, m[3] ?? m[6]!] : [m[1]!, m[2]!, m[3]!];
         if (bound.has(name) || bound.size >= MAX_BINDINGS) continue;
-        const value = reach(bound.get(source), steps);
+        const reached = reach(bound.get(source), steps);
+        // A map's entries are its values, in order.
+        const value = i === 4 && reached && typeof reached === 'object' && !Array.isArray(reached) ? Object.values(reached) : reached;
         // A loop over a list of words holds each of them: read as the list (`expanduser(["CHANGELOG.md", "~/.npmrc"])`).
         const held =
-          i === 0 || listOfPrimitives(value) ? value : Array.isArray(value) ? value[Math.min(item, value.length - 1)] : undefined;
+          i === 0 || i === 5 || listOfPrimitives(value)
+            ? value
+            : Array.isArray(value)
+              ? value[Math.min(item, value.length - 1)]
+              : undefined;
         if (held !== undefined && (typeof held === 'object' || (i > 0 && primitive(held)))) bound.set(name, held);
       }
     });
