@@ -148,6 +148,33 @@ export function joinLeadIns(raw: RawEvidence[], units: readonly Unit[], text: st
 const AUTH_USE =
   /authorization|bearer|x-api-key|x-auth-token|private-token|\bheaders?\s{0,4}[=:({]|\bauth\s{0,4}=|\s-H\s|--header\b|\b(?:api_?key|apikey|token|access_token|auth_token|secret_key|password|credential)\s{0,4}[=:]\s{0,4}(?:os\.|process\.env|getenv|env\[|\$|[A-Z_]{3,}\b)/i;
 
+/** Words of a header or argument that carries a credential to sign in. */
+const AUTH_WORD = String.raw`(?:authorization|bearer|x-api-key|api[-_]?key|x-auth-token|private-token|auth|token|apikey|access_token|password|basic)`;
+
+/**
+ * Whether the secret read at `at` signs in: the read sits in an auth header or argument itself
+ * (`Authorization: Bearer ${process.env.X}`), or the name it is assigned to is used in one
+ * (`key = os.environ["X"]` … `headers={"Authorization": f"token {key}"}`) or signs what does (`jwt.encode(claims, key)`).
+ * Sent in a body (`{ credential: key }`), it is what is sent.
+ */
+function signsInWith(text: string, at: number, unit: Unit): boolean {
+  const lineStart = text.lastIndexOf('\n', at - 1) + 1;
+  const before = text.slice(Math.max(lineStart, at - 120), at);
+  const assigned = /(?:^|[\s(,])([A-Za-z_$][\w$]{0,40})\s{0,4}(?::[^=\n]{1,40})?=\s{0,4}(?:await\s{1,4})?[\w$.\s(]{0,20}$/.exec(before);
+  const name = assigned?.[1];
+  // The name it is given (`token = os.environ[…]`) is no header of its own.
+  const around = assigned ? before.slice(0, assigned.index) : before;
+  if (new RegExp(String.raw`\b${AUTH_WORD}\b[^\n]{0,40}$`, 'i').test(around)) return true;
+  if (!name) return true;
+  const unitText = text.slice(unit.start, unit.end);
+  const used = String.raw`(?<![\w$.])${name.replace(/\$/g, '\\$')}(?![\w$])`;
+  // Or it signs something that signs in (a JWT client assertion, an HMAC of the request).
+  return new RegExp(
+    String.raw`\b${AUTH_WORD}\b[^\n]{0,60}?${used}|\b(?:jwt\.encode|jws\.sign|sign|signJwt|hmac\.new|createHmac|HMAC)\s{0,4}\([^]{0,300}?${used}`,
+    'i',
+  ).test(unitText);
+}
+
 /**
  * Where each match sits in its unit: the sentence (prose) or logical line (code) it belongs to, the
  * hosts the whole unit talks to (a credential sent to its own issuer is how it is used), and whether
@@ -185,6 +212,6 @@ export function placeEvidence(raw: RawEvidence[], units: readonly Unit[], text: 
     if (!r.capabilities.some((c) => c === 'source' || c === 'sink' || c === 'credential-flow')) continue;
     const whole = wholeUnit(r.unit);
     if (whole.hosts.length || r.hosts) r.hosts = [...new Set([...(r.hosts ?? []), ...whole.hosts])];
-    if (r.detector === 'env-secret-read' && whole.authUse) r.authenticates = true;
+    if (r.detector === 'env-secret-read' && whole.authUse && signsInWith(text, r.start, unit)) r.authenticates = true;
   }
 }

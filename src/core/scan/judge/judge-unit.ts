@@ -1,6 +1,6 @@
 import type { Capability, Evidence, ScanLevel } from '../scan-types.js';
 import { COMPOUNDS, type Compound } from './compounds.js';
-import { ownedBy, privateHost, wellKnownIssuer } from '../rules/secret-context.js';
+import { ownedBy, privateHost } from '../rules/secret-context.js';
 
 /** Evidence from elsewhere that a unit's judgement takes in: a file the unit runs, or another file of its skill. */
 export interface BorrowedEvidence {
@@ -31,11 +31,7 @@ function issuerBound(sources: readonly Evidence[], hosts: ReadonlySet<string>): 
   if (!sources.length) return false;
   // Sent only within the user's own network (a Vault at vault.corp.internal, localhost): nothing leaves it.
   if (hosts.size && [...hosts].every(privateHost)) return true;
-  return sources.every((s) => {
-    const owned = s.owners?.length ? [...hosts].some((h) => ownedBy(h, s.owners!)) : false;
-    // Signing in with a credential is how its own service is called; a well-known issuer's key sent to other hosts only is not.
-    return owned || (s.authenticates && !(wellKnownIssuer(s.owners) && hosts.size));
-  });
+  return sources.every((s) => s.authenticates || (s.owners?.length && [...hosts].some((h) => ownedBy(h, s.owners!))));
 }
 
 /** Whether every host the unit talks to is the credential's issuer or on the user's network (not one of several). */

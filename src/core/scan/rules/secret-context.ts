@@ -65,13 +65,6 @@ const ALIASES: Record<string, string[]> = {
   CONFLUENCE: ['atlassian', 'confluence'],
   OPENAI: ['openai', 'azure'],
 };
-/** Owners that are a service everyone knows by its name: a key of theirs has one place it belongs. */
-const WELL_KNOWN_OWNERS: ReadonlySet<string> = new Set(Object.values(ALIASES).flat());
-
-/** Whether owners name a well-known issuer (`OPENAI_API_KEY`), not a word of a variable's own name (`QBO_CLIENT_SECRET` → qbo). */
-export function wellKnownIssuer(owners: readonly string[] | undefined): boolean {
-  return owners?.some((o) => WELL_KNOWN_OWNERS.has(o)) ?? false;
-}
 const LOOPBACK = /^(?:localhost|127\.\d{1,3}\.\d{1,3}\.\d{1,3}|0\.0\.0\.0|\[::1\]|host\.docker\.internal)$/;
 
 /** Names and addresses only the user's own network resolves: nobody outside it receives what is sent there. */
