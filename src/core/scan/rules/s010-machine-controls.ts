@@ -4,6 +4,9 @@ import { negatedBefore } from './shell-vocabulary.js';
 import { scopedSudoRules, reEnabled, CONTAINER_BUILD_FILE } from './s010-vocabulary.js';
 import type { Detector } from './scan-rule.js';
 
+/** A file that is a sudoers rule by its name. */
+const SUDOERS_FILE = /(?:^|\/)(?:sudoers(?:\.d\/[^/]{1,100})?|[^/]{1,100}\.sudoers)$/i;
+
 /** What a security gate is called: a scanner, an audit, a review a change must pass. */
 const SECURITY_GATE =
   /\b(?:security|secret[-\s]scan\w{0,4}|codeql|sast|dependency\s{1,4}(?:audit|review)|audit|snyk|trivy|semgrep|gitleaks|trufflehog)\b/i;
@@ -24,9 +27,13 @@ export const MACHINE_CONTROL_DETECTORS: readonly Detector[] = [
     id: 'sudoers',
     keywords: ['nopasswd', 'sudoers'],
     level: 'HIGH',
-    re: /NOPASSWD\s{0,4}:\s{0,4}ALL\b|(?:>>?|\btee\b[^;&|]{0,20}?)\s{0,4}\/etc\/sudoers(?:\.d\/\S{0,60})?/i,
+    // Or `NOPASSWD: KIND_PORTFWD` where `Cmnd_Alias KIND_PORTFWD = ALL`: the alias is every command.
+    re: /NOPASSWD\s{0,4}:\s{0,4}(?:ALL\b|([A-Z][A-Z0-9_]{1,40})\b)|(?:>>?|\btee\b[^;&|]{0,20}?)\s{0,4}\/etc\/sudoers(?:\.d\/\S{0,60})?/i,
     // Written into sudoers (a redirect, tee, an Ansible line, visudo input) it is passwordless root; named alone, a thing to look for.
     accept: (m, c) => {
+      if (m[1] && !new RegExp(String.raw`\bCmnd_Alias\s{1,4}${m[1]}\s{0,4}=\s{0,4}ALL\b`).test(c.fileText ?? c.text)) return false;
+      // A sudoers file itself (`templates/portfwd.sudoers`, `sudoers.d/60-dev`): what it holds is the grant.
+      if (SUDOERS_FILE.test(c.path) && /NOPASSWD/i.test(m[0])) return true;
       if (
         /NOPASSWD/i.test(m[0]) &&
         !/>>?|\btee\b|\blineinfile\b|\bline:|\bcontent:|\bvisudo\b/i.test(c.text) &&
