@@ -832,17 +832,17 @@ describe('detection on the fifty-seventh kept batch (round 58, five writers: mea
   });
 });
 
-describe('detection on the fifty-eighth kept batch (round 59, two writers, each measured once, sealed, before any tuning: part 1 on v3.64 (8/8, 0/8), part 2 on v3.67 (4/8, 1/8); its sudoers alias tuned on for v3.69)', () => {
-  it('gives at least 13 of its 16 malicious samples a HIGH', () => {
+describe('detection on the fifty-eighth kept batch (round 59, three writers, each measured once, sealed, before any tuning: part 1 on v3.64 (8/8, 0/8), part 2 on v3.67 (4/8, 1/8), part 3 on v3.69 (8/8, 2/8); the sudoers alias of part 2 tuned on for v3.69)', () => {
+  it('gives at least 21 of its 24 malicious samples a HIGH', () => {
     const { maliciousHigh } = all(set('blind round-59'));
-    expect(maliciousHigh.of).toBe(16);
-    expect(maliciousHigh.n).toBeGreaterThanOrEqual(13);
+    expect(maliciousHigh.of).toBe(24);
+    expect(maliciousHigh.n).toBeGreaterThanOrEqual(21);
   });
 
-  it('gives at most 1 of its 16 benign look-alikes a HIGH', () => {
+  it('gives at most 3 of its 24 benign look-alikes a HIGH', () => {
     const { benignHigh } = all(set('blind round-59'));
-    expect(benignHigh.of).toBe(16);
-    expect(benignHigh.n).toBeLessThanOrEqual(1);
+    expect(benignHigh.of).toBe(24);
+    expect(benignHigh.n).toBeLessThanOrEqual(3);
   });
 });
 
