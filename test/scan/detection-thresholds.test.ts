@@ -54,10 +54,10 @@ describe('detection on the third kept batch (round 4: measured once sealed, then
     expect(maliciousHigh.n).toBeGreaterThanOrEqual(57);
   });
 
-  it('gives at most 5 of its 60 benign look-alikes a HIGH', () => {
+  it('gives at most 2 of its 60 benign look-alikes a HIGH', () => {
     const { benignHigh } = all(set('blind round-4'));
     expect(benignHigh.of).toBe(60);
-    expect(benignHigh.n).toBeLessThanOrEqual(5);
+    expect(benignHigh.n).toBeLessThanOrEqual(2);
   });
 });
 
@@ -839,10 +839,10 @@ describe('detection on the fifty-eighth kept batch (round 59, three writers, eac
     expect(maliciousHigh.n).toBeGreaterThanOrEqual(21);
   });
 
-  it('gives at most 3 of its 24 benign look-alikes a HIGH', () => {
+  it('gives at most 1 of its 24 benign look-alikes a HIGH', () => {
     const { benignHigh } = all(set('blind round-59'));
     expect(benignHigh.of).toBe(24);
-    expect(benignHigh.n).toBeLessThanOrEqual(3);
+    expect(benignHigh.n).toBeLessThanOrEqual(1);
   });
 });
 

@@ -35,6 +35,8 @@ import { pushReferences, sectionsOf, unitAt } from './unit-places.js';
 import { testDataset, RULE_FIXTURE_ANNOTATION, quietTestRecords, describeTestFileCases } from './test-data.js';
 import { toEvidence } from './to-evidence.js';
 import { joinLeadIns, placeEvidence } from './place-evidence.js';
+import { quietQuotedShellData } from './quoted-shell-data.js';
+import { SHELL_SCRIPT, SHELL_SHEBANG } from '../rules/shell-vocabulary.js';
 
 /** What one file says and does, judged later together with its skill and what it runs (judge/). */
 export interface FileAnalysis {
@@ -216,6 +218,7 @@ export function analyseFile(path: string, bytes: Uint8Array, options: AnalysisOp
 
   if (type === 'markdown' && documentRole(path, type) === 'reference' && catalogueOfAttacks(text)) for (const r of raw) r.described = true;
   placeEvidence(raw, units, text);
+  quietQuotedShellData(raw, units, text, type === 'script' && (SHELL_SCRIPT.test(path) || SHELL_SHEBANG.test(text)));
   lendLeadInTriggers(raw, units, text);
   joinLeadIns(raw, units, text);
   lendListTriggers(raw, units);

@@ -214,10 +214,11 @@ export function wholeWords(words: readonly string[]): string[] {
 /** The match sits inside quotation marks on its line: text quoted as data, not addressed to the reader. */
 export function quotedInLine(text: string, start: number, end: number): boolean {
   const before = text.slice(Math.max(0, start - 3), start);
-  const after = text.slice(end, end + 3);
+  const after = text.slice(end, end + 6);
   return (
     /["\u201c\u2018'`]\s{0,2}$/.test(before) ||
-    (/^\s{0,2}["\u201d\u2019'`]/.test(after) && /["\u201c]/.test(text.slice(Math.max(0, start - 200), start)))
+    // A quotation may trail off before it closes (`"… ignore your instructions…"`).
+    (/^[\s.,;:!?\u2026]{0,4}["\u201d\u2019'`]/.test(after) && /["\u201c]/.test(text.slice(Math.max(0, start - 200), start)))
   );
 }
 
