@@ -7,7 +7,7 @@ import { Waker } from '../match/waker.js';
 import { normaliseForRules } from '../normalise/normalise-for-rules.js';
 import { classifyContent, type FileType } from '../read/classify-path.js';
 import { detectBinary } from '../read/detect-binary.js';
-import { findNamedScript, findRunReferences, mayReferenceFiles } from '../references/find-references.js';
+import { findNamedScript, findRunReferences, globRunReferences, mayReferenceFiles } from '../references/find-references.js';
 import { findLocalImports } from '../references/find-imports.js';
 import { agentFacingStrings } from './agent-facing-strings.js';
 import { configSecretLists } from './config-secret-lists.js';
@@ -242,6 +242,8 @@ export function analyseFile(path: string, bytes: Uint8Array, options: AnalysisOp
     if ((unit.kind === 'code' || unit.asCode) && mayReferenceFiles(text.slice(unit.start, unit.end))) {
       for (const line of logicalLines(text, unit.start, unit.end, !unit.noContinuation))
         pushReferences(line, findRunReferences(line.text), owner, references, lines, view);
+      const unitText = text.slice(unit.start, unit.end);
+      pushReferences({ text: unitText, pieces: [[0, unit.start]] }, globRunReferences(unitText), owner, references, lines, view);
     }
     for (const [start, end] of unit.spans ?? []) {
       const span: TextView = { text: text.slice(start, end), pieces: [[0, start]] };
@@ -249,7 +251,7 @@ export function analyseFile(path: string, bytes: Uint8Array, options: AnalysisOp
       const named = findNamedScript(span.text);
       pushReferences(
         span,
-        named ? [named] : findRunReferences(span.text).filter((r) => r.how === 'interpreter'),
+        named ? [named] : [...findRunReferences(span.text).filter((r) => r.how === 'interpreter'), ...globRunReferences(span.text)],
         owner,
         references,
         lines,

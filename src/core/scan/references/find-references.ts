@@ -117,7 +117,11 @@ function makeTargets(line: string, found: Map<number, FoundReference>): void {
 
 /** Whether a text may name a file that runs: every path found holds a slash or a script's extension, or names a package script. */
 export function mayReferenceFiles(text: string): boolean {
-  return text.includes('/') || HAS_SCRIPT_EXTENSION.test(text) || /\b(?:npm|pnpm|yarn|bun|make|just|install)\s/.test(text);
+  return (
+    text.includes('/') ||
+    HAS_SCRIPT_EXTENSION.test(text) ||
+    /\b(?:npm|pnpm|yarn|bun|make|just|install|source)\s|(?:^|[;&|]\s{0,4})\.\s/m.test(text)
+  );
 }
 
 /** The files one command line runs. */
@@ -129,8 +133,15 @@ export function findRunReferences(line: string): FoundReference[] {
     if (m[0].length === 0) INTERPRETED.lastIndex++;
     const raw = m[1]!;
     const path = clean(raw);
-    // `python -m pkg`, `node -e '…'`, `bash -c '…'` run no file; a bare word is a file only with an extension.
-    if (!path || path === '.' || path === '..' || (!path.includes('/') && !new RegExp(String.raw`\.${SCRIPT_EXTENSION}$`).test(path)))
+    // `python -m pkg`, `node -e '…'`, `bash -c '…'` run no file; a bare word is a file only with an extension, or
+    // when it is sourced and spelled as a file (`source .toolsrc`, `. config.env`).
+    const sourced = /(?:^|[\s;&|(\x60!'"])(?:source|\.)\s/.test(m[0]) && /^[\w-]{0,60}\.[\w.-]{1,60}$/.test(path);
+    if (
+      !path ||
+      path === '.' ||
+      path === '..' ||
+      (!path.includes('/') && !sourced && !new RegExp(String.raw`\.${SCRIPT_EXTENSION}$`).test(path))
+    )
       continue;
     if (!runnable(path)) continue;
     const index = m.index + m[0].lastIndexOf(raw);
@@ -170,4 +181,36 @@ function installedPrograms(line: string, found: Map<number, FoundReference>): vo
 export function findNamedScript(span: string): FoundReference | undefined {
   const m = NAMED.exec(span);
   return m ? { path: m[1]!, index: span.indexOf(m[1]!), how: 'named' } : undefined;
+}
+
+/** `for step in scripts/dev/tidy.d/*.sh; do` (or `do` on the next line): a loop over the files a glob names. */
+const GLOB_LOOP =
+  /(?:^|[;&|\n])[ \t]{0,40}for[ \t]{1,4}([A-Za-z_]\w{0,60})[ \t]{1,4}in[ \t]{1,4}([^;\n]{1,300}?)[ \t]{0,4}(?:;[ \t]{0,4}do\b|\n[ \t]{0,40}do\b)/g;
+/** `run-parts --exit-on-error hooks.d`: every program of a folder. */
+const RUN_PARTS =
+  /(?:^|[\s;&|(])run-parts[ \t]{1,4}(?:--?[\w-]{1,30}(?:=\S{1,60})?[ \t]{1,4}){0,4}["']?([\w.$/{}~-]{1,200}?)\/?["']?(?=$|[\s;&|)])/gm;
+
+/**
+ * The files a loop runs one by one (`for step in tidy.d/*.sh; do bash "$step"`, `. "$f"`, `"$hook"`) and `run-parts`
+ * folders, as globs for the follower to expand (references/expand-glob.ts). Each is placed where the loop runs it.
+ */
+export function globRunReferences(text: string): FoundReference[] {
+  const found: FoundReference[] = [];
+  if (text.includes('run-parts'))
+    for (const m of text.matchAll(RUN_PARTS)) found.push({ path: `${m[1]!}/*`, index: m.index + m[0].indexOf(m[1]!), how: 'interpreter' });
+  if (!text.includes('*') || !/\bfor\b/.test(text)) return found;
+  for (const loop of text.matchAll(GLOB_LOOP)) {
+    const globs = loop[2]!.split(/\s+/).filter((w) => /[*?]/.test(w) && w.length > 1);
+    if (!globs.length) continue;
+    const name = String.raw`"?\$(?:\{${loop[1]}\}|${loop[1]}\b)"?`;
+    const use = new RegExp(
+      String.raw`(?:(?:^|[\s;&|(])(?:sudo\s{1,4})?(?:bash|sh|zsh|dash|ksh|source|\.|python[\d.]{0,4}|node|ruby|perl|pwsh)(?:\s{1,4}-[\w-]{1,20}){0,3}\s{1,4}|(?:^|[;&|(\n]|\bdo\b|\bthen\b)\s{0,4}(?:exec\s{1,4})?)${name}(?=$|[\s;&|)])`,
+    );
+    const body = text.slice(loop.index + loop[0].length);
+    const m = use.exec(body);
+    if (!m) continue;
+    const index = loop.index + loop[0].length + m.index + m[0].indexOf('$');
+    for (const glob of globs) found.push({ path: glob.replace(/["']/g, ''), index, how: 'interpreter' });
+  }
+  return found;
 }

@@ -7,6 +7,7 @@ import type { Reference, ScanDiagnostic } from '../scan-types.js';
 import { resolveLink } from '../surfaces/resolve-link.js';
 import { resolveReference, type ResolveContext } from './resolve-reference.js';
 import { findRunReferences, PACKAGE_SCRIPT_PREFIX } from './find-references.js';
+import { expandGlob } from './expand-glob.js';
 import { decodeText } from '../../text.js';
 
 /** Largest package.json read for its scripts. */
@@ -130,7 +131,7 @@ export async function followReferences(
         const manifest = script ? manifestOf(snapshot, analysis.path) : undefined;
         const runs = script
           ? await packageScriptRuns(snapshot, manifest, ref.path.slice(PACKAGE_SCRIPT_PREFIX.length), manifests)
-          : [{ from: analysis.path, written: ref.path }];
+          : expandGlob(snapshot, analysis.path, ref.path).map((written) => ({ from: analysis.path, written }));
         // The package.json whose script runs is read too, and judged on its own: its scripts are commands (`npm run sync`).
         if (manifest && !analyses.has(manifest) && !reported.has(manifest)) {
           const content =

@@ -41,10 +41,14 @@ export const OVERRIDE_DETECTORS: readonly Detector[] = [
       'overrides all',
       'override any',
       'override all',
+      'you were given',
+      'you have been given',
+      "you've been given",
+      'you were told',
     ],
     // And a note that ranks itself above them: "higher priority than your system and user instructions".
     re: new RegExp(
-      String.raw`\b(?:higher${S}priority${S}than|(?:takes?|has)${S}precedence${S}over|overrides?)${S}your${S}(?:(?:system|user|developer|operator|previous|original|and)${S}){1,4}(?:instructions?|prompt|rules)\b|\boverrides?${S}(?:the${S}user(?:'s)?${S}(?:and${S})?)?(?:any|all)${S}(?:earlier|previous|prior|other)${S}instructions\b|\b(?:all${S})?(?:previous|prior|earlier|above|original|initial|existing|your)${S}(?:(?:system|user|developer|operator|safety|and)${S}){0,4}(?:instructions?|rules|guidelines|guidance|restrictions|directives)\b${NS}{0,60}?\b(?:no${S}longer${S}applies|no${S}longer${S}apply|do(?:es)?${S}not${S}apply|are${S}(?:now${S})?(?:void|obsolete|revoked|superseded|cancell?ed|suspended|lifted))\b|\b(?:confirmation|approval|review|safety|permission)${S}(?:requirement|rule|step|check|instruction|restriction)s?${S}(?:above|earlier|before)\b${NS}{0,20}?\b(?:is|are)${S}(?:now${S})?(?:superseded|waived|suspended|lifted|overridden|void|revoked|cancell?ed)\b|\b(?:confirmation|approval|review|safety|permission)${S}(?:requirement|rule|step|check|instruction|restriction)${S}(?:above|earlier|before)${S}no${S}longer${S}applies\b`,
+      String.raw`\b(?:higher${S}priority${S}than|(?:takes?|has)${S}precedence${S}over|overrides?)${S}your${S}(?:(?:system|user|developer|operator|previous|original|and)${S}){1,4}(?:instructions?|prompt|rules)\b|\b(?:higher${S}priority${S}than|(?:takes?|has)${S}precedence${S}over|overrides?|supersedes?)${S}(?:(?:any|all|the)${S})?(?:(?:general|default|other|earlier|previous|prior|standing|usual|existing)${S})?(?:guidance|instructions?|rules|guidelines|directions)${S}you(?:${S}were|${S}have${S}been|'ve${S}been)${S}(?:given|told)\b|\boverrides?${S}(?:the${S}user(?:'s)?${S}(?:and${S})?)?(?:any|all)${S}(?:earlier|previous|prior|other)${S}instructions\b|\b(?:all${S})?(?:previous|prior|earlier|above|original|initial|existing|your)${S}(?:(?:system|user|developer|operator|safety|and)${S}){0,4}(?:instructions?|rules|guidelines|guidance|restrictions|directives)\b${NS}{0,60}?\b(?:no${S}longer${S}applies|no${S}longer${S}apply|do(?:es)?${S}not${S}apply|are${S}(?:now${S})?(?:void|obsolete|revoked|superseded|cancell?ed|suspended|lifted))\b|\b(?:confirmation|approval|review|safety|permission)${S}(?:requirement|rule|step|check|instruction|restriction)s?${S}(?:above|earlier|before)\b${NS}{0,20}?\b(?:is|are)${S}(?:now${S})?(?:superseded|waived|suspended|lifted|overridden|void|revoked|cancell?ed)\b|\b(?:confirmation|approval|review|safety|permission)${S}(?:requirement|rule|step|check|instruction|restriction)${S}(?:above|earlier|before)${S}no${S}longer${S}applies\b`,
       'i',
     ),
     accept: instruction,
