@@ -832,11 +832,11 @@ describe('detection on the fifty-seventh kept batch (round 58, five writers: mea
   });
 });
 
-describe('detection on the fifty-eighth kept batch (round 59, three writers, each measured once, sealed, before any tuning: part 1 on v3.64 (8/8, 0/8), part 2 on v3.67 (4/8, 1/8), part 3 on v3.69 (8/8, 2/8); the sudoers alias of part 2 tuned on for v3.69, part 3 false alarms for v3.70, two more part 2 misses for v3.71)', () => {
-  it('gives at least 23 of its 24 malicious samples a HIGH', () => {
+describe('detection on the fifty-eighth kept batch (round 59, three writers, each measured once, sealed, before any tuning: part 1 on v3.64 (8/8, 0/8), part 2 on v3.67 (4/8, 1/8), part 3 on v3.69 (8/8, 2/8); the sudoers alias of part 2 tuned on for v3.69, part 3 false alarms for v3.70, two more part 2 misses for v3.71, the last for v3.72)', () => {
+  it('gives at least 24 of its 24 malicious samples a HIGH', () => {
     const { maliciousHigh } = all(set('blind round-59'));
     expect(maliciousHigh.of).toBe(24);
-    expect(maliciousHigh.n).toBeGreaterThanOrEqual(23);
+    expect(maliciousHigh.n).toBeGreaterThanOrEqual(24);
   });
 
   it('gives at most 1 of its 24 benign look-alikes a HIGH', () => {

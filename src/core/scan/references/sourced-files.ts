@@ -7,6 +7,7 @@ import { makeAssignments, sourcedAssignments, sources } from '../analyse/sourced
 import { MAKEFILE, SHELL_SCRIPT } from '../rules/shell-vocabulary.js';
 import type { ResolvedReference } from '../judge/judge-files.js';
 import { configGetterValues } from './config-getters.js';
+import { makeOverridesCallersGive } from './make-overrides.js';
 import { JUSTFILE, justfileEnvValues, PROGRAM, PROGRAM_SHEBANG, programConfigs } from './program-configs.js';
 
 /** Largest script read again with the values it sources. */
@@ -30,6 +31,7 @@ export async function readWithSourcedValues(
     bySource.set(ref.from, [...(bySource.get(ref.from) ?? []), ref]);
   }
   const given = await valuesCallersGive(snapshot, analyses, bySource);
+  const makeOverrides = await makeOverridesCallersGive(snapshot, bySource);
   for (const [path, analysis] of analyses) {
     if (analysis.type !== 'script' || (snapshot.entry(path)?.size ?? Infinity) > MAX_SOURCING_BYTES) continue;
     const refs = analysis.type === 'script' ? (bySource.get(path) ?? []) : [];
@@ -51,7 +53,7 @@ export async function readWithSourcedValues(
     const fromCaller = given.get(path);
     if (!refs.length && !make && !SHELL_SCRIPT.test(path) && !fromCaller) continue;
     const values = make
-      ? await includedMakeValues(snapshot, path, makeVariablesAsShell(path, script))
+      ? await includedMakeValues(snapshot, path, makeVariablesAsShell(path, script), makeOverrides.get(path))
       : new Map([
           ...usedBy(script, fromCaller),
           ...(await sourcedFileValues(snapshot, script, refs)),
@@ -119,9 +121,17 @@ const INCLUDE = /^-?s?include[ \t]{1,4}([^\n#]{1,300})/gm;
 /** The Makefile's own folder as Make spells it: `$(dir $(lastword $(MAKEFILE_LIST)))`. */
 const OWN_FOLDER = /\$\((?:dir|realpath|abspath) {1,4}(?:\$\((?:lastword|firstword) {1,4})?\$\{MAKEFILE_LIST\}\)?\)\/?/g;
 
-/** The assignments of the files a Makefile includes that the Makefile uses. */
-async function includedMakeValues(snapshot: RepoSnapshot, path: string, text: string): Promise<Map<string, string>> {
-  const values = new Map<string, string>();
+/**
+ * The assignments of the files a Makefile includes that the Makefile uses, read through the others they use
+ * (`FIXTURE_DIR := $(CACHE_BASE)/$(FIXTURE_NS)`), with what its callers set on the command line over all of them.
+ */
+async function includedMakeValues(
+  snapshot: RepoSnapshot,
+  path: string,
+  text: string,
+  overrides: ReadonlyMap<string, string> = new Map(),
+): Promise<Map<string, string>> {
+  const all = new Map<string, string>();
   const folder = path.includes('/') ? path.slice(0, path.lastIndexOf('/') + 1) : '';
   for (const m of text.matchAll(INCLUDE))
     for (const word of m[1]!
@@ -133,8 +143,19 @@ async function includedMakeValues(snapshot: RepoSnapshot, path: string, text: st
       if (!name || /[$(){}*]/.test(name)) continue;
       const included = await snapshot.readBytes(`${folder}${name}`.replace(/^\.\//, ''));
       if (!included) continue;
-      for (const [key, value] of makeAssignments(makeVariablesAsShell(name, decodeText(included).text)))
-        if (text.includes(`\${${key}}`)) values.set(key, value);
+      for (const [key, value] of makeAssignments(makeVariablesAsShell(name, decodeText(included).text))) all.set(key, value);
     }
+  for (const [key, value] of overrides) all.set(key, value);
+  const values = new Map<string, string>();
+  for (const [key] of all) {
+    if (!text.includes(`\${${key}}`)) continue;
+    let value = all.get(key)!;
+    for (let pass = 0; pass < 3 && value.includes('${'); pass++)
+      value = value.replace(/\$\{(\w{1,60})\}/g, (use, name: string) => all.get(name) ?? use);
+    // A folder emptied of its last part (`$(CACHE_BASE)/$(FIXTURE_NS)` with FIXTURE_NS empty) is its parent.
+    values.set(key, value.replace(/(?<=[^:/])\/{2,}/g, '/').replace(/(?<=.)\/+$/, ''));
+  }
+  // What a caller sets that the Makefile uses itself (`rm -rf $(OUT)/*` with `make clean OUT=`) is set too.
+  for (const [key, value] of overrides) if (text.includes(`\${${key}}`)) values.set(key, value);
   return values;
 }
