@@ -804,11 +804,11 @@ describe('detection on the fifty-fifth kept batch (round 56, six writers, each p
   });
 });
 
-describe('detection on the fifty-sixth kept batch (round 57, two writers: measured once, sealed, on v3.56 (12/16, 2/16); its false alarm of a guard hook tuned on for v3.57)', () => {
-  it('gives at least 14 of its 16 malicious samples a HIGH', () => {
+describe('detection on the fifty-sixth kept batch (round 57, two writers: measured once, sealed, on v3.56 (12/16, 2/16); its false alarm of a guard hook tuned on for v3.57, its Make-spelled toolchain download for v3.73, its sibling-sweeping Stop hook for v3.74)', () => {
+  it('gives at least 16 of its 16 malicious samples a HIGH', () => {
     const { maliciousHigh } = all(set('blind round-57'));
     expect(maliciousHigh.of).toBe(16);
-    expect(maliciousHigh.n).toBeGreaterThanOrEqual(14);
+    expect(maliciousHigh.n).toBeGreaterThanOrEqual(16);
   });
 
   it('gives at most 1 of its 16 benign look-alikes a HIGH', () => {

@@ -1,3 +1,4 @@
+import { makeFunctionsRead } from './makefile-variables.js';
 import type { VirtualText } from '../surfaces/launch-units.js';
 
 /**
@@ -10,17 +11,29 @@ import type { VirtualText } from '../surfaces/launch-units.js';
 const MAX_VALUES = 200;
 const MAX_VALUE = 300;
 
-/** `NAME=value`, `export NAME="value"`, `NAME='value'` on a line of its own. */
+/**
+ * `NAME=value`, `export NAME="value"`, `NAME='value'` on a line of its own; a folder a command names
+ * (`"$(dirname "$top")"`, `"$(git rev-parse --show-toplevel)"`) keeps its inner quotes.
+ */
 const ASSIGNMENT =
-  /^[ \t]{0,8}(?:export[ \t]{1,4})?([A-Za-z_]\w{0,60})=("(?:[^"\\\n]|\\.){0,300}"|'[^'\n]{0,300}'|[^\s#;'"][^\s#;]{0,299}|)[ \t]{0,8}(?:#[^\n]{0,500})?$/gm;
+  /^[ \t]{0,8}(?:export[ \t]{1,4})?([A-Za-z_]\w{0,60})=("\$\((?:dirname|realpath|pwd|git[ \t]{1,4}rev-parse)\b[^()\n]{0,200}\)"|"(?:[^"\\\n]|\\.){0,300}"|'[^'\n]{0,300}'|[^\s#;'"][^\s#;]{0,299}|)[ \t]{0,8}(?:#[^\n]{0,500})?$/gm;
 
-/** The assignments of a sourced file, its own `${OTHER:-default}` read as the default when the file does not set OTHER. */
+/** `[ "$scope" = parent ] && NAME="value"`: an assignment a condition makes, at the end of its line. */
+const CONDITIONAL_ASSIGNMENT =
+  /(?:&&|\|\|)[ \t]{0,4}(?:export[ \t]{1,4})?([A-Za-z_]\w{0,60})=("\$\((?:dirname|realpath|pwd|git[ \t]{1,4}rev-parse)\b[^()\n]{0,200}\)"|"(?:[^"\\\n]|\\.){0,300}"|'[^'\n]{0,300}'|[^\s#;'"&|][^\s#;&|]{0,299})[ \t]{0,8}(?:#[^\n]{0,500})?$/gm;
+
+/**
+ * The assignments of a sourced file, its own `${OTHER:-default}` read as the default when the file does not set OTHER.
+ * A value a condition assigns is the one kept: the branch the file's settings pick is where the act goes.
+ */
 export function sourcedAssignments(text: string): Map<string, string> {
   const values = new Map<string, string>();
-  ASSIGNMENT.lastIndex = 0;
-  for (let m = ASSIGNMENT.exec(text); m && values.size < MAX_VALUES; m = ASSIGNMENT.exec(text)) {
-    const raw = m[2]!;
-    values.set(m[1]!, raw.length >= 2 && (raw[0] === '"' || raw[0] === "'") ? raw.slice(1, -1) : raw);
+  for (const re of [ASSIGNMENT, CONDITIONAL_ASSIGNMENT]) {
+    re.lastIndex = 0;
+    for (let m = re.exec(text); m && values.size < MAX_VALUES; m = re.exec(text)) {
+      const raw = m[2]!;
+      values.set(m[1]!, raw.length >= 2 && (raw[0] === '"' || raw[0] === "'") ? raw.slice(1, -1) : raw);
+    }
   }
   for (const [name, value] of values)
     values.set(
@@ -47,7 +60,7 @@ export function makeAssignments(text: string): Map<string, string> {
     if (m[2])
       values.set(
         m[1]!,
-        m[2]
+        makeFunctionsRead(m[2])
           .replace(/\$\((?:abspath|realpath) {1,4}([^()]{1,300})\)/g, '$1')
           .replace(/\$\{CURDIR\}(\/?)/g, (_, slash: string) => (slash ? '' : '.')),
       );
@@ -134,10 +147,28 @@ function readValues(
       const read = withSourcedValues(value, values);
       if (read && read.text.length <= MAX_VALUE) values.set(name, read.text);
     }
+  for (const [name, value] of values) if (value.includes('$')) values.set(name, parentSpelled(value, values));
   for (const [name, value] of values) if (value.includes('$(foreach')) values.set(name, makeLoopsRead(value));
   if (allOnceOneReachesOut && [...values.values()].some((value) => REACHES_OUT.test(value))) return values;
   for (const [name, value] of values) if (!given.has(name) && !fromGiven.has(name) && !REACHES_OUT.test(value)) values.delete(name);
   return values;
+}
+
+/** The project's own folder as a script spells it: the working directory, the agent client's project variable, `$(pwd)`. */
+const PROJECT_DIR =
+  /^(?:\$\{?(?:PWD|CLAUDE_PROJECT_DIR|GITHUB_WORKSPACE|CI_PROJECT_DIR)\}?|\$\{(?:CLAUDE_PROJECT_DIR|GITHUB_WORKSPACE):-\$\{?PWD\}?\}|\$\(pwd\)|\$\(git rev-parse --show-toplevel\)|\.)$/;
+const PROJECT_DIR_TEXT = String.raw`(?:\$\{?(?:PWD|CLAUDE_PROJECT_DIR|GITHUB_WORKSPACE|CI_PROJECT_DIR)\}?|\$\{(?:CLAUDE_PROJECT_DIR|GITHUB_WORKSPACE):-\$\{?PWD\}?\}|\$\(pwd\))`;
+
+/**
+ * The folder above the project, however a script spells it, read as `..`: `$PWD/..`, `${here%/*}` and
+ * `$(dirname "$here")` where `here` is the project's folder.
+ */
+function parentSpelled(value: string, values: ReadonlyMap<string, string>): string {
+  const project = (name: string) => PROJECT_DIR.test(`$${name}`) || PROJECT_DIR.test(values.get(name) ?? '');
+  return value
+    .replace(new RegExp(String.raw`"?${PROJECT_DIR_TEXT}"?\/\.\.(?=\/|$|["'\s])`, 'g'), '..')
+    .replace(/\$\{(\w{1,60})%\/\*\}/g, (whole, name: string) => (project(name) ? '..' : whole))
+    .replace(/\$\(dirname\s{1,4}"?\$\{?(\w{1,60})\}?"?\s{0,4}\)/g, (whole, name: string) => (project(name) ? '..' : whole));
 }
 
 /** Whether a value uses one of the names (`$PATTERNS`, `${PATTERNS}`). */

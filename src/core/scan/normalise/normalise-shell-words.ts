@@ -33,7 +33,7 @@ const isIn = (table: Uint8Array, code: number) => code < 128 && table[code] === 
 const INNER_QUOTE = /["'\\](?<=[A-Za-z0-9]["'\\])(?=[A-Za-z0-9"'])/g;
 const MAX_WORD = 80;
 
-/** Words split by quotes or backslashes that the shell joins into a command name. */
+/** Words split by quotes or backslashes that the shell joins into a command name or an option. */
 function quotedCommandWords(text: string, out: Replacement[]): void {
   let doneUntil = 0;
   INNER_QUOTE.lastIndex = 0;
@@ -48,7 +48,9 @@ function quotedCommandWords(text: string, out: Replacement[]): void {
     INNER_QUOTE.lastIndex = end;
     const word = text.slice(start, end);
     const joined = word.replace(/["'\\]/g, '');
-    if (joined !== word && /[A-Za-z]/.test(joined) && isCommand(joined))
+    // An option split by empty quotes (`-r""f`) is the option; a backslash there is a pattern's (`-delete\b`).
+    const option = /^--?[A-Za-z][\w-]{0,30}$/.test(joined) && word.replace(/""|''/g, '') === joined;
+    if (joined !== word && /[A-Za-z]/.test(joined) && (isCommand(joined) || option))
       out.push({ at: start, length: word.length, by: joined, kind: 'shell-quoting' });
     if (out.length > MAX_REPLACEMENTS) return;
   }

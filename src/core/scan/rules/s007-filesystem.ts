@@ -38,6 +38,14 @@ function makeSetsHome(name: string, c: MatchContext): boolean {
   return MAKEFILE.test(c.path) && c.fileText !== undefined && setToHome(name, c.fileText);
 }
 
+/** Whether the unit defines a shell function `name` that removes a tree it is given (`prune() { rm -rf -- "$1"; }`). */
+function removesItsArgument(unitText: string, name: string): boolean {
+  const at = unitText.search(new RegExp(String.raw`(?:^|[\s;])(?:function\s{1,4})?${name}\s{0,4}(?:\(\s{0,4}\))?\s{0,4}\{`));
+  if (at < 0) return false;
+  const body = unitText.slice(at, at + 600);
+  return /\brm\s{1,4}-[a-zA-Z]{0,6}[rR][^\n]{0,80}\$\{?(?:1|@|\w{1,40})\b/.test(body);
+}
+
 /** Removal across the filesystem or the home folder, disks overwritten, permissions opened to everyone, processes exhausted. */
 export const FILESYSTEM_DETECTORS: readonly Detector[] = [
   {
@@ -86,9 +94,12 @@ export const FILESYSTEM_DETECTORS: readonly Detector[] = [
     keywords: ['find'],
     scope: 'unit',
     // The root may be a folder of the home (`~/code`) or a variable the unit points at the home or walks over its folders.
-    re: /\bfind\s{1,4}["']?(?:~|\$HOME|\$\{HOME\}|\/|(?:~|\$HOME|\$\{HOME\})\/[\w.-]{1,60}|\$\{?(?<root>\w{1,40})(?::?[?=+-][^}\s]{0,60})?\}?)\/?["']?\s(?:[^;&|\n\\]|\\.|\\\n){0,240}?\|[\s\S]{0,300}?\b(?:rm\s{1,4}-[a-zA-Z]{0,6}[rR]|rmdir\b|shred\b)/i,
-    // Or the folder above the project (`scan="$(cd .. && pwd)"`): every repository beside it.
+    // The pipe may feed a helper the unit defines (`… | while read -r e; do prune "$e"; done` with `prune() { rm -rf -- "$1"; }`).
+    re: /\bfind\s{1,4}["']?(?:~|\$HOME|\$\{HOME\}|\/|(?:~|\$HOME|\$\{HOME\})\/[\w.-]{1,60}|(?<parent>\.\.(?:\/\.\.){0,6})|\$\{?(?<root>\w{1,40})(?::?[?=+-][^}\s]{0,60})?\}?)\/?["']?\s(?:[^;&|\n\\]|\\.|\\\n){0,240}?\|[\s\S]{0,300}?(?:\b(?:rm\s{1,4}-[a-zA-Z]{0,6}[rR]|rmdir\b|shred\b)|\bwhile\b[^\n]{0,120}?\bdo\s{1,4}(?<helper>(?!(?:rm|rmdir|shred)\s)[A-Za-z_][\w-]{0,40})\s)/i,
+    // Or the folder above the project (`scan="$(cd .. && pwd)"`): every repository beside it, unless the search picks by name.
     accept: (m, c) =>
+      (m.groups?.helper === undefined || removesItsArgument(c.unitText, m.groups.helper)) &&
+      (m.groups?.parent ? !/\s-(?:i?name|i?path|i?regex|wholename)\s/.test(m[0]) : true) &&
       (!m.groups?.root ||
         searchesHome(m.groups.root, c.unitText) ||
         makeSetsHome(m.groups.root, c) ||
