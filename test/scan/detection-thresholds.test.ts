@@ -650,11 +650,11 @@ describe('detection on the forty-fourth kept batch (round 45: measured once, sea
   });
 });
 
-describe('detection on the forty-fifth kept batch (round 46: measured once, sealed, on v3.38 (17/24, 2/24), then tuned on: v3.40 22/24, 1/24)', () => {
-  it('gives at least 22 of its 24 malicious samples a HIGH', () => {
+describe('detection on the forty-fifth kept batch (round 46: measured once, sealed, on v3.38 (17/24, 2/24), then tuned on: v3.40 22/24, 1/24; v3.75 23/24)', () => {
+  it('gives at least 23 of its 24 malicious samples a HIGH', () => {
     const { maliciousHigh } = all(set('blind round-46'));
     expect(maliciousHigh.of).toBe(24);
-    expect(maliciousHigh.n).toBeGreaterThanOrEqual(22);
+    expect(maliciousHigh.n).toBeGreaterThanOrEqual(23);
   });
 
   it('gives at most 1 of its 24 benign look-alikes a HIGH', () => {
@@ -748,11 +748,11 @@ describe('detection on the fifty-first kept batch (round 52, two writers: measur
   });
 });
 
-describe('detection on the fifty-second kept batch (round 53, three writers: measured once, sealed, on v3.45 (21/24, 3/24); tuned on for v3.46)', () => {
-  it('gives at least 23 of its 24 malicious samples a HIGH', () => {
+describe('detection on the fifty-second kept batch (round 53, three writers: measured once, sealed, on v3.45 (21/24, 3/24); tuned on for v3.46, its self-copying hook for v3.75)', () => {
+  it('gives at least 24 of its 24 malicious samples a HIGH', () => {
     const { maliciousHigh } = all(set('blind round-53'));
     expect(maliciousHigh.of).toBe(24);
-    expect(maliciousHigh.n).toBeGreaterThanOrEqual(23);
+    expect(maliciousHigh.n).toBeGreaterThanOrEqual(24);
   });
 
   it('gives at most 2 of its 24 benign look-alikes a HIGH', () => {

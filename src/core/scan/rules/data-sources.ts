@@ -29,7 +29,7 @@ export const PRIVATE_DATA_CODE = new RegExp(
     // An agent's session transcripts: every prompt, reply and file it read.
     String.raw`\.(?:claude/projects|codex/sessions)\b|["']\.(?:claude["']\s{0,4}[/,]\s{0,4}["']projects|codex["']\s{0,4}[/,]\s{0,4}["']sessions)["']|\btranscript_path\b`,
     String.raw`\b(?:git|gh\s{1,4}pr)\s{1,4}diff\b|\bgit\s{1,4}format-patch\b|\bgit\s{1,4}log\s{1,4}(?:-\S{1,20}\s{1,4}){0,4}-p\b`,
-    String.raw`\btar(?:\s{1,4}--[\w-]{1,40}(?:=[^\s;&|]{1,200})?){0,8}\s{1,4}-?[a-zA-Z]{0,4}c[a-zA-Z]{0,4}(?:\s{1,4}[^\s;&|]{1,200}){1,8}?\s{1,4}["']?(?:~|\$HOME|\$\{HOME\}|/home|/Users|\.)/?["']?(?:Documents|Desktop|Downloads|Pictures)?["']?(?=[\s;&|)"'\x60]|$)|\bzip\s{1,4}-[a-zA-Z]{0,4}r[a-zA-Z]{0,4}\s{1,4}\S{1,200}\s{1,4}["']?(?:~|\$HOME|\$\{HOME\}|/home|/Users|\.)/?["']?(?:Documents|Desktop|Downloads|Pictures)?["']?(?=[\s;&|)"'\x60]|$)|\bgit\s{1,4}(?:-C\s{1,4}["']?[^\s;&|"']{1,200}["']?\s{1,4})?(?:bundle\s{1,4}create|archive)\b`,
+    String.raw`\btar(?:\s{1,4}(?:--[\w-]{1,40}(?:=[^\s;&|]{1,200})?|"?\$\{?\w{1,40}\}?"?)){0,8}\s{1,4}-?[a-zA-Z]{0,4}c[a-zA-Z]{0,4}(?:\s{1,4}[^\s;&|]{1,200}){1,8}?\s{1,4}["']?(?:~|\$HOME|\$\{HOME\}|/home|/Users|\.)/?["']?(?:Documents|Desktop|Downloads|Pictures)?["']?(?=[\s;&|)"'\x60]|$)|\bzip\s{1,4}-[a-zA-Z]{0,4}r[a-zA-Z]{0,4}\s{1,4}\S{1,200}\s{1,4}["']?(?:~|\$HOME|\$\{HOME\}|/home|/Users|\.)/?["']?(?:Documents|Desktop|Downloads|Pictures)?["']?(?=[\s;&|)"'\x60]|$)|\bgit\s{1,4}(?:-C\s{1,4}["']?[^\s;&|"']{1,200}["']?\s{1,4})?(?:bundle\s{1,4}create|archive)\b`,
   ].join('|'),
   'i',
 );

@@ -103,11 +103,18 @@ export const s009Persistence: ScanRule = {
       // `cp "$0" "$HOME/.local/share/x/warm.sh"`, `shutil.copy(__file__, …)`: the script puts a copy of itself outside the
       // checkout. Evidence for a schedule or start-up entry that runs it (the dropper compound); alone, nothing.
       id: 'copies-itself',
-      keywords: ['$0', 'bash_source', '__file__', '__filename', 'pscommandpath', 'mycommand', 'import.meta.url'],
+      keywords: ['$0', 'bash_source', '__file__', '__filename', 'pscommandpath', 'mycommand', 'import.meta.url', '^cp$'],
       evidenceOnly: true,
       capabilities: ['self-copy'],
       reads: CODE,
-      re: /\b(?:cp|install|rsync)\s{1,4}(?:-[\w-]{1,10}(?:\s{1,4}[0-7]{3,4})?\s{1,4}){0,3}["']?(?:\$0|\$\{0\}|\$\{?BASH_SOURCE(?:\[0\])?\}?)["']?\s|\bshutil\.copy\w{0,5}\s{0,4}\(\s{0,4}(?:__file__|sys\.argv\[0\])|\bcopyFile(?:Sync)?\s{0,4}\(\s{0,4}(?:__filename|process\.argv\[1\]|(?:new\s{1,4}URL\s{0,4}\(\s{0,4}|fileURLToPath\s{0,4}\(\s{0,4})?import\.meta\.url)|\bCopy-Item\s{1,4}(?:-Path\s{1,4})?\$(?:PSCommandPath|MyInvocation\.MyCommand\.(?:Path|Definition))/i,
+      // Or by its own name in its own folder (`here="$(cd "$(dirname "$0")" && pwd)"` … `cp "$here/check.sh" "$dest/"`).
+      accept: (m, c) =>
+        !m.groups?.own ||
+        (c.path.endsWith(`/${m.groups.own}`) &&
+          new RegExp(String.raw`\b${m.groups.dir}=["']?\$\((?:cd\s{1,4}["']?)?\$\(dirname\s{1,4}["']?\$\{?(?:0|BASH_SOURCE)`).test(
+            c.fileText ?? c.unitText,
+          )),
+      re: /\b(?:cp|install|rsync)\s{1,4}(?:-[\w-]{1,10}(?:\s{1,4}[0-7]{3,4})?\s{1,4}){0,3}["']?(?:\$0|\$\{0\}|\$\{?BASH_SOURCE(?:\[0\])?\}?|\$\{?(?<dir>\w{1,40})\}?\/(?<own>[\w.-]{1,80}))["']?\s|\bshutil\.copy\w{0,5}\s{0,4}\(\s{0,4}(?:__file__|sys\.argv\[0\])|\bcopyFile(?:Sync)?\s{0,4}\(\s{0,4}(?:__filename|process\.argv\[1\]|(?:new\s{1,4}URL\s{0,4}\(\s{0,4}|fileURLToPath\s{0,4}\(\s{0,4})?import\.meta\.url)|\bCopy-Item\s{1,4}(?:-Path\s{1,4})?\$(?:PSCommandPath|MyInvocation\.MyCommand\.(?:Path|Definition))/i,
     },
     ...AGENT_FILE_DETECTORS,
     {
