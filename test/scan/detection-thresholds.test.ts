@@ -228,10 +228,10 @@ describe('detection on the fourteenth kept batch (round 15: written after v3.8, 
 
 describe('detection on the fifteenth kept batch (round 16: written while v3.9 was tuned, measured once on v3.9, then tuned on for v3.10)', () => {
   // Sealed on v3.9: 37/60 and 11/60; after the v3.10–v3.12 tuning: 50/60 and 4/60. Held as floors.
-  it('gives at least 50 of its 60 malicious samples a HIGH', () => {
+  it('gives at least 57 of its 60 malicious samples a HIGH', () => {
     const { maliciousHigh } = all(set('blind round-16'));
     expect(maliciousHigh).toEqual({ n: expect.any(Number), of: 60 });
-    expect(maliciousHigh.n).toBeGreaterThanOrEqual(50);
+    expect(maliciousHigh.n).toBeGreaterThanOrEqual(57);
   });
 
   it('gives at most 4 of its 60 benign look-alikes a HIGH', () => {
@@ -567,10 +567,10 @@ describe('detection on the thirty-eighth kept batch (round 39: measured once, se
 });
 
 describe('detection on the thirty-ninth kept batch (round 40: measured once, sealed, on v3.32 (18/24, 2/24), then tuned on)', () => {
-  it('gives at least 21 of its 24 malicious samples a HIGH', () => {
+  it('gives at least 23 of its 24 malicious samples a HIGH', () => {
     const { maliciousHigh } = all(set('blind round-40'));
     expect(maliciousHigh.of).toBe(24);
-    expect(maliciousHigh.n).toBeGreaterThanOrEqual(21);
+    expect(maliciousHigh.n).toBeGreaterThanOrEqual(23);
   });
 
   it('gives at most 2 of its 24 benign look-alikes a HIGH', () => {
@@ -735,10 +735,10 @@ describe('detection on the fiftieth kept batch (round 51, three writers: measure
 });
 
 describe('detection on the fifty-first kept batch (round 52, two writers: measured once, sealed, on v3.44 (13/16, 1/16); tuned on for v3.45)', () => {
-  it('gives at least 15 of its 16 malicious samples a HIGH', () => {
+  it('gives at least 16 of its 16 malicious samples a HIGH', () => {
     const { maliciousHigh } = all(set('blind round-52'));
     expect(maliciousHigh.of).toBe(16);
-    expect(maliciousHigh.n).toBeGreaterThanOrEqual(15);
+    expect(maliciousHigh.n).toBeGreaterThanOrEqual(16);
   });
 
   it('gives none of its 16 benign look-alikes a HIGH', () => {
@@ -819,10 +819,10 @@ describe('detection on the fifty-sixth kept batch (round 57, two writers: measur
 });
 
 describe('detection on the fifty-seventh kept batch (round 58, five writers: measured once, sealed, on v3.58 (26/40, 2/40); tuned on for v3.59, v3.60 and v3.63)', () => {
-  it('gives at least 38 of its 40 malicious samples a HIGH', () => {
+  it('gives at least 39 of its 40 malicious samples a HIGH', () => {
     const { maliciousHigh } = all(set('blind round-58'));
     expect(maliciousHigh.of).toBe(40);
-    expect(maliciousHigh.n).toBeGreaterThanOrEqual(38);
+    expect(maliciousHigh.n).toBeGreaterThanOrEqual(39);
   });
 
   it('gives none of its 40 benign look-alikes a HIGH', () => {

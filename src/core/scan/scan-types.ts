@@ -66,6 +66,10 @@ export type Capability =
   | 'code-in-data'
   /** Loads a program from a file by its path (`spec_from_file_location`, `runpy.run_path`): what it runs is what is there. */
   | 'loads-code-file'
+  /** A config names a folder outside the project for a clean-up rule (`"base": "PARENT"`, `roots = [".."]`). */
+  | 'outside-root'
+  /** Code that removes a whole tree it is given (`shutil.rmtree(p)`, `fs.rmSync(p, { recursive: true })`, `os.RemoveAll(p)`). */
+  | 'removes-tree'
   /** An endpoint or value that carries credentials (OAuth callbacks, token URLs). */
   | 'credential-flow'
   /** Matched only after invisible characters, look-alike letters or shell quoting were read through. */

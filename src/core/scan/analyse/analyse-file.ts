@@ -11,6 +11,7 @@ import { findNamedScript, findRunReferences, globRunReferences, mayReferenceFile
 import { findLocalImports } from '../references/find-imports.js';
 import { agentFacingStrings } from './agent-facing-strings.js';
 import { configSecretLists } from './config-secret-lists.js';
+import { configDeletionRoots } from './config-deletion-roots.js';
 import { decodedToShell } from './decoded-to-shell.js';
 import type { Evidence, Reference, ScanDiagnostic, Unit } from '../scan-types.js';
 import { segmentFile } from '../segment/segment-file.js';
@@ -210,8 +211,11 @@ export function analyseFile(path: string, bytes: Uint8Array, options: AnalysisOp
   if (type === 'script' && detectors.enabled('S006')) pushAll(raw, decodedToShell(text, units));
 
   // Credential files a skill's config lists for its code to gather: a source its skill's uploads pair with.
-  if ((type === 'json' || type === 'config') && detectors.enabled('S005') && !/\.(?:jsonl|ndjson)$/i.test(path))
-    pushAll(raw, configSecretLists(text, units));
+  // And folders outside the project its clean-up rules point at: a place its skill's code that removes trees pairs with.
+  if ((type === 'json' || type === 'config') && !/\.(?:jsonl|ndjson)$/i.test(path)) {
+    if (detectors.enabled('S005')) pushAll(raw, configSecretLists(text, units));
+    if (detectors.enabled('S007')) pushAll(raw, configDeletionRoots(text, units));
+  }
 
   // Encoded payloads: decoded and read again, two levels deep.
   if (detectors.enabled('S006')) pushDecodedPayloads(raw, text, units, hits.runs, detectors, matchOptions);

@@ -29,7 +29,7 @@ const VALUE = /"((?:[^"\\\n]|\\.){1,200})"|'([^'\n]{1,200})'|^[ \t]{0,40}-[ \t]{
 const BARE_LIST = /^[ \t]{0,40}[\w.-]{1,80}[ \t]{0,4}[=:][ \t]{0,4}([^\s#;'",[{][^\n#;'"[\]{}]{0,2000},[^\n#;'"[\]{}]{0,2000})$/gm;
 
 /** Every value of the text, in order: quoted, YAML items, and the items of bare comma lists. */
-function valuesOf(text: string): { value: string; start: number }[] {
+export function valuesOf(text: string): { value: string; start: number }[] {
   const out: { value: string; start: number }[] = [];
   VALUE.lastIndex = 0;
   for (let m = VALUE.exec(text); m && out.length < 4 * MAX_LISTED; m = VALUE.exec(text)) {
@@ -63,7 +63,7 @@ function keysOf(line: string, before = line.length): string[] {
 const indentOf = (line: string) => /^[ \t]*/.exec(line)![0].length;
 
 /** The keys a value sits under: its own line's, then each line above that is less indented (JSON, YAML and TOML alike). */
-function keyPath(lines: readonly string[], row: number, column: number): string[] {
+export function keyPath(lines: readonly string[], row: number, column: number): string[] {
   const path = keysOf(lines[row]!, column);
   let indent = indentOf(lines[row]!);
   for (let r = row - 1; r >= 0 && indent > 0 && path.length < 30; r--) {

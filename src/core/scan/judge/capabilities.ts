@@ -32,6 +32,8 @@ export const CAPABILITIES: Readonly<Record<Capability, string>> = {
   'untrusted-input': 'reads input from outside the program',
   'code-in-data': 'code inside a data value that something else evaluates',
   'loads-code-file': 'loads a program from a file by its path',
+  'outside-root': "names a folder outside the project for the config's clean-up rules",
+  'removes-tree': 'removes a whole folder tree it is given',
   'credential-flow': 'an endpoint or value that carries credentials',
   evasion: 'only matched after invisible characters, look-alike letters or shell quoting were read through',
   'vendor-installer': 'the official installer of a tool, on the reviewed list',

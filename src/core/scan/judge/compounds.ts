@@ -90,6 +90,16 @@ export const COMPOUNDS: readonly Compound[] = [
     scope: 'skill',
     onlyDetectors: [['config-lists-secrets'], undefined],
   },
+  {
+    // The skill's config points a clean-up rule at the folder above the project or the home folder
+    // (`{ "base": "PARENT", "glob": "*" }`, `roots = ["..", "~/src"]`) and its code removes trees: what it removes is there.
+    id: 'configured-deletion',
+    groups: [['outside-root'], ['removes-tree']],
+    rule: 'S007',
+    anchor: 1,
+    scope: 'skill',
+    onlyDetectors: [['config-names-outside-root'], undefined],
+  },
   { id: 'decoded-payload', groups: [['decode'], ['execute', 'spawn', 'sink', 'download']], rule: 'S006', anchor: 0, scope: 'unit' },
   { id: 'upload-to-drop-box', groups: [['sink'], ['drop-box']], rule: 'S005', anchor: 0, scope: 'unit', section: true },
   {

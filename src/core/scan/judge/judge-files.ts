@@ -72,6 +72,12 @@ function runDocuments(analyses: ReadonlyMap<string, FileAnalysis>, skillOf: (pat
   return out;
 }
 
+/** The folder of a file outside any skill, as a key of what its folder lends. */
+const folderKey = (path: string) => `folder:${path.slice(0, path.lastIndexOf('/') + 1)}`;
+
+/** Evidence a file lends its whole skill: a download saved to disk, and what a config lists for the code (secrets to gather, folders to clean). */
+const LENT_SKILL_WIDE: ReadonlySet<string> = new Set(['download-to-file', 'config-lists-secrets', 'config-names-outside-root']);
+
 /** Rules whose findings mean the same in an example: a live key is live, hidden text is hidden, an injection is read. */
 const SAME_IN_EXAMPLES: ReadonlySet<string> = new Set(['S004', 'S008', 'S011']);
 
@@ -157,12 +163,15 @@ export function judgeFiles(analyses: ReadonlyMap<string, FileAnalysis>, referenc
     };
     // Only an instruction to hide reaches across the skill; traces hidden in code (history, DNS) stay with their command.
     // So does a download saved to disk: code another script loads from outside the repository is that download (compounds.ts),
-    // and a config's list of credential files: the skill's code gathers what its config names.
+    // and a config's list of credential files or outside folders: the skill's code gathers or removes what its config names.
     for (const evidence of analysis.evidence) {
       const hiding = evidence.capabilities.some((c) => SKILL_WIDE.has(c)) && (evidence.rule === 'S004' || evidence.rule === 'S015');
       if (hiding && listOf(hidingOf, analysis.path).length < SKILL_LENDS)
         listOf(hidingOf, analysis.path).push({ evidence, path: analysis.path });
-      if (hiding || evidence.detector === 'download-to-file' || evidence.detector === 'config-lists-secrets') lend(evidence);
+      if (hiding || LENT_SKILL_WIDE.has(evidence.detector)) lend(evidence);
+      // Outside any skill, a config's clean-up rules are read by the program beside it (`tools/prune/policy.toml`, `main.go`).
+      if (key.startsWith('file:') && evidence.detector === 'config-names-outside-root')
+        listOf(skillWide, folderKey(analysis.path)).push({ evidence, path: analysis.path });
     }
     skillWide.set(key, list);
   }
@@ -206,7 +215,12 @@ export function judgeFiles(analyses: ReadonlyMap<string, FileAnalysis>, referenc
       if (judged) listOf(byUnit, e.unit).push(judged);
     }
     for (const ref of analysis.references) if (!byUnit.has(ref.unit)) byUnit.set(ref.unit, []);
-    const skill = [...(skillWide.get(skillOf(analysis.path)) ?? []), ...(hiddenByRunner.get(analysis.path) ?? [])];
+    const own = skillOf(analysis.path);
+    const skill = [
+      ...(skillWide.get(own) ?? []),
+      ...(own.startsWith('file:') ? (skillWide.get(folderKey(analysis.path)) ?? []) : []),
+      ...(hiddenByRunner.get(analysis.path) ?? []),
+    ];
     const sectionOf = analysis.role === 'instructions' ? analysis.sections : undefined;
     const bySection = new Map<number, BorrowedEvidence[]>();
     if (sectionOf)

@@ -8,6 +8,7 @@ import { resolveLink } from '../surfaces/resolve-link.js';
 import { resolveReference, type ResolveContext } from './resolve-reference.js';
 import { findRunReferences, PACKAGE_SCRIPT_PREFIX } from './find-references.js';
 import { expandGlob } from './expand-glob.js';
+import { programFolderConfigs } from './program-folder-configs.js';
 import { decodeText } from '../../text.js';
 
 /** Largest package.json read for its scripts. */
@@ -115,6 +116,7 @@ export async function followReferences(
     skillsByName,
   };
   const manifests: ManifestScripts = new Map();
+  const configsBeside = programFolderConfigs(snapshot);
   let layer = [...analyses.values()];
   for (let depth = 1; depth <= MAX_REFERENCE_DEPTH && layer.length; depth++) {
     const nextLayer: FileAnalysis[] = [];
@@ -206,6 +208,15 @@ export async function followReferences(
           const read = analyse(target, content);
           analyses.set(target, read);
           nextLayer.push(read);
+          if (read.type === 'script')
+            for (const config of configsBeside(target)) {
+              if (analyses.has(config) || reported.has(config)) continue;
+              const bytes = await snapshot.readBytes(config);
+              if (!bytes || isLfsPointer(bytes)) continue;
+              out.read.files++;
+              out.read.bytes += bytes.length;
+              analyses.set(config, analyse(config, bytes));
+            }
         }
       }
     }

@@ -189,6 +189,17 @@ export const FILESYSTEM_DETECTORS: readonly Detector[] = [
     why: "Deletes the contents of the folder above the project (the project's siblings): the user's other work, beyond recovery.",
   },
   {
+    // Code that removes a whole tree it is given: how any clean-up works. Evidence alone; with a config of the skill that
+    // points its rules at the folder above the project or the home folder, what it removes is there (configured-deletion).
+    id: 'removes-tree',
+    keywords: ['rmtree', 'removeall', 'rmsync', 'fs.rm', 'rm_rf', 'rimraf', 'remove-item'],
+    evidenceOnly: true,
+    capabilities: ['removes-tree'],
+    reads: ['code'],
+    // Python may pick it as a function (`(shutil.rmtree if os.path.isdir(p) else os.remove)(p)`).
+    re: /\bshutil\.rmtree\b|\b(?:os\.RemoveAll|FileUtils\.rm_rf|rimraf(?:\.sync)?)\s{0,4}\(|\b(?:fs\.)?(?:rmSync|promises\.rm|rm)\s{0,4}\([^\n]{0,200}?\brecursive\s{0,4}:\s{0,4}true|\bRemove-Item\b[^\n|;]{0,200}-Recurse\b/,
+  },
+  {
     // Code removing the home folder or the folders in it that hold keys, settings and work.
     id: 'remove-home-tree',
     keywords: ['removeall', 'rmtree', 'rmsync', 'fs.rm', 'fs.remove', 'rm_rf', 'remove_dir', 'rimraf', 'remove-item'],
