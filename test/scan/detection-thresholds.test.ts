@@ -665,10 +665,10 @@ describe('detection on the forty-fifth kept batch (round 46: measured once, seal
 });
 
 describe('detection on the forty-sixth kept batch (round 47: measured once, sealed, on v3.40 (25/32, 3/32); one false alarm fixed since; one more caught by v3.49, one by v3.51, one by v3.53)', () => {
-  it('gives at least 30 of its 32 malicious samples a HIGH', () => {
+  it('gives at least 31 of its 32 malicious samples a HIGH', () => {
     const { maliciousHigh } = all(set('blind round-47'));
     expect(maliciousHigh.of).toBe(32);
-    expect(maliciousHigh.n).toBeGreaterThanOrEqual(30);
+    expect(maliciousHigh.n).toBeGreaterThanOrEqual(31);
   });
 
   it('gives at most 2 of its 32 benign look-alikes a HIGH', () => {

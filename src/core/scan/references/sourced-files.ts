@@ -81,10 +81,11 @@ async function valuesCallersGive(
     const sourced = refs.filter((r) => sources(text, r.written));
     if (!sourced.length) continue;
     for (const run of refs) {
-      if (sourced.includes(run) || analyses.get(run.target)?.type !== 'script') continue;
+      // A script run, or a library of functions sourced after the settings (`source gitflow.conf; source lib.sh`).
+      if (analyses.get(run.target)?.type !== 'script') continue;
       for (const env of sourced) {
         // An earlier step's environment is the later steps' (a test spec's blocks run in order, one after another).
-        if (env.line > run.line) continue;
+        if (env === run || env.line > run.line) continue;
         const envBytes = await snapshot.readBytes(env.target);
         if (!envBytes) continue;
         const values = given.get(run.target) ?? new Map<string, string>();

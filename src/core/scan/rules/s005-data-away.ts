@@ -10,7 +10,8 @@ import { CODE_REVIEW_HOSTS, namesPushAddress } from './s005-vocabulary.js';
 import type { Detector } from './scan-rule.js';
 
 /** `git push [options] <target>`: the remote or address it pushes to is the first word after the options. */
-const GIT_PUSH = String.raw`\bgit\s{1,4}push\s{1,4}(?:-[\w-]{1,20}\s{1,4}){0,6}["']?([^\s"'-][^\s"']{0,300})`;
+// Git's own options may come first (`git -c credential.helper= push …`).
+const GIT_PUSH = String.raw`\bgit\s{1,4}(?:-c\s{1,4}\S{1,80}\s{1,4}){0,3}push\s{1,4}(?:-[\w-]{1,20}\s{1,4}){0,6}["']?([^\s"'-][^\s"']{0,300})`;
 const PUSH_TARGET = new RegExp(GIT_PUSH);
 /** A target that is an address rather than the name of a remote. */
 const ADDRESS = /^(?:https?:\/\/|git@|ssh:\/\/)/;
@@ -34,7 +35,7 @@ export const DATA_AWAY_DETECTORS: readonly Detector[] = [
     id: 'push-repository-away',
     keywords: ['push', 'remote add'],
     capabilities: ['source', 'sink'],
-    re: /\bgit\s{1,4}push\b[^;&|\n]{0,160}?(?:--mirror\b|--all\b|--tags\b|["']?refs\/\*)[^;&|\n]{0,160}|\bgit\s{1,4}remote\s{1,4}(?:add|set-url)\s{1,4}["']?(\$?\{?[\w.-]{1,60}\}?)["']?\s{1,4}["']?(?:https?:\/\/|git@|ssh:\/\/|\$\{?(\w{1,40})\}?["']?(?=[\s;&|)]|$))\S{0,300}/,
+    re: /\bgit\s{1,4}(?:-c\s{1,4}\S{1,80}\s{1,4}){0,3}push\b[^;&|\n]{0,160}?(?:--mirror\b|--all\b|--tags\b|["']?refs\/\*)[^;&|\n]{0,160}|\bgit\s{1,4}remote\s{1,4}(?:add|set-url)\s{1,4}["']?(\$?\{?[\w.-]{1,60}\}?)["']?\s{1,4}["']?(?:https?:\/\/|git@|ssh:\/\/|\$\{?(\w{1,40})\}?["']?(?=[\s;&|)]|$))\S{0,300}/,
     accept: (m, c) => {
       if (m[1]) {
         // An address held in a variable (`git remote add "$NAME" "$url"`) counts when the unit sets it to one.
@@ -44,13 +45,13 @@ export const DATA_AWAY_DETECTORS: readonly Detector[] = [
         const name = escapeRegExp(m[1]);
         if (
           new RegExp(
-            String.raw`\bgit\s{1,4}push\b[^;&|\n]{0,80}\b${name}\b[^;&|\n]{0,80}(?:--all|--mirror|--tags|--force|-f\b|refs\/\*)|\bgit\s{1,4}push\b[^;&|\n]{0,80}(?:--all|--mirror|--tags)[^;&|\n]{0,80}\b${name}\b`,
+            String.raw`\bgit\s{1,4}(?:-c\s{1,4}\S{1,80}\s{1,4}){0,3}push\b[^;&|\n]{0,80}\b${name}\b[^;&|\n]{0,80}(?:--all|--mirror|--tags|--force|-f\b|refs\/\*)|\bgit\s{1,4}(?:-c\s{1,4}\S{1,80}\s{1,4}){0,3}push\b[^;&|\n]{0,80}(?:--all|--mirror|--tags)[^;&|\n]{0,80}\b${name}\b`,
           ).test(c.unitText)
         )
           return true;
         // A stash of the untracked files (`.env` among them) pushed there: the files that were never committed leave too.
         const pushes = new RegExp(
-          String.raw`\bgit\s{1,4}push\b(?:\s{1,4}(?:-[\w-]{1,20}|"?\$\{?\w{1,40}\}?"?)){0,4}\s{1,4}["']?${name}(?![\w-])`,
+          String.raw`\bgit\s{1,4}(?:-c\s{1,4}\S{1,80}\s{1,4}){0,3}push\b(?:\s{1,4}(?:-[\w-]{1,20}|"?\$\{?\w{1,40}\}?"?)){0,4}\s{1,4}["']?${name}(?![\w-])`,
         ).test(c.unitText);
         if (pushes && /\bgit\s{1,4}stash\b[^;&|\n]{0,60}(?:--include-untracked|-u\b|--all|-a\b)/.test(c.unitText)) return true;
         return pushes ? { level: 'MEDIUM', capabilities: ['sink'], evidenceOnly: true } : false;
