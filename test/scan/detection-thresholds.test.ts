@@ -846,6 +846,20 @@ describe('detection on the fifty-eighth kept batch (round 59, three writers, eac
   });
 });
 
+describe('detection on the fifty-ninth kept batch (round 60 part 3, non-skill surfaces with security-heavy hard negatives: measured once, sealed, on v3.77 (8/8, 1/8); its false alarm tuned on for v3.78)', () => {
+  it('gives all 8 of its malicious samples a HIGH', () => {
+    const { maliciousHigh } = all(set('blind round-60'));
+    expect(maliciousHigh.of).toBe(8);
+    expect(maliciousHigh.n).toBeGreaterThanOrEqual(8);
+  });
+
+  it('gives none of its 8 benign look-alikes a HIGH', () => {
+    const { benignHigh } = all(set('blind round-60'));
+    expect(benignHigh.of).toBe(8);
+    expect(benignHigh.n).toBeLessThanOrEqual(0);
+  });
+});
+
 describe('detection on the labelled public sets and real repositories', () => {
   it('gives every cisco malicious sample whose signal survives in the copied files a HIGH (7/7)', () => {
     const yes = set('cisco').classes.find((c) => c.name === 'malicious: signal in copied files: yes')!;

@@ -80,8 +80,10 @@ function assignmentAt(text: string, eq: number): [string, string, boolean] | und
   return [text.slice(start, nameEnd), text.slice(valueStart, quote ? at - 1 : at), append];
 }
 const VARIABLE = /\$\{?[A-Za-z_]/g;
+/** An option kept in a name (`k=--data-binary; curl "$k" @f`): the command reads it as written. */
+const OPTION = /^--?[A-Za-z][\w-]{0,30}$/;
 
-/** `C=curl; $C …`, `a=cu; b=rl; $a$b`, `${SHELL}`: variables that expand to a command name. */
+/** `C=curl; $C …`, `a=cu; b=rl; $a$b`, `${SHELL}`: variables that expand to a command name or an option. */
 function variableCommandWords(text: string, out: Replacement[]): void {
   if (!text.includes('$')) return;
   const values = new Map<string, string>(Object.entries(BUILT_IN));
@@ -93,7 +95,7 @@ function variableCommandWords(text: string, out: Replacement[]): void {
     const [name, piece, append] = assignment;
     const value = append ? ((held.get(name) ?? '') + piece).slice(0, 60) : piece;
     held.set(name, value);
-    if (COMMAND_PIECES.has(value.slice(value.lastIndexOf('/') + 1).toLowerCase())) values.set(name, value);
+    if (COMMAND_PIECES.has(value.slice(value.lastIndexOf('/') + 1).toLowerCase()) || OPTION.test(value)) values.set(name, value);
   }
   if (values.size === Object.keys(BUILT_IN).length && !/\$\{?(?:SHELL|BASH)\b/.test(text)) return;
   let doneUntil = 0;
@@ -118,7 +120,7 @@ function variableCommandWords(text: string, out: Replacement[]): void {
     );
     // `"$C"` is the same word as `$C`: the quotes go with it.
     const quoted = text[start - 1] === '"' && text[end] === '"';
-    if (!unknown && !/[${}]/.test(expanded) && isCommand(expanded))
+    if (!unknown && !/[${}]/.test(expanded) && (isCommand(expanded) || OPTION.test(expanded)))
       out.push({ at: quoted ? start - 1 : start, length: run.length + (quoted ? 2 : 0), by: expanded, kind: 'shell-variable' });
     if (out.length > 2 * MAX_REPLACEMENTS) return;
   }

@@ -143,6 +143,9 @@ export const s001RemoteCodeExecution: ScanRule = {
         String.raw`${DOWNLOADER}${IN_COMMAND_LINES}\s(?:-o|-O|--output|--output-document|-OutFile)(?:\s{1,4}|=)\S|\burlretrieve\s{0,4}\(|${DOWNLOADER}[^|;&\n]{0,300}\|\s{0,4}(?:sudo\s{1,4})?tar\s{1,4}-?[a-zA-Z]{0,6}x`,
         'i',
       ),
+      // Written to the null device (`curl -fsS -o /dev/null -w '%{http_code}' …`, a reachability check), nothing is kept.
+      accept: (m, c) =>
+        !/^["']?(?:\/dev\/null|NUL|\$null)(?=["'\s;&|)]|$)/i.test(c.text.slice(m.index + m[0].length - 1, m.index + m[0].length + 12)),
     },
     {
       id: 'download-into-variable-then-eval',
