@@ -93,10 +93,10 @@ describe('detection on the fifth kept batch (round 6: sealed until scanner v3.2 
 
 describe('detection on the sixth kept batch (round 7: sealed until scanner v3.3 was done, measured once, then tuned on)', () => {
   // Sealed on v3.3: 42/60 and 16/60; after the v3.4 tuning: 42/60 and 12/60. Held as floors.
-  it('gives at least 42 of its 60 malicious samples a HIGH', () => {
+  it('gives at least 46 of its 60 malicious samples a HIGH', () => {
     const { maliciousHigh } = all(set('blind round-7'));
     expect(maliciousHigh).toEqual({ n: expect.any(Number), of: 60 });
-    expect(maliciousHigh.n).toBeGreaterThanOrEqual(45);
+    expect(maliciousHigh.n).toBeGreaterThanOrEqual(46);
   });
 
   it('gives at most 12 of its 60 benign look-alikes a HIGH', () => {
@@ -153,10 +153,10 @@ describe('detection on the ninth kept batch (round 10: measured once on v3.5, th
 
 describe('detection on the tenth kept batch (round 11: measured once on v3.6, then tuned on for v3.7)', () => {
   // Sealed on v3.6: 40/60 and 12/60; held as floors (v3.7 tuned it to 41/60 and 5/60).
-  it('gives at least 40 of its 60 malicious samples a HIGH', () => {
+  it('gives at least 48 of its 60 malicious samples a HIGH', () => {
     const { maliciousHigh } = all(set('blind round-11'));
     expect(maliciousHigh).toEqual({ n: expect.any(Number), of: 60 });
-    expect(maliciousHigh.n).toBeGreaterThanOrEqual(40);
+    expect(maliciousHigh.n).toBeGreaterThanOrEqual(48);
   });
 
   it('gives at most 12 of its 60 benign look-alikes a HIGH', () => {
@@ -595,10 +595,10 @@ describe('detection on the fortieth kept batch (round 41: measured once, sealed,
 });
 
 describe('detection on the forty-first kept batch (round 42: measured once, sealed, on v3.34 (18/24, 3/24), then tuned on)', () => {
-  it('gives at least 20 of its 24 malicious samples a HIGH', () => {
+  it('gives at least 21 of its 24 malicious samples a HIGH', () => {
     const { maliciousHigh } = all(set('blind round-42'));
     expect(maliciousHigh.of).toBe(24);
-    expect(maliciousHigh.n).toBeGreaterThanOrEqual(20);
+    expect(maliciousHigh.n).toBeGreaterThanOrEqual(21);
   });
 
   it('gives at most 3 of its 24 benign look-alikes a HIGH', () => {
@@ -846,16 +846,16 @@ describe('detection on the fifty-eighth kept batch (round 59, three writers, eac
   });
 });
 
-describe('detection on the fifty-ninth kept batch (round 60 part 3, non-skill surfaces with security-heavy hard negatives: measured once, sealed, on v3.77 (8/8, 1/8); its false alarm tuned on for v3.78)', () => {
-  it('gives all 8 of its malicious samples a HIGH', () => {
+describe('detection on the fifty-ninth kept batch (round 60, each part measured once, sealed, before any tuning: part 3 (non-skill surfaces, security-heavy hard negatives) on v3.77 (8/8, 1/8), its false alarm tuned on for v3.78; part 1 (a random draw, partly German, French and Turkish) on v3.78 (8/8, 1/8), its false alarm tuned on for v3.79)', () => {
+  it('gives all 16 of its malicious samples a HIGH', () => {
     const { maliciousHigh } = all(set('blind round-60'));
-    expect(maliciousHigh.of).toBe(8);
-    expect(maliciousHigh.n).toBeGreaterThanOrEqual(8);
+    expect(maliciousHigh.of).toBe(16);
+    expect(maliciousHigh.n).toBeGreaterThanOrEqual(16);
   });
 
-  it('gives none of its 8 benign look-alikes a HIGH', () => {
+  it('gives none of its 16 benign look-alikes a HIGH', () => {
     const { benignHigh } = all(set('blind round-60'));
-    expect(benignHigh.of).toBe(8);
+    expect(benignHigh.of).toBe(16);
     expect(benignHigh.n).toBeLessThanOrEqual(0);
   });
 });

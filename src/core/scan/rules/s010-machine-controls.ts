@@ -1,5 +1,5 @@
 import { oncePerText } from './once-per-text.js';
-import { PROSE } from './scan-rule.js';
+import { CODE, PROSE } from './scan-rule.js';
 import { negatedBefore } from './shell-vocabulary.js';
 import { scopedSudoRules, reEnabled, CONTAINER_BUILD_FILE } from './s010-vocabulary.js';
 import type { Detector } from './scan-rule.js';
@@ -94,6 +94,17 @@ export const MACHINE_CONTROL_DETECTORS: readonly Detector[] = [
     level: 'MEDIUM',
     re: /\b(?:remove|delete|disable|drop|skip|comment\s{1,4}out|turn\s{1,4}off|bypass)\b[^.!?\n"\u201c\u201d]{0,60}?\b(?:security[-_\s]scan\w{0,10}|codeql|dependency[-_\s]review|secret[-_\s]scanning|sast|snyk|trivy|semgrep|gitleaks|trufflehog|branch\s{1,4}protection|required\s{1,4}(?:reviews?|reviewers|checks?|status\s{1,4}checks?))\b|\bcontinue-on-error[\x60"']?\s{0,4}:\s{0,4}true[\x60"']?\s{1,4}(?:on|to|for|in)\s{1,4}(?:the\s{1,4})?[\x60"']?(?:security[-_\s]scan\w{0,10}|secret[-_\s]scan\w{0,10}|codeql|dependency[-_\s]review|sast|snyk|trivy|semgrep|gitleaks|trufflehog)\b/i,
     accept: (m, c) => !negatedBefore(c.text, m.index),
+    why: 'Removes the security checks a repository runs on every change (scanners, dependency review, branch protection): what they would catch goes through.',
+  },
+  {
+    // The same in code: a repository's branch protection (or its required checks, reviews, admin enforcement) deleted
+    // through the API (`gh api -X DELETE repos/o/r/branches/main/protection/required_status_checks`,
+    // `octokit.rest.repos.deleteBranchProtection(…)`). Alone a maintainer's call, hidden an attack.
+    id: 'branch-protection-deleted',
+    keywords: ['protection'],
+    reads: CODE,
+    level: 'MEDIUM',
+    re: /\b(?:gh\s{1,4}api|curl|http|https|Invoke-RestMethod|irm)\b[^\n;|]{0,200}?(?:(?:-X|--method|--request|-Method)\s{0,4}["']?DELETE\b[^\n;|]{0,200}?\/branches\/[^\s;|]{1,200}?\/protection\b|\/branches\/[^\s;|]{1,200}?\/protection\b[^\n;|]{0,200}?(?:-X|--method|--request|-Method)\s{0,4}["']?DELETE\b)|\b(?:deleteBranchProtection|deleteAdminBranchProtection|deletePullRequestReviewProtection|removeStatusCheckProtection|deleteCommitSignatureProtection)\s{0,4}\(/i,
     why: 'Removes the security checks a repository runs on every change (scanners, dependency review, branch protection): what they would catch goes through.',
   },
   {
