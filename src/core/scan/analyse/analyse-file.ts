@@ -7,7 +7,7 @@ import { Waker } from '../match/waker.js';
 import { normaliseForRules } from '../normalise/normalise-for-rules.js';
 import { classifyContent, type FileType } from '../read/classify-path.js';
 import { detectBinary } from '../read/detect-binary.js';
-import { findNamedScript, findRunReferences, globRunReferences, mayReferenceFiles } from '../references/find-references.js';
+import { findRunReferences } from '../references/find-references.js';
 import { findLocalImports } from '../references/find-imports.js';
 import { agentFacingStrings } from './agent-facing-strings.js';
 import { configSecretLists } from './config-secret-lists.js';
@@ -15,7 +15,7 @@ import { configDeletionRoots } from './config-deletion-roots.js';
 import { decodedToShell } from './decoded-to-shell.js';
 import type { Evidence, Reference, ScanDiagnostic, Unit } from '../scan-types.js';
 import { segmentFile } from '../segment/segment-file.js';
-import { logicalLines, type TextView } from '../segment/unit-text.js';
+import type { TextView } from '../segment/unit-text.js';
 import { findSuppressionComments, type SuppressionComment } from '../suppress/find-suppression-comments.js';
 import { launchUnits, virtualOffset } from '../surfaces/launch-units.js';
 import { argumentListEvidence } from './argument-list-evidence.js';
@@ -32,7 +32,7 @@ import { hiddenCharacterEvidence } from './hidden-characters.js';
 import { lendLeadInTriggers, lendListTriggers } from './list-triggers.js';
 import { pushAll } from '../../push-all.js';
 import { quietSearchPatterns } from './search-patterns.js';
-import { pushReferences, sectionsOf, unitAt } from './unit-places.js';
+import { pushReferences, pushUnitReferences, sectionsOf, unitAt } from './unit-places.js';
 import { testDataset, RULE_FIXTURE_ANNOTATION, quietTestRecords, describeTestFileCases } from './test-data.js';
 import { toEvidence } from './to-evidence.js';
 import { joinLeadIns, placeEvidence } from './place-evidence.js';
@@ -241,28 +241,7 @@ export function analyseFile(path: string, bytes: Uint8Array, options: AnalysisOp
   }
 
   // Local files the file's code runs, and scripts its instructions name (a block a paragraph introduces is that paragraph's).
-  for (const unit of units) {
-    const owner = unit.leadIn ?? unit.id;
-    if ((unit.kind === 'code' || unit.asCode) && mayReferenceFiles(text.slice(unit.start, unit.end))) {
-      for (const line of logicalLines(text, unit.start, unit.end, !unit.noContinuation))
-        pushReferences(line, findRunReferences(line.text), owner, references, lines, view);
-      const unitText = text.slice(unit.start, unit.end);
-      pushReferences({ text: unitText, pieces: [[0, unit.start]] }, globRunReferences(unitText), owner, references, lines, view);
-    }
-    for (const [start, end] of unit.spans ?? []) {
-      const span: TextView = { text: text.slice(start, end), pieces: [[0, start]] };
-      if (!mayReferenceFiles(span.text)) continue;
-      const named = findNamedScript(span.text);
-      pushReferences(
-        span,
-        named ? [named] : [...findRunReferences(span.text).filter((r) => r.how === 'interpreter'), ...globRunReferences(span.text)],
-        owner,
-        references,
-        lines,
-        view,
-      );
-    }
-  }
+  pushUnitReferences(units, text, references, lines, view);
 
   // Local modules a script loads: their code runs as part of the script's.
   if (type === 'script') {

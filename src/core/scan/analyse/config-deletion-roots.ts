@@ -1,6 +1,6 @@
 import type { RawEvidence } from '../match/match-types.js';
 import type { Unit } from '../scan-types.js';
-import { keyPath, valuesOf } from './config-secret-lists.js';
+import { keyPathReader, valuesOf } from './config-secret-lists.js';
 import { unitAt } from './unit-places.js';
 
 /**
@@ -27,16 +27,12 @@ const MAX_NAMED = 20;
 export function configDeletionRoots(text: string, units: readonly Unit[]): RawEvidence[] {
   if (!REMOVES.test(text) || !/\.\.|~|HOME|PARENT|parent|home|"\/"|'\/'/.test(text)) return [];
   const out: RawEvidence[] = [];
-  let lines: string[] | undefined;
-  let row = 0;
-  let rowStart = 0;
+  const pathAt = keyPathReader(text);
   for (const { value, start } of valuesOf(text)) {
     if (out.length >= MAX_NAMED) break;
     const named = NAMED_BASE.test(value);
     if (!named && !OUTSIDE.test(value)) continue;
-    lines ??= text.split('\n');
-    for (; row + 1 < lines.length && rowStart + lines[row]!.length + 1 <= start; row++) rowStart += lines[row]!.length + 1;
-    const path = keyPath(lines, row, start - rowStart);
+    const path = pathAt(start);
     if (!path.length || path.some((key) => SPARING_KEY.test(key))) continue;
     if (named && !BASE_KEY.test(path[0]!)) continue;
     out.push({

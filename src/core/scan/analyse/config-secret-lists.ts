@@ -63,7 +63,7 @@ function keysOf(line: string, before = line.length): string[] {
 const indentOf = (line: string) => /^[ \t]*/.exec(line)![0].length;
 
 /** The keys a value sits under: its own line's, then each line above that is less indented (JSON, YAML and TOML alike). */
-export function keyPath(lines: readonly string[], row: number, column: number): string[] {
+function keyPath(lines: readonly string[], row: number, column: number): string[] {
   const path = keysOf(lines[row]!, column);
   let indent = indentOf(lines[row]!);
   for (let r = row - 1; r >= 0 && indent > 0 && path.length < 30; r--) {
@@ -85,6 +85,18 @@ export function keyPath(lines: readonly string[], row: number, column: number): 
   return path;
 }
 
+/** The key path of each value, asked for in the order of the values' offsets: the row only moves forward. */
+export function keyPathReader(text: string): (start: number) => string[] {
+  let lines: string[] | undefined;
+  let row = 0;
+  let rowStart = 0;
+  return (start) => {
+    lines ??= text.split('\n');
+    for (; row + 1 < lines.length && rowStart + lines[row]!.length + 1 <= start; row++) rowStart += lines[row]!.length + 1;
+    return keyPath(lines, row, start - rowStart);
+  };
+}
+
 /** The credential files and secret-variable globs a config file lists for its code, as evidence of a source. */
 export function configSecretLists(text: string, units: readonly Unit[]): RawEvidence[] {
   if (
@@ -92,19 +104,14 @@ export function configSecretLists(text: string, units: readonly Unit[]): RawEvid
   )
     return [];
   const out: RawEvidence[] = [];
-  let lines: string[] | undefined;
-  let row = 0;
-  let rowStart = 0;
+  const pathAt = keyPathReader(text);
   for (const { value, start } of valuesOf(text)) {
     if (out.length >= MAX_LISTED) break;
     const file = SECRET_FILE.test(value) && !PUBLIC_KEY.test(value);
     if (!file && !SECRET_ENV_GLOB.test(value)) continue;
     // A value that is a key of its own (`".env": {…}`) names a setting, not a file to gather.
     if (/^["']?\s{0,4}:/.test(text.slice(start + value.length, start + value.length + 8))) continue;
-    lines ??= text.split('\n');
-    // Values come in order: the row moves forward only.
-    for (; row + 1 < lines.length && rowStart + lines[row]!.length + 1 <= start; row++) rowStart += lines[row]!.length + 1;
-    const path = keyPath(lines, row, start - rowStart);
+    const path = pathAt(start);
     if (!path.length || path.some((key) => PROTECTIVE_KEY.test(key))) continue;
     out.push({
       rule: 'S005',

@@ -3,7 +3,8 @@ import { countAtOrBefore } from '../../count-at-or-before.js';
 import type { Lines } from '../lazy-lines.js';
 import type { NormalisedView } from '../normalise/normalise-for-rules.js';
 import type { Reference, Unit } from '../scan-types.js';
-import { fileOffset, type TextView } from '../segment/unit-text.js';
+import { fileOffset, logicalLines, type TextView } from '../segment/unit-text.js';
+import { findNamedScript, findRunReferences, globRunReferences, mayReferenceFiles } from '../references/find-references.js';
 
 const HEADING_UNIT = /^[ \t>]{0,8}#{1,6}[ \t]/;
 
@@ -36,5 +37,36 @@ export function pushReferences(
     const offset = fileOffset(view, ref.index);
     const at = lines.position(normalised ? normalised.toOriginal(offset) : offset);
     out.push({ unit, line: at.line, column: at.column, path: ref.path, how: ref.how, launched: false });
+  }
+}
+
+/**
+ * The local files each unit runs, as references of the unit (a block a paragraph introduces is that paragraph's): what
+ * its code lines run, the files a loop runs one by one, and the scripts its inline code names.
+ */
+export function pushUnitReferences(
+  units: readonly Unit[],
+  text: string,
+  out: Reference[],
+  lines: Lines,
+  normalised: NormalisedView | undefined,
+): void {
+  for (const unit of units) {
+    const owner = unit.leadIn ?? unit.id;
+    if ((unit.kind === 'code' || unit.asCode) && mayReferenceFiles(text.slice(unit.start, unit.end))) {
+      for (const line of logicalLines(text, unit.start, unit.end, !unit.noContinuation))
+        pushReferences(line, findRunReferences(line.text), owner, out, lines, normalised);
+      const unitText = text.slice(unit.start, unit.end);
+      pushReferences({ text: unitText, pieces: [[0, unit.start]] }, globRunReferences(unitText), owner, out, lines, normalised);
+    }
+    for (const [start, end] of unit.spans ?? []) {
+      const span: TextView = { text: text.slice(start, end), pieces: [[0, start]] };
+      if (!mayReferenceFiles(span.text)) continue;
+      const named = findNamedScript(span.text);
+      const found = named
+        ? [named]
+        : [...findRunReferences(span.text).filter((r) => r.how === 'interpreter'), ...globRunReferences(span.text)];
+      pushReferences(span, found, owner, out, lines, normalised);
+    }
   }
 }
