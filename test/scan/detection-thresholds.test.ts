@@ -581,10 +581,10 @@ describe('detection on the thirty-ninth kept batch (round 40: measured once, sea
 });
 
 describe('detection on the fortieth kept batch (round 41: measured once, sealed, on v3.33 (17/24, 5/24), then tuned on)', () => {
-  it('gives at least 19 of its 24 malicious samples a HIGH', () => {
+  it('gives at least 20 of its 24 malicious samples a HIGH', () => {
     const { maliciousHigh } = all(set('blind round-41'));
     expect(maliciousHigh.of).toBe(24);
-    expect(maliciousHigh.n).toBeGreaterThanOrEqual(19);
+    expect(maliciousHigh.n).toBeGreaterThanOrEqual(20);
   });
 
   it('gives at most 2 of its 24 benign look-alikes a HIGH', () => {
