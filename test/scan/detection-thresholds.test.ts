@@ -819,10 +819,10 @@ describe('detection on the fifty-sixth kept batch (round 57, two writers: measur
 });
 
 describe('detection on the fifty-seventh kept batch (round 58, five writers: measured once, sealed, on v3.58 (26/40, 2/40); tuned on for v3.59, v3.60 and v3.63)', () => {
-  it('gives at least 39 of its 40 malicious samples a HIGH', () => {
+  it('gives at least 40 of its 40 malicious samples a HIGH', () => {
     const { maliciousHigh } = all(set('blind round-58'));
     expect(maliciousHigh.of).toBe(40);
-    expect(maliciousHigh.n).toBeGreaterThanOrEqual(39);
+    expect(maliciousHigh.n).toBeGreaterThanOrEqual(40);
   });
 
   it('gives none of its 40 benign look-alikes a HIGH', () => {

@@ -50,6 +50,22 @@ export const MACHINE_CONTROL_DETECTORS: readonly Detector[] = [
     why: 'Gives passwordless root: anything that runs later can take over the machine.',
   },
   {
+    // A sudoers rule a config assembles from its fields (`"dir": "/etc/sudoers.d"`, `"template": "{user} ALL=(ALL) {mode}:
+    // ALL"`, `"mode": "NOPASSWD"`): the code that renders it installs passwordless root, and neither half says so alone.
+    id: 'sudoers-template-in-config',
+    keywords: ['sudoers'],
+    scope: 'unit',
+    reads: ['config'],
+    level: 'HIGH',
+    re: /\/etc\/sudoers[^]{0,600}?\bALL\s{0,4}=\s{0,4}\([^)\n]{1,30}\)\s{0,4}\{(\w{1,30})\}\s{0,4}:\s{0,4}ALL\b|\bALL\s{0,4}=\s{0,4}\([^)\n]{1,30}\)\s{0,4}\{(\w{1,30})\}\s{0,4}:\s{0,4}ALL\b[^]{0,600}?\/etc\/sudoers/,
+    // Within one record (not across `}, {` or a TOML `[[table]]`). The placeholder's value, set beside it, is what makes
+    // it passwordless.
+    accept: (m, c) =>
+      !/\}\s{0,8},\s{0,8}\{|\[\[/.test(m[0]) &&
+      new RegExp(String.raw`["']?${m[1] ?? m[2]}["']?\s{0,4}[:=]\s{0,4}["']NOPASSWD["']`).test(c.unitText),
+    why: 'Gives passwordless root: anything that runs later can take over the machine.',
+  },
+  {
     id: 'disable-security-controls',
     keywords: [
       'mppreference',
