@@ -148,7 +148,7 @@ export const SENDS_AWAY_IN_OTHER_LANGUAGES: Detector = {
 };
 
 /** A credential file as prose names it: dotenv files (not their examples), registry and git credentials, keys, cloud configs. */
-const SECRET_FILE = String.raw`(?<=^|[\s\x60'"(/~])(?:\.env(?!\.(?:example|sample|template|dist))(?:\.[\w-]{1,20})?|\.npmrc|\.pypirc|\.netrc|\.git-credentials|id_(?:rsa|ed25519|ecdsa)|\.aws\/credentials|\.ssh\/[\w.*-]{0,40}|\.kube\/config)(?=[\s\x60'"),.;:]|$)`;
+const SECRET_FILE = String.raw`(?:^|[\s\x60'"(/~])(?:\.env(?!\.(?:example|sample|template|dist))(?:\.[\w-]{1,20})?|\.npmrc|\.pypirc|\.netrc|\.git-credentials|id_(?:rsa|ed25519|ecdsa)|\.aws\/credentials|\.ssh\/[\w.*-]{0,40}|\.kube\/config)(?=[\s\x60'"),.;:]|$)`;
 /** "The contents of" in other languages: Turkish, Spanish, Portuguese, French, German, Italian, Dutch, Polish, Czech, Japanese, Chinese, Korean. */
 // The rules read text with its accents taken off (`içeriğini` is read as `icerigini`): the words are written that way.
 const CONTENTS = String.raw`(?:(?<!\p{L})(?:icerigini|icerigiyle|icerigi|iceriklerini|contenido|conteudo|contenu|inhalt|contenuto|inhoud|zawartosc|obsah)(?!\p{L})|\u5185\u5bb9|\u4e2d\u8eab|\ub0b4\uc6a9)`;
@@ -173,11 +173,9 @@ export const CONTENTS_IN_OTHER_LANGUAGES: Detector = {
     '.ssh/',
     '.kube/config',
   ],
-  leads: 'keywords',
-  // Within the sentence: a dot inside a name (`~/.npmrc`) does not end it. Every match starts at the file's name (the word
-  // for "contents" before it is a lookbehind), so the detector is tried only where a name is.
+  // Within the sentence: a dot inside a name (`~/.npmrc`) does not end it.
   re: new RegExp(
-    String.raw`(?<=${CONTENTS}(?:[^.!?\n]|[.!?](?!\s)){0,80}?)${SECRET_FILE}|${SECRET_FILE}(?:[^.!?\n]|[.!?](?!\s)){0,80}?${CONTENTS}`,
+    String.raw`${CONTENTS}(?:[^.!?\n]|[.!?](?!\s)){0,80}?${SECRET_FILE}|${SECRET_FILE}(?:[^.!?\n]|[.!?](?!\s)){0,80}?${CONTENTS}`,
     'iu',
   ),
   reads: PROSE,
