@@ -187,6 +187,9 @@ export const CODE_DOWNLOAD_DETECTORS: readonly Detector[] = [
     re: /\b(?:subprocess\.(?:run|call|Popen|check_call|check_output)|spawn(?:Sync)?|execFile(?:Sync)?|execSync|Popen)\s{0,4}\(\s{0,4}\[?\s{0,4}(?<shell>["'](?:\/(?:usr\/)?bin\/)?(?:ba|z|da|k)?sh["']|[A-Za-z_]\w{0,40})\s{0,4}\]?\s{0,4},[^;\n]{0,120}?\b(?:input\s{0,4}[=:]\s{0,4}[A-Za-z_(]|stdin\s{0,4}=\s{0,4}(?:subprocess\.)?PIPE\b)/,
     accept: (m, c) => {
       const shell = m.groups!.shell!;
+      // Given its script with `-c` (`["-c", 'cat > "$1"', …]`), the shell reads the input as data, unless that script runs it.
+      const script = /["']-[a-z]{0,3}c["']\s{0,4},\s{0,4}(["'`])((?:(?!\1)[^\n]){0,200})\1/.exec(m[0]);
+      if (script && !/\b(?:(?:ba|z|da|k)?sh|eval|source|exec)\b|(?:^|[;&|]\s{0,4})\.\s/.test(script[2]!)) return false;
       if (/^["']/.test(shell)) return true;
       return new RegExp(String.raw`\b${shell}\s{0,4}=\s{0,4}["'](?:\/(?:usr\/)?bin\/)?(?:ba|z|da|k)?sh["']`).test(c.unitText);
     },
