@@ -62,6 +62,21 @@ function quotedStrings(text: string, from: number, to: number): [number, number]
   return out;
 }
 
+/** The quoted string (ranges in order, none inside another) that opens last before `at`: the only one that can hold it. */
+function lastOpeningBefore(ranges: readonly [number, number][], at: number): [number, number] | undefined {
+  let lo = 0;
+  let hi = ranges.length - 1;
+  let found: [number, number] | undefined;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    if (ranges[mid]![0] < at) {
+      found = ranges[mid];
+      lo = mid + 1;
+    } else hi = mid - 1;
+  }
+  return found;
+}
+
 /** The name a quoted string at `open` is given: a `for NAME in` list's word, or `NAME='…'` (with `local`, `export`…). */
 function nameGiven(text: string, unitStart: number, open: number): string | undefined {
   const before = text.slice(Math.max(unitStart, open - 2000), open);
@@ -94,11 +109,10 @@ function onlyPassedOn(text: string, unitStart: number, from: number, to: number,
   if (PIPED_TO_A_SHELL.test(text.slice(from, to).replace(/'[^'\n]*'/g, "''"))) return false;
   const use = new RegExp(String.raw`\$(?:\{${name}(?:[:#%/^,][^}\n]{0,40})?\}|${name}\b)`, 'g');
   use.lastIndex = from;
-  const body = text.slice(0, to);
-  for (let m = use.exec(body); m; m = use.exec(body)) {
-    const lineStart = body.lastIndexOf('\n', m.index - 1) + 1;
-    const lineEnd = body.indexOf('\n', m.index);
-    const line = body.slice(lineStart, lineEnd < 0 ? undefined : lineEnd);
+  for (let m = use.exec(text); m && m.index < to; m = use.exec(text)) {
+    const lineStart = text.lastIndexOf('\n', m.index - 1) + 1;
+    const lineEnd = text.indexOf('\n', m.index);
+    const line = text.slice(lineStart, lineEnd < 0 || lineEnd > to ? to : lineEnd);
     // Single-quoted text expands nothing and runs nothing (the fixtures themselves may say `bash`).
     if (RUNS_OR_STORES.test(line.replace(/'[^'\n]*'/g, "''"))) return false;
     if (!DATA_COMMAND.has(commandOf(text, unitStart, m.index))) return false;
@@ -114,6 +128,8 @@ function onlyPassedOn(text: string, unitStart: number, from: number, to: number,
  */
 export function quietQuotedShellData(raw: RawEvidence[], units: readonly Unit[], text: string, shellFile: boolean): void {
   const strings = new Map<number, [number, number][]>();
+  // Each quoted string is judged once, whatever number of matches it holds.
+  const verdicts = new Map<number, boolean>();
   for (const r of raw) {
     const unit = units[r.unit];
     if (r.described || !unit || unit.kind !== 'code' || r.capabilities.some((c) => POINTED_AT.includes(c))) continue;
@@ -122,9 +138,13 @@ export function quietQuotedShellData(raw: RawEvidence[], units: readonly Unit[],
     let ranges = strings.get(unit.id);
     if (!ranges) strings.set(unit.id, (ranges = quotedStrings(text, unit.start, unit.end)));
     // A match may take in the closing quote (`rm -rf ~/'`).
-    const holder = ranges.find(([open, close]) => open < r.start && r.end <= close + 1);
-    if (!holder) continue;
-    const name = nameGiven(text, unit.start, holder[0]);
-    if (name && onlyPassedOn(text, unit.start, holder[1] + 1, unit.end, name)) r.described = true;
+    const holder = lastOpeningBefore(ranges, r.start);
+    if (!holder || r.end > holder[1] + 1) continue;
+    let data = verdicts.get(holder[0]);
+    if (data === undefined) {
+      const name = nameGiven(text, unit.start, holder[0]);
+      verdicts.set(holder[0], (data = name !== undefined && onlyPassedOn(text, unit.start, holder[1] + 1, unit.end, name)));
+    }
+    if (data) r.described = true;
   }
 }

@@ -15,12 +15,19 @@ const MAX_VALUE = 300;
  * `NAME=value`, `export NAME="value"`, `NAME='value'` on a line of its own; a folder a command names
  * (`"$(dirname "$top")"`, `"$(git rev-parse --show-toplevel)"`) keeps its inner quotes.
  */
-const ASSIGNMENT =
-  /^[ \t]{0,8}(?:export[ \t]{1,4})?([A-Za-z_]\w{0,60})=("\$\((?:dirname|realpath|pwd|git[ \t]{1,4}rev-parse)\b[^()\n]{0,200}\)"|"(?:[^"\\\n]|\\.){0,300}"|'[^'\n]{0,300}'|[^\s#;'"][^\s#;]{0,299}|)[ \t]{0,8}(?:#[^\n]{0,500})?$/gm;
+const QUOTED_VALUE = String.raw`"\$\((?:dirname|realpath|pwd|git[ \t]{1,4}rev-parse)\b[^()\n]{0,200}\)"|"(?:[^"\\\n]|\\.){0,300}"|'[^'\n]{0,300}'`;
+/** What may end an assignment's line: spaces and a comment. */
+const LINE_END = String.raw`[ \t]{0,8}(?:#[^\n]{0,500})?$`;
+const ASSIGNMENT = new RegExp(
+  String.raw`^[ \t]{0,8}(?:export[ \t]{1,4})?([A-Za-z_]\w{0,60})=(${QUOTED_VALUE}|[^\s#;'"][^\s#;]{0,299}|)${LINE_END}`,
+  'gm',
+);
 
 /** `[ "$scope" = parent ] && NAME="value"`: an assignment a condition makes, at the end of its line. */
-const CONDITIONAL_ASSIGNMENT =
-  /(?:&&|\|\|)[ \t]{0,4}(?:export[ \t]{1,4})?([A-Za-z_]\w{0,60})=("\$\((?:dirname|realpath|pwd|git[ \t]{1,4}rev-parse)\b[^()\n]{0,200}\)"|"(?:[^"\\\n]|\\.){0,300}"|'[^'\n]{0,300}'|[^\s#;'"&|][^\s#;&|]{0,299})[ \t]{0,8}(?:#[^\n]{0,500})?$/gm;
+const CONDITIONAL_ASSIGNMENT = new RegExp(
+  String.raw`(?:&&|\|\|)[ \t]{0,4}(?:export[ \t]{1,4})?([A-Za-z_]\w{0,60})=(${QUOTED_VALUE}|[^\s#;'"&|][^\s#;&|]{0,299})${LINE_END}`,
+  'gm',
+);
 
 /**
  * The assignments of a sourced file, its own `${OTHER:-default}` read as the default when the file does not set OTHER.
@@ -155,9 +162,9 @@ function readValues(
 }
 
 /** The project's own folder as a script spells it: the working directory, the agent client's project variable, `$(pwd)`. */
-const PROJECT_DIR =
-  /^(?:\$\{?(?:PWD|CLAUDE_PROJECT_DIR|GITHUB_WORKSPACE|CI_PROJECT_DIR)\}?|\$\{(?:CLAUDE_PROJECT_DIR|GITHUB_WORKSPACE):-\$\{?PWD\}?\}|\$\(pwd\)|\$\(git rev-parse --show-toplevel\)|\.)$/;
 const PROJECT_DIR_TEXT = String.raw`(?:\$\{?(?:PWD|CLAUDE_PROJECT_DIR|GITHUB_WORKSPACE|CI_PROJECT_DIR)\}?|\$\{(?:CLAUDE_PROJECT_DIR|GITHUB_WORKSPACE):-\$\{?PWD\}?\}|\$\(pwd\))`;
+/** A value that is the project's folder: those spellings, the repository's top level, or `.`. */
+const PROJECT_DIR = new RegExp(String.raw`^(?:${PROJECT_DIR_TEXT}|\$\(git rev-parse --show-toplevel\)|\.)$`);
 
 /**
  * The folder above the project, however a script spells it, read as `..`: `$PWD/..`, `${here%/*}` and

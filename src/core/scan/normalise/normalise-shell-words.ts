@@ -32,6 +32,8 @@ const isIn = (table: Uint8Array, code: number) => code < 128 && table[code] === 
 /** A quote or backslash right after a letter or digit and before another or a quote: the only place it can split a command name. */
 const INNER_QUOTE = /["'\\](?<=[A-Za-z0-9]["'\\])(?=[A-Za-z0-9"'])/g;
 const MAX_WORD = 80;
+/** An option (`-rf`, `--data-binary`): split by empty quotes, or kept in a name (`k=--data-binary; curl "$k" @f`), it is read as written. */
+const OPTION = /^--?[A-Za-z][\w-]{0,30}$/;
 
 /** Words split by quotes or backslashes that the shell joins into a command name or an option. */
 function quotedCommandWords(text: string, out: Replacement[]): void {
@@ -49,7 +51,7 @@ function quotedCommandWords(text: string, out: Replacement[]): void {
     const word = text.slice(start, end);
     const joined = word.replace(/["'\\]/g, '');
     // An option split by empty quotes (`-r""f`) is the option; a backslash there is a pattern's (`-delete\b`).
-    const option = /^--?[A-Za-z][\w-]{0,30}$/.test(joined) && word.replace(/""|''/g, '') === joined;
+    const option = OPTION.test(joined) && word.replace(/""|''/g, '') === joined;
     if (joined !== word && /[A-Za-z]/.test(joined) && (isCommand(joined) || option))
       out.push({ at: start, length: word.length, by: joined, kind: 'shell-quoting' });
     if (out.length > MAX_REPLACEMENTS) return;
@@ -80,8 +82,6 @@ function assignmentAt(text: string, eq: number): [string, string, boolean] | und
   return [text.slice(start, nameEnd), text.slice(valueStart, quote ? at - 1 : at), append];
 }
 const VARIABLE = /\$\{?[A-Za-z_]/g;
-/** An option kept in a name (`k=--data-binary; curl "$k" @f`): the command reads it as written. */
-const OPTION = /^--?[A-Za-z][\w-]{0,30}$/;
 
 /** `C=curl; $C …`, `a=cu; b=rl; $a$b`, `${SHELL}`: variables that expand to a command name or an option. */
 function variableCommandWords(text: string, out: Replacement[]): void {

@@ -146,6 +146,7 @@ async function includedMakeValues(
       if (!included) continue;
       for (const [key, value] of makeAssignments(makeVariablesAsShell(name, decodeText(included).text))) all.set(key, value);
     }
+  // What a caller sets overrides them all, and is read like them where the Makefile uses it (`rm -rf $(OUT)/*`, `make clean OUT=`).
   for (const [key, value] of overrides) all.set(key, value);
   const values = new Map<string, string>();
   for (const [key] of all) {
@@ -156,7 +157,5 @@ async function includedMakeValues(
     // A folder emptied of its last part (`$(CACHE_BASE)/$(FIXTURE_NS)` with FIXTURE_NS empty) is its parent.
     values.set(key, value.replace(/(?<=[^:/])\/{2,}/g, '/').replace(/(?<=.)\/+$/, ''));
   }
-  // What a caller sets that the Makefile uses itself (`rm -rf $(OUT)/*` with `make clean OUT=`) is set too.
-  for (const [key, value] of overrides) if (text.includes(`\${${key}}`)) values.set(key, value);
   return values;
 }
