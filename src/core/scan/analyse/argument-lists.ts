@@ -2,7 +2,7 @@ import { pushAll } from '../../push-all.js';
 import { stringLiteralAt } from './string-literal.js';
 /**
  * Commands written as lists of arguments (`subprocess.run(["aws", "s3", "rm", f"s3://{b}", "--recursive"])`,
- * `spawn("curl", ["-T", file, url])`, `exec.Command("sh", "-c", script)`, Ruby's `system("git", "push", …)`): the program runs the same command
+ * `spawn("curl", ["-T", file, url])`, `exec.Command("sh", "-c", script)`, Ruby's `system("git", "push", …)` and `IO.popen(["crontab", "-"], "w")`): the program runs the same command
  * as the shell line, so the shell rules read the line it makes. A rule that knows `aws s3 rm … --recursive`
  * knows it however the script spells it.
  */
@@ -16,7 +16,7 @@ export interface ArgumentListCommand {
 
 /** Calls that run a program with its arguments as a list. */
 const CALL =
-  /\b(?:subprocess\.(?:run|call|Popen|check_call|check_output)|Popen|os\.exec[lv]p?e?|spawn(?:Sync)?|execFile(?:Sync)?|execa(?:Sync)?|exec\.Command(?:Context)?|ProcessBuilder|system|Open3\.(?:capture[23]e?|popen[23]e?))\s{0,4}\(/g;
+  /\b(?:subprocess\.(?:run|call|Popen|check_call|check_output)|Popen|os\.exec[lv]p?e?|spawn(?:Sync)?|execFile(?:Sync)?|execa(?:Sync)?|exec\.Command(?:Context)?|ProcessBuilder|system|Open3\.(?:capture[23]e?|popen[23]e?)|IO\.popen)\s{0,4}\(/g;
 const CALL_WORDS = [
   'subprocess',
   'Popen',
@@ -29,6 +29,7 @@ const CALL_WORDS = [
   'Command::new',
   'system',
   'Open3',
+  'IO.popen',
 ];
 
 /** Most lists read per unit and the longest call read: enough for any real script, bounded for any input. */

@@ -5,7 +5,11 @@ import { MAKEFILE } from '../rules/shell-vocabulary.js';
  * rule that knows `${HOME}/.ssh` knows it in a recipe. Same length, so every offset still points at the file.
  */
 export function makeVariablesAsShell(path: string, text: string): string {
-  if (!MAKEFILE.test(path)) return text;
+  return MAKEFILE.test(path) ? makeTextAsShell(text) : text;
+}
+
+/** Make's text read as the shell's, whatever the file's name: what a Makefile includes (`include $(DIR)reset.env`) is Make. */
+export function makeTextAsShell(text: string): string {
   return (
     text
       .replace(/\$\(([A-Za-z_]\w{0,60})\)/g, '$${$1}')

@@ -165,6 +165,9 @@ function signsInWith(text: string, at: number, unit: Unit): boolean {
   // The name it is given (`token = os.environ[…]`) is no header of its own.
   const around = assigned ? before.slice(0, assigned.index) : before;
   if (new RegExp(String.raw`\b${AUTH_WORD}\b[^\n]{0,40}$`, 'i').test(around)) return true;
+  // A header of another name (`h["X-Diag"] = os.environ[…]`, `"X-Trace": json.dumps(…)`) carries the secret as data.
+  const header = /["']([\w-]{1,60}-[\w-]{1,60})["']\s{0,4}\]?\s{0,4}[:=]\s{0,4}(?:[\w$.]{1,40}\s{0,4}\(\s{0,4}){0,3}$/.exec(around)?.[1];
+  if (header && !/auth|token|key|secret|sign|session|cookie|password|credential/i.test(header)) return false;
   if (!name) return true;
   const unitText = text.slice(unit.start, unit.end);
   const used = String.raw`(?<![\w$.])${name.replace(/\$/g, '\\$')}(?![\w$])`;

@@ -2,7 +2,7 @@ import type { RepoSnapshot } from '../../snapshot.js';
 import { decodeText } from '../../text.js';
 import type { FileAnalysis } from '../analyse/analyse-file.js';
 import type { ValuesFromElsewhere } from '../analyse/reread-with-values.js';
-import { makeVariablesAsShell } from '../analyse/makefile-variables.js';
+import { makeTextAsShell, makeVariablesAsShell } from '../analyse/makefile-variables.js';
 import { makeAssignments, sourcedAssignments, sources } from '../analyse/sourced-values.js';
 import { MAKEFILE, SHELL_SCRIPT } from '../rules/shell-vocabulary.js';
 import type { ResolvedReference } from '../judge/judge-files.js';
@@ -144,7 +144,7 @@ async function includedMakeValues(
       if (!name || /[$(){}*]/.test(name)) continue;
       const included = await snapshot.readBytes(`${folder}${name}`.replace(/^\.\//, ''));
       if (!included) continue;
-      for (const [key, value] of makeAssignments(makeVariablesAsShell(name, decodeText(included).text))) all.set(key, value);
+      for (const [key, value] of makeAssignments(makeTextAsShell(decodeText(included).text))) all.set(key, value);
     }
   // What a caller sets overrides them all, and is read like them where the Makefile uses it (`rm -rf $(OUT)/*`, `make clean OUT=`).
   for (const [key, value] of overrides) all.set(key, value);

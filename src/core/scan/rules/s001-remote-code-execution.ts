@@ -19,11 +19,11 @@ import { REVERSE_SHELL_DETECTORS } from './s001-reverse-shells.js';
 /**
  * `curl | bash` with nothing to download is the name of a practice ("never use `curl | bash`
  * installers"), not a command: worth a look, evidence of nothing. A URL, a host, a path or a
- * variable makes it a download.
+ * variable (`$URL`, Ruby's `#{url}`) makes it a download.
  */
 function downloadsSomething(match: RegExpExecArray): AcceptResult {
   const lead = (match.groups?.lead ?? '').replace(new RegExp(DOWNLOADER, 'i'), ' ');
-  return /:\/\/|[\w-]\.[a-z]{2,}|\$\{?\w|[\w.]\/[\w.]|\(\s{0,4}\S/i.test(lead)
+  return /:\/\/|[\w-]\.[a-z]{2,}|\$\{?\w|#\{\w|[\w.]\/[\w.]|\(\s{0,4}\S/i.test(lead)
     ? true
     : { level: 'MEDIUM', capabilities: ['mentions-attack'] };
 }

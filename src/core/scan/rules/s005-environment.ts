@@ -6,6 +6,9 @@ import { ownersOf } from './secret-context.js';
 import { envSecret } from './s005-vocabulary.js';
 import type { Detector } from './scan-rule.js';
 
+/** The name of an environment variable that holds a credential. */
+const SECRET_NAME = /(?:KEY|TOKEN|SECRET|PASSWORD|PASSWD|CREDENTIALS?|_PAT|DATABASE_URL|_DSN|CONNECTION_STRING)(?:_\w{0,30})?$/;
+
 const AUTH_CONTEXT = /\b(?:authorization|bearer|token\s{0,2}=|x-api-key|api[_-]?key\s{0,2}=|auth\s{0,2}=)/i;
 
 /** Whether the unit puts `name` where a credential signs a request (a bearer or API-key header, `auth=`). */
@@ -46,6 +49,27 @@ export const ENVIRONMENT_DETECTORS: readonly Detector[] = [
     reads: ['code'],
     re: /\bos\.environ\s{0,4}(?:\[\s{0,4}|\.get\s{0,4}\(\s{0,4})["'](\w{0,60}(?:KEY|TOKEN|SECRET|PASSWORD|PASSWD|CREDENTIALS?|PAT|DATABASE_URL|DB_URL|_DSN|CONNECTION_STRING|MONGO_URI|REDIS_URL|BW_SESSION|OP_SESSION)\w{0,30})["']|\b(?:os\.getenv|System\.getenv|getenv)\s{0,4}\(\s{0,4}["'](\w{0,60}(?:KEY|TOKEN|SECRET|PASSWORD|PASSWD|CREDENTIALS?|PAT|DATABASE_URL|DB_URL|_DSN|CONNECTION_STRING|MONGO_URI|REDIS_URL|BW_SESSION|OP_SESSION)\w{0,30})["']|(?:\bprocess\.env|\$env:|\bENV\[\s{0,4}["']?)\.?\[?\s{0,4}["']?(\w{0,60}(?:KEY|TOKEN|SECRET|PASSWORD|PASSWD|CREDENTIALS?|PAT|DATABASE_URL|DB_URL|_DSN|CONNECTION_STRING|MONGO_URI|REDIS_URL|BW_SESSION|OP_SESSION)\w{0,30})\b/i,
     accept: envSecret,
+  },
+  {
+    // Credentials read by a loop over a list of their names (`{k: os.environ.get(k) for k in ["GITHUB_TOKEN", "NPM_TOKEN"]}`,
+    // `["NPM_TOKEN", "AWS_SECRET_ACCESS_KEY"].map((k) => process.env[k])`), the list often a config's (read in place).
+    id: 'env-secrets-by-list',
+    keywords: ['environ', 'getenv', 'process.env', 'env['],
+    evidenceOnly: true,
+    reads: ['code'],
+    re: /\b(?:os\.environ(?:\.get)?|os\.getenv)\s{0,4}[[(]\s{0,4}(\w{1,30})\b[^\n]{0,80}?\bfor\s{1,4}\1\s{1,4}in\s{1,4}[[(]([^\])\n]{1,400})[\])]|\[([^\]\n]{1,400})\]\s{0,4}\.(?:map|forEach|reduce|filter|flatMap)\s{0,4}\(\s{0,4}\(?\s{0,4}(\w{1,30})\s{0,4}\)?\s{0,4}=>[^\n]{0,80}?\bprocess\.env\s{0,4}\[\s{0,4}\4\s{0,4}\]/,
+    accept: (m) => {
+      const names = [...(m[2] ?? m[3] ?? '').matchAll(/["'](\w{1,60})["']/g)].map((n) => n[1]!).filter((n) => SECRET_NAME.test(n));
+      if (!names.length) return false;
+      // One service's settings are its client's; the keys of several leave for whoever receives them.
+      const owners = [...new Set(names.flatMap((n) => ownersOf(n)))];
+      const oneService = new Set(names.map((n) => ownersOf(n)[0] ?? n)).size === 1;
+      return {
+        capabilities: ['source'],
+        ...(oneService ? { owners } : {}),
+        detail: `reads ${names.slice(0, 4).join(', ')} from the environment`,
+      };
+    },
   },
   {
     // Several credentials gathered from the environment into one payload: the collection stage of a theft.

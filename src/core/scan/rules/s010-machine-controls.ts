@@ -7,6 +7,10 @@ import type { Detector } from './scan-rule.js';
 /** A file that is a sudoers rule by its name. */
 const SUDOERS_FILE = /(?:^|\/)(?:sudoers(?:\.d\/[^/]{1,100})?|[^/]{1,100}\.sudoers)$/i;
 
+/** A config's list of what it refuses or flags: the commands in it are what nothing may run. */
+const DENY_LIST =
+  /["']?\b(?:den(?:y|ied)|block(?:ed|list)?|forbid(?:den)?|disallow(?:ed)?|reject(?:ed)?|dangerous|patterns?|rules?_to_flag|flag(?:ged)?)\w{0,20}["']?\s{0,4}[:=]/i;
+
 /** What a security gate is called: a scanner, an audit, a review a change must pass. */
 const SECURITY_GATE =
   /\b(?:security|secret[-\s]scan\w{0,4}|codeql|sast|dependency\s{1,4}(?:audit|review)|audit|snyk|trivy|semgrep|gitleaks|trufflehog)\b/i;
@@ -57,12 +61,17 @@ export const MACHINE_CONTROL_DETECTORS: readonly Detector[] = [
     scope: 'unit',
     reads: ['config'],
     level: 'HIGH',
-    re: /\/etc\/sudoers[^]{0,600}?\bALL\s{0,4}=\s{0,4}\([^)\n]{1,30}\)\s{0,4}\{(\w{1,30})\}\s{0,4}:\s{0,4}ALL\b|\bALL\s{0,4}=\s{0,4}\([^)\n]{1,30}\)\s{0,4}\{(\w{1,30})\}\s{0,4}:\s{0,4}ALL\b[^]{0,600}?\/etc\/sudoers/,
-    // Within one record (not across `}, {` or a TOML `[[table]]`). The placeholder's value, set beside it, is what makes
+    // Or the whole grant held beside the folder (`"rule_dir": "/etc/sudoers.d"`, `"grant": "ALL=(ALL) NOPASSWD: ALL"`).
+    re: /\/etc\/sudoers[^]{0,600}?\bALL\s{0,4}=\s{0,4}\([^)\n]{1,30}\)\s{0,4}(?:\{(\w{1,30})\}|NOPASSWD)\s{0,4}:\s{0,4}ALL\b|\bALL\s{0,4}=\s{0,4}\([^)\n]{1,30}\)\s{0,4}(?:\{(\w{1,30})\}|NOPASSWD)\s{0,4}:\s{0,4}ALL\b[^]{0,600}?\/etc\/sudoers/,
+    // Within one record (not across `}, {` or a TOML `[[table]]`). A placeholder's value, set beside it, is what makes
     // it passwordless.
-    accept: (m, c) =>
-      !/\}\s{0,8},\s{0,8}\{|\[\[/.test(m[0]) &&
-      new RegExp(String.raw`["']?${m[1] ?? m[2]}["']?\s{0,4}[:=]\s{0,4}["']NOPASSWD["']`).test(c.unitText),
+    accept: (m, c) => {
+      if (/\}\s{0,8},\s{0,8}\{|\[\[/.test(m[0])) return false;
+      const placeholder = m[1] ?? m[2];
+      if (placeholder) return new RegExp(String.raw`["']?${placeholder}["']?\s{0,4}[:=]\s{0,4}["']NOPASSWD["']`).test(c.unitText);
+      // Folder and grant are values of their own: one string naming both is a command quoted as data (a guard's deny list).
+      return /["']\s{0,8}[,\n]/.test(m[0]) && !DENY_LIST.test(c.unitText);
+    },
     why: 'Gives passwordless root: anything that runs later can take over the machine.',
   },
   {
