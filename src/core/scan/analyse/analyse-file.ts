@@ -18,7 +18,7 @@ import { segmentFile } from '../segment/segment-file.js';
 import type { TextView } from '../segment/unit-text.js';
 import { findSuppressionComments, type SuppressionComment } from '../suppress/find-suppression-comments.js';
 import { launchUnits, virtualOffset } from '../surfaces/launch-units.js';
-import { argumentListEvidence } from './argument-list-evidence.js';
+import { argumentListEvidence, matchReading } from './argument-list-evidence.js';
 import { matchVirtualText } from './match-virtual-text.js';
 import { makeVariablesAsShell } from './makefile-variables.js';
 import { surfaceEntries } from '../surfaces/scan-surface.js';
@@ -203,9 +203,7 @@ export function analyseFile(path: string, bytes: Uint8Array, options: AnalysisOp
   // The script as it runs with the values of the files it sources and its own (a path kept in a name, a loop's words):
   // what that reading adds is the script's own.
   if (type === 'script')
-    rereadWithValues(raw, units, path, text, options, (virtual, own) =>
-      matchVirtualText(virtual, own, 0, detectors, matchOptions, budget, waker),
-    );
+    rereadWithValues(raw, units, path, text, options, (virtual, own) => matchReading(virtual, own, detectors, matchOptions, budget, waker));
 
   // Text a script decodes and hands by name to a shell or an evaluator.
   if (type === 'script' && detectors.enabled('S006')) pushAll(raw, decodedToShell(text, units));

@@ -68,7 +68,8 @@ function argumentsOf(text: string, open: number): { args?: { value: string; offs
       continue;
     }
     const name = depth <= 1 ? /^[A-Za-z_][\w.]{0,60}/.exec(text.slice(i, i + 61)) : null;
-    if (name && (i === 0 || !/[\w.$]/.test(text[i - 1]!))) {
+    // A spread list (`...cfg.include`) is its items: the name stands for them.
+    if (name && (i === 0 || !/[\w.$]/.test(text[i - 1]!) || text.slice(i - 3, i) === '...')) {
       const after = text.slice(i + name[0].length).match(/^\s{0,4}(.)/)?.[1];
       // A plain name is an argument; a call or an expression (`a + b`, `f(x)`) is not read.
       if (after === ',' || after === ']' || after === ')') args.push({ value: `$${name[0]}`, offset: i });
@@ -204,6 +205,22 @@ function listedCommands(text: string, covered: readonly [number, number][], out:
   }
 }
 
+/**
+ * The literal list a plain-name argument was given (`const args = ["-czf", "-", "."]` … `execFileSync("tar", args)`,
+ * Python's `cmd = [...]`): the call runs those arguments.
+ */
+function listNamed(text: string, arg: { value: string; offset: number }): { value: string; offset: number }[] | undefined {
+  if (!/^\$[A-Za-z_]\w{0,40}$/.test(arg.value)) return undefined;
+  const assigned = new RegExp(
+    String.raw`(?:\b(?:const|let|var)\s{1,4}|^[ \t]{0,40})${arg.value.slice(1)}\s{0,4}(?::[^=\n]{1,60})?=\s{0,4}\[`,
+    'm',
+  ).exec(text.slice(Math.max(0, arg.offset - 20_000), arg.offset));
+  if (!assigned) return undefined;
+  const open = Math.max(0, arg.offset - 20_000) + assigned.index + assigned[0].length;
+  const list = argumentsOf(text, open).args;
+  return list?.length ? list : undefined;
+}
+
 /** The commands the argument-list calls of `text` run, where the program is a literal. */
 export function argumentListCommands(text: string): ArgumentListCommand[] {
   const wrapped = mayWrapCli(text);
@@ -217,7 +234,7 @@ export function argumentListCommands(text: string): ArgumentListCommand[] {
     CALL.lastIndex = Math.max(CALL.lastIndex, end);
     covered.push([m.index, end]);
     if (!args || args.length < 2 || args[0]!.value.startsWith('$')) continue;
-    out.push(commandOf(args));
+    out.push(commandOf([args[0]!, ...args.slice(1).flatMap((arg) => listNamed(text, arg) ?? [arg])]));
   }
   if (text.includes('[')) listedCommands(text, covered, out);
   if (text.includes('Command::new')) rustCommands(text, out);

@@ -20,6 +20,9 @@ export function matchVirtualText(
   const found = matchUnits(virtual.text, [own], detectors.automaton.scan(virtual.text), detectors, matchOptions, budget, waker);
   return found.map((f) => {
     const start = base + virtualOffset(virtual, f.start);
-    return { ...f, start, end: Math.max(start + 1, base + virtualOffset(virtual, Math.max(f.start, f.end - 1)) + 1) };
+    const last = base + virtualOffset(virtual, Math.max(f.start, f.end - 1)) + 1;
+    // A match whose end comes from earlier in the file (a list kept above the call that runs it) points at its first word.
+    const word = /^\S{1,200}/.exec(virtual.text.slice(f.start, f.end))?.[0].length ?? 1;
+    return { ...f, start, end: last > start ? last : Math.max(start + 1, base + virtualOffset(virtual, f.start + word - 1) + 1) };
   });
 }

@@ -186,7 +186,8 @@ export function withConfigValues(
   const bound = bindings(text, loaded, item);
   const known = [...bound.keys()].map(escape).join('|');
   const USE = new RegExp(
-    String.raw`(?:(['"])([^'"\n]{0,8})\1\.join\(\s{0,2})?(?<![\w$.])(${known})(?![\w$])((?:${STEP}){0,6})(?:\.join\(\s{0,2}(['"])([^'"\n]{0,8})\5\s{0,2}\))?`,
+    // A spread (`...cfg.include`) is a use; a property of something else (`x.cfg`) is not.
+    String.raw`(?:(['"])([^'"\n]{0,8})\1\.join\(\s{0,2})?(?<![\w$])(?<!(?<!\.\.)\.)(${known})(?![\w$])((?:${STEP}){0,6})(?:\.join\(\s{0,2}(['"])([^'"\n]{0,8})\5\s{0,2}\))?`,
     'g',
   );
   let out = '';
