@@ -113,6 +113,19 @@ export function ownedBy(host: string, owners: readonly string[]): boolean {
   );
 }
 
+/** Vendors whose name in someone else's domain is an impersonation: each keeps its API on one or two domains of its own. */
+const IMPERSONATED = new Set(['openai', 'anthropic', 'claude', 'github', 'huggingface', 'npmjs', 'stripe', 'atlassian', 'gitlab']);
+
+/**
+ * Whether a host wears a credential owner's name on a domain the owner does not hold (`eu.api-openai.net`,
+ * `openai-eu.io`, `github-api.dev` for a GitHub token): a look-alike a gateway has no reason to take.
+ */
+export function impersonates(host: string, owners: readonly string[]): boolean {
+  if (ownedBy(host, owners)) return false;
+  const parts = registrableLabel(host).split('-');
+  return parts.length > 1 && owners.some((o) => IMPERSONATED.has(o) && parts.includes(o));
+}
+
 /** The item a keychain read names (`security find-generic-password -s pagerduty`, `secret-tool lookup service x`). */
 const KEYCHAIN_ITEM =
   /\bsecurity\s{1,4}find-(?:generic|internet)-password\b[^;&|\n)]{0,120}?\s-s\s{1,4}["']?([\w.-]{1,64})|\bsecret-tool\s{1,4}lookup((?:\s{1,4}["']?[\w.-]{1,64}["']?){1,6})|\bop\s{1,4}read\s{1,4}["']?op:\/\/[^/\s"']{1,64}\/([\w.-]{1,64})|\bget-storedcredential\s{1,4}-target\s{1,4}["']?([\w.-]{1,64})/i;
@@ -219,7 +232,7 @@ export function secretVariableLevel(
   if (host !== undefined && collectsKeys(line, host)) return 'HIGH';
   if (inAuthHeader(before)) {
     const foreign = host !== undefined && owners.length > 0 && !ownHost;
-    return dropBox || (passed && foreign) ? 'HIGH' : foreign ? 'MEDIUM' : false;
+    return dropBox || (passed && foreign) || (host !== undefined && impersonates(host, owners)) ? 'HIGH' : foreign ? 'MEDIUM' : false;
   }
   if (ownHost) return false;
   if (dropBox || passed || NEVER_IN_BODY.test(variable) || (owners.length > 0 && host !== undefined)) return 'HIGH';
