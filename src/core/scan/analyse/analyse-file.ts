@@ -212,7 +212,7 @@ export function analyseFile(path: string, bytes: Uint8Array, options: AnalysisOp
   // And folders outside the project its clean-up rules point at: a place its skill's code that removes trees pairs with.
   if ((type === 'json' || type === 'config') && !/\.(?:jsonl|ndjson)$/i.test(path)) {
     if (detectors.enabled('S005')) pushAll(raw, configSecretLists(text, units));
-    if (detectors.enabled('S007')) pushAll(raw, configDeletionRoots(text, units));
+    if (detectors.enabled('S007')) pushAll(raw, configDeletionRoots(path, text, units));
   }
 
   // Encoded payloads: decoded and read again, two levels deep.

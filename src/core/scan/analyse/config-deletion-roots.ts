@@ -24,17 +24,18 @@ const SPARING_KEY = /exclu|except|ignore|skip|keep|protect|allow|deny|never|safe
 
 const MAX_NAMED = 20;
 
-export function configDeletionRoots(text: string, units: readonly Unit[]): RawEvidence[] {
-  if (!REMOVES.test(text) || !/\.\.|~|HOME|PARENT|parent|home|"\/"|'\/'/.test(text)) return [];
+export function configDeletionRoots(path: string, text: string, units: readonly Unit[]): RawEvidence[] {
+  // What it is for may be said by the config or by where it is kept (`skills/disk-reclaim/targets.yaml`).
+  if (!(REMOVES.test(text) || REMOVES.test(path)) || !/\.\.|~|HOME|PARENT|parent|home|"\/"|'\/'/.test(text)) return [];
   const out: RawEvidence[] = [];
-  const pathAt = keyPathReader(text);
+  const keysAt = keyPathReader(text);
   for (const { value, start } of valuesOf(text)) {
     if (out.length >= MAX_NAMED) break;
     const named = NAMED_BASE.test(value);
     if (!named && !OUTSIDE.test(value)) continue;
-    const path = pathAt(start);
-    if (!path.length || path.some((key) => SPARING_KEY.test(key))) continue;
-    if (named && !BASE_KEY.test(path[0]!)) continue;
+    const keys = keysAt(start);
+    if (!keys.length || keys.some((key) => SPARING_KEY.test(key))) continue;
+    if (named && !BASE_KEY.test(keys[0]!)) continue;
     out.push({
       rule: 'S007',
       detector: 'config-names-outside-root',
@@ -46,7 +47,7 @@ export function configDeletionRoots(text: string, units: readonly Unit[]): RawEv
       level: 'HIGH',
       capabilities: ['outside-root'],
       evidenceOnly: true,
-      detail: `under \`${[...path].reverse().join('.')}\``,
+      detail: `under \`${[...keys].reverse().join('.')}\``,
     });
   }
   return out;
