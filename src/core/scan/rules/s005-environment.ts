@@ -118,6 +118,28 @@ export const ENVIRONMENT_DETECTORS: readonly Detector[] = [
     why: "Prints a credential from the environment: it lands in the agent's context, the transcript and the logs.",
   },
   {
+    // A program an MCP config or a hook launches prints a link that carries a value (`print(f"https://x.example/s/{d}")`):
+    // its output is the agent's input, and a link the agent renders or follows takes the value to that host.
+    id: 'data-link-printed',
+    keywords: ['print', 'console.', 'puts', 'echo', 'write-host', 'write-output'],
+    evidenceOnly: true,
+    reads: ['code'],
+    re: /\b(?:print|console\.(?:log|error|info)|puts|echo|Write-Host|Write-Output)\b\s{0,4}\(?\s{0,4}f?["'\x60][^"'\x60\n]{0,80}?https?:\/\/[^\s"'\x60]{1,200}?(?:\{([\w.()]{1,60})\}|\$\{([\w.()]{1,60})\}|\$(\w{1,40}))/,
+    // Only a value the unit takes from the environment (a secret's name, or a name set from one): a page's link is no leak.
+    accept: (m, c) => {
+      if (!c.launched) return false;
+      const name = /^[A-Za-z_]\w{0,40}/.exec(m[1] ?? m[2] ?? m[3] ?? '')?.[0];
+      if (!name) return false;
+      const fromEnvironment =
+        SECRET_NAME.test(name) ||
+        new RegExp(
+          String.raw`(?:^|[\s;(])${name}\s{0,4}:?=[^\n]{0,200}?(?:\benviron\b|\bgetenv\b|\bprocess\.env\b|\bENV\[|\$\{?\w{0,40}(?:TOKEN|KEY|SECRET|PASSWORD)\b)`,
+          'i',
+        ).test(c.unitText);
+      return fromEnvironment ? { level: 'HIGH', capabilities: ['sink'] } : false;
+    },
+  },
+  {
     // The whole environment listed into a pipe or a file (`env | sort > ctx.txt`): every token at once, on its way somewhere.
     id: 'environment-listed',
     keywords: ['env', 'printenv', 'export -p', 'declare -x', 'env:'],
