@@ -170,7 +170,7 @@ export const s006Obfuscation: ScanRule = {
       id: 'history-evasion',
       keywords: ['history', 'histfile', 'histsize', '/var/log/', 'wevtutil', 'clear-eventlog', 'journalctl'],
       capabilities: ['concealment'],
-      re: /\brm\s{1,4}-[a-zA-Z]{0,4}[rf][a-zA-Z]{0,4}\s{1,4}["']?\/var\/log\/(?:audit|\*|[\w.-]{1,60}\/\*)|\bwevtutil(?:\.exe)?\s{1,4}cl\b|\bClear-EventLog\b|>\s{0,4}\/var\/log\/(?:auth\.log|secure|syslog|wtmp|btmp|lastlog|audit\/audit\.log)\b|\bjournalctl\s{1,4}--vacuum-(?:time|size)=1\w?\b|\bhistory\s{1,4}-c\b|\bunset\s{1,4}HISTFILE\b|\bHISTFILE=\/dev\/null\b|\bset\s{1,4}\+o\s{1,4}history\b|\bexport\s{1,4}HISTSIZE=0\b|\bClear-History\b/i,
+      re: /\brm\s{1,4}-[a-zA-Z]{0,4}[rf][a-zA-Z]{0,4}\s{1,4}(?:[^\s;&|<>]{1,200}\s{1,4}){0,6}["']?\/var\/log\/(?:audit|\*|[\w.-]{1,60}\/\*)|\bwevtutil(?:\.exe)?\s{1,4}cl\b|\bClear-EventLog\b|>\s{0,4}\/var\/log\/(?:auth\.log|secure|syslog|wtmp|btmp|lastlog|audit\/audit\.log)\b|\bjournalctl\s{1,4}--vacuum-(?:time|size)=1\w?\b|\bhistory\s{1,4}-c\b|\bunset\s{1,4}HISTFILE\b|\bHISTFILE=\/dev\/null\b|\bset\s{1,4}\+o\s{1,4}history\b|\bexport\s{1,4}HISTSIZE=0\b|\bClear-History\b/i,
       why: 'Erases or disables shell history so the commands that ran cannot be reviewed afterwards.',
     },
     {

@@ -63,7 +63,7 @@ export const ADMIN_AND_CHECKS_DETECTORS: readonly Detector[] = [
     capabilities: ['privilege', 'concealment'],
     level: 'HIGH',
     reads: CODE,
-    re: /\bsed\s{1,4}-i\b[^;&|\n]{0,40}?--audit-(?:log-path|policy-file|webhook-config-file)\b[^;&|\n]{0,20}?\/d\b|\bauditctl\s{1,4}(?:-e\s{0,4}0\b|-D\b)|\b(?:rm|shred)\s{1,4}(?:-\w{1,4}\s{1,4}){0,3}["']?\/var\/log\/(?:kubernetes\/)?audit\/(?:\*|[\w.-]{0,40}audit[\w-]{0,20}\.log(?![.\w]))|(?:\btruncate\s{1,4}-s\s{0,4}0|(?:^|[\s;&|]):?\s{0,4}>)\s{0,4}["']?\/var\/log\/(?:kubernetes\/)?audit\/[\w.-]{0,40}\.log(?![.\w])/im,
+    re: /\bsed\s{1,4}-i\b[^;&|\n]{0,40}?--audit-(?:log-path|policy-file|webhook-config-file)\b[^;&|\n]{0,20}?\/d\b|\bauditctl\s{1,4}(?:-e\s{0,4}0\b|-D\b)|\b(?:rm|shred)\s{1,4}(?:-\w{1,4}\s{1,4}){0,3}(?:[^\s;&|<>-][^\s;&|<>]{0,199}\s{1,4}){0,6}["']?\/var\/log\/(?:kubernetes\/)?audit\/(?:\*|[\w.-]{0,40}audit[\w-]{0,20}\.log(?![.\w]))|(?:\btruncate\s{1,4}-s\s{0,4}0|(?:^|[\s;&|]):?\s{0,4}>)\s{0,4}["']?\/var\/log\/(?:kubernetes\/)?audit\/[\w.-]{0,40}\.log(?![.\w])/im,
     why: "Switches off or erases the machine's or cluster's own audit record: nothing that happens afterwards, or before, can be traced.",
   },
   {
