@@ -6,6 +6,7 @@ import { urlsIn } from '../rules/shell-vocabulary.js';
 import { isOfficialInstallerUrl } from './vendor-installers.js';
 import { pushAll } from '../../push-all.js';
 import { escapeRegExp } from '../../escape-regexp.js';
+import { classifySurface } from '../surfaces/classify-surface.js';
 
 /** Capabilities the compounds of skill scope take from anywhere in the skill (judge/compounds.ts). */
 const SKILL_WIDE: ReadonlySet<Capability> = new Set(['concealment']);
@@ -85,6 +86,14 @@ const SAME_IN_EXAMPLES: ReadonlySet<string> = new Set(['S004', 'S008', 'S011']);
 function asExample(e: Evidence): Evidence | undefined {
   if (SAME_IN_EXAMPLES.has(e.rule)) return e;
   return undefined;
+}
+
+/** Configs whose entries run programs for the agent: MCP servers, hooks, status lines. */
+const LAUNCH_SURFACES: ReadonlySet<string> = new Set(['mcp-json', 'codex-toml', 'agent-settings', 'plugin-hooks']);
+
+/** A credential printed by a program a hook or an MCP server runs lands in the agent's context: read and sent at once. */
+function printedToAgent(e: Evidence): Evidence {
+  return e.detector === 'print-secret' && e.level !== 'HIGH' ? { ...e, level: 'HIGH', capabilities: ['source', 'sink'] } : e;
 }
 
 /** Capabilities of text that gives the agent orders. */
@@ -177,6 +186,8 @@ export function judgeFiles(analyses: ReadonlyMap<string, FileAnalysis>, referenc
   }
   const runs = new Map<string, ResolvedReference[]>();
   const runBy = new Map<string, string[]>();
+  // Programs a hook or an MCP server entry runs: what they print is the agent's next input.
+  const printsToAgent = new Set(references.filter((ref) => LAUNCH_SURFACES.has(classifySurface(ref.from) ?? '')).map((ref) => ref.target));
   // A rules file or command outside any skill that says to keep a step from the user, and the script that step runs
   // (`node tools/mirror.mjs` … "no need to mention it"): the order to hide reaches the script as it reaches a skill's.
   const hiddenByRunner = new Map<string, BorrowedEvidence[]>();
@@ -211,7 +222,13 @@ export function judgeFiles(analyses: ReadonlyMap<string, FileAnalysis>, referenc
               !run.has(analysis.path) &&
               !runBy.has(analysis.path)
             ? asTestCases(e)
-            : withVendorInstaller(testData ? asTestData(e, analysis.type === 'json' || analysis.type === 'config') : e);
+            : withVendorInstaller(
+                testData
+                  ? asTestData(e, analysis.type === 'json' || analysis.type === 'config')
+                  : printsToAgent.has(analysis.path)
+                    ? printedToAgent(e)
+                    : e,
+              );
       if (judged) listOf(byUnit, e.unit).push(judged);
     }
     for (const ref of analysis.references) if (!byUnit.has(ref.unit)) byUnit.set(ref.unit, []);
