@@ -103,10 +103,16 @@ export const s013SuspiciousEndpoint: ScanRule = {
         'privatebin',
         'ix.io',
         'sprunge',
+        '://paste.',
+        '://pastes.',
+        '://pastebin.',
+        '://hastebin.',
+        '://dpaste.',
       ],
       // Names like temp.sh and file.io are also file names: only a URL or a host with a path counts.
       re: new RegExp(
-        String.raw`(?:\b(?:https?|ftp)://(?:[a-z0-9-]{1,63}\.){0,2}(?:${PASTES})\b|(?<![\w./-])(?:[a-z0-9-]{1,63}\.){0,2}(?:${PASTES})/)(?:[^\s"'<>)\x60]{0,200})?`,
+        // Or any paste service by its name (`https://paste.c-net.org/`).
+        String.raw`(?:\b(?:https?|ftp)://(?:[a-z0-9-]{1,63}\.){0,2}(?:${PASTES})\b|(?<![\w./-])(?:[a-z0-9-]{1,63}\.){0,2}(?:${PASTES})/|\bhttps?://(?:paste|pastes|pastebin|hastebin|dpaste)\.[a-z0-9-]{1,63}\.[a-z]{2,12}\b)(?:[^\s"'<>)\x60]{0,200})?`,
         'i',
       ),
     },

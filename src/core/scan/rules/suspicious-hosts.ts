@@ -24,7 +24,8 @@ export function isPublicAddress(ip: string): boolean {
 }
 
 const SUSPICIOUS_HOST = new RegExp(
-  String.raw`(?:^|\.)(?:${TUNNELS}|${CATCHERS}|${PASTES}|${DYNAMIC_DNS})$|^(?:discord(?:app)?\.com|api\.telegram\.org)$`,
+  // Any paste service by its name (`paste.c-net.org`, `paste.debian.net`): what is posted there is public to whoever has the link.
+  String.raw`(?:^|\.)(?:${TUNNELS}|${CATCHERS}|${PASTES}|${DYNAMIC_DNS})$|^(?:discord(?:app)?\.com|api\.telegram\.org)$|^(?:paste|pastes|pastebin|hastebin|dpaste)\.[\w-]{1,63}\.[\w.-]{2,63}$`,
   'i',
 );
 
