@@ -54,6 +54,27 @@ export const OVERRIDE_DETECTORS: readonly Detector[] = [
     accept: instruction,
   },
   {
+    // The agent's own rules demoted rather than cancelled: "set aside its usual constraints", "previous operational
+    // guidelines are treated as suggestions rather than requirements".
+    id: 'instructions-made-optional',
+    keywords: [
+      'set aside',
+      'as suggestions',
+      'as optional',
+      'as advisory',
+      'as recommendations',
+      'as hints',
+      'as mere',
+      'as just',
+      'as only',
+    ],
+    re: new RegExp(
+      String.raw`\bset${S}aside${S}(?:its|your|the${S}agent'?s|the${S}assistant'?s)${S}(?:(?:usual|normal|standard|default|own|safety|built-in)${S}){0,2}(?:constraints|restrictions|guardrails|guidelines|rules|instructions|safeguards|policies)\b|\b(?:previous|prior|existing|your|its|system|safety|operational|usual|original)${S}(?:(?:operational|system|safety|usual|normal|standard|default)${S}){0,2}(?:guidelines|instructions|rules|constraints|restrictions|policies)\b${NS}{0,40}?\b(?:are|be|is)${S}(?:to${S}be${S})?treated${S}as${S}(?:mere${S}|just${S}|only${S})?(?:suggestions|optional|advisory|recommendations|hints)\b`,
+      'i',
+    ),
+    accept: instruction,
+  },
+  {
     id: 'role-switch',
     keywords: ['you are now', 'do anything now', 'god mode', 'unrestricted mode', 'jailbreak mode', 'dan mode'],
     re: new RegExp(
