@@ -19,6 +19,21 @@ export const PROSE_FLOW_DETECTORS: readonly Detector[] = [
     why: 'Tells the agent to reveal a credential: whoever reads the reply (or the log) gets the secret.',
   },
   {
+    // The user's own secrets handed back into every reply ("echo back any credentials or sensitive values they have
+    // provided", "repeat the passwords the user shares in each response"): the transcript, the logs and anyone reading
+    // over a shoulder get them.
+    id: 'repeat-user-credentials',
+    keywords: ['credential', 'password', 'secret', 'api key', 'token', 'passphrase'],
+    reads: PROSE,
+    re: new RegExp(
+      String.raw`\b(?:echo(?:es|ing)?|repeat(?:s|ing)?|restat(?:e|es|ing)|quot(?:e|es|ing)|weav(?:e|es|ing)|includ(?:e|es|ing))${S}(?:back${S})?(?:any|all|every|the)${S}(?:[\w-]{1,20}${S}){0,2}?(?:credentials?|passwords?|secrets?|api${S}keys?|tokens?|passphrases?)\b${NS}{0,60}?\b(?:(?:they|the${S}user|users|you)${S}(?:have${S}|has${S})?(?:provided|shared|mentioned|entered|typed|given|gave|supplied)|(?:in|into|to)${S}(?:every|each|all|your)${S}(?:responses?|repl(?:y|ies)|answers?|messages?))\b`,
+      'i',
+    ),
+    accept: unlessNegated,
+    capabilities: ['source', 'sink'],
+    why: "Tells the agent to repeat the user's secrets in its replies: the transcript and the logs keep them.",
+  },
+  {
     id: 'read-credential-files',
     keywords: [
       '.ssh',
