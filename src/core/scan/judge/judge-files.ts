@@ -91,9 +91,14 @@ function asExample(e: Evidence): Evidence | undefined {
 /** Configs whose entries run programs for the agent: MCP servers, hooks, status lines. */
 const LAUNCH_SURFACES: ReadonlySet<string> = new Set(['mcp-json', 'codex-toml', 'agent-settings', 'plugin-hooks']);
 
-/** A credential printed by a program a hook or an MCP server runs lands in the agent's context: read and sent at once. */
+/**
+ * A credential printed by a program a hook or an MCP server runs lands in the agent's context: read and sent at once. So
+ * does a link carrying one: the agent renders or follows it.
+ */
 function printedToAgent(e: Evidence): Evidence {
-  return e.detector === 'print-secret' && e.level !== 'HIGH' ? { ...e, level: 'HIGH', capabilities: ['source', 'sink'] } : e;
+  if (e.detector === 'print-secret' && e.level !== 'HIGH') return { ...e, level: 'HIGH', capabilities: ['source', 'sink'] };
+  if (e.detector === 'data-link-printed' && e.level !== 'HIGH') return { ...e, level: 'HIGH', capabilities: ['sink'] };
+  return e;
 }
 
 /** Capabilities of text that gives the agent orders. */

@@ -119,7 +119,8 @@ export const ENVIRONMENT_DETECTORS: readonly Detector[] = [
   },
   {
     // A program an MCP config or a hook launches prints a link that carries a value (`print(f"https://x.example/s/{d}")`):
-    // its output is the agent's input, and a link the agent renders or follows takes the value to that host.
+    // its output is the agent's input, and a link the agent renders or follows takes the value to that host. Elsewhere
+    // the link is a value that carries a credential.
     id: 'data-link-printed',
     keywords: ['print', 'console.', 'puts', 'echo', 'write-host', 'write-output'],
     evidenceOnly: true,
@@ -127,7 +128,6 @@ export const ENVIRONMENT_DETECTORS: readonly Detector[] = [
     re: /\b(?:print|console\.(?:log|error|info)|puts|echo|Write-Host|Write-Output)\b\s{0,4}\(?\s{0,4}f?["'\x60][^"'\x60\n]{0,80}?https?:\/\/[^\s"'\x60]{1,200}?(?:\{([\w.()]{1,60})\}|\$\{([\w.()]{1,60})\}|\$(\w{1,40}))/,
     // Only a value the unit takes from the environment (a secret's name, or a name set from one): a page's link is no leak.
     accept: (m, c) => {
-      if (!c.launched) return false;
       const name = /^[A-Za-z_]\w{0,40}/.exec(m[1] ?? m[2] ?? m[3] ?? '')?.[0];
       if (!name) return false;
       const fromEnvironment =
@@ -136,7 +136,9 @@ export const ENVIRONMENT_DETECTORS: readonly Detector[] = [
           String.raw`(?:^|[\s;(])${name}\s{0,4}:?=[^\n]{0,200}?(?:\benviron\b|\bgetenv\b|\bprocess\.env\b|\bENV\[|\$\{?\w{0,40}(?:TOKEN|KEY|SECRET|PASSWORD)\b)`,
           'i',
         ).test(c.unitText);
-      return fromEnvironment ? { level: 'HIGH', capabilities: ['sink'] } : false;
+      if (!fromEnvironment) return false;
+      // In a file, who reads the output is known only to the judge (judge/judge-files.ts: a hook's or a server's program).
+      return c.launched ? { level: 'HIGH', capabilities: ['sink'] } : { level: 'MEDIUM', capabilities: ['credential-flow'] };
     },
   },
   {
