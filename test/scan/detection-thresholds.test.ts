@@ -847,16 +847,30 @@ describe('detection on the fifty-eighth kept batch (round 59, three writers, eac
 });
 
 describe('detection on the fifty-ninth kept batch (round 60, each part measured once, sealed, before any tuning: part 3 (non-skill surfaces, security-heavy hard negatives) on v3.77 (8/8, 1/8), its false alarm tuned on for v3.78; part 1 (a random draw, partly German, French and Turkish) on v3.78 (8/8, 1/8), its false alarm tuned on for v3.79; part 2 (an evasive writer with benign twins) on v3.83 (4/8, 1/8), its false alarm tuned on for v3.84)', () => {
-  it('gives at least 20 of its 24 malicious samples a HIGH', () => {
+  it('gives all 24 of its malicious samples a HIGH (part 2 misses tuned on for v3.85)', () => {
     const { maliciousHigh } = all(set('blind round-60'));
     expect(maliciousHigh.of).toBe(24);
-    expect(maliciousHigh.n).toBeGreaterThanOrEqual(20);
+    expect(maliciousHigh.n).toBeGreaterThanOrEqual(24);
   });
 
   it('gives none of its 24 benign look-alikes a HIGH', () => {
     const { benignHigh } = all(set('blind round-60'));
     expect(benignHigh.of).toBe(24);
     expect(benignHigh.n).toBeLessThanOrEqual(0);
+  });
+});
+
+describe('detection on the sixtieth kept batch (round 61, each part measured once, sealed, on v3.96 before any tuning: part 3 (non-skill surfaces, security-heavy hard negatives) 8/8 and 0/8; part 1 (a random draw, partly Spanish, Portuguese, Japanese and Polish) 8/8 and 0/8; part 2 (an evasive writer with benign twins) 5/8 and 1/8; not tuned on)', () => {
+  it('gives at least 21 of its 24 malicious samples a HIGH', () => {
+    const { maliciousHigh } = all(set('blind round-61'));
+    expect(maliciousHigh.of).toBe(24);
+    expect(maliciousHigh.n).toBeGreaterThanOrEqual(21);
+  });
+
+  it('gives at most 1 of its 24 benign look-alikes a HIGH', () => {
+    const { benignHigh } = all(set('blind round-61'));
+    expect(benignHigh.of).toBe(24);
+    expect(benignHigh.n).toBeLessThanOrEqual(1);
   });
 });
 
