@@ -867,10 +867,10 @@ describe('detection on the sixtieth kept batch (round 61, each part measured onc
     expect(maliciousHigh.n).toBeGreaterThanOrEqual(21);
   });
 
-  it('gives at most 1 of its 24 benign look-alikes a HIGH', () => {
+  it('gives none of its 24 benign look-alikes a HIGH (part 2 false alarm tuned on for v3.97)', () => {
     const { benignHigh } = all(set('blind round-61'));
     expect(benignHigh.of).toBe(24);
-    expect(benignHigh.n).toBeLessThanOrEqual(1);
+    expect(benignHigh.n).toBeLessThanOrEqual(0);
   });
 });
 

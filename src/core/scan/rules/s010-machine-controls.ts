@@ -25,6 +25,14 @@ const writesSudoers = oncePerText((text) => {
 /** The unit is a block of an image's build (its `FROM` line); read once per unit. */
 const buildsImage = oncePerText((text) => /^\s{0,8}FROM\s{1,4}[\w.:/@-]{1,200}(?:\s{1,4}AS\s{1,4}\w{1,40})?\s{0,4}$/im.test(text));
 
+/** Exclusion paths joined under the repository, checked to stay there, and added only after the user says yes. */
+const repositoryExclusionAsked = oncePerText(
+  (text) =>
+    /\bJoin-Path\s{1,4}\$\w{1,40}\b/i.test(text) &&
+    /\.StartsWith\(\s{0,4}\$\w{1,40}\s{0,4}\)/.test(text) &&
+    /\bRead-Host\b[^\n]{0,200}?-eq\s{1,4}["']y["']/i.test(text),
+);
+
 /** The machine opened up: passwordless root, security software and CI security checks turned off, setuid binaries and admin groups. */
 export const MACHINE_CONTROL_DETECTORS: readonly Detector[] = [
   {
@@ -94,7 +102,12 @@ export const MACHINE_CONTROL_DETECTORS: readonly Detector[] = [
     // Defender's own switches are Defender's whatever the cmdlet's name is built from (`& "Set-$mp" -DisableRealtimeMonitoring $true`).
     re: /\bset-mppreference\b[^;|]{0,80}?-disable\w{0,40}\s{1,4}\$?true\b|-Disable(?:RealtimeMonitoring|IOAVProtection|BehaviorMonitoring|ScriptScanning|IntrusionPreventionSystem)\s{1,4}\$?true\b|\badd-mppreference\b[^;|]{0,40}?-exclusion(?:path|process|extension)\b|\bnetsh\s{1,4}advfirewall\s{1,4}set\s{1,4}\w{1,20}\s{1,4}state\s{1,4}off\b|\bsetenforce\s{1,4}0\b|\bufw\s{1,4}(?:--force\s{1,4})?disable\b|\bsystemctl\s{1,4}(?:stop|disable)\s{1,4}(?:--now\s{1,4})?(?:firewalld|apparmor|auditd|falcon-sensor)\b|\bcsrutil\s{1,4}disable\b|\bspctl\s{1,4}--master-disable\b/i,
     // Turned back on in the same document (`setenforce 0` to confirm a denial, then `setenforce 1`): a diagnostic step.
-    accept: (m, c) => (c.fileText !== undefined && reEnabled(m[0], c.fileText) ? 'MEDIUM' : true),
+    // A Defender exclusion the script keeps inside the repository and asks the user for (`Join-Path $repo $_`, a check
+    // that each path starts with the repository's, `Read-Host … [y/N]`): the build folders a developer excludes.
+    accept: (m, c) =>
+      (c.fileText !== undefined && reEnabled(m[0], c.fileText)) || (/-exclusionpath\b/i.test(m[0]) && repositoryExclusionAsked(c.unitText))
+        ? 'MEDIUM'
+        : true,
     level: 'HIGH',
     why: 'Turns off antivirus, the firewall, SELinux/AppArmor, audit logging or macOS protections: nothing a skill needs, everything malware does first.',
   },
