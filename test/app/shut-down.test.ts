@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shutDown, type ShutdownStep } from '../../src/app/server/shut-down.js';
+import { FORCE_MS, shutDown, type ShutdownStep } from '../../src/app/server/shut-down.js';
 import { readAppSettings } from '../../src/app/server/read-app-settings.js';
 
 function recorder() {
@@ -58,6 +58,27 @@ describe('stopping the App within its grace period', () => {
     );
     expect(events).toEqual(['redis closed']);
     expect(warnings).toEqual([{ step: 'worker', graceMs: 100 }]);
+  });
+
+  it('a forced close that never settles (a disconnect waiting on a dead Redis) is left after FORCE_MS, and the rest still run', async () => {
+    const { events, warnings, log } = recorder();
+    const started = Date.now();
+    await shutDown(
+      [
+        { name: 'running jobs', graceful: () => new Promise(() => undefined), force: () => new Promise(() => undefined) },
+        { name: 'redis', graceful: async () => void events.push('redis closed') },
+      ],
+      100,
+      log,
+    );
+    const took = Date.now() - started;
+    expect(events).toEqual(['redis closed']);
+    expect(warnings).toEqual([
+      { step: 'running jobs', graceMs: 100 },
+      { step: 'running jobs', forceMs: FORCE_MS },
+    ]);
+    expect(took).toBeGreaterThanOrEqual(100 + FORCE_MS - 10);
+    expect(took).toBeLessThan(100 + FORCE_MS + 1_500);
   });
 });
 

@@ -7,6 +7,9 @@ export interface ShutdownStep {
   force?(): unknown;
 }
 
+/** How long one forced close may take: a disconnect waiting on a dead connection must not hold the exit. */
+export const FORCE_MS = 2_000;
+
 /**
  * Runs the steps in order within one grace period. A step still running when the period is spent is
  * forced (a running job is then retried after its lock, see docs/deploy.md) and named in the log, so a
@@ -18,11 +21,12 @@ export async function shutDown(steps: readonly ShutdownStep[], graceMs: number, 
     const finished = await withinMs(step.graceful(), Math.max(0, deadline - Date.now()));
     if (finished) continue;
     log.warn({ step: step.name, graceMs }, 'plangate App stopping: grace period spent, forcing it');
-    try {
-      await step.force?.();
-    } catch {
-      // Forcing is the last resort; what it could not close ends with the process.
-    }
+    // Forcing is the last resort; what it could not close (it threw, or it hangs) ends with the process.
+    const forced = withinMs(
+      Promise.resolve().then(() => step.force?.()),
+      FORCE_MS,
+    );
+    if (!(await forced)) log.warn({ step: step.name, forceMs: FORCE_MS }, 'plangate App stopping: forced close did not finish, leaving it');
   }
 }
 

@@ -85,7 +85,7 @@ export async function startScaleApp(options: ScaleAppOptions): Promise<ScaleApp>
     await stop();
     // A forced shutdown passes (the process ended) but would hide a hang: say which step held it up.
     for (const line of logs)
-      if (typeof line.msg === 'string' && line.msg.includes('forcing it')) process.stderr.write(`${JSON.stringify(line)}\n`);
+      if (typeof line.msg === 'string' && line.msg.startsWith('plangate App stopping')) process.stderr.write(`${JSON.stringify(line)}\n`);
   };
   return Object.assign(app, { logs, rawLog: () => raw, stop: stopAndReport });
 }
