@@ -1,5 +1,6 @@
 import { pushAll } from '../../push-all.js';
 import { stringLiteralAt } from './string-literal.js';
+import { oncePerText } from '../rules/once-per-text.js';
 /**
  * Commands written as lists of arguments (`subprocess.run(["aws", "s3", "rm", f"s3://{b}", "--recursive"])`,
  * `spawn("curl", ["-T", file, url])`, `exec.Command("sh", "-c", script)`, Ruby's `system("git", "push", …)` and `IO.popen(["crontab", "-"], "w")`): the program runs the same command
@@ -205,19 +206,32 @@ function listedCommands(text: string, covered: readonly [number, number][], out:
   }
 }
 
+/** How far back a list's assignment is looked for: the call's own function or script. */
+const LIST_REACH = 20_000;
+
+/** Where each name is given a literal list (`const args = [`, Python's `cmd = [`): the offsets after `[`, in order; read once per text. */
+const listAssignments = oncePerText((text) => {
+  const byName = new Map<string, { start: number; open: number }[]>();
+  for (const m of text.matchAll(/(?:\b(?:const|let|var)\s{1,4}|^[ \t]{0,40})([A-Za-z_]\w{0,40})\s{0,4}(?::[^=\n]{1,60})?=\s{0,4}\[/gm)) {
+    const at = byName.get(m[1]!) ?? [];
+    at.push({ start: m.index, open: m.index + m[0].length });
+    byName.set(m[1]!, at);
+  }
+  return byName;
+});
+
 /**
  * The literal list a plain-name argument was given (`const args = ["-czf", "-", "."]` … `execFileSync("tar", args)`,
  * Python's `cmd = [...]`): the call runs those arguments.
  */
 function listNamed(text: string, arg: { value: string; offset: number }): { value: string; offset: number }[] | undefined {
   if (!/^\$[A-Za-z_]\w{0,40}$/.test(arg.value)) return undefined;
-  const assigned = new RegExp(
-    String.raw`(?:\b(?:const|let|var)\s{1,4}|^[ \t]{0,40})${arg.value.slice(1)}\s{0,4}(?::[^=\n]{1,60})?=\s{0,4}\[`,
-    'm',
-  ).exec(text.slice(Math.max(0, arg.offset - 20_000), arg.offset));
+  const from = Math.max(0, arg.offset - LIST_REACH);
+  const assigned = listAssignments(text)
+    .get(arg.value.slice(1))
+    ?.find((a) => a.start >= from && a.open <= arg.offset);
   if (!assigned) return undefined;
-  const open = Math.max(0, arg.offset - 20_000) + assigned.index + assigned[0].length;
-  const list = argumentsOf(text, open).args;
+  const list = argumentsOf(text, assigned.open).args;
   return list?.length ? list : undefined;
 }
 

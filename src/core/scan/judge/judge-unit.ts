@@ -1,6 +1,6 @@
 import type { Capability, Evidence, ScanLevel } from '../scan-types.js';
 import { COMPOUNDS, type Compound } from './compounds.js';
-import { impersonates, ownedBy, privateHost } from '../rules/secret-context.js';
+import { wearsOwnerName, ownedBy, privateHost } from '../rules/secret-context.js';
 
 /** Evidence from elsewhere that a unit's judgement takes in: a file the unit runs, or another file of its skill. */
 export interface BorrowedEvidence {
@@ -31,12 +31,12 @@ function issuerBound(sources: readonly Evidence[], hosts: ReadonlySet<string>): 
   if (!sources.length) return false;
   // Sent only within the user's own network (a Vault at vault.corp.internal, localhost): nothing leaves it.
   if (hosts.size && [...hosts].every(privateHost)) return true;
-  return sources.every(
-    (s) =>
-      // Signing in is how an API is called, unless the host wears the credential owner's name on a domain it does not hold.
-      (s.authenticates && !(s.owners?.length && [...hosts].some((h) => impersonates(h, s.owners!)))) ||
-      (s.owners?.length && [...hosts].some((h) => ownedBy(h, s.owners!))),
-  );
+  return sources.every((s) => {
+    if (!s.owners?.length) return s.authenticates === true;
+    if ([...hosts].some((h) => ownedBy(h, s.owners!))) return true;
+    // Signing in is how an API is called, unless the host wears the credential owner's name on a domain it does not hold.
+    return s.authenticates === true && ![...hosts].some((h) => wearsOwnerName(h, s.owners!));
+  });
 }
 
 /** Whether every host the unit talks to is the credential's issuer or on the user's network (not one of several). */

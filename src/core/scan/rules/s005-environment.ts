@@ -3,11 +3,19 @@ import { CODE } from './scan-rule.js';
 import { pipeAfter } from './shell-vocabulary.js';
 import { ownersOf } from './secret-context.js';
 
-import { envSecret } from './s005-vocabulary.js';
+import { envSecret, SECRET_SUFFIX } from './s005-vocabulary.js';
 import type { Detector } from './scan-rule.js';
 
 /** The name of an environment variable that holds a credential. */
-const SECRET_NAME = /(?:KEY|TOKEN|SECRET|PASSWORD|PASSWD|CREDENTIALS?|_PAT|DATABASE_URL|_DSN|CONNECTION_STRING)(?:_\w{0,30})?$/;
+const SECRET_NAME = new RegExp(String.raw`(?:${SECRET_SUFFIX}|_PAT)(?:_\w{0,30})?$`);
+/** Such a name, in a wider sense: a personal access token, and the URLs and sessions that carry a login. */
+const SECRET_NAME_READ = String.raw`\w{0,60}(?:${SECRET_SUFFIX}|PAT|DB_URL|MONGO_URI|REDIS_URL|BW_SESSION|OP_SESSION)\w{0,30}`;
+
+/** A secret read from the environment by name in Python or Node (the name is group 1). */
+const SECRET_READ_BY_NAME = new RegExp(
+  String.raw`(?:\bos\.environ\s{0,4}(?:\[\s{0,4}|\.get\s{0,4}\(\s{0,4})|\bos\.getenv\s{0,4}\(\s{0,4}|\bprocess\.env\.?\[?\s{0,4})["']?(\w{0,60}(?:${SECRET_SUFFIX})\w{0,30})`,
+  'gi',
+);
 
 const AUTH_CONTEXT = /\b(?:authorization|bearer|token\s{0,2}=|x-api-key|api[_-]?key\s{0,2}=|auth\s{0,2}=)/i;
 
@@ -25,9 +33,7 @@ const signsWith = oncePerTextAndKey((text, name) =>
  */
 const harvestedSecrets = oncePerText((text) => {
   const names = new Set<string>();
-  for (const m of text.matchAll(
-    /(?:\bos\.environ\s{0,4}(?:\[\s{0,4}|\.get\s{0,4}\(\s{0,4})|\bos\.getenv\s{0,4}\(\s{0,4}|\bprocess\.env\.?\[?\s{0,4})["']?(\w{0,60}(?:KEY|TOKEN|SECRET|PASSWORD|PASSWD|CREDENTIALS?|DATABASE_URL|_DSN|CONNECTION_STRING)\w{0,30})/gi,
-  )) {
+  for (const m of text.matchAll(SECRET_READ_BY_NAME)) {
     const lineStart = text.lastIndexOf('\n', m.index) + 1;
     const before = text.slice(Math.max(lineStart, m.index - 120), m.index);
     if (AUTH_CONTEXT.test(before)) continue;
@@ -47,7 +53,10 @@ export const ENVIRONMENT_DETECTORS: readonly Detector[] = [
     keywords: ['environ', 'getenv', 'process.env', '$env:', 'env['],
     evidenceOnly: true,
     reads: ['code'],
-    re: /\bos\.environ\s{0,4}(?:\[\s{0,4}|\.get\s{0,4}\(\s{0,4})["'](\w{0,60}(?:KEY|TOKEN|SECRET|PASSWORD|PASSWD|CREDENTIALS?|PAT|DATABASE_URL|DB_URL|_DSN|CONNECTION_STRING|MONGO_URI|REDIS_URL|BW_SESSION|OP_SESSION)\w{0,30})["']|\b(?:os\.getenv|System\.getenv|getenv)\s{0,4}\(\s{0,4}["'](\w{0,60}(?:KEY|TOKEN|SECRET|PASSWORD|PASSWD|CREDENTIALS?|PAT|DATABASE_URL|DB_URL|_DSN|CONNECTION_STRING|MONGO_URI|REDIS_URL|BW_SESSION|OP_SESSION)\w{0,30})["']|(?:\bprocess\.env|\$env:|\bENV\[\s{0,4}["']?)\.?\[?\s{0,4}["']?(\w{0,60}(?:KEY|TOKEN|SECRET|PASSWORD|PASSWD|CREDENTIALS?|PAT|DATABASE_URL|DB_URL|_DSN|CONNECTION_STRING|MONGO_URI|REDIS_URL|BW_SESSION|OP_SESSION)\w{0,30})\b/i,
+    re: new RegExp(
+      String.raw`\bos\.environ\s{0,4}(?:\[\s{0,4}|\.get\s{0,4}\(\s{0,4})["'](${SECRET_NAME_READ})["']|\b(?:os\.getenv|System\.getenv|getenv)\s{0,4}\(\s{0,4}["'](${SECRET_NAME_READ})["']|(?:\bprocess\.env|\$env:|\bENV\[\s{0,4}["']?)\.?\[?\s{0,4}["']?(${SECRET_NAME_READ})\b`,
+      'i',
+    ),
     accept: envSecret,
   },
   {

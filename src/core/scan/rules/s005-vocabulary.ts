@@ -14,6 +14,8 @@ import { ownersOf } from './secret-context.js';
 import { oncePerText } from './once-per-text.js';
 
 export const S = PROSE_GAP;
+/** How the name of an environment variable holding a credential ends (`OPENAI_API_KEY`, `DATABASE_URL`). */
+export const SECRET_SUFFIX = String.raw`KEY|TOKEN|SECRET|PASSWORD|PASSWD|CREDENTIALS?|DATABASE_URL|_DSN|CONNECTION_STRING`;
 export const NS = NOT_SENTENCE_END;
 export const NETWORK_COMMAND = String.raw`\b(?:curl|wget|nc|ncat|netcat|socat|telnet|iwr|irm|invoke-webrequest|invoke-restmethod|sendmail|mailx?|ftp)\b`;
 /** Secrets that only an attacker reads and then sends: keys, cloud credentials, keychains, wallets. */

@@ -10,6 +10,22 @@ const AGENT_INSTRUCTIONS = /(?:^|\/)(?:CLAUDE|AGENTS|GEMINI)\.md\b|\.cursorrules
 const GRANTS_AUTONOMY =
   /\b(?:pre-?approved|auto-?approve(?:All|\b)|dangerouslyDisableSandbox|bypassPermissions|dangerously-skip-permissions)|\bdo[\s*_~>]{1,8}not[\s*_~>]{1,8}ask[\s*_~>]{1,8}(?:the[\s*_~>]{1,8})?(?:user[\s*_~>]{1,8})?for[\s*_~>]{1,8}(?:(?:user|any)[\s*_~>]{1,8})?(?:confirmation|approval|permission)|\bnever[\s*_~>]{1,8}(?:refuse|decline)[\s*_~>]{1,8}(?:a|any)[\s*_~>]{1,8}(?:command|request|tool[\s*_~>]{1,8}call)/i;
 
+/** Where the text's code fences open or close, in order; read once per file. */
+const fenceOffsets = oncePerText((text) => [...text.matchAll(/^\s{0,3}```/gm)].map((f) => f.index));
+
+/** Whether `offset` lies inside a code fence: an odd number of fence lines before it. */
+function insideFence(text: string, offset: number): boolean {
+  const fences = fenceOffsets(text);
+  let low = 0;
+  let high = fences.length;
+  while (low < high) {
+    const mid = (low + high) >> 1;
+    if (fences[mid]! < offset) low = mid + 1;
+    else high = mid;
+  }
+  return low % 2 === 1;
+}
+
 /** Code that works in the home folder and writes an allow-everything mode; read once per unit. */
 const grantsEverythingAtHome = oncePerText(
   (text) =>
@@ -107,15 +123,15 @@ export const AGENT_FILE_DETECTORS: readonly Detector[] = [
     reads: ALL,
     re: /\b(?:write|add|append|put|insert|paste|save)\b[^.!?\n]{0,60}?\b(?:to|into|in)[\s*_~>\x60"']{1,8}(?:(?:the|your|this)[\s*_~>]{1,8})?(?:project'?s?[\s*_~>]{1,8})?[\x60"']?(?:[\w./~-]{0,60}\/)?(?:(?:CLAUDE|AGENTS|GEMINI)\.md|\.cursorrules|copilot-instructions\.md)(?![\w-])/i,
     accept: (m, c) => {
-      const text = c.fileText ?? c.unitText;
-      const at = text.indexOf(m[0]);
       if (negatedBefore(c.text, m.index)) return false;
+      const text = c.fileText ?? c.unitText;
+      // The match's own place in the file: its line is held verbatim there (the first copy of a repeated line).
+      const lineAt = text.indexOf(c.text);
+      const at = Math.max(0, lineAt >= 0 ? lineAt + m.index : text.indexOf(m[0]));
       // What the instruction writes: the rest of its section (a block after "Write the following to CLAUDE.md:").
-      const after = text.slice(Math.max(0, at), Math.max(0, at) + 1500);
+      const after = text.slice(at, at + 1500);
       // A `#` line inside a fence is the written file's own heading, not the end of the section.
-      const heading = [...after.matchAll(/\n#{1,6}[ \t]/g)].find(
-        (h) => (text.slice(0, Math.max(0, at) + h.index).match(/^\s{0,3}```/gm) ?? []).length % 2 === 0,
-      );
+      const heading = [...after.matchAll(/\n#{1,6}[ \t]/g)].find((h) => !insideFence(text, at + h.index));
       const written = heading ? after.slice(0, heading.index) : after;
       return GRANTS_AUTONOMY.test(written) ? { level: 'HIGH', capabilities: ['persistence', 'privilege'] } : false;
     },

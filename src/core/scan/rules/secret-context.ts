@@ -121,7 +121,11 @@ const IMPERSONATED = new Set(['openai', 'anthropic', 'claude', 'github', 'huggin
  * `openai-eu.io`, `github-api.dev` for a GitHub token): a look-alike a gateway has no reason to take.
  */
 export function impersonates(host: string, owners: readonly string[]): boolean {
-  if (ownedBy(host, owners)) return false;
+  return !ownedBy(host, owners) && wearsOwnerName(host, owners);
+}
+
+/** Whether a host's hyphenated name holds the name of an owner others impersonate (whoever holds the domain). */
+export function wearsOwnerName(host: string, owners: readonly string[]): boolean {
   const parts = registrableLabel(host).split('-');
   return parts.length > 1 && owners.some((o) => IMPERSONATED.has(o) && parts.includes(o));
 }
