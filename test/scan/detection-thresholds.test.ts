@@ -875,10 +875,10 @@ describe('detection on the sixtieth kept batch (round 61, each part measured onc
 });
 
 describe('detection on the sixty-first kept batch (round 62, each part measured once, sealed, on v3.97 before any tuning: part 1 (a random draw, half of it in German, French, Korean, Turkish, Italian, Chinese, Spanish or Russian) 8/8 and 1/8; part 2 (an evasive writer with benign twins) 5/8 and 0/8; part 3 (non-skill surfaces, security-heavy hard negatives) 8/8 and 0/8; not tuned on)', () => {
-  it('gives at least 21 of its 24 malicious samples a HIGH', () => {
+  it('gives at least 22 of its 24 malicious samples a HIGH (part 2 first miss tuned on for v3.98)', () => {
     const { maliciousHigh } = all(set('blind round-62'));
     expect(maliciousHigh.of).toBe(24);
-    expect(maliciousHigh.n).toBeGreaterThanOrEqual(21);
+    expect(maliciousHigh.n).toBeGreaterThanOrEqual(22);
   });
 
   it('gives at most 1 of its 24 benign look-alikes a HIGH (the Russian injection test suite of part 1, not tuned on)', () => {

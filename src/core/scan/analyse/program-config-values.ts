@@ -131,15 +131,17 @@ function bindings(text: string, loaded: ReadonlyMap<string, unknown>, item: numb
     const before = bound.size;
     const known = [...bound.keys()].map(escape).join('|');
     const access = String.raw`(?<![\w$.])(${known})(?![\w$])((?:${STEP}){0,6})`;
+    // `pkg.releaseNotes ?? {}`, `(cfg.auth || [])`: an empty default the config's value replaces.
+    const orEmpty = String.raw`(?:[ \t]{0,4}(?:\?\?|\|\|)[ \t]{0,4}(?:\{[ \t]{0,2}\}|\[[ \t]{0,2}\]))?`;
     const patterns = [
       new RegExp(
-        String.raw`^[ \t]{0,40}(?:(?:const|let|var)[ \t]{1,4})?([A-Za-z_$][\w$]{0,40})[ \t]{0,4}=[ \t]{0,4}${access}[ \t]{0,4};?[ \t]*$`,
+        String.raw`^[ \t]{0,40}(?:(?:const|let|var)[ \t]{1,4})?([A-Za-z_$][\w$]{0,40})[ \t]{0,4}=[ \t]{0,4}${access}${orEmpty}[ \t]{0,4};?[ \t]*$`,
         'gm',
       ),
       new RegExp(String.raw`\bfor\s{0,4}\(\s{0,4}(?:const|let|var)\s{1,4}([A-Za-z_$][\w$]{0,40})\s{1,4}of\s{1,4}${access}\s{0,4}\)`, 'g'),
       new RegExp(String.raw`\bfor[ \t]{1,4}([A-Za-z_]\w{0,40})[ \t]{1,4}in[ \t]{1,4}${access}[ \t]{0,4}:`, 'g'),
       new RegExp(
-        String.raw`${access}\.(?:forEach|map|flatMap|filter|some|every|each)\s{0,4}(?:\(\s{0,4}(?:async\s{1,4})?\(?\s{0,4}|\s{0,4}(?:do|\{)\s{0,4}\|)([A-Za-z_$][\w$]{0,40})`,
+        String.raw`\(?[ \t]{0,4}${access}${orEmpty}[ \t]{0,4}\)?\.(?:forEach|map|flatMap|filter|some|every|each)\s{0,4}(?:\(\s{0,4}(?:async\s{1,4})?\(?\s{0,4}|\s{0,4}(?:do|\{)\s{0,4}\|)([A-Za-z_$][\w$]{0,40})`,
         'g',
       ),
       // `for (const [id, p] of Object.entries(cfg.providers))`, `for id, p in cfg["providers"].items():`: a map's entries.
