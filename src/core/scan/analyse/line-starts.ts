@@ -1,3 +1,5 @@
+import { countBelow } from '../../count-below.js';
+
 /**
  * Where the line (after the last `\n`) that holds an offset of `text` starts — `text.lastIndexOf('\n',
  * offset - 1) + 1` — found by binary search over the newlines, listed once on first use: a file that is
@@ -11,13 +13,7 @@ export function lineStarts(text: string): (offset: number) => number {
       for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) found.push(i);
       newlines = Int32Array.from(found);
     }
-    let lo = 0;
-    let hi = newlines.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (newlines[mid]! < offset) lo = mid + 1;
-      else hi = mid;
-    }
+    const lo = countBelow(newlines, offset);
     return lo === 0 ? 0 : newlines[lo - 1]! + 1;
   };
 }

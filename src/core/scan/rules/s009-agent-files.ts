@@ -1,3 +1,4 @@
+import { countBelow } from '../../count-below.js';
 import { oncePerText } from './once-per-text.js';
 import { ALL, CODE, type Detector } from './scan-rule.js';
 import { WRITE } from './s009-vocabulary.js';
@@ -15,15 +16,7 @@ const fenceOffsets = oncePerText((text) => [...text.matchAll(/^\s{0,3}```/gm)].m
 
 /** Whether `offset` lies inside a code fence: an odd number of fence lines before it. */
 function insideFence(text: string, offset: number): boolean {
-  const fences = fenceOffsets(text);
-  let low = 0;
-  let high = fences.length;
-  while (low < high) {
-    const mid = (low + high) >> 1;
-    if (fences[mid]! < offset) low = mid + 1;
-    else high = mid;
-  }
-  return low % 2 === 1;
+  return countBelow(fenceOffsets(text), offset) % 2 === 1;
 }
 
 /** Code that works in the home folder and writes an allow-everything mode; read once per unit. */
