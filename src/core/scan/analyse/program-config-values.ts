@@ -120,6 +120,9 @@ const primitive = (v: unknown): v is string | number | boolean => typeof v === '
 const listOfPrimitives = (v: unknown): v is (string | number | boolean)[] => Array.isArray(v) && v.length > 0 && v.every(primitive);
 const escape = (s: string) => s.replace(/[$.*+?^()[\]{}|\\]/g, '\\$&');
 
+/** `pkg.releaseNotes ?? {}`, `(cfg.auth || [])`: an empty default the config's value replaces. */
+const OR_EMPTY = String.raw`(?:[ \t]{0,4}(?:\?\?|\|\|)[ \t]{0,4}(?:\{[ \t]{0,2}\}|\[[ \t]{0,2}\]))?`;
+
 /**
  * What each name holds: the loaded configs, names set to a part of one (`a = CFG["assets"]`), and a loop's item over a
  * list of one (`for (const p of providers)`, `for f in cfg["files"]:`, `cfg.targets.forEach((t) =>`): the list of words
@@ -131,17 +134,15 @@ function bindings(text: string, loaded: ReadonlyMap<string, unknown>, item: numb
     const before = bound.size;
     const known = [...bound.keys()].map(escape).join('|');
     const access = String.raw`(?<![\w$.])(${known})(?![\w$])((?:${STEP}){0,6})`;
-    // `pkg.releaseNotes ?? {}`, `(cfg.auth || [])`: an empty default the config's value replaces.
-    const orEmpty = String.raw`(?:[ \t]{0,4}(?:\?\?|\|\|)[ \t]{0,4}(?:\{[ \t]{0,2}\}|\[[ \t]{0,2}\]))?`;
     const patterns = [
       new RegExp(
-        String.raw`^[ \t]{0,40}(?:(?:const|let|var)[ \t]{1,4})?([A-Za-z_$][\w$]{0,40})[ \t]{0,4}=[ \t]{0,4}${access}${orEmpty}[ \t]{0,4};?[ \t]*$`,
+        String.raw`^[ \t]{0,40}(?:(?:const|let|var)[ \t]{1,4})?([A-Za-z_$][\w$]{0,40})[ \t]{0,4}=[ \t]{0,4}${access}${OR_EMPTY}[ \t]{0,4};?[ \t]*$`,
         'gm',
       ),
       new RegExp(String.raw`\bfor\s{0,4}\(\s{0,4}(?:const|let|var)\s{1,4}([A-Za-z_$][\w$]{0,40})\s{1,4}of\s{1,4}${access}\s{0,4}\)`, 'g'),
       new RegExp(String.raw`\bfor[ \t]{1,4}([A-Za-z_]\w{0,40})[ \t]{1,4}in[ \t]{1,4}${access}[ \t]{0,4}:`, 'g'),
       new RegExp(
-        String.raw`\(?[ \t]{0,4}${access}${orEmpty}[ \t]{0,4}\)?\.(?:forEach|map|flatMap|filter|some|every|each)\s{0,4}(?:\(\s{0,4}(?:async\s{1,4})?\(?\s{0,4}|\s{0,4}(?:do|\{)\s{0,4}\|)([A-Za-z_$][\w$]{0,40})`,
+        String.raw`\(?[ \t]{0,4}${access}${OR_EMPTY}[ \t]{0,4}\)?\.(?:forEach|map|flatMap|filter|some|every|each)\s{0,4}(?:\(\s{0,4}(?:async\s{1,4})?\(?\s{0,4}|\s{0,4}(?:do|\{)\s{0,4}\|)([A-Za-z_$][\w$]{0,40})`,
         'g',
       ),
       // `for (const [id, p] of Object.entries(cfg.providers))`, `for id, p in cfg["providers"].items():`: a map's entries.
