@@ -8,6 +8,7 @@ import { normaliseForRules } from '../normalise/normalise-for-rules.js';
 import { classifyContent, type FileType } from '../read/classify-path.js';
 import { detectBinary } from '../read/detect-binary.js';
 import { findRunReferences } from '../references/find-references.js';
+import { namedConfigs } from '../references/program-config-files.js';
 import { findLocalImports } from '../references/find-imports.js';
 import { agentFacingStrings } from './agent-facing-strings.js';
 import { configSecretLists } from './config-secret-lists.js';
@@ -60,6 +61,8 @@ export interface FileAnalysis {
   diagnostics: ScanDiagnostic[];
   /** Inline `plangate-ignore` comments. */
   comments: SuppressionComment[];
+  /** A script: the config files it names by a relative path (as written), read with it (references/program-config-files.ts). */
+  readsConfigs?: string[];
   /** Frontmatter `name` and `description`, when the file has them. */
   name?: string;
   description?: string;
@@ -268,11 +271,13 @@ export function analyseFile(path: string, bytes: Uint8Array, options: AnalysisOp
     role === 'instructions' && mayRunDocuments(text)
       ? units.filter((u) => u.kind === 'prose').flatMap((u) => findRunDocuments(text.slice(u.start, u.end).replace(/\r?\n/g, ' ')))
       : [];
+  const readsConfigs = type === 'script' ? namedConfigs(text) : [];
   return {
     path,
     type,
     role,
     runsDocuments,
+    ...(readsConfigs.length ? { readsConfigs } : {}),
     ...(type === 'script' && (text.match(RULE_FIXTURE_ANNOTATION)?.length ?? 0) >= 2 ? { ruleFixture: true } : {}),
     ...(dataset ? { testDataset: true } : {}),
     unitCount: units.length,

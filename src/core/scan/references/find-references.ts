@@ -120,7 +120,7 @@ export function mayReferenceFiles(text: string): boolean {
   return (
     text.includes('/') ||
     HAS_SCRIPT_EXTENSION.test(text) ||
-    /\b(?:npm|pnpm|yarn|bun|make|just|install|source)\s|(?:^|[;&|]\s{0,4})\.\s/m.test(text)
+    /\b(?:npm|pnpm|yarn|bun|make|just|install|source)\s|\bgo\s{1,4}run\s|(?:^|[;&|]\s{0,4})\.\s/m.test(text)
   );
 }
 
@@ -162,7 +162,28 @@ export function findRunReferences(line: string): FoundReference[] {
   packageScripts(line, found);
   makeTargets(line, found);
   installedPrograms(line, found);
+  goPrograms(line, found);
   return [...found.values()].sort((a, b) => a.index - b.index);
+}
+
+/**
+ * `go run ./tools/envcheck`, `go run -tags=live cmd/sync/main.go`: a Go file, or a package folder of the repository
+ * (its `.go` files, as a glob). A module path (`go run golang.org/x/tools/cmd/stringer@v0.20.0`) is not a local file.
+ */
+const GO_RUN =
+  /(?:^|[\s;&|(\x60!'"])go\s{1,4}run\s{1,4}(?:-[\w.-]{1,30}(?:=\S{1,80}|\s{1,4}(?![.\w-]{0,200}\.go\b)(?!\.{0,2}\/)[\w.,=-]{1,80})?\s{1,4}){0,6}["']?((?:\.{1,2}\/)?[\w.@%+-]{1,120}(?:\/[\w.@%+-]{1,120}){0,12}\/?|\.)["']?(?=$|[\s;&|)\x60'"])/g;
+
+function goPrograms(line: string, found: Map<number, FoundReference>): void {
+  if (!/\bgo\s{1,4}run\s/.test(line)) return;
+  for (const m of line.matchAll(GO_RUN)) {
+    const written = m[1]!;
+    const index = m.index + m[0].lastIndexOf(written);
+    if (found.has(index)) continue;
+    if (/\.go$/.test(written)) found.set(index, { path: written, index, how: 'interpreter' });
+    // A folder is local only when spelled as one (`./x`, `../x`, `.`); `example.com/tool` is a module to download.
+    else if (written === '.' || /^\.{1,2}\//.test(written))
+      found.set(index, { path: `${written.replace(/\/$/, '')}/*.go`, index, how: 'interpreter' });
+  }
 }
 
 /** `install -m 0755 .claude/hooks/bin/ctxsync "$CTX_BIN"`: a file of the repository installed as a program, to run later. */

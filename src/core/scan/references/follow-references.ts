@@ -8,7 +8,7 @@ import { resolveLink } from '../surfaces/resolve-link.js';
 import { resolveReference, type ResolveContext } from './resolve-reference.js';
 import { findRunReferences, PACKAGE_SCRIPT_PREFIX } from './find-references.js';
 import { expandGlob } from './expand-glob.js';
-import { programFolderConfigs } from './program-folder-configs.js';
+import { programConfigFiles } from './program-config-files.js';
 import { decodeText } from '../../text.js';
 
 /** Largest package.json read for its scripts. */
@@ -116,8 +116,21 @@ export async function followReferences(
     skillsByName,
   };
   const manifests: ManifestScripts = new Map();
-  const configsBeside = programFolderConfigs(snapshot);
+  const configsOf = programConfigFiles(snapshot);
+  const readConfigs = async (program: FileAnalysis, beside: boolean) => {
+    if (program.type !== 'script') return;
+    for (const config of configsOf(program.path, program.readsConfigs ?? [], beside)) {
+      if (analyses.has(config) || reported.has(config)) continue;
+      const bytes = await snapshot.readBytes(config);
+      if (!bytes || isLfsPointer(bytes)) continue;
+      out.read.files++;
+      out.read.bytes += bytes.length;
+      analyses.set(config, analyse(config, bytes));
+    }
+  };
   let layer = [...analyses.values()];
+  // The configs the scan's own scripts name; those beside a script only for one read because a command runs it.
+  for (const planned of layer) if (planned.readsConfigs) await readConfigs(planned, false);
   for (let depth = 1; depth <= MAX_REFERENCE_DEPTH && layer.length; depth++) {
     const nextLayer: FileAnalysis[] = [];
     for (const analysis of layer) {
@@ -208,15 +221,7 @@ export async function followReferences(
           const read = analyse(target, content);
           analyses.set(target, read);
           nextLayer.push(read);
-          if (read.type === 'script')
-            for (const config of configsBeside(target)) {
-              if (analyses.has(config) || reported.has(config)) continue;
-              const bytes = await snapshot.readBytes(config);
-              if (!bytes || isLfsPointer(bytes)) continue;
-              out.read.files++;
-              out.read.bytes += bytes.length;
-              analyses.set(config, analyse(config, bytes));
-            }
+          await readConfigs(read, true);
         }
       }
     }

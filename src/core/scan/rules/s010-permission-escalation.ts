@@ -71,6 +71,8 @@ export const s010PermissionEscalation: ScanRule = {
       { text: 'echo "me ALL=(ALL) NOPASSWD: ALL" >> /etc/sudoers', level: 'HIGH' },
       'chmod u+s /tmp/sh',
       { text: 'Set-MpPreference -DisableRealtimeMonitoring $true', level: 'HIGH' },
+      { path: 'scripts/tune.ps1', text: '$p = @{ DisableIOAVProtection = $true }\nSet-MpPreference @p\n', level: 'HIGH' },
+      { path: 'scripts/lan.ps1', text: 'Set-NetFirewallProfile -Profile Domain,Public,Private -Enabled False\n', level: 'HIGH' },
       { text: 'sudo setenforce 0', level: 'HIGH' },
       // Each exercises a detector no other example does (test/scan/rule-examples.test.ts: every detector fires somewhere).
       {
