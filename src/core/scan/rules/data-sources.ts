@@ -17,7 +17,7 @@ export const NS = String.raw`(?:[^.!?]|[.!?](?=[\w/~]))`;
  */
 export const PRIVATE_DATA_CODE = new RegExp(
   [
-    String.raw`\bpbpaste\b|\bxclip\b[^;&|\n]{0,40}?\s-o\b|\bxclip\s{1,4}(?:-[\w-]{1,20}\s{1,4}){0,3}-(?:out|o)\b|\bxsel\b[^;&|\n]{0,30}?\s(?:-o|--output|-b)\b|\bwl-paste\b|\bget-clipboard\b|\bpyperclip\.paste\s{0,4}\(|\bclipboard\.readText\s{0,4}\(|\bClipboard\.GetText\s{0,4}\(`,
+    String.raw`\bpbpaste\b|\bxclip\b[^;&|\n]{0,40}?\s-o\b|\bxclip\s{1,4}(?:-[\w-]{1,20}\s{1,4}){0,3}-(?:out|o)\b|\bxsel\b[^;&|\n]{0,30}?\s(?:-o|--output|-b)\b|\bwl-paste\b|\bget-clipboard\b|\bpyperclip\.paste\s{0,4}\(|\bclipboard(?:y)?\.read(?:Sync|All|Text)?\s{0,4}\(|\bClipboard\.GetText\s{0,4}\(|\bGetClipboardData\s{0,4}\(|\bNSPasteboard\b`,
     String.raw`\bscreencapture\b|\bimport\s{1,4}-window\s{1,4}root\b|\bscrot\b|\bgnome-screenshot\b|\bspectacle\s{1,4}-|\bgrim\b\s|\bImageGrab\.grab\s{0,4}\(|\bpyautogui\.screenshot\s{0,4}\(|\bmss\s{0,4}\(\s{0,4}\)|\bCopyFromScreen\s{0,4}\(|\bdesktopCapturer\b`,
     String.raw`\.(?:bash|zsh|sh|python|node_repl|psql|mysql)_history\b|\bfish_history\b|ConsoleHost_history|\bfc\s{1,4}-[a-zA-Z]{0,3}l[a-zA-Z]{0,3}\b`,
     // A browser session's cookies and storage read through automation (Playwright, Puppeteer): the logins of a real profile.
@@ -44,6 +44,8 @@ export const PRIVATE_DATA_KEYWORDS: readonly string[] = [
   'wl-paste',
   'clipboard',
   'pyperclip',
+  'getclipboarddata',
+  'nspasteboard',
   'screencapture',
   '-window root',
   'scrot',

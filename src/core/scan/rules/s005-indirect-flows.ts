@@ -88,7 +88,7 @@ export const INDIRECT_FLOW_DETECTORS: Detector[] = [
     evidenceOnly: true,
     capabilities: ['sink'],
     reads: ['code'],
-    re: /\b(?:gethostbyname(?:_ex)?|getaddrinfo|resolver\.(?:resolve|query)|dns\.(?:lookup|resolve\w{0,8})|Lookup(?:Host|IP|Addr)|Resolv\.getaddress(?:es)?|Resolve-DnsName|GetHostAddresses|GetHostEntry)\b[^\n]{0,120}?(?:\{[^}\n]{1,80}\}|\$\{[^}\n]{1,80}\}|#\{[^}\n]{1,80}\}|%[sv]|\+\s{0,4}\w)[^\n]{0,60}?(?:\.[a-z0-9-]{1,63}\.[a-z]{2,24}\b|\.(?:\{|\$\{|#\{)\w{1,40}\}|\.%s|\.["']\s{0,4}\+\s{0,4}\w)/i,
+    re: /\b(?:gethostbyname(?:_ex)?|getaddrinfo|resolver\.(?:resolve|query)|dns\.(?:lookup|resolve\w{0,8})|Lookup(?:Host|IP|Addr)|Resolv\.getaddress(?:es)?|Resolve-DnsName|GetHostAddresses|GetHostEntry)\b[^\n]{0,120}?(?:\{[^}\n]{1,80}\}|\$\{[^}\n]{1,80}\}|#\{[^}\n]{1,80}\}|%[sv]|\+\s{0,4}\w|[\w)\]]\s{0,4}\+\s{0,4}(?=["'\x60]\.))[^\n]{0,60}?(?:\.[a-z0-9-]{1,63}\.[a-z]{2,24}\b|\.(?:\{|\$\{|#\{)\w{1,40}\}|\.%s|\.["']\s{0,4}\+\s{0,4}\w)/i,
     accept: (_m, c) =>
       /\bhexlify\b|\.hex\s{0,4}\(|b(?:64|32)encode\b|toString\s{0,4}\(\s{0,4}["'](?:hex|base64)|EncodeToString\b|\.unpack1?\s{0,4}\(\s{0,4}["']H|ToBase64String\b|\[Convert\]::ToHexString/i.test(
         c.unitText,

