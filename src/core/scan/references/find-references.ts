@@ -120,7 +120,7 @@ export function mayReferenceFiles(text: string): boolean {
   return (
     text.includes('/') ||
     HAS_SCRIPT_EXTENSION.test(text) ||
-    /\b(?:npm|pnpm|yarn|bun|make|just|install|source)\s|\bgo\s{1,4}run\s|(?:^|[;&|]\s{0,4})\.\s/m.test(text)
+    /\b(?:npm|pnpm|yarn|bun|make|just|install|source)\s|\b(?:go|cargo|dotnet)\s{1,4}run\b|(?:^|[;&|]\s{0,4})\.\s/m.test(text)
   );
 }
 
@@ -163,6 +163,7 @@ export function findRunReferences(line: string): FoundReference[] {
   makeTargets(line, found);
   installedPrograms(line, found);
   goPrograms(line, found);
+  rustAndDotnetPrograms(line, found);
   return [...found.values()].sort((a, b) => a.index - b.index);
 }
 
@@ -172,6 +173,33 @@ export function findRunReferences(line: string): FoundReference[] {
  */
 const GO_RUN =
   /(?:^|[\s;&|(\x60!'"])go\s{1,4}run\s{1,4}(?:-[\w.-]{1,30}(?:=\S{1,80}|\s{1,4}(?![.\w-]{0,200}\.go\b)(?!\.{0,2}\/)[\w.,=-]{1,80})?\s{1,4}){0,6}["']?((?:\.{1,2}\/)?[\w.@%+-]{1,120}(?:\/[\w.@%+-]{1,120}){0,12}\/?|\.)["']?(?=$|[\s;&|)\x60'"])/g;
+
+/**
+ * `cargo run --bin seed` (`src/bin/seed.rs`), `cargo run` (`src/main.rs`), `cargo run --manifest-path
+ * tools/x/Cargo.toml` (`tools/x/src/main.rs`); `dotnet run --project tools/Seed` (that project's `.cs` files).
+ */
+const CARGO_RUN = /(?:^|[\s;&|(\x60!'"])cargo\s{1,4}(?:\+\S{1,40}\s{1,4})?run\b([^;&|\n\x60]{0,300})/g;
+const DOTNET_RUN =
+  /(?:^|[\s;&|(\x60!'"])dotnet\s{1,4}run\b[^;&|\n\x60]{0,200}?--project[\s=]{1,4}["']?([\w.@%+/-]{1,200}?)\/?["']?(?=$|[\s;&|)\x60'"])/g;
+
+function rustAndDotnetPrograms(line: string, found: Map<number, FoundReference>): void {
+  if (/\bcargo\s/.test(line))
+    for (const m of line.matchAll(CARGO_RUN)) {
+      const options = m[1]!.split(/\s--\s/)[0]!;
+      const manifest = /--manifest-path[\s=]{1,4}["']?([\w.@%+/-]{1,200})\/Cargo\.toml\b/.exec(options)?.[1];
+      const root = manifest ? `${manifest}/` : '';
+      const bin = /--bin[\s=]{1,4}([\w-]{1,80})/.exec(options)?.[1];
+      const path = bin ? `${root}src/bin/${bin}.rs` : `${root}src/main.rs`;
+      const index = m.index + m[0].indexOf('cargo');
+      found.set(index, { path, index, how: 'interpreter' });
+    }
+  if (/\bdotnet\s/.test(line))
+    for (const m of line.matchAll(DOTNET_RUN)) {
+      const project = m[1]!.replace(/\/[\w.-]{1,100}\.csproj$/i, '');
+      const index = m.index + m[0].lastIndexOf(m[1]!);
+      if (!/\.csproj$/i.test(project)) found.set(index, { path: `${project}/*.cs`, index, how: 'interpreter' });
+    }
+}
 
 function goPrograms(line: string, found: Map<number, FoundReference>): void {
   if (!/\bgo\s{1,4}run\s/.test(line)) return;
