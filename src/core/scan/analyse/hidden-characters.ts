@@ -1,3 +1,4 @@
+import { isTurkishI, writtenInTurkish } from './turkish-text.js';
 import type { Lines } from '../lazy-lines.js';
 import { findEscapedTags, findHiddenUnicode, hasHiddenUnicodeCandidate } from '../decode/find-hidden-unicode.js';
 import { scriptName } from '../normalise/confusables.js';
@@ -6,8 +7,6 @@ import { MAX_REPLACEMENTS } from '../normalise/text-view.js';
 import type { Capability, Evidence, ScanLevel } from '../scan-types.js';
 
 /** Letters only Turkish and Azerbaijani (among Latin-script languages) write beside the dotless ı. */
-const TURKISH_LETTERS = /[\u011e\u011f\u015e\u015f\u0130\u018f\u0259]/;
-
 function excerptAround(text: string, start: number, end: number): string {
   return text.slice(Math.max(0, start - 30), Math.min(text.length, end + 30));
 }
@@ -42,7 +41,6 @@ export function hiddenCharacterEvidence(text: string, lines: Lines, view: Normal
       push(h.start, h.end, h.filler ? 'MEDIUM' : 'HIGH', h.detail, h.filler ? ['evasion'] : ['hidden-text'], 'invisible-characters');
   for (const h of findEscapedTags(text))
     push(h.start, h.end, h.run > 1 ? 'HIGH' : 'MEDIUM', h.detail, ['hidden-text'], 'escaped-tag-characters');
-  let turkish: boolean | undefined;
   for (const c of view?.changes ?? []) {
     if (c.kind !== 'look-alike') continue;
     // Full-width punctuation after CJK text (`密钥（upload`) is how those languages write a bracket, not a letter in disguise.
@@ -56,7 +54,7 @@ export function hiddenCharacterEvidence(text: string, lines: Lines, view: Normal
     if (latin < 3) continue;
     // Turkish and Azerbaijani write the dotless ı among Latin letters (`kullanıcının`): in a text with their other letters it is
     // a letter of the language, still read as `i` by the rules.
-    if ((c.from === '\u0131' || c.from === '\u0130') && (turkish ??= TURKISH_LETTERS.test(text))) continue;
+    if (isTurkishI(c.from) && writtenInTurkish(text)) continue;
     const cp = c.from.codePointAt(0)!;
     push(
       c.at,

@@ -3,9 +3,11 @@ import type { RawEvidence } from '../match/match-units.js';
 import { type NormalisedView } from '../normalise/normalise-for-rules.js';
 import { changesWithin, type TextChange } from '../normalise/text-view.js';
 import type { Evidence } from '../scan-types.js';
+import { isTurkishI, writtenInTurkish } from './turkish-text.js';
 
 /** Changes that hide a match from a reader or a plain keyword search (not `…` → `...`, not a script writing a script's `\$`). */
-function evades(change: TextChange): boolean {
+function evades(change: TextChange, original: string): boolean {
+  if (change.kind === 'look-alike' && isTurkishI(change.from)) return !writtenInTurkish(original);
   return change.kind !== 'compatibility' && change.kind !== 'shell-variable' && change.kind !== 'shell-escape';
 }
 
@@ -38,7 +40,9 @@ export function toEvidence(raw: RawEvidence, original: string, view: NormalisedV
   const note = changes.length ? `read as "${raw.matched}": ${described}` : undefined;
   const from = lines.position(start);
   const to = lines.position(Math.max(start, end - 1));
-  const capabilities = changes.some(evades) ? [...new Set([...raw.capabilities, 'evasion' as const])] : raw.capabilities;
+  const capabilities = changes.some((c) => evades(c, original))
+    ? [...new Set([...raw.capabilities, 'evasion' as const])]
+    : raw.capabilities;
   const detail = [raw.detail, note].filter(Boolean).join('; ');
   return {
     rule: raw.rule,
