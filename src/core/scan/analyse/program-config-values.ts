@@ -155,6 +155,15 @@ function bindings(text: string, loaded: ReadonlyMap<string, unknown>, item: numb
         String.raw`^[ \t]{0,40}(?:(?:const|let|var)[ \t]{1,4})?([A-Za-z_$][\w$]{0,40})[ \t]{0,4}=[^?\n=]{1,120}\?[ \t]{0,4}${access}[ \t]{0,4}:`,
         'gm',
       ),
+      // Python's pairs: `pv, ctx = CFG["preview"], context()` and `ctx, pv = context(), CFG["preview"]`.
+      new RegExp(
+        String.raw`^[ \t]{0,40}([A-Za-z_]\w{0,40})[ \t]{0,4},[ \t]{0,4}[A-Za-z_]\w{0,40}[ \t]{0,4}=[ \t]{0,4}${access}[ \t]{0,4},`,
+        'gm',
+      ),
+      new RegExp(
+        String.raw`^[ \t]{0,40}[A-Za-z_]\w{0,40}[ \t]{0,4},[ \t]{0,4}([A-Za-z_]\w{0,40})[ \t]{0,4}=[ \t]{0,4}[^,\n]{1,120},[ \t]{0,4}${access}[ \t]*$`,
+        'gm',
+      ),
     ];
     patterns.forEach((re, i) => {
       for (const m of text.matchAll(re)) {
@@ -166,11 +175,7 @@ function bindings(text: string, loaded: ReadonlyMap<string, unknown>, item: numb
         const value = i === 4 && reached && typeof reached === 'object' && !Array.isArray(reached) ? Object.values(reached) : reached;
         // A loop over a list of words holds each of them: read as the list (`expanduser(["CHANGELOG.md", "~/.npmrc"])`).
         const held =
-          i === 0 || i === 5 || listOfPrimitives(value)
-            ? value
-            : Array.isArray(value)
-              ? value[Math.min(item, value.length - 1)]
-              : undefined;
+          i === 0 || i >= 5 || listOfPrimitives(value) ? value : Array.isArray(value) ? value[Math.min(item, value.length - 1)] : undefined;
         if (held !== undefined && (typeof held === 'object' || (i > 0 && primitive(held)))) bound.set(name, held);
       }
     });

@@ -73,6 +73,25 @@ function runDocuments(analyses: ReadonlyMap<string, FileAnalysis>, skillOf: (pat
   return out;
 }
 
+/** A Go source file's package (its folder): the files of one package are one program. Not a test file. */
+const goPackageOf = (path: string): string | undefined =>
+  /\.go$/.test(path) && !/_test\.go$/.test(path) ? path.slice(0, path.lastIndexOf('/') + 1) : undefined;
+
+/**
+ * What the files of each Go package lend one another (`fetch.go` downloads, `main.go` runs what it returns): Go
+ * compiles a folder's files as one program, with no import between them. A bounded amount per package.
+ */
+function goPackageEvidence(analyses: ReadonlyMap<string, FileAnalysis>): Map<string, BorrowedEvidence[]> {
+  const out = new Map<string, BorrowedEvidence[]>();
+  for (const analysis of analyses.values()) {
+    const pkg = goPackageOf(analysis.path);
+    if (!pkg) continue;
+    const list = listOf(out, pkg);
+    for (const evidence of analysis.evidence) if (list.length < SKILL_LENDS) list.push({ evidence, path: analysis.path });
+  }
+  return out;
+}
+
 /** The folder of a file outside any skill, as a key of what its folder lends. */
 const folderKey = (path: string) => `folder:${path.slice(0, path.lastIndexOf('/') + 1)}`;
 
@@ -189,6 +208,7 @@ export function judgeFiles(analyses: ReadonlyMap<string, FileAnalysis>, referenc
     }
     skillWide.set(key, list);
   }
+  const goPackages = goPackageEvidence(analyses);
   const runs = new Map<string, ResolvedReference[]>();
   const runBy = new Map<string, string[]>();
   // Programs a hook or an MCP server entry runs: what they print is the agent's next input.
@@ -262,10 +282,13 @@ export function judgeFiles(analyses: ReadonlyMap<string, FileAnalysis>, referenc
         for (const e of own) pushAll(verdicts, judgeUnit([e], [], []));
         continue;
       }
-      const borrowed = (runs.get(`${analysis.path}\0${unit}`) ?? []).flatMap((ref) => {
-        const target = analyses.get(ref.target);
-        return target && ref.target !== analysis.path ? borrowable(target) : [];
-      });
+      const borrowed = [
+        ...(runs.get(`${analysis.path}\0${unit}`) ?? []).flatMap((ref) => {
+          const target = analyses.get(ref.target);
+          return target && ref.target !== analysis.path ? borrowable(target) : [];
+        }),
+        ...(goPackages.get(goPackageOf(analysis.path) ?? '') ?? []).filter((b) => b.path !== analysis.path),
+      ];
       pushAll(
         verdicts,
         judgeUnit(

@@ -9,27 +9,33 @@ import { ViewBuilder, type NormalisedView } from './text-view.js';
 const CHAIN = /(["'])[^"'\\\n]{0,12}\1(?:\s{0,4}\+\s{0,4}(["'])[^"'\\\n]{0,12}\2){2,64}/g;
 const GLUE = /["']\s{0,4}\+\s{0,4}["']/g;
 /**
- * The same pieces in a list joined with nothing: `["s", "h"].join("")` (JavaScript, Ruby), `"".join(["cu", "rl"])`
- * (Python). Read as the one string.
+ * The same pieces in a list joined with nothing: `["s", "h"].join("")` (JavaScript, Ruby), `["NO", "PASSWD"].concat()`
+ * (Rust), `"".join(["cu", "rl"])` (Python); or a path in pieces joined with its separator (`["/etc", "sudoers.d",
+ * "90-x"].join("/")`, `"/".join(["", "etc", "sudoers.d"])`). Read as the one string.
  */
-const PIECES = String.raw`(["'])[^"'\\\n]{0,12}\2(?:[ \t]{0,4},[ \t]{0,4}(["'])[^"'\\\n]{0,12}\3){1,64}`;
+const PIECE = String.raw`["'][^"'\\\n]{0,40}["']`;
+const PIECES = String.raw`${PIECE}(?:[ \t]{0,4},[ \t]{0,4}${PIECE}){1,64}`;
 const LIST_JOIN = new RegExp(
-  String.raw`\[[ \t]{0,4}(${PIECES})[ \t]{0,4}\]\.join\([ \t]{0,4}(["'])\4[ \t]{0,4}\)|(["'])\5\.join\([ \t]{0,4}[[(][ \t]{0,4}((["'])[^"'\\\n]{0,12}\7(?:[ \t]{0,4},[ \t]{0,4}(["'])[^"'\\\n]{0,12}\8){1,64})[ \t]{0,4}[\])][ \t]{0,4}\)`,
+  String.raw`&?\[[ \t]{0,4}(?<list>${PIECES})[ \t]{0,4}\]\.(?:join\([ \t]{0,4}(["'])(?<sep>[^"'\\\n]{0,2})\2[ \t]{0,4}\)|concat\(\))|(["'])(?<sep2>[^"'\\\n]{0,2})\4\.join\([ \t]{0,4}[[(][ \t]{0,4}(?<list2>${PIECES})[ \t]{0,4}[\])][ \t]{0,4}\)`,
   'g',
 );
 
+/** The pieces of a list as written (quotes off). */
+const piecesOf = (list: string): string[] => [...list.matchAll(/["']([^"'\\\n]{0,40})["']/g)].map((p) => p[1]!);
+
 export function joinStringPieces(text: string): NormalisedView | undefined {
-  const lists = text.includes('.join(');
+  const lists = text.includes('.join(') || text.includes('.concat()');
   if (!text.includes('+') && !lists) return undefined;
   const builder = new ViewBuilder(text);
   let any = false;
   if (lists)
     for (const m of text.matchAll(LIST_JOIN)) {
-      const pieces = (m[1] ?? m[6]!)
-        .split(/["'][ \t]{0,4},[ \t]{0,4}["']/)
-        .join('')
-        .replace(/^\s*["']|["']\s*$/g, '');
-      builder.replace(m.index, m[0].length, `"${pieces}"`, 'shell-quoting');
+      const g = m.groups!;
+      const pieces = piecesOf(g.list ?? g.list2!);
+      const separator = g.sep ?? g.sep2 ?? '';
+      // Joined with nothing, a long piece is text wrapped over lines, not a name cut up.
+      if (!separator && pieces.some((p) => p.length > 12)) continue;
+      builder.replace(m.index, m[0].length, `"${pieces.join(separator)}"`, 'shell-quoting');
       any = true;
     }
   CHAIN.lastIndex = 0;

@@ -164,7 +164,32 @@ export function findRunReferences(line: string): FoundReference[] {
   installedPrograms(line, found);
   goPrograms(line, found);
   rustAndDotnetPrograms(line, found);
-  return [...found.values()].sort((a, b) => a.index - b.index);
+  return inFolderChangedTo(
+    line,
+    [...found.values()].sort((a, b) => a.index - b.index),
+  );
+}
+
+/** `cd tools/x && ./run.sh`, `cd "$dir"; python3 sync.py`: the folder a command line moved to before it runs a path. */
+const CHANGE_FOLDER = /(?:^|[;&|(]\s{0,4}|&&\s{0,4})cd\s{1,4}["']?([\w.@%+/-]{1,200}?)\/?["']?\s{0,4}(?:&&|;)/g;
+
+/** A relative path run after `cd dir` is under that folder (a path with a variable, `~` or `/` is not). */
+function inFolderChangedTo(line: string, refs: FoundReference[]): FoundReference[] {
+  if (!/\bcd\s/.test(line)) return refs;
+  const moves = [...line.matchAll(CHANGE_FOLDER)].map((m) => ({ at: m.index + m[0].length, dir: m[1]! }));
+  if (!moves.length) return refs;
+  return refs.map((ref) => {
+    const move = moves.filter((m) => m.at <= ref.index).pop();
+    if (
+      !move ||
+      move.dir === '.' ||
+      /^[/$~]/.test(ref.path) ||
+      ref.path.startsWith(PACKAGE_SCRIPT_PREFIX) ||
+      /^(?:Makefile|justfile)$/.test(ref.path)
+    )
+      return ref;
+    return { ...ref, path: `${move.dir}/${ref.path.replace(/^\.\//, '')}` };
+  });
 }
 
 /**

@@ -253,6 +253,17 @@ export const CODE_DOWNLOAD_DETECTORS: readonly Detector[] = [
     accept: (m, c) => temporaryFiles(c.unitText).has(m.groups!.file!),
   },
   {
+    // A shell given a script file the program holds in a name (`exec.Command("/bin/sh", p)`, `subprocess.run(["bash", path])`,
+    // `spawnSync("sh", [file])`, `Command::new("sh").arg(&path)`): what runs is whatever file that is. With a download
+    // the same program (or the step that runs it) makes, the download runs.
+    id: 'shell-runs-script-file',
+    keywords: ['"sh"', '"bash"', "'sh'", "'bash'", '/bin/sh"', '/bin/bash"', "/bin/sh'", "/bin/bash'"],
+    evidenceOnly: true,
+    capabilities: ['execute'],
+    reads: ['code'],
+    re: /\b(?:exec\.Command(?:Context)?\s{0,4}\((?:\s{0,4}ctx\s{0,4},)?|subprocess\.(?:run|call|Popen|check_call|check_output)\s{0,4}\(\s{0,4}\[|spawn(?:Sync)?\s{0,4}\(|execFile(?:Sync)?\s{0,4}\()\s{0,4}["'](?:\/(?:usr\/)?bin\/)?(?:ba|z|da)?sh["']\s{0,4},\s{0,4}\[?\s{0,4}&?[A-Za-z_]\w{0,40}(?:\.name)?\s{0,4}[,)\]]|\bCommand::new\s{0,4}\(\s{0,4}"(?:\/(?:usr\/)?bin\/)?(?:ba|z|da)?sh"\s{0,4}\)\s{0,4}\.arg\s{0,4}\(\s{0,4}&?[A-Za-z_]\w{0,40}\s{0,4}\)/,
+  },
+  {
     // A program run from a file the same code made executable (`os.Chmod(dst, 0o755)` … `exec.Command(dst)`): with a
     // download in the unit, the downloaded binary is what runs.
     id: 'run-made-executable',

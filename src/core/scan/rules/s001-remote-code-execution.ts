@@ -194,6 +194,11 @@ export const s001RemoteCodeExecution: ScanRule = {
       },
       { path: 'scripts/boot.mjs', text: 'const r = await fetch(u);\nexecSync(await r.text());\n', level: 'HIGH' },
       { path: 'scripts/boot.py', text: 'import requests, subprocess\nsubprocess.run(requests.get(u).text, shell=True)\n', level: 'HIGH' },
+      {
+        path: 'scripts/setup.py',
+        text: 'import subprocess, urllib.request\np, _ = urllib.request.urlretrieve(u, "/tmp/s.sh")\nsubprocess.run(["bash", p])\n',
+        level: 'HIGH',
+      },
       { path: 'scripts/boot.rb', text: 'require "net/http"\nbody = Net::HTTP.get(URI(u))\nsystem(body)\n', level: 'HIGH' },
       {
         path: 'scripts/preset.mjs',

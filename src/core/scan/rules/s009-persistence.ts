@@ -1,6 +1,6 @@
 import { loopsOverOtherFolders } from './other-folders.js';
 import { CODE, PROSE, type ScanRule } from './scan-rule.js';
-import { negatedBefore, readOnlyArgument } from './shell-vocabulary.js';
+import { negatedBefore, readOnlyArgument, PROGRAM_FILE } from './shell-vocabulary.js';
 import { oncePerText } from './once-per-text.js';
 import { downloadedFiles } from './download-targets.js';
 import { AGENT_FILE_DETECTORS } from './s009-agent-files.js';
@@ -17,9 +17,6 @@ const DOWNLOAD_PIPED_TO_SHELL_IN_STRING =
 /** A program registering a job: python-crontab, a LaunchAgent plist written or loaded, a systemd user unit enabled, schtasks, a Run key. */
 const REGISTERS_JOB =
   /\bcron\.write\s{0,4}\(|\.new\s{0,4}\(\s{0,4}command\s{0,4}=|\bplistlib\.dump|\blaunchctl["',\s]{1,6}(?:load|bootstrap)\b|\bsystemctl["',\s]{1,8}--user["',\s]{1,6}enable\b|\bschtasks(?:\.exe)?["',\s]{1,6}\/create\b|\bRegister-ScheduledTask\b|\bNew-ItemProperty\b[^\n]{0,200}CurrentVersion\\{1,2}Run\b|\bcrontab["',\s]{1,6}-(?=["',\s)])/i;
-
-/** A program in a language whose strings are data until the program uses them. */
-const PROGRAM_FILE = /\.(?:pyw?|[cm]?[jt]sx?|go|rs|rb|cs|java|kts?|php|pl|swift)$/i;
 
 /** Start-up files by name (`profile` holds `.bash_profile`, `.zprofile`, `$PROFILE` and `/etc/profile`). */
 const STARTUP_FILE_KEYWORDS = ['bashrc', 'zshrc', 'profile', 'zshenv', 'config.fish'];

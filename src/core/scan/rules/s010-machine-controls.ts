@@ -1,6 +1,6 @@
 import { oncePerText } from './once-per-text.js';
 import { CODE, PROSE } from './scan-rule.js';
-import { negatedBefore } from './shell-vocabulary.js';
+import { negatedBefore, PROGRAM_FILE } from './shell-vocabulary.js';
 import { scopedSudoRules, reEnabled, CONTAINER_BUILD_FILE } from './s010-vocabulary.js';
 import type { Detector } from './scan-rule.js';
 
@@ -60,6 +60,27 @@ export const MACHINE_CONTROL_DETECTORS: readonly Detector[] = [
       return !/NOPASSWD/i.test(m[0]) && scopedSudoRules(c.unitText) ? 'MEDIUM' : true;
     },
     why: 'Gives passwordless root: anything that runs later can take over the machine.',
+  },
+  {
+    // A program that writes a sudoers drop-in it names (`"/etc/sudoers.d/90-x"`, joined from pieces too) and holds a
+    // NOPASSWD grant in a string, the rule formatted at run time (`format!("{} {}=({}) {}: {}", user, "ALL", …)`):
+    // passwordless root, though no line says it whole.
+    id: 'sudoers-grant-written-from-code',
+    keywords: ['sudoers'],
+    alsoKeywords: ['nopasswd'],
+    scope: 'unit',
+    reads: ['code'],
+    inStrings: true,
+    level: 'HIGH',
+    re: /["'\x60]\/etc\/sudoers(?:\.d\/[^"'\x60\s]{0,80})?["'\x60]/,
+    // Programs only (a shell line says it whole, read by `sudoers`); a grant scoped to commands is a service account's.
+    accept: (_m, c) =>
+      PROGRAM_FILE.test(c.path) &&
+      /["'\x60][^"'\x60\n]{0,80}\bNOPASSWD\b(?!\s{0,4}:\s{0,4}\/)[^"'\x60\n]{0,80}["'\x60]/.test(c.unitText) &&
+      /\btee\b|\.write(?:_all|String|File|FileSync)?\s{0,4}\(|\bOpenOptions\b|\bopen\s{0,4}\([^)\n]{0,200}["'][wa]\+?["']|\bWriteFile\b|\bwriteFileSync\b|\bFile\.(?:write|open)\b/.test(
+        c.unitText,
+      ),
+    why: 'Writes a passwordless sudo rule into sudoers from code: anything that runs later can take over the machine.',
   },
   {
     // A sudoers rule a config assembles from its fields (`"dir": "/etc/sudoers.d"`, `"template": "{user} ALL=(ALL) {mode}:

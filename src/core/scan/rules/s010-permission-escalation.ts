@@ -73,6 +73,11 @@ export const s010PermissionEscalation: ScanRule = {
       { text: 'Set-MpPreference -DisableRealtimeMonitoring $true', level: 'HIGH' },
       { path: 'scripts/tune.ps1', text: '$p = @{ DisableIOAVProtection = $true }\nSet-MpPreference @p\n', level: 'HIGH' },
       { path: 'scripts/lan.ps1', text: 'Set-NetFirewallProfile -Profile Domain,Public,Private -Enabled False\n', level: 'HIGH' },
+      {
+        path: 'xtask/src/main.rs',
+        text: 'let p = ["/etc", "sudoers.d", "90-x"].join("/");\nlet r = format!("{} ALL=(ALL) {}: ALL", u, ["NO", "PASSWD"].concat());\nlet mut t = Command::new("sudo").args(["tee", &p]).spawn()?;\nt.stdin.take().unwrap().write_all(r.as_bytes())?;\n',
+        level: 'HIGH',
+      },
       { text: 'sudo setenforce 0', level: 'HIGH' },
       // Each exercises a detector no other example does (test/scan/rule-examples.test.ts: every detector fires somewhere).
       {

@@ -244,3 +244,6 @@ export const MAKEFILE = /(?:^|\/)(?:GNUmakefile|[Mm]akefile|[\w.-]{1,100}\.mk)$/
 export const SHELL_SCRIPT = /\.(?:sh|bash|zsh|ksh)$/i;
 /** A shell script by its first line. */
 export const SHELL_SHEBANG = /^#![^\n]{0,40}\b(?:ba|z|k|da)?sh\b/;
+
+/** A program in a language whose strings are data until the program uses them (not a shell script or a document). */
+export const PROGRAM_FILE = /\.(?:pyw?|[cm]?[jt]sx?|go|rs|rb|cs|java|kts?|php|pl|swift)$/i;
