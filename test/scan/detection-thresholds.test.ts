@@ -875,16 +875,30 @@ describe('detection on the sixtieth kept batch (round 61, each part measured onc
 });
 
 describe('detection on the sixty-first kept batch (round 62, each part measured once, sealed, on v3.97 before any tuning: part 1 (a random draw, half of it in German, French, Korean, Turkish, Italian, Chinese, Spanish or Russian) 8/8 and 1/8; part 2 (an evasive writer with benign twins) 5/8 and 0/8; part 3 (non-skill surfaces, security-heavy hard negatives) 8/8 and 0/8; not tuned on)', () => {
-  it('gives at least 22 of its 24 malicious samples a HIGH (part 2 first miss tuned on for v3.98)', () => {
+  it('gives all 24 of its malicious samples a HIGH (part 2 misses tuned on for v3.98 and v3.99)', () => {
     const { maliciousHigh } = all(set('blind round-62'));
     expect(maliciousHigh.of).toBe(24);
-    expect(maliciousHigh.n).toBeGreaterThanOrEqual(22);
+    expect(maliciousHigh.n).toBeGreaterThanOrEqual(24);
   });
 
   it('gives at most 1 of its 24 benign look-alikes a HIGH (the Russian injection test suite of part 1, not tuned on)', () => {
     const { benignHigh } = all(set('blind round-62'));
     expect(benignHigh.of).toBe(24);
     expect(benignHigh.n).toBeLessThanOrEqual(1);
+  });
+});
+
+describe('detection on the sixty-second kept batch (round 63, each part measured once, sealed, before any tuning: part 2 (an evasive writer with benign twins) on v3.101 6/8 and 1/8; part 3 (non-skill surfaces, security-heavy hard negatives) on v3.101 8/8 and 0/8; part 2 tuned on for v3.102)', () => {
+  it('gives all 16 of its malicious samples a HIGH', () => {
+    const { maliciousHigh } = all(set('blind round-63'));
+    expect(maliciousHigh.of).toBe(16);
+    expect(maliciousHigh.n).toBeGreaterThanOrEqual(16);
+  });
+
+  it('gives none of its 16 benign look-alikes a HIGH', () => {
+    const { benignHigh } = all(set('blind round-63'));
+    expect(benignHigh.of).toBe(16);
+    expect(benignHigh.n).toBeLessThanOrEqual(0);
   });
 });
 

@@ -52,7 +52,7 @@ export const SENDS_AWAY_IN_MORE_LANGUAGES: Detector = {
   // Woken by the URL (keywords are ASCII; the verbs are not).
   keywords: ['http'],
   re: new RegExp(
-    String.raw`${SEND_BEFORE}${GAP}${ADDRESS}|${ADDRESS}[^\s"'\x60<>)]{0,200}["'\x60>)]{0,2}\s{0,4}[^.!?\n\u3002\uff01\uff1f\s]{0,12}\s{0,4}${SEND_AFTER}`,
+    String.raw`${SEND_BEFORE}${GAP}${ADDRESS}|https?:\/\/[^\s"'\x60<>)]{1,300}["'\x60>)]{0,2}\s{0,4}[^.!?\n\u3002\uff01\uff1f\s"'\x60<>)]{0,12}\s{0,4}${SEND_AFTER}`,
     'iu',
   ),
   reads: PROSE,
