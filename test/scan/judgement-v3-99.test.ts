@@ -42,9 +42,11 @@ const goTool = (keep: string, send: string) =>
     '',
   ].join('\n');
 
+/** The paths a command line runs, as the scan will look them up. */
+const paths = (line: string) => findRunReferences(line).map((r) => r.path);
+
 describe('v3.99: a Go program a plan test spec runs with `go run`', () => {
   it('follows a package folder, a file and `.`, and not a module path to download', () => {
-    const paths = (line: string) => findRunReferences(line).map((r) => r.path);
     expect(paths('go run -tags live ./tools/preflight')).toEqual(['./tools/preflight/*.go']);
     expect(paths('go run cmd/seed/main.go --rows 10')).toEqual(['cmd/seed/main.go']);
     expect(paths('go run .')).toEqual(['./*.go']);
@@ -52,7 +54,6 @@ describe('v3.99: a Go program a plan test spec runs with `go run`', () => {
   });
 
   it("follows Rust's and .NET's run commands to the program they build", () => {
-    const paths = (line: string) => findRunReferences(line).map((r) => r.path);
     expect(paths('cargo run --release --bin loadgen -- --users 50')).toEqual(['src/bin/loadgen.rs']);
     expect(paths('cargo run --manifest-path tools/probe/Cargo.toml')).toEqual(['tools/probe/src/main.rs']);
     expect(paths('cargo run')).toEqual(['src/main.rs']);
