@@ -888,16 +888,16 @@ describe('detection on the sixty-first kept batch (round 62, each part measured 
   });
 });
 
-describe('detection on the sixty-second kept batch (round 63, each part measured once, sealed, before any tuning: part 2 (an evasive writer with benign twins) on v3.101 6/8 and 1/8; part 3 (non-skill surfaces, security-heavy hard negatives) on v3.101 8/8 and 0/8; part 2 tuned on for v3.102)', () => {
-  it('gives all 16 of its malicious samples a HIGH', () => {
+describe('detection on the sixty-second kept batch (round 63, each part measured once, sealed, before any tuning on it: part 2 (an evasive writer with benign twins) on v3.101 6/8 and 1/8; part 3 (non-skill surfaces, security-heavy hard negatives) on v3.101 8/8 and 0/8; part 1 (a random draw, half in Japanese, Chinese, Spanish, Polish, Korean, Hindi, Portuguese or Turkish) on v3.102 8/8 and 1/8; part 2 tuned on for v3.102, part 1 false alarm for v3.103)', () => {
+  it('gives all 24 of its malicious samples a HIGH', () => {
     const { maliciousHigh } = all(set('blind round-63'));
-    expect(maliciousHigh.of).toBe(16);
-    expect(maliciousHigh.n).toBeGreaterThanOrEqual(16);
+    expect(maliciousHigh.of).toBe(24);
+    expect(maliciousHigh.n).toBeGreaterThanOrEqual(24);
   });
 
-  it('gives none of its 16 benign look-alikes a HIGH', () => {
+  it('gives none of its 24 benign look-alikes a HIGH', () => {
     const { benignHigh } = all(set('blind round-63'));
-    expect(benignHigh.of).toBe(16);
+    expect(benignHigh.of).toBe(24);
     expect(benignHigh.n).toBeLessThanOrEqual(0);
   });
 });

@@ -22,6 +22,16 @@ const writesSudoers = oncePerText((text) => {
   const held = [...text.matchAll(/\b(\w{1,40})=["']?\/etc\/sudoers/g)].map((m) => m[1]!);
   return held.some((name) => new RegExp(String.raw`(?:>>?|\btee\b[^;&|\n]{0,20}?)\s{0,4}["']?\$\{?${name}\b`).test(text));
 });
+/** A file moved, copied or installed into sudoers (`sudo install -m 0440 "$tmp/x" /etc/sudoers.d/x`). */
+const COPIED_INTO_SUDOERS = /\b(?:cp|mv|install|rsync|ln|ditto|dd)\b[^\n;&|]{0,200}\s(?:of=)?["']?\/etc\/sudoers/;
+
+/** Every redirect of the line writes under a name the unit sets to a new temporary folder (`tmp="$(mktemp -d)"` … `> "$tmp/etc/sudoers.d/x"`). */
+function intoTemporaryTree(text: string, unit: string): boolean {
+  const targets = [...text.matchAll(/>>?\s{0,4}["']?\$\{?(\w{1,40})\}?\//g)].map((m) => m[1]!);
+  if (!targets.length || /(?:^|[^>])>>?\s{0,4}["']?(?!\$)[/\w.~]/.test(text.replace(/\d?>&\d|[<>]\/dev\/null/g, ''))) return false;
+  return targets.every((name) => new RegExp(String.raw`(?:^|[\s;(])${name}=["']?\$\(\s{0,4}mktemp\s{1,4}-d\b`, 'm').test(unit));
+}
+
 /** The unit is a block of an image's build (its `FROM` line); read once per unit. */
 const buildsImage = oncePerText((text) => /^\s{0,8}FROM\s{1,4}[\w.:/@-]{1,200}(?:\s{1,4}AS\s{1,4}\w{1,40})?\s{0,4}$/im.test(text));
 
@@ -55,6 +65,9 @@ export const MACHINE_CONTROL_DETECTORS: readonly Detector[] = [
         !writesSudoers(c.unitText)
       )
         return { level: 'MEDIUM', capabilities: ['mentions-attack'] };
+      // Written under a folder the step made with `mktemp -d` (a fixture for an audit tool's test), and never copied into
+      // /etc from there: sudo reads no such file.
+      if (/NOPASSWD/i.test(m[0]) && intoTemporaryTree(c.text, c.unitText) && !COPIED_INTO_SUDOERS.test(c.unitText)) return 'MEDIUM';
       // In an image's build (a Dockerfile, or a block of one with its `FROM` line), the rule is the container user's, as in every dev container image: not this machine's.
       if (CONTAINER_BUILD_FILE.test(c.path) || (c.kind === 'code' && buildsImage(c.unitText))) return 'MEDIUM';
       return !/NOPASSWD/i.test(m[0]) && scopedSudoRules(c.unitText) ? 'MEDIUM' : true;
