@@ -6,7 +6,6 @@ import type { NormalisedView } from '../normalise/normalise-for-rules.js';
 import { MAX_REPLACEMENTS } from '../normalise/text-view.js';
 import type { Capability, Evidence, ScanLevel } from '../scan-types.js';
 
-/** Letters only Turkish and Azerbaijani (among Latin-script languages) write beside the dotless ı. */
 function excerptAround(text: string, start: number, end: number): string {
   return text.slice(Math.max(0, start - 30), Math.min(text.length, end + 30));
 }

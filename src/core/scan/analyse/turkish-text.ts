@@ -5,8 +5,8 @@ const TURKISH_LETTERS = /[\u011e\u011f\u015e\u015f\u0130\u018f\u0259]/;
 
 /**
  * Turkish or Azerbaijani: their letters beyond the dotless ı, or the dotless ı in several words (`kullanıcının tarayıcı
- * çerezlerini`, or two beside ç, ö or ü); a keyword disguised with it is one or two words of English. There the ı is a letter of the language, not a look-alike
- * (the rules still read it as `i`). Once per text.
+ * çerezlerini`, or two beside ç, ö or ü); a keyword disguised with it is one or two words of English. There the ı is a
+ * letter of the language, not a look-alike (the rules still read it as `i`). Once per text.
  */
 export const writtenInTurkish = oncePerText((text: string): boolean => {
   if (TURKISH_LETTERS.test(text)) return true;

@@ -275,6 +275,8 @@ export function judgeFiles(analyses: ReadonlyMap<string, FileAnalysis>, referenc
               const lent = listOf(bySection, sectionOf[unit]!);
               if (lent.length < SECTION_LENDS) lent.push({ evidence, path: analysis.path });
             }
+    // What the other files of its Go package lend it: the same for each of its units.
+    const fromPackage = (goPackages.get(goPackageOf(analysis.path) ?? '') ?? []).filter((b) => b.path !== analysis.path);
     const verdicts: Verdict[] = [];
     for (const [unit, own] of byUnit) {
       if (unit < 0) {
@@ -287,7 +289,7 @@ export function judgeFiles(analyses: ReadonlyMap<string, FileAnalysis>, referenc
           const target = analyses.get(ref.target);
           return target && ref.target !== analysis.path ? borrowable(target) : [];
         }),
-        ...(goPackages.get(goPackageOf(analysis.path) ?? '') ?? []).filter((b) => b.path !== analysis.path),
+        ...fromPackage,
       ];
       pushAll(
         verdicts,

@@ -1,14 +1,20 @@
 import type { RepoSnapshot } from '../../snapshot.js';
 import { locateConfig } from './locate-config.js';
 
+/** The extensions of a config file. */
+const CONFIG_EXTENSION = String.raw`\.(?:json|jsonc|toml|ya?ml|ini|cfg|conf)`;
 /** Config files a program keeps beside it, by extension. */
-const CONFIG_FILE = /\.(?:json|jsonc|toml|ya?ml|ini|cfg|conf)$/i;
+const CONFIG_FILE = new RegExp(`${CONFIG_EXTENSION}$`, 'i');
+/** A config file's name ending a string: what makes a program's text worth reading for config paths. */
+const CONFIG_FILE_MENTION = new RegExp(`${CONFIG_EXTENSION}["'\x60]`, 'i');
 /** Most configs read beside one program, and the largest. */
 const MAX_CONFIGS = 4;
 const MAX_CONFIG_BYTES = 64 * 1024;
 /** A config path a program names in a string (`'..\tools\dev-setup.json'`, `"config/sync.yaml"`), Windows separators too. */
-const NAMED_CONFIG =
-  /["'\x60]((?:\.{1,2}[\\/]){0,6}[\w.@-]{1,100}(?:[\\/][\w.@-]{1,100}){0,8}\.(?:json|jsonc|toml|ya?ml|ini|cfg|conf))["'\x60]/gi;
+const NAMED_CONFIG = new RegExp(
+  String.raw`["'\x60]((?:\.{1,2}[\\/]){0,6}[\w.@-]{1,100}(?:[\\/][\w.@-]{1,100}){0,8}${CONFIG_EXTENSION})["'\x60]`,
+  'gi',
+);
 
 /** The config paths a program names in its strings, as written with `/` separators (`..\tools\x.json` → `../tools/x.json`). */
 export function namedConfigs(text: string): string[] {
@@ -55,5 +61,3 @@ export function programConfigFiles(snapshot: RepoSnapshot): (program: string, na
     return [...configs];
   };
 }
-
-const CONFIG_FILE_MENTION = /\.(?:json|jsonc|toml|ya?ml|ini|cfg|conf)["'\x60]/i;

@@ -1,20 +1,13 @@
 /**
  * Orders the English vocabulary and other-languages.ts do not read: sending data to an address in Russian, Polish,
- * Dutch, Turkish, Japanese, Chinese and Korean, and overriding the agent's instructions in French, Spanish,
- * Portuguese, German and Italian. Written from how each language says it, not from a sample.
+ * Dutch, Turkish, Japanese, Chinese and Korean; overriding the agent's instructions in French, Spanish, Portuguese,
+ * German and Italian (what they act on: more-languages-acts.ts). Written from how each language says it, not from a
+ * sample.
  */
 
-import { normaliseUnicode } from '../normalise/normalise-unicode.js';
 import { PROSE, type Detector } from './scan-rule.js';
 import { instruction } from './s004-vocabulary.js';
-
-/**
- * Text as the rules read it: look-alike letters in Cyrillic words become Latin (`отправь` is read as `oтпpaвь`), marks
- * are taken off (`ください` as `くたさい`, `gönder` as `gonder`). Words and patterns are written as people write them
- * and read here the way the text will be (the ASCII of a pattern is left as it is).
- */
-const read = (source: string): string => normaliseUnicode(source)?.text ?? source;
-const either = (words: readonly string[]): string => read(`(?:${words.join('|')})`);
+import { GAP, read } from './other-language-words.js';
 
 /**
  * Verbs of sending and uploading that take the address after them (Russian, Polish, Dutch; Chinese `发送到`), not
@@ -43,8 +36,6 @@ const SEND_AFTER = read(
 
 /** An address outside: a URL (what wakes the detector; an e-mail address is left to the languages that have a word for it). */
 const ADDRESS = String.raw`https?:\/\/[\w.-]{1,253}`;
-/** Within one sentence (a Chinese or Japanese full stop ends it too; a `.` inside a name such as `.npmrc` does not). */
-const GAP = String.raw`(?:[^.!?\n\u3002\uff01\uff1f]|[.!?](?!\s)){0,80}?`;
 
 /** Sending data to an address outside, in one of these languages: a sink, evidence for a compound. */
 export const SENDS_AWAY_IN_MORE_LANGUAGES: Detector = {
@@ -121,179 +112,4 @@ export const OVERRIDE_IN_OTHER_LANGUAGES: Detector = {
     instruction(m, c),
   level: 'HIGH',
   capabilities: ['injection'],
-};
-
-/** Encrypting (a verb of each language), as the rules read it. */
-const ENCRYPT = either([
-  'cifra',
-  'cifrar',
-  'cifre',
-  'encripta',
-  'encriptar',
-  'criptografe',
-  'criptografar',
-  'encripte',
-  'chiffre',
-  'chiffrez',
-  'chiffrer',
-  'crypte',
-  'cryptez',
-  'verschlüssele',
-  'verschlüssle',
-  'verschlüsseln',
-  'cripta',
-  'criptare',
-  'zaszyfruj',
-  'szyfruj',
-  'şifrele',
-  'şifreleyin',
-  'versleutel',
-]);
-/** Every file (or all of them). */
-const EVERY = either(['todos', 'todas', 'tous', 'toutes', 'alle', 'tutti', 'tutte', 'wszystkie', 'wszystkich', 'tüm', 'bütün', 'allemaal']);
-/** Deleting. */
-const DELETE = either([
-  'borra',
-  'borrar',
-  'elimina',
-  'eliminar',
-  'suprime',
-  'apague',
-  'apagar',
-  'exclua',
-  'excluir',
-  'elimine',
-  'remova',
-  'supprime',
-  'supprimez',
-  'supprimer',
-  'efface',
-  'effacez',
-  'lösche',
-  'löschen',
-  'entferne',
-  'cancella',
-  'rimuovi',
-  'usuń',
-  'skasuj',
-  'sil',
-  'silin',
-  'verwijder',
-]);
-/** The originals (the files before encryption). */
-const ORIGINALS = either([
-  'originales',
-  'originais',
-  'originaux',
-  'originale',
-  'originaldateien',
-  'originali',
-  'oryginały',
-  'oryginalne',
-  'orijinalleri',
-  'orijinal',
-  'originelen',
-  'unverschlüsselten',
-]);
-
-/** "Encrypt every file in the folder and delete the originals", in Spanish, Portuguese, French, German, Italian, Polish, Turkish or Dutch. */
-export const RANSOM_IN_OTHER_LANGUAGES: Detector = {
-  id: 'ransom-other-languages',
-  keywords: ['cifr', 'encript', 'criptograf', 'chiffr', 'crypt', 'verschl', 'szyfruj', 'sifrele', 'versleutel'],
-  reads: PROSE,
-  // Within one sentence, the originals deleted after the files are encrypted (in either order of object and verb).
-  re: new RegExp(
-    String.raw`(?<!\p{L})${ENCRYPT}(?!\p{L})${GAP}(?<!\p{L})${EVERY}(?!\p{L})${GAP}(?:(?<!\p{L})${DELETE}(?!\p{L})${GAP}(?<!\p{L})${ORIGINALS}|(?<!\p{L})${ORIGINALS}(?!\p{L})${GAP}(?<!\p{L})${DELETE}(?!\p{L}))`,
-    'iu',
-  ),
-  level: 'HIGH',
-  capabilities: ['destruction'],
-  why: 'Encrypts every file it finds and deletes the originals: ransomware.',
-};
-
-/**
- * The user's private data named in other languages: the clipboard, browser cookies, history and saved passwords, a
- * screenshot, the shell's command history. A source, evidence for a compound with the upload the same text gives.
- */
-const PRIVATE_DATA = read(
-  [
-    // the clipboard
-    'portapapeles',
-    'área de transferência',
-    'presse-papiers',
-    'Zwischenablage',
-    'appunti',
-    'schowek',
-    'panodaki',
-    'pano içeriğini',
-    '剪贴板',
-    '剪貼簿',
-    'クリップボード',
-    '클립보드',
-    'буфер обмена',
-    'буфера обмена',
-    // browser cookies, history and saved passwords
-    'çerezlerini',
-    'çerezleri',
-    'ciasteczka',
-    'cookies del navegador',
-    'cookies du navigateur',
-    'Browser-Cookies',
-    'cookie del browser',
-    'куки',
-    'クッキー',
-    '쿠키',
-    '浏览器 ?[Cc]ookie',
-    'historial del navegador',
-    'historique de navigation',
-    'Browserverlauf',
-    'cronologia del browser',
-    'historia przeglądarki',
-    'tarayıcı geçmişi',
-    'история браузера',
-    '浏览记录',
-    '閲覧履歴',
-    '방문 기록',
-    'contraseñas guardadas',
-    'senhas salvas',
-    'mots de passe enregistrés',
-    'gespeicherten? Passwörter',
-    'password salvate',
-    'zapisane hasła',
-    'kayıtlı şifreler',
-    'сохранённые пароли',
-    'сохраненные пароли',
-    '保存的密码',
-    '保存されたパスワード',
-    '저장된 비밀번호',
-    // a screenshot, the shell's history
-    'captura de pantalla',
-    "capture d['\u2019]écran",
-    'Bildschirmfoto',
-    'zrzut ekranu',
-    'ekran görüntüsü',
-    'снимок экрана',
-    '截图',
-    '截屏',
-    'スクリーンショット',
-    '스크린샷',
-    'historial de comandos',
-    'historique des commandes',
-    'Befehlsverlauf',
-    'komut geçmişi',
-    'история команд',
-    '命令历史',
-    'コマンド履歴',
-  ].join('|'),
-);
-
-/** The user's private data named in another language: a source, woken (keywords are ASCII) by the address it would go to. */
-export const PRIVATE_DATA_IN_MORE_LANGUAGES: Detector = {
-  id: 'private-data-more-languages',
-  keywords: ['http'],
-  re: new RegExp(PRIVATE_DATA, 'iu'),
-  reads: PROSE,
-  capabilities: ['source'],
-  evidenceOnly: true,
-  scope: 'unit',
 };

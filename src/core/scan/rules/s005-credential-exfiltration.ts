@@ -7,7 +7,8 @@ import { PROSE_FLOW_DETECTORS } from './s005-prose-flows.js';
 import { ENVIRONMENT_DETECTORS } from './s005-environment.js';
 import { DATA_AWAY_DETECTORS } from './s005-data-away.js';
 import { CONTENTS_IN_OTHER_LANGUAGES, SENDS_AWAY_IN_OTHER_LANGUAGES } from './other-languages.js';
-import { PRIVATE_DATA_IN_MORE_LANGUAGES, SENDS_AWAY_IN_MORE_LANGUAGES } from './more-languages.js';
+import { SENDS_AWAY_IN_MORE_LANGUAGES } from './more-languages.js';
+import { PRIVATE_DATA_IN_MORE_LANGUAGES } from './more-languages-acts.js';
 
 export const s005CredentialExfiltration: ScanRule = {
   id: 'S005',

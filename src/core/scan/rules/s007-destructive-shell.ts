@@ -2,7 +2,7 @@ import { CODE, type ScanRule } from './scan-rule.js';
 import { FILESYSTEM_DETECTORS } from './s007-filesystem.js';
 import { GIT_HISTORY_DETECTORS } from './s007-git-history.js';
 import { RANSOM_DETECTORS } from './s007-ransom.js';
-import { RANSOM_IN_OTHER_LANGUAGES } from './more-languages.js';
+import { RANSOM_IN_OTHER_LANGUAGES } from './more-languages-acts.js';
 import { CLOUD_AND_DATA_DETECTORS } from './s007-cloud-and-data.js';
 import { PROSE_DESTRUCTION_DETECTORS } from './s007-prose.js';
 import { LOOP_DELETE_DETECTORS } from './s007-loop-deletes.js';
