@@ -3,6 +3,7 @@ import type { RawEvidence } from '../match/match-units.js';
 import { type NormalisedView } from '../normalise/normalise-for-rules.js';
 import { changesWithin, type TextChange } from '../normalise/text-view.js';
 import type { Evidence } from '../scan-types.js';
+import { nativeLetter } from './native-script.js';
 import { isTurkishI, writtenInTurkish } from './turkish-text.js';
 
 /** Changes that hide a match from a reader or a plain keyword search (not `…` → `...`, not a script writing a script's `\$`). */
@@ -35,7 +36,10 @@ function describeChange(change: TextChange): string {
 export function toEvidence(raw: RawEvidence, original: string, view: NormalisedView | undefined, lines: Lines): Evidence {
   const start = view ? view.toOriginal(raw.start) : raw.start;
   const end = Math.max(start, view ? view.toOriginalEnd(raw.end) : raw.end);
-  const changes = view ? changesWithin(view, start, end) : [];
+  // A look-alike that is a letter of the text's own language is how it is spelled: nothing to explain.
+  const changes = view
+    ? changesWithin(view, start, end).filter((c) => !(c.kind === 'look-alike' && nativeLetter(original, c.at, c.length, c.from)))
+    : [];
   const described = changes.slice(0, 6).map(describeChange).join('; ') + (changes.length > 6 ? `; ${changes.length - 6} more` : '');
   const note = changes.length ? `read as "${raw.matched}": ${described}` : undefined;
   const from = lines.position(start);

@@ -1,3 +1,5 @@
+import { normaliseUnicode } from '../normalise/normalise-unicode.js';
+
 /** Whitespace characters beyond ASCII that a scan reads as a separator. */
 const WIDE_SPACES = [
   0xa0, 0x1680, 0x2000, 0x2001, 0x2002, 0x2003, 0x2004, 0x2005, 0x2006, 0x2007, 0x2008, 0x2009, 0x200a, 0x2028, 0x2029, 0x202f, 0x205f,
@@ -18,17 +20,24 @@ const WORD_BOUNDARY = '\u0001';
 
 /**
  * A keyword as rule data writes it (`^nc$`: `nc` as a word; `curl`: anywhere) → the folded literal the
- * automaton looks for: ASCII lower case, separator runs as one space, boundary marks kept.
+ * automaton looks for: lower case, separator runs as one space, boundary marks kept. A keyword in
+ * another script (`用户`, `пользовател`) is read the way the scanned text is (normalise-unicode.ts:
+ * Cyrillic look-alikes become Latin, marks come off), so it meets the text as the rules see it.
  */
 export function foldKeyword(keyword: string): string {
   const start = keyword.startsWith('^');
   const end = keyword.length > 1 && keyword.endsWith('$');
-  const body = keyword.slice(start ? 1 : 0, end ? -1 : undefined);
+  let body = keyword.slice(start ? 1 : 0, end ? -1 : undefined);
+  if (/[^\x00-\x7f]/.test(body)) {
+    // `\w` and word boundaries are ASCII: beside a letter of another script they would always hold.
+    if (start || end) throw new Error(`keyword ${JSON.stringify(keyword)}: a word boundary needs an ASCII keyword`);
+    body = (normaliseUnicode(body)?.text ?? body).toLowerCase();
+    if (/[\ud800-\udfff]/.test(body)) throw new Error(`keyword ${JSON.stringify(keyword)} is outside the Basic Multilingual Plane`);
+  }
   let out = '';
   let space = false;
   for (let i = 0; i < body.length; i++) {
     const c = body.charCodeAt(i);
-    if (c >= 128) throw new Error(`keyword ${JSON.stringify(keyword)} is not ASCII`);
     if (isFoldCode(c)) {
       if (!space) out += ' ';
       space = true;
@@ -58,7 +67,7 @@ export interface KeywordHits {
 
 /**
  * Aho–Corasick over folded keywords (`foldKeyword`): one pass over a text finds every place
- * a keyword occurs as rules read text — ASCII letters in either case, any run of
+ * a keyword occurs as rules read text — letters in either case, any run of
  * separators (whitespace, `*`, `_`, `~`, `>`) as one space. The alphabet is the characters the
  * literals use (every other character sends the scan back to the root), so the table stays small
  * however many literals there are.
@@ -84,8 +93,18 @@ export class KeywordAutomaton {
   private readonly space: number;
   private readonly bounds: Uint8Array;
 
+  /**
+   * The literals of other scripts (`用户`, `пoльзoвaтeл`), in an automaton of their own: their letters would
+   * widen every row of this table, which every character of every text reads. It runs only on a text that
+   * holds one of their letters.
+   */
+  private readonly wide?: { automaton: KeywordAutomaton; literals: Int32Array; letters: RegExp };
+
   /** `literals` are folded (`foldKeyword`), with a boundary mark at either end that must sit at a word boundary. */
-  constructor(readonly literals: readonly string[]) {
+  constructor(
+    readonly literals: readonly string[],
+    private readonly findsRuns = true,
+  ) {
     const classOf = new Uint8Array(65536);
     let width = 1;
     this.bounds = Uint8Array.from(
@@ -95,12 +114,32 @@ export class KeywordAutomaton {
     literals = literals.map(literalText);
     this.folded = literals;
     this.lengths = Int32Array.from(literals, (l) => l.length);
+    const wide = findsRuns ? literals.flatMap((l, i) => (NOT_ASCII.test(l) ? [i] : [])) : [];
+    if (wide.length) {
+      const letters = new Set(wide.flatMap((i) => [...literals[i]!].filter((ch) => ch.charCodeAt(0) >= 128)));
+      for (const ch of [...letters]) letters.add(ch.toUpperCase());
+      this.wide = {
+        automaton: new KeywordAutomaton(
+          wide.map((i) => literals[i]!),
+          false,
+        ),
+        literals: Int32Array.from(wide),
+        letters: new RegExp(`[${[...letters].filter((ch) => ch.length === 1).join('')}]`),
+      };
+      // Left out of this trie (an empty literal is never entered).
+      const elsewhere = new Set(wide);
+      literals = literals.map((l, i) => (elsewhere.has(i) ? '' : l));
+    }
     for (const literal of literals) {
       for (let i = 0; i < literal.length; i++) {
         const c = literal.charCodeAt(i);
-        if (c >= 128 || (c >= 65 && c <= 90) || (isFoldCode(c) && c !== 32))
-          throw new Error(`literal ${JSON.stringify(literal)} is not folded ASCII`);
-        if (!classOf[c]) classOf[c] = width++;
+        const upper = literal[i]!.toUpperCase();
+        if ((c >= 65 && c <= 90) || (isFoldCode(c) && c !== 32) || (c >= 128 && literal[i] !== literal[i]!.toLowerCase()))
+          throw new Error(`literal ${JSON.stringify(literal)} is not folded`);
+        if (classOf[c]) continue;
+        classOf[c] = width++;
+        // Beyond ASCII the text's capitals share their letter's class (`П` is `п`); ASCII ones are mapped below.
+        if (c >= 128 && upper.length === 1 && upper !== literal[i]) classOf[upper.charCodeAt(0)] = classOf[c]!;
       }
     }
     const space = classOf[32] || (classOf[32] = width++);
@@ -120,6 +159,7 @@ export class KeywordAutomaton {
     const ends: (number[] | undefined)[] = [];
     let states = 1;
     literals.forEach((literal, index) => {
+      if (!literal) return;
       let state = 0;
       for (let i = 0; i < literal.length; i++) {
         const cls = classOf[literal.charCodeAt(i)]!;
@@ -168,7 +208,7 @@ export class KeywordAutomaton {
     for (let i = 0; i < states; i++) outStart[i + 1] = outStart[i]! + (out[i]?.length ?? 0);
     const outputs = new Int32Array(outStart[states]!);
     for (let i = 0; i < states; i++) if (out[i]) outputs.set(out[i]!, outStart[i]!);
-    for (let c = 0; c < 128; c++) if (BLOB_CHAR.test(String.fromCharCode(c))) classOf[c]! |= BLOB;
+    if (findsRuns) for (let c = 0; c < 128; c++) if (BLOB_CHAR.test(String.fromCharCode(c))) classOf[c]! |= BLOB;
     this.outputs = outputs;
     this.outStart = outStart;
     if (next instanceof Uint16Array) this.next16 = next;
@@ -183,9 +223,15 @@ export class KeywordAutomaton {
    */
   scan(text: string, from = 0, to = text.length, into?: KeywordHits): KeywordHits {
     const hits = into ?? { literals: new Int32Array(64), ends: new Int32Array(64), count: 0, runs: [] };
-    return this.next16
-      ? this.scanWith(this.next16, REPORTS_16, text, from, to, hits)
-      : this.scanWith(this.next!, REPORTS_32, text, from, to, hits);
+    const start = hits.count;
+    if (this.next16) this.scanWith(this.next16, REPORTS_16, text, from, to, hits);
+    else this.scanWith(this.next!, REPORTS_32, text, from, to, hits);
+    if (this.wide && this.wide.letters.test(from === 0 && to === text.length ? text : text.slice(from, to))) {
+      const other = this.wide.automaton.scan(text, from, to);
+      for (let i = 0; i < other.count; i++) other.literals[i] = this.wide.literals[other.literals[i]!]!;
+      mergeHits(hits, start, other);
+    }
+    return hits;
   }
 
   private scanWith(
@@ -264,6 +310,33 @@ const MIN_RUN = 40;
 /** `\w` without the `u` flag: ASCII letters, digits and `_`. */
 function isWordCode(c: number): boolean {
   return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95;
+}
+
+const NOT_ASCII = /[^\x00-\x7f]/;
+
+/** `other`'s hits merged into `hits` from index `start` on, both ordered by where they end. */
+function mergeHits(hits: KeywordHits, start: number, other: KeywordHits): void {
+  if (other.count === 0) return;
+  const literals = hits.literals.slice(start, hits.count);
+  const ends = hits.ends.slice(start, hits.count);
+  if (hits.literals.length < hits.count + other.count) {
+    const size = (hits.count + other.count) * 2;
+    const grownLiterals = new Int32Array(size);
+    const grownEnds = new Int32Array(size);
+    grownLiterals.set(hits.literals.subarray(0, start));
+    grownEnds.set(hits.ends.subarray(0, start));
+    hits.literals = grownLiterals;
+    hits.ends = grownEnds;
+  }
+  let a = 0;
+  let b = 0;
+  let at = start;
+  while (a < ends.length || b < other.count) {
+    const fromOther = a >= ends.length || (b < other.count && other.ends[b]! < ends[a]!);
+    hits.literals[at] = fromOther ? other.literals[b]! : literals[a]!;
+    hits.ends[at++] = fromOther ? other.ends[b++]! : ends[a++]!;
+  }
+  hits.count = at;
 }
 
 function grow(hits: KeywordHits): void {

@@ -6,6 +6,7 @@
  */
 
 import { PROSE, type Detector } from './scan-rule.js';
+import { read } from './other-language-words.js';
 
 // The rules read text with combining marks removed (normalise/normalise-unicode.ts): "envía" is read as "envia",
 // "Erwähne" as "Erwahne", so the words below are written without them.
@@ -151,7 +152,7 @@ export const SENDS_AWAY_IN_OTHER_LANGUAGES: Detector = {
 const SECRET_FILE = String.raw`(?:^|[\s\x60'"(/~])(?:\.env(?!\.(?:example|sample|template|dist))(?:\.[\w-]{1,20})?|\.npmrc|\.pypirc|\.netrc|\.git-credentials|id_(?:rsa|ed25519|ecdsa)|\.aws\/credentials|\.ssh\/[\w.*-]{0,40}|\.kube\/config)(?=[\s\x60'"),.;:]|$)`;
 /** "The contents of" in other languages: Turkish, Spanish, Portuguese, French, German, Italian, Dutch, Polish, Czech, Japanese, Chinese, Korean. */
 // The rules read text with its accents taken off (`içeriğini` is read as `icerigini`): the words are written that way.
-const CONTENTS = String.raw`(?:(?<!\p{L})(?:icerigini|icerigiyle|icerigi|iceriklerini|contenido|conteudo|contenu|inhalt|contenuto|inhoud|zawartosc|obsah)(?!\p{L})|\u5185\u5bb9|\u4e2d\u8eab|\ub0b4\uc6a9)`;
+const CONTENTS = String.raw`(?:(?<!\p{L})(?:icerigini|icerigiyle|icerigi|iceriklerini|contenido|conteudo|contenu|inhalt|contenuto|inhoud|zawartosc|obsah|${read('содержимое|содержимого|содержание|содержания')})(?!\p{L})|\u5185\u5bb9|\u4e2d\u8eab|\ub0b4\uc6a9)`;
 
 /**
  * The contents of a credential file, named in another language ("`.env` dosyasının içeriğini", "el contenido de `.env`"):

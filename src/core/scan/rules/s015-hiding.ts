@@ -1,4 +1,5 @@
 import { HIDE_FROM_USER_IN_OTHER_LANGUAGES } from './other-languages.js';
+import { HIDE_FROM_USER_IN_MORE_LANGUAGES } from './more-scripts.js';
 import type { AcceptResult, Detector } from './scan-rule.js';
 import {
   describesAttack,
@@ -121,4 +122,5 @@ export const HIDING_DETECTORS: readonly Detector[] = [
     why: 'Tells the agent to hide what it does from the user (run it silently, keep the output out of sight, erase the traces).',
   },
   HIDE_FROM_USER_IN_OTHER_LANGUAGES,
+  HIDE_FROM_USER_IN_MORE_LANGUAGES,
 ];
