@@ -11,7 +11,8 @@ export interface EncodedBlob {
   /** Offsets in the searched text. */
   start: number;
   end: number;
-  encoding: 'base64' | 'compressed base64' | 'hex' | 'escapes' | 'char codes' | 'shifted char codes' | 'xored bytes' | 'rot13';
+  encoding:
+    'base64' | 'compressed base64' | 'reversed base64' | 'hex' | 'escapes' | 'char codes' | 'shifted char codes' | 'xored bytes' | 'rot13';
   payload: string;
 }
 
@@ -89,7 +90,7 @@ export function escapedPayloadStarts(text: string): number[] {
 }
 
 const BLOBS =
-  /(?<![A-Za-z0-9+/=_-])[A-Za-z0-9+/_-]{40,}={0,2}(?![A-Za-z0-9+/=_-])|(?:\\x[0-9A-Fa-f]{2}){8,}|(?:\\u00[0-9A-Fa-f]{2}){8,}|(?:\\[0-3][0-7]{2}){8,}|fromCharCode\s{0,4}\(\s{0,4}\d{1,3}(?:\s{0,4},\s{0,4}\d{1,3}){7,}\s{0,4}\)|(?:chr\s{0,4}\(\s{0,4}\d{1,3}\s{0,4}\)\s{0,4}\+\s{0,4}){7,}chr\s{0,4}\(\s{0,4}\d{1,3}\s{0,4}\)|\[\s{0,4}\d{1,3}(?:\s{0,4},\s{0,20}\d{1,3}){7,511}\s{0,4}\]|[[{(]\s{0,4}0x[0-9A-Fa-f]{1,2}(?:\s{0,4},\s{0,4}0x[0-9A-Fa-f]{1,2}){7,4095}\s{0,4},?\s{0,4}[\]})]/g;
+  /(?<![A-Za-z0-9+/=_-])={0,2}[A-Za-z0-9+/_-]{40,}={0,2}(?![A-Za-z0-9+/=_-])|(?:\\x[0-9A-Fa-f]{2}){8,}|(?:\\u00[0-9A-Fa-f]{2}){8,}|(?:\\[0-3][0-7]{2}){8,}|fromCharCode\s{0,4}\(\s{0,4}\d{1,3}(?:\s{0,4},\s{0,4}\d{1,3}){7,}\s{0,4}\)|(?:chr\s{0,4}\(\s{0,4}\d{1,3}\s{0,4}\)\s{0,4}\+\s{0,4}){7,}chr\s{0,4}\(\s{0,4}\d{1,3}\s{0,4}\)|\[\s{0,4}\d{1,3}(?:\s{0,4},\s{0,20}\d{1,3}){7,511}\s{0,4}\]|[[{(]\s{0,4}0x[0-9A-Fa-f]{1,2}(?:\s{0,4},\s{0,4}0x[0-9A-Fa-f]{1,2}){7,4095}\s{0,4},?\s{0,4}[\]})]/g;
 
 /** Longest payload decoded; a blob longer than this is decoded from its start only. */
 const MAX_BLOB = 64 * 1024;
@@ -105,7 +106,8 @@ function isText(bytes: ArrayLike<number>): boolean {
 }
 
 function decodeBase64(blob: string): Uint8Array | undefined {
-  const clean = blob.slice(0, MAX_BLOB).replace(/=+$/, '');
+  // Padding leads a blob stored backwards (`==QZ…`).
+  const clean = blob.slice(0, MAX_BLOB).replace(/^=+|=+$/g, '');
   if (!/[a-z]/.test(clean) || !/[A-Z]/.test(clean)) return undefined;
   if (clean.length % 4 === 1) return undefined;
   const url = /[-_]/.test(clean);
@@ -132,7 +134,7 @@ function textOf(bytes: Uint8Array): string | undefined {
   return undefined;
 }
 
-function decode(blob: string, xorKeys: readonly XorKey[] = []): Pick<EncodedBlob, 'encoding' | 'payload'> | undefined {
+function decode(blob: string, xorKeys: readonly XorKey[] = [], reverses = false): Pick<EncodedBlob, 'encoding' | 'payload'> | undefined {
   if (blob.startsWith('\\x') || blob.startsWith('\\u')) {
     const codes = [...blob.matchAll(/\\(?:x|u00)([0-9A-Fa-f]{2})/g)].map((m) => parseInt(m[1]!, 16));
     const payload = textOf(Uint8Array.from(codes));
@@ -170,8 +172,17 @@ function decode(blob: string, xorKeys: readonly XorKey[] = []): Pick<EncodedBlob
   if (payload) return { encoding: 'base64', payload };
   const inflated = bytes && inflate(bytes);
   const text = inflated && textOf(inflated);
-  return text ? { encoding: 'compressed base64', payload: text } : undefined;
+  if (text) return { encoding: 'compressed base64', payload: text };
+  if (!reverses) return undefined;
+  // Stored backwards and turned round before decoding (`s[::-1]`, `.reverse`, `strrev`): only a program counts.
+  const backwards = decodeBase64([...blob].reverse().join(''));
+  const turned = backwards && textOf(backwards);
+  return turned && (PROGRAM.test(turned) || looksLikeCode(turned)) ? { encoding: 'reversed base64', payload: turned } : undefined;
 }
+
+/** A text that turns a string round (Python `[::-1]`, Ruby and JS `.reverse`, PHP `strrev`, `rev`, .NET `Array.Reverse`). */
+const REVERSAL =
+  /\[\s{0,2}:\s{0,2}:\s{0,2}-1\s{0,2}\]|\.reverse(?:d)?\b|\breversed\s{0,2}\(|\bstrrev\b|\|\s{0,4}rev\b|\bReverse\s{0,2}\(|\.rev\(\)|\[-1\s{0,2}\.\.|\bstring\.reverse\b/;
 
 /**
  * A list of byte literals (`[]byte{0x72, 0x2e, …}`, `bytes([0x63, …])`): read as it stands, or XORed with a
@@ -238,14 +249,19 @@ export function findEncodedBlobs(text: string): EncodedBlob[] {
 export function* eachEncodedBlob(text: string): Generator<EncodedBlob> {
   const blobs = new RegExp(BLOBS.source, 'g');
   let xorKeys: XorKey[] | undefined;
+  let reverses: boolean | undefined;
   for (let m = blobs.exec(text); m; m = blobs.exec(text)) {
-    const decoded = decode(m[0], m[0].includes('0x') || m[0].startsWith('[') ? (xorKeys ??= xorKeysIn(text)) : []);
+    const decoded = decode(
+      m[0],
+      m[0].includes('0x') || m[0].startsWith('[') ? (xorKeys ??= xorKeysIn(text)) : [],
+      (reverses ??= REVERSAL.test(text)),
+    );
     if (decoded) yield { start: m.index, end: m.index + m[0].length, ...decoded };
   }
   for (const m of text.matchAll(PIECES)) {
     const joined = [...m[0].matchAll(/["']([^"']*)["']/g)].map((piece) => piece[1]).join('');
     if (joined.length < 40) continue;
-    const decoded = decode(joined);
+    const decoded = decode(joined, [], (reverses ??= REVERSAL.test(text)));
     if (decoded) yield { start: m.index, end: m.index + m[0].length, ...decoded };
   }
   if (!ROT13.test(text)) return;
