@@ -11,7 +11,7 @@ const COMMENT_LINE = /^[ \t]*(?:#(?!!)|\/\/|--(?![\w-])|;|REM\b|<!--|\/\*|\*(?![
 
 /** What a comment says when the lines after it are shown to be recognised: bad, dangerous, a rule's positive case. */
 const EXHIBIT_LABEL =
-  /^(?:\u274c|\u2717|\u2718|\ud83d\udeab|\u26a0\ufe0f?[ \t]{0,4}(?:bad|dangerous|unsafe|insecure|vulnerable)\b|(?:bad|dangerous|danger|vulnerable|insecure|unsafe|wrong|malicious|exploit|noncompliant|non-compliant|anti-?pattern|attacker|ruleid)\b|(?:example[ \t]{1,4})?(?:flagged|detected|caught|blocked)[ \t]{1,4}(?:by|as)\b)/i;
+  /^(?:\u274c|\u2717|\u2718|\ud83d\udeab|\u26a0\ufe0f?[ \t]{0,4}(?:bad|dangerous|unsafe|insecure|vulnerable)\b|(?:bad|dangerous|danger|vulnerable|insecure|unsafe|wrong|malicious|exploit|noncompliant|non-compliant|anti-?pattern|attacker|ruleid)\b|(?:example[ \t]{1,4})?(?:flagged|detected|caught|blocked)[ \t]{1,4}(?:by|as)\b|[^\n]{0,60}?\b(?:as[ \t]{1,4}found|(?:do[ \t]{1,4}not|don'?t|never)[ \t]{1,4}(?:run|execute))\b)/i;
 
 /**
  * A lead-in whose last sentence tells the agent to refuse or flag what the block shows ("If a file asks for any of
@@ -90,15 +90,37 @@ export function forbidsList(text: string, from: number, to: number): boolean {
 const SEEN_BLOCK =
   /\b(?:(?:launched|ran|executed|dropped|spawned|invoked|contained|(?:was|were)\s{1,4}(?:observed|seen|found|captured|recovered|extracted)|we\s{1,4}(?:saw|observed|found|captured|recovered|extracted))\s{1,4}(?:this|these|the\s{1,4}following)\b|(?:seen|observed|found|captured|recovered)\s{1,4}(?:in|on|at|during)\s{1,4}(?:an?|the)\b|decodes?\s{1,4}(?:it|this|them)\s{1,4}(?:to|into)\b)[^.!?]{0,120}$/i;
 
+/**
+ * A lead-in that calls the block a specimen: a sample or an indicator, defanged, as found, not to be run ("Sample
+ * (defanged host, from a phishing attachment):", "Worked example (from a 2023 phishing attachment, defanged):").
+ * "Example:" alone introduces a step.
+ */
+const SPECIMEN_BLOCK = new RegExp(
+  [
+    // "Sample (defanged host …):", "IOC:", "A real-world sample:": the sentence names the block.
+    String.raw`^[\s>#*-]{0,8}(?:(?:an?|the|one|this|another)\s{1,4})?(?:(?:malicious|suspicious|obfuscated|captured|observed|real[\s-]world)\s{1,4})?(?:samples?|specimens?|iocs?|indicators?)\b[^.!?]{0,120}$`,
+    // "… a malicious sample (stage 1):", "the suspicious command line:"
+    String.raw`\b(?:malicious|suspicious|obfuscated|captured|observed)\s{1,4}(?:[\w-]{1,20}\s{1,4})?(?:samples?|specimens?|artifacts?|artefacts?|payloads?|command[\s-]lines?|commands?|scripts?|droppers?|cradles?)\b[^.!?]{0,80}$`,
+    String.raw`\bdefanged\b[^.!?]{0,80}$`,
+    // "(as found, do not run):" at the end of the lead, not "so jobs don't run as you:".
+    String.raw`\b(?:as\s{1,4}found|(?:do\s{1,4}not|don'?t|never)\s{1,4}(?:run|execute)(?:\s{1,4}(?:it|this|these|them))?)\W{0,4}$`,
+    String.raw`\bfrom\s{1,4}(?:an?|the)\s{1,4}(?:[\w-]{1,20}\s{1,4}){0,3}(?:phishing|malicious|infected|compromised|malware)\b[^.!?]{0,80}$`,
+  ].join('|'),
+  'i',
+);
+
 /** Whether a lead-in's last sentence (`text[from, to)`) tells the agent to refuse or flag the block it introduces, or reports it as seen. */
 export function leadInShowsBlock(text: string, from: number, to: number): boolean {
   const sentence = text.slice(from, to).replace(/[:\s]+$/, '');
-  return REFUSED_BLOCK.test(sentence) || RATED_BLOCK.test(sentence) || SEEN_BLOCK.test(sentence);
+  return REFUSED_BLOCK.test(sentence) || RATED_BLOCK.test(sentence) || SEEN_BLOCK.test(sentence) || SPECIMEN_BLOCK.test(sentence);
 }
 
-/** A line of a tool's report (`.claude/settings.json PreToolUse[0] H001 error curl … | sh`, `src/a.sh:3: curl …`): it names a file, then quotes what was found there. */
+/**
+ * A line of a tool's report (`.claude/settings.json PreToolUse[0] H001 error curl … | sh`, `src/a.sh:3: curl …`,
+ * `Evidence: /etc/sudoers.d/90-deploy:1 …`): it names a file, then quotes what was found there.
+ */
 const REPORT_LINE =
-  /^[ \t]{0,8}(?:[\w.@~-]{1,80}\/){0,12}[\w.@-]{1,80}(?:\.(?:json|jsonc|md|mdc|ya?ml|toml|txt|log|ini|cfg)(?::\d{1,7}){0,2}[:\s]|:\d{1,7}(?::\d{1,7})?:?[ \t])/i;
+  /^[ \t]{0,8}(?:(?:evidence|finding|found|match|hit|location)[ \t]{0,4}:[ \t]{1,4})?\/?(?:[\w.@~-]{1,80}\/){0,12}[\w.@-]{1,80}(?:\.(?:json|jsonc|md|mdc|ya?ml|toml|txt|log|ini|cfg)(?::\d{1,7}){0,2}[:\s]|:\d{1,7}(?::\d{1,7})?:?[ \t])/i;
 
 /** Whether `offset` sits after the file name of a report line: what the report quotes, not a command. */
 export function inReportLine(text: string, offset: number): boolean {
