@@ -1,4 +1,4 @@
-import { normaliseUnicode } from '../normalise/normalise-unicode.js';
+import { foldsApartByCase, normaliseUnicode } from '../normalise/normalise-unicode.js';
 
 /** Whitespace characters beyond ASCII that a scan reads as a separator. */
 const WIDE_SPACES = [
@@ -31,7 +31,11 @@ export function foldKeyword(keyword: string): string {
   if (/[^\x00-\x7f]/.test(body)) {
     // `\w` and word boundaries are ASCII: beside a letter of another script they would always hold.
     if (start || end) throw new Error(`keyword ${JSON.stringify(keyword)}: a word boundary needs an ASCII keyword`);
-    body = (normaliseUnicode(body)?.text ?? body).toLowerCase();
+    body = body.toLowerCase();
+    // A first letter whose capital reads as a Latin look-alike (`к`, `Каждый` read `Kaждыи`) is left off: the keyword
+    // still occurs in every match, capitalised or not.
+    while (body.length > 2 && foldsApartByCase(body[0]!)) body = body.slice(1);
+    body = normaliseUnicode(body)?.text ?? body;
     if (/[\ud800-\udfff]/.test(body)) throw new Error(`keyword ${JSON.stringify(keyword)} is outside the Basic Multilingual Plane`);
   }
   let out = '';

@@ -103,3 +103,26 @@ export function normaliseUnicode(text: string): NormalisedView | undefined {
   }
   return builder?.build();
 }
+
+let caseSplit: ReadonlySet<string> | undefined;
+
+/**
+ * Lower-case Cyrillic and Greek letters whose capital reads as a Latin look-alike and they do not (`В` is read as `B`,
+ * `в` stays): a word the rules look for in lower case misses its capitalised form unless they allow both.
+ */
+export function foldsApartByCase(letter: string): boolean {
+  if (!caseSplit) {
+    const letters = new Set<string>();
+    const fold = (ch: string) => normaliseUnicode(ch)?.text ?? ch;
+    for (const [from, to] of [
+      [0x3b1, 0x3c9],
+      [0x430, 0x45f],
+    ] as const)
+      for (let cp = from; cp <= to; cp++) {
+        const lower = String.fromCharCode(cp);
+        if (fold(lower).toLowerCase() !== fold(lower.toUpperCase()).toLowerCase()) letters.add(lower);
+      }
+    caseSplit = letters;
+  }
+  return caseSplit.has(letter);
+}
