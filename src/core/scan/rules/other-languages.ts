@@ -46,6 +46,13 @@ const HIDE = new RegExp(
     // it: "non menzionarlo all'utente", "senza avvisare l'utente"
     String.raw`\bnon\s{1,4}(?:lo\s{1,4}|la\s{1,4}|gli\s{1,4})?${TELL.it}\b${GAP}${AUDIENCE}`,
     String.raw`\bsenza\s{1,4}(?:avvisare|informare|dire\s{1,4}nulla\s{1,4}a)\s{1,4}l['\u2019]utente`,
+    // "no need to tell the user": "no hace falta comentarlo con el usuario", "nao e preciso mencionar ao usuario", "pas
+    // besoin de le signaler a l'utilisateur", "nicht notig, dem Nutzer davon zu erzahlen", "non serve dirlo all'utente".
+    String.raw`\bno\s{1,4}(?:hace\s{1,4}falta|es\s{1,4}necesario)\s{1,4}(?:comentar|mencionar|decir|informar|avisar|contar|explicar)(?:lo|la|los|las|le|selo)?\b${GAP}\b${AUDIENCE}`,
+    String.raw`\bnao\s{1,4}(?:e\s{1,4}(?:preciso|necessario)|precisa)\s{1,4}(?:comentar|mencionar|dizer|informar|avisar|contar)(?:-?lo|-?la)?\b${GAP}${AUDIENCE}`,
+    String.raw`\b(?:pas\s{1,4}besoin|inutile)\s{1,4}de\s{1,4}(?:le\s{1,4}|la\s{1,4}|les\s{1,4}|l['\u2019]\s{0,2}|en\s{1,4})?(?:mentionner|signaler|dire|indiquer|preciser|prevenir|parler)\b${GAP}${AUDIENCE}`,
+    String.raw`\b(?:nicht\s{1,4}(?:notig|erforderlich)|unnotig)\b${GAP}${AUDIENCE}${GAP}\b(?:zu\s{1,4})?(?:erwahnen|melden|sagen|mitteilen|berichten|erzahlen)\b`,
+    String.raw`\bnon\s{1,4}(?:serve|e\s{1,4}necessario|c['\u2019]\s{0,2}e\s{1,4}bisogno\s{1,4}di)\s{1,4}(?:menzionar|dir|segnalar|comunicar|spiegar)(?:e|lo|la|glielo)\b${GAP}${AUDIENCE}`,
   ].join('|'),
   'i',
 );
@@ -70,6 +77,10 @@ export const HIDE_FROM_USER_IN_OTHER_LANGUAGES: Detector = {
     'keinesfalls',
     '^non$',
     '^senza$',
+    'besoin',
+    'inutile',
+    'notig',
+    'erforderlich',
     '^nao$',
     'mencion',
     '^inclua$',

@@ -72,7 +72,8 @@ export const ADMIN_AND_CHECKS_DETECTORS: readonly Detector[] = [
     keywords: ['gitleaksignore', 'trufflehogignore', 'secrets.baseline'],
     capabilities: ['privilege'],
     level: 'MEDIUM',
-    re: /(?:>>|\btee\s{1,4}-a)\s{0,4}["']?\.(?:gitleaksignore|trufflehogignore)\b|\b(?:append|add)\b[^.!?\n]{0,80}?\bto\b[\s*_~>\x60"']{1,8}\.(?:gitleaksignore|trufflehogignore|secrets\.baseline)\b/i,
+    // In other languages the preposition carries it ("añade la huella a `.gitleaksignore`", "ajoute-la à …", "füge sie zur …").
+    re: /(?:>>|\btee\s{1,4}-a)\s{0,4}["']?\.(?:gitleaksignore|trufflehogignore)\b|\b(?:append|add)\b[^.!?\n]{0,80}?\bto\b[\s*_~>\x60"']{1,8}\.(?:gitleaksignore|trufflehogignore|secrets\.baseline)\b|\b(?:a|al|ao|aos|au|aux|in|nel|nella|alla|zu|zur|zum|em|no|na|naar|do|w|ve|ke)\b[\s*_~>\x60"']{1,8}\.(?:gitleaksignore|trufflehogignore|secrets\.baseline)\b/i,
     why: 'Tells the secret scanner to ignore what it just found: the secret goes in with the commit.',
   },
   {
