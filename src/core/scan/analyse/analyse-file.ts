@@ -24,7 +24,7 @@ import { matchVirtualText } from './match-virtual-text.js';
 import { makeVariablesAsShell } from './makefile-variables.js';
 import { surfaceEntries } from '../surfaces/scan-surface.js';
 import { pushDecodedPayloads } from './decode-payloads.js';
-import { rereadWithValues, type ValuesFromElsewhere } from './reread-with-values.js';
+import { rereadBlocksWithValues, rereadWithValues, type ValuesFromElsewhere } from './reread-with-values.js';
 import { catalogueOfAttacks } from './exhibit-blocks.js';
 import { documentRole, type DocumentRole } from './document-role.js';
 import { findRunDocuments, mayRunDocuments } from './find-run-documents.js';
@@ -207,6 +207,10 @@ export function analyseFile(path: string, bytes: Uint8Array, options: AnalysisOp
   // what that reading adds is the script's own.
   if (type === 'script')
     rereadWithValues(raw, units, path, text, options, (virtual, own) => matchReading(virtual, own, detectors, matchOptions, budget, waker));
+  else if (type === 'markdown' && options.sourcedValues?.size)
+    rereadBlocksWithValues(raw, units, text, options.sourcedValues, (virtual, own) =>
+      matchReading(virtual, own, detectors, matchOptions, budget, waker),
+    );
 
   // Text a script decodes and hands by name to a shell or an evaluator.
   if (type === 'script' && detectors.enabled('S006')) pushAll(raw, decodedToShell(text, units));

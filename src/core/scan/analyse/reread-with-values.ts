@@ -69,6 +69,32 @@ export function rereadWithValues(
   });
 }
 
+/**
+ * A document's code blocks read again with the values its blocks read from configs (`BASE=$(jq -r .base_url f.json)` …
+ * `curl "$BASE/v1/…"`): what a block's reading finds replaces or adds to what the block's text gave. Prose is not read
+ * again.
+ */
+export function rereadBlocksWithValues(
+  raw: RawEvidence[],
+  units: readonly Unit[],
+  text: string,
+  values: ReadonlyMap<string, string>,
+  match: (virtual: Pick<VirtualText, 'text' | 'pieces'>, own: Unit) => RawEvidence[],
+): void {
+  for (const unit of units) {
+    if (unit.kind !== 'code' || !text.slice(unit.start, unit.end).includes('$')) continue;
+    const reading = withSourcedValues(text.slice(unit.start, unit.end), values);
+    if (!reading) continue;
+    const inFile = { text: reading.text, pieces: reading.pieces.map(([at, from]): [number, number] => [at, from + unit.start]) };
+    const seen = new Map(raw.map((r, i) => [`${r.detector}\0${r.start}`, i]));
+    for (const r of match(inFile, { ...unit, start: 0, end: reading.text.length })) {
+      const same = seen.get(`${r.detector}\0${r.start}`);
+      if (same !== undefined) raw[same] = { ...r, unit: unit.id };
+      else raw.push({ ...r, unit: unit.id });
+    }
+  }
+}
+
 /** What a match says: where, which detector, how sure, and where to. */
 function signature(r: RawEvidence): string {
   return `${r.detector}\0${r.start}\0${r.level}\0${(r.hosts ?? []).join(' ')}\0${(r.owners ?? []).join(' ')}`;
