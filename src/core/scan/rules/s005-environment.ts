@@ -4,12 +4,41 @@ import { pipeAfter } from './shell-vocabulary.js';
 import { ownersOf } from './secret-context.js';
 
 import { envSecret, SECRET_SUFFIX } from './s005-vocabulary.js';
-import type { Detector } from './scan-rule.js';
+import type { Detector, MatchContext } from './scan-rule.js';
 
 /** The name of an environment variable that holds a credential. */
 const SECRET_NAME = new RegExp(String.raw`(?:${SECRET_SUFFIX}|_PAT)(?:_\w{0,30})?$`);
 /** Such a name, in a wider sense: a personal access token, and the URLs and sessions that carry a login. */
-const SECRET_NAME_READ = String.raw`\w{0,60}(?:${SECRET_SUFFIX}|PAT|DB_URL|MONGO_URI|REDIS_URL|BW_SESSION|OP_SESSION)\w{0,30}`;
+const SECRET_NAME_READ = String.raw`\w{0,60}(?:${SECRET_SUFFIX}|PAT(?![A-Za-z])|DB_URL|MONGO_URI|REDIS_URL|BW_SESSION|OP_SESSION)\w{0,30}`;
+
+/** A database or cache client opened with a connection string: `psycopg.connect(DB_URL)`, `create_engine(url)`, `new Pool({ connectionString })`. */
+const DRIVER_CALL =
+  /\b(?:psycopg2?\.connect|psycopg\.(?:connect|AsyncConnection\.connect)|asyncpg\.(?:connect|create_pool)|create_(?:async_)?engine|sqlite3\.connect|pymysql\.connect|mysql\.connector\.connect|MongoClient|(?:redis\.)?(?:Strict)?Redis\.from_url|redis\.from_url|mongoose\.connect|createClient|createPool|new\s{1,4}(?:Pool|Client|PrismaClient|Sequelize|MongoClient|Redis)|postgres|knex|sql\.Open|pgx\.Connect|pgxpool\.New)\s{0,4}\(/;
+
+/**
+ * A connection string read into a name that only a database or cache client is opened with (`DB_URL = os.environ[
+ * "DATABASE_URL"]` … `psycopg.connect(DB_URL)`): the secret is used where it belongs, not material a request elsewhere
+ * could carry. Any other use of the name keeps it a source.
+ */
+function consumedByDriver(m: RegExpExecArray, c: MatchContext): boolean {
+  const lineStart = c.text.lastIndexOf('\n', m.index - 1) + 1;
+  const name = /^[ \t]{0,40}(?:(?:const|let|var)\s{1,4})?([A-Za-z_]\w{0,60})\s{0,4}(?::\s{0,4}\w{1,20}\s{0,4})?=\s{0,4}$/.exec(
+    c.text.slice(lineStart, m.index),
+  )?.[1];
+  if (!name) return false;
+  const text = c.fileText ?? c.unitText;
+  // Every use but the assignments themselves.
+  const uses = [...text.matchAll(new RegExp(String.raw`\b${name}\b(?!\s{0,4}(?::\s{0,4}\w{1,20}\s{0,4})?=[^=])`, 'g'))];
+  return (
+    uses.length > 0 &&
+    uses.length <= 20 &&
+    uses.every((u) => {
+      const before = text.slice(text.lastIndexOf('\n', u.index - 1) + 1, u.index);
+      const call = DRIVER_CALL.exec(before);
+      return call !== null && !before.slice(call.index + call[0].length).includes(')');
+    })
+  );
+}
 
 /** A secret read from the environment by name in Python or Node (the name is group 1). */
 const SECRET_READ_BY_NAME = new RegExp(
@@ -57,7 +86,7 @@ export const ENVIRONMENT_DETECTORS: readonly Detector[] = [
       String.raw`\bos\.environ\s{0,4}(?:\[\s{0,4}|\.get\s{0,4}\(\s{0,4})["'](${SECRET_NAME_READ})["']|\b(?:os\.getenv|System\.getenv|getenv)\s{0,4}\(\s{0,4}["'](${SECRET_NAME_READ})["']|(?:\bprocess\.env|\$env:|\bENV\[\s{0,4}["']?)\.?\[?\s{0,4}["']?(${SECRET_NAME_READ})\b`,
       'i',
     ),
-    accept: envSecret,
+    accept: (m, c) => (consumedByDriver(m, c) ? false : envSecret(m)),
   },
   {
     // Credentials read by a loop over a list of their names (`{k: os.environ.get(k) for k in ["GITHUB_TOKEN", "NPM_TOKEN"]}`,

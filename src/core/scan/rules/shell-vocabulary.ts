@@ -77,6 +77,13 @@ export function hostsIn(text: string): string[] {
 const NEGATION =
   /\b(?:never|not|don'?t|doesn'?t|avoids?|without|refus(?:e|es|ed)|no|nor|prevents?|blocks?|rejects?|forbids?|forbidden|disallows?|cannot|can'?t|won'?t|shouldn'?t|mustn'?t)\b(?![\s*_~]{1,4}(?:forget|fail|skip|neglect|omit|hesitate|miss|stop)\b)/i;
 
+/**
+ * "Never" and "not" in other languages, as the rules read them (marks off: `não` is `nao`, `jamás` is `jamas`):
+ * "(mai `NOPASSWD: ALL`)", "nunca ejecutes", "niemals", "nooit", "asla", "绝不", "決して".
+ */
+const NEGATION_OTHER_LANGUAGES =
+  /(?<![\p{L}\p{N}])(?:mai|jamais|nunca|jamas|niemals|nie|nicht|nooit|niet|nigdy|asla|non|nao)(?![\p{L}\p{N}])|\u7edd\u4e0d|\u5207\u52ff|\u4e0d\u8981|\u6c7a\u3057\u3066|\uc808\ub300/iu;
+
 /** Whether the path at `index` is an argument of a command that only reads or lists (`cat`, `ls -la`, `grep`, `stat`). */
 export function readOnlyArgument(text: string, index: number): boolean {
   const command = text
@@ -112,7 +119,7 @@ export function negatedBefore(text: string, index: number, reach = 48): boolean 
       before.lastIndexOf('\u2013'),
     );
     if (clause >= 0) before = before.slice(clause + 1);
-    if (NEGATION.test(before)) return true;
+    if (NEGATION.test(before) || NEGATION_OTHER_LANGUAGES.test(before)) return true;
     if (clause < 0) return false;
     const mark = text[from + clause];
     const listed = items > 0 || /^[\s*_~]{0,4}(?:or|nor)\b/i.test(before);
