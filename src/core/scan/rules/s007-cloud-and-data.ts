@@ -31,6 +31,13 @@ const valueOf = oncePerTextAndKey((unitText: string, name: string): string => {
 const NAMES_CONNECTION = /\b(?:psql|mysql|sqlcmd|sqlite3|prod\w{0,20})\b|\$\{?\w{0,40}(?:URL|DSN|HOST|CONN\w{0,10})\b|:\/\//i;
 
 /** A condition that the name ends in a throwaway word (a test, scratch or drill copy), written as a shell, PowerShell or Python test. */
+/**
+ * A program that stops unless the database it connects to is on this machine (`if host !in setOf("localhost",
+ * "127.0.0.1") … exitProcess(2)`, `if host not in ("localhost", "127.0.0.1"): sys.exit(…)`): what it resets is local.
+ */
+const REFUSES_REMOTE =
+  /\b(?:if|unless|when|guard)\b[^\n]{0,120}?(?:!=|!==|not\s{1,4}in|!in|!\s{0,2}\[?\s{0,2}["'](?:localhost|127\.0\.0\.1)|-ne)\s{0,4}[^\n]{0,40}?(?:localhost|127\.0\.0\.1)[^\n]{0,200}(?:\n[^\n]{0,200}){0,2}?\b(?:exit(?:Process)?|sys\.exit|raise|throw|abort|die|panic|process\.exit|return\s{1,4}(?:1|2|-1|false|Err))\b/;
+
 const THROWAWAY_SUFFIX_GUARD =
   /(?:-like|-match|==|\bendswith\s{0,4}\(|\bends_with\??\s{0,4}\(|\bendsWith\s{0,4}\()\s{0,4}\(?\s{0,4}["']\*?[_-]?\w{0,20}(?:test|dev|scratch|tmp|temp|sandbox|drill|ephemeral|preview)\$?["']/i;
 
@@ -110,7 +117,9 @@ export const CLOUD_AND_DATA_DETECTORS: readonly Detector[] = [
       // A schema reset quoted in a sentence (`This runs: \`DROP SCHEMA public CASCADE; CREATE SCHEMA public;\``) names no database to run on.
       if (/\bDROP\s{1,4}SCHEMA\b/i.test(t) && c.kind === 'inline' && !NAMES_CONNECTION.test(c.text)) return 'MEDIUM';
       if (/\bDROP\s{1,4}SCHEMA\b|\bTRUNCATE\b/i.test(t))
-        return /\b(?:docker|localhost|127\.0\.0\.1|\w{1,40}_(?:dev|test|local)\b|sqlite)/i.test(c.text) ? 'MEDIUM' : 'HIGH';
+        return /\b(?:docker|localhost|127\.0\.0\.1|\w{1,40}_(?:dev|test|local)\b|sqlite)/i.test(c.text) || REFUSES_REMOTE.test(c.unitText)
+          ? 'MEDIUM'
+          : 'HIGH';
       // A loop over what a cloud CLI lists (`for ds in $(bq ls …)`): every dataset, bucket or namespace there is.
       if (overListing(c.unitText)) return 'HIGH';
       if (/\bbq\b/i.test(t)) return 'MEDIUM';
