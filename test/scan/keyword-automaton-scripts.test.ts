@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { foldKeyword, KeywordAutomaton, type KeywordHits } from '../../src/core/scan/match/keyword-automaton.js';
+import { foldKeyword } from '../../src/core/scan/match/fold-keyword.js';
+import { KeywordAutomaton, type KeywordHits } from '../../src/core/scan/match/keyword-automaton.js';
 import { normaliseUnicode } from '../../src/core/scan/normalise/normalise-unicode.js';
 
 /** The keywords found in a text as the rules read it, each with the offset where it ends. */

@@ -2,7 +2,8 @@ import type { ScanLevel } from '../../finding.js';
 import { SCAN_RULES } from '../rules/all-rules.js';
 import type { Detector, ReadKind, ScanRule } from '../rules/scan-rule.js';
 import type { Capability } from '../scan-types.js';
-import { foldKeyword, KeywordAutomaton } from './keyword-automaton.js';
+import { foldKeyword } from './fold-keyword.js';
+import { KeywordAutomaton } from './keyword-automaton.js';
 
 /** `scan.rules` in config: a rule's level replaced, or the rule off. */
 export type RuleOverrides = Readonly<Record<string, { level: ScanLevel | 'off' }>>;
