@@ -102,6 +102,23 @@ export function runsOnlyShownPayloads(
 }
 
 /**
+ * A blob echoed into a decoder whose output only reaches the screen (`echo '<b64>' | base64 -d | iconv -f UTF-16LE`,
+ * `| xxd`, `| less`): decoded to be read, as a triage step does. Into a shell, a file or anything else, it is not.
+ */
+function printedOnly(text: string, start: number, end: number): boolean {
+  const lineStart = text.lastIndexOf('\n', start - 1) + 1;
+  const lineEnd = text.indexOf('\n', end);
+  const before = text.slice(lineStart, start);
+  const after = text.slice(end, lineEnd < 0 ? text.length : lineEnd);
+  return (
+    /^[\s>$]{0,8}(?:echo|printf)\s{1,4}(?:-\w{1,3}\s{1,4})?["']?$/.test(before) &&
+    /^["']?\s{0,4}\|\s{0,4}base64\s{1,4}(?:-d|--decode|-D)\b(?:\s{0,4}\|\s{0,4}(?:iconv|xxd|hexdump|od|less|more|head|strings|jq|cat)\b[^|;&<>\n\x60]{0,120}){0,3}[\s\x60]{0,4}$/.test(
+      after,
+    )
+  );
+}
+
+/**
  * The encoded payloads of a file's units as evidence: each unit with a decodable run (or an escaped payload) decoded
  * and its payload read again. A payload in a table row, a dataset's input or with a defanged address is shown, not run.
  */
@@ -135,7 +152,11 @@ export function pushDecodedPayloads(
         datasetRecordInput(text, unit.start + d.blob.start);
       // In a table row the payload is described (a catalogue of droppers), as every act in a row is (match-units.ts);
       // a payload whose address is defanged (`hxxp://`, `[.]`) cannot fetch anything as written: a sample, shown.
-      const described = dataCase || unit.tableRow === true || DEFANGED_ADDRESS.test(d.payload);
+      const described =
+        dataCase ||
+        unit.tableRow === true ||
+        DEFANGED_ADDRESS.test(d.payload) ||
+        printedOnly(text, unit.start + d.blob.start, unit.start + d.blob.end);
       raw.push({
         rule: 'S006',
         detector: 'decoded-payload',
