@@ -9,6 +9,7 @@ import { classifyContent, type FileType } from '../read/classify-path.js';
 import { detectBinary } from '../read/detect-binary.js';
 import { findRunReferences } from '../references/find-references.js';
 import { namedConfigs } from '../references/program-config-files.js';
+import { mayReadConfigValues } from '../references/config-getters.js';
 import { findLocalImports } from '../references/find-imports.js';
 import { agentFacingStrings } from './agent-facing-strings.js';
 import { configSecretLists } from './config-secret-lists.js';
@@ -63,6 +64,8 @@ export interface FileAnalysis {
   comments: SuppressionComment[];
   /** A script: the config files it names by a relative path (as written), read with it (references/program-config-files.ts). */
   readsConfigs?: string[];
+  /** A document whose shell blocks may read values from configs (references/config-getters.ts): read again with them. */
+  readsConfigValues?: true;
   /** Frontmatter `name` and `description`, when the file has them. */
   name?: string;
   description?: string;
@@ -282,6 +285,7 @@ export function analyseFile(path: string, bytes: Uint8Array, options: AnalysisOp
     role,
     runsDocuments,
     ...(readsConfigs.length ? { readsConfigs } : {}),
+    ...(type === 'markdown' && mayReadConfigValues(text) ? { readsConfigValues: true as const } : {}),
     ...(type === 'script' && (text.match(RULE_FIXTURE_ANNOTATION)?.length ?? 0) >= 2 ? { ruleFixture: true } : {}),
     ...(dataset ? { testDataset: true } : {}),
     unitCount: units.length,

@@ -136,6 +136,20 @@ function inlineKey(command: string): string | undefined {
   return [...command.matchAll(/\[\s{0,4}['"]([\w.-]{1,60})['"]\s{0,4}\]/g)].pop()?.[1];
 }
 
+/** A getter written inline (`$(jq …)`, `$(yq …)`, `$(python3 …)`): the shape `inlineGetterValues` reads. */
+const INLINE_GETTER_CALL = /\$\(\s{0,4}(?:python3?|jq|yq)\s/;
+
+/**
+ * Whether `configGetterValues` can find anything in a text: an inline getter, or a shell function that may be one. A
+ * caller that would read a file again only to ask (a document's blocks) asks this of the text it already has.
+ */
+export function mayReadConfigValues(text: string): boolean {
+  if (INLINE_GETTER_CALL.test(text)) return true;
+  if (!text.includes('()') && !text.includes('function')) return false;
+  HELPER.lastIndex = 0;
+  return HELPER.test(text);
+}
+
 async function inlineGetterValues(
   snapshot: RepoSnapshot,
   path: string,
@@ -143,7 +157,7 @@ async function inlineGetterValues(
   configs: Map<string, Map<string, string> | undefined>,
   values: Map<string, string>,
 ): Promise<void> {
-  if (!/\$\(\s{0,4}(?:python3?|jq|yq)\s/.test(script)) return;
+  if (!INLINE_GETTER_CALL.test(script)) return;
   for (const m of script.matchAll(INLINE_GETTER)) {
     const name = m[1]!;
     const command = substitutionFrom(script, m.index + m[0].length);

@@ -36,14 +36,14 @@ export async function readWithSourcedValues(
     if ((snapshot.entry(path)?.size ?? Infinity) > MAX_SOURCING_BYTES) continue;
     // A document's shell blocks that read a config inline (`BASE=$(jq -r .base_url tests/fixtures/provider.json)`, a plan
     // test spec's verify step): its blocks are read again with those values.
-    if (analysis.type === 'markdown') {
+    if (analysis.readsConfigValues) {
       const bytes = await snapshot.readBytes(path);
       const values = bytes && (await configGetterValues(snapshot, path, decodeText(bytes).text));
       if (bytes && values?.size) analyses.set(path, analyse(path, bytes, { sourcedValues: values }));
       continue;
     }
     if (analysis.type !== 'script') continue;
-    const refs = analysis.type === 'script' ? (bySource.get(path) ?? []) : [];
+    const refs = bySource.get(path) ?? [];
     const make = MAKEFILE.test(path);
     const bytes = await snapshot.readBytes(path);
     if (!bytes) continue;
