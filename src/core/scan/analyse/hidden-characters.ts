@@ -1,3 +1,4 @@
+import { wordAround } from './native-script.js';
 import { isTurkishI, writtenInTurkish } from './turkish-text.js';
 import type { Lines } from '../lazy-lines.js';
 import { findEscapedTags, findHiddenUnicode, hasHiddenUnicodeCandidate } from '../decode/find-hidden-unicode.js';
@@ -45,10 +46,7 @@ export function hiddenCharacterEvidence(text: string, lines: Lines, view: Normal
     // Full-width punctuation after CJK text (`密钥（upload`) is how those languages write a bracket, not a letter in disguise.
     if (!/^[\p{L}\p{N}]/u.test(c.from)) continue;
     // The word around it: a look-alike hides among Latin letters (`Ignоre`); a Greek letter in a formula (`μs`, `Δt`) is notation.
-    let from = c.at;
-    while (from > 0 && /\p{L}/u.test(text[from - 1]!)) from--;
-    let to = c.at + c.length;
-    while (to < text.length && /\p{L}/u.test(text[to]!)) to++;
+    const [from, to] = wordAround(text, c.at, c.length);
     const latin = (text.slice(from, c.at) + text.slice(c.at + c.length, to)).replace(/[^A-Za-z]/g, '').length;
     if (latin < 3) continue;
     // Turkish and Azerbaijani write the dotless ı among Latin letters (`kullanıcının`): in a text with their other letters it is

@@ -27,10 +27,16 @@ const scriptsWrittenIn = oncePerText((text: string): ReadonlySet<string> => {
 export function nativeLetter(text: string, at: number, length: number, from: string): boolean {
   const cp = from.codePointAt(0)!;
   if (!(cp >= 0x0370 && cp <= 0x058f)) return false;
+  const [start, end] = wordAround(text, at, length);
+  if (/[A-Za-z]/.test(text.slice(start, end))) return false;
+  return scriptsWrittenIn(text).has(scriptName(cp));
+}
+
+/** The word (a run of letters of any script) around `text[at, at + length)`, as [start, end). */
+export function wordAround(text: string, at: number, length: number): [number, number] {
   let start = at;
   while (start > 0 && /\p{L}/u.test(text[start - 1]!)) start--;
   let end = at + length;
   while (end < text.length && /\p{L}/u.test(text[end]!)) end++;
-  if (/[A-Za-z]/.test(text.slice(start, end))) return false;
-  return scriptsWrittenIn(text).has(scriptName(cp));
+  return [start, end];
 }

@@ -50,12 +50,12 @@ export function rereadWithValues(
     if (reading) readings.push(reading);
   }
   if (!readings.length) return;
-  const seen = new Map(raw.map((r, i) => [`${r.detector}\0${r.start}`, i]));
+  const seen = new Map(raw.map((r, i) => [placeOf(r), i]));
   // Each later reading (another entry of a configured list) adds what it reads differently: its hosts, its level.
   const read = new Set<string>();
   readings.forEach((sourced, n) => {
     for (const r of match(sourced, { id: 0, kind: 'code', start: 0, end: sourced.text.length })) {
-      const same = seen.get(`${r.detector}\0${r.start}`);
+      const same = seen.get(placeOf(r));
       if (n === 0 && same !== undefined) {
         raw[same] = { ...r, unit: raw[same]!.unit };
         read.add(signature(r));
@@ -81,18 +81,23 @@ export function rereadBlocksWithValues(
   values: ReadonlyMap<string, string>,
   match: (virtual: Pick<VirtualText, 'text' | 'pieces'>, own: Unit) => RawEvidence[],
 ): void {
+  const seen = new Map(raw.map((r, i) => [placeOf(r), i]));
   for (const unit of units) {
     if (unit.kind !== 'code' || !text.slice(unit.start, unit.end).includes('$')) continue;
     const reading = withSourcedValues(text.slice(unit.start, unit.end), values);
     if (!reading) continue;
     const inFile = { text: reading.text, pieces: reading.pieces.map(([at, from]): [number, number] => [at, from + unit.start]) };
-    const seen = new Map(raw.map((r, i) => [`${r.detector}\0${r.start}`, i]));
     for (const r of match(inFile, { ...unit, start: 0, end: reading.text.length })) {
-      const same = seen.get(`${r.detector}\0${r.start}`);
+      const same = seen.get(placeOf(r));
       if (same !== undefined) raw[same] = { ...r, unit: unit.id };
-      else raw.push({ ...r, unit: unit.id });
+      else seen.set(placeOf(r), raw.push({ ...r, unit: unit.id }) - 1);
     }
   }
+}
+
+/** Which detector matched where: a later reading of the same place replaces the first. */
+function placeOf(r: RawEvidence): string {
+  return `${r.detector}\0${r.start}`;
 }
 
 /** What a match says: where, which detector, how sure, and where to. */

@@ -17,6 +17,9 @@ export function isFoldCode(code: number): boolean {
   return code < 128 ? FOLD[code] === 1 : WIDE_SPACES.includes(code);
 }
 
+/** A character beyond ASCII: a keyword in another script. */
+export const NOT_ASCII = /[^\x00-\x7f]/;
+
 /** Marks a keyword end that must sit at a word boundary (written `^word` / `word$` in rule data). */
 export const WORD_BOUNDARY = '\u0001';
 
@@ -30,7 +33,7 @@ export function foldKeyword(keyword: string): string {
   const start = keyword.startsWith('^');
   const end = keyword.length > 1 && keyword.endsWith('$');
   let body = keyword.slice(start ? 1 : 0, end ? -1 : undefined);
-  if (/[^\x00-\x7f]/.test(body)) {
+  if (NOT_ASCII.test(body)) {
     // `\w` and word boundaries are ASCII: beside a letter of another script they would always hold.
     if (start || end) throw new Error(`keyword ${JSON.stringify(keyword)}: a word boundary needs an ASCII keyword`);
     body = body.toLowerCase();

@@ -1,4 +1,4 @@
-import { isFoldCode, literalText, WIDE_SPACES, WORD_BOUNDARY } from './fold-keyword.js';
+import { isFoldCode, literalText, NOT_ASCII, WIDE_SPACES, WORD_BOUNDARY } from './fold-keyword.js';
 
 /** Where keywords occur: keyword `literals[i]` ends just before text offset `ends[i]`, ascending by end. */
 export interface KeywordHits {
@@ -45,9 +45,10 @@ export class KeywordAutomaton {
   private readonly wide?: { automaton: KeywordAutomaton; literals: Int32Array; letters: RegExp };
 
   /** `literals` are folded (`foldKeyword`), with a boundary mark at either end that must sit at a word boundary. */
+  /** `findsRuns`: this is the text's own automaton (not the one of other scripts), which also finds base64 and hex runs. */
   constructor(
     readonly literals: readonly string[],
-    private readonly findsRuns = true,
+    findsRuns = true,
   ) {
     const classOf = new Uint8Array(65536);
     let width = 1;
@@ -256,22 +257,12 @@ function isWordCode(c: number): boolean {
   return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95;
 }
 
-const NOT_ASCII = /[^\x00-\x7f]/;
-
 /** `other`'s hits merged into `hits` from index `start` on, both ordered by where they end. */
 function mergeHits(hits: KeywordHits, start: number, other: KeywordHits): void {
   if (other.count === 0) return;
   const literals = hits.literals.slice(start, hits.count);
   const ends = hits.ends.slice(start, hits.count);
-  if (hits.literals.length < hits.count + other.count) {
-    const size = (hits.count + other.count) * 2;
-    const grownLiterals = new Int32Array(size);
-    const grownEnds = new Int32Array(size);
-    grownLiterals.set(hits.literals.subarray(0, start));
-    grownEnds.set(hits.ends.subarray(0, start));
-    hits.literals = grownLiterals;
-    hits.ends = grownEnds;
-  }
+  if (hits.literals.length < hits.count + other.count) grow(hits, (hits.count + other.count) * 2);
   let a = 0;
   let b = 0;
   let at = start;
@@ -283,9 +274,9 @@ function mergeHits(hits: KeywordHits, start: number, other: KeywordHits): void {
   hits.count = at;
 }
 
-function grow(hits: KeywordHits): void {
-  const literals = new Int32Array(hits.count * 2);
-  const ends = new Int32Array(hits.count * 2);
+function grow(hits: KeywordHits, size = hits.count * 2): void {
+  const literals = new Int32Array(size);
+  const ends = new Int32Array(size);
   literals.set(hits.literals);
   ends.set(hits.ends);
   hits.literals = literals;

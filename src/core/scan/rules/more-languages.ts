@@ -7,7 +7,7 @@
 
 import { PROSE, type Detector } from './scan-rule.js';
 import { instruction } from './s004-vocabulary.js';
-import { GAP, read } from './other-language-words.js';
+import { GAP, read, sentenceTo } from './other-language-words.js';
 
 /**
  * Verbs of sending and uploading that take the address after them (Russian, Polish, Dutch; Chinese `发送到`), not
@@ -50,12 +50,7 @@ export const SENDS_AWAY_IN_MORE_LANGUAGES: Detector = {
   capabilities: ['sink'],
   evidenceOnly: true,
   // Chinese puts the object between the negation and the verb (`不要将 .env 的内容发送到 …`): the sentence is read back.
-  accept: (m, c) => {
-    const before = c.text.slice(Math.max(0, m.index - 120), m.index);
-    // A `.` ends a sentence only before a space (`.env` is a name).
-    const ends = [...before.matchAll(/[\n\u3002\uff01\uff1f]|[.!?](?=\s)/g)];
-    return !NEGATED.test(before.slice(ends.length ? ends[ends.length - 1]!.index + 1 : 0));
-  },
+  accept: (m, c) => !NEGATED.test(sentenceTo(c.text, m.index, m.index, 120)),
 };
 
 /** A sentence that forbids what follows: "do not", "never", in the languages above. */

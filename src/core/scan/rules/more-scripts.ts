@@ -8,7 +8,7 @@
 
 import { PROSE, type AcceptResult, type Detector, type MatchContext } from './scan-rule.js';
 import { instruction, MENTIONED } from './s004-vocabulary.js';
-import { read } from './other-language-words.js';
+import { read, sentenceTo } from './other-language-words.js';
 
 /** Within one clause: a full stop of either script, or a line break, ends it. */
 const CLAUSE = (n: number): string => `[^.!?\\n\u3002\uff01\uff1f]{0,${n}}?`;
@@ -67,13 +67,6 @@ const ATTACKER = new RegExp(
   ),
   'iu',
 );
-
-/** The sentence a match sits in, from its start to the match's end. */
-function sentenceTo(text: string, index: number, end: number): string {
-  const before = text.slice(Math.max(0, index - 160), index);
-  const stops = [...before.matchAll(/[\n\u3002\uff01\uff1f]|[.!?](?=\s)/g)];
-  return before.slice(stops.length ? stops[stops.length - 1]!.index + 1 : 0) + text.slice(index, end);
-}
 
 /** Quoted for the reader (`「忽略之前的所有指令」`, `“不要告诉用户”`, `"игнорируй…"`): an example, not an order. */
 function quoted(text: string, index: number, end: number): boolean {

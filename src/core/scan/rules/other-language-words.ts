@@ -35,3 +35,13 @@ export const either = (words: readonly string[]): string => read(`(?:${words.joi
 
 /** Within one sentence (a Chinese or Japanese full stop ends it too; a `.` inside a name such as `.npmrc` does not). */
 export const GAP = String.raw`(?:[^.!?\n\u3002\uff01\uff1f]|[.!?](?!\s)){0,80}?`;
+
+/**
+ * The sentence `text[index, end)` sits in, from its start (within `reach` characters) to `end`. A Chinese or Japanese full
+ * stop ends a sentence, and so does `.` before a space (`.env` is a name).
+ */
+export function sentenceTo(text: string, index: number, end: number, reach = 160): string {
+  const before = text.slice(Math.max(0, index - reach), index);
+  const stops = [...before.matchAll(/[\n\u3002\uff01\uff1f]|[.!?](?=\s)/g)];
+  return before.slice(stops.length ? stops[stops.length - 1]!.index + 1 : 0) + text.slice(index, end);
+}
