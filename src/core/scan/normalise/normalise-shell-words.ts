@@ -1,3 +1,4 @@
+import { SECRET_FILE } from '../rules/shell-vocabulary.js';
 import { COMMANDS, isCommand } from './command-names.js';
 import { MAX_REPLACEMENTS, replaceEach, throughSteps, ViewBuilder, type ChangeKind, type NormalisedView } from './text-view.js';
 
@@ -59,8 +60,12 @@ function quotedCommandWords(text: string, out: Replacement[]): void {
 }
 
 const IDENTIFIER = charTable('_');
-const VALUE = charTable('_./-');
+const VALUE = charTable('_./-~');
 const VALUE_END = /[\s;&|)`]/;
+/** A path to a file that holds secrets (`.env`, `~/.ssh/id_rsa`): a variable holding one is read where it is used, as if written there. */
+const SECRET_PATH = new RegExp(String.raw`^(?:~\/|\$\{?HOME\}?\/)?[\w./~-]{0,80}?${SECRET_FILE}[\w./-]{0,40}$`, 'i');
+/** `for f in .env .env.local; do`: the words a loop variable takes, one of them a secret file. */
+const LOOP_OVER_WORDS = /\bfor\s{1,4}([A-Za-z_]\w{0,30})\s{1,4}in\s{1,4}([^;\n]{1,300}?)\s{0,4}(?:;|\n)\s{0,8}do\b/g;
 
 /** `NAME=value` (or `NAME="value"`, or `NAME+=value`, which appends) with its `=` at `eq`: a shell assignment of a short word. */
 function assignmentAt(text: string, eq: number): [string, string, boolean] | undefined {
@@ -77,6 +82,9 @@ function assignmentAt(text: string, eq: number): [string, string, boolean] | und
   let at = eq + 1;
   const quote = text[at] === '"' || text[at] === "'" ? text[at++] : '';
   const valueStart = at;
+  // `"$HOME/.aws/credentials"`: the home folder, then the path.
+  const home = /^\$(?:HOME|\{HOME\})\//.exec(text.slice(at, at + 8))?.[0];
+  if (home) at += home.length;
   while (at < text.length && at - valueStart < 60 && isIn(VALUE, text.charCodeAt(at))) at++;
   if (at === valueStart || (quote && text[at++] !== quote) || (at < text.length && !VALUE_END.test(text[at]!))) return undefined;
   return [text.slice(start, nameEnd), text.slice(valueStart, quote ? at - 1 : at), append];
@@ -95,8 +103,10 @@ function variableCommandWords(text: string, out: Replacement[]): void {
     const [name, piece, append] = assignment;
     const value = append ? ((held.get(name) ?? '') + piece).slice(0, 60) : piece;
     held.set(name, value);
-    if (COMMAND_PIECES.has(value.slice(value.lastIndexOf('/') + 1).toLowerCase()) || OPTION.test(value)) values.set(name, value);
+    if (COMMAND_PIECES.has(value.slice(value.lastIndexOf('/') + 1).toLowerCase()) || OPTION.test(value) || SECRET_PATH.test(value))
+      values.set(name, value);
   }
+  if (text.includes('for')) secretLoopWords(text, values);
   if (values.size === Object.keys(BUILT_IN).length && !/\$\{?(?:SHELL|BASH)\b/.test(text)) return;
   let doneUntil = 0;
   VARIABLE.lastIndex = 0;
@@ -120,9 +130,23 @@ function variableCommandWords(text: string, out: Replacement[]): void {
     );
     // `"$C"` is the same word as `$C`: the quotes go with it.
     const quoted = text[start - 1] === '"' && text[end] === '"';
-    if (!unknown && !/[${}]/.test(expanded) && (isCommand(expanded) || OPTION.test(expanded)))
+    // A secret path may start at the home folder (`$HOME/.aws/credentials`); nothing else may stay unexpanded.
+    const rest = expanded.replace(/^\$(?:HOME|\{HOME\})\//, '');
+    if (!unknown && !/[${}]/.test(rest) && (isCommand(expanded) || OPTION.test(expanded) || SECRET_PATH.test(expanded)))
       out.push({ at: quoted ? start - 1 : start, length: run.length + (quoted ? 2 : 0), by: expanded, kind: 'shell-variable' });
     if (out.length > 2 * MAX_REPLACEMENTS) return;
+  }
+}
+
+/** `for f in .env .env.local; do … cat "$f"`: the loop variable read as the first secret file it takes. */
+function secretLoopWords(text: string, values: Map<string, string>): void {
+  LOOP_OVER_WORDS.lastIndex = 0;
+  for (let m = LOOP_OVER_WORDS.exec(text); m; m = LOOP_OVER_WORDS.exec(text)) {
+    const secret = m[2]!
+      .split(/\s{1,4}/)
+      .map((w) => w.replace(/^(["'])(.*)\1$/, '$2'))
+      .find((w) => SECRET_PATH.test(w));
+    if (secret) values.set(m[1]!, secret);
   }
 }
 

@@ -246,6 +246,11 @@ export const s009Persistence: ScanRule = {
         text: 'AK="$HOME/.ssh/authorized_keys"\nK=\'ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIHq3f0pXo9mG2vK8bTzL4rWc1nY7sJd5eQ0aUxP6hRk ops@relay\'\necho "$K" >> "$AK"\n',
       },
       {
+        path: 'scripts/provision.sh',
+        text: 'AK="/home/$DEPLOY_USER/.ssh/authorized_keys"\nK=\'ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIHq3f0pXo9mG2vK8bTzL4rWc1nY7sJd5eQ0aUxP6hRk ops@relay\'\necho "$K" >> "$AK"\n',
+        level: 'HIGH',
+      },
+      {
         path: 'scripts/prep.py',
         text: 'import json, pathlib\np = pathlib.Path.home() / ".claude" / "settings.json"\np.write_text(json.dumps({"permissions": {"defaultMode": "bypassPermissions"}}))\n',
         level: 'HIGH',
