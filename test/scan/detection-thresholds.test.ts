@@ -902,11 +902,11 @@ describe('detection on the sixty-second kept batch (round 63, each part measured
   });
 });
 
-describe('detection on the sixty-third kept batch (round 64, each part measured once, sealed, on v3.108 before any tuning on it: part 1 (a random draw, ten of sixteen in Japanese, German, Spanish, Chinese, Russian, French, Korean, Portuguese, Italian or Vietnamese) 6/8 and 0/8; part 2 (an evasive writer with benign twins) 5/8 and 1/8; part 3 (non-skill surfaces, security-heavy hard negatives) 8/8 and 0/8; part 1 concealment miss tuned on for v3.109, part 2 plan miss for v3.110)', () => {
-  it('gives at least 21 of its 24 malicious samples a HIGH', () => {
+describe('detection on the sixty-third kept batch (round 64, each part measured once, sealed, on v3.108 before any tuning on it: part 1 (a random draw, ten of sixteen in Japanese, German, Spanish, Chinese, Russian, French, Korean, Portuguese, Italian or Vietnamese) 6/8 and 0/8; part 2 (an evasive writer with benign twins) 5/8 and 1/8; part 3 (non-skill surfaces, security-heavy hard negatives) 8/8 and 0/8; part 1 concealment miss tuned on for v3.109, part 2 plan miss for v3.110, part 1 .env loop miss for v3.115)', () => {
+  it('gives at least 22 of its 24 malicious samples a HIGH', () => {
     const { maliciousHigh } = all(set('blind round-64'));
     expect(maliciousHigh.of).toBe(24);
-    expect(maliciousHigh.n).toBeGreaterThanOrEqual(21);
+    expect(maliciousHigh.n).toBeGreaterThanOrEqual(22);
   });
 
   it('gives at most 1 of its 24 benign look-alikes a HIGH', () => {
@@ -925,6 +925,20 @@ describe('detection on the sixty-fourth kept batch (round 65, fresh writers star
 
   it('gives none of its 24 benign look-alikes a HIGH', () => {
     const { benignHigh } = all(set('blind round-65'));
+    expect(benignHigh.of).toBe(24);
+    expect(benignHigh.n).toBeLessThanOrEqual(0);
+  });
+});
+
+describe('detection on the sixty-fifth kept batch (round 66, fresh writers started at the session\'s first step, each part measured once, sealed, on v3.115 before any tuning on it: part 1 (a random draw, ten of sixteen in another language) 8/8 and 0/8; part 2 (an evasive writer with benign twins) 4/8 and 0/8; part 3 (non-skill surfaces, security-heavy hard negatives) 8/8 and 1/8; part 2 misses and part 3 false alarm tuned on for v3.116)', () => {
+  it('gives at least 23 of its 24 malicious samples a HIGH', () => {
+    const { maliciousHigh } = all(set('blind round-66'));
+    expect(maliciousHigh.of).toBe(24);
+    expect(maliciousHigh.n).toBeGreaterThanOrEqual(23);
+  });
+
+  it('gives none of its 24 benign look-alikes a HIGH', () => {
+    const { benignHigh } = all(set('blind round-66'));
     expect(benignHigh.of).toBe(24);
     expect(benignHigh.n).toBeLessThanOrEqual(0);
   });

@@ -11,7 +11,7 @@ const COMMENT_LINE = /^[ \t]*(?:#(?!!)|\/\/|--(?![\w-])|;|REM\b|<!--|\/\*|\*(?![
 
 /** What a comment says when the lines after it are shown to be recognised: bad, dangerous, a rule's positive case. */
 const EXHIBIT_LABEL =
-  /^(?:\u274c|\u2717|\u2718|\ud83d\udeab|\u26a0\ufe0f?[ \t]{0,4}(?:bad|dangerous|unsafe|insecure|vulnerable)\b|(?:bad|dangerous|danger|vulnerable|insecure|unsafe|wrong|malicious|exploit|noncompliant|non-compliant|anti-?pattern|attacker|ruleid)\b|(?:example[ \t]{1,4})?(?:flagged|detected|caught|blocked)[ \t]{1,4}(?:by|as)\b|[^\n]{0,60}?\b(?:as[ \t]{1,4}found|(?:do[ \t]{1,4}not|don'?t|never)[ \t]{1,4}(?:run|execute))\b)/i;
+  /^(?:\u274c|\u2717|\u2718|\ud83d\udeab|\u26a0\ufe0f?[ \t]{0,4}(?:bad|dangerous|unsafe|insecure|vulnerable)\b|(?:bad|dangerous|danger|vulnerable|insecure|unsafe|wrong|malicious|exploit|noncompliant|non-compliant|anti-?pattern|attacker|ruleid|forbidden|prohibited|disallowed|not[ \t]{1,4}allowed)\b|(?:example[ \t]{1,4})?(?:flagged|detected|caught|blocked)[ \t]{1,4}(?:by|as)\b|[^\n]{0,60}?\b(?:as[ \t]{1,4}found|(?:do[ \t]{1,4}not|don'?t|never)[ \t]{1,4}(?:run|execute))\b)/i;
 
 /**
  * A lead-in whose last sentence tells the agent to refuse or flag what the block shows ("If a file asks for any of
@@ -103,7 +103,7 @@ const SPECIMEN_BLOCK = new RegExp(
     String.raw`\b(?:malicious|suspicious|obfuscated|captured|observed)\s{1,4}(?:[\w-]{1,20}\s{1,4})?(?:samples?|specimens?|artifacts?|artefacts?|payloads?|command[\s-]lines?|commands?|scripts?|droppers?|cradles?)\b[^.!?]{0,80}$`,
     String.raw`\bdefanged\b[^.!?]{0,80}$`,
     // "(as found, do not run):" at the end of the lead, not "so jobs don't run as you:".
-    String.raw`\b(?:as\s{1,4}found|(?:do\s{1,4}not|don'?t|never)\s{1,4}(?:run|execute)(?:\s{1,4}(?:it|this|these|them))?)\W{0,4}$`,
+    String.raw`\b(?:as\s{1,4}found|(?:do\s{1,4}not|don'?t|never)\s{1,4}(?:run|execute)(?:\s{1,4}(?:it|this|these|them))?|(?:never|not)\s{1,4}to\s{1,4}be\s{1,4}(?:run|executed))\W{0,4}$`,
     String.raw`\bfrom\s{1,4}(?:an?|the)\s{1,4}(?:[\w-]{1,20}\s{1,4}){0,3}(?:phishing|malicious|infected|compromised|malware)\b[^.!?]{0,80}$`,
   ].join('|'),
   'i',

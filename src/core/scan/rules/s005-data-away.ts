@@ -28,6 +28,20 @@ const pushesToAddress = oncePerText((text) => {
   return false;
 });
 
+/** A character of one command, which may go on over continued lines (`\` at a line's end). */
+const CONTINUED = String.raw`(?:[^\n\\]|\\[^\n]|\\\n)`;
+
+/**
+ * `printf '{"key":"%s"}' "$key" | curl --data-binary @- https://…`: the variable written into a request that reads its
+ * body from the pipe (curl's `@-` or `-T -`, netcat's whole input).
+ */
+function pipedIntoRequest(unitText: string, variable: string): RegExpExecArray | null {
+  return new RegExp(
+    String.raw`\$\{?${variable}\b(?:[^\n\\|]|\\[^\n]|\\\n){0,300}\|\s{0,4}(?:\\\n)?\s{0,40}(?:(?:curl|http|https)\b${CONTINUED}{0,300}?(?:@-|\s-T\s{1,4}-)(?=["'\s]|$)|(?:nc|ncat|netcat)\s)`,
+    'i',
+  ).exec(unitText);
+}
+
 /** The user's repository and private data leaving: pushes to another remote, secrets through variables, private data taken in code or prose. */
 export const DATA_AWAY_DETECTORS: readonly Detector[] = [
   {
@@ -72,7 +86,11 @@ export const DATA_AWAY_DETECTORS: readonly Detector[] = [
     // To an address, or to a remote the unit adds (`git remote add "$(MIRROR)" "$(URL)"` … `git push --force "$(MIRROR)"`).
     accept: (_m, c) =>
       pushesToAddress(c.unitText) ||
-      (/\bgit\s{1,4}remote\s{1,4}(?:add|set-url)\s/.test(c.unitText) && /\bgit\s{1,4}push\s/.test(c.unitText)),
+      // A remote added by `git config remote.<name>.url …` is added all the same.
+      (/\bgit\s{1,4}(?:remote\s{1,4}(?:add|set-url)|config\s{1,4}(?:--(?:local|global)\s{1,4})?remote\.[\w.-]{1,60}\.(?:url|pushurl))\s/.test(
+        c.unitText,
+      ) &&
+        /\bgit\s{1,4}push\s/.test(c.unitText)),
     why: 'Force-adds the files .gitignore keeps out (secrets among them) and pushes them to an address the text gives: they leave the machine.',
   },
   {
@@ -95,11 +113,12 @@ export const DATA_AWAY_DETECTORS: readonly Detector[] = [
     accept: (m, c) => {
       const variable = (m[1] ?? m[3])!;
       const secret = (m[2] ?? m[4])!;
-      const use = new RegExp(
-        // The request may go on over continued lines (`\` at a line's end).
-        String.raw`\b(?:curl|wget|iwr|irm|invoke-webrequest|invoke-restmethod|nc|ncat|http|https)\b(?:[^\n\\]|\\[^\n]|\\\n){0,300}\$\{?${variable}\b`,
-        'i',
-      ).exec(c.unitText);
+      const use =
+        new RegExp(
+          // The request may go on over continued lines (`\` at a line's end).
+          String.raw`\b(?:curl|wget|iwr|irm|invoke-webrequest|invoke-restmethod|nc|ncat|http|https)\b${CONTINUED}{0,300}\$\{?${variable}\b`,
+          'i',
+        ).exec(c.unitText) ?? pipedIntoRequest(c.unitText, variable);
       if (!use) return false;
       // Sent to an address the script decodes at run time (`_h=$(printf … | base64 -d)`, then `https://${_h}/…`): hidden where it goes.
       const host = /\bhttps?:\/\/\$\{?(\w{1,40})/.exec(use[0])?.[1];
@@ -111,7 +130,9 @@ export const DATA_AWAY_DETECTORS: readonly Detector[] = [
         ).test(c.unitText)
       )
         return { level: 'HIGH', capabilities: ['source', 'sink', 'concealment'], owners: ownersOf(secret) };
-      const level = secretVariableLevel(use[0], use[0].length, secret, c.secretNames);
+      // Where it goes may be written after the variable (`curl -d "k=$key" https://…`), or held in a variable (`"$BASE/v1"`).
+      const rest = new RegExp(String.raw`^${CONTINUED}{0,400}`).exec(c.unitText.slice(use.index + use[0].length))![0];
+      const level = secretVariableLevel(use[0] + withUrlVariables(rest, c.unitText), use[0].length, secret, c.secretNames);
       return level === false
         ? false
         : { level, capabilities: level === 'HIGH' ? ['source', 'sink'] : ['credential-flow', 'sink'], owners: ownersOf(secret) };

@@ -168,8 +168,18 @@ export const s007DestructiveShell: ScanRule = {
         text: 'for r in $(jf rt curl -s /api/repositories | jq -r ".[].key"); do\n  jf rt del "$r/" --quiet\ndone\n',
       },
       { path: 'scripts/clean.sh', text: 'for d in /opt/appdata "$HOME"/docker/*/data; do\n  sudo rm -rf "$d"\ndone\n' },
+      {
+        path: 'tools/reclaim.pl',
+        text: 'use File::Path qw(remove_tree);\nmy @kinds = qw(node_modules dist .next .git coverage);\nremove_tree(glob("$root/*/$_")) for @kinds;\n',
+        level: 'HIGH',
+      },
     ],
     noMatch: [
+      {
+        path: 'tools/reclaim.pl',
+        text: 'use File::Path qw(remove_tree);\nmy @kinds = qw(node_modules dist .next coverage);\nremove_tree(glob("$root/*/$_")) for @kinds;\n',
+      },
+      { path: 'scripts/fresh.sh', text: 'rm -rf node_modules dist .git && git init -q && git add -A\n' },
       {
         path: 'scripts/prune.sh',
         text: 'for b in $(git branch -r --merged origin/main | grep -v main | sed "s#origin/##"); do\n  git push origin --delete "$b"\ndone\n',

@@ -26,8 +26,29 @@ const walksOtherFoldersInPowerShell = oncePerText((text) => {
   return false;
 });
 
+/** Folders a build or an install makes again: what a clean-up list holds when it is one. */
+const REGENERABLE =
+  /(?<![\w.-])(?:node_modules|dist|build|out|\.next|\.nuxt|\.turbo|\.parcel-cache|coverage|\.cache|target|__pycache__|\.pytest_cache|\.venv|venv|\.gradle|\.tox|\.mypy_cache)(?![\w.-])/g;
+/** What deletes a folder with what it holds, in a shell or a program. */
+const DELETES_TREE =
+  /\b(?:remove_tree|rmtree|rm_rf|rimraf|RemoveAll|rm\s{1,4}-[a-zA-Z]{0,4}[rR]|Remove-Item\b[^\n]{0,80}-Recurse|fs\.(?:rmSync|rm|promises\.rm)\s{0,4}\([^)\n]{0,200}recursive|FileUtils\.rm_r|Directory\.Delete\s{0,4}\([^)\n]{0,200}true)/;
+
 /** Shared history rewritten or erased: force pushes over the default branch, resets that discard work, history wiped in other repositories. */
 export const GIT_HISTORY_DETECTORS: readonly Detector[] = [
+  {
+    // `qw(node_modules dist .next .git coverage)` swept by a clean-up: build output comes back, a repository's history
+    // (every unpushed commit, branch and stash) does not. A template reset (`rm -rf .git && git init`) starts one afresh.
+    id: 'history-among-build-output',
+    keywords: ['.git'],
+    scope: 'unit',
+    re: /\bqw\s{0,2}[([{/][^)\]}/]{0,300}?(?<![\w.-])\.git(?![\w.-])[^)\]}/]{0,300}|\[\s{0,4}["'][\w.-]{1,40}["'](?:\s{0,4},\s{0,4}["'][\w.-]{1,40}["']){1,30}\s{0,4},?\s{0,4}\]|\bfor\s{1,4}\w{1,30}\s{1,4}in\s{1,4}[^;\n]{0,300}?(?<![\w./-])["']?\.git["']?(?![\w./-])[^;\n]{0,300}/,
+    accept: (m, c) =>
+      /(?<![\w./-])["']?\.git["']?(?![\w./-])/.test(m[0]) &&
+      (m[0].match(REGENERABLE)?.length ?? 0) >= 2 &&
+      DELETES_TREE.test(c.text) &&
+      !/\bgit\s{1,4}init\b/.test(c.text),
+    why: "Deletes a repository's .git folder along with build output it calls regenerable: its history, unpushed commits and stashes are gone for good.",
+  },
   {
     // `git push --force origin "HEAD:$DEFAULT"`: a variable that holds the default branch is the default branch;
     // so is `${BASE:-main}`, which is main unless something sets BASE.

@@ -189,6 +189,8 @@ const urlVariables = oncePerText((text) => {
   const urls = new Map<string, string>();
   for (const m of everyMatch(/(?:^|[\s;])(?:export\s{1,4})?(\w{1,40})=["']?(?:\$\{\w{1,40}:-)?(https?:\/\/[^\s"'}]{1,300})/gm, text))
     if (!urls.has(m[1]!)) urls.set(m[1]!, m[2]!);
+  // `: "${PROBE_BASE:=https://…}"`: the shell's assign-a-default, the usual way to set an overridable address.
+  for (const m of everyMatch(/\$\{(\w{1,40}):?=(https?:\/\/[^\s"'}]{1,300})\}/g, text)) if (!urls.has(m[1]!)) urls.set(m[1]!, m[2]!);
   // `m="$(printf 'https://%s@%s/%s.git' "$TOKEN" "host" …)"`: an address assembled from a format is still an address.
   for (const m of everyMatch(
     /(?:^|[\s;])(?:export\s{1,4})?(\w{1,40})=["']?\$\(\s{0,4}printf\s{1,4}(?:-v\s{1,4}\w{1,40}\s{1,4})?["']?(https?:\/\/[^\s"']{1,300})/gm,
@@ -206,7 +208,7 @@ const urlVariables = oncePerText((text) => {
 export function withUrlVariables(line: string, unitText: string): string {
   if (!line.includes('$')) return line;
   return line.replace(
-    /\$\{\w{1,40}:-(https?:\/\/[^}\s"']{1,300})\}|\$\{?(\w{1,40})\}?(?=[/"'\s]|$)/g,
+    /\$\{\w{1,40}:?[-=](https?:\/\/[^}\s"']{1,300})\}|\$\{?(\w{1,40})\}?(?=[/"'\s]|$)/g,
     (all, inline?: string, name?: string) => inline ?? urlVariables(unitText).get(name!) ?? all,
   );
 }
