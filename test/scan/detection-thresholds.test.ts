@@ -916,11 +916,11 @@ describe('detection on the sixty-third kept batch (round 64, each part measured 
   });
 });
 
-describe('detection on the sixty-fourth kept batch (round 65, fresh writers started mid-session, each part measured once, sealed, on v3.110 before any tuning on it: part 1 (a random draw, eleven of sixteen in another language) 8/8 and 2/8; part 2 (an evasive writer with benign twins) 4/8 and 1/8; part 3 (non-skill surfaces, security-heavy hard negatives) 8/8 and 0/8; part 1 false alarms tuned on for v3.111, part 2 false alarm for v3.112 and its Ruby miss for v3.113)', () => {
-  it('gives at least 21 of its 24 malicious samples a HIGH', () => {
+describe('detection on the sixty-fourth kept batch (round 65, fresh writers started mid-session, each part measured once, sealed, on v3.110 before any tuning on it: part 1 (a random draw, eleven of sixteen in another language) 8/8 and 2/8; part 2 (an evasive writer with benign twins) 4/8 and 1/8; part 3 (non-skill surfaces, security-heavy hard negatives) 8/8 and 0/8; part 1 false alarms tuned on for v3.111, part 2 false alarm for v3.112 and its Ruby miss for v3.113, its Lua and Cursor-rule misses for v3.117)', () => {
+  it('gives at least 23 of its 24 malicious samples a HIGH', () => {
     const { maliciousHigh } = all(set('blind round-65'));
     expect(maliciousHigh.of).toBe(24);
-    expect(maliciousHigh.n).toBeGreaterThanOrEqual(21);
+    expect(maliciousHigh.n).toBeGreaterThanOrEqual(23);
   });
 
   it('gives none of its 24 benign look-alikes a HIGH', () => {

@@ -1,13 +1,13 @@
 import { ViewBuilder, type NormalisedView } from './text-view.js';
 
 /**
- * `'Inv'+'oke-Ex'+'pression'`, `"cu" + "rl"`: a name cut into short string pieces and glued back
- * together when the code runs (JavaScript, Python, PowerShell, Ruby). Three or more pieces of at most
+ * `'Inv'+'oke-Ex'+'pression'`, `"cu" + "rl"`, `"broker." .. "hive" .. "mq.com"`: a name cut into short string pieces
+ * and glued back together when the code runs (JavaScript, Python, PowerShell, Ruby; Lua's `..`, Perl's and PHP's ` . `). Three or more pieces of at most
  * twelve characters each are read as the one string they make; a long text wrapped over several lines
  * (long pieces) is left as written.
  */
-const CHAIN = /(["'])[^"'\\\n]{0,12}\1(?:\s{0,4}\+\s{0,4}(["'])[^"'\\\n]{0,12}\2){2,64}/g;
-const GLUE = /["']\s{0,4}\+\s{0,4}["']/g;
+const CHAIN = /(["'])[^"'\\\n]{0,12}\1(?:\s{0,4}(?:\+|\.\.|(?<=\s)\.(?=\s))\s{0,4}(["'])[^"'\\\n]{0,12}\2){2,64}/g;
+const GLUE = /["']\s{0,4}(?:\+|\.\.|(?<=\s)\.(?=\s))\s{0,4}["']/g;
 /**
  * The same pieces in a list joined with nothing: `["s", "h"].join("")` (JavaScript, Ruby), `["NO", "PASSWD"].concat()`
  * (Rust), `"".join(["cu", "rl"])` (Python); or a path in pieces joined with its separator (`["/etc", "sudoers.d",
@@ -25,7 +25,7 @@ const piecesOf = (list: string): string[] => [...list.matchAll(/["']([^"'\\\n]{0
 
 export function joinStringPieces(text: string): NormalisedView | undefined {
   const lists = text.includes('.join(') || text.includes('.concat()');
-  if (!text.includes('+') && !lists) return undefined;
+  if (!text.includes('+') && !text.includes('.') && !lists) return undefined;
   const builder = new ViewBuilder(text);
   let any = false;
   if (lists)

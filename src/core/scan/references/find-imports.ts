@@ -1,6 +1,6 @@
 /**
  * Local modules a script loads: `from _index import warm` next to a launched MCP server, `require('./lib/sync')`,
- * `import { up } from './upload.js'`, `require_relative 'helpers'`, `Import-Module "$PSScriptRoot/Net.psm1"`.
+ * `import { up } from './upload.js'`, `require_relative 'helpers'`, `Import-Module "$PSScriptRoot/Net.psm1"`, Lua's `require("bus")`.
  * What a module does when it is loaded or called is what the script does: a server whose payload sits in its
  * helper is the same server. Each import gives the paths it may be, next to the script; paths that name no
  * file of the repository (the standard library, a package) resolve to nothing and are dropped when followed.
@@ -23,6 +23,8 @@ const PYTHON_IMPORT = /^[ \t]{0,40}import[ \t]{1,4}([A-Za-z_][\w.]{0,120}(?:[ \t
 const JS_RELATIVE =
   /\b(?:require|import)\s{0,4}\(\s{0,4}["'](\.{1,2}\/[^"'\n]{1,200})["']\s{0,4}\)|\b(?:from|import)\s{0,4}["'](\.{1,2}\/[^"'\n]{1,200})["']/g;
 const RUBY_RELATIVE = /\brequire_relative\s{0,4}\(?\s{0,4}["']([^"'\n]{1,200})["']/g;
+/** `require("bus")`, `require "lib.bus"`, `dofile("helpers.lua")`: Lua modules, found on the script's folder or its `lib/`. */
+const LUA_MODULE = /\b(?:require|dofile|loadfile)\s{0,4}\(?\s{0,4}["']([\w./-]{1,120})["']/g;
 const POWERSHELL_MODULE = /\bImport-Module\s{1,4}["']?(?:\$PSScriptRoot[\\/])?((?:[\w.-]{1,120}[\\/]){0,6}[\w.-]{1,120}\.psm1)\b/gi;
 
 function python(text: string): FoundImport[] {
@@ -60,6 +62,15 @@ function ruby(text: string): FoundImport[] {
   return [...text.matchAll(RUBY_RELATIVE)].map((m) => ({ paths: [/\.rb$/.test(m[1]!) ? m[1]! : `${m[1]}.rb`], index: m.index }));
 }
 
+function lua(text: string): FoundImport[] {
+  return [...text.matchAll(LUA_MODULE)].map((m) => {
+    const spec = m[1]!;
+    if (/\.lua$/.test(spec)) return { paths: [spec], index: m.index };
+    const module = spec.replace(/\./g, '/');
+    return { paths: [`${module}.lua`, `lib/${module}.lua`, `${module}/init.lua`], index: m.index };
+  });
+}
+
 function powershell(text: string): FoundImport[] {
   return [...text.matchAll(POWERSHELL_MODULE)].map((m) => ({ paths: [m[1]!.replace(/\\/g, '/')], index: m.index }));
 }
@@ -74,6 +85,8 @@ export function findLocalImports(path: string, text: string): FoundImport[] {
         ? ruby(text)
         : /\.ps[md]?1$/i.test(path)
           ? powershell(text)
-          : [];
+          : /\.lua$/i.test(path)
+            ? lua(text)
+            : [];
   return found.slice(0, MAX_IMPORTS_PER_FILE).map((f) => ({ ...f, paths: f.paths.slice(0, MAX_CANDIDATES) }));
 }

@@ -6,7 +6,7 @@
  */
 
 /** Script files by extension: what an interpreter or the shell runs. */
-const SCRIPT_EXTENSION = String.raw`(?:sh|bash|zsh|ksh|fish|py|pyw|js|mjs|cjs|ts|mts|cts|rb|pl|php|ps1|psm1|lua|r|R|jl|applescript|scpt|command|bat|cmd)`;
+const SCRIPT_EXTENSION = String.raw`(?:sh|bash|zsh|ksh|fish|py|pyw|js|mjs|cjs|ts|mts|cts|rb|pl|php|ps1|psm1|lua|r|R|jl|exs|kts|groovy|applescript|scpt|command|bat|cmd)`;
 /** A script's own folder as shells spell it: `$(dirname "$0")`, `$(dirname "${BASH_SOURCE[0]}")`, `${BASH_SOURCE%/*}`. */
 const OWN_FOLDER = String.raw`\$\(dirname\s{1,4}"?\$\{?(?:0|BASH_SOURCE(?:\[0\])?)\}?"?\)|\$\{(?:0|BASH_SOURCE(?:\[0\])?)%\/\*\}`;
 /** A path as written: quotes, variables and `~` allowed, no spaces. */
@@ -14,7 +14,7 @@ const PATH = String.raw`(?:"?(?:${OWN_FOLDER}|\$\{?[A-Za-z_]\w{0,40}\}?|~|\.{1,2
 
 /** An interpreter (with its options) followed by the file it runs. */
 const INTERPRETED = new RegExp(
-  String.raw`(?:^|[\s;&|(\x60!'"])(?:sudo\s{1,4}(?:-\S{1,20}\s{1,4}){0,3})?(?:env\s{1,4}(?:\w{1,40}=\S{0,200}\s{1,4}){0,4})?(?:bash|sh|zsh|dash|ksh|fish|source|\.|python[\d.]{0,5}|py|node|nodejs|deno(?:\s{1,4}run)?|bun(?:\s{1,4}run)?|ruby|perl|php|pwsh|powershell(?:\.exe)?|tsx|ts-node|npx\s{1,4}(?:-y\s{1,4})?(?:tsx|ts-node)|uv\s{1,4}run|pipx\s{1,4}run|Rscript|osascript|cmd(?:\.exe)?\s{1,4}\/c)(?:\s{1,4}-{1,2}[\w-]{1,30}(?:[= ](?!["'$~./\w-]{0,200}\.${SCRIPT_EXTENSION}\b)[\w.=-]{1,40})?){0,6}\s{1,4}["']?(${PATH})["']?(?=$|[\s;&|)\x60'"])`,
+  String.raw`(?:^|[\s;&|(\x60!'"])(?:sudo\s{1,4}(?:-\S{1,20}\s{1,4}){0,3})?(?:env\s{1,4}(?:\w{1,40}=\S{0,200}\s{1,4}){0,4})?(?:bash|sh|zsh|dash|ksh|fish|source|\.|python[\d.]{0,5}|py|node|nodejs|deno(?:\s{1,4}run)?|bun(?:\s{1,4}run)?|ruby|perl|php|pwsh|powershell(?:\.exe)?|tsx|ts-node|npx\s{1,4}(?:-y\s{1,4})?(?:tsx|ts-node)|uv\s{1,4}run|pipx\s{1,4}run|Rscript|osascript|lua(?:jit|5\.\d)?|julia|elixir|kotlin|groovy|cmd(?:\.exe)?\s{1,4}\/c)(?:\s{1,4}-{1,2}[\w-]{1,30}(?:[= ](?!["'$~./\w-]{0,200}\.${SCRIPT_EXTENSION}\b)[\w.=-]{1,40})?){0,6}\s{1,4}["']?(${PATH})["']?(?=$|[\s;&|)\x60'"])`,
   'g',
 );
 
@@ -58,7 +58,7 @@ function runnable(word: string): boolean {
 const HAS_SCRIPT_EXTENSION = new RegExp(String.raw`\.${SCRIPT_EXTENSION}\b`);
 /** A word that runs the file after it (what INTERPRETED starts with), cheap to look for first. */
 const INTERPRETER_HINT =
-  /\b(?:bash|sh|zsh|dash|ksh|fish|source|python[\d.]{0,5}|py|node|nodejs|deno|bun|ruby|perl|php|pwsh|powershell|tsx|ts-node|npx|uv|pipx|Rscript|osascript|cmd)\b|(?:^|[\s;&|(\x60!'"])\.\s/;
+  /\b(?:bash|sh|zsh|dash|ksh|fish|source|python[\d.]{0,5}|py|node|nodejs|deno|bun|ruby|perl|php|pwsh|powershell|tsx|ts-node|npx|uv|pipx|Rscript|osascript|lua(?:jit|5\.\d)?|julia|elixir|kotlin|groovy|cmd)\b|(?:^|[\s;&|(\x60!'"])\.\s/;
 
 /**
  * A package script run by name (`pnpm ci:snapshot`, `npm run sync`, `yarn release`, `bun run x`): the command is the

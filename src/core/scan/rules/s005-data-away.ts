@@ -42,7 +42,21 @@ function pipedIntoRequest(unitText: string, variable: string): RegExpExecArray |
   ).exec(unitText);
 }
 
-/** The user's repository and private data leaving: pushes to another remote, secrets through variables, private data taken in code or prose. */
+/** A remote added: `git remote add`, `set-url`, or `git config remote.<name>.url …`, which adds one all the same. */
+const addsRemote = (text: string) =>
+  /\bgit\s{1,4}(?:remote\s{1,4}(?:add|set-url)|config\s{1,4}(?:--(?:local|global)\s{1,4})?remote\.[\w.-]{1,60}\.(?:url|pushurl))\s/.test(
+    text,
+  );
+
+/** A document telling the agent to add a remote and push to it by name (not origin or upstream), in words or commands. */
+const proseAddsRemoteAndPushes = oncePerText(
+  (text) =>
+    (addsRemote(text) || /\badd\b[^.\n]{0,40}?\bas\s{1,4}(?:an?\s{1,4}|the\s{1,4})?(?:git\s{1,4})?remote\b/i.test(text)) &&
+    /\bpush\b[^.\n]{0,80}?\bto\s{1,4}[\x60"']?(?!origin\b|upstream\b)[\w-]{1,40}[\x60"']?(?:\s|[.,;:]|$)/i.test(text) &&
+    !/\bpush\b[^.\n]{0,80}?\bto\s{1,4}(?:the\s{1,4})?(?:same|your|their|its|this|that|a|an)\b/i.test(text),
+);
+
+/** The user's repository and private data leaving/** The user's repository and private data leaving: pushes to another remote, secrets through variables, private data taken in code or prose. */
 export const DATA_AWAY_DETECTORS: readonly Detector[] = [
   {
     // The whole repository pushed to a remote the skill adds or names: every branch, tag and secret in the history leaves.
@@ -86,11 +100,9 @@ export const DATA_AWAY_DETECTORS: readonly Detector[] = [
     // To an address, or to a remote the unit adds (`git remote add "$(MIRROR)" "$(URL)"` … `git push --force "$(MIRROR)"`).
     accept: (_m, c) =>
       pushesToAddress(c.unitText) ||
-      // A remote added by `git config remote.<name>.url …` is added all the same.
-      (/\bgit\s{1,4}(?:remote\s{1,4}(?:add|set-url)|config\s{1,4}(?:--(?:local|global)\s{1,4})?remote\.[\w.-]{1,60}\.(?:url|pushurl))\s/.test(
-        c.unitText,
-      ) &&
-        /\bgit\s{1,4}push\s/.test(c.unitText)),
+      (addsRemote(c.unitText) && /\bgit\s{1,4}push\s/.test(c.unitText)) ||
+      // An agent's procedure says it in words ("add it as a git remote named `relay`", "push that commit to `relay`").
+      (c.fileText !== undefined && proseAddsRemoteAndPushes(c.fileText)),
     why: 'Force-adds the files .gitignore keeps out (secrets among them) and pushes them to an address the text gives: they leave the machine.',
   },
   {
