@@ -105,6 +105,8 @@ const SPECIMEN_BLOCK = new RegExp(
     // "(as found, do not run):" at the end of the lead, not "so jobs don't run as you:".
     String.raw`\b(?:as\s{1,4}found|(?:do\s{1,4}not|don'?t|never)\s{1,4}(?:run|execute)(?:\s{1,4}(?:it|this|these|them))?|(?:never|not)\s{1,4}to\s{1,4}be\s{1,4}(?:run|executed))\W{0,4}$`,
     String.raw`\bfrom\s{1,4}(?:an?|the)\s{1,4}(?:[\w-]{1,20}\s{1,4}){0,3}(?:phishing|malicious|infected|compromised|malware)\b[^.!?]{0,80}$`,
+    // "Typical payloads you will see, quoted for reference only:", "(quoted so you recognise them)": shown to be known.
+    String.raw`\b(?:quoted|shown|listed|reproduced|included)\s{1,4}(?:here\s{1,4})?(?:only\s{1,4})?(?:for\s{1,4}(?:reference|recognition|illustration)|so\s{1,4}(?:that\s{1,4})?you\s{1,4}(?:can\s{1,4})?recogni[sz]e)\b[^.!?]{0,80}$|\bfor\s{1,4}reference\s{1,4}only\b[^.!?]{0,40}$`,
   ].join('|'),
   'i',
 );

@@ -1,11 +1,45 @@
-import { MAKEFILE } from '../rules/shell-vocabulary.js';
+import { JUSTFILE, MAKEFILE } from '../rules/shell-vocabulary.js';
 
 /**
  * A Makefile's `$(HOME)` and `$(MIRROR)` are the shell's `${HOME}` and `${MIRROR}` in its recipes: read that way, so a
  * rule that knows `${HOME}/.ssh` knows it in a recipe. Same length, so every offset still points at the file.
  */
 export function makeVariablesAsShell(path: string, text: string): string {
-  return MAKEFILE.test(path) ? makeTextAsShell(text) : text;
+  return MAKEFILE.test(path) ? makeTextAsShell(text) : JUSTFILE.test(path) ? justTextAsShell(text) : text;
+}
+
+/** `name := justfile_directory() / ".."`: a value made of path pieces just joins with `/` (`justfile_directory()` is `.`). */
+const JUST_ASSIGNMENT =
+  /^([A-Za-z_][\w-]{0,60})([ \t]{0,8}:=[ \t]{0,8})((?:justfile_directory\(\)|invocation_directory\(\)|home_directory\(\)|"[^"\n]{0,200}"|'[^'\n]{0,200}')(?:[ \t]{0,4}[/+][ \t]{0,4}(?:"[^"\n]{0,200}"|'[^'\n]{0,200}'))*)[ \t]*$/gm;
+
+/** The path or string a just expression of literals and directory functions makes; undefined when it is anything else. */
+function justValue(expression: string): string | undefined {
+  let value = '';
+  for (const m of expression.matchAll(
+    /([/+])?[ \t]*(justfile_directory\(\)|invocation_directory\(\)|home_directory\(\)|"([^"]*)"|'([^']*)')/g,
+  )) {
+    const piece = m[2] === 'home_directory()' ? '$HOME' : m[2]!.endsWith('()') ? '.' : (m[3] ?? m[4] ?? '');
+    value = m[1] === '/' ? `${value.replace(/\/+$/, '')}/${piece.replace(/^\/+/, '')}` : value + piece;
+  }
+  return value.replace(/^\.\/(?=.)/, '') || undefined;
+}
+
+/**
+ * A justfile read as the shell reads its recipes: `{{scratch}}` as the path its `scratch := justfile_directory() / ".."`
+ * makes (`..`), or as `${scratch}` when its value is anything else. Same length, so every offset still points at the file.
+ */
+function justTextAsShell(text: string): string {
+  if (!text.includes('{{')) return text;
+  const values = new Map<string, string>();
+  for (const m of text.matchAll(JUST_ASSIGNMENT)) {
+    const value = justValue(m[3]!);
+    if (value !== undefined && !/["'\s]/.test(value)) values.set(m[1]!, value);
+  }
+  return text.replace(/\{\{[ \t]{0,4}([A-Za-z_][\w-]{0,60})[ \t]{0,4}\}\}/g, (all, name: string) => {
+    const value = values.get(name);
+    if (value !== undefined && value.length <= all.length) return value.padEnd(all.length, ' ');
+    return ' '.repeat(all.length - name.length - 3) + `\${${name}}`;
+  });
 }
 
 /** Make's text read as the shell's, whatever the file's name: what a Makefile includes (`include $(DIR)reset.env`) is Make. */

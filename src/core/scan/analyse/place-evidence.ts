@@ -131,6 +131,11 @@ export function joinLeadIns(raw: RawEvidence[], units: readonly Unit[], text: st
       if (span && labelledNotToRun(text, span[0])) r.described = true;
       const lead = unit.listLead ?? unit.headingLead;
       if (lead !== undefined && forbids(lead)) r.negated = true;
+      // "Typical payloads you will see, quoted for reference only:": the list's items are shown, as a block's would be.
+      if (unit.listLead !== undefined) {
+        const listLead = units[unit.listLead]!;
+        if (leadInShowsBlock(text, lastSentenceOf(listLead), listLead.end)) r.described = true;
+      }
       const term = termOf(unit);
       if (term && term[0] <= r.start && r.start < term[1]) r.described = true;
       if (reading && (reading.described || (unit.listLead !== undefined && listsAttacks(unit.listLead)))) r.described = true;

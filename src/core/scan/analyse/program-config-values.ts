@@ -24,12 +24,12 @@ const LITERAL = /(['"`])((?:(?!\1)[^\\\n]){0,200})\1/g;
 /** Literals that say how a file is read, not which. */
 const READ_MODE = /^(?:utf-?8|utf8|latin-?1|ascii|r|rb|rt|r\+|encoding)$/i;
 
-/** One step of an access: `.key`, `["key"]`, `[0]`, `.get("key")`, `.get("key", default)`. */
-const STEP = String.raw`(?:\??\.[A-Za-z_$][\w$]{0,60}(?![\w$(])|\[\s{0,2}(?:'[\w.-]{1,60}'|"[\w.-]{1,60}"|\d{1,3})\s{0,2}\]|\.get\(\s{0,2}['"][\w.-]{1,60}['"]\s{0,2}(?:,[^()\n]{0,40})?\))`;
+/** One step of an access: `.key`, `["key"]`, `[0]`, `.get("key")`, `.get("key", default)`, Ruby's `.fetch("key")`. */
+const STEP = String.raw`(?:\??\.[A-Za-z_$][\w$]{0,60}(?![\w$(])|\[\s{0,2}(?:'[\w.-]{1,60}'|"[\w.-]{1,60}"|\d{1,3})\s{0,2}\]|\.(?:get|fetch)\(\s{0,2}['"][\w.-]{1,60}['"]\s{0,2}(?:,[^()\n]{0,40})?\))`;
 /** The part of a parsed config a statement keeps (`yaml.load(…).lintkit`). */
 const TAKEN = new RegExp(String.raw`\)((?:${STEP}){1,6})[ \t]{0,4};?[ \t]*$`);
 const STEP_PARTS =
-  /\.get\(\s{0,2}['"]([\w.-]{1,60})['"][^()\n]{0,44}\)|\??\.([A-Za-z_$][\w$]{0,60})|\[\s{0,2}['"]?([\w.-]{1,60})['"]?\s{0,2}\]/g;
+  /\.(?:get|fetch)\(\s{0,2}['"]([\w.-]{1,60})['"][^()\n]{0,44}\)|\??\.([A-Za-z_$][\w$]{0,60})|\[\s{0,2}['"]?([\w.-]{1,60})['"]?\s{0,2}\]/g;
 
 const MAX_BINDINGS = 40;
 /** Entries of a configured list a program is read with, one reading each: the act may sit in any of them. */

@@ -36,7 +36,7 @@ export async function programConfigs(snapshot: RepoSnapshot, path: string, progr
 }
 
 /** A justfile: its recipes are shell, and `set dotenv-load` gives them the variables of an env file. */
-export const JUSTFILE = /(?:^|\/)(?:[Jj]ustfile|\.justfile|[\w.-]{1,100}\.just)$/;
+export { JUSTFILE } from '../rules/shell-vocabulary.js';
 
 /**
  * The variables a justfile's recipes get from its env file (`set dotenv-load`, `set dotenv-filename := ".env.dev"`):

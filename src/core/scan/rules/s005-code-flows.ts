@@ -2,7 +2,7 @@ import { oncePerText } from './once-per-text.js';
 import { sshIdentityAt } from './ssh-identity.js';
 import { ALL } from './scan-rule.js';
 import { NETWORK_SINK, PIPE, pipeAfter, SECRET_FILE } from './shell-vocabulary.js';
-import { credentialOwners, ownersOf, secretVariableLevel, withUrlVariables } from './secret-context.js';
+import { credentialOwners, hostNamedForOwner, ownersOf, secretVariableLevel, withUrlVariables } from './secret-context.js';
 
 import {
   NETWORK_COMMAND,
@@ -141,12 +141,13 @@ export const CODE_FLOW_DETECTORS: readonly Detector[] = [
       const shifted = line === c.text ? at : withUrlVariables(c.text.slice(0, at), c.unitText).length;
       const found = secretVariableLevel(line, shifted, variable, c.secretNames);
       // A plan's verify commands run with the runner's keys in their environment: a vendor's key to another host leaves there.
-      const level = found === 'MEDIUM' && ownersOf(variable).length > 0 && PLAN_TEST_SPEC.test(c.path) ? 'HIGH' : found;
+      // A company's own key to a domain named for it (`ACME_TOKEN` to `acme-billing.com`) is not a vendor's key elsewhere.
+      const owners = ownersOf(variable);
+      const level =
+        found === 'MEDIUM' && owners.length > 0 && PLAN_TEST_SPEC.test(c.path) && !hostNamedForOwner(line, owners) ? 'HIGH' : found;
       // HIGH: to a drop box, a vendor's key to another host, a key that is never sent, one the operator passes to agents;
       // MEDIUM: to a host not known to be its issuer.
-      return level === false
-        ? false
-        : { level, capabilities: level === 'HIGH' ? ['source', 'sink'] : ['credential-flow', 'sink'], owners: ownersOf(variable) };
+      return level === false ? false : { level, capabilities: level === 'HIGH' ? ['source', 'sink'] : ['credential-flow', 'sink'], owners };
     },
   },
   {

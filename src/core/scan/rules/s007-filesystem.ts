@@ -1,6 +1,6 @@
 import { CRITICAL_PATH, onlyRebuilt, RECURSIVE_FLAGS, setToHome, searchesHome } from './s007-vocabulary.js';
 import type { Detector, MatchContext } from './scan-rule.js';
-import { MAKEFILE } from './shell-vocabulary.js';
+import { JUSTFILE, MAKEFILE } from './shell-vocabulary.js';
 import { oncePerText, oncePerTextAndKey } from './once-per-text.js';
 import { loopsOverOtherFolders } from './other-folders.js';
 
@@ -33,9 +33,9 @@ const fedAfterDoneFromOtherFolders = oncePerTextAndKey(
     loopsOverOtherFolders(text, name),
 );
 
-/** A Makefile's variables are the whole file's: `SCAN_ROOT ?= $(HOME)` at the top is the root a recipe's `find` walks. */
+/** A Makefile's (or a justfile's) variables are the whole file's: `SCAN_ROOT ?= $(HOME)` at the top is the root a recipe's `find` walks. */
 function makeSetsHome(name: string, c: MatchContext): boolean {
-  return MAKEFILE.test(c.path) && c.fileText !== undefined && setToHome(name, c.fileText);
+  return (MAKEFILE.test(c.path) || JUSTFILE.test(c.path)) && c.fileText !== undefined && setToHome(name, c.fileText);
 }
 
 /** Whether the unit defines a shell function `name` that removes a tree it is given (`prune() { rm -rf -- "$1"; }`). */

@@ -54,15 +54,26 @@ export const GIT_HISTORY_DETECTORS: readonly Detector[] = [
     // so is `${BASE:-main}`, which is main unless something sets BASE.
     id: 'force-push-default-variable',
     keywords: ['push'],
-    re: /\bgit\s{1,4}push\b[^;&|#\n]{0,100}?\s(?:-f|--force(?:-with-lease)?)\b[^;&|#\n]{0,100}?[\s:"'+](?:HEAD:)?(?:refs\/heads\/)?\$\{?(\w{1,40})(?::?-([\w/-]{1,60}))?\}?["']?(?=[\s;&|)]|$)/i,
-    accept: (m, c) =>
-      /default|main|master|trunk|prod/i.test(m[1]!) ||
-      /^(?:main|master|trunk|production)$/i.test(m[2] ?? '') ||
-      new RegExp(
-        String.raw`\b${m[1]}=[^\n]{0,120}?(?:\bmain\b|\bmaster\b|default_?branch|defaultBranchRef|origin\/HEAD|init\.defaultBranch)`,
-        'i',
-        // Set in an earlier step of the same procedure (`base=$(git symbolic-ref refs/remotes/origin/HEAD …)` in step 2).
-      ).test(c.fileText ?? c.unitText),
+    re: /\bgit\s{1,4}push\b[^;&|#\n]{0,100}?\s(?:-f|--force(?:-with-lease)?)\b[^;&|#\n]{0,100}?[\s:"'+](?:HEAD:)?(?:refs\/heads\/)?(?:\$\{?(\w{1,40})(?::?-([\w/-]{1,60}))?\}?|<([\w-]{1,40})>)["']?(?=[\s;&|)\x60]|$)/i,
+    accept: (m, c) => {
+      // A placeholder (`HEAD:<base>`) in a procedure whose base is main unless the user names another ("`$ARGUMENTS` or `main`").
+      const placeholder = m[3];
+      if (placeholder)
+        return (
+          /default|main|master|trunk|prod/i.test(placeholder) ||
+          (/base|target/i.test(placeholder) &&
+            /\bdefaults?\b[^.\n]{0,40}\b(?:main|master)\b|\bor\s{1,4}[\x60'"]?(?:main|master)\b/i.test(c.fileText ?? c.unitText))
+        );
+      return (
+        /default|main|master|trunk|prod/i.test(m[1]!) ||
+        /^(?:main|master|trunk|production)$/i.test(m[2] ?? '') ||
+        new RegExp(
+          String.raw`\b${m[1]}=[^\n]{0,120}?(?:\bmain\b|\bmaster\b|default_?branch|defaultBranchRef|origin\/HEAD|init\.defaultBranch)`,
+          'i',
+          // Set in an earlier step of the same procedure (`base=$(git symbolic-ref refs/remotes/origin/HEAD …)` in step 2).
+        ).test(c.fileText ?? c.unitText)
+      );
+    },
   },
   {
     // `git branch -r --no-merged origin/main | … | xargs git push origin --delete`, `git tag -l | xargs git push origin --delete`:

@@ -7,6 +7,13 @@ import type { Detector } from './scan-rule.js';
 /** The unit generates a random password (for `chpasswd`); read once per unit. */
 const generatesPassword = oncePerText((text) => RANDOM_PASSWORD.test(text));
 
+/** `ConvertTo-SecureString "…" -AsPlainText`, or of a variable the script sets from a string (`$pw = "Rn!" + …`). */
+const writtenPassword = oncePerText((text) => {
+  const m = /\bConvertTo-SecureString\s{1,4}(?:-String\s{1,4})?(?:(["'])|\$(\w{1,40}))[^\n]{0,80}-AsPlainText\b/i.exec(text);
+  if (!m) return false;
+  return m[1] !== undefined || new RegExp(String.raw`\$${m[2]}\s{0,4}=\s{0,4}["']`, 'i').test(text);
+});
+
 /** The whole `CREATE USER|ROLE name …;` statement a match opens, read from its unit; once per unit and match. */
 const sqlStatement = oncePerTextAndKey((unit, opening) => {
   const at = unit.indexOf(opening);
@@ -82,6 +89,15 @@ export const ACCOUNT_AND_ROLE_DETECTORS: readonly Detector[] = [
           text,
         );
       const databaseRole = /^CREATE\s/i.test(text);
+      // PowerShell gives rights and passwords on lines of their own: the Administrators group by name or by its well-known
+      // SID (S-1-5-32-544, the same on every locale), a password from a string the script writes.
+      if (/^New-LocalUser\b/i.test(text)) {
+        const psAdmin =
+          /\bAdd-LocalGroupMember\b[^\n;|]{0,120}?-(?:Group|SID)\s{1,4}["']?(?:Administrators|S-1-5-32-544)\b/i.test(c.unitText) ||
+          (/\bAdd-LocalGroupMember\b[^\n;|]{0,120}?-(?:Group|SID)\s{1,4}\$/i.test(c.unitText) &&
+            /\$\w{1,40}\s{0,4}=\s{0,4}["'](?:Administrators|S-1-5-32-544)["']/i.test(c.unitText));
+        if (psAdmin || writtenPassword(c.unitText)) return 'HIGH';
+      }
       // `chpasswd` fed a password the step generates at random is nobody's known password.
       const generated = /^chpasswd$/i.test(text.trim()) && generatesPassword(c.unitText);
       return admin || (literal && !databaseRole && !generated) ? 'HIGH' : 'MEDIUM';

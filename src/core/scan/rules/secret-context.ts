@@ -45,6 +45,14 @@ const GENERIC = new Set([
   'READ',
   'PAT',
   'APIKEY',
+  'STAGING',
+  'STG',
+  'QA',
+  'UAT',
+  'CI',
+  'SANDBOX',
+  'LIVE',
+  'LOCAL',
 ]);
 const ALIASES: Record<string, string[]> = {
   GH: ['github'],
@@ -123,6 +131,22 @@ const IMPERSONATED = new Set(['openai', 'anthropic', 'claude', 'github', 'huggin
 export function impersonates(host: string, owners: readonly string[]): boolean {
   return !ownedBy(host, owners) && wearsOwnerName(host, owners);
 }
+
+/**
+ * Whether the first host of a line carries, as a part of its hyphenated name, an owner no one impersonates: a company's
+ * own key (`ACME_STAGING_TOKEN`) to its own domain (`api.staging.acme-billing.com`), named as companies name theirs.
+ */
+export function hostNamedForOwner(line: string, owners: readonly string[]): boolean {
+  const host = urlsIn(line)
+    .map(hostOf)
+    .find((h) => h !== undefined);
+  if (!host) return false;
+  const parts = registrableLabel(host).split('-');
+  return parts.length > 1 && owners.some((o) => !IMPERSONATED.has(o) && !VENDOR_NAMES.has(o) && parts.includes(o));
+}
+
+/** Every owner a vendor alias names: their names on someone else's domain are worth a look. */
+const VENDOR_NAMES: ReadonlySet<string> = new Set(Object.values(ALIASES).flat());
 
 /** Whether a host's hyphenated name holds the name of an owner others impersonate (whoever holds the domain). */
 export function wearsOwnerName(host: string, owners: readonly string[]): boolean {

@@ -55,7 +55,7 @@ export const SECRET_FILE = String.raw`(?:\.env\b|id_(?:rsa|dsa|ecdsa|ed25519)\b(
 export const SECRET_WORD = String.raw`(?:${SECRET_FILE}|secrets?\b|tokens?\b|api[_-]?keys?|passw(?:or)?ds?\b|credentials?\b|private[_-]?key)`;
 
 /** Programs and calls that send data over the network. */
-export const NETWORK_SINK = String.raw`(?:\b(?:curl|wget|nc|ncat|netcat|socat|telnet|scp|sftp|ftp|rsync|sendmail|mailx?|iwr|irm|invoke-webrequest|invoke-restmethod|send-mailmessage|mosquitto_pub|kcat|kafkacat)\b|\bopenssl\s{1,4}s_client\b|\brequests\.(?:post|put|patch|get)\s{0,4}\(|\burllib\d?\.request\b|\burlopen\s{0,4}\(|\bhttpx\.(?:post|put|get|Client)\b|\bhttp\.client\b|\baiohttp\b|\bfetch\s{0,4}\(|\baxios(?:\.(?:post|put|get))?\s{0,4}\(|\bXMLHttpRequest\b|\bsocket\.(?:connect|send|sendall|create_connection)\b|\.(?:connect|sendall)\s{0,4}\(\s{0,4}\(|\bsmtplib\b|\bnet\.webclient\b|\.upload(?:string|file|data)\s{0,4}\(|\bhttps?\.(?:request|get)\s{0,4}\(|\bnet\.(?:connect|createConnection)\s{0,4}\(|\bnew\s{1,4}WebSocket\b|\burllib3\b|\bftplib\b|\bparamiko\b|\bInvoke-(?:WebRequest|RestMethod)\b)`;
+export const NETWORK_SINK = String.raw`(?:\b(?:curl|wget|nc|ncat|netcat|socat|telnet|scp|sftp|ftp|rsync|sendmail|mailx?|iwr|irm|invoke-webrequest|invoke-restmethod|send-mailmessage|mosquitto_pub|kcat|kafkacat)\b|\bopenssl\s{1,4}s_client\b|\brequests\.(?:post|put|patch|get)\s{0,4}\(|\burllib\d?\.request\b|\burlopen\s{0,4}\(|\bhttpx\.(?:post|put|get|Client)\b|\bhttp\.client\b|\baiohttp\b|(?<!\.)\bfetch\s{0,4}\(|\b(?:window|globalThis|self)\.fetch\s{0,4}\(|\baxios(?:\.(?:post|put|get))?\s{0,4}\(|\bXMLHttpRequest\b|\bsocket\.(?:connect|send|sendall|create_connection)\b|\.(?:connect|sendall)\s{0,4}\(\s{0,4}\(|\bsmtplib\b|\bnet\.webclient\b|\.upload(?:string|file|data)\s{0,4}\(|\bhttps?\.(?:request|get)\s{0,4}\(|\bnet\.(?:connect|createConnection)\s{0,4}\(|\bnew\s{1,4}WebSocket\b|\burllib3\b|\bftplib\b|\bparamiko\b|\bInvoke-(?:WebRequest|RestMethod)\b)`;
 
 /** URLs in a piece of text, in order. */
 export function urlsIn(text: string): string[] {
@@ -143,6 +143,10 @@ const TURN = /[,;:\u2014]\s{0,4}(?:and\s{1,4})?(?:so|therefore|thus|hence|then|b
 const DETECTOR_VERB =
   /\b(?:flags|detects|catches|blocks|rejects|warns\s{1,4}(?:on|about))\s{1,4}(?:\w{1,20}\s{1,4}){0,3}?(?:code|commands?|calls?|patterns?|lines?|scripts?|usages?|uses|payloads?|snippets?)\b/i;
 
+/** The predicate of a sentence that names its subject a sign of compromise ("… are a classic persistence sign"). */
+const INDICATOR_PREDICATE =
+  /\b(?:is|are)\s{1,4}(?:an?\s{1,4}|the\s{1,4})?(?:(?:classic|common|typical|known|clear|strong|obvious|tell-?tale|sure|key)\s{1,4})?(?:(?:persistence|compromise|infection|intrusion|malware|attack|exfiltration|backdoor)\s{1,4})?(?:signs?|indicators?(?:\s{1,4}of\s{1,4}compromise)?|red\s{1,4}flags?|symptoms?|iocs?|hallmarks?|giveaways?)\b/i;
+
 /**
  * Whether the sentence around `index` describes what attackers or malware do ("Attackers upload
  * `.env` files with curl") rather than telling the agent to do it, or asks a question: a security
@@ -175,8 +179,11 @@ export function describesAttack(text: string, index: number): boolean {
   )
     return true;
   // The rest of this sentence only (a window, not the rest of the file: this runs per inline code span).
-  const end = text.slice(index, index + 400).search(/[.!?](?:\s|$)/);
-  return end >= 0 && text[index + end] === '?';
+  const after = text.slice(index, index + 400);
+  const end = after.search(/[.!?](?:\s|$)/);
+  if (end >= 0 && text[index + end] === '?') return true;
+  // "Lines like `curl … | bash` in a shell rc file are a classic persistence sign": what it is called, a sign to look for.
+  return INDICATOR_PREDICATE.test(end >= 0 ? after.slice(0, end) : after);
 }
 
 /** Keywords of DOWNLOADER (rule data: a detector built on it runs where one of them occurs). */
@@ -247,6 +254,8 @@ export const IN_COMMAND_LINES = inCommand(';&|');
 
 /** A Makefile by its name. */
 export const MAKEFILE = /(?:^|\/)(?:GNUmakefile|[Mm]akefile|[\w.-]{1,100}\.mk)$/;
+/** A justfile (`just`'s recipes): `{{name}}` in its recipes is the variable `name := …` sets. */
+export const JUSTFILE = /(?:^|\/)(?:[Jj]ustfile|\.justfile|[\w.-]{1,100}\.just)$/;
 /** A shell script by its name. */
 export const SHELL_SCRIPT = /\.(?:sh|bash|zsh|ksh)$/i;
 /** A shell script by its first line. */
