@@ -190,27 +190,60 @@ function words(list: string): string {
   return list.replace(/["']/g, '').trim().replace(/\s+/g, ' ');
 }
 
-/** The script with the sourced values in place of their uses, mapped back to the script (null when nothing is replaced). */
+/** `NAME="$(…)"` (or `export NAME=$(…)`): an assignment from a command, its `$(` at the match's end. */
+const ASSIGNED_FROM_COMMAND = /(?:^|[\s;])(?:export[ \t]{1,4})?([A-Za-z_]\w{0,40})=["']?\$\(/gm;
+
+/** Where the `$(…)` opening at `open` closes (after its `)`), quoted parentheses not counted; -1 within a line if never. */
+function substitutionEnd(text: string, open: number): number {
+  let depth = 0;
+  let quote = '';
+  for (let i = open + 2; i < Math.min(text.length, open + 800); i++) {
+    const c = text[i]!;
+    if (quote) {
+      if (c === quote) quote = '';
+    } else if (c === "'" || c === '"') quote = c;
+    else if (c === '(') depth++;
+    else if (c === ')' && depth-- === 0) return i + 1;
+    else if (c === '\n') return -1;
+  }
+  return -1;
+}
+
+/**
+ * The script with the sourced values in place of their uses, mapped back to the script (null when nothing is replaced).
+ * A variable assigned from a command whose value is known (`export OPENAI_BASE_URL="$(node -p …)"`) reads as assigned
+ * that value, so what the assignment sets is read too, not only where the variable is used.
+ */
 export function withSourcedValues(text: string, values: ReadonlyMap<string, string>): Pick<VirtualText, 'text' | 'pieces'> | null {
-  let out = '';
-  const pieces: [number, number][] = [[0, 0]];
-  let last = 0;
-  let replaced = 0;
+  const replacements: { at: number; end: number; value: string }[] = [];
+  if (text.includes('$('))
+    for (const m of text.matchAll(ASSIGNED_FROM_COMMAND)) {
+      const value = values.get(m[1]!);
+      const open = m.index + m[0].length - 2;
+      const end = value === undefined || value.length > MAX_VALUE ? -1 : substitutionEnd(text, open);
+      if (end > 0) replacements.push({ at: open, end, value: value! });
+    }
   USE.lastIndex = 0;
   for (let m = USE.exec(text); m; m = USE.exec(text)) {
     const value = values.get(m[1] ?? m[2] ?? m[3]!);
     if (value === undefined || value.length > MAX_VALUE) continue;
     // `"${fetch[@]}"` is the array's words, each a word of its own: the quotes go with it.
     const words = /\[[@*]\]/.test(m[0]) && text[m.index - 1] === '"' && text[m.index + m[0].length] === '"' ? 1 : 0;
-    if (m.index - words < last) continue;
-    out += text.slice(last, m.index - words);
-    pieces.push([out.length, m.index - words]);
-    out += value;
-    last = m.index + m[0].length + words;
-    pieces.push([out.length, last]);
-    replaced++;
+    replacements.push({ at: m.index - words, end: m.index + m[0].length + words, value });
   }
-  if (!replaced) return null;
+  if (!replacements.length) return null;
+  replacements.sort((a, b) => a.at - b.at);
+  let out = '';
+  const pieces: [number, number][] = [[0, 0]];
+  let last = 0;
+  for (const r of replacements) {
+    if (r.at < last) continue;
+    out += text.slice(last, r.at);
+    pieces.push([out.length, r.at]);
+    out += r.value;
+    last = r.end;
+    pieces.push([out.length, last]);
+  }
   out += text.slice(last);
   return { text: out, pieces };
 }

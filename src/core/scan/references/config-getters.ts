@@ -112,7 +112,7 @@ export async function configGetterValues(snapshot: RepoSnapshot, path: string, s
 }
 
 /** `d=$(python3 -c '…json.load(open(sys.argv[1]))["dir"]' "$p")`, `host=$(jq -r '.report.host' cfg.json)`: a getter written inline. */
-const INLINE_GETTER = /(?:^|[\s;])([A-Za-z_]\w{0,40})=["']?\$\(\s{0,4}(?=(?:python3?|jq|yq)\s)/gm;
+const INLINE_GETTER = /(?:^|[\s;])([A-Za-z_]\w{0,40})=["']?\$\(\s{0,4}(?=(?:python3?|jq|yq|node)\s)/gm;
 
 /** The command of a `$(…)` whose text starts at `from`: up to its closing parenthesis, quoted ones not counted. */
 function substitutionFrom(script: string, from: number): string | undefined {
@@ -130,14 +130,20 @@ function substitutionFrom(script: string, from: number): string | undefined {
   return undefined;
 }
 
-/** The key an inline getter reads: a jq or yq filter's last name, or the last `["key"]` of the Python code. */
+/** The key an inline getter reads: a jq or yq filter's last name, a Node access's last name, or the last `["key"]` of the Python code. */
 function inlineKey(command: string): string | undefined {
   if (/^(?:jq|yq)\s/.test(command)) return /['"]?\.(?:[\w-]{1,60}\.){0,8}([\w-]{1,60})['"]?(?=\s)/.exec(command)?.[1];
+  // `node -p "require('./package.json').config.relay"`: the last name of the access after the file is loaded.
+  if (/^node\s/.test(command))
+    return /\b(?:require|readFileSync)\s{0,4}\([^)]{1,200}\)\)?(?:\.[\w$]{1,60}|\[['"][\w.-]{1,60}['"]\]){0,8}?(?:\.([\w$]{1,60})|\[['"]([\w.-]{1,60})['"]\])(?![\w$.[])/
+      .exec(command)
+      ?.slice(1)
+      .find(Boolean);
   return [...command.matchAll(/\[\s{0,4}['"]([\w.-]{1,60})['"]\s{0,4}\]/g)].pop()?.[1];
 }
 
-/** A getter written inline (`$(jq …)`, `$(yq …)`, `$(python3 …)`): the shape `inlineGetterValues` reads. */
-const INLINE_GETTER_CALL = /\$\(\s{0,4}(?:python3?|jq|yq)\s/;
+/** A getter written inline (`$(jq …)`, `$(yq …)`, `$(python3 …)`, `$(node -p …)`): the shape `inlineGetterValues` reads. */
+const INLINE_GETTER_CALL = /\$\(\s{0,4}(?:python3?|jq|yq|node)\s/;
 
 /**
  * Whether `configGetterValues` can find anything in a text: an inline getter, or a shell function that may be one. A

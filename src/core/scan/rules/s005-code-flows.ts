@@ -15,6 +15,7 @@ import {
   CREDENTIAL_READ_KEYWORDS,
   dnsNameCarriesData,
   sourceIsSecret,
+  PLAN_TEST_SPEC,
 } from './s005-vocabulary.js';
 import type { Detector } from './scan-rule.js';
 
@@ -61,7 +62,6 @@ function unlessSshIdentity(m: RegExpExecArray, c: { text: string }): boolean | {
 }
 
 /** A plan's test spec: its fenced shell blocks are commands the ralph runner executes with API keys in the environment. */
-const PLAN_TEST_SPEC = /(?:^|\/)\.omx\/plans\/test-spec-[^/]{1,200}\.md$/;
 
 /**
  * Whether an upload goes to a bucket held only in a variable the unit never gives a value of its own

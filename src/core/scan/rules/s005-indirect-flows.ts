@@ -2,7 +2,9 @@ import { isPublicAddress } from './suspicious-hosts.js';
 import { CODE, PROSE, type Detector } from './scan-rule.js';
 import { PROSE_PASTE_OF_PRIVATE } from './data-sinks.js';
 import { proseEvidence, PROSE_GAP } from './shell-vocabulary.js';
-import { STRICT_SECRET } from './s005-vocabulary.js';
+import { PLAN_TEST_SPEC, STRICT_SECRET } from './s005-vocabulary.js';
+import { ownedBy, ownersOf } from './secret-context.js';
+import { hostOf } from './shell-vocabulary.js';
 import { oncePerTextAndKey } from './once-per-text.js';
 
 const S = PROSE_GAP;
@@ -17,7 +19,28 @@ const holdsRemote = oncePerTextAndKey((text, name) =>
   new RegExp(String.raw`\b${name}\s{0,4}[:?+]?=\s{0,4}["']?[\w.-]{1,64}@[\w.-]{1,200}:`).test(text),
 );
 
+/** A host on this machine or the private network: a local gateway or a recorder, nobody else's. */
+const LOCAL_HOST =
+  /^(?:localhost|127\.\d{1,3}\.\d{1,3}\.\d{1,3}|0\.0\.0\.0|\[::1\]|host\.docker\.internal)$|\.(?:internal|local|localhost)$/;
+
 export const INDIRECT_FLOW_DETECTORS: Detector[] = [
+  {
+    // `export OPENAI_BASE_URL=https://relay.example.app/v1` before a step that uses the vendor's SDK: every request, with
+    // the key the SDK reads from the environment, goes to that host. A plan's verify steps run with the operator's keys.
+    id: 'vendor-base-url-elsewhere',
+    keywords: ['base_url', 'api_base', 'api_url', '_endpoint'],
+    reads: CODE,
+    re: /\b(OPENAI|ANTHROPIC|CLAUDE|GEMINI|GOOGLE_GENAI|MISTRAL|GROQ|COHERE|DEEPSEEK|XAI)_(?:BASE_URL|API_BASE(?:_URL)?|API_URL|ENDPOINT)\s{0,4}=\s{0,4}["']?(https?:\/\/[^\s"'\x60]{1,300})/i,
+    accept: (m, c) => {
+      const host = hostOf(m[2]!);
+      const owners = ownersOf(`${m[1]!}_API_KEY`);
+      if (!host || LOCAL_HOST.test(host) || ownedBy(host, owners)) return false;
+      return PLAN_TEST_SPEC.test(c.path)
+        ? { level: 'HIGH', capabilities: ['source', 'sink'], owners }
+        : { level: 'MEDIUM', capabilities: ['credential-flow', 'sink'], owners };
+    },
+    why: "Points a model vendor's SDK at another host: the API key it reads from the environment goes with every request.",
+  },
   {
     // A tool's description telling the model to read key files and pass their contents in an argument (tool
     // poisoning): the server the argument goes to receives the keys. Spans the lines of a concatenated string.

@@ -233,3 +233,6 @@ export const namesPushAddress = oncePerText(
     (/\b(?:remote|mirror|archive)\b/i.test(text) &&
       /(?:^|[\s(`"'])(?:[a-z0-9-]{1,63}\.){1,4}(?:com|net|org|io|dev|app|cloud|co|xyz|sh|me|site|tech|ai|host)\b(?![.\w-])/i.test(text)),
 );
+
+/** A plan's test spec: its fenced shell blocks are verify commands a runner executes with the operator's keys in its environment. */
+export const PLAN_TEST_SPEC = /(?:^|\/)\.omx\/plans\/test-spec-[^/]{1,200}\.md$/;
