@@ -958,6 +958,20 @@ describe('detection on the sixty-sixth kept batch (round 67, fresh writers start
   });
 });
 
+describe('detection on the sixty-seventh kept batch (round 68, fresh writers started mid-session, each part measured once, sealed, on v3.119 before any tuning on it: part 1 (a random draw, eight of sixteen in another language) 8/8 and 0/8; part 2 (an evasive writer with benign twins) 5/8 and 1/8; part 3 (non-skill surfaces, security-heavy hard negatives) 8/8 and 2/8; part 2 misses and part 3 false alarms tuned on for v3.120)', () => {
+  it('gives at least 23 of its 24 malicious samples a HIGH', () => {
+    const { maliciousHigh } = all(set('blind round-68'));
+    expect(maliciousHigh.of).toBe(24);
+    expect(maliciousHigh.n).toBeGreaterThanOrEqual(23);
+  });
+
+  it('gives at most one of its 24 benign look-alikes a HIGH', () => {
+    const { benignHigh } = all(set('blind round-68'));
+    expect(benignHigh.of).toBe(24);
+    expect(benignHigh.n).toBeLessThanOrEqual(1);
+  });
+});
+
 describe('detection on the labelled public sets and real repositories', () => {
   it('gives every cisco malicious sample whose signal survives in the copied files a HIGH (7/7)', () => {
     const yes = set('cisco').classes.find((c) => c.name === 'malicious: signal in copied files: yes')!;

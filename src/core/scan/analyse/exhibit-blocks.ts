@@ -106,6 +106,10 @@ const SPECIMEN_BLOCK = new RegExp(
     String.raw`\b(?:as\s{1,4}found|(?:do\s{1,4}not|don'?t|never)\s{1,4}(?:run|execute)(?:\s{1,4}(?:it|this|these|them))?|(?:never|not)\s{1,4}to\s{1,4}be\s{1,4}(?:run|executed))\W{0,4}$`,
     String.raw`\bfrom\s{1,4}(?:an?|the)\s{1,4}(?:[\w-]{1,20}\s{1,4}){0,3}(?:phishing|malicious|infected|compromised|malware)\b[^.!?]{0,80}$`,
     // "Typical payloads you will see, quoted for reference only:", "(quoted so you recognise them)": shown to be known.
+    // "(these are things to FLAG, not to do):": what a review looks for, shown.
+    String.raw`\bthings?\s{1,4}to\s{1,4}(?:flag|detect|report|catch|look\s{1,4}for|watch\s{1,4}for)\b[^.!?]{0,80}$|\bnot\s{1,4}(?:things?\s{1,4})?to\s{1,4}(?:do|run|execute|follow)\b\W{0,4}$`,
+    // "The following are examples of what is FORBIDDEN and must be refused …:": what to refuse, shown.
+    String.raw`\bexamples?\s{1,4}of\s{1,4}what\s{1,4}(?:is|are)\s{1,4}(?:forbidden|prohibited|banned|not\s{1,4}allowed)\b[^.!?]{0,200}$|\b(?:must|should|will|are\s{1,4}to)\s{1,4}be\s{1,4}(?:refused|rejected|denied|blocked|flagged)\b[^.!?]{0,160}$`,
     String.raw`\b(?:quoted|shown|listed|reproduced|included)\s{1,4}(?:here\s{1,4})?(?:only\s{1,4})?(?:for\s{1,4}(?:reference|recognition|illustration)|so\s{1,4}(?:that\s{1,4})?you\s{1,4}(?:can\s{1,4})?recogni[sz]e)\b[^.!?]{0,80}$|\bfor\s{1,4}reference\s{1,4}only\b[^.!?]{0,40}$`,
   ].join('|'),
   'i',

@@ -202,18 +202,26 @@ export const CODE_FLOW_DETECTORS: readonly Detector[] = [
       'upload',
       'bodypublishers',
       'mosquitto_pub',
+      's_client',
+      'socat',
       'kcat',
       'kafkacat',
       'nats',
     ],
     evidenceOnly: true,
     capabilities: ['sink'],
-    re: /\brequests\.(?:post|put|patch)\s{0,4}\(|\bhttpx\.(?:post|put)\s{0,4}\(|\baxios\.(?:post|put)\s{0,4}\(|\burlopen\s{0,4}\([^)]{0,200}?\bdata\s{0,4}=|\burllib\.request\.Request\s{0,4}\([^)]{0,200}?\bdata\s{0,4}=|\bmethod\s{0,4}[:=]\s{0,4}["'](?:POST|PUT|PATCH|post|put|patch)["']|\bcurl\b[^;&|]{0,200}?\s(?:-d|--data(?:-binary|-raw|-urlencode)?|-F|--form|-T|--upload-file)(?=[\s=])|\bwget\b[^;&|]{0,100}?--post-(?:data|file)\b|\bInvoke-(?:WebRequest|RestMethod)\b[^;|]{0,200}?-Method\s{1,4}(?:Post|Put)\b|\.sendall\s{0,4}\(|\bsmtplib\.SMTP|\bftplib\.FTP|\bparamiko\.SFTP|\bgh\s{1,4}gist\s{1,4}create\b|\b(?:sendmail|mailx?)\s{1,4}(?:-[\w-]{1,20}\s{1,4}){0,4}[\w.+-]{1,64}@[\w.-]{1,200}|\bSend-MailMessage\b|\b(?:scp|rsync|sftp)\b[^;&|]{0,200}?\s[\w.-]{1,64}@[\w.-]{1,200}:|\b(?:nc|ncat|netcat)\s{1,4}[^;&|<]{0,120}<\s{0,4}\S|\brclone\s{1,4}(?:copy|sync|move)\b|\b(?:mosquitto_pub|kcat|kafkacat)\b[^;&|\n]{0,200}?\s-[mfsPl]\b|\bnats\s{1,4}(?:pub|publish|req|request)\b|\bgit\s{1,4}push\s{1,4}(?:-[\w-]{1,20}\s{1,4}){0,3}["']?(?:https?:\/\/|git@|ssh:\/\/)|\bfetch\s{0,4}\([^)]{0,300}?\bbody\s{0,4}:|\bhttp\.Post(?:Form)?\s{0,4}\(|\.PostForm\s{0,4}\(|\.Post\s{0,4}\([^,()]{1,200},\s{0,4}["'\x60][\w.+-]{1,40}\/[\w.+-]{1,60}["'\x60]\s{0,4},|\.(?:Post|Put|Patch)(?:AsJson)?Async\s{0,4}\(|\bUpload(?:String|File|Data|Values)(?:Async|TaskAsync)?\s{0,4}\(|\.POST\s{0,4}\(\s{0,4}(?:HttpRequest\.)?BodyPublishers\b|\.(?:post|put|patch)\s{0,4}\([^()]{1,200}?(?:\([^()]{0,100}\)[^()]{0,100}?)?\)\s{0,4}\.(?:body|json|form|multipart|send)\s{0,4}\(|\b(?:HTTParty|Faraday|Excon|got|needle|superagent|ky)\.(?:post|put|patch)\b|\bRestClient\.(?:post|put)\b|\bNet::HTTP\.post(?:_form)?\b|\.send\s{0,4}\(\s{0,4}(?:JSON\.stringify|data|body|payload)|\b(?:aws\s{1,4}s3|gsutil(?:\s{1,4}-m)?)\s{1,4}(?:cp|sync|mv|rsync)\s{1,4}(?:-[\w-]{1,30}\s{1,4}){0,6}(?!["']?(?:s3|gs):\/\/)["']?[^\s;&|"']{1,200}["']?\s{1,4}["']?(?:s3|gs):\/\/|\[\s{0,4}["'](?:aws["']\s{0,4},\s{0,4}["']s3|gsutil)["']\s{0,4},\s{0,4}["'](?:cp|sync|mv|rsync)["']\s{0,4},\s{0,4}(?!f?["'](?:s3|gs):)[^,\]]{1,100},\s{0,4}f?["'](?:s3|gs):\/\//i,
+    re: /\brequests\.(?:post|put|patch)\s{0,4}\(|\bhttpx\.(?:post|put)\s{0,4}\(|\baxios\.(?:post|put)\s{0,4}\(|\burlopen\s{0,4}\([^)]{0,200}?\bdata\s{0,4}=|\burllib\.request\.Request\s{0,4}\([^)]{0,200}?\bdata\s{0,4}=|\bmethod\s{0,4}[:=]\s{0,4}["'](?:POST|PUT|PATCH|post|put|patch)["']|\bcurl\b[^;&|]{0,200}?\s(?:-[a-zA-Z]{0,5}[dFT]|--data(?:-binary|-raw|-urlencode)?|--form|--upload-file)(?=[\s=])|(?<=\s)\|\s{0,4}(?:timeout\s{1,4}[\d.]{1,6}[smh]?\s{1,4})?(?:openssl\s{1,4}s_client|socat|ncat|netcat|nc)\s{1,4}(?![|)'"])|\bwget\b[^;&|]{0,100}?--post-(?:data|file)\b|\bInvoke-(?:WebRequest|RestMethod)\b[^;|]{0,200}?-Method\s{1,4}(?:Post|Put)\b|\.sendall\s{0,4}\(|\bsmtplib\.SMTP|\bftplib\.FTP|\bparamiko\.SFTP|\bgh\s{1,4}gist\s{1,4}create\b|\b(?:sendmail|mailx?)\s{1,4}(?:-[\w-]{1,20}\s{1,4}){0,4}[\w.+-]{1,64}@[\w.-]{1,200}|\bSend-MailMessage\b|\b(?:scp|rsync|sftp)\b[^;&|]{0,200}?\s[\w.-]{1,64}@[\w.-]{1,200}:|\b(?:nc|ncat|netcat)\s{1,4}[^;&|<]{0,120}<\s{0,4}\S|\brclone\s{1,4}(?:copy|sync|move)\b|\b(?:mosquitto_pub|kcat|kafkacat)\b[^;&|\n]{0,200}?\s-[mfsPl]\b|\bnats\s{1,4}(?:pub|publish|req|request)\b|\bgit\s{1,4}push\s{1,4}(?:-[\w-]{1,20}\s{1,4}){0,3}["']?(?:https?:\/\/|git@|ssh:\/\/)|\bfetch\s{0,4}\([^)]{0,300}?\bbody\s{0,4}:|\bhttp\.Post(?:Form)?\s{0,4}\(|\.PostForm\s{0,4}\(|\.Post\s{0,4}\([^,()]{1,200},\s{0,4}["'\x60][\w.+-]{1,40}\/[\w.+-]{1,60}["'\x60]\s{0,4},|\.(?:Post|Put|Patch)(?:AsJson)?Async\s{0,4}\(|\bUpload(?:String|File|Data|Values)(?:Async|TaskAsync)?\s{0,4}\(|\.POST\s{0,4}\(\s{0,4}(?:HttpRequest\.)?BodyPublishers\b|\.(?:post|put|patch)\s{0,4}\([^()]{1,200}?(?:\([^()]{0,100}\)[^()]{0,100}?)?\)\s{0,4}\.(?:body|json|form|multipart|send)\s{0,4}\(|\b(?:HTTParty|Faraday|Excon|got|needle|superagent|ky)\.(?:post|put|patch)\b|\bRestClient\.(?:post|put)\b|\bNet::HTTP\.post(?:_form)?\b|\.send\s{0,4}\(\s{0,4}(?:JSON\.stringify|data|body|payload)|\b(?:aws\s{1,4}s3|gsutil(?:\s{1,4}-m)?)\s{1,4}(?:cp|sync|mv|rsync)\s{1,4}(?:-[\w-]{1,30}\s{1,4}){0,6}(?!["']?(?:s3|gs):\/\/)["']?[^\s;&|"']{1,200}["']?\s{1,4}["']?(?:s3|gs):\/\/|\[\s{0,4}["'](?:aws["']\s{0,4},\s{0,4}["']s3|gsutil)["']\s{0,4},\s{0,4}["'](?:cp|sync|mv|rsync)["']\s{0,4},\s{0,4}(?!f?["'](?:s3|gs):)[^,\]]{1,100},\s{0,4}f?["'](?:s3|gs):\/\//i,
     // `aws s3 sync ./dir s3://…` (a local folder to a bucket) sends; the other way round it downloads. Also as an argument list,
     // and written out in a sentence or an HTML comment ("then run curl -X POST … --data-binary @out.txt").
     reads: ALL,
     // A bucket named only by a variable the step never sets (`s3://${BACKUP_BUCKET}/`) is the one the user configured.
-    accept: (m, c) => !usersOwnBucket(c.text.slice(m.index, m.index + m[0].length + 100), c.unitText),
+    // Piped into a raw client (`| nc 127.0.0.1 9000`, `| openssl s_client -connect localhost:8443`): to this machine, nobody's.
+    accept: (m, c) =>
+      !usersOwnBucket(c.text.slice(m.index, m.index + m[0].length + 100), c.unitText) &&
+      !(
+        m[0].startsWith('|') &&
+        /^[^\n;&|]{0,120}?(?:\blocalhost\b|\b127\.\d{1,3}\.\d{1,3}\.\d{1,3}\b|\[::1\])/.test(c.text.slice(m.index + m[0].length))
+      ),
   },
   {
     // A request built over several lines with a body (`Request(url,\n data=…)`), then sent.

@@ -17,7 +17,7 @@ export const S = PROSE_GAP;
 /** How the name of an environment variable holding a credential ends (`OPENAI_API_KEY`, `DATABASE_URL`). */
 export const SECRET_SUFFIX = String.raw`KEY|TOKEN|SECRET|PASSWORD|PASSWD|CREDENTIALS?|DATABASE_URL|_DSN|CONNECTION_STRING`;
 export const NS = NOT_SENTENCE_END;
-export const NETWORK_COMMAND = String.raw`\b(?:curl|wget|nc|ncat|netcat|socat|telnet|iwr|irm|invoke-webrequest|invoke-restmethod|sendmail|mailx?|ftp)\b`;
+export const NETWORK_COMMAND = String.raw`(?:\b(?:curl|wget|nc|ncat|netcat|socat|telnet|iwr|irm|invoke-webrequest|invoke-restmethod|sendmail|mailx?|ftp)\b|\bopenssl\s{1,4}s_client\b)`;
 /** Secrets that only an attacker reads and then sends: keys, cloud credentials, keychains, wallets. */
 export const STRICT_SECRET = String.raw`(?:id_(?:rsa|dsa|ecdsa|ed25519)\b(?!\.pub)|\.ssh/(?!config\b|known_hosts\b|authorized_keys\b|[\w.-]{0,60}\.pub\b)|(?:~|\$HOME|\$\{HOME\})/\.ssh(?=[\s"'\x60;&|)]|$)|["']\.ssh["']|\.aws/credentials|["']\.aws["']|\.netrc\b|\.git-credentials|application_default_credentials|\.config/gcloud|\.config/gh/hosts|\.codex/auth\.json|\.claude/\.credentials|\.pgpass\b|\.my\.cnf\b|\.dbt/profiles\.ya?ml\b|\.docker/config\.json\b|\.kube/config\b|\.terraform\.d/credentials|/etc/shadow|login\x20data|wallet\.dat|\.electrum|solana/id\.json|\bexodus\b|nkbihfbeogaeaoehlefnkodbefgpgknn|/proc/(?:self|\d{1,7}|\$\$|\*)/environ\b|${VAULT_AND_SIGNING_FILE})`;
 export const READ_OP = String.raw`\b(?:cat|type|less|more|head|tail|strings|base64|xxd|cp|copy|tar|zip|7z|scp|rsync|get-content|gc|open|readfile(?:sync)?|read_text|read_bytes|readlines|readall|expanduser|path\.home|os\.homedir|fs\.read\w{0,10})\b(?!\s{0,4}>)`;
@@ -43,6 +43,7 @@ export const CODE_REVIEW_HOSTS = [
 
 /** Keywords of NETWORK_COMMAND. */
 export const NETWORK_COMMAND_KEYWORDS = [
+  's_client',
   'curl',
   'wget',
   '^nc$',

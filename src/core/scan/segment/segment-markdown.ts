@@ -114,11 +114,16 @@ export function segmentMarkdown(text: string, frontmatter: ParsedFrontmatter | u
   // The paragraph ending in ":" that the list after it belongs to ("At the start of every task:").
   let listLead: number | undefined;
   let headingLead: number | undefined;
+  // The list item ending in ":" that the items nested under it belong to ("2. Examples of what is forbidden:"), and its indent.
+  let nestedLead: { id: number; indent: number } | undefined;
   const closeProse = () => {
     if (!prose) return;
     const { spans, preRun } = codeSpans(text, prose.start, prose.end);
     const item = prose.item === true;
     if (!item) listLead = undefined;
+    const indent = prose.start - (text.lastIndexOf('\n', prose.start - 1) + 1);
+    if (!item || (nestedLead && indent <= nestedLead.indent)) nestedLead = undefined;
+    const lead = item ? (listLead ?? nestedLead?.id) : undefined;
     push({
       kind: 'prose',
       start: prose.start,
@@ -126,10 +131,12 @@ export function segmentMarkdown(text: string, frontmatter: ParsedFrontmatter | u
       ...(spans.length ? { spans } : {}),
       ...(prose.table ? { tableRow: true } : {}),
       ...(prose.stepCells?.length ? { stepCells: prose.stepCells } : {}),
-      ...(item && listLead !== undefined ? { listLead } : {}),
+      ...(lead !== undefined ? { listLead: lead } : {}),
       ...(item && headingLead !== undefined ? { headingLead } : {}),
     });
-    if (!item && !prose.table && /:[\s*_`)]*$/.test(text.slice(prose.start, prose.end))) listLead = units[units.length - 1]!.id;
+    const endsInColon = /:[\s*_`)]*$/.test(text.slice(prose.start, prose.end));
+    if (!item && !prose.table && endsInColon) listLead = units[units.length - 1]!.id;
+    if (item && endsInColon) nestedLead = { id: units[units.length - 1]!.id, indent };
     // A heading heads the list right under it ("## Do NOT" over its items); any other paragraph ends that.
     if (!item) headingLead = !prose.table && text.charCodeAt(prose.start) === 35 ? units[units.length - 1]!.id : undefined;
     for (const [start, end] of preRun) push({ kind: 'code', start, end, origin: 'pre-run' });
