@@ -930,7 +930,7 @@ describe('detection on the sixty-fourth kept batch (round 65, fresh writers star
   });
 });
 
-describe('detection on the sixty-fifth kept batch (round 66, fresh writers started at the session\'s first step, each part measured once, sealed, on v3.115 before any tuning on it: part 1 (a random draw, ten of sixteen in another language) 8/8 and 0/8; part 2 (an evasive writer with benign twins) 4/8 and 0/8; part 3 (non-skill surfaces, security-heavy hard negatives) 8/8 and 1/8; part 2 misses and part 3 false alarm tuned on for v3.116)', () => {
+describe("detection on the sixty-fifth kept batch (round 66, fresh writers started at the session's first step, each part measured once, sealed, on v3.115 before any tuning on it: part 1 (a random draw, ten of sixteen in another language) 8/8 and 0/8; part 2 (an evasive writer with benign twins) 4/8 and 0/8; part 3 (non-skill surfaces, security-heavy hard negatives) 8/8 and 1/8; part 2 misses and part 3 false alarm tuned on for v3.116)", () => {
   it('gives at least 23 of its 24 malicious samples a HIGH', () => {
     const { maliciousHigh } = all(set('blind round-66'));
     expect(maliciousHigh.of).toBe(24);
