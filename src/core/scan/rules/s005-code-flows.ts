@@ -79,6 +79,14 @@ const givenValue = oncePerText(
 );
 
 /** Secrets read in code and sent: piped, uploaded, substituted into requests, dumped from the environment or the cloud metadata service. */
+/** Sign-in files of one service's CLI, and whose token each holds. */
+const CREDENTIAL_FILE_OWNERS: readonly (readonly [RegExp, readonly string[]])[] = [
+  [/\.config\/gh\/hosts/, ['github']],
+  [/\.config\/gcloud|application_default_credentials/, ['googleapis', 'google']],
+  [/\.codex\/auth\.json/, ['openai']],
+  [/\.claude\/\.credentials/, ['anthropic', 'claude']],
+];
+
 export const CODE_FLOW_DETECTORS: readonly Detector[] = [
   {
     id: 'secret-piped-to-network',
@@ -159,6 +167,11 @@ export const CODE_FLOW_DETECTORS: readonly Detector[] = [
     capabilities: ['source'],
     re: new RegExp(String.raw`["'\x60](?:~|\$HOME|%USERPROFILE%)?[^"'\x60\s]{0,60}?${STRICT_SECRET}[^"'\x60\s]{0,60}["'\x60]`, 'i'),
     reads: ['code'],
+    // A CLI's own sign-in file holds that service's token: sent to that service, it signs in where it was issued.
+    accept: (m) => {
+      const owners = CREDENTIAL_FILE_OWNERS.find(([file]) => file.test(m[0]))?.[1];
+      return owners ? { owners } : true;
+    },
   },
   {
     // Data leaving in a request body, an upload or a raw socket (not a plain GET).

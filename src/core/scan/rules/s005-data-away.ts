@@ -185,7 +185,12 @@ export const DATA_AWAY_DETECTORS: readonly Detector[] = [
       // The names of the changed files (`git diff-tree --name-only …`, `--stat`) say what changed, not what it says.
       if (/diff/i.test(m[0]) && /^[^\n;|)]{0,200}?--(?:name-only|name-status|stat|shortstat|numstat)\b/.test(c.text.slice(m.index)))
         return false;
-      return /diff|format-patch|log\s/i.test(m[0]) ? { capabilities: ['source'], owners: CODE_REVIEW_HOSTS } : true;
+      // A folder of the project itself searched (`Path("docs").rglob("*.md")`): its documents go to code hosts and model
+      // APIs as the diff does (an embeddings index, a review), not the user's files across the machine.
+      const projectFolder = /\bPath\s{0,4}\(\s{0,4}["'](?!~|\/|\.\.)[\w-][\w./-]{0,120}["']\s{0,4}\)\s{0,4}\.$/.test(
+        c.text.slice(Math.max(0, m.index - 160), m.index),
+      );
+      return /diff|format-patch|log\s/i.test(m[0]) || projectFolder ? { capabilities: ['source'], owners: CODE_REVIEW_HOSTS } : true;
     },
   },
   {

@@ -132,7 +132,7 @@ export const ADMIN_AND_CHECKS_DETECTORS: readonly Detector[] = [
     evidenceOnly: true,
     level: 'MEDIUM',
     // Or said in words: "git's documented option for skipping verification hooks", "bypass the pre-push hook".
-    re: /\bgit\s{1,4}(?:commit|push)\b[^;&|\n]{0,120}?--no-verify\b|\b(?:SKIP=[\w,-]{0,60}gitleaks|HUSKY=0)\s{1,4}git\s{1,4}(?:commit|push)\b|\b(?:skip|skipping|bypass|bypassing|circumvent|circumventing|disable|disabling|get\s{1,4}past|getting\s{1,4}past)\s{1,4}(?:the\s{1,4}|its\s{1,4}|all\s{1,4}|any\s{1,4})?(?:verification|pre-?commit|pre-?push|commit|git|secret[\s-]{1,4}scan(?:ning)?)\s{1,4}hooks?\b/i,
+    re: /\bgit\s{1,4}(?:commit|push)\b[^;&|\n]{0,120}?--no-verify\b|\b(?:SKIP=[\w,-]{0,60}gitleaks|HUSKY=0)\s{1,4}git\s{1,4}(?:commit|push)\b|\b(?:skip|skipping|bypass|bypassing|circumvent|circumventing|disable|disabling|get\s{1,4}past|getting\s{1,4}past)\s{1,4}(?:the\s{1,4}|its\s{1,4}|all\s{1,4}|any\s{1,4})?(?:verification|pre-?commit|pre-?push|commit|git|secret[\s-]{1,4}scan(?:ning)?)\s{1,4}hooks?\b|\b(?:with|using|pass|passing|add|adding)\s{1,4}(?:the\s{1,4}|a\s{1,4})?(?:hook|verification|verify|no-verify)[\s-]{1,4}(?:bypass|skip|skipping)\s{1,4}(?:flag|option|switch)\b/i,
     accept: (m, c) => !negatedBefore(c.text, m.index),
     why: 'Commits or pushes past the hooks that scan for secrets and run checks.',
   },

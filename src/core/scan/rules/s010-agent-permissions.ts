@@ -6,6 +6,9 @@ function writesWholeDisk(settings: string): boolean {
   return /"(?:Edit|Write|MultiEdit)\(\s{0,4}(?:\/\/|~\/|\/)\*\*\s{0,4}\)"/.test(settings);
 }
 
+/** The user's own Claude Code settings, which every project and session reads. */
+const USER_SETTINGS = /(?:~|\$HOME|\$\{HOME\}|%USERPROFILE%)[\\/]\.claude[\\/]settings(?:\.local)?\.json/;
+
 /** The agent's own checks removed: permission prompts skipped, any shell allowed, tools approved automatically. */
 export const AGENT_PERMISSION_DETECTORS: readonly Detector[] = [
   {
@@ -27,10 +30,13 @@ export const AGENT_PERMISSION_DETECTORS: readonly Detector[] = [
     re: /--dangerously-skip-permissions\b|\bdangerouslyDisableSandbox\s{0,4}["']?\s{0,4}[:=]\s{0,4}true\b|\bautoApproveAll\s{0,4}["']?\s{0,4}[:=]\s{0,4}true\b|--dangerously-bypass-approvals-and-sandbox\b|--yolo\b|--allow-all-tools\b|--allow-all-paths\b|--allow-all(?![\w-])|--trust-all-tools\b|\bbypassPermissions\b|--permission-mode[=\s]{1,4}["']?bypass|--approval-mode[=\s]{1,4}["']?yolo|\bdanger-full-access\b|--ask-for-approval[=\s]{1,4}["']?never\b|\bapproval_policy\s{0,4}=\s{0,4}["']never/i,
     // Settings that also let the agent write anywhere on the disk (`Edit(//**)`, `Write(~/**)`) take every check away
     // from every file the user has, not only the project's: HIGH.
+    // So do settings a file or program sets as the user's own (`"target": "~/.claude/settings.json"`): every project of theirs.
     accept: (m, c) =>
       negatedBefore(c.text, m.index)
         ? false
-        : /^bypassPermissions$/i.test(m[0]) && writesWholeDisk(c.fileText ?? c.unitText)
+        : /^bypassPermissions$/i.test(m[0]) &&
+            (writesWholeDisk(c.fileText ?? c.unitText) ||
+              (!/\.(?:md|mdx|mdc|markdown|txt)$/i.test(c.path) && USER_SETTINGS.test(c.fileText ?? c.unitText)))
           ? 'HIGH'
           : true,
   },
