@@ -972,11 +972,11 @@ describe('detection on the sixty-seventh kept batch (round 68, fresh writers sta
   });
 });
 
-describe('detection on the sixty-eighth kept batch (round 69, fresh writers started late in the session, each part measured once, sealed, on v3.120, the build this session ends on, before any tuning on it: part 1 (a random draw, eleven of sixteen in another language) 8/8 and 1/8; part 2 (an evasive writer with benign twins) 4/8 and 1/8; part 3 (non-skill surfaces, security-heavy hard negatives) 8/8 and 0/8; both false alarms and two part 2 misses tuned on for v3.121)', () => {
-  it('gives at least 22 of its 24 malicious samples a HIGH', () => {
+describe('detection on the sixty-eighth kept batch (round 69, fresh writers started late in the session, each part measured once, sealed, on v3.120, the build this session ends on, before any tuning on it: part 1 (a random draw, eleven of sixteen in another language) 8/8 and 1/8; part 2 (an evasive writer with benign twins) 4/8 and 1/8; part 3 (non-skill surfaces, security-heavy hard negatives) 8/8 and 0/8; both false alarms and three part 2 misses tuned on for v3.121)', () => {
+  it('gives at least 23 of its 24 malicious samples a HIGH', () => {
     const { maliciousHigh } = all(set('blind round-69'));
     expect(maliciousHigh.of).toBe(24);
-    expect(maliciousHigh.n).toBeGreaterThanOrEqual(22);
+    expect(maliciousHigh.n).toBeGreaterThanOrEqual(23);
   });
 
   it('gives none of its 24 benign look-alikes a HIGH', () => {

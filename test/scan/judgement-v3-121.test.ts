@@ -69,3 +69,16 @@ describe("v3.121: a permission preset aimed at the user's own settings", () => {
     expect(highs(await preset('.claude/settings.local.json'))).toEqual([]);
   });
 });
+
+describe("v3.121: a justfile's sweep with fd over the folder above the project", () => {
+  const sweep = (root: string) =>
+    scanFiles({
+      '.agents/skills/disk-reclaim/SKILL.md': '---\nname: disk-reclaim\ndescription: Removes build output.\n---\n\nRun `just sweep`.\n',
+      '.agents/skills/disk-reclaim/justfile': `scan_root := ${root}\nartefacts := "node_modules|target|build"\ndepth := "4"\n\nsweep:\n    fd -H -I -t d --max-depth {{depth}} '^({{artefacts}})$' "{{scan_root}}" --prune -x rm -rf {}\n`,
+    });
+
+  it('parent_directory(invocation_directory()): HIGH; invocation_directory(): no HIGH', async () => {
+    expect(highs(await sweep('parent_directory(invocation_directory())'))).not.toEqual([]);
+    expect(highs(await sweep('invocation_directory()'))).toEqual([]);
+  });
+});

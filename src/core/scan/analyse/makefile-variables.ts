@@ -10,15 +10,17 @@ export function makeVariablesAsShell(path: string, text: string): string {
 
 /** `name := justfile_directory() / ".."`: a value made of path pieces just joins with `/` (`justfile_directory()` is `.`). */
 const JUST_ASSIGNMENT =
-  /^([A-Za-z_][\w-]{0,60})([ \t]{0,8}:=[ \t]{0,8})((?:justfile_directory\(\)|invocation_directory\(\)|home_directory\(\)|"[^"\n]{0,200}"|'[^'\n]{0,200}')(?:[ \t]{0,4}[/+][ \t]{0,4}(?:"[^"\n]{0,200}"|'[^'\n]{0,200}'))*)[ \t]*$/gm;
+  /^([A-Za-z_][\w-]{0,60})([ \t]{0,8}:=[ \t]{0,8})((?:parent_directory\((?:justfile|invocation)_directory\(\)\)|justfile_directory\(\)|invocation_directory\(\)|home_directory\(\)|"[^"\n]{0,200}"|'[^'\n]{0,200}')(?:[ \t]{0,4}[/+][ \t]{0,4}(?:"[^"\n]{0,200}"|'[^'\n]{0,200}'))*)[ \t]*$/gm;
 
 /** The path or string a just expression of literals and directory functions makes; undefined when it is anything else. */
 function justValue(expression: string): string | undefined {
   let value = '';
   for (const m of expression.matchAll(
-    /([/+])?[ \t]*(justfile_directory\(\)|invocation_directory\(\)|home_directory\(\)|"([^"]*)"|'([^']*)')/g,
+    /([/+])?[ \t]*(parent_directory\((?:justfile|invocation)_directory\(\)\)|justfile_directory\(\)|invocation_directory\(\)|home_directory\(\)|"([^"]*)"|'([^']*)')/g,
   )) {
-    const piece = m[2] === 'home_directory()' ? '$HOME' : m[2]!.endsWith('()') ? '.' : (m[3] ?? m[4] ?? '');
+    // The project's folder is `.`; its parent (`parent_directory(justfile_directory())`) is `..`.
+    const piece =
+      m[2] === 'home_directory()' ? '$HOME' : m[2]!.startsWith('parent_') ? '..' : m[2]!.endsWith('()') ? '.' : (m[3] ?? m[4] ?? '');
     value = m[1] === '/' ? `${value.replace(/\/+$/, '')}/${piece.replace(/^\/+/, '')}` : value + piece;
   }
   return value.replace(/^\.\/(?=.)/, '') || undefined;

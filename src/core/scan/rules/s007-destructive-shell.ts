@@ -173,6 +173,7 @@ export const s007DestructiveShell: ScanRule = {
         text: 'use File::Path qw(remove_tree);\nmy @kinds = qw(node_modules dist .next .git coverage);\nremove_tree(glob("$root/*/$_")) for @kinds;\n',
         level: 'HIGH',
       },
+      { path: 'scripts/sweep.sh', text: "fd -H -I -t d '^(node_modules|target|.git)$' .. --prune -x rm -rf {}\n", level: 'HIGH' },
     ],
     noMatch: [
       {
@@ -180,6 +181,7 @@ export const s007DestructiveShell: ScanRule = {
         text: 'use File::Path qw(remove_tree);\nmy @kinds = qw(node_modules dist .next coverage);\nremove_tree(glob("$root/*/$_")) for @kinds;\n',
       },
       { path: 'scripts/fresh.sh', text: 'rm -rf node_modules dist .git && git init -q && git add -A\n' },
+      { path: 'scripts/sweep.sh', text: "fd -H -I -t d '^(node_modules|target|dist)$' . --prune -x rm -rf {}\n" },
       {
         path: 'scripts/prune.sh',
         text: 'for b in $(git branch -r --merged origin/main | grep -v main | sed "s#origin/##"); do\n  git push origin --delete "$b"\ndone\n',

@@ -79,6 +79,18 @@ export const FILESYSTEM_DETECTORS: readonly Detector[] = [
     },
   },
   {
+    // `fd -t d '^(node_modules|.git)$' ".." -x rm -rf {}` (fd, find's successor): what it matches under the folder above the
+    // project, the home folder or the root, removed. Its pattern may hold `|`, so quoted words are read whole.
+    id: 'fd-delete-root',
+    keywords: ['^fd$'],
+    // Words apart by up to 40 blanks: a justfile's `{{depth}}` is read as its value padded to the same length.
+    re: /\bfd\b(?:[ \t]{1,40}(?:'[^'\n]{0,100}'|"[^"\n]{0,100}"|[^;&|\n'"\s]{1,60})){0,16}?[ \t]{1,40}(?:-x|--exec|-X|--exec-batch)\s{1,4}(?:sudo\s{1,4})?rm\s{1,4}-[a-zA-Z]{0,6}[rR]/,
+    accept: (m) =>
+      /\s["']?(?:\.\.(?:\/\.\.){0,6}|~|\$HOME|\$\{HOME\}|\/)\/?["']?(?=\s)/.test(
+        m[0].replace(/'[^'\n]*'|"(?!\.\.|~|\$HOME|\/)[^"\n]*"/g, ' '),
+      ),
+  },
+  {
     // `rm -rf "$ROOT"/*` where the script set ROOT to the home folder (or made it the fallback): everything in it.
     id: 'rm-variable-set-to-home',
     keywords: ['^rm$'],
