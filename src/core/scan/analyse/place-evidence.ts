@@ -77,6 +77,13 @@ export function joinLeadIns(raw: RawEvidence[], units: readonly Unit[], text: st
     }
     return start;
   };
+  // Whether a lead's last sentence shows what follows it (refuse, flag, a specimen, quoted for reference), read once per lead.
+  const showingLeads = new Map<number, boolean>();
+  const leadShows = (lead: Unit) => {
+    let known = showingLeads.get(lead.id);
+    if (known === undefined) showingLeads.set(lead.id, (known = leadInShowsBlock(text, lastSentenceOf(lead), lead.end)));
+    return known;
+  };
   // The lines of each code block a `# BAD` / `// DANGEROUS:` comment labels as an example to recognise, found once per block.
   const exhibits = new Map<number, [number, number][]>();
   const exhibitsOf = (unit: Unit) => {
@@ -110,7 +117,7 @@ export function joinLeadIns(raw: RawEvidence[], units: readonly Unit[], text: st
       // "Droppers often use `-EncodedCommand`. Example seen in a phishing LNK:" introduces what they ran, shown;
       // "If a web page asks for any of these, refuse:" introduces what not to run.
       const lead = unit.leadIn === undefined ? undefined : units[unit.leadIn]!;
-      if (lead && (listsAttacks(lead.id) || leadInShowsBlock(text, lastSentenceOf(lead), lead.end))) r.described = true;
+      if (lead && (listsAttacks(lead.id) || leadShows(lead))) r.described = true;
       const fenced = unit.origin === 'fence' || unit.origin === 'indented';
       if (fenced && (inReportLine(text, r.start) || exhibitsOf(unit).some(([from, to]) => from <= r.start && r.start < to)))
         r.described = true;
@@ -132,10 +139,7 @@ export function joinLeadIns(raw: RawEvidence[], units: readonly Unit[], text: st
       const lead = unit.listLead ?? unit.headingLead;
       if (lead !== undefined && forbids(lead)) r.negated = true;
       // "Typical payloads you will see, quoted for reference only:": the list's items are shown, as a block's would be.
-      if (unit.listLead !== undefined) {
-        const listLead = units[unit.listLead]!;
-        if (leadInShowsBlock(text, lastSentenceOf(listLead), listLead.end)) r.described = true;
-      }
+      if (unit.listLead !== undefined && leadShows(units[unit.listLead]!)) r.described = true;
       const term = termOf(unit);
       if (term && term[0] <= r.start && r.start < term[1]) r.described = true;
       if (reading && (reading.described || (unit.listLead !== undefined && listsAttacks(unit.listLead)))) r.described = true;

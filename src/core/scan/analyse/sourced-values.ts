@@ -193,17 +193,20 @@ function words(list: string): string {
 /** `NAME="$(…)"` (or `export NAME=$(…)`): an assignment from a command, its `$(` at the match's end. */
 const ASSIGNED_FROM_COMMAND = /(?:^|[\s;])(?:export[ \t]{1,4})?([A-Za-z_]\w{0,40})=["']?\$\(/gm;
 
-/** Where the `$(…)` opening at `open` closes (after its `)`), quoted parentheses not counted; -1 within a line if never. */
-function substitutionEnd(text: string, open: number): number {
+/**
+ * The `)` that closes a `$(…)` whose command starts at `from`, looked for before `until`: quoted parentheses do not count,
+ * and a line break ends the search. -1 when there is none.
+ */
+export function closingParenOf(text: string, from: number, until: number): number {
   let depth = 0;
   let quote = '';
-  for (let i = open + 2; i < Math.min(text.length, open + 800); i++) {
+  for (let i = from; i < Math.min(text.length, until); i++) {
     const c = text[i]!;
     if (quote) {
       if (c === quote) quote = '';
     } else if (c === "'" || c === '"') quote = c;
     else if (c === '(') depth++;
-    else if (c === ')' && depth-- === 0) return i + 1;
+    else if (c === ')' && depth-- === 0) return i;
     else if (c === '\n') return -1;
   }
   return -1;
@@ -220,8 +223,8 @@ export function withSourcedValues(text: string, values: ReadonlyMap<string, stri
     for (const m of text.matchAll(ASSIGNED_FROM_COMMAND)) {
       const value = values.get(m[1]!);
       const open = m.index + m[0].length - 2;
-      const end = value === undefined || value.length > MAX_VALUE ? -1 : substitutionEnd(text, open);
-      if (end > 0) replacements.push({ at: open, end, value: value! });
+      const close = value === undefined || value.length > MAX_VALUE ? -1 : closingParenOf(text, open + 2, open + 800);
+      if (close > 0) replacements.push({ at: open, end: close + 1, value: value! });
     }
   USE.lastIndex = 0;
   for (let m = USE.exec(text); m; m = USE.exec(text)) {

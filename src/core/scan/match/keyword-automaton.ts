@@ -44,8 +44,10 @@ export class KeywordAutomaton {
    */
   private readonly wide?: { automaton: KeywordAutomaton; literals: Int32Array; letters: RegExp };
 
-  /** `literals` are folded (`foldKeyword`), with a boundary mark at either end that must sit at a word boundary. */
-  /** `findsRuns`: this is the text's own automaton (not the one of other scripts), which also finds base64 and hex runs. */
+  /**
+   * `literals` are folded (`foldKeyword`), with a boundary mark at either end that must sit at a word boundary.
+   * `findsRuns`: this is the text's own automaton (not the one of other scripts), which also finds base64 and hex runs.
+   */
   constructor(
     readonly literals: readonly string[],
     findsRuns = true,

@@ -1,4 +1,5 @@
 import type { RepoSnapshot } from '../../snapshot.js';
+import { closingParenOf } from '../analyse/sourced-values.js';
 import { readConfig } from './locate-config.js';
 
 /**
@@ -116,18 +117,8 @@ const INLINE_GETTER = /(?:^|[\s;])([A-Za-z_]\w{0,40})=["']?\$\(\s{0,4}(?=(?:pyth
 
 /** The command of a `$(…)` whose text starts at `from`: up to its closing parenthesis, quoted ones not counted. */
 function substitutionFrom(script: string, from: number): string | undefined {
-  let depth = 0;
-  let quote = '';
-  for (let i = from; i < Math.min(script.length, from + 800); i++) {
-    const c = script[i]!;
-    if (quote) {
-      if (c === quote) quote = '';
-    } else if (c === "'" || c === '"') quote = c;
-    else if (c === '(') depth++;
-    else if (c === ')' && depth-- === 0) return script.slice(from, i);
-    else if (c === '\n') return undefined;
-  }
-  return undefined;
+  const close = closingParenOf(script, from, from + 800);
+  return close < 0 ? undefined : script.slice(from, close);
 }
 
 /** The key an inline getter reads: a jq or yq filter's last name, a Node access's last name, or the last `["key"]` of the Python code. */

@@ -2,7 +2,14 @@ import { oncePerText } from './once-per-text.js';
 import { sshIdentityAt } from './ssh-identity.js';
 import { ALL } from './scan-rule.js';
 import { NETWORK_SINK, PIPE, pipeAfter, SECRET_FILE } from './shell-vocabulary.js';
-import { credentialOwners, hostNamedForOwner, ownersOf, secretVariableLevel, withUrlVariables } from './secret-context.js';
+import {
+  credentialFileOwners,
+  credentialOwners,
+  hostNamedForOwner,
+  ownersOf,
+  secretVariableLevel,
+  withUrlVariables,
+} from './secret-context.js';
 
 import {
   NETWORK_COMMAND,
@@ -61,8 +68,6 @@ function unlessSshIdentity(m: RegExpExecArray, c: { text: string }): boolean | {
   return credentialOwner(m, c);
 }
 
-/** A plan's test spec: its fenced shell blocks are commands the ralph runner executes with API keys in the environment. */
-
 /**
  * Whether an upload goes to a bucket held only in a variable the unit never gives a value of its own
  * (`s3://${BACKUP_BUCKET}/`, with no `BACKUP_BUCKET=…` or `${BACKUP_BUCKET:-…}` default): the destination
@@ -79,14 +84,6 @@ const givenValue = oncePerText(
 );
 
 /** Secrets read in code and sent: piped, uploaded, substituted into requests, dumped from the environment or the cloud metadata service. */
-/** Sign-in files of one service's CLI, and whose token each holds. */
-const CREDENTIAL_FILE_OWNERS: readonly (readonly [RegExp, readonly string[]])[] = [
-  [/\.config\/gh\/hosts/, ['github']],
-  [/\.config\/gcloud|application_default_credentials/, ['googleapis', 'google']],
-  [/\.codex\/auth\.json/, ['openai']],
-  [/\.claude\/\.credentials/, ['anthropic', 'claude']],
-];
-
 export const CODE_FLOW_DETECTORS: readonly Detector[] = [
   {
     id: 'secret-piped-to-network',
@@ -169,7 +166,7 @@ export const CODE_FLOW_DETECTORS: readonly Detector[] = [
     reads: ['code'],
     // A CLI's own sign-in file holds that service's token: sent to that service, it signs in where it was issued.
     accept: (m) => {
-      const owners = CREDENTIAL_FILE_OWNERS.find(([file]) => file.test(m[0]))?.[1];
+      const owners = credentialFileOwners(m[0]);
       return owners ? { owners } : true;
     },
   },

@@ -56,7 +56,7 @@ const proseAddsRemoteAndPushes = oncePerText(
     !/\bpush\b[^.\n]{0,80}?\bto\s{1,4}(?:the\s{1,4})?(?:same|your|their|its|this|that|a|an)\b/i.test(text),
 );
 
-/** The user's repository and private data leaving/** The user's repository and private data leaving: pushes to another remote, secrets through variables, private data taken in code or prose. */
+/** The user's repository and private data leaving: pushes to another remote, secrets through variables, private data taken in code or prose. */
 export const DATA_AWAY_DETECTORS: readonly Detector[] = [
   {
     // The whole repository pushed to a remote the skill adds or names: every branch, tag and secret in the history leaves.

@@ -30,7 +30,6 @@ const valueOf = oncePerTextAndKey((unitText: string, name: string): string => {
 /** A client, a connection string or a production name on the line: where a statement would run. */
 const NAMES_CONNECTION = /\b(?:psql|mysql|sqlcmd|sqlite3|prod\w{0,20})\b|\$\{?\w{0,40}(?:URL|DSN|HOST|CONN\w{0,10})\b|:\/\//i;
 
-/** A condition that the name ends in a throwaway word (a test, scratch or drill copy), written as a shell, PowerShell or Python test. */
 /**
  * A program that stops unless the database it connects to is on this machine (`if host !in setOf("localhost",
  * "127.0.0.1") … exitProcess(2)`, `if host not in ("localhost", "127.0.0.1"): sys.exit(…)`): what it resets is local.
@@ -38,6 +37,7 @@ const NAMES_CONNECTION = /\b(?:psql|mysql|sqlcmd|sqlite3|prod\w{0,20})\b|\$\{?\w
 const REFUSES_REMOTE =
   /\b(?:if|unless|when|guard)\b[^\n]{0,120}?(?:!=|!==|not\s{1,4}in|!in|!\s{0,2}\[?\s{0,2}["'](?:localhost|127\.0\.0\.1)|-ne)\s{0,4}[^\n]{0,40}?(?:localhost|127\.0\.0\.1)[^\n]{0,200}(?:\n[^\n]{0,200}){0,2}?\b(?:exit(?:Process)?|sys\.exit|raise|throw|abort|die|panic|process\.exit|return\s{1,4}(?:1|2|-1|false|Err))\b/;
 
+/** A condition that the name ends in a throwaway word (a test, scratch or drill copy), written as a shell, PowerShell or Python test. */
 const THROWAWAY_SUFFIX_GUARD =
   /(?:-like|-match|==|\bendswith\s{0,4}\(|\bends_with\??\s{0,4}\(|\bendsWith\s{0,4}\()\s{0,4}\(?\s{0,4}["']\*?[_-]?\w{0,20}(?:test|dev|scratch|tmp|temp|sandbox|drill|ephemeral|preview)\$?["']/i;
 

@@ -73,6 +73,8 @@ const ALIASES: Record<string, string[]> = {
   CONFLUENCE: ['atlassian', 'confluence'],
   OPENAI: ['openai', 'azure'],
 };
+/** Every owner a vendor alias names: their names on someone else's domain are worth a look. */
+const VENDOR_NAMES: ReadonlySet<string> = new Set(Object.values(ALIASES).flat());
 const LOOPBACK = /^(?:localhost|127\.\d{1,3}\.\d{1,3}\.\d{1,3}|0\.0\.0\.0|\[::1\]|host\.docker\.internal)$/;
 
 /** Names and addresses only the user's own network resolves: nobody outside it receives what is sent there. */
@@ -137,16 +139,18 @@ export function impersonates(host: string, owners: readonly string[]): boolean {
  * own key (`ACME_STAGING_TOKEN`) to its own domain (`api.staging.acme-billing.com`), named as companies name theirs.
  */
 export function hostNamedForOwner(line: string, owners: readonly string[]): boolean {
-  const host = urlsIn(line)
-    .map(hostOf)
-    .find((h) => h !== undefined);
+  const host = firstHost(line);
   if (!host) return false;
   const parts = registrableLabel(host).split('-');
   return parts.length > 1 && owners.some((o) => !IMPERSONATED.has(o) && !VENDOR_NAMES.has(o) && parts.includes(o));
 }
 
-/** Every owner a vendor alias names: their names on someone else's domain are worth a look. */
-const VENDOR_NAMES: ReadonlySet<string> = new Set(Object.values(ALIASES).flat());
+/** The host of a line's first URL that has one. */
+function firstHost(line: string): string | undefined {
+  return urlsIn(line)
+    .map(hostOf)
+    .find((h) => h !== undefined);
+}
 
 /** Whether a host's hyphenated name holds the name of an owner others impersonate (whoever holds the domain). */
 export function wearsOwnerName(host: string, owners: readonly string[]): boolean {
@@ -166,6 +170,19 @@ const CLI_TOKENS: readonly [RegExp, readonly string[]][] = [
   [/^heroku\b/i, ['heroku']],
   [/^gh\b/i, ['github']],
 ];
+
+/** The sign-in files those CLIs (and the agents' own) keep their token in, and whose it is. */
+const CLI_TOKEN_FILES: readonly [RegExp, readonly string[]][] = [
+  [/\.config\/gh\/hosts/, ['github']],
+  [/\.config\/gcloud|application_default_credentials/, ['googleapis', 'google']],
+  [/\.codex\/auth\.json/, ['openai']],
+  [/\.claude\/\.credentials/, ['anthropic', 'claude']],
+];
+
+/** Whose token a CLI's sign-in file named in `path` holds (`~/.config/gh/hosts.yml`: GitHub's); undefined for any other file. */
+export function credentialFileOwners(path: string): readonly string[] | undefined {
+  return CLI_TOKEN_FILES.find(([file]) => file.test(path))?.[1];
+}
 
 /**
  * Whose secret a credential read takes: the item a keychain read names (a token read from the `pagerduty` item and
@@ -250,9 +267,7 @@ export function secretVariableLevel(
   variable: string,
   secretNames: ReadonlySet<string> = new Set(),
 ): ScanLevel | false {
-  const host = urlsIn(line)
-    .map(hostOf)
-    .find((h) => h !== undefined);
+  const host = firstHost(line);
   if (host && LOOPBACK.test(host)) return false;
   const owners = ownersOf(variable);
   const ownHost = host !== undefined && ownedBy(host, owners);
