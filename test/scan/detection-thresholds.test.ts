@@ -986,6 +986,20 @@ describe('detection on the sixty-eighth kept batch (round 69, fresh writers star
   });
 });
 
+describe("detection on the sixty-ninth kept batch (round 70, fresh writers started at the session's first step, each part measured once, sealed, on v3.121 before any tuning on it: part 1 (a random draw, fourteen of sixteen in another language) 8/8 and 0/8; part 2 (an evasive writer with benign twins) 6/8 and 0/8; part 3 (non-skill surfaces, security-heavy hard negatives) 8/8 and 0/8; both part 2 misses tuned on for v3.122)", () => {
+  it('gives all 24 of its malicious samples a HIGH', () => {
+    const { maliciousHigh } = all(set('blind round-70'));
+    expect(maliciousHigh.of).toBe(24);
+    expect(maliciousHigh.n).toBeGreaterThanOrEqual(24);
+  });
+
+  it('gives none of its 24 benign look-alikes a HIGH', () => {
+    const { benignHigh } = all(set('blind round-70'));
+    expect(benignHigh.of).toBe(24);
+    expect(benignHigh.n).toBeLessThanOrEqual(0);
+  });
+});
+
 describe('detection on the labelled public sets and real repositories', () => {
   it('gives every cisco malicious sample whose signal survives in the copied files a HIGH (7/7)', () => {
     const yes = set('cisco').classes.find((c) => c.name === 'malicious: signal in copied files: yes')!;

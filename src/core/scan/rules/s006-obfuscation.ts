@@ -1,5 +1,5 @@
 import { ALL, type ScanRule } from './scan-rule.js';
-import { DEFANGED_ADDRESS, PIPE, PIPE_TARGET, pipeAfter } from './shell-vocabulary.js';
+import { DEFANGED_ADDRESS, PIPE, PIPE_TARGET, RUNNER, pipeAfter } from './shell-vocabulary.js';
 
 const DECODER = String.raw`\b(?:base64\s{1,4}(?:-[\w-]{1,20}\s{1,4}){0,3}(?:-d|--decode|-D|-di|-id)\b|openssl\s{1,4}(?:enc\s{1,4})?(?:-[\w-]{1,20}\s{1,4}){0,3}-?base64\s{1,4}(?:-[\w-]{1,20}\s{1,4}){0,2}-d\b|xxd\s{1,4}(?:-[\w-]{1,20}\s{1,4}){0,2}-r\b|uudecode\b|certutil(?:\.exe)?\s{1,4}-decode\b|gunzip\b|gzip\s{1,4}-d\b|zcat\b|bzip2\s{1,4}-d\b|xz\s{1,4}-d\b|rev\b|tr\s{1,4}["']?(?:a-z|A-Z|n-z|N-Z))`;
 
@@ -32,6 +32,19 @@ export const s006Obfuscation: ScanRule = {
       reads: ['code'],
       accept: (m, c) => new RegExp(String.raw`(?:^|[;&|({]|\bthen|\bdo)[ \t]{0,8}["']?\$\{?${m[1]}\}?["']?[ \t]`, 'm').test(c.unitText),
       why: 'Decodes hidden text into a variable and runs it as a command: what runs is not written anywhere a reviewer reads.',
+    },
+    {
+      // `source <(xxd -r -p <<<"$BASELINE")`, `bash <(echo "$b" | base64 -d)`: the decoder's output read as a script.
+      id: 'decoded-process-substitution',
+      keywords: ['base64', 'openssl', 'xxd', 'uudecode', 'certutil', 'gunzip', 'gzip', 'zcat', 'bzip2', '^xz$', '^rev$', '^tr$'],
+      capabilities: ['decode', 'execute'],
+      level: 'HIGH',
+      re: new RegExp(
+        String.raw`(?:\b${RUNNER}|(?<![\w.])\.)\s{1,4}(?:-[\w-]{1,20}\s{1,4}){0,4}<\(\s{0,4}(?:[^|\n]{0,200}?\|\s{0,4})?${DECODER}`,
+        'i',
+      ),
+      reads: ALL,
+      why: 'Decodes hidden text and runs it as a script through a process substitution: obfuscated code execution.',
     },
     {
       id: 'eval-decoded-substitution',
@@ -208,6 +221,8 @@ export const s006Obfuscation: ScanRule = {
         level: 'HIGH',
       },
       { text: 'eval "$(echo ZWNobyBoaQ== | base64 --decode)"', level: 'HIGH' },
+      { text: 'source <(xxd -r -p <<<"$BASELINE")', level: 'HIGH' },
+      { text: 'bash <(printf %s "$blob" | base64 -d)', level: 'HIGH' },
       { path: 'run.py', text: 'import base64\nexec(base64.b64decode(PAYLOAD))\n', level: 'HIGH' },
       { path: 'run.js', text: "eval(Buffer.from(p, 'base64').toString())\n", level: 'HIGH' },
       { text: 'powershell -NoProfile -enc SQBFAFgAIAAoAGkAdwByACAAaAB0AHQAcAA=', level: 'HIGH' },
