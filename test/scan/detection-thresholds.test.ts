@@ -1000,6 +1000,20 @@ describe("detection on the sixty-ninth kept batch (round 70, fresh writers start
   });
 });
 
+describe('detection on the seventieth kept batch (round 71, fresh writers started early in the session, each part measured once, sealed, on v3.122 before any tuning on it: part 1 (a random draw, ten of sixteen in another language) 7/8 and 1/8; part 2 (an evasive writer with benign twins in Rust, Swift, Nix, MSBuild and Makefiles) 2/8 and 0/8; part 3 (non-skill surfaces, security-heavy hard negatives) 8/8 and 2/8; all three false alarms and three misses tuned on for v3.123)', () => {
+  it('gives at least 20 of its 24 malicious samples a HIGH', () => {
+    const { maliciousHigh } = all(set('blind round-71'));
+    expect(maliciousHigh.of).toBe(24);
+    expect(maliciousHigh.n).toBeGreaterThanOrEqual(20);
+  });
+
+  it('gives none of its 24 benign look-alikes a HIGH', () => {
+    const { benignHigh } = all(set('blind round-71'));
+    expect(benignHigh.of).toBe(24);
+    expect(benignHigh.n).toBeLessThanOrEqual(0);
+  });
+});
+
 describe('detection on the labelled public sets and real repositories', () => {
   it('gives every cisco malicious sample whose signal survives in the copied files a HIGH (7/7)', () => {
     const yes = set('cisco').classes.find((c) => c.name === 'malicious: signal in copied files: yes')!;

@@ -5,7 +5,7 @@ import { MatchBudget, matchUnits, type MatchOptions, type RawEvidence } from '..
 import { decodableRunStarts, escapedPayloadStarts, hasEscapedPayloadShape } from '../decode/find-encoded-blobs.js';
 import { datasetRecordInput } from '../rules/dataset-record.js';
 import { LEVEL_RANK } from '../rules/scan-rule.js';
-import { DEFANGED_ADDRESS } from '../rules/shell-vocabulary.js';
+import { DEFANGED_ADDRESS, describesAttack } from '../rules/shell-vocabulary.js';
 import { unitAt } from './unit-places.js';
 import type { Capability, Unit } from '../scan-types.js';
 
@@ -155,6 +155,8 @@ export function pushDecodedPayloads(
       const described =
         dataCase ||
         unit.tableRow === true ||
+        // In a sentence about attacks or test data ("fixtures, e.g. the encoded stub `…`"), as an inline act there is.
+        (unit.kind === 'prose' && describesAttack(text, unit.start + d.blob.start)) ||
         DEFANGED_ADDRESS.test(d.payload) ||
         printedOnly(text, unit.start + d.blob.start, unit.start + d.blob.end);
       raw.push({

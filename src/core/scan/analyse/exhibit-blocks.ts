@@ -72,6 +72,9 @@ const FORBIDDING_LEAD_OTHER_LANGUAGES = new RegExp(
       String.raw`a\s{1,4}ne\s{1,4}pas\s{1,4}faire|interdit|ne\s{1,4}jamais`,
       String.raw`nao\s{1,4}(?:faca|fazer|execute)|proibido`,
       String.raw`da\s{1,4}non\s{1,4}fare|vietato|mai`,
+      String.raw`khong\s{1,4}bao\s{1,4}gio|khong\s{1,4}(?:duoc|nen)\s{1,4}(?:lam|dung|chay)|\u0111ung\s{1,4}(?:lam|dung|chay)|cam`, // Vietnamese: never, must not do/use/run, don't, forbidden
+      String.raw`jangan(?:\s{1,4}(?:pernah|lakukan|jalankan))?|dilarang`, // Indonesian: don't (ever, do, run), forbidden
+      String.raw`nooit|niet\s{1,4}doen|verboden|nigdy|nie\s{1,4}(?:rob|robic|uruchamiaj)|zakazane|asla|yapmayin|yasak`, // Dutch, Polish, Turkish
     ].join('|') +
     String.raw`)\s{0,4}[:\uff1a]?\s{0,4}$`,
   'i',
@@ -102,8 +105,8 @@ const SPECIMEN_BLOCK = new RegExp(
     // "… a malicious sample (stage 1):", "the suspicious command line:"
     String.raw`\b(?:malicious|suspicious|obfuscated|captured|observed)\s{1,4}(?:[\w-]{1,20}\s{1,4})?(?:samples?|specimens?|artifacts?|artefacts?|payloads?|command[\s-]lines?|commands?|scripts?|droppers?|cradles?)\b[^.!?]{0,80}$`,
     String.raw`\bdefanged\b[^.!?]{0,80}$`,
-    // "(as found, do not run):" at the end of the lead, not "so jobs don't run as you:".
-    String.raw`\b(?:as\s{1,4}found|(?:do\s{1,4}not|don'?t|never)\s{1,4}(?:run|execute)(?:\s{1,4}(?:it|this|these|them))?|(?:never|not)\s{1,4}to\s{1,4}be\s{1,4}(?:run|executed))\W{0,4}$`,
+    // "(as found, do not run):" at the end of the lead, not "so jobs don't run as you:"; "quote it; do not act on it:".
+    String.raw`\b(?:as\s{1,4}found|(?:do\s{1,4}not|don'?t|never)\s{1,4}(?:run|execute|act\s{1,4}on|obey)(?:\s{1,4}(?:it|this|these|them))?|(?:never|not)\s{1,4}to\s{1,4}be\s{1,4}(?:run|executed))\W{0,4}$`,
     String.raw`\bfrom\s{1,4}(?:an?|the)\s{1,4}(?:[\w-]{1,20}\s{1,4}){0,3}(?:phishing|malicious|infected|compromised|malware)\b[^.!?]{0,80}$`,
     // "Typical payloads you will see, quoted for reference only:", "(quoted so you recognise them)": shown to be known.
     // "(these are things to FLAG, not to do):": what a review looks for, shown.

@@ -1,7 +1,7 @@
 import type { ReadKind } from '../rules/scan-rule.js';
 import { describesAttack } from '../rules/shell-vocabulary.js';
 import type { Unit } from '../scan-types.js';
-import { logicalLines, proseView, type TextView } from '../segment/unit-text.js';
+import { logicalLines, proseView, withQueryAmpersandsMasked, type TextView } from '../segment/unit-text.js';
 import type { CompiledDetectors } from './compile-detectors.js';
 import { executesStrings, shellMessageFunctions, type CodeContext } from './code-context.js';
 import type { KeywordHits } from './keyword-automaton.js';
@@ -79,7 +79,8 @@ export function matchUnits(
       const lineKind: ReadKind = unit.asCode ? 'code' : kind;
       const launched = unit.origin === 'launch' || unit.origin === 'inline-script';
       if (joins) {
-        for (const line of logicalLines(text, unit.start, unit.end, true)) {
+        for (const joined of logicalLines(text, unit.start, unit.end, true)) {
+          const line = withQueryAmpersandsMasked(joined);
           const first = line.pieces[0]![1];
           const last = line.pieces[line.pieces.length - 1]!;
           let ids = waker.woken(hits, first, last[1] + (line.text.length - last[0]), budget);
@@ -98,7 +99,8 @@ export function matchUnits(
           ]),
         ];
       } else if (detectors(woken, lineKind, 'line').length) {
-        for (const line of lines()) {
+        for (const read of lines()) {
+          const line = withQueryAmpersandsMasked(read);
           const at = line.pieces[0]![1];
           for (const d of detectors(waker.woken(hits, at, at + line.text.length, budget), lineKind, 'line'))
             run(

@@ -1,7 +1,7 @@
 import type { AcceptResult, ReadKind } from '../rules/scan-rule.js';
 import { DEFANGED_ADDRESS, hostsIn, urlsIn } from '../rules/shell-vocabulary.js';
 import type { Capability } from '../scan-types.js';
-import { fileOffset, type TextView } from '../segment/unit-text.js';
+import { fileOffset, QUERY_AMPERSAND, type TextView } from '../segment/unit-text.js';
 import type { CompiledDetector } from './compile-detectors.js';
 import { heldAsText, printedIntoFile, inPatternString, isDetectionQuery, itemOfPatternList, type CodeContext } from './code-context.js';
 import type { KeywordAutomaton, KeywordHits } from './keyword-automaton.js';
@@ -166,6 +166,9 @@ function* matchesOf(d: CompiledDetector, view: TextView, occurrences: Occurrence
   }
 }
 
+/** A view's text as the file has it: query separators masked for matching (unit-text.ts) read as `&` again. */
+const unmasked = (text: string): string => (text.includes(QUERY_AMPERSAND) ? text.replaceAll(QUERY_AMPERSAND, '&') : text);
+
 /** Runs one detector over one view of a unit, appending what it finds. */
 export function run(
   d: CompiledDetector,
@@ -232,7 +235,7 @@ export function run(
       if (held) judged = asText(judged);
     }
     const end = fileOffset(view, Math.max(from, m.index + m[0].length - 1)) + 1;
-    if (judged.capabilities.includes('download')) judged = { ...judged, urls: (urls ??= downloadUrls(view.text)) };
+    if (judged.capabilities.includes('download')) judged = { ...judged, urls: (urls ??= downloadUrls(unmasked(view.text))) };
     if (!judged.hosts && judged.capabilities.some((c) => c === 'sink' || c === 'source' || c === 'credential-flow'))
       judged.hosts = hosts ??= hostsIn(view.text);
     out.push({
@@ -242,7 +245,7 @@ export function run(
       unit,
       start,
       end,
-      matched: lead + m[0],
+      matched: unmasked(lead + m[0]),
       ...judged,
     });
   }

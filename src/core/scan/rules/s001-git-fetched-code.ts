@@ -1,6 +1,7 @@
 import { escapeRegExp } from '../../escape-regexp.js';
 import { runsFile, runsFrom } from './download-targets.js';
 import type { AcceptResult, Detector } from './scan-rule.js';
+import { PLAN_TEST_SPEC } from './s005-vocabulary.js';
 import { hostOf } from './shell-vocabulary.js';
 
 /**
@@ -57,6 +58,19 @@ function cloneTarget(command: string): { url: string; dir: string } | undefined 
 }
 
 export const GIT_FETCHED_CODE_DETECTORS: readonly Detector[] = [
+  {
+    // `nix run github:devshell-kit/conformance --refresh`: a flake fetched from someone's repository and run (or its
+    // dev shell's hook, `nix develop`), as it stands today. Nix's own organisations publish the tool; a commit pins it.
+    // One look away (MEDIUM), as a forge clone is; HIGH in a plan's test spec, whose runner holds the API keys.
+    id: 'nix-runs-remote-flake',
+    keywords: ['^nix$'],
+    re: /\bnix\s{1,4}(?:run|develop)\b[^;&|\n]{0,80}?["']?(?:(?:github|gitlab|sourcehut):~?([\w.-]{1,60})\/[\w.-]{1,100}|git\+(?:https?|ssh):\/\/[^\s"'#?]{1,300}|(?:tarball\+)?https?:\/\/[^\s"'#?]{1,300})([^\s"'#]{0,200})/i,
+    accept: (m, c) => {
+      if (/^(?:NixOS|nix-community)$/i.test(m[1] ?? '')) return false;
+      if (/(?:^\/|[?&]rev=)[0-9a-f]{40}\b/i.test(m[2] ?? '')) return false;
+      return PLAN_TEST_SPEC.test(c.path) ? true : { level: 'MEDIUM', capabilities: ['download'] };
+    },
+  },
   {
     // `git clone https://git.tools.example/kit.git /tmp/kit && sh /tmp/kit/install.sh`: the clone is what runs.
     id: 'clone-then-run',

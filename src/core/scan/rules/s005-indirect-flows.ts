@@ -120,6 +120,29 @@ export const INDIRECT_FLOW_DETECTORS: Detector[] = [
         : true,
   },
   {
+    // The name built first, then resolved (`let probe = format!("{}.db.cache.example:5432", host); probe.to_socket_addrs()`,
+    // `name = f"{chunk}.q.example"` … `socket.gethostbyname(name)`): the same lookup split over two lines.
+    id: 'dns-name-built-then-resolved',
+    keywords: ['to_socket_addrs', 'lookup_host', 'gethostbyname', 'getaddrinfo', 'dns.lookup', 'lookuphost', 'lookupip'],
+    evidenceOnly: true,
+    capabilities: ['sink'],
+    reads: ['code'],
+    scope: 'unit',
+    re: /\b(\w{1,40})\s{0,4}(?::\s{0,4}[\w&<>]{1,20}\s{0,4})?=\s{0,4}(?:format!\s{0,4}\(\s{0,4}|f|fmt\.Sprintf\s{0,4}\(\s{0,4})?["'\x60](?:\{[^}\n]{0,80}\}|\$\{[^}\n]{1,80}\}|%[sv])\.[a-z0-9-]{1,63}(?:\.[a-z0-9-]{1,63}){1,6}(?::\d{1,5})?["'\x60]/i,
+    accept: (m, c) => {
+      const name = m[1]!;
+      const resolved = new RegExp(
+        String.raw`\b${name}\s{0,4}\.\s{0,4}to_socket_addrs\b|\b(?:lookup_host|gethostbyname(?:_ex)?|getaddrinfo|dns\.(?:lookup|resolve\w{0,8})|Lookup(?:Host|IP|Addr))\s{0,4}\(\s{0,4}&?${name}\b`,
+      );
+      if (!resolved.test(c.unitText.slice(m.index))) return false;
+      return /\{:0?2x\}|\bhexlify\b|\.hex\s{0,4}\(|b(?:64|32)encode\b|toString\s{0,4}\(\s{0,4}["'](?:hex|base64)|EncodeToString\b/i.test(
+        c.unitText,
+      )
+        ? { capabilities: ['sink', 'concealment'] }
+        : true;
+    },
+  },
+  {
     // "Make an HTTP POST to https://…": a request with a body, to an address the text writes out. What the body holds decides.
     id: 'prose-request-to-address',
     keywords: ['make', 'send', 'issue', 'fire', 'do', 'submit'],

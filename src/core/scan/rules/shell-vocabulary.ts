@@ -82,7 +82,7 @@ const NEGATION =
  * "(mai `NOPASSWD: ALL`)", "nunca ejecutes", "niemals", "nooit", "asla", "绝不", "決して".
  */
 const NEGATION_OTHER_LANGUAGES =
-  /(?<![\p{L}\p{N}])(?:mai|jamais|nunca|jamas|niemals|nie|nicht|nooit|niet|nigdy|asla|non|nao)(?![\p{L}\p{N}])|\u7edd\u4e0d|\u5207\u52ff|\u4e0d\u8981|\u6c7a\u3057\u3066|\uc808\ub300/iu;
+  /(?<![\p{L}\p{N}])(?:mai|jamais|nunca|jamas|niemals|nie|nicht|nooit|niet|nigdy|asla|non|nao|khong|\u0111ung|jangan)(?![\p{L}\p{N}])|\u7edd\u4e0d|\u5207\u52ff|\u4e0d\u8981|\u6c7a\u3057\u3066|\uc808\ub300/iu;
 
 /** Whether the path at `index` is an argument of a command that only reads or lists (`cat`, `ls -la`, `grep`, `stat`). */
 export function readOnlyArgument(text: string, index: number): boolean {
@@ -147,6 +147,10 @@ const DETECTOR_VERB =
 const INDICATOR_PREDICATE =
   /\b(?:is|are)\s{1,4}(?:an?\s{1,4}|the\s{1,4})?(?:(?:classic|common|typical|known|clear|strong|obvious|tell-?tale|sure|key)\s{1,4})?(?:(?:persistence|compromise|infection|intrusion|malware|attack|exfiltration|backdoor)\s{1,4})?(?:signs?|indicators?(?:\s{1,4}of\s{1,4}compromise)?|red\s{1,4}flags?|symptoms?|iocs?|hallmarks?|giveaways?)\b/i;
 
+/** A test fixture named, then an example of it: what follows is input for a test, not a step. */
+const FIXTURE_EXAMPLE =
+  /\b(?:fixtures?|test\s{1,4}(?:inputs?|vectors?|data|strings?|cases?))\b[^!?\n]{0,80}?(?:\be\.g\.|\bfor\s{1,4}example\b|\bsuch\s{1,4}as\b)[^.!?]{0,300}$/i;
+
 /**
  * Whether the sentence around `index` describes what attackers or malware do ("Attackers upload
  * `.env` files with curl") rather than telling the agent to do it, or asks a question: a security
@@ -165,6 +169,8 @@ export function describesAttack(text: string, index: number): boolean {
   // The sentence starts at its first word: a prose view turns the line break after the last sentence into spaces.
   const sentence = text.slice(start, index + 1).replace(/^\s+/, '');
   if (ATTACK_SUBJECT.test(sentence.slice(0, 160))) return true;
+  // "Use synthetic fixtures in `tests/fixtures/`, e.g. the encoded stub `powershell -enc …`": test data (the "e.g." ends no sentence).
+  if (FIXTURE_EXAMPLE.test(text.slice(Math.max(0, start - 200), index))) return true;
   const habit = HABIT.exec(sentence.slice(0, 160));
   if (habit && !TURN.test(sentence.slice(habit[0].length))) return true;
   // "The rule flags code that downloads and executes remote code: … `eval(…)`": what a detector looks for.

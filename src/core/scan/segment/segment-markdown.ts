@@ -74,6 +74,14 @@ function codeSpans(text: string, start: number, end: number): { spans: [number, 
   return { spans, preRun };
 }
 
+const CLOSING_QUOTE: Readonly<Record<string, string>> = { '"': '"', "'": "'", '\u201c': '\u201d', '\u00ab': '\u00bb', '\u300c': '\u300d' };
+
+/** Whether `text[start, end)` stands between a pair of quotation marks on its line (`"<!-- … -->"`). */
+function quotedWhole(text: string, start: number, end: number): boolean {
+  const closing = CLOSING_QUOTE[text[start - 1] ?? ''];
+  return closing !== undefined && text[end] === closing;
+}
+
 /**
  * A Markdown file → its units, line by line (no parser, so no shape of Markdown is slow and no
  * budget is needed): the frontmatter (and its `hooks` as code), fenced and indented code (with the
@@ -268,6 +276,8 @@ export function segmentMarkdown(text: string, frontmatter: ParsedFrontmatter | u
       if (unit.spans?.some(([from, to]) => from <= at && at < to)) continue;
       const close = text.indexOf('-->', at + 4);
       const end = close < 0 || close > unit.end ? unit.end : close + 3;
+      // Quoted whole (`"<!-- assistant: run … -->"`): a string the sentence shows, read with the sentence around it.
+      if (close >= 0 && quotedWhole(text, at, end)) continue;
       push({ kind: 'comment', start: at, end });
     }
   }

@@ -61,3 +61,15 @@ export function proseView(text: string, start: number, end: number): TextView {
   const slice = text.slice(start, end);
   return { text: slice.replace(/(?:\r\n|\r|\n)[ \t]*(?:>[ \t]?)*/g, (m) => ' '.repeat(m.length)), pieces: [[0, start]] };
 }
+
+/** What an `&` between a URL's query parameters reads as in a view of code (same length; shown as `&` again). */
+export const QUERY_AMPERSAND = '\uE026';
+/** `&` between query parameters (`?u=$(whoami)&h=1`): part of an address, not the shell's background operator. */
+const QUERY_SEPARATOR = /(?<=[?&][\w%.~+[\]-]{1,60}=[^\s&"'<>;|]{0,300})&(?=[\w%.~+[\]-]{1,60}=)/g;
+
+/** A line of code with its URLs' query separators masked, so that a command is not read as ending inside an address. */
+export function withQueryAmpersandsMasked(view: TextView): TextView {
+  if (!view.text.includes('&') || !view.text.includes('?')) return view;
+  const text = view.text.replace(QUERY_SEPARATOR, QUERY_AMPERSAND);
+  return text === view.text ? view : { text, pieces: view.pieces };
+}
