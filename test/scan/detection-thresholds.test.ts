@@ -1014,6 +1014,20 @@ describe('detection on the seventieth kept batch (round 71, fresh writers starte
   });
 });
 
+describe('detection on the seventy-first kept batch (round 72, fresh writers started mid-session, each part measured once, sealed, on v3.123 before any tuning on it: part 1 (a random draw, eleven of sixteen in another language) 8/8 and 2/8; part 2 (an evasive writer with benign twins) 6/8 and 0/8; part 3 (non-skill surfaces, security-heavy hard negatives) 8/8 and 1/8; all three false alarms and both misses tuned on for v3.124)', () => {
+  it('gives all 24 of its malicious samples a HIGH', () => {
+    const { maliciousHigh } = all(set('blind round-72'));
+    expect(maliciousHigh.of).toBe(24);
+    expect(maliciousHigh.n).toBeGreaterThanOrEqual(24);
+  });
+
+  it('gives none of its 24 benign look-alikes a HIGH', () => {
+    const { benignHigh } = all(set('blind round-72'));
+    expect(benignHigh.of).toBe(24);
+    expect(benignHigh.n).toBeLessThanOrEqual(0);
+  });
+});
+
 describe('detection on the labelled public sets and real repositories', () => {
   it('gives every cisco malicious sample whose signal survives in the copied files a HIGH (7/7)', () => {
     const yes = set('cisco').classes.find((c) => c.name === 'malicious: signal in copied files: yes')!;

@@ -26,7 +26,7 @@ import { makeVariablesAsShell } from './makefile-variables.js';
 import { surfaceEntries } from '../surfaces/scan-surface.js';
 import { pushDecodedPayloads } from './decode-payloads.js';
 import { rereadBlocksWithValues, rereadWithValues, type ValuesFromElsewhere } from './reread-with-values.js';
-import { catalogueOfAttacks } from './exhibit-blocks.js';
+import { catalogueOfAttacks, opensAsFlagList } from './exhibit-blocks.js';
 import { documentRole, type DocumentRole } from './document-role.js';
 import { findRunDocuments, mayRunDocuments } from './find-run-documents.js';
 import { frontmatterEvidence } from './frontmatter-evidence.js';
@@ -228,7 +228,8 @@ export function analyseFile(path: string, bytes: Uint8Array, options: AnalysisOp
   // Encoded payloads: decoded and read again, two levels deep.
   if (detectors.enabled('S006')) pushDecodedPayloads(raw, text, units, hits.runs, detectors, matchOptions);
 
-  if (type === 'markdown' && documentRole(path, type) === 'reference' && catalogueOfAttacks(text)) for (const r of raw) r.described = true;
+  if (type === 'markdown' && ((documentRole(path, type) === 'reference' && catalogueOfAttacks(text)) || opensAsFlagList(text)))
+    for (const r of raw) r.described = true;
   placeEvidence(raw, units, text);
   quietQuotedShellData(raw, units, text, type === 'script' && (SHELL_SCRIPT.test(path) || SHELL_SHEBANG.test(text)));
   lendLeadInTriggers(raw, units, text);

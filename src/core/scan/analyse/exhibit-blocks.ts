@@ -75,6 +75,9 @@ const FORBIDDING_LEAD_OTHER_LANGUAGES = new RegExp(
       String.raw`khong\s{1,4}bao\s{1,4}gio|khong\s{1,4}(?:duoc|nen)\s{1,4}(?:lam|dung|chay)|\u0111ung\s{1,4}(?:lam|dung|chay)|cam`, // Vietnamese: never, must not do/use/run, don't, forbidden
       String.raw`jangan(?:\s{1,4}(?:pernah|lakukan|jalankan))?|dilarang`, // Indonesian: don't (ever, do, run), forbidden
       String.raw`nooit|niet\s{1,4}doen|verboden|nigdy|nie\s{1,4}(?:rob|robic|uruchamiaj)|zakazane|asla|yapmayin|yasak`, // Dutch, Polish, Turkish
+      String.raw`aldrig|forbjudet|nikdy|zakazano|niciodata|interzis|ala\s{1,4}koskaan|kielletty|soha|tilos`, // Swedish, Czech, Romanian, Finnish, Hungarian
+      String.raw`\u0e02\u0e49?\u0e2d\u0e2b\u0e49?\u0e32\u0e21|\u0e2b\u0e49?\u0e32\u0e21`, // Thai: kho ham (prohibitions), ham (forbidden), tone marks optional (folded text drops them)
+      String.raw`\u0645\u0645\u0646\u0648\u0639|\u0645\u062d\u0638\u0648\u0631(?:\u0627\u062a)?|\u05d0\u05e1\u05d5\u05e8|\u03c0\u03bf\u03c4\u03b5|\u03b1\u03c0\u03b1\u03b3\u03bf\u03c1\u03b5\u03c5\u03b5\u03c4\u03b1\u03b9`, // Arabic mamnu, mahzurat; Hebrew asur; Greek pote, apagoreuetai
     ].join('|') +
     String.raw`)\s{0,4}[:\uff1a]?\s{0,4}$`,
   'i',
@@ -144,6 +147,15 @@ const CATALOGUE_TITLE =
 /** Words of a title or an opening paragraph that say the collection is data: shown, sent as input, never run. */
 const SHOWN_NOT_RUN =
   /\b(?:do[ \t]{1,4}not|don'?t|never)[ \t]{1,4}(?:run|execute)\b|\bnot[ \t]{1,4}to[ \t]{1,4}be[ \t]{1,4}(?:run|executed)\b|\btest[ \t]{1,4}data\b|\bfor[ \t]{1,4}(?:detection|recognition)\b|\bdetections?[ \t]{1,4}can[ \t]{1,4}be\b|\bcollected[ \t]{1,4}from\b|\bverbatim\b/i;
+
+/** The opening says it in one breath: "These are patterns to **flag**, never to run." */
+const FLAGGED_NOT_RUN =
+  /\b(?:patterns|payloads|indicators|signatures|examples|commands|snippets)[\s*_]{1,4}to[\s*_]{1,4}(?:flag|detect|report|catch|look[\s*_]{1,4}for)\b[\s*_,;]{0,6}(?:and[\s*_]{1,4})?(?:never|not)[\s*_]{1,4}to[\s*_]{1,4}(?:be[\s*_]{1,4})?(?:run|executed?|followed?)\b/i;
+
+/** Whether a document (of any role: a review rules file too) opens by calling what it lists patterns to flag, never to run. */
+export function opensAsFlagList(text: string): boolean {
+  return FLAGGED_NOT_RUN.test(text.slice(0, 1200));
+}
 
 /**
  * A reference document that opens as a catalogue of attacks (`# Payload corpus (test data — do not execute)`,

@@ -57,6 +57,10 @@ const HIDE = new RegExp(
   'i',
 );
 
+/** What is not to be included is only secret material, the verb's own object (read folded: no accents). */
+const REDACTION_IN_OTHER_LANGUAGES =
+  /^(?:no|nunca|nao|ne|jamais|nicht|keine|non|mai)\s{1,4}(?:incluyas|incluya|incluir|menciones|mencione|pongas|ponga|muestres|inclua|incluas|coloque|mostre|inclus|incluez|mentionnez|mettez|affichez|nenne|zeige|erwahne|includere|includete|includi|menzionare|mostrare)\s{1,4}(?:(?:los|las|ningun[oa]?|nenhum[a]?|os|as|les|aucun[e]?|de|des|die|keine|i|le|gli|nessun[oa]?)\s{1,4})?(?:secretos|credenciales|claves|contrasenas|tokens|segredos|credenciais|chaves|senhas|secrets|identifiants|mots\s{1,4}de\s{1,4}passe|passworter|geheimnisse|zugangsdaten|schlussel|credenziali|segreti|password|chiavi)\b/i;
+
 /** Keeping an act from the user, in another language ("no lo menciones al usuario"). */
 export const HIDE_FROM_USER_IN_OTHER_LANGUAGES: Detector = {
   id: 'hide-from-user-other-languages',
@@ -114,6 +118,8 @@ export const HIDE_FROM_USER_IN_OTHER_LANGUAGES: Detector = {
     'risposta',
   ],
   re: HIDE,
+  // "No incluyas secretos reales en el informe": secrets kept out of a report are redacted, not an act hidden.
+  accept: (m) => !REDACTION_IN_OTHER_LANGUAGES.test(m[0]),
   capabilities: ['concealment'],
   level: 'MEDIUM',
   why: 'Tells the agent to keep what it does from the user.',

@@ -28,6 +28,11 @@ export const s007DestructiveShell: ScanRule = {
     match: [
       { path: 'scripts/prune.sh', text: 'git tag -l | xargs -n 50 git push origin --delete\n', level: 'HIGH' },
       {
+        path: 'scripts/reset.sh',
+        text: 'here="$(git rev-parse --show-toplevel)"\nfind "$(dirname "$here")" -mindepth 1 -maxdepth 1 ! -path "$here" -exec rm -rf {} +\n',
+        level: 'HIGH',
+      },
+      {
         path: 'scripts/realign.sh',
         text: 'for b in $(git for-each-ref --format="%(refname:lstrip=3)" refs/remotes/origin); do\n  git push origin --delete "$b"\ndone\n',
         level: 'HIGH',

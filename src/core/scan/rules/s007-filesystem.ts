@@ -1,5 +1,5 @@
 import { CRITICAL_PATH, onlyRebuilt, RECURSIVE_FLAGS, setToHome, searchesHome } from './s007-vocabulary.js';
-import type { Detector, MatchContext } from './scan-rule.js';
+import { CODE, type Detector, type MatchContext } from './scan-rule.js';
 import { JUSTFILE, MAKEFILE } from './shell-vocabulary.js';
 import { oncePerText, oncePerTextAndKey } from './once-per-text.js';
 import { loopsOverOtherFolders } from './other-folders.js';
@@ -77,6 +77,28 @@ export const FILESYSTEM_DETECTORS: readonly Detector[] = [
       const wholeDisk = /^find\s{1,4}\\?["']?\/(?!\w)/.test(m[0]);
       return (!root || root === 'HOME' || searchesHome(root, c.unitText) || makeSetsHome(root, c)) && (wholeDisk || !onlyRebuilt(m[0]));
     },
+  },
+  {
+    // `here="$(git rev-parse --show-toplevel)"` … `find "$(dirname "$here")" -mindepth 1 -maxdepth 1 ! -path "$here" -exec rm -rf {} +`:
+    // the folder that holds the project, searched and emptied: every repository beside it.
+    id: 'find-delete-parent-of-project',
+    keywords: ['dirname'],
+    scope: 'unit',
+    reads: CODE,
+    re: /\bfind\s{1,4}\\?["']?\$\(\s{0,4}dirname\s{1,4}\\?["']?(?:\$PWD|\$\{PWD\}|\$\(\s{0,4}pwd\s{0,4}\)|\$\{?(?<top>\w{1,40})\}?)\\?["']?\s{0,4}\)\\?["']?\s[^;&|\n]{0,200}?(?:-delete\b|-exec\s{1,4}(?:sudo\s{1,4})?rm\s{1,4}-[a-zA-Z]{0,6}[rR])/,
+    accept: (m, c) => {
+      const top = m.groups?.top;
+      const project =
+        !top ||
+        new RegExp(
+          String.raw`(?:^|[\s;(])${top}=["']?(?:\$\(\s{0,4}(?:git\s{1,4}rev-parse\s{1,4}--show-toplevel|pwd)\s{0,4}\)|\$PWD\b|\$\{PWD\})`,
+          'm',
+        ).test(c.unitText);
+      return project && !onlyRebuilt(m[0]);
+    },
+    level: 'HIGH',
+    capabilities: ['destruction'],
+    why: "Deletes the contents of the folder that holds the project (its siblings): the user's other work, beyond recovery.",
   },
   {
     // `fd -t d '^(node_modules|.git)$' ".." -x rm -rf {}` (fd, find's successor): what it matches under the folder above the

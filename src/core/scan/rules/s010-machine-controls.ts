@@ -43,21 +43,25 @@ const repositoryExclusionAsked = oncePerText(
     /\bRead-Host\b[^\n]{0,200}?-eq\s{1,4}["']y["']/i.test(text),
 );
 
+/** A match that is the grant itself (not a write into sudoers): no password asked. */
+const GRANT = /NOPASSWD|!authenticate/i;
+
 /** The machine opened up: passwordless root, security software and CI security checks turned off, setuid binaries and admin groups. */
 export const MACHINE_CONTROL_DETECTORS: readonly Detector[] = [
   {
     id: 'sudoers',
-    keywords: ['nopasswd', 'sudoers'],
+    keywords: ['nopasswd', 'sudoers', '!authenticate'],
     level: 'HIGH',
-    // Or `NOPASSWD: KIND_PORTFWD` where `Cmnd_Alias KIND_PORTFWD = ALL`: the alias is every command.
-    re: /NOPASSWD\s{0,4}:\s{0,4}(?:ALL\b|([A-Z][A-Z0-9_]{1,40})\b)|(?:>>?|\btee\b[^;&|]{0,20}?)\s{0,4}\/etc\/sudoers(?:\.d\/\S{0,60})?/i,
+    // Or `NOPASSWD: KIND_PORTFWD` where `Cmnd_Alias KIND_PORTFWD = ALL`: the alias is every command; or
+    // `Defaults:%sudo !authenticate`: no password asked of that group for anything it may run.
+    re: /NOPASSWD\s{0,4}:\s{0,4}(?:ALL\b|([A-Z][A-Z0-9_]{1,40})\b)|\bDefaults(?::[\w%,+-]{1,60})?\s{1,4}(?:[\w,=\s]{0,60},\s{0,4})?!authenticate\b|(?:>>?|\btee\b[^;&|]{0,20}?)\s{0,4}\/etc\/sudoers(?:\.d\/\S{0,60})?/i,
     // Written into sudoers (a redirect, tee, an Ansible line, visudo input) it is passwordless root; named alone, a thing to look for.
     accept: (m, c) => {
       if (m[1] && !new RegExp(String.raw`\bCmnd_Alias\s{1,4}${m[1]}\s{0,4}=\s{0,4}ALL\b`).test(c.fileText ?? c.text)) return false;
       // A sudoers file itself (`templates/portfwd.sudoers`, `sudoers.d/60-dev`): what it holds is the grant.
-      if (SUDOERS_FILE.test(c.path) && /NOPASSWD/i.test(m[0])) return true;
+      if (SUDOERS_FILE.test(c.path) && GRANT.test(m[0])) return true;
       if (
-        /NOPASSWD/i.test(m[0]) &&
+        GRANT.test(m[0]) &&
         !/>>?|\btee\b|\blineinfile\b|\bline:|\bcontent:|\bvisudo\b/i.test(c.text) &&
         // "Add it to sudoers" is an order in prose; in code, a message that names the file writes nothing.
         !(c.kind !== 'code' && /\b(?:to|into|in)\s{1,4}(?:the\s{1,4})?(?:\/etc\/)?sudoers/i.test(c.text)) &&
@@ -67,10 +71,10 @@ export const MACHINE_CONTROL_DETECTORS: readonly Detector[] = [
         return { level: 'MEDIUM', capabilities: ['mentions-attack'] };
       // Written under a folder the step made with `mktemp -d` (a fixture for an audit tool's test), and never copied into
       // /etc from there: sudo reads no such file.
-      if (/NOPASSWD/i.test(m[0]) && intoTemporaryTree(c.text, c.unitText) && !COPIED_INTO_SUDOERS.test(c.unitText)) return 'MEDIUM';
+      if (GRANT.test(m[0]) && intoTemporaryTree(c.text, c.unitText) && !COPIED_INTO_SUDOERS.test(c.unitText)) return 'MEDIUM';
       // In an image's build (a Dockerfile, or a block of one with its `FROM` line), the rule is the container user's, as in every dev container image: not this machine's.
       if (CONTAINER_BUILD_FILE.test(c.path) || (c.kind === 'code' && buildsImage(c.unitText))) return 'MEDIUM';
-      return !/NOPASSWD/i.test(m[0]) && scopedSudoRules(c.unitText) ? 'MEDIUM' : true;
+      return !GRANT.test(m[0]) && scopedSudoRules(c.unitText) ? 'MEDIUM' : true;
     },
     why: 'Gives passwordless root: anything that runs later can take over the machine.',
   },

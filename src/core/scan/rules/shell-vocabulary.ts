@@ -82,7 +82,7 @@ const NEGATION =
  * "(mai `NOPASSWD: ALL`)", "nunca ejecutes", "niemals", "nooit", "asla", "绝不", "決して".
  */
 const NEGATION_OTHER_LANGUAGES =
-  /(?<![\p{L}\p{N}])(?:mai|jamais|nunca|jamas|niemals|nie|nicht|nooit|niet|nigdy|asla|non|nao|khong|\u0111ung|jangan)(?![\p{L}\p{N}])|\u7edd\u4e0d|\u5207\u52ff|\u4e0d\u8981|\u6c7a\u3057\u3066|\uc808\ub300/iu;
+  /(?<![\p{L}\p{N}])(?:mai|jamais|nunca|jamas|niemals|nie|nicht|nooit|niet|nigdy|asla|non|nao|khong|\u0111ung|jangan|aldrig|nikdy|niciodata|soha|tilos)(?![\p{L}\p{N}])|\u0e2b\u0e49?\u0e32\u0e21|\u05d0\u05e1\u05d5\u05e8|\u05dc\u05e2\u05d5\u05dc\u05dd\s{1,2}\u05dc\u05d0|\u0644\u0627\s{1,2}\u062a|\u03c0\u03bf\u03c4\u03b5|\u7edd\u4e0d|\u5207\u52ff|\u4e0d\u8981|\u6c7a\u3057\u3066|\uc808\ub300/iu;
 
 /** Whether the path at `index` is an argument of a command that only reads or lists (`cat`, `ls -la`, `grep`, `stat`). */
 export function readOnlyArgument(text: string, index: number): boolean {
