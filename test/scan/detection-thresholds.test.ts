@@ -1001,10 +1001,10 @@ describe("detection on the sixty-ninth kept batch (round 70, fresh writers start
 });
 
 describe('detection on the seventieth kept batch (round 71, fresh writers started early in the session, each part measured once, sealed, on v3.122 before any tuning on it: part 1 (a random draw, ten of sixteen in another language) 7/8 and 1/8; part 2 (an evasive writer with benign twins in Rust, Swift, Nix, MSBuild and Makefiles) 2/8 and 0/8; part 3 (non-skill surfaces, security-heavy hard negatives) 8/8 and 2/8; all three false alarms and three misses tuned on for v3.123)', () => {
-  it('gives at least 20 of its 24 malicious samples a HIGH', () => {
+  it('gives at least 21 of its 24 malicious samples a HIGH', () => {
     const { maliciousHigh } = all(set('blind round-71'));
     expect(maliciousHigh.of).toBe(24);
-    expect(maliciousHigh.n).toBeGreaterThanOrEqual(20);
+    expect(maliciousHigh.n).toBeGreaterThanOrEqual(21);
   });
 
   it('gives none of its 24 benign look-alikes a HIGH', () => {
@@ -1023,6 +1023,20 @@ describe('detection on the seventy-first kept batch (round 72, fresh writers sta
 
   it('gives none of its 24 benign look-alikes a HIGH', () => {
     const { benignHigh } = all(set('blind round-72'));
+    expect(benignHigh.of).toBe(24);
+    expect(benignHigh.n).toBeLessThanOrEqual(0);
+  });
+});
+
+describe('detection on the seventy-second kept batch (round 73, fresh writers started mid-session, each part measured once, sealed, on v3.124 before any tuning on it: part 1 (a random draw, nine of sixteen in another language) 8/8 and 0/8; part 2 (an evasive writer with benign twins in Go, Kotlin, Java, Perl, fish, Bun, Deno and PowerShell, the act in data files) 2/8 and 1/8; part 3 (non-skill surfaces, security-heavy hard negatives) 8/8 and 0/8; the false alarm and four part 2 misses tuned on for v3.125)', () => {
+  it('gives at least 22 of its 24 malicious samples a HIGH', () => {
+    const { maliciousHigh } = all(set('blind round-73'));
+    expect(maliciousHigh.of).toBe(24);
+    expect(maliciousHigh.n).toBeGreaterThanOrEqual(22);
+  });
+
+  it('gives none of its 24 benign look-alikes a HIGH', () => {
+    const { benignHigh } = all(set('blind round-73'));
     expect(benignHigh.of).toBe(24);
     expect(benignHigh.n).toBeLessThanOrEqual(0);
   });

@@ -104,10 +104,11 @@ export const s001RemoteCodeExecution: ScanRule = {
         'urlopen',
         'httpx.get',
       ],
+      // Run by `iex $s`, `[scriptblock]::Create($s)`, `$ExecutionContext.InvokeCommand.NewScriptBlock($s)`, `exec(s)`, …
       scope: 'unit',
-      re: /\$\w{1,40}\s{0,4}=\s{0,4}[^;]{0,80}?(?:\.download(?:string|data)\s{0,4}\(|\b(?:iwr|irm|invoke-webrequest|invoke-restmethod)\b)|\b\w{1,40}\s{0,4}=\s{0,4}(?:requests\.get|urlopen|urllib\d?\.request\.urlopen|httpx\.get)\s{0,4}\(/i,
+      re: /\$\w{1,40}\s{0,4}=\s{0,4}[^;\n]{0,80}?(?:\.download(?:string|data)\s{0,4}\(|\b(?:iwr|irm|invoke-webrequest|invoke-restmethod)\b)|\b\w{1,40}\s{0,4}=\s{0,4}(?:requests\.get|urlopen|urllib\d?\.request\.urlopen|httpx\.get)\s{0,4}\(/i,
       requires:
-        /\b(?:iex|invoke-expression)\b[\s(]{1,4}\$|\[scriptblock\]::create\s{0,4}\(\s{0,4}\$|(?<![.\w$])(?:exec|eval)\s{0,4}\(\s{0,4}\w{1,40}(?:\.(?:text|content|read\s{0,4}\(\s{0,4}\)|decode\s{0,4}\([^)]{0,20}\)))?\s{0,4}\)|\bsubprocess\.(?:Popen|run|call|check_output|check_call)\s{0,4}\(\s{0,4}\w{1,40}\s{0,4},[^)]{0,200}?\bshell\s{0,4}=\s{0,4}True|\bos\.(?:system|popen)\s{0,4}\(\s{0,4}\w{1,40}\s{0,4}\)/i,
+        /\b(?:iex|invoke-expression)\b[\s(]{1,4}\$|\[scriptblock\]::create\s{0,4}\(\s{0,4}\$|\$ExecutionContext\.InvokeCommand\.(?:NewScriptBlock|InvokeScript)\s{0,4}\(\s{0,4}\$|(?<![.\w$])(?:exec|eval)\s{0,4}\(\s{0,4}\w{1,40}(?:\.(?:text|content|read\s{0,4}\(\s{0,4}\)|decode\s{0,4}\([^)]{0,20}\)))?\s{0,4}\)|\bsubprocess\.(?:Popen|run|call|check_output|check_call)\s{0,4}\(\s{0,4}\w{1,40}\s{0,4},[^)]{0,200}?\bshell\s{0,4}=\s{0,4}True|\bos\.(?:system|popen)\s{0,4}\(\s{0,4}\w{1,40}\s{0,4}\)/i,
     },
     ...CODE_DOWNLOAD_DETECTORS,
     {

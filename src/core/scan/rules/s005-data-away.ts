@@ -56,6 +56,11 @@ const proseAddsRemoteAndPushes = oncePerText(
     !/\bpush\b[^.\n]{0,80}?\bto\s{1,4}(?:the\s{1,4})?(?:same|your|their|its|this|that|a|an)\b/i.test(text),
 );
 
+/** `git add` of everything in the folder: `-A`, `--all` or `.`. */
+const WHOLE_TREE = /\s(?:--all|-[a-zA-Z]{0,4}A[a-zA-Z]{0,4})(?=\s|$)|\s["']?\.\/?["']?(?=\s|$|[;&|)\x60])/;
+/** `git push` to a destination in a variable or template (`$MIRROR`, `${store}`), not a remote named in the text. */
+const PUSH_TO_VARIABLE = /\bgit\s{1,4}push\b(?:\s{1,4}-[\w-]{1,20}){0,4}\s{1,4}["']?\$\{?\w{1,40}\}?/;
+
 /** The user's repository and private data leaving: pushes to another remote, secrets through variables, private data taken in code or prose. */
 export const DATA_AWAY_DETECTORS: readonly Detector[] = [
   {
@@ -98,9 +103,12 @@ export const DATA_AWAY_DETECTORS: readonly Detector[] = [
     capabilities: ['source', 'sink'],
     re: /\bgit\s{1,4}add\s{1,4}(?:-[\w-]{1,20}\s{1,4}){0,4}?(?:-[a-zA-Z]{0,4}f[a-zA-Z]{0,4}|--force)\b[^;&|\n]{0,120}/,
     // To an address, or to a remote the unit adds (`git remote add "$(MIRROR)" "$(URL)"` … `git push --force "$(MIRROR)"`).
-    accept: (_m, c) =>
+    accept: (m, c) =>
       pushesToAddress(c.unitText) ||
       (addsRemote(c.unitText) && /\bgit\s{1,4}push\s/.test(c.unitText)) ||
+      // The whole tree, ignored files and all (`git add -A -f .`), pushed to a destination held in a variable
+      // (`git push -q ${store} …`, the address in a config): not the project's own remote by name.
+      (WHOLE_TREE.test(m[0]) && PUSH_TO_VARIABLE.test(c.unitText)) ||
       // An agent's procedure says it in words ("add it as a git remote named `relay`", "push that commit to `relay`").
       (c.fileText !== undefined && proseAddsRemoteAndPushes(c.fileText)),
     why: 'Force-adds the files .gitignore keeps out (secrets among them) and pushes them to an address the text gives: they leave the machine.',

@@ -247,12 +247,13 @@ export const FILESYSTEM_DETECTORS: readonly Detector[] = [
     // Code that removes a whole tree it is given: how any clean-up works. Evidence alone; with a config of the skill that
     // points its rules at the folder above the project or the home folder, what it removes is there (configured-deletion).
     id: 'removes-tree',
-    keywords: ['rmtree', 'removeall', 'rmsync', 'fs.rm', 'rm_rf', 'rimraf', 'remove-item'],
+    keywords: ['rmtree', 'removeall', 'rmsync', 'fs.rm', 'rm_rf', 'rimraf', 'remove-item', 'deleterecursively', 'deletedirectory'],
     evidenceOnly: true,
     capabilities: ['removes-tree'],
     reads: ['code'],
-    // Python may pick it as a function (`(shutil.rmtree if os.path.isdir(p) else os.remove)(p)`).
-    re: /\bshutil\.rmtree\b|\b(?:os\.RemoveAll|FileUtils\.rm_rf|rimraf(?:\.sync)?)\s{0,4}\(|\b(?:fs\.)?(?:rmSync|promises\.rm|rm)\s{0,4}\([^\n]{0,200}?\brecursive\s{0,4}:\s{0,4}true|\bRemove-Item\b[^\n|;]{0,200}-Recurse\b/,
+    // Python may pick it as a function (`(shutil.rmtree if os.path.isdir(p) else os.remove)(p)`); Kotlin's
+    // `File.deleteRecursively()` and Apache Commons' `FileUtils.deleteDirectory(…)` are the JVM's.
+    re: /\bshutil\.rmtree\b|\.deleteRecursively\s{0,4}\(\s{0,4}\)|\bFileUtils\.deleteDirectory\s{0,4}\(|\b(?:os\.RemoveAll|FileUtils\.rm_rf|rimraf(?:\.sync)?)\s{0,4}\(|\b(?:fs\.)?(?:rmSync|promises\.rm|rm)\s{0,4}\([^\n]{0,200}?\brecursive\s{0,4}:\s{0,4}true|\bRemove-Item\b[^\n|;]{0,200}-Recurse\b/,
   },
   {
     // Code removing the home folder or the folders in it that hold keys, settings and work.

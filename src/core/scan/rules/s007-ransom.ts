@@ -34,7 +34,8 @@ export const RANSOM_DETECTORS: readonly Detector[] = [
     id: 'encrypt-files-and-delete',
     keywords: ['openssl', 'gpg', '^age$', '7z', '^zip$', 'encrypt'],
     scope: 'unit',
-    re: /\bopenssl\s{1,4}(?:enc|aes-\d{3}-\w{3}|des3?)\b|\bgpg\s{1,4}(?:[^;&|\n]{0,80}\s)?(?:-c|--symmetric|-e|--encrypt)\b|\bage\s{1,4}(?:-p|-r|--passphrase|--recipient)\b|\b7z\s{1,4}a\b[^;&|\n]{0,120}?\s-p|\bzip\s{1,4}(?:-[a-zA-Z]{0,4}[eP][a-zA-Z]{0,4})\b|\bencrypt\w{0,12}\s{0,4}\(/i,
+    // `zip` is the program, not a variable named after it (`Remove-Item $zip -Force`).
+    re: /\bopenssl\s{1,4}(?:enc|aes-\d{3}-\w{3}|des3?)\b|\bgpg\s{1,4}(?:[^;&|\n]{0,80}\s)?(?:-c|--symmetric|-e|--encrypt)\b|\bage\s{1,4}(?:-p|-r|--passphrase|--recipient)\b|\b7z\s{1,4}a\b[^;&|\n]{0,120}?\s-p|(?<![$@%.\w-])zip\s{1,4}(?:-[a-zA-Z]{0,4}[eP][a-zA-Z]{0,4})\b|\bencrypt\w{0,12}\s{0,4}\(/i,
     requires: /\bfor\b|\bwhile\b|\bfind\b|-exec\b|\bxargs\b|\brglob\b|\bos\.walk\b|\bglob\b|\breaddir|\bget-childitem\b|\*/i,
     // A database dump piped into the encryption (`pg_dump … | gpg --encrypt -o "$WORK/x.gpg"`) is one stream made into one
     // file, a backup; the files of a tree are not what it encrypts.
