@@ -1042,6 +1042,20 @@ describe('detection on the seventy-second kept batch (round 73, fresh writers st
   });
 });
 
+describe('detection on the seventy-third kept batch (round 74, fresh writers started mid-session, each part measured once, sealed, on v3.125 before any tuning on it: part 1 (a random draw, nine of sixteen in another language) 8/8 and 0/8; part 2 (an evasive writer with benign twins) 5/8 and 0/8; part 3 (non-skill surfaces, security-heavy hard negatives) 8/8 and 2/8; both false alarms and all three misses tuned on for v3.126)', () => {
+  it('gives all 24 of its malicious samples a HIGH', () => {
+    const { maliciousHigh } = all(set('blind round-74'));
+    expect(maliciousHigh.of).toBe(24);
+    expect(maliciousHigh.n).toBeGreaterThanOrEqual(24);
+  });
+
+  it('gives none of its 24 benign look-alikes a HIGH', () => {
+    const { benignHigh } = all(set('blind round-74'));
+    expect(benignHigh.of).toBe(24);
+    expect(benignHigh.n).toBeLessThanOrEqual(0);
+  });
+});
+
 describe('detection on the labelled public sets and real repositories', () => {
   it('gives every cisco malicious sample whose signal survives in the copied files a HIGH (7/7)', () => {
     const yes = set('cisco').classes.find((c) => c.name === 'malicious: signal in copied files: yes')!;

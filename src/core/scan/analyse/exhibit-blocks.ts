@@ -108,6 +108,8 @@ const SPECIMEN_BLOCK = new RegExp(
     // "… a malicious sample (stage 1):", "the suspicious command line:"
     String.raw`\b(?:malicious|suspicious|obfuscated|captured|observed)\s{1,4}(?:[\w-]{1,20}\s{1,4})?(?:samples?|specimens?|artifacts?|artefacts?|payloads?|command[\s-]lines?|commands?|scripts?|droppers?|cradles?)\b[^.!?]{0,80}$`,
     String.raw`\bdefanged\b[^.!?]{0,80}$`,
+    // "Review the collected artefacts for these indicators and quote the exact line for each hit:": what a triage looks for.
+    String.raw`\b(?:review|check|search|scan|inspect|grep|hunt|look\s{1,4}(?:through|over))\b[^.!?]{0,80}?\bfor\s{1,4}(?:these|the\s{1,4}following)\s{1,4}(?:indicators?|signs?|iocs?|red\s{1,4}flags?|patterns?)\b[^.!?]{0,160}$`,
     // "(as found, do not run):" at the end of the lead, not "so jobs don't run as you:"; "quote it; do not act on it:".
     String.raw`\b(?:as\s{1,4}found|(?:do\s{1,4}not|don'?t|never)\s{1,4}(?:run|execute|act\s{1,4}on|obey)(?:\s{1,4}(?:it|this|these|them))?|(?:never|not)\s{1,4}to\s{1,4}be\s{1,4}(?:run|executed))\W{0,4}$`,
     String.raw`\bfrom\s{1,4}(?:an?|the)\s{1,4}(?:[\w-]{1,20}\s{1,4}){0,3}(?:phishing|malicious|infected|compromised|malware)\b[^.!?]{0,80}$`,

@@ -17,7 +17,7 @@ export interface EncodedBlob {
 }
 
 const ESCAPES_OR_CODES =
-  /(?:\\x[0-9A-Fa-f]{2}){8}|(?:\\[0-3][0-7]{2}){8}|(?:\\u00[0-9A-Fa-f]{2}){8}|fromCharCode\s{0,4}\(\s{0,4}\d|(?:chr\s{0,4}\(\s{0,4}\d{1,3}\s{0,4}\)\s{0,4}\+\s{0,4}){4}|\[\s{0,4}\d{1,3}(?:\s{0,4},\s{0,20}\d{1,3}){7}|\[char\[\]\]\s{0,4}\(\s{0,20}\d{1,3}(?:\s{0,4},\s{0,20}\d{1,3}){7}|[[{(]\s{0,4}0x[0-9A-Fa-f]{1,2}(?:\s{0,4},\s{0,4}0x[0-9A-Fa-f]{1,2}){7}/;
+  /(?:\\x[0-9A-Fa-f]{2}){8}|(?:\\[0-3][0-7]{2}){8}|(?:\\u00[0-9A-Fa-f]{2}){8}|fromCharCode\s{0,4}\(\s{0,4}\d|(?:chr\s{0,4}\(\s{0,4}\d{1,3}\s{0,4}\)\s{0,4}\+\s{0,4}){4}|\[\s{0,4}\d{1,3}(?:\s{0,4},\s{0,20}\d{1,3}){7}|\[char\[\]\]\s{0,4}\(\s{0,20}\d{1,3}(?:\s{0,4},\s{0,20}\d{1,3}){7}|[[{(]\s{0,4}0x(?:00)?[0-9A-Fa-f]{1,2}(?:\s{0,4},\s{0,4}0x(?:00)?[0-9A-Fa-f]{1,2}){7}/;
 
 const BLOB_CHAR = /[A-Za-z0-9+/_-]/;
 
@@ -64,7 +64,7 @@ export function hasEscapedPayloadShape(text: string): boolean {
       /\[\s{0,4}\d{1,3}\s{0,4},/.test(text) ||
       // PowerShell's `[char[]](36, 100, …)`.
       text.includes('[char[]]') ||
-      (text.includes('0x') && /[[{(]\s{0,4}0x[0-9A-Fa-f]{1,2}\s{0,4},/.test(text))) &&
+      (text.includes('0x') && /[[{(]\s{0,4}0x(?:00)?[0-9A-Fa-f]{1,2}\s{0,4},/.test(text))) &&
     ESCAPES_OR_CODES.test(text)
   );
 }
@@ -92,7 +92,7 @@ export function escapedPayloadStarts(text: string): number[] {
 }
 
 const BLOBS =
-  /(?:(?<![A-Za-z0-9+/=_-])={0,2}|(?<=\b[A-Za-z_]\w{0,63}=))[A-Za-z0-9+/_-]{40,}={0,2}(?![A-Za-z0-9+/=_-])|(?:\\x[0-9A-Fa-f]{2}){8,}|(?:\\u00[0-9A-Fa-f]{2}){8,}|(?:\\[0-3][0-7]{2}){8,}|fromCharCode\s{0,4}\(\s{0,4}\d{1,3}(?:\s{0,4},\s{0,4}\d{1,3}){7,}\s{0,4}\)|(?:chr\s{0,4}\(\s{0,4}\d{1,3}\s{0,4}\)\s{0,4}\+\s{0,4}){7,}chr\s{0,4}\(\s{0,4}\d{1,3}\s{0,4}\)|\[\s{0,4}\d{1,3}(?:\s{0,4},\s{0,20}\d{1,3}){7,511}\s{0,4}\]|\[char\[\]\]\s{0,4}\(\s{0,20}\d{1,3}(?:\s{0,4},\s{0,20}\d{1,3}){7,4095}\s{0,20}\)|[[{(]\s{0,4}0x[0-9A-Fa-f]{1,2}(?:\s{0,4},\s{0,4}0x[0-9A-Fa-f]{1,2}){7,4095}\s{0,4},?\s{0,4}[\]})]/g;
+  /(?:(?<![A-Za-z0-9+/=_-])={0,2}|(?<=\b[A-Za-z_]\w{0,63}=))[A-Za-z0-9+/_-]{40,}={0,2}(?![A-Za-z0-9+/=_-])|(?:\\x[0-9A-Fa-f]{2}){8,}|(?:\\u00[0-9A-Fa-f]{2}){8,}|(?:\\[0-3][0-7]{2}){8,}|fromCharCode\s{0,4}\(\s{0,4}\d{1,3}(?:\s{0,4},\s{0,4}\d{1,3}){7,}\s{0,4}\)|(?:chr\s{0,4}\(\s{0,4}\d{1,3}\s{0,4}\)\s{0,4}\+\s{0,4}){7,}chr\s{0,4}\(\s{0,4}\d{1,3}\s{0,4}\)|\[\s{0,4}\d{1,3}(?:\s{0,4},\s{0,20}\d{1,3}){7,511}\s{0,4}\]|\[char\[\]\]\s{0,4}\(\s{0,20}\d{1,3}(?:\s{0,4},\s{0,20}\d{1,3}){7,4095}\s{0,20}\)|[[{(]\s{0,4}0x(?:00)?[0-9A-Fa-f]{1,2}(?:\s{0,4},\s{0,4}0x(?:00)?[0-9A-Fa-f]{1,2}){7,4095}\s{0,4},?\s{0,4}[\]})]/g;
 
 /** Longest payload decoded; a blob longer than this is decoded from its start only. */
 const MAX_BLOB = 64 * 1024;
@@ -187,11 +187,11 @@ const REVERSAL =
   /\[\s{0,2}:\s{0,2}:\s{0,2}-1\s{0,2}\]|\.reverse(?:d)?\b|\breversed\s{0,2}\(|\bstrrev\b|\|\s{0,4}rev\b|\bReverse\s{0,2}\(|\.rev\(\)|\[-1\s{0,2}\.\.|\bstring\.reverse\b/;
 
 /**
- * A list of byte literals (`[]byte{0x72, 0x2e, …}`, `bytes([0x63, …])`): read as it stands, or XORed with a
- * one-byte key the same text applies (`b ^ 0x5a`); only a key that turns it into a program counts.
+ * A list of byte literals (`[]byte{0x72, 0x2e, …}`, `bytes([0x63, …])`, code points written wide as `[0x0073, …]`): read
+ * as it stands, or XORed with a one-byte key the same text applies (`b ^ 0x5a`); only a key that turns it into a program counts.
  */
 function decodeByteList(blob: string, xorKeys: readonly XorKey[]): Pick<EncodedBlob, 'encoding' | 'payload'> | undefined {
-  const bytes = Uint8Array.from([...blob.matchAll(/0x([0-9A-Fa-f]{1,2})/g)].map((m) => parseInt(m[1]!, 16)));
+  const bytes = Uint8Array.from([...blob.matchAll(/0x(?:00)?([0-9A-Fa-f]{1,2})/g)].map((m) => parseInt(m[1]!, 16)));
   const payload = textOf(bytes);
   if (payload && (PROGRAM.test(payload) || looksLikeCode(payload))) return { encoding: 'char codes', payload };
   return xoredProgram(bytes, xorKeys) ?? (payload ? { encoding: 'char codes', payload } : undefined);

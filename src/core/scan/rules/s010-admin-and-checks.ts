@@ -150,6 +150,21 @@ export const ADMIN_AND_CHECKS_DETECTORS: readonly Detector[] = [
     why: "Switches off the pipeline's security gate by a setting: findings it exists to stop get through.",
   },
   {
+    // "Add each advisory id to `audit-ci.jsonc` under `allowlist`", `.trivyignore`, `.snyk` ignores: the dependency audit told
+    // to pass over known vulnerabilities. Evidence alone (triage does this, in the open); hidden, the check is dodged.
+    id: 'advisories-allowlisted',
+    keywords: ['advisory', 'advisories', 'ghsa-', 'cve-', 'audit-ci', '.snyk', '.trivyignore', 'grype'],
+    alsoKeywords: ['allowlist', 'whitelist', 'ignore'],
+    capabilities: ['privilege'],
+    evidenceOnly: true,
+    level: 'MEDIUM',
+    reads: ALL,
+    // A full stop inside a file name (`audit-ci.jsonc`) ends no sentence.
+    re: /\b(?:add|adding|put|append|list|insert)\b(?:[^.\n]|\.(?=\w)){0,80}?\b(?:advisor(?:y|ies)|GHSA-[\w-]{0,20}|CVE-[\d-]{0,20}|vulnerabilit(?:y|ies))\b(?:[^.\n]|\.(?=\w)){0,80}?\b(?:allowlist|whitelist|ignore(?:list|s)?|exceptions?)\b|\b(?:audit-ci|\.snyk|\.trivyignore|\.grype\.ya?ml)\b(?:[^.\n]|\.(?=\w)){0,80}?\b(?:allowlist|whitelist|ignore)\b/i,
+    accept: (m, c) => !negatedBefore(c.text, m.index),
+    why: 'Tells the dependency audit to pass over known vulnerabilities: the check the user relies on stops reporting them.',
+  },
+  {
     id: 'commit-checks-removed',
     keywords: ['.git/hooks', 'hookspath', 'pre-commit uninstall', 'husky uninstall'],
     capabilities: ['privilege'],
