@@ -1056,6 +1056,20 @@ describe('detection on the seventy-third kept batch (round 74, fresh writers sta
   });
 });
 
+describe('detection on the seventy-fourth kept batch (round 75, fresh writers started late in the session, each part measured once, sealed, on v3.126 before any tuning on it: part 1 (a random draw, nine of sixteen in another language) 8/8 and 0/8; part 2 (an evasive writer with benign twins) 6/8 and 0/8; part 3 (non-skill surfaces, security-heavy hard negatives) 8/8 and 3/8; all three false alarms and one miss tuned on for v3.127)', () => {
+  it('gives at least 23 of its 24 malicious samples a HIGH', () => {
+    const { maliciousHigh } = all(set('blind round-75'));
+    expect(maliciousHigh.of).toBe(24);
+    expect(maliciousHigh.n).toBeGreaterThanOrEqual(23);
+  });
+
+  it('gives none of its 24 benign look-alikes a HIGH', () => {
+    const { benignHigh } = all(set('blind round-75'));
+    expect(benignHigh.of).toBe(24);
+    expect(benignHigh.n).toBeLessThanOrEqual(0);
+  });
+});
+
 describe('detection on the labelled public sets and real repositories', () => {
   it('gives every cisco malicious sample whose signal survives in the copied files a HIGH (7/7)', () => {
     const yes = set('cisco').classes.find((c) => c.name === 'malicious: signal in copied files: yes')!;

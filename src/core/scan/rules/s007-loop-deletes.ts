@@ -18,7 +18,10 @@ const SPARES =
 
 /** Whether a loop body (before its delete) selects what it deletes: a condition other than sparing names. */
 function bodySelects(body: string): boolean {
-  return /\bif\b|\belif\b|\bcase\b|\[\[|\btest\s|\bgrep\b|\bdry[_-]?run\b|\bconfirm|\bread\s{1,4}-p\b/i.test(body.replace(SPARES, ''));
+  // A single-bracket comparison of age or order (`[ "$d" -lt "$CUTOFF" ] && aws s3 rm …`) selects too.
+  return /\bif\b|\belif\b|\bcase\b|\[\[|\btest\s|\[\s[^\]\n]{1,120}?\s-(?:lt|le|gt|ge|nt|ot)\s|\bgrep\b|\bdry[_-]?run\b|\bconfirm|\bread\s{1,4}-p\b/i.test(
+    body.replace(SPARES, ''),
+  );
 }
 
 /** Lines a loop's body may hold before its delete. */

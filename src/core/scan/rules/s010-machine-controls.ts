@@ -49,6 +49,20 @@ const GRANT = /NOPASSWD|!authenticate/i;
 /** The machine opened up: passwordless root, security software and CI security checks turned off, setuid binaries and admin groups. */
 export const MACHINE_CONTROL_DETECTORS: readonly Detector[] = [
   {
+    // `setcap cap_setuid+ep "$(command -v python3)"`: an interpreter that may set its user id is root for anyone who runs
+    // it (`python3 -c 'import os; os.setuid(0)…'`). On another program, a privilege worth a look.
+    id: 'capability-on-interpreter',
+    keywords: ['setcap'],
+    level: 'HIGH',
+    capabilities: ['privilege'],
+    re: /\bsetcap\s{1,4}(?:-\w\s{1,4}){0,2}["']?(?:cap_[\w,]{0,80}?)?cap_(?:setuid|setgid|sys_admin|dac_override|dac_read_search|sys_ptrace|chown|fowner|sys_module)\b[\w,]{0,80}[+=][eip]{1,3}["']?\s{1,4}([^\n;&|]{1,200})/i,
+    accept: (m) =>
+      /\b(?:python[\d.]{0,4}|perl|ruby|node|bash|sh|zsh|dash|php|lua|vim?|find|env|busybox|gdb|tar|rsync)\b/.test(m[1]!)
+        ? true
+        : { level: 'MEDIUM', capabilities: ['privilege'] },
+    why: 'Lets a program that runs any code change its user id: whoever runs it becomes root.',
+  },
+  {
     id: 'sudoers',
     keywords: ['nopasswd', 'sudoers', '!authenticate'],
     level: 'HIGH',

@@ -22,6 +22,10 @@ function unlessNegated(match: RegExpExecArray, context: MatchContext): boolean {
   return !negatedBefore(context.text, match.index);
 }
 
+/** The clause before a trigger asks the user first ("ask for confirmation", "get the user's approval"). */
+const ASKS_FIRST =
+  /\b(?:ask(?:ing)?|get(?:ting)?|request(?:ing)?|wait(?:ing)?|seek(?:ing)?)\b[^.!?\n]{0,40}?\b(?:confirm\w{0,8}|approv\w{0,4}|permission|consent|sign-?off|the\s{1,4}user)\b[^.!?\n]{0,30}$/i;
+
 export const s015AutonomyAbuse: ScanRule = {
   id: 'S015',
   name: 'autonomy-abuse',
@@ -172,7 +176,8 @@ export const s015AutonomyAbuse: ScanRule = {
         String.raw`\b(?:after|before|following|at${S}the${S}(?:start|end|beginning|close)${S}of|on|upon|during)${S}(?:every|each|any)${S}(?:\w{1,20}${S}){0,2}?(?:tasks?|commits?|sessions?|conversations?|responses?|replies|answers?|messages?|prompts?|requests?|commands?|changes?|edits?|runs?|operations?|tool${S}calls?|tool${S}uses?|invocations?|steps?|builds?|deploys?|deployments?|pushes|saves?|turns?|interactions?|actions?|starts?|logins?|boots?|launch(?:es)?|time)\b|\b(?:whenever|every${S}time|each${S}time)\b|\bon${S}(?:session${S})?(?:start(?:up)?|launch|login|boot)\b|\bat${S}(?:session${S})?(?:start(?:up)?|login|boot)\b|\b(?:from${S}now${S}on|for${S}(?:all${S})?(?:future|subsequent)${S}(?:sessions?|tasks?|conversations?)|in${S}(?:all|every)${S}(?:future|subsequent)${S}(?:sessions?|tasks?|conversations?))\b|\balways\b${S}(?:\w{1,20}${S}){0,2}?(?:run|execute|send|upload|sync|post|invoke|call|launch|start|copy|push|add|append|include|use|pass|enable|grant|skip|bypass|disable)\b`,
         'i',
       ),
-      accept: (m, c) => !negatedBefore(c.text, m.index),
+      // "Ask for confirmation before every step marked (confirm)": what fires each time is asking the user.
+      accept: (m, c) => !negatedBefore(c.text, m.index) && !ASKS_FIRST.test(c.text.slice(Math.max(0, m.index - 100), m.index)),
     },
     STANDING_TRIGGER_IN_OTHER_LANGUAGES,
     ...HIDING_DETECTORS,
@@ -201,6 +206,10 @@ export const s015AutonomyAbuse: ScanRule = {
     noMatch: [
       { path: 'SKILL.md', text: 'Retry at most three times, then report the failure.\n' },
       { path: 'SKILL.md', text: 'Ask the user for confirmation before deleting anything.\n' },
+      {
+        path: 'SKILL.md',
+        text: 'Ask for confirmation before every step marked (confirm), then `git push --force --mirror` to this repository.\n',
+      },
       { path: 'SKILL.md', text: "Don't stop at the first error; collect them all.\n" },
       { path: 'SKILL.md', text: 'Keep the API key secret.\n' },
       { path: 'SKILL.md', text: 'No uses `sudo`: si falta un permiso, díselo al usuario en el resumen.\n' },

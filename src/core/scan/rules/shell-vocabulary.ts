@@ -147,6 +147,16 @@ const DETECTOR_VERB =
 const INDICATOR_PREDICATE =
   /\b(?:is|are)\s{1,4}(?:an?\s{1,4}|the\s{1,4})?(?:(?:classic|common|typical|known|clear|strong|obvious|tell-?tale|sure|key)\s{1,4})?(?:(?:persistence|compromise|infection|intrusion|malware|attack|exfiltration|backdoor)\s{1,4})?(?:signs?|indicators?(?:\s{1,4}of\s{1,4}compromise)?|red\s{1,4}flags?|symptoms?|iocs?|hallmarks?|giveaways?)\b/i;
 
+/** "Red flags: lines like `<cron line> curl … | sh`", "Indicators of compromise:": what a triage looks for, listed. */
+const RED_FLAGS_LEAD =
+  /^(?:[-*+]\s{1,4})?(?:\*{1,2})?(?:red\s{1,4}flags?|warning\s{1,4}signs?|tell-?tale\s{1,4}signs?|signs\s{1,4}of\s{1,4}(?:compromise|infection|persistence|tampering)|indicators?(?:\s{1,4}of\s{1,4}compromise)?|iocs?|suspicious\s{1,4}(?:lines?|entries|patterns?|commands?))(?:\*{1,2})?\s{0,4}:/i;
+
+/** "Quote (don't run) lines from `~/.bash_history` that contain `history -c`, …": what a search looks for, named. */
+const SEARCHED_FOR = new RegExp(
+  String.raw`\b(?:lines?|entries|commands?|strings?|occurrences?)\b${NOT_SENTENCE_END}{0,80}?\b(?:that|which)\s{1,4}(?:contain|match|mention|include|reference)\b${NOT_SENTENCE_END}{0,300}$`,
+  'i',
+);
+
 /** A test fixture named, then an example of it: what follows is input for a test, not a step. */
 const FIXTURE_EXAMPLE =
   /\b(?:fixtures?|test\s{1,4}(?:inputs?|vectors?|data|strings?|cases?))\b[^!?\n]{0,80}?(?:\be\.g\.|\bfor\s{1,4}example\b|\bsuch\s{1,4}as\b)[^.!?]{0,300}$/i;
@@ -168,7 +178,7 @@ export function describesAttack(text: string, index: number): boolean {
   }
   // The sentence starts at its first word: a prose view turns the line break after the last sentence into spaces.
   const sentence = text.slice(start, index + 1).replace(/^\s+/, '');
-  if (ATTACK_SUBJECT.test(sentence.slice(0, 160))) return true;
+  if (ATTACK_SUBJECT.test(sentence.slice(0, 160)) || RED_FLAGS_LEAD.test(sentence.slice(0, 80)) || SEARCHED_FOR.test(sentence)) return true;
   // "Use synthetic fixtures in `tests/fixtures/`, e.g. the encoded stub `powershell -enc …`": test data (the "e.g." ends no sentence).
   if (FIXTURE_EXAMPLE.test(text.slice(Math.max(0, start - 200), index))) return true;
   const habit = HABIT.exec(sentence.slice(0, 160));
