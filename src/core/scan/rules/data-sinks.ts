@@ -1,6 +1,7 @@
 /**
- * What counts as sending data away (a sink), in prose. A sink alone is ordinary (an upload the user
- * asked for); with a source (data-sources.ts) in one unit it is exfiltration (judge/compounds.ts).
+ * What counts as sending data away (a sink), in prose, and what does not in code (a `curl` that sends only
+ * a message written out on the page). A sink alone is ordinary (an upload the user asked for); with a
+ * source (data-sources.ts) in one unit it is exfiltration (judge/compounds.ts).
  */
 
 import { NS, PRIVATE_OBJECT } from './data-sources.js';
@@ -112,3 +113,28 @@ export const SEND_KEYWORDS: readonly string[] = wholeWords([
   'transfer',
   'put',
 ]);
+
+/** A `curl` data option, up to its value. */
+const CURL_DATA_OPTION = /\s(?:-[a-zA-Z]{0,5}[dFT]|--data(?:-binary|-raw|-urlencode)?|--form|--upload-file|--json)(?:=|\s{1,4})/g;
+/** A value quoted whole and closed before the next word: `"…"` or `'…'`. */
+const QUOTED_VALUE = /"(?:[^"\\\n]|\\.){0,2000}"(?=\s|$|[;&|)])|'[^'\n]{0,2000}'(?=\s|$|[;&|)])/y;
+/** What a written-out message may expand and still carry nothing gathered: who and what ran (git's user and ref, the date), a prompt input. */
+const MESSAGE_EXPANSION =
+  /\$\(\s{0,4}(?:git\s{1,4}(?:config\s{1,4}(?:--get\s{1,4})?user\.(?:name|email)|rev-parse\s{1,4}(?:--short\s{1,4})?HEAD|describe\b[^()]{0,40}|branch\s{1,4}--show-current)|date\b[^()]{0,40})\s{0,4}\)|\$\{input:[^}]{1,80}\}/g;
+
+/**
+ * A `curl` whose every data option is a message written out in quotes (`-d "{\"text\":\"v2 deployed by $(git config
+ * user.name)\"}"`): a notification. What it sends is on the page; nothing read from a file (`@`, `name=@file`) or the
+ * environment goes. A value that is not one cleanly quoted word is not read as written out.
+ */
+export function sendsWrittenMessageOnly(line: string): boolean {
+  if (!/^curl\b/.test(line)) return false;
+  let options = 0;
+  for (const m of line.matchAll(CURL_DATA_OPTION)) {
+    options++;
+    QUOTED_VALUE.lastIndex = m.index + m[0].length;
+    const value = QUOTED_VALUE.exec(line)?.[0];
+    if (!value || /^["']@|=@/.test(value) || value.includes('`') || value.replace(MESSAGE_EXPANSION, '').includes('$')) return false;
+  }
+  return options > 0;
+}
