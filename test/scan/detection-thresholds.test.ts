@@ -1070,6 +1070,20 @@ describe('detection on the seventy-fourth kept batch (round 75, fresh writers st
   });
 });
 
+describe('detection on the seventy-fifth kept batch (round 76, fresh writers started late in the session, each part measured once, sealed, on v3.127 before any tuning on it: part 1 (a random draw, seven of sixteen in another language) 8/8 and 1/8; part 2 (an evasive writer with benign twins) 3/8 and 0/8; part 3 (non-skill surfaces, security-heavy hard negatives) 7/8 and 1/8; both false alarms and three misses tuned on for v3.128)', () => {
+  it('gives at least 21 of its 24 malicious samples a HIGH', () => {
+    const { maliciousHigh } = all(set('blind round-76'));
+    expect(maliciousHigh.of).toBe(24);
+    expect(maliciousHigh.n).toBeGreaterThanOrEqual(21);
+  });
+
+  it('gives none of its 24 benign look-alikes a HIGH', () => {
+    const { benignHigh } = all(set('blind round-76'));
+    expect(benignHigh.of).toBe(24);
+    expect(benignHigh.n).toBeLessThanOrEqual(0);
+  });
+});
+
 describe('detection on the labelled public sets and real repositories', () => {
   it('gives every cisco malicious sample whose signal survives in the copied files a HIGH (7/7)', () => {
     const yes = set('cisco').classes.find((c) => c.name === 'malicious: signal in copied files: yes')!;

@@ -76,6 +76,8 @@ const FORBIDDING_LEAD_OTHER_LANGUAGES = new RegExp(
       String.raw`jangan(?:\s{1,4}(?:pernah|lakukan|jalankan))?|dilarang`, // Indonesian: don't (ever, do, run), forbidden
       String.raw`nooit|niet\s{1,4}doen|verboden|nigdy|nie\s{1,4}(?:rob|robic|uruchamiaj)|zakazane|asla|yapmayin|yasak`, // Dutch, Polish, Turkish
       String.raw`aldrig|forbjudet|nikdy|zakazano|niciodata|interzis|ala\s{1,4}koskaan|kielletty|soha|tilos`, // Swedish, Czech, Romanian, Finnish, Hungarian
+      // Mongolian khoriglokh (zuils), prohibited (things), as written and as folded (look-alike Cyrillic read as Latin).
+      String.raw`[\u0425X][\u043eo][\u0440p]\u0438\u0433\u043b[\u043eo][\u0445x](?:\s{1,4}\u0437[\u04afy]\u0438\u043b[\u0441c])?`,
       String.raw`\u0e02\u0e49?\u0e2d\u0e2b\u0e49?\u0e32\u0e21|\u0e2b\u0e49?\u0e32\u0e21`, // Thai: kho ham (prohibitions), ham (forbidden), tone marks optional (folded text drops them)
       String.raw`\u0645\u0645\u0646\u0648\u0639|\u0645\u062d\u0638\u0648\u0631(?:\u0627\u062a)?|\u05d0\u05e1\u05d5\u05e8|\u03c0\u03bf\u03c4\u03b5|\u03b1\u03c0\u03b1\u03b3\u03bf\u03c1\u03b5\u03c5\u03b5\u03c4\u03b1\u03b9`, // Arabic mamnu, mahzurat; Hebrew asur; Greek pote, apagoreuetai
     ].join('|') +

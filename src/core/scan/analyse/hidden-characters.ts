@@ -11,6 +11,25 @@ function excerptAround(text: string, start: number, end: number): string {
   return text.slice(Math.max(0, start - 30), Math.min(text.length, end + 30));
 }
 
+/** Zero-width spaces and joiners (not Tag characters, which carry text of their own). */
+const ZERO_WIDTH_ONLY = /^[\u200B-\u200D\u2060]+$/;
+/** A line that names the characters it shows: "zero-width-joined `i<ZWSP>g<ZWSP>n<ZWSP>o<ZWSP>r<ZWSP>e` variant", "ZWSP", "U+200B". */
+const NAMES_ZERO_WIDTH = /zero[\s-]?width|\bZW(?:SP|J|NJ)\b|U\+200[BCD]\b/i;
+
+/**
+ * Zero-width characters inside an inline code span on a line that names them (a red-team case listing "a zero-width-joined
+ * variant"): a specimen shown, the split word visible around it. Tag characters, which spell out hidden text, are not this.
+ */
+function namedZeroWidthSpecimen(text: string, start: number, end: number): boolean {
+  if (!ZERO_WIDTH_ONLY.test(text.slice(start, end))) return false;
+  const lineStart = text.lastIndexOf('\n', start - 1) + 1;
+  const lineEnd = text.indexOf('\n', end);
+  const line = text.slice(lineStart, lineEnd < 0 ? text.length : lineEnd);
+  const before = text.slice(lineStart, start);
+  const after = text.slice(end, lineEnd < 0 ? text.length : lineEnd);
+  return NAMES_ZERO_WIDTH.test(line) && (before.split('`').length - 1) % 2 === 1 && after.includes('`');
+}
+
 /**
  * S008 over every character of the original text: invisible runs, escaped Tag characters, look-alike
  * letters inside Latin words, and a file past the replacement limit. Letters of another script
@@ -37,8 +56,13 @@ export function hiddenCharacterEvidence(text: string, lines: Lines, view: Normal
     });
   };
   if (hasHiddenUnicodeCandidate(text))
-    for (const h of findHiddenUnicode(text))
+    for (const h of findHiddenUnicode(text)) {
+      if (!h.filler && namedZeroWidthSpecimen(text, h.start, h.end)) {
+        push(h.start, h.end, 'MEDIUM', h.detail, ['mentions-attack'], 'invisible-characters');
+        continue;
+      }
       push(h.start, h.end, h.filler ? 'MEDIUM' : 'HIGH', h.detail, h.filler ? ['evasion'] : ['hidden-text'], 'invisible-characters');
+    }
   for (const h of findEscapedTags(text))
     push(h.start, h.end, h.run > 1 ? 'HIGH' : 'MEDIUM', h.detail, ['hidden-text'], 'escaped-tag-characters');
   for (const c of view?.changes ?? []) {

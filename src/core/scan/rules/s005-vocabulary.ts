@@ -19,7 +19,7 @@ export const SECRET_SUFFIX = String.raw`KEY|TOKEN|SECRET|PASSWORD|PASSWD|CREDENT
 export const NS = NOT_SENTENCE_END;
 export const NETWORK_COMMAND = String.raw`(?:\b(?:curl|wget|nc|ncat|netcat|socat|telnet|iwr|irm|invoke-webrequest|invoke-restmethod|sendmail|mailx?|ftp)\b|\bopenssl\s{1,4}s_client\b)`;
 /** Secrets that only an attacker reads and then sends: keys, cloud credentials, keychains, wallets. */
-export const STRICT_SECRET = String.raw`(?:id_(?:rsa|dsa|ecdsa|ed25519)\b(?!\.pub)|\.ssh/(?!config\b|known_hosts\b|authorized_keys\b|[\w.-]{0,60}\.pub\b)|(?:~|\$HOME|\$\{HOME\})/\.ssh(?=[\s"'\x60;&|)]|$)|["']\.ssh["']|\.aws/credentials|["']\.aws["']|\.netrc\b|\.git-credentials|application_default_credentials|\.config/gcloud|\.config/gh/hosts|\.codex/auth\.json|\.claude/\.credentials|\.pgpass\b|\.my\.cnf\b|\.dbt/profiles\.ya?ml\b|\.docker/config\.json\b|\.kube/config\b|\.terraform\.d/credentials|/etc/shadow|login\x20data|wallet\.dat|\.electrum|solana/id\.json|\bexodus\b|nkbihfbeogaeaoehlefnkodbefgpgknn|/proc/(?:self|\d{1,7}|\$\$|\*)/environ\b|${VAULT_AND_SIGNING_FILE})`;
+export const STRICT_SECRET = String.raw`(?:id_(?:rsa|dsa|ecdsa|ed25519)\b(?!\.pub)|\.ssh/(?!config\b|known_hosts\b|authorized_keys\b|[\w.-]{0,60}\.pub\b)|(?:~|\$HOME|\$\{HOME\})/\.ssh(?=[\s"'\x60;&|)]|$)|["']\.ssh["']|\.aws/credentials|["']\.aws["']|\.netrc\b|\.git-credentials|application_default_credentials|\.config/gcloud|\.config/gh/hosts|["']gh["']\s{0,4}[/,]\s{0,4}["']hosts\.ya?ml["']|\.codex/auth\.json|\.claude/\.credentials|\.pgpass\b|\.my\.cnf\b|\.dbt/profiles\.ya?ml\b|\.docker/config\.json\b|\.kube/config\b|\.terraform\.d/credentials|/etc/shadow|login\x20data|wallet\.dat|\.electrum|solana/id\.json|\bexodus\b|nkbihfbeogaeaoehlefnkodbefgpgknn|/proc/(?:self|\d{1,7}|\$\$|\*)/environ\b|${VAULT_AND_SIGNING_FILE})`;
 export const READ_OP = String.raw`\b(?:cat|type|less|more|head|tail|strings|base64|xxd|cp|copy|tar|zip|7z|scp|rsync|get-content|gc|open|readfile(?:sync)?|read_text|read_bytes|readlines|readall|expanduser|path\.home|os\.homedir|fs\.read\w{0,10})\b(?!\s{0,4}>)`;
 export const CREDENTIAL_READ = String.raw`(?:${READ_OP}[^;&|\n]{0,100}?${STRICT_SECRET}|${STRICT_SECRET}[^;&|]{0,60}?\.(?:read\w{0,10}|open)\s{0,4}\(|\bsecurity\s{1,4}(?:find-(?:generic|internet)-password|dump-keychain)\b|\bsecret-tool\s{1,4}lookup\b|\bcmdkey\s{1,4}/list\b|\bget-storedcredential\b|\bgh\x20auth\x20token\b|\bsf\s{1,4}org\s{1,4}display\b[^;&|\n]{0,120}--verbose\b|\bsfdx\s{1,4}force:org:display\b[^;&|\n]{0,120}--verbose\b|\baz\s{1,4}account\s{1,4}get-access-token\b|\bgcloud\s{1,4}auth\s{1,4}(?:application-default\s{1,4})?print-access-token\b|\bheroku\s{1,4}auth:token\b|\baws\s{1,4}configure\s{1,4}get\s{1,4}aws_secret_access_key\b|\baws\s{1,4}configure\s{1,4}export-credentials\b|\bgit\x20credential\x20fill\b|\bpulumi\s{1,4}(?:stack\s{1,4}(?:export|output)|config)\b[^;&|\n]{0,120}--show-secrets\b|\bsops\s{1,4}(?:-d|--decrypt)\b|\bkubectl\s{1,4}get\s{1,4}secrets?\b[^;&|\n]{0,120}\s-o[=\s]{0,4}(?:yaml|json)\b|\bop\s{1,4}item\s{1,4}get\b[^;&|\n]{0,160}?--reveal\b|\bop\s{1,4}read\s{1,4}["']?op://|\bbw\s{1,4}(?:export|list\s{1,4}items|get\s{1,4}(?:password|item|notes))\b|\blpass\s{1,4}(?:export\b|show\b[^;&|\n]{0,80}?--password\b)|\bkeepassxc-cli\s{1,4}(?:export|show)\b)`;
 /** A glob for files named like secrets. */
@@ -104,6 +104,8 @@ export const STRICT_SECRET_KEYWORDS = [
   'application_default_credentials',
   'gcloud',
   'gh/hosts',
+  'hosts.yml',
+  'hosts.yaml',
   '.codex/auth',
   '.credentials',
   '/etc/shadow',

@@ -85,9 +85,18 @@ export const FILESYSTEM_DETECTORS: readonly Detector[] = [
     keywords: ['dirname'],
     scope: 'unit',
     reads: CODE,
-    re: /\bfind\s{1,4}\\?["']?\$\(\s{0,4}dirname\s{1,4}\\?["']?(?:\$PWD|\$\{PWD\}|\$\(\s{0,4}pwd\s{0,4}\)|\$\{?(?<top>\w{1,40})\}?)\\?["']?\s{0,4}\)\\?["']?\s[^;&|\n]{0,200}?(?:-delete\b|-exec\s{1,4}(?:sudo\s{1,4})?rm\s{1,4}-[a-zA-Z]{0,6}[rR])/,
+    // Or through a variable the unit sets to it (`WT_PARENT="$(dirname "$ROOT")"` … `find "$WT_PARENT" …`).
+    re: /\bfind\s{1,4}\\?["']?(?:\$\(\s{0,4}dirname\s{1,4}\\?["']?(?:\$PWD|\$\{PWD\}|\$\(\s{0,4}pwd\s{0,4}\)|\$\{?(?<top>\w{1,40})\}?)\\?["']?\s{0,4}\)|\$\{?(?<parent>\w{1,40})\}?)\\?["']?\s[^;&|\n]{0,200}?(?:-delete\b|-exec\s{1,4}(?:sudo\s{1,4})?rm\s{1,4}-[a-zA-Z]{0,6}[rR])/,
     accept: (m, c) => {
-      const top = m.groups?.top;
+      let top = m.groups?.top;
+      if (m.groups?.parent) {
+        const set = new RegExp(
+          String.raw`(?:^|[\s;(])${m.groups.parent}=["']?\$\(\s{0,4}dirname\s{1,4}["']?(?:\$PWD\b|\$\{PWD\}|\$\(\s{0,4}pwd\s{0,4}\)|\$\{?(\w{1,40})\}?)`,
+          'm',
+        ).exec(c.unitText);
+        if (!set) return false;
+        top = set[1];
+      }
       const project =
         !top ||
         new RegExp(

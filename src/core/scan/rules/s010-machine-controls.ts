@@ -43,6 +43,9 @@ const repositoryExclusionAsked = oncePerText(
     /\bRead-Host\b[^\n]{0,200}?-eq\s{1,4}["']y["']/i.test(text),
 );
 
+/** Programs that run any code they are given: with a capability to change user, root for anyone. */
+const INTERPRETER = /\b(?:python[\d.]{0,4}|perl|ruby|node|bash|sh|zsh|dash|php|lua|vim?|find|env|busybox|gdb|tar|rsync)\b/;
+
 /** A match that is the grant itself (not a write into sudoers): no password asked. */
 const GRANT = /NOPASSWD|!authenticate/i;
 
@@ -56,10 +59,14 @@ export const MACHINE_CONTROL_DETECTORS: readonly Detector[] = [
     level: 'HIGH',
     capabilities: ['privilege'],
     re: /\bsetcap\s{1,4}(?:-\w\s{1,4}){0,2}["']?(?:cap_[\w,]{0,80}?)?cap_(?:setuid|setgid|sys_admin|dac_override|dac_read_search|sys_ptrace|chown|fowner|sys_module)\b[\w,]{0,80}[+=][eip]{1,3}["']?\s{1,4}([^\n;&|]{1,200})/i,
-    accept: (m) =>
-      /\b(?:python[\d.]{0,4}|perl|ruby|node|bash|sh|zsh|dash|php|lua|vim?|find|env|busybox|gdb|tar|rsync)\b/.test(m[1]!)
-        ? true
-        : { level: 'MEDIUM', capabilities: ['privilege'] },
+    // The program may be named through a variable the unit sets (`PY="$(readlink -f "$(command -v python3)")"` … `"$PY"`).
+    accept: (m, c) => {
+      const variable = /^["']?\$\{?(\w{1,40})\}?/.exec(m[1]!)?.[1];
+      const target = variable
+        ? (new RegExp(String.raw`(?:^|[\s;(])${variable}=([^\n]{1,200})`, 'm').exec(c.unitText)?.[1] ?? m[1]!)
+        : m[1]!;
+      return INTERPRETER.test(target) ? true : { level: 'MEDIUM', capabilities: ['privilege'] };
+    },
     why: 'Lets a program that runs any code change its user id: whoever runs it becomes root.',
   },
   {

@@ -173,7 +173,7 @@ const CLI_TOKENS: readonly [RegExp, readonly string[]][] = [
 
 /** The sign-in files those CLIs (and the agents' own) keep their token in, and whose it is. */
 const CLI_TOKEN_FILES: readonly [RegExp, readonly string[]][] = [
-  [/\.config\/gh\/hosts/, ['github']],
+  [/\.config\/gh\/hosts|["']gh["']\s{0,4}[/,]\s{0,4}["']hosts\.ya?ml["']/, ['github']],
   [/\.config\/gcloud|application_default_credentials/, ['googleapis', 'google']],
   [/\.codex\/auth\.json/, ['openai']],
   [/\.claude\/\.credentials/, ['anthropic', 'claude']],
