@@ -54,6 +54,9 @@ const boundToHome = oncePerTextAndKey((text, name) =>
   ).test(text),
 );
 
+/** The working folder in a shell: `$PWD`, `${PWD}`, `$(pwd)`. */
+const WORKING_FOLDER = String.raw`\$PWD\b|\$\{PWD\}|\$\(\s{0,4}pwd\s{0,4}\)`;
+
 export const FILESYSTEM_DETECTORS: readonly Detector[] = [
   {
     id: 'rm-recursive-root-or-home',
@@ -86,12 +89,14 @@ export const FILESYSTEM_DETECTORS: readonly Detector[] = [
     scope: 'unit',
     reads: CODE,
     // Or through a variable the unit sets to it (`WT_PARENT="$(dirname "$ROOT")"` … `find "$WT_PARENT" …`).
-    re: /\bfind\s{1,4}\\?["']?(?:\$\(\s{0,4}dirname\s{1,4}\\?["']?(?:\$PWD|\$\{PWD\}|\$\(\s{0,4}pwd\s{0,4}\)|\$\{?(?<top>\w{1,40})\}?)\\?["']?\s{0,4}\)|\$\{?(?<parent>\w{1,40})\}?)\\?["']?\s[^;&|\n]{0,200}?(?:-delete\b|-exec\s{1,4}(?:sudo\s{1,4})?rm\s{1,4}-[a-zA-Z]{0,6}[rR])/,
+    re: new RegExp(
+      String.raw`\bfind\s{1,4}\\?["']?(?:\$\(\s{0,4}dirname\s{1,4}\\?["']?(?:${WORKING_FOLDER}|\$\{?(?<top>\w{1,40})\}?)\\?["']?\s{0,4}\)|\$\{?(?<parent>\w{1,40})\}?)\\?["']?\s[^;&|\n]{0,200}?(?:-delete\b|-exec\s{1,4}(?:sudo\s{1,4})?rm\s{1,4}-[a-zA-Z]{0,6}[rR])`,
+    ),
     accept: (m, c) => {
       let top = m.groups?.top;
       if (m.groups?.parent) {
         const set = new RegExp(
-          String.raw`(?:^|[\s;(])${m.groups.parent}=["']?\$\(\s{0,4}dirname\s{1,4}["']?(?:\$PWD\b|\$\{PWD\}|\$\(\s{0,4}pwd\s{0,4}\)|\$\{?(\w{1,40})\}?)`,
+          String.raw`(?:^|[\s;(])${m.groups.parent}=["']?\$\(\s{0,4}dirname\s{1,4}["']?(?:${WORKING_FOLDER}|\$\{?(\w{1,40})\}?)`,
           'm',
         ).exec(c.unitText);
         if (!set) return false;
@@ -100,7 +105,7 @@ export const FILESYSTEM_DETECTORS: readonly Detector[] = [
       const project =
         !top ||
         new RegExp(
-          String.raw`(?:^|[\s;(])${top}=["']?(?:\$\(\s{0,4}(?:git\s{1,4}rev-parse\s{1,4}--show-toplevel|pwd)\s{0,4}\)|\$PWD\b|\$\{PWD\})`,
+          String.raw`(?:^|[\s;(])${top}=["']?(?:\$\(\s{0,4}git\s{1,4}rev-parse\s{1,4}--show-toplevel\s{0,4}\)|${WORKING_FOLDER})`,
           'm',
         ).test(c.unitText);
       return project && !onlyRebuilt(m[0]);
