@@ -119,7 +119,11 @@ export function matchUnits(
       }
       const unitScoped = detectors(woken, lineKind, 'unit');
       if (unitScoped.length) {
-        const all: TextView = { text: unitText(), pieces: [[0, unit.start]] };
+        // A command continued over lines is one command to a unit detector too (`curl … -o "$f" \⏎ && mv …`).
+        const all: TextView = {
+          text: joins ? unitText().replace(/\\\r?\n|\\\r/g, (c) => ' '.repeat(c.length)) : unitText(),
+          pieces: [[0, unit.start]],
+        };
         for (const d of unitScoped) {
           if (d.requires && !d.requires.test(all.text)) continue;
           run(d, all, lineKind, unit.id, options, budget, out, { code });

@@ -209,6 +209,15 @@ export const CLOUD_AND_DATA_DETECTORS: readonly Detector[] = [
     why: 'Resets a shared database (staging, production) through its ORM: every table dropped and rebuilt, its data beyond recovery.',
   },
   {
+    // A schema forced onto a database whatever it drops (`prisma db push --accept-data-loss`, `--force-reset`): a step a
+    // developer takes on a scratch database; with "do not stop to ask" or hiding, columns and rows go unseen.
+    id: 'schema-push-accepting-data-loss',
+    keywords: ['accept-data-loss', 'force-reset'],
+    evidenceOnly: true,
+    capabilities: ['destruction'],
+    re: /\bprisma\s{1,4}db\s{1,4}push\b[^;&|\n]{0,120}?--(?:accept-data-loss|force-reset)\b/,
+  },
+  {
     // A loop over everything a client lists, deleting each (`for m in c.search_registered_models(): c.delete_registered_model(m.name)`).
     id: 'delete-every-listed',
     keywords: ['delete_', '.delete'],

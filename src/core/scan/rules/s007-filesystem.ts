@@ -1,4 +1,5 @@
 import { CRITICAL_PATH, onlyRebuilt, RECURSIVE_FLAGS, setToHome, searchesHome } from './s007-vocabulary.js';
+import { setToProject, setToProjectParent, WORKING_FOLDER } from './project-folders.js';
 import { CODE, type Detector, type MatchContext } from './scan-rule.js';
 import { JUSTFILE, MAKEFILE } from './shell-vocabulary.js';
 import { oncePerText, oncePerTextAndKey } from './once-per-text.js';
@@ -54,9 +55,6 @@ const boundToHome = oncePerTextAndKey((text, name) =>
   ).test(text),
 );
 
-/** The working folder in a shell: `$PWD`, `${PWD}`, `$(pwd)`. */
-const WORKING_FOLDER = String.raw`\$PWD\b|\$\{PWD\}|\$\(\s{0,4}pwd\s{0,4}\)`;
-
 export const FILESYSTEM_DETECTORS: readonly Detector[] = [
   {
     id: 'rm-recursive-root-or-home',
@@ -93,22 +91,9 @@ export const FILESYSTEM_DETECTORS: readonly Detector[] = [
       String.raw`\bfind\s{1,4}\\?["']?(?:\$\(\s{0,4}dirname\s{1,4}\\?["']?(?:${WORKING_FOLDER}|\$\{?(?<top>\w{1,40})\}?)\\?["']?\s{0,4}\)|\$\{?(?<parent>\w{1,40})\}?)\\?["']?\s[^;&|\n]{0,200}?(?:-delete\b|-exec\s{1,4}(?:sudo\s{1,4})?rm\s{1,4}-[a-zA-Z]{0,6}[rR])`,
     ),
     accept: (m, c) => {
-      let top = m.groups?.top;
-      if (m.groups?.parent) {
-        const set = new RegExp(
-          String.raw`(?:^|[\s;(])${m.groups.parent}=["']?\$\(\s{0,4}dirname\s{1,4}["']?(?:${WORKING_FOLDER}|\$\{?(\w{1,40})\}?)`,
-          'm',
-        ).exec(c.unitText);
-        if (!set) return false;
-        top = set[1];
-      }
-      const project =
-        !top ||
-        new RegExp(
-          String.raw`(?:^|[\s;(])${top}=["']?(?:\$\(\s{0,4}git\s{1,4}rev-parse\s{1,4}--show-toplevel\s{0,4}\)|${WORKING_FOLDER})`,
-          'm',
-        ).test(c.unitText);
-      return project && !onlyRebuilt(m[0]);
+      const top = m.groups?.top;
+      const parent = m.groups?.parent ? setToProjectParent(c.unitText, m.groups.parent) : !top || setToProject(c.unitText, top);
+      return parent && !onlyRebuilt(m[0]);
     },
     level: 'HIGH',
     capabilities: ['destruction'],

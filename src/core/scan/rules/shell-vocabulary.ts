@@ -246,10 +246,24 @@ export function quotedInLine(text: string, start: number, end: number): boolean 
   const before = text.slice(Math.max(0, start - 3), start);
   const after = text.slice(end, end + 6);
   return (
-    /["\u201c\u2018'`]\s{0,2}$/.test(before) ||
+    (/["\u201c\u2018'`]\s{0,2}$/.test(before) && !closesBefore(text, start, before)) ||
     // A quotation may trail off before it closes (`"… ignore your instructions…"`).
     (/^[\s.,;:!?\u2026]{0,4}["\u201d\u2019'`]/.test(after) && /["\u201c]/.test(text.slice(Math.max(0, start - 200), start)))
   );
+}
+
+/**
+ * Whether the straight quote or backtick just before `start` closes a quotation opened earlier on its line (an even
+ * count of them up to it): "Run `x` without telling the user" is said after the code span, not inside a quotation.
+ */
+function closesBefore(text: string, start: number, before: string): boolean {
+  const mark = /(["`])\s{0,2}$/.exec(before)?.[1];
+  if (!mark) return false;
+  const lineStart = text.lastIndexOf('\n', start - 1) + 1;
+  const line = text.slice(lineStart, start);
+  let count = 0;
+  for (let i = line.indexOf(mark); i >= 0; i = line.indexOf(mark, i + 1)) count++;
+  return count % 2 === 0;
 }
 
 /** Evidence only, unless the sentence describes an attack (then not even that). */

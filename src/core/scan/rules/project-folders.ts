@@ -1,0 +1,29 @@
+import { oncePerTextAndKey } from './once-per-text.js';
+
+/** The working folder in a shell: `$PWD`, `${PWD}`, `$(pwd)`. */
+export const WORKING_FOLDER = String.raw`\$PWD\b|\$\{PWD\}|\$\(\s{0,4}pwd\s{0,4}\)`;
+
+/** The project's own folder in a shell: the repository's top level or the working folder. */
+const PROJECT = String.raw`\$\(\s{0,4}git\s{1,4}rev-parse\s{1,4}--show-toplevel\s{0,4}\)|${WORKING_FOLDER}`;
+
+/** Whether a text (first argument) sets `name` to the project's folder (`here="$(git rev-parse --show-toplevel)"`, `ROOT=$PWD`). */
+export const setToProject = oncePerTextAndKey((text, name) =>
+  new RegExp(String.raw`(?:^|[\s;(])${name}=["']?(?:${PROJECT})`, 'm').test(text),
+);
+
+/**
+ * Whether a text (first argument) sets `name` to the folder that holds the project, every repository beside it:
+ * `P="$(dirname "$ROOT")"` (ROOT the project), `WS="$(cd "$(git rev-parse --show-toplevel)/.." && pwd)"`, `UP=$(cd .. && pwd)`.
+ */
+export const setToProjectParent = oncePerTextAndKey((text, name) => {
+  const dirname = new RegExp(
+    String.raw`(?:^|[\s;(])${name}=["']?\$\(\s{0,4}dirname\s{1,4}["']?(?:${WORKING_FOLDER}|\$\{?(\w{1,40})\}?)`,
+    'm',
+  ).exec(text);
+  if (dirname) return !dirname[1] || setToProject(text, dirname[1]);
+  const up = new RegExp(
+    String.raw`(?:^|[\s;(])${name}=["']?\$\(\s{0,4}cd\s{1,4}["']?(?:(?:${PROJECT}|\$\{?(\w{1,40})\}?)\/)?\.\.\/?["']?\s{0,4}(?:&&|;)\s{0,4}pwd\b`,
+    'm',
+  ).exec(text);
+  return !!up && (!up[1] || setToProject(text, up[1]));
+});
