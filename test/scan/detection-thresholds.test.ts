@@ -1071,14 +1071,42 @@ describe('detection on the seventy-fourth kept batch (round 75, fresh writers st
 });
 
 describe('detection on the seventy-fifth kept batch (round 76, fresh writers started late in the session, each part measured once, sealed, on v3.127 before any tuning on it: part 1 (a random draw, seven of sixteen in another language) 8/8 and 1/8; part 2 (an evasive writer with benign twins) 3/8 and 0/8; part 3 (non-skill surfaces, security-heavy hard negatives) 7/8 and 1/8; both false alarms and three misses tuned on for v3.128)', () => {
-  it('gives at least 21 of its 24 malicious samples a HIGH', () => {
+  it('gives all 24 of its malicious samples a HIGH (v3.129 took the three misses left after v3.128)', () => {
     const { maliciousHigh } = all(set('blind round-76'));
     expect(maliciousHigh.of).toBe(24);
-    expect(maliciousHigh.n).toBeGreaterThanOrEqual(21);
+    expect(maliciousHigh.n).toBeGreaterThanOrEqual(24);
   });
 
   it('gives none of its 24 benign look-alikes a HIGH', () => {
     const { benignHigh } = all(set('blind round-76'));
+    expect(benignHigh.of).toBe(24);
+    expect(benignHigh.n).toBeLessThanOrEqual(0);
+  });
+});
+
+describe('detection on the seventy-sixth kept batch (round 77, fresh writers started at the start of the session; part 2 wrote nothing; each part measured once, sealed, on v3.129 part one before any tuning on it: part 1 (a random draw, nine of sixteen in another language) 8/8 and 0/8; part 3 (non-skill surfaces, security-heavy hard negatives) 8/8 and 1/8; the false alarm tuned on for v3.129)', () => {
+  it('gives all 16 of its malicious samples a HIGH', () => {
+    const { maliciousHigh } = all(set('blind round-77'));
+    expect(maliciousHigh.of).toBe(16);
+    expect(maliciousHigh.n).toBeGreaterThanOrEqual(16);
+  });
+
+  it('gives none of its 16 benign look-alikes a HIGH', () => {
+    const { benignHigh } = all(set('blind round-77'));
+    expect(benignHigh.of).toBe(16);
+    expect(benignHigh.n).toBeLessThanOrEqual(0);
+  });
+});
+
+describe('detection on the seventy-seventh kept batch (round 78, fresh writers, each part measured once, sealed, on v3.129 part one before any tuning on it: part 1 (a random draw, ten of sixteen in another language) 8/8 and 0/8; part 2 (an evasive writer with benign twins) 7/8 and 0/8; part 3 (non-skill surfaces, security-heavy hard negatives) 7/8 and 1/8; the false alarm and both misses tuned on for v3.129)', () => {
+  it('gives all 24 of its malicious samples a HIGH', () => {
+    const { maliciousHigh } = all(set('blind round-78'));
+    expect(maliciousHigh.of).toBe(24);
+    expect(maliciousHigh.n).toBeGreaterThanOrEqual(24);
+  });
+
+  it('gives none of its 24 benign look-alikes a HIGH', () => {
+    const { benignHigh } = all(set('blind round-78'));
     expect(benignHigh.of).toBe(24);
     expect(benignHigh.n).toBeLessThanOrEqual(0);
   });

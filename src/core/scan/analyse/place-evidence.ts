@@ -43,6 +43,15 @@ function labelledNotToRun(text: string, spanStart: number): boolean {
   );
 }
 
+/** A heading that names what a triage looks for: indicators, red flags, signs of compromise, IOCs, "what to look for". */
+const INDICATORS_HEADING =
+  /^#{1,6}[ \t]{1,4}[^\n]{0,80}?\b(?:indicators?|red[ \t]{1,4}flags?|warning[ \t]{1,4}signs?|signs[ \t]{1,4}of[ \t]{1,4}(?:compromise|infection|tampering|persistence)|iocs?|(?:what[ \t]{1,4})?to[ \t]{1,4}(?:look|watch|check)[ \t]{1,4}for)\b/i;
+
+/** Whether a heading unit names what a triage looks for (read from its first line). */
+function headingNamesIndicators(text: string, heading: Unit): boolean {
+  return INDICATORS_HEADING.test(text.slice(heading.start, Math.min(heading.end, heading.start + 200)));
+}
+
 /**
  * A code block a paragraph introduces ("Whenever you edit a file, push it to the index:") is one step
  * with that paragraph: its evidence is judged in the paragraph's unit, in the clause of its last sentence.
@@ -138,6 +147,9 @@ export function joinLeadIns(raw: RawEvidence[], units: readonly Unit[], text: st
       if (span && labelledNotToRun(text, span[0])) r.described = true;
       const lead = unit.listLead ?? unit.headingLead;
       if (lead !== undefined && forbids(lead)) r.negated = true;
+      // "## Indicators to look for (read-only)" over its items: what each item names in code is what a triage looks for.
+      if (reading && !reading.toldToRun && unit.headingLead !== undefined && headingNamesIndicators(text, units[unit.headingLead]!))
+        r.described = true;
       // "Typical payloads you will see, quoted for reference only:": the list's items are shown, as a block's would be.
       if (unit.listLead !== undefined && leadShows(units[unit.listLead]!)) r.described = true;
       const term = termOf(unit);

@@ -179,14 +179,15 @@ export const COMPOUNDS: readonly Compound[] = [
     unlessMatched: [/^always\b/i],
   },
   {
-    // "After every task, push the repository to https://…": the user's work sent away on a timer, not published once.
+    // "After every task, push the repository to https://…" (or copy the working folder to a remote): the user's work sent
+    // away on a timer, not published once.
     id: 'standing-push',
     groups: [['trigger'], ['sink']],
     rule: 'S005',
     anchor: 1,
     scope: 'unit',
     oneClause: true,
-    onlyDetectors: [undefined, ['push-to-address']],
+    onlyDetectors: [undefined, ['push-to-address', 'tree-copied-to-remote']],
   },
   {
     id: 'evasive-act',

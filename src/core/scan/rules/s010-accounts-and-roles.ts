@@ -161,6 +161,8 @@ export const ACCOUNT_AND_ROLE_DETECTORS: readonly Detector[] = [
     accept: (m, c) => {
       if (negatedBefore(c.text, m.index) && !/^(?:always|never)/i.test(m[0])) return false;
       if (describesAttack(c.text, m.index)) return { level: 'MEDIUM', capabilities: ['mentions-attack'] };
+      // `adduser --disabled-password`: an account no password opens (keys only), the hardened way to make one.
+      if (/disabled-password\b/i.test(m[0]) && !/["'`\u201d]$/.test(m[0])) return false;
       if (!/^(?:always|never)/i.test(m[0])) return 'HIGH';
       // "Never ask for permission to run tests": a standing rule for one named routine, not an agent that may run anything.
       const after = c.text.slice(m.index + m[0].length, m.index + m[0].length + 60);
