@@ -1084,16 +1084,16 @@ describe('detection on the seventy-fifth kept batch (round 76, fresh writers sta
   });
 });
 
-describe('detection on the seventy-sixth kept batch (round 77, fresh writers started at the start of the session; part 2 wrote nothing; each part measured once, sealed, on v3.129 part one before any tuning on it: part 1 (a random draw, nine of sixteen in another language) 8/8 and 0/8; part 3 (non-skill surfaces, security-heavy hard negatives) 8/8 and 1/8; the false alarm tuned on for v3.129)', () => {
-  it('gives all 16 of its malicious samples a HIGH', () => {
+describe('detection on the seventy-sixth kept batch (round 77, fresh writers started at the start of the session, each part measured once, sealed, before any tuning on it: part 1 (a random draw, nine of sixteen in another language) 8/8 and 0/8 and part 3 (non-skill surfaces, security-heavy hard negatives) 8/8 and 1/8 on v3.129 part one; part 2 (an evasive writer with benign twins, finished late) 5/8 and 0/8 on v3.129; the false alarm and one miss tuned on for v3.129 and v3.130)', () => {
+  it('gives at least 22 of its 24 malicious samples a HIGH', () => {
     const { maliciousHigh } = all(set('blind round-77'));
-    expect(maliciousHigh.of).toBe(16);
-    expect(maliciousHigh.n).toBeGreaterThanOrEqual(16);
+    expect(maliciousHigh.of).toBe(24);
+    expect(maliciousHigh.n).toBeGreaterThanOrEqual(22);
   });
 
-  it('gives none of its 16 benign look-alikes a HIGH', () => {
+  it('gives none of its 24 benign look-alikes a HIGH', () => {
     const { benignHigh } = all(set('blind round-77'));
-    expect(benignHigh.of).toBe(16);
+    expect(benignHigh.of).toBe(24);
     expect(benignHigh.n).toBeLessThanOrEqual(0);
   });
 });
@@ -1107,6 +1107,20 @@ describe('detection on the seventy-seventh kept batch (round 78, fresh writers, 
 
   it('gives none of its 24 benign look-alikes a HIGH', () => {
     const { benignHigh } = all(set('blind round-78'));
+    expect(benignHigh.of).toBe(24);
+    expect(benignHigh.n).toBeLessThanOrEqual(0);
+  });
+});
+
+describe('detection on the seventy-eighth kept batch (round 79, fresh writers, each part measured once, sealed, on v3.129 before any tuning on it: part 1 (a random draw, thirteen of sixteen in another language) 7/8 and 1/8; part 2 (an evasive writer with benign twins) 4/8 and 0/8; part 3 (non-skill surfaces, security-heavy hard negatives) 8/8 and 0/8; the false alarm and three misses tuned on for v3.130)', () => {
+  it('gives at least 22 of its 24 malicious samples a HIGH', () => {
+    const { maliciousHigh } = all(set('blind round-79'));
+    expect(maliciousHigh.of).toBe(24);
+    expect(maliciousHigh.n).toBeGreaterThanOrEqual(22);
+  });
+
+  it('gives none of its 24 benign look-alikes a HIGH', () => {
+    const { benignHigh } = all(set('blind round-79'));
     expect(benignHigh.of).toBe(24);
     expect(benignHigh.n).toBeLessThanOrEqual(0);
   });

@@ -145,12 +145,12 @@ export function inReportLine(text: string, offset: number): boolean {
   return head !== null && lineStart + head[0].length <= offset;
 }
 
-/** A title that names a collection of attacks: payloads, patterns, indicators, a corpus, test vectors. */
+/** A title that names a collection of attacks: payloads (Malay and Indonesian `muatan`), patterns, indicators, a corpus, test vectors. */
 const CATALOGUE_TITLE =
-  /^#[ \t]{1,4}[^\n]{0,120}?\b(?:payloads?|patterns|indicators|iocs?|corpus|samples|techniques|test[ \t]{1,4}(?:data|cases|vectors)|signatures|detections?)\b/im;
-/** Words of a title or an opening paragraph that say the collection is data: shown, sent as input, never run. */
+  /^#[ \t]{1,4}[^\n]{0,120}?\b(?:payloads?|patterns|indicators|iocs?|corpus|samples|techniques|test[ \t]{1,4}(?:data|cases|vectors)|signatures|detections?|muatan)\b/im;
+/** Words of a title or an opening paragraph that say the collection is data: shown, sent as input, never run or obeyed (Malay and Indonesian `jangan patuhi`). */
 const SHOWN_NOT_RUN =
-  /\b(?:do[ \t]{1,4}not|don'?t|never)[ \t]{1,4}(?:run|execute)\b|\bnot[ \t]{1,4}to[ \t]{1,4}be[ \t]{1,4}(?:run|executed)\b|\btest[ \t]{1,4}data\b|\bfor[ \t]{1,4}(?:detection|recognition)\b|\bdetections?[ \t]{1,4}can[ \t]{1,4}be\b|\bcollected[ \t]{1,4}from\b|\bverbatim\b/i;
+  /\b(?:do[ \t]{1,4}not|don'?t|never)[ \t]{1,4}(?:run|execute|obey|follow)\b|\bjangan[ \t]{1,4}(?:patuhi|ikuti|jalankan|laksanakan)\b|\bnot[ \t]{1,4}to[ \t]{1,4}be[ \t]{1,4}(?:run|executed)\b|\btest[ \t]{1,4}data\b|\bfor[ \t]{1,4}(?:detection|recognition)\b|\bdetections?[ \t]{1,4}can[ \t]{1,4}be\b|\bcollected[ \t]{1,4}from\b|\bverbatim\b/i;
 
 /** The opening says it in one breath: "These are patterns to **flag**, never to run." */
 const FLAGGED_NOT_RUN =

@@ -51,6 +51,9 @@ export function makeTextAsShell(text: string): string {
       .replace(/\$\(([A-Za-z_]\w{0,60})\)/g, '$${$1}')
       // A recipe line's `@` (silent), `-` (ignore errors) and `+` are Make's: the command starts after them.
       .replace(/^(\t)([@+-]{1,3})/gm, (_, tab: string, marks: string) => tab + ' '.repeat(marks.length))
+      // A recipe's `$$r` and `$$(cmd)` are the shell's `$r` and `$(cmd)`: the spare `$` becomes a blank before the word
+      // (and its quote). An assignment's (`V=$$(git describe)`) is left: a blank after `=` would empty the variable.
+      .replace(/(^|[^=$])(["']?)\$\$(?=[A-Za-z_{(])/gm, (_, before: string, quote: string) => `${before} ${quote}$`)
   );
 }
 

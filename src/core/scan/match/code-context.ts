@@ -21,9 +21,9 @@ export function isDetectionQuery(language: string | undefined): boolean {
   return language !== undefined && DETECTION_QUERY.test(language);
 }
 
-/** Calls that run a string as code or as a command: with one in the unit, no string is safely data. */
+/** Calls that run a string as code, a command or SQL (a driver's `.query(…)`): with one in the unit, no string is safely data. */
 export const EXECUTES_STRINGS =
-  /\b(?:exec|eval|execfile|compile|system|popen|spawn|spawnSync|execSync|execFileSync|execFile|Function|shell_exec|passthru|proc_open|getoutput|check_output|check_call|call|run|Popen|Start-Process|Invoke-Expression|iex|ProcessBuilder|Command|capture2e?|capture3|popen2e?|popen3|execa|execaSync)\s{0,4}\(|\.(?:execute|executemany|executescript|exec_driver_sql)\s{0,4}\(|\bshell\s{0,4}=\s{0,4}True\b|\bsubprocess\b|\bchild_process\b|\bos\.system\b|\bRuntime\.getRuntime\b|\b(?:ba|z|da|k)?sh\s{1,4}-c\b|\bssh\b[^'"\n|;&]{1,200}?\s["']|\bsu\s{1,4}(?:-\s{1,4}|-l\s{1,4})?(?:[\w.-]{1,32}\s{1,4})?-c\s{1,4}["']|\beval\s{1,4}["']|\bcmd(?:\.exe)?\s{1,4}\/c\b|\b(?:powershell|pwsh)(?:\.exe)?\s{1,4}-(?:c|command|enc|encodedcommand)\b|\bEXECUTE\s{1,4}IMMEDIATE\b|\bsp_executesql\b/i;
+  /\b(?:exec|eval|execfile|compile|system|popen|spawn|spawnSync|execSync|execFileSync|execFile|Function|shell_exec|passthru|proc_open|getoutput|check_output|check_call|call|run|Popen|Start-Process|Invoke-Expression|iex|ProcessBuilder|Command|capture2e?|capture3|popen2e?|popen3|execa|execaSync)\s{0,4}\(|\.(?:execute|executemany|executescript|exec_driver_sql|query|\$executeRaw(?:Unsafe)?|\$queryRaw(?:Unsafe)?)\s{0,4}\(|\bshell\s{0,4}=\s{0,4}True\b|\bsubprocess\b|\bchild_process\b|\bos\.system\b|\bRuntime\.getRuntime\b|\b(?:ba|z|da|k)?sh\s{1,4}-c\b|\bssh\b[^'"\n|;&]{1,200}?\s["']|\bsu\s{1,4}(?:-\s{1,4}|-l\s{1,4})?(?:[\w.-]{1,32}\s{1,4})?-c\s{1,4}["']|\beval\s{1,4}["']|\bcmd(?:\.exe)?\s{1,4}\/c\b|\b(?:powershell|pwsh)(?:\.exe)?\s{1,4}-(?:c|command|enc|encodedcommand)\b|\bEXECUTE\s{1,4}IMMEDIATE\b|\bsp_executesql\b/i;
 
 /** Shell scripts and blocks: their quoted strings hold no calls (`block "iex (iwr …)"` is a message, not PowerShell). */
 const SHELL_LANGUAGE = /^(?:sh|bash|zsh|dash|ksh|shell|console|shellsession)$/i;

@@ -32,9 +32,13 @@ export const loopsOverOtherFolders = oncePerTextAndKey((text, name): boolean => 
     const list: string | undefined = new RegExp(String.raw`\bfor\s{1,4}${current}\s{1,4}in\s([^\n;]{1,300})`).exec(text)?.[1];
     if (list) {
       if (OTHER_FOLDERS.test(list)) return !REBUILT_FOLDERS.test(list);
-      current = /["']?\$\{?(\w{1,40})\}?["']?\/\*/.exec(list)?.[1];
+      // A glob in a variable's folder (`"$base"/*`), or a variable that holds the whole list (`for r in $(ROOTS)`).
+      current = (/["']?\$\{?(\w{1,40})\}?["']?\/\*/.exec(list) ?? /^\s{0,4}["']?\$\{?(\w{1,40})\}?["']?\s{0,4}$/.exec(list))?.[1];
       continue;
     }
+    // A list a line of its own sets (`ROOTS := $(wildcard $(HOME)/*/.git)` in Make, `ROOTS="$HOME/code/*"` in a shell).
+    const value = new RegExp(String.raw`^[ \t]{0,8}${current}[ \t]{0,4}(?:::?|\?|\+)?=[ \t]{0,4}([^\n]{1,300})`, 'm').exec(text)?.[1];
+    if (value && OTHER_FOLDERS.test(value)) return !REBUILT_FOLDERS.test(value);
     const fed =
       new RegExp(
         String.raw`\b(?:find|ls|fd)\s([^|\n]{1,300})\|\s{0,4}while\s{1,4}(?:IFS=\S{0,8}\s{1,4})?read\s{1,4}(?:-r\s{1,4})?${current}\b`,

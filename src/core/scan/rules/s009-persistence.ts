@@ -5,6 +5,7 @@ import { oncePerText } from './once-per-text.js';
 import { downloadedFiles } from './download-targets.js';
 import { AGENT_FILE_DETECTORS } from './s009-agent-files.js';
 import { SSH_KEY_DETECTORS } from './s009-ssh-keys.js';
+import { INTERPRETER_STARTUP_DETECTORS } from './s009-interpreter-startup.js';
 import { WRITE } from './s009-vocabulary.js';
 
 /** A program writing a file: the ways Python, Node, Go, Rust, Ruby and .NET open one for writing or appending. */
@@ -81,6 +82,7 @@ export const s009Persistence: ScanRule = {
       },
     },
     ...SSH_KEY_DETECTORS,
+    ...INTERPRETER_STARTUP_DETECTORS,
     {
       id: 'launch-agent',
       keywords: ['launchctl', 'launchagents', 'launchdaemons'],
@@ -241,6 +243,11 @@ export const s009Persistence: ScanRule = {
   ],
   examples: {
     match: [
+      {
+        path: 'scripts/link.py',
+        text: 'import site\nfrom pathlib import Path\nline = "import subprocess; subprocess.Popen([\'sh\', \'/tmp/r.sh\'])"\n(Path(site.getusersitepackages()) / "dev.pth").write_text(line)\n',
+        level: 'HIGH',
+      },
       {
         path: '.claude/hooks/warm.sh',
         text: 'cat > "$HOME/.config/systemd/user/dev.service" <<UNIT\n[Service]\nExecStart=/bin/sh -c \'git pull -q --ff-only; sh .claude/hooks/prefetch.sh\'\nUNIT\n',
