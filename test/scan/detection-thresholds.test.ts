@@ -1126,6 +1126,20 @@ describe('detection on the seventy-eighth kept batch (round 79, fresh writers, e
   });
 });
 
+describe('detection on the seventy-ninth kept batch (round 80, fresh writers, each part measured once, sealed, on v3.130 before any tuning on it: part 1 (a random draw, ten of sixteen in another language) 8/8 and 1/8; part 2 (an evasive writer with benign twins) 2/8 and 2/8; part 3 (non-skill surfaces, security-heavy hard negatives) 8/8 and 2/8; four false alarms and one miss tuned on for v3.131; one false alarm and five misses left)', () => {
+  it('gives at least 19 of its 24 malicious samples a HIGH', () => {
+    const { maliciousHigh } = all(set('blind round-80'));
+    expect(maliciousHigh.of).toBe(24);
+    expect(maliciousHigh.n).toBeGreaterThanOrEqual(19);
+  });
+
+  it('gives at most 1 of its 24 benign look-alikes a HIGH (an OpenAPI example of a classifier input is still read as an order to reveal `.env`)', () => {
+    const { benignHigh } = all(set('blind round-80'));
+    expect(benignHigh.of).toBe(24);
+    expect(benignHigh.n).toBeLessThanOrEqual(1);
+  });
+});
+
 describe('detection on the labelled public sets and real repositories', () => {
   it('gives every cisco malicious sample whose signal survives in the copied files a HIGH (7/7)', () => {
     const yes = set('cisco').classes.find((c) => c.name === 'malicious: signal in copied files: yes')!;

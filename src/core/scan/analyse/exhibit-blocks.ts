@@ -120,6 +120,8 @@ const SPECIMEN_BLOCK = new RegExp(
     String.raw`\bthings?\s{1,4}to\s{1,4}(?:flag|detect|report|catch|look\s{1,4}for|watch\s{1,4}for)\b[^.!?]{0,80}$|\bnot\s{1,4}(?:things?\s{1,4})?to\s{1,4}(?:do|run|execute|follow)\b\W{0,4}$`,
     // "The following are examples of what is FORBIDDEN and must be refused …:": what to refuse, shown.
     String.raw`\bexamples?\s{1,4}of\s{1,4}what\s{1,4}(?:is|are)\s{1,4}(?:forbidden|prohibited|banned|not\s{1,4}allowed)\b[^.!?]{0,200}$|\b(?:must|should|will|are\s{1,4}to)\s{1,4}be\s{1,4}(?:refused|rejected|denied|blocked|flagged)\b[^.!?]{0,160}$`,
+    // "(as TEXT, not as orders)", Spanish "(como TEXTO, no como órdenes)", and the same in Portuguese, French, Italian, German.
+    String.raw`\b(?:as\s{1,4}text,?\s{1,4}not\s{1,4}(?:as\s{1,4})?(?:orders|commands|instructions)|como\s{1,4}texto,?\s{1,4}(?:no|n[a\u00e3]o)\s{1,4}como\s{1,4}(?:[o\u00f3]rdenes|ordens|comandos|instrucciones|instru[c\u00e7][o\u00f5]es)|comme\s{1,4}(?:du\s{1,4})?texte,?\s{1,4}(?:et\s{1,4})?non\s{1,4}comme\s{1,4}(?:des\s{1,4})?(?:ordres|commandes|instructions)|come\s{1,4}testo,?\s{1,4}non\s{1,4}come\s{1,4}(?:ordini|comandi|istruzioni)|als\s{1,4}text,?\s{1,4}nicht\s{1,4}als\s{1,4}(?:befehle|anweisungen))\b[^.!?]{0,80}$`,
     String.raw`\b(?:quoted|shown|listed|reproduced|included)\s{1,4}(?:here\s{1,4})?(?:only\s{1,4})?(?:for\s{1,4}(?:reference|recognition|illustration)|so\s{1,4}(?:that\s{1,4})?you\s{1,4}(?:can\s{1,4})?recogni[sz]e)\b[^.!?]{0,80}$|\bfor\s{1,4}reference\s{1,4}only\b[^.!?]{0,40}$`,
   ].join('|'),
   'i',
@@ -156,10 +158,15 @@ const SHOWN_NOT_RUN =
 const FLAGGED_NOT_RUN =
   /\b(?:patterns|payloads|indicators|signatures|examples|commands|snippets)[\s*_]{1,4}to[\s*_]{1,4}(?:flag|detect|report|catch|look[\s*_]{1,4}for)\b[\s*_,;]{0,6}(?:and[\s*_]{1,4})?(?:never|not)[\s*_]{1,4}to[\s*_]{1,4}(?:be[\s*_]{1,4})?(?:run|executed?|followed?)\b/i;
 
-/** Whether a document (of any role: a review rules file too) opens by calling what it lists patterns to flag, never to run. */
+/** Whether a document (of any role: a review rules file too) opens by calling what it lists patterns to flag, never to run, or by ordering every item below flagged. */
 export function opensAsFlagList(text: string): boolean {
-  return FLAGGED_NOT_RUN.test(text.slice(0, 1200));
+  const opening = text.slice(0, 1200);
+  return FLAGGED_NOT_RUN.test(opening) || FLAG_EVERY_ITEM.test(opening);
 }
+
+/** "When asked to review a change, flag every item below that appears in the diff": what the list holds is looked for. */
+const FLAG_EVERY_ITEM =
+  /\b(?:flag|report|detect)[\s*_]{1,4}(?:every|each|any)[\s*_]{1,4}(?:item|pattern|case|entry)s?[\s*_]{1,4}(?:below|listed[\s*_]{1,4}below|that[\s*_]{1,4}follows?)\b/i;
 
 /**
  * A reference document that opens as a catalogue of attacks (`# Payload corpus (test data — do not execute)`,

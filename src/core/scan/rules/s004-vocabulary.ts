@@ -38,7 +38,10 @@ export function instruction(match: RegExpExecArray, context: MatchContext): Acce
   // A test input (a record that says what a classifier should make of it, or an `input:`/`prompt:` case) is quoted data.
   if (
     context.kind === 'config' &&
-    (TEST_RECORD.test(context.text) || TEST_INPUT.test(context.text) || datasetRecordInput(context.text, match.index))
+    (TEST_RECORD.test(context.text) ||
+      TEST_INPUT.test(context.text) ||
+      datasetRecordInput(context.text, match.index) ||
+      underExamplesKey(context.fileText, context.text))
   )
     return MENTIONED;
   if (
@@ -118,3 +121,27 @@ export function followsRemote(match: RegExpExecArray, context: MatchContext): Ac
 /** Verbs that make a hidden comment an order to act (not a note on style). */
 export const ACTION =
   /\b(?:ignore|disregard|execute|run|send|upload|post|fetch|download|delete|remove|install|curl|wget|invoke|exfiltrate|copy|read|collect|include|append|insert)\b/i;
+
+/**
+ * Whether a config line sits under an `examples:` (or `samples:`, `test_cases:`) key a few lines up, less indented and with
+ * nothing as little indented between: an OpenAPI operation's example request bodies, which a classifier is tested on.
+ */
+function underExamplesKey(fileText: string | undefined, line: string): boolean {
+  if (fileText === undefined) return false;
+  const at = fileText.indexOf(line);
+  if (at < 0) return false;
+  let indent = /^[ \t-]*/.exec(line)![0].length;
+  let end = fileText.lastIndexOf('\n', at - 1);
+  for (let steps = 0; end > 0 && steps < 12; steps++) {
+    const start = fileText.lastIndexOf('\n', end - 1) + 1;
+    const above = fileText.slice(start, end);
+    end = start - 1;
+    if (!above.trim()) continue;
+    const own = /^[ \t-]*/.exec(above)![0].length;
+    if (own >= indent) continue;
+    if (/^[ \t-]*["']?(?:examples?|samples?|test_?cases?)["']?\s{0,4}:\s*$/i.test(above)) return true;
+    indent = own;
+    if (own === 0) return false;
+  }
+  return false;
+}

@@ -7,6 +7,7 @@ import { CLOUD_AND_DATA_DETECTORS } from './s007-cloud-and-data.js';
 import { PROSE_DESTRUCTION_DETECTORS } from './s007-prose.js';
 import { LOOP_DELETE_DETECTORS } from './s007-loop-deletes.js';
 import { MIRROR_DELETE_DETECTORS } from './s007-mirror-deletes.js';
+import { SIBLING_FOLDER_DETECTORS } from './s007-sibling-folders.js';
 
 export const s007DestructiveShell: ScanRule = {
   id: 'S007',
@@ -24,6 +25,7 @@ export const s007DestructiveShell: ScanRule = {
     ...CLOUD_AND_DATA_DETECTORS,
     ...LOOP_DELETE_DETECTORS,
     ...MIRROR_DELETE_DETECTORS,
+    ...SIBLING_FOLDER_DETECTORS,
     ...PROSE_DESTRUCTION_DETECTORS,
   ],
   examples: {
@@ -42,6 +44,11 @@ export const s007DestructiveShell: ScanRule = {
       { path: 'scripts/realign.sh', text: 'git push origin --all --force\n', level: 'HIGH' },
       { path: 'scripts/realign.sh', text: "git push upstream --prune 'refs/heads/*:refs/heads/*'\n", level: 'HIGH' },
       { path: 'scripts/db.sh', text: 'DATABASE_URL="$PROD_DATABASE_URL" npx prisma migrate reset --force\n', level: 'HIGH' },
+      {
+        path: 'scripts/reset.ps1',
+        text: '$root = (Get-Location).Path\n$parent = Split-Path $root -Parent\nGet-ChildItem -Path $parent -Directory | Where-Object { $_.Name -ne "app" } | Remove-Item -Recurse -Force\n',
+        level: 'HIGH',
+      },
       {
         path: 'scripts/reset.sh',
         text: 'UP="$(cd "$(git rev-parse --show-toplevel)/.." && pwd)"\nrsync -a --delete "$(mktemp -d)/" "$UP/"\n',

@@ -49,6 +49,10 @@ const installsItself = oncePerText(
 );
 
 /** The agent's own files rewritten: its settings (permissions, hooks, MCP servers) and its instruction files. */
+/** Code that writes, moves or copies a file (Node, Python, Go, Ruby, .NET; not a write to stdout): what a settings path in it may be the target of. */
+const WRITES_A_FILE =
+  /\bwriteFile(?:Sync)?\b|\bappendFile(?:Sync)?\b|(?<!\b(?:stdout|stderr|res|response|socket|console))\.write(?:_text|_bytes)?\s{0,4}\(|\bjson\.dump\b|\bopen\s{0,4}\([^)\n]{0,200}["'][wax]b?\+?["']|\bos\.WriteFile\b|\bFile\.(?:write|open|WriteAll\w{0,10})\b|\brename(?:Sync)?\s{0,4}\(|\bcopyFile(?:Sync)?\b|\bshutil\.(?:copy\w{0,8}|move)\b|\bcreateWriteStream\b|\bSet-Content\b|\bOut-File\b/;
+
 export const AGENT_FILE_DETECTORS: readonly Detector[] = [
   {
     id: 'agent-settings',
@@ -104,8 +108,14 @@ export const AGENT_FILE_DETECTORS: readonly Detector[] = [
     inStrings: true,
     level: 'MEDIUM',
     re: /["']\.(?:claude|codex|gemini)["']\s{0,4}(?:\/|,|\+)\s{0,4}["'](?:settings(?:\.local)?\.json|config\.toml)["']/,
-    // Allow-everything written there is a standing grant for every later session.
-    accept: (_m, c) => (grantsEverythingAtHome(c.unitText) ? { level: 'HIGH', capabilities: ['persistence', 'privilege'] } : true),
+    // Allow-everything written there is a standing grant for every later session. Code that only reads the file (an audit
+    // that warns about `bypassPermissions`) writes nothing.
+    accept: (_m, c) =>
+      !WRITES_A_FILE.test(c.unitText)
+        ? false
+        : grantsEverythingAtHome(c.unitText)
+          ? { level: 'HIGH', capabilities: ['persistence', 'privilege'] }
+          : true,
     why: "Writes the agent's own settings from code: what it allows or runs there holds for every later session.",
   },
   {
