@@ -164,9 +164,9 @@ export function opensAsFlagList(text: string): boolean {
   return FLAGGED_NOT_RUN.test(opening) || FLAG_EVERY_ITEM.test(opening);
 }
 
-/** "When asked to review a change, flag every item below that appears in the diff": what the list holds is looked for. */
+/** "When asked to review a change, flag every item below that appears in the diff", "flag (do not run) any of the following": what the list holds is looked for. */
 const FLAG_EVERY_ITEM =
-  /\b(?:flag|report|detect)[\s*_]{1,4}(?:every|each|any)[\s*_]{1,4}(?:item|pattern|case|entry)s?[\s*_]{1,4}(?:below|listed[\s*_]{1,4}below|that[\s*_]{1,4}follows?)\b/i;
+  /\b(?:flag|report|detect)(?:[\s*_]{1,4}\([^)\n]{0,40}\))?[\s*_]{1,4}(?:every|each|any|all)(?:[\s*_]{1,4}of)?[\s*_]{1,4}(?:(?:item|pattern|case|entry)s?[\s*_]{1,4}(?:below|listed[\s*_]{1,4}below|that[\s*_]{1,4}follows?)|the[\s*_]{1,4}following)\b/i;
 
 /**
  * A reference document that opens as a catalogue of attacks (`# Payload corpus (test data — do not execute)`,
