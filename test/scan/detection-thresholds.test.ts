@@ -1140,11 +1140,11 @@ describe('detection on the seventy-ninth kept batch (round 80, fresh writers, ea
   });
 });
 
-describe('detection on the eightieth kept batch (round 81, the last fresh writers of the session, each part measured once, sealed, on v3.131 before any tuning on it: part 1 (a random draw, twelve of sixteen in another language) 8/8 and 0/8; part 2 (an evasive writer with benign twins) 3/8 and 0/8; part 3 (non-skill surfaces, security-heavy hard negatives) 7/8 and 1/8; the false alarm tuned on for v3.132, the six misses left)', () => {
-  it('gives at least 18 of its 24 malicious samples a HIGH', () => {
+describe('detection on the eightieth kept batch (round 81, the last fresh writers of the session, each part measured once, sealed, on v3.131 before any tuning on it: part 1 (a random draw, twelve of sixteen in another language) 8/8 and 0/8; part 2 (an evasive writer with benign twins) 3/8 and 0/8; part 3 (non-skill surfaces, security-heavy hard negatives) 7/8 and 1/8; the false alarm and one miss tuned on for v3.132, five misses left)', () => {
+  it('gives at least 19 of its 24 malicious samples a HIGH', () => {
     const { maliciousHigh } = all(set('blind round-81'));
     expect(maliciousHigh.of).toBe(24);
-    expect(maliciousHigh.n).toBeGreaterThanOrEqual(18);
+    expect(maliciousHigh.n).toBeGreaterThanOrEqual(19);
   });
 
   it('gives none of its 24 benign look-alikes a HIGH', () => {

@@ -112,10 +112,11 @@ export const s001RemoteCodeExecution: ScanRule = {
     },
     ...CODE_DOWNLOAD_DETECTORS,
     {
-      // pip or npm installing an archive from a host that is not a package registry or a code forge: its setup runs at once.
+      // pip, uv or npm installing an archive from a host that is not a package registry or a code forge: its setup runs at once.
       id: 'package-from-url',
-      keywords: ['pip', 'npm', 'yarn', 'pnpm', 'poetry', '^uv$'],
-      re: /\b(?:pip3?|pip\d\.\d{1,2}|uv|poetry|npm|pnpm|yarn)\b[\s"',]{1,8}(?:[\w.-]{1,20}[\s"',]{1,8}){0,3}(?:install|add|i)\b[^\n]{0,200}?(?:(https?:\/\/[^\s"',)]{1,300}\.(?:tar\.gz|tgz|whl|zip|tar\.bz2))\b|[\s,]([A-Z_][A-Z0-9_]{2,40})\s{0,4}[\]),])/i,
+      keywords: ['pip', 'npm', 'yarn', 'pnpm', 'poetry', '^uv$', '^uvx$'],
+      // Or run with one for the command (`uv run --with "pkg @ https://…/pkg.whl"`, `uvx --from …`, `pipx run --spec …`).
+      re: /\b(?:pip3?|pip\d\.\d{1,2}|pipx|uvx?|poetry|npm|pnpm|yarn)\b[\s"',]{1,8}(?:[\w.-]{1,20}[\s"',]{1,8}){0,3}(?:install|add|i|--with|--from|--spec)\b[^\n]{0,200}?(?:(https?:\/\/[^\s"',)]{1,300}\.(?:tar\.gz|tgz|whl|zip|tar\.bz2))\b|[\s,]([A-Z_][A-Z0-9_]{2,40})\s{0,4}[\]),])/i,
       accept: (m, c) => {
         // The archive's address is given inline, or in a constant the unit sets.
         const url =
