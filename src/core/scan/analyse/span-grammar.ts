@@ -208,10 +208,10 @@ export function readSpan(text: string, spanStart: number, spanEnd: number): Span
   // "look for `a`, `b`,⏎`c` and `d`": the order to look for governs the whole list of spans after it.
   // "Flag entries that fetch remote code, e.g. `curl … | bash`, …": examples of what an order to look for names.
   // "Anti-forensics indicators: empty `~/.bash_history`, …": a word or two after the colon still belong to the list.
-  const colonWords = lead.endsWith(':') ? undefined : /:\s{1,4}(?:[\w-]{1,20}\s{1,4}){0,2}[\w-]{1,20}$/.exec(lead);
+  const colonWords = lead.endsWith(':') ? null : /:\s{1,4}(?:[\w-]{1,20}\s{1,4}){0,2}[\w-]{1,20}$/.exec(lead);
   const listed = lead.endsWith(':')
     ? AUDIT_LEAD.test(lead.slice(0, -1))
-    : (colonWords !== null && colonWords !== undefined && AUDIT_LEAD.test(lead.slice(0, colonWords.index))) ||
+    : (colonWords !== null && AUDIT_LEAD.test(lead.slice(0, colonWords.index))) ||
       AUDIT_VERB.test(clauseOf(lead) + ' ') ||
       (EXAMPLES_OF.test(lead) &&
         (AUDIT_START.test(sentence) || AUDIT_START.test(lead.slice(lead.lastIndexOf('\n') + 1)) || AUDIT_CLAUSE.test(lead))) ||

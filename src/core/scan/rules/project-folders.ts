@@ -27,3 +27,17 @@ export const setToProjectParent = oncePerTextAndKey((text, name) => {
   ).exec(text);
   return !!up && (!up[1] || setToProject(text, up[1]));
 });
+
+/** The project's folder in PowerShell: the working location, the script's folder's repository, git's top level. */
+const POWERSHELL_PROJECT = String.raw`(?:\(?Get-Location\)?(?:\.Path)?|\$PWD(?:\.Path)?|\(?\s{0,4}git\s{1,4}rev-parse\s{1,4}--show-toplevel\s{0,4}\)?)`;
+
+/** Whether a text (first argument) sets `$name` to the folder above the project (`$parent = Split-Path $root -Parent`, root the project). */
+export const setToProjectParentInPowerShell = oncePerTextAndKey((text, name) => {
+  const split = new RegExp(
+    String.raw`\$${name}\s{0,4}=\s{0,4}\(?\s{0,4}Split-Path\s{1,4}(?:-Path\s{1,4})?(?:\$(\w{1,40})|${POWERSHELL_PROJECT})\s{1,4}-Parent\b`,
+    'i',
+  ).exec(text);
+  if (!split) return false;
+  const root = split[1];
+  return !root || new RegExp(String.raw`\$${root}\s{0,4}=\s{0,4}\(?\s{0,4}${POWERSHELL_PROJECT}`, 'i').test(text);
+});

@@ -119,22 +119,10 @@ export const CODE_DOWNLOAD_DETECTORS: readonly Detector[] = [
   },
   {
     // Code that runs a string it did not write (exec, eval, compile, Function and its async form, called or constructed through
-    // Reflect, vm, a module compiled from a
-    // string: `m._compile(src, name)`): with a fetch, remote code.
+    // Reflect, vm, a module compiled from a string: `m._compile(src, name)`): with a fetch, remote code.
     id: 'eval-in-code',
-    keywords: [
-      'exec',
-      'eval',
-      'compile',
-      'function',
-      'reflect.',
-      'vm.',
-      'invoke-expression',
-      'iex',
-      '_compile',
-      'execfile',
-      'instructionsequence',
-    ],
+    // `Reflect.construct(Function, …)` holds `function` too.
+    keywords: ['exec', 'eval', 'compile', 'function', 'vm.', 'invoke-expression', 'iex', '_compile', 'execfile', 'instructionsequence'],
     evidenceOnly: true,
     capabilities: ['execute'],
     reads: ['code'],

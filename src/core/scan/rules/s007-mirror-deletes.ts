@@ -31,8 +31,10 @@ export const MIRROR_DELETE_DETECTORS: readonly Detector[] = [
       if (EVERYTHING.test(dest)) return true;
       const variable = /^\$\{?(\w{1,40})\}?\/?$/.exec(dest)?.[1];
       if (!variable) return false;
-      // A document's steps share one shell: the folder may be set in the block before (`WS="$(cd … /.. && pwd)"`).
-      return [c.unitText, c.fileText ?? ''].some((text) => setToHome(variable, text) || setToProjectParent(text, variable));
+      // A document's steps share one shell: the folder may be set in the block before (`WS="$(cd … /.. && pwd)"`), so the
+      // whole file (which holds the unit) is read.
+      const text = c.fileText ?? c.unitText;
+      return setToHome(variable, text) || setToProjectParent(text, variable);
     },
   },
 ];

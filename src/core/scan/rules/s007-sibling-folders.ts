@@ -1,20 +1,6 @@
 import { CODE, type Detector } from './scan-rule.js';
 import { onlyRebuilt } from './s007-vocabulary.js';
-import { oncePerTextAndKey } from './once-per-text.js';
-
-/** The project's folder in PowerShell: the working location, the script's folder's repository, git's top level. */
-const PROJECT = String.raw`(?:\(?Get-Location\)?(?:\.Path)?|\$PWD(?:\.Path)?|\(?\s{0,4}git\s{1,4}rev-parse\s{1,4}--show-toplevel\s{0,4}\)?)`;
-
-/** Whether a unit sets `$name` to the folder above the project (`$parent = Split-Path $root -Parent`, root the project). */
-const setToParent = oncePerTextAndKey((text, name) => {
-  const split = new RegExp(
-    String.raw`\$${name}\s{0,4}=\s{0,4}\(?\s{0,4}Split-Path\s{1,4}(?:-Path\s{1,4})?(?:\$(\w{1,40})|${PROJECT})\s{1,4}-Parent\b`,
-    'i',
-  ).exec(text);
-  if (!split) return false;
-  const root = split[1];
-  return !root || new RegExp(String.raw`\$${root}\s{0,4}=\s{0,4}\(?\s{0,4}${PROJECT}`, 'i').test(text);
-});
+import { setToProjectParentInPowerShell } from './project-folders.js';
 
 /**
  * PowerShell that lists the folder above the project and removes what it finds there (`$parent = Split-Path $root
@@ -31,7 +17,11 @@ export const SIBLING_FOLDER_DETECTORS: readonly Detector[] = [
     // A listing that selects by name (`-Include bin, obj`, `-Filter node_modules`) removes what it names, not everything.
     accept: (m, c) => {
       const listing = m[0].split('|', 1)[0]!;
-      return (m[1] === undefined || setToParent(c.unitText, m[1])) && !onlyRebuilt(listing) && !/\s-(?:Include|Filter)\s/i.test(listing);
+      return (
+        (m[1] === undefined || setToProjectParentInPowerShell(c.unitText, m[1])) &&
+        !onlyRebuilt(listing) &&
+        !/\s-(?:Include|Filter)\s/i.test(listing)
+      );
     },
     level: 'HIGH',
     capabilities: ['destruction'],

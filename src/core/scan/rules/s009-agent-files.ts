@@ -48,11 +48,11 @@ const installsItself = oncePerText(
     ) && /\.hooks\b|["']hooks["']/.test(text),
 );
 
-/** The agent's own files rewritten: its settings (permissions, hooks, MCP servers) and its instruction files. */
 /** Code that writes, moves or copies a file (Node, Python, Go, Ruby, .NET; not a write to stdout): what a settings path in it may be the target of. */
 const WRITES_A_FILE =
   /\bwriteFile(?:Sync)?\b|\bappendFile(?:Sync)?\b|(?<!\b(?:stdout|stderr|res|response|socket|console))\.write(?:_text|_bytes)?\s{0,4}\(|\bjson\.dump\b|\bopen\s{0,4}\([^)\n]{0,200}["'][wax]b?\+?["']|\bos\.WriteFile\b|\bFile\.(?:write|open|WriteAll\w{0,10})\b|\brename(?:Sync)?\s{0,4}\(|\bcopyFile(?:Sync)?\b|\bshutil\.(?:copy\w{0,8}|move)\b|\bcreateWriteStream\b|\bSet-Content\b|\bOut-File\b/;
 
+/** The agent's own files rewritten: its settings (permissions, hooks, MCP servers) and its instruction files. */
 export const AGENT_FILE_DETECTORS: readonly Detector[] = [
   {
     id: 'agent-settings',
