@@ -63,7 +63,7 @@ function inInputValue(before: string): boolean {
 }
 
 /** Keys that hold the inputs of a test or evaluation case. */
-const TEST_INPUT_KEY =
+export const TEST_INPUT_KEY =
   /^\s{0,40}(?:-\s{1,4})?["']?(?:input|inputs|prompt|prompts|payload|payloads|attack|attacks|case|cases|example|examples|sample|samples|jailbreak|injection|adversarial|user_message|query)["']?\s{0,4}:/i;
 
 /** In a file that is a test set (its records say what must happen), the text a case feeds the system under test. */

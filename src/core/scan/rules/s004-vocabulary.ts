@@ -1,14 +1,10 @@
 import { type AcceptResult, type MatchContext } from './scan-rule.js';
-import { TEST_RECORD } from '../match/code-context.js';
-import { datasetRecordInput } from './dataset-record.js';
+import { configTestCase } from './dataset-record.js';
+import { TEST_INPUT_KEY } from '../analyse/test-data.js';
 import { lineAt } from '../segment/line-at.js';
 import { describesAttack, negatedBefore, NOT_SENTENCE_END, quotedInLine, PROSE_GAP } from './shell-vocabulary.js';
 
 /** What S004's detectors share: how a match is held (an instruction, a quote, a table row, a test record) and the words of hiding and of fetched content. */
-
-/** Keys that hold the inputs of a test or evaluation case. */
-export const TEST_INPUT =
-  /^\s{0,40}(?:-\s{1,4})?["']?(?:input|inputs|prompt|prompts|payload|payloads|attack|attacks|case|cases|example|examples|sample|samples|jailbreak|injection|adversarial|user_message|query)["']?\s{0,4}:/i;
 
 export const S = PROSE_GAP;
 export const NS = NOT_SENTENCE_END;
@@ -36,14 +32,7 @@ export function instruction(match: RegExpExecArray, context: MatchContext): Acce
   if (negatedBefore(context.text, match.index)) return false;
   if (context.kind === 'comment') return 'HIGH';
   // A test input (a record that says what a classifier should make of it, or an `input:`/`prompt:` case) is quoted data.
-  if (
-    context.kind === 'config' &&
-    (TEST_RECORD.test(context.text) ||
-      TEST_INPUT.test(context.text) ||
-      datasetRecordInput(context.text, match.index) ||
-      underExamplesKey(context.fileText, context.text))
-  )
-    return MENTIONED;
+  if (configTestCase(match, context) || (context.kind === 'config' && TEST_INPUT_KEY.test(context.text))) return MENTIONED;
   if (
     context.kind !== 'config' &&
     (describesAttack(context.text, match.index) || quotedInLine(context.text, match.index, match.index + match[0].length))
@@ -121,27 +110,3 @@ export function followsRemote(match: RegExpExecArray, context: MatchContext): Ac
 /** Verbs that make a hidden comment an order to act (not a note on style). */
 export const ACTION =
   /\b(?:ignore|disregard|execute|run|send|upload|post|fetch|download|delete|remove|install|curl|wget|invoke|exfiltrate|copy|read|collect|include|append|insert)\b/i;
-
-/**
- * Whether a config line sits under an `examples:` (or `samples:`, `test_cases:`) key a few lines up, less indented and with
- * nothing as little indented between: an OpenAPI operation's example request bodies, which a classifier is tested on.
- */
-function underExamplesKey(fileText: string | undefined, line: string): boolean {
-  if (fileText === undefined) return false;
-  const at = fileText.indexOf(line);
-  if (at < 0) return false;
-  let indent = /^[ \t-]*/.exec(line)![0].length;
-  let end = fileText.lastIndexOf('\n', at - 1);
-  for (let steps = 0; end > 0 && steps < 12; steps++) {
-    const start = fileText.lastIndexOf('\n', end - 1) + 1;
-    const above = fileText.slice(start, end);
-    end = start - 1;
-    if (!above.trim()) continue;
-    const own = /^[ \t-]*/.exec(above)![0].length;
-    if (own >= indent) continue;
-    if (/^[ \t-]*["']?(?:examples?|samples?|test_?cases?)["']?\s{0,4}:\s*$/i.test(above)) return true;
-    indent = own;
-    if (own === 0) return false;
-  }
-  return false;
-}

@@ -10,6 +10,7 @@ import {
   VAULT_AND_SIGNING_KEYWORDS,
 } from './shell-vocabulary.js';
 import { ownersOf } from './secret-context.js';
+import { configTestCase } from './dataset-record.js';
 
 import { oncePerText } from './once-per-text.js';
 
@@ -177,7 +178,7 @@ export const CRED_NOUN = String.raw`(?:authorization${S}headers?|auth(?:enticati
 /** An instruction in prose: dropped when its clause negates it, evidence of nothing when the sentence describes an attack. */
 export function unlessNegated(match: RegExpExecArray, context: MatchContext): AcceptResult {
   if (negatedBefore(context.text, match.index)) return false;
-  if (context.kind !== 'comment' && describesAttack(context.text, match.index))
+  if ((context.kind !== 'comment' && describesAttack(context.text, match.index)) || configTestCase(match, context))
     return { level: 'MEDIUM', capabilities: ['mentions-attack'] };
   return true;
 }

@@ -52,6 +52,9 @@ const installsItself = oncePerText(
 const WRITES_A_FILE =
   /\bwriteFile(?:Sync)?\b|\bappendFile(?:Sync)?\b|(?<!\b(?:stdout|stderr|res|response|socket|console))\.write(?:_text|_bytes)?\s{0,4}\(|\bjson\.dump\b|\bopen\s{0,4}\([^)\n]{0,200}["'][wax]b?\+?["']|\bos\.WriteFile\b|\bFile\.(?:write|open|WriteAll\w{0,10})\b|\brename(?:Sync)?\s{0,4}\(|\bcopyFile(?:Sync)?\b|\bshutil\.(?:copy\w{0,8}|move)\b|\bcreateWriteStream\b|\bSet-Content\b|\bOut-File\b/;
 
+/** The agent's own folder in the user's home, joined from parts (`join(homedir(), ".claude")`, `Path.home() / ".codex"`). */
+const AGENT_FOLDER_JOINED = /\b(?:homedir|expanduser|home|UserHomeDir|HOME|USERPROFILE)\b[^\n]{0,60}["']\.(?:claude|codex|gemini)["']/;
+
 /** The agent's own files rewritten: its settings (permissions, hooks, MCP servers) and its instruction files. */
 export const AGENT_FILE_DETECTORS: readonly Detector[] = [
   {
@@ -103,15 +106,16 @@ export const AGENT_FILE_DETECTORS: readonly Detector[] = [
   {
     // The agent's user-level settings written from code (`Path.home() / ".claude" / "settings.json"`): what it allows lasts.
     id: 'agent-settings-in-code',
-    keywords: ['.claude', '.codex', '.gemini'],
+    keywords: ['.claude', '.codex', '.gemini', 'settings.json', 'settings.local.json', 'config.toml'],
     reads: ['code'],
     inStrings: true,
     level: 'MEDIUM',
-    re: /["']\.(?:claude|codex|gemini)["']\s{0,4}(?:\/|,|\+)\s{0,4}["'](?:settings(?:\.local)?\.json|config\.toml)["']/,
+    // Or joined on a later line (`dir = join(homedir(), ".claude")`, then `join(dir, "settings.json")`).
+    re: /["']\.(?:claude|codex|gemini)["']\s{0,4}(?:\/|,|\+)\s{0,4}["'](?:settings(?:\.local)?\.json|config\.toml)["']|\bjoin\s{0,4}\(\s{0,4}\w{1,30}\s{0,4},\s{0,4}["'](?:settings(?:\.local)?\.json|config\.toml)["']/i,
     // Allow-everything written there is a standing grant for every later session. Code that only reads the file (an audit
     // that warns about `bypassPermissions`) writes nothing.
-    accept: (_m, c) =>
-      !WRITES_A_FILE.test(c.unitText)
+    accept: (m, c) =>
+      !WRITES_A_FILE.test(c.unitText) || (/^join/i.test(m[0]) && !AGENT_FOLDER_JOINED.test(c.unitText))
         ? false
         : grantsEverythingAtHome(c.unitText)
           ? { level: 'HIGH', capabilities: ['persistence', 'privilege'] }

@@ -34,7 +34,8 @@ export const AGENT_PERMISSION_DETECTORS: readonly Detector[] = [
     accept: (m, c) =>
       negatedBefore(c.text, m.index)
         ? false
-        : /^bypassPermissions$/i.test(m[0]) &&
+        : // The word may be pieced together (`["bypass", "Permissions"].join("")`): read without the seams.
+          /^bypassPermissions$/i.test(m[0].replace(/["'\s,+]/g, '')) &&
             (writesWholeDisk(c.fileText ?? c.unitText) ||
               (!/\.(?:md|mdx|mdc|markdown|txt)$/i.test(c.path) && USER_SETTINGS.test(c.fileText ?? c.unitText)))
           ? 'HIGH'
