@@ -1,4 +1,5 @@
 import { TEST_RECORD } from '../match/code-context.js';
+import { TEST_INPUT_KEY } from '../rules/dataset-record.js';
 import { lineStarts } from './line-starts.js';
 import type { Evidence } from '../scan-types.js';
 
@@ -61,10 +62,6 @@ function inInputValue(before: string): boolean {
   if (last < 0) return false;
   return !/(?<!\\)(?:\\\\)*"/.test(before.slice(last));
 }
-
-/** Keys that hold the inputs of a test or evaluation case. */
-export const TEST_INPUT_KEY =
-  /^\s{0,40}(?:-\s{1,4})?["']?(?:input|inputs|prompt|prompts|payload|payloads|attack|attacks|case|cases|example|examples|sample|samples|jailbreak|injection|adversarial|user_message|query)["']?\s{0,4}:/i;
 
 /** In a file that is a test set (its records say what must happen), the text a case feeds the system under test. */
 const CASE_TEXT_KEY =

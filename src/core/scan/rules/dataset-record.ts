@@ -2,6 +2,10 @@ import { TEST_RECORD } from '../match/code-context.js';
 import { lineAt } from '../segment/line-at.js';
 import type { MatchContext } from './scan-rule.js';
 
+/** Keys that hold the inputs of a test or evaluation case. */
+export const TEST_INPUT_KEY =
+  /^\s{0,40}(?:-\s{1,4})?["']?(?:input|inputs|prompt|prompts|payload|payloads|attack|attacks|case|cases|example|examples|sample|samples|jailbreak|injection|adversarial|user_message|query)["']?\s{0,4}:/i;
+
 /** Keys of a one-line record that hold a case's input. */
 const RECORD_INPUT_KEY =
   /["'](?:input|inputs|prompt|prompts|payload|payloads|attack|attacks|case|sample|jailbreak|injection|adversarial|user_message|query|text)["']\s{0,4}:\s{0,4}["']/i;

@@ -1,6 +1,5 @@
 import { type AcceptResult, type MatchContext } from './scan-rule.js';
-import { configTestCase } from './dataset-record.js';
-import { TEST_INPUT_KEY } from '../analyse/test-data.js';
+import { configTestCase, TEST_INPUT_KEY } from './dataset-record.js';
 import { lineAt } from '../segment/line-at.js';
 import { describesAttack, negatedBefore, NOT_SENTENCE_END, quotedInLine, PROSE_GAP } from './shell-vocabulary.js';
 
