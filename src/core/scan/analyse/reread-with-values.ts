@@ -1,9 +1,9 @@
 import type { RawEvidence } from '../match/match-units.js';
-import { MAKEFILE, SHELL_SCRIPT, SHELL_SHEBANG } from '../rules/shell-vocabulary.js';
+import { JUSTFILE, MAKEFILE, SHELL_SCRIPT, SHELL_SHEBANG } from '../rules/shell-vocabulary.js';
 import type { Unit } from '../scan-types.js';
 import type { VirtualText } from '../surfaces/launch-units.js';
 import { MAX_ITEMS_READ, withConfigValues } from './program-config-values.js';
-import { makeValues, ownValues, withSourcedValues } from './sourced-values.js';
+import { justValues, makeValues, ownValues, withSourcedValues } from './sourced-values.js';
 import { unitAt } from './unit-places.js';
 
 /** The most text the readings of one program with its configs' entries add up to. */
@@ -36,7 +36,9 @@ export function rereadWithValues(
       ? ownValues(text, sourcedValues)
       : MAKEFILE.test(path)
         ? makeValues(text, sourcedValues)
-        : sourcedValues;
+        : JUSTFILE.test(path)
+          ? justValues(text, sourcedValues)
+          : sourcedValues;
   const readings: Pick<VirtualText, 'text' | 'pieces'>[] = [];
   if (programConfigs?.size)
     // One reading per entry, while the readings together stay within a bound: a large program is read fewer times.

@@ -120,6 +120,37 @@ export function ownValues(script: string, given: ReadonlyMap<string, string> = n
  * `find $(ROOT) \( $(NAMES) \) -prune -exec $(RM) {} +` is judged by what it deletes (`-name .git`, or build output only)
  * as much as by where.
  */
+/** `name := "curl -fsSL"`, `bundle := mirror / "bundles" / edition` (`export` before it): a justfile's assignment. */
+const JUST_ASSIGNMENT = /^(?:export[ \t]{1,4})?([A-Za-z_]\w{0,60})[ \t]{0,8}:=[ \t]{0,8}([^\n#]{1,400}?)[ \t]{0,8}(?:#[^\n]{0,500})?$/gm;
+/** One piece of a just expression: a string, a variable, or a backtick command (its output is unknown), after `/` or `+`. */
+const JUST_PIECE = /[ \t]{0,4}([/+])?[ \t]{0,4}(?:"([^"\\\n]{0,300})"|'([^'\n]{0,300})'|([A-Za-z_]\w{0,60})(?![\w(-])|(`[^`\n]{0,200}`))/y;
+
+/**
+ * A justfile's assignments read as the text they make: strings joined (`/` joins a path), a variable as `${name}` (the
+ * values' own passes fill it in), a backtick command as `${_}`. An expression with a function call or anything else is left out.
+ */
+export function justAssignments(text: string): Map<string, string> {
+  const values = new Map<string, string>();
+  JUST_ASSIGNMENT.lastIndex = 0;
+  for (let m = JUST_ASSIGNMENT.exec(text); m && values.size < MAX_VALUES; m = JUST_ASSIGNMENT.exec(text)) {
+    const expression = m[2]!;
+    let value = '';
+    JUST_PIECE.lastIndex = 0;
+    for (let p = JUST_PIECE.exec(expression); p; p = JUST_PIECE.exec(expression)) {
+      const piece = p[2] ?? p[3] ?? (p[4] ? `\${${p[4]}}` : '${_}');
+      value = p[1] === '/' ? `${value.replace(/\/+$/, '')}/${piece.replace(/^\/+/, '')}` : value + piece;
+      if (JUST_PIECE.lastIndex >= expression.length) break;
+    }
+    if (JUST_PIECE.lastIndex >= expression.length && value) values.set(m[1]!, value);
+  }
+  return values;
+}
+
+/** A justfile's values, as a Makefile's: what its recipes read in `{{name}}` (already `${name}`). */
+export function justValues(text: string, given: ReadonlyMap<string, string> = new Map()): Map<string, string> {
+  return readValues(text, given, justAssignments, true);
+}
+
 export function makeValues(text: string, given: ReadonlyMap<string, string> = new Map()): Map<string, string> {
   return readValues(text, given, makeAssignments, true);
 }

@@ -150,17 +150,27 @@ export function itemOfPatternList(unit: string, at: number): boolean {
   const line = lineAt(unit, at);
   const opener = arrayOpener(unit, line);
   return (
-    DATA_KEY.test(opener) ||
-    DATA_KEY.test(blockScalarOpener(unit, line)) ||
-    (SHELL_PATTERN_ARRAY.test(opener) && comparesWithoutRunning(unit))
+    DATA_KEY.test(opener) || DATA_KEY.test(blockScalarOpener(unit, line)) || (patternArray(unit, opener) && comparesWithoutRunning(unit))
   );
 }
 
 /** The item at `at` of a shell script belongs to an array of patterns that the script only compares commands with. */
 export function itemOfShellPatternArray(unit: string, at: number): boolean {
   // The unit-wide test first: it is read once per unit, the line for every item.
-  return comparesWithoutRunning(unit) && SHELL_PATTERN_ARRAY.test(arrayOpener(unit, lineAt(unit, at)));
+  return comparesWithoutRunning(unit) && patternArray(unit, arrayOpener(unit, lineAt(unit, at)));
 }
+
+/** A shell array named for patterns, or of any name (`verboten=(`) that the unit loops over and greps with each item. */
+function patternArray(unit: string, opener: string): boolean {
+  if (SHELL_PATTERN_ARRAY.test(opener)) return true;
+  const name = SHELL_ARRAY_OPENER.exec(opener)?.[1];
+  if (!name) return false;
+  const loop = new RegExp(String.raw`\bfor\s{1,4}(\w{1,40})\s{1,4}in\s{1,4}"?\$\{${name}\[[@*]\]\}`).exec(unit);
+  return !!loop && new RegExp(String.raw`\b(?:[ef]?grep|rg)\b[^\n]{0,120}\$\{?${loop[1]}\b|=~\s{0,4}"?\$\{?${loop[1]}\b`).test(unit);
+}
+
+const SHELL_ARRAY_OPENER =
+  /^\s{0,40}(?:(?:local|declare|readonly|typeset)\s{1,4}(?:-[aAr]{1,3}\s{1,4})?)?(\w{1,40})=\(\s{0,4}(?:#[^\n]{0,200})?$/;
 
 /** A shell array of patterns (`deny=(`, `local -a blocked=(`): what a guard compares commands with. */
 const SHELL_PATTERN_ARRAY =

@@ -1,4 +1,4 @@
-import { ViewBuilder, type NormalisedView } from './text-view.js';
+import { MAX_REPLACEMENTS, ViewBuilder, type NormalisedView } from './text-view.js';
 
 /**
  * `'Inv'+'oke-Ex'+'pression'`, `"cu" + "rl"`, `"broker." .. "hive" .. "mq.com"`: a name cut into short string pieces
@@ -20,14 +20,35 @@ const LIST_JOIN = new RegExp(
   'g',
 );
 
+/**
+ * A path joined from literals by a path function (`filepath.Join("/etc", "sudo"+"ers.d", name)`, `os.path.join("~",
+ * ".ssh")`, `Path.Combine`, `File.join`): its literal arguments (each may be short pieces glued with `+`) read as the one
+ * path they make (`"/etc/sudoers.d", name`). Two arguments at least, one of them a folder.
+ */
+const ARG = String.raw`["'][^"'\\\n]{0,40}["'](?:[ \t]{0,4}\+[ \t]{0,4}["'][^"'\\\n]{0,40}["']){0,4}`;
+const PATH_JOIN = new RegExp(
+  String.raw`\b(?:filepath\.Join|path\.(?:Join|join|resolve)|os\.path\.join|Path\.Combine|File\.join|Paths\.get|PathBuf::from)\s{0,4}\(\s{0,4}(?<args>${ARG}(?:[ \t]{0,4},[ \t]{0,4}${ARG}){1,8})`,
+  'g',
+);
+
 /** The pieces of a list as written (quotes off). */
 const piecesOf = (list: string): string[] => [...list.matchAll(/["']([^"'\\\n]{0,40})["']/g)].map((p) => p[1]!);
 
 export function joinStringPieces(text: string): NormalisedView | undefined {
   const lists = text.includes('.join(') || text.includes('.concat()');
   if (!text.includes('+') && !text.includes('.') && !lists) return undefined;
-  const builder = new ViewBuilder(text);
-  let any = false;
+  // Collected first, then applied in the order of the text (a view is built front to back), an overlapping one dropped.
+  const edits: { at: number; length: number; by: string }[] = [];
+  if (/join|Join|resolve|Combine|Paths\.get/.test(text))
+    for (const m of text.matchAll(PATH_JOIN)) {
+      const args = m.groups!.args!;
+      const path = args
+        .split(/["'][ \t]{0,4},[ \t]{0,4}["']/)
+        .map((arg) => arg.replace(/["'][ \t]{0,4}\+[ \t]{0,4}["']/g, '').replace(/^["']|["']$/g, ''))
+        .join('/')
+        .replace(/\/{2,}/g, '/');
+      edits.push({ at: m.index + m[0].length - args.length, length: args.length, by: `"${path}"` });
+    }
   if (lists)
     for (const m of text.matchAll(LIST_JOIN)) {
       const g = m.groups!;
@@ -35,15 +56,22 @@ export function joinStringPieces(text: string): NormalisedView | undefined {
       const separator = g.sep ?? g.sep2 ?? '';
       // Joined with nothing, a long piece is text wrapped over lines, not a name cut up.
       if (!separator && pieces.some((p) => p.length > 12)) continue;
-      builder.replace(m.index, m[0].length, `"${pieces.join(separator)}"`, 'shell-quoting');
-      any = true;
+      edits.push({ at: m.index, length: m[0].length, by: `"${pieces.join(separator)}"` });
     }
   CHAIN.lastIndex = 0;
-  for (let m = CHAIN.exec(text); m; m = CHAIN.exec(text)) {
+  for (let m = CHAIN.exec(text); m && edits.length <= MAX_REPLACEMENTS; m = CHAIN.exec(text)) {
     GLUE.lastIndex = 0;
-    for (let g = GLUE.exec(m[0]); g; g = GLUE.exec(m[0])) builder.replace(m.index + g.index, g[0].length, '', 'shell-quoting');
-    any = true;
+    for (let g = GLUE.exec(m[0]); g; g = GLUE.exec(m[0])) edits.push({ at: m.index + g.index, length: g[0].length, by: '' });
+  }
+  if (!edits.length) return undefined;
+  edits.sort((a, b) => a.at - b.at);
+  const builder = new ViewBuilder(text);
+  let done = 0;
+  for (const edit of edits) {
+    if (edit.at < done) continue;
+    builder.replace(edit.at, edit.length, edit.by, 'shell-quoting');
+    done = edit.at + edit.length;
     if (builder.full) break;
   }
-  return any ? builder.build() : undefined;
+  return builder.build();
 }

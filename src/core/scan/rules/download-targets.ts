@@ -5,7 +5,7 @@
 
 import { oncePerText } from './once-per-text.js';
 import { escapeRegExp } from '../../escape-regexp.js';
-import type { MatchContext } from './scan-rule.js';
+import type { AcceptResult, MatchContext } from './scan-rule.js';
 
 const INTERPRETERS = new Set([
   'sh',
@@ -287,4 +287,30 @@ export function runsDownloadedFile(match: RegExpExecArray, context: Pick<MatchCo
   const files = [...downloaded, ...downloaded.flatMap((f) => copiedTo(context.text, match.index, f))];
   // Or an archive unpacked into a folder and a program run from it: the download is what runs.
   return files.some((f) => runsFile(rest, f) || unpackedInto(rest, f).some((dir) => runsFrom(rest, dir)));
+}
+
+/** A checksum or signature check on a line (`sha256sum -c`, `shasum -a 256 --check`, `Get-FileHash`, `cosign verify-blob`, `gpg --verify`). */
+const VERIFIES =
+  /\b(?:sha(?:1|224|256|384|512)sum|shasum(?:\s{1,4}-a\s{1,4}\d{1,3})?|b2sum|md5sum)\b[^\n]{0,80}?\s(?:-c|--check)\b|\bGet-FileHash\b|\bcosign\s{1,4}verify-blob\b|\bgpg\s{1,4}(?:--batch\s{1,4})?--verify\b|\bminisign\s{1,4}-V\b|\bopenssl\s{1,4}dgst\b[^\n]{0,80}\s-verify\b/i;
+
+/**
+ * A saved download that runs (`runsDownloadedFile`) after a line checks it against a checksum or a signature that names
+ * the file (`… | sha256sum -c -` with `.cache/buf`): a pinned release, what a binary in a skill should be replaced with.
+ * Worth a look (MEDIUM), not an unreviewed download run. A check that cannot fail (`|| true`) checks nothing.
+ */
+export function runsDownloadedFileChecked(match: RegExpExecArray, context: Pick<MatchContext, 'text'>): AcceptResult {
+  if (!runsDownloadedFile(match, context)) return false;
+  const names = downloadedFiles(match[0])
+    .map((f) =>
+      f
+        .replace(/^["']|["']$/g, '')
+        .split('/')
+        .pop()!,
+    )
+    .filter((n) => n.length >= 2);
+  const rest = context.text.slice(match.index);
+  for (const line of rest.split('\n', 40))
+    if (VERIFIES.test(line) && !/\|\|\s{0,4}(?:true|:)(?:\s|;|$)/.test(line) && names.some((n) => line.includes(n)))
+      return { level: 'MEDIUM', capabilities: ['download'], detail: 'checked against a checksum or signature before it runs' };
+  return true;
 }

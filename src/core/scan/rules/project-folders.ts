@@ -41,3 +41,19 @@ export const setToProjectParentInPowerShell = oncePerTextAndKey((text, name) => 
   const root = split[1];
   return !root || new RegExp(String.raw`\$${root}\s{0,4}=\s{0,4}\(?\s{0,4}${POWERSHELL_PROJECT}`, 'i').test(text);
 });
+
+/** The variable whose parent folder `$name` is set to (`$parent = Split-Path -Parent $root`, `Split-Path $root -Parent`). */
+export const parentOfInPowerShell = oncePerTextAndKey((text, name) =>
+  new RegExp(
+    String.raw`\$${name}\s{0,4}=\s{0,4}\(?\s{0,4}Split-Path\s{1,4}(?:-Parent\s{1,4})?(?:-Path\s{1,4})?\$(\w{1,40})(?:\s{1,4}-Parent)?\b`,
+    'i',
+  )
+    .exec(text)?.[1]
+    ?.toLowerCase(),
+);
+
+/** Whether `$name` is a loop's variable over folders of the user's home (`foreach ($d in @("$HOME/src", "$HOME/Documents"))`). */
+export const loopsOverHomeFoldersInPowerShell = oncePerTextAndKey((text, name) => {
+  const list = new RegExp(String.raw`\bforeach\s{0,4}\(\s{0,4}\$${name}\s{1,4}in\s{1,4}@?\(([^)]{1,400})\)`, 'i').exec(text)?.[1];
+  return list !== undefined && /\$HOME\b|\$env:(?:USERPROFILE|HOME)\b|["']~[\\/]/i.test(list);
+});

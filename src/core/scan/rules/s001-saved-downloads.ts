@@ -1,6 +1,6 @@
 import type { Detector } from './scan-rule.js';
 import { DOWNLOADER, DOWNLOADER_KEYWORDS, IN_COMMAND, IN_COMMAND_LINES } from './shell-vocabulary.js';
-import { downloadedFiles, runsDownloadedFile, wholeTextRuns } from './download-targets.js';
+import { downloadedFiles, runsDownloadedFile, runsDownloadedFileChecked, wholeTextRuns } from './download-targets.js';
 
 /**
  * S001's downloads saved before they run: to a file run later in the same command, block or document, unpacked into a
@@ -12,7 +12,7 @@ export const SAVED_DOWNLOAD_DETECTORS: readonly Detector[] = [
     id: 'download-then-run',
     keywords: DOWNLOADER_KEYWORDS,
     re: new RegExp(String.raw`${DOWNLOADER}[^;&|]{0,200}(?:(?:&&|;|\|\|)[^;&|]{0,160}){1,3}`, 'i'),
-    accept: runsDownloadedFile,
+    accept: runsDownloadedFileChecked,
   },
   {
     id: 'download-then-run-block',
@@ -22,7 +22,7 @@ export const SAVED_DOWNLOAD_DETECTORS: readonly Detector[] = [
       String.raw`${DOWNLOADER}${IN_COMMAND}\s(?:-[a-zA-Z]{0,6}[oO][a-zA-Z]{0,6}|--output|--output-document|--remote-name(?:-all)?|-OutFile)(?=[\s=])[^;&|\n]{0,300}|\bwget\b[^;&|\n]{0,200}?\b(?:https?|ftp):\/\/\S{1,300}|${DOWNLOADER}[^;&|\n]{0,300}?\s>\s{0,4}\S{1,200}|\.DownloadFile(?:Async)?\s{0,4}\([^)\n]{1,400}\)`,
       'i',
     ),
-    accept: runsDownloadedFile,
+    accept: runsDownloadedFileChecked,
   },
   {
     // Unpacked straight from the pipe into a folder (`curl … | tar -xz -C "$pkg"`), then a program run from there

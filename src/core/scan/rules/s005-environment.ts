@@ -3,7 +3,7 @@ import { CODE } from './scan-rule.js';
 import { pipeAfter } from './shell-vocabulary.js';
 import { ownersOf } from './secret-context.js';
 
-import { envSecret, SECRET_SUFFIX } from './s005-vocabulary.js';
+import { envSecret, READS_REGISTRY_LINE, SECRET_SUFFIX } from './s005-vocabulary.js';
 import type { Detector, MatchContext } from './scan-rule.js';
 
 /** The name of an environment variable that holds a credential. */
@@ -212,5 +212,7 @@ export const ENVIRONMENT_DETECTORS: readonly Detector[] = [
     capabilities: ['source'],
     reads: ['code'],
     re: /["'\x60]\.(?:ssh|aws|kube|docker|gnupg|netrc|git-credentials|npmrc|pypirc)["'\x60]\s{0,4}(?:,\s{0,4}["'\x60](?:credentials|config|config\.json|id_rsa|id_ed25519|id_ecdsa)["'\x60])?|["'\x60]\.config["'\x60]\s{0,4},\s{0,4}["'\x60](?:gcloud|gh)["'\x60]/,
+    // Code that keeps only the registry line of an `.npmrc` reads where packages come from, not the token.
+    accept: (m, c) => !/npmrc|pypirc/.test(m[0]) || !READS_REGISTRY_LINE.test(c.unitText),
   },
 ];

@@ -2,7 +2,7 @@ import { isPublicAddress } from './suspicious-hosts.js';
 import { CODE, PROSE, type Detector } from './scan-rule.js';
 import { PROSE_PASTE_OF_PRIVATE } from './data-sinks.js';
 import { proseEvidence, PROSE_GAP } from './shell-vocabulary.js';
-import { PLAN_TEST_SPEC, STRICT_SECRET } from './s005-vocabulary.js';
+import { PLAN_TEST_SPEC, READS_REGISTRY_LINE, STRICT_SECRET } from './s005-vocabulary.js';
 import { ownedBy, ownersOf } from './secret-context.js';
 import { hostOf } from './shell-vocabulary.js';
 import { oncePerTextAndKey } from './once-per-text.js';
@@ -89,8 +89,10 @@ export const INDIRECT_FLOW_DETECTORS: Detector[] = [
     capabilities: ['source'],
     reads: ['code'],
     re: /(?:~|\$HOME|\$\{HOME\}|\$env:USERPROFILE|\bhome\b[^\n]{0,20}?|\.)[/\\"', ]{1,4}\.(?:npmrc|pypirc|yarnrc\.yml|netrc|git-credentials)\b|\.docker\/config\.json\b|\.kube\/config\b|\bconfig\/master\.key\b/i,
-    // A file written to (`> ~/.npmrc` in a CI login step) is being set up, not read.
-    accept: (m, c) => !/>\s{0,4}["']?\S{0,80}$/.test(c.text.slice(Math.max(0, m.index - 80), m.index)),
+    // A file written to (`> ~/.npmrc` in a CI login step) is being set up, not read. Code that keeps only the registry line
+    // of the file (`line.startswith("registry=")`) reads where packages come from, not the token.
+    accept: (m, c) =>
+      !/>\s{0,4}["']?\S{0,80}$/.test(c.text.slice(Math.max(0, m.index - 80), m.index)) && !READS_REGISTRY_LINE.test(c.unitText),
   },
   {
     // A resolver call from code (Python, Node, Go, Ruby, PowerShell, .NET) on a name built from data (`f"{chunk}.x.example"`):

@@ -47,6 +47,19 @@ export const s006Obfuscation: ScanRule = {
       why: 'Decodes hidden text and runs it as a script through a process substitution: obfuscated code execution.',
     },
     {
+      // awk building a string one character code at a time (`h = h sprintf("%c", $i)`) and handing it to `system(h)`: the
+      // command is a table of numbers (a "golden" fixture, a data file), never written as text.
+      id: 'awk-char-codes-run',
+      keywords: ['%c'],
+      capabilities: ['decode', 'execute'],
+      level: 'HIGH',
+      re: /\b(\w{1,30})\s{0,4}=\s{0,4}\1?\s{0,4}sprintf\s{0,4}\(\s{0,4}["']%c["'][^\n]{0,300}?\bsystem\s{0,4}\(\s{0,4}\1\s{0,4}\)|\bsystem\s{0,4}\(\s{0,4}sprintf\s{0,4}\(\s{0,4}["'](?:%c){2,}/,
+      reads: ['code', 'inline'],
+      // An awk program is a quoted argument of `awk`: in quotes is where it runs.
+      inStrings: true,
+      why: 'Builds a command from character codes and runs it with system(): obfuscated code execution.',
+    },
+    {
       id: 'eval-decoded-substitution',
       keywords: ['base64', 'xxd', 'openssl', '^rev$', 'gunzip', 'zcat', 'printf'],
       capabilities: ['decode', 'execute'],
@@ -222,6 +235,7 @@ export const s006Obfuscation: ScanRule = {
       },
       { text: 'eval "$(echo ZWNobyBoaQ== | base64 --decode)"', level: 'HIGH' },
       { text: 'source <(xxd -r -p <<<"$BASELINE")', level: 'HIGH' },
+      { text: 'awk \'{for(i=1;i<=NF;i++)h=h sprintf("%c",$i)} END{system(h)}\' tests/fixtures/table.golden', level: 'HIGH' },
       { text: 'bash <(printf %s "$blob" | base64 -d)', level: 'HIGH' },
       { path: 'run.py', text: 'import base64\nexec(base64.b64decode(PAYLOAD))\n', level: 'HIGH' },
       { path: 'run.js', text: "eval(Buffer.from(p, 'base64').toString())\n", level: 'HIGH' },
@@ -244,6 +258,7 @@ export const s006Obfuscation: ScanRule = {
       },
     ],
     noMatch: [
+      'awk \'{for(i=1;i<=NF;i++)h=h sprintf("%c",$i)} END{print h}\' tests/fixtures/table.golden',
       'eval "$(ssh-agent -s)"',
       { path: 'scripts/cert.sh', text: 'pem=$(printf %s "$CERT_B64" | base64 -d)\nprintf "%s\\n" "$pem" > ca.pem\n' },
       'model.eval()',

@@ -1,6 +1,6 @@
 import { CODE, type Detector } from './scan-rule.js';
 import { onlyRebuilt } from './s007-vocabulary.js';
-import { setToProjectParentInPowerShell } from './project-folders.js';
+import { loopsOverHomeFoldersInPowerShell, parentOfInPowerShell, setToProjectParentInPowerShell } from './project-folders.js';
 
 /**
  * PowerShell that lists the folder above the project and removes what it finds there (`$parent = Split-Path $root
@@ -17,8 +17,14 @@ export const SIBLING_FOLDER_DETECTORS: readonly Detector[] = [
     // A listing that selects by name (`-Include bin, obj`, `-Filter node_modules`) removes what it names, not everything.
     accept: (m, c) => {
       const listing = m[0].split('|', 1)[0]!;
+      const name = m[1];
+      // The parent of any folder, listed with that folder spared (`Where-Object { $_.FullName -ne $root }`): all beside it.
+      const root = name === undefined ? undefined : parentOfInPowerShell(c.unitText, name);
       return (
-        (m[1] === undefined || setToProjectParentInPowerShell(c.unitText, m[1])) &&
+        (name === undefined ||
+          setToProjectParentInPowerShell(c.unitText, name) ||
+          (root !== undefined && new RegExp(String.raw`-ne\s{1,4}["']?\$${root}\b`, 'i').test(m[0])) ||
+          loopsOverHomeFoldersInPowerShell(c.unitText, name)) &&
         !onlyRebuilt(listing) &&
         !/\s-(?:Include|Filter)\s/i.test(listing)
       );

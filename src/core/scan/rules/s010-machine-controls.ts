@@ -4,6 +4,12 @@ import { negatedBefore, PROGRAM_FILE } from './shell-vocabulary.js';
 import { scopedSudoRules, reEnabled, CONTAINER_BUILD_FILE } from './s010-vocabulary.js';
 import type { Detector } from './scan-rule.js';
 
+/** A sudoers rule formatted at run time with its tag a placeholder: `"%s %s=(%s) %s%s: %s"`, `"{} ALL=({}) {}: ALL"`, `"$u ALL=($r) $tag: ALL"`. */
+const HOLE = String.raw`(?:%[sv]|\{\w{0,20}\}|\$\{?\w{1,20}\}?|#\{\w{1,20}\})`;
+const RULE_WITH_PLACEHOLDER_TAG = new RegExp(
+  String.raw`["'\x60][^"'\x60\n]{0,60}=\s{0,2}\(\s{0,2}(?:${HOLE}|ALL|root)\s{0,2}\)\s{0,2}${HOLE}{1,3}\s{0,2}:`,
+);
+
 /** A file that is a sudoers rule by its name. */
 const SUDOERS_FILE = /(?:^|\/)(?:sudoers(?:\.d\/[^/]{1,100})?|[^/]{1,100}\.sudoers)$/i;
 
@@ -105,16 +111,19 @@ export const MACHINE_CONTROL_DETECTORS: readonly Detector[] = [
     // passwordless root, though no line says it whole.
     id: 'sudoers-grant-written-from-code',
     keywords: ['sudoers'],
-    alsoKeywords: ['nopasswd'],
+    // The grant, or a rule's `=(` with its tag left to fill in.
+    alsoKeywords: ['nopasswd', '=('],
     scope: 'unit',
     reads: ['code'],
     inStrings: true,
     level: 'HIGH',
-    re: /["'\x60]\/etc\/sudoers(?:\.d\/[^"'\x60\s]{0,80})?["'\x60]/,
+    re: /["'\x60]\/etc\/sudoers(?:\.d(?:\/[^"'\x60\s]{0,80})?)?["'\x60]/,
     // Programs only (a shell line says it whole, read by `sudoers`); a grant scoped to commands is a service account's.
     accept: (_m, c) =>
       PROGRAM_FILE.test(c.path) &&
-      /["'\x60][^"'\x60\n]{0,80}\bNOPASSWD\b(?!\s{0,4}:\s{0,4}\/)[^"'\x60\n]{0,80}["'\x60]/.test(c.unitText) &&
+      (/["'\x60][^"'\x60\n]{0,80}\bNOPASSWD\b(?!\s{0,4}:\s{0,4}\/)[^"'\x60\n]{0,80}["'\x60]/.test(c.unitText) ||
+        // A rule whose tag is filled in at run time (`"%s %s=(%s) %s%s: %s"`): what it grants is not written anywhere.
+        RULE_WITH_PLACEHOLDER_TAG.test(c.unitText)) &&
       /\btee\b|\.write(?:_all|String|File|FileSync)?\s{0,4}\(|\bOpenOptions\b|\bopen\s{0,4}\([^)\n]{0,200}["'][wa]\+?["']|\bWriteFile\b|\bwriteFileSync\b|\bFile\.(?:write|open)\b/.test(
         c.unitText,
       ),

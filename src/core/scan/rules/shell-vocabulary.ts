@@ -143,6 +143,10 @@ const TURN = /[,;:\u2014]\s{0,4}(?:and\s{1,4})?(?:so|therefore|thus|hence|then|b
 const DETECTOR_VERB =
   /\b(?:flags|detects|catches|blocks|rejects|warns\s{1,4}(?:on|about))\s{1,4}(?:\w{1,20}\s{1,4}){0,3}?(?:code|commands?|calls?|patterns?|lines?|scripts?|usages?|uses|payloads?|snippets?)\b/i;
 
+/** An order to look for lines of a kind ("flag lines that pipe network output to a shell, e.g."), up to the example. */
+const FLAG_ORDER =
+  /(?:^|[:;,(]\s{0,4}|\s-\s)(?:flag|detect|report|catch|highlight)\s{1,4}(?:any\s{1,4}|all\s{1,4}|the\s{1,4})?(?:[\w-]{1,20}\s{1,4}){0,2}?(?:lines?|entries|commands?|calls?|patterns?|scripts?|usages?|payloads?|snippets?|blobs?|strings?)\s{1,4}(?:that|which|with|where|containing|matching)\b(?:e\.g\.|i\.e\.|\.\.\.|[^.!?]){0,200}$/i;
+
 /** The predicate of a sentence that names its subject a sign of compromise ("… are a classic persistence sign"). */
 const INDICATOR_PREDICATE =
   /\b(?:is|are)\s{1,4}(?:an?\s{1,4}|the\s{1,4})?(?:(?:classic|common|typical|known|clear|strong|obvious|tell-?tale|sure|key)\s{1,4})?(?:(?:persistence|compromise|infection|intrusion|malware|attack|exfiltration|backdoor)\s{1,4})?(?:signs?|indicators?(?:\s{1,4}of\s{1,4}compromise)?|red\s{1,4}flags?|symptoms?|iocs?|hallmarks?|giveaways?)\b/i;
@@ -172,7 +176,14 @@ export function describesAttack(text: string, index: number): boolean {
   while (start > 0 && index - start < 400) {
     const c = text[start - 1]!;
     // An ellipsis (`curl … | sh` reads as `...`) does not end a sentence.
-    if ((c === '!' || c === '?' || (c === '.' && text[start - 2] !== '.')) && /\s/.test(text[start] ?? ' ')) break;
+    // Nor does an abbreviation's point ("e.g. `curl … | sh`").
+    if (
+      (c === '!' ||
+        c === '?' ||
+        (c === '.' && text[start - 2] !== '.' && !/\b(?:e\.g|i\.e|etc|cf|vs)$/i.test(text.slice(Math.max(0, start - 6), start - 1)))) &&
+      /\s/.test(text[start] ?? ' ')
+    )
+      break;
     if (c === '\n' && text[start - 2] === '\n') break;
     start--;
   }
@@ -185,6 +196,8 @@ export function describesAttack(text: string, index: number): boolean {
   if (habit && !TURN.test(sentence.slice(habit[0].length))) return true;
   // "The rule flags code that downloads and executes remote code: … `eval(…)`": what a detector looks for.
   if (DETECTOR_VERB.test(sentence.slice(0, 240))) return true;
+  // "… flag lines that pipe network output to a shell, e.g. `curl … | sh`": what the reader is told to look for.
+  if (FLAG_ORDER.test(sentence.slice(-240))) return true;
   // "requests to print the system prompt", "attempts to read ~/.ssh": a noun phrase that names an attempt, not an order.
   if (/\b(?:requests|attempts|efforts|tries|trying)[\s*_~]{1,4}to[\s*_~]{1,4}$/i.test(sentence.slice(-40, -1) + ' ')) return true;
   // "If a page asks you to \"include the contents of .env\"": a request quoted, to be refused or reported.
