@@ -97,15 +97,38 @@ export function keyPathReader(text: string): (start: number) => string[] {
   };
 }
 
+/** A flow list of short pieces (`[home, ".", "n", "e", "t", "r", "c"]`): a name a program joins, cut so that no value says it. */
+const PIECE_LIST = /\[([^[\]\n]{5,300})\]/g;
+
+/**
+ * The names pieced lists make, joined as a program joins them (`[home, ".", "git-", "cred", "entials"]` is
+ * `~/.git-credentials`; a leading bare `home` is the home folder, `cwd` the project): three or more pieces, each short.
+ */
+function piecedNames(text: string): { value: string; start: number }[] {
+  if (!text.includes('[')) return [];
+  const out: { value: string; start: number }[] = [];
+  for (const m of text.matchAll(PIECE_LIST)) {
+    const items = m[1]!.split(',').map((item) => item.trim());
+    if (items.length < 3 || items.some((item) => !item || item.length > 10)) continue;
+    const quoted = items.filter((item) => /^(["']).*\1$/.test(item)).map((item) => item.slice(1, -1));
+    if (quoted.length < 3) continue;
+    const place = /^["']?(home|~|HOME)["']?$/.test(items[0]!) ? '~/' : '';
+    out.push({ value: place + quoted.join(''), start: m.index + 1 });
+  }
+  return out;
+}
+
 /** The credential files and secret-variable globs a config file lists for its code, as evidence of a source. */
 export function configSecretLists(text: string, units: readonly Unit[]): RawEvidence[] {
+  const pieced = piecedNames(text);
   if (
+    !pieced.length &&
     !/\.env|\.npmrc|\.pypirc|\.netrc|credentials|id_|\.ssh|\.aws|\.kube|\.docker|gcloud|hosts\.y|_history|\.gnupg|\*|\.pem|\.key/.test(text)
   )
     return [];
   const out: RawEvidence[] = [];
   const pathAt = keyPathReader(text);
-  for (const { value, start } of valuesOf(text)) {
+  for (const { value, start } of [...valuesOf(text), ...pieced].sort((a, b) => a.start - b.start)) {
     if (out.length >= MAX_LISTED) break;
     const file = SECRET_FILE.test(value) && !PUBLIC_KEY.test(value);
     if (!file && !SECRET_ENV_GLOB.test(value)) continue;

@@ -10,20 +10,38 @@ export function makeVariablesAsShell(path: string, text: string): string {
 
 /** `name := justfile_directory() / ".."`: a value made of path pieces just joins with `/` (`justfile_directory()` is `.`). */
 const JUST_ASSIGNMENT =
-  /^([A-Za-z_][\w-]{0,60})([ \t]{0,8}:=[ \t]{0,8})((?:parent_directory\((?:justfile|invocation)_directory\(\)\)|justfile_directory\(\)|invocation_directory\(\)|home_directory\(\)|"[^"\n]{0,200}"|'[^'\n]{0,200}')(?:[ \t]{0,4}[/+][ \t]{0,4}(?:"[^"\n]{0,200}"|'[^'\n]{0,200}'))*)[ \t]*$/gm;
+  /^([A-Za-z_][\w-]{0,60})([ \t]{0,8}:=[ \t]{0,8})((?:parent_directory\((?:(?:justfile|invocation)_directory\(\)|[A-Za-z_][\w-]{0,60})\)|justfile_directory\(\)|invocation_directory\(\)|home_directory\(\)|"[^"\n]{0,200}"|'[^'\n]{0,200}')(?:[ \t]{0,4}[/+][ \t]{0,4}(?:"[^"\n]{0,200}"|'[^'\n]{0,200}'))*)[ \t]*$/gm;
 
 /** The path or string a just expression of literals and directory functions makes; undefined when it is anything else. */
-function justValue(expression: string): string | undefined {
+function justValue(expression: string, known: ReadonlyMap<string, string>): string | undefined {
   let value = '';
   for (const m of expression.matchAll(
-    /([/+])?[ \t]*(parent_directory\((?:justfile|invocation)_directory\(\)\)|justfile_directory\(\)|invocation_directory\(\)|home_directory\(\)|"([^"]*)"|'([^']*)')/g,
+    /([/+])?[ \t]*(parent_directory\((?:(?:justfile|invocation)_directory\(\)|([A-Za-z_][\w-]{0,60}))\)|justfile_directory\(\)|invocation_directory\(\)|home_directory\(\)|"([^"]*)"|'([^']*)')/g,
   )) {
-    // The project's folder is `.`; its parent (`parent_directory(justfile_directory())`) is `..`.
+    // The project's folder is `.`; its parent (`parent_directory(justfile_directory())`) is `..`; the parent of a folder
+    // set earlier (`here := justfile_directory()`, then `parent_directory(here)`) is that folder's `..`.
+    if (m[3] !== undefined && !known.has(m[3])) return undefined;
     const piece =
-      m[2] === 'home_directory()' ? '$HOME' : m[2]!.startsWith('parent_') ? '..' : m[2]!.endsWith('()') ? '.' : (m[3] ?? m[4] ?? '');
+      m[2] === 'home_directory()'
+        ? '$HOME'
+        : m[3] !== undefined
+          ? parentOf(known.get(m[3])!)
+          : m[2]!.startsWith('parent_')
+            ? '..'
+            : m[2]!.endsWith('()')
+              ? '.'
+              : (m[4] ?? m[5] ?? '');
     value = m[1] === '/' ? `${value.replace(/\/+$/, '')}/${piece.replace(/^\/+/, '')}` : value + piece;
   }
   return value.replace(/^\.\/(?=.)/, '') || undefined;
+}
+
+/** The folder above a path a justfile's values make: `.` → `..`, `..` → `../..`, `$HOME/src` → `$HOME`. */
+function parentOf(path: string): string {
+  if (path === '.') return '..';
+  if (/^(?:\.\.\/)*\.\.$/.test(path)) return `${path}/..`;
+  const cut = path.replace(/\/+$/, '').lastIndexOf('/');
+  return cut > 0 ? path.slice(0, cut) : `${path}/..`;
 }
 
 /**
@@ -34,7 +52,7 @@ function justTextAsShell(text: string): string {
   if (!text.includes('{{')) return text;
   const values = new Map<string, string>();
   for (const m of text.matchAll(JUST_ASSIGNMENT)) {
-    const value = justValue(m[3]!);
+    const value = justValue(m[3]!, values);
     if (value !== undefined && !/["'\s]/.test(value)) values.set(m[1]!, value);
   }
   return text.replace(/\{\{[ \t]{0,4}([A-Za-z_][\w-]{0,60})[ \t]{0,4}\}\}/g, (all, name: string) => {

@@ -32,7 +32,7 @@ export function rereadWithValues(
   match: (virtual: Pick<VirtualText, 'text' | 'pieces'>, own: Unit) => RawEvidence[],
 ): void {
   const values =
-    SHELL_SCRIPT.test(path) || SHELL_SHEBANG.test(text)
+    SHELL_SCRIPT.test(path) || SHELL_SHEBANG.test(text) || /\.fish$/i.test(path)
       ? ownValues(text, sourcedValues)
       : MAKEFILE.test(path)
         ? makeValues(text, sourcedValues)

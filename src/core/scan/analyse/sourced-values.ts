@@ -30,15 +30,35 @@ const CONDITIONAL_ASSIGNMENT = new RegExp(
 );
 
 /**
+ * fish's `set -l NAME value` (a path, a quoted string), and `set -l NAME (string join _ authorized keys)`: the words the
+ * substitution joins, read as the one word it makes.
+ */
+const FISH_ASSIGNMENT = new RegExp(
+  String.raw`^[ \t]{0,8}set[ \t]{1,4}(?:-[a-zA-Z]{1,4}[ \t]{1,4}){0,3}([A-Za-z_]\w{0,60})[ \t]{1,4}(${QUOTED_VALUE}|\(string[ \t]{1,4}join[ \t]{1,4}\S{1,4}(?:[ \t]{1,4}[\w.-]{1,40}){1,8}\)|[^\s#;'"()$][^\s#;()]{0,299})${LINE_END}`,
+  'gm',
+);
+
+/** What a fish value reads as: `(string join _ authorized keys)` is `authorized_keys`. */
+function fishValue(raw: string): string {
+  const join = /^\(string[ \t]{1,4}join[ \t]{1,4}(\S{1,4})((?:[ \t]{1,4}[\w.-]{1,40}){1,8})\)$/.exec(raw);
+  return join
+    ? join[2]!
+        .trim()
+        .split(/[ \t]+/)
+        .join(join[1] === "''" || join[1] === '""' ? '' : join[1]!.replace(/^['"]|['"]$/g, ''))
+    : raw;
+}
+
+/**
  * The assignments of a sourced file, its own `${OTHER:-default}` read as the default when the file does not set OTHER.
  * A value a condition assigns is the one kept: the branch the file's settings pick is where the act goes.
  */
 export function sourcedAssignments(text: string): Map<string, string> {
   const values = new Map<string, string>();
-  for (const re of [ASSIGNMENT, CONDITIONAL_ASSIGNMENT]) {
+  for (const re of [ASSIGNMENT, CONDITIONAL_ASSIGNMENT, FISH_ASSIGNMENT]) {
     re.lastIndex = 0;
     for (let m = re.exec(text); m && values.size < MAX_VALUES; m = re.exec(text)) {
-      const raw = m[2]!;
+      const raw = re === FISH_ASSIGNMENT ? fishValue(m[2]!) : m[2]!;
       values.set(m[1]!, raw.length >= 2 && (raw[0] === '"' || raw[0] === "'") ? raw.slice(1, -1) : raw);
     }
   }
@@ -104,7 +124,7 @@ const LOOP = /^[ \t]{0,40}for[ \t]{1,4}([A-Za-z_]\w{0,60})[ \t]{1,4}in[ \t]{1,4}
 
 /** A value that can complete an act: an address, a path out of the workspace, the home folder, a shell start-up file, a repository's history, a command that deletes, downloads or runs. */
 const REACHES_OUT =
-  /^\s{0,4}(?:rm\s{1,4}-|curl\b|wget\b|(?:ba)?sh\b)|(?:^|[\s'"/])\.git(?:[\s'"/]|$)|:\/\/|~|\$\{?HOME\b|(?:^|[\s/"'])\.\.(?:[\s/"']|$)|(?:^|[\s"'])\/(?:etc|usr|var|root|home|Users|Library|tmp)?\b|\.(?:bashrc|zshrc|profile|bash_profile|zprofile)\b/;
+  /^\s{0,4}(?:rm\s{1,4}-|curl\b|wget\b|(?:ba)?sh\b)|(?:^|[\s'"/])\.git(?:[\s'"/]|$)|:\/\/|~|\$\{?HOME\b|(?:^|[\s/"'])\.\.(?:[\s/"']|$)|(?:^|[\s"'])\/(?:etc|usr|var|root|home|Users|Library|tmp)?\b|\.(?:bashrc|zshrc|profile|bash_profile|zprofile)\b|\bauthorized_keys\b/;
 
 /**
  * The values a shell script gives its own names, where they can complete an act: its assignments, its arrays and the
@@ -115,11 +135,6 @@ export function ownValues(script: string, given: ReadonlyMap<string, string> = n
   return readValues(script, given, sourcedAssignments, false);
 }
 
-/**
- * A Makefile's values (its own and those of the files it includes), all of them once one reaches out: a recipe's
- * `find $(ROOT) \( $(NAMES) \) -prune -exec $(RM) {} +` is judged by what it deletes (`-name .git`, or build output only)
- * as much as by where.
- */
 /** `name := "curl -fsSL"`, `bundle := mirror / "bundles" / edition` (`export` before it): a justfile's assignment. */
 const JUST_ASSIGNMENT = /^(?:export[ \t]{1,4})?([A-Za-z_]\w{0,60})[ \t]{0,8}:=[ \t]{0,8}([^\n#]{1,400}?)[ \t]{0,8}(?:#[^\n]{0,500})?$/gm;
 /** One piece of a just expression: a string, a variable, or a backtick command (its output is unknown), after `/` or `+`. */
@@ -151,6 +166,11 @@ export function justValues(text: string, given: ReadonlyMap<string, string> = ne
   return readValues(text, given, justAssignments, true);
 }
 
+/**
+ * A Makefile's values (its own and those of the files it includes), all of them once one reaches out: a recipe's
+ * `find $(ROOT) \( $(NAMES) \) -prune -exec $(RM) {} +` is judged by what it deletes (`-name .git`, or build output only)
+ * as much as by where.
+ */
 export function makeValues(text: string, given: ReadonlyMap<string, string> = new Map()): Map<string, string> {
   return readValues(text, given, makeAssignments, true);
 }

@@ -128,19 +128,23 @@ export function resolveReference(from: string, written: string, context: Resolve
   }
   let climbed = false;
   let first: string | undefined;
+  // `just` reads whichever of `justfile`, `Justfile` and `.justfile` the folder holds.
+  const names = path === 'justfile' ? ['justfile', 'Justfile', '.justfile'] : [path];
   for (const base of [...new Set(bases)]) {
     if (base === undefined) continue;
-    const candidate = normalise(join(base, path));
-    if (candidate === undefined) {
-      climbed = true;
-      continue;
+    for (const name of names) {
+      const candidate = normalise(join(base, name));
+      if (candidate === undefined) {
+        climbed = true;
+        continue;
+      }
+      first ??= candidate;
+      const submodule = submoduleOf(candidate, snapshot);
+      if (submodule) return { kind: 'submodule', path: submodule };
+      const entry = snapshot.entry(candidate);
+      if (entry && (entry.mode === 'file' || entry.mode === 'executable' || entry.mode === 'symlink'))
+        return { kind: 'file', path: candidate };
     }
-    first ??= candidate;
-    const submodule = submoduleOf(candidate, snapshot);
-    if (submodule) return { kind: 'submodule', path: submodule };
-    const entry = snapshot.entry(candidate);
-    if (entry && (entry.mode === 'file' || entry.mode === 'executable' || entry.mode === 'symlink'))
-      return { kind: 'file', path: candidate };
   }
   if (first === undefined && climbed) return { kind: 'outside', path: written };
   return { kind: 'missing', path: first ?? path };

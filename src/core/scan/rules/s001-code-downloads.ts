@@ -138,6 +138,16 @@ export const CODE_DOWNLOAD_DETECTORS: readonly Detector[] = [
       ),
   },
   {
+    // A module loaded from an address worked out at run time (`await import(new URL(item.entry, base).href)`, `import(\`${cdn}/x.js\`)`):
+    // with a fetch in the same code (a manifest of entries), whatever that host lists runs as part of the program.
+    id: 'import-from-url',
+    keywords: ['import('],
+    evidenceOnly: true,
+    capabilities: ['execute'],
+    reads: ['code'],
+    re: /\bimport\s{0,4}\(\s{0,4}(?:new\s{1,4}URL\s{0,4}\(|[^()\n]{1,120}\.href\s{0,4}\)|\x60https?:\/\/[^\x60\n]{0,120}\$\{)/,
+  },
+  {
     // Go through a client of its own (`c := &http.Client{…}; c.Get(url)`): a download as much as `http.Get`.
     id: 'go-http-client',
     keywords: ['http.client'],

@@ -60,6 +60,21 @@ export const s006Obfuscation: ScanRule = {
       why: 'Builds a command from character codes and runs it with system(): obfuscated code execution.',
     },
     {
+      // Perl running what `pack 'H*'` makes of hex (`system(pack 'H*', $blob)`, `$run->(pack 'H*', $blob)` with
+      // `$run = \&CORE::readpipe`): the command is hex ("salts", "fixtures"), never written as text.
+      id: 'perl-runs-packed-hex',
+      keywords: ['pack'],
+      capabilities: ['decode', 'execute'],
+      level: 'HIGH',
+      scope: 'unit',
+      re: /\b(?:readpipe|system|exec|qx)\s{0,4}\(?\s{0,4}pack\s{0,4}\(?\s{0,4}["'][Hh]\*?["']|\$(\w{1,40})\s{0,4}->\s{0,4}\(\s{0,4}pack\s{0,4}\(?\s{0,4}["'][Hh]\*?["']/,
+      reads: ['code'],
+      accept: (m, c) =>
+        m[1] === undefined ||
+        new RegExp(String.raw`\$${m[1]}\s{0,4}=\s{0,4}\\&(?:CORE::(?:GLOBAL::)?)?(?:readpipe|system|exec)\b`).test(c.unitText),
+      why: 'Decodes hex with pack and runs the result as a command: obfuscated code execution.',
+    },
+    {
       id: 'eval-decoded-substitution',
       keywords: ['base64', 'xxd', 'openssl', '^rev$', 'gunzip', 'zcat', 'printf'],
       capabilities: ['decode', 'execute'],
@@ -235,6 +250,7 @@ export const s006Obfuscation: ScanRule = {
       },
       { text: 'eval "$(echo ZWNobyBoaQ== | base64 --decode)"', level: 'HIGH' },
       { text: 'source <(xxd -r -p <<<"$BASELINE")', level: 'HIGH' },
+      { path: 'scripts/key.pl', text: "my $run = \\&CORE::readpipe;\n$run->(pack 'H*', $blob);\n", level: 'HIGH' },
       { text: 'awk \'{for(i=1;i<=NF;i++)h=h sprintf("%c",$i)} END{system(h)}\' tests/fixtures/table.golden', level: 'HIGH' },
       { text: 'bash <(printf %s "$blob" | base64 -d)', level: 'HIGH' },
       { path: 'run.py', text: 'import base64\nexec(base64.b64decode(PAYLOAD))\n', level: 'HIGH' },
@@ -258,6 +274,7 @@ export const s006Obfuscation: ScanRule = {
       },
     ],
     noMatch: [
+      { path: 'scripts/key.pl', text: "my $salt = substr(sha256_hex(pack 'H*', $blob), 0, 8);\n" },
       'awk \'{for(i=1;i<=NF;i++)h=h sprintf("%c",$i)} END{print h}\' tests/fixtures/table.golden',
       'eval "$(ssh-agent -s)"',
       { path: 'scripts/cert.sh', text: 'pem=$(printf %s "$CERT_B64" | base64 -d)\nprintf "%s\\n" "$pem" > ca.pem\n' },

@@ -142,6 +142,7 @@ export const s007DestructiveShell: ScanRule = {
       },
       // Each exercises a detector no other example does (test/scan/rule-examples.test.ts: every detector fires somewhere).
       { path: 'scripts/reset.sh', text: 'cd .. && find . -mindepth 1 -maxdepth 1 -exec rm -rf {} +\n', level: 'HIGH' },
+      { path: 'scripts/prune.sh', text: 'cd ".."\nfor d in */; do\n  d="${d%/}"\n  rm -r -- "$d"\ndone\n', level: 'HIGH' },
       {
         path: 'scripts/tidy.py',
         text: 'import os, shutil\nparent = os.path.dirname(os.getcwd())\nfor name in os.listdir(parent):\n    shutil.rmtree(os.path.join(parent, name), ignore_errors=True)\n',
@@ -200,6 +201,7 @@ export const s007DestructiveShell: ScanRule = {
       { path: 'scripts/sweep.sh', text: "fd -H -I -t d '^(node_modules|target|.git)$' .. --prune -x rm -rf {}\n", level: 'HIGH' },
     ],
     noMatch: [
+      { path: 'scripts/prune.sh', text: 'cd build\nfor d in */; do\n  rm -r -- "$d"\ndone\n' },
       {
         path: 'tools/reclaim.pl',
         text: 'use File::Path qw(remove_tree);\nmy @kinds = qw(node_modules dist .next coverage);\nremove_tree(glob("$root/*/$_")) for @kinds;\n',

@@ -243,6 +243,17 @@ export const FILESYSTEM_DETECTORS: readonly Detector[] = [
     why: "Deletes the contents of the folder above the project (the project's siblings): the user's other work, beyond recovery.",
   },
   {
+    // A shell that steps into the parent folder and removes, one by one, what a loop over `*/` finds there (`cd "..";
+    // for d in */; do … rm -r -- "$d"; done`): every project beside this one, whatever age or name the loop spares.
+    id: 'cd-parent-then-loop-delete',
+    keywords: ['cd ..', 'cd "..', "cd '.."],
+    scope: 'unit',
+    reads: ['code'],
+    re: /\bcd\s{1,4}["']?\.\.\/?\s{0,16}["']?\s{0,4}(?:&&|;|\n)[^]{0,400}?\bfor\s{1,4}(\w{1,30})\s{1,4}in\s{1,4}(?:\.\/)?\*\/?\s{0,4}(?:;|\n)[^]{0,600}?\brm\s{1,4}-\w{0,3}[rR]\w{0,3}\s{1,4}(?:-\w{1,3}\s{1,4})?(?:--\s{1,4})?["']?\$\{?\1\b/,
+    accept: (m) => (/\b(?:node_modules|dist|build|target|\.cache|__pycache__|\.next|\.turbo)\b/.test(m[0]) ? 'MEDIUM' : 'HIGH'),
+    why: "Deletes the contents of the folder above the project (the project's siblings): the user's other work, beyond recovery.",
+  },
+  {
     // Code that removes a whole tree it is given: how any clean-up works. Evidence alone; with a config of the skill that
     // points its rules at the folder above the project or the home folder, what it removes is there (configured-deletion).
     id: 'removes-tree',

@@ -20,7 +20,7 @@ const REGISTERS_JOB =
   /\bcron\.write\s{0,4}\(|\.new\s{0,4}\(\s{0,4}command\s{0,4}=|\bplistlib\.dump|\blaunchctl["',\s]{1,6}(?:load|bootstrap)\b|\bsystemctl["',\s]{1,8}--user["',\s]{1,6}enable\b|\bschtasks(?:\.exe)?["',\s]{1,6}\/create\b|\bRegister-ScheduledTask\b|\bNew-ItemProperty\b[^\n]{0,200}CurrentVersion\\{1,2}Run\b|\bcrontab["',\s]{1,6}-(?=["',\s)])/i;
 
 /** Start-up files by name (`profile` holds `.bash_profile`, `.zprofile`, `$PROFILE` and `/etc/profile`). */
-const STARTUP_FILE_KEYWORDS = ['bashrc', 'zshrc', 'profile', 'zshenv', 'config.fish'];
+const STARTUP_FILE_KEYWORDS = ['bashrc', 'zshrc', 'profile', 'zshenv', 'config.fish', 'fish/conf.d'];
 const HOME = String.raw`["']?(?:~|\$HOME|\$\{HOME\}|/root|/home/[\w.-]{1,32}|/Users/[\w.-]{1,32}|%USERPROFILE%|\$env:USERPROFILE)`;
 
 /** The files the downloads of a unit write, as written, their quotes off (`"$HOME/.cache/x/agent"`); read once per unit. */
@@ -64,9 +64,16 @@ export const s009Persistence: ScanRule = {
       id: 'shell-startup-file',
       keywords: [...STARTUP_FILE_KEYWORDS, 'inputrc', 'xinitrc', 'xprofile', 'zlogin', 'bash_login', 'kshrc', 'cshrc', '/etc/environment'],
       re: new RegExp(
-        String.raw`${WRITE}${HOME}/\.(?:bashrc|bash_profile|bash_login|profile|zshrc|zprofile|zshenv|zlogin|kshrc|cshrc|tcshrc|config/fish/config\.fish|inputrc|xinitrc|xprofile)\b|(?:>>?\s{0,4}|\b(?:add-content|set-content|out-file)\s[^;|]{0,40}?)\$profile\b|(?:>>?\s{0,4}|\btee\s{1,4}(?:-a\s{1,4})?)\/etc\/(?:profile|bash\.bashrc|zshrc|environment)\b`,
+        String.raw`${WRITE}${HOME}/\.(?:bashrc|bash_profile|bash_login|profile|zshrc|zprofile|zshenv|zlogin|kshrc|cshrc|tcshrc|config/fish/config\.fish|config/fish/conf\.d/[\w.-]{1,60}\.fish|inputrc|xinitrc|xprofile)\b|(?:>>?\s{0,4}|\b(?:add-content|set-content|out-file)\s[^;|]{0,40}?)\$profile\b|(?:>>?\s{0,4}|\btee\s{1,4}(?:-a\s{1,4})?)\/etc\/(?:profile|bash\.bashrc|zshrc|environment)\b`,
         'i',
       ),
+      // A start-up file written by a unit that names `authorized_keys` (the snippet re-adds a key in every new shell): a
+      // standing way in, put back each time it is removed.
+      // Written to (a redirect, tee, Add-Content), not copied from (`cp ~/.bashrc "$OUT"` in an evidence collection).
+      accept: (m, c) =>
+        /^(?:>|tee\b|add-content\b|set-content\b|out-file\b)/i.test(m[0]) && /\bauthorized_keys\b/.test(c.unitText)
+          ? { level: 'HIGH', capabilities: ['persistence'] }
+          : true,
     },
     {
       // A start-up file given a line that runs what a download of the same step wrote (`curl -o "$H/agent" …`, then

@@ -259,9 +259,11 @@ export function quotedInLine(text: string, start: number, end: number): boolean 
   const before = text.slice(Math.max(0, start - 3), start);
   const after = text.slice(end, end + 6);
   return (
-    (/["\u201c\u2018'`]\s{0,2}$/.test(before) && !closesBefore(text, start, before)) ||
-    // A quotation may trail off before it closes (`"… ignore your instructions…"`).
-    (/^[\s.,;:!?\u2026]{0,4}["\u201d\u2019'`]/.test(after) && /["\u201c]/.test(text.slice(Math.max(0, start - 200), start)))
+    (/["\u201c\u2018\u201e\u201a\u00ab\u2039'`]\s{0,2}$/.test(before) && !closesBefore(text, start, before)) ||
+    // A quotation may trail off before it closes (`"… ignore your instructions…"`); German and Polish open low
+    // (`\u201e…"`), French and Russian with guillemets.
+    (/^[\s.,;:!?\u2026]{0,4}["\u201d\u2019\u201c\u00bb\u203a'`]/.test(after) &&
+      /["\u201c\u201e\u00ab]/.test(text.slice(Math.max(0, start - 200), start)))
   );
 }
 
