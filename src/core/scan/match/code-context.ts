@@ -165,7 +165,8 @@ function patternArray(unit: string, opener: string): boolean {
   if (SHELL_PATTERN_ARRAY.test(opener)) return true;
   const name = SHELL_ARRAY_OPENER.exec(opener)?.[1];
   if (!name) return false;
-  const loop = new RegExp(String.raw`\bfor\s{1,4}(\w{1,40})\s{1,4}in\s{1,4}"?\$\{${name}\[[@*]\]\}`).exec(unit);
+  // Its items, or an associative array's keys (`"${!rules[@]}"`).
+  const loop = new RegExp(String.raw`\bfor\s{1,4}(\w{1,40})\s{1,4}in\s{1,4}"?\$\{!?${name}\[[@*]\]\}`).exec(unit);
   return !!loop && new RegExp(String.raw`\b(?:[ef]?grep|rg)\b[^\n]{0,120}\$\{?${loop[1]}\b|=~\s{0,4}"?\$\{?${loop[1]}\b`).test(unit);
 }
 
@@ -208,10 +209,10 @@ function blockScalarOpener(text: string, item: { start: number; line: string }):
 
 /**
  * A line that is one item of a list: a quoted string (JSON, a comma after it) or a YAML `- item`; a shell
- * array may hold several quoted items on one line (`'rm -rf /'   'rm -rf ~'`).
+ * array may hold several quoted items on one line (`'rm -rf /'   'rm -rf ~'`), an associative one a key and its value (`['rm -rf ~']='home'`).
  */
 const LIST_ITEM =
-  /^\s{0,40}(?:(?:"(?:[^"\\\n]|\\.){0,400}"|'[^'\n]{0,400}')\s{0,40},?\s{0,40}){1,12}(?:#[^\n]{0,200})?$|^\s{0,40}-\s{1,4}\S[^\n]{0,400}$|^\s{0,40}#[^\n]{0,200}$/;
+  /^\s{0,40}(?:(?:"(?:[^"\\\n]|\\.){0,400}"|'[^'\n]{0,400}')\s{0,40},?\s{0,40}){1,12}(?:#[^\n]{0,200})?$|^\s{0,40}-\s{1,4}\S[^\n]{0,400}$|^\s{0,40}#[^\n]{0,200}$|^\s{0,40}\[(?:"(?:[^"\\\n]|\\.){0,400}"|'[^'\n]{0,400}')\]=(?:"(?:[^"\\\n]|\\.){0,400}"|'[^'\n]{0,400}'|[^\s'"]{0,200})\s{0,40}(?:#[^\n]{0,200})?$/;
 
 /**
  * The line that opens the list a line is an item of (`"deny": [` above `"Bash(rm -rf /*)",`, or `blocked:` above

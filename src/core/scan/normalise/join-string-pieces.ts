@@ -10,24 +10,25 @@ const CHAIN = /(["'])[^"'\\\n]{0,12}\1(?:\s{0,4}(?:\+|\.\.|(?<=\s)\.(?=\s))\s{0,
 const GLUE = /["']\s{0,4}(?:\+|\.\.|(?<=\s)\.(?=\s))\s{0,4}["']/g;
 /**
  * The same pieces in a list joined with nothing: `["s", "h"].join("")` (JavaScript, Ruby), `["NO", "PASSWD"].concat()`
- * (Rust), `"".join(["cu", "rl"])` (Python); or a path in pieces joined with its separator (`["/etc", "sudoers.d",
+ * (Rust), `"".join(["cu", "rl"])` (Python), `strings.Join([]string{"by", "pass"}, "")` (Go); or a path in pieces joined with its separator (`["/etc", "sudoers.d",
  * "90-x"].join("/")`, `"/".join(["", "etc", "sudoers.d"])`). Read as the one string.
  */
 const PIECE = String.raw`["'][^"'\\\n]{0,40}["']`;
 const PIECES = String.raw`${PIECE}(?:[ \t]{0,4},[ \t]{0,4}${PIECE}){1,64}`;
 const LIST_JOIN = new RegExp(
-  String.raw`&?\[[ \t]{0,4}(?<list>${PIECES})[ \t]{0,4}\]\.(?:join\([ \t]{0,4}(["'])(?<sep>[^"'\\\n]{0,2})\2[ \t]{0,4}\)|concat\(\))|(["'])(?<sep2>[^"'\\\n]{0,2})\4\.join\([ \t]{0,4}[[(][ \t]{0,4}(?<list2>${PIECES})[ \t]{0,4}[\])][ \t]{0,4}\)`,
+  String.raw`&?\[[ \t]{0,4}(?<list>${PIECES})[ \t]{0,4}\]\.(?:join\([ \t]{0,4}(["'])(?<sep>[^"'\\\n]{0,2})\2[ \t]{0,4}\)|concat\(\))|(["'])(?<sep2>[^"'\\\n]{0,2})\4\.join\([ \t]{0,4}[[(][ \t]{0,4}(?<list2>${PIECES})[ \t]{0,4}[\])][ \t]{0,4}\)|\bstrings\.Join\([ \t]{0,4}\[\]string\{[ \t]{0,4}(?<list3>${PIECES})[ \t]{0,4}\}[ \t]{0,4},[ \t]{0,4}(["'])(?<sep3>[^"'\\\n]{0,2})\8[ \t]{0,4}\)`,
   'g',
 );
 
 /**
  * A path joined from literals by a path function (`filepath.Join("/etc", "sudo"+"ers.d", name)`, `os.path.join("~",
  * ".ssh")`, `Path.Combine`, `File.join`): its literal arguments (each may be short pieces glued with `+`) read as the one
- * path they make (`"/etc/sudoers.d", name`). Two arguments at least, one of them a folder.
+ * path they make (`"/etc/sudoers.d", name`). Two literal arguments at least, after a folder held in a name or not
+ * (`filepath.Join(home, "."+"claude", "settings"+".json")` → `home, ".claude/settings.json"`).
  */
 const ARG = String.raw`["'][^"'\\\n]{0,40}["'](?:[ \t]{0,4}\+[ \t]{0,4}["'][^"'\\\n]{0,40}["']){0,4}`;
 const PATH_JOIN = new RegExp(
-  String.raw`\b(?:filepath\.Join|path\.(?:Join|join|resolve)|os\.path\.join|Path\.Combine|File\.join|Paths\.get|PathBuf::from)\s{0,4}\(\s{0,4}(?<args>${ARG}(?:[ \t]{0,4},[ \t]{0,4}${ARG}){1,8})`,
+  String.raw`\b(?:filepath\.Join|path\.(?:Join|join|resolve)|os\.path\.join|Path\.Combine|File\.join|Paths\.get|PathBuf::from)\s{0,4}\(\s{0,4}(?:[A-Za-z_][\w.]{0,40}(?:\(\s{0,4}\))?\s{0,4},\s{0,4})?(?<args>${ARG}(?:[ \t]{0,4},[ \t]{0,4}${ARG}){1,8})`,
   'g',
 );
 
@@ -35,7 +36,7 @@ const PATH_JOIN = new RegExp(
 const piecesOf = (list: string): string[] => [...list.matchAll(/["']([^"'\\\n]{0,40})["']/g)].map((p) => p[1]!);
 
 export function joinStringPieces(text: string): NormalisedView | undefined {
-  const lists = text.includes('.join(') || text.includes('.concat()');
+  const lists = text.includes('.join(') || text.includes('.concat()') || text.includes('strings.Join(');
   if (!text.includes('+') && !text.includes('.') && !lists) return undefined;
   // Collected first, then applied in the order of the text (a view is built front to back), an overlapping one dropped.
   const edits: { at: number; length: number; by: string }[] = [];
@@ -52,8 +53,8 @@ export function joinStringPieces(text: string): NormalisedView | undefined {
   if (lists)
     for (const m of text.matchAll(LIST_JOIN)) {
       const g = m.groups!;
-      const pieces = piecesOf(g.list ?? g.list2!);
-      const separator = g.sep ?? g.sep2 ?? '';
+      const pieces = piecesOf(g.list ?? g.list2 ?? g.list3!);
+      const separator = g.sep ?? g.sep2 ?? g.sep3 ?? '';
       // Joined with nothing, a long piece is text wrapped over lines, not a name cut up.
       if (!separator && pieces.some((p) => p.length > 12)) continue;
       edits.push({ at: m.index, length: m[0].length, by: `"${pieces.join(separator)}"` });

@@ -59,6 +59,10 @@ const boundToFetch = oncePerTextAndKey((text, name) =>
   new RegExp(String.raw`(?:^|[^\w.$])\$?${name}\s{0,4}=(?!=)[^\n]{0,200}?(?:${FETCHED.source})`, 'm').test(text),
 );
 
+/** A program's shell set-up command piped on (`fnm env --use-on-cd --shell powershell | Out-String |`), up to the evaluator. */
+const SHELL_SETUP_PIPED =
+  /(?:^|[{;(]\s{0,4})[\w.-]{1,40}(?:\s{1,4}[\w-]{1,30}){0,2}\s{1,4}(?:env|init|completions?|hook|shellenv|activate)\b[^|\n]{0,80}\|\s{0,4}(?:Out-String\s{0,4}\|\s{0,4})?$/i;
+
 export const CODE_DOWNLOAD_DETECTORS: readonly Detector[] = [
   {
     // A shell given what a fetch returned (`subprocess.run(requests.get(u).text, shell=True)`, `system(Net::HTTP.get(uri))`,
@@ -99,13 +103,14 @@ export const CODE_DOWNLOAD_DETECTORS: readonly Detector[] = [
       'downloadstring',
       'urlretrieve',
       'reqwest',
+      'ureq::',
       'getstringasync',
       'getbytearrayasync',
     ],
     evidenceOnly: true,
     capabilities: ['download'],
     reads: ['code'],
-    re: /\burlopen\s{0,4}\(|\b(?:requests|httpx)\.get\s{0,4}\(|\bNet::HTTP\.get\b|\bURI\.open\s{0,4}\(|\bURI\s{0,4}\([^)]{0,200}\)\.read\b|\bHTTParty\.get\b|\bFaraday\.get\b|\bRestClient\.get\b|\bfetch\s{0,4}\(|\bhttps?\.get\s{0,4}\(|\baxios\.get\s{0,4}\(|\.DownloadString\s{0,4}\(|\burlretrieve\s{0,4}\(|\breqwest::(?:blocking::)?get\s{0,4}\(|\.Get(?:String|ByteArray)Async\s{0,4}\(/i,
+    re: /\burlopen\s{0,4}\(|\b(?:requests|httpx)\.get\s{0,4}\(|\bNet::HTTP\.get\b|\bURI\.open\s{0,4}\(|\bURI\s{0,4}\([^)]{0,200}\)\.read\b|\bHTTParty\.get\b|\bFaraday\.get\b|\bRestClient\.get\b|\bfetch\s{0,4}\(|\bhttps?\.get\s{0,4}\(|\baxios\.get\s{0,4}\(|\.DownloadString\s{0,4}\(|\burlretrieve\s{0,4}\(|\breqwest::(?:blocking::)?get\s{0,4}\(|\bureq::(?:get|request)\s{0,4}\(|\.Get(?:String|ByteArray)Async\s{0,4}\(/i,
   },
   {
     // The same request as a chain a formatter broke over lines (`https\n  .get(url, …)`): a line detector sees neither half whole.
@@ -133,6 +138,11 @@ export const CODE_DOWNLOAD_DETECTORS: readonly Detector[] = [
     // `eval word` without parentheses is shell, Perl or Ruby; in Python or JavaScript it is only ever text ("eval report").
     accept: (m, c) =>
       !(/^eval\s/i.test(m[0]) && /\.(?:pyw?|[cm]?[jt]sx?)$/i.test(c.path)) &&
+      // A local tool's shell set-up piped in (`fnm env --shell powershell | Out-String | Invoke-Expression`, `gh completion -s
+      // powershell | iex`): what the installed program prints for the shell, as `eval "$(fnm env)"` is.
+      !(
+        /^(?:Invoke-Expression|iex)$/i.test(m[0]) && SHELL_SETUP_PIPED.test(c.text.slice(c.text.lastIndexOf('\n', m.index) + 1, m.index))
+      ) &&
       !/^new\s{1,4}\w{0,20}Function\s{0,4}\(\s{0,4}(?:(["'])(?:(?!\1)[^\\\n]){0,400}\1\s{0,4},?\s{0,4}){1,8}\)/i.test(
         c.text.slice(m.index, m.index + 2000),
       ),
@@ -183,6 +193,17 @@ export const CODE_DOWNLOAD_DETECTORS: readonly Detector[] = [
     // `exec.Command("powershell", "-Command", s)` hand a shell the same: a script the program holds in a variable.
     // Or `-c` with a script held in a variable (`exec.Command("sh", "-c", script)`): whatever the program fetched or built.
     re: /\b(?:exec\.Command(?:Context)?|subprocess\.(?:run|call|Popen|check_call|check_output)|spawn(?:Sync)?|execFile(?:Sync)?|Popen|Command::new)\s{0,4}\((?:\s{0,4}ctx\s{0,4},)?\s{0,4}\[?\s{0,4}["'](?:\/(?:usr\/)?bin\/)?(?:ba|z|da|k)?sh["']\s{0,4}[,)]\s{0,4}\[?\s{0,4}(?:["']-[a-z]{0,3}s[a-z]{0,3}["']|\.arg\s{0,4}\(\s{0,4}["']-s["']|["']-c["']\s{0,4},\s{0,4}(?:string\s{0,4}\(\s{0,4})?[a-zA-Z_]\w{0,40}\s{0,4}[,)\]])|\bCommand::new\s{0,4}\(\s{0,4}"(?:\/(?:usr\/)?bin\/)?(?:ba|z|da|k)?sh"\s{0,4}\)\s{0,4}(?:\.arg\s{0,4}\(\s{0,4}"-c"\s{0,4}\)\s{0,4}\.arg|\.args\s{0,4}\(\s{0,4}&?(?:vec!)?\[\s{0,4}"-c"\s{0,4},)\s{0,4}\(?\s{0,4}&?[A-Za-z_]|\bProcess\.Start\s{0,4}\(\s{0,4}"(?:powershell|pwsh|cmd|bash|sh)(?:\.exe)?"\s{0,4},\s{0,4}(?:[A-Za-z_]\w{0,40}\s{0,4}[,)]|\$"[^"\n]{0,120}\{|"[^"\n]{0,120}"\s{0,4}\+\s{0,4}[A-Za-z_])|\bexec\.Command(?:Context)?\s{0,4}\((?:\s{0,4}ctx\s{0,4},)?\s{0,4}"(?:powershell|pwsh|cmd)(?:\.exe)?"\s{0,4},(?:\s{0,4}"-[\w-]{1,20}"\s{0,4},){0,3}\s{0,4}"(?:-c|-Command|\/c|\/C)"\s{0,4},\s{0,4}[A-Za-z_]/,
+  },
+  {
+    // Rust's builder over lines (`Command::new("sh")⏎ .arg("-s")`, then the script written to its stdin): the same shell
+    // reading a script the program holds.
+    id: 'rust-shell-from-stdin',
+    keywords: ['command::new'],
+    evidenceOnly: true,
+    capabilities: ['execute'],
+    reads: ['code'],
+    scope: 'unit',
+    re: /\bCommand::new\s{0,4}\(\s{0,4}"(?:\/(?:usr\/)?bin\/)?(?:ba|z|da|k)?sh"\s{0,4}\)\s{0,12}\.arg\s{0,4}\(\s{0,4}"-s"/,
   },
   {
     // A Makefile rule that runs its prerequisite (`$(SHELL) $<`, `bash $^`, `chmod +x $< && ./$<`) where another rule

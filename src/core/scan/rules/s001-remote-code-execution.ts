@@ -159,6 +159,11 @@ export const s001RemoteCodeExecution: ScanRule = {
       },
       'deno run -A --reload https://scaffold.example.dev/init.ts my-app',
       {
+        path: 'xtask/src/main.rs',
+        text: 'let script = ureq::get(URL).call()?.into_string()?;\nlet mut sh = Command::new("sh")\n        .arg("-s")\n        .stdin(Stdio::piped())\n        .spawn()?;\nsh.stdin.take().unwrap().write_all(script.as_bytes())?;\n',
+        level: 'HIGH',
+      },
+      {
         path: 'tools/mcp/server.ts',
         text: 'const list = await (await fetch(base)).json();\nfor (const item of list) {\n  const mod = await import(new URL(item.entry, base).href);\n}\n',
         level: 'HIGH',

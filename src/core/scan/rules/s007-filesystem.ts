@@ -112,11 +112,12 @@ export const FILESYSTEM_DETECTORS: readonly Detector[] = [
       ),
   },
   {
-    // `rm -rf "$ROOT"/*` where the script set ROOT to the home folder (or made it the fallback): everything in it.
+    // `rm -rf "$ROOT"/*` where the script set ROOT to the home folder (or made it the fallback): everything in it. Also
+    // `"$d"*` (all that starts with the folder's name) and `"$d.git"`/`"$d/.git"` (its history).
     id: 'rm-variable-set-to-home',
     keywords: ['^rm$'],
     re: new RegExp(
-      String.raw`\brm\s{1,4}${RECURSIVE_FLAGS}(?:--\s{1,4})?(?:[^\s;&|]{1,200}\s{1,4}){0,4}"?\$\{?(?<root>\w{1,40})(?::?[?=+-][^}\s]{0,60})?\}?"?(?:\/\*|\/?["']?(?=[\s;&|)]|$))`,
+      String.raw`\brm\s{1,4}${RECURSIVE_FLAGS}(?:--\s{1,4})?(?:[^\s;&|]{1,200}\s{1,4}){0,4}"?\$\{?(?<root>\w{1,40})(?::?[?=+-][^}\s]{0,60})?\}?"?(?:\/\*|"?\*(?=[\s;&|)]|$)|[./]git"?(?=[\s;&|)]|$)|\/?["']?(?=[\s;&|)]|$))`,
       'i',
     ),
     // Or a `for` loop's variable that walks folders outside the workspace (`for d in /opt/appdata "$HOME"/docker/*/data`);

@@ -111,7 +111,7 @@ export const AGENT_FILE_DETECTORS: readonly Detector[] = [
     inStrings: true,
     level: 'MEDIUM',
     // Or joined on a later line (`dir = join(homedir(), ".claude")`, then `join(dir, "settings.json")`).
-    re: /["']\.(?:claude|codex|gemini)["']\s{0,4}(?:\/|,|\+)\s{0,4}["'](?:settings(?:\.local)?\.json|config\.toml)["']|\bjoin\s{0,4}\(\s{0,4}\w{1,30}\s{0,4},\s{0,4}["'](?:settings(?:\.local)?\.json|config\.toml)["']/i,
+    re: /["']\.(?:claude|codex|gemini)(?:["']\s{0,4}(?:\/|,|\+)\s{0,4}["']|\/)(?:settings(?:\.local)?\.json|config\.toml)["']|\bjoin\s{0,4}\(\s{0,4}\w{1,30}\s{0,4},\s{0,4}["'](?:settings(?:\.local)?\.json|config\.toml)["']/i,
     // Allow-everything written there is a standing grant for every later session. Code that only reads the file (an audit
     // that warns about `bypassPermissions`) writes nothing.
     accept: (m, c) =>

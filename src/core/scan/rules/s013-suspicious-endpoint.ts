@@ -1,5 +1,6 @@
 import { ALL, type AcceptResult, type MatchContext, type ScanRule } from './scan-rule.js';
 import { CATCHERS, DYNAMIC_DNS, PASTES, SHORTENERS, TUNNELS, isPublicAddress } from './suspicious-hosts.js';
+import { describesAttack } from './shell-vocabulary.js';
 
 /** Words in a URL's path or in the key it is assigned to that say credentials travel there. */
 const CREDENTIAL_FLOW = /oauth|token|auth|callback|login|sign-?in|credential|secret|passw|api[_-]?key|session|cookie/i;
@@ -166,7 +167,16 @@ export const s013SuspiciousEndpoint: ScanRule = {
       ],
       re: /\bstratum\+(?:tcp|ssl|tls):\/\/|\b(?:xmrig|minerd|cpuminer|cgminer|bfgminer|ethminer|nbminer|lolminer|phoenixminer|nanominer|xmr-stak)\b|\b(?:minexmr|supportxmr|nanopool|2miners|f2pool|hashvault|moneroocean|herominers|unmineable)\.(?:com|org|pro|net)\b|--donate-level\b/i,
       // Run (in code) a miner is the machine's compute sent to someone else's pool; named in prose, worth a look.
-      accept: (m, c) => (c.kind === 'code' || c.kind === 'config' ? { capabilities: ['execute', 'drop-box'], level: 'HIGH' } : true),
+      // A command file's prompt (a Gemini TOML `prompt`) is read as what it runs; a sentence there that says to look for the
+      // name ("Look for common miner names (`xmrig`, …)") names it.
+      accept: (m, c) =>
+        c.kind === 'code' || c.kind === 'config'
+          ? !/\.(?:sh|bash|zsh|ps1|py|[cm]?[jt]s|go|rb|pl|rs)$/i.test(c.path) &&
+            c.fileText !== undefined &&
+            describesAttack(c.fileText, Math.max(0, c.fileText.indexOf(m[0])))
+            ? true
+            : { capabilities: ['execute', 'drop-box'], level: 'HIGH' }
+          : true,
       why: "Runs or points at a cryptocurrency miner or mining pool: the machine's compute is hijacked.",
     },
     {

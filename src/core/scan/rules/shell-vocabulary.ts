@@ -147,6 +147,10 @@ const DETECTOR_VERB =
 const FLAG_ORDER =
   /(?:^|[:;,(]\s{0,4}|\s-\s)(?:flag|detect|report|catch|highlight)\s{1,4}(?:any\s{1,4}|all\s{1,4}|the\s{1,4})?(?:[\w-]{1,20}\s{1,4}){0,2}?(?:lines?|entries|commands?|calls?|patterns?|scripts?|usages?|payloads?|snippets?|blobs?|strings?)\s{1,4}(?:that|which|with|where|containing|matching)\b(?:e\.g\.|i\.e\.|\.\.\.|[^.!?]){0,200}$/i;
 
+/** "Look for common miner/backdoor names (`xmrig`, …)": names listed to search for. */
+const LOOK_FOR_LIST =
+  /\b(?:look|search|check|hunt|grep|watch|scan)\s{1,4}(?:out\s{1,4})?for\s{1,4}(?:[\w/-]{1,30}\s{1,4}){0,3}?(?:names?|processes|binaries|strings?|patterns?|indicators?|signs?|iocs?|entries|lines?)\s{0,4}(?:\(|:|,\s{0,4}e\.g\.|such\s{1,4}as\b|like\b)(?:e\.g\.|\.\.\.|[^.!?]){0,160}$/i;
+
 /** The predicate of a sentence that names its subject a sign of compromise ("… are a classic persistence sign"). */
 const INDICATOR_PREDICATE =
   /\b(?:is|are)\s{1,4}(?:an?\s{1,4}|the\s{1,4})?(?:(?:classic|common|typical|known|clear|strong|obvious|tell-?tale|sure|key)\s{1,4})?(?:(?:persistence|compromise|infection|intrusion|malware|attack|exfiltration|backdoor)\s{1,4})?(?:signs?|indicators?(?:\s{1,4}of\s{1,4}compromise)?|red\s{1,4}flags?|symptoms?|iocs?|hallmarks?|giveaways?)\b/i;
@@ -197,7 +201,7 @@ export function describesAttack(text: string, index: number): boolean {
   // "The rule flags code that downloads and executes remote code: … `eval(…)`": what a detector looks for.
   if (DETECTOR_VERB.test(sentence.slice(0, 240))) return true;
   // "… flag lines that pipe network output to a shell, e.g. `curl … | sh`": what the reader is told to look for.
-  if (FLAG_ORDER.test(sentence.slice(-240))) return true;
+  if (FLAG_ORDER.test(sentence.slice(-240)) || LOOK_FOR_LIST.test(sentence.slice(-240))) return true;
   // "requests to print the system prompt", "attempts to read ~/.ssh": a noun phrase that names an attempt, not an order.
   if (/\b(?:requests|attempts|efforts|tries|trying)[\s*_~]{1,4}to[\s*_~]{1,4}$/i.test(sentence.slice(-40, -1) + ' ')) return true;
   // "If a page asks you to \"include the contents of .env\"": a request quoted, to be refused or reported.
