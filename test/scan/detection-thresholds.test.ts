@@ -1127,28 +1127,70 @@ describe('detection on the seventy-eighth kept batch (round 79, fresh writers, e
 });
 
 describe('detection on the seventy-ninth kept batch (round 80, fresh writers, each part measured once, sealed, on v3.130 before any tuning on it: part 1 (a random draw, ten of sixteen in another language) 8/8 and 1/8; part 2 (an evasive writer with benign twins) 2/8 and 2/8; part 3 (non-skill surfaces, security-heavy hard negatives) 8/8 and 2/8; four false alarms and one miss tuned on for v3.131; one false alarm and five misses left)', () => {
-  it('gives at least 19 of its 24 malicious samples a HIGH', () => {
+  it('gives at least 21 of its 24 malicious samples a HIGH', () => {
     const { maliciousHigh } = all(set('blind round-80'));
     expect(maliciousHigh.of).toBe(24);
-    expect(maliciousHigh.n).toBeGreaterThanOrEqual(19);
+    expect(maliciousHigh.n).toBeGreaterThanOrEqual(21);
   });
 
-  it('gives at most 1 of its 24 benign look-alikes a HIGH (an OpenAPI example of a classifier input is still read as an order to reveal `.env`)', () => {
+  it('gives none of its 24 benign look-alikes a HIGH (since v3.133 an OpenAPI example of a classifier input is quoted data)', () => {
     const { benignHigh } = all(set('blind round-80'));
     expect(benignHigh.of).toBe(24);
-    expect(benignHigh.n).toBeLessThanOrEqual(1);
+    expect(benignHigh.n).toBeLessThanOrEqual(0);
   });
 });
 
 describe('detection on the eightieth kept batch (round 81, the last fresh writers of the session, each part measured once, sealed, on v3.131 before any tuning on it: part 1 (a random draw, twelve of sixteen in another language) 8/8 and 0/8; part 2 (an evasive writer with benign twins) 3/8 and 0/8; part 3 (non-skill surfaces, security-heavy hard negatives) 7/8 and 1/8; the false alarm and one miss tuned on for v3.132, five misses left)', () => {
-  it('gives at least 19 of its 24 malicious samples a HIGH', () => {
+  it('gives at least 21 of its 24 malicious samples a HIGH', () => {
     const { maliciousHigh } = all(set('blind round-81'));
+    expect(maliciousHigh.of).toBe(24);
+    expect(maliciousHigh.n).toBeGreaterThanOrEqual(21);
+  });
+
+  it('gives none of its 24 benign look-alikes a HIGH', () => {
+    const { benignHigh } = all(set('blind round-81'));
+    expect(benignHigh.of).toBe(24);
+    expect(benignHigh.n).toBeLessThanOrEqual(0);
+  });
+});
+
+describe("detection on the eighty-first kept batch (round 82, the session's first fresh writers, each part measured once, sealed, on v3.133 before any tuning on it: part 1 (a random draw, ten of sixteen in another language) 8/8 and 2/8; part 2 (an evasive writer with benign twins) 4/8 and 1/8; part 3 (non-skill surfaces, security-heavy hard negatives) 6/8 and 1/8; tuned on for v3.134)", () => {
+  it('gives all 24 of its malicious samples a HIGH', () => {
+    const { maliciousHigh } = all(set('blind round-82'));
+    expect(maliciousHigh.of).toBe(24);
+    expect(maliciousHigh.n).toBeGreaterThanOrEqual(24);
+  });
+
+  it('gives none of its 24 benign look-alikes a HIGH', () => {
+    const { benignHigh } = all(set('blind round-82'));
+    expect(benignHigh.of).toBe(24);
+    expect(benignHigh.n).toBeLessThanOrEqual(0);
+  });
+});
+
+describe('detection on the eighty-second kept batch (round 83, longer samples, each part measured once, sealed, on v3.134 before any tuning on it: part 1 (a random draw, ten of sixteen in another language) 8/8 and 1/8; part 2 (an evasive writer with benign twins) 0/8 and 0/8; part 3 (non-skill surfaces, security-heavy hard negatives) 7/8 and 0/8; tuned on for v3.135, two misses left: a Gradle task that mirrors the repository to a remote it builds from properties, and a PHP array of paraphrased orders the skill says to follow)', () => {
+  it('gives at least 22 of its 24 malicious samples a HIGH', () => {
+    const { maliciousHigh } = all(set('blind round-83'));
+    expect(maliciousHigh.of).toBe(24);
+    expect(maliciousHigh.n).toBeGreaterThanOrEqual(22);
+  });
+
+  it('gives none of its 24 benign look-alikes a HIGH', () => {
+    const { benignHigh } = all(set('blind round-83'));
+    expect(benignHigh.of).toBe(24);
+    expect(benignHigh.n).toBeLessThanOrEqual(0);
+  });
+});
+
+describe('detection on the eighty-third kept batch (round 84, each part measured once, sealed, on v3.135 before any tuning on it: part 1 (a random draw, ten of sixteen in another language) 7/8 and 1/8; part 2 (an evasive writer with benign twins) 2/8 and 1/8; part 3 (non-skill surfaces, security-heavy hard negatives) 7/8 and 1/8; the false alarms and four misses tuned on for v3.136, five evasive misses left)', () => {
+  it('gives at least 19 of its 24 malicious samples a HIGH', () => {
+    const { maliciousHigh } = all(set('blind round-84'));
     expect(maliciousHigh.of).toBe(24);
     expect(maliciousHigh.n).toBeGreaterThanOrEqual(19);
   });
 
   it('gives none of its 24 benign look-alikes a HIGH', () => {
-    const { benignHigh } = all(set('blind round-81'));
+    const { benignHigh } = all(set('blind round-84'));
     expect(benignHigh.of).toBe(24);
     expect(benignHigh.n).toBeLessThanOrEqual(0);
   });
