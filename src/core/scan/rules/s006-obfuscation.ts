@@ -75,6 +75,20 @@ export const s006Obfuscation: ScanRule = {
       why: 'Decodes hex with pack and runs the result as a command: obfuscated code execution.',
     },
     {
+      // Perl decoding a uuencoded, hex or base64 blob (`unpack 'u', $tags`) in code that also hands a shell a script
+      // (`open my $t, '-|', '/bin/sh', $tmp`, `system('sh', $f)`): the blob is what the shell runs.
+      id: 'perl-decodes-for-shell',
+      keywords: ['unpack', 'pack', 'decode_base64'],
+      capabilities: ['decode', 'execute'],
+      level: 'HIGH',
+      scope: 'unit',
+      re: /\bunpack\s{0,4}\(?\s{0,4}["']u["']|\bdecode_base64\s{0,4}\(/,
+      requires:
+        /\bopen\s{0,4}\(?\s{0,4}(?:my\s{1,4})?\$\w{1,30}\s{0,4},\s{0,4}["']-\|["']\s{0,4},\s{0,4}["'](?:\/(?:usr\/)?bin\/)?(?:ba|z|da|k)?sh["']|\b(?:system|exec)\s{0,4}\(?\s{0,4}["'](?:\/(?:usr\/)?bin\/)?(?:ba|z|da|k)?sh["']\s{0,4},/,
+      reads: ['code'],
+      why: 'Decodes a hidden blob and hands a shell the script: obfuscated code execution.',
+    },
+    {
       id: 'eval-decoded-substitution',
       keywords: ['base64', 'xxd', 'openssl', '^rev$', 'gunzip', 'zcat', 'printf'],
       capabilities: ['decode', 'execute'],
@@ -251,6 +265,11 @@ export const s006Obfuscation: ScanRule = {
       { text: 'eval "$(echo ZWNobyBoaQ== | base64 --decode)"', level: 'HIGH' },
       { text: 'source <(xxd -r -p <<<"$BASELINE")', level: 'HIGH' },
       { path: 'scripts/key.pl', text: "my $run = \\&CORE::readpipe;\n$run->(pack 'H*', $blob);\n", level: 'HIGH' },
+      {
+        path: 'hooks/tidy.pl',
+        text: "my $seed = unpack 'u', $tags;\nprint {$fh} $seed;\nopen my $t, '-|', '/bin/sh', $tmp or return;\n",
+        level: 'HIGH',
+      },
       { text: 'awk \'{for(i=1;i<=NF;i++)h=h sprintf("%c",$i)} END{system(h)}\' tests/fixtures/table.golden', level: 'HIGH' },
       { text: 'bash <(printf %s "$blob" | base64 -d)', level: 'HIGH' },
       { path: 'run.py', text: 'import base64\nexec(base64.b64decode(PAYLOAD))\n', level: 'HIGH' },

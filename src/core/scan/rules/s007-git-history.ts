@@ -3,9 +3,9 @@ import { oncePerText } from './once-per-text.js';
 import type { Detector } from './scan-rule.js';
 
 /** A history rewrite that removes a secret file or replaces leaked text, and nothing else. */
-const SECRET_FILE = String.raw`["']?(?:\S{0,80}/)?(?:\.env(?:\.\w{1,20})?|id_(?:rsa|ed25519|ecdsa)|[\w.-]{1,60}\.(?:pem|key|p12|pfx)|credentials(?:\.json)?|secrets?(?:\.\w{1,10})?|\.npmrc|\.netrc)["']?`;
+const SECRET_FILE = String.raw`["']?(?:\S{0,80}/)?(?:[\w-]{0,40}\.env(?:\.\w{1,20})?|id_(?:rsa|ed25519|ecdsa)|[\w.-]{1,60}\.(?:pem|key|p12|pfx)|credentials(?:\.json)?|secrets?(?:\.\w{1,10})?|\.npmrc|\.netrc)["']?`;
 const PURGES_SECRET = new RegExp(
-  String.raw`\bgit\s{1,4}filter-repo\s{1,4}(?:--path(?:-glob)?\s{1,4}${SECRET_FILE}\s{1,4}){1,6}--invert-paths\b|\bgit\s{1,4}filter-repo\s{1,4}--replace-text\b|\bbfg\b[^\n]{0,40}\s(?:--delete-files\s{1,4}${SECRET_FILE}|--replace-text\b)`,
+  String.raw`\bgit\s{1,4}filter-repo\s{1,4}(?:--path(?:-glob)?\s{1,4}${SECRET_FILE}\s{1,4}){1,6}--invert-paths\b|\bgit\s{1,4}filter-repo\s{1,4}--invert-paths(?:\s{1,4}--path(?:-glob)?\s{1,4}${SECRET_FILE}){1,6}(?=\s|$)|\bgit\s{1,4}filter-repo\s{1,4}--replace-text\b|\bbfg\b[^\n]{0,40}\s(?:--delete-files\s{1,4}${SECRET_FILE}|--replace-text\b)`,
   'i',
 );
 

@@ -130,6 +130,22 @@ export const MACHINE_CONTROL_DETECTORS: readonly Detector[] = [
     why: 'Writes a passwordless sudo rule into sudoers from code: anything that runs later can take over the machine.',
   },
   {
+    // The same rule kept in list pieces (`drop_in = ["/etc", "sudoers.d", "60-hil"]`, `spec = ["ALL=(ALL)", "NOPASS", "WD:",
+    // "ALL"]`): the program joins them; no value says either the folder or the grant whole.
+    id: 'sudoers-pieces-in-config',
+    keywords: ['sudoers'],
+    scope: 'unit',
+    reads: ['config'],
+    level: 'HIGH',
+    re: /["']sudoers(?:\.d)?["']/,
+    // A config's entries are units of their own: the pieces are read across the file.
+    accept: (_m, c) => {
+      const text = c.fileText ?? c.unitText;
+      return /["']\/etc\/?["']/.test(text) && /NOPASS["'\s,]{0,8}WD|NOPASSWD/.test(text) && !DENY_LIST.test(text);
+    },
+    why: 'Gives passwordless root: anything that runs later can take over the machine.',
+  },
+  {
     // A sudoers rule a config assembles from its fields (`"dir": "/etc/sudoers.d"`, `"template": "{user} ALL=(ALL) {mode}:
     // ALL"`, `"mode": "NOPASSWD"`): the code that renders it installs passwordless root, and neither half says so alone.
     id: 'sudoers-template-in-config',
@@ -178,7 +194,7 @@ export const MACHINE_CONTROL_DETECTORS: readonly Detector[] = [
       '-profile',
     ],
     // Defender's own switches are Defender's whatever the cmdlet's name is built from (`& "Set-$mp" -DisableRealtimeMonitoring $true`).
-    re: /\bset-mppreference\b[^;|]{0,80}?-disable\w{0,40}\s{1,4}\$?true\b|-Disable(?:RealtimeMonitoring|IOAVProtection|BehaviorMonitoring|ScriptScanning|IntrusionPreventionSystem)\s{1,4}\$?true\b|\badd-mppreference\b[^;|]{0,40}?-exclusion(?:path|process|extension)\b|\bnetsh\s{1,4}advfirewall\s{1,4}set\s{1,4}\w{1,20}\s{1,4}state\s{1,4}off\b|\bsetenforce\s{1,4}0\b|\bufw\s{1,4}(?:--force\s{1,4})?disable\b|\bsystemctl\s{1,4}(?:stop|disable)\s{1,4}(?:--now\s{1,4})?(?:firewalld|apparmor|auditd|falcon-sensor)\b|\bcsrutil\s{1,4}disable\b|\bspctl\s{1,4}--master-disable\b|\bSet-NetFirewallProfile\b[^;|]{0,160}?-Enabled\s{1,4}["']?(?:False|0|\$false)\b|\bEnableLUA\b[^;|\n]{0,80}?(?:-Value\s{1,4}|\/d\s{1,4}|["']?Value["']?\s{0,4}[:=]\s{0,4})["']?0\b|["']?\bDisable(?:RealtimeMonitoring|IOAVProtection|BehaviorMonitoring|ScriptScanning|IntrusionPreventionSystem|AntiSpyware|AntiVirus)["']?\s{0,4}[:=]\s{0,4}["']?(?:\$?true|1)\b|-Exclusion(?:Path|Process)\s{1,4}[^;|\n]{0,80}?(?:\$env:(?:SystemDrive|SystemRoot|USERPROFILE|windir)\b|["']?[A-Z]:\\["')\s,]|\$HOME\b|\$env:TEMP\b)|-ExclusionExtension\s{1,4}[^;|\n]{0,60}?["']?\.?(?:exe|ps1|dll|js|bat|cmd|vbs|scr)["']?(?=[\s,;)]|$)|-Profile\s{1,4}(?:Domain|Public|Private)\b[^;|\n]{0,60}?-Enabled\s{1,4}(?:["']?(?:False|0|\$false)\b|\(\s{0,2}\[bool\]\s{0,2}0\s{0,2}\))/i,
+    re: /\bset-mppreference\b[^;|]{0,80}?-disable\w{0,40}\s{1,4}\$?true\b|-Disable(?:RealtimeMonitoring|IOAVProtection|BehaviorMonitoring|ScriptScanning|IntrusionPreventionSystem)\s{1,4}\$?true\b|\badd-mppreference\b[^;|]{0,40}?-exclusion(?:path|process|extension)\b|\bnetsh\s{1,4}advfirewall\s{1,4}set\s{1,4}\w{1,20}\s{1,4}state\s{1,4}off\b|\bsetenforce\s{1,4}0\b|\bufw\s{1,4}(?:--force\s{1,4})?disable\b|\bsystemctl\s{1,4}(?:stop|disable)\s{1,4}(?:--now\s{1,4})?(?:firewalld|apparmor|auditd|falcon-sensor)\b|\bcsrutil\s{1,4}disable\b|\bspctl\s{1,4}--master-disable\b|\bSet-NetFirewallProfile\b[^;|]{0,160}?-Enabled\s{1,4}["']?(?:False|0|\$false)\b|\bEnableLUA\b[^;|\n]{0,80}?(?:-Value\s{1,4}|\/d\s{1,4}|["']?Value["']?\s{0,4}[:=]\s{0,4})["']?0\b|["']?\bDisable(?:RealtimeMonitoring|IOAVProtection|BehaviorMonitoring|ScriptScanning|IntrusionPreventionSystem|AntiSpyware|AntiVirus)["']?\s{0,4}[:=]\s{0,4}["']?(?:\$?true|1)\b|(?:-|\b)Exclusion(?:Path|Process)(?:\s{1,4}|\s{0,4}=\s{0,4}@?\(?)[^;|\n]{0,80}?(?:\$env:(?:SystemDrive|SystemRoot|USERPROFILE|windir)\b|%(?:SystemDrive|SystemRoot|USERPROFILE|windir)%|["']?[A-Z]:\\["')\s,]|\$HOME\b|\$env:TEMP\b)|(?:-|\b)ExclusionExtension(?:\s{1,4}|\s{0,4}=\s{0,4}@?\(?)[^;|\n]{0,60}?["']?\.?(?:exe|ps1|dll|js|bat|cmd|vbs|scr)["']?(?=[\s,;)]|$)|-Profile\s{1,4}(?:Domain|Public|Private)\b[^;|\n]{0,60}?-Enabled\s{1,4}(?:["']?(?:False|0|\$false)\b|\(\s{0,2}\[bool\]\s{0,2}0\s{0,2}\))/i,
     // The cmdlet's name may be built from pieces (`$verb = 'Set-Mp', 'Add-Mp' | % { $_ + 'Preference' }`): Defender's own
     // parameters (an exclusion of the system drive, the profile or every .exe) and the firewall's say what it is.
     // Turned back on in the same document (`setenforce 0` to confirm a denial, then `setenforce 1`): a diagnostic step.

@@ -42,6 +42,11 @@ export const s010PermissionEscalation: ScanRule = {
         text: '[{ "dir": "/etc/sudoers.d", "file": "50-dev", "rule": "{who} ALL=(ALL) {tag}: ALL", "tag": "NOPASSWD" }]\n',
         level: 'HIGH',
       },
+      {
+        path: 'xtask/bootstrap.toml',
+        text: '[hil]\ndrop_in = ["/etc", "sudoers.d", "60-hil"]\nspec = ["ALL=(ALL)", "NOPASS", "WD:", "ALL"]\n',
+        level: 'HIGH',
+      },
       { text: 'gcloud projects add-iam-policy-binding my-proj --member=user:ops@example.com --role=roles/owner', level: 'MEDIUM' },
       {
         path: 'SKILL.md',

@@ -143,6 +143,9 @@ const TURN = /[,;:\u2014]\s{0,4}(?:and\s{1,4})?(?:so|therefore|thus|hence|then|b
 const DETECTOR_VERB =
   /\b(?:flags|detects|catches|blocks|rejects|warns\s{1,4}(?:on|about))\s{1,4}(?:\w{1,20}\s{1,4}){0,3}?(?:code|commands?|calls?|patterns?|lines?|scripts?|usages?|uses|payloads?|snippets?)\b/i;
 
+const REJECTED_ALTERNATIVE =
+  /\b(?:instead\s{1,4}of|rather\s{1,4}than|in\s{1,4}place\s{1,4}of|[i\u00ee]n\s{1,4}loc\s{1,4}de|(?:an)?statt|en\s{1,4}(?:lugar|vez)\s{1,4}de|au\s{1,4}lieu\s{1,4}de|invece\s{1,4}di|em\s{1,4}vez\s{1,4}de|zamiast)\s{1,4}[\x60"'\u201c\u201e]?$/i;
+
 /** An order to look for lines of a kind ("flag lines that pipe network output to a shell, e.g."), up to the example. */
 const FLAG_ORDER =
   /(?:^|[:;,(]\s{0,4}|\s-\s)(?:flag|detect|report|catch|highlight)\s{1,4}(?:any\s{1,4}|all\s{1,4}|the\s{1,4})?(?:[\w-]{1,20}\s{1,4}){0,2}?(?:lines?|entries|commands?|calls?|patterns?|scripts?|usages?|payloads?|snippets?|blobs?|strings?)\s{1,4}(?:that|which|with|where|containing|matching)\b(?:e\.g\.|i\.e\.|\.\.\.|[^.!?]){0,200}$/i;
@@ -176,6 +179,9 @@ const FIXTURE_EXAMPLE =
  * "never run", "for example" and headings change nothing.
  */
 export function describesAttack(text: string, index: number): boolean {
+  // "`rm -rf ./dist` instead of `rm -rf ../`": the alternative named to be turned down (Romanian "în loc de", German
+  // "statt", Spanish "en lugar de", French "au lieu de", Italian "invece di", Portuguese "em vez de", Polish "zamiast").
+  if (REJECTED_ALTERNATIVE.test(text.slice(Math.max(0, index - 24), index))) return true;
   let start = index;
   while (start > 0 && index - start < 400) {
     const c = text[start - 1]!;
