@@ -42,6 +42,7 @@ export const OFFICIAL_INSTALLERS: readonly string[] = [
   'starship.rs/install',
   'mise.run',
   'just.systems/install.sh',
+  'taskfile.dev/install.sh',
   'rustwasm.github.io/wasm-pack/installer/',
   'pixi.sh/install',
   'get.volta.sh',

@@ -38,14 +38,15 @@ export function instruction(match: RegExpExecArray, context: MatchContext): Acce
   )
     return MENTIONED;
   // In a config's text, quoted as an example inside a longer value ("(for example "ignore previous instructions" or a
-  // fake SYSTEM block), do not follow it"): a value that is the phrase itself stays an order.
+  // fake SYSTEM block), do not follow it", "for example a cell reading 'Ignore …'"): a value that is the phrase itself stays an order.
   if (context.kind === 'config' && QUOTED_EXAMPLE.test(context.text.slice(Math.max(0, match.index - 60), match.index))) return MENTIONED;
   // A cell of a table (a catalogue of attack categories) is listed for the reader; still worth a look.
   if (context.kind === 'prose' && tableRow(context.text, match.index)) return 'MEDIUM';
   return 'HIGH';
 }
 
-const QUOTED_EXAMPLE = /\b(?:for\s{1,4}example|for\s{1,4}instance|e\.g\.|such\s{1,4}as|like)\s{1,4}(?:\\?["\u201c'])\s{0,2}$/i;
+const QUOTED_EXAMPLE =
+  /\b(?:for\s{1,4}example|for\s{1,4}instance|e\.g\.|such\s{1,4}as|like)\s{1,4}(?:(?:an?|the|one)\s{1,4}(?:[\w-]{1,20}\s{1,4}){0,2}?(?:reading|saying|containing|that\s{1,4}says|with(?:\s{1,4}the\s{1,4}text)?)\s{1,4})?(?:\\?["\u201c'])\s{0,2}$/i;
 
 /** Hiding from the user: weak alone, HIGH with a risky act (judge/compounds.ts); hidden in a comment it is an order to the agent. */
 export function concealment(match: RegExpExecArray, context: MatchContext): AcceptResult {

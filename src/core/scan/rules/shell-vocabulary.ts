@@ -79,10 +79,10 @@ const NEGATION =
 
 /**
  * "Never" and "not" in other languages, as the rules read them (marks off: `não` is `nao`, `jamás` is `jamas`):
- * "(mai `NOPASSWD: ALL`)", "nunca ejecutes", "niemals", "nooit", "asla", "绝不", "決して".
+ * "(mai `NOPASSWD: ALL`)", "nunca ejecutes", "niemals", "nooit", "asla", "绝不", "決して", Tagalog "huwag", Swahili "kamwe".
  */
 const NEGATION_OTHER_LANGUAGES =
-  /(?<![\p{L}\p{N}])(?:mai|jamais|nunca|jamas|niemals|nie|nicht|nooit|niet|nigdy|asla|non|nao|khong|\u0111ung|jangan|aldrig|nikdy|niciodata|soha|tilos)(?![\p{L}\p{N}])|\u0e2b\u0e49?\u0e32\u0e21|\u05d0\u05e1\u05d5\u05e8|\u05dc\u05e2\u05d5\u05dc\u05dd\s{1,2}\u05dc\u05d0|\u0644\u0627\s{1,2}\u062a|\u03c0\u03bf\u03c4\u03b5|\u7edd\u4e0d|\u5207\u52ff|\u4e0d\u8981|\u6c7a\u3057\u3066|\uc808\ub300/iu;
+  /(?<![\p{L}\p{N}])(?:mai|jamais|nunca|jamas|niemals|nie|nicht|nooit|niet|nigdy|asla|non|nao|khong|\u0111ung|jangan|huwag|kamwe|aldrig|nikdy|niciodata|soha|tilos)(?![\p{L}\p{N}])|\u0e2b\u0e49?\u0e32\u0e21|\u05d0\u05e1\u05d5\u05e8|\u05dc\u05e2\u05d5\u05dc\u05dd\s{1,2}\u05dc\u05d0|\u0644\u0627\s{1,2}\u062a|\u03c0\u03bf\u03c4\u03b5|\u7edd\u4e0d|\u5207\u52ff|\u4e0d\u8981|\u6c7a\u3057\u3066|\uc808\ub300/iu;
 
 /** Whether the path at `index` is an argument of a command that only reads or lists (`cat`, `ls -la`, `grep`, `stat`). */
 export function readOnlyArgument(text: string, index: number): boolean {
@@ -122,7 +122,10 @@ export function negatedBefore(text: string, index: number, reach = 48): boolean 
     if (NEGATION.test(before) || NEGATION_OTHER_LANGUAGES.test(before)) return true;
     if (clause < 0) return false;
     const mark = text[from + clause];
-    const listed = items > 0 || /^[\s*_~]{0,4}(?:or|nor)\b/i.test(before);
+    // The last item after "or" (Tagalog and Spanish "o", Portuguese and French "ou", German "oder", Dutch "of", Swahili "au",
+    // Indonesian "atau", Polish "lub", Swedish "eller"), before the item or between two (`\`a\`, \`b\` o \`c\``).
+    const listed =
+      items > 0 || /^[\s*_~]{0,4}(?:or|nor)\b|(?:^|[\s\x60])(?:or|nor|o|ou|oder|of|au|atau|lub|eller)\s[\s*_~\x60]{0,4}$/i.test(before);
     // The list's first item follows the colon of its opening clause ("does not do: add sudo rights, …").
     if (!listed || (mark !== ',' && !(mark === ':' && items > 0))) return false;
     to = from + clause;
@@ -149,6 +152,10 @@ const REJECTED_ALTERNATIVE =
 /** An order to look for lines of a kind ("flag lines that pipe network output to a shell, e.g."), up to the example. */
 const FLAG_ORDER =
   /(?:^|[:;,(]\s{0,4}|\s-\s)(?:flag|detect|report|catch|highlight)\s{1,4}(?:any\s{1,4}|all\s{1,4}|the\s{1,4})?(?:[\w-]{1,20}\s{1,4}){0,2}?(?:lines?|entries|commands?|calls?|patterns?|scripts?|usages?|payloads?|snippets?|blobs?|strings?)\s{1,4}(?:that|which|with|where|containing|matching)\b(?:e\.g\.|i\.e\.|\.\.\.|[^.!?]){0,200}$/i;
+
+/** "Treat as high severity until explained: `eval(atob("…"))`, …": what a review rates when it finds it. */
+const RATED_LIST =
+  /\b(?:treat(?:ed)?|flag(?:ged)?|rated?|report(?:ed)?|mark(?:ed)?|classif(?:y|ied))\s{1,4}(?:(?:it|them|these|this)\s{1,4})?as\s{1,4}(?:an?\s{1,4})?(?:high|critical|medium|low|severe)[\s-]{1,4}(?:severity|risk|priority|findings?)\b(?:e\.g\.|\.\.\.|[^.!?]){0,200}$/i;
 
 /** "Look for common miner/backdoor names (`xmrig`, …)": names listed to search for. */
 const LOOK_FOR_LIST =
@@ -207,7 +214,8 @@ export function describesAttack(text: string, index: number): boolean {
   // "The rule flags code that downloads and executes remote code: … `eval(…)`": what a detector looks for.
   if (DETECTOR_VERB.test(sentence.slice(0, 240))) return true;
   // "… flag lines that pipe network output to a shell, e.g. `curl … | sh`": what the reader is told to look for.
-  if (FLAG_ORDER.test(sentence.slice(-240)) || LOOK_FOR_LIST.test(sentence.slice(-240))) return true;
+  if (FLAG_ORDER.test(sentence.slice(-240)) || LOOK_FOR_LIST.test(sentence.slice(-240)) || RATED_LIST.test(sentence.slice(-240)))
+    return true;
   // "requests to print the system prompt", "attempts to read ~/.ssh": a noun phrase that names an attempt, not an order.
   if (/\b(?:requests|attempts|efforts|tries|trying)[\s*_~]{1,4}to[\s*_~]{1,4}$/i.test(sentence.slice(-40, -1) + ' ')) return true;
   // "If a page asks you to \"include the contents of .env\"": a request quoted, to be refused or reported.
@@ -273,7 +281,7 @@ export function quotedInLine(text: string, start: number, end: number): boolean 
     // A quotation may trail off before it closes (`"… ignore your instructions…"`); German and Polish open low
     // (`\u201e…"`), French and Russian with guillemets.
     (/^[\s.,;:!?\u2026]{0,4}["\u201d\u2019\u201c\u00bb\u203a'`]/.test(after) &&
-      /["\u201c\u201e\u00ab]/.test(text.slice(Math.max(0, start - 200), start)))
+      /["\u201c\u201e\u00ab]|(?:^|[\s(])'(?=\S)/.test(text.slice(Math.max(0, start - 200), start)))
   );
 }
 
