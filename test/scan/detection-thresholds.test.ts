@@ -1196,6 +1196,34 @@ describe('detection on the eighty-third kept batch (round 84, each part measured
   });
 });
 
+describe('detection on the eighty-fourth kept batch (round 85, each part measured once, sealed, on v3.136 before any tuning on it: part 1 (a random draw, eight of sixteen in another language) 8/8 and 2/8; part 2 (an evasive writer with benign twins) 2/8 and 0/8; part 3 (non-skill surfaces, security-heavy hard negatives) 8/8 and 0/8; the false alarms and three evasive misses tuned on for v3.137, three left)', () => {
+  it('gives at least 21 of its 24 malicious samples a HIGH', () => {
+    const { maliciousHigh } = all(set('blind round-85'));
+    expect(maliciousHigh.of).toBe(24);
+    expect(maliciousHigh.n).toBeGreaterThanOrEqual(21);
+  });
+
+  it('gives none of its 24 benign look-alikes a HIGH', () => {
+    const { benignHigh } = all(set('blind round-85'));
+    expect(benignHigh.of).toBe(24);
+    expect(benignHigh.n).toBeLessThanOrEqual(0);
+  });
+});
+
+describe("detection on the eighty-fifth kept batch (round 86, the session's last fresh writers, each part measured once, sealed, on v3.137 before any tuning on it: part 1 (a random draw, eleven of sixteen in another language) 8/8 and 2/8; part 2 (an evasive writer with benign twins) 2/8 and 2/8; part 3 (non-skill surfaces, security-heavy hard negatives) 6/8 and 1/8; the five false alarms tuned on for v3.138, the eight misses left)", () => {
+  it('gives at least 16 of its 24 malicious samples a HIGH', () => {
+    const { maliciousHigh } = all(set('blind round-86'));
+    expect(maliciousHigh.of).toBe(24);
+    expect(maliciousHigh.n).toBeGreaterThanOrEqual(16);
+  });
+
+  it('gives none of its 24 benign look-alikes a HIGH', () => {
+    const { benignHigh } = all(set('blind round-86'));
+    expect(benignHigh.of).toBe(24);
+    expect(benignHigh.n).toBeLessThanOrEqual(0);
+  });
+});
+
 describe('detection on the labelled public sets and real repositories', () => {
   it('gives every cisco malicious sample whose signal survives in the copied files a HIGH (7/7)', () => {
     const yes = set('cisco').classes.find((c) => c.name === 'malicious: signal in copied files: yes')!;

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { highs, scanFiles } from './judgement-support.js';
 
 // Scanner v3.138 (round 86's false alarms, measured sealed on v3.137 first).
-describe("v3.138: the project's docs sent with the user's own key to that key's issuer", () => {
+describe("v3.138: the project's docs, in a folder held in a name, sent to a model API", () => {
   // Round 86's docs-search MCP server (kept in test/fixtures/scan-blind/round-86), with its endpoint varied.
   const sample = 'test/fixtures/scan-blind/round-86/part1/samples/cn1-002';
   const server = (url: string) =>
@@ -14,7 +14,7 @@ describe("v3.138: the project's docs sent with the user's own key to that key's 
         url,
       ),
     });
-  it('`rglob("*.md")` embedded at api.openai.com with $OPENAI_API_KEY: no HIGH; the same docs posted to another host: HIGH', async () => {
+  it('`DOCS.rglob("*.md")` (DOCS set beside the project) embedded at api.openai.com: no HIGH; posted to another host: HIGH', async () => {
     expect(highs(await server('https://api.openai.com/v1/embeddings'))).toEqual([]);
     expect(highs(await server('https://embed-cache.docs-sync.dev/v1/embeddings'))).not.toEqual([]);
   });

@@ -31,12 +31,8 @@ function issuerBound(sources: readonly Evidence[], hosts: ReadonlySet<string>): 
   if (!sources.length) return false;
   // Sent only within the user's own network (a Vault at vault.corp.internal, localhost): nothing leaves it.
   if (hosts.size && [...hosts].every(privateHost)) return true;
-  // Data sent with the user's own key to that key's issuer and nowhere else (the project's docs to an embeddings API
-  // with $OPENAI_API_KEY): it goes to the user's own account there.
-  const ownAccount =
-    hosts.size > 0 && sources.some((s) => s.owners?.length && [...hosts].every((h) => privateHost(h) || ownedBy(h, s.owners!)));
   return sources.every((s) => {
-    if (!s.owners?.length) return s.authenticates === true || ownAccount;
+    if (!s.owners?.length) return s.authenticates === true;
     if ([...hosts].some((h) => ownedBy(h, s.owners!))) return true;
     // Signing in is how an API is called, unless the host wears the credential owner's name on a domain it does not hold.
     return s.authenticates === true && ![...hosts].some((h) => wearsOwnerName(h, s.owners!));

@@ -62,6 +62,23 @@ const WHOLE_TREE = /\s(?:--all|-[a-zA-Z]{0,4}A[a-zA-Z]{0,4})(?=\s|$)|\s["']?\.\/
 const PUSH_TO_VARIABLE = /\bgit\s{1,4}push\b(?:\s{1,4}-[\w-]{1,20}){0,4}\s{1,4}["']?\$\{?\w{1,40}\}?/;
 
 /** The user's repository and private data leaving: pushes to another remote, secrets through variables, private data taken in code or prose. */
+/**
+ * A folder held in a name the file sets beside the project (`DOCS = ROOT / os.environ.get("DOCS_DIR", "docs")`, `ROOT =
+ * Path(__file__).resolve().parent.parent`), never the home folder: `DOCS.rglob("*.md")` reads the project's documents.
+ */
+function projectFolderVariable(before: string, text: string): boolean {
+  const name = /\b([A-Za-z_]\w{0,40})\s{0,4}\.$/.exec(before)?.[1];
+  if (!name) return false;
+  const value = new RegExp(String.raw`^[ \t]{0,8}${name}\s{0,4}=\s{0,4}([^\n]{1,200})`, 'm').exec(text)?.[1];
+  return (
+    value !== undefined &&
+    !/\bhome\s{0,4}\(|expanduser|~|\bHOME\b|USERPROFILE|\/Users\/|\/home\//.test(value) &&
+    /__file__|\b(?:ROOT|REPO|PROJECT)\w{0,20}\b|\bPath\s{0,4}\(\s{0,4}["'](?!\/)[\w.-]|\bcwd\s{0,4}\(|getcwd|["'][\w-]{1,40}["']\s{0,4}\)?\s{0,4}$/.test(
+      value,
+    )
+  );
+}
+
 export const DATA_AWAY_DETECTORS: readonly Detector[] = [
   {
     // The whole repository pushed to a remote the skill adds or names: every branch, tag and secret in the history leaves.
@@ -206,9 +223,10 @@ export const DATA_AWAY_DETECTORS: readonly Detector[] = [
         return false;
       // A folder of the project itself searched (`Path("docs").rglob("*.md")`): its documents go to code hosts and model
       // APIs as the diff does (an embeddings index, a review), not the user's files across the machine.
-      const projectFolder = /\bPath\s{0,4}\(\s{0,4}["'](?!~|\/|\.\.)[\w-][\w./-]{0,120}["']\s{0,4}\)\s{0,4}\.$/.test(
-        c.text.slice(Math.max(0, m.index - 160), m.index),
-      );
+      const before = c.text.slice(Math.max(0, m.index - 160), m.index);
+      const projectFolder =
+        /\bPath\s{0,4}\(\s{0,4}["'](?!~|\/|\.\.)[\w-][\w./-]{0,120}["']\s{0,4}\)\s{0,4}\.$/.test(before) ||
+        projectFolderVariable(before, c.fileText ?? c.unitText);
       return /diff|format-patch|log\s/i.test(m[0]) || projectFolder ? { capabilities: ['source'], owners: CODE_REVIEW_HOSTS } : true;
     },
   },
