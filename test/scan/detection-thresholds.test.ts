@@ -1210,11 +1210,11 @@ describe('detection on the eighty-fourth kept batch (round 85, each part measure
   });
 });
 
-describe("detection on the eighty-fifth kept batch (round 86, the session's last fresh writers, each part measured once, sealed, on v3.137 before any tuning on it: part 1 (a random draw, eleven of sixteen in another language) 8/8 and 2/8; part 2 (an evasive writer with benign twins) 2/8 and 2/8; part 3 (non-skill surfaces, security-heavy hard negatives) 6/8 and 1/8; the five false alarms tuned on for v3.138, the eight misses left)", () => {
-  it('gives at least 16 of its 24 malicious samples a HIGH', () => {
+describe("detection on the eighty-fifth kept batch (round 86, the session's last fresh writers, each part measured once, sealed, on v3.137 before any tuning on it: part 1 (a random draw, eleven of sixteen in another language) 8/8 and 2/8; part 2 (an evasive writer with benign twins) 2/8 and 2/8; part 3 (non-skill surfaces, security-heavy hard negatives) 6/8 and 1/8; the five false alarms and one miss tuned on for v3.138, seven misses left)", () => {
+  it('gives at least 17 of its 24 malicious samples a HIGH', () => {
     const { maliciousHigh } = all(set('blind round-86'));
     expect(maliciousHigh.of).toBe(24);
-    expect(maliciousHigh.n).toBeGreaterThanOrEqual(16);
+    expect(maliciousHigh.n).toBeGreaterThanOrEqual(17);
   });
 
   it('gives none of its 24 benign look-alikes a HIGH', () => {

@@ -252,5 +252,24 @@ export function argumentListCommands(text: string): ArgumentListCommand[] {
   }
   if (text.includes('[')) listedCommands(text, covered, out);
   if (text.includes('Command::new')) rustCommands(text, out);
+  if (text.includes('...string')) goHelperCommands(text, out);
   return out;
+}
+
+/**
+ * A Go helper that runs its arguments (`func sh(name string, args ...string) error { cmd := exec.Command(name, args...)`):
+ * each call with a literal program (`sh("sudo", "ufw", "disable")`) is that command line, whatever the helper is named.
+ */
+const GO_RUN_HELPER =
+  /\bfunc\s{1,4}([A-Za-z_]\w{0,30})\s{0,4}\(\s{0,4}(\w{1,30})\s{1,4}string\s{0,4},\s{0,4}(\w{1,30})\s{1,4}\.\.\.string\s{0,4}\)[^{\n]{0,60}\{[^}]{0,300}?\bexec\.Command(?:Context)?\s{0,4}\(\s{0,4}(?:\w{1,30}\s{0,4},\s{0,4})?\2\s{0,4},\s{0,4}\3\.\.\.\s{0,4}\)/g;
+
+function goHelperCommands(text: string, out: ArgumentListCommand[]): void {
+  for (const helper of text.matchAll(GO_RUN_HELPER)) {
+    const call = new RegExp(String.raw`(?<![\w.])${helper[1]}\s{0,4}\(\s{0,4}(?=")`, 'g');
+    for (let m = call.exec(text); m && out.length < MAX_CALLS; m = call.exec(text)) {
+      const { args, end } = argumentsOf(text, m.index + m[0].length);
+      call.lastIndex = Math.max(call.lastIndex, end);
+      if (args?.length && !args[0]!.value.startsWith('$')) out.push(commandOf(args));
+    }
+  }
 }
