@@ -1,5 +1,5 @@
 import { lineAt } from '../segment/line-at.js';
-import { oncePerText } from '../rules/once-per-text.js';
+import { oncePerText, oncePerTextAndKey } from '../rules/once-per-text.js';
 
 /**
  * Whether a match in code is something the code does, or text the code holds: a string it compares,
@@ -164,11 +164,14 @@ export function itemOfShellPatternArray(unit: string, at: number): boolean {
 function patternArray(unit: string, opener: string): boolean {
   if (SHELL_PATTERN_ARRAY.test(opener)) return true;
   const name = SHELL_ARRAY_OPENER.exec(opener)?.[1];
-  if (!name) return false;
-  // Its items, or an associative array's keys (`"${!rules[@]}"`).
+  return name !== undefined && greppedInLoop(unit, name);
+}
+
+/** Whether the unit loops over the array `name` (its items, or an associative array's keys: `"${!rules[@]}"`) and greps with each; read once per unit and array (every item asks). */
+const greppedInLoop = oncePerTextAndKey((unit, name) => {
   const loop = new RegExp(String.raw`\bfor\s{1,4}(\w{1,40})\s{1,4}in\s{1,4}"?\$\{!?${name}\[[@*]\]\}`).exec(unit);
   return !!loop && new RegExp(String.raw`\b(?:[ef]?grep|rg)\b[^\n]{0,120}\$\{?${loop[1]}\b|=~\s{0,4}"?\$\{?${loop[1]}\b`).test(unit);
-}
+});
 
 const SHELL_ARRAY_OPENER =
   /^\s{0,40}(?:(?:local|declare|readonly|typeset)\s{1,4}(?:-[aAr]{1,3}\s{1,4})?)?(\w{1,40})=\(\s{0,4}(?:#[^\n]{0,200})?$/;

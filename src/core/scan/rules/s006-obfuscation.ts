@@ -63,7 +63,8 @@ export const s006Obfuscation: ScanRule = {
       // Perl running what `pack 'H*'` makes of hex (`system(pack 'H*', $blob)`, `$run->(pack 'H*', $blob)` with
       // `$run = \&CORE::readpipe`): the command is hex ("salts", "fixtures"), never written as text.
       id: 'perl-runs-packed-hex',
-      keywords: ['pack'],
+      // The word, not `package` (every Go file and manifest): woken only where Perl's `pack` is written.
+      keywords: ['^pack$'],
       capabilities: ['decode', 'execute'],
       level: 'HIGH',
       scope: 'unit',
@@ -78,7 +79,7 @@ export const s006Obfuscation: ScanRule = {
       // Perl decoding a uuencoded, hex or base64 blob (`unpack 'u', $tags`) in code that also hands a shell a script
       // (`open my $t, '-|', '/bin/sh', $tmp`, `system('sh', $f)`): the blob is what the shell runs.
       id: 'perl-decodes-for-shell',
-      keywords: ['unpack', 'pack', 'decode_base64'],
+      keywords: ['^unpack$', 'decode_base64'],
       capabilities: ['decode', 'execute'],
       level: 'HIGH',
       scope: 'unit',

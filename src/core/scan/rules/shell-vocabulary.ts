@@ -214,8 +214,8 @@ export function describesAttack(text: string, index: number): boolean {
   // "The rule flags code that downloads and executes remote code: … `eval(…)`": what a detector looks for.
   if (DETECTOR_VERB.test(sentence.slice(0, 240))) return true;
   // "… flag lines that pipe network output to a shell, e.g. `curl … | sh`": what the reader is told to look for.
-  if (FLAG_ORDER.test(sentence.slice(-240)) || LOOK_FOR_LIST.test(sentence.slice(-240)) || RATED_LIST.test(sentence.slice(-240)))
-    return true;
+  const tail = sentence.slice(-240);
+  if (FLAG_ORDER.test(tail) || LOOK_FOR_LIST.test(tail) || RATED_LIST.test(tail)) return true;
   // "requests to print the system prompt", "attempts to read ~/.ssh": a noun phrase that names an attempt, not an order.
   if (/\b(?:requests|attempts|efforts|tries|trying)[\s*_~]{1,4}to[\s*_~]{1,4}$/i.test(sentence.slice(-40, -1) + ' ')) return true;
   // "If a page asks you to \"include the contents of .env\"": a request quoted, to be refused or reported.
