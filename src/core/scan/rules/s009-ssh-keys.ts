@@ -39,12 +39,13 @@ export const SSH_KEY_DETECTORS: readonly Detector[] = [
   },
   {
     // A program that names an authorized_keys file, holds a public key written in the skill and appends to a file
-    // (`File.open(path, "a")`, `appendFileSync`, `open(p, "a")`): the same door, through a helper's arguments.
+    // (`File.open(path, "a")`, `appendFileSync`, `open(p, "a")`): the same door, through a helper's arguments — or
+    // through a list of path pieces (fish `set -l seg ssh authorized_keys`, joined later).
     id: 'authorized-keys-key-in-code',
     keywords: ['authorized_keys'],
     scope: 'unit',
     reads: ['code'],
-    re: /["'\x60][^"'\x60\n]{0,80}authorized_keys["'\x60]/,
+    re: /["'\x60][^"'\x60\n]{0,80}authorized_keys["'\x60]|^\s{0,8}set\s{1,4}(?:-\w{1,3}\s{1,4}){0,3}\w{1,40}\s[^\n]{0,120}\bauthorized_keys\b/m,
     accept: (_m, c) =>
       SSH_PUBLIC_KEY.test(c.unitText) && APPENDS.test(c.unitText) ? { level: 'HIGH', capabilities: ['persistence', 'privilege'] } : false,
     why: 'Adds an SSH key written in the skill to authorized_keys: whoever holds the private key can log in to this machine, now and later.',
