@@ -1210,15 +1210,29 @@ describe('detection on the eighty-fourth kept batch (round 85, each part measure
   });
 });
 
-describe("detection on the eighty-fifth kept batch (round 86, the session's last fresh writers, each part measured once, sealed, on v3.137 before any tuning on it: part 1 (a random draw, eleven of sixteen in another language) 8/8 and 2/8; part 2 (an evasive writer with benign twins) 2/8 and 2/8; part 3 (non-skill surfaces, security-heavy hard negatives) 6/8 and 1/8; the five false alarms and one miss tuned on for v3.138, seven misses left)", () => {
-  it('gives at least 17 of its 24 malicious samples a HIGH', () => {
+describe("detection on the eighty-fifth kept batch (round 86, the session's last fresh writers, each part measured once, sealed, on v3.137 before any tuning on it: part 1 (a random draw, eleven of sixteen in another language) 8/8 and 2/8; part 2 (an evasive writer with benign twins) 2/8 and 2/8; part 3 (non-skill surfaces, security-heavy hard negatives) 6/8 and 1/8; the five false alarms and one miss tuned on for v3.138, two more misses for v3.139, five left)", () => {
+  it('gives at least 19 of its 24 malicious samples a HIGH', () => {
     const { maliciousHigh } = all(set('blind round-86'));
     expect(maliciousHigh.of).toBe(24);
-    expect(maliciousHigh.n).toBeGreaterThanOrEqual(17);
+    expect(maliciousHigh.n).toBeGreaterThanOrEqual(19);
   });
 
   it('gives none of its 24 benign look-alikes a HIGH', () => {
     const { benignHigh } = all(set('blind round-86'));
+    expect(benignHigh.of).toBe(24);
+    expect(benignHigh.n).toBeLessThanOrEqual(0);
+  });
+});
+
+describe("detection on the eighty-sixth kept batch (round 87, this session's first fresh writers, each part measured once, sealed, on v3.139 before any tuning on it: part 1 (a random draw, nine of sixteen in another language) 8/8 and 1/8; part 2 (an evasive writer with benign twins) 3/8 and 1/8; part 3 (non-skill surfaces, security-heavy hard negatives) 8/8 and 2/8; the four false alarms and five misses tuned on for v3.140)", () => {
+  it('gives all 24 of its malicious samples a HIGH', () => {
+    const { maliciousHigh } = all(set('blind round-87'));
+    expect(maliciousHigh.of).toBe(24);
+    expect(maliciousHigh.n).toBeGreaterThanOrEqual(24);
+  });
+
+  it('gives none of its 24 benign look-alikes a HIGH', () => {
+    const { benignHigh } = all(set('blind round-87'));
     expect(benignHigh.of).toBe(24);
     expect(benignHigh.n).toBeLessThanOrEqual(0);
   });

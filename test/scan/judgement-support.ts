@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import type { Finding } from '../../src/core/finding.js';
 import { SKILL_DIR, scanFiles as scanOutput } from './scan-helpers.js';
 
@@ -8,3 +10,17 @@ export const SKILL = `${SKILL_DIR}/SKILL.md`;
 export const md = (body: string) => `---\nname: build-helper\ndescription: Keeps the build healthy.\n---\n\n${body}\n`;
 export const highs = (findings: Finding[]) =>
   findings.filter((f) => /^S0/.test(f.ruleId) && f.level === 'HIGH').map((f) => `${f.ruleId}:${f.line}`);
+
+/** Every file of a kept blind sample (a tiny repository), by its path inside the sample. */
+export function sampleFiles(root: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else out[relative(root, path).split('\\').join('/')] = readFileSync(path, 'utf8');
+    }
+  };
+  walk(root);
+  return out;
+}

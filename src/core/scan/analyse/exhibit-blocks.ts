@@ -129,10 +129,20 @@ const SPECIMEN_BLOCK = new RegExp(
   'i',
 );
 
+/** A lead-in that is only a bad-example label ("DANGEROUS:", "**Bad:**", "Insecure example (do not copy):"), as a block's `# BAD` comment is. */
+const LABEL_BLOCK =
+  /^[\s>#-]{0,8}(?:\u274c|\u2717|\u2718|\u26a0\ufe0f?)?\s{0,2}(?:bad|dangerous|danger|insecure|unsafe|vulnerable|wrong|noncompliant|non-compliant|anti-?pattern)(?:\s{1,4}(?:examples?|code|patterns?|versions?|practices?|usage))?(?:\s{0,4}\([^()\n]{0,60}\))?\W{0,4}$/i;
+
 /** Whether a lead-in's last sentence (`text[from, to)`) tells the agent to refuse or flag the block it introduces, or reports it as seen. */
 export function leadInShowsBlock(text: string, from: number, to: number): boolean {
   const sentence = text.slice(from, to).replace(/[:\s]+$/, '');
-  return REFUSED_BLOCK.test(sentence) || RATED_BLOCK.test(sentence) || SEEN_BLOCK.test(sentence) || SPECIMEN_BLOCK.test(sentence);
+  return (
+    REFUSED_BLOCK.test(sentence) ||
+    RATED_BLOCK.test(sentence) ||
+    SEEN_BLOCK.test(sentence) ||
+    SPECIMEN_BLOCK.test(sentence) ||
+    LABEL_BLOCK.test(sentence.replace(/[*_\x60]/g, ''))
+  );
 }
 
 /**

@@ -112,11 +112,21 @@ const LAUNCH_SURFACES: ReadonlySet<string> = new Set(['mcp-json', 'codex-toml', 
 
 /**
  * A credential printed by a program a hook or an MCP server runs lands in the agent's context: read and sent at once. So
- * does a link carrying one: the agent renders or follows it.
+ * does a link carrying one: the agent renders or follows it. What such a program enables as a service runs on its own.
  */
 function printedToAgent(e: Evidence): Evidence {
   if (e.detector === 'print-secret' && e.level !== 'HIGH') return { ...e, level: 'HIGH', capabilities: ['source', 'sink'] };
   if (e.detector === 'data-link-printed' && e.level !== 'HIGH') return { ...e, level: 'HIGH', capabilities: ['sink'] };
+  // A service or agent enabled by what the client runs on its own (`systemctl --user enable --now x.timer` in a session
+  // hook): installed in every session without being asked, and running outside it after.
+  if (
+    (e.detector === 'systemd-unit' || e.detector === 'launch-agent') &&
+    e.level !== 'HIGH' &&
+    !e.described &&
+    !e.negated &&
+    /\b(?:systemctl\s{1,4}(?:--user\s{1,4})?(?:enable|link)|launchctl\s{1,4}(?:load|bootstrap|submit|enable))\b/i.test(e.matched)
+  )
+    return { ...e, level: 'HIGH', capabilities: ['persistence'] };
   return e;
 }
 

@@ -64,7 +64,7 @@ const PUSH_TO_VARIABLE = /\bgit\s{1,4}push\b(?:\s{1,4}-[\w-]{1,20}){0,4}\s{1,4}[
 /** The user's repository and private data leaving: pushes to another remote, secrets through variables, private data taken in code or prose. */
 /**
  * A folder held in a name the file sets beside the project (`DOCS = ROOT / os.environ.get("DOCS_DIR", "docs")`, `ROOT =
- * Path(__file__).resolve().parent.parent`), never the home folder: `DOCS.rglob("*.md")` reads the project's documents.
+ * Path(__file__).resolve().parent.parent`, `Path(os.environ.get("DOCS_DIR", "docs"))`), never the home folder: `DOCS.rglob("*.md")` reads the project's documents.
  */
 function projectFolderVariable(before: string, text: string): boolean {
   const name = /\b([A-Za-z_]\w{0,40})\s{0,4}\.$/.exec(before)?.[1];
@@ -73,7 +73,7 @@ function projectFolderVariable(before: string, text: string): boolean {
   return (
     value !== undefined &&
     !/\bhome\s{0,4}\(|expanduser|~|\bHOME\b|USERPROFILE|\/Users\/|\/home\//.test(value) &&
-    /__file__|\b(?:ROOT|REPO|PROJECT)\w{0,20}\b|\bPath\s{0,4}\(\s{0,4}["'](?!\/)[\w.-]|\bcwd\s{0,4}\(|getcwd|["'][\w-]{1,40}["']\s{0,4}\)?\s{0,4}$/.test(
+    /__file__|\b(?:ROOT|REPO|PROJECT)\w{0,20}\b|\bPath\s{0,4}\(\s{0,4}["'](?!\/)[\w.-]|\bcwd\s{0,4}\(|getcwd|["'][\w-]{1,40}["']\s{0,4}\){0,3}\s{0,4}$/.test(
       value,
     )
   );

@@ -5,8 +5,13 @@ import { ownersOf } from './secret-context.js';
 
 import { envSecret, READS_REGISTRY_LINE, SECRET_SUFFIX } from './s005-vocabulary.js';
 import type { Detector, MatchContext } from './scan-rule.js';
+import { unitWindow } from './unit-window.js';
 
 /** The name of an environment variable that holds a credential. */
+/** The environment as a whole, walked or listed (Julia and Ruby `ENV`, `os.environ.items()`, `process.env`, R `Sys.getenv()`, Nushell `$env`, PowerShell `env:`). */
+const WHOLE_ENVIRONMENT =
+  /\bin\s{1,4}ENV\b(?!\s{0,4}\[)|\bENV\.(?:select|filter|each|to_h|keys)\b|\bos\.environ\.items\s{0,4}\(|\bprocess\.env\s{0,4}\)|\bSys\.getenv\s{0,4}\(\s{0,4}\)|\$env\s{0,4}(?:\||$)|\benv:\s{0,4}(?:\||$)|\bSystem\.getenv\s{0,4}\(\s{0,4}\)|\bos\.Environ\s{0,4}\(\s{0,4}\)|\benviron\s{0,4}\(\s{0,4}\)/m;
+
 const SECRET_NAME = new RegExp(String.raw`(?:${SECRET_SUFFIX}|_PAT)(?:_\w{0,30})?$`);
 /** Such a name, in a wider sense: a personal access token, and the URLs and sessions that carry a login. */
 const SECRET_NAME_READ = String.raw`\w{0,60}(?:${SECRET_SUFFIX}|PAT(?![A-Za-z])|DB_URL|MONGO_URI|REDIS_URL|BW_SESSION|OP_SESSION)\w{0,30}`;
@@ -202,6 +207,18 @@ export const ENVIRONMENT_DETECTORS: readonly Detector[] = [
     re: /\.\.\.\s{0,4}process\.env\b|\bObject\.(?:assign|entries|fromEntries)\s{0,4}\(\s{0,4}(?:\{\s{0,4}\}\s{0,4},\s{0,4})?process\.env\b|\bdict\s{0,4}\(\s{0,4}os\.environ\s{0,4}\)|\bos\.environ\.copy\s{0,4}\(\s{0,4}\)|\*\*os\.environ\b|\bENV\.to_h\b|\bos\.Environ\s{0,4}\(\s{0,4}\)|\bSystem\.getenv\s{0,4}\(\s{0,4}\)|\bprocess\.env\s{0,4}(?=[,)\]}])/,
     // Handed to a child process (`env: {...process.env}`, `env=dict(os.environ)`), the environment stays on the machine.
     accept: (m, c) => !/\benv(?:ironment)?\s{0,4}[:=]\s{0,4}\{?\s{0,4}$/i.test(c.text.slice(Math.max(0, m.index - 40), m.index)),
+  },
+  {
+    // The whole environment walked and kept where a name looks secret (`Dict(k => v for (k, v) in ENV if
+    // occursin(r"KEY|TOKEN|SECRET", k))`, `Object.entries(process.env).filter(([k]) => /TOKEN|SECRET/.test(k))`,
+    // `Sys.getenv()[grepl("KEY|TOKEN", names(Sys.getenv()))]`): every credential there is, picked out.
+    id: 'environment-filtered-for-secrets',
+    keywords: ['key|', 'token|', 'secret|', 'pass|', 'password|', 'passwd|', 'cred|', 'creds|', 'credential|', 'auth|'],
+    evidenceOnly: true,
+    capabilities: ['source'],
+    reads: ['code'],
+    re: /\b(?:KEY|TOKEN|SECRET|PASS(?:WORD|WD)?|CREDS?|CREDENTIAL|AUTH)\|(?:KEY|TOKEN|SECRET|PASS(?:WORD|WD)?|CREDS?|CREDENTIAL|AUTH)\b/i,
+    accept: (m, c) => WHOLE_ENVIRONMENT.test(unitWindow(c, m.index, 240, 240)),
   },
   {
     // A credential file named in pieces (`join(home, ".aws", "credentials")`).

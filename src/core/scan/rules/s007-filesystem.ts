@@ -1,16 +1,9 @@
-import { CRITICAL_PATH, onlyRebuilt, RECURSIVE_FLAGS, setToHome, searchesHome } from './s007-vocabulary.js';
+import { asksFirst, CRITICAL_PATH, onlyRebuilt, RECURSIVE_FLAGS, setToHome, searchesHome } from './s007-vocabulary.js';
 import { setToProject, setToProjectParent, WORKING_FOLDER } from './project-folders.js';
 import { CODE, type Detector, type MatchContext } from './scan-rule.js';
 import { JUSTFILE, MAKEFILE } from './shell-vocabulary.js';
-import { oncePerText, oncePerTextAndKey } from './once-per-text.js';
+import { oncePerTextAndKey } from './once-per-text.js';
 import { loopsOverOtherFolders } from './other-folders.js';
-
-/** The script stops for the user's answer (`read -p`, `[y/N]`, "are you sure", `Read-Host`); read once per unit. */
-const asksFirst = oncePerText((text) =>
-  /\bread\s{1,4}(?:-\w{1,3}\s{1,4}){0,3}["']?[^\n]{0,80}?\[y\/N\]|\bread\s{1,4}-r?p\b|\bare\s{1,4}you\s{1,4}sure\b|\bRead-Host\b|\btype\s{1,4}["']?yes\b/i.test(
-    text,
-  ),
-);
 
 /** The variable `dd` writes to is set to a device the text names (`TARGET=/dev/disk/by-id/usb-…`): that device, as written. */
 function namesDevice(command: string, unitText: string): boolean {

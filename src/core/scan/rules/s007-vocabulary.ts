@@ -166,3 +166,10 @@ export const sentenceMarks = oncePerText((text) => ({
 
 /** A loop over what a cloud CLI lists, anywhere in the unit; read once per unit. */
 export const overListing = oncePerText((text) => OVER_LISTING.test(text));
+
+/** A prompt that waits for the user's answer (`read -p`, `[y/N]` asked through `read`, `input(`, `IO.gets(`, "are you sure", `Read-Host`). */
+export const ASKS =
+  /\bread\s{1,4}(?:-\w{1,3}\s{1,4}){0,3}["']?[^\n]{0,80}?\[y\/N\]|\b(?:input|gets|readline|read_line|prompt|confirm)\s{0,4}\(?\s{0,4}["'][^\n]{0,120}?\[y\/N\]|\bread\s{1,4}-r?p\b|\bare\s{1,4}you\s{1,4}sure\b|\bRead-Host\b|\btype\s{1,4}["']?yes\b/i;
+
+/** The script stops for the user's answer; read once per unit. */
+export const asksFirst = oncePerText((text) => ASKS.test(text));

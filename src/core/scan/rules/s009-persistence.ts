@@ -7,6 +7,7 @@ import { AGENT_FILE_DETECTORS } from './s009-agent-files.js';
 import { SSH_KEY_DETECTORS } from './s009-ssh-keys.js';
 import { INTERPRETER_STARTUP_DETECTORS } from './s009-interpreter-startup.js';
 import { WRITE } from './s009-vocabulary.js';
+import { inPrintedHeredoc } from './unit-window.js';
 
 /** A program writing a file: the ways Python, Node, Go, Rust, Ruby and .NET open one for writing or appending. */
 const WRITES_FILE =
@@ -99,6 +100,8 @@ export const s009Persistence: ScanRule = {
       id: 'systemd-unit',
       keywords: ['systemctl', 'systemd', '/etc/init.d/', 'rc.local'],
       re: /\bsystemctl\s{1,4}(?:--user\s{1,4})?(?:enable|link|preset)\b|\.config\/systemd\/user\/|\/etc\/systemd\/system\/[^\s;&|]{1,100}\.(?:service|timer)\b|\/etc\/init\.d\/|\/etc\/rc\.local\b/i,
+      // A tip the script prints (`cat <<TIP` … `systemctl --user enable --now x.timer` … `TIP`) enables nothing.
+      accept: (m, c) => c.kind !== 'code' || !inPrintedHeredoc(c, m.index),
     },
     {
       // `ExecStart=/bin/sh -c 'git pull -q --ff-only; sh .claude/hooks/prefetch.sh'`, `*/20 * * * * cd ~/app && git pull && make`:

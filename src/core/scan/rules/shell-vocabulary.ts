@@ -6,7 +6,8 @@ import type { AcceptResult, MatchContext } from './scan-rule.js';
  */
 
 /** Tools that download: shell, PowerShell, Windows built-ins. */
-export const DOWNLOADER = String.raw`(?:\b(?:curl|wget|aria2c|iwr|irm|invoke-webrequest|invoke-restmethod|lwp-download|lwp-request|start-bitstransfer)\b|\bfetch\s{1,4}-|\bcertutil(?:\.exe)?\s{1,4}[^|]{0,40}-urlcache|\bbitsadmin(?:\.exe)?\s{1,4}/transfer|\.download(?:string|data|file)(?:async)?\s{0,4}\()`;
+// A program held in a variable and given a downloader's flags (`set -l fetch (command -s curl)` … `$fetch -fsSL $src`) is one.
+export const DOWNLOADER = String.raw`(?:\b(?:curl|wget|aria2c|iwr|irm|invoke-webrequest|invoke-restmethod|lwp-download|lwp-request|start-bitstransfer)\b|\bfetch\s{1,4}-|\bcertutil(?:\.exe)?\s{1,4}[^|]{0,40}-urlcache|\bbitsadmin(?:\.exe)?\s{1,4}/transfer|\.download(?:string|data|file)(?:async)?\s{0,4}\(|\$\{?\w{1,30}\}?\s{1,4}(?:-fsSL|-fSL|-sSL|-qO-)(?=\s))`;
 
 /** A pipe, not `||`. `|&` pipes stderr too. */
 export const PIPE = String.raw`(?<!\|)\|(?!\|)&?`;
@@ -22,7 +23,8 @@ export function pipeAfter(lead: string, reach = 1000): string {
 
 /** Programs that execute the text they are given on stdin. */
 export const SHELL = String.raw`(?:(?:ba|z|da|k|c|tc|a|y|mk)?sh|fish)`;
-export const INTERPRETER = String.raw`(?:${SHELL}|pwsh(?:\.exe)?|powershell(?:\.exe)?|python(?:[23](?:\.\d{1,2})?)?|py|node(?:js)?|deno|bun|perl|ruby|php|lua|osascript|iex|invoke-expression)`;
+// fish's `source` with no file reads the script from its input (`curl … | source`).
+export const INTERPRETER = String.raw`(?:${SHELL}|source(?=\s{0,4}(?:$|[;&)|\n]|-(?:\s|$)|\/dev\/stdin\b))|pwsh(?:\.exe)?|powershell(?:\.exe)?|python(?:[23](?:\.\d{1,2})?)?|py|node(?:js)?|deno|bun|perl|ruby|php|lua|osascript|iex|invoke-expression)`;
 
 /** Optional `/usr/local/bin/`-style prefix of a program. */
 const BIN_PREFIX = String.raw`(?:(?:/usr)?(?:/local)?/s?bin/)?`;
@@ -246,6 +248,9 @@ export const DOWNLOADER_KEYWORDS: readonly string[] = [
   'lwp-request',
   'start-bitstransfer',
   'fetch -',
+  '-fssl',
+  '-fsl',
+  '-qo-',
   'certutil',
   'bitsadmin',
   '.downloadstring',

@@ -145,8 +145,13 @@ export function segmentMarkdown(text: string, frontmatter: ParsedFrontmatter | u
     const endsInColon = /:[\s*_`)]*$/.test(text.slice(prose.start, prose.end));
     if (!item && !prose.table && endsInColon) listLead = units[units.length - 1]!.id;
     if (item && endsInColon) nestedLead = { id: units[units.length - 1]!.id, indent };
-    // A heading heads the list right under it ("## Do NOT" over its items); any other paragraph ends that.
-    if (!item) headingLead = !prose.table && text.charCodeAt(prose.start) === 35 ? units[units.length - 1]!.id : undefined;
+    // A heading heads the list right under it ("## Do NOT" over its items), and through the one paragraph that leads the
+    // list in ("## Red flags" / "These mean the host was weakened. Report them:" / items); any other paragraph ends that.
+    if (!item) {
+      const heading = !prose.table && text.charCodeAt(prose.start) === 35;
+      const keeps = !heading && !prose.table && endsInColon && headingLead !== undefined && headingLead === units.length - 2;
+      headingLead = heading ? units[units.length - 1]!.id : keeps ? headingLead : undefined;
+    }
     for (const [start, end] of preRun) push({ kind: 'code', start, end, origin: 'pre-run' });
     prose = undefined;
   };
@@ -164,8 +169,10 @@ export function segmentMarkdown(text: string, frontmatter: ParsedFrontmatter | u
         const before = units[units.length - 1];
         const introduced =
           before?.kind === 'prose' && !before.tableRow && /:[\s*_`)]*$/.test(text.slice(before.start, before.end)) && fence.leadable;
+        // A block right after a block the paragraph introduced ("DANGEROUS:" over a Python block and a JS block) is one more of them.
+        const alsoIntroduced = before?.kind === 'code' && before.origin === 'fence' && before.leadIn !== undefined && fence.leadable;
         push({
-          ...(introduced ? { leadIn: before.id } : {}),
+          ...(introduced ? { leadIn: before.id } : alsoIntroduced ? { leadIn: before.leadIn } : {}),
           kind: 'code',
           start: fence.start,
           end: line.start,
