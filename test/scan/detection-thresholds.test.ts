@@ -1238,6 +1238,34 @@ describe("detection on the eighty-sixth kept batch (round 87, this session's fir
   });
 });
 
+describe('detection on the eighty-seventh kept batch (round 88, fresh writers, each part measured once, sealed, on v3.140 before any tuning on it: part 1 (a random draw, eleven of sixteen in another language) 8/8 and 0/8; part 2 (an evasive writer with benign twins) 5/8 and 0/8; part 3 (non-skill surfaces, security-heavy hard negatives) 8/8 and 2/8; the two false alarms and two misses tuned on for v3.141, one miss left)', () => {
+  it('gives at least 23 of its 24 malicious samples a HIGH', () => {
+    const { maliciousHigh } = all(set('blind round-88'));
+    expect(maliciousHigh.of).toBe(24);
+    expect(maliciousHigh.n).toBeGreaterThanOrEqual(23);
+  });
+
+  it('gives none of its 24 benign look-alikes a HIGH', () => {
+    const { benignHigh } = all(set('blind round-88'));
+    expect(benignHigh.of).toBe(24);
+    expect(benignHigh.n).toBeLessThanOrEqual(0);
+  });
+});
+
+describe("detection on the eighty-eighth kept batch (round 89, fresh writers, each part measured once, sealed, on v3.140 before any tuning on it (round 88's tuning came after): part 1 (a random draw, nine of sixteen in another language) 8/8 and 1/8; part 2 (an evasive writer with benign twins) 2/8 and 0/8; part 3 (non-skill surfaces, security-heavy hard negatives) 8/8 and 0/8; the false alarm and five misses tuned on for v3.141, one miss left)", () => {
+  it('gives at least 23 of its 24 malicious samples a HIGH', () => {
+    const { maliciousHigh } = all(set('blind round-89'));
+    expect(maliciousHigh.of).toBe(24);
+    expect(maliciousHigh.n).toBeGreaterThanOrEqual(23);
+  });
+
+  it('gives none of its 24 benign look-alikes a HIGH', () => {
+    const { benignHigh } = all(set('blind round-89'));
+    expect(benignHigh.of).toBe(24);
+    expect(benignHigh.n).toBeLessThanOrEqual(0);
+  });
+});
+
 describe('detection on the labelled public sets and real repositories', () => {
   it('gives every cisco malicious sample whose signal survives in the copied files a HIGH (7/7)', () => {
     const yes = set('cisco').classes.find((c) => c.name === 'malicious: signal in copied files: yes')!;

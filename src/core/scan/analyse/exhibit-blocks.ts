@@ -114,8 +114,9 @@ const SPECIMEN_BLOCK = new RegExp(
     String.raw`\b(?:receive[sd]?|analy[sz]e|triage|recib(?:e|en)|analiza[nr]?|recebe[mr]?|re\u00e7oi(?:t|vent)|analysent|ricev(?:e|ono)|analizzano|erhalten|analysieren)\s{1,4}(?:[\w-]{1,20}\s{1,4}){0,2}?(?:samples?|specimens?|muestras?|amostras?|\u00e9chantillons?|campioni|proben)\s{1,4}(?:like|such\s{1,4}as|como|tales\s{1,4}como|comme|tels?\s{1,4}que|come|wie)\W{0,4}$`,
     // "Review the collected artefacts for these indicators and quote the exact line for each hit:": what a triage looks for.
     String.raw`\b(?:review|check|search|scan|inspect|grep|hunt|look\s{1,4}(?:through|over))\b[^.!?]{0,80}?\bfor\s{1,4}(?:these|the\s{1,4}following)\s{1,4}(?:indicators?|signs?|iocs?|red\s{1,4}flags?|patterns?)\b[^.!?]{0,160}$`,
-    // "(as found, do not run):" at the end of the lead, not "so jobs don't run as you:"; "quote it; do not act on it:".
-    String.raw`\b(?:as\s{1,4}found|(?:do\s{1,4}not|don'?t|never)\s{1,4}(?:run|execute|act\s{1,4}on|obey)(?:\s{1,4}(?:it|this|these|them))?|(?:never|not)\s{1,4}to\s{1,4}be\s{1,4}(?:run|executed))\W{0,4}$`,
+    // "(as found, do not run):" at the end of the lead, not "so jobs don't run as you:"; "quote it; do not act on it:";
+    // "(record them in findings, do not run them elsewhere):".
+    String.raw`\b(?:as\s{1,4}found|(?:do\s{1,4}not|don'?t|never)\s{1,4}(?:run|execute|act\s{1,4}on|obey)(?:\s{1,4}(?:it|this|these|them))?(?:\s{1,4}(?:elsewhere|anywhere\s{1,4}else|yourself|directly))?|(?:never|not)\s{1,4}to\s{1,4}be\s{1,4}(?:run|executed))\W{0,4}$`,
     String.raw`\bfrom\s{1,4}(?:an?|the)\s{1,4}(?:[\w-]{1,20}\s{1,4}){0,3}(?:phishing|malicious|infected|compromised|malware)\b[^.!?]{0,80}$`,
     // "Typical payloads you will see, quoted for reference only:", "(quoted so you recognise them)": shown to be known.
     // "(these are things to FLAG, not to do):": what a review looks for, shown.

@@ -52,6 +52,12 @@ function headingNamesIndicators(text: string, heading: Unit): boolean {
   return INDICATORS_HEADING.test(text.slice(heading.start, Math.min(heading.end, heading.start + 200)));
 }
 
+/** The heading unit right above a paragraph (`## Indicators in shell history` over it), if the unit before it is one. */
+function headingRightAbove(unit: Unit, units: readonly Unit[], text: string): number | undefined {
+  const above = units[unit.id - 1];
+  return above?.kind === 'prose' && !above.tableRow && text.charCodeAt(above.start) === 35 ? above.id : undefined;
+}
+
 /**
  * A code block a paragraph introduces ("Whenever you edit a file, push it to the index:") is one step
  * with that paragraph: its evidence is judged in the paragraph's unit, in the clause of its last sentence.
@@ -147,9 +153,10 @@ export function joinLeadIns(raw: RawEvidence[], units: readonly Unit[], text: st
       if (span && labelledNotToRun(text, span[0])) r.described = true;
       const lead = unit.listLead ?? unit.headingLead;
       if (lead !== undefined && forbids(lead)) r.negated = true;
-      // "## Indicators to look for (read-only)" over its items: what each item names in code is what a triage looks for.
-      if (reading && !reading.toldToRun && unit.headingLead !== undefined && headingNamesIndicators(text, units[unit.headingLead]!))
-        r.described = true;
+      // "## Indicators to look for (read-only)" over its items, or over the paragraph right under it ("Check `~/.bash_history`
+      // for: `curl … | bash`, …"): what each names in code is what a triage looks for.
+      const heading = unit.headingLead ?? headingRightAbove(unit, units, text);
+      if (reading && !reading.toldToRun && heading !== undefined && headingNamesIndicators(text, units[heading]!)) r.described = true;
       // "Typical payloads you will see, quoted for reference only:": the list's items are shown, as a block's would be.
       if (unit.listLead !== undefined && leadShows(units[unit.listLead]!)) r.described = true;
       const term = termOf(unit);

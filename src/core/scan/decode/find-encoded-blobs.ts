@@ -17,7 +17,7 @@ export interface EncodedBlob {
 }
 
 const ESCAPES_OR_CODES =
-  /(?:\\x[0-9A-Fa-f]{2}){8}|(?:\\[0-3][0-7]{2}){8}|(?:\\u00[0-9A-Fa-f]{2}){8}|fromCharCode\s{0,4}\(\s{0,4}\d|(?:chr\s{0,4}\(\s{0,4}\d{1,3}\s{0,4}\)\s{0,4}\+\s{0,4}){4}|\[\s{0,4}\d{1,3}(?:\s{0,4},\s{0,20}\d{1,3}){7}|\[char\[\]\]\s{0,4}\(\s{0,20}\d{1,3}(?:\s{0,4},\s{0,20}\d{1,3}){7}|[[{(]\s{0,4}0x(?:00)?[0-9A-Fa-f]{1,2}(?:\s{0,4},\s{0,4}0x(?:00)?[0-9A-Fa-f]{1,2}){7}/;
+  /(?:\\x[0-9A-Fa-f]{2}){8}|(?:\\[0-3][0-7]{2}){8}|(?:\\u00[0-9A-Fa-f]{2}){8}|fromCharCode\s{0,4}\(\s{0,4}\d|(?:chr\s{0,4}\(\s{0,4}\d{1,3}\s{0,4}\)\s{0,4}\+\s{0,4}){4}|\[\s{0,4}\d{1,3}(?:\s{0,4},\s{0,20}\d{1,3}){7}|\[char\[\]\]\s{0,4}\(\s{0,20}\d{1,3}(?:\s{0,4},\s{0,20}\d{1,3}){7}|[[{(]\s{0,20}0x(?:00)?[0-9A-Fa-f]{1,2}(?:\s{0,4},\s{0,20}0x(?:00)?[0-9A-Fa-f]{1,2}){7}/;
 
 const BLOB_CHAR = /[A-Za-z0-9+/_-]/;
 
@@ -64,7 +64,7 @@ export function hasEscapedPayloadShape(text: string): boolean {
       /\[\s{0,4}\d{1,3}\s{0,4},/.test(text) ||
       // PowerShell's `[char[]](36, 100, …)`.
       text.includes('[char[]]') ||
-      (text.includes('0x') && /[[{(]\s{0,4}0x(?:00)?[0-9A-Fa-f]{1,2}\s{0,4},/.test(text))) &&
+      (text.includes('0x') && /[[{(]\s{0,20}0x(?:00)?[0-9A-Fa-f]{1,2}\s{0,4},/.test(text))) &&
     ESCAPES_OR_CODES.test(text)
   );
 }
@@ -92,7 +92,7 @@ export function escapedPayloadStarts(text: string): number[] {
 }
 
 const BLOBS =
-  /(?:(?<![A-Za-z0-9+/=_-])={0,2}|(?<=\b[A-Za-z_]\w{0,63}=))[A-Za-z0-9+/_-]{40,}={0,2}(?![A-Za-z0-9+/=_-])|(?:\\x[0-9A-Fa-f]{2}){8,}|(?:\\u00[0-9A-Fa-f]{2}){8,}|(?:\\[0-3][0-7]{2}){8,}|fromCharCode\s{0,4}\(\s{0,4}\d{1,3}(?:\s{0,4},\s{0,4}\d{1,3}){7,}\s{0,4}\)|(?:chr\s{0,4}\(\s{0,4}\d{1,3}\s{0,4}\)\s{0,4}\+\s{0,4}){7,}chr\s{0,4}\(\s{0,4}\d{1,3}\s{0,4}\)|\[\s{0,4}\d{1,3}(?:\s{0,4},\s{0,20}\d{1,3}){7,511}\s{0,4}\]|\[char\[\]\]\s{0,4}\(\s{0,20}\d{1,3}(?:\s{0,4},\s{0,20}\d{1,3}){7,4095}\s{0,20}\)|[[{(]\s{0,4}0x(?:00)?[0-9A-Fa-f]{1,2}(?:\s{0,4},\s{0,4}0x(?:00)?[0-9A-Fa-f]{1,2}){7,4095}\s{0,4},?\s{0,4}[\]})]/g;
+  /(?:(?<![A-Za-z0-9+/=_-])={0,2}|(?<=\b[A-Za-z_]\w{0,63}=))[A-Za-z0-9+/_-]{40,}={0,2}(?![A-Za-z0-9+/=_-])|(?:\\x[0-9A-Fa-f]{2}){8,}|(?:\\u00[0-9A-Fa-f]{2}){8,}|(?:\\[0-3][0-7]{2}){8,}|fromCharCode\s{0,4}\(\s{0,4}\d{1,3}(?:\s{0,4},\s{0,4}\d{1,3}){7,}\s{0,4}\)|(?:chr\s{0,4}\(\s{0,4}\d{1,3}\s{0,4}\)\s{0,4}\+\s{0,4}){7,}chr\s{0,4}\(\s{0,4}\d{1,3}\s{0,4}\)|\[\s{0,4}\d{1,3}(?:\s{0,4},\s{0,20}\d{1,3}){7,511}\s{0,4}\]|\[char\[\]\]\s{0,4}\(\s{0,20}\d{1,3}(?:\s{0,4},\s{0,20}\d{1,3}){7,4095}\s{0,20}\)|[[{(]\s{0,20}0x(?:00)?[0-9A-Fa-f]{1,2}(?:\s{0,4},\s{0,20}0x(?:00)?[0-9A-Fa-f]{1,2}){7,4095}\s{0,4},?\s{0,20}[\]})]/g;
 
 /** Longest payload decoded; a blob longer than this is decoded from its start only. */
 const MAX_BLOB = 64 * 1024;
@@ -217,6 +217,15 @@ function xorKeysIn(text: string): XorKey[] {
     if (key > 0 && key < 256) keys.add(key);
     if (keys.size >= 8) break;
   }
+  // Julia's `b \u22bb 0x5a`, or `b \u22bb seed` with `seed = 0x5a` set in the text (a default argument too).
+  if (text.includes('\u22bb'))
+    for (const m of text.matchAll(/\u22bb\s{0,4}(?:0x([0-9A-Fa-f]{1,2})\b|(\d{1,3})\b|([A-Za-z_]\w{0,30}))/g)) {
+      const named = m[3] && new RegExp(String.raw`\b${m[3]}\s{0,4}=\s{0,4}(?:0x([0-9A-Fa-f]{1,2})|(\d{1,3}))\b`).exec(text);
+      const hex = m[1] ?? named?.[1];
+      const key = hex ? parseInt(hex, 16) : Number(m[2] ?? named?.[2]);
+      if (key > 0 && key < 256) keys.add(key);
+      if (keys.size >= 8) break;
+    }
   if (!ROTATING_KEY.test(text)) return [...keys];
   const strings = new Set<string>();
   for (const m of text.matchAll(/(["'])([\x21-\x7e]{2,32}?)\1/g)) if (strings.add(m[2]!).size >= 24) break;

@@ -6,12 +6,13 @@ export const REVERSE_SHELL_DETECTORS: readonly Detector[] = [
     // `ssh -N -R 0:localhost:22 relay@host`: this machine's SSH port opened on someone else's server. A step that asks
     // is a pairing session; kept running by a scheduler or a unit, it is a door.
     id: 'reverse-ssh-tunnel',
-    keywords: ['ssh', 'autossh', '"-r"', "'-r'"],
+    keywords: ['ssh', 'autossh', '"-r"', "'-r'", 'serveraliveinterval', 'stricthostkeychecking', 'exitonforwardfailure'],
     // The whole unit: a command's options may go on over lines.
     scope: 'unit',
     // As a command line (its options may go on over lines, as in Ruby's `%w[ssh -N …` ⏎ `-R 0:localhost:22 …]`), or as an
-    // argument list (`["ssh", "-N", "-R", f"{NAME}:22:localhost:22", …]`).
-    re: /\b(?:auto)?ssh\b(?:[^;&|\n]{0,200}?\n[ \t]{0,40}(?=[ \t]-))?[^;&|\n]{0,200}?\s-[a-zA-Z]{0,6}R\s{0,4}["']?(?:[\w.*{}$-]{0,60}:)?\d{1,5}:(?:localhost|127\.0\.0\.1|\[::1\]):22\b|["']-R["']\s{0,4},\s{0,4}f?["'](?:[\w.*{}$-]{0,60}:)?\d{1,5}:(?:localhost|127\.0\.0\.1|\[::1\]):22\b/,
+    // argument list (`["ssh", "-N", "-R", f"{NAME}:22:localhost:22", …]`), or by ssh's own options before `-R` whatever the
+    // program is called (`$u{bin} -N -o StrictHostKeyChecking=no -o ServerAliveInterval=30 -R $u{fwd} $u{relay}`).
+    re: /\b(?:auto)?ssh\b(?:[^;&|\n]{0,200}?\n[ \t]{0,40}(?=[ \t]-))?[^;&|\n]{0,200}?\s-[a-zA-Z]{0,6}R\s{0,4}["']?(?:[\w.*{}$-]{0,60}:)?\d{1,5}:(?:localhost|127\.0\.0\.1|\[::1\]):22\b|["']-R["']\s{0,4},\s{0,4}f?["'](?:[\w.*{}$-]{0,60}:)?\d{1,5}:(?:localhost|127\.0\.0\.1|\[::1\]):22\b|-o\s{0,4}["']?(?:StrictHostKeyChecking\s{0,2}=\s{0,2}no|ServerAliveInterval\s{0,2}=\s{0,2}\d{1,4}|ExitOnForwardFailure\s{0,2}=\s{0,2}yes)\b[^;&|\n]{0,160}?\s-[a-zA-Z]{0,6}R\s{1,4}["']?[$\w{]/,
     capabilities: ['reverse-shell'],
     level: 'MEDIUM',
     // In a service definition (a systemd unit started at login and restarted, a launchd job kept alive): the door stays open.

@@ -200,11 +200,11 @@ export const ENVIRONMENT_DETECTORS: readonly Detector[] = [
   {
     // The whole environment copied into a value (not into a child process's environment): every token at once.
     id: 'environment-copy',
-    keywords: ['process.env', 'os.environ', 'env.to_h', 'os.environ()', 'system.getenv'],
+    keywords: ['process.env', 'os.environ', 'env.to_h', 'os.environ()', 'system.getenv', 'sys.getenv'],
     evidenceOnly: true,
     capabilities: ['source'],
     reads: ['code'],
-    re: /\.\.\.\s{0,4}process\.env\b|\bObject\.(?:assign|entries|fromEntries)\s{0,4}\(\s{0,4}(?:\{\s{0,4}\}\s{0,4},\s{0,4})?process\.env\b|\bdict\s{0,4}\(\s{0,4}os\.environ\s{0,4}\)|\bos\.environ\.copy\s{0,4}\(\s{0,4}\)|\*\*os\.environ\b|\bENV\.to_h\b|\bos\.Environ\s{0,4}\(\s{0,4}\)|\bSystem\.getenv\s{0,4}\(\s{0,4}\)|\bprocess\.env\s{0,4}(?=[,)\]}])/,
+    re: /\.\.\.\s{0,4}process\.env\b|\bObject\.(?:assign|entries|fromEntries)\s{0,4}\(\s{0,4}(?:\{\s{0,4}\}\s{0,4},\s{0,4})?process\.env\b|\bdict\s{0,4}\(\s{0,4}os\.environ\s{0,4}\)|\bos\.environ\.copy\s{0,4}\(\s{0,4}\)|\*\*os\.environ\b|\bENV\.to_h\b|\bos\.Environ\s{0,4}\(\s{0,4}\)|\b(?:System|Sys)\.getenv\s{0,4}\(\s{0,4}\)|\bprocess\.env\s{0,4}(?=[,)\]}])/,
     // Handed to a child process (`env: {...process.env}`, `env=dict(os.environ)`), the environment stays on the machine.
     accept: (m, c) => !/\benv(?:ironment)?\s{0,4}[:=]\s{0,4}\{?\s{0,4}$/i.test(c.text.slice(Math.max(0, m.index - 40), m.index)),
   },
@@ -223,12 +223,12 @@ export const ENVIRONMENT_DETECTORS: readonly Detector[] = [
   {
     // A credential file named in pieces (`join(home, ".aws", "credentials")`).
     id: 'credential-path-in-pieces',
-    keywords: ['.ssh', '.aws', '.kube', '.docker', '.gnupg', '.config', '.netrc', '.git-credentials', '.npmrc', '.pypirc'],
+    keywords: ['.ssh', '.aws', '.kube', '.docker', '.gnupg', '.config', '.netrc', '.git-credentials', '.npmrc', '.pypirc', '.pgpass'],
     evidenceOnly: true,
     inStrings: true,
     capabilities: ['source'],
     reads: ['code'],
-    re: /["'\x60]\.(?:ssh|aws|kube|docker|gnupg|netrc|git-credentials|npmrc|pypirc)["'\x60]\s{0,4}(?:,\s{0,4}["'\x60](?:credentials|config|config\.json|id_rsa|id_ed25519|id_ecdsa)["'\x60])?|["'\x60]\.config["'\x60]\s{0,4},\s{0,4}["'\x60](?:gcloud|gh)["'\x60]/,
+    re: /["'\x60]\.(?:ssh|aws|kube|docker|gnupg|netrc|git-credentials|npmrc|pypirc|pgpass)["'\x60]\s{0,4}(?:,\s{0,4}["'\x60](?:credentials|config|config\.json|id_rsa|id_ed25519|id_ecdsa)["'\x60])?|["'\x60]\.config["'\x60]\s{0,4},\s{0,4}["'\x60](?:gcloud|gh)["'\x60]/,
     // Code that keeps only the registry line of an `.npmrc` reads where packages come from, not the token.
     accept: (m, c) => !/npmrc|pypirc/.test(m[0]) || !READS_REGISTRY_LINE.test(c.unitText),
   },

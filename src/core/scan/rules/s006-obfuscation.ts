@@ -160,13 +160,15 @@ export const s006Obfuscation: ScanRule = {
       // Bytes kept in the code as a list of numbers and XOR-ed with a constant (`s[i] = b ^ 0x5a`, `bytes(b ^ 42 for b in blob)`):
       // text unmasked at run time. Evidence for what the unit then does with it (runs it, sends it): alone, nothing.
       id: 'xor-unmasked-bytes',
-      keywords: ['[]byte', 'bytes(', 'bytearray(', 'uint8array(', '= [', '=['],
+      keywords: ['[]byte', 'bytes(', 'bytearray(', 'uint8array(', '= [', '=[', 'uint8['],
       capabilities: ['decode'],
       evidenceOnly: true,
       reads: ['code'],
       scope: 'unit',
-      re: /(?:\[\]byte\s{0,4}\{|\b(?:bytes|bytearray)\s{0,4}\(\s{0,4}\[|\bUint8Array\s{0,4}\(\s{0,4}\[|=\s{0,4}\[)\s{0,40}(?:(?:0x[0-9a-fA-F]{1,2}|\d{1,3})\s{0,4},\s{0,8}){16}/,
-      requires: /(?<![\^=!<>])\b\w{1,40}(?:\[\w{1,20}\])?\s{0,4}\^\s{0,4}(?:0x[0-9a-fA-F]{1,2}|\d{1,3})\b(?!\s{0,4}=)/,
+      // Julia's `UInt8[0x2e, …]` unmasked with `b ⊻ seed` too.
+      re: /(?:\[\]byte\s{0,4}\{|\b(?:bytes|bytearray)\s{0,4}\(\s{0,4}\[|\bUint8Array\s{0,4}\(\s{0,4}\[|\bUInt8\s{0,4}\[|=\s{0,4}\[)\s{0,40}(?:(?:0x[0-9a-fA-F]{1,2}|\d{1,3})\s{0,4},\s{0,8}){16}/,
+      requires:
+        /(?<![\^=!<>])\b\w{1,40}(?:\[\w{1,20}\])?\s{0,4}\^\s{0,4}(?:0x[0-9a-fA-F]{1,2}|\d{1,3})\b(?!\s{0,4}=)|\b\w{1,40}\s{0,4}\u22bb\s{0,4}\w{1,40}/,
     },
     {
       // `string([]byte{99, 117, 114, 108})`, `bytes((101, 120, 101, 99)).decode()`, `String.fromCharCode(101, 118, 97, 108)`: a

@@ -49,6 +49,17 @@ export const ACCOUNT_AND_ROLE_DETECTORS: readonly Detector[] = [
     why: 'Makes anyone who can reach the cluster (or every workload in it) a cluster administrator.',
   },
   {
+    // A server's administration for anyone who reaches it: Jenkins' Overall/Administer given to `anonymous`, its CSRF
+    // protection taken away (`j.crumbIssuer = null`). (Postgres' `GRANT ALL ON SCHEMA public TO public` is the default a
+    // schema reset puts back, not this.)
+    id: 'admin-for-anonymous',
+    keywords: ['administer', 'crumbissuer'],
+    level: 'HIGH',
+    reads: ['code', 'inline', 'config'],
+    re: /\b(?:Jenkins|Hudson)\.ADMINISTER\s{0,4},\s{0,4}["'](?:anonymous|authenticated)["']|\bcrumbIssuer\s{0,4}=\s{0,4}null\b|\bsetCrumbIssuer\s{0,4}\(\s{0,4}null\s{0,4}\)/i,
+    why: "Opens a server's administration to anyone who can reach it (anonymous administrators, no CSRF protection).",
+  },
+  {
     // A fixed secret compared in request handling that then grants everything (`if (req.get('x-ops-override') === 'b7f3…')
     // { req.user = { scopes: ['*'] }; return next(); }`): a backdoor past authentication for whoever knows the string.
     id: 'hardcoded-auth-bypass',

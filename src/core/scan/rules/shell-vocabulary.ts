@@ -81,10 +81,11 @@ const NEGATION =
 
 /**
  * "Never" and "not" in other languages, as the rules read them (marks off: `não` is `nao`, `jamás` is `jamas`):
- * "(mai `NOPASSWD: ALL`)", "nunca ejecutes", "niemals", "nooit", "asla", "绝不", "決して", Tagalog "huwag", Swahili "kamwe".
+ * "(mai `NOPASSWD: ALL`)", "nunca ejecutes", "niemals", "nooit", "asla", "绝不", "決して", Tagalog "huwag", Swahili "kamwe",
+ * Bengali "kokhono", Hindi "kabhi", Marathi "kadhihi", Tamil "orupodhum" (ever, with the verb's negation after the object).
  */
 const NEGATION_OTHER_LANGUAGES =
-  /(?<![\p{L}\p{N}])(?:mai|jamais|nunca|jamas|niemals|nie|nicht|nooit|niet|nigdy|asla|non|nao|khong|\u0111ung|jangan|huwag|kamwe|aldrig|nikdy|niciodata|soha|tilos)(?![\p{L}\p{N}])|\u0e2b\u0e49?\u0e32\u0e21|\u05d0\u05e1\u05d5\u05e8|\u05dc\u05e2\u05d5\u05dc\u05dd\s{1,2}\u05dc\u05d0|\u0644\u0627\s{1,2}\u062a|\u03c0\u03bf\u03c4\u03b5|\u7edd\u4e0d|\u5207\u52ff|\u4e0d\u8981|\u6c7a\u3057\u3066|\uc808\ub300/iu;
+  /(?<![\p{L}\p{N}])(?:mai|jamais|nunca|jamas|niemals|nie|nicht|nooit|niet|nigdy|asla|non|nao|khong|\u0111ung|jangan|huwag|kamwe|aldrig|nikdy|niciodata|soha|tilos)(?![\p{L}\p{N}])|\u0e2b\u0e49?\u0e32\u0e21|\u05d0\u05e1\u05d5\u05e8|\u05dc\u05e2\u05d5\u05dc\u05dd\s{1,2}\u05dc\u05d0|\u0644\u0627\s{1,2}\u062a|\u03c0\u03bf\u03c4\u03b5|\u7edd\u4e0d|\u5207\u52ff|\u4e0d\u8981|\u6c7a\u3057\u3066|\uc808\ub300|\u0995\u0996\u09a8\u09cb|\u0915\u092d\u0940|\u0915\u0927\u0940\u0939\u0940|\u0b92\u0bb0\u0bc1\u0baa\u0bcb\u0ba4\u0bc1\u0bae\u0bcd/iu;
 
 /** Whether the path at `index` is an argument of a command that only reads or lists (`cat`, `ls -la`, `grep`, `stat`). */
 export function readOnlyArgument(text: string, index: number): boolean {
