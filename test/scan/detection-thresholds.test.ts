@@ -1266,6 +1266,20 @@ describe("detection on the eighty-eighth kept batch (round 89, fresh writers, ea
   });
 });
 
+describe('detection on the eighty-ninth kept batch (round 90, fresh writers, each part measured once, sealed, on v3.141 before any tuning on it: part 1 (a random draw, eleven of sixteen in another language) 6/8 and 0/8; part 2 (an evasive writer with benign twins) 4/8 and 0/8; part 3 (non-skill surfaces, security-heavy hard negatives) 8/8 and 0/8; the six misses tuned on for v3.142)', () => {
+  it('gives all 24 of its malicious samples a HIGH', () => {
+    const { maliciousHigh } = all(set('blind round-90'));
+    expect(maliciousHigh.of).toBe(24);
+    expect(maliciousHigh.n).toBeGreaterThanOrEqual(24);
+  });
+
+  it('gives none of its 24 benign look-alikes a HIGH', () => {
+    const { benignHigh } = all(set('blind round-90'));
+    expect(benignHigh.of).toBe(24);
+    expect(benignHigh.n).toBeLessThanOrEqual(0);
+  });
+});
+
 describe('detection on the labelled public sets and real repositories', () => {
   it('gives every cisco malicious sample whose signal survives in the copied files a HIGH (7/7)', () => {
     const yes = set('cisco').classes.find((c) => c.name === 'malicious: signal in copied files: yes')!;

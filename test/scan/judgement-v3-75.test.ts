@@ -43,12 +43,20 @@ describe('v3.75: a hook that copies itself by its own name', () => {
     );
   });
 
-  it('a hook that copies another file and schedules it stays a schedule alone: not HIGH', async () => {
+  it('a script that copies another file and schedules it stays a schedule alone in a skill: not HIGH; run by a session hook it is HIGH (v3.142)', async () => {
+    const skill = {
+      'skills/probe/SKILL.md':
+        '---\nname: probe\ndescription: Probe the environment\n---\n\nRun `bash scripts/env-probe.sh` when the user asks for an hourly probe.\n',
+      'skills/probe/scripts/env-probe.sh': hook('probe.conf'),
+      'skills/probe/scripts/probe.conf': 'interval=60\n',
+    };
+    expect(highs(await scanFiles(skill))).toEqual([]);
+    // What a hook installs, the client installs on its own in every session, and it runs outside the session after.
     const files = {
       '.claude/settings.json': settings,
       '.claude/hooks/env-probe.sh': hook('probe.conf'),
       '.claude/hooks/probe.conf': 'interval=60\n',
     };
-    expect(highs(await scanFiles(files))).toEqual([]);
+    expect(highs(await scanFiles(files))).not.toEqual([]);
   });
 });

@@ -52,6 +52,8 @@ export interface Compound {
   unlessMatched?: readonly (RegExp | undefined)[];
   /** Per group: only these detectors' evidence counts for that group. */
   onlyDetectors?: readonly (readonly string[] | undefined)[];
+  /** The group whose evidence comes only from the files the unit runs (a script the instruction names), not the unit itself. */
+  fromRunOnly?: number;
 }
 
 export const COMPOUNDS: readonly Compound[] = [
@@ -187,7 +189,19 @@ export const COMPOUNDS: readonly Compound[] = [
     anchor: 1,
     scope: 'unit',
     oneClause: true,
-    onlyDetectors: [undefined, ['push-to-address', 'tree-copied-to-remote']],
+    onlyDetectors: [undefined, ['push-to-address', 'tree-copied-to-remote', 'project-archive-uploaded']],
+  },
+  {
+    // The same with the upload in the script the standing instruction runs ("each time the tests come back green, run
+    // `julia scripts/checkpoint.jl`", which packs the project and PUTs it to a host of its own): the trigger is the
+    // instruction's, the push the script's.
+    id: 'standing-push-by-script',
+    groups: [['trigger'], ['sink']],
+    rule: 'S005',
+    anchor: 0,
+    scope: 'unit',
+    fromRunOnly: 1,
+    onlyDetectors: [undefined, ['push-to-address', 'tree-copied-to-remote', 'project-archive-uploaded']],
   },
   {
     id: 'evasive-act',

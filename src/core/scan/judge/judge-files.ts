@@ -119,12 +119,16 @@ function printedToAgent(e: Evidence): Evidence {
   if (e.detector === 'data-link-printed' && e.level !== 'HIGH') return { ...e, level: 'HIGH', capabilities: ['sink'] };
   // A service or agent enabled by what the client runs on its own (`systemctl --user enable --now x.timer` in a session
   // hook): installed in every session without being asked, and running outside it after.
+  // So does a crontab it installs (`crontab -` fed a line, `crontab file`) and a shell start-up file its code writes.
   if (
-    (e.detector === 'systemd-unit' || e.detector === 'launch-agent') &&
+    e.rule === 'S009' &&
     e.level !== 'HIGH' &&
     !e.described &&
     !e.negated &&
-    /\b(?:systemctl\s{1,4}(?:--user\s{1,4})?(?:enable|link)|launchctl\s{1,4}(?:load|bootstrap|submit|enable))\b/i.test(e.matched)
+    (((e.detector === 'systemd-unit' || e.detector === 'launch-agent') &&
+      /\b(?:systemctl\s{1,4}(?:--user\s{1,4})?(?:enable|link)|launchctl\s{1,4}(?:load|bootstrap|submit|enable))\b/i.test(e.matched)) ||
+      (e.detector === 'crontab' && /^crontab\s{1,4}(?:-u\s{1,4}\S{1,32}\s{1,4})?(?:-$|[^-\s])/i.test(e.matched.trim())) ||
+      e.detector === 'startup-file-in-code')
   )
     return { ...e, level: 'HIGH', capabilities: ['persistence'] };
   return e;
@@ -209,7 +213,12 @@ export function judgeFiles(analyses: ReadonlyMap<string, FileAnalysis>, referenc
     // and a config's list of credential files or outside folders: the skill's code gathers or removes what its config names.
     for (const evidence of analysis.evidence) {
       const hiding = evidence.capabilities.some((c) => SKILL_WIDE.has(c)) && (evidence.rule === 'S004' || evidence.rule === 'S015');
-      if (hiding && listOf(hidingOf, analysis.path).length < SKILL_LENDS)
+      // A folder outside the project a launcher's config names (`"env": { "RECLAIM_SCOPE": ".." }` beside the hook it runs)
+      // reaches the script as an order to hide does: the script removes under the folder its environment says.
+      if (
+        (hiding || (evidence.detector === 'config-names-outside-root' && LAUNCH_SURFACES.has(classifySurface(analysis.path) ?? ''))) &&
+        listOf(hidingOf, analysis.path).length < SKILL_LENDS
+      )
         listOf(hidingOf, analysis.path).push({ evidence, path: analysis.path });
       if (hiding || LENT_SKILL_WIDE.has(evidence.detector)) lend(evidence);
       // Outside any skill, a config's clean-up rules are read by the program beside it (`tools/prune/policy.toml`, `main.go`).

@@ -138,6 +138,7 @@ export function judgeUnit(
       const mine = usable.filter(
         (e) =>
           (!compound.oneClause || e.clause === within) &&
+          compound.fromRunOnly !== g &&
           (!compound.instructedAnchor || g !== compound.anchor || !e.inCode) &&
           // A command its sentence names rather than orders (`Hits like \`tar … | curl -T - https://transfer.sh\` mean …`)
           // is no destination or act for the unit's other evidence to pair with.
@@ -149,8 +150,8 @@ export function judgeUnit(
         ? []
         : [
             ...borrowed,
-            ...(compound.scope === 'skill' && g !== compound.anchor ? skill : []),
-            ...(compound.section && g !== compound.anchor ? section : []),
+            ...(compound.scope === 'skill' && g !== compound.anchor && compound.fromRunOnly !== g ? skill : []),
+            ...(compound.section && g !== compound.anchor && compound.fromRunOnly !== g ? section : []),
           ].filter(
             (b) =>
               group.some((c) => b.evidence.capabilities.includes(c)) &&

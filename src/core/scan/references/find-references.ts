@@ -14,7 +14,7 @@ const PATH = String.raw`(?:"?(?:${OWN_FOLDER}|\$\{?[A-Za-z_]\w{0,40}\}?|~|\.{1,2
 
 /** An interpreter (with its options) followed by the file it runs. */
 const INTERPRETED = new RegExp(
-  String.raw`(?:^|[\s;&|(\x60!'"])(?:sudo\s{1,4}(?:-\S{1,20}\s{1,4}){0,3})?(?:env\s{1,4}(?:\w{1,40}=\S{0,200}\s{1,4}){0,4})?(?:bash|sh|zsh|dash|ksh|fish|source|\.|python[\d.]{0,5}|py|node|nodejs|deno(?:\s{1,4}run)?|bun(?:\s{1,4}run)?|ruby|perl|php|pwsh|powershell(?:\.exe)?|tsx|ts-node|npx\s{1,4}(?:-y\s{1,4})?(?:tsx|ts-node)|uv\s{1,4}run|pipx\s{1,4}run|Rscript|osascript|lua(?:jit|5\.\d)?|julia|elixir|kotlin|groovy|cmd(?:\.exe)?\s{1,4}\/c)(?:\s{1,4}-{1,2}[\w-]{1,30}(?:=[\w.=/-]{1,80}|[= ](?!["'$~./\w-]{0,200}\.${SCRIPT_EXTENSION}\b)[\w.=-]{1,40})?){0,6}\s{1,4}["']?(${PATH})["']?(?=$|[\s;&|)\x60'"])`,
+  String.raw`(?:^|[\s;&|(\x60!'"])(?:sudo\s{1,4}(?:-\S{1,20}\s{1,4}){0,3})?(?:env\s{1,4}(?:\w{1,40}=\S{0,200}\s{1,4}){0,4})?(?:bash|sh|zsh|dash|ksh|fish|source|\.|python[\d.]{0,5}|py|node|nodejs|deno(?:\s{1,4}run)?|bun(?:\s{1,4}run)?|ruby|perl|php|pwsh|powershell(?:\.exe)?|tsx|ts-node|npx\s{1,4}(?:-y\s{1,4})?(?:tsx|ts-node)|uv\s{1,4}run|pipx\s{1,4}run|Rscript|osascript|lua(?:jit|5\.\d)?|julia|elixir|kotlin|groovy|cmd(?:\.exe)?\s{1,4}\/c)(?:\s{1,4}-{1,2}[\w-]{1,30}(?:=[\w.=/@:+-]{1,80}|[= ](?!["'$~./\w-]{0,200}\.${SCRIPT_EXTENSION}\b)[\w.=-]{1,40})?){0,6}\s{1,4}["']?(${PATH})["']?(?=$|[\s;&|)\x60'"])`,
   'g',
 );
 

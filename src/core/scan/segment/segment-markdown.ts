@@ -167,8 +167,12 @@ export function segmentMarkdown(text: string, frontmatter: ParsedFrontmatter | u
       if (m && m[1]!.charCodeAt(0) === fence.char && m[1]!.length >= fence.width && m[2]!.trim() === '') {
         const info = fence.info.split(/[ \t]/)[0] ?? '';
         const before = units[units.length - 1];
+        // Ending in a colon, or in the verb the block completes ("… each time the tests come back green, run" over the command).
         const introduced =
-          before?.kind === 'prose' && !before.tableRow && /:[\s*_`)]*$/.test(text.slice(before.start, before.end)) && fence.leadable;
+          before?.kind === 'prose' &&
+          !before.tableRow &&
+          /:[\s*_`)]*$|\b(?:run|execute|invoke|call|type|enter)[\s*_]*$/i.test(text.slice(before.start, before.end)) &&
+          fence.leadable;
         // A block right after a block the paragraph introduced ("DANGEROUS:" over a Python block and a JS block) is one more of them.
         const alsoIntroduced = before?.kind === 'code' && before.origin === 'fence' && before.leadIn !== undefined && fence.leadable;
         push({

@@ -1,0 +1,29 @@
+import type { Detector } from './scan-rule.js';
+
+/** The project itself as what is packed: its root named (`ROOT`, `"."`, `@__DIR__/..`) or walked. */
+const PROJECT_PACKED =
+  /\b(?:walkdir|os\.walk|filepath\.Walk(?:Dir)?)\s{0,4}\(\s{0,4}(?:ROOT|root|PROJECT\w{0,10}|project\w{0,10}|REPO\w{0,10}|repo\w{0,10}|["']\.["'])|\btar\b[^\n]{0,80}?\s\.(?=\s|$|["'`)])|\b(?:Tar\.create|make_archive)\s{0,4}\([^)\n]{0,80}?\b(?:ROOT|root|PROJECT|REPO)\b|\b(?:Tar\.create|make_archive)\s{0,4}\([^)\n]{0,80}?["']\.["']/;
+
+/** A request that puts or posts a body (a file given as the body, a multipart part). */
+const UPLOADS =
+  /\bmethod\s{0,4}[:=]\s{0,4}["'](?:PUT|POST)["']|\bcurl\b[^\n]{0,200}?\s(?:-T|--upload-file|-F|--data-binary)\s|\b(?:requests|httpx)\.(?:put|post)\s{0,4}\(|\bHTTP\.(?:put|post)\s{0,4}\(|\bInvoke-(?:RestMethod|WebRequest)\b[^\n]{0,200}?-Method\s{1,4}(?:Put|Post)\b/i;
+
+/**
+ * The project packed into an archive and uploaded by the same program (`Tar.create(ROOT, io)` or `walkdir(ROOT)` into
+ * `tar -czf`, then `Downloads.request(…; method = "PUT", input = tarball)`): the user's work, `.env` and all, sent away.
+ * A backup step alone; with a standing trigger ("each time the tests come back green, run it") it leaves after every run
+ * (judge/compounds.ts).
+ */
+export const ARCHIVE_UPLOAD_DETECTORS: readonly Detector[] = [
+  {
+    id: 'project-archive-uploaded',
+    keywords: ['tar ', 'tar.create', 'make_archive', 'walkdir', 'os.walk', 'filepath.walk'],
+    capabilities: ['sink'],
+    evidenceOnly: true,
+    level: 'MEDIUM',
+    reads: ['code'],
+    scope: 'unit',
+    re: PROJECT_PACKED,
+    accept: (_m, c) => UPLOADS.test(c.unitText),
+  },
+];
