@@ -1280,6 +1280,20 @@ describe('detection on the eighty-ninth kept batch (round 90, fresh writers, eac
   });
 });
 
+describe('detection on the ninetieth kept batch (round 91, fresh writers, each part measured once, sealed, on v3.142 before any tuning on it: part 1 (a random draw, ten of sixteen in another language) 7/8 and 0/8; part 2 (an evasive writer with benign twins) 4/8 and 4/8; part 3 (non-skill surfaces, security-heavy hard negatives) 8/8 and 2/8; the six false alarms and four misses tuned on for v3.143, two misses left)', () => {
+  it('gives at least 22 of its 24 malicious samples a HIGH', () => {
+    const { maliciousHigh } = all(set('blind round-91'));
+    expect(maliciousHigh.of).toBe(24);
+    expect(maliciousHigh.n).toBeGreaterThanOrEqual(22);
+  });
+
+  it('gives none of its 24 benign look-alikes a HIGH', () => {
+    const { benignHigh } = all(set('blind round-91'));
+    expect(benignHigh.of).toBe(24);
+    expect(benignHigh.n).toBeLessThanOrEqual(0);
+  });
+});
+
 describe('detection on the labelled public sets and real repositories', () => {
   it('gives every cisco malicious sample whose signal survives in the copied files a HIGH (7/7)', () => {
     const yes = set('cisco').classes.find((c) => c.name === 'malicious: signal in copied files: yes')!;

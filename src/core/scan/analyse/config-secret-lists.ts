@@ -19,9 +19,13 @@ const PUBLIC_KEY = /\.pub$/;
 /** A glob over environment variable names that catches secrets in bulk (`*_TOKEN`, `AWS_*`). */
 const SECRET_ENV_GLOB =
   /^(?=[A-Z0-9_]{0,40}\*)[A-Z0-9_*]{0,40}(?:TOKEN|KEY|SECRET|PASS|PASSWORD|PASSWD|CRED|CREDENTIALS|AUTH|PAT)[A-Z0-9_*]{0,40}$|^(?:AWS|AZURE|GCP|GOOGLE|GH|GITHUB|NPM|OPENAI|ANTHROPIC|STRIPE|SLACK)_?\*$/;
-/** Keys under which a list of secrets protects them, tests for them, or keeps them local. */
+/** Keys under which a list of secrets protects them, tests for them (or only for whether they exist), or keeps them local. */
 const PROTECTIVE_KEY =
-  /ignore|exclu|skip|deny|denied|block|forbid|protect|never|redact|mask|scrub|saniti|censor|hid(?:e|den)|private|sensitive|secret|scan|detect|flag|alert|audit|check|lint|guard|watch|rule|allow|safe|ban|blacklist|whitelist|exempt|prevent|warn|risk|danger|suspicious|copy|link|load|dotenv|env_?file|worktree|template|example|gitignore|readonly|read_only|mount|volume|condition|expr|query|match|when|filter|select|detection|where|output|desc/i;
+  /ignore|exclu|skip|deny|denied|block|forbid|protect|never|redact|mask|scrub|saniti|censor|hid(?:e|den)|private|sensitive|secret|scan|detect|flag|alert|audit|check|lint|guard|watch|rule|allow|safe|ban|blacklist|whitelist|exempt|prevent|warn|risk|danger|suspicious|copy|link|load|dotenv|env_?file|worktree|template|example|gitignore|readonly|read_only|mount|volume|condition|expr|query|match|when|filter|select|detection|where|output|desc|presence|exist/i;
+
+/** A comment that says only the files' existence is used: `# only the EXISTENCE of these files is reported`, `# contents never leave`. */
+const EXISTENCE_ONLY =
+  /(?:#|\/\/|;)[^\n]{0,200}?\b(?:only\s{1,4}(?:the\s{1,4})?(?:existence|presence)|contents?\s{1,4}(?:never|are\s{1,4}never|is\s{1,4}never)\s{1,4}(?:leaves?|sent|read|uploaded)|never\s{1,4}(?:opened|read)\b)/i;
 
 /** A quoted value, or a YAML list item written bare. */
 const VALUE = /"((?:[^"\\\n]|\\.){1,200})"|'([^'\n]{1,200})'|^[ \t]{0,40}-[ \t]{1,4}([^\s#'"][^\s#,]{0,199})[ \t]*$/gm;
@@ -149,6 +153,9 @@ export function configSecretLists(text: string, units: readonly Unit[]): RawEvid
     if (/^["']?\s{0,4}:/.test(text.slice(start + value.length, start + value.length + 8))) continue;
     const path = pathAt(start);
     if (!path.length || path.some((key) => PROTECTIVE_KEY.test(key))) continue;
+    // A comment over the list that says only whether the files exist is reported ("only the EXISTENCE of these files is
+    // reported … Contents never leave"): listed to be checked for, not gathered.
+    if (EXISTENCE_ONLY.test(text.slice(Math.max(0, text.lastIndexOf('\n', start) - 300), start))) continue;
     out.push({
       rule: 'S005',
       detector: 'config-lists-secrets',

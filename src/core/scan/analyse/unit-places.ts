@@ -65,7 +65,13 @@ export function pushUnitReferences(
       const named = findNamedScript(span.text);
       const found = named
         ? [named]
-        : [...findRunReferences(span.text).filter((r) => r.how === 'interpreter'), ...globRunReferences(span.text)];
+        : [
+            // A span that starts by running a script by its path, given arguments (`./scripts/pg-backup.sh $1`), runs it too.
+            ...findRunReferences(span.text).filter(
+              (r) => r.how === 'interpreter' || (r.how === 'command' && r.index <= 2 && r.path.startsWith('./')),
+            ),
+            ...globRunReferences(span.text),
+          ];
       pushReferences(span, found, owner, out, lines, normalised);
     }
   }

@@ -131,6 +131,10 @@ function printedToAgent(e: Evidence): Evidence {
       e.detector === 'startup-file-in-code')
   )
     return { ...e, level: 'HIGH', capabilities: ['persistence'] };
+  // The project packed and uploaded to an address the program writes out, by a hook that runs after every turn: the
+  // user's work (its `.env` too) sent away again and again, unasked.
+  if (e.detector === 'project-archive-uploaded' && e.hosts?.length && !e.described && !e.negated)
+    return { ...e, level: 'HIGH', evidenceOnly: false, capabilities: ['sink'] };
   return e;
 }
 

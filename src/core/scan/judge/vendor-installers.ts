@@ -28,6 +28,7 @@ export const OFFICIAL_INSTALLERS: readonly string[] = [
   'raw.githubusercontent.com/terraform-linters/tflint/',
   'api.papermc.io/v2/projects/',
   'pyenv.run',
+  'install.julialang.org',
   'get.pnpm.io/install',
   'install.python-poetry.org',
   'fnm.vercel.app/install',

@@ -110,12 +110,13 @@ export const CODE_DOWNLOAD_DETECTORS: readonly Detector[] = [
       'httpoison',
       'req.get',
       'tesla.get',
+      'downloads.download',
     ],
     evidenceOnly: true,
     capabilities: ['download'],
     reads: ['code'],
-    // Elixir's `:httpc.request(:get, …)`, `HTTPoison.get`, `Req.get`, `Tesla.get` too.
-    re: /:httpc\.request\s{0,4}\(|\b(?:HTTPoison|Req|Tesla)\.get!?\s{0,4}\(|\burlopen\s{0,4}\(|\b(?:requests|httpx)\.get\s{0,4}\(|\bNet::HTTP\.get\b|\bURI\.open\s{0,4}\(|\bURI\s{0,4}\([^)]{0,200}\)\.read\b|\bHTTParty\.get\b|\bFaraday\.get\b|\bRestClient\.get\b|\bfetch\s{0,4}\(|\bhttps?\.get\s{0,4}\(|\baxios\.get\s{0,4}\(|\.DownloadString\s{0,4}\(|\burlretrieve\s{0,4}\(|\breqwest::(?:blocking::)?get\s{0,4}\(|\bureq::(?:get|request)\s{0,4}\(|\.Get(?:String|ByteArray)Async\s{0,4}\(/i,
+    // Elixir's `:httpc.request(:get, …)`, `HTTPoison.get`, `Req.get`, `Tesla.get` and Julia's `Downloads.download` too.
+    re: /\bDownloads\.download\s{0,4}\(|:httpc\.request\s{0,4}\(|\b(?:HTTPoison|Req|Tesla)\.get!?\s{0,4}\(|\burlopen\s{0,4}\(|\b(?:requests|httpx)\.get\s{0,4}\(|\bNet::HTTP\.get\b|\bURI\.open\s{0,4}\(|\bURI\s{0,4}\([^)]{0,200}\)\.read\b|\bHTTParty\.get\b|\bFaraday\.get\b|\bRestClient\.get\b|\bfetch\s{0,4}\(|\bhttps?\.get\s{0,4}\(|\baxios\.get\s{0,4}\(|\.DownloadString\s{0,4}\(|\burlretrieve\s{0,4}\(|\breqwest::(?:blocking::)?get\s{0,4}\(|\bureq::(?:get|request)\s{0,4}\(|\.Get(?:String|ByteArray)Async\s{0,4}\(/i,
   },
   {
     // The same request as a chain a formatter broke over lines (`https\n  .get(url, …)`): a line detector sees neither half whole.
@@ -144,12 +145,14 @@ export const CODE_DOWNLOAD_DETECTORS: readonly Detector[] = [
       'execfile',
       'instructionsequence',
       'apply',
+      'include',
     ],
     evidenceOnly: true,
     capabilities: ['execute'],
     reads: ['code'],
-    // Elixir's `Code.eval_string(src)`, `Code.compile_string(src)` and the same through `apply(Code, …)`.
-    re: /\bCode\.(?:eval_string|compile_string)\s{0,4}\(|\bapply\s{0,4}\(\s{0,4}Code\s{0,4},|(?<![.\w$])(?:exec|eval|execfile)\s{0,4}\(\s{0,4}(?!["'\x60])|(?<![.\w$])eval\s{0,4}\(\s{0,4}\x60(?=[^\x60]{0,400}\$\{)|\bcompile\s{0,4}\([^\n]{0,200}?,\s{0,4}["'](?:exec|eval)["']\s{0,4}\)|\bnew\s{1,4}(?:Async|Generator|AsyncGenerator)?Function\s{0,4}\(|\bReflect\.(?:construct|apply)\s{0,4}\(\s{0,4}(?:Async)?Function\b|\bvm\.run\w{0,20}\s{0,4}\(|\b(?:instance_eval|class_eval|module_eval)\b|\bKernel\.eval\b|\bInstructionSequence\.(?:compile|new|load_from_binary)\b|(?<![.\w$])eval\s{1,4}[a-z_]\w{0,40}\b(?!\s{0,4}[=(])|\bInvoke-Expression\b|\biex\b|\._compile\s{0,4}\(|\bvm\.compileFunction\s{0,4}\(|\bnew\s{1,4}vm\.Script\s{0,4}\(|\bexecSync\s{0,4}\(\s{0,4}(?:await\s{1,4})?(?!["'\x60])[A-Za-z_$(]/i,
+    // Elixir's `Code.eval_string(src)`, `Code.compile_string(src)` and the same through `apply(Code, …)`; Julia's
+    // `Base.include(Main, file)`.
+    re: /\bBase\.include(?:_string)?\s{0,4}\(|\binclude\s{0,4}\(\s{0,4}Main\s{0,4},|\bCode\.(?:eval_string|compile_string)\s{0,4}\(|\bapply\s{0,4}\(\s{0,4}Code\s{0,4},|(?<![.\w$])(?:exec|eval|execfile)\s{0,4}\(\s{0,4}(?!["'\x60])|(?<![.\w$])eval\s{0,4}\(\s{0,4}\x60(?=[^\x60]{0,400}\$\{)|\bcompile\s{0,4}\([^\n]{0,200}?,\s{0,4}["'](?:exec|eval)["']\s{0,4}\)|\bnew\s{1,4}(?:Async|Generator|AsyncGenerator)?Function\s{0,4}\(|\bReflect\.(?:construct|apply)\s{0,4}\(\s{0,4}(?:Async)?Function\b|\bvm\.run\w{0,20}\s{0,4}\(|\b(?:instance_eval|class_eval|module_eval)\b|\bKernel\.eval\b|\bInstructionSequence\.(?:compile|new|load_from_binary)\b|(?<![.\w$])eval\s{1,4}[a-z_]\w{0,40}\b(?!\s{0,4}[=(])|\bInvoke-Expression\b|\biex\b|\._compile\s{0,4}\(|\bvm\.compileFunction\s{0,4}\(|\bnew\s{1,4}vm\.Script\s{0,4}\(|\bexecSync\s{0,4}\(\s{0,4}(?:await\s{1,4})?(?!["'\x60])[A-Za-z_$(]/i,
     // A template literal with a value in it (`eval(\`(async () => { ${src} })()\`)`) runs that value; one without, only itself
     // (JavaScript's `exec` of a template is child_process running a command line, judged as one).
     // A Function built only from string literals (`new Function('name', 'return …')`) runs what the file says, nothing fetched;

@@ -1,12 +1,12 @@
 import type { Detector } from './scan-rule.js';
 
-/** The project itself as what is packed: its root named (`ROOT`, `"."`, `@__DIR__/..`) or walked. */
+/** The project itself as what is packed: its root named (`ROOT`, `"."`, `@__DIR__/..`) or walked, or its whole history (`git bundle create … --all`). */
 const PROJECT_PACKED =
-  /\b(?:walkdir|os\.walk|filepath\.Walk(?:Dir)?)\s{0,4}\(\s{0,4}(?:ROOT|root|PROJECT\w{0,10}|project\w{0,10}|REPO\w{0,10}|repo\w{0,10}|["']\.["'])|\btar\b[^\n]{0,80}?\s\.(?=\s|$|["'`)])|\b(?:Tar\.create|make_archive)\s{0,4}\([^)\n]{0,80}?\b(?:ROOT|root|PROJECT|REPO)\b|\b(?:Tar\.create|make_archive)\s{0,4}\([^)\n]{0,80}?["']\.["']/;
+  /\bgit["',\s[]{1,8}bundle["',\s]{1,6}create\b[^\n]{0,200}?--all\b|\bgit\s{1,4}archive\b|\b(?:walkdir|os\.walk|filepath\.Walk(?:Dir)?)\s{0,4}\(\s{0,4}(?:ROOT|root|PROJECT\w{0,10}|project\w{0,10}|REPO\w{0,10}|repo\w{0,10}|["']\.["'])|\btar\b[^\n]{0,80}?\s\.(?=\s|$|["'`)])|\b(?:Tar\.create|make_archive)\s{0,4}\([^)\n]{0,80}?\b(?:ROOT|root|PROJECT|REPO)\b|\b(?:Tar\.create|make_archive)\s{0,4}\([^)\n]{0,80}?["']\.["']/;
 
 /** A request that puts or posts a body (a file given as the body, a multipart part). */
 const UPLOADS =
-  /\bmethod\s{0,4}[:=]\s{0,4}["'](?:PUT|POST)["']|\bcurl\b[^\n]{0,200}?\s(?:-T|--upload-file|-F|--data-binary)\s|\b(?:requests|httpx)\.(?:put|post)\s{0,4}\(|\bHTTP\.(?:put|post)\s{0,4}\(|\bInvoke-(?:RestMethod|WebRequest)\b[^\n]{0,200}?-Method\s{1,4}(?:Put|Post)\b/i;
+  /:httpc\.request\s{0,4}\(\s{0,4}:(?:put|post)\b|\bmethod\s{0,4}[:=]\s{0,4}["'](?:PUT|POST)["']|\bcurl\b[^\n]{0,200}?\s(?:-T|--upload-file|-F|--data-binary)\s|\b(?:requests|httpx)\.(?:put|post)\s{0,4}\(|\bHTTP\.(?:put|post)\s{0,4}\(|\bInvoke-(?:RestMethod|WebRequest)\b[^\n]{0,200}?-Method\s{1,4}(?:Put|Post)\b/i;
 
 /**
  * The project packed into an archive and uploaded by the same program (`Tar.create(ROOT, io)` or `walkdir(ROOT)` into
@@ -17,13 +17,23 @@ const UPLOADS =
 export const ARCHIVE_UPLOAD_DETECTORS: readonly Detector[] = [
   {
     id: 'project-archive-uploaded',
-    keywords: ['tar ', 'tar.create', 'make_archive', 'walkdir', 'os.walk', 'filepath.walk'],
+    keywords: ['tar ', 'tar.create', 'make_archive', 'walkdir', 'os.walk', 'filepath.walk', 'bundle', 'git archive'],
     capabilities: ['sink'],
     evidenceOnly: true,
     level: 'MEDIUM',
     reads: ['code'],
     scope: 'unit',
     re: PROJECT_PACKED,
-    accept: (_m, c) => UPLOADS.test(c.unitText),
+    // The address it goes to, when the program writes one out (whole or joined from pieces): not the user's own setting.
+    accept: (_m, c) => {
+      if (!UPLOADS.test(c.unitText)) return false;
+      const host =
+        /https?:\/\/([a-z0-9-]{1,63}(?:\.[a-z0-9-]{1,63}){1,6})/i.exec(c.unitText)?.[1] ??
+        // A URL joined from pieces (`Enum.join(["https:", "", "ckpt.elixir-devbox" <> ".net", …], "/")`).
+        /["']https?:\/{0,2}["']\s{0,4},\s{0,4}(?:["']{2}\s{0,4},\s{0,4})?["']([a-z0-9-]{1,63}(?:\.[a-z0-9-]{1,63}){1,6})["']/i.exec(
+          c.unitText,
+        )?.[1];
+      return host && !/^(?:localhost|127\.|10\.|192\.168\.)/.test(host) ? { capabilities: ['sink'], hosts: [host] } : true;
+    },
   },
 ];

@@ -54,7 +54,7 @@ export const GIT_HISTORY_DETECTORS: readonly Detector[] = [
     // so is `${BASE:-main}`, which is main unless something sets BASE.
     id: 'force-push-default-variable',
     keywords: ['push'],
-    re: /\bgit\s{1,4}push\b[^;&|#\n]{0,100}?\s(?:-f|--force(?:-with-lease)?)\b[^;&|#\n]{0,100}?[\s:"'+](?:HEAD:)?(?:refs\/heads\/)?(?:\$\{?(\w{1,40})(?::?-([\w/-]{1,60}))?\}?|<([\w-]{1,40})>)["']?(?=[\s;&|)\x60]|$)/i,
+    re: /\bgit\s{1,4}push\b[^;&|#\n]{0,100}?\s(?:-[qvu]{0,3}f[qvu]{0,3}|--force(?:-with-lease)?)\b[^;&|#\n]{0,100}?[\s:"'+](?:HEAD:)?(?:refs\/heads\/)?(?:\$\{?(\w{1,40})(?::?-([\w/-]{1,60}))?\}?|<([\w-]{1,40})>)["']?(?=[\s;&|)\x60]|$)/i,
     accept: (m, c) => {
       // A placeholder (`HEAD:<base>`) in a procedure whose base is main unless the user names another ("`$ARGUMENTS` or `main`").
       const placeholder = m[3];
@@ -98,7 +98,7 @@ export const GIT_HISTORY_DETECTORS: readonly Detector[] = [
     id: 'force-push-main',
     keywords: ['push'],
     // Written as an argument list (`git("push", "--force", "origin", "HEAD:main")`) it is the same push.
-    re: /\bgit\s{1,4}push\b[^;&|#]{0,100}?(?:\s(?:-f|--force(?:-with-lease)?(?:=\S{1,100})?)\b[^;&|#]{0,100}?[\s:+/](?:main|master)\b|\s(?:-f|--force)(?![\w-])[^;&|#]{0,100}?\s--all\b|\s--all\b[^;&|#]{0,100}?\s(?:-f|--force)(?![\w-])|\s\+(?:HEAD:)?(?:refs\/heads\/)?(?:main|master)\b|[\s:/](?:main|master)\b[^;&|#]{0,60}?\s(?:-f|--force(?:-with-lease)?)\b)|["']push["']\s{0,4},(?:\s{0,4}["'][^"'\n]{0,60}["']\s{0,4},){0,4}\s{0,4}["'](?:-f|--force(?:-with-lease)?)["'](?:\s{0,4},\s{0,4}["'][^"'\n]{0,60}["']){0,4}?\s{0,4},\s{0,4}["']\+?(?:HEAD:)?(?:refs\/heads\/)?(?:main|master)["']/i,
+    re: /\bgit\s{1,4}push\b[^;&|#]{0,100}?(?:\s(?:-[qvu]{0,3}f[qvu]{0,3}|--force(?:-with-lease)?(?:=\S{1,100})?)\b[^;&|#]{0,100}?[\s:+/](?:main|master)\b|\s(?:-[qvu]{0,3}f[qvu]{0,3}|--force)(?![\w-])[^;&|#]{0,100}?\s--all\b|\s--all\b[^;&|#]{0,100}?\s(?:-[qvu]{0,3}f[qvu]{0,3}|--force)(?![\w-])|\s\+(?:HEAD:)?(?:refs\/heads\/)?(?:main|master)\b|[\s:/](?:main|master)\b[^;&|#]{0,60}?\s(?:-[qvu]{0,3}f[qvu]{0,3}|--force(?:-with-lease)?)\b)|["']push["']\s{0,4},(?:\s{0,4}["'][^"'\n]{0,60}["']\s{0,4},){0,4}\s{0,4}["'](?:-[qvu]{0,3}f[qvu]{0,3}|--force(?:-with-lease)?)["'](?:\s{0,4},\s{0,4}["'][^"'\n]{0,60}["']){0,4}?\s{0,4},\s{0,4}["']\+?(?:HEAD:)?(?:refs\/heads\/)?(?:main|master)["']/i,
     // The last step of purging a leaked secret from history (`git filter-repo --path .env --invert-paths`, BFG's
     // `--delete-files id_rsa`): the rewrite removes the secret, not the work; still a rewrite of main.
     accept: (_m, c) => (PURGES_SECRET.test(c.unitText) ? 'MEDIUM' : true),

@@ -2,6 +2,10 @@ import { ERASES } from './s007-vocabulary.js';
 import type { Detector } from './scan-rule.js';
 
 /** The encryption reads a database dump's output through a pipe (continued lines allowed). */
+/** A database dump written to a file (`-f`, `--file`, `>`, `--out`, `--archive=`): the path it writes. */
+const DUMP_WRITES_FILE =
+  /\b(?:pg_dump(?:all)?|mysqldump|mariadb-dump|mongodump)\b[^\n]{0,300}?(?:\s-f\s{0,4}|\s--file[= ]|\s>\s{0,4}|\s--out[= ]|\s--archive=)["']?([^\s"';&|]{1,200})/;
+
 const DUMP_PIPED_IN =
   /\b(?:pg_dump(?:all)?|mysqldump|mariadb-dump|mongodump|sqlite3|redis-cli|etcdctl)\b(?:[^;&|\n]|\\\n){0,300}\|\s{0,4}$/;
 
@@ -39,7 +43,13 @@ export const RANSOM_DETECTORS: readonly Detector[] = [
     requires: /\bfor\b|\bwhile\b|\bfind\b|-exec\b|\bxargs\b|\brglob\b|\bos\.walk\b|\bglob\b|\breaddir|\bget-childitem\b|\*/i,
     // A database dump piped into the encryption (`pg_dump … | gpg --encrypt -o "$WORK/x.gpg"`) is one stream made into one
     // file, a backup; the files of a tree are not what it encrypts.
-    accept: (m, c) => ERASES.test(c.text) && !DUMP_PIPED_IN.test(c.text.slice(Math.max(0, m.index - 400), m.index)),
+    // So is the file a dump just wrote (`pg_dump -Fc … -f "$WORK/db.dump"`, then `age -r … "$WORK/db.dump"`).
+    accept: (m, c) => {
+      const before = c.text.slice(Math.max(0, m.index - 400), m.index);
+      const dumped = DUMP_WRITES_FILE.exec(before)?.[1];
+      const line = c.text.slice(m.index, c.text.indexOf('\n', m.index) < 0 ? undefined : c.text.indexOf('\n', m.index));
+      return ERASES.test(c.text) && !DUMP_PIPED_IN.test(before) && !(dumped !== undefined && line.includes(dumped));
+    },
     why: 'Encrypts every file it finds and deletes the originals: ransomware.',
   },
 ];

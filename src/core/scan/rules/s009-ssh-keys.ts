@@ -4,8 +4,12 @@ import { WRITE } from './s009-vocabulary.js';
 /** Code that appends to a file: `open(expanduser(p), "a")`, `File.open(path, "a")`, `appendFileSync`, `O_APPEND`, `>>`. */
 const APPENDS =
   /\bopen\s{0,4}\((?:[^()\n]|\([^()\n]{0,80}\)){0,120}?,\s{0,4}["']a\+?b?["']|\.open\s{0,4}\(\s{0,4}(?:mode\s{0,4}=\s{0,4})?["']a\+?b?["']|\bappendFile(?:Sync)?\s{0,4}\(|\bFile\.(?:write|open)\s{0,4}\((?:[^()\n]|\([^()\n]{0,80}\)){0,120}?["']a\+?["']|\bOpenFile\s{0,4}\([^)\n]{0,120}O_APPEND|\bAdd-Content\b|>>/i;
-/** A public key written out in full (`ssh-ed25519 AAAA…`): someone's key, not a placeholder. */
-const SSH_PUBLIC_KEY = /\b(?:ssh-(?:rsa|ed25519|dss)|ecdsa-sha2-nistp\d{3}|sk-ssh-ed25519@openssh\.com)\s{1,4}AAAA[0-9A-Za-z+/]{40}/;
+/**
+ * A public key written out in full (`ssh-ed25519 AAAA…`): someone's key, not a placeholder. Its blob alone says so too
+ * (`AAAAC3NzaC1lZDI1NTE5…` is "ssh-ed25519" encoded), when the type is kept on another line and joined later.
+ */
+const SSH_PUBLIC_KEY =
+  /\b(?:ssh-(?:rsa|ed25519|dss)|ecdsa-sha2-nistp\d{3}|sk-ssh-ed25519@openssh\.com)\s{1,4}AAAA[0-9A-Za-z+/]{40}|\bAAAA(?:C3NzaC1lZDI1NTE5|B3NzaC1yc2E|E2VjZHNhLXNoYTItbmlzdHA)[0-9A-Za-z+/]{24}/;
 
 /** SSH keys added to authorized_keys: on a command line, through a variable, through a program's helper. */
 export const SSH_KEY_DETECTORS: readonly Detector[] = [

@@ -41,12 +41,18 @@ function intoTemporaryTree(text: string, unit: string): boolean {
 /** The unit is a block of an image's build (its `FROM` line); read once per unit. */
 const buildsImage = oncePerText((text) => /^\s{0,8}FROM\s{1,4}[\w.:/@-]{1,200}(?:\s{1,4}AS\s{1,4}\w{1,40})?\s{0,4}$/im.test(text));
 
-/** Exclusion paths joined under the repository, checked to stay there, and added only after the user says yes. */
+/** Exclusion paths joined under the repository, checked to stay there and added only after the user says yes, or each joined under its variable. */
 const repositoryExclusionAsked = oncePerText(
   (text) =>
-    /\bJoin-Path\s{1,4}\$\w{1,40}\b/i.test(text) &&
-    /\.StartsWith\(\s{0,4}\$\w{1,40}\s{0,4}\)/.test(text) &&
-    /\bRead-Host\b[^\n]{0,200}?-eq\s{1,4}["']y["']/i.test(text),
+    (/\bJoin-Path\s{1,4}\$\w{1,40}\b/i.test(text) &&
+      /\.StartsWith\(\s{0,4}\$\w{1,40}\s{0,4}\)/.test(text) &&
+      /\bRead-Host\b[^\n]{0,200}?-eq\s{1,4}["']y["']/i.test(text)) ||
+    // Every path joined under the repository's own variable (`Join-Path $this.Repo $_`, `Join-Path $repoRoot 'obj'`).
+    (/-ExclusionPath\s{1,4}\$(\w{1,40})\b/i.test(text) &&
+      new RegExp(
+        String.raw`\$${/-ExclusionPath\s{1,4}\$(\w{1,40})\b/i.exec(text)![1]}\s{0,4}=\s{0,4}[^\n]{0,200}?\bJoin-Path\s{1,4}\$(?:this\.)?(?:repo|project|workspace|root)\w{0,20}\s`,
+        'i',
+      ).test(text)),
 );
 
 /** Programs that run any code they are given: with a capability to change user, root for anyone. */

@@ -87,6 +87,10 @@ const NEGATION =
 const NEGATION_OTHER_LANGUAGES =
   /(?<![\p{L}\p{N}])(?:mai|jamais|nunca|jamas|niemals|nie|nicht|nooit|niet|nigdy|asla|non|nao|khong|\u0111ung|jangan|huwag|kamwe|aldrig|nikdy|niciodata|soha|tilos)(?![\p{L}\p{N}])|\u0e2b\u0e49?\u0e32\u0e21|\u05d0\u05e1\u05d5\u05e8|\u05dc\u05e2\u05d5\u05dc\u05dd\s{1,2}\u05dc\u05d0|\u0644\u0627\s{1,2}\u062a|\u03c0\u03bf\u03c4\u03b5|\u7edd\u4e0d|\u5207\u52ff|\u4e0d\u8981|\u6c7a\u3057\u3066|\uc808\ub300|\u0995\u0996\u09a8\u09cb|\u0915\u092d\u0940|\u0915\u0927\u0940\u0939\u0940|\u0b92\u0bb0\u0bc1\u0baa\u0bcb\u0ba4\u0bc1\u0bae\u0bcd/iu;
 
+/** A clause that forbids doing, running or recommending something ("you must never recommend", "do not run any of"). */
+const FORBIDS_DOING =
+  /\b(?:never|not|don'?t|mustn'?t|shouldn'?t)\b[\s*_~]{1,4}(?:\w{1,12}[\s*_~]{1,4}){0,2}?(?:recommend|suggest|run|use|execute|type|paste|apply|propose|advise|do)\b/i;
+
 /** Whether the path at `index` is an argument of a command that only reads or lists (`cat`, `ls -la`, `grep`, `stat`). */
 export function readOnlyArgument(text: string, index: number): boolean {
   const command = text
@@ -109,7 +113,8 @@ export function negatedBefore(text: string, index: number, reach = 48): boolean 
   // "does not add sudo rights, open SSH, or disable the firewall": items after "or"/"nor" in a list stay under the
   // negation that opens the list (a few items back, across commas only).
   for (let items = 0; items < 6; items++) {
-    const from = Math.max(0, to - reach);
+    // An earlier item may be long (`\`iptables -F\` on a remote host (it can lock the user out)`): read further back for it.
+    const from = Math.max(0, to - (items > 0 ? Math.max(reach, 100) : reach));
     let before = text.slice(from, to);
     const clause = Math.max(
       before.lastIndexOf('.'),
@@ -125,6 +130,13 @@ export function negatedBefore(text: string, index: number, reach = 48): boolean 
     if (NEGATION.test(before) || NEGATION_OTHER_LANGUAGES.test(before)) return true;
     if (clause < 0) return false;
     const mark = text[from + clause];
+    // The first item right after the colon of a clause that forbids doing, running or recommending what follows ("Things
+    // you must never recommend as a fix: `ufw disable`, …"): the item is what is forbidden.
+    if (mark === ':' && items === 0 && /^[\s*_~\x60"'(]*$/.test(before)) {
+      const opening = text.slice(Math.max(0, from + clause - 120), from + clause);
+      const clauseStart = Math.max(opening.lastIndexOf('.'), opening.lastIndexOf(';'), opening.lastIndexOf('!'), opening.lastIndexOf('?'));
+      if (FORBIDS_DOING.test(opening.slice(clauseStart + 1))) return true;
+    }
     // The last item after "or" (Tagalog and Spanish "o", Portuguese and French "ou", German "oder", Dutch "of", Swahili "au",
     // Indonesian "atau", Polish "lub", Swedish "eller"), before the item or between two (`\`a\`, \`b\` o \`c\``).
     const listed =
