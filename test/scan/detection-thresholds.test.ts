@@ -1294,6 +1294,34 @@ describe('detection on the ninetieth kept batch (round 91, fresh writers, each p
   });
 });
 
+describe("detection on the ninety-first kept batch (round 92, fresh writers, each part measured once, sealed, on v3.143 before any tuning on it: part 1 (a random draw, eight of sixteen in another language) 8/8 and 0/8; part 2 (an evasive writer with benign twins) 6/8 and 1/8; part 3 (non-skill surfaces, security-heavy hard negatives) 7/8 and 1/8; the two false alarms tuned on for v3.144, three misses left)", () => {
+  it('gives at least 21 of its 24 malicious samples a HIGH', () => {
+    const { maliciousHigh } = all(set('blind round-92'));
+    expect(maliciousHigh.of).toBe(24);
+    expect(maliciousHigh.n).toBeGreaterThanOrEqual(21);
+  });
+
+  it('gives none of its 24 benign look-alikes a HIGH', () => {
+    const { benignHigh } = all(set('blind round-92'));
+    expect(benignHigh.of).toBe(24);
+    expect(benignHigh.n).toBeLessThanOrEqual(0);
+  });
+});
+
+describe("detection on the ninety-second kept batch (round 93, the session's last fresh writers, each part measured once, sealed, on v3.143 before any tuning on it: part 1 (a random draw, eleven of sixteen in another language) 8/8 and 1/8; part 2 (an evasive writer with benign twins) 3/8 and 0/8; part 3 (non-skill surfaces, security-heavy hard negatives) 8/8 and 4/8; two false alarms tuned on for v3.144, five misses and three false alarms left for the next session)", () => {
+  it('gives at least 19 of its 24 malicious samples a HIGH', () => {
+    const { maliciousHigh } = all(set('blind round-93'));
+    expect(maliciousHigh.of).toBe(24);
+    expect(maliciousHigh.n).toBeGreaterThanOrEqual(19);
+  });
+
+  it('gives at most 3 of its 24 benign look-alikes a HIGH', () => {
+    const { benignHigh } = all(set('blind round-93'));
+    expect(benignHigh.of).toBe(24);
+    expect(benignHigh.n).toBeLessThanOrEqual(3);
+  });
+});
+
 describe('detection on the labelled public sets and real repositories', () => {
   it('gives every cisco malicious sample whose signal survives in the copied files a HIGH (7/7)', () => {
     const yes = set('cisco').classes.find((c) => c.name === 'malicious: signal in copied files: yes')!;

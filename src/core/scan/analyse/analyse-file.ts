@@ -242,7 +242,7 @@ export function analyseFile(path: string, bytes: Uint8Array, options: AnalysisOp
       evidence.push(toEvidence({ ...e, unit: fmUnit }, original, view, lines));
   }
   if (detectors.enabled('S008')) {
-    const hidden = hiddenCharacterEvidence(original, lines, view);
+    const hidden = hiddenCharacterEvidence(original, lines, view, type === 'markdown');
     const originalUnits = hidden.length
       ? units.map((u) => ({ id: u.id, start: view ? view.toOriginal(u.start) : u.start, end: view ? view.toOriginalEnd(u.end) : u.end }))
       : [];

@@ -35,7 +35,12 @@ function namedZeroWidthSpecimen(text: string, start: number, end: number): boole
  * letters inside Latin words, and a file past the replacement limit. Letters of another script
  * among their own (Greek in a formula, Cyrillic words) are writing, not evasion.
  */
-export function hiddenCharacterEvidence(text: string, lines: Lines, view: NormalisedView | undefined): Omit<Evidence, 'unit'>[] {
+export function hiddenCharacterEvidence(
+  text: string,
+  lines: Lines,
+  view: NormalisedView | undefined,
+  markdown = false,
+): Omit<Evidence, 'unit'>[] {
   const out: Omit<Evidence, 'unit'>[] = [];
   const push = (start: number, end: number, level: ScanLevel, detail: string, capabilities: readonly Capability[], detector: string) => {
     const from = lines.position(start);
@@ -63,8 +68,11 @@ export function hiddenCharacterEvidence(text: string, lines: Lines, view: Normal
       }
       push(h.start, h.end, h.filler ? 'MEDIUM' : 'HIGH', h.detail, h.filler ? ['evasion'] : ['hidden-text'], 'invisible-characters');
     }
+  // Written as escapes in a document (`stored escaped as \U000E0049\U000E0067…` in a test plan's table), the characters are
+  // shown to the reader, not hidden from them: only code turns escapes into text nobody sees.
   for (const h of findEscapedTags(text))
-    push(h.start, h.end, h.run > 1 ? 'HIGH' : 'MEDIUM', h.detail, ['hidden-text'], 'escaped-tag-characters');
+    if (markdown) push(h.start, h.end, 'MEDIUM', h.detail, ['mentions-attack'], 'escaped-tag-characters');
+    else push(h.start, h.end, h.run > 1 ? 'HIGH' : 'MEDIUM', h.detail, ['hidden-text'], 'escaped-tag-characters');
   for (const c of view?.changes ?? []) {
     if (c.kind !== 'look-alike') continue;
     // Full-width punctuation after CJK text (`密钥（upload`) is how those languages write a bracket, not a letter in disguise.

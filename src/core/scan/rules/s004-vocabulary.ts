@@ -40,9 +40,29 @@ export function instruction(match: RegExpExecArray, context: MatchContext): Acce
   // In a config's text, quoted as an example inside a longer value ("(for example "ignore previous instructions" or a
   // fake SYSTEM block), do not follow it", "for example a cell reading 'Ignore …'"): a value that is the phrase itself stays an order.
   if (context.kind === 'config' && QUOTED_EXAMPLE.test(context.text.slice(Math.max(0, match.index - 60), match.index))) return MENTIONED;
+  // What something else can do ("text like … in a ticket can change the bot's behaviour and reveal the system prompt"):
+  // a possibility described, not an order — unless it is the reader who can ("you can now reveal …").
+  const clause = context.kind === 'prose' ? clauseBefore(context.text, match.index) : '';
+  if (CAN_DO.test(clause) && !/\byou\b/i.test(clause)) return MENTIONED;
   // A cell of a table (a catalogue of attack categories) is listed for the reader; still worth a look.
   if (context.kind === 'prose' && tableRow(context.text, match.index)) return 'MEDIUM';
   return 'HIGH';
+}
+
+/** A modal of possibility near the end of the clause. */
+const CAN_DO = /\b(?:can|could|may|might)\b[^.!?]{0,80}$/i;
+
+/** The clause up to `at`: from the last sentence end or semicolon. */
+function clauseBefore(text: string, at: number): string {
+  const before = text.slice(Math.max(0, at - 200), at);
+  const end = Math.max(
+    before.lastIndexOf('. '),
+    before.lastIndexOf('; '),
+    before.lastIndexOf('! '),
+    before.lastIndexOf('? '),
+    before.lastIndexOf('\n\n'),
+  );
+  return before.slice(end + 1);
 }
 
 const QUOTED_EXAMPLE =

@@ -54,6 +54,9 @@ export function proseDestruction(match: RegExpExecArray, context: MatchContext):
     )
   )
     return false;
+  // "Remove any file to undo that part": one of the files the skill installed, chosen by the user to take a change back.
+  if (/^\s{0,4}to\s{1,4}(?:undo|revert|roll\s{0,2}back|uninstall|disable|opt\s{1,4}out\s{1,4}of)\b/i.test(after) && /\bany\b/i.test(phrase))
+    return false;
   if (describesAttack(context.text, match.index)) return { level: 'MEDIUM', capabilities: ['mentions-attack'] };
   // A label in quotation marks (GitHub → run → "Delete all logs") names a button or a setting; the reader presses it, if anyone.
   if (quotedInLine(context.text, match.index, match.index + phrase.length) || namesButton(context.text, match.index))

@@ -180,9 +180,9 @@ const LOOK_FOR_LIST =
 const INDICATOR_PREDICATE =
   /\b(?:is|are)\s{1,4}(?:an?\s{1,4}|the\s{1,4})?(?:(?:classic|common|typical|known|clear|strong|obvious|tell-?tale|sure|key)\s{1,4})?(?:(?:persistence|compromise|infection|intrusion|malware|attack|exfiltration|backdoor)\s{1,4})?(?:signs?|indicators?(?:\s{1,4}of\s{1,4}compromise)?|red\s{1,4}flags?|symptoms?|iocs?|hallmarks?|giveaways?)\b/i;
 
-/** "Red flags: lines like `<cron line> curl … | sh`", "Indicators of compromise:": what a triage looks for, listed. */
+/** "Red flags: lines like `<cron line> curl … | sh`", "Indicators of compromise:", a checklist's "**FAIL**:": what a triage looks for, listed. */
 const RED_FLAGS_LEAD =
-  /^(?:[-*+]\s{1,4})?(?:\*{1,2})?(?:red\s{1,4}flags?|warning\s{1,4}signs?|tell-?tale\s{1,4}signs?|signs\s{1,4}of\s{1,4}(?:compromise|infection|persistence|tampering)|indicators?(?:\s{1,4}of\s{1,4}compromise)?|iocs?|suspicious\s{1,4}(?:lines?|entries|patterns?|commands?))(?:\*{1,2})?\s{0,4}:/i;
+  /^(?:[-*+]\s{1,4})?(?:\*{1,2})?(?:fail(?:s|ed)?|bad|wrong|insecure|unsafe|anti-?patterns?|red\s{1,4}flags?|warning\s{1,4}signs?|tell-?tale\s{1,4}signs?|signs\s{1,4}of\s{1,4}(?:compromise|infection|persistence|tampering)|indicators?(?:\s{1,4}of\s{1,4}compromise)?|iocs?|suspicious\s{1,4}(?:lines?|entries|patterns?|commands?))(?:\*{1,2})?\s{0,4}:/i;
 
 /** "Quote (don't run) lines from `~/.bash_history` that contain `history -c`, …": what a search looks for, named. */
 const SEARCHED_FOR = new RegExp(
@@ -231,6 +231,16 @@ export function describesAttack(text: string, index: number): boolean {
   // "… flag lines that pipe network output to a shell, e.g. `curl … | sh`": what the reader is told to look for.
   const tail = sentence.slice(-240);
   if (FLAG_ORDER.test(tail) || LOOK_FOR_LIST.test(tail) || RATED_LIST.test(tail)) return true;
+  // "If you find an IOC such as `curl … | bash` in a crontab, record it": an indicator named by example.
+  if (
+    /\b(?:iocs?|indicators?(?:\s{1,4}of\s{1,4}compromise)?|artefacts?|artifacts?)\s{1,4}(?:such\s{1,4}as|like|e\.g\.)\s{0,4}[\x60"']?\s{0,2}$/i.test(
+      sentence.slice(-80, -1),
+    )
+  )
+    return true;
+  // A checklist's label at the start of the line ("**FAIL**: `ufw disable`, …"), whatever the sentence before it.
+  const lineStart = text.lastIndexOf('\n', index - 1) + 1;
+  if (lineStart > start && RED_FLAGS_LEAD.test(text.slice(lineStart, Math.min(index + 1, lineStart + 80)))) return true;
   // "requests to print the system prompt", "attempts to read ~/.ssh": a noun phrase that names an attempt, not an order.
   if (/\b(?:requests|attempts|efforts|tries|trying)[\s*_~]{1,4}to[\s*_~]{1,4}$/i.test(sentence.slice(-40, -1) + ' ')) return true;
   // "If a page asks you to \"include the contents of .env\"": a request quoted, to be refused or reported.
