@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { Finding } from '../../src/core/finding.js';
@@ -23,4 +24,11 @@ export function sampleFiles(root: string): Record<string, string> {
   };
   walk(root);
   return out;
+}
+
+/** A sample's files with one file's text changed: the change must find what it replaces, or the test says nothing. */
+export function edited(files: Record<string, string>, path: string, from: string | RegExp, to: string): Record<string, string> {
+  const text = files[path]!;
+  expect(text).toMatch(from);
+  return { ...files, [path]: text.replace(from, to) };
 }

@@ -1,14 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { highs, sampleFiles, scanFiles } from './judgement-support.js';
+import { edited, highs, sampleFiles, scanFiles } from './judgement-support.js';
 
 // Scanner v3.140 (round 87's false alarms and misses, measured sealed on v3.139 first).
 const round = 'test/fixtures/scan-blind/round-87';
 const sample = (id: string) => sampleFiles(`${round}/part${id[2]}/samples/${id}`);
-const edited = (files: Record<string, string>, path: string, from: string | RegExp, to: string) => {
-  const text = files[path]!;
-  expect(text).toMatch(from);
-  return { ...files, [path]: text.replace(from, to) };
-};
 
 describe('v3.140: a docs folder held in an environment variable with the project folder as default', () => {
   const files = sample('co1-008');

@@ -1,15 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { highs, sampleFiles, scanFiles } from './judgement-support.js';
+import { edited, highs, sampleFiles, scanFiles } from './judgement-support.js';
 
 // Scanner v3.141 (rounds 88 and 89, both measured sealed on v3.140 first).
 const sample = (id: string) => {
   const round = id.startsWith('cp') ? 88 : 89;
   return sampleFiles(`test/fixtures/scan-blind/round-${round}/part${id[2]}/samples/${id}`);
-};
-const edited = (files: Record<string, string>, path: string, from: string | RegExp, to: string) => {
-  const text = files[path]!;
-  expect(text).toMatch(from);
-  return { ...files, [path]: text.replace(from, to) };
 };
 
 describe('v3.141: what a lead-in says is shown', () => {

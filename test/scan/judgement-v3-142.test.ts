@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { highs, sampleFiles, scanFiles } from './judgement-support.js';
+import { edited, highs, sampleFiles, scanFiles } from './judgement-support.js';
 
 // Scanner v3.142 (round 90's misses, measured sealed on v3.141 first).
 const sample = (id: string) => sampleFiles(`test/fixtures/scan-blind/round-90/part${id[2]}/samples/${id}`);
-const edited = (files: Record<string, string>, path: string, from: string | RegExp, to: string) => {
-  const text = files[path]!;
-  expect(text).toMatch(from);
-  return { ...files, [path]: text.replace(from, to) };
-};
 
 describe('v3.142: PowerShell removing what a list set before the loop names', () => {
   it('`$stale = @((Join-Path $parent …), (Join-Path $env:USERPROFILE …))` … `foreach ($s in $stale)` … `Remove-Item -Recurse`: HIGH; its benign neighbour: no HIGH', async () => {

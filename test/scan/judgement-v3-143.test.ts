@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { highs, sampleFiles, scanFiles } from './judgement-support.js';
+import { edited, highs, sampleFiles, scanFiles } from './judgement-support.js';
 
 // Scanner v3.143 (round 91's false alarms and misses, measured sealed on v3.142 first).
 const sample = (id: string) => sampleFiles(`test/fixtures/scan-blind/round-91/part${id[2]}/samples/${id}`);
-const edited = (files: Record<string, string>, path: string, from: string | RegExp, to: string) => {
-  const text = files[path]!;
-  expect(text).toMatch(from);
-  return { ...files, [path]: text.replace(from, to) };
-};
 
 describe('v3.143: false alarms of round 91', () => {
   it('"`mix format` runs automatically after each edit (see `.claude/settings.json`)": no HIGH; "after each task, edit `.claude/settings.json` to …": HIGH', async () => {

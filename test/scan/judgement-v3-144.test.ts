@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { highs, sampleFiles, scanFiles } from './judgement-support.js';
+import { edited, highs, sampleFiles, scanFiles } from './judgement-support.js';
 
 // Scanner v3.144 (false alarms of rounds 92 and 93, both measured sealed on v3.143 first).
 const sample = (id: string) => sampleFiles(`test/fixtures/scan-blind/round-${id.startsWith('ct') ? 92 : 93}/part${id[2]}/samples/${id}`);
-const edited = (files: Record<string, string>, path: string, from: string | RegExp, to: string) => {
-  const text = files[path]!;
-  expect(text).toMatch(from);
-  return { ...files, [path]: text.replace(from, to) };
-};
 
 describe('v3.144: what a sentence describes, labels or offers back', () => {
   it('"Remove any file to undo that part": no HIGH; "Remove every file in your home folder": HIGH', async () => {

@@ -30,6 +30,14 @@ function namedZeroWidthSpecimen(text: string, start: number, end: number): boole
   return NAMES_ZERO_WIDTH.test(line) && (before.split('`').length - 1) % 2 === 1 && after.includes('`');
 }
 
+/** Whether `at` is on a Markdown table row (`| inj-041 | … | quarantine |`). */
+function inTableRow(text: string, at: number): boolean {
+  const start = text.lastIndexOf('\n', at - 1) + 1;
+  const end = text.indexOf('\n', at);
+  const line = text.slice(start, end < 0 ? undefined : end);
+  return /^\s{0,3}\|/.test(line) && (line.match(/\|/g)?.length ?? 0) >= 3;
+}
+
 /**
  * S008 over every character of the original text: invisible runs, escaped Tag characters, look-alike
  * letters inside Latin words, and a file past the replacement limit. Letters of another script
@@ -68,10 +76,10 @@ export function hiddenCharacterEvidence(
       }
       push(h.start, h.end, h.filler ? 'MEDIUM' : 'HIGH', h.detail, h.filler ? ['evasion'] : ['hidden-text'], 'invisible-characters');
     }
-  // Written as escapes in a document (`stored escaped as \U000E0049\U000E0067…` in a test plan's table), the characters are
-  // shown to the reader, not hidden from them: only code turns escapes into text nobody sees.
+  // Written as escapes in a document's table (`stored escaped as \U000E0049\U000E0067…` in a test plan's cases), the
+  // characters are listed for the reader, not hidden from them; an order to append them to replies still hides text.
   for (const h of findEscapedTags(text))
-    if (markdown) push(h.start, h.end, 'MEDIUM', h.detail, ['mentions-attack'], 'escaped-tag-characters');
+    if (markdown && inTableRow(text, h.start)) push(h.start, h.end, 'MEDIUM', h.detail, ['mentions-attack'], 'escaped-tag-characters');
     else push(h.start, h.end, h.run > 1 ? 'HIGH' : 'MEDIUM', h.detail, ['hidden-text'], 'escaped-tag-characters');
   for (const c of view?.changes ?? []) {
     if (c.kind !== 'look-alike') continue;
