@@ -6,8 +6,7 @@ import type { AcceptResult, MatchContext } from './scan-rule.js';
  */
 
 /** Tools that download: shell, PowerShell, Windows built-ins. */
-// A program held in a variable and given a downloader's flags (`set -l fetch (command -s curl)` … `$fetch -fsSL $src`) is one.
-export const DOWNLOADER = String.raw`(?:\b(?:curl|wget|aria2c|iwr|irm|invoke-webrequest|invoke-restmethod|lwp-download|lwp-request|start-bitstransfer)\b|\bfetch\s{1,4}-|\bcertutil(?:\.exe)?\s{1,4}[^|]{0,40}-urlcache|\bbitsadmin(?:\.exe)?\s{1,4}/transfer|\.download(?:string|data|file)(?:async)?\s{0,4}\(|\$\{?\w{1,30}\}?\s{1,4}(?:-fsSL|-fSL|-sSL|-qO-)(?=\s))`;
+export const DOWNLOADER = String.raw`(?:\b(?:curl|wget|aria2c|iwr|irm|invoke-webrequest|invoke-restmethod|lwp-download|lwp-request|start-bitstransfer)\b|\bfetch\s{1,4}-|\bcertutil(?:\.exe)?\s{1,4}[^|]{0,40}-urlcache|\bbitsadmin(?:\.exe)?\s{1,4}/transfer|\.download(?:string|data|file)(?:async)?\s{0,4}\()`;
 
 /** A pipe, not `||`. `|&` pipes stderr too. */
 export const PIPE = String.raw`(?<!\|)\|(?!\|)&?`;
@@ -271,9 +270,6 @@ export const DOWNLOADER_KEYWORDS: readonly string[] = [
   'lwp-request',
   'start-bitstransfer',
   'fetch -',
-  '-fssl',
-  '-fsl',
-  '-qo-',
   'certutil',
   'bitsadmin',
   '.downloadstring',
