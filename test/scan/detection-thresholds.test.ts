@@ -1294,7 +1294,7 @@ describe('detection on the ninetieth kept batch (round 91, fresh writers, each p
   });
 });
 
-describe("detection on the ninety-first kept batch (round 92, fresh writers, each part measured once, sealed, on v3.143 before any tuning on it: part 1 (a random draw, eight of sixteen in another language) 8/8 and 0/8; part 2 (an evasive writer with benign twins) 6/8 and 1/8; part 3 (non-skill surfaces, security-heavy hard negatives) 7/8 and 1/8; the two false alarms tuned on for v3.144, three misses left)", () => {
+describe('detection on the ninety-first kept batch (round 92, fresh writers, each part measured once, sealed, on v3.143 before any tuning on it: part 1 (a random draw, eight of sixteen in another language) 8/8 and 0/8; part 2 (an evasive writer with benign twins) 6/8 and 1/8; part 3 (non-skill surfaces, security-heavy hard negatives) 7/8 and 1/8; the two false alarms tuned on for v3.144, three misses left)', () => {
   it('gives at least 21 of its 24 malicious samples a HIGH', () => {
     const { maliciousHigh } = all(set('blind round-92'));
     expect(maliciousHigh.of).toBe(24);
