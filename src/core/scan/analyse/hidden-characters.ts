@@ -1,4 +1,5 @@
 import { wordAround } from './native-script.js';
+import { tableRow } from '../rules/s004-vocabulary.js';
 import { isTurkishI, writtenInTurkish } from './turkish-text.js';
 import type { Lines } from '../lazy-lines.js';
 import { findEscapedTags, findHiddenUnicode, hasHiddenUnicodeCandidate } from '../decode/find-hidden-unicode.js';
@@ -28,14 +29,6 @@ function namedZeroWidthSpecimen(text: string, start: number, end: number): boole
   const before = text.slice(lineStart, start);
   const after = text.slice(end, lineEnd < 0 ? text.length : lineEnd);
   return NAMES_ZERO_WIDTH.test(line) && (before.split('`').length - 1) % 2 === 1 && after.includes('`');
-}
-
-/** Whether `at` is on a Markdown table row (`| inj-041 | … | quarantine |`). */
-function inTableRow(text: string, at: number): boolean {
-  const start = text.lastIndexOf('\n', at - 1) + 1;
-  const end = text.indexOf('\n', at);
-  const line = text.slice(start, end < 0 ? undefined : end);
-  return /^\s{0,3}\|/.test(line) && (line.match(/\|/g)?.length ?? 0) >= 3;
 }
 
 /**
@@ -79,7 +72,7 @@ export function hiddenCharacterEvidence(
   // Written as escapes in a document's table (`stored escaped as \U000E0049\U000E0067…` in a test plan's cases), the
   // characters are listed for the reader, not hidden from them; an order to append them to replies still hides text.
   for (const h of findEscapedTags(text))
-    if (markdown && inTableRow(text, h.start)) push(h.start, h.end, 'MEDIUM', h.detail, ['mentions-attack'], 'escaped-tag-characters');
+    if (markdown && tableRow(text, h.start)) push(h.start, h.end, 'MEDIUM', h.detail, ['mentions-attack'], 'escaped-tag-characters');
     else push(h.start, h.end, h.run > 1 ? 'HIGH' : 'MEDIUM', h.detail, ['hidden-text'], 'escaped-tag-characters');
   for (const c of view?.changes ?? []) {
     if (c.kind !== 'look-alike') continue;

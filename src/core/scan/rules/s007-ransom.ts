@@ -47,7 +47,8 @@ export const RANSOM_DETECTORS: readonly Detector[] = [
     accept: (m, c) => {
       const before = c.text.slice(Math.max(0, m.index - 400), m.index);
       const dumped = DUMP_WRITES_FILE.exec(before)?.[1];
-      const line = c.text.slice(m.index, c.text.indexOf('\n', m.index) < 0 ? undefined : c.text.indexOf('\n', m.index));
+      const end = c.text.indexOf('\n', m.index);
+      const line = c.text.slice(m.index, end < 0 ? undefined : end);
       return ERASES.test(c.text) && !DUMP_PIPED_IN.test(before) && !(dumped !== undefined && line.includes(dumped));
     },
     why: 'Encrypts every file it finds and deletes the originals: ransomware.',

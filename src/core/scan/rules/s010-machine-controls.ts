@@ -42,18 +42,23 @@ function intoTemporaryTree(text: string, unit: string): boolean {
 const buildsImage = oncePerText((text) => /^\s{0,8}FROM\s{1,4}[\w.:/@-]{1,200}(?:\s{1,4}AS\s{1,4}\w{1,40})?\s{0,4}$/im.test(text));
 
 /** Exclusion paths joined under the repository, checked to stay there and added only after the user says yes, or each joined under its variable. */
-const repositoryExclusionAsked = oncePerText(
-  (text) =>
-    (/\bJoin-Path\s{1,4}\$\w{1,40}\b/i.test(text) &&
-      /\.StartsWith\(\s{0,4}\$\w{1,40}\s{0,4}\)/.test(text) &&
-      /\bRead-Host\b[^\n]{0,200}?-eq\s{1,4}["']y["']/i.test(text)) ||
-    // Every path joined under the repository's own variable (`Join-Path $this.Repo $_`, `Join-Path $repoRoot 'obj'`).
-    (/-ExclusionPath\s{1,4}\$(\w{1,40})\b/i.test(text) &&
-      new RegExp(
-        String.raw`\$${/-ExclusionPath\s{1,4}\$(\w{1,40})\b/i.exec(text)![1]}\s{0,4}=\s{0,4}[^\n]{0,200}?\bJoin-Path\s{1,4}\$(?:this\.)?(?:repo|project|workspace|root)\w{0,20}\s`,
-        'i',
-      ).test(text)),
-);
+const repositoryExclusionAsked = oncePerText((text) => {
+  if (
+    /\bJoin-Path\s{1,4}\$\w{1,40}\b/i.test(text) &&
+    /\.StartsWith\(\s{0,4}\$\w{1,40}\s{0,4}\)/.test(text) &&
+    /\bRead-Host\b[^\n]{0,200}?-eq\s{1,4}["']y["']/i.test(text)
+  )
+    return true;
+  // Every path joined under the repository's own variable (`Join-Path $this.Repo $_`, `Join-Path $repoRoot 'obj'`).
+  const paths = /-ExclusionPath\s{1,4}\$(\w{1,40})\b/i.exec(text)?.[1];
+  return (
+    paths !== undefined &&
+    new RegExp(
+      String.raw`\$${paths}\s{0,4}=\s{0,4}[^\n]{0,200}?\bJoin-Path\s{1,4}\$(?:this\.)?(?:repo|project|workspace|root)\w{0,20}\s`,
+      'i',
+    ).test(text)
+  );
+});
 
 /** Programs that run any code they are given: with a capability to change user, root for anyone. */
 const INTERPRETER = /\b(?:python[\d.]{0,4}|perl|ruby|node|bash|sh|zsh|dash|php|lua|vim?|find|env|busybox|gdb|tar|rsync)\b/;
