@@ -1308,17 +1308,31 @@ describe('detection on the ninety-first kept batch (round 92, fresh writers, eac
   });
 });
 
-describe("detection on the ninety-second kept batch (round 93, the session's last fresh writers, each part measured once, sealed, on v3.143 before any tuning on it: part 1 (a random draw, eleven of sixteen in another language) 8/8 and 1/8; part 2 (an evasive writer with benign twins) 3/8 and 0/8; part 3 (non-skill surfaces, security-heavy hard negatives) 8/8 and 4/8; two false alarms tuned on for v3.144, five misses and three false alarms left for the next session)", () => {
+describe("detection on the ninety-second kept batch (round 93, the session's last fresh writers, each part measured once, sealed, on v3.143 before any tuning on it: part 1 (a random draw, eleven of sixteen in another language) 8/8 and 1/8; part 2 (an evasive writer with benign twins) 3/8 and 0/8; part 3 (non-skill surfaces, security-heavy hard negatives) 8/8 and 4/8; two false alarms tuned on for v3.144, three more for v3.145, five misses left)", () => {
   it('gives at least 19 of its 24 malicious samples a HIGH', () => {
     const { maliciousHigh } = all(set('blind round-93'));
     expect(maliciousHigh.of).toBe(24);
     expect(maliciousHigh.n).toBeGreaterThanOrEqual(19);
   });
 
-  it('gives at most 3 of its 24 benign look-alikes a HIGH', () => {
+  it('gives none of its 24 benign look-alikes a HIGH', () => {
     const { benignHigh } = all(set('blind round-93'));
     expect(benignHigh.of).toBe(24);
-    expect(benignHigh.n).toBeLessThanOrEqual(3);
+    expect(benignHigh.n).toBeLessThanOrEqual(0);
+  });
+});
+
+describe('detection on the ninety-third kept batch (round 94, fresh writers, each part measured once, sealed, on v3.144 before any tuning on it: part 1 (a random draw, eleven of sixteen in another language) 8/8 and 0/8; part 2 (an evasive writer with benign twins) 2/8 and 2/8; part 3 (non-skill surfaces, security-heavy hard negatives) 8/8 and 2/8; tuned on for v3.145, one miss left)', () => {
+  it('gives at least 23 of its 24 malicious samples a HIGH', () => {
+    const { maliciousHigh } = all(set('blind round-94'));
+    expect(maliciousHigh.of).toBe(24);
+    expect(maliciousHigh.n).toBeGreaterThanOrEqual(23);
+  });
+
+  it('gives none of its 24 benign look-alikes a HIGH', () => {
+    const { benignHigh } = all(set('blind round-94'));
+    expect(benignHigh.of).toBe(24);
+    expect(benignHigh.n).toBeLessThanOrEqual(0);
   });
 });
 

@@ -11,9 +11,11 @@ import { pushAll } from '../../push-all.js';
  * (`exclude`, `redact`, `scan`, a worktree's `copy`) names them for the opposite reason and is not read.
  */
 
-/** Credential files: dotenv files (not their examples), package-registry and git credentials, keys, cloud and cluster configs, histories. */
+/** Credential files: dotenv files (not their examples; R's `.Renviron`), package-registry and git credentials, keys, cloud and cluster configs, histories. */
 const SECRET_FILE =
-  /(?:^|[/\\])(?:\.env(?:\.(?!example\b|sample\b|template\b|dist\b|defaults?\b)[\w-]{1,20})?|\.(?:npmrc|pypirc|netrc|git-credentials|pgpass|my\.cnf)|id_(?:rsa|dsa|ecdsa|ed25519)|\.aws[/\\](?:credentials|config)|\.kube[/\\]config|\.docker[/\\]config\.json|\.config[/\\]gcloud(?:[/\\][\w.-]{0,40})?|\.config[/\\]gh[/\\]hosts\.ya?ml|\.(?:bash|zsh)_history|\.ssh(?:[/\\][\w.*-]{0,40})?|\.gnupg|credentials\.json|\*\.(?:pem|key|p12|pfx))$/;
+  /(?:^|[/\\])(?:\.env(?:\.(?!example\b|sample\b|template\b|dist\b|defaults?\b)[\w-]{1,20})?|\.(?:npmrc|pypirc|netrc|git-credentials|pgpass|my\.cnf|Renviron)|id_(?:rsa|dsa|ecdsa|ed25519)|\.aws[/\\](?:credentials|config)|\.kube[/\\]config|\.docker[/\\]config\.json|\.config[/\\]gcloud(?:[/\\][\w.-]{0,40})?|\.config[/\\]gh[/\\]hosts\.ya?ml|\.(?:bash|zsh)_history|\.ssh(?:[/\\][\w.*-]{0,40})?|\.gnupg|credentials\.json|\*\.(?:pem|key|p12|pfx))$/;
+/** Every dotfile of the home folder (`~/.*rc`, `$HOME/.*`): `.npmrc`, `.netrc` and `.pypirc` among them. */
+const HOME_DOTFILES = /^(?:~|\$HOME|\$\{HOME\}|%USERPROFILE%|\$env:USERPROFILE)[/\\]\.\*(?:rc)?$/;
 /** A public key is meant to be shared. */
 const PUBLIC_KEY = /\.pub$/;
 /** A glob over environment variable names that catches secrets in bulk (`*_TOKEN`, `AWS_*`). */
@@ -32,7 +34,10 @@ const VALUE = /"((?:[^"\\\n]|\\.){1,200})"|'([^'\n]{1,200})'|^[ \t]{0,40}-[ \t]{
 /** A key given a bare comma list on its line (`include = ~/.npmrc, ~/.pypirc, .env`, INI-style): its items are values too. */
 const BARE_LIST = /^[ \t]{0,40}[\w.-]{1,80}[ \t]{0,4}[=:][ \t]{0,4}([^\s#;'",[{][^\n#;'"[\]{}]{0,2000},[^\n#;'"[\]{}]{0,2000})$/gm;
 
-/** Every value of the text, in order: quoted, YAML items, and the items of bare comma lists. */
+/** A key given one bare word on its line (`root = ..`, `root: ~/src`, INI- and YAML-style). */
+const BARE_VALUE = /^[ \t]{0,40}[\w.-]{1,80}[ \t]{0,4}[=:][ \t]{0,4}([^\s#;'",[{|>&*!%@`][^\s#;'",[\]{}]{0,199})[ \t]*$/gm;
+
+/** Every value of the text, in order: quoted, YAML items, bare words, and the items of bare comma lists. */
 export function valuesOf(text: string): { value: string; start: number }[] {
   const out: { value: string; start: number }[] = [];
   VALUE.lastIndex = 0;
@@ -40,6 +45,9 @@ export function valuesOf(text: string): { value: string; start: number }[] {
     const value = (m[1] ?? m[2] ?? m[3] ?? '').trim();
     out.push({ value, start: m.index + m[0].indexOf(value) });
   }
+  BARE_VALUE.lastIndex = 0;
+  for (let m = BARE_VALUE.exec(text); m && out.length < 5 * MAX_LISTED; m = BARE_VALUE.exec(text))
+    out.push({ value: m[1]!, start: m.index + m[0].trimEnd().length - m[1]!.length });
   BARE_LIST.lastIndex = 0;
   for (let m = BARE_LIST.exec(text); m; m = BARE_LIST.exec(text)) {
     let at = m.index + m[0].length - m[1]!.length;
@@ -140,14 +148,16 @@ export function configSecretLists(text: string, units: readonly Unit[]): RawEvid
   const pieced = piecedNames(text);
   if (
     !pieced.length &&
-    !/\.env|\.npmrc|\.pypirc|\.netrc|credentials|id_|\.ssh|\.aws|\.kube|\.docker|gcloud|hosts\.y|_history|\.gnupg|\*|\.pem|\.key/.test(text)
+    !/\.env|\.Renviron|\.npmrc|\.pypirc|\.netrc|credentials|id_|\.ssh|\.aws|\.kube|\.docker|gcloud|hosts\.y|_history|\.gnupg|\*|\.pem|\.key/.test(
+      text,
+    )
   )
     return [];
   const out: RawEvidence[] = [];
   const pathAt = keyPathReader(text);
   for (const { value, start } of [...valuesOf(text), ...pieced].sort((a, b) => a.start - b.start)) {
     if (out.length >= MAX_LISTED) break;
-    const file = SECRET_FILE.test(value) && !PUBLIC_KEY.test(value);
+    const file = (SECRET_FILE.test(value) && !PUBLIC_KEY.test(value)) || HOME_DOTFILES.test(value);
     if (!file && !SECRET_ENV_GLOB.test(value)) continue;
     // A value that is a key of its own (`".env": {…}`) names a setting, not a file to gather.
     if (/^["']?\s{0,4}:/.test(text.slice(start + value.length, start + value.length + 8))) continue;
@@ -173,6 +183,6 @@ export function configSecretLists(text: string, units: readonly Unit[]): RawEvid
   // One settings file of the project alone (`registry_files: [.npmrc]`, read for its registry line) is more often
   // configuration than a harvest; two or more, a dotenv file, or one in the user's home folder (`~/.git-credentials`) are
   // what a collector gathers.
-  if (out.length === 1 && !/^(?:~|\$\{?HOME\}?|%USERPROFILE%)|(?:^|[/\\])\.env\b/.test(out[0]!.matched)) return [];
+  if (out.length === 1 && !/^(?:~|\$\{?HOME\}?|%USERPROFILE%)|(?:^|[/\\])\.(?:env|Renviron)\b/.test(out[0]!.matched)) return [];
   return out;
 }

@@ -112,6 +112,9 @@ const SPECIMEN_BLOCK = new RegExp(
     String.raw`\bdefanged\b[^.!?]{0,80}$`,
     // "Input (from the EDR log):", in any language: a security product's record names what it saw.
     String.raw`\b(?:EDR|SIEM|XDR|Sysmon|auditd)\b[^.!?]{0,80}$`,
+    // "Match fixtures are synthetic process events, e.g.:": a test's input shown by example, or a made-up record of events.
+    String.raw`\b(?:fixtures?|test\s{1,4}(?:data|inputs?|events?|vectors?))\b[^.!?]{0,80}?(?:\be\.g\.|\bfor\s{1,4}example|\bsuch\s{1,4}as|\blike)\W{0,4}$`,
+    String.raw`\b(?:synthetic|sample|simulated)\s{1,4}(?:[\w-]{1,20}\s{1,4})?(?:events?|logs?|log\s{1,4}(?:lines?|records?|entries)|records?|telemetry)\b[^.!?]{0,80}$`,
     // "For responders who receive samples such as:", Spanish "que reciben muestras como:" (and Portuguese, French, Italian, German).
     String.raw`\b(?:receive[sd]?|analy[sz]e|triage|recib(?:e|en)|analiza[nr]?|recebe[mr]?|re\u00e7oi(?:t|vent)|analysent|ricev(?:e|ono)|analizzano|erhalten|analysieren)\s{1,4}(?:[\w-]{1,20}\s{1,4}){0,2}?(?:samples?|specimens?|muestras?|amostras?|\u00e9chantillons?|campioni|proben)\s{1,4}(?:like|such\s{1,4}as|como|tales\s{1,4}como|comme|tels?\s{1,4}que|come|wie)\W{0,4}$`,
     // "Review the collected artefacts for these indicators and quote the exact line for each hit:": what a triage looks for.

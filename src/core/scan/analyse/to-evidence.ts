@@ -9,7 +9,9 @@ import { isTurkishI, writtenInTurkish } from './turkish-text.js';
 /** Changes that hide a match from a reader or a plain keyword search (not `…` → `...`, not a script writing a script's `\$`). */
 function evades(change: TextChange, original: string): boolean {
   if (change.kind === 'look-alike' && isTurkishI(change.from)) return !writtenInTurkish(original);
-  return change.kind !== 'compatibility' && change.kind !== 'shell-variable' && change.kind !== 'shell-escape';
+  return (
+    change.kind !== 'compatibility' && change.kind !== 'shell-variable' && change.kind !== 'shell-escape' && change.kind !== 'path-join'
+  );
 }
 
 function codePoints(s: string): string {
@@ -26,6 +28,7 @@ function describeChange(change: TextChange): string {
       return `${codePoints(change.from)} read as "${change.to}"`;
     case 'shell-quoting':
     case 'shell-escape':
+    case 'path-join':
       return `\`${change.from}\` read as \`${change.to}\``;
     case 'shell-variable':
       return `\`${change.from}\` expands to \`${change.to}\``;

@@ -17,7 +17,7 @@ export interface EncodedBlob {
 }
 
 const ESCAPES_OR_CODES =
-  /(?:\\x[0-9A-Fa-f]{2}){8}|(?:\\[0-3][0-7]{2}){8}|(?:\\u00[0-9A-Fa-f]{2}){8}|fromCharCode\s{0,4}\(\s{0,4}\d|(?:chr\s{0,4}\(\s{0,4}\d{1,3}\s{0,4}\)\s{0,4}\+\s{0,4}){4}|\[\s{0,4}\d{1,3}(?:\s{0,4},\s{0,20}\d{1,3}){7}|\[char\[\]\]\s{0,4}\(\s{0,20}\d{1,3}(?:\s{0,4},\s{0,20}\d{1,3}){7}|[[{(]\s{0,20}0x(?:00)?[0-9A-Fa-f]{1,2}(?:\s{0,4},\s{0,20}0x(?:00)?[0-9A-Fa-f]{1,2}){7}/;
+  /(?:%[0-9A-Fa-f]{2}){8}|(?:\\x[0-9A-Fa-f]{2}){8}|(?:\\[0-3][0-7]{2}){8}|(?:\\u00[0-9A-Fa-f]{2}){8}|fromCharCode\s{0,4}\(\s{0,4}\d|(?:chr\s{0,4}\(\s{0,4}\d{1,3}\s{0,4}\)\s{0,4}\+\s{0,4}){4}|\[\s{0,4}\d{1,3}(?:\s{0,4},\s{0,20}\d{1,3}){7}|\[char\[\]\]\s{0,4}\(\s{0,20}\d{1,3}(?:\s{0,4},\s{0,20}\d{1,3}){7}|[[{(]\s{0,20}0x(?:00)?[0-9A-Fa-f]{1,2}(?:\s{0,4},\s{0,20}0x(?:00)?[0-9A-Fa-f]{1,2}){7}/;
 
 const BLOB_CHAR = /[A-Za-z0-9+/_-]/;
 
@@ -54,6 +54,8 @@ const STRING_LITERAL = /(["'])([^"'\\\n]{16,2000})\1/g;
 /** `\xNN` / `\u00NN` escape runs or character-code lists anywhere in the text, or a rot13 decoder. */
 export function hasEscapedPayloadShape(text: string): boolean {
   if (ROT13.test(text)) return true;
+  // Percent escapes (`%63%75%72%6c…`), as URLs write bytes: a run of eight is a text written out byte by byte.
+  if (text.includes('%') && PERCENT_RUN.test(text)) return true;
   // Each shape starts with one of these; the native searches rule most texts out before the regex runs.
   return (
     (text.includes('\\x') ||
@@ -68,6 +70,8 @@ export function hasEscapedPayloadShape(text: string): boolean {
     ESCAPES_OR_CODES.test(text)
   );
 }
+
+const PERCENT_RUN = /(?:%[0-9A-Fa-f]{2}){8}/;
 
 const CHR_CALL = /chr\s{0,4}\(/y;
 
@@ -92,7 +96,7 @@ export function escapedPayloadStarts(text: string): number[] {
 }
 
 const BLOBS =
-  /(?:(?<![A-Za-z0-9+/=_-])={0,2}|(?<=\b[A-Za-z_]\w{0,63}=))[A-Za-z0-9+/_-]{40,}={0,2}(?![A-Za-z0-9+/=_-])|(?:\\x[0-9A-Fa-f]{2}){8,}|(?:\\u00[0-9A-Fa-f]{2}){8,}|(?:\\[0-3][0-7]{2}){8,}|fromCharCode\s{0,4}\(\s{0,4}\d{1,3}(?:\s{0,4},\s{0,4}\d{1,3}){7,}\s{0,4}\)|(?:chr\s{0,4}\(\s{0,4}\d{1,3}\s{0,4}\)\s{0,4}\+\s{0,4}){7,}chr\s{0,4}\(\s{0,4}\d{1,3}\s{0,4}\)|\[\s{0,4}\d{1,3}(?:\s{0,4},\s{0,20}\d{1,3}){7,511}\s{0,4}\]|\[char\[\]\]\s{0,4}\(\s{0,20}\d{1,3}(?:\s{0,4},\s{0,20}\d{1,3}){7,4095}\s{0,20}\)|[[{(]\s{0,20}0x(?:00)?[0-9A-Fa-f]{1,2}(?:\s{0,4},\s{0,20}0x(?:00)?[0-9A-Fa-f]{1,2}){7,4095}\s{0,4},?\s{0,20}[\]})]/g;
+  /(?:(?<![A-Za-z0-9+/=_-])={0,2}|(?<=\b[A-Za-z_]\w{0,63}=))[A-Za-z0-9+/_-]{40,}={0,2}(?![A-Za-z0-9+/=_-])|(?:%[0-9A-Fa-f]{2}){8,}|(?:\\x[0-9A-Fa-f]{2}){8,}|(?:\\u00[0-9A-Fa-f]{2}){8,}|(?:\\[0-3][0-7]{2}){8,}|fromCharCode\s{0,4}\(\s{0,4}\d{1,3}(?:\s{0,4},\s{0,4}\d{1,3}){7,}\s{0,4}\)|(?:chr\s{0,4}\(\s{0,4}\d{1,3}\s{0,4}\)\s{0,4}\+\s{0,4}){7,}chr\s{0,4}\(\s{0,4}\d{1,3}\s{0,4}\)|\[\s{0,4}\d{1,3}(?:\s{0,4},\s{0,20}\d{1,3}){7,511}\s{0,4}\]|\[char\[\]\]\s{0,4}\(\s{0,20}\d{1,3}(?:\s{0,4},\s{0,20}\d{1,3}){7,4095}\s{0,20}\)|[[{(]\s{0,20}0x(?:00)?[0-9A-Fa-f]{1,2}(?:\s{0,4},\s{0,20}0x(?:00)?[0-9A-Fa-f]{1,2}){7,4095}\s{0,4},?\s{0,20}[\]})]/g;
 
 /** Longest payload decoded; a blob longer than this is decoded from its start only. */
 const MAX_BLOB = 64 * 1024;
@@ -137,6 +141,10 @@ function textOf(bytes: Uint8Array): string | undefined {
 }
 
 function decode(blob: string, xorKeys: readonly XorKey[] = [], reverses = false): Pick<EncodedBlob, 'encoding' | 'payload'> | undefined {
+  if (blob.startsWith('%')) {
+    const payload = textOf(Uint8Array.from([...blob.matchAll(/%([0-9A-Fa-f]{2})/g)].map((m) => parseInt(m[1]!, 16))));
+    return payload ? { encoding: 'escapes', payload } : undefined;
+  }
   if (blob.startsWith('\\x') || blob.startsWith('\\u')) {
     const codes = [...blob.matchAll(/\\(?:x|u00)([0-9A-Fa-f]{2})/g)].map((m) => parseInt(m[1]!, 16));
     const payload = textOf(Uint8Array.from(codes));

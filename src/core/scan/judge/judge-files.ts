@@ -225,8 +225,9 @@ export function judgeFiles(analyses: ReadonlyMap<string, FileAnalysis>, referenc
       )
         listOf(hidingOf, analysis.path).push({ evidence, path: analysis.path });
       if (hiding || LENT_SKILL_WIDE.has(evidence.detector)) lend(evidence);
-      // Outside any skill, a config's clean-up rules are read by the program beside it (`tools/prune/policy.toml`, `main.go`).
-      if (key.startsWith('file:') && evidence.detector === 'config-names-outside-root')
+      // Outside any skill, a config's clean-up rules or list of files to gather are read by the program beside it
+      // (`tools/prune/policy.toml` by `main.go`, `tools/covdash.yml` by `covdash.R`).
+      if (key.startsWith('file:') && (evidence.detector === 'config-names-outside-root' || evidence.detector === 'config-lists-secrets'))
         listOf(skillWide, folderKey(analysis.path)).push({ evidence, path: analysis.path });
     }
     skillWide.set(key, list);

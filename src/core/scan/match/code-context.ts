@@ -40,7 +40,7 @@ const SEARCHES =
 
 /** Keys whose values are patterns, rules or test inputs (a detection rule, an evaluation case), not settings. */
 const DATA_KEY =
-  /^\s{0,40}(?:-\s{1,4})?["']?(?:pattern|patterns|pattern-either|pattern-regex|pattern-not|pattern-inside|patterns-not|regex|regexp|match|matches|contains|startswith|endswith|signature|signatures|indicator|indicators|ioc|iocs|rule|rules|detection|condition|keywords?|example|examples|sample|samples|input|inputs|prompt|prompts|payload|payloads|attack|attacks|case|cases|test|tests|expected|expect|bad|dangerous|malicious|jailbreak|injection|adversarial|commandline|command_line|CommandLine(?:\|[\w]+)?|deny|denied|disallow|disallowed|disallowedTools|block|blocked|blocklist|denylist|forbid|forbidden)["']?\s{0,4}:/i;
+  /^\s{0,40}(?:-\s{1,4}|\{\s{0,4})?["']?(?:pattern|patterns|pattern-either|pattern-regex|pattern-not|pattern-inside|patterns-not|regex|regexp|match|matches|contains|startswith|endswith|signature|signatures|indicator|indicators|ioc|iocs|rule|rules|detection|condition|keywords?|example|examples|sample|samples|input|inputs|prompt|prompts|payload|payloads|attack|attacks|case|cases|test|tests|expected|expect|bad|dangerous|malicious|jailbreak|injection|adversarial|commandline|command_line|CommandLine(?:\|[\w]+)?|deny|denied|disallow|disallowed|disallowedTools|block|blocked|blocklist|denylist|forbid|forbidden)["']?\s{0,4}:/i;
 
 /** A record of a test or evaluation set: it says what a classifier should make of its text. */
 export const TEST_RECORD =

@@ -5,6 +5,7 @@ import { fileOffset, QUERY_AMPERSAND, type TextView } from '../segment/unit-text
 import type { CompiledDetector } from './compile-detectors.js';
 import { heldAsText, printedIntoFile, inPatternString, isDetectionQuery, itemOfPatternList, type CodeContext } from './code-context.js';
 import type { KeywordAutomaton, KeywordHits } from './keyword-automaton.js';
+import { inPythonDocstring } from './python-docstrings.js';
 import { MAX_MATCHES_PER_TEXT, type MatchBudget, type MatchOptions, type RawEvidence } from './match-types.js';
 import { firstHitEndingAfter } from './waker.js';
 
@@ -215,11 +216,14 @@ export function run(
       const held =
         (holding.tableRow && !holding.stepCells?.some(([s, e]) => s <= start && start < e)) ||
         holding.described ||
-        holding.describedAt?.(m.index) ||
+        holding.describedAt?.(from) ||
         (holding.code &&
           d.scope === 'line' &&
           heldAsText(view.text, from, m.index + m[0].length, holding.code) &&
           !(holding.unitStart !== undefined && printedIntoFile(unitText, start - holding.unitStart))) ||
+        (holding.code &&
+          holding.unitStart !== undefined &&
+          inPythonDocstring(unitText, start - holding.unitStart, holding.code.language)) ||
         (judged.capabilities.some((c) => c === 'sink' || c === 'download') && goesNowhere((hosts ??= hostsIn(view.text)), view.text)) ||
         // A placeholder address (`<url>`, `…`) leaves a download or an upload nowhere to go; a key appended on `<ip>` is still appended.
         (judged.capabilities.some((c) => TEMPLATED.has(c)) &&

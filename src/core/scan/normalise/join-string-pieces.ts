@@ -1,4 +1,4 @@
-import { MAX_REPLACEMENTS, ViewBuilder, type NormalisedView } from './text-view.js';
+import { MAX_REPLACEMENTS, ViewBuilder, type ChangeKind, type NormalisedView } from './text-view.js';
 
 /**
  * `'Inv'+'oke-Ex'+'pression'`, `"cu" + "rl"`, `"broker." .. "hive" .. "mq.com"`: a name cut into short string pieces
@@ -39,7 +39,7 @@ export function joinStringPieces(text: string): NormalisedView | undefined {
   const lists = text.includes('.join(') || text.includes('.concat()') || text.includes('strings.Join(');
   if (!text.includes('+') && !text.includes('.') && !lists) return undefined;
   // Collected first, then applied in the order of the text (a view is built front to back), an overlapping one dropped.
-  const edits: { at: number; length: number; by: string }[] = [];
+  const edits: { at: number; length: number; by: string; kind?: ChangeKind }[] = [];
   if (/join|Join|resolve|Combine|Paths\.get/.test(text))
     for (const m of text.matchAll(PATH_JOIN)) {
       const args = m.groups!.args!;
@@ -48,7 +48,14 @@ export function joinStringPieces(text: string): NormalisedView | undefined {
         .map((arg) => arg.replace(/["'][ \t]{0,4}\+[ \t]{0,4}["']/g, '').replace(/^["']|["']$/g, ''))
         .join('/')
         .replace(/\/{2,}/g, '/');
-      edits.push({ at: m.index + m[0].length - args.length, length: args.length, by: `"${path}"` });
+      // Names cut into pieces glued with `+` hide a name; whole names joined by the path function are a path, written as usual.
+      const cut = /["'][ \t]{0,4}\+[ \t]{0,4}["']/.test(args);
+      edits.push({
+        at: m.index + m[0].length - args.length,
+        length: args.length,
+        by: `"${path}"`,
+        kind: cut ? 'shell-quoting' : 'path-join',
+      });
     }
   if (lists)
     for (const m of text.matchAll(LIST_JOIN)) {
@@ -70,7 +77,7 @@ export function joinStringPieces(text: string): NormalisedView | undefined {
   let done = 0;
   for (const edit of edits) {
     if (edit.at < done) continue;
-    builder.replace(edit.at, edit.length, edit.by, 'shell-quoting');
+    builder.replace(edit.at, edit.length, edit.by, edit.kind ?? 'shell-quoting');
     done = edit.at + edit.length;
     if (builder.full) break;
   }

@@ -1,6 +1,14 @@
 import { minOf } from '../../push-all.js';
 /** Why a stretch of text reads differently to the rules than it is written. */
-export type ChangeKind = 'invisible' | 'look-alike' | 'compatibility' | 'shell-quoting' | 'shell-variable' | 'shell-escape';
+export type ChangeKind =
+  | 'invisible'
+  | 'look-alike'
+  | 'compatibility'
+  | 'shell-quoting'
+  | 'shell-variable'
+  | 'shell-escape'
+  // Whole folder and file names joined by a path function (`File.join(home, ".ssh", "config")`): how paths are written.
+  | 'path-join';
 
 /** One change, at its place in the original text. */
 export interface TextChange {

@@ -60,6 +60,16 @@ export const ACCOUNT_AND_ROLE_DETECTORS: readonly Detector[] = [
     why: "Opens a server's administration to anyone who can reach it (anonymous administrators, no CSRF protection).",
   },
   {
+    // A client-auth rule that trusts every address (`host all all 0.0.0.0/0 trust` in pg_hba.conf, in a config a
+    // provisioning script copies there): any database user, from anywhere, with no password.
+    id: 'database-open-to-anyone',
+    keywords: ['trust'],
+    level: 'HIGH',
+    reads: ['code', 'inline', 'config'],
+    re: /\bhost(?:ssl|nossl)?["',\s{]{1,8}all["',\s]{1,8}all["',\s]{1,8}(?:0\.0\.0\.0\/0|::\/0|all|0\.0\.0\.0\s{1,4}0\.0\.0\.0)["',\s]{1,8}trust\b/i,
+    why: 'Lets anyone who can reach the database log in as any user without a password (a `trust` rule for every address).',
+  },
+  {
     // A fixed secret compared in request handling that then grants everything (`if (req.get('x-ops-override') === 'b7f3…')
     // { req.user = { scopes: ['*'] }; return next(); }`): a backdoor past authentication for whoever knows the string.
     id: 'hardcoded-auth-bypass',

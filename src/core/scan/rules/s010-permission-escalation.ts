@@ -29,6 +29,7 @@ export const s010PermissionEscalation: ScanRule = {
         level: 'HIGH',
       },
       { path: 'ci/runner.sudoers', text: 'Defaults:%sudo !authenticate\n%sudo ALL=(ALL:ALL) ALL\n', level: 'HIGH' },
+      { path: 'db/provision.conf', text: 'role_attrs  {LOGIN CREATEDB}\nhba_rule    {host all all 0.0.0.0/0 trust}\n', level: 'HIGH' },
       { text: 'sudo chmod 666 /var/run/docker.sock', level: 'MEDIUM' },
       {
         path: 'src/middleware/auth.ts',

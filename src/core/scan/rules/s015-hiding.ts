@@ -17,6 +17,25 @@ const NS = NOT_SENTENCE_END;
 export const USER = String.raw`(?:the${S}|a${S})?(?:user|human|operator|owner|developer|requester)(?:'s|s)?`;
 
 const SECRET_NOUN = String.raw`(?:(?:real|actual|raw|full|plaintext|bucket|access|secret|private|api|ssh|signing|personal)${S}){0,3}(?:credentials?|secrets?|passwords?|tokens?|keys?|pii)`;
+/** An order that keeps "it" or "them" out of a report, by its pronoun. */
+const PRONOUN_KEPT_OUT = new RegExp(
+  String.raw`^(?:do${S}not|don'?t|never)${S}(?:need${S}to${S})?(?:list|mention|include|report|note|record|surface|show)${S}(?:it|them|its${S}value|their${S}values?)\b`,
+  'i',
+);
+/** A secret named by the sentence before: a secret noun, or a variable named like one (`NUGET_API_KEY`, `DB_PASSWORD`). */
+const NAMES_SECRET = new RegExp(String.raw`\b${SECRET_NOUN}\b|\b[A-Z][A-Z0-9_]{0,40}_(?:KEY|TOKEN|SECRET|PASSWORD|PAT)\b`);
+
+/**
+ * "`NUGET_API_KEY` must be set. Never print it, … and never include it in your summary": the pronoun stands for a
+ * secret its sentence or the one before names — redaction, as when the secret is named.
+ */
+function pronounForSecret(text: string, at: number, matched: string): boolean {
+  if (!PRONOUN_KEPT_OUT.test(matched)) return false;
+  const before = text.slice(Math.max(0, at - 300), at);
+  const sentences = before.split(/[.!?](?=\s)/);
+  return NAMES_SECRET.test(sentences.slice(-2).join('.'));
+}
+
 /** What not to mention is only secret material ("any real credentials or bucket keys"): redaction. */
 const REDACTION = new RegExp(
   String.raw`^(?:do${S}not|don'?t|never)${S}(?:need${S}to${S})?(?:list|mention|include|report|note|record|surface)${S}(?:(?:any|the|your|their|its|these|those)${S})?${SECRET_NOUN}(?:,?${S}(?:or|and)${S}(?:(?:any|the)${S})?${SECRET_NOUN}){0,3}${S}(?:in|among|from)\b`,
@@ -95,7 +114,7 @@ export const HIDING_DETECTORS: readonly Detector[] = [
     ),
     accept: (m, c): AcceptResult => {
       // "Do not include any real credentials or bucket keys in the report": secrets kept out of a report are redacted, not an act hidden.
-      if (negatedBefore(c.text, m.index) || REDACTION.test(m[0])) return false;
+      if (negatedBefore(c.text, m.index) || REDACTION.test(m[0]) || pronounForSecret(c.text, m.index, m[0])) return false;
       // "Clean up the evidence of the leaked key elsewhere": the leak removed from where it spread, not an act hidden.
       if (
         /^\s{1,4}of\s{1,4}(?:the\s{1,4}|a\s{1,4}|any\s{1,4}|this\s{1,4})?(?:leaked\s{1,4}|exposed\s{1,4}|committed\s{1,4})?(?:secrets?|keys?|credentials?|passwords?|tokens?|leaks?|exposure|pii|personal\s{1,4}data)\b/i.test(

@@ -163,9 +163,9 @@ const DETECTOR_VERB =
 const REJECTED_ALTERNATIVE =
   /\b(?:instead\s{1,4}of|rather\s{1,4}than|in\s{1,4}place\s{1,4}of|[i\u00ee]n\s{1,4}loc\s{1,4}de|(?:an)?statt|en\s{1,4}(?:lugar|vez)\s{1,4}de|au\s{1,4}lieu\s{1,4}de|invece\s{1,4}di|em\s{1,4}vez\s{1,4}de|zamiast)\s{1,4}[\x60"'\u201c\u201e]?$/i;
 
-/** An order to look for lines of a kind ("flag lines that pipe network output to a shell, e.g."), up to the example. */
+/** An order to look for (or refuse) lines of a kind ("flag lines that pipe network output to a shell, e.g."), up to the example. */
 const FLAG_ORDER =
-  /(?:^|[:;,(]\s{0,4}|\s-\s)(?:flag|detect|report|catch|highlight)\s{1,4}(?:any\s{1,4}|all\s{1,4}|the\s{1,4})?(?:[\w-]{1,20}\s{1,4}){0,2}?(?:lines?|entries|commands?|calls?|patterns?|scripts?|usages?|payloads?|snippets?|blobs?|strings?)\s{1,4}(?:that|which|with|where|containing|matching)\b(?:e\.g\.|i\.e\.|\.\.\.|[^.!?]){0,200}$/i;
+  /(?:^|[:;,(]\s{0,4}|\s-\s)(?:flag|detect|report|catch|highlight|refuse|reject|block|deny)\s{1,4}(?:any\s{1,4}|all\s{1,4}|the\s{1,4})?(?:[\w-]{1,20}\s{1,4}){0,2}?(?:lines?|entries|commands?|calls?|patterns?|scripts?|usages?|payloads?|snippets?|blobs?|strings?)\s{1,4}(?:that|which|with|where|containing|matching)\b(?:e\.g\.|i\.e\.|\.\.\.|[^.!?]){0,200}$/i;
 
 /** "Treat as high severity until explained: `eval(atob("…"))`, …": what a review rates when it finds it. */
 const RATED_LIST =
