@@ -38,6 +38,7 @@ import { pushReferences, pushUnitReferences, sectionsOf, unitAt } from './unit-p
 import { testDataset, RULE_FIXTURE_ANNOTATION, quietTestRecords, describeTestFileCases } from './test-data.js';
 import { toEvidence } from './to-evidence.js';
 import { joinLeadIns, placeEvidence } from './place-evidence.js';
+import { assembledAddresses } from './assembled-addresses.js';
 import { quietQuotedShellData } from './quoted-shell-data.js';
 import { SHELL_SCRIPT, SHELL_SHEBANG } from '../rules/shell-vocabulary.js';
 
@@ -227,6 +228,8 @@ export function analyseFile(path: string, bytes: Uint8Array, options: AnalysisOp
 
   // Encoded payloads: decoded and read again, two levels deep.
   if (detectors.enabled('S006')) pushDecodedPayloads(raw, text, units, hits.runs, detectors, matchOptions);
+  // A web address a script glues from short literals: hidden from a reader and a search.
+  if (type === 'script' && detectors.enabled('S006')) pushAll(raw, assembledAddresses(text, view, units));
 
   if (type === 'markdown' && ((documentRole(path, type) === 'reference' && catalogueOfAttacks(text)) || opensAsFlagList(text)))
     for (const r of raw) r.described = true;

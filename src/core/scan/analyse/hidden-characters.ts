@@ -1,5 +1,7 @@
 import { wordAround } from './native-script.js';
 import { tableRow } from '../rules/s004-vocabulary.js';
+import { TEST_RECORD } from '../match/code-context.js';
+import { lineAt } from '../segment/line-at.js';
 import { isTurkishI, writtenInTurkish } from './turkish-text.js';
 import type { Lines } from '../lazy-lines.js';
 import { findEscapedTags, findHiddenUnicode, hasHiddenUnicodeCandidate } from '../decode/find-hidden-unicode.js';
@@ -69,10 +71,12 @@ export function hiddenCharacterEvidence(
       }
       push(h.start, h.end, h.filler ? 'MEDIUM' : 'HIGH', h.detail, h.filler ? ['evasion'] : ['hidden-text'], 'invisible-characters');
     }
-  // Written as escapes in a document's table (`stored escaped as \U000E0049\U000E0067…` in a test plan's cases), the
-  // characters are listed for the reader, not hidden from them; an order to append them to replies still hides text.
+  // Written as escapes in a document's table (`stored escaped as \U000E0049\U000E0067…` in a test plan's cases) or in a
+  // test case it shows (`{"input": "Hi\U000E0049…", "expect": "tag_chars_stripped"}`), the characters are listed for the
+  // reader, not hidden from them; an order to append them to replies still hides text.
   for (const h of findEscapedTags(text))
-    if (markdown && tableRow(text, h.start)) push(h.start, h.end, 'MEDIUM', h.detail, ['mentions-attack'], 'escaped-tag-characters');
+    if (markdown && (tableRow(text, h.start) || TEST_RECORD.test(lineAt(text, h.start).line)))
+      push(h.start, h.end, 'MEDIUM', h.detail, ['mentions-attack'], 'escaped-tag-characters');
     else push(h.start, h.end, h.run > 1 ? 'HIGH' : 'MEDIUM', h.detail, ['hidden-text'], 'escaped-tag-characters');
   for (const c of view?.changes ?? []) {
     if (c.kind !== 'look-alike') continue;

@@ -1,5 +1,5 @@
 import { oncePerText } from '../rules/once-per-text.js';
-import { normaliseUnicode } from '../normalise/normalise-unicode.js';
+import { either } from '../rules/other-language-words.js';
 /**
  * How a sentence holds an inline code span: as a command it gives (`Run \`rm -rf ~\` now`), as a
  * name in a list, or as the subject of a statement about the command (`` `setenforce 0` turns
@@ -198,6 +198,10 @@ function inCatalogue(sentence: string, text: string, spanEnd: number): boolean {
 /** The opening of an injected command string: a separator with nothing before it (`; id`, `&& curl …`, `| sh`). */
 const INJECTED_STRING = /^\s{0,2}(?:;|&&|\|\||\|(?!\|))\s{0,2}[a-z$]/i;
 
+/** A YARA string definition: a name, a text, hex or regular expression, and YARA's string modifiers. */
+const YARA_STRING =
+  /^\$\w{0,40}\s{0,4}=\s{0,4}(?:"[^"\n]{0,200}"|\{[^}\n]{0,200}\}|\/[^/\n]{0,200}\/)(?:\s{1,4}(?:ascii|wide|nocase|fullword|private|xor|base64|base64wide))+/;
+
 /** Reads the span `[spanStart, spanEnd)` (its contents, backticks excluded) in its sentence. */
 export function readSpan(text: string, spanStart: number, spanEnd: number): SpanReading {
   const sentence = sentenceBefore(text, Math.max(0, spanStart - 1));
@@ -208,6 +212,8 @@ export function readSpan(text: string, spanStart: number, spanEnd: number): Span
   if (!toldToRun && nameWithSubstitution(text.slice(spanStart, spanEnd))) return { toldToRun, described: true, listFrom };
   // "Injection proofs use a canary: `; nslookup $(whoami).oast.example`": a span that opens with a command separator is
   // an injection string typed into someone's input (a shell refuses it as a command line), whatever the verb before it.
+  // `$s = "iex (iwr" ascii wide nocase`: a YARA rule's string, a pattern it matches in files.
+  if (YARA_STRING.test(text.slice(spanStart, Math.min(spanEnd, spanStart + 400)))) return { toldToRun: false, described: true, listFrom };
   if (INJECTED_STRING.test(text.slice(spanStart, Math.min(spanEnd, spanStart + 8)))) return { toldToRun: false, described: true, listFrom };
   if (subjectOfStatement(sentence, text, spanEnd) || (!toldToRun && inCatalogue(sentence, text, spanEnd)))
     return { toldToRun, described: true, listFrom };
@@ -326,10 +332,8 @@ const OUTPUT_WORDS = [
   '출력',
 ];
 // The rules read text with look-alike letters folded (Cyrillic `В` as `B`) and marks dropped: so are these words.
-const fold = (words: readonly string[]) =>
-  [...new Set(words.flatMap((w) => [w, w[0]!.toUpperCase() + w.slice(1)]).map((w) => normaliseUnicode(w)?.text ?? w))].join('|');
 const OUTPUT_LEAD = new RegExp(
-  String.raw`^[\s*_>(-]{0,8}(?:(?:the|its|their|expected|sample|example)\s{1,4})?(?:${fold(OUTPUT_WORDS)})[*_]{0,2}(?:\s{1,4}(?:${fold(['of', 'from', 'від', 'ад', 'из', 'з', 'de', 'von', 'z'])})\s{1,4})?(?:\s{0,4}\x60[^\x60\n]{1,80}\x60)?[*_]{0,2}\s{0,2}:$`,
+  String.raw`^[\s*_>(-]{0,8}(?:(?:the|its|their|expected|sample|example)\s{1,4})?${either(OUTPUT_WORDS)}[*_]{0,2}(?:\s{1,4}${either(['of', 'from', 'від', 'ад', 'из', 'з', 'de', 'von', 'z'])}\s{1,4})?(?:\s{0,4}\x60[^\x60\n]{1,80}\x60)?[*_]{0,2}\s{0,2}:$`,
   'i',
 );
 

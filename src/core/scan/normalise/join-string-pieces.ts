@@ -32,6 +32,9 @@ const PATH_JOIN = new RegExp(
   'g',
 );
 
+/** A Lisp's concatenation of literals only (Clojure's `(str "https://" "npm-doctor" "." "pages" ".dev")`, Racket's `string-append`). */
+const LISP_CONCAT = /\((?:str|concat|string-append)((?:\s{1,4}"[^"\\\n]{0,40}"){3,64})\s{0,4}\)/g;
+
 /** The pieces of a list as written (quotes off). */
 const piecesOf = (list: string): string[] => [...list.matchAll(/["']([^"'\\\n]{0,40})["']/g)].map((p) => p[1]!);
 
@@ -65,6 +68,11 @@ export function joinStringPieces(text: string): NormalisedView | undefined {
       // Joined with nothing, a long piece is text wrapped over lines, not a name cut up.
       if (!separator && pieces.some((p) => p.length > 12)) continue;
       edits.push({ at: m.index, length: m[0].length, by: `"${pieces.join(separator)}"` });
+    }
+  if (text.includes('(str ') || text.includes('(concat ') || text.includes('(string-append '))
+    for (const m of text.matchAll(LISP_CONCAT)) {
+      const pieces = piecesOf(m[1]!);
+      if (pieces.every((p) => p.length <= 12)) edits.push({ at: m.index, length: m[0].length, by: `"${pieces.join('')}"` });
     }
   CHAIN.lastIndex = 0;
   for (let m = CHAIN.exec(text); m && edits.length <= MAX_REPLACEMENTS; m = CHAIN.exec(text)) {

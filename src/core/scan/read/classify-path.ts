@@ -44,6 +44,27 @@ const BY_EXTENSION: Record<string, FileType> = {
   ex: 'script',
   exs: 'script',
   vbs: 'script',
+  // Build and shell languages agents are pointed at too: CMake, Babashka/Clojure, F#, Racket, xonsh, Starlark, Nushell,
+  // Tcl, Crystal, awk, Nim, Zig, OCaml, Haskell, Lisp and Scheme.
+  cmake: 'script',
+  bb: 'script',
+  clj: 'script',
+  cljs: 'script',
+  fsx: 'script',
+  rkt: 'script',
+  xsh: 'script',
+  bzl: 'script',
+  star: 'script',
+  nu: 'script',
+  tcl: 'script',
+  cr: 'script',
+  awk: 'script',
+  nim: 'script',
+  zig: 'script',
+  ml: 'script',
+  hs: 'script',
+  lisp: 'script',
+  scm: 'script',
   applescript: 'script',
   // Detection rules: read as code in a detection-query language (match/code-context.ts), whose strings are searched for.
   yar: 'script',
@@ -69,7 +90,7 @@ const BY_EXTENSION: Record<string, FileType> = {
 
 /** Files named for what they run, without a telling extension. */
 const SCRIPT_NAMES =
-  /^(?:makefile|gnumakefile|dockerfile|containerfile|justfile|rakefile|procfile|brewfile|gemfile|vagrantfile|jenkinsfile|\.bashrc|\.bash_profile|\.zshrc|\.zprofile|\.profile|\.envrc|crontab)$|\.(?:command|tool|sh\.in|bash\.in|py\.in|ps1\.in|mk|make|dockerfile|cron)$/;
+  /^(?:makefile|gnumakefile|cmakelists\.txt|build\.bazel|workspace\.bazel|tiltfile|dockerfile|containerfile|justfile|rakefile|procfile|brewfile|gemfile|vagrantfile|jenkinsfile|\.bashrc|\.bash_profile|\.zshrc|\.zprofile|\.profile|\.envrc|crontab)$|\.(?:command|tool|sh\.in|bash\.in|py\.in|ps1\.in|mk|make|dockerfile|cron)$/;
 /** Unit files and property lists: values a service manager or launchd runs. */
 const CONFIG_NAMES =
   /\.(?:service|timer|socket|path|desktop|plist|properties|npmrc|yarnrc|gitconfig)$|^\.(?:npmrc|yarnrc|gitconfig|pypirc|netrc)$/;

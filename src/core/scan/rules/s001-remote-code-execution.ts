@@ -159,6 +159,11 @@ export const s001RemoteCodeExecution: ScanRule = {
       },
       'deno run -A --reload https://scaffold.example.dev/init.ts my-app',
       {
+        path: 'cmake/get_tool.cmake',
+        text: 'file(DOWNLOAD "https://tools.example.dev/Tool.cmake" "${_dest}" TLS_VERIFY ON)\ninclude("${_dest}")\n',
+        level: 'HIGH',
+      },
+      {
         path: 'xtask/src/main.rs',
         text: 'let script = ureq::get(URL).call()?.into_string()?;\nlet mut sh = Command::new("sh")\n        .arg("-s")\n        .stdin(Stdio::piped())\n        .spawn()?;\nsh.stdin.take().unwrap().write_all(script.as_bytes())?;\n',
         level: 'HIGH',

@@ -66,6 +66,21 @@ export const SAVED_DOWNLOAD_DETECTORS: readonly Detector[] = [
       !/^["']?(?:\/dev\/null|NUL|\$null)(?=["'\s;&|)]|$)/i.test(c.text.slice(m.index + m[0].length - 1, m.index + m[0].length + 12)),
   },
   {
+    // CMake's `file(DOWNLOAD <url> <file>)` with no `EXPECTED_HASH`, then `include(<file>)`: what the host serves runs as
+    // the build's own script. Pinned by a hash, the file run is the one reviewed.
+    id: 'cmake-download-then-include',
+    keywords: ['download'],
+    scope: 'unit',
+    re: /\bfile\s{0,4}\(\s{0,4}DOWNLOAD\s{1,4}"?[^\s")]{1,300}"?\s{1,4}"?(?<file>\$\{\w{1,60}\}|[\w./-]{1,200})"?(?<options>[^)]{0,600})\)/i,
+    accept: (m, c) => {
+      if (/\bEXPECTED_(?:HASH|MD5)\b/i.test(m.groups!.options!)) return false;
+      const file = m.groups!.file!.replace(/[$.{}]/g, (ch) => `\\${ch}`);
+      return new RegExp(String.raw`\binclude\s{0,4}\(\s{0,4}"?${file}"?\s{0,4}\)|\bexecute_process\s{0,4}\([^)]{0,200}${file}`, 'i').test(
+        c.unitText.slice(m.index + m[0].length),
+      );
+    },
+  },
+  {
     id: 'download-into-variable-then-eval',
     keywords: DOWNLOADER_KEYWORDS,
     scope: 'unit',

@@ -6,7 +6,7 @@ import { downloadedFiles } from './download-targets.js';
 import { AGENT_FILE_DETECTORS } from './s009-agent-files.js';
 import { SSH_KEY_DETECTORS } from './s009-ssh-keys.js';
 import { INTERPRETER_STARTUP_DETECTORS } from './s009-interpreter-startup.js';
-import { WRITE } from './s009-vocabulary.js';
+import { inPersistencePlaceList, WRITE } from './s009-vocabulary.js';
 import { inPrintedHeredoc } from './unit-window.js';
 
 /** A program writing a file: the ways Python, Node, Go, Rust, Ruby and .NET open one for writing or appending. */
@@ -219,6 +219,7 @@ export const s009Persistence: ScanRule = {
       accept: (m, c) =>
         !/\s/.test(literalEndingWith(c.text, m.index, m[0])) &&
         WRITES_FILE.test(c.unitText) &&
+        !inPersistencePlaceList(c.unitText, m[0]) &&
         (DOWNLOAD_PIPED_TO_SHELL_IN_STRING.test(c.unitText)
           ? { level: 'HIGH', capabilities: ['persistence', 'download', 'execute'] }
           : true),

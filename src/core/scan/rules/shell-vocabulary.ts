@@ -1,4 +1,5 @@
 import type { AcceptResult, MatchContext } from './scan-rule.js';
+import { either } from './other-language-words.js';
 
 /**
  * Regular-expression fragments shared by the command rules, as source strings. Every
@@ -151,6 +152,16 @@ export function negatedBefore(text: string, index: number, reach = 48): boolean 
 const ATTACK_SUBJECT =
   /(?:^|[.!?:;]\s{1,4}|\n|^\s{0,8}(?:[-*+]|\d{1,3}[.)])\s{1,4})(?:\*{1,2})?(?:(?:an?|the|some|many|most|such)\s{1,4})?(?:attackers?|adversar(?:y|ies)|threat\s{1,4}actors?|malware|ransomware|infostealers?|stealers?|trojans?|worms?|botnets?|droppers?|loaders?|implants?|backdoors?|rootkits?|spyware|keyloggers?|phishing\s{1,4}(?:kits?|pages?|emails?)|hackers?|criminals?|cybercriminals?|intruders?|malicious\s{1,4}(?:skills?|packages?|actors?|code|scripts?|extensions?|servers?|hooks?|prompts?|instructions|users?)|compromised\s{1,4}\w{1,20}|(?:this|the|that|such)\s{1,4}(?:attack|technique|payload|exploit|vulnerability|pattern|rule|detector|scanner|check)s?|(?:players?|users?|customers?|people|someone|anyone|callers?|visitors?)[\s*_~]{1,4}(?:(?:will|may|might|can|could|often|sometimes|routinely)[\s*_~]{1,4})?(?:try|tries|attempt|attempts)[\s*_~]{1,4}to)\b/i;
 
+/**
+ * The same subjects in other languages ("Angripere bruker ofte disse kommandoene", "Los atacantes suelen…"): stems of
+ * "attacker(s)" in Norwegian, Danish, Swedish, German, Dutch, French, Spanish, Portuguese, Italian, Romanian, Polish,
+ * Czech, Slovak, Croatian, Serbian, Hungarian, Finnish, Estonian, Turkish, Indonesian, Russian and Ukrainian.
+ */
+const ATTACK_SUBJECT_ELSEWHERE = new RegExp(
+  String.raw`(?:^|[.!?:;]\s{1,4}|\n|^\s{0,8}(?:[-*+]|\d{1,3}[.)])\s{1,4})(?:\*{1,2})?(?:(?:die|de|les|los|las|os|as|gli|i|l')\s{0,4})?${either(['angriper', 'angriber', 'angripare', 'angreifer', 'aanvaller', 'attaquant', 'atacante', 'attaccant', 'aggressor', 'atacator', 'atakując', 'napastni', 'útočník', 'napadač', 'támadó', 'hyökkääjä', 'ründaja', 'saldırgan', 'penyerang', 'злоумышленник', 'зловмисник', 'атакующ'])}[\w\u00C0-\u024F\u0400-\u04FF]{0,4}(?![\w\u00C0-\u024F\u0400-\u04FF])`,
+  'i',
+);
+
 /** "Agents debugging auth tend to `cat .env` and paste it": a habit, described. */
 const HABIT =
   /^(?:[-*+]\s{1,4}|\d{1,3}[.)]\s{1,4})?(?:\*{1,2})?(?:(?:an?|the|some|many|most)\s{1,4})?(?:[\w-]{1,20}\s{1,4}){0,2}?(?:agents?|assistants?|models?|llms?|developers?|engineers?|people|users?|teams?)[\s*_~]{1,4}(?:[\w-]{1,20}[\s*_~]{1,4}){0,4}?(?:tend|tends)[\s*_~]{1,4}to\b/i;
@@ -220,7 +231,13 @@ export function describesAttack(text: string, index: number): boolean {
   }
   // The sentence starts at its first word: a prose view turns the line break after the last sentence into spaces.
   const sentence = text.slice(start, index + 1).replace(/^\s+/, '');
-  if (ATTACK_SUBJECT.test(sentence.slice(0, 160)) || RED_FLAGS_LEAD.test(sentence.slice(0, 80)) || SEARCHED_FOR.test(sentence)) return true;
+  if (
+    ATTACK_SUBJECT.test(sentence.slice(0, 160)) ||
+    ATTACK_SUBJECT_ELSEWHERE.test(sentence.slice(0, 160)) ||
+    RED_FLAGS_LEAD.test(sentence.slice(0, 80)) ||
+    SEARCHED_FOR.test(sentence)
+  )
+    return true;
   // "Use synthetic fixtures in `tests/fixtures/`, e.g. the encoded stub `powershell -enc …`": test data (the "e.g." ends no sentence).
   if (FIXTURE_EXAMPLE.test(text.slice(Math.max(0, start - 200), index))) return true;
   const habit = HABIT.exec(sentence.slice(0, 160));
