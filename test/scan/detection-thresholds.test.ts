@@ -1350,6 +1350,20 @@ describe('detection on the ninety-fourth kept batch (round 95, fresh writers, ea
   });
 });
 
+describe('detection on the ninety-fifth kept batch (round 96, fresh writers, each part measured once, sealed, on v3.146 before any tuning on it: part 1 (a random draw, fourteen of sixteen in another language) 8/8 and 0/8; part 2 (an evasive writer with benign twins in mainstream languages written unusually) 2/8 and 0/8; part 3 (non-skill surfaces, security-heavy hard negatives) 8/8 and 4/8; tuned on for v3.147, four misses left)', () => {
+  it('gives at least 20 of its 24 malicious samples a HIGH', () => {
+    const { maliciousHigh } = all(set('blind round-96'));
+    expect(maliciousHigh.of).toBe(24);
+    expect(maliciousHigh.n).toBeGreaterThanOrEqual(20);
+  });
+
+  it('gives none of its 24 benign look-alikes a HIGH', () => {
+    const { benignHigh } = all(set('blind round-96'));
+    expect(benignHigh.of).toBe(24);
+    expect(benignHigh.n).toBeLessThanOrEqual(0);
+  });
+});
+
 describe('detection on the labelled public sets and real repositories', () => {
   it('gives every cisco malicious sample whose signal survives in the copied files a HIGH (7/7)', () => {
     const yes = set('cisco').classes.find((c) => c.name === 'malicious: signal in copied files: yes')!;

@@ -26,6 +26,8 @@ export const OFFICIAL_INSTALLERS: readonly string[] = [
   'raw.githubusercontent.com/anchore/syft/',
   'raw.githubusercontent.com/anchore/grype/',
   'raw.githubusercontent.com/terraform-linters/tflint/',
+  // Red Canary's documented `IEX (IWR '…/install-atomicredteam.ps1')` for Invoke-AtomicRedTeam.
+  'raw.githubusercontent.com/redcanaryco/invoke-atomicredteam/',
   'api.papermc.io/v2/projects/',
   'pyenv.run',
   'install.julialang.org',

@@ -1,3 +1,4 @@
+import { inRegexLiteral } from './regex-literals.js';
 import { lineAt } from '../segment/line-at.js';
 import { oncePerText, oncePerTextAndKey } from '../rules/once-per-text.js';
 
@@ -270,6 +271,7 @@ export function printedIntoFile(text: string, at: number): boolean {
  */
 export function inPatternString(text: string, matchStart: number, matchEnd: number): boolean {
   const { start: lineStart, line } = lineAt(text, matchStart);
+  if (inRegexLiteral(line, matchStart - lineStart, Math.min(matchEnd - lineStart, line.length))) return true;
   if (!REGEX_SYNTAX.test(line) && !REGEX_CONSTRUCTOR.test(line)) return false;
   const start = matchStart - lineStart;
   return enclosingString(line, start, Math.min(matchEnd - lineStart, line.length)) === 'string';
@@ -295,6 +297,8 @@ export function heldAsText(text: string, matchStart: number, matchEnd: number, c
   if (/^(?:markdown|md)$/i.test(context.language ?? '') && /^\s{0,8}\|/.test(line)) return true;
   const held = enclosingString(line, start, end);
   if (held === 'comment') return true;
+  // A regular expression literal (`[/unset HISTFILE|history\s+-c/, "anti-forensics"]`) is a pattern, in languages that have them.
+  if (!SHELL_LANGUAGE.test(context.language ?? '') && inRegexLiteral(line, start, end)) return true;
   // A string written in regular-expression syntax (`r"(curl|wget)[^|;]*\|\s*(ba|z)?sh\b"`) is a pattern to match, never a command.
   if (REGEX_SYNTAX.test(line) && (held ?? enclosingString(line, start, start + 1)) === 'string') return true;
   if (shellPattern(line, start)) return true;

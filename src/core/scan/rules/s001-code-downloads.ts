@@ -152,13 +152,15 @@ export const CODE_DOWNLOAD_DETECTORS: readonly Detector[] = [
     reads: ['code'],
     // Elixir's `Code.eval_string(src)`, `Code.compile_string(src)` and the same through `apply(Code, …)`; Julia's
     // `Base.include(Main, file)`.
-    re: /\bBase\.include(?:_string)?\s{0,4}\(|\binclude\s{0,4}\(\s{0,4}Main\s{0,4},|\bCode\.(?:eval_string|compile_string)\s{0,4}\(|\bapply\s{0,4}\(\s{0,4}Code\s{0,4},|(?<![.\w$])(?:exec|eval|execfile)\s{0,4}\(\s{0,4}(?!["'\x60])|(?<![.\w$])eval\s{0,4}\(\s{0,4}\x60(?=[^\x60]{0,400}\$\{)|\bcompile\s{0,4}\([^\n]{0,200}?,\s{0,4}["'](?:exec|eval)["']\s{0,4}\)|\bnew\s{1,4}(?:Async|Generator|AsyncGenerator)?Function\s{0,4}\(|\bReflect\.(?:construct|apply)\s{0,4}\(\s{0,4}(?:Async)?Function\b|\bvm\.run\w{0,20}\s{0,4}\(|\b(?:instance_eval|class_eval|module_eval)\b|\bKernel\.eval\b|\bInstructionSequence\.(?:compile|new|load_from_binary)\b|(?<![.\w$])eval\s{1,4}[a-z_]\w{0,40}\b(?!\s{0,4}[=(])|\bInvoke-Expression\b|\biex\b|\._compile\s{0,4}\(|\bvm\.compileFunction\s{0,4}\(|\bnew\s{1,4}vm\.Script\s{0,4}\(|\bexecSync\s{0,4}\(\s{0,4}(?:await\s{1,4})?(?!["'\x60])[A-Za-z_$(]/i,
+    re: /\bBase\.include(?:_string)?\s{0,4}\(|\binclude\s{0,4}\(\s{0,4}Main\s{0,4},|\bCode\.(?:eval_string|compile_string)\s{0,4}\(|\bapply\s{0,4}\(\s{0,4}Code\s{0,4},|(?<![.\w$])(?:exec|eval|execfile)\s{0,4}\(\s{0,4}(?!["'\x60])|(?<![.\w$])eval\s{0,4}\(\s{0,4}\x60(?=[^\x60]{0,400}\$\{)|\bcompile\s{0,4}\([^\n]{0,200}?,\s{0,4}["'](?:exec|eval)["']\s{0,4}\)|\bnew\s{1,4}(?:Async|Generator|AsyncGenerator)?Function\s{0,4}\(|(?<![.\w$])Function\s{0,4}\(\s{0,4}(?:\x60(?=[^\x60]{0,400}\$\{)|(?!["'\x60)])[A-Za-z_$])|\bReflect\.(?:construct|apply)\s{0,4}\(\s{0,4}(?:Async)?Function\b|\bvm\.run\w{0,20}\s{0,4}\(|\b(?:instance_eval|class_eval|module_eval)\b|\bKernel\.eval\b|\bInstructionSequence\.(?:compile|new|load_from_binary)\b|(?<![.\w$])eval\s{1,4}[a-z_]\w{0,40}\b(?!\s{0,4}[=(])|\bInvoke-Expression\b|\biex\b|\._compile\s{0,4}\(|\bvm\.compileFunction\s{0,4}\(|\bnew\s{1,4}vm\.Script\s{0,4}\(|\bexecSync\s{0,4}\(\s{0,4}(?:await\s{1,4})?(?!["'\x60])[A-Za-z_$(]/i,
     // A template literal with a value in it (`eval(\`(async () => { ${src} })()\`)`) runs that value; one without, only itself
     // (JavaScript's `exec` of a template is child_process running a command line, judged as one).
     // A Function built only from string literals (`new Function('name', 'return …')`) runs what the file says, nothing fetched;
     // `eval word` without parentheses is shell, Perl or Ruby; in Python or JavaScript it is only ever text ("eval report").
     accept: (m, c) =>
       !(/^eval\s/i.test(m[0]) && /\.(?:pyw?|[cm]?[jt]sx?)$/i.test(c.path)) &&
+      // `Function(src)()` builds a function as `new Function` does; `function (a) {` (the pattern is case-blind) declares one.
+      !(/^function/i.test(m[0]) && !m[0].startsWith('Function')) &&
       // A local tool's shell set-up piped in (`fnm env --shell powershell | Out-String | Invoke-Expression`, `gh completion -s
       // powershell | iex`): what the installed program prints for the shell, as `eval "$(fnm env)"` is.
       !(

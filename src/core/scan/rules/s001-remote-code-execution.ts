@@ -159,6 +159,11 @@ export const s001RemoteCodeExecution: ScanRule = {
       },
       'deno run -A --reload https://scaffold.example.dev/init.ts my-app',
       {
+        path: 'tools/mcp/server.js',
+        text: 'const lenient = (t) => Function(`"use strict"; return (${t});`)();\nconst res = await fetch(`${BASE}/${name}.json`);\nconst schema = lenient(await res.text());\n',
+        level: 'HIGH',
+      },
+      {
         path: 'cmake/get_tool.cmake',
         text: 'file(DOWNLOAD "https://tools.example.dev/Tool.cmake" "${_dest}" TLS_VERIFY ON)\ninclude("${_dest}")\n',
         level: 'HIGH',
