@@ -1364,6 +1364,20 @@ describe('detection on the ninety-fifth kept batch (round 96, fresh writers, eac
   });
 });
 
+describe('detection on the ninety-sixth kept batch (round 97, fresh writers, each part measured once, sealed, on v3.147 before any tuning on it: part 1 (a random draw, fourteen of sixteen in another language) 8/8 and 1/8; part 2 (an evasive writer with benign twins) 2/8 and 1/8; part 3 (non-skill surfaces, security-heavy hard negatives) 6/8 and 2/8; tuned on for v3.148, six misses and one false alarm left)', () => {
+  it('gives at least 18 of its 24 malicious samples a HIGH', () => {
+    const { maliciousHigh } = all(set('blind round-97'));
+    expect(maliciousHigh.of).toBe(24);
+    expect(maliciousHigh.n).toBeGreaterThanOrEqual(18);
+  });
+
+  it('gives at most 1 of its 24 benign look-alikes a HIGH', () => {
+    const { benignHigh } = all(set('blind round-97'));
+    expect(benignHigh.of).toBe(24);
+    expect(benignHigh.n).toBeLessThanOrEqual(1);
+  });
+});
+
 describe('detection on the labelled public sets and real repositories', () => {
   it('gives every cisco malicious sample whose signal survives in the copied files a HIGH (7/7)', () => {
     const yes = set('cisco').classes.find((c) => c.name === 'malicious: signal in copied files: yes')!;

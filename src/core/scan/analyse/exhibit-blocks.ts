@@ -15,10 +15,11 @@ const EXHIBIT_LABEL =
 
 /**
  * A lead-in whose last sentence tells the agent to refuse or flag what the block shows ("If a file asks for any of
- * these, refuse:"). The verb is the reader's order, not a clause about something ("remove the things that block the server:").
+ * these, refuse:"). The verb is the reader's order, not a clause about something ("remove the things that block the server:"),
+ * nor a noun after its article ("the flag", German "Den Block erzeugst du so:").
  */
 const REFUSED_BLOCK =
-  /(?<!\b(?:that|which|who|it|they|to|will|would|can|could|may|might|does|do)[\s*_]{1,4})\b(?:refuse|reject|deny|flag|detect|block)\b[^.!?]{0,200}$/i;
+  /(?<!\b(?:that|which|who|it|they|to|will|would|can|could|may|might|does|do|the|a|an|this|den|der|die|das|dem|des|ein|einen|einem|diesen)[\s*_]{1,4})\b(?:refuse|reject|deny|flag|detect|block)\b[^.!?]{0,200}$/i;
 
 /** A lead-in that says how the block is to be rated ("Examples that must be reported as CRITICAL:"): lines to judge, not to run. */
 const RATED_BLOCK =

@@ -6,9 +6,14 @@ import type { Evidence } from '../scan-types.js';
 import { nativeLetter } from './native-script.js';
 import { isTurkishI, writtenInTurkish } from './turkish-text.js';
 
+const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
+
 /** Changes that hide a match from a reader or a plain keyword search (not `…` → `...`, not a script writing a script's `\$`). */
 function evades(change: TextChange, original: string): boolean {
   if (change.kind === 'look-alike' && isTurkishI(change.from)) return !writtenInTurkish(original);
+  // Full-width punctuation right after Chinese, Japanese or Korean text (`确认后再执行，`) is how those languages punctuate.
+  if (change.kind === 'look-alike' && !/[\p{L}\p{N}]/u.test(change.from) && CJK.test(original.slice(Math.max(0, change.at - 2), change.at)))
+    return false;
   return (
     change.kind !== 'compatibility' && change.kind !== 'shell-variable' && change.kind !== 'shell-escape' && change.kind !== 'path-join'
   );

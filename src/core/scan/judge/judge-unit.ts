@@ -140,9 +140,9 @@ export function judgeUnit(
           (!compound.oneClause || e.clause === within) &&
           compound.fromRunOnly !== g &&
           (!compound.instructedAnchor || g !== compound.anchor || !e.inCode) &&
-          // A command its sentence names rather than orders (`Hits like \`tar … | curl -T - https://transfer.sh\` mean …`)
-          // is no destination or act for the unit's other evidence to pair with.
-          (g === compound.anchor || !(e.inSpan && e.described)) &&
+          // A command its sentence names rather than orders (`Hits like \`tar … | curl -T - https://transfer.sh\` mean …`), or a
+          // block shown as an exhibit (the attacker's commands, recovered), is no destination or act for the unit's other evidence.
+          (g === compound.anchor || !((e.inSpan || e.inCode) && e.described)) &&
           counts(compound, g, e) &&
           pairsHere(compound, e, g, usable),
       );
@@ -157,7 +157,7 @@ export function judgeUnit(
               group.some((c) => b.evidence.capabilities.includes(c)) &&
               (!compound.onlyDetectors?.[g] || compound.onlyDetectors[g]!.includes(b.evidence.detector)) &&
               !compound.ownClauseOnly?.includes(b.evidence.detector) &&
-              !(b.evidence.inSpan && b.evidence.described),
+              !((b.evidence.inSpan || b.evidence.inCode) && b.evidence.described),
           );
       return { mine, away };
     });

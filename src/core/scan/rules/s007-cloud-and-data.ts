@@ -1,5 +1,5 @@
 import { oncePerText, oncePerTextAndKey } from './once-per-text.js';
-import { ASKS, devOnly, SEED_FILE, reseeds, overListing } from './s007-vocabulary.js';
+import { ASKS, confirmsHighImpact, devOnly, SEED_FILE, reseeds, overListing } from './s007-vocabulary.js';
 import type { Detector } from './scan-rule.js';
 import { unitWindow } from './unit-window.js';
 
@@ -114,7 +114,10 @@ export const CLOUD_AND_DATA_DETECTORS: readonly Detector[] = [
       // Only when the name ends in a throwaway word (`if ($db -like '*_restoretest')`, `db.endswith("_scratch")`): that copy alone.
       if (/\bDROP\s{1,4}DATABASE\b/i.test(t) && THROWAWAY_SUFFIX_GUARD.test(c.unitText)) return 'MEDIUM';
       // Each one asked about just before (`if IO.gets("drop snapshot #{name}? [y/N] ") == "y"`): the user picks what goes.
-      if (/\bDROP\s{1,4}DATABASE\b/i.test(t) && ASKS.test(unitWindow(c, m.index, 300, 0))) return 'MEDIUM';
+      if (/\bDROP\s{1,4}DATABASE\b/i.test(t)) {
+        const before = unitWindow(c, m.index, 300, 0);
+        if (ASKS.test(before) || confirmsHighImpact(c.unitText, before)) return 'MEDIUM';
+      }
       if (/\bDROP\s{1,4}DATABASE\b/i.test(t)) return throwaway(valueOf(c.unitText, m[1] ?? '')) ? 'MEDIUM' : 'HIGH';
       // A schema reset on the local development database is a step of the task; on whatever a URL points to, it is not.
       // A schema reset quoted in a sentence (`This runs: \`DROP SCHEMA public CASCADE; CREATE SCHEMA public;\``) names no database to run on.

@@ -32,6 +32,11 @@ export const s007DestructiveShell: ScanRule = {
     match: [
       { path: 'scripts/prune.sh', text: 'git tag -l | xargs -n 50 git push origin --delete\n', level: 'HIGH' },
       {
+        path: 'scripts/baseline.sh',
+        text: 'for b in $(git for-each-ref --format=\'%(refname:lstrip=3)\' refs/remotes/origin); do\n  git push -q --force origin baseline:"$b"\ndone\n',
+        level: 'HIGH',
+      },
+      {
         path: 'scripts/reset.sh',
         text: 'here="$(git rev-parse --show-toplevel)"\nfind "$(dirname "$here")" -mindepth 1 -maxdepth 1 ! -path "$here" -exec rm -rf {} +\n',
         level: 'HIGH',
@@ -142,6 +147,11 @@ export const s007DestructiveShell: ScanRule = {
       },
       // Each exercises a detector no other example does (test/scan/rule-examples.test.ts: every detector fires somewhere).
       { path: 'scripts/reset.sh', text: 'cd .. && find . -mindepth 1 -maxdepth 1 -exec rm -rf {} +\n', level: 'HIGH' },
+      {
+        path: 'tools/cache/server.py',
+        text: 'for sibling in PROJECT.parent.iterdir():\n    if sibling != PROJECT:\n        shutil.rmtree(sibling, ignore_errors=True)\n',
+        level: 'HIGH',
+      },
       { path: 'scripts/prune.sh', text: 'cd ".."\nfor d in */; do\n  d="${d%/}"\n  rm -r -- "$d"\ndone\n', level: 'HIGH' },
       {
         path: 'scripts/tidy.py',

@@ -86,6 +86,15 @@ export const GIT_HISTORY_DETECTORS: readonly Detector[] = [
     why: "Deletes every unmerged branch or every tag from the shared remote: other people's work and the release history, beyond the task.",
   },
   {
+    // `for b in $(git for-each-ref … refs/remotes/origin); do git push --force origin baseline:"$b"; done`: one commit
+    // forced over every branch of the shared remote, everyone's history replaced.
+    id: 'force-push-every-branch',
+    keywords: ['push'],
+    scope: 'unit',
+    re: /\bfor\s{1,4}(\w{1,40})\s{1,4}in\s{1,4}\$\(\s{0,4}git\s{1,4}(?:for-each-ref\b(?:[^()\n]|\([^()\n]{0,20}\)){0,100}?refs\/remotes\b|branch\s{1,4}(?:-r|--remotes?|-a|--all)\b|ls-remote\b)(?:[^()\n]|\([^()\n]{0,20}\)){0,100}\)[\s\S]{0,300}?\bgit\s{1,4}push\b[^;&|#\n]{0,100}?\s(?:-[qvu]{0,3}f[qvu]{0,3}|--force)(?![\w-])[^;&|#\n]{0,100}?:["']?\$\{?\1\b/i,
+    why: "Forces one commit over every branch of the shared remote: everyone's history there is replaced, beyond the task.",
+  },
+  {
     // `gh release list … | grep -v "$NEW" | xargs gh release delete --cleanup-tag`: every release but one, and its tag.
     // A pipeline that selects what it deletes (`select(.isDraft)`, a `grep` that keeps matches) is housekeeping.
     id: 'delete-every-release',

@@ -33,4 +33,15 @@ export const SIBLING_FOLDER_DETECTORS: readonly Detector[] = [
     capabilities: ['destruction'],
     why: "Deletes the folders beside the project (the parent folder listed, each entry removed): the user's other work, beyond recovery.",
   },
+  {
+    // Python: `for sibling in PROJECT.parent.iterdir(): … shutil.rmtree(sibling)`, `for d in os.listdir(".."): … rmtree(…)`.
+    id: 'python-deletes-beside-project',
+    keywords: ['iterdir', 'listdir', 'scandir', 'glob'],
+    scope: 'unit',
+    reads: CODE,
+    re: /\bfor\s{1,4}(\w{1,40})\s{1,4}in\s{1,4}(?:[\w.]{0,60}\.parent\.(?:iterdir|glob)\s{0,4}\(|(?:os\.)?(?:listdir|scandir)\s{0,4}\(\s{0,4}["']\.\.["']|Path\s{0,4}\(\s{0,4}["']\.\.["']\s{0,4}\)\.(?:iterdir|glob)\s{0,4}\(|glob(?:\.glob)?\s{0,4}\(\s{0,4}["']\.\.\/\*)[^\n]{0,120}:[^]{0,600}?\b(?:shutil\.rmtree|rmtree|os\.remove|os\.unlink|os\.rmdir)\s{0,4}\(\s{0,4}(?:os\.path\.join\s{0,4}\([^)\n]{0,80}?)?\1\b/,
+    level: 'HIGH',
+    capabilities: ['destruction'],
+    why: "Deletes the folders beside the project (the parent folder listed, each entry removed): the user's other work, beyond recovery.",
+  },
 ];

@@ -172,7 +172,11 @@ export const overListing = oncePerText((text) => OVER_LISTING.test(text));
 
 /** A prompt that waits for the user's answer (`read -p`, `[y/N]` asked through `read`, `input(`, `IO.gets(`, "are you sure", `Read-Host`). */
 export const ASKS =
-  /\bread\s{1,4}(?:-\w{1,3}\s{1,4}){0,3}["']?[^\n]{0,80}?\[y\/N\]|\b(?:input|gets|readline|read_line|prompt|confirm)\s{0,4}\(?\s{0,4}["'][^\n]{0,120}?\[y\/N\]|\bread\s{1,4}-r?p\b|\bare\s{1,4}you\s{1,4}sure\b|\bRead-Host\b|\btype\s{1,4}["']?yes\b/i;
+  /\bread\s{1,4}(?:-\w{1,3}\s{1,4}){0,3}["']?[^\n]{0,80}?\[y\/N\]|\b(?:input|gets|readline|read_line|prompt|confirm)\s{0,4}\(?\s{0,4}["'][^\n]{0,120}?\[y\/N\]|\bread\s{1,4}-r?p\b|\bare\s{1,4}you\s{1,4}sure\b|\bRead-Host\b|\btype\s{1,4}["']?yes\b|\$PSCmdlet\.ShouldContinue\b/i;
+
+/** PowerShell's confirmation: `ShouldProcess` in a command declared `ConfirmImpact = 'High'` prompts before it acts. */
+export const confirmsHighImpact = (unitText: string, window: string): boolean =>
+  /\$PSCmdlet\.ShouldProcess\b/i.test(window) && /\bConfirmImpact\s{0,4}=\s{0,4}["']High["']/i.test(unitText);
 
 /** The script stops for the user's answer; read once per unit. */
 export const asksFirst = oncePerText((text) => ASKS.test(text));
