@@ -1378,6 +1378,20 @@ describe('detection on the ninety-sixth kept batch (round 97, fresh writers, eac
   });
 });
 
+describe('detection on the ninety-seventh kept batch (round 98, fresh writers, each part measured once, sealed, on v3.148 before any tuning on it: part 1 (a random draw, fourteen of sixteen in another language) 7/8 and 2/8; part 2 (an evasive writer with benign twins) 3/8 and 1/8; part 3 (non-skill surfaces, security-heavy hard negatives) 8/8 and 1/8; tuned on for v3.149, five misses left)', () => {
+  it('gives at least 19 of its 24 malicious samples a HIGH', () => {
+    const { maliciousHigh } = all(set('blind round-98'));
+    expect(maliciousHigh.of).toBe(24);
+    expect(maliciousHigh.n).toBeGreaterThanOrEqual(19);
+  });
+
+  it('gives none of its 24 benign look-alikes a HIGH', () => {
+    const { benignHigh } = all(set('blind round-98'));
+    expect(benignHigh.of).toBe(24);
+    expect(benignHigh.n).toBeLessThanOrEqual(0);
+  });
+});
+
 describe('detection on the labelled public sets and real repositories', () => {
   it('gives every cisco malicious sample whose signal survives in the copied files a HIGH (7/7)', () => {
     const yes = set('cisco').classes.find((c) => c.name === 'malicious: signal in copied files: yes')!;

@@ -113,6 +113,8 @@ const SPECIMEN_BLOCK = new RegExp(
     String.raw`\bdefanged\b[^.!?]{0,80}$`,
     // "Input (from the EDR log):", in any language: a security product's record names what it saw.
     String.raw`\b(?:EDR|SIEM|XDR|Sysmon|auditd)\b[^.!?]{0,80}$`,
+    // "Example from CASE-2291:", "Sample from incident INC-88:": what a case recorded, by its case id.
+    String.raw`\b(?:examples?|samples?|excerpt)\s{1,4}from\s{1,4}(?:the\s{1,4})?(?:case|incident|inc|ticket|investigation)\b[\s#:-]{0,3}[\w-]{0,20}\W{0,4}$`,
     // "Match fixtures are synthetic process events, e.g.:": a test's input shown by example, or a made-up record of events.
     String.raw`\b(?:fixtures?|test\s{1,4}(?:data|inputs?|events?|vectors?))\b[^.!?]{0,80}?(?:\be\.g\.|\bfor\s{1,4}example|\bsuch\s{1,4}as|\blike)\W{0,4}$`,
     String.raw`\b(?:synthetic|sample|simulated)\s{1,4}(?:[\w-]{1,20}\s{1,4})?(?:events?|logs?|log\s{1,4}(?:lines?|records?|entries)|records?|telemetry)\b[^.!?]{0,80}$`,
@@ -159,9 +161,15 @@ export function leadInShowsBlock(text: string, from: number, to: number): boolea
 const REPORT_LINE =
   /^[ \t]{0,8}(?:(?:evidence|finding|found|match|hit|location)[ \t]{0,4}:[ \t]{1,4})?\/?(?:[\w.@~-]{1,80}\/){0,12}[\w.@-]{1,80}(?:\.(?:json|jsonc|md|mdc|ya?ml|toml|txt|log|ini|cfg)(?::\d{1,7}){0,2}[:\s]|:\d{1,7}(?::\d{1,7})?:?[ \t])/i;
 
-/** Whether `offset` sits after the file name of a report line: what the report quotes, not a command. */
+/** A finding line of a report, led by its severity (`[CRITICAL] NOPASSWD: ALL in /etc/sudoers.d/90-x`, `WARN: ufw inactive`). */
+const SEVERITY_LINE =
+  /^[ \t]{0,8}(?:\[(?:CRITICAL|HIGH|MEDIUM|LOW|WARN(?:ING)?|FAIL(?:ED)?|ERROR|INFO|OK|PASS(?:ED)?)\]|(?:CRITICAL|WARN(?:ING)?|FAIL(?:ED)?)[ \t]{0,2}:)[ \t]/;
+
+/** Whether `offset` sits after the file name of a report line (or its severity tag): what the report quotes, not a command. */
 export function inReportLine(text: string, offset: number): boolean {
   const lineStart = text.lastIndexOf('\n', offset - 1) + 1;
+  const tagged = SEVERITY_LINE.exec(text.slice(lineStart, Math.min(offset, lineStart + 40) + 1));
+  if (tagged && lineStart + tagged[0].length <= offset) return true;
   const head = REPORT_LINE.exec(text.slice(lineStart, Math.min(offset, lineStart + 400) + 1));
   return head !== null && lineStart + head[0].length <= offset;
 }

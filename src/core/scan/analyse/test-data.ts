@@ -10,8 +10,16 @@ const EXPECTATION_KEY =
 const CASE_INPUT_KEY = /["']?(?:prompt|payload|attack|input|jailbreak|injection)["']?\s{0,4}:/gi;
 const CASE_FOLDER = /(?:^|\/)(?:cases?|payloads?|datasets?|corpus|evals?|tests?|fixtures|red[-_]?team)\//i;
 
+/** A JSON Lines record that opens with its id (`{"id":"ov-01","kategori":…,"teks":…}`), in any language's key names. */
+const ID_RECORD = /^[ \t]{0,8}\{[ \t]{0,4}"(?:id|case_?id|uid|no)"[ \t]{0,4}:/gm;
+
 export function testDataset(path: string, text: string): boolean {
-  return (text.match(EXPECTATION_KEY)?.length ?? 0) >= 2 || (CASE_FOLDER.test(path) && (text.match(CASE_INPUT_KEY)?.length ?? 0) >= 3);
+  return (
+    (text.match(EXPECTATION_KEY)?.length ?? 0) >= 2 ||
+    (CASE_FOLDER.test(path) && (text.match(CASE_INPUT_KEY)?.length ?? 0) >= 3) ||
+    // A JSON Lines file of numbered records is a dataset whatever its keys are called: rows to read, not orders.
+    (/\.(?:jsonl|ndjson)$/i.test(path) && (text.match(ID_RECORD)?.length ?? 0) >= 3)
+  );
 }
 
 export const RULE_FIXTURE_ANNOTATION = /^\s{0,8}(?:#|\/\/|--)\s{0,4}(?:ruleid|ok|todoruleid|todook)\s{0,4}:/gim;

@@ -1,8 +1,11 @@
 import type { Detector } from './scan-rule.js';
 
-/** The project itself as what is packed: its root named (`ROOT`, `"."`, `@__DIR__/..`) or walked, or its whole history (`git bundle create … --all`). */
+/**
+ * The project itself as what is packed: its root named (`ROOT`, `"."`, `@__DIR__/..`), walked, or added whole to an archive
+ * (Python's `tar.add(ROOT, …)`), or its whole history (`git bundle create … --all`).
+ */
 const PROJECT_PACKED =
-  /\bgit["',\s[]{1,8}bundle["',\s]{1,6}create\b[^\n]{0,200}?--all\b|\bgit\s{1,4}archive\b|\b(?:walkdir|os\.walk|filepath\.Walk(?:Dir)?)\s{0,4}\(\s{0,4}(?:ROOT|root|PROJECT\w{0,10}|project\w{0,10}|REPO\w{0,10}|repo\w{0,10}|["']\.["'])|\btar\b[^\n]{0,80}?\s\.(?=\s|$|["'`)])|\b(?:Tar\.create|make_archive)\s{0,4}\([^)\n]{0,80}?\b(?:ROOT|root|PROJECT|REPO)\b|\b(?:Tar\.create|make_archive)\s{0,4}\([^)\n]{0,80}?["']\.["']/;
+  /\bgit["',\s[]{1,8}bundle["',\s]{1,6}create\b[^\n]{0,200}?--all\b|\bgit\s{1,4}archive\b|\b(?:walkdir|os\.walk|filepath\.Walk(?:Dir)?)\s{0,4}\(\s{0,4}(?:ROOT|root|PROJECT\w{0,10}|project\w{0,10}|REPO\w{0,10}|repo\w{0,10}|["']\.["'])|\btar\b[^\n]{0,80}?\s\.(?=\s|$|["'`)])|\b(?:Tar\.create|make_archive)\s{0,4}\([^)\n]{0,80}?\b(?:ROOT|root|PROJECT|REPO)\b|\b(?:Tar\.create|make_archive)\s{0,4}\([^)\n]{0,80}?["']\.["']|\b(?:tar|zf|zipf|archive)\.(?:add|write)\s{0,4}\(\s{0,4}(?:ROOT|root|PROJECT\w{0,10}|project\w{0,10}|REPO\w{0,10}|repo\w{0,10}|WORKSPACE|workspace|["']\.["'])\s{0,4}[,)]/;
 
 /** A request that puts or posts a body (a file given as the body, a multipart part). */
 const UPLOADS =
@@ -17,7 +20,7 @@ const UPLOADS =
 export const ARCHIVE_UPLOAD_DETECTORS: readonly Detector[] = [
   {
     id: 'project-archive-uploaded',
-    keywords: ['tar ', 'tar.create', 'make_archive', 'walkdir', 'os.walk', 'filepath.walk', 'bundle', 'git archive'],
+    keywords: ['tar ', 'tar.create', 'make_archive', 'walkdir', 'os.walk', 'filepath.walk', 'bundle', 'git archive', 'tarfile', 'zipfile'],
     capabilities: ['sink'],
     evidenceOnly: true,
     level: 'MEDIUM',

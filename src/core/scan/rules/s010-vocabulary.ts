@@ -115,14 +115,28 @@ export const scopedSudoRules = oncePerText((text: string): boolean => {
   if (!rules.length) return false;
   // A rule echoed into place (`echo 'deploy ALL=(root) /usr/bin/systemctl restart app' | sudo tee …`) ends at its quote.
   return rules.every((r) =>
-    (r[1] ? r[2]!.split(r[1])[0]! : r[2]!).split(',').every((command) => {
-      const c = command.trim();
-      // A wildcard among the arguments (`systemctl restart app.*`) still names one program; in the program's path it is any.
-      const program = c.split(/\s+/)[0]!;
-      return /^\//.test(c) && !/\*/.test(program) && !/\bALL\b/.test(c) && !ROOT_SHELL_PROGRAMS.test(program);
-    }),
+    commandsOf(r[1] ? r[2]!.split(r[1])[0]! : r[2]!, r[1] ? r[2]!.slice(r[2]!.indexOf(r[1]) + 1) : '', text)
+      .split(',')
+      .every((command) => {
+        const c = command.trim();
+        // A wildcard among the arguments (`systemctl restart app.*`) still names one program; in the program's path it is any.
+        const program = c.split(/\s+/)[0]!;
+        return /^\//.test(c) && !/\*/.test(program) && !/\bALL\b/.test(c) && !ROOT_SHELL_PROGRAMS.test(program);
+      }),
   );
 });
+
+/**
+ * A rule's commands as written, or, when printf fills them in (`printf '%s ALL=(root) NOPASSWD: %s\n' "$USER" "$cmds"`), the
+ * value of the variable given last: its literal or its default (`cmds="${DOCKER_CMDS:-/usr/bin/systemctl restart docker}"`).
+ */
+function commandsOf(listed: string, args: string, text: string): string {
+  if (!/^%s(?:\\n)?$/.test(listed.trim())) return listed;
+  const name = /["']?\$\{?(\w{1,40})\}?["']?\s*(?:\||>|\\?$)/.exec(args.trim())?.[1];
+  const value = name && new RegExp(String.raw`^\s{0,8}${name}=(["']?)([^\n]{1,400})\1\s*$`, 'm').exec(text)?.[2];
+  if (!value) return listed;
+  return /^\$\{\w{1,40}:-([^}]{1,400})\}$/.exec(value)?.[1] ?? value;
+}
 
 /** The command that turns a control back on, for the one that turned it off. */
 export function reEnabled(disabled: string, text: string): boolean {
