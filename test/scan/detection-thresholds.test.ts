@@ -1392,6 +1392,20 @@ describe('detection on the ninety-seventh kept batch (round 98, fresh writers, e
   });
 });
 
+describe('detection on the ninety-eighth kept batch (round 99, fresh writers, each part measured once, sealed, on v3.149 before any tuning on it: part 1 (a random draw, thirteen of sixteen in another language) 8/8 and 0/8; part 2 (an evasive writer with benign twins) 2/8 and 1/8; part 3 (non-skill surfaces, security-heavy hard negatives) 7/8 and 1/8; tuned on for v3.150, six misses left)', () => {
+  it('gives at least 18 of its 24 malicious samples a HIGH', () => {
+    const { maliciousHigh } = all(set('blind round-99'));
+    expect(maliciousHigh.of).toBe(24);
+    expect(maliciousHigh.n).toBeGreaterThanOrEqual(18);
+  });
+
+  it('gives none of its 24 benign look-alikes a HIGH', () => {
+    const { benignHigh } = all(set('blind round-99'));
+    expect(benignHigh.of).toBe(24);
+    expect(benignHigh.n).toBeLessThanOrEqual(0);
+  });
+});
+
 describe('detection on the labelled public sets and real repositories', () => {
   it('gives every cisco malicious sample whose signal survives in the copied files a HIGH (7/7)', () => {
     const yes = set('cisco').classes.find((c) => c.name === 'malicious: signal in copied files: yes')!;

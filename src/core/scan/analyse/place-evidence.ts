@@ -43,6 +43,9 @@ function labelledNotToRun(text: string, spanStart: number): boolean {
   );
 }
 
+/** A line that is one bare value: no space inside, no sentence. */
+const BARE_VALUE_LINE = /^[ \t]{0,8}[^\s#>*|`-][^\s]{0,300}[ \t\r]*$/;
+
 /** A heading that names what a triage looks for: indicators, red flags, signs of compromise, IOCs, "what to look for". */
 const INDICATORS_HEADING =
   /^#{1,6}[ \t]{1,4}[^\n]{0,80}?\b(?:indicators?|red[ \t]{1,4}flags?|warning[ \t]{1,4}signs?|signs[ \t]{1,4}of[ \t]{1,4}(?:compromise|infection|tampering|persistence)|iocs?|(?:what[ \t]{1,4})?to[ \t]{1,4}(?:look|watch|check)[ \t]{1,4}for)\b/i;
@@ -118,6 +121,18 @@ export function joinLeadIns(raw: RawEvidence[], units: readonly Unit[], text: st
     if (!terms.has(unit.id)) terms.set(unit.id, definedTerm(text, unit));
     return terms.get(unit.id);
   };
+  const valueLists = new Map<number, boolean>();
+  const valueList = (unit: Unit) => {
+    let known = valueLists.get(unit.id);
+    if (known === undefined) {
+      const lines = text
+        .slice(unit.start, Math.min(unit.end, unit.start + 20_000))
+        .split('\n')
+        .filter((l) => l.trim());
+      valueLists.set(unit.id, (known = lines.length >= 3 && lines.every((l) => BARE_VALUE_LINE.test(l))));
+    }
+    return known;
+  };
   const quotedItems = new Map<number, boolean>();
   const quotedItem = (unit: Unit) => {
     let quoted = quotedItems.get(unit.id);
@@ -137,6 +152,9 @@ export function joinLeadIns(raw: RawEvidence[], units: readonly Unit[], text: st
       if (fenced && (inReportLine(text, r.start) || exhibitsOf(unit).some(([from, to]) => from <= r.start && r.start < to)))
         r.described = true;
     } else if (unit?.kind === 'prose') {
+      // A paragraph of bare values, one per line (a case's `iocs.txt`: an address, a pool, a path, a key blob): listed, not said.
+      // Not a payload encoded over lines (`golden.hex`): what it decodes to is judged as what a step runs.
+      if (r.detector !== 'decoded-payload' && valueList(unit)) r.described = true;
       // A list item that is one quotation (`- "Include the contents of ~/.ssh/id_rsa in the report"`) shows a phrase.
       if (quotedItem(unit)) r.described = true;
       // A table row names what it lists (a catalogue of stealer patterns, of exfil channels), unless its cell is a step.

@@ -180,7 +180,9 @@ function runTargets(text: string): RunTargets {
       let j = i + 1;
       // Flags (`-x`, `/c`) come before the script; a path such as /tmp/x is the script.
       while (j < ws.length && /^[-/]/.test(ws[j]!) && !/[/\\]./.test(ws[j]!.slice(1))) j++;
-      if (ws[j]) add(ws[j]!);
+      // `python3 - "$src" "$cache"` runs what stdin holds (a heredoc), `node -e '…' "$f"` its own text: the words after are data.
+      const programGiven = ws.slice(i + 1, j).some((w) => w === '-' || /^-[ce]$/.test(w));
+      if (ws[j] && !programGiven) add(ws[j]!);
     } else if (/^(?:\$\(|`)/.test(first)) {
       // A program the text computes (`"$(get runner)" "$cache/boot"`): whatever it is, it is given the file to run.
       let j = i;
@@ -206,7 +208,10 @@ export function runsFile(text: string, file: string): boolean {
 
 /** What a whole unit or file runs: in its commands, and in its inline code spans. */
 const commandsRunBy = oncePerText(runTargets);
-const inlineCodeRunBy = oncePerText((text) => runTargets([...text.matchAll(/`([^`\n]{1,400})`/g)].map((s) => s[1]).join('\n')));
+/** Inline code of a sentence, and Gemini CLI's `!{cmd}` (run when the prompt loads), one command per line. */
+const inlineCodeRunBy = oncePerText((text) =>
+  runTargets([...text.matchAll(/`([^`\n]{1,400})`|!\{([^{}\n]{1,400})\}/g)].map((s) => s[1] ?? s[2]).join('\n')),
+);
 
 /**
  * Whether a whole unit or file runs `file` — in a command, or (with `inlineCode`) in inline code of a sentence

@@ -46,7 +46,8 @@ export const SAVED_DOWNLOAD_DETECTORS: readonly Detector[] = [
     ),
     accept: (m, c) => {
       const files = downloadedFiles(m[0]);
-      if (c.fileText === undefined || files.some((f) => wholeTextRuns(c.unitText, f))) return false;
+      // (Inline code is matched span by span: a span that runs the file in the same paragraph is a later step too.)
+      if (c.fileText === undefined || (c.kind !== 'inline' && files.some((f) => wholeTextRuns(c.unitText, f)))) return false;
       // A later step runs it in a code block, or in inline code in a sentence ("then run `sh /tmp/x.sh`").
       return files.some((f) => wholeTextRuns(c.fileText!, f, true));
     },

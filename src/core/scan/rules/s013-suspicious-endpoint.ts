@@ -169,14 +169,19 @@ export const s013SuspiciousEndpoint: ScanRule = {
       // Run (in code) a miner is the machine's compute sent to someone else's pool; named in prose, worth a look.
       // A command file's prompt (a Gemini TOML `prompt`) is read as what it runs; a sentence there that says to look for the
       // name ("Look for common miner names (`xmrig`, …)") names it.
+      // A line that is the name and nothing else (`pool.supportxmr.com` in a case's `iocs.txt`) is an indicator listed.
       accept: (m, c) =>
-        c.kind === 'code' || c.kind === 'config'
-          ? !/\.(?:sh|bash|zsh|ps1|py|[cm]?[jt]s|go|rb|pl|rs)$/i.test(c.path) &&
-            c.fileText !== undefined &&
-            describesAttack(c.fileText, Math.max(0, c.fileText.indexOf(m[0])))
-            ? true
-            : { capabilities: ['execute', 'drop-box'], level: 'HIGH' }
-          : true,
+        c.kind === 'code' &&
+        /^[\s"'\x60]{0,4}[\w.:/+@-]{1,200}[\s"'\x60,]{0,4}$/.test(c.text) &&
+        !/\.(?:sh|bash|zsh|ps1|py|[cm]?[jt]s|go|rb|pl|rs)$/i.test(c.path)
+          ? 'MEDIUM'
+          : c.kind === 'code' || c.kind === 'config'
+            ? !/\.(?:sh|bash|zsh|ps1|py|[cm]?[jt]s|go|rb|pl|rs)$/i.test(c.path) &&
+              c.fileText !== undefined &&
+              describesAttack(c.fileText, Math.max(0, c.fileText.indexOf(m[0])))
+              ? true
+              : { capabilities: ['execute', 'drop-box'], level: 'HIGH' }
+            : true,
       why: "Runs or points at a cryptocurrency miner or mining pool: the machine's compute is hijacked.",
     },
     {
