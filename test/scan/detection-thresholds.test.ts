@@ -1406,6 +1406,20 @@ describe('detection on the ninety-eighth kept batch (round 99, fresh writers, ea
   });
 });
 
+describe("detection on the ninety-ninth kept batch (round 100, the session's last fresh writers, each part measured once, sealed, on v3.150 before any tuning on it: part 1 (a random draw, ten of sixteen in another language) 8/8 and 0/8; part 2 (an evasive writer with benign twins) 4/8 and 2/8; part 3 (non-skill surfaces, security-heavy hard negatives) 8/8 and 1/8; one false alarm tuned on for v3.151, four misses and two false alarms left)", () => {
+  it('gives at least 20 of its 24 malicious samples a HIGH', () => {
+    const { maliciousHigh } = all(set('blind round-100'));
+    expect(maliciousHigh.of).toBe(24);
+    expect(maliciousHigh.n).toBeGreaterThanOrEqual(20);
+  });
+
+  it('gives at most 2 of its 24 benign look-alikes a HIGH', () => {
+    const { benignHigh } = all(set('blind round-100'));
+    expect(benignHigh.of).toBe(24);
+    expect(benignHigh.n).toBeLessThanOrEqual(2);
+  });
+});
+
 describe('detection on the labelled public sets and real repositories', () => {
   it('gives every cisco malicious sample whose signal survives in the copied files a HIGH (7/7)', () => {
     const yes = set('cisco').classes.find((c) => c.name === 'malicious: signal in copied files: yes')!;

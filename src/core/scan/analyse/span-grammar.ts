@@ -106,6 +106,13 @@ const WHERE_FOUND =
 const DOES =
   /^[\s*_>-]{0,8}(?:(?:the\s{1,4})?(?:attackers?|adversar(?:y|ies)|malware|threat\s{1,4}actors?|intruders?|implants?|droppers?)\s{1,4}(?:[a-z]{1,12}\s{1,4}){0,2}(?:append|add|drop|plant|install|hide|use|run|write|set|create|schedule)\b|(?:(?:it|this|that|they|which|then|also|often|usually|typically|commonly|first)\s{1,4}){0,2}(?:disables|turns\s{1,4}off|shuts\s{1,4}(?:off|down)|switches\s{1,4}off|clears|deletes|removes|wipes|encrypts|kills|stops|drops|dumps|steals|exfiltrates|harvests|escalates|hides|tampers\s{1,4}with|modifies|spawns|adds|creates|grants|opens|overwrites|truncates|uploads|sends|posts|beacons|persists|injects|enumerates|abuses|evades|bypasses|masquerades|exports|copies|schedules|registers)\b)/i;
 
+/**
+ * A clause that reports what happened ("an incident started with a CI step that ran `curl … | bash`", "then persisted via
+ * a crontab line `…`"): a past event recounted, the command as it was seen.
+ */
+const PAST_EVENT =
+  /\b(?:ran|was\s{1,4}run|were\s{1,4}run|had\s{1,4}run|executed|was\s{1,4}executed|invoked|fetched|downloaded|dropped|planted|appended|persisted|spawned)\b[^.;:!?]{0,60}$/i;
+
 /** An order to look for something, not to do it: what follows is a pattern searched for. */
 const AUDIT_VERB =
   /(?:^|[\s*_>(-])(?:flag|flags|find|look\s{1,4}for|search\s{1,4}for|grep\s{1,4}for|scan\s{1,4}for|detect|report|check\s{1,4}for|watch\s{1,4}for|alert\s{1,4}on|highlight|count|catch|spot)\s{1,4}(?:(?:any|every|all|each|the|a|an|lines?|entries|uses?\s{1,4}of|occurrences?\s{1,4}of|instances?\s{1,4}of)\s{1,4}){0,3}$/i;
@@ -238,7 +245,7 @@ export function readSpan(text: string, spanStart: number, spanEnd: number): Span
       examplesOfParentOrder(text, sentence, Math.max(0, spanStart - 1));
   return {
     toldToRun,
-    described: listed || DOES.test(head) || AUDIT_VERB.test(clause.slice(0, Math.max(0, clause.length - 1)) + ' '),
+    described: listed || DOES.test(head) || PAST_EVENT.test(head) || AUDIT_VERB.test(clause.slice(0, Math.max(0, clause.length - 1)) + ' '),
     listFrom,
   };
 }

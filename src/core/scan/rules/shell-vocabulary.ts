@@ -202,7 +202,7 @@ const SEARCHED_FOR = new RegExp(
 
 /** A test fixture named, then an example of it: what follows is input for a test, not a step. */
 const FIXTURE_EXAMPLE =
-  /\b(?:fixtures?|test\s{1,4}(?:inputs?|vectors?|data|strings?|cases?))\b[^!?\n]{0,80}?(?:\be\.g\.|\bfor\s{1,4}example\b|\bsuch\s{1,4}as\b|\b(?:samples?|strings?|lines?|records?|entries)\s{1,4}like\b)[^.!?]{0,300}$/i;
+  /\b(?:fixtures?|corpus|corpora|datasets?|test\s{1,4}(?:inputs?|vectors?|data|strings?|cases?))\b[^!?\n]{0,80}?(?:\be\.g\.|\bfor\s{1,4}example\b|\bsuch\s{1,4}as\b|\b(?:samples?|strings?|lines?|records?|entries)\s{1,4}like\b)[^.!?]{0,300}$/i;
 
 /**
  * Whether the sentence around `index` describes what attackers or malware do ("Attackers upload
