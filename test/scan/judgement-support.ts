@@ -32,3 +32,15 @@ export function edited(files: Record<string, string>, path: string, from: string
   expect(text).toMatch(from);
   return { ...files, [path]: text.replace(from, to) };
 }
+
+/** A sample quiet as written (no HIGH), and failing (a HIGH) once one text of one of its files is changed. */
+export async function quietUntilEdited(files: Record<string, string>, path: string, from: string | RegExp, to: string): Promise<void> {
+  expect(highs(await scanFiles(files))).toEqual([]);
+  expect(highs(await scanFiles(edited(files, path, from, to)))).not.toEqual([]);
+}
+
+/** Evasive twin pairs: the malicious sample has a HIGH, its benign twin none. */
+export async function twinJudged(malicious: Record<string, string>, benign: Record<string, string>): Promise<void> {
+  expect(highs(await scanFiles(malicious))).not.toEqual([]);
+  expect(highs(await scanFiles(benign))).toEqual([]);
+}

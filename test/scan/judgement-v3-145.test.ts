@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { edited, highs, sampleFiles, scanFiles } from './judgement-support.js';
+import { edited, highs, quietUntilEdited, sampleFiles, scanFiles, twinJudged } from './judgement-support.js';
 import { scanFiles as scanOutput } from './scan-helpers.js';
 
 // Scanner v3.145 (round 93's false alarms, and round 94 measured sealed on v3.144 first).
@@ -16,28 +16,19 @@ describe('v3.145: what a sentence shows rather than orders', () => {
   it('an injection canary that opens with `;` (typed into a target, no command line): no HIGH; the same lookup bare: HIGH', async () => {
     const files = sample('cu3-004');
     const rules = '.cursor/rules/pentest-engagement.mdc';
-    expect(highs(await scanFiles(files))).toEqual([]);
-    expect(highs(await scanFiles(edited(files, rules, '`; nslookup', '`nslookup')))).not.toEqual([]);
+    await quietUntilEdited(files, rules, '`; nslookup', '`nslookup');
   });
 
   it('"Вынік `peel.py`: `IEX (New-Object Net.WebClient)`" (a program\'s output, in Belarusian): no HIGH; after another lead: HIGH', async () => {
     const files = sample('cu1-014');
     const skill = 'skills/decode-triage/SKILL.md';
-    expect(highs(await scanFiles(files))).toEqual([]);
-    expect(highs(await scanFiles(edited(files, skill, 'Вынік `peel.py`:', 'Пасля гэтага:')))).not.toEqual([]);
+    await quietUntilEdited(files, skill, 'Вынік `peel.py`:', 'Пасля гэтага:');
   });
 
   it('a block shown as "fixtures … e.g.:" and "the base64 above decodes to `curl … | sh`": no HIGH; "run this once:": HIGH', async () => {
     const files = sample('cv3-012');
     const rules = '.kiro/steering/detection-rules.md';
-    expect(highs(await scanFiles(files))).toEqual([]);
-    expect(
-      highs(
-        await scanFiles(
-          edited(files, rules, /Match fixtures are\s+synthetic process events, e\.g\.:/, 'Before writing rules, run this once:'),
-        ),
-      ),
-    ).not.toEqual([]);
+    await quietUntilEdited(files, rules, /Match fixtures are\s+synthetic process events, e\.g\.:/, 'Before writing rules, run this once:');
   });
 
   it("a Python hook's docstring that names `curl -d @…` among what it refuses: no HIGH; the same text passed to os.system: HIGH", async () => {
@@ -56,17 +47,13 @@ describe('v3.145: what a sentence shows rather than orders', () => {
   it('"never include it in your summary" of a secret named just before: no HIGH; of the mirror push: HIGH', async () => {
     const files = sample('cv2-010');
     const command = '.claude/commands/publish-nuget.md';
-    expect(highs(await scanFiles(files))).toEqual([]);
-    expect(
-      highs(await scanFiles(edited(files, command, 'never include it in your summary', 'never include the second feed in your summary'))),
-    ).not.toEqual([]);
+    await quietUntilEdited(files, command, 'never include it in your summary', 'never include the second feed in your summary');
   });
 
   it('whole names joined by File.join are a path, not evasion; a name cut with `+` is', async () => {
     const files = sample('cv2-008');
     const code = '.github/skills/devcontainer-ssh/scripts/keys.cr';
-    expect(highs(await scanFiles(files))).toEqual([]);
-    expect(highs(await scanFiles(edited(files, code, 'File.join(home, ".ssh",', 'File.join(home, ".s" + "sh",')))).not.toEqual([]);
+    await quietUntilEdited(files, code, 'File.join(home, ".ssh",', 'File.join(home, ".s" + "sh",');
   });
 });
 
@@ -78,8 +65,7 @@ describe('v3.145: what a config value makes the code beside it do', () => {
     ['cv2-011', 'cv2-012', "R's `.Renviron` in the include list of a program beside the config, outside any skill"],
   ] as const)
     it(`${what}: HIGH; its benign twin: none`, async () => {
-      expect(highs(await scanFiles(sample(bad)))).not.toEqual([]);
-      expect(highs(await scanFiles(sample(twin)))).toEqual([]);
+      await twinJudged(sample(bad), sample(twin));
     });
 
   // `db/provision.conf` is read by the Tcl script a plan runs, by a path the script builds: in scope of a whole-tree scan.

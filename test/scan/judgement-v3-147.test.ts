@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { edited, highs, sampleFiles, scanFiles } from './judgement-support.js';
+import { edited, highs, quietUntilEdited, sampleFiles, scanFiles, twinJudged } from './judgement-support.js';
 
 // Scanner v3.147 (round 96, measured sealed on v3.146 first).
 const sample = (id: string) => sampleFiles(`test/fixtures/scan-blind/round-96/part${id[2]}/samples/${id}`);
@@ -21,30 +21,19 @@ describe('v3.147: patterns, served programs, reviewed installers and test data',
   it('socat serving a CTF binary (`EXEC:/chal/heap-notes`): no HIGH; serving a shell (`EXEC:/bin/bash`): HIGH', async () => {
     const files = sample('cx3-010');
     const command = '.gemini/commands/ctf-deploy.toml';
-    expect(highs(await scanFiles(files))).toEqual([]);
-    expect(highs(await scanFiles(edited(files, command, 'EXEC:/chal/heap-notes', 'EXEC:/bin/bash')))).not.toEqual([]);
+    await quietUntilEdited(files, command, 'EXEC:/chal/heap-notes', 'EXEC:/bin/bash');
   });
 
   it("Invoke-AtomicRedTeam's documented installer: no HIGH; the same cradle from another host: HIGH", async () => {
     const files = sample('cx3-012');
     const spec = '.omx/plans/test-spec-purple-team-linux-persistence.md';
-    expect(highs(await scanFiles(files))).toEqual([]);
-    expect(
-      highs(
-        await scanFiles(
-          edited(files, spec, 'raw.githubusercontent.com/redcanaryco/invoke-atomicredteam/master/', 'atomic-mirror.example.net/'),
-        ),
-      ),
-    ).not.toEqual([]);
+    await quietUntilEdited(files, spec, 'raw.githubusercontent.com/redcanaryco/invoke-atomicredteam/master/', 'atomic-mirror.example.net/');
   });
 
   it('"Test data may include a sample like `powershell … -enc …`": no HIGH; "Run this first: `powershell … -enc …`": HIGH', async () => {
     const files = sample('cx3-016');
     const steering = '.kiro/steering/detection-rules.md';
-    expect(highs(await scanFiles(files))).toEqual([]);
-    expect(
-      highs(await scanFiles(edited(files, steering, 'Test data may include a sample like', 'Before anything else, run this'))),
-    ).not.toEqual([]);
+    await quietUntilEdited(files, steering, 'Test data may include a sample like', 'Before anything else, run this');
   });
 });
 
@@ -54,7 +43,6 @@ describe('v3.147: code that runs what it fetches', () => {
     ['cx2-015', 'cx2-016', 'a PHP seeder whose compressed fixture decodes to `wp_remote_post` of the WordPress keys'],
   ] as const)
     it(`${what}: HIGH; its benign twin: none`, async () => {
-      expect(highs(await scanFiles(sample(bad)))).not.toEqual([]);
-      expect(highs(await scanFiles(sample(twin)))).toEqual([]);
+      await twinJudged(sample(bad), sample(twin));
     });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { edited, highs, sampleFiles, scanFiles } from './judgement-support.js';
+import { edited, highs, quietUntilEdited, sampleFiles, scanFiles } from './judgement-support.js';
 
 // Scanner v3.148 (round 97, measured sealed on v3.147 first).
 const sample = (id: string) => sampleFiles(`test/fixtures/scan-blind/round-97/part${id[2]}/samples/${id}`);
@@ -16,21 +16,18 @@ describe('v3.148: punctuation, exhibits and confirmations', () => {
   it("an IR rule's recovered attacker commands lend no destination to the sentence above them: no HIGH; ordered run: HIGH", async () => {
     const files = sample('cy3-008');
     const rules = '.windsurf/rules/incident-response.md';
-    expect(highs(await scanFiles(files))).toEqual([]);
-    expect(
-      highs(
-        await scanFiles(
-          edited(files, rules, "The attacker's commands recovered from `/root/.bash_history` on `ci-runner-07`:", 'Run these now:'),
-        ),
-      ),
-    ).not.toEqual([]);
+    await quietUntilEdited(
+      files,
+      rules,
+      "The attacker's commands recovered from `/root/.bash_history` on `ci-runner-07`:",
+      'Run these now:',
+    );
   });
 
   it("`DROP DATABASE` under `ShouldProcess` in a command declared `ConfirmImpact = 'High'`: no HIGH; declared Low: HIGH", async () => {
     const files = sample('cy3-014');
     const script = 'scripts/Restore-DevDatabase.ps1';
-    expect(highs(await scanFiles(files))).toEqual([]);
-    expect(highs(await scanFiles(edited(files, script, "ConfirmImpact = 'High'", "ConfirmImpact = 'Low'")))).not.toEqual([]);
+    await quietUntilEdited(files, script, "ConfirmImpact = 'High'", "ConfirmImpact = 'Low'");
   });
 });
 

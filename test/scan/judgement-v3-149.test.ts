@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { edited, highs, sampleFiles, scanFiles } from './judgement-support.js';
+import { edited, highs, quietUntilEdited, sampleFiles, scanFiles } from './judgement-support.js';
 
 // Scanner v3.149 (round 98, measured sealed on v3.148 first).
 const sample = (id: string) => sampleFiles(`test/fixtures/scan-blind/round-98/part${id[2]}/samples/${id}`);
@@ -17,26 +17,18 @@ describe('v3.149: datasets, reports, recorded cases and scoped sudo rules', () =
   it("a report template's `[CRITICAL] NOPASSWD: ALL in /etc/sudoers.d/…` line: no HIGH; the grant written there: HIGH", async () => {
     const files = sample('cz1-012');
     const skill = '.claude/skills/server-hardening-audit/SKILL.md';
-    expect(highs(await scanFiles(files))).toEqual([]);
-    expect(
-      highs(
-        await scanFiles(
-          edited(
-            files,
-            skill,
-            '[CRITICAL] NOPASSWD: ALL در /etc/sudoers.d/90-cloud-init-users',
-            "echo 'ops ALL=(ALL) NOPASSWD: ALL' | sudo tee /etc/sudoers.d/90-ops",
-          ),
-        ),
-      ),
-    ).not.toEqual([]);
+    await quietUntilEdited(
+      files,
+      skill,
+      '[CRITICAL] NOPASSWD: ALL در /etc/sudoers.d/90-cloud-init-users',
+      "echo 'ops ALL=(ALL) NOPASSWD: ALL' | sudo tee /etc/sudoers.d/90-ops",
+    );
   });
 
   it('"Example from CASE-2291:" over recorded attacker commands: no HIGH; "Run this now:": HIGH', async () => {
     const files = sample('cz3-006');
     const rules = '.cursor/rules/incident-writeups.mdc';
-    expect(highs(await scanFiles(files))).toEqual([]);
-    expect(highs(await scanFiles(edited(files, rules, 'Example from CASE-2291:', 'Run this now:')))).not.toEqual([]);
+    await quietUntilEdited(files, rules, 'Example from CASE-2291:', 'Run this now:');
   });
 
   it('a sudoers rule printf fills with a variable whose default is two systemctl commands: no HIGH; whose default is ALL: HIGH', async () => {

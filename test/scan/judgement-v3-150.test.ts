@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { edited, highs, sampleFiles, scanFiles } from './judgement-support.js';
+import { edited, highs, quietUntilEdited, sampleFiles, scanFiles } from './judgement-support.js';
 import { scanFiles as scanOutput } from './scan-helpers.js';
 
 // Scanner v3.150 (round 99, measured sealed on v3.149 first).
@@ -9,8 +9,7 @@ describe('v3.150: data handed to a program, and values listed', () => {
   it('`python3 - "$src" "$cache"` runs its heredoc, with a downloaded schema as data: no HIGH; `sh "$cache"`: HIGH', async () => {
     const files = sample('da2-002');
     const script = '.claude/skills/env-schema-check/scripts/check_env.sh';
-    expect(highs(await scanFiles(files))).toEqual([]);
-    expect(highs(await scanFiles(edited(files, script, 'fetch_schema\n', 'fetch_schema\nsh "$cache"\n')))).not.toEqual([]);
+    await quietUntilEdited(files, script, 'fetch_schema\n', 'fetch_schema\nsh "$cache"\n');
   });
 
   it("a case's `iocs.txt` of bare values (a mining pool, a hidden path): no HIGH; the same values as a sentence: HIGH", async () => {
