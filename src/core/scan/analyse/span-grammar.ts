@@ -1,5 +1,5 @@
 import { oncePerText } from '../rules/once-per-text.js';
-import { either } from '../rules/other-language-words.js';
+import { DECODES_TO, OUTPUT_LEAD } from './span-lead-words.js';
 /**
  * How a sentence holds an inline code span: as a command it gives (`Run \`rm -rf ~\` now`), as a
  * name in a list, or as the subject of a statement about the command (`` `setenforce 0` turns
@@ -217,10 +217,10 @@ export function readSpan(text: string, spanStart: number, spanEnd: number): Span
   const listAt = spanListStart(sentence);
   const listFrom = Math.max(0, spanStart - 1) - sentence.length + listAt;
   if (!toldToRun && nameWithSubstitution(text.slice(spanStart, spanEnd))) return { toldToRun, described: true, listFrom };
-  // "Injection proofs use a canary: `; nslookup $(whoami).oast.example`": a span that opens with a command separator is
-  // an injection string typed into someone's input (a shell refuses it as a command line), whatever the verb before it.
   // `$s = "iex (iwr" ascii wide nocase`: a YARA rule's string, a pattern it matches in files.
   if (YARA_STRING.test(text.slice(spanStart, Math.min(spanEnd, spanStart + 400)))) return { toldToRun: false, described: true, listFrom };
+  // "Injection proofs use a canary: `; nslookup $(whoami).oast.example`": a span that opens with a command separator is
+  // an injection string typed into someone's input (a shell refuses it as a command line), whatever the verb before it.
   if (INJECTED_STRING.test(text.slice(spanStart, Math.min(spanEnd, spanStart + 8)))) return { toldToRun: false, described: true, listFrom };
   if (subjectOfStatement(sentence, text, spanEnd) || (!toldToRun && inCatalogue(sentence, text, spanEnd)))
     return { toldToRun, described: true, listFrom };
@@ -302,51 +302,5 @@ const AUDIT_CLAUSE =
   /[\u2014\u2013:;]\s{0,4}(?:flag|look\s{1,4}for|report|detect|check\s{1,4}for|search\s{1,4}for|watch\s{1,4}for|note|spot|find)\b[^\u2014\u2013:;]{0,200}$/i;
 
 /** Words before a colon that name what the spans after it are: things to notice, flags, indicators, patterns. */
-/**
- * A lead that is only a label of output ("Output of `peel.py`: `IEX (New-Object Net.WebClient)`", "Decoded: `curl … | sh`"):
- * what a program printed, shown (also
- * Belarusian/Russian/Ukrainian, Spanish, Portuguese, German, French, Polish, Czech, Turkish, Japanese, Chinese, Korean).
- */
-const OUTPUT_WORDS = [
-  'output',
-  'result',
-  'results',
-  'decoded',
-  'prints',
-  'printed',
-  'returns',
-  'yields',
-  'вынік',
-  'результат',
-  'вывод',
-  'вивід',
-  'resultado',
-  'salida',
-  'saída',
-  'ergebnis',
-  'ausgabe',
-  'sortie',
-  'résultat',
-  'wynik',
-  'výsledek',
-  'výstup',
-  'çıktı',
-  'sonuç',
-  '出力',
-  '结果',
-  '输出',
-  '결과',
-  '출력',
-];
-// The rules read text with look-alike letters folded (Cyrillic `В` as `B`) and marks dropped: so are these words.
-const OUTPUT_LEAD = new RegExp(
-  String.raw`^[\s*_>(-]{0,8}(?:(?:the|its|their|expected|sample|example)\s{1,4})?${either(OUTPUT_WORDS)}[*_]{0,2}(?:\s{1,4}${either(['of', 'from', 'від', 'ад', 'из', 'з', 'de', 'von', 'z'])}\s{1,4})?(?:\s{0,4}\x60[^\x60\n]{1,80}\x60)?[*_]{0,2}\s{0,2}:$`,
-  'i',
-);
-
-/** The verb of a sentence that gives what something decodes to, the span after it being the decoded text. */
-const DECODES_TO =
-  /\b(?:decodes|decoded|deobfuscates|deobfuscated|unpacks|unpacked|expands|translates|reads)\s{1,4}(?:back\s{1,4})?(?:to|into|as)\s{0,4}$/i;
-
 const AUDIT_LEAD =
   /(?:^|[\s*_>(-])(?:note|notice|flag|look\s{1,4}for|watch\s{1,4}for|check\s{1,4}for|search\s{1,4}for|spot|recogni[sz]e|identify|red\s{1,4}flags?|indicators?|signs?|patterns?|iocs?|signatures?|tell-?tales?|sources?|sinks?)\b[^:\n]{0,40}$/i;

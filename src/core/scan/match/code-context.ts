@@ -271,10 +271,11 @@ export function printedIntoFile(text: string, at: number): boolean {
  */
 export function inPatternString(text: string, matchStart: number, matchEnd: number): boolean {
   const { start: lineStart, line } = lineAt(text, matchStart);
-  if (inRegexLiteral(line, matchStart - lineStart, Math.min(matchEnd - lineStart, line.length))) return true;
-  if (!REGEX_SYNTAX.test(line) && !REGEX_CONSTRUCTOR.test(line)) return false;
   const start = matchStart - lineStart;
-  return enclosingString(line, start, Math.min(matchEnd - lineStart, line.length)) === 'string';
+  const end = Math.min(matchEnd - lineStart, line.length);
+  if (inRegexLiteral(line, start, end)) return true;
+  if (!REGEX_SYNTAX.test(line) && !REGEX_CONSTRUCTOR.test(line)) return false;
+  return enclosingString(line, start, end) === 'string';
 }
 
 /**

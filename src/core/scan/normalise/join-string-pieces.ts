@@ -32,6 +32,9 @@ const PATH_JOIN = new RegExp(
   'g',
 );
 
+/** The `" + "` between two pieces of one argument (`"sudo" + "ers.d"`). */
+const PLUS_GLUE = /["'][ \t]{0,4}\+[ \t]{0,4}["']/g;
+
 /** A Lisp's concatenation of literals only (Clojure's `(str "https://" "npm-doctor" "." "pages" ".dev")`, Racket's `string-append`). */
 const LISP_CONCAT = /\((?:str|concat|string-append)((?:\s{1,4}"[^"\\\n]{0,40}"){3,64})\s{0,4}\)/g;
 
@@ -48,11 +51,11 @@ export function joinStringPieces(text: string): NormalisedView | undefined {
       const args = m.groups!.args!;
       const path = args
         .split(/["'][ \t]{0,4},[ \t]{0,4}["']/)
-        .map((arg) => arg.replace(/["'][ \t]{0,4}\+[ \t]{0,4}["']/g, '').replace(/^["']|["']$/g, ''))
+        .map((arg) => arg.replace(PLUS_GLUE, '').replace(/^["']|["']$/g, ''))
         .join('/')
         .replace(/\/{2,}/g, '/');
       // Names cut into pieces glued with `+` hide a name; whole names joined by the path function are a path, written as usual.
-      const cut = /["'][ \t]{0,4}\+[ \t]{0,4}["']/.test(args);
+      const cut = args.search(PLUS_GLUE) >= 0;
       edits.push({
         at: m.index + m[0].length - args.length,
         length: args.length,

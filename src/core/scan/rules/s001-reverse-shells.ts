@@ -52,13 +52,15 @@ export const REVERSE_SHELL_DETECTORS: readonly Detector[] = [
   {
     id: 'reverse-shell-socat',
     keywords: ['socat'],
-    re: /\bsocat\b[^;&|]{0,200}?\b(?:exec|system):["']?(?<program>[^\s,"']{0,80})/i,
+    re: /\bsocat\b[^;&|]{0,200}?\b(?<how>exec|system):["']?(?<program>[^\s,"']{0,80})/i,
     // A shell (or an interpreter) on the socket is a shell handed over; another program (`EXEC:/chal/heap-notes`, a CTF
     // challenge served on a port) is that program, reachable by whoever reaches the port: worth a look.
+    // `SYSTEM:` hands the socket to `sh -c`, whatever it names.
     accept: (m) =>
+      /^system$/i.test(m.groups!.how!) ||
       /^(?:\/[\w/.-]{0,60}\/)?(?:(?:ba|z|da|k|c|tc|fi)?sh|cmd(?:\.exe)?|powershell(?:\.exe)?|pwsh|python[23]?|perl|ruby|node)$/i.test(
         m.groups!.program!,
-      ) || /^system:/i.test(m[0].slice(m[0].search(/(?:exec|system):/i)))
+      )
         ? true
         : 'MEDIUM',
     why: 'Opens a reverse shell: a remote party gets an interactive shell on this machine.',
