@@ -1420,6 +1420,20 @@ describe("detection on the ninety-ninth kept batch (round 100, the session's las
   });
 });
 
+describe("detection on the hundredth kept batch (round 101, fresh writers, each part measured once, sealed, on v3.151 before any tuning on it: part 1 (a random draw, fourteen of sixteen in another language) 8/8 and 1/8; part 2 (an evasive writer with benign twins) 6/8 and 3/8; part 3 (non-skill surfaces, security-heavy hard negatives) 8/8 and 1/8; tuned on for v3.152, one false alarm left)", () => {
+  it('gives every one of its 24 malicious samples a HIGH', () => {
+    const { maliciousHigh } = all(set('blind round-101'));
+    expect(maliciousHigh.of).toBe(24);
+    expect(maliciousHigh.n).toBeGreaterThanOrEqual(24);
+  });
+
+  it('gives at most 1 of its 24 benign look-alikes a HIGH', () => {
+    const { benignHigh } = all(set('blind round-101'));
+    expect(benignHigh.of).toBe(24);
+    expect(benignHigh.n).toBeLessThanOrEqual(1);
+  });
+});
+
 describe('detection on the labelled public sets and real repositories', () => {
   it('gives every cisco malicious sample whose signal survives in the copied files a HIGH (7/7)', () => {
     const yes = set('cisco').classes.find((c) => c.name === 'malicious: signal in copied files: yes')!;

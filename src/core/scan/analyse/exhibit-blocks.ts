@@ -1,3 +1,5 @@
+import { DEFANGED_ADDRESS } from '../rules/shell-vocabulary.js';
+
 /**
  * Code blocks that show a bad example rather than give a step: a block whose comment labels the lines
  * after it as the thing to recognise (`# BAD`, `// DANGEROUS: flagged by rule …`, `# ruleid: …`) until the
@@ -24,6 +26,19 @@ const REFUSED_BLOCK =
 /** A lead-in that says how the block is to be rated ("Examples that must be reported as CRITICAL:"): lines to judge, not to run. */
 const RATED_BLOCK =
   /\b(?:reported|flagged|marked|classified|rated|treated)\s{1,4}as\s{1,4}(?:an?\s{1,4})?(?:critical|high|severe|malicious|suspicious|dangerous|blocking|(?:a\s{1,4})?findings?)\b[^.!?]{0,120}$/i;
+
+/** A live address: a URL, or a host a downloader is given bare (`curl -fsSL tools.example.dev/i.sh`). */
+const LIVE_ADDRESS =
+  /\bhttps?:\/\/|\b(?:curl|wget|iwr|irm|invoke-webrequest|invoke-restmethod)\b[^\n]{0,200}?\s["']?(?:[a-z0-9-]{1,63}\.){1,5}[a-z]{2,24}\//i;
+
+/**
+ * A block that defangs its addresses (`hxxps://`, `cdn-upd[.]top`) and holds no live one: an analyst's write-up of what
+ * ran, where nothing runs as written. A defanged comment over a live download is no write-up.
+ */
+export function defangedWriteUp(text: string, start: number, end: number): boolean {
+  const block = text.slice(start, end);
+  return DEFANGED_ADDRESS.test(block) && !LIVE_ADDRESS.test(block);
+}
 
 /** The offsets of `text[start, end)` that a bad-example label covers, as [from, to) ranges. */
 export function exhibitRanges(text: string, start: number, end: number): [number, number][] {

@@ -12,6 +12,9 @@ export function makeVariablesAsShell(path: string, text: string): string {
 const JUST_ASSIGNMENT =
   /^([A-Za-z_][\w-]{0,60})([ \t]{0,8}:=[ \t]{0,8})((?:parent_directory\((?:(?:justfile|invocation)_directory\(\)|[A-Za-z_][\w-]{0,60})\)|justfile_directory\(\)|invocation_directory\(\)|home_directory\(\)|"[^"\n]{0,200}"|'[^'\n]{0,200}')(?:[ \t]{0,4}[/+][ \t]{0,4}(?:"[^"\n]{0,200}"|'[^'\n]{0,200}'))*)[ \t]*$/gm;
 
+/** A justfile value read from the environment with a default (to the end of its line). */
+const ENV_VAR_OR_DEFAULT = /\benv_var_or_default\(\s{0,4}(?:"[^"\n]{0,100}"|'[^'\n]{0,100}')\s{0,4},\s{0,4}([^\n]{1,300})\)(?=[ \t]*$)/gm;
+
 /** The path or string a just expression of literals and directory functions makes; undefined when it is anything else. */
 function justValue(expression: string, known: ReadonlyMap<string, string>): string | undefined {
   let value = '';
@@ -51,7 +54,10 @@ function parentOf(path: string): string {
 function justTextAsShell(text: string): string {
   if (!text.includes('{{')) return text;
   const values = new Map<string, string>();
-  for (const m of text.matchAll(JUST_ASSIGNMENT)) {
+  // `env_var_or_default("CACHE", home_directory())` is that folder unless the user sets the variable: a folder default is
+  // where a recipe reaches when nothing is set. A word default (`"origin"`) stays unknown: a dotenv file may set it.
+  const assignments = text.replace(ENV_VAR_OR_DEFAULT, (all, fallback: string) => (/_directory\(/.test(fallback) ? fallback : all));
+  for (const m of assignments.matchAll(JUST_ASSIGNMENT)) {
     const value = justValue(m[3]!, values);
     if (value !== undefined && !/["'\s]/.test(value)) values.set(m[1]!, value);
   }

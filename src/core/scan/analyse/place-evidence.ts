@@ -2,9 +2,9 @@ import type { RawEvidence } from '../match/match-units.js';
 import type { Unit } from '../scan-types.js';
 import { clauseStart, sentenceStarts } from './sentence-starts.js';
 import { describesAttack, hostsIn, negatedBefore } from '../rules/shell-vocabulary.js';
-import { readSpan, type SpanReading } from './span-grammar.js';
+import { readSpan, RUN_VERB, type SpanReading } from './span-grammar.js';
 import { lineStarts } from './line-starts.js';
-import { exhibitRanges, forbidsList, inReportLine, leadInShowsBlock } from './exhibit-blocks.js';
+import { defangedWriteUp, exhibitRanges, forbidsList, inReportLine, leadInShowsBlock } from './exhibit-blocks.js';
 
 /**
  * A list item that is nothing but one quotation, or a line that gives a user's words (`User: "Every night, back up …"`):
@@ -109,6 +109,17 @@ export function joinLeadIns(raw: RawEvidence[], units: readonly Unit[], text: st
     if (!ranges) exhibits.set(unit.id, (ranges = exhibitRanges(text, unit.start, unit.end)));
     return ranges;
   };
+  // A block that defangs every address it names, unless its lead tells the agent to run it, read once per block.
+  const writeUps = new Map<number, boolean>();
+  const writeUp = (unit: Unit, lead: Unit | undefined) => {
+    let known = writeUps.get(unit.id);
+    if (known === undefined)
+      writeUps.set(
+        unit.id,
+        (known = defangedWriteUp(text, unit.start, unit.end) && !(lead && RUN_VERB.test(text.slice(lastSentenceOf(lead), lead.end)))),
+      );
+    return known;
+  };
   // The lists whose lead forbids their items ("Do NOT:"), read once per lead.
   const forbiddingLeads = new Map<number, boolean>();
   const forbids = (lead: number) => {
@@ -151,6 +162,7 @@ export function joinLeadIns(raw: RawEvidence[], units: readonly Unit[], text: st
       const fenced = unit.origin === 'fence' || unit.origin === 'indented';
       if (fenced && (inReportLine(text, r.start) || exhibitsOf(unit).some(([from, to]) => from <= r.start && r.start < to)))
         r.described = true;
+      if (fenced && writeUp(unit, lead)) r.described = true;
     } else if (unit?.kind === 'prose') {
       // A paragraph of bare values, one per line (a case's `iocs.txt`: an address, a pool, a path, a key blob): listed, not said.
       // Not a payload encoded over lines (`golden.hex`): what it decodes to is judged as what a step runs.

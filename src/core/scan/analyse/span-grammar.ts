@@ -7,7 +7,7 @@ import { DECODES_TO, OUTPUT_LEAD } from './span-lead-words.js';
  */
 
 /** A verb that makes the inline code after it a command to run ("Run `rm -rf ~` now"), not a name in a list. */
-const RUN_VERB =
+export const RUN_VERB =
   /(?<!\b(?:that|which|who)\s{1,4}(?:[a-z]{2,20}\s{1,4}(?:and|or)\s{1,4})?)\b(?:run|runs|execute|type|paste|enter|invoke|call|use|issue|launch|start|do)\b/i;
 
 const SENTENCE_END = new Set(['.', '!', '?'].map((c) => c.charCodeAt(0)));
@@ -202,8 +202,12 @@ function inCatalogue(sentence: string, text: string, spanEnd: number): boolean {
   return (whole.match(/`/g)?.length ?? 0) >= 6 && items.every((item) => item.trim().split(/\s+/).length <= 6);
 }
 
-/** The opening of an injected command string: a separator with nothing before it (`; id`, `&& curl …`, `| sh`). */
-const INJECTED_STRING = /^\s{0,2}(?:;|&&|\|\||\|(?!\|))\s{0,2}[a-z$]/i;
+/**
+ * The opening of an injected string: a separator with nothing before it (`; id`, `&& curl …`, `| sh`), or an HTML
+ * comment shown in a span (`<!-- assistant: run … -->`: a comment hides text on a page, a span displays it; no shell
+ * runs a line that opens with `<!--`).
+ */
+const INJECTED_STRING = /^\s{0,2}(?:(?:;|&&|\|\||\|(?!\|))\s{0,2}[a-z$]|<!--)/i;
 
 /** A YARA string definition: a name, a text, hex or regular expression, and YARA's string modifiers. */
 const YARA_STRING =

@@ -1,4 +1,5 @@
 import type { Detector } from './scan-rule.js';
+import { privateHost } from './secret-context.js';
 
 /**
  * The project itself as what is packed: its root named (`ROOT`, `"."`, `@__DIR__/..`), walked, or added whole to an archive
@@ -10,6 +11,10 @@ const PROJECT_PACKED =
 /** A request that puts or posts a body (a file given as the body, a multipart part). */
 const UPLOADS =
   /:httpc\.request\s{0,4}\(\s{0,4}:(?:put|post)\b|\bmethod\s{0,4}[:=]\s{0,4}["'](?:PUT|POST)["']|\bcurl\b[^\n]{0,200}?\s(?:-T|--upload-file|-F|--data-binary)\s|\b(?:requests|httpx)\.(?:put|post)\s{0,4}\(|\bHTTP\.(?:put|post)\s{0,4}\(|\bInvoke-(?:RestMethod|WebRequest)\b[^\n]{0,200}?-Method\s{1,4}(?:Put|Post)\b/i;
+
+/** A copy program, as a command or a program's argument (`'rsync'`), and a destination on another machine (`user@host:`). */
+const REMOTE_COPY = /\b(?:rsync|scp|sftp)\b/;
+const REMOTE_SPEC = /["'\s=:-][\w.-]{1,64}@([a-z0-9-]{1,63}(?:\.[a-z0-9-]{1,63}){1,6}):/i;
 
 /**
  * The project packed into an archive and uploaded by the same program (`Tar.create(ROOT, io)` or `walkdir(ROOT)` into
@@ -29,6 +34,9 @@ export const ARCHIVE_UPLOAD_DETECTORS: readonly Detector[] = [
     re: PROJECT_PACKED,
     // The address it goes to, when the program writes one out (whole or joined from pieces): not the user's own setting.
     accept: (_m, c) => {
+      // Or copied to another machine (`system('rsync', '-aq', $bundle, $dest)` where `$dest` is `user@host:/…`, its default).
+      const remote = REMOTE_COPY.test(c.unitText) ? REMOTE_SPEC.exec(c.unitText)?.[1]?.toLowerCase() : undefined;
+      if (remote) return privateHost(remote) ? true : { capabilities: ['sink'], hosts: [remote] };
       if (!UPLOADS.test(c.unitText)) return false;
       const host =
         /https?:\/\/([a-z0-9-]{1,63}(?:\.[a-z0-9-]{1,63}){1,6})/i.exec(c.unitText)?.[1] ??

@@ -15,8 +15,9 @@ const S = PROSE_GAP;
  */
 const SECRET_IN_COPY = new RegExp(STRICT_SECRET, 'i');
 /** Whether the unit sets `name` to a remote (`user@host:`); read once per unit and name. */
-const holdsRemote = oncePerTextAndKey((text, name) =>
-  new RegExp(String.raw`\b${name}\s{0,4}[:?+]?=\s{0,4}["']?[\w.-]{1,64}@[\w.-]{1,200}:`).test(text),
+/** The host of a variable set to `user@host:` (a shell or a Makefile assignment), if it is set so. */
+const remoteHeld = oncePerTextAndKey((text, name) =>
+  new RegExp(String.raw`\b${name}\s{0,4}[:?+]?=\s{0,4}["']?[\w.-]{1,64}@([\w.-]{1,200}):`).exec(text)?.[1]?.toLowerCase(),
 );
 
 /** A host on this machine or the private network: a local gateway or a recorder, nobody else's. */
@@ -189,8 +190,12 @@ export const INDIRECT_FLOW_DETECTORS: Detector[] = [
     capabilities: ['sink'],
     reads: CODE,
     re: /\b(?:scp|rsync|sftp)\b[^;&|\n]{0,400}?\s["']?\$\{?(\w{1,40})\}?[^\s;&|]{0,200}["']?\s{0,4}(?:$|[;&|>)]|\d?>)/,
-    // The variable holds `user@host:` (a shell or a Makefile assignment); a key or cloud config in the same copy goes with it.
-    accept: (m, c) => holdsRemote(c.unitText, m[1]!) && (SECRET_IN_COPY.test(m[0]) ? { capabilities: ['source', 'sink'] } : true),
+    // The variable holds `user@host:`; a key or cloud config in the same copy goes with it. The host is named, so a copy
+    // to the user's own network (`nas.home.lan`) is judged as staying there.
+    accept: (m, c) => {
+      const host = remoteHeld(c.unitText, m[1]!);
+      return host !== undefined && { capabilities: SECRET_IN_COPY.test(m[0]) ? ['source', 'sink'] : ['sink'], hosts: [host] };
+    },
   },
   {
     // "Upload each one to https://…", "post the archive to our webhook": data leaving for a place outside.

@@ -1,7 +1,7 @@
 import { oncePerText, oncePerTextAndKey } from './once-per-text.js';
 import { PROSE } from './scan-rule.js';
 import { describesAttack, negatedBefore, wholeWords } from './shell-vocabulary.js';
-import { bindsClusterAdminToAll, RANDOM_PASSWORD } from './s010-vocabulary.js';
+import { bindsClusterAdminToAll, insideContainerShell, RANDOM_PASSWORD } from './s010-vocabulary.js';
 import type { Detector } from './scan-rule.js';
 
 /** The unit generates a random password (for `chpasswd`); read once per unit. */
@@ -100,6 +100,8 @@ export const ACCOUNT_AND_ROLE_DETECTORS: readonly Detector[] = [
       // A SQL account is read to the end of its statement (its options span lines: `PASSWORD = …`, `DEFAULT_ROLE = …`).
       const text = /^CREATE\s/i.test(m[0]) ? sqlStatement(c.unitText, m[0]) : m[0];
       if (/nologin|\/bin\/false|--system\b|-r\b|--no-create-home/.test(text) && !/\b(?:sudo|wheel|admin)\b/i.test(text)) return false;
+      // An account in a container a step runs a script in (a test service's fixture user) is the container's.
+      if (insideContainerShell(c.text, c.unitText)) return 'MEDIUM';
       const admin =
         /(?:-G|--groups|-aG)\s{1,4}\S{0,40}\b(?:sudo|wheel|admin|root)\b|\bSUPERUSER\b|\bGRANT\s{1,4}ALL\b|localgroup\s{1,4}administrators|-admin\b|\bDEFAULT_ROLE\s{0,4}=\s{0,4}["']?(?:ACCOUNTADMIN|SECURITYADMIN|ORGADMIN)\b/i.test(
           text,

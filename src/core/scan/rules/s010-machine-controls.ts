@@ -1,7 +1,7 @@
 import { oncePerText } from './once-per-text.js';
 import { CODE, PROSE } from './scan-rule.js';
 import { negatedBefore, PROGRAM_FILE } from './shell-vocabulary.js';
-import { scopedSudoRules, reEnabled, CONTAINER_BUILD_FILE } from './s010-vocabulary.js';
+import { scopedSudoRules, reEnabled, CONTAINER_BUILD_FILE, insideContainerShell } from './s010-vocabulary.js';
 import type { Detector } from './scan-rule.js';
 
 /** A sudoers rule formatted at run time with its tag a placeholder: `"%s %s=(%s) %s%s: %s"`, `"{} ALL=({}) {}: ALL"`, `"$u ALL=($r) $tag: ALL"`. */
@@ -111,7 +111,9 @@ export const MACHINE_CONTROL_DETECTORS: readonly Detector[] = [
       // /etc from there: sudo reads no such file.
       if (GRANT.test(m[0]) && intoTemporaryTree(c.text, c.unitText) && !COPIED_INTO_SUDOERS.test(c.unitText)) return 'MEDIUM';
       // In an image's build (a Dockerfile, or a block of one with its `FROM` line), the rule is the container user's, as in every dev container image: not this machine's.
-      if (CONTAINER_BUILD_FILE.test(c.path) || (c.kind === 'code' && buildsImage(c.unitText))) return 'MEDIUM';
+      // So is a rule written by a script a container runs (`docker compose exec -T sftp sh -c '…'`).
+      if (CONTAINER_BUILD_FILE.test(c.path) || (c.kind === 'code' && (buildsImage(c.unitText) || insideContainerShell(c.text, c.unitText))))
+        return 'MEDIUM';
       return !GRANT.test(m[0]) && scopedSudoRules(c.unitText) ? 'MEDIUM' : true;
     },
     why: 'Gives passwordless root: anything that runs later can take over the machine.',

@@ -167,3 +167,29 @@ export const bindsClusterAdminToAll = oncePerText((text) =>
 export const RANDOM_PASSWORD =
   /\bsecrets\.(?:token_\w{1,20}|choice)\b|\bopenssl\s{1,4}rand\b|\bpwgen\b|\/dev\/urandom|\bcrypto\.randomBytes\b|\bSecureRandom\b|\bRandomNumberGenerator\b/;
 export const CONTAINER_BUILD_FILE = /(?:^|\/)(?:Dockerfile|Containerfile)(?:\.[\w.-]{1,40})?$|\.(?:dockerfile|containerfile)$/i;
+
+/** The bodies of shell scripts a unit runs inside a container (`docker compose exec -T db sh -euc '…'`, `podman run … bash -c '…'`). */
+const containerShellBodies = oncePerText((unit) =>
+  [
+    ...unit.matchAll(
+      /\b(?:docker|podman|nerdctl)\b[^\n'"]{0,200}?\s(?:exec|run)\s[^\n'"]{0,200}?\b(?:ba|da|a)?sh\s{1,4}-\w{0,4}c\w{0,4}\s{1,4}'([^']{1,4000})'/g,
+    ),
+  ]
+    // A container given the host (its root mounted, `--privileged`, the host's PID space) writes to the machine itself.
+    .filter(
+      (m) =>
+        !/\s(?:-v|--volume|--mount)[\s=]["']?(?:type=bind,\s{0,4}(?:source|src)=)?\/(?:[:,\s]|$)|--privileged\b|--pid[\s=]host\b/.test(
+          m[0],
+        ),
+    )
+    .map((m) => m[1]!),
+);
+
+/**
+ * Whether a line of a unit lies in a script a container runs: what it does to accounts and sudoers is the container's
+ * (a throwaway test service), not the machine the agent works on.
+ */
+export function insideContainerShell(line: string, unit: string): boolean {
+  const trimmed = line.trim();
+  return trimmed.length > 0 && containerShellBodies(unit).some((body) => body.includes(trimmed));
+}
