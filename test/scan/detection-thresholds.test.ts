@@ -1420,7 +1420,7 @@ describe("detection on the ninety-ninth kept batch (round 100, the session's las
   });
 });
 
-describe("detection on the hundredth kept batch (round 101, fresh writers, each part measured once, sealed, on v3.151 before any tuning on it: part 1 (a random draw, fourteen of sixteen in another language) 8/8 and 1/8; part 2 (an evasive writer with benign twins) 6/8 and 3/8; part 3 (non-skill surfaces, security-heavy hard negatives) 8/8 and 1/8; tuned on for v3.152, one false alarm left)", () => {
+describe('detection on the hundredth kept batch (round 101, fresh writers, each part measured once, sealed, on v3.151 before any tuning on it: part 1 (a random draw, fourteen of sixteen in another language) 8/8 and 1/8; part 2 (an evasive writer with benign twins) 6/8 and 3/8; part 3 (non-skill surfaces, security-heavy hard negatives) 8/8 and 1/8; tuned on for v3.152, one false alarm left)', () => {
   it('gives every one of its 24 malicious samples a HIGH', () => {
     const { maliciousHigh } = all(set('blind round-101'));
     expect(maliciousHigh.of).toBe(24);
@@ -1431,6 +1431,20 @@ describe("detection on the hundredth kept batch (round 101, fresh writers, each 
     const { benignHigh } = all(set('blind round-101'));
     expect(benignHigh.of).toBe(24);
     expect(benignHigh.n).toBeLessThanOrEqual(1);
+  });
+});
+
+describe("detection on the hundred-and-first kept batch (round 102, the session's last fresh writers, each part measured once, sealed, on v3.152 before any tuning on it: part 1 (a random draw, twelve of sixteen in another language) 8/8 and 0/8; part 2 (an evasive writer with benign twins) 3/8 and 2/8; part 3 (non-skill surfaces, security-heavy hard negatives) 8/8 and 2/8; tuned on for v3.153, one miss and two false alarms left)", () => {
+  it('gives at least 23 of its 24 malicious samples a HIGH', () => {
+    const { maliciousHigh } = all(set('blind round-102'));
+    expect(maliciousHigh.of).toBe(24);
+    expect(maliciousHigh.n).toBeGreaterThanOrEqual(23);
+  });
+
+  it('gives at most 2 of its 24 benign look-alikes a HIGH', () => {
+    const { benignHigh } = all(set('blind round-102'));
+    expect(benignHigh.of).toBe(24);
+    expect(benignHigh.n).toBeLessThanOrEqual(2);
   });
 });
 

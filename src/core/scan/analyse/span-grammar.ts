@@ -117,6 +117,10 @@ const PAST_EVENT =
 const AUDIT_VERB =
   /(?:^|[\s*_>(-])(?:flag|flags|find|look\s{1,4}for|search\s{1,4}for|grep\s{1,4}for|scan\s{1,4}for|detect|report|check\s{1,4}for|watch\s{1,4}for|alert\s{1,4}on|highlight|count|catch|spot)\s{1,4}(?:(?:any|every|all|each|the|a|an|lines?|entries|uses?\s{1,4}of|occurrences?\s{1,4}of|instances?\s{1,4}of)\s{1,4}){0,3}$/i;
 
+/** "Read `history-hits.txt` (grep hits only) for `a`, `b`": a text to go through for what the spans name. */
+const READ_THROUGH_FOR =
+  /(?:^|[\s*_>(-])(?:read|scan|search|grep|inspect|review|audit|examine|check|go\s{1,4}through)\s{1,4}[^.!?\n]{1,200}?\s(?:for|looking\s{1,4}for)\s{0,4}$/i;
+
 /** The clause of a sentence that ends at a span, up to the span: after the last comma, dash, colon, parenthesis or list marker. */
 function clauseOf(sentence: string): string {
   // A span on the line after its clause ("— attackers often append⏎  `eval …`") belongs to that clause.
@@ -244,6 +248,7 @@ export function readSpan(text: string, spanStart: number, spanEnd: number): Span
     ? AUDIT_LEAD.test(lead.slice(0, -1)) || OUTPUT_LEAD.test(lead)
     : (colonWords !== null && AUDIT_LEAD.test(lead.slice(0, colonWords.index))) ||
       AUDIT_VERB.test(clauseOf(lead) + ' ') ||
+      READ_THROUGH_FOR.test(lead) ||
       (EXAMPLES_OF.test(lead) &&
         (AUDIT_START.test(sentence) || AUDIT_START.test(lead.slice(lead.lastIndexOf('\n') + 1)) || AUDIT_CLAUSE.test(lead))) ||
       examplesOfParentOrder(text, sentence, Math.max(0, spanStart - 1));

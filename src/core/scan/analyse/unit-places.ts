@@ -1,5 +1,6 @@
 /** Where a file's units are: their sections, the unit at an offset, and the files a unit runs as its references. */
 import { countAtOrBefore } from '../../count-at-or-before.js';
+import { pushAll } from '../../push-all.js';
 import type { Lines } from '../lazy-lines.js';
 import type { NormalisedView } from '../normalise/normalise-for-rules.js';
 import type { Reference, Unit } from '../scan-types.js';
@@ -75,4 +76,29 @@ export function pushUnitReferences(
       pushReferences(span, found, owner, out, lines, normalised);
     }
   }
+  pushPointedReferences(units, text, out);
+}
+
+/** "Run the command above", "run the script below": an order that points at a code block rather than repeating it. */
+const POINTS_AT_BLOCK =
+  /\b(?:run|execute|re-?run|invoke)\s{1,4}(?:the|this|that)\s{1,4}(?:command|commands|script|snippet|block)\s{1,4}(above|below)\b/i;
+
+/** A paragraph that orders the block above or below it run runs what that block runs: its references are the paragraph's too. */
+function pushPointedReferences(units: readonly Unit[], text: string, out: Reference[]): void {
+  const pointing: [Unit, 'above' | 'below'][] = [];
+  for (const unit of units) {
+    if (unit.kind !== 'prose') continue;
+    const where = POINTS_AT_BLOCK.exec(text.slice(unit.start, Math.min(unit.end, unit.start + 4000)))?.[1]?.toLowerCase();
+    if (where) pointing.push([unit, where as 'above' | 'below']);
+  }
+  if (!pointing.length) return;
+  const blocks = units.filter((u) => u.kind === 'code');
+  const lent: Reference[] = [];
+  for (const [unit, where] of pointing) {
+    const block = where === 'above' ? blocks.filter((b) => b.end <= unit.start).at(-1) : blocks.find((b) => b.start >= unit.end);
+    if (!block) continue;
+    const owner = block.leadIn ?? block.id;
+    for (const ref of out) if (ref.unit === owner) lent.push({ ...ref, unit: unit.id });
+  }
+  pushAll(out, lent);
 }

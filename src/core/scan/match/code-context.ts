@@ -180,9 +180,12 @@ const SHELL_ARRAY_OPENER =
 /** A shell array of patterns (`deny=(`, `local -a blocked=(`): what a guard compares commands with. */
 const SHELL_PATTERN_ARRAY =
   /^\s{0,40}(?:(?:local|declare|readonly|typeset)\s{1,4}(?:-[aAr]{1,3}\s{1,4})?)?\w{0,30}(?:pattern|patterns|regex|regexes|regexps|deny|denied|denylist|block|blocked|blocklist|forbid|forbidden|dangerous|bad|banned|disallowed|rules|signatures|indicators)\w{0,30}=\(\s{0,4}(?:#[^\n]{0,200})?$/i;
-/** Shell that runs text it holds: `eval`, `sh -c`, a variable as the command word (`do $c; done`). */
+/**
+ * Shell that runs text it holds: `eval`, `sh -c`, a variable as the command word (`do $c; done`). Not a variable compared
+ * in a test (`[[ -z "$a" || "$tool" != "Bash" ]]`): there `||` joins conditions.
+ */
 const SHELL_RUNS_STRINGS =
-  /\beval\b|\b(?:ba|z|da|k)?sh\s{1,4}-c\b|\bsource\s{1,4}<\(|\bxargs\b[^\n]{0,60}\b(?:ba|z|da|k)?sh\b|(?:^|[;&|({]|\b(?:do|then|else))\s{0,4}"?\$\{?\w{1,40}(?:\[[@*]\])?\}?"?(?=\s|;|$)/m;
+  /\beval\b|\b(?:ba|z|da|k)?sh\s{1,4}-c\b|\bsource\s{1,4}<\(|\bxargs\b[^\n]{0,60}\b(?:ba|z|da|k)?sh\b|(?:^|[;&|({]|\b(?:do|then|else))\s{0,4}"?\$\{?\w{1,40}(?:\[[@*]\])?\}?"?(?=\s|;|$)(?!\s{1,4}(?:[!=]=|=~|=\s|-(?:eq|ne|lt|le|gt|ge)\s))/m;
 /** The unit compares text with the patterns (grep, `=~`) rather than running them. */
 const SHELL_MATCHES = /\b(?:e|f)?grep\b|\brg\b|=~/;
 /** The unit compares text with patterns and runs no string it holds; read once per unit (every item of a list asks). */

@@ -37,7 +37,12 @@ export const loopsOverOtherFolders = oncePerTextAndKey((text, name): boolean => 
       continue;
     }
     // A list a line of its own sets (`ROOTS := $(wildcard $(HOME)/*/.git)` in Make, `ROOTS="$HOME/code/*"` in a shell).
-    const value = new RegExp(String.raw`^[ \t]{0,8}${current}[ \t]{0,4}(?:::?|\?|\+)?=[ \t]{0,4}([^\n]{1,300})`, 'm').exec(text)?.[1];
+    // Fish sets it with `set`: `set -l repos $project ~/code/* ~/src/*`.
+    const value =
+      new RegExp(String.raw`^[ \t]{0,8}${current}[ \t]{0,4}(?:::?|\?|\+)?=[ \t]{0,4}([^\n]{1,300})`, 'm').exec(text)?.[1] ??
+      new RegExp(String.raw`^[ \t]{0,8}set[ \t]{1,4}(?:-[a-zA-Z]{1,4}[ \t]{1,4}){0,3}${current}[ \t]{1,4}([^\n(]{1,300})$`, 'm').exec(
+        text,
+      )?.[1];
     if (value && OTHER_FOLDERS.test(value)) return !REBUILT_FOLDERS.test(value);
     const fed =
       new RegExp(

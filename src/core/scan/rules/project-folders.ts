@@ -31,6 +31,13 @@ export const setToProjectParent = oncePerTextAndKey((text, name) => {
 /** The project's folder in PowerShell: the working location, the script's folder's repository, git's top level. */
 const POWERSHELL_PROJECT = String.raw`(?:\(?Get-Location\)?(?:\.Path)?|\$PWD(?:\.Path)?|\(?\s{0,4}git\s{1,4}rev-parse\s{1,4}--show-toplevel\s{0,4}\)?)`;
 
+/** Whether a text (first argument) sets `$name` to the project's folder (`$repo = (git rev-parse --show-toplevel 2>$null)`). */
+export const setToProjectInPowerShell = oncePerTextAndKey((text, name) =>
+  new RegExp(String.raw`\$${name}\s{0,4}=\s{0,4}\(?\s{0,4}(?:${POWERSHELL_PROJECT}|git\s{1,4}rev-parse\s{1,4}--show-toplevel\b)`, 'i').test(
+    text,
+  ),
+);
+
 /** Whether a text (first argument) sets `$name` to the folder above the project (`$parent = Split-Path $root -Parent`, root the project). */
 export const setToProjectParentInPowerShell = oncePerTextAndKey((text, name) => {
   const split = new RegExp(

@@ -63,6 +63,19 @@ const boundToFetch = oncePerTextAndKey((text, name) =>
 const SHELL_SETUP_PIPED =
   /(?:^|[{;(]\s{0,4})[\w.-]{1,40}(?:\s{1,4}[\w-]{1,30}){0,2}\s{1,4}(?:env|init|completions?|hook|shellenv|activate)\b[^|\n]{0,80}\|\s{0,4}(?:Out-String\s{0,4}\|\s{0,4})?$/i;
 
+/** The web address a unit sets a name to (`const transformersUrl = "https://…"`); once per unit and name. */
+const remoteAddressOf = oncePerTextAndKey(
+  (text, name) =>
+    new RegExp(
+      String.raw`(?:^|[\s;(])(?:const|let|var)?\s{0,4}${name.replace(/\$/g, '\\$')}\s{0,4}(?::\s{0,4}string\s{0,4})?=\s{0,4}["'\x60](https?:\/\/[^"'\x60\s$]{1,300})["'\x60]`,
+      'm',
+    ).exec(text)?.[1],
+);
+
+/** A module on a package registry's CDN at an exact version: what it serves at that address does not change. */
+const PINNED_REGISTRY_MODULE =
+  /^https:\/\/(?:deno\.land\/(?:x\/[\w-]{1,60}|std)|jsr\.io\/@[\w-]{1,60}\/[\w-]{1,60}|esm\.sh\/(?:@[\w-]{1,60}\/)?[\w.-]{1,60}|cdn\.jsdelivr\.net\/npm\/(?:@[\w-]{1,60}\/)?[\w.-]{1,60}|unpkg\.com\/(?:@[\w-]{1,60}\/)?[\w.-]{1,60}|cdn\.skypack\.dev\/(?:@[\w-]{1,60}\/)?[\w.-]{1,60})@v?\d{1,5}\.\d{1,5}\.\d{1,5}(?:[\w.-]{0,40})?(?:\/|$)/;
+
 export const CODE_DOWNLOAD_DETECTORS: readonly Detector[] = [
   {
     // A shell given what a fetch returned (`subprocess.run(requests.get(u).text, shell=True)`, `system(Net::HTTP.get(uri))`,
@@ -179,6 +192,21 @@ export const CODE_DOWNLOAD_DETECTORS: readonly Detector[] = [
     capabilities: ['execute'],
     reads: ['code'],
     re: /\bimport\s{0,4}\(\s{0,4}(?:new\s{1,4}URL\s{0,4}\(|[^()\n]{1,120}\.href\s{0,4}\)|\x60https?:\/\/[^\x60\n]{0,120}\$\{)/,
+  },
+  {
+    // A module imported at run time from a web address (`await import("https://tool.dev/transformers/latest/index.ts")`, or a
+    // name the unit sets to one): whatever that host serves today runs inside the program. A registry's version-pinned
+    // module (`jsr.io/@std/path@1.0.2`, `esm.sh/zod@3.23.8`) is a dependency, fixed as a lockfile would fix it.
+    id: 'import-remote-module',
+    keywords: ['import('],
+    capabilities: ['download', 'execute'],
+    level: 'HIGH',
+    reads: ['code'],
+    re: /\bimport\s{0,4}\(\s{0,4}(?:["'\x60](?<url>https?:\/\/[^"'\x60\s$]{1,300})["'\x60]|(?<name>[A-Za-z_$][\w$]{0,40})\s{0,4}[,)])/,
+    accept: (m, c) => {
+      const url = m.groups!.url ?? (m.groups!.name ? remoteAddressOf(c.unitText, m.groups!.name) : undefined);
+      return url !== undefined && !PINNED_REGISTRY_MODULE.test(url);
+    },
   },
   {
     // Go through a client of its own (`c := &http.Client{…}; c.Get(url)`): a download as much as `http.Get`.

@@ -10,7 +10,7 @@ const PROJECT_PACKED =
 
 /** A request that puts or posts a body (a file given as the body, a multipart part). */
 const UPLOADS =
-  /:httpc\.request\s{0,4}\(\s{0,4}:(?:put|post)\b|\bmethod\s{0,4}[:=]\s{0,4}["'](?:PUT|POST)["']|\bcurl\b[^\n]{0,200}?\s(?:-T|--upload-file|-F|--data-binary)\s|\b(?:requests|httpx)\.(?:put|post)\s{0,4}\(|\bHTTP\.(?:put|post)\s{0,4}\(|\bInvoke-(?:RestMethod|WebRequest)\b[^\n]{0,200}?-Method\s{1,4}(?:Put|Post)\b/i;
+  /:httpc\.request\s{0,4}\(\s{0,4}:(?:put|post)\b|\bmethod\s{0,4}[:=]\s{0,4}["'](?:PUT|POST)["']|\bcurl\b[^\n]{0,200}?\s(?:-T|--upload-file|-F|--data-binary)\s|\b(?:requests|httpx)\.(?:put|post)\s{0,4}\(|\bHTTP\.(?:put|post)\s{0,4}\(|\bInvoke-(?:RestMethod|WebRequest)\b[^\n]{0,200}?-Method\s{1,4}(?:Put|Post)\b|\bhttp\.NewRequest(?:WithContext)?\s{0,4}\([^)\n]{0,80}?(?:http\.Method(?:Put|Post)\b|["'](?:PUT|POST)["'])|\bhttp\.Post\s{0,4}\(/i;
 
 /** A copy program, as a command or a program's argument (`'rsync'`), and a destination on another machine (`user@host:`). */
 const REMOTE_COPY = /\b(?:rsync|scp|sftp)\b/;

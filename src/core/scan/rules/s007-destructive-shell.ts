@@ -55,6 +55,11 @@ export const s007DestructiveShell: ScanRule = {
         level: 'HIGH',
       },
       {
+        path: 'scripts/Clean.ps1',
+        text: "$repo = (git rev-parse --show-toplevel)\n$targets = @((Join-Path $repo 'bin'), (Join-Path (Split-Path $repo -Parent) '*'))\nforeach ($p in $targets) { Remove-Item -Path $p -Recurse -Force }\n",
+        level: 'HIGH',
+      },
+      {
         path: 'scripts/reset.sh',
         text: 'UP="$(cd "$(git rev-parse --show-toplevel)/.." && pwd)"\nrsync -a --delete "$(mktemp -d)/" "$UP/"\n',
         level: 'HIGH',

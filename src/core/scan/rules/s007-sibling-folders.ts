@@ -1,6 +1,11 @@
 import { CODE, type Detector } from './scan-rule.js';
 import { onlyRebuilt } from './s007-vocabulary.js';
-import { loopsOverHomeFoldersInPowerShell, parentOfInPowerShell, setToProjectParentInPowerShell } from './project-folders.js';
+import {
+  loopsOverHomeFoldersInPowerShell,
+  parentOfInPowerShell,
+  setToProjectInPowerShell,
+  setToProjectParentInPowerShell,
+} from './project-folders.js';
 
 /**
  * PowerShell that lists the folder above the project and removes what it finds there (`$parent = Split-Path $root
@@ -29,6 +34,21 @@ export const SIBLING_FOLDER_DETECTORS: readonly Detector[] = [
         !/\s-(?:Include|Filter)\s/i.test(listing)
       );
     },
+    level: 'HIGH',
+    capabilities: ['destruction'],
+    why: "Deletes the folders beside the project (the parent folder listed, each entry removed): the user's other work, beyond recovery.",
+  },
+  {
+    // Everything in the folder above the project as one path of a removal list (`(Join-Path (Split-Path $repo -Parent) '*')`
+    // among the targets a loop gives `Remove-Item -Recurse`): the user's other projects go with the build output.
+    id: 'powershell-wildcard-beside-project',
+    keywords: ['split-path'],
+    alsoKeywords: ['remove-item'],
+    scope: 'unit',
+    reads: CODE,
+    re: /\bJoin-Path\s{1,4}(?:-Path\s{1,4})?\(\s{0,4}Split-Path\s{1,4}(?:-Parent\s{1,4})?(?:-Path\s{1,4})?\$(\w{1,40})(?:\s{1,4}-Parent)?\s{0,4}\)\s{1,4}(?:-ChildPath\s{1,4})?["']\*["']/i,
+    accept: (m, c) =>
+      /-Parent\b/i.test(m[0]) && /\bRemove-Item\b[^\n]{0,200}?-Recurse\b/i.test(c.unitText) && setToProjectInPowerShell(c.unitText, m[1]!),
     level: 'HIGH',
     capabilities: ['destruction'],
     why: "Deletes the folders beside the project (the parent folder listed, each entry removed): the user's other work, beyond recovery.",

@@ -109,11 +109,12 @@ export const ROOT_SHELL_PROGRAMS =
 export const scopedSudoRules = oncePerText((text: string): boolean => {
   const rules = [
     ...text.matchAll(
-      /^\s{0,8}(?:(?:RUN\s{1,4}|&&\s{0,4})?(?:echo|printf)\s{1,4}(?:-\w{1,3}\s{1,4})?(["']))?[%$\w.{}-]{1,40}\s{1,8}(?:ALL\s{0,4}=\s{0,4}(?:\([^)\n]{0,60}\)\s{0,4})?|[\w.-]{1,40}\s{0,4}=\s{0,4}\([^)\n]{0,60}\)\s{0,4})(?:(?:NO)?PASSWD\s{0,4}:\s{0,4})?([^\n]{1,400})$/gm,
+      /^\s{0,8}(?:(?:RUN\s{1,4}|&&\s{0,4}|[^\n'"]{1,120}["'])?(?:echo|printf)\s{1,4}(?:-\w{1,3}\s{1,4})?(["']))?[%$\w.{}-]{1,40}\s{1,8}(?:ALL\s{0,4}=\s{0,4}(?:\([^)\n]{0,60}\)\s{0,4})?|[\w.-]{1,40}\s{0,4}=\s{0,4}\([^)\n]{0,60}\)\s{0,4})(?:(?:NO)?PASSWD\s{0,4}:\s{0,4})?([^\n]{1,400})$/gm,
     ),
   ];
   if (!rules.length) return false;
-  // A rule echoed into place (`echo 'deploy ALL=(root) /usr/bin/systemctl restart app' | sudo tee …`) ends at its quote.
+  // A rule echoed into place (`echo 'deploy ALL=(root) /usr/bin/systemctl restart app' | sudo tee …`, also inside the
+  // quoted command an ssh runs: `ssh host "echo '…' | sudo tee …"`) ends at its quote.
   return rules.every((r) =>
     commandsOf(r[1] ? r[2]!.split(r[1])[0]! : r[2]!, r[1] ? r[2]!.slice(r[2]!.indexOf(r[1]) + 1) : '', text)
       .split(',')
