@@ -27,9 +27,11 @@ const REFUSED_BLOCK =
 const RATED_BLOCK =
   /\b(?:reported|flagged|marked|classified|rated|treated)\s{1,4}as\s{1,4}(?:an?\s{1,4})?(?:critical|high|severe|malicious|suspicious|dangerous|blocking|(?:a\s{1,4})?findings?)\b[^.!?]{0,120}$/i;
 
-/** A live address: a URL, or a host a downloader is given bare (`curl -fsSL tools.example.dev/i.sh`). */
-const LIVE_ADDRESS =
-  /\bhttps?:\/\/|\b(?:curl|wget|iwr|irm|invoke-webrequest|invoke-restmethod)\b[^\n]{0,200}?\s["']?(?:[a-z0-9-]{1,63}\.){1,5}[a-z]{2,24}\//i;
+/** A live address: a URL, a host with a path (`tools.example.dev/i.sh`, held in a variable too), or an IPv4 address. */
+const LIVE_ADDRESS = /\bhttps?:\/\/|\b(?:[a-z0-9-]{1,63}\.){1,5}[a-z]{2,24}\/|\b\d{1,3}(?:\.\d{1,3}){3}\b/i;
+const DOWNLOADER = /\b(?:curl|wget|iwr|irm|invoke-webrequest|invoke-restmethod|fetch|urlopen|requests\.get|httpx\.get)\b/i;
+/** A defanged URL whole (`hxxps://cdn-upd.top/a.ps1`): its host is not live, whatever its dots. */
+const DEFANGED_URL = /\bhxxps?:\/\/\S{0,300}/gi;
 
 /**
  * A block that defangs its addresses (`hxxps://`, `cdn-upd[.]top`) and holds no live one: an analyst's write-up of what
@@ -37,7 +39,9 @@ const LIVE_ADDRESS =
  */
 export function defangedWriteUp(text: string, start: number, end: number): boolean {
   const block = text.slice(start, end);
-  return DEFANGED_ADDRESS.test(block) && !LIVE_ADDRESS.test(block);
+  if (!DEFANGED_ADDRESS.test(block) || LIVE_ADDRESS.test(block.replace(DEFANGED_URL, ''))) return false;
+  // Every line that fetches fetches a defanged address: not `u=tools.example.dev` then `curl "$u/i.sh" | sh`.
+  return block.split('\n').every((line) => !DOWNLOADER.test(line) || DEFANGED_ADDRESS.test(line));
 }
 
 /** The offsets of `text[start, end)` that a bad-example label covers, as [from, to) ranges. */
