@@ -44,3 +44,7 @@ export async function twinJudged(malicious: Record<string, string>, benign: Reco
   expect(highs(await scanFiles(malicious))).not.toEqual([]);
   expect(highs(await scanFiles(benign))).toEqual([]);
 }
+
+/** HIGH findings of a whole-tree scan (`paths: ['**']`): what the default scope leaves out (a root Taskfile, `skills/`, a case folder). */
+export const wholeTreeHighs = async (files: Record<string, string>) =>
+  highs((await scanOutput(files, { config: { scan: { paths: ['**'] } } })).findings);

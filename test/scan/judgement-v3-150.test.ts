@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { edited, highs, quietUntilEdited, sampleFiles, scanFiles } from './judgement-support.js';
-import { scanFiles as scanOutput } from './scan-helpers.js';
+import { edited, highs, quietUntilEdited, sampleFiles, scanFiles, wholeTreeHighs } from './judgement-support.js';
 
 // Scanner v3.150 (round 99, measured sealed on v3.149 first).
 const sample = (id: string) => sampleFiles(`test/fixtures/scan-blind/round-99/part${id[2]}/samples/${id}`);
@@ -14,8 +13,7 @@ describe('v3.150: data handed to a program, and values listed', () => {
 
   it("a case's `iocs.txt` of bare values (a mining pool, a hidden path): no HIGH; the same values as a sentence: HIGH", async () => {
     // The case folder is read only by a whole-tree scan.
-    const whole = async (files: Record<string, string>) =>
-      highs((await scanOutput(files, { config: { scan: { paths: ['**'] } } })).findings);
+    const whole = wholeTreeHighs;
     const files = sample('da3-006');
     const iocs = 'cases/IR-2024-031/iocs.txt';
     expect(await whole(files)).toEqual([]);

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { edited, highs, md, quietUntilEdited, sampleFiles, scanFiles, SKILL, twinJudged } from './judgement-support.js';
-import { scanFiles as scanOutput } from './scan-helpers.js';
+import { edited, highs, md, quietUntilEdited, sampleFiles, scanFiles, SKILL, twinJudged, wholeTreeHighs } from './judgement-support.js';
 
 // Scanner v3.152 (round 101, measured sealed on v3.151 first).
 const sample = (id: string) => sampleFiles(`test/fixtures/scan-blind/round-101/part${id[2]}/samples/${id}`);
@@ -8,8 +7,7 @@ const sample = (id: string) => sampleFiles(`test/fixtures/scan-blind/round-101/p
 describe('v3.152: where a copy goes, and what runs in a container', () => {
   it('`rsync "$SRC/" "$DEST/"` with DEST on the home network (`nas.otthon.lan`): no HIGH; on a public host: HIGH', async () => {
     // `skills/` is read by a whole-tree scan.
-    const whole = async (files: Record<string, string>) =>
-      highs((await scanOutput(files, { config: { scan: { paths: ['**'] } } })).findings);
+    const whole = wholeTreeHighs;
     const files = sample('dc1-006');
     const skill = 'skills/utemezett-mentes/SKILL.md';
     expect(await whole(files)).toEqual([]);

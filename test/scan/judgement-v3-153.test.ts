@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { edited, highs, quietUntilEdited, sampleFiles, scanFiles, twinJudged } from './judgement-support.js';
-import { scanFiles as scanOutput } from './scan-helpers.js';
+import { edited, highs, quietUntilEdited, sampleFiles, scanFiles, twinJudged, wholeTreeHighs } from './judgement-support.js';
 
 // What the default scope leaves out (a root Taskfile, a server module) is read by a whole-tree scan.
-const whole = async (files: Record<string, string>) => highs((await scanOutput(files, { config: { scan: { paths: ['**'] } } })).findings);
+const whole = wholeTreeHighs;
 
 // Scanner v3.153 (round 102, measured sealed on v3.152 first).
 const sample = (id: string) => sampleFiles(`test/fixtures/scan-blind/round-102/part${id[2]}/samples/${id}`);
