@@ -33,9 +33,7 @@ const POWERSHELL_PROJECT = String.raw`(?:\(?Get-Location\)?(?:\.Path)?|\$PWD(?:\
 
 /** Whether a text (first argument) sets `$name` to the project's folder (`$repo = (git rev-parse --show-toplevel 2>$null)`). */
 export const setToProjectInPowerShell = oncePerTextAndKey((text, name) =>
-  new RegExp(String.raw`\$${name}\s{0,4}=\s{0,4}\(?\s{0,4}(?:${POWERSHELL_PROJECT}|git\s{1,4}rev-parse\s{1,4}--show-toplevel\b)`, 'i').test(
-    text,
-  ),
+  new RegExp(String.raw`\$${name}\s{0,4}=\s{0,4}\(?\s{0,4}${POWERSHELL_PROJECT}`, 'i').test(text),
 );
 
 /** Whether a text (first argument) sets `$name` to the folder above the project (`$parent = Split-Path $root -Parent`, root the project). */
@@ -46,7 +44,7 @@ export const setToProjectParentInPowerShell = oncePerTextAndKey((text, name) => 
   ).exec(text);
   if (!split) return false;
   const root = split[1];
-  return !root || new RegExp(String.raw`\$${root}\s{0,4}=\s{0,4}\(?\s{0,4}${POWERSHELL_PROJECT}`, 'i').test(text);
+  return !root || setToProjectInPowerShell(text, root);
 });
 
 /** The variable whose parent folder `$name` is set to (`$parent = Split-Path -Parent $root`, `Split-Path $root -Parent`). */

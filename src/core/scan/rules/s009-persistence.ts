@@ -45,6 +45,14 @@ function literalEndingWith(text: string, at: number, matched: string): string {
 const WRITES_EVENT_HOOK =
   /(?:>>?|\btee\b|\binstall\b|\bcp\b)[^\n]{0,200}?\/hooks\/(?:post-checkout|post-merge|post-commit|post-rewrite|reference-transaction)\b/;
 
+/** Git hooks that run on a developer's everyday commands. */
+const GIT_HOOK_NAMES = ['pre-commit', 'post-checkout', 'post-merge', 'pre-push', 'post-commit', 'prepare-commit-msg', 'commit-msg'];
+/** A redirect or copy into one of them, or into a path held in a `…hook…` variable. */
+const WRITES_NAMED_HOOK = new RegExp(
+  String.raw`(?:>|\b(?:cp|install|ln)\s)[^\n]{0,200}(?:${GIT_HOOK_NAMES.join('|')}|\$\{?\w{0,20}hook\w{0,20})`,
+  'i',
+);
+
 export const s009Persistence: ScanRule = {
   id: 'S009',
   name: 'persistence',
@@ -165,7 +173,7 @@ export const s009Persistence: ScanRule = {
       // $candidates` with `~/code/*` among them; `git -C $repo rev-parse --git-path hooks`): it runs in all the user's work.
       id: 'git-hook-in-other-repositories',
       keywords: ['--git-path hooks', '.git/hooks'],
-      alsoKeywords: ['pre-commit', 'post-checkout', 'post-merge', 'pre-push', 'post-commit', 'prepare-commit-msg', 'commit-msg'],
+      alsoKeywords: GIT_HOOK_NAMES,
       scope: 'unit',
       reads: CODE,
       level: 'HIGH',
@@ -174,9 +182,7 @@ export const s009Persistence: ScanRule = {
       // Written there (a redirect, a copy) and made executable: installed, not inspected.
       accept: (m, c) =>
         /\bchmod\s{1,4}(?:\+x|[0-7]{3,4})\b/.test(c.unitText) &&
-        /(?:>|\b(?:cp|install|ln)\s)[^\n]{0,200}(?:pre-commit|post-checkout|post-merge|pre-push|post-commit|prepare-commit-msg|commit-msg|\$\{?\w{0,20}hook\w{0,20})/i.test(
-          c.unitText,
-        ) &&
+        WRITES_NAMED_HOOK.test(c.unitText) &&
         loopsOverOtherFolders(c.unitText, (m.groups!.repo ?? m.groups!.root)!),
     },
     {

@@ -22,6 +22,11 @@ function endpointEvidence(match: RegExpExecArray, context: MatchContext): Accept
 
 const TUNNEL_HOST = new RegExp(String.raw`(?:${TUNNELS})$`, 'i');
 
+/** A script that would run a miner it names (not a document or a list of indicators). */
+const MINER_SCRIPT = /\.(?:sh|bash|zsh|ps1|py|[cm]?[jt]s|go|rb|pl|rs)$/i;
+/** A line that is one name and nothing else (`pool.supportxmr.com`, quoted or with a trailing comma). */
+const BARE_NAME_LINE = /^[\s"'\x60]{0,4}[\w.:/+@-]{1,200}[\s"'\x60,]{0,4}$/;
+
 export const s013SuspiciousEndpoint: ScanRule = {
   id: 'S013',
   name: 'suspicious-endpoint',
@@ -170,18 +175,14 @@ export const s013SuspiciousEndpoint: ScanRule = {
       // A command file's prompt (a Gemini TOML `prompt`) is read as what it runs; a sentence there that says to look for the
       // name ("Look for common miner names (`xmrig`, …)") names it.
       // A line that is the name and nothing else (`pool.supportxmr.com` in a case's `iocs.txt`) is an indicator listed.
-      accept: (m, c) =>
-        c.kind === 'code' &&
-        /^[\s"'\x60]{0,4}[\w.:/+@-]{1,200}[\s"'\x60,]{0,4}$/.test(c.text) &&
-        !/\.(?:sh|bash|zsh|ps1|py|[cm]?[jt]s|go|rb|pl|rs)$/i.test(c.path)
-          ? 'MEDIUM'
-          : c.kind === 'code' || c.kind === 'config'
-            ? !/\.(?:sh|bash|zsh|ps1|py|[cm]?[jt]s|go|rb|pl|rs)$/i.test(c.path) &&
-              c.fileText !== undefined &&
-              describesAttack(c.fileText, Math.max(0, c.fileText.indexOf(m[0])))
-              ? true
-              : { capabilities: ['execute', 'drop-box'], level: 'HIGH' }
-            : true,
+      accept: (m, c) => {
+        if (c.kind !== 'code' && c.kind !== 'config') return true;
+        const script = MINER_SCRIPT.test(c.path);
+        if (c.kind === 'code' && !script && BARE_NAME_LINE.test(c.text)) return 'MEDIUM';
+        return !script && c.fileText !== undefined && describesAttack(c.fileText, Math.max(0, c.fileText.indexOf(m[0])))
+          ? true
+          : { capabilities: ['execute', 'drop-box'], level: 'HIGH' };
+      },
       why: "Runs or points at a cryptocurrency miner or mining pool: the machine's compute is hijacked.",
     },
     {
