@@ -1434,17 +1434,31 @@ describe('detection on the hundredth kept batch (round 101, fresh writers, each 
   });
 });
 
-describe("detection on the hundred-and-first kept batch (round 102, the session's last fresh writers, each part measured once, sealed, on v3.152 before any tuning on it: part 1 (a random draw, twelve of sixteen in another language) 8/8 and 0/8; part 2 (an evasive writer with benign twins) 3/8 and 2/8; part 3 (non-skill surfaces, security-heavy hard negatives) 8/8 and 2/8; tuned on for v3.153, one miss and two false alarms left)", () => {
-  it('gives at least 23 of its 24 malicious samples a HIGH', () => {
+describe("detection on the hundred-and-first kept batch (round 102, the session's last fresh writers, each part measured once, sealed, on v3.152 before any tuning on it: part 1 (a random draw, twelve of sixteen in another language) 8/8 and 0/8; part 2 (an evasive writer with benign twins) 3/8 and 2/8; part 3 (non-skill surfaces, security-heavy hard negatives) 8/8 and 2/8; tuned on for v3.153, one miss and two false alarms left; the miss caught by v3.154)", () => {
+  it('gives all 24 of its malicious samples a HIGH', () => {
     const { maliciousHigh } = all(set('blind round-102'));
     expect(maliciousHigh.of).toBe(24);
-    expect(maliciousHigh.n).toBeGreaterThanOrEqual(23);
+    expect(maliciousHigh.n).toBeGreaterThanOrEqual(24);
   });
 
   it('gives at most 2 of its 24 benign look-alikes a HIGH', () => {
     const { benignHigh } = all(set('blind round-102'));
     expect(benignHigh.of).toBe(24);
     expect(benignHigh.n).toBeLessThanOrEqual(2);
+  });
+});
+
+describe("detection on the hundred-and-second kept batch (round 103, this session's first fresh writers, each part measured once, sealed, on v3.153 before any tuning on it: part 1 (a random draw, thirteen of sixteen in another language) 8/8 and 0/8; part 2 (an evasive writer with benign twins) 1/8 and 1/8; part 3 (non-skill surfaces, security-heavy hard negatives) 8/8 and 0/8; tuned on for v3.154, four evasive misses left)", () => {
+  it('gives at least 20 of its 24 malicious samples a HIGH', () => {
+    const { maliciousHigh } = all(set('blind round-103'));
+    expect(maliciousHigh.of).toBe(24);
+    expect(maliciousHigh.n).toBeGreaterThanOrEqual(20);
+  });
+
+  it('gives none of its 24 benign look-alikes a HIGH', () => {
+    const { benignHigh } = all(set('blind round-103'));
+    expect(benignHigh.of).toBe(24);
+    expect(benignHigh.n).toBe(0);
   });
 });
 

@@ -183,6 +183,8 @@ export interface Reference {
   how: 'interpreter' | 'command' | 'named';
   /** Run by an MCP server, hook or setting: the agent client starts it on its own. */
   launched: boolean;
+  /** The recipe or target asked for (`just check`): what of the file runs. */
+  entry?: string;
 }
 
 /** A file-level diagnostic that is not a rule (`scan/…`). */

@@ -22,9 +22,47 @@ const KEYED = /\b(?:instructions|description)\s{0,4}[=:]\s{0,4}\(?\s{0,40}(?=[rR
 const TOOL_FUNCTION =
   /@\w{1,40}\.(?:tool|prompt)\s{0,4}(?:\([^)\n]{0,300}\))?[ \t]{0,8}\r?\n(?:[ \t]{0,40}@[^\n]{0,300}\r?\n){0,4}[ \t]{0,40}(?:async[ \t]{1,4})?def[ \t]{1,4}\w{1,80}[ \t]{0,4}\([^)]{0,1000}\)[^:\n]{0,200}:[ \t]{0,8}\r?\n[ \t]{0,40}(?=[rRuU]?(?:"""|'''))/g;
 
+/** A tool, prompt or resource registered by name with its description next (`server.tool("name", "…", …)`), up to that description. */
+const POSITIONAL_DESCRIPTION =
+  /\.(?:tool|registerTool|prompt|registerPrompt)\s{0,4}\(\s{0,40}(?:"[\w.-]{1,80}"|'[\w.-]{1,80}'|`[\w.-]{1,80}`)\s{0,4},\s{0,40}(?=["'`])/g;
+/** A named string (`const NOTE = "…" + "…"`, `NOTE = """…"""`), up to its first literal. */
+const NAMED_STRING =
+  /^[ \t]{0,8}(?:(?:export[ \t]{1,4})?(?:const|let|var)[ \t]{1,4})?([A-Za-z_$][\w$]{0,40})[ \t]{0,4}=[ \t]{0,4}\(?\s{0,40}(?=[rRuU]?["'`])/gm;
+/** Where a tool, prompt or description is given: a named string used within reach is part of what the model reads. */
+const REGISTRATION = /\.(?:tool|registerTool|prompt|registerPrompt)\s{0,4}\(|\bdescription\s{0,4}[=:]/g;
+
+/**
+ * Named strings a tool registration uses (`server.tool("list", \`List issues. ${NOTE}\`, …)`, `description=NOTE`): the
+ * model reads them as the description they are part of.
+ */
+function namedDescriptionParts(text: string): Map<number, AgentFacingText> {
+  const found = new Map<number, AgentFacingText>();
+  const registrations = [...text.matchAll(REGISTRATION)].map((m) => m.index);
+  if (!registrations.length) return found;
+  let names = 0;
+  for (const m of text.matchAll(NAMED_STRING)) {
+    // Bounded: each name is looked for after every registration.
+    if (found.size >= MAX_STRINGS || ++names > MAX_NAMES_READ) break;
+    const name = m[1]!.replace(/\$/g, '\\$');
+    const use = new RegExp(String.raw`\$\{\s{0,4}${name}\s{0,4}\}|(?<![\w$.])${name}(?![\w$])`, 'g');
+    const used = registrations.some((at) => {
+      use.lastIndex = at;
+      const hit = use.exec(text);
+      return hit !== null && hit.index < at + 600;
+    });
+    if (!used) continue;
+    const at = m.index + m[0].length;
+    const strings = concatenated(text, at);
+    if (strings) found.set(at, strings);
+  }
+  return found;
+}
+
 /** Most strings read per file and the longest one: a server has a few dozen tools. */
 const MAX_STRINGS = 200;
 const MAX_LITERAL = 8000;
+/** Most named strings looked for in a server's registrations. */
+const MAX_NAMES_READ = 400;
 
 /** The literals from `at` on, joined the way the language joins them (adjacent in Python, with `+` in JavaScript). */
 function concatenated(text: string, at: number): AgentFacingText | undefined {
@@ -76,8 +114,8 @@ function printedTexts(text: string): AgentFacingText[] {
 export function agentFacingStrings(path: string, text: string): AgentFacingText[] {
   if (!/\.(?:py|[cm]?[jt]s|rb)$/i.test(path)) return [];
   if (!MCP_SERVER.test(text)) return /["'`]{3}|`/.test(text) ? printedTexts(text) : [];
-  const found = new Map<number, AgentFacingText>();
-  for (const pattern of [KEYED, TOOL_FUNCTION]) {
+  const found = namedDescriptionParts(text);
+  for (const pattern of [KEYED, TOOL_FUNCTION, POSITIONAL_DESCRIPTION]) {
     pattern.lastIndex = 0;
     for (let m = pattern.exec(text); m && found.size < MAX_STRINGS; m = pattern.exec(text)) {
       const at = m.index + m[0].length;

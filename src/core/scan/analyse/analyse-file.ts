@@ -41,6 +41,7 @@ import { joinLeadIns, placeEvidence } from './place-evidence.js';
 import { assembledAddresses } from './assembled-addresses.js';
 import { quietQuotedShellData } from './quoted-shell-data.js';
 import { SHELL_SCRIPT, SHELL_SHEBANG } from '../rules/shell-vocabulary.js';
+import { recipesOf, type Recipe } from './recipes.js';
 
 /** What one file says and does, judged later together with its skill and what it runs (judge/). */
 export interface FileAnalysis {
@@ -67,6 +68,8 @@ export interface FileAnalysis {
   readsConfigs?: string[];
   /** A document whose shell blocks may read values from configs (references/config-getters.ts): read again with them. */
   readsConfigValues?: true;
+  /** A justfile's recipes or a Makefile's rules: a command that asks for one runs only its lines (analyse/recipes.ts). */
+  recipes?: ReadonlyMap<string, Recipe>;
   /** Frontmatter `name` and `description`, when the file has them. */
   name?: string;
   description?: string;
@@ -283,6 +286,7 @@ export function analyseFile(path: string, bytes: Uint8Array, options: AnalysisOp
       ? units.filter((u) => u.kind === 'prose').flatMap((u) => findRunDocuments(text.slice(u.start, u.end).replace(/\r?\n/g, ' ')))
       : [];
   const readsConfigs = type === 'script' ? namedConfigs(text) : [];
+  const recipes = recipesOf(path, original);
   return {
     path,
     type,
@@ -298,6 +302,7 @@ export function analyseFile(path: string, bytes: Uint8Array, options: AnalysisOp
     references,
     diagnostics,
     comments: findSuppressionComments(original),
+    ...(recipes?.size ? { recipes } : {}),
     ...frontmatterText(frontmatter),
   };
 }

@@ -1,3 +1,4 @@
+import { privateHost } from '../rules/secret-context.js';
 import { JUSTFILE, MAKEFILE } from '../rules/shell-vocabulary.js';
 
 /**
@@ -14,6 +15,24 @@ const JUST_ASSIGNMENT =
 
 /** A justfile value read from the environment with a default (to the end of its line). */
 const ENV_VAR_OR_DEFAULT = /\benv_var_or_default\(\s{0,4}(?:"[^"\n]{0,100}"|'[^'\n]{0,100}')\s{0,4},\s{0,4}([^\n]{1,300})\)(?=[ \t]*$)/gm;
+
+/** A remote copy's destination on another machine (`"snap@203.0.113.9:/srv/ws"`), as a just string. */
+const REMOTE_DESTINATION = /^["'][\w.-]{1,64}@([a-z0-9-]{1,63}(?:\.[a-z0-9-]{1,63}){1,6}):[^"'\s]{0,200}["']$/i;
+
+/**
+ * A justfile's values from the environment read as their defaults where the default says where a recipe reaches:
+ * `env_var_or_default("CACHE", home_directory())` is that folder, and `env_var_or_default("MIRROR", "snap@host:/srv")`
+ * copies to that machine, unless the user sets the variable. A word default (`"origin"`) stays unknown: a dotenv file
+ * may set it; so does a destination on the user's own network.
+ */
+export function justDefaultsRead(text: string): string {
+  if (!text.includes('env_var_or_default')) return text;
+  return text.replace(ENV_VAR_OR_DEFAULT, (all, fallback: string) => {
+    if (/_directory\(/.test(fallback)) return fallback;
+    const host = REMOTE_DESTINATION.exec(fallback.trim())?.[1];
+    return host && !privateHost(host) ? fallback : all;
+  });
+}
 
 /** The path or string a just expression of literals and directory functions makes; undefined when it is anything else. */
 function justValue(expression: string, known: ReadonlyMap<string, string>): string | undefined {
@@ -54,9 +73,7 @@ function parentOf(path: string): string {
 function justTextAsShell(text: string): string {
   if (!text.includes('{{')) return text;
   const values = new Map<string, string>();
-  // `env_var_or_default("CACHE", home_directory())` is that folder unless the user sets the variable: a folder default is
-  // where a recipe reaches when nothing is set. A word default (`"origin"`) stays unknown: a dotenv file may set it.
-  const assignments = text.replace(ENV_VAR_OR_DEFAULT, (all, fallback: string) => (/_directory\(/.test(fallback) ? fallback : all));
+  const assignments = justDefaultsRead(text);
   for (const m of assignments.matchAll(JUST_ASSIGNMENT)) {
     const value = justValue(m[3]!, values);
     if (value !== undefined && !/["'\s]/.test(value)) values.set(m[1]!, value);

@@ -1,4 +1,4 @@
-import { makeFunctionsRead } from './makefile-variables.js';
+import { justDefaultsRead, makeFunctionsRead } from './makefile-variables.js';
 import type { VirtualText } from '../surfaces/launch-units.js';
 
 /**
@@ -122,9 +122,9 @@ const ARRAY =
 /** `for NAME in a b c; do` (or `do` on the next line): the words the loop gives NAME. */
 const LOOP = /^[ \t]{0,40}for[ \t]{1,4}([A-Za-z_]\w{0,60})[ \t]{1,4}in[ \t]{1,4}([^;\n]{1,300}?)[ \t]{0,4}(?:;[ \t]{0,4}do\b|$)/gm;
 
-/** A value that can complete an act: an address, a path out of the workspace, the home folder, a shell start-up file, a repository's history, a command that deletes, downloads or runs. */
+/** A value that can complete an act: an address (`user@host:` too), a path out of the workspace, the home folder, a shell start-up file, a repository's history, a command that deletes, downloads or runs. */
 const REACHES_OUT =
-  /^\s{0,4}(?:rm\s{1,4}-|curl\b|wget\b|(?:ba)?sh\b)|(?:^|[\s'"/])\.git(?:[\s'"/]|$)|:\/\/|~|\$\{?HOME\b|(?:^|[\s/"'])\.\.(?:[\s/"']|$)|(?:^|[\s"'])\/(?:etc|usr|var|root|home|Users|Library|tmp)?\b|\.(?:bashrc|zshrc|profile|bash_profile|zprofile)\b|\bauthorized_keys\b/;
+  /^\s{0,4}(?:rm\s{1,4}-|curl\b|wget\b|(?:ba)?sh\b)|(?:^|[\s'"/])\.git(?:[\s'"/]|$)|:\/\/|~|\$\{?HOME\b|(?:^|[\s/"'])\.\.(?:[\s/"']|$)|(?:^|[\s"'])\/(?:etc|usr|var|root|home|Users|Library|tmp)?\b|\.(?:bashrc|zshrc|profile|bash_profile|zprofile)\b|\bauthorized_keys\b|(?:^|[\s"'])[\w.-]{1,64}@[A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63}){1,6}:/;
 
 /**
  * The values a shell script gives its own names, where they can complete an act: its assignments, its arrays and the
@@ -146,6 +146,7 @@ const JUST_PIECE = /[ \t]{0,4}([/+])?[ \t]{0,4}(?:"([^"\\\n]{0,300})"|'([^'\n]{0
  */
 export function justAssignments(text: string): Map<string, string> {
   const values = new Map<string, string>();
+  text = justDefaultsRead(text);
   JUST_ASSIGNMENT.lastIndex = 0;
   for (let m = JUST_ASSIGNMENT.exec(text); m && values.size < MAX_VALUES; m = JUST_ASSIGNMENT.exec(text)) {
     const expression = m[2]!;

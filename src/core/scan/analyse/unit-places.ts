@@ -28,7 +28,7 @@ export function unitAt(units: readonly Pick<Unit, 'id' | 'start' | 'end'>[], off
 /** Where the local files one view of a unit runs are, as references of the unit. */
 export function pushReferences(
   view: TextView,
-  found: readonly { path: string; index: number; how: Reference['how'] }[],
+  found: readonly { path: string; index: number; how: Reference['how']; entry?: string }[],
   unit: number,
   out: Reference[],
   lines: Lines,
@@ -37,7 +37,15 @@ export function pushReferences(
   for (const ref of found) {
     const offset = fileOffset(view, ref.index);
     const at = lines.position(normalised ? normalised.toOriginal(offset) : offset);
-    out.push({ unit, line: at.line, column: at.column, path: ref.path, how: ref.how, launched: false });
+    out.push({
+      unit,
+      line: at.line,
+      column: at.column,
+      path: ref.path,
+      how: ref.how,
+      launched: false,
+      ...(ref.entry ? { entry: ref.entry } : {}),
+    });
   }
 }
 

@@ -4,6 +4,7 @@ import { SECTION_CAPABILITIES } from './compounds.js';
 import { judgeUnit, type BorrowedEvidence, type Verdict } from './judge-unit.js';
 import { urlsIn } from '../rules/shell-vocabulary.js';
 import { isOfficialInstallerUrl } from './vendor-installers.js';
+import { linesRunBy } from '../analyse/recipes.js';
 import { pushAll } from '../../push-all.js';
 import { escapeRegExp } from '../../escape-regexp.js';
 import { classifySurface } from '../surfaces/classify-surface.js';
@@ -20,6 +21,8 @@ export interface ResolvedReference {
   /** The path as the command writes it, and the file it is. */
   written: string;
   target: string;
+  /** The recipe or target asked for (`just check`): only what it runs is borrowed. */
+  entry?: string;
 }
 
 /** Folders that hold a SKILL.md, longest first (a nested skill is its own skill). */
@@ -52,9 +55,16 @@ function withVendorInstaller(e: Evidence): Evidence {
   return { ...e, capabilities: [...e.capabilities, 'vendor-installer'] };
 }
 
-/** What a file runs or holds, as evidence another unit can borrow (all of it: a script is one step). */
-function borrowable(analysis: FileAnalysis): BorrowedEvidence[] {
-  return analysis.evidence.map((evidence) => ({ evidence: withVendorInstaller(evidence), path: analysis.path }));
+/**
+ * What a file runs or holds, as evidence another unit can borrow: all of it (a script is one step), or of a justfile or
+ * Makefile what the recipe asked for runs (`just check`: `check` and what it depends on). A recipe the file does not
+ * have lends everything: what runs is unknown.
+ */
+function borrowable(analysis: FileAnalysis, entry?: string): BorrowedEvidence[] {
+  const runs = entry && analysis.recipes?.has(entry) ? linesRunBy(analysis.recipes, entry) : undefined;
+  return analysis.evidence
+    .filter((evidence) => !runs || runs(evidence.line))
+    .map((evidence) => ({ evidence: withVendorInstaller(evidence), path: analysis.path }));
 }
 
 /** The documents some instruction tells the agent to run, resolved to files of the scan. */
@@ -311,7 +321,7 @@ export function judgeFiles(analyses: ReadonlyMap<string, FileAnalysis>, referenc
       const borrowed = [
         ...(runs.get(`${analysis.path}\0${unit}`) ?? []).flatMap((ref) => {
           const target = analyses.get(ref.target);
-          return target && ref.target !== analysis.path ? borrowable(target) : [];
+          return target && ref.target !== analysis.path ? borrowable(target, ref.entry) : [];
         }),
         ...fromPackage,
       ];

@@ -120,6 +120,12 @@ export const OFFICIAL_INSTALLERS: readonly string[] = [
   'github.com/denoland/deno/releases/download/',
   'github.com/nvm-sh/nvm/',
   'github.com/golangci/golangci-lint/releases/download/',
+  // Release binaries a tool's install page gives a `curl -o … && chmod +x` line for (buf, protoc, kubectl, gh, yq).
+  'github.com/bufbuild/buf/releases/download/',
+  'github.com/protocolbuffers/protobuf/releases/download/',
+  'dl.k8s.io/release/',
+  'github.com/cli/cli/releases/download/',
+  'github.com/mikefarah/yq/releases/download/',
   // Official release archives a tool's docs say to download, unpack and run the installer of.
   'awscli.amazonaws.com/awscli-exe-',
   'dl.google.com/android/repository/',

@@ -34,6 +34,8 @@ export interface FoundReference {
   index: number;
   /** Given to an interpreter, run as a command, or named on its own in instructions. */
   how: 'interpreter' | 'command' | 'named';
+  /** The recipe or target asked for (`just check`, `make lint`): what of the file runs. */
+  entry?: string;
 }
 
 function clean(path: string): string {
@@ -101,7 +103,13 @@ function makeTargets(line: string, found: Map<number, FoundReference>): void {
   if (/\bjust\s/.test(line)) {
     JUST_RECIPE.lastIndex = 0;
     const j = JUST_RECIPE.exec(line);
-    if (j) found.set(j.index + j[0].lastIndexOf(j[1]!), { path: 'justfile', index: j.index + j[0].lastIndexOf(j[1]!), how: 'interpreter' });
+    if (j)
+      found.set(j.index + j[0].lastIndexOf(j[1]!), {
+        path: 'justfile',
+        index: j.index + j[0].lastIndexOf(j[1]!),
+        how: 'interpreter',
+        entry: j[1]!,
+      });
   }
   if (!/\bmake\s/.test(line)) return;
   MAKE_FILE.lastIndex = 0;
@@ -112,7 +120,13 @@ function makeTargets(line: string, found: Map<number, FoundReference>): void {
   }
   MAKE_TARGET.lastIndex = 0;
   const m = MAKE_TARGET.exec(line);
-  if (m) found.set(m.index + m[0].lastIndexOf(m[1]!), { path: 'Makefile', index: m.index + m[0].lastIndexOf(m[1]!), how: 'interpreter' });
+  if (m)
+    found.set(m.index + m[0].lastIndexOf(m[1]!), {
+      path: 'Makefile',
+      index: m.index + m[0].lastIndexOf(m[1]!),
+      how: 'interpreter',
+      entry: m[1]!,
+    });
 }
 
 /** Whether a text may name a file that runs: every path found holds a slash or a script's extension, or names a package script. */

@@ -194,7 +194,14 @@ export async function followReferences(
             target = link.path;
           }
           if (target === analysis.path) continue;
-          out.references.push({ from: analysis.path, unit: ref.unit, line: ref.line, written: ref.path, target });
+          out.references.push({
+            from: analysis.path,
+            unit: ref.unit,
+            line: ref.line,
+            written: ref.path,
+            target,
+            ...(ref.entry ? { entry: ref.entry } : {}),
+          });
           if (analyses.has(target) || reported.has(target)) continue;
           const entry = snapshot.entry(target);
           if (!entry || entry.size > MAX_REFERENCED_BYTES) {

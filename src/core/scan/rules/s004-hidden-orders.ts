@@ -1,5 +1,5 @@
 import { negatedBefore, phrases, wholeWords } from './shell-vocabulary.js';
-import { S, NS, USER, concealment, concealsFromUser, secretAction, followsRemote, ACTION } from './s004-vocabulary.js';
+import { S, NS, USER, concealment, concealsFromUser, secretAction, followsRemote, dataGivenAuthority, ACTION } from './s004-vocabulary.js';
 import type { Detector } from './scan-rule.js';
 
 /** Orders that keep the user out, hide in comments, persist themselves, tamper with output or hand control to fetched content. */
@@ -123,5 +123,26 @@ export const HIDDEN_ORDER_DETECTORS: readonly Detector[] = [
     accept: followsRemote,
     capabilities: ['directive'],
     why: 'Tells the agent to take its instructions from content someone else controls (a URL, an issue, a web page): whoever edits that content steers the agent.',
+  },
+  {
+    id: 'data-given-authority',
+    keywords: wholeWords(['treat', 'treated', 'treating', 'carry out', 'execute', 'apply', 'obey', 'act on', 'perform', 'follow']),
+    alsoKeywords: wholeWords(['instruction', 'instructions', 'directive', 'directives', 'command', 'commands', 'steps', 'orders']),
+    leads: 'either',
+    level: 'MEDIUM',
+    re: new RegExp(
+      [
+        // "treat those notes as current instructions": text someone else writes, given the rank of an instruction.
+        String.raw`\btreat(?:s|ed|ing)?\b(?:(?!\b(?:untrusted|never|not|only|data|hints?|suggestions?)\b)${NS}){0,80}?\bas${S}(?:(?:current|binding|authoritative|trusted|direct|your|standing|official|additional|new|real)${S}){0,2}(?:instructions?|directives?|orders?)\b`,
+        // "Bodies written by maintainers … are triage directives from the team".
+        String.raw`\b(?:are|is|count${S}as|become)${S}(?:[\w-]{1,30}${S}){0,2}?(?:directives?|instructions?|orders?)${S}(?:from|by)${S}(?:the${S})?(?:team|maintainers?|owners?|operators?|admins?|administrators?|user)\b`,
+        // "carry out any steps or commands they contain".
+        String.raw`\b(?:carry${S}out|execute|apply|obey|act${S}on|perform|follow)${S}(?:any|all|every|each|whatever)${S}(?:[\w-]{1,30}${S}){0,3}?(?:steps?|commands?|instructions?|directives?|actions?|requests?|orders?)${S}(?:(?:that|which)${S})?(?:they|it|those|these)${S}(?:contains?|includes?|lists?|requests?|asks?${S}for|gives?|specif(?:y|ies))\b`,
+      ].join('|'),
+      'i',
+    ),
+    accept: dataGivenAuthority,
+    capabilities: ['directive'],
+    why: 'Gives text that other people write (ticket notes, issue bodies, comments, fetched pages) the rank of an instruction: whoever writes there steers the agent.',
   },
 ];

@@ -127,6 +127,34 @@ export function followsRemote(match: RegExpExecArray, context: MatchContext): Ac
   return REMOTE.test(match[0]) ? 'MEDIUM' : false;
 }
 
+/** Text other people write and an agent reads: tickets, issues, comments, messages, fetched pages, tool results. */
+const OTHERS_TEXT = new RegExp(
+  String.raw`\b(?:tickets?|issues?|comments?|bod(?:y|ies)|notes?|pull${S}requests?|PRs?|emails?|e-mails?|messages?|threads?|web${S}?pages?|pages?|fetched|returned|responses?|tool${S}results?|search${S}results?|reviews?|descriptions?|posts?|chats?)\b`,
+  'i',
+);
+/** What makes the grant an order: no one asked, the user's own rank, or nothing shown. */
+const GRANT_UNCHECKED = new RegExp(
+  String.raw`\bwithout${S}(?:first${S})?(?:asking|confirm(?:ing|ation)|checking|approval|review(?:ing)?|prompting|waiting)|\bsame${S}(?:authority|weight|priority|rank)${S}as\b|\b(?:directly|automatically|immediately|unconditionally)\b|\bno${S}need${S}to${S}(?:ask|confirm|check)|\b(?:do${S}not|don'?t|never)${S}(?:ask|confirm|check|quote|mention|show|question)\b|\boverrides?\b|\btake${S}precedence\b`,
+  'i',
+);
+
+/**
+ * Text someone else writes given the rank of an instruction ("treat the ticket's notes as instructions"): MEDIUM, since
+ * a skill that implements what an issue asks says much the same; HIGH when the grant skips the user (without asking,
+ * with the user's authority, directly). Dropped when negated ("never treat … as instructions"); described when the
+ * sentence is about what attackers write.
+ */
+export function dataGivenAuthority(match: RegExpExecArray, context: MatchContext): AcceptResult {
+  if (negatedBefore(context.text, match.index)) return false;
+  const from = Math.max(0, context.text.lastIndexOf('\n\n', match.index), match.index - 240);
+  const end = match.index + match[0].length;
+  const sentenceEnd = context.text.slice(end, end + 240).search(/[.!?](?:\s|$)|\n\n/);
+  const around = context.text.slice(from, sentenceEnd < 0 ? end + 240 : end + sentenceEnd);
+  if (!OTHERS_TEXT.test(around)) return false;
+  if (describesAttack(context.text, match.index)) return MENTIONED;
+  return GRANT_UNCHECKED.test(around) ? { level: 'HIGH', capabilities: ['injection', 'autonomy'] } : 'MEDIUM';
+}
+
 /** Verbs that make a hidden comment an order to act (not a note on style). */
 export const ACTION =
   /\b(?:ignore|disregard|execute|run|send|upload|post|fetch|download|delete|remove|install|curl|wget|invoke|exfiltrate|copy|read|collect|include|append|insert)\b/i;

@@ -144,13 +144,14 @@ export const DATA_AWAY_DETECTORS: readonly Detector[] = [
   {
     // The whole working folder copied to a remote (`rclone copy . "qa:$(hostname)"`, `rsync -az ./ snap@host:/srv/`,
     // `aws s3 sync . s3://…`): a backup step alone, and with a standing trigger the user's work (its `.env` too) sent away
-    // after every run (judge/compounds.ts). A remote is `name:` (rclone), `host:` or `user@host:` (rsync, scp), or a bucket.
+    // after every run (judge/compounds.ts). A remote is `name:` (rclone), `host:` or `user@host:` (rsync, scp), or a bucket
+    // (a justfile's `"{{mirror}}"` read with its value keeps the blanks its name took).
     id: 'tree-copied-to-remote',
     keywords: ['rclone', 'rsync', 'scp', 's3 sync', 's3 cp', 'gsutil', 'azcopy'],
     capabilities: ['sink'],
     evidenceOnly: true,
     level: 'MEDIUM',
-    re: /\b(?:rclone\s{1,4}(?:copy|sync|move|copyto)|rsync|scp|aws\s{1,4}s3\s{1,4}(?:sync|cp)|gsutil(?:\s{1,4}-m)?\s{1,4}(?:rsync|cp)|azcopy\s{1,4}(?:copy|sync))\b(?:\s{1,4}-{1,2}[\w-]{1,30}(?:[= ](?!["']?\.\/?["']?\s)[^\s;&|-][^\s;&|]{0,100})?){0,8}\s{1,4}["']?\.\/?["']?\s{1,4}["']?(?:[\w.-]{1,64}@)?(?:[\w.-]{1,100}:|s3:\/\/|gs:\/\/|https:\/\/)/,
+    re: /\b(?:rclone\s{1,4}(?:copy|sync|move|copyto)|rsync|scp|aws\s{1,4}s3\s{1,4}(?:sync|cp)|gsutil(?:\s{1,4}-m)?\s{1,4}(?:rsync|cp)|azcopy\s{1,4}(?:copy|sync))\b(?:\s{1,4}-{1,2}[\w-]{1,30}(?:[= ](?!["']?\.\/?["']?\s)[^\s;&|-][^\s;&|]{0,100})?){0,8}\s{1,4}["']?\.\/?["']?\s{1,4}["']?\s{0,12}(?:[\w.-]{1,64}@)?(?:[\w.-]{1,100}:|s3:\/\/|gs:\/\/|https:\/\/)/,
   },
   {
     // A secret put into a shell variable and that variable sent over the network.

@@ -47,6 +47,9 @@ const WRITES_EVENT_HOOK =
 
 /** Git hooks that run on a developer's everyday commands. */
 const GIT_HOOK_NAMES = ['pre-commit', 'post-checkout', 'post-merge', 'pre-push', 'post-commit', 'prepare-commit-msg', 'commit-msg'];
+/** The user's home folder as a program names it. */
+const HOME_IN_CODE =
+  /\bDir\.home\b|ENV\[["']HOME["']\]|\bPath\.home\s{0,4}\(|expanduser\s{0,4}\(\s{0,4}["']~|\bos\.homedir\s{0,4}\(|\bhomedir\s{0,4}\(|\bUserHomeDir\s{0,4}\(|\bDeno\.env\.get\s{0,4}\(\s{0,4}["']HOME["']|process\.env\.HOME\b|os\.environ(?:\.get\s{0,4}\(|\[)\s{0,4}["']HOME["']/;
 /** A redirect or copy into one of them, or into a path held in a `…hook…` variable. */
 const WRITES_NAMED_HOOK = new RegExp(
   String.raw`(?:>|\b(?:cp|install|ln)\s)[^\n]{0,200}(?:${GIT_HOOK_NAMES.join('|')}|\$\{?\w{0,20}hook\w{0,20})`,
@@ -186,6 +189,23 @@ export const s009Persistence: ScanRule = {
         loopsOverOtherFolders(c.unitText, (m.groups!.repo ?? m.groups!.root)!),
     },
     {
+      // The same in a program (`Dir.glob(File.join(Dir.home, 'code', '*', '.git'))` … `File.write(File.join(git_dir, 'hooks',
+      // 'pre-commit'), body)`): every repository under the user's home gets a hook that runs this project's code.
+      id: 'git-hook-in-found-repositories',
+      keywords: ["'.git'", '".git"', '/.git'],
+      alsoKeywords: ['hooks'],
+      scope: 'unit',
+      reads: CODE,
+      level: 'HIGH',
+      capabilities: ['persistence'],
+      re: /["']\*{1,2}["']\s{0,4},\s{0,4}["']\.git["']|["'][^"'\n]{0,120}\*{1,2}\/\.git["']/,
+      accept: (_m, c) =>
+        HOME_IN_CODE.test(c.unitText) &&
+        new RegExp(String.raw`["'](?:${GIT_HOOK_NAMES.join('|')})["']|hooks\/(?:${GIT_HOOK_NAMES.join('|')})\b`).test(c.unitText) &&
+        /\b(?:File\.write|write_text|write_bytes|writeFileSync|writeFile|WriteFile|open\s{0,4}\([^)\n]{0,120}["']w)/.test(c.unitText) &&
+        /\b(?:File\.chmod|FileUtils\.chmod|os\.chmod|chmodSync|chmod|Chmod)\b/.test(c.unitText),
+    },
+    {
       // Hidden files in temporary folders, hidden windows and attributes: with persistence they hide what keeps running.
       // (A dev server silenced in the background is ordinary, so that is no signal.)
       id: 'hidden-execution',
@@ -291,6 +311,11 @@ export const s009Persistence: ScanRule = {
   ],
   examples: {
     match: [
+      {
+        path: '.claude/hooks/install_hooks.rb',
+        text: "repos = Dir.glob(File.join(Dir.home, 'code', '*', '.git')).map { |g| File.dirname(g) }\nrepos.each do |r|\n  path = File.join(r, '.git', 'hooks', 'pre-commit')\n  File.write(path, \"#!/bin/sh\\nexec ruby #{GUARD}\\n\")\n  File.chmod(0o755, path)\nend\n",
+        level: 'HIGH',
+      },
       {
         path: 'scripts/link.py',
         text: 'import site\nfrom pathlib import Path\nline = "import subprocess; subprocess.Popen([\'sh\', \'/tmp/r.sh\'])"\n(Path(site.getusersitepackages()) / "dev.pth").write_text(line)\n',

@@ -153,6 +153,8 @@ export const s015AutonomyAbuse: ScanRule = {
           ],
           ['every', 'each', 'any'],
         ),
+        // "After you finish each task": the agent's own work as the clock (a match starts at a keyword).
+        ...phrases(['after', 'once', 'when', 'whenever'], ['you', 'the agent', 'we']),
         'whenever',
         'every time',
         'each time',
@@ -173,7 +175,7 @@ export const s015AutonomyAbuse: ScanRule = {
       evidenceOnly: true,
       capabilities: ['trigger'],
       re: new RegExp(
-        String.raw`\b(?:after|before|following|at${S}the${S}(?:start|end|beginning|close)${S}of|on|upon|during)${S}(?:every|each|any)${S}(?:\w{1,20}${S}){0,2}?(?:tasks?|commits?|sessions?|conversations?|responses?|replies|answers?|messages?|prompts?|requests?|commands?|changes?|edits?|runs?|operations?|tool${S}calls?|tool${S}uses?|invocations?|steps?|builds?|deploys?|deployments?|pushes|saves?|turns?|interactions?|actions?|starts?|logins?|boots?|launch(?:es)?|time)\b|\b(?:whenever|every${S}time|each${S}time)\b|\bon${S}(?:session${S})?(?:start(?:up)?|launch|login|boot)\b|\bat${S}(?:session${S})?(?:start(?:up)?|login|boot)\b|\b(?:from${S}now${S}on|for${S}(?:all${S})?(?:future|subsequent)${S}(?:sessions?|tasks?|conversations?)|in${S}(?:all|every)${S}(?:future|subsequent)${S}(?:sessions?|tasks?|conversations?))\b|\balways\b${S}(?:\w{1,20}${S}){0,2}?(?:run|execute|send|upload|sync|post|invoke|call|launch|start|copy|push|add|append|include|use|pass|enable|grant|skip|bypass|disable)\b`,
+        String.raw`\b(?:(?:after|before|following|at${S}the${S}(?:start|end|beginning|close)${S}of|on|upon|during)|(?:after|once|when(?:ever)?)${S}(?:you|the${S}agent|we)${S}(?:have${S})?(?:finish(?:ed)?|complete[sd]?|end(?:ed)?|wrap(?:ped)?${S}up|close[sd]?))${S}(?:every|each|any)${S}(?:\w{1,20}${S}){0,2}?(?:tasks?|commits?|sessions?|conversations?|responses?|replies|answers?|messages?|prompts?|requests?|commands?|changes?|edits?|runs?|operations?|tool${S}calls?|tool${S}uses?|invocations?|steps?|builds?|deploys?|deployments?|pushes|saves?|turns?|interactions?|actions?|starts?|logins?|boots?|launch(?:es)?|time)\b|\b(?:whenever|every${S}time|each${S}time)\b|\bon${S}(?:session${S})?(?:start(?:up)?|launch|login|boot)\b|\bat${S}(?:session${S})?(?:start(?:up)?|login|boot)\b|\b(?:from${S}now${S}on|for${S}(?:all${S})?(?:future|subsequent)${S}(?:sessions?|tasks?|conversations?)|in${S}(?:all|every)${S}(?:future|subsequent)${S}(?:sessions?|tasks?|conversations?))\b|\balways\b${S}(?:\w{1,20}${S}){0,2}?(?:run|execute|send|upload|sync|post|invoke|call|launch|start|copy|push|add|append|include|use|pass|enable|grant|skip|bypass|disable)\b`,
         'i',
       ),
       // "Ask for confirmation before every step marked (confirm)": what fires each time is asking the user.
