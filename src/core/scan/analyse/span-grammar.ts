@@ -164,7 +164,7 @@ function nameWithSubstitution(span: string): boolean {
   return name !== undefined && /[/.]/.test(name);
 }
 
-/** Where the list of code spans that ends `sentence` starts (`` `a`, `b` or `c`, ``), walked back from its end. */
+/** Where the list of code spans that ends `sentence` starts (`` `a`, `b` to c, or `d`, ``), walked back from its end. */
 function spanListStart(sentence: string): number {
   let at = sentence.length;
   for (;;) {
@@ -174,7 +174,10 @@ function spanListStart(sentence: string): number {
       if (open < 0 || sentence.slice(open, at).includes('\n')) return at;
       at = open;
     } else {
-      const word = /\b(?:or|and|nor)$/i.exec(sentence.slice(Math.max(0, at - 3), at));
+      // An item may be a span and a few words (`` `scp` to unknown hosts, ``): still one item of the list.
+      const word =
+        /\b(?:or|and|nor)$/i.exec(sentence.slice(Math.max(0, at - 3), at)) ??
+        /(?<=`)(?:[ \t]{1,4}[\w-]{1,20}){1,4}$/.exec(sentence.slice(Math.max(0, at - 110), at));
       if (!word) return at;
       at -= word[0].length;
     }
@@ -248,7 +251,8 @@ export function readSpan(text: string, spanStart: number, spanEnd: number): Span
     ? AUDIT_LEAD.test(lead.slice(0, -1)) || OUTPUT_LEAD.test(lead)
     : (colonWords !== null && AUDIT_LEAD.test(lead.slice(0, colonWords.index))) ||
       AUDIT_VERB.test(clauseOf(lead) + ' ') ||
-      READ_THROUGH_FOR.test(lead) ||
+      // A file named in a span (`history.txt`) ends no sentence of the lead.
+      READ_THROUGH_FOR.test(lead.replace(/`[^`\n]*`/g, '``')) ||
       (EXAMPLES_OF.test(lead) &&
         (AUDIT_START.test(sentence) || AUDIT_START.test(lead.slice(lead.lastIndexOf('\n') + 1)) || AUDIT_CLAUSE.test(lead))) ||
       examplesOfParentOrder(text, sentence, Math.max(0, spanStart - 1));

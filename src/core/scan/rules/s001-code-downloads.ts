@@ -192,6 +192,11 @@ export const CODE_DOWNLOAD_DETECTORS: readonly Detector[] = [
     capabilities: ['execute'],
     reads: ['code'],
     re: /\bimport\s{0,4}\(\s{0,4}(?:new\s{1,4}URL\s{0,4}\(|[^()\n]{1,120}\.href\s{0,4}\)|\x60https?:\/\/[^\x60\n]{0,120}\$\{)/,
+    // `new URL("./formats/x.mjs", import.meta.url)`: a file beside the module, resolved against its own location.
+    accept: (m, c) =>
+      !/^import\s{0,4}\(\s{0,4}new\s{1,4}URL\s{0,4}\(\s{0,4}["'\x60]\.{1,2}\/[^"'\x60\n]{0,200}["'\x60]\s{0,4},\s{0,4}import\.meta\.url\s{0,4}\)/.test(
+        c.text.slice(m.index, m.index + 300),
+      ),
   },
   {
     // A module imported at run time from a web address (`await import("https://tool.dev/transformers/latest/index.ts")`, or a

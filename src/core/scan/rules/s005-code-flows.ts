@@ -26,6 +26,7 @@ import {
   PLAN_TEST_SPEC,
 } from './s005-vocabulary.js';
 import type { Detector } from './scan-rule.js';
+import { onlyListedKept, powershellListedKept } from './environment-allow-lists.js';
 
 /**
  * The environment walked for its names or for whether each is set (`{k: bool(v) for k, v in os.environ.items() …}`,
@@ -317,7 +318,7 @@ export const CODE_FLOW_DETECTORS: readonly Detector[] = [
     // jq's `$ENV` (or `env`) is the whole environment as an object: `$ENV | to_entries` lists every variable.
     re: /\$ENV\s{0,4}(?:\|\s{0,4}(?:to_entries|tostring|tojson|keys)|\)|\})|\b(?:json\.dumps|dict|str|repr)\s{0,4}\(\s{0,4}os\.environ\s{0,4}\)|\bos\.environ\.items\s{0,4}\(|\bJSON\.stringify\s{0,4}\(\s{0,4}process\.env\s{0,4}[,)]|\bObject\.(?:entries|keys|values)\s{0,4}\(\s{0,4}process\.env\s{0,4}\)|\b(?:get-childitem|gci)\s{1,4}env:|\bprintenv\s{0,4}>/i,
     requires: new RegExp(NETWORK_SINK, 'i'),
-    accept: (m, c) => !onlyPresenceKept(c.text, m.index),
+    accept: (m, c) => !onlyPresenceKept(c.text, m.index) && !onlyListedKept(c.text, m.index) && !powershellListedKept(m[0], c.unitText),
     why: 'Collects every environment variable (where tokens live) and sends data over the network in the same block.',
   },
   {
@@ -329,7 +330,7 @@ export const CODE_FLOW_DETECTORS: readonly Detector[] = [
     re: /\bfor\s{1,4}\w{1,40}\s{0,4},\s{0,4}\w{1,40}\s{1,4}in\s{1,4}os\.environ\.items\s{0,4}\(|\b(?:print|pprint|json\.dumps?|logging\.\w{1,10}|logger\.\w{1,10})\s{0,4}\(\s{0,4}(?:dict\s{0,4}\(\s{0,4})?os\.environ\b(?!\s{0,4}[.[])|\bconsole\.(?:log|error|info)\s{0,4}\(\s{0,4}(?:JSON\.stringify\s{0,4}\(\s{0,4})?process\.env\s{0,4}[,)]|\b(?:get-childitem|gci|dir|ls)\s{1,4}env:(?!\w)/i,
     requires:
       /\bprint\s{0,4}\(|\bconsole\.\w{2,6}\s{0,4}\(|\.write\s{0,4}\(|\bjson\.dump|\blogging\.|\blogger\.|\bget-childitem\b|\bgci\b|\b(?:dir|ls)\s{1,4}env:/i,
-    accept: (m, c) => !onlyPresenceKept(c.text, m.index),
+    accept: (m, c) => !onlyPresenceKept(c.text, m.index) && !onlyListedKept(c.text, m.index) && !powershellListedKept(m[0], c.unitText),
     why: "Prints or logs every environment variable (where tokens live): they end up in the agent's context and its logs.",
   },
   {

@@ -4,6 +4,7 @@ import { pipeAfter } from './shell-vocabulary.js';
 import { ownersOf } from './secret-context.js';
 
 import { envSecret, READS_REGISTRY_LINE, SECRET_SUFFIX } from './s005-vocabulary.js';
+import { powershellListedKept } from './environment-allow-lists.js';
 import type { Detector, MatchContext } from './scan-rule.js';
 import { unitWindow } from './unit-window.js';
 
@@ -195,7 +196,9 @@ export const ENVIRONMENT_DETECTORS: readonly Detector[] = [
     // So does `env` as the last command of a line (`echo "## env"; env`).
     re: /(?:^|[\s;&|(\x60{])(?:env|printenv|export\s{1,4}-p|declare\s{1,4}-x|(?:Get-ChildItem|gci|dir|ls)\s{1,4}env:)\s{0,4}(?:\||>)|^\s{0,8}(?:env|printenv)\s{0,4};?\s{0,4}$|(?:;|&&|\{)\s{0,4}(?:env|printenv)\s{0,4};?\s{0,4}$|(?:^|[;&{(])\s{0,4}(?:env|printenv)\s{0,4};?\s{0,4}[})]\s{0,4}(?:\||>)/i,
     // Bare, only as a command line of a script or block (not `ENV` quoted in prose or a Dockerfile instruction).
-    accept: (m, c) => /[|>]\s{0,4}$/.test(m[0]) || (c.kind === 'code' && /^(?:\s{0,8}|(?:;|&&|\{)\s{0,4})(?:env|printenv)\b/.test(m[0])),
+    accept: (m, c) =>
+      (/[|>]\s{0,4}$/.test(m[0]) || (c.kind === 'code' && /^(?:\s{0,8}|(?:;|&&|\{)\s{0,4})(?:env|printenv)\b/.test(m[0]))) &&
+      !powershellListedKept(m[0], c.unitText),
   },
   {
     // The whole environment copied into a value (not into a child process's environment): every token at once.

@@ -30,6 +30,11 @@ export const s007DestructiveShell: ScanRule = {
   ],
   examples: {
     match: [
+      {
+        path: 'scripts/reclaim.sh',
+        text: 'find "$HOME" -maxdepth 4 -type d -name .git -mtime +30 -prune \\\n  -exec sh -c \'rm -rf "$(dirname "$1")"\' _ {} \\;\n',
+        level: 'HIGH',
+      },
       { path: 'scripts/prune.sh', text: 'git tag -l | xargs -n 50 git push origin --delete\n', level: 'HIGH' },
       {
         path: 'scripts/baseline.sh',

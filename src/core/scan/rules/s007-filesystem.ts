@@ -63,8 +63,9 @@ export const FILESYSTEM_DETECTORS: readonly Detector[] = [
   {
     id: 'find-delete-root',
     keywords: ['find'],
-    // The root may be quoted inside a string (`run "find \"$HOME\" …"`) or a variable the unit sets to the home folder.
-    re: /\bfind\s{1,4}\\?["']?(?:\/|~|\\?\$HOME|\\?\$\{HOME\}|\.\.|\\?\$\{?(?<root>\w{1,40})(?::?[?=+-][^}\s]{0,60})?\}?)(?:\/(?:Documents|Desktop|Downloads|Pictures|projects|src|code|repos|workspace|\.\.))?\/?\\?["']?\s[^;&|]{0,160}?(?:-delete\b|-exec\s{1,4}rm\s{1,4}-[a-zA-Z]{0,6}[rR])/i,
+    // The root may be quoted inside a string (`run "find \"$HOME\" …"`) or a variable the unit sets to the home folder;
+    // the removal may be a shell's (`-exec sh -c 'rm -rf "$(dirname "$1")"' _ {} \;`: each found repository's folder).
+    re: /\bfind\s{1,4}\\?["']?(?:\/|~|\\?\$HOME|\\?\$\{HOME\}|\.\.|\\?\$\{?(?<root>\w{1,40})(?::?[?=+-][^}\s]{0,60})?\}?)(?:\/(?:Documents|Desktop|Downloads|Pictures|projects|src|code|repos|workspace|\.\.))?\/?\\?["']?\s[^;&|]{0,160}?(?:-delete\b|-exec\s{1,4}(?:(?:ba|z|da)?sh\s{1,4}-c\s{1,4}\\?["']\s{0,4})?rm\s{1,4}-[a-zA-Z]{0,6}[rR])/i,
     accept: (m, c) => {
       const root = m.groups?.root;
       // Build output under the home folder comes back; logs and caches across the whole filesystem are the system's.
