@@ -1476,6 +1476,20 @@ describe('detection on the hundred-and-third kept batch (round 104, fresh writer
   });
 });
 
+describe('detection on the hundred-and-fourth kept batch (round 105, fresh writers, each part measured once, sealed, on v3.155 before any tuning on it: part 1 (a random draw, eleven of sixteen in another language) 7/8 and 1/8; part 2 (an evasive writer with benign twins) 3/8 and 1/8; part 3 (non-skill surfaces, security-heavy hard negatives) 8/8 and 1/8; tuned on for v3.156, three misses and one false alarm left)', () => {
+  it('gives at least 21 of its 24 malicious samples a HIGH', () => {
+    const { maliciousHigh } = all(set('blind round-105'));
+    expect(maliciousHigh.of).toBe(24);
+    expect(maliciousHigh.n).toBeGreaterThanOrEqual(21);
+  });
+
+  it('gives at most 1 of its 24 benign look-alikes a HIGH', () => {
+    const { benignHigh } = all(set('blind round-105'));
+    expect(benignHigh.of).toBe(24);
+    expect(benignHigh.n).toBeLessThanOrEqual(1);
+  });
+});
+
 describe('detection on the labelled public sets and real repositories', () => {
   it('gives every cisco malicious sample whose signal survives in the copied files a HIGH (7/7)', () => {
     const yes = set('cisco').classes.find((c) => c.name === 'malicious: signal in copied files: yes')!;

@@ -94,6 +94,29 @@ export function makeAssignments(text: string): Map<string, string> {
   return values;
 }
 
+/**
+ * Make's list functions read as the words they make: `$(wildcard <glob>)` is the glob, `$(patsubst %/.git,%,<words>)`
+ * each word with the pattern's ends replaced (a glob of repositories' `.git` folders becomes the glob of the repositories).
+ */
+function makeListsRead(value: string): string {
+  let out = value;
+  for (let pass = 0; pass < 3 && out.includes('$('); pass++)
+    out = out
+      .replace(/\$\(wildcard {1,4}([^()$]{1,300})\)/g, '$1')
+      .replace(
+        /\$\(patsubst {1,4}([^,()%]{0,100})%([^,()%]{0,100}),([^,()%]{0,100})%([^,()%]{0,100}),([^()$]{0,300})\)/g,
+        (all, pre: string, post: string, to: string, toPost: string, list: string) =>
+          list
+            .trim()
+            .split(/\s+/)
+            .map((word) =>
+              word.startsWith(pre) && word.endsWith(post) ? `${to}${word.slice(pre.length, word.length - post.length)}${toPost}` : word,
+            )
+            .join(' '),
+      );
+  return out;
+}
+
 /** `$(foreach p,a b c,-name '${p}' -o)`: Make's loop, read as the text it makes. */
 function makeLoopsRead(value: string): string {
   return value.replace(/\$\(foreach {1,4}(\w{1,40}),([^,()]{0,300}),([^()]{0,300})\)/g, (_, name: string, list: string, body: string) =>
@@ -198,7 +221,12 @@ function readValues(
   for (let m = ARRAY.exec(script); m; m = ARRAY.exec(script)) add(m[1]!, words(m[2]!));
   LOOP.lastIndex = 0;
   // A glob's words (`for g in "$ROOT"/*/`) are the folders it finds, not its text: the name stays a name.
-  for (let m = LOOP.exec(script); m; m = LOOP.exec(script)) if (!/[*?[]/.test(m[2]!)) add(m[1]!, words(m[2]!));
+  const loops = new Set<string>();
+  for (let m = LOOP.exec(script); m; m = LOOP.exec(script))
+    if (!/[*?[]/.test(m[2]!) && !values.has(m[1]!)) {
+      add(m[1]!, words(m[2]!));
+      loops.add(m[1]!);
+    }
   // What is read from the sourced file's values (`for pat in $PATTERNS`) is the author's as they are, whatever it holds.
   const fromGiven = new Set([...values].filter(([name, value]) => !given.has(name) && usesAny(value, given)).map(([name]) => name));
   for (let pass = 0; pass < 3; pass++)
@@ -208,6 +236,10 @@ function readValues(
     }
   for (const [name, value] of values) if (value.includes('$')) values.set(name, parentSpelled(value, values));
   for (const [name, value] of values) if (value.includes('$(foreach')) values.set(name, makeLoopsRead(value));
+  for (const [name, value] of values) if (value.includes('$(')) values.set(name, makeListsRead(value));
+  // A loop over a list that turns out to be a glob (`for wt in $(WORKTREES)`, `WORKTREES` a glob of `..`) goes over what
+  // it finds: its name stays a name, for the loop to be read as one.
+  for (const name of loops) if (/[*?[]/.test(values.get(name) ?? '')) values.delete(name);
   if (allOnceOneReachesOut && [...values.values()].some((value) => REACHES_OUT.test(value))) return values;
   for (const [name, value] of values) if (!given.has(name) && !fromGiven.has(name) && !REACHES_OUT.test(value)) values.delete(name);
   return values;

@@ -42,6 +42,6 @@ export const OUTPUT_LEAD = new RegExp(
   'i',
 );
 
-/** The verb of a sentence that gives what something decodes to, the span after it being the decoded text. */
+/** The verb of a sentence that gives what something decodes to (or, in parentheses, what it becomes), the span after it being that text. */
 export const DECODES_TO =
-  /\b(?:decodes|decoded|deobfuscates|deobfuscated|unpacks|unpacked|expands|translates|reads)\s{1,4}(?:back\s{1,4})?(?:to|into|as)\s{0,4}$/i;
+  /\b(?:decodes|decoded|deobfuscates|deobfuscated|unpacks|unpacked|expands|translates|reads)\s{1,4}(?:back\s{1,4})?(?:to|into|as)\s{0,4}$|\(\s{0,2}(?:it\s{1,4}|this\s{1,4}|which\s{1,4})?(?:becomes|turns\s{1,4}into|resolves\s{1,4}to|evaluates\s{1,4}to)\s{0,4}$/i;

@@ -87,24 +87,29 @@ export function pushUnitReferences(
   pushPointedReferences(units, text, out);
 }
 
-/** "Run the command above", "run the script below": an order that points at a code block rather than repeating it. */
+/**
+ * "Run the command above", "run the script below": an order that points at a code block rather than repeating it. With no
+ * direction ("run the script") it is the block just above, when one ends right before the paragraph.
+ */
 const POINTS_AT_BLOCK =
-  /\b(?:run|execute|re-?run|invoke)\s{1,4}(?:the|this|that)\s{1,4}(?:command|commands|script|snippet|block)\s{1,4}(above|below)\b/i;
+  /\b(?:run|execute|re-?run|invoke)\s{1,4}(?:the|this|that)\s{1,4}(?:command|commands|script|snippet|block)(?:\s{1,4}(above|below)\b|(?=[\s,.;:!?)]))/i;
+/** How far before the paragraph the block "the script" points at may end (a blank line, a short caption). */
+const JUST_ABOVE = 400;
 
 /** A paragraph that orders the block above or below it run runs what that block runs: its references are the paragraph's too. */
 function pushPointedReferences(units: readonly Unit[], text: string, out: Reference[]): void {
-  const pointing: [Unit, 'above' | 'below'][] = [];
+  const pointing: [Unit, 'above' | 'below' | 'just above'][] = [];
   for (const unit of units) {
     if (unit.kind !== 'prose') continue;
-    const where = POINTS_AT_BLOCK.exec(text.slice(unit.start, Math.min(unit.end, unit.start + 4000)))?.[1]?.toLowerCase();
-    if (where) pointing.push([unit, where as 'above' | 'below']);
+    const pointed = POINTS_AT_BLOCK.exec(text.slice(unit.start, Math.min(unit.end, unit.start + 4000)));
+    if (pointed) pointing.push([unit, (pointed[1]?.toLowerCase() ?? 'just above') as 'above' | 'below' | 'just above']);
   }
   if (!pointing.length) return;
   const blocks = units.filter((u) => u.kind === 'code');
   const lent: Reference[] = [];
   for (const [unit, where] of pointing) {
-    const block = where === 'above' ? blocks.filter((b) => b.end <= unit.start).at(-1) : blocks.find((b) => b.start >= unit.end);
-    if (!block) continue;
+    const block = where === 'below' ? blocks.find((b) => b.start >= unit.end) : blocks.filter((b) => b.end <= unit.start).at(-1);
+    if (!block || (where === 'just above' && unit.start - block.end > JUST_ABOVE)) continue;
     const owner = block.leadIn ?? block.id;
     for (const ref of out) if (ref.unit === owner) lent.push({ ...ref, unit: unit.id });
   }

@@ -78,6 +78,15 @@ function enclosingString(line: string, start: number, end: number): 'string' | '
         i++;
         continue;
       }
+      // A triple-quoted string (Python, Kotlin, Swift) closes only on its three quotes: a quote inside is text.
+      if (quote.length === 3) {
+        if (line.startsWith(quote, i)) {
+          if (opened < start && i >= end - 1) return 'string';
+          quote = '';
+          i += 2;
+        }
+        continue;
+      }
       if (quote === '"' && c === '$' && line[i + 1] === '(' && substitutions.length < 8) {
         substitutions.push({ opened, depth: 0 });
         quote = '';
@@ -89,8 +98,10 @@ function enclosingString(line: string, start: number, end: number): 'string' | '
         quote = '';
       }
     } else if (c === '"' || c === "'" || c === '`') {
-      quote = c;
-      opened = i;
+      const triple = line.startsWith(c.repeat(3), i) && c !== '`';
+      quote = triple ? c.repeat(3) : c;
+      opened = triple ? i + 2 : i;
+      if (triple) i += 2;
     } else if (
       ((c === '#' && /(?:^|\s)$/.test(line.slice(0, i))) || (c === '/' && line[i + 1] === '/' && /(?:^|\s|;)$/.test(line.slice(0, i)))) &&
       i < start

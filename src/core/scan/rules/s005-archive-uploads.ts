@@ -3,14 +3,15 @@ import { privateHost } from './secret-context.js';
 
 /**
  * The project itself as what is packed: its root named (`ROOT`, `"."`, `@__DIR__/..`), walked, or added whole to an archive
- * (Python's `tar.add(ROOT, …)`), or its whole history (`git bundle create … --all`).
+ * (Python's `tar.add(ROOT, …)`), its files as git lists them, untracked ones too (`git ls-files --cached --others`), or its
+ * whole history (`git bundle create … --all`).
  */
 const PROJECT_PACKED =
-  /\bgit["',\s[]{1,8}bundle["',\s]{1,6}create\b[^\n]{0,200}?--all\b|\bgit\s{1,4}archive\b|\b(?:walkdir|os\.walk|filepath\.Walk(?:Dir)?)\s{0,4}\(\s{0,4}(?:ROOT|root|PROJECT\w{0,10}|project\w{0,10}|REPO\w{0,10}|repo\w{0,10}|["']\.["'])|\btar\b[^\n]{0,80}?\s\.(?=\s|$|["'`)])|\b(?:Tar\.create|make_archive)\s{0,4}\([^)\n]{0,80}?\b(?:ROOT|root|PROJECT|REPO)\b|\b(?:Tar\.create|make_archive)\s{0,4}\([^)\n]{0,80}?["']\.["']|\b(?:tar|zf|zipf|archive)\.(?:add|write)\s{0,4}\(\s{0,4}(?:ROOT|root|PROJECT\w{0,10}|project\w{0,10}|REPO\w{0,10}|repo\w{0,10}|WORKSPACE|workspace|["']\.["'])\s{0,4}[,)]/;
+  /\bgit["',\s[]{1,8}bundle["',\s]{1,6}create\b[^\n]{0,200}?--all\b|\bgit\s{1,4}archive\b|\b(?:walkdir|os\.walk|filepath\.Walk(?:Dir)?)\s{0,4}\(\s{0,4}(?:ROOT|root|PROJECT\w{0,10}|project\w{0,10}|REPO\w{0,10}|repo\w{0,10}|["']\.["'])|\btar\b[^\n]{0,80}?\s\.(?=\s|$|["'`)])|\b(?:Tar\.create|make_archive)\s{0,4}\([^)\n]{0,80}?\b(?:ROOT|root|PROJECT|REPO)\b|\b(?:Tar\.create|make_archive)\s{0,4}\([^)\n]{0,80}?["']\.["']|\b(?:tar|zf|zipf|archive)\.(?:add|write)\s{0,4}\(\s{0,4}(?:ROOT|root|PROJECT\w{0,10}|project\w{0,10}|REPO\w{0,10}|repo\w{0,10}|WORKSPACE|workspace|["']\.["'])\s{0,4}[,)]|\bgit["',\s]{1,8}ls-files["',\s][^\n]{0,200}?--others\b/;
 
 /** A request that puts or posts a body (a file given as the body, a multipart part). */
 const UPLOADS =
-  /:httpc\.request\s{0,4}\(\s{0,4}:(?:put|post)\b|\bmethod\s{0,4}[:=]\s{0,4}["'](?:PUT|POST)["']|\bcurl\b[^\n]{0,200}?\s(?:-T|--upload-file|-F|--data-binary)\s|\b(?:requests|httpx)\.(?:put|post)\s{0,4}\(|\bHTTP\.(?:put|post)\s{0,4}\(|\bInvoke-(?:RestMethod|WebRequest)\b[^\n]{0,200}?-Method\s{1,4}(?:Put|Post)\b|\bhttp\.NewRequest(?:WithContext)?\s{0,4}\([^)\n]{0,80}?(?:http\.Method(?:Put|Post)\b|["'](?:PUT|POST)["'])|\bhttp\.Post\s{0,4}\(/i;
+  /:httpc\.request\s{0,4}\(\s{0,4}:(?:put|post)\b|\bmethod\s{0,4}[:=]\s{0,4}["'](?:PUT|POST)["']|\bcurl\b[^\n]{0,200}?\s(?:-T|--upload-file|-F|--data-binary)\s|\b(?:requests|httpx)\.(?:put|post)\s{0,4}\(|\bHTTP\.(?:put|post)\s{0,4}\(|\bInvoke-(?:RestMethod|WebRequest)\b[^\n]{0,200}?-Method\s{1,4}(?:Put|Post)\b|\bhttp\.NewRequest(?:WithContext)?\s{0,4}\([^)\n]{0,80}?(?:http\.Method(?:Put|Post)\b|["'](?:PUT|POST)["'])|\bhttp\.Post\s{0,4}\(|\bNet::HTTP::(?:Post|Put)\b/i;
 
 /** A copy program, as a command or a program's argument (`'rsync'`), and a destination on another machine (`user@host:`). */
 const REMOTE_COPY = /\b(?:rsync|scp|sftp)\b/;
@@ -25,7 +26,19 @@ const REMOTE_SPEC = /["'\s=:-][\w.-]{1,64}@([a-z0-9-]{1,63}(?:\.[a-z0-9-]{1,63})
 export const ARCHIVE_UPLOAD_DETECTORS: readonly Detector[] = [
   {
     id: 'project-archive-uploaded',
-    keywords: ['tar ', 'tar.create', 'make_archive', 'walkdir', 'os.walk', 'filepath.walk', 'bundle', 'git archive', 'tarfile', 'zipfile'],
+    keywords: [
+      'tar ',
+      'tar.create',
+      'make_archive',
+      'walkdir',
+      'os.walk',
+      'filepath.walk',
+      'bundle',
+      'git archive',
+      'tarfile',
+      'zipfile',
+      'ls-files',
+    ],
     capabilities: ['sink'],
     evidenceOnly: true,
     level: 'MEDIUM',

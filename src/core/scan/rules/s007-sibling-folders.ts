@@ -18,11 +18,20 @@ export const SIBLING_FOLDER_DETECTORS: readonly Detector[] = [
     keywords: ['get-childitem', 'gci'],
     scope: 'unit',
     reads: CODE,
-    re: /\b(?:Get-ChildItem|gci)\b[^|\n]{0,200}?\s(?:-Path\s{1,4}|-LiteralPath\s{1,4})?["']?(?:\.\.|\$(\w{1,40}))["']?(?=[\s|])[^|\n]{0,200}\|[^]{0,300}?\bRemove-Item\b[^\n]{0,200}?-Recurse\b/i,
+    // The removal may be a function of the script's that each entry is handed to (`ForEach-Object { Odstrani $_.FullName }`).
+    re: /\b(?:Get-ChildItem|gci)\b[^|\n]{0,200}?\s(?:-Path\s{1,4}|-LiteralPath\s{1,4})?["']?(?:\.\.|\$(\w{1,40}))["']?(?=[\s|])[^|\n]{0,200}\|[^]{0,300}?(?:\bRemove-Item\b[^\n]{0,200}?-Recurse\b|\b(?:ForEach-Object|foreach)\s{0,4}\{[^}\n]{0,200}?\b(?<helper>[A-Za-z][\w-]{1,40})\s{1,4}\$_(?:\.FullName)?\b)/i,
     // A listing that selects by name (`-Include bin, obj`, `-Filter node_modules`) removes what it names, not everything.
     accept: (m, c) => {
       const listing = m[0].split('|', 1)[0]!;
       const name = m[1];
+      const helper = m.groups?.helper;
+      // `ForEach-Object { Remove-Item $_.FullName -Recurse }` removes itself; another name must be a function that does.
+      const removes = helper
+        ? /^(?:Remove-Item|ri|rm|rmdir|del|erase)$/i.test(helper)
+          ? /^[^\n]{0,200}?-Recurse\b/i.test(c.text.slice(m.index + m[0].length))
+          : new RegExp(String.raw`\bfunction\s{1,4}${helper}\b[^]{0,400}?\bRemove-Item\b[^\n]{0,200}?-Recurse\b`, 'i').test(c.unitText)
+        : true;
+      if (!removes) return false;
       // The parent of any folder, listed with that folder spared (`Where-Object { $_.FullName -ne $root }`): all beside it.
       const root = name === undefined ? undefined : parentOfInPowerShell(c.unitText, name);
       return (
