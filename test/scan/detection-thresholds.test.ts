@@ -1490,6 +1490,20 @@ describe('detection on the hundred-and-fourth kept batch (round 105, fresh write
   });
 });
 
+describe('detection on the hundred-and-fifth kept batch (round 106, fresh writers, each part measured once, sealed, on v3.156 before any tuning on it: part 1 (a random draw, thirteen of sixteen in another language) 8/8 and 0/8; part 2 (an evasive writer with benign twins) 4/8 and 2/8; part 3 (non-skill surfaces, security-heavy hard negatives) 8/8 and 0/8; tuned on for v3.157, two misses and one false alarm left)', () => {
+  it('gives at least 22 of its 24 malicious samples a HIGH', () => {
+    const { maliciousHigh } = all(set('blind round-106'));
+    expect(maliciousHigh.of).toBe(24);
+    expect(maliciousHigh.n).toBeGreaterThanOrEqual(22);
+  });
+
+  it('gives at most 1 of its 24 benign look-alikes a HIGH', () => {
+    const { benignHigh } = all(set('blind round-106'));
+    expect(benignHigh.of).toBe(24);
+    expect(benignHigh.n).toBeLessThanOrEqual(1);
+  });
+});
+
 describe('detection on the labelled public sets and real repositories', () => {
   it('gives every cisco malicious sample whose signal survives in the copied files a HIGH (7/7)', () => {
     const yes = set('cisco').classes.find((c) => c.name === 'malicious: signal in copied files: yes')!;

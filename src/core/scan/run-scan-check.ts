@@ -220,7 +220,19 @@ function baseFindings(
   const targetOf = new Map(references.filter((r) => r.from === path).map((r) => [r.written, r.target]));
   const own = base.references.flatMap((r) => {
     const target = targetOf.get(r.path);
-    return target ? [{ from: path, unit: r.unit, line: r.line, written: r.path, target, ...(r.entry ? { entry: r.entry } : {}) }] : [];
+    return target
+      ? [
+          {
+            from: path,
+            unit: r.unit,
+            line: r.line,
+            written: r.path,
+            target,
+            ...(r.entry ? { entry: r.entry } : {}),
+            ...(r.projectArgument ? { projectArgument: true as const } : {}),
+          },
+        ]
+      : [];
   });
   const file = judgeFiles(subset, [...references.filter((r) => r.from !== path), ...own]).find((f) => f.path === path)!;
   return toFindings(file, options.detectors, failOn);

@@ -185,6 +185,8 @@ export interface Reference {
   launched: boolean;
   /** The recipe or target asked for (`just check`): what of the file runs. */
   entry?: string;
+  /** The project's own folder given as the program's first argument (`ruby scripts/sync.rb .`). */
+  projectArgument?: true;
 }
 
 /** A file-level diagnostic that is not a rule (`scan/…`). */

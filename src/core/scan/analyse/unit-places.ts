@@ -28,7 +28,7 @@ export function unitAt(units: readonly Pick<Unit, 'id' | 'start' | 'end'>[], off
 /** Where the local files one view of a unit runs are, as references of the unit. */
 export function pushReferences(
   view: TextView,
-  found: readonly { path: string; index: number; how: Reference['how']; entry?: string }[],
+  found: readonly { path: string; index: number; how: Reference['how']; entry?: string; projectArgument?: true }[],
   unit: number,
   out: Reference[],
   lines: Lines,
@@ -45,6 +45,7 @@ export function pushReferences(
       how: ref.how,
       launched: false,
       ...(ref.entry ? { entry: ref.entry } : {}),
+      ...(ref.projectArgument ? { projectArgument: true as const } : {}),
     });
   }
 }

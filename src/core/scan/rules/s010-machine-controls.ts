@@ -41,6 +41,35 @@ function intoTemporaryTree(text: string, unit: string): boolean {
 /** The unit is a block of an image's build (its `FROM` line); read once per unit. */
 const buildsImage = oncePerText((text) => /^\s{0,8}FROM\s{1,4}[\w.:/@-]{1,200}(?:\s{1,4}AS\s{1,4}\w{1,40})?\s{0,4}$/im.test(text));
 
+/** A list literal of commands (`[]string{"/usr/bin/systemctl restart x"}`, `["/usr/bin/x", …]`, `&["/bin/y"]`), by its name. */
+const LIST_LITERAL =
+  /\b([A-Za-z_]\w{0,40})\s{0,4}(?::[^=\n]{0,40})?[:=]=?\s{0,4}(?:\[\]string\s{0,4}\{|&?\[|\(|\{)([^\]})\n]{0,600})[\]})]/g;
+
+/**
+ * Every list the program joins into a sudoers rule's commands (`strings.Join(sudoCmds, ", ")`, `", ".join(cmds)`,
+ * `cmds.join(", ")`) is a literal of absolute command paths: the grant names its commands. A list from anywhere else
+ * (an argument, the environment) may be `ALL`.
+ */
+function joinsOnlyScopedCommands(unit: string): boolean {
+  // The statement that formats the rule: the line of the grant and the one after (its arguments may wrap).
+  const at = unit.search(/\bNOPASSWD\s{0,4}:/);
+  const from = unit.lastIndexOf('\n', at) + 1;
+  const to = unit.indexOf('\n', unit.indexOf('\n', at) + 1);
+  const statement = unit.slice(from, to < 0 ? unit.length : to);
+  const joined = [
+    ...statement.matchAll(
+      /\bstrings\.Join\s{0,4}\(\s{0,4}([A-Za-z_]\w{0,40})|["'][^"'\n]{0,4}["']\.join\s{0,4}\(\s{0,4}([A-Za-z_]\w{0,40})|\b([A-Za-z_]\w{0,40})\.join\s{0,4}\(|NOPASSWD\s{0,4}:\s{0,4}(?:\{|\$\{|#\{)([A-Za-z_]\w{0,40})\}/g,
+    ),
+  ].map((m) => m[1] ?? m[2] ?? m[3] ?? m[4]!);
+  if (!joined.length) return false;
+  const lists = new Map<string, string>();
+  for (const m of unit.matchAll(LIST_LITERAL)) if (!lists.has(m[1]!)) lists.set(m[1]!, m[2]!);
+  return joined.every((name) => {
+    const items = lists.get(name)?.match(/["'][^"'\n]{0,200}["']/g);
+    return items != null && items.every((item) => /^["']\/[\w./-]{1,120}(?:\s[^"'\n]{0,100})?["']$/.test(item));
+  });
+}
+
 /** Exclusion paths joined under the repository, checked to stay there and added only after the user says yes, or each joined under its variable. */
 const repositoryExclusionAsked = oncePerText((text) => {
   if (
@@ -134,7 +163,13 @@ export const MACHINE_CONTROL_DETECTORS: readonly Detector[] = [
     // Programs only (a shell line says it whole, read by `sudoers`); a grant scoped to commands is a service account's.
     accept: (_m, c) =>
       PROGRAM_FILE.test(c.path) &&
-      (/["'\x60][^"'\x60\n]{0,80}\bNOPASSWD\b(?!\s{0,4}:\s{0,4}\/)[^"'\x60\n]{0,80}["'\x60]/.test(c.unitText) ||
+      (/["'\x60][^"'\x60\n]{0,80}\bNOPASSWD\b(?!\s{0,4}:\s{0,4}(?:\/|%[sv]|\{\w{0,40}\}|\$\{\w{1,40}\}|#\{\w{1,40}\}))[^"'\x60\n]{0,80}["'\x60]/.test(
+        c.unitText,
+      ) ||
+        // The commands filled in from a list (`NOPASSWD: %s` … `strings.Join(sudoCmds, ", ")`): scoped only when every
+        // list joined there is written out as absolute paths of commands.
+        (/\bNOPASSWD\s{0,4}:\s{0,4}(?:%[sv]|\{\w{0,40}\}|\$\{\w{1,40}\}|#\{\w{1,40}\})/.test(c.unitText) &&
+          !joinsOnlyScopedCommands(c.unitText)) ||
         // A rule whose tag is filled in at run time (`"%s %s=(%s) %s%s: %s"`): what it grants is not written anywhere.
         RULE_WITH_PLACEHOLDER_TAG.test(c.unitText)) &&
       /\btee\b|\.write(?:_all|String|File|FileSync)?\s{0,4}\(|\bOpenOptions\b|\bopen\s{0,4}\([^)\n]{0,200}["'][wa]\+?["']|\bWriteFile\b|\bwriteFileSync\b|\bFile\.(?:write|open)\b/.test(

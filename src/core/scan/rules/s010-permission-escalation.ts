@@ -17,6 +17,11 @@ export const s010PermissionEscalation: ScanRule = {
   detectors: [...ADMIN_AND_CHECKS_DETECTORS, ...AGENT_PERMISSION_DETECTORS, ...MACHINE_CONTROL_DETECTORS, ...ACCOUNT_AND_ROLE_DETECTORS],
   examples: {
     match: [
+      {
+        path: 'scripts/bootstrap/main.go',
+        text: 'var sudoCmds = []string{"ALL"}\n\nfunc writeSudoers() {\n\trule := fmt.Sprintf("%s ALL=(ALL) NOPASSWD: %s\\n", runnerUser, strings.Join(sudoCmds, ", "))\n\tos.WriteFile("/etc/sudoers.d/90-gha-runner", []byte(rule), 0o440)\n}\n',
+        level: 'HIGH',
+      },
       { text: 'sudo setcap cap_setuid,cap_net_bind_service+ep "$(readlink -f "$(command -v python3)")"', level: 'HIGH' },
       {
         path: 'scripts/fix.groovy',
@@ -116,6 +121,10 @@ export const s010PermissionEscalation: ScanRule = {
       { path: '.vscode/settings.json', text: '{ "chat.tools.autoApprove": true }\n' },
     ],
     noMatch: [
+      {
+        path: 'scripts/bootstrap/main.go',
+        text: 'var sudoCmds = []string{"/usr/bin/systemctl restart actions-runner", "/usr/bin/systemctl status actions-runner"}\n\nfunc writeSudoers() {\n\trule := fmt.Sprintf("%s ALL=(root) NOPASSWD: %s\\n", runnerUser, strings.Join(sudoCmds, ", "))\n\tos.WriteFile("/etc/sudoers.d/90-gha-runner", []byte(rule), 0o440)\n}\n',
+      },
       { path: 'scripts/audit.groovy', text: "if (j.crumbIssuer == null) findings << 'CSRF protection disabled'\n" },
       'sudo setcap cap_net_bind_service=+ep ./bin/edge-proxy',
       { path: 'ci/README.md', text: 'Never set `SKIP_SECURITY_SCAN: "true"` on main; the release job refuses it.\n' },

@@ -38,7 +38,7 @@ export const READS_STDIN_AS_DATA = String.raw`(?!\s{1,4}(?:-[a-z]{0,3}[cemnp]\b|
 
 /** What comes after a pipe and executes the piped text. */
 // `| $SHELL`, `| ${SHELL##*/} -s`: the user's own shell, whichever it is.
-export const PIPE_TARGET = String.raw`(?:${WRAPPERS}(?:xargs(?:\s{1,4}-{1,2}[\w-]{1,20}(?:\{\}|[=\s]{1,4}(?:\{\}|\d{1,4}|[\w-]{1,20}))?){0,6}\s{1,4}${BIN_PREFIX}${WRAPPERS}${INTERPRETER}\b|${INTERPRETER}\b${READS_STDIN_AS_DATA}|["']?\$(?:SHELL\b|\{SHELL(?:##\*\/)?\})))`;
+export const PIPE_TARGET = String.raw`(?:${WRAPPERS}(?:xargs(?:\s{1,4}-{1,2}[\w-]{1,20}(?:\{\}|[=\s]{1,4}(?:\{\}|\d{1,4}|[\w-]{1,20}))?){0,6}\s{1,4}${BIN_PREFIX}${WRAPPERS}${INTERPRETER}\b|${INTERPRETER}\b${READS_STDIN_AS_DATA}|["']?\$(?:SHELL\b|\{SHELL(?:##\*\/|:?-[\w/.]{1,30})?\})))`;
 
 /** Interpreters that run a file or a `-c` string (download-then-run, process substitution). */
 export const RUNNER = String.raw`(?:${SHELL}|source|pwsh|powershell|python[23]?|node|perl|ruby|php|eval|exec)`;
