@@ -3,7 +3,15 @@ import { DEFANGED_ADDRESS, hostsIn, urlsIn } from '../rules/shell-vocabulary.js'
 import type { Capability } from '../scan-types.js';
 import { fileOffset, QUERY_AMPERSAND, type TextView } from '../segment/unit-text.js';
 import type { CompiledDetector } from './compile-detectors.js';
-import { heldAsText, printedIntoFile, inPatternString, isDetectionQuery, itemOfPatternList, type CodeContext } from './code-context.js';
+import {
+  heldAsText,
+  inCodeComment,
+  printedIntoFile,
+  inPatternString,
+  isDetectionQuery,
+  itemOfPatternList,
+  type CodeContext,
+} from './code-context.js';
 import type { KeywordAutomaton, KeywordHits } from './keyword-automaton.js';
 import { inPythonDocstring } from './python-docstrings.js';
 import { MAX_MATCHES_PER_TEXT, type MatchBudget, type MatchOptions, type RawEvidence } from './match-types.js';
@@ -237,7 +245,14 @@ export function run(
           (annotatedFixture(unitText, start - holding.unitStart, holding) ||
             (holding.code !== undefined && itemOfPatternList(unitText, start - holding.unitStart))));
       if (held) judged = asText(judged);
-    }
+    } else if (
+      holding.code &&
+      d.scope === 'line' &&
+      judged.capabilities.includes('source') &&
+      inCodeComment(view.text, from, m.index + m[0].length)
+    )
+      // A source named in a comment (`// the transcript_path is never sent`) is read by no one.
+      judged = asText(judged);
     const end = fileOffset(view, Math.max(from, m.index + m[0].length - 1)) + 1;
     if (judged.capabilities.includes('download')) judged = { ...judged, urls: (urls ??= downloadUrls(unmasked(view.text))) };
     if (!judged.hosts && judged.capabilities.some((c) => c === 'sink' || c === 'source' || c === 'credential-flow'))

@@ -257,6 +257,10 @@ export const s005CredentialExfiltration: ScanRule = {
     ],
     noMatch: [
       {
+        path: '.claude/hooks/notify.mjs',
+        text: '// transcript_path and the conversation are never sent\nawait fetch(url, { method: "POST", body: JSON.stringify({ text: `${project} done` }) });\n',
+      },
+      {
         path: 'scripts/ctx.py',
         text: 'import os, requests\nKEEP = ("CI", "GITHUB_SHA", "RUNNER_OS")\nctx = {k: v for k, v in os.environ.items() if k in KEEP}\nrequests.post(HOOK, json=ctx)\n',
       },
