@@ -37,20 +37,18 @@ const REGISTRATION = /\.(?:tool|registerTool|prompt|registerPrompt)\s{0,4}\(|\bd
  */
 function namedDescriptionParts(text: string): Map<number, AgentFacingText> {
   const found = new Map<number, AgentFacingText>();
-  const registrations = [...text.matchAll(REGISTRATION)].map((m) => m.index);
-  if (!registrations.length) return found;
-  let names = 0;
+  // The names used within reach of a registration, gathered once: each named string is then one lookup.
+  const used = new Set<string>();
+  let reached = 0;
+  for (const m of text.matchAll(REGISTRATION)) {
+    const from = Math.max(m.index, reached);
+    reached = m.index + 600;
+    for (const name of text.slice(from, reached).matchAll(/[A-Za-z_$][\w$]{0,40}/g)) used.add(name[0]);
+  }
+  if (!used.size) return found;
   for (const m of text.matchAll(NAMED_STRING)) {
-    // Bounded: each name is looked for after every registration.
-    if (found.size >= MAX_STRINGS || ++names > MAX_NAMES_READ) break;
-    const name = m[1]!.replace(/\$/g, '\\$');
-    const use = new RegExp(String.raw`\$\{\s{0,4}${name}\s{0,4}\}|(?<![\w$.])${name}(?![\w$])`, 'g');
-    const used = registrations.some((at) => {
-      use.lastIndex = at;
-      const hit = use.exec(text);
-      return hit !== null && hit.index < at + 600;
-    });
-    if (!used) continue;
+    if (found.size >= MAX_STRINGS) break;
+    if (!used.has(m[1]!)) continue;
     const at = m.index + m[0].length;
     const strings = concatenated(text, at);
     if (strings) found.set(at, strings);
@@ -61,8 +59,6 @@ function namedDescriptionParts(text: string): Map<number, AgentFacingText> {
 /** Most strings read per file and the longest one: a server has a few dozen tools. */
 const MAX_STRINGS = 200;
 const MAX_LITERAL = 8000;
-/** Most named strings looked for in a server's registrations. */
-const MAX_NAMES_READ = 400;
 
 /** The literals from `at` on, joined the way the language joins them (adjacent in Python, with `+` in JavaScript). */
 function concatenated(text: string, at: number): AgentFacingText | undefined {
