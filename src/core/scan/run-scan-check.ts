@@ -6,7 +6,7 @@ import { readAhead } from '../read-ahead.js';
 import type { RepoSnapshot } from '../snapshot.js';
 import { analyseFile, type AnalysisOptions, type FileAnalysis } from './analyse/analyse-file.js';
 import { diagnosticToFinding, toFindings } from './findings/to-findings.js';
-import { judgeFiles, skillLookup, skillRootsOf, type ResolvedReference } from './judge/judge-files.js';
+import { judgeFiles, resolvedReference, skillLookup, skillRootsOf, type ResolvedReference } from './judge/judge-files.js';
 import { compileDetectors } from './match/compile-detectors.js';
 import { headAndTail } from './read/head-and-tail.js';
 import { isLfsPointer, notInRepositoryDiagnostic } from './not-in-repository.js';
@@ -220,19 +220,7 @@ function baseFindings(
   const targetOf = new Map(references.filter((r) => r.from === path).map((r) => [r.written, r.target]));
   const own = base.references.flatMap((r) => {
     const target = targetOf.get(r.path);
-    return target
-      ? [
-          {
-            from: path,
-            unit: r.unit,
-            line: r.line,
-            written: r.path,
-            target,
-            ...(r.entry ? { entry: r.entry } : {}),
-            ...(r.projectArgument ? { projectArgument: true as const } : {}),
-          },
-        ]
-      : [];
+    return target ? [resolvedReference(path, r, target)] : [];
   });
   const file = judgeFiles(subset, [...references.filter((r) => r.from !== path), ...own]).find((f) => f.path === path)!;
   return toFindings(file, options.detectors, failOn);

@@ -1,12 +1,9 @@
 import type { FileAnalysis } from '../analyse/analyse-file.js';
-import type { Capability, Evidence } from '../scan-types.js';
+import type { Capability, Evidence, Reference } from '../scan-types.js';
 import { SECTION_CAPABILITIES } from './compounds.js';
 import { judgeUnit, type BorrowedEvidence, type Verdict } from './judge-unit.js';
-import { urlsIn } from '../rules/shell-vocabulary.js';
-import { isOfficialInstallerUrl } from './vendor-installers.js';
-import { linesRunBy } from '../analyse/recipes.js';
+import { borrowable, withVendorInstaller } from './borrowable.js';
 import { pushAll } from '../../push-all.js';
-import { escapeRegExp } from '../../escape-regexp.js';
 import { classifySurface } from '../surfaces/classify-surface.js';
 
 /** Capabilities the compounds of skill scope take from anywhere in the skill (judge/compounds.ts). */
@@ -27,6 +24,19 @@ export interface ResolvedReference {
   projectArgument?: true;
 }
 
+/** A command's reference found to run `target`: where it is, and what of the target it runs. */
+export function resolvedReference(from: string, ref: Reference, target: string): ResolvedReference {
+  return {
+    from,
+    unit: ref.unit,
+    line: ref.line,
+    written: ref.path,
+    target,
+    ...(ref.entry ? { entry: ref.entry } : {}),
+    ...(ref.projectArgument ? { projectArgument: true as const } : {}),
+  };
+}
+
 /** Folders that hold a SKILL.md, longest first (a nested skill is its own skill). */
 export function skillRootsOf(paths: Iterable<string>): string[] {
   const roots = [...paths].filter((p) => p === 'SKILL.md' || p.endsWith('/SKILL.md')).map((p) => p.slice(0, p.length - 'SKILL.md'.length));
@@ -42,35 +52,6 @@ export function skillLookup(roots: readonly string[]): (file: string) => string 
     }
     return set.has('') ? '' : `file:${file}`;
   };
-}
-
-/** An official installer on the reviewed list defuses download + execute (judge/vendor-installers.ts). */
-function withVendorInstaller(e: Evidence): Evidence {
-  if (!e.capabilities.includes('download') || !e.capabilities.includes('execute')) return e;
-  // A value given to the installer (`K3S_URL=https://$IP:6443 sh -`) is where it connects, not what is downloaded.
-  // The addresses of the matched command itself, when the unit (a whole script) downloads from others too.
-  const own = e.urls?.filter((u) => e.matched.includes(u.replace(/^https:\/\//, '')));
-  const urls = (own?.length ? own : e.urls?.length ? e.urls : urlsIn(e.matched)).filter(
-    (u) => !new RegExp(`=["']?${escapeRegExp(u)}`).test(e.matched),
-  );
-  if (!urls.length || !urls.every(isOfficialInstallerUrl)) return e;
-  return { ...e, capabilities: [...e.capabilities, 'vendor-installer'] };
-}
-
-/**
- * What a file runs or holds, as evidence another unit can borrow: all of it (a script is one step), or of a justfile or
- * Makefile what the recipe asked for runs (`just check`: `check` and what it depends on). A recipe the file does not
- * have lends everything: what runs is unknown.
- */
-function borrowable(analysis: FileAnalysis, entry?: string, projectArgument?: true): BorrowedEvidence[] {
-  const runs = entry && analysis.recipes?.has(entry) ? linesRunBy(analysis.recipes, entry) : undefined;
-  return (
-    analysis.evidence
-      .filter((evidence) => !runs || runs(evidence.line))
-      // A program that uploads the folder it is given uploads the project only when it is given the project.
-      .filter((evidence) => evidence.detector !== 'argument-folder-uploaded' || projectArgument === true)
-      .map((evidence) => ({ evidence: withVendorInstaller(evidence), path: analysis.path }))
-  );
 }
 
 /** The documents some instruction tells the agent to run, resolved to files of the scan. */

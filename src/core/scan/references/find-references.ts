@@ -101,17 +101,17 @@ const MAKE_FILE =
 /** `just archive`: a recipe of the justfile beside the file (or at the root). */
 const JUST_RECIPE = /(?:^|[\s;&|(\x60!'"])just\s{1,4}(?:-[\w-]{1,20}\s{1,4}){0,3}([a-z][\w-]{0,60})(?=$|[\s;&|)\x60'"])/g;
 
+/** The file a runner reads (`justfile`, `Makefile`) for the recipe a command line asks for, at the recipe's name. */
+function recipeOf(path: string, m: RegExpExecArray | null, found: Map<number, FoundReference>): void {
+  if (!m) return;
+  const index = m.index + m[0].lastIndexOf(m[1]!);
+  found.set(index, { path, index, how: 'interpreter', entry: m[1]! });
+}
+
 function makeTargets(line: string, found: Map<number, FoundReference>): void {
   if (/\bjust\s/.test(line)) {
     JUST_RECIPE.lastIndex = 0;
-    const j = JUST_RECIPE.exec(line);
-    if (j)
-      found.set(j.index + j[0].lastIndexOf(j[1]!), {
-        path: 'justfile',
-        index: j.index + j[0].lastIndexOf(j[1]!),
-        how: 'interpreter',
-        entry: j[1]!,
-      });
+    recipeOf('justfile', JUST_RECIPE.exec(line), found);
   }
   if (!/\bmake\s/.test(line)) return;
   MAKE_FILE.lastIndex = 0;
@@ -121,14 +121,7 @@ function makeTargets(line: string, found: Map<number, FoundReference>): void {
     return;
   }
   MAKE_TARGET.lastIndex = 0;
-  const m = MAKE_TARGET.exec(line);
-  if (m)
-    found.set(m.index + m[0].lastIndexOf(m[1]!), {
-      path: 'Makefile',
-      index: m.index + m[0].lastIndexOf(m[1]!),
-      how: 'interpreter',
-      entry: m[1]!,
-    });
+  recipeOf('Makefile', MAKE_TARGET.exec(line), found);
 }
 
 /** Whether a text may name a file that runs: every path found holds a slash or a script's extension, or names a package script. */

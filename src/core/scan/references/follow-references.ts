@@ -1,7 +1,7 @@
 import type { RepoSnapshot } from '../../snapshot.js';
 import type { FileAnalysis } from '../analyse/analyse-file.js';
 import type { ResolvedReference } from '../judge/judge-files.js';
-import { skillLookup, skillRootsOf } from '../judge/judge-files.js';
+import { resolvedReference, skillLookup, skillRootsOf } from '../judge/judge-files.js';
 import { isLfsPointer, notInRepositoryDiagnostic } from '../not-in-repository.js';
 import type { Reference, ScanDiagnostic } from '../scan-types.js';
 import { resolveLink } from '../surfaces/resolve-link.js';
@@ -194,15 +194,7 @@ export async function followReferences(
             target = link.path;
           }
           if (target === analysis.path) continue;
-          out.references.push({
-            from: analysis.path,
-            unit: ref.unit,
-            line: ref.line,
-            written: ref.path,
-            target,
-            ...(ref.entry ? { entry: ref.entry } : {}),
-            ...(ref.projectArgument ? { projectArgument: true as const } : {}),
-          });
+          out.references.push(resolvedReference(analysis.path, ref, target));
           if (analyses.has(target) || reported.has(target)) continue;
           const entry = snapshot.entry(target);
           if (!entry || entry.size > MAX_REFERENCED_BYTES) {
