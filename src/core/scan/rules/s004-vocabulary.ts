@@ -149,10 +149,15 @@ export function dataGivenAuthority(match: RegExpExecArray, context: MatchContext
   const from = Math.max(0, context.text.lastIndexOf('\n\n', match.index), match.index - 240);
   const end = match.index + match[0].length;
   const sentenceEnd = context.text.slice(end, end + 240).search(/[.!?](?:\s|$)|\n\n/);
-  const around = context.text.slice(from, sentenceEnd < 0 ? end + 240 : end + sentenceEnd);
-  if (!OTHERS_TEXT.test(around)) return false;
+  const to = sentenceEnd < 0 ? end + 240 : end + sentenceEnd;
+  // Whose text it is may be said a sentence before; what skips the user must be said in the grant's own sentence.
+  if (!OTHERS_TEXT.test(context.text.slice(from, to))) return false;
   if (describesAttack(context.text, match.index)) return MENTIONED;
-  return GRANT_UNCHECKED.test(around) ? { level: 'HIGH', capabilities: ['injection', 'autonomy'] } : 'MEDIUM';
+  const before = context.text.slice(from, match.index);
+  const sentenceStart = from + Math.max(0, ...[...before.matchAll(/[.!?]\s/g)].map((m) => m.index + m[0].length));
+  return GRANT_UNCHECKED.test(context.text.slice(sentenceStart, to))
+    ? { level: 'HIGH', capabilities: ['injection', 'autonomy'] }
+    : 'MEDIUM';
 }
 
 /** Verbs that make a hidden comment an order to act (not a note on style). */
