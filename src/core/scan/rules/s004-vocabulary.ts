@@ -1,4 +1,5 @@
 import { type AcceptResult, type MatchContext } from './scan-rule.js';
+import { maxOf } from '../../push-all.js';
 import { configTestCase, TEST_INPUT_KEY } from './dataset-record.js';
 import { lineAt } from '../segment/line-at.js';
 import { describesAttack, negatedBefore, NOT_SENTENCE_END, quotedInLine, PROSE_GAP } from './shell-vocabulary.js';
@@ -154,7 +155,12 @@ export function dataGivenAuthority(match: RegExpExecArray, context: MatchContext
   if (!OTHERS_TEXT.test(context.text.slice(from, to))) return false;
   if (describesAttack(context.text, match.index)) return MENTIONED;
   const before = context.text.slice(from, match.index);
-  const sentenceStart = from + Math.max(0, ...[...before.matchAll(/[.!?]\s/g)].map((m) => m.index + m[0].length));
+  const sentenceStart =
+    from +
+    maxOf(
+      [...before.matchAll(/[.!?]\s/g)].map((m) => m.index + m[0].length),
+      0,
+    );
   return GRANT_UNCHECKED.test(context.text.slice(sentenceStart, to))
     ? { level: 'HIGH', capabilities: ['injection', 'autonomy'] }
     : 'MEDIUM';
