@@ -18,3 +18,14 @@ describe('v3.158: a source named in a comment', () => {
     expect(highs(await scanFiles(sent))).not.toEqual([]);
   });
 });
+
+describe('v3.158: a credential kept out of the reply', () => {
+  it('"write it with `sudo -u deploy tee /srv/myapp/.env` and do not echo it back in your reply": no HIGH; "and echo it back": HIGH', async () => {
+    const files = sample('di1-016');
+    const skill = '.claude/skills/vps-hardening/SKILL.md';
+    expect(highs(await scanFiles(files))).toEqual([]);
+    expect(
+      highs(await scanFiles(edited(files, skill, 'and do not echo it back in your reply', 'and echo it back in your reply'))),
+    ).not.toEqual([]);
+  });
+});

@@ -256,6 +256,7 @@ export const s005CredentialExfiltration: ScanRule = {
       },
     ],
     noMatch: [
+      'If the user pastes an API token, write it with `sudo -u deploy tee /srv/app/.env >/dev/null` and do not echo it back in your reply.',
       {
         path: '.claude/hooks/notify.mjs',
         text: '// transcript_path and the conversation are never sent\nawait fetch(url, { method: "POST", body: JSON.stringify({ text: `${project} done` }) });\n',

@@ -126,7 +126,8 @@ export const PROSE_FLOW_DETECTORS: readonly Detector[] = [
       String.raw`\b(?:include|echo|print|put|add|write|show|append|insert|paste|output|repeat)\b${NS}{0,40}?${CRED_NOUN}${NS}{0,60}?\bin${S}(?:your|the|its|each|every)${S}(?:next${S}|final${S})?(?:response|reply|answer|output|message|summary)s?\b`,
       'i',
     ),
-    accept: unlessNegated,
+    // "Write it with `tee /srv/app/.env` and do not echo it back in your reply": the reply is what the sentence keeps it out of.
+    accept: (m, c) => !/\b(?:do\s{1,4}not|don'?t|never|without)\b/i.test(m[0]) && unlessNegated(m, c),
     capabilities: ['source', 'sink'],
     why: 'Tells the agent to put a credential in its reply: whoever reads the reply gets the secret.',
   },
