@@ -5,7 +5,13 @@ import type { Lines } from '../lazy-lines.js';
 import type { NormalisedView } from '../normalise/normalise-for-rules.js';
 import type { Reference, Unit } from '../scan-types.js';
 import { fileOffset, logicalLines, type TextView } from '../segment/unit-text.js';
-import { findNamedScript, findRunReferences, globRunReferences, mayReferenceFiles } from '../references/find-references.js';
+import {
+  findNamedScript,
+  findRunReferences,
+  globRunReferences,
+  mayReferenceFiles,
+  type FoundReference,
+} from '../references/find-references.js';
 
 const HEADING_UNIT = /^[ \t>]{0,8}#{1,6}[ \t]/;
 
@@ -28,7 +34,7 @@ export function unitAt(units: readonly Pick<Unit, 'id' | 'start' | 'end'>[], off
 /** Where the local files one view of a unit runs are, as references of the unit. */
 export function pushReferences(
   view: TextView,
-  found: readonly { path: string; index: number; how: Reference['how']; entry?: string; projectArgument?: true }[],
+  found: readonly FoundReference[],
   unit: number,
   out: Reference[],
   lines: Lines,

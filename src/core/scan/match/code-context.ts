@@ -279,16 +279,16 @@ export function printedIntoFile(text: string, at: number): boolean {
   return close !== null && !/^[ \t]{0,40}\}[ \t]{0,4};?[ \t]{0,4}$/m.test(after.slice(0, close.index));
 }
 
-/**
- * Whether the match `[start, end)` sits in a string written in regular-expression syntax
- * (`re.compile(r"(xmrig|stratum\+tcp://)")`): a pattern to look for, whatever it names.
- */
 /** Whether the match sits in a comment of its line (`// transcript_path is never sent`): words about the code, not code. */
 export function inCodeComment(text: string, matchStart: number, matchEnd: number): boolean {
   const { start: lineStart, line } = lineAt(text, matchStart);
   return enclosingString(line, matchStart - lineStart, Math.min(matchEnd - lineStart, line.length)) === 'comment';
 }
 
+/**
+ * Whether the match `[start, end)` sits in a string written in regular-expression syntax
+ * (`re.compile(r"(xmrig|stratum\+tcp://)")`): a pattern to look for, whatever it names.
+ */
 export function inPatternString(text: string, matchStart: number, matchEnd: number): boolean {
   const { start: lineStart, line } = lineAt(text, matchStart);
   const start = matchStart - lineStart;

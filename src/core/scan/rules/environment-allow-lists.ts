@@ -1,11 +1,15 @@
 /** A variable's name that says it holds a secret. */
 const SECRET_NAME = /TOKEN|SECRET|KEY|PASS|CRED|AUTH|COOKIE|SESSION|PRIVATE|CERT|SIGN|WEBHOOK|DSN/i;
 
-/** The names a literal list, tuple or set holds (`("CI", "GITHUB_SHA")`), or undefined when it holds anything else. */
-function literalNames(list: string): string[] | undefined {
+/**
+ * Whether a literal list, tuple or set (`("CI", "GITHUB_SHA")`) holds names only, none of them a secret's; false for a list
+ * not found or holding anything else.
+ */
+function onlyNonSecretNames(list: string | undefined): boolean {
+  if (list === undefined) return false;
   const names = [...list.matchAll(/["']([\w.-]{1,80})["']/g)].map((m) => m[1]!);
   const rest = list.replace(/["'][\w.-]{1,80}["']/g, '').replace(/[\s,()[\]{}]/g, '');
-  return names.length && !rest ? names : undefined;
+  return names.length > 0 && !rest && !names.some((n) => SECRET_NAME.test(n));
 }
 
 /**
@@ -30,8 +34,7 @@ export function onlyListedKept(text: string, at: number): boolean {
         'm',
       ).exec(text)?.[1]
     : list;
-  const names = literal ? literalNames(literal.replace(/^frozenset\s{0,4}\(/, '').replace(/\)$/, '')) : undefined;
-  return names !== undefined && !names.some((n) => SECRET_NAME.test(n));
+  return onlyNonSecretNames(literal?.replace(/^frozenset\s{0,4}\(/, '').replace(/\)$/, ''));
 }
 
 /**
@@ -48,6 +51,5 @@ export function powershellListedKept(matched: string, unitText: string): boolean
   const list = filter[1]!.startsWith('$')
     ? new RegExp(String.raw`^\s{0,8}\$${filter[1]!.slice(1)}\s{0,4}=\s{0,4}(@\([^()]{0,1000}\))`, 'im').exec(unitText)?.[1]
     : filter[1]!;
-  const names = list ? literalNames(list.replace(/^@/, '')) : undefined;
-  return names !== undefined && !names.some((n) => SECRET_NAME.test(n));
+  return onlyNonSecretNames(list?.replace(/^@/, ''));
 }

@@ -50,6 +50,8 @@ const GIT_HOOK_NAMES = ['pre-commit', 'post-checkout', 'post-merge', 'pre-push',
 /** The user's home folder as a program names it. */
 const HOME_IN_CODE =
   /\bDir\.home\b|ENV\[["']HOME["']\]|\bPath\.home\s{0,4}\(|expanduser\s{0,4}\(\s{0,4}["']~|\bos\.homedir\s{0,4}\(|\bhomedir\s{0,4}\(|\bUserHomeDir\s{0,4}\(|\bDeno\.env\.get\s{0,4}\(\s{0,4}["']HOME["']|process\.env\.HOME\b|os\.environ(?:\.get\s{0,4}\(|\[)\s{0,4}["']HOME["']/;
+/** One of them named as a file (`'pre-commit'`, `hooks/pre-commit`), as a program joins the hook's path. */
+const NAMES_GIT_HOOK = new RegExp(String.raw`["'](?:${GIT_HOOK_NAMES.join('|')})["']|hooks\/(?:${GIT_HOOK_NAMES.join('|')})\b`);
 /** A redirect or copy into one of them, or into a path held in a `…hook…` variable. */
 const WRITES_NAMED_HOOK = new RegExp(
   String.raw`(?:>|\b(?:cp|install|ln)\s)[^\n]{0,200}(?:${GIT_HOOK_NAMES.join('|')}|\$\{?\w{0,20}hook\w{0,20})`,
@@ -201,7 +203,7 @@ export const s009Persistence: ScanRule = {
       re: /["']\*{1,2}["']\s{0,4},\s{0,4}["']\.git["']|["'][^"'\n]{0,120}\*{1,2}\/\.git["']/,
       accept: (_m, c) =>
         HOME_IN_CODE.test(c.unitText) &&
-        new RegExp(String.raw`["'](?:${GIT_HOOK_NAMES.join('|')})["']|hooks\/(?:${GIT_HOOK_NAMES.join('|')})\b`).test(c.unitText) &&
+        NAMES_GIT_HOOK.test(c.unitText) &&
         /\b(?:File\.write|write_text|write_bytes|writeFileSync|writeFile|WriteFile|open\s{0,4}\([^)\n]{0,120}["']w)/.test(c.unitText) &&
         /\b(?:File\.chmod|FileUtils\.chmod|os\.chmod|chmodSync|chmod|Chmod)\b/.test(c.unitText),
     },
