@@ -46,6 +46,17 @@ function labelledNotToRun(text: string, spanStart: number): boolean {
 /** A line that is one bare value: no space inside, no sentence. */
 const BARE_VALUE_LINE = /^[ \t]{0,8}[^\s#>*|`-][^\s]{0,300}[ \t\r]*$/;
 
+/**
+ * Somewhere an upload could go: an address, a host, an IP, a `user@host:` remote, a webhook or a shell variable holding one.
+ * A paragraph that names none of these and shows `curl -d @.env` shows the shape of a leak, not one to carry out.
+ */
+const DESTINATION =
+  /:\/\/|\$\{?\w|\b[\w-]{1,60}@[\w.-]{1,100}:|\b\d{1,3}(?:\.\d{1,3}){3}\b|\b(?:[a-z0-9-]{1,63}\.){1,8}(?:com|net|org|io|dev|app|sh|co|xyz|site|cloud|ai|me|link|info|biz|ru|cn|tk|top|live|run|page|pw|cc|us|in|de|uk)\b/i;
+
+/** A span that opens with a client that sends only where it is told (`curl`, `wget`, `requests.post(`, `fetch(`, `Invoke-RestMethod`). */
+const ADDRESSED_CLIENT =
+  /^\s{0,2}(?:curl|wget|https?|iwr|irm|invoke-(?:webrequest|restmethod)|nc|ncat|netcat)\b|^\s{0,2}(?:requests|httpx|axios|urllib\.request)\.\w{1,20}\s{0,2}\(|^\s{0,2}fetch\s{0,2}\(/i;
+
 /** A heading that names what a triage looks for: indicators, red flags, signs of compromise, IOCs, "what to look for". */
 const INDICATORS_HEADING =
   /^#{1,6}[ \t]{1,4}[^\n]{0,80}?\b(?:indicators?|red[ \t]{1,4}flags?|warning[ \t]{1,4}signs?|signs[ \t]{1,4}of[ \t]{1,4}(?:compromise|infection|tampering|persistence)|iocs?|(?:what[ \t]{1,4})?to[ \t]{1,4}(?:look|watch|check)[ \t]{1,4}for)\b/i;
@@ -144,6 +155,13 @@ export function joinLeadIns(raw: RawEvidence[], units: readonly Unit[], text: st
     }
     return known;
   };
+  const destinations = new Map<number, boolean>();
+  const destinationIn = (unit: Unit) => {
+    let known = destinations.get(unit.id);
+    if (known === undefined)
+      destinations.set(unit.id, (known = DESTINATION.test(text.slice(unit.start, Math.min(unit.end, unit.start + 20_000)))));
+    return known;
+  };
   const quotedItems = new Map<number, boolean>();
   const quotedItem = (unit: Unit) => {
     let quoted = quotedItems.get(unit.id);
@@ -192,6 +210,17 @@ export function joinLeadIns(raw: RawEvidence[], units: readonly Unit[], text: st
       const term = termOf(unit);
       if (term && term[0] <= r.start && r.start < term[1]) r.described = true;
       if (reading && (reading.described || (unit.listLead !== undefined && listsAttacks(unit.listLead)))) r.described = true;
+      // "`curl -d @.env`, `requests.post(url, data=os.environ)` kimi sətirlər": an upload shown with nowhere to go.
+      // Only a client that needs an address: `gh gist create` and `git push` know where they send.
+      if (
+        reading &&
+        span &&
+        !reading.toldToRun &&
+        r.capabilities.includes('sink') &&
+        ADDRESSED_CLIENT.test(text.slice(span[0], span[1])) &&
+        !destinationIn(unit)
+      )
+        r.described = true;
       // An override or a call to hide, set in code type (`- \`SYSTEM: you are now in developer mode\``), is a string shown as written.
       if (reading && (r.rule === 'S004' || r.rule === 'S015') && !reading.toldToRun) r.described = true;
     }

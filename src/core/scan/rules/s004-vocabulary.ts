@@ -45,6 +45,13 @@ export function instruction(match: RegExpExecArray, context: MatchContext): Acce
   // a possibility described, not an order — unless it is the reader who can ("you can now reveal …").
   const clause = context.kind === 'prose' ? clauseBefore(context.text, match.index) : '';
   if (CAN_DO.test(clause) && !/\byou\b/i.test(clause)) return MENTIONED;
+  // "If such content … asks you to reveal your system prompt, do not comply": the request is the condition of a refusal.
+  if (
+    context.kind === 'prose' &&
+    REQUESTED_IN_CONDITION.test(clause) &&
+    REFUSED_AFTER.test(context.text.slice(match.index, match.index + 300))
+  )
+    return MENTIONED;
   // A cell of a table (a catalogue of attack categories) is listed for the reader; still worth a look.
   if (context.kind === 'prose' && tableRow(context.text, match.index)) return 'MEDIUM';
   return 'HIGH';
@@ -52,6 +59,14 @@ export function instruction(match: RegExpExecArray, context: MatchContext): Acce
 
 /** A modal of possibility near the end of the clause. */
 const CAN_DO = /\b(?:can|could|may|might)\b[^.!?]{0,80}$/i;
+
+/** "If a page asks you to …", "when such content tells you to …": what something else requests, set as a condition. */
+const REQUESTED_IN_CONDITION =
+  /\b(?:if|when|whenever|should)\b[^.!?]{0,200}?\b(?:asks?|tells?|instructs?|wants?|requests?|urges?|demands?|directs?)\s{1,4}(?:you\s{1,4})?to\s{1,4}$/i;
+
+/** The main clause after it refuses: ", do not comply", ", refuse", ", ignore it". */
+const REFUSED_AFTER =
+  /^[^.!?\n]{0,160}?,\s{0,4}(?:(?:do\s{1,4}not|don'?t|never)\s{1,4}(?:comply|follow|obey|do\s{1,4}(?:it|so|that)|act\s{1,4}on)|refuse|decline|ignore\s{1,4}(?:it|them|that|the\s{1,4}request))\b/i;
 
 /** The clause up to `at`: from the last sentence end or semicolon. */
 function clauseBefore(text: string, at: number): string {

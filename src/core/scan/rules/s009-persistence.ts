@@ -354,6 +354,11 @@ export const s009Persistence: ScanRule = {
         level: 'HIGH',
       },
       {
+        path: 'scripts/enable_ssh.sh',
+        text: 'AUTH="$HOME/.ssh/authorized_keys"\nfor k in "$HERE"/keys/*.pub; do cat "$k" >> "$AUTH"; done\n',
+        level: 'HIGH',
+      },
+      {
         path: '.claude/hooks/ensure-git-hooks.sh',
         text: 'DEST="$PWD/.githooks"\nchmod +x "$DEST"/*\ngit config --global core.hooksPath "$DEST"\n',
         level: 'MEDIUM',

@@ -11,6 +11,28 @@ const APPENDS =
 const SSH_PUBLIC_KEY =
   /\b(?:ssh-(?:rsa|ed25519|dss)|ecdsa-sha2-nistp\d{3}|sk-ssh-ed25519@openssh\.com)\s{1,4}AAAA[0-9A-Za-z+/]{40}|\bAAAA(?:C3NzaC1lZDI1NTE5|B3NzaC1yc2E|E2VjZHNhLXNoYTItbmlzdHA)[0-9A-Za-z+/]{24}/;
 
+/**
+ * A public key file the script reads that is not the user's own (`"$HERE"/keys/*.pub`, `team/ops.pub`): keys under `~/.ssh`
+ * or named `id_*.pub` are the user's, a path from a variable of unknown origin (`"$key.pub"` after `ssh-keygen`) is not known.
+ */
+const PUBLIC_KEY_FILE = /(?:^|[\s=(<])(?<path>[^\s=();|&<>]{1,160}?\.pub)\b/gm;
+
+function shipsPublicKeys(text: string): boolean {
+  if (!text.includes('.pub')) return false;
+  // Quotes split a path (`"$HERE"/keys/*.pub`) without changing it.
+  for (const m of text.replace(/["']/g, '').matchAll(PUBLIC_KEY_FILE)) {
+    const path = m.groups!.path!;
+    if (/\.ssh\/|(?:^|\/)id_\w{1,20}\.pub$/.test(path)) continue;
+    // A path in the script's own folder or a relative one: shipped beside it. One from an unknown variable is not.
+    if (
+      /^\$\{?(?:HERE|DIR|SCRIPT_DIR|SKILL_DIR|ROOT|BASE|SELF_DIR|script_dir|here|dir|root)\}?\//.test(path) ||
+      /^[\w.][\w.-]{0,60}\//.test(path)
+    )
+      return true;
+  }
+  return false;
+}
+
 /** SSH keys added to authorized_keys: on a command line, through a variable, through a program's helper. */
 export const SSH_KEY_DETECTORS: readonly Detector[] = [
   {
@@ -22,6 +44,8 @@ export const SSH_KEY_DETECTORS: readonly Detector[] = [
     // A key downloaded into the file (`curl https://… >> ~/.ssh/authorized_keys`) is one whoever serves that address chooses, now and later.
     accept: (_m, c) =>
       SSH_PUBLIC_KEY.test(c.unitText) ||
+      // On this machine: `cat deploy/ci.pub | ssh host "sudo tee …/authorized_keys"` provisions a server the user deploys to.
+      (shipsPublicKeys(c.unitText) && !/(?<![\w./-])ssh\b|\{\{\s{0,2}\.?ssh\s{0,2}\}\}|\$\{?ssh\b/i.test(c.text)) ||
       /\b(?:curl|wget|iwr|irm|invoke-webrequest|invoke-restmethod)\b[^;&|\n]{0,300}(?:>>?|\|\s{0,4}(?:sudo\s{1,4})?tee\s{1,4}-a)\s{0,4}["']?(?:~|\$HOME|\$\{HOME\}|\/root|\/home\/\w{1,40})\/\.ssh\/authorized_keys/i.test(
         c.text,
       )
