@@ -1532,6 +1532,20 @@ describe('detection on the hundred-and-seventh kept batch (round 108, fresh writ
   });
 });
 
+describe('detection on the hundred-and-eighth kept batch (round 109, fresh writers, each part measured once, sealed, on v3.159 before any tuning on it: part 1 (a random draw, ten of sixteen in another language) 8/8 and 1/8; part 2 (an evasive writer with benign twins) 4/8 and 2/8; part 3 (non-skill surfaces, security-heavy hard negatives) 6/8 and 0/8; three false alarms and four misses taken for v3.160)', () => {
+  it('gives at least 22 of its 24 malicious samples a HIGH', () => {
+    const { maliciousHigh } = all(set('blind round-109'));
+    expect(maliciousHigh.of).toBe(24);
+    expect(maliciousHigh.n).toBeGreaterThanOrEqual(22);
+  });
+
+  it('gives none of its 24 benign look-alikes a HIGH', () => {
+    const { benignHigh } = all(set('blind round-109'));
+    expect(benignHigh.of).toBe(24);
+    expect(benignHigh.n).toBe(0);
+  });
+});
+
 describe('detection on the labelled public sets and real repositories', () => {
   it('gives every cisco malicious sample whose signal survives in the copied files a HIGH (7/7)', () => {
     const yes = set('cisco').classes.find((c) => c.name === 'malicious: signal in copied files: yes')!;

@@ -189,7 +189,16 @@ export const COMPOUNDS: readonly Compound[] = [
     anchor: 1,
     scope: 'unit',
     oneClause: true,
-    onlyDetectors: [undefined, ['push-to-address', 'tree-copied-to-remote', 'project-archive-uploaded', 'argument-folder-uploaded']],
+    onlyDetectors: [
+      undefined,
+      [
+        'push-to-address',
+        'tree-copied-to-remote',
+        'tree-copied-to-remote-variable',
+        'project-archive-uploaded',
+        'argument-folder-uploaded',
+      ],
+    ],
   },
   {
     // The same with the upload in the script the standing instruction runs ("each time the tests come back green, run
@@ -201,7 +210,16 @@ export const COMPOUNDS: readonly Compound[] = [
     anchor: 0,
     scope: 'unit',
     fromRunOnly: 1,
-    onlyDetectors: [undefined, ['push-to-address', 'tree-copied-to-remote', 'project-archive-uploaded', 'argument-folder-uploaded']],
+    onlyDetectors: [
+      undefined,
+      [
+        'push-to-address',
+        'tree-copied-to-remote',
+        'tree-copied-to-remote-variable',
+        'project-archive-uploaded',
+        'argument-folder-uploaded',
+      ],
+    ],
   },
   {
     id: 'evasive-act',

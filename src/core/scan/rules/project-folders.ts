@@ -3,8 +3,11 @@ import { oncePerTextAndKey } from './once-per-text.js';
 /** The working folder in a shell: `$PWD`, `${PWD}`, `$(pwd)`. */
 export const WORKING_FOLDER = String.raw`\$PWD\b|\$\{PWD\}|\$\(\s{0,4}pwd\s{0,4}\)`;
 
-/** The project's own folder in a shell: the repository's top level or the working folder. */
-const PROJECT = String.raw`\$\(\s{0,4}git\s{1,4}rev-parse\s{1,4}--show-toplevel\s{0,4}\)|${WORKING_FOLDER}`;
+/**
+ * The project's own folder in a shell: the repository's top level, the working folder, or the folder an agent client or
+ * CI gives a hook (`${CLAUDE_PROJECT_DIR:-$(pwd)}`, `$GITHUB_WORKSPACE`).
+ */
+const PROJECT = String.raw`\$\(\s{0,4}git\s{1,4}rev-parse\s{1,4}--show-toplevel(?:\s{1,4}2>\s{0,2}\/dev\/null)?(?:\s{0,4}\|\|\s{0,4}pwd)?\s{0,4}\)|${WORKING_FOLDER}|\$\{?(?:CLAUDE_PROJECT_DIR|GITHUB_WORKSPACE)\b(?::?-[^}\n]{0,60}\})?`;
 
 /** Whether a text (first argument) sets `name` to the project's folder (`here="$(git rev-parse --show-toplevel)"`, `ROOT=$PWD`). */
 export const setToProject = oncePerTextAndKey((text, name) =>
@@ -17,7 +20,8 @@ export const setToProject = oncePerTextAndKey((text, name) =>
  */
 export const setToProjectParent = oncePerTextAndKey((text, name) => {
   const dirname = new RegExp(
-    String.raw`(?:^|[\s;(])${name}=["']?\$\(\s{0,4}dirname\s{1,4}["']?(?:${WORKING_FOLDER}|\$\{?(\w{1,40})\}?)`,
+    // The folder's own parent: `dirname "${root}/.turbo/cache/"` is a folder inside it.
+    String.raw`(?:^|[\s;(])${name}=["']?\$\(\s{0,4}dirname\s{1,4}["']?(?:${WORKING_FOLDER}|\$\{?(\w{1,40})\}?)\/?["']?\s{0,4}\)`,
     'm',
   ).exec(text);
   if (dirname) return !dirname[1] || setToProject(text, dirname[1]);

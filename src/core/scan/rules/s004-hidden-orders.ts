@@ -2,6 +2,14 @@ import { negatedBefore, phrases, wholeWords } from './shell-vocabulary.js';
 import { S, NS, USER, concealment, concealsFromUser, secretAction, followsRemote, dataGivenAuthority, ACTION } from './s004-vocabulary.js';
 import type { Detector } from './scan-rule.js';
 
+const ACTIONS = new RegExp(ACTION.source, 'gi');
+
+/** Whether a text orders an act somewhere it does not forbid it. */
+function ordersAnAction(text: string): boolean {
+  for (const m of text.matchAll(ACTIONS)) if (!negatedBefore(text, m.index)) return true;
+  return false;
+}
+
 /** Orders that keep the user out, hide in comments, persist themselves, tamper with output or hand control to fetched content. */
 export const HIDDEN_ORDER_DETECTORS: readonly Detector[] = [
   {
@@ -43,7 +51,8 @@ export const HIDDEN_ORDER_DETECTORS: readonly Detector[] = [
     ),
     capabilities: ['directive'],
     level: 'MEDIUM',
-    accept: (m, c) => (ACTION.test(c.text) ? { level: 'HIGH', capabilities: ['directive', 'injection'] } : true),
+    // An act it orders makes it HIGH; one it only forbids ("never run `npm publish` from here") leaves a hidden note.
+    accept: (m, c) => (ordersAnAction(c.text) ? { level: 'HIGH', capabilities: ['directive', 'injection'] } : true),
     why: "An HTML comment is invisible when the Markdown is rendered but the agent reads it: a directive hidden there is aimed at the agent behind the user's back.",
   },
   {

@@ -81,6 +81,32 @@ const harvestedSecrets = oncePerText((text) => {
 });
 
 /** Secrets taken from the environment by name or in bulk: read, printed, listed, copied or encoded for upload. */
+/** A call that starts a child process and takes its environment among its options. */
+const CHILD_PROCESS_CALL =
+  /(?:^|\.)(?:spawn|spawnSync|exec|execSync|execFile|execFileSync|fork|execa|execaSync|execaCommand|Popen|run|call|check_call|check_output|create_subprocess_exec|create_subprocess_shell|Command|Start-Process|ProcessStartInfo|system|\$)$/;
+
+/**
+ * The name of the call whose parentheses are still open at the end of `text` (`spawn(cmd, args, { env: ` → `spawn`); an
+ * empty string when the text is inside no call, undefined when the brackets cannot be read back far enough.
+ */
+function callAround(text: string): string | undefined {
+  let depth = 0;
+  for (let i = text.length - 1; i >= 0; i--) {
+    const ch = text[i]!;
+    if (ch === ')' || ch === ']' || ch === '}') depth++;
+    else if (ch === '[' || ch === '{') {
+      if (depth > 0) depth--;
+      // The object that holds `env:` is an argument only when it follows a call's `(` or another argument's `,`; after
+      // `=`, `:` or `return` it is a value of its own.
+      else if (!/[(,]\s*$/.test(text.slice(Math.max(0, i - 20), i))) return '';
+    } else if (ch === '(') {
+      if (depth > 0) depth--;
+      else return /[\w$.]{0,60}$/.exec(text.slice(Math.max(0, i - 60), i))![0];
+    }
+  }
+  return text.length >= 600 ? undefined : '';
+}
+
 export const ENVIRONMENT_DETECTORS: readonly Detector[] = [
   {
     // A credential read from the environment by name, in code: whose it is decides where it may go.
@@ -209,7 +235,18 @@ export const ENVIRONMENT_DETECTORS: readonly Detector[] = [
     reads: ['code'],
     re: /\.\.\.\s{0,4}process\.env\b|\bObject\.(?:assign|entries|fromEntries)\s{0,4}\(\s{0,4}(?:\{\s{0,4}\}\s{0,4},\s{0,4})?process\.env\b|\bdict\s{0,4}\(\s{0,4}os\.environ\s{0,4}\)|\bos\.environ\.copy\s{0,4}\(\s{0,4}\)|\*\*os\.environ\b|\bENV\.to_h\b|\bos\.Environ\s{0,4}\(\s{0,4}\)|\b(?:System|Sys)\.getenv\s{0,4}\(\s{0,4}\)|\bprocess\.env\s{0,4}(?=[,)\]}])/,
     // Handed to a child process (`env: {...process.env}`, `env=dict(os.environ)`), the environment stays on the machine.
-    accept: (m, c) => !/\benv(?:ironment)?\s{0,4}[:=]\s{0,4}\{?\s{0,4}$/i.test(c.text.slice(Math.max(0, m.index - 40), m.index)),
+    // Asked whether a name is set (`m[1] in process.env`, `"X" in os.environ`), it is not copied. As `env:` of an object,
+    // it is a child's environment only inside a call that starts one (`spawn(cmd, args, { env: process.env })`); in a
+    // snapshot object (`{ host, user, env: process.env }`) it is data.
+    accept: (m, c) => {
+      const before = c.text.slice(Math.max(0, m.index - 40), m.index);
+      if (/\bin\s{1,4}$/.test(before)) return false;
+      if (!/\benv(?:ironment)?\s{0,4}[:=]\s{0,4}\{?\s{0,4}$/i.test(before)) return true;
+      // `env = process.env` (a default parameter, a name given to it) reads through it; `env=os.environ` is a child's.
+      if (!/\benv(?:ironment)?\s{0,4}:\s{0,4}\{?\s{0,4}$/i.test(before)) return false;
+      const call = callAround(unitWindow(c, m.index, 600, 0));
+      return call !== undefined && !CHILD_PROCESS_CALL.test(call);
+    },
   },
   {
     // The whole environment walked and kept where a name looks secret (`Dict(k => v for (k, v) in ENV if

@@ -6,6 +6,8 @@ import { PLAN_TEST_SPEC, READS_REGISTRY_LINE, STRICT_SECRET } from './s005-vocab
 import { ownedBy, ownersOf } from './secret-context.js';
 import { hostOf } from './shell-vocabulary.js';
 import { oncePerTextAndKey } from './once-per-text.js';
+import { unitWindow } from './unit-window.js';
+import { setToProject } from './project-folders.js';
 
 const S = PROSE_GAP;
 
@@ -16,13 +18,31 @@ const S = PROSE_GAP;
 const SECRET_IN_COPY = new RegExp(STRICT_SECRET, 'i');
 /** Whether the unit sets `name` to a remote (`user@host:`); read once per unit and name. */
 /** The host of a variable set to `user@host:` (a shell or a Makefile assignment), if it is set so. */
-const remoteHeld = oncePerTextAndKey((text, name) =>
-  new RegExp(String.raw`\b${name}\s{0,4}[:?+]?=\s{0,4}["']?[\w.-]{1,64}@([\w.-]{1,200}):`).exec(text)?.[1]?.toLowerCase(),
-);
+const remoteHeld = oncePerTextAndKey((text, name) => remoteOf(text, name, 0));
+
+/**
+ * The `user@host:` a variable holds: set to it, given it as a default (`DEST="${SNAPSHOT_DEST:-ckpt@snap.example.net:/srv}"`),
+ * or built on another variable that does (`TARGET="$DEST/$PROJ"`), two steps at most.
+ */
+function remoteOf(text: string, name: string, depth: number): string | undefined {
+  const held = new RegExp(String.raw`\b${name}\s{0,4}[:?+]?=\s{0,4}["']?(?:\$\{\w{1,40}:?-)?[\w.-]{1,64}@([\w.-]{1,200}):`).exec(text)?.[1];
+  if (held) return held.toLowerCase();
+  if (depth >= 2) return undefined;
+  const built = new RegExp(String.raw`(?:^|[\s;(])${name}=["']?\$\{?(\w{1,40})\}?(?=[/"'\s])`, 'm').exec(text)?.[1];
+  return built && built !== name ? remoteOf(text, built, depth + 1) : undefined;
+}
 
 /** A host on this machine or the private network: a local gateway or a recorder, nobody else's. */
 const LOCAL_HOST =
   /^(?:localhost|127\.\d{1,3}\.\d{1,3}\.\d{1,3}|0\.0\.0\.0|\[::1\]|host\.docker\.internal)$|\.(?:internal|local|localhost)$/;
+
+/** A subscript, one level of brackets inside (`[m[1]]`, `["KEY"]`). */
+const SUBSCRIPT = String.raw`\s{0,4}\[(?:[^[\]\n]|\[[^[\]\n]{0,20}\]){1,60}\]\s{0,4}`;
+
+/** A value set into the process's environment, key by key. */
+const LOADED_INTO_ENVIRONMENT = new RegExp(
+  String.raw`\bprocess\.env${SUBSCRIPT}(?:\?\?)?=(?!=)|\bos\.environ(?:${SUBSCRIPT}=(?!=)|\.setdefault\s{0,4}\()|\bos\.(?:Setenv|putenv)\s{0,4}\(|\bENV${SUBSCRIPT}(?:\|\|)?=(?!=)|\bSetEnvironmentVariable\s{0,4}\(`,
+);
 
 export const INDIRECT_FLOW_DETECTORS: Detector[] = [
   {
@@ -181,6 +201,9 @@ export const INDIRECT_FLOW_DETECTORS: Detector[] = [
       String.raw`\b(?:cat|type|get-content|gc|base64|xxd|strings|head|tail|tar|zip|7z)\b[^;&|\n]{0,120}?(?<=[\s"'/\\=])\.env(?:\.(?!example\b|sample\b|template\b|dist\b|defaults?\b)\w{1,20}|\.\*)?\*?(?=["'\s;&|)]|$)|\b(?:tar|zip|7z)\b[^;&|\n]{0,120}?\$\(\s{0,4}(?:ls|find|grep|git\s{1,4}ls-files)\b[^)\n]{0,120}?(?<=[\s"'/\\^*])\.env\b|\b(?:open|readFileSync|readFile|read_text|read_bytes|File\.read|os\.ReadFile)\s{0,4}\(\s{0,4}[^)\n]{0,60}?["'/\\]\.env(?:\.local)?["']`,
       'i',
     ),
+    // Each line set into the environment (`process.env[m[1]] = m[2]`, `os.environ[k] = v`, `os.Setenv(k, v)`): a loader
+    // written by hand, the `.env` loaded into this process as dotenv would.
+    accept: (m, c) => !LOADED_INTO_ENVIRONMENT.test(unitWindow(c, m.index, 0, 400)),
   },
   {
     // `rsync … "$DEST"` where the script set `DEST=user@host:/path`: a copy to another machine.
@@ -195,6 +218,22 @@ export const INDIRECT_FLOW_DETECTORS: Detector[] = [
     accept: (m, c) => {
       const host = remoteHeld(c.unitText, m[1]!);
       return host !== undefined && { capabilities: SECRET_IN_COPY.test(m[0]) ? ['source', 'sink'] : ['sink'], hosts: [host] };
+    },
+  },
+  {
+    // `rsync -a "$ROOT/" "$TARGET/$TS/"` where ROOT is the project and TARGET holds `user@host:`: the whole working tree (its
+    // `.env`, untracked files) copied to another machine — with a standing trigger, after every task (judge/compounds.ts).
+    id: 'tree-copied-to-remote-variable',
+    keywords: ['scp', 'rsync'],
+    evidenceOnly: true,
+    capabilities: ['sink'],
+    reads: CODE,
+    re: /\b(?:scp|rsync)\b[^;&|\n]{0,400}?\s["']?(?:\.|\$\{?(?<source>\w{1,40})\}?)\/?["']?\s{1,4}["']?\$\{?(?<dest>\w{1,40})\}?/,
+    accept: (m, c) => {
+      const source = m.groups!.source;
+      if (source && !setToProject(c.unitText, source)) return false;
+      const host = remoteHeld(c.unitText, m.groups!.dest!);
+      return host !== undefined && { hosts: [host] };
     },
   },
   {

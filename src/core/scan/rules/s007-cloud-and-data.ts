@@ -68,6 +68,25 @@ function throwaway(name: string): boolean {
 
 export const CLOUD_AND_DATA_DETECTORS: readonly Detector[] = [
   {
+    // `ALTER TABLE audit_log DISABLE TRIGGER ALL; DELETE FROM audit_log WHERE actor = current_user AND created_at > now() -
+    // interval '2 hours'`: the record of what was just done, erased. Rows past a retention period, a tenant's rows, a dev
+    // database's table dropped or truncated are housekeeping.
+    id: 'audit-trail-erased',
+    keywords: ['audit'],
+    capabilities: ['destruction', 'concealment'],
+    level: 'MEDIUM',
+    re: /\bDELETE\s{1,4}FROM\s{1,4}["`]?[\w.]{0,40}audit\w{0,40}["`]?\s{1,4}WHERE\b(?<where>[^;\n]{0,200})|\bALTER\s{1,4}TABLE\s{1,4}["`]?[\w.]{0,40}audit\w{0,40}["`]?\s{1,4}DISABLE\s{1,4}TRIGGER\b/i,
+    // Its triggers switched off alone (a bulk load may do that) hides what follows; rows deleted are gone.
+    accept: (m) =>
+      /\bDISABLE\s{1,4}TRIGGER\b/i.test(m[0])
+        ? { level: 'MEDIUM', capabilities: ['concealment'] }
+        : // The rows of whoever runs it, or of the last hours: its own tracks. A tenant's or an old period's rows are housekeeping.
+          /\b(?:current_user|session_user|user\s{0,4}\(\s{0,4}\))|[>]=?\s{0,4}(?:now\s{0,4}\(\s{0,4}\)|current_timestamp|current_date)/i.test(
+            m.groups?.where ?? '',
+          ),
+    why: 'Erases the audit trail of what was just done, so the change cannot be reviewed or traced.',
+  },
+  {
     id: 'cloud-and-database-wipe',
     keywords: [
       'drop',

@@ -80,9 +80,10 @@ export const FILESYSTEM_DETECTORS: readonly Detector[] = [
     keywords: ['dirname'],
     scope: 'unit',
     reads: CODE,
-    // Or through a variable the unit sets to it (`WT_PARENT="$(dirname "$ROOT")"` … `find "$WT_PARENT" …`).
+    // Or through a variable the unit sets to it (`WT_PARENT="$(dirname "$ROOT")"` … `find "$WT_PARENT" …`), over lines joined
+    // with a trailing backslash.
     re: new RegExp(
-      String.raw`\bfind\s{1,4}\\?["']?(?:\$\(\s{0,4}dirname\s{1,4}\\?["']?(?:${WORKING_FOLDER}|\$\{?(?<top>\w{1,40})\}?)\\?["']?\s{0,4}\)|\$\{?(?<parent>\w{1,40})\}?)\\?["']?\s[^;&|\n]{0,200}?(?:-delete\b|-exec\s{1,4}(?:sudo\s{1,4})?rm\s{1,4}-[a-zA-Z]{0,6}[rR])`,
+      String.raw`\bfind\s{1,4}\\?["']?(?:\$\(\s{0,4}dirname\s{1,4}\\?["']?(?:${WORKING_FOLDER}|\$\{?(?<top>\w{1,40})\}?)\\?["']?\s{0,4}\)|\$\{?(?<parent>\w{1,40})\}?)\\?["']?\s(?:[^;&|\n\\]|\\\n?){0,200}?(?:-delete\b|-exec\s{1,4}(?:sudo\s{1,4})?rm\s{1,4}-[a-zA-Z]{0,6}[rR])`,
     ),
     accept: (m, c) => {
       const top = m.groups?.top;

@@ -5,7 +5,7 @@ import type { Detector } from './scan-rule.js';
 /** A history rewrite that removes a secret file or replaces leaked text, and nothing else. */
 const SECRET_FILE = String.raw`["']?(?:\S{0,80}/)?(?:[\w-]{0,40}\.env(?:\.\w{1,20})?|id_(?:rsa|ed25519|ecdsa)|[\w.-]{1,60}\.(?:pem|key|p12|pfx)|credentials(?:\.json)?|secrets?(?:\.\w{1,10})?|\.npmrc|\.netrc)["']?`;
 const PURGES_SECRET = new RegExp(
-  String.raw`\bgit\s{1,4}filter-repo\s{1,4}(?:--path(?:-glob)?\s{1,4}${SECRET_FILE}\s{1,4}){1,6}--invert-paths\b|\bgit\s{1,4}filter-repo\s{1,4}--invert-paths(?:\s{1,4}--path(?:-glob)?\s{1,4}${SECRET_FILE}){1,6}(?=\s|$)|\bgit\s{1,4}filter-repo\s{1,4}--replace-text\b|\bbfg\b[^\n]{0,40}\s(?:--delete-files\s{1,4}${SECRET_FILE}|--replace-text\b)`,
+  String.raw`\bgit\s{1,4}filter-repo\s{1,4}(?:--path(?:-glob)?\s{1,4}${SECRET_FILE}\s{1,4}){1,6}--invert-paths\b|\bgit\s{1,4}filter-repo\s{1,4}--invert-paths(?:\s{1,4}--path(?:-glob)?\s{1,4}${SECRET_FILE}){1,6}(?=\s|$)|\bgit\s{1,4}filter-repo\s{1,4}(?:--(?:force|quiet|refs\s{1,4}\S{1,60})\s{1,4}){0,3}--replace-text\b|\bbfg\b[^\n]{0,40}\s(?:--delete-files\s{1,4}${SECRET_FILE}|--replace-text\b)`,
   'i',
 );
 
@@ -110,7 +110,9 @@ export const GIT_HISTORY_DETECTORS: readonly Detector[] = [
     re: /\bgit\s{1,4}push\b[^;&|#]{0,100}?(?:\s(?:-[qvu]{0,3}f[qvu]{0,3}|--force(?:-with-lease)?(?:=\S{1,100})?)\b[^;&|#]{0,100}?[\s:+/](?:main|master)\b|\s(?:-[qvu]{0,3}f[qvu]{0,3}|--force)(?![\w-])[^;&|#]{0,100}?\s--all\b|\s--all\b[^;&|#]{0,100}?\s(?:-[qvu]{0,3}f[qvu]{0,3}|--force)(?![\w-])|\s\+(?:HEAD:)?(?:refs\/heads\/)?(?:main|master)\b|[\s:/](?:main|master)\b[^;&|#]{0,60}?\s(?:-[qvu]{0,3}f[qvu]{0,3}|--force(?:-with-lease)?)\b)|["']push["']\s{0,4},(?:\s{0,4}["'][^"'\n]{0,60}["']\s{0,4},){0,4}\s{0,4}["'](?:-[qvu]{0,3}f[qvu]{0,3}|--force(?:-with-lease)?)["'](?:\s{0,4},\s{0,4}["'][^"'\n]{0,60}["']){0,4}?\s{0,4},\s{0,4}["']\+?(?:HEAD:)?(?:refs\/heads\/)?(?:main|master)["']/i,
     // The last step of purging a leaked secret from history (`git filter-repo --path .env --invert-paths`, BFG's
     // `--delete-files id_rsa`): the rewrite removes the secret, not the work; still a rewrite of main.
-    accept: (_m, c) => (PURGES_SECRET.test(c.unitText) ? 'MEDIUM' : true),
+    // The purge may be the script's or the skill's other step (`scrub.sh` runs `git filter-repo --replace-text`; "ask the user
+    // before pushing; only after a yes run `git push origin --force --all`").
+    accept: (_m, c) => (PURGES_SECRET.test(c.unitText) || PURGES_SECRET.test(c.fileText ?? '') ? 'MEDIUM' : true),
   },
   {
     id: 'reset-and-clean',

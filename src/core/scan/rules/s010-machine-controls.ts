@@ -21,15 +21,21 @@ const DENY_LIST =
 const SECURITY_GATE =
   /\b(?:security|secret[-\s]scan\w{0,4}|codeql|sast|dependency\s{1,4}(?:audit|review)|audit|snyk|trivy|semgrep|gitleaks|trufflehog)\b/i;
 
+/** A file moved, copied or installed into sudoers (`sudo install -m 0440 "$tmp/x" /etc/sudoers.d/x`). */
+const COPIED_INTO_SUDOERS = /\b(?:cp|mv|install|rsync|ln|ditto|dd)\b[^\n;&|]{0,200}\s(?:of=)?["']?\/etc\/sudoers/;
+
 /** The unit writes into sudoers (a redirect, tee, an Ansible path, visudo input); read once per unit. */
 const writesSudoers = oncePerText((text) => {
   if (/(?:>>?|\btee\b[^;&|\n]{0,20}?|\b(?:dest|path)\s{0,4}[:=]|\bvisudo\b[^\n]{0,20}?)\s{0,4}["']?\/etc\/sudoers/.test(text)) return true;
+  // A file the unit wrote, installed there (`sudo install -m 0440 -o root "$tmp" /etc/sudoers.d/90-x`).
+  if (COPIED_INTO_SUDOERS.test(text)) return true;
   // Through a variable that holds the path: `F=/etc/sudoers.d/50-x` … `cat > "$F" <<EOF`.
   const held = [...text.matchAll(/\b(\w{1,40})=["']?\/etc\/sudoers/g)].map((m) => m[1]!);
-  return held.some((name) => new RegExp(String.raw`(?:>>?|\btee\b[^;&|\n]{0,20}?)\s{0,4}["']?\$\{?${name}\b`).test(text));
+  // Or a file installed there (`sudo install -m 0440 "$tmp" "$DROPIN"`, `cp "$tmp" "$F"`).
+  return held.some((name) =>
+    new RegExp(String.raw`(?:>>?|\btee\b[^;&|\n]{0,20}?|\b(?:cp|mv|install)\b[^\n;&|]{0,200}\s)\s{0,4}["']?\$\{?${name}\b`).test(text),
+  );
 });
-/** A file moved, copied or installed into sudoers (`sudo install -m 0440 "$tmp/x" /etc/sudoers.d/x`). */
-const COPIED_INTO_SUDOERS = /\b(?:cp|mv|install|rsync|ln|ditto|dd)\b[^\n;&|]{0,200}\s(?:of=)?["']?\/etc\/sudoers/;
 
 /** Every redirect of the line writes under a name the unit sets to a new temporary folder (`tmp="$(mktemp -d)"` … `> "$tmp/etc/sudoers.d/x"`). */
 function intoTemporaryTree(text: string, unit: string): boolean {
@@ -119,9 +125,10 @@ export const MACHINE_CONTROL_DETECTORS: readonly Detector[] = [
     id: 'sudoers',
     keywords: ['nopasswd', 'sudoers', '!authenticate'],
     level: 'HIGH',
-    // Or `NOPASSWD: KIND_PORTFWD` where `Cmnd_Alias KIND_PORTFWD = ALL`: the alias is every command; or
+    // Or `NOPASSWD: ${CMD_ALIAS:-ALL}`: every command whenever that name is unset (or misspelt);
+    // or `NOPASSWD: KIND_PORTFWD` where `Cmnd_Alias KIND_PORTFWD = ALL`: the alias is every command; or
     // `Defaults:%sudo !authenticate`: no password asked of that group for anything it may run.
-    re: /NOPASSWD\s{0,4}:\s{0,4}(?:ALL\b|([A-Z][A-Z0-9_]{1,40})\b)|\bDefaults(?::[\w%,+-]{1,60})?\s{1,4}(?:[\w,=\s]{0,60},\s{0,4})?!authenticate\b|(?:>>?|\btee\b[^;&|]{0,20}?)\s{0,4}\/etc\/sudoers(?:\.d\/\S{0,60})?/i,
+    re: /NOPASSWD\s{0,4}:\s{0,4}(?:ALL\b|\$\{\w{1,40}:?-ALL\}|([A-Z][A-Z0-9_]{1,40})\b)|\bDefaults(?::[\w%,+-]{1,60})?\s{1,4}(?:[\w,=\s]{0,60},\s{0,4})?!authenticate\b|(?:>>?|\btee\b[^;&|]{0,20}?)\s{0,4}\/etc\/sudoers(?:\.d\/\S{0,60})?/i,
     // Written into sudoers (a redirect, tee, an Ansible line, visudo input) it is passwordless root; named alone, a thing to look for.
     accept: (m, c) => {
       if (m[1] && !new RegExp(String.raw`\bCmnd_Alias\s{1,4}${m[1]}\s{0,4}=\s{0,4}ALL\b`).test(c.fileText ?? c.text)) return false;

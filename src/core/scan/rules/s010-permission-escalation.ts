@@ -18,6 +18,11 @@ export const s010PermissionEscalation: ScanRule = {
   examples: {
     match: [
       {
+        path: 'scripts/grant.sh',
+        text: 'DROPIN="/etc/sudoers.d/90-docker-dev"\ntmp="$(mktemp)"\ncat > "$tmp" <<SUDO\n${U} ALL=(root) NOPASSWD: ${CMD_ALIAS:-ALL}\nSUDO\nsudo install -m 0440 "$tmp" "$DROPIN"\n',
+        level: 'HIGH',
+      },
+      {
         path: 'scripts/bootstrap/main.go',
         text: 'var sudoCmds = []string{"ALL"}\n\nfunc writeSudoers() {\n\trule := fmt.Sprintf("%s ALL=(ALL) NOPASSWD: %s\\n", runnerUser, strings.Join(sudoCmds, ", "))\n\tos.WriteFile("/etc/sudoers.d/90-gha-runner", []byte(rule), 0o440)\n}\n',
         level: 'HIGH',
