@@ -1546,6 +1546,20 @@ describe('detection on the hundred-and-eighth kept batch (round 109, fresh write
   });
 });
 
+describe('detection on the hundred-and-ninth kept batch (round 110, fresh writers, each part measured once, sealed, on v3.160 before any tuning on it: part 1 (a random draw, ten of sixteen in another language) 8/8 and 0/8; part 2 (an evasive writer with benign twins) 4/8 and 1/8; part 3 (non-skill surfaces, security-heavy hard negatives) 8/8 and 0/8; four misses taken for v3.161, one false alarm left)', () => {
+  it('gives all 24 of its malicious samples a HIGH', () => {
+    const { maliciousHigh } = all(set('blind round-110'));
+    expect(maliciousHigh.of).toBe(24);
+    expect(maliciousHigh.n).toBe(24);
+  });
+
+  it('gives at most 1 of its 24 benign look-alikes a HIGH', () => {
+    const { benignHigh } = all(set('blind round-110'));
+    expect(benignHigh.of).toBe(24);
+    expect(benignHigh.n).toBeLessThanOrEqual(1);
+  });
+});
+
 describe('detection on the labelled public sets and real repositories', () => {
   it('gives every cisco malicious sample whose signal survives in the copied files a HIGH (7/7)', () => {
     const yes = set('cisco').classes.find((c) => c.name === 'malicious: signal in copied files: yes')!;

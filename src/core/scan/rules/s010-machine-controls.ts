@@ -155,6 +155,27 @@ export const MACHINE_CONTROL_DETECTORS: readonly Detector[] = [
     why: 'Gives passwordless root: anything that runs later can take over the machine.',
   },
   {
+    // `rule="$(printf '%s ALL=(%s) NOPASSWD: %s' "$who" "$runas" "$cmds")"` where some branch sets `cmds="ALL"`, written into
+    // sudoers: passwordless root on every machine that takes that branch, whatever the default list says.
+    id: 'sudoers-printf-falls-to-all',
+    keywords: ['nopasswd'],
+    alsoKeywords: ['printf'],
+    scope: 'unit',
+    reads: CODE,
+    level: 'HIGH',
+    capabilities: ['privilege'],
+    re: /\bprintf\s{1,4}(["'])[^"'\n]{0,80}?NOPASSWD\s{0,4}:\s{0,4}%s[^"'\n]{0,20}\1(?<args>(?:\s{1,4}(?:"[^"\n]{0,80}"|'[^'\n]{0,80}'|[^\s"')]{1,80})){1,8})/,
+    accept: (m, c) => {
+      const last = /["']?\$\{?(\w{1,40})\}?["']?\s*$/.exec(m.groups!.args!)?.[1];
+      return (
+        last !== undefined &&
+        new RegExp(String.raw`(?:^|[\s;{(])${last}=["']?ALL["']?(?=[\s;})]|$)`, 'm').test(c.unitText) &&
+        writesSudoers(c.unitText)
+      );
+    },
+    why: 'Gives passwordless root: anything that runs later can take over the machine.',
+  },
+  {
     // A program that writes a sudoers drop-in it names (`"/etc/sudoers.d/90-x"`, joined from pieces too) and holds a
     // NOPASSWD grant in a string, the rule formatted at run time (`format!("{} {}=({}) {}: {}", user, "ALL", …)`):
     // passwordless root, though no line says it whole.

@@ -18,6 +18,11 @@ export const s010PermissionEscalation: ScanRule = {
   examples: {
     match: [
       {
+        path: 'scripts/allow_restart.sh',
+        text: 'dropin="/etc/sudoers.d/90-docker"\ncmds="/bin/systemctl restart docker"\n[ -L /bin ] && cmds="ALL"\nrule="$(printf \'%s ALL=(root) NOPASSWD: %s\' "$who" "$cmds")"\nprintf \'%s\\n\' "$rule" > "$tmp"\nsudo install -m 0440 "$tmp" "$dropin"\n',
+        level: 'HIGH',
+      },
+      {
         path: 'scripts/grant.sh',
         text: 'DROPIN="/etc/sudoers.d/90-docker-dev"\ntmp="$(mktemp)"\ncat > "$tmp" <<SUDO\n${U} ALL=(root) NOPASSWD: ${CMD_ALIAS:-ALL}\nSUDO\nsudo install -m 0440 "$tmp" "$DROPIN"\n',
         level: 'HIGH',
