@@ -1,5 +1,6 @@
 import type { RawEvidence } from '../match/match-units.js';
-import { JUSTFILE, MAKEFILE, SHELL_SCRIPT, SHELL_SHEBANG } from '../rules/shell-vocabulary.js';
+import { JUSTFILE, MAKEFILE, PROGRAM_FILE, SHELL_SCRIPT, SHELL_SHEBANG } from '../rules/shell-vocabulary.js';
+import { withProgramConstants } from './program-constants.js';
 import type { Unit } from '../scan-types.js';
 import type { VirtualText } from '../surfaces/launch-units.js';
 import { MAX_ITEMS_READ, withConfigValues } from './program-config-values.js';
@@ -49,6 +50,9 @@ export function rereadWithValues(
     }
   else if (values?.size) {
     const reading = withSourcedValues(text, values);
+    if (reading) readings.push(reading);
+  } else if (PROGRAM_FILE.test(path)) {
+    const reading = withProgramConstants(text);
     if (reading) readings.push(reading);
   }
   if (!readings.length) return;

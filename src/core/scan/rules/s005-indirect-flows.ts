@@ -36,6 +36,14 @@ function remoteOf(text: string, name: string, depth: number): string | undefined
 const LOCAL_HOST =
   /^(?:localhost|127\.\d{1,3}\.\d{1,3}\.\d{1,3}|0\.0\.0\.0|\[::1\]|host\.docker\.internal)$|\.(?:internal|local|localhost)$/;
 
+/** The variable a shell function prints first (`dest() { printf '%s/%s' "$SNAP_DEST" "$1"; }`, `echo "$DEST/$1"`). */
+function printedBy(text: string, helper: string): string | undefined {
+  return new RegExp(
+    String.raw`(?:^|[\s;])(?:function\s{1,4})?${helper}\s{0,4}\(\s{0,4}\)\s{0,4}\{\s{0,4}(?:printf\s{1,4}(?:'[^'\n]{0,80}'|"[^"\n]{0,80}")\s{1,4}|echo\s{1,4})["']?\$\{?(\w{1,40})\}?`,
+    'm',
+  ).exec(text)?.[1];
+}
+
 /** A subscript, one level of brackets inside (`[m[1]]`, `["KEY"]`). */
 const SUBSCRIPT = String.raw`\s{0,4}\[(?:[^[\]\n]|\[[^[\]\n]{0,20}\]){1,60}\]\s{0,4}`;
 
@@ -228,11 +236,13 @@ export const INDIRECT_FLOW_DETECTORS: Detector[] = [
     evidenceOnly: true,
     capabilities: ['sink'],
     reads: CODE,
-    re: /\b(?:scp|rsync)\b[^;&|\n]{0,400}?\s["']?(?:\.|\$\{?(?<source>\w{1,40})\}?)\/?["']?\s{1,4}["']?\$\{?(?<dest>\w{1,40})\}?/,
+    // Or a helper that prints where (`"$(dest "$STAMP")/"` with `dest() { printf '%s/%s/%s' "$SNAP_DEST" …; }`).
+    re: /\b(?:scp|rsync)\b[^;&|\n]{0,400}?\s["']?(?:\.|\$\{?(?<source>\w{1,40})\}?)\/?["']?\s{1,4}["']?(?:\$\{?(?<dest>\w{1,40})\}?|\$\(\s{0,4}(?<helper>[A-Za-z_]\w{0,40})\b)/,
     accept: (m, c) => {
       const source = m.groups!.source;
       if (source && !setToProject(c.unitText, source)) return false;
-      const host = remoteHeld(c.unitText, m.groups!.dest!);
+      const dest = m.groups!.dest ?? printedBy(c.unitText, m.groups!.helper!);
+      const host = dest === undefined ? undefined : remoteHeld(c.unitText, dest);
       return host !== undefined && { hosts: [host] };
     },
   },

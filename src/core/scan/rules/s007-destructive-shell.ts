@@ -31,6 +31,12 @@ export const s007DestructiveShell: ScanRule = {
   examples: {
     match: [
       {
+        // The verb and the refspec held in constants: the call read with them in place.
+        path: 'scripts/tidy.rb',
+        text: 'sync_verb = "push"\nmirror_spec = "refs/heads/*:refs/heads/*"\nputs git(sync_verb, "--prune", remote, mirror_spec)\n',
+        level: 'HIGH',
+      },
+      {
         path: 'scripts/reset.py',
         text: 'import shutil\n\ndef stale(root):\n    base = root.parent\n    for sib in base.iterdir():\n        if sib != root and (sib / ".git").exists():\n            yield sib\n\nfor t in stale(root):\n    shutil.rmtree(t)\n',
         level: 'HIGH',

@@ -16,7 +16,7 @@ const NS = NOT_SENTENCE_END;
 /** The person the agent works for, as S015's orders name them ("from the user", "a developer's"). */
 export const USER = String.raw`(?:the${S}|a${S})?(?:user|human|operator|owner|developer|requester)(?:'s|s)?`;
 
-const SECRET_NOUN = String.raw`(?:(?:real|actual|raw|full|plaintext|bucket|access|secret|private|api|ssh|signing|personal)${S}){0,3}(?:credentials?|secrets?|passwords?|tokens?|keys?|pii)`;
+const SECRET_NOUN = String.raw`(?:(?:(?:real|actual|raw|full|plaintext|bucket|access|secret|private|api|ssh|signing|personal)${S}){0,3}(?:credentials?|secrets?|passwords?|tokens?|keys?|pii)|\x60?\.env\x60?(?:${S}files?)?|connection${S}strings?|(?:database${S})?dumps?(?:${S}of${S}\x60?[\w-]{1,30}\x60?)?|env(?:ironment)?${S}(?:values|variables)|cookies)`;
 /** An order that keeps "it" or "them" out of a report, by its pronoun. */
 const PRONOUN_KEPT_OUT = new RegExp(
   String.raw`^(?:do${S}not|don'?t|never)${S}(?:need${S}to${S})?(?:list|mention|include|report|note|record|surface|show)${S}(?:it|them|its${S}value|their${S}values?)\b`,
@@ -38,7 +38,7 @@ function pronounForSecret(text: string, at: number, matched: string): boolean {
 
 /** What not to mention is only secret material ("any real credentials or bucket keys"): redaction. */
 const REDACTION = new RegExp(
-  String.raw`^(?:do${S}not|don'?t|never)${S}(?:need${S}to${S})?(?:list|mention|include|report|note|record|surface)${S}(?:(?:any|the|your|their|its|these|those)${S})?${SECRET_NOUN}(?:,?${S}(?:or|and)${S}(?:(?:any|the)${S})?${SECRET_NOUN}){0,3}${S}(?:in|among|from)\b`,
+  String.raw`^(?:do${S}not|don'?t|never)${S}(?:need${S}to${S})?(?:list|mention|include|report|note|record|surface)${S}(?:(?:any|the|your|their|its|these|those)${S})?${SECRET_NOUN}(?:(?:,${S}(?:(?:or|and)${S})?|${S}(?:or|and)${S})(?:(?:any|the)${S})?${SECRET_NOUN}){0,3}${S}(?:in|among|from)\b`,
   'i',
 );
 
