@@ -210,11 +210,11 @@ function inCatalogue(sentence: string, text: string, spanEnd: number): boolean {
 }
 
 /**
- * The opening of an injected string: a separator with nothing before it (`; id`, `&& curl …`, `| sh`), or an HTML
+ * The opening of an injected string: a separator with nothing before it (`; id`, `&& curl …`, `| sh`, `"; rm -rf / #"`), or an HTML
  * comment shown in a span (`<!-- assistant: run … -->`: a comment hides text on a page, a span displays it; no shell
  * runs a line that opens with `<!--`).
  */
-const INJECTED_STRING = /^\s{0,2}(?:(?:;|&&|\|\||\|(?!\|))\s{0,2}[a-z$]|<!--)/i;
+const INJECTED_STRING = /^\s{0,2}["']?\s{0,2}(?:(?:;|&&|\|\||\|(?!\|))\s{0,2}[a-z$]|<!--)/i;
 
 /** A YARA string definition: a name, a text, hex or regular expression, and YARA's string modifiers. */
 const YARA_STRING =

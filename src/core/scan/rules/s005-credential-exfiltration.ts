@@ -275,6 +275,11 @@ export const s005CredentialExfiltration: ScanRule = {
     ],
     noMatch: [
       {
+        // Every value masked before the list leaves: the names of the environment, no secret.
+        path: 'scripts/triage.sh',
+        text: "#!/bin/sh\nenv | sed -E 's/=.*/=<masked>/' | sort > env.txt\ncurl -fsS --data-binary @env.txt https://ci.example.io/names\n",
+      },
+      {
         // A `.env` loaded into the process by hand, its token sent to its own issuer.
         path: 'tools/slack-mcp/server.mjs',
         text: 'for (const line of readFileSync(".env", "utf8").split("\\n")) {\n  const m = line.match(/^([A-Z_]+)=(.*)$/);\n  if (m && !(m[1] in process.env)) process.env[m[1]] = m[2];\n}\nawait fetch("https://slack.com/api/chat.postMessage", { method: "POST", headers: { Authorization: `Bearer ${process.env.SLACK_BOT_TOKEN}` }, body: JSON.stringify({ text }) });\n',

@@ -81,6 +81,10 @@ const harvestedSecrets = oncePerText((text) => {
 });
 
 /** Secrets taken from the environment by name or in bulk: read, printed, listed, copied or encoded for upload. */
+/** What a pipe keeps of `NAME=value` lines: the names, each value cut off or replaced by a mask. */
+const NAMES_ONLY =
+  /^\s{0,4}(?:cut\s{1,4}-d\s{0,2}["']?=["']?\s{1,4}-f\s{0,2}1\b|awk\s{1,4}-F\s{0,2}["']?=["']?\s{1,4}["']\{\s{0,2}print\s{1,4}\$1\s{0,2}\}["']|sed\s{1,4}(?:-E\s{1,4})?["']s([/|#])=\.\*\1[^\\&\n"']{0,20}\1g?["'])/;
+
 /** A call that starts a child process and takes its environment among its options. */
 const CHILD_PROCESS_CALL =
   /(?:^|\.)(?:spawn|spawnSync|exec|execSync|execFile|execFileSync|fork|execa|execaSync|execaCommand|Popen|run|call|check_call|check_output|create_subprocess_exec|create_subprocess_shell|Command|Start-Process|ProcessStartInfo|system|\$)$/;
@@ -224,7 +228,9 @@ export const ENVIRONMENT_DETECTORS: readonly Detector[] = [
     // Bare, only as a command line of a script or block (not `ENV` quoted in prose or a Dockerfile instruction).
     accept: (m, c) =>
       (/[|>]\s{0,4}$/.test(m[0]) || (c.kind === 'code' && /^(?:\s{0,8}|(?:;|&&|\{)\s{0,4})(?:env|printenv)\b/.test(m[0]))) &&
-      !powershellListedKept(m[0], c.unitText),
+      !powershellListedKept(m[0], c.unitText) &&
+      // `env | cut -d= -f1`, `env | sed -E 's/=.*/=<masked>/'`: the names, every value cut off.
+      !NAMES_ONLY.test(c.text.slice(m.index + m[0].length, m.index + m[0].length + 80)),
   },
   {
     // The whole environment copied into a value (not into a child process's environment): every token at once.

@@ -66,6 +66,10 @@ function throwaway(name: string): boolean {
 
 /** Databases, buckets, clusters and cloud projects deleted in bulk or in production. */
 
+/** The AWS CLI pointed at an emulator on this machine, for the whole script or on the command. */
+const LOCAL_S3_ENDPOINT =
+  /\b(?:AWS_ENDPOINT_URL(?:_S3)?\s{0,4}=\s{0,4}["']?|--endpoint-url[=\s]{1,4}["']?)https?:\/\/(?:localhost|127\.0\.0\.1|localstack|minio)(?::\d{2,5})?\b/i;
+
 export const CLOUD_AND_DATA_DETECTORS: readonly Detector[] = [
   {
     // `ALTER TABLE audit_log DISABLE TRIGGER ALL; DELETE FROM audit_log WHERE actor = current_user AND created_at > now() -
@@ -149,6 +153,9 @@ export const CLOUD_AND_DATA_DETECTORS: readonly Detector[] = [
       if (overListing(c.unitText)) return 'HIGH';
       if (/\bbq\b/i.test(t)) return 'MEDIUM';
       // A whole bucket emptied is HIGH, unless the bucket is a placeholder for the one the task made or named as throwaway.
+      // Against an emulator on this machine (`export AWS_ENDPOINT_URL=http://localhost:4566`, `--endpoint-url
+      // http://127.0.0.1:9000`): LocalStack's or MinIO's test bucket, not an account's.
+      if (/\baws\s{1,4}s3\b/i.test(t) && LOCAL_S3_ENDPOINT.test(c.fileText ?? c.unitText)) return 'MEDIUM';
       if (/\baws\s{1,4}s3\s{1,4}rm\b/i.test(t)) {
         const bucket = /s3:\/\/["']?([^/\s"']{1,100})\/?["']?(?:\s|$)/.exec(t)?.[1];
         return bucket && !/^<[^<>]{1,80}>$/.test(bucket) && !throwaway(valueOf(c.unitText, bucket)) ? 'HIGH' : 'MEDIUM';

@@ -162,6 +162,11 @@ export const s009Persistence: ScanRule = {
       // not known to be a repository's.
       accept: (m, c) => {
         if (m.groups?.gitdir) return loopsOverOtherFolders(c.unitText, m.groups.gitdir) ? 'HIGH' : false;
+        // `[ ! -f "$ROOT/.git/hooks/pre-commit" ]`: a test that a hook exists writes nothing.
+        if (
+          /(?:\[\[?|\btest)\s{1,4}(?:!\s{1,4})?-[efxsdL]\s{1,4}["']?[^\s"']{0,120}$/.test(c.text.slice(Math.max(0, m.index - 160), m.index))
+        )
+          return false;
         // `git config --global core.hooksPath "$share/hooks"` beside a `post-checkout` it writes there: every checkout of
         // every repository the user has runs it. A global folder of pre-commit checks (gitleaks for all repos) is not that.
         // So is a global hooks folder the same script fills (`install -m 0755 "$h" "$DEST/$name"` … `git config --global

@@ -16,6 +16,10 @@ const invitesGuest = oncePerText((text) =>
   /\b(?:New-MgInvitation|New-AzureADMSInvitation)\b|\binvitations\s{0,4}\.\s{0,4}post\b|\bInvitedUserEmailAddress\b/i.test(text),
 );
 
+/** The rest of a sentence that waits for the user: "only after they confirm", "once the user approves". */
+const AFTER_CONSENT =
+  /^[^.!?\n]{0,80}?\b(?:after|once|if|when)\s{1,4}(?:they|the\s{1,4}(?:user|owner|maintainer)|you\s{1,4}(?:get|have))\b[^.!?\n]{0,30}?\b(?:confirm|agree|approv|say\s{1,4}yes|consent|sign\s{0,2}off)/i;
+
 export const ADMIN_AND_CHECKS_DETECTORS: readonly Detector[] = [
   {
     id: 'grant-top-admin-role',
@@ -74,6 +78,8 @@ export const ADMIN_AND_CHECKS_DETECTORS: readonly Detector[] = [
     level: 'MEDIUM',
     // In other languages the preposition carries it ("añade la huella a `.gitleaksignore`", "ajoute-la à …", "füge sie zur …").
     re: /(?:>>|\btee\s{1,4}-a)\s{0,4}["']?\.(?:gitleaksignore|trufflehogignore)\b|\b(?:append|add)\b[^.!?\n]{0,80}?\bto\b[\s*_~>\x60"']{1,8}\.(?:gitleaksignore|trufflehogignore|secrets\.baseline)\b|\b(?:a|al|ao|aos|au|aux|in|nel|nella|alla|zu|zur|zum|em|no|na|naar|do|w|ve|ke)\b[\s*_~>\x60"']{1,8}\.(?:gitleaksignore|trufflehogignore|secrets\.baseline)\b/i,
+    // "… add it to `.gitleaksignore` only after they confirm": the user decides that a finding is a fixture.
+    accept: (m, c) => !AFTER_CONSENT.test(c.text.slice(m.index + m[0].length, m.index + m[0].length + 160)),
     why: 'Tells the secret scanner to ignore what it just found: the secret goes in with the commit.',
   },
   {

@@ -131,6 +131,7 @@ export const s010PermissionEscalation: ScanRule = {
       { path: '.vscode/settings.json', text: '{ "chat.tools.autoApprove": true }\n' },
     ],
     noMatch: [
+      'If it is a fixture, add it to `.gitleaksignore` only after they confirm.',
       {
         path: 'scripts/bootstrap/main.go',
         text: 'var sudoCmds = []string{"/usr/bin/systemctl restart actions-runner", "/usr/bin/systemctl status actions-runner"}\n\nfunc writeSudoers() {\n\trule := fmt.Sprintf("%s ALL=(root) NOPASSWD: %s\\n", runnerUser, strings.Join(sudoCmds, ", "))\n\tos.WriteFile("/etc/sudoers.d/90-gha-runner", []byte(rule), 0o440)\n}\n',
