@@ -1588,6 +1588,20 @@ describe('detection on the hundred-and-eleventh kept batch (round 112, fresh wri
   });
 });
 
+describe('detection on the hundred-and-twelfth kept batch (round 113, fresh writers, each part measured once, sealed, on v3.163 before any tuning on it: part 1 (a random draw, ten of sixteen in another language) 8/8 and 0/8; part 2 (an evasive writer with benign twins) 5/8 and 0/8; part 3 (non-skill surfaces, security-heavy hard negatives) 8/8 and 1/8; three misses and one false alarm taken for v3.164)', () => {
+  it('gives all 24 of its malicious samples a HIGH', () => {
+    const { maliciousHigh } = all(set('blind round-113'));
+    expect(maliciousHigh.of).toBe(24);
+    expect(maliciousHigh.n).toBe(24);
+  });
+
+  it('gives none of its 24 benign look-alikes a HIGH', () => {
+    const { benignHigh } = all(set('blind round-113'));
+    expect(benignHigh.of).toBe(24);
+    expect(benignHigh.n).toBe(0);
+  });
+});
+
 describe('detection on the labelled public sets and real repositories', () => {
   it('gives every cisco malicious sample whose signal survives in the copied files a HIGH (7/7)', () => {
     const yes = set('cisco').classes.find((c) => c.name === 'malicious: signal in copied files: yes')!;

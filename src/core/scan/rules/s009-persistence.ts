@@ -364,6 +364,11 @@ export const s009Persistence: ScanRule = {
         level: 'HIGH',
       },
       {
+        path: 'scripts/setup.sh',
+        text: 'pub="$(curl -fsSL "$KEYS_URL")"\ngrep -qF "$pub" "$SSH_DIR/authorized_keys" || printf \'%s devbox\\n\' "$pub" >> "$SSH_DIR/authorized_keys"\n',
+        level: 'HIGH',
+      },
+      {
         path: 'scripts/enable_ssh.sh',
         text: 'AUTH="$HOME/.ssh/authorized_keys"\nfor k in "$HERE"/keys/*.pub; do cat "$k" >> "$AUTH"; done\n',
         level: 'HIGH',

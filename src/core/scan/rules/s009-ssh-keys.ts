@@ -33,6 +33,22 @@ function shipsPublicKeys(text: string): boolean {
   return false;
 }
 
+/**
+ * A key fetched into a variable and written into authorized_keys (`pub="$(curl -fsSL "$KEYS_URL")"` … `printf '%s\n'
+ * "$pub" >> "$SSH_DIR/authorized_keys"`): the key whoever serves that address chooses, now and later.
+ */
+function writesDownloadedKey(text: string): boolean {
+  if (!/\b(?:curl|wget)\b/.test(text)) return false;
+  for (const m of text.matchAll(/(?:^|[\s;(])(\w{1,40})=["']?\$\(\s{0,4}(?:curl|wget)\b/gm))
+    if (
+      new RegExp(String.raw`\b(?:printf|echo)\b[^\n]{0,120}\$\{?${m[1]}\}?[^\n]{0,120}>>\s{0,4}["']?[^\s;|&]{0,120}authorized_keys\b`).test(
+        text,
+      )
+    )
+      return true;
+  return false;
+}
+
 /** A forge's published keys of an account (`https://github.com/${acct}.keys`, `gitlab.com/name.keys`). */
 const FORGE_KEYS = /\b(?:github\.com|gitlab\.com|codeberg\.org)\/(?:\$\{?(?<variable>\w{1,40})\}?|(?<account>[\w-]{1,39}))\.keys\b/g;
 
@@ -74,6 +90,7 @@ export const SSH_KEY_DETECTORS: readonly Detector[] = [
       // On this machine: `cat deploy/ci.pub | ssh host "sudo tee …/authorized_keys"` provisions a server the user deploys to.
       (shipsPublicKeys(c.unitText) && !/(?<![\w./-])ssh\b|\{\{\s{0,2}\.?ssh\s{0,2}\}\}|\$\{?ssh\b/i.test(c.text)) ||
       importsNamedAccountKeys(c.unitText) ||
+      writesDownloadedKey(c.unitText) ||
       /\b(?:curl|wget|iwr|irm|invoke-webrequest|invoke-restmethod)\b[^;&|\n]{0,300}(?:>>?|\|\s{0,4}(?:sudo\s{1,4})?tee\s{1,4}-a)\s{0,4}["']?(?:~|\$HOME|\$\{HOME\}|\/root|\/home\/\w{1,40})\/\.ssh\/authorized_keys/i.test(
         c.text,
       )

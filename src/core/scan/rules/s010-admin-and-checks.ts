@@ -77,7 +77,7 @@ export const ADMIN_AND_CHECKS_DETECTORS: readonly Detector[] = [
     capabilities: ['privilege'],
     level: 'MEDIUM',
     // In other languages the preposition carries it ("añade la huella a `.gitleaksignore`", "ajoute-la à …", "füge sie zur …").
-    re: /(?:>>|\btee\s{1,4}-a)\s{0,4}["']?\.(?:gitleaksignore|trufflehogignore)\b|\b(?:append|add)\b[^.!?\n]{0,80}?\bto\b[\s*_~>\x60"']{1,8}\.(?:gitleaksignore|trufflehogignore|secrets\.baseline)\b|\b(?:a|al|ao|aos|au|aux|in|nel|nella|alla|zu|zur|zum|em|no|na|naar|do|w|ve|ke)\b[\s*_~>\x60"']{1,8}\.(?:gitleaksignore|trufflehogignore|secrets\.baseline)\b/i,
+    re: /(?:>>|\btee\s{1,4}-a)\s{0,4}["']?\.(?:gitleaksignore|trufflehogignore)\b|\b(?:append|add|copy|write|put|paste)\b[^.!?\n]{0,80}?\b(?:to|into)\b[\s*_~>\x60"']{1,8}\.(?:gitleaksignore|trufflehogignore|secrets\.baseline)\b|\b(?:a|al|ao|aos|au|aux|in|nel|nella|alla|zu|zur|zum|em|no|na|naar|do|w|ve|ke)\b[\s*_~>\x60"']{1,8}\.(?:gitleaksignore|trufflehogignore|secrets\.baseline)\b/i,
     // "… add it to `.gitleaksignore` only after they confirm": the user decides that a finding is a fixture.
     accept: (m, c) => !AFTER_CONSENT.test(c.text.slice(m.index + m[0].length, m.index + m[0].length + 160)),
     why: 'Tells the secret scanner to ignore what it just found: the secret goes in with the commit.',
