@@ -1,4 +1,5 @@
 import type { VirtualText } from '../surfaces/launch-units.js';
+import { spliced } from './sourced-values.js';
 
 /** `sync_verb = "push"`, `const spec = 'refs/heads/*:refs/heads/*'`: a name given one short string literal. */
 const CONSTANT =
@@ -42,17 +43,5 @@ export function withProgramConstants(text: string): Pick<VirtualText, 'text' | '
       replacements.push({ at, end: at + name.length, value: JSON.stringify(value) });
     }
   }
-  if (!replacements.length) return null;
-  let out = '';
-  const pieces: [number, number][] = [[0, 0]];
-  let last = 0;
-  for (const r of replacements) {
-    out += text.slice(last, r.at);
-    pieces.push([out.length, r.at]);
-    out += r.value;
-    last = r.end;
-    pieces.push([out.length, last]);
-  }
-  out += text.slice(last);
-  return { text: out, pieces };
+  return spliced(text, replacements);
 }

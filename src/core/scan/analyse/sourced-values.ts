@@ -318,6 +318,17 @@ export function withSourcedValues(text: string, values: ReadonlyMap<string, stri
     const words = /\[[@*]\]/.test(m[0]) && text[m.index - 1] === '"' && text[m.index + m[0].length] === '"' ? 1 : 0;
     replacements.push({ at: m.index - words, end: m.index + m[0].length + words, value });
   }
+  return spliced(text, replacements);
+}
+
+/**
+ * A text with spans replaced by values, mapped back to the text by its pieces (null when nothing is replaced); a span that
+ * overlaps one already replaced is left.
+ */
+export function spliced(
+  text: string,
+  replacements: { at: number; end: number; value: string }[],
+): Pick<VirtualText, 'text' | 'pieces'> | null {
   if (!replacements.length) return null;
   replacements.sort((a, b) => a.at - b.at);
   let out = '';

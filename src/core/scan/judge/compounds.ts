@@ -56,6 +56,15 @@ export interface Compound {
   fromRunOnly?: number;
 }
 
+/** Evidence that the project itself leaves: pushed to an address, its tree copied to a remote, packed and uploaded. */
+const PROJECT_SENT_AWAY = [
+  'push-to-address',
+  'tree-copied-to-remote',
+  'tree-copied-to-remote-variable',
+  'project-archive-uploaded',
+  'argument-folder-uploaded',
+];
+
 export const COMPOUNDS: readonly Compound[] = [
   { id: 'exfiltration', groups: [['source'], ['sink']], rule: 'S005', anchor: 1, scope: 'unit', section: true },
   { id: 'remote-code', groups: [['download'], ['execute']], rule: 'S001', anchor: 1, scope: 'unit', unless: 'vendor-installer' },
@@ -189,16 +198,7 @@ export const COMPOUNDS: readonly Compound[] = [
     anchor: 1,
     scope: 'unit',
     oneClause: true,
-    onlyDetectors: [
-      undefined,
-      [
-        'push-to-address',
-        'tree-copied-to-remote',
-        'tree-copied-to-remote-variable',
-        'project-archive-uploaded',
-        'argument-folder-uploaded',
-      ],
-    ],
+    onlyDetectors: [undefined, PROJECT_SENT_AWAY],
   },
   {
     // The same with the upload in the script the standing instruction runs ("each time the tests come back green, run
@@ -210,16 +210,7 @@ export const COMPOUNDS: readonly Compound[] = [
     anchor: 0,
     scope: 'unit',
     fromRunOnly: 1,
-    onlyDetectors: [
-      undefined,
-      [
-        'push-to-address',
-        'tree-copied-to-remote',
-        'tree-copied-to-remote-variable',
-        'project-archive-uploaded',
-        'argument-folder-uploaded',
-      ],
-    ],
+    onlyDetectors: [undefined, PROJECT_SENT_AWAY],
   },
   {
     id: 'evasive-act',
