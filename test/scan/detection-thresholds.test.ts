@@ -1504,7 +1504,7 @@ describe('detection on the hundred-and-fifth kept batch (round 106, fresh writer
   });
 });
 
-describe("detection on the hundred-and-sixth kept batch (round 107, this session's last fresh writers, each part measured once, sealed, on v3.157 before any tuning on it: part 1 (a random draw, ten of sixteen in another language) 7/8 and 2/8; part 2 (an evasive writer with benign twins) 3/8 and 2/8; part 3 (non-skill surfaces, security-heavy hard negatives) 8/8 and 1/8; two false alarms taken for v3.158, the rest left)", () => {
+describe("detection on the hundred-and-sixth kept batch (round 107, an earlier session's last fresh writers, each part measured once, sealed, on v3.157 before any tuning on it: part 1 (a random draw, ten of sixteen in another language) 7/8 and 2/8; part 2 (an evasive writer with benign twins) 3/8 and 2/8; part 3 (non-skill surfaces, security-heavy hard negatives) 8/8 and 1/8; two false alarms taken for v3.158, the rest left)", () => {
   it('gives at least 18 of its 24 malicious samples a HIGH', () => {
     const { maliciousHigh } = all(set('blind round-107'));
     expect(maliciousHigh.of).toBe(24);
@@ -1602,7 +1602,7 @@ describe('detection on the hundred-and-twelfth kept batch (round 113, fresh writ
   });
 });
 
-describe("detection on the hundred-and-thirteenth kept batch (round 114, this session's last fresh writers, each part measured once, sealed, on v3.164 before any tuning on it: part 1 (a random draw, eleven of sixteen in another language) 8/8 and 0/8; part 2 (an evasive writer with benign twins) 4/8 and 2/8; part 3 (non-skill surfaces, security-heavy hard negatives) 8/8 and 0/8; one miss taken for v3.165, the rest left)", () => {
+describe("detection on the hundred-and-thirteenth kept batch (round 114, fresh writers, each part measured once, sealed, on v3.164 before any tuning on it: part 1 (a random draw, eleven of sixteen in another language) 8/8 and 0/8; part 2 (an evasive writer with benign twins) 4/8 and 2/8; part 3 (non-skill surfaces, security-heavy hard negatives) 8/8 and 0/8; one miss taken for v3.165, the rest left)", () => {
   it('gives at least 21 of its 24 malicious samples a HIGH', () => {
     const { maliciousHigh } = all(set('blind round-114'));
     expect(maliciousHigh.of).toBe(24);
@@ -1611,6 +1611,20 @@ describe("detection on the hundred-and-thirteenth kept batch (round 114, this se
 
   it('gives at most 2 of its 24 benign look-alikes a HIGH', () => {
     const { benignHigh } = all(set('blind round-114'));
+    expect(benignHigh.of).toBe(24);
+    expect(benignHigh.n).toBeLessThanOrEqual(2);
+  });
+});
+
+describe("detection on the hundred-and-fourteenth kept batch (round 115, this session's last fresh writers, each part measured once, sealed, on v3.165 and not tuned on: part 1 (a random draw, eleven of sixteen in another language) 7/8 and 0/8; part 2 (an evasive writer with benign twins) 7/8 and 2/8; part 3 (non-skill surfaces, security-heavy hard negatives) 8/8 and 0/8)", () => {
+  it('gives at least 22 of its 24 malicious samples a HIGH', () => {
+    const { maliciousHigh } = all(set('blind round-115'));
+    expect(maliciousHigh.of).toBe(24);
+    expect(maliciousHigh.n).toBeGreaterThanOrEqual(22);
+  });
+
+  it('gives at most 2 of its 24 benign look-alikes a HIGH', () => {
+    const { benignHigh } = all(set('blind round-115'));
     expect(benignHigh.of).toBe(24);
     expect(benignHigh.n).toBeLessThanOrEqual(2);
   });
