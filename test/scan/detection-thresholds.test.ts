@@ -1602,7 +1602,7 @@ describe('detection on the hundred-and-twelfth kept batch (round 113, fresh writ
   });
 });
 
-describe("detection on the hundred-and-thirteenth kept batch (round 114, fresh writers, each part measured once, sealed, on v3.164 before any tuning on it: part 1 (a random draw, eleven of sixteen in another language) 8/8 and 0/8; part 2 (an evasive writer with benign twins) 4/8 and 2/8; part 3 (non-skill surfaces, security-heavy hard negatives) 8/8 and 0/8; one miss taken for v3.165, the rest left)", () => {
+describe('detection on the hundred-and-thirteenth kept batch (round 114, fresh writers, each part measured once, sealed, on v3.164 before any tuning on it: part 1 (a random draw, eleven of sixteen in another language) 8/8 and 0/8; part 2 (an evasive writer with benign twins) 4/8 and 2/8; part 3 (non-skill surfaces, security-heavy hard negatives) 8/8 and 0/8; one miss taken for v3.165, the rest left)', () => {
   it('gives at least 21 of its 24 malicious samples a HIGH', () => {
     const { maliciousHigh } = all(set('blind round-114'));
     expect(maliciousHigh.of).toBe(24);
