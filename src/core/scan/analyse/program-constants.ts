@@ -25,20 +25,27 @@ const MAX_BYTES = 256 * 1024;
 export function withProgramConstants(text: string): Pick<VirtualText, 'text' | 'pieces'> | null {
   if (text.length > MAX_BYTES || !/["']-{1,2}[\w-]/.test(text)) return null;
   const values = new Map<string, string>();
-  const assigned = new Map<string, number>();
+  const literals = new Map<string, number>();
   for (const m of text.matchAll(CONSTANT)) {
     if (values.size >= MAX_CONSTANTS) break;
-    assigned.set(m[1]!, (assigned.get(m[1]!) ?? 0) + 1);
+    literals.set(m[1]!, (literals.get(m[1]!) ?? 0) + 1);
     values.set(m[1]!, m[3]!);
   }
   if (!values.size) return null;
+  // Whether a name is given one literal and set nowhere else, read once per name (not once per argument that names it).
+  const setOnce = new Map<string, boolean>();
+  const constant = (name: string) => {
+    let once = setOnce.get(name);
+    if (once === undefined) setOnce.set(name, (once = literals.get(name) === 1 && assignmentsOf(text, name) === 1));
+    return once;
+  };
   const replacements: { at: number; end: number; value: string }[] = [];
   for (const call of text.matchAll(ARGUMENT_LIST)) {
     const argsAt = call.index + call[0].indexOf('(') + 1;
     for (const arg of call[1]!.matchAll(/(?<=^|,)\s{0,4}([A-Za-z_]\w{0,40})\s{0,4}(?=,|$)/g)) {
       const name = arg[1]!;
       const value = values.get(name);
-      if (value === undefined || assigned.get(name) !== 1 || assignmentsOf(text, name) !== 1) continue;
+      if (value === undefined || !constant(name)) continue;
       const at = argsAt + arg.index + arg[0].indexOf(name);
       replacements.push({ at, end: at + name.length, value: JSON.stringify(value) });
     }

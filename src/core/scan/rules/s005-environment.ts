@@ -247,9 +247,10 @@ export const ENVIRONMENT_DETECTORS: readonly Detector[] = [
     accept: (m, c) => {
       const before = c.text.slice(Math.max(0, m.index - 40), m.index);
       if (/\bin\s{1,4}$/.test(before)) return false;
-      if (!/\benv(?:ironment)?\s{0,4}[:=]\s{0,4}\{?\s{0,4}$/i.test(before)) return true;
+      const separator = /\benv(?:ironment)?\s{0,4}([:=])\s{0,4}\{?\s{0,4}$/i.exec(before)?.[1];
+      if (!separator) return true;
       // `env = process.env` (a default parameter, a name given to it) reads through it; `env=os.environ` is a child's.
-      if (!/\benv(?:ironment)?\s{0,4}:\s{0,4}\{?\s{0,4}$/i.test(before)) return false;
+      if (separator === '=') return false;
       const call = callAround(unitWindow(c, m.index, 600, 0));
       return call !== undefined && !CHILD_PROCESS_CALL.test(call);
     },
