@@ -1616,17 +1616,17 @@ describe('detection on the hundred-and-thirteenth kept batch (round 114, fresh w
   });
 });
 
-describe("detection on the hundred-and-fourteenth kept batch (round 115, this session's last fresh writers, each part measured once, sealed, on v3.165 and not tuned on: part 1 (a random draw, eleven of sixteen in another language) 7/8 and 0/8; part 2 (an evasive writer with benign twins) 7/8 and 2/8; part 3 (non-skill surfaces, security-heavy hard negatives) 8/8 and 0/8)", () => {
-  it('gives at least 22 of its 24 malicious samples a HIGH', () => {
+describe("detection on the hundred-and-fourteenth kept batch (round 115, the previous session's last fresh writers, each part measured once, sealed, on v3.165 and left untuned that session: part 1 (a random draw, eleven of sixteen in another language) 7/8 and 0/8; part 2 (an evasive writer with benign twins) 7/8 and 2/8; part 3 (non-skill surfaces, security-heavy hard negatives) 8/8 and 0/8; its misses and false alarms tuned on for v3.166)", () => {
+  it('gives at least 24 of its 24 malicious samples a HIGH', () => {
     const { maliciousHigh } = all(set('blind round-115'));
     expect(maliciousHigh.of).toBe(24);
-    expect(maliciousHigh.n).toBeGreaterThanOrEqual(22);
+    expect(maliciousHigh.n).toBeGreaterThanOrEqual(24);
   });
 
-  it('gives at most 2 of its 24 benign look-alikes a HIGH', () => {
+  it('gives at most 0 of its 24 benign look-alikes a HIGH', () => {
     const { benignHigh } = all(set('blind round-115'));
     expect(benignHigh.of).toBe(24);
-    expect(benignHigh.n).toBeLessThanOrEqual(2);
+    expect(benignHigh.n).toBeLessThanOrEqual(0);
   });
 });
 

@@ -1,3 +1,5 @@
+import { issuedBy, ISSUER_DOMAINS } from './s005-lookalike-issuers.js';
+
 /** A variable's name that says it holds a secret. */
 const SECRET_NAME = /TOKEN|SECRET|KEY|PASS|CRED|AUTH|COOKIE|SESSION|PRIVATE|CERT|SIGN|WEBHOOK|DSN/i;
 
@@ -52,4 +54,22 @@ export function powershellListedKept(matched: string, unitText: string): boolean
     ? new RegExp(String.raw`^\s{0,8}\$${filter[1]!.slice(1)}\s{0,4}=\s{0,4}(@\([^()]{0,1000}\))`, 'im').exec(unitText)?.[1]
     : filter[1]!;
   return onlyNonSecretNames(list?.replace(/^@/, ''));
+}
+
+const BRAND_PREFIX = new RegExp(
+  String.raw`^[^\n]{0,120}\n?[^\n]{0,160}?\b\w{1,40}\.(?:startswith|startsWith)\s{0,4}\(\s{0,4}["'](${Object.keys(ISSUER_DOMAINS).join('|')})_["']`,
+  'i',
+);
+
+/**
+ * The environment walked for one vendor's names only (`for k, v in os.environ.items(): if k.startswith("OPENAI_")`) in a
+ * program whose every address is that vendor's API (or the machine itself): its own keys, used with their issuer. An
+ * address anywhere else may receive them.
+ */
+export function vendorKeysKeptForIssuer(text: string, at: number, unitText: string): boolean {
+  const prefix = BRAND_PREFIX.exec(text.slice(at, at + 300));
+  if (!prefix) return false;
+  const brand = prefix[1]!.toLowerCase();
+  const hosts = [...unitText.matchAll(/\bhttps?:\/\/([\w.-]{1,200})/gi)].map((m) => m[1]!.toLowerCase());
+  return hosts.length > 0 && hosts.every((host) => issuedBy(brand, host) || /^(?:localhost|127\.0\.0\.1)$/.test(host));
 }

@@ -129,7 +129,7 @@ export const OVERRIDE_IN_MORE_SCRIPTS: Detector = {
 /** A sentence that forbids the act (`不要偷偷…`, `몰래 … 하지 마세요`, `не надо тайно`): the adverb is not an order. */
 const FORBIDDEN = new RegExp(
   read(
-    '不要|别|勿|禁止|切勿|绝不|決不|决不|不得|不可|しないで|してはいけ|しないこと|するな|禁止|하지\\s?마|하지\\s?말|하지\\s?않|금지|(?<!\\p{L})(?:никогда|нельзя|asla|nigdy|nooit)(?!\\p{L})',
+    '不要|别|勿|禁止|切勿|绝不|決不|决不|不得|不可|しないで|してはいけ|しないこと|するな|禁止|하지\\s?마|하지\\s?말|하지\\s?않|금지|(?<!\\p{L})(?:никогда|нельзя|asla|nigdy|nooit|jangan)(?!\\p{L})',
   ),
   'iu',
 );
@@ -171,6 +171,11 @@ const HIDE = new RegExp(
       `\\b(?:vertel|meld|zeg|toon|laat)\\s{1,4}(?:dit\\s{1,4}|het\\s{1,4})?(?:niet\\s{1,4}aan\\s{1,4}de\\s{1,4}gebruiker|de\\s{1,4}gebruiker\\s{1,4}niet)\\b`,
       `\\bzonder\\s{1,4}(?:de\\s{1,4}gebruiker\\s{1,4}te\\s{1,4}(?:informeren|vragen|waarschuwen)|medeweten\\s{1,4}van\\s{1,4}de\\s{1,4}gebruiker)\\b`,
       `\\b(?:stiekem|ongemerkt|heimelijk)\\b${CLAUSE(20)}\\b(?:versturen|verstuur|uploaden|upload|verwijder|verwijderen|uitvoeren|voer|installeer|installeren|kopieer|kopiëren|stuur)\\b`,
+      // ms/id: "jangan sebut langkah ini dalam ringkasan kepada pengguna", "pengguna tidak perlu tahu", "diam-diam hantar"
+      `(?<!\\p{L})jangan\\s{1,4}(?:sebut|sebutkan|beritahu|beritahukan|beri\\s{1,4}tahu|maklumkan|tunjukkan|paparkan|tampilkan|laporkan|ceritakan|kabarkan|nyatakan)(?!\\p{L})${CLAUSE(40)}(?:pengguna|ringkasan|laporan|jawapan|jawaban|balasan|rumusan)`,
+      `pengguna\\s{1,4}tidak\\s{1,4}(?:perlu|usah)\\s{1,4}(?:tahu|mengetahui|diberitahu|dimaklumkan)(?!\\p{L})`,
+      `tanpa\\s{1,4}(?:sepengetahuan|pengetahuan|disedari|disadari)\\s{1,4}pengguna`,
+      `(?<!\\p{L})(?:diam-diam|senyap-senyap|secara\\s{1,4}(?:senyap|rahsia|rahasia|diam-diam))(?!\\p{L})${CLAUSE(20)}(?:hantar|kirim|muat\\s{1,4}naik|unggah|padam|hapus|jalankan|pasang|salin|tambah|tulis)`,
     ].join('|'),
   ),
   'iu',
@@ -179,12 +184,16 @@ const HIDE = new RegExp(
 /** Secretly, covertly: an adverb on the act, as opposed to an order not to tell. */
 const ADVERB = new RegExp(
   read(
-    '^(?:悄悄|偷偷|秘密|暗中|暗地|こっそり|密かに|ひそかに|黙って|몰래|은밀|тайно|незаметно|втихую|скрытно|gizlice|potajemnie|stiekem|ongemerkt|heimelijk)',
+    '^(?:悄悄|偷偷|秘密|暗中|暗地|こっそり|密かに|ひそかに|黙って|몰래|은밀|тайно|незаметно|втихую|скрытно|gizlice|potajemnie|stiekem|ongemerkt|heimelijk|diam-diam|senyap-senyap|secara\\s{1,4}(?:senyap|rahsia|rahasia|diam-diam))',
   ),
   'iu',
 );
 
+/** "Jangan sebut kunci API dalam ringkasan": what is kept out is a secret — redaction, not an act hidden. */
+const REDACTED_IN_MALAY = /^jangan\s[^]*?(?<!\p{L})(?:kunci|token|kata\s{1,4}(?:laluan|sandi)|rahsia|rahasia|kelayakan|kredensial|nilai|\.env)(?!\p{L})/iu;
+
 function hidesFromUser(m: RegExpExecArray, c: MatchContext): AcceptResult {
+  if (REDACTED_IN_MALAY.test(m[0])) return false;
   const sentence = sentenceTo(c.text, m.index, m.index + m[0].length);
   if (ATTACKER.test(sentence) || quoted(c.text, m.index, m.index + m[0].length)) return { level: 'LOW', capabilities: ['mentions-attack'] };
   // An adverb ("secretly") in a sentence that forbids the act: a rule against it. The ones that are
@@ -197,7 +206,7 @@ function hidesFromUser(m: RegExpExecArray, c: MatchContext): AcceptResult {
   return true;
 }
 
-/** Keeping an act from the user in Chinese, Japanese, Korean, Russian, Turkish, Polish or Dutch. */
+/** Keeping an act from the user in Chinese, Japanese, Korean, Russian, Turkish, Polish, Dutch, Malay or Indonesian. */
 export const HIDE_FROM_USER_IN_MORE_LANGUAGES: Detector = {
   id: 'hide-from-user-more-languages',
   keywords: [
@@ -241,6 +250,11 @@ export const HIDE_FROM_USER_IN_MORE_LANGUAGES: Detector = {
     'stiekem',
     'ongemerkt',
     'heimelijk',
+    'pengguna',
+    'diam-diam',
+    'senyap',
+    'rahsia',
+    'rahasia',
   ],
   re: HIDE,
   accept: hidesFromUser,

@@ -26,7 +26,7 @@ import {
   PLAN_TEST_SPEC,
 } from './s005-vocabulary.js';
 import type { Detector } from './scan-rule.js';
-import { onlyListedKept, powershellListedKept } from './environment-allow-lists.js';
+import { onlyListedKept, powershellListedKept, vendorKeysKeptForIssuer } from './environment-allow-lists.js';
 
 /**
  * The environment walked for its names or for whether each is set (`{k: bool(v) for k, v in os.environ.items() …}`,
@@ -318,7 +318,11 @@ export const CODE_FLOW_DETECTORS: readonly Detector[] = [
     // jq's `$ENV` (or `env`) is the whole environment as an object: `$ENV | to_entries` lists every variable.
     re: /\$ENV\s{0,4}(?:\|\s{0,4}(?:to_entries|tostring|tojson|keys)|\)|\})|\b(?:json\.dumps|dict|str|repr)\s{0,4}\(\s{0,4}os\.environ\s{0,4}\)|\bos\.environ\.items\s{0,4}\(|\bJSON\.stringify\s{0,4}\(\s{0,4}process\.env\s{0,4}[,)]|\bObject\.(?:entries|keys|values)\s{0,4}\(\s{0,4}process\.env\s{0,4}\)|\b(?:get-childitem|gci)\s{1,4}env:|\bprintenv\s{0,4}>/i,
     requires: new RegExp(NETWORK_SINK, 'i'),
-    accept: (m, c) => !onlyPresenceKept(c.text, m.index) && !onlyListedKept(c.text, m.index) && !powershellListedKept(m[0], c.unitText),
+    accept: (m, c) =>
+      !onlyPresenceKept(c.text, m.index) &&
+      !onlyListedKept(c.text, m.index) &&
+      !powershellListedKept(m[0], c.unitText) &&
+      !vendorKeysKeptForIssuer(c.text, m.index, c.unitText),
     why: 'Collects every environment variable (where tokens live) and sends data over the network in the same block.',
   },
   {

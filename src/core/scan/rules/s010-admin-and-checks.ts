@@ -156,6 +156,19 @@ export const ADMIN_AND_CHECKS_DETECTORS: readonly Detector[] = [
     why: "Switches off the pipeline's security gate by a setting: findings it exists to stop get through.",
   },
   {
+    // `gh run cancel` of the release gate's run, `gh pr merge --admin`: the required check or review the repository sets
+    // is stopped or stepped over. Evidence alone (maintainers do both, in the open); hidden, the gate is dodged.
+    id: 'required-check-overridden',
+    keywords: ['gh run cancel', '--admin'],
+    capabilities: ['privilege'],
+    evidenceOnly: true,
+    level: 'MEDIUM',
+    reads: ALL,
+    re: /\bgh\s{1,4}run\s{1,4}cancel\b[^\n]{0,160}?\b(?:gate|required|security|codeql|scan)\b|\bgh\s{1,4}pr\s{1,4}merge\b[^;&|\n]{0,120}?\s--admin\b/i,
+    accept: (m, c) => !negatedBefore(c.text, m.index),
+    why: 'Stops or steps over a check the repository requires (a release gate, branch protection): what it exists to stop gets through.',
+  },
+  {
     // "Add each advisory id to `audit-ci.jsonc` under `allowlist`", `.trivyignore`, `.snyk` ignores: the dependency audit told
     // to pass over known vulnerabilities ("records the blocking advisory IDs in `.audit-allow.json`"). Evidence alone (triage
     // does this, in the open); hidden, the check is dodged.

@@ -5,10 +5,14 @@ import type { MatchContext } from './scan-rule.js';
  * line of its unit (found in it by position), and a guard or a source a few lines away belongs to the same step.
  */
 export function unitWindow(c: MatchContext, index: number, before: number, after: number): string {
-  const line = c.unitText.indexOf(c.text);
-  const text = line < 0 ? c.text : c.unitText;
-  const at = line < 0 ? index : line + index;
+  const { text, at } = inUnit(c, index);
   return text.slice(Math.max(0, at - before), at + after);
+}
+
+/** The unit's text and where in it a match on the detector's text sits (the detector's text itself when it is not found there). */
+export function inUnit(c: MatchContext, index: number): { text: string; at: number } {
+  const line = c.unitText.indexOf(c.text);
+  return line < 0 ? { text: c.text, at: index } : { text: c.unitText, at: line + index };
 }
 
 /** The opening line of a here-document only printed (`cat <<TIP` with nothing after the tag: no pipe, no redirect). */

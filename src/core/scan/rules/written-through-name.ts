@@ -1,0 +1,80 @@
+import { escapeRegExp } from '../../escape-regexp.js';
+
+/** Writes to the process's own streams (`sys.stderr.write(…)`, `process.stdout.write(…)`): shown to the user, no file written. */
+const STREAM_WRITE = /\b(?:sys\.(?:stderr|stdout)|process\.(?:stderr|stdout)|os\.(?:Stderr|Stdout)|\$(?:stderr|stdout)|console)\.(?:write|WriteString|log|error)\s{0,4}\(/g;
+/** `NAME =`, `const NAME =`, `NAME :=` at a line's start: the name a statement binds. */
+const BINDS = /^[ \t]{0,16}(?:(?:const|let|var|export)[ \t]{1,4})?([A-Za-z_]\w{0,60})[ \t]{0,4}(?::[ \t]{0,4}[\w[\]., ]{1,60}[ \t]{0,4})?:?=(?!=)/;
+
+/** A function's definition in Python, JavaScript, Go or Rust, and its name. */
+const FUNCTION_DEFINED = /\b(?:def|function|func|fn)[ \t]{1,4}([A-Za-z_]\w{0,60})[ \t]{0,4}\(/g;
+
+/** The line around `at`. */
+function lineAt(text: string, at: number): string {
+  const start = text.lastIndexOf('\n', at - 1) + 1;
+  const end = text.indexOf('\n', at);
+  return text.slice(start, end === -1 ? text.length : end);
+}
+
+/** The name bound by the statement that holds `at`: its own line, or an open list or call a few lines up (`RC = [\n  home / ".zshrc",`). */
+function boundName(text: string, at: number): string | undefined {
+  let start = text.lastIndexOf('\n', at - 1) + 1;
+  // Returned (`return Path.home() / ".zshrc"`): the function is the name its callers bind.
+  if (/^[ \t]{0,16}return\b/.test(lineAt(text, at))) {
+    const defined = [...text.slice(Math.max(0, start - 4000), start).matchAll(FUNCTION_DEFINED)];
+    return defined.at(-1)?.[1];
+  }
+  for (let step = 0; step < 8; step++) {
+    const line = lineAt(text, start);
+    const bound = BINDS.exec(line);
+    if (bound) {
+      const between = text.slice(start, at);
+      const open = (between.match(/[[({]/g) ?? []).length - (between.match(/[\])}]/g) ?? []).length;
+      return step === 0 || open > 0 ? bound[1] : undefined;
+    }
+    if (start === 0) return undefined;
+    start = text.lastIndexOf('\n', start - 2) + 1;
+  }
+  return undefined;
+}
+
+/** Names a value reaches from `name`: loop variables over it and names assigned from it (two steps). */
+function namesReachedFrom(text: string, name: string): Set<string> {
+  const names = new Set([name]);
+  for (let round = 0; round < 2; round++) {
+    for (const held of [...names]) {
+      const n = escapeRegExp(held);
+      const reach = new RegExp(
+        String.raw`\bfor[ \t]{1,4}(?:\(?[ \t]{0,4}(?:const|let|var)[ \t]{1,4})?(?:_,[ \t]{0,4})?([A-Za-z_]\w{0,60})[ \t]{1,4}(?:in|of|:=[ \t]{0,4}range)[ \t]{1,4}[^\n]{0,40}?\b${n}\b|\b${n}\.(?:forEach|each|map)[ \t]{0,4}(?:\([ \t]{0,4}\(?|[ \t]{0,4}do[ \t]{1,4}\||\{[ \t]{0,4}\|)[ \t]{0,4}([A-Za-z_]\w{0,60})|^[ \t]{0,16}(?:(?:const|let|var)[ \t]{1,4})?([A-Za-z_]\w{0,60})[ \t]{0,4}:?=(?!=)[^\n]{0,120}\b${n}\b`,
+        'gm',
+      );
+      for (const m of text.matchAll(reach)) {
+        const bound = m[1] ?? m[2] ?? m[3];
+        if (bound) names.add(bound);
+      }
+    }
+  }
+  return names;
+}
+
+/**
+ * Whether the file a literal names is what the program writes: the literal's own line writes, or a line that writes names
+ * what the literal is bound to (`RC = [home / ".zshrc"]` … `for rc in RC:` … `with rc.open("a")`), or hands it to a function.
+ * A program that only prints a suggested line (`sys.stderr.write(f"add to {rc}: …")`) writes nothing there. When the
+ * literal is bound to no name this cannot tell, and answers yes.
+ */
+export function writtenThroughName({ text, at }: { text: string; at: number }, writes: RegExp): boolean {
+  const writesOn = (line: string): boolean => writes.test(line.replace(STREAM_WRITE, ' '));
+  if (writesOn(lineAt(text, at))) return true;
+  const name = boundName(text, at);
+  if (!name) return true;
+  const names = [...namesReachedFrom(text, name)].map(escapeRegExp).join('|');
+  const named = new RegExp(String.raw`\b(?:${names})\b`);
+  // Handed to a function the file defines (`append_line(rc, LINE)`): that function may write it.
+  const defined = [...text.matchAll(FUNCTION_DEFINED)].map((m) => m[1]!);
+  const handed = defined.length > 0 ? new RegExp(String.raw`\b(?:${defined.map(escapeRegExp).join('|')})[ \t]{0,4}\([^\n]{0,200}\b(?:${names})\b`) : null;
+  for (const line of text.split('\n')) {
+    if (!named.test(line)) continue;
+    if (writesOn(line) || handed?.test(line)) return true;
+  }
+  return false;
+}
