@@ -190,7 +190,8 @@ const ADVERB = new RegExp(
 );
 
 /** "Jangan sebut kunci API dalam ringkasan": what is kept out is a secret — redaction, not an act hidden. */
-const REDACTED_IN_MALAY = /^jangan\s[^]*?(?<!\p{L})(?:kunci|token|kata\s{1,4}(?:laluan|sandi)|rahsia|rahasia|kelayakan|kredensial|nilai|\.env)(?!\p{L})/iu;
+const REDACTED_IN_MALAY =
+  /^jangan\s[^]*?(?<!\p{L})(?:kunci|token|kata\s{1,4}(?:laluan|sandi)|rahsia|rahasia|kelayakan|kredensial|nilai|\.env)(?!\p{L})/iu;
 
 function hidesFromUser(m: RegExpExecArray, c: MatchContext): AcceptResult {
   if (REDACTED_IN_MALAY.test(m[0])) return false;

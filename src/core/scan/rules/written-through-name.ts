@@ -1,9 +1,11 @@
 import { escapeRegExp } from '../../escape-regexp.js';
 
 /** Writes to the process's own streams (`sys.stderr.write(…)`, `process.stdout.write(…)`): shown to the user, no file written. */
-const STREAM_WRITE = /\b(?:sys\.(?:stderr|stdout)|process\.(?:stderr|stdout)|os\.(?:Stderr|Stdout)|\$(?:stderr|stdout)|console)\.(?:write|WriteString|log|error)\s{0,4}\(/g;
+const STREAM_WRITE =
+  /\b(?:sys\.(?:stderr|stdout)|process\.(?:stderr|stdout)|os\.(?:Stderr|Stdout)|\$(?:stderr|stdout)|console)\.(?:write|WriteString|log|error)\s{0,4}\(/g;
 /** `NAME =`, `const NAME =`, `NAME :=` at a line's start: the name a statement binds. */
-const BINDS = /^[ \t]{0,16}(?:(?:const|let|var|export)[ \t]{1,4})?([A-Za-z_]\w{0,60})[ \t]{0,4}(?::[ \t]{0,4}[\w[\]., ]{1,60}[ \t]{0,4})?:?=(?!=)/;
+const BINDS =
+  /^[ \t]{0,16}(?:(?:const|let|var|export)[ \t]{1,4})?([A-Za-z_]\w{0,60})[ \t]{0,4}(?::[ \t]{0,4}[\w[\]., ]{1,60}[ \t]{0,4})?:?=(?!=)/;
 
 /** A function's definition in Python, JavaScript, Go or Rust, and its name. */
 const FUNCTION_DEFINED = /\b(?:def|function|func|fn)[ \t]{1,4}([A-Za-z_]\w{0,60})[ \t]{0,4}\(/g;
@@ -71,7 +73,10 @@ export function writtenThroughName({ text, at }: { text: string; at: number }, w
   const named = new RegExp(String.raw`\b(?:${names})\b`);
   // Handed to a function the file defines (`append_line(rc, LINE)`): that function may write it.
   const defined = [...text.matchAll(FUNCTION_DEFINED)].map((m) => m[1]!);
-  const handed = defined.length > 0 ? new RegExp(String.raw`\b(?:${defined.map(escapeRegExp).join('|')})[ \t]{0,4}\([^\n]{0,200}\b(?:${names})\b`) : null;
+  const handed =
+    defined.length > 0
+      ? new RegExp(String.raw`\b(?:${defined.map(escapeRegExp).join('|')})[ \t]{0,4}\([^\n]{0,200}\b(?:${names})\b`)
+      : null;
   for (const line of text.split('\n')) {
     if (!named.test(line)) continue;
     if (writesOn(line) || handed?.test(line)) return true;
