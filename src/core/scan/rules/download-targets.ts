@@ -283,13 +283,33 @@ function copiedTo(text: string, from: number, file: string): string[] {
     .map((c) => c.dest);
 }
 
+/** A shell function's opening (`fetch() {`, `function fetch {`), and its name. */
+const SHELL_FUNCTION = /^[ \t]{0,8}(?:function[ \t]{1,4})?([\w-]{1,60})[ \t]{0,4}(?:\(\)[ \t]{0,4})?\{[ \t]{0,4}(?:#[^\n]{0,200})?$/gm;
+
+/**
+ * Files a download inside a shell function writes under a name it is given (`fetch() { curl -o "$CACHE/$1" …; }`), read
+ * once per call with the name the call passes (`fetch "$ASSET"` writes `$CACHE/$ASSET`). Files named otherwise are kept.
+ */
+function filesThroughCalls(text: string, at: number, files: readonly string[]): string[] {
+  if (!files.some((f) => /\$\{?1\b/.test(f))) return [...files];
+  let name: string | undefined;
+  for (const m of text.slice(Math.max(0, at - 2000), at).matchAll(SHELL_FUNCTION)) name = m[1];
+  if (!name) return [...files];
+  const calls = new RegExp(
+    String.raw`(?:^|[;&|({]|\$\(|\bthen|\bdo)[ \t]{0,8}${escapeRegExp(name)}[ \t]{1,4}("[^"\n]{1,200}"|'[^'\n]{1,200}'|[^\s;&|)]{1,200})`,
+    'gm',
+  );
+  const given = [...text.matchAll(calls)].map((m) => m[1]!.replace(/^["']|["']$/g, ''));
+  return files.flatMap((f) => (/\$\{?1\b/.test(f) ? given.map((g) => f.replace(/\$\{?1\}?/, g)) : [f]));
+}
+
 /** Download then run: only when the file that runs is the file that was downloaded (or where it was copied to). */
 export function runsDownloadedFile(match: RegExpExecArray, context: Pick<MatchContext, 'text'>): boolean {
   const rest = context.text.slice(match.index);
   // Unpacked straight from the pipe into a folder, and a program run from there.
   const unpacked = pipedUnpackDir(match[0]);
   if (unpacked && unpacked !== '.' && runsFrom(rest, unpacked)) return true;
-  const downloaded = downloadedFiles(match[0]);
+  const downloaded = filesThroughCalls(context.text, match.index, downloadedFiles(match[0]));
   const files = [...downloaded, ...downloaded.flatMap((f) => copiedTo(context.text, match.index, f))];
   // Or an archive unpacked into a folder and a program run from it: the download is what runs.
   return files.some((f) => runsFile(rest, f) || unpackedInto(rest, f).some((dir) => runsFrom(rest, dir)));
@@ -299,6 +319,23 @@ export function runsDownloadedFile(match: RegExpExecArray, context: Pick<MatchCo
 const VERIFIES =
   /\b(?:sha(?:1|224|256|384|512)sum|shasum(?:\s{1,4}-a\s{1,4}\d{1,3})?|b2sum|md5sum)\b[^\n]{0,80}?\s(?:-c|--check)\b|\bGet-FileHash\b|\bcosign\s{1,4}verify-blob\b|\bgpg\s{1,4}(?:--batch\s{1,4})?--verify\b|\bminisign\s{1,4}-V\b|\bopenssl\s{1,4}dgst\b[^\n]{0,80}\s-verify\b/i;
 
+/** Every file a text's downloads write, by base name, helpers' calls read through; once per text. */
+const allDownloaded = oncePerText((text) => {
+  const out = new Set<string>();
+  for (const m of text.matchAll(/^[^\n]{0,200}\b(?:curl|wget)\b[^\n]{0,400}/gm))
+    for (const f of filesThroughCalls(text, m.index, downloadedFiles(m[0]))) out.add(basename(normalise(f.replace(/^["']|["']$/g, ''))));
+  return out;
+});
+
+/**
+ * A check whose list of checksums is itself downloaded now (`fetch "$ASSET.sha256"` … `sha256sum -c "$ASSET.sha256"`): whoever
+ * serves the file serves its checksum too, so it pins nothing.
+ */
+function checkedAgainstDownload(text: string, line: string): boolean {
+  const list = /\s(?:-c|--check)\s{1,4}["']?([^\s"';&|)]{2,200})/.exec(line)?.[1];
+  return list !== undefined && allDownloaded(text).has(basename(normalise(list)));
+}
+
 /**
  * A saved download that runs (`runsDownloadedFile`) after a line checks it against a checksum or a signature that names
  * the file (`… | sha256sum -c -` with `.cache/buf`): a pinned release, what a binary in a skill should be replaced with.
@@ -306,7 +343,7 @@ const VERIFIES =
  */
 export function runsDownloadedFileChecked(match: RegExpExecArray, context: Pick<MatchContext, 'text'>): AcceptResult {
   if (!runsDownloadedFile(match, context)) return false;
-  const names = downloadedFiles(match[0])
+  const names = filesThroughCalls(context.text, match.index, downloadedFiles(match[0]))
     .map((f) =>
       f
         .replace(/^["']|["']$/g, '')
@@ -316,7 +353,12 @@ export function runsDownloadedFileChecked(match: RegExpExecArray, context: Pick<
     .filter((n) => n.length >= 2);
   const rest = context.text.slice(match.index);
   for (const line of rest.split('\n', 40))
-    if (VERIFIES.test(line) && !/\|\|\s{0,4}(?:true|:)(?:\s|;|$)/.test(line) && names.some((n) => line.includes(n)))
+    if (
+      VERIFIES.test(line) &&
+      !/\|\|\s{0,4}(?:true|:)(?:\s|;|$)/.test(line) &&
+      names.some((n) => line.includes(n)) &&
+      !checkedAgainstDownload(context.text, line)
+    )
       return { level: 'MEDIUM', capabilities: ['download'], detail: 'checked against a checksum or signature before it runs' };
   return true;
 }

@@ -85,6 +85,18 @@ const givenValue = oncePerText(
   (text) => new Set([...text.matchAll(/\b(\w+)(?==["']?[^\s"'$])/g), ...text.matchAll(/\$\{(\w+):?[-=][^}$]/g)].map((m) => m[1]!)),
 );
 
+/**
+ * Whether the last pipe of a match sits inside a quoted string on its line (`grep -nE 'curl|wget|nc ' ~/.bashrc`): an
+ * alternation in a pattern searched for, not a pipe into a network command.
+ */
+function lastPipeQuoted(text: string, at: number, matched: string): boolean {
+  const last = matched.lastIndexOf('|');
+  if (last < 0) return false;
+  const pipe = at + last;
+  const line = text.slice(text.lastIndexOf('\n', pipe - 1) + 1, pipe);
+  return (line.match(/'/g) ?? []).length % 2 === 1 || (line.match(/"/g) ?? []).length % 2 === 1;
+}
+
 /** Secrets read in code and sent: piped, uploaded, substituted into requests, dumped from the environment or the cloud metadata service. */
 export const CODE_FLOW_DETECTORS: readonly Detector[] = [
   {
@@ -95,7 +107,7 @@ export const CODE_FLOW_DETECTORS: readonly Detector[] = [
       'i',
     ),
     reads: ALL,
-    accept: sourceIsSecret,
+    accept: (m, c) => sourceIsSecret(m) && !lastPipeQuoted(c.text, m.index, m[0]),
   },
   {
     id: 'upload-secret-file',

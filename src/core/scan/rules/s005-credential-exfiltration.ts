@@ -286,6 +286,7 @@ export const s005CredentialExfiltration: ScanRule = {
       },
     ],
     noMatch: [
+      "ls -la ~/.ssh; wc -l ~/.ssh/authorized_keys\ngrep -nE 'curl|wget|base64 -d|nc ' ~/.bashrc ~/.zshrc\n",
       {
         path: 'scripts/check_keys.py',
         text: 'PROVIDERS = {\n    "mistral": ("MISTRAL_API_KEY", "https://api.mistral.ai/v1/models", "bearer"),\n}\n',

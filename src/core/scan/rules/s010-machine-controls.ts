@@ -30,10 +30,13 @@ const writesSudoers = oncePerText((text) => {
   // A file the unit wrote, installed there (`sudo install -m 0440 -o root "$tmp" /etc/sudoers.d/90-x`).
   if (COPIED_INTO_SUDOERS.test(text)) return true;
   // Through a variable that holds the path: `F=/etc/sudoers.d/50-x` … `cat > "$F" <<EOF`.
-  const held = [...text.matchAll(/\b(\w{1,40})=["']?\/etc\/sudoers/g)].map((m) => m[1]!);
-  // Or a file installed there (`sudo install -m 0440 "$tmp" "$DROPIN"`, `cp "$tmp" "$F"`).
+  // A program's constant too (`dropIn = "/etc/sudoers.d/90-x"` in Go), named bare in its argument list.
+  const held = [...text.matchAll(/\b(\w{1,40})[ \t]{0,16}:?=[ \t]{0,4}["']?\/etc\/sudoers/g)].map((m) => m[1]!);
+  // Or a file installed there (`sudo install -m 0440 "$tmp" "$DROPIN"`, `cp "$tmp" "$F"`, `run("install", …, tmp.Name(), dropIn)`).
   return held.some((name) =>
-    new RegExp(String.raw`(?:>>?|\btee\b[^;&|\n]{0,20}?|\b(?:cp|mv|install)\b[^\n;&|]{0,200}\s)\s{0,4}["']?\$\{?${name}\b`).test(text),
+    new RegExp(
+      String.raw`(?:>>?|\btee\b[^;&|\n]{0,20}?)\s{0,4}["']?\$\{?${name}\b|\b(?:cp|mv|install)\b[^\n;&|]{0,200}\s\s{0,4}["']?(?:\$\{?)?${name}\b`,
+    ).test(text),
   );
 });
 

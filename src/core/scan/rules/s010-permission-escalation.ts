@@ -117,6 +117,11 @@ export const s010PermissionEscalation: ScanRule = {
         level: 'HIGH',
       },
       { text: 'sudo setenforce 0', level: 'HIGH' },
+      {
+        path: 'tools/dockfix/main.go',
+        text: 'const (\n\tdropIn     = "/etc/sudoers.d/90-dockfix"\n)\n\nvar spec = strings.Join([]string{"(ALL)", "NOPASSWD:", "ALL"}, " ")\n\nfunc install(user string) error {\n\tline := fmt.Sprintf("%s ALL=%s\\n", user, spec)\n\ttmp.WriteString(line)\n\treturn run("install", "-m", "0440", tmp.Name(), dropIn)\n}\n',
+        level: 'HIGH',
+      },
       // Each exercises a detector no other example does (test/scan/rule-examples.test.ts: every detector fires somewhere).
       {
         path: 'SKILL.md',
