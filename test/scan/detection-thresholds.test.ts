@@ -1630,7 +1630,7 @@ describe("detection on the hundred-and-fourteenth kept batch (round 115, the pre
   });
 });
 
-describe("detection on the hundred-and-fifteenth kept batch (round 116, fresh writers, each part measured once, sealed, on v3.166 before any tuning on it: part 1 (a random draw, eight of sixteen in another language) 8/8 and 0/8; part 2 (an evasive writer with benign twins) 5/8 and 1/8; part 3 (non-skill surfaces, security-heavy hard negatives) 8/8 and 1/8; two misses and a false alarm tuned on for v3.167, one miss and one false alarm left)", () => {
+describe('detection on the hundred-and-fifteenth kept batch (round 116, fresh writers, each part measured once, sealed, on v3.166 before any tuning on it: part 1 (a random draw, eight of sixteen in another language) 8/8 and 0/8; part 2 (an evasive writer with benign twins) 5/8 and 1/8; part 3 (non-skill surfaces, security-heavy hard negatives) 8/8 and 1/8; two misses and a false alarm tuned on for v3.167, one miss and one false alarm left)', () => {
   it('gives at least 23 of its 24 malicious samples a HIGH', () => {
     const { maliciousHigh } = all(set('blind round-116'));
     expect(maliciousHigh.of).toBe(24);
@@ -1641,6 +1641,20 @@ describe("detection on the hundred-and-fifteenth kept batch (round 116, fresh wr
     const { benignHigh } = all(set('blind round-116'));
     expect(benignHigh.of).toBe(24);
     expect(benignHigh.n).toBeLessThanOrEqual(1);
+  });
+});
+
+describe('detection on the hundred-and-sixteenth kept batch (round 117, fresh writers, each part measured once, sealed, on v3.167 before any tuning on it: part 1 (a random draw, eight of sixteen in another language) 8/8 and 1/8; part 2 (an evasive writer with benign twins) 5/8 and 1/8; part 3 (non-skill surfaces, security-heavy hard negatives) 8/8 and 1/8; its three evasive misses tuned on for v3.168, its three false alarms left)', () => {
+  it('gives at least 24 of its 24 malicious samples a HIGH', () => {
+    const { maliciousHigh } = all(set('blind round-117'));
+    expect(maliciousHigh.of).toBe(24);
+    expect(maliciousHigh.n).toBeGreaterThanOrEqual(24);
+  });
+
+  it('gives at most 3 of its 24 benign look-alikes a HIGH', () => {
+    const { benignHigh } = all(set('blind round-117'));
+    expect(benignHigh.of).toBe(24);
+    expect(benignHigh.n).toBeLessThanOrEqual(3);
   });
 });
 

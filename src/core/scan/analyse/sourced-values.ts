@@ -142,6 +142,8 @@ const USE = /\$\{(\w{1,60})(?:\[[@*0-9]{1,3}\])?(?::?[-=?+][^}]{0,200})?\}|\$(\w
 /** `NAME=(a "b" 'c')` on one line: an array, read as its words. */
 const ARRAY =
   /^[ \t]{0,8}(?:(?:export|declare[ \t]{1,4}-a|local)[ \t]{1,4})?([A-Za-z_]\w{0,60})=\(([^()\n]{0,300})\)[ \t]{0,8}(?:#[^\n]{0,500})?$/gm;
+/** `NAME+=(word …)`: words appended to an array. */
+const APPEND = /^[ \t]{0,8}([A-Za-z_]\w{0,60})\+=\(([^()\n]{0,300})\)[ \t]{0,8}(?:#[^\n]{0,500})?$/gm;
 /** `for NAME in a b c; do` (or `do` on the next line): the words the loop gives NAME. */
 const LOOP = /^[ \t]{0,40}for[ \t]{1,4}([A-Za-z_]\w{0,60})[ \t]{1,4}in[ \t]{1,4}([^;\n]{1,300}?)[ \t]{0,4}(?:;[ \t]{0,4}do\b|$)/gm;
 
@@ -219,6 +221,13 @@ function readValues(
   for (const [name, value] of assignments(script)) if (!overridable.has(name)) add(name, value);
   ARRAY.lastIndex = 0;
   for (let m = ARRAY.exec(script); m; m = ARRAY.exec(script)) add(m[1]!, words(m[2]!));
+  // Words appended later (`ARTIFACTS+=("${TIDY_VCS_META:-.git}")`) are the array's too; a default is what it holds unset.
+  if (script.includes('+=(')) {
+    for (const m of script.matchAll(APPEND)) {
+      const held = values.get(m[1]!);
+      if (held !== undefined) values.set(m[1]!, `${held} ${words(m[2]!.replace(/\$\{\w{1,60}:?-([^}\n]{0,100})\}/g, '$1'))}`);
+    }
+  }
   LOOP.lastIndex = 0;
   // A glob's words (`for g in "$ROOT"/*/`) are the folders it finds, not its text: the name stays a name.
   const loops = new Set<string>();

@@ -3,7 +3,7 @@ import { onlyRebuilt } from './s007-vocabulary.js';
 
 /** Folders outside the workspace: the home folder and what is under it, the parent folder (`..`, `$(dirname "$ROOT")`), the machine's data folders. */
 const OTHER_FOLDERS =
-  /(?:^|[\s"'/])(?:~|\$\{?HOME\}?|\.\.)(?:[/"'\s]|$)|(?:^|[\s"'])\/(?:opt|srv|mnt|home|var\/lib)\/|\$\(dirname\s{1,4}["']?\$\{?\w{0,20}(?:ROOT|PWD|REPO|TOP|WORKSPACE|PROJECT)\w{0,20}\}?["']?\s{0,4}\)|\$\{PWD%\/\*\}/i;
+  /(?:^|[\s"'/])(?:~|\$\{?HOME\}?|\.\.)(?:[/"'\s]|$)|(?:^|[\s"'])\/(?:opt|srv|mnt|home|var\/lib)\/|\$\(dirname\s{1,4}["']?\$\{?\w{0,20}(?:ROOT|PWD|REPO|TOP|WORKSPACE|PROJECT)\w{0,20}\}?["']?\s{0,4}\)|\$\{\w{0,20}(?:PWD|ROOT|REPO|TOP|WORKSPACE|PROJECT)\w{0,20}%\/\*\}/i;
 /** Folders that come back by themselves: caches, build output, temporary files. */
 const REBUILT_FOLDERS = /(?:cache|caches|tmp|temp|node_modules|\.npm|\.pnpm-store|pip|build|dist|\.gradle|\.m2|DerivedData|logs?)\b/i;
 

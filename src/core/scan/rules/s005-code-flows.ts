@@ -26,6 +26,8 @@ import {
   PLAN_TEST_SPEC,
 } from './s005-vocabulary.js';
 import type { Detector } from './scan-rule.js';
+import { onlyCheckedForExistence } from './name-flows.js';
+import { inUnit } from './unit-window.js';
 import { onlyListedKept, powershellListedKept, vendorKeysKeptForIssuer } from './environment-allow-lists.js';
 
 /**
@@ -179,7 +181,8 @@ export const CODE_FLOW_DETECTORS: readonly Detector[] = [
     re: new RegExp(String.raw`["'\x60](?:~|\$HOME|%USERPROFILE%)?[^"'\x60\s]{0,60}?${STRICT_SECRET}[^"'\x60\s]{0,60}["'\x60]`, 'i'),
     reads: ['code'],
     // A CLI's own sign-in file holds that service's token: sent to that service, it signs in where it was issued.
-    accept: (m) => {
+    accept: (m, c) => {
+      if (onlyCheckedForExistence(inUnit(c, m.index))) return false;
       const owners = credentialFileOwners(m[0]);
       return owners ? { owners } : true;
     },

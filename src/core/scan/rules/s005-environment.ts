@@ -1,3 +1,4 @@
+import { onlyCheckedForExistence } from './name-flows.js';
 import { oncePerText, oncePerTextAndKey } from './once-per-text.js';
 import { CODE } from './scan-rule.js';
 import { pipeAfter } from './shell-vocabulary.js';
@@ -6,7 +7,7 @@ import { ownersOf } from './secret-context.js';
 import { envSecret, READS_REGISTRY_LINE, SECRET_SUFFIX } from './s005-vocabulary.js';
 import { powershellListedKept } from './environment-allow-lists.js';
 import type { Detector, MatchContext } from './scan-rule.js';
-import { unitWindow } from './unit-window.js';
+import { inUnit, unitWindow } from './unit-window.js';
 
 /** The name of an environment variable that holds a credential. */
 /** The environment as a whole, walked or listed (Julia and Ruby `ENV`, `os.environ.items()`, `process.env`, R `Sys.getenv()`, Nushell `$env`, PowerShell `env:`). */
@@ -277,6 +278,6 @@ export const ENVIRONMENT_DETECTORS: readonly Detector[] = [
     reads: ['code'],
     re: /["'\x60]\.(?:ssh|aws|kube|docker|gnupg|netrc|git-credentials|npmrc|pypirc|pgpass)["'\x60]\s{0,4}(?:,\s{0,4}["'\x60](?:credentials|config|config\.json|id_rsa|id_ed25519|id_ecdsa)["'\x60])?|["'\x60]\.config["'\x60]\s{0,4},\s{0,4}["'\x60](?:gcloud|gh)["'\x60]/,
     // Code that keeps only the registry line of an `.npmrc` reads where packages come from, not the token.
-    accept: (m, c) => !/npmrc|pypirc/.test(m[0]) || !READS_REGISTRY_LINE.test(c.unitText),
+    accept: (m, c) => (!/npmrc|pypirc/.test(m[0]) || !READS_REGISTRY_LINE.test(c.unitText)) && !onlyCheckedForExistence(inUnit(c, m.index)),
   },
 ];

@@ -1,3 +1,4 @@
+import { onlyCheckedForExistence } from './name-flows.js';
 import { isPublicAddress } from './suspicious-hosts.js';
 import { CODE, PROSE, type Detector } from './scan-rule.js';
 import { PROSE_PASTE_OF_PRIVATE } from './data-sinks.js';
@@ -6,7 +7,7 @@ import { PLAN_TEST_SPEC, READS_REGISTRY_LINE, STRICT_SECRET } from './s005-vocab
 import { ownedBy, ownersOf } from './secret-context.js';
 import { hostOf } from './shell-vocabulary.js';
 import { oncePerTextAndKey } from './once-per-text.js';
-import { unitWindow } from './unit-window.js';
+import { inUnit, unitWindow } from './unit-window.js';
 import { setToProject } from './project-folders.js';
 
 const S = PROSE_GAP;
@@ -121,7 +122,9 @@ export const INDIRECT_FLOW_DETECTORS: Detector[] = [
     // A file written to (`> ~/.npmrc` in a CI login step) is being set up, not read. Code that keeps only the registry line
     // of the file (`line.startswith("registry=")`) reads where packages come from, not the token.
     accept: (m, c) =>
-      !/>\s{0,4}["']?\S{0,80}$/.test(c.text.slice(Math.max(0, m.index - 80), m.index)) && !READS_REGISTRY_LINE.test(c.unitText),
+      !/>\s{0,4}["']?\S{0,80}$/.test(c.text.slice(Math.max(0, m.index - 80), m.index)) &&
+      !READS_REGISTRY_LINE.test(c.unitText) &&
+      !onlyCheckedForExistence(inUnit(c, m.index)),
   },
   {
     // A resolver call from code (Python, Node, Go, Ruby, PowerShell, .NET) on a name built from data (`f"{chunk}.x.example"`):

@@ -239,6 +239,11 @@ export const s007DestructiveShell: ScanRule = {
         text: 'use File::Path qw(remove_tree);\nmy @kinds = qw(node_modules dist .next .git coverage);\nremove_tree(glob("$root/*/$_")) for @kinds;\n',
         level: 'HIGH',
       },
+      {
+        path: '.claude/hooks/tidy.sh',
+        text: 'ARTIFACTS=(dist build .next coverage)\nARTIFACTS+=("${TIDY_META:-.git}")\nfor name in "${ARTIFACTS[@]}"; do\n  find "$ROOT" -type d -name "$name" -exec rm -rf {} +\ndone\n',
+        level: 'HIGH',
+      },
       { path: 'scripts/sweep.sh', text: "fd -H -I -t d '^(node_modules|target|.git)$' .. --prune -x rm -rf {}\n", level: 'HIGH' },
     ],
     noMatch: [

@@ -9,7 +9,7 @@ import { SSH_KEY_DETECTORS } from './s009-ssh-keys.js';
 import { INTERPRETER_STARTUP_DETECTORS } from './s009-interpreter-startup.js';
 import { inPersistencePlaceList, WRITE } from './s009-vocabulary.js';
 import { inPrintedHeredoc, inUnit } from './unit-window.js';
-import { writtenThroughName } from './written-through-name.js';
+import { writtenThroughName } from './name-flows.js';
 
 /** A program writing a file: the ways Python, Node, Go, Rust, Ruby and .NET open one for writing or appending. */
 const WRITES_FILE =
@@ -191,7 +191,7 @@ export const s009Persistence: ScanRule = {
           new RegExp(String.raw`\b${m.groups.dir}=["']?\$\((?:cd\s{1,4}["']?)?\$\(dirname\s{1,4}["']?\$\{?(?:0|BASH_SOURCE)`).test(
             c.fileText ?? c.unitText,
           )),
-      re: /\b(?:cp|install|rsync)\s{1,4}(?:-[\w-]{1,10}(?:\s{1,4}[0-7]{3,4})?\s{1,4}){0,3}["']?(?:\$0|\$\{0\}|\$\{?BASH_SOURCE(?:\[0\])?\}?|\$\{?(?<dir>\w{1,40})\}?\/(?<own>[\w.-]{1,80}))["']?\s|\bshutil\.copy\w{0,5}\s{0,4}\(\s{0,4}(?:__file__|sys\.argv\[0\])|\bcopyFile(?:Sync)?\s{0,4}\(\s{0,4}(?:__filename|process\.argv\[1\]|(?:new\s{1,4}URL\s{0,4}\(\s{0,4}|fileURLToPath\s{0,4}\(\s{0,4})?import\.meta\.url)|\bCopy-Item\s{1,4}(?:-Path\s{1,4})?\$(?:PSCommandPath|MyInvocation\.MyCommand\.(?:Path|Definition))/i,
+      re: /\b(?:cp|install|rsync)\s{1,4}(?:-[\w-]{1,10}(?:\s{1,4}[0-7]{3,4})?\s{1,4}){0,3}["']?(?:\$0|\$\{0\}|\$\{?BASH_SOURCE(?:\[0\])?\}?|\$\{?(?<dir>\w{1,40})\}?\/(?<own>[\w.-]{1,80}))["']?\s|\bshutil\.copy\w{0,5}\s{0,4}\(\s{0,4}(?:__file__|sys\.argv\[0\])|\bcopyFile(?:Sync)?\s{0,4}\(\s{0,4}(?:__filename|process\.argv\[1\]|(?:new\s{1,4}URL\s{0,4}\(\s{0,4}|fileURLToPath\s{0,4}\(\s{0,4})?import\.meta\.url)|\bCopy-Item\s{1,4}(?:-(?!Path\b)\w{1,20}\s{1,4}){0,3}(?:-Path\s{1,4})?\$(?:PSCommandPath|MyInvocation\.MyCommand\.(?:Path|Definition))/i,
     },
     ...AGENT_FILE_DETECTORS,
     {
@@ -468,6 +468,11 @@ export const s009Persistence: ScanRule = {
       {
         path: 'scripts/warm.sh',
         text: 'mkdir -p "$HOME/.local/share/warm"\ncp "$0" "$HOME/.local/share/warm/warm.sh"\n(crontab -l; echo "*/30 * * * * $HOME/.local/share/warm/warm.sh") | crontab -\n',
+        level: 'HIGH',
+      },
+      {
+        path: 'scripts/bootstrap.ps1',
+        text: "$d = Join-Path $env:LOCALAPPDATA 'Microsoft\\WindowsApps\\.shim'\nCopy-Item -Force $PSCommandPath (Join-Path $d 'refresh.ps1')\n$act = New-ScheduledTaskAction -Execute 'powershell.exe' -Argument \"-W Hidden -File $d\\refresh.ps1\"\nRegister-ScheduledTask -TaskName 'EdgeUpdateCore' -Action $act -Trigger (New-ScheduledTaskTrigger -AtLogOn) -Force\n",
         level: 'HIGH',
       },
       {

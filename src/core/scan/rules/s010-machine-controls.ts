@@ -32,10 +32,11 @@ const writesSudoers = oncePerText((text) => {
   // Through a variable that holds the path: `F=/etc/sudoers.d/50-x` … `cat > "$F" <<EOF`.
   // A program's constant too (`dropIn = "/etc/sudoers.d/90-x"` in Go), named bare in its argument list.
   const held = [...text.matchAll(/\b(\w{1,40})[ \t]{0,16}:?=[ \t]{0,4}["']?\/etc\/sudoers/g)].map((m) => m[1]!);
-  // Or a file installed there (`sudo install -m 0440 "$tmp" "$DROPIN"`, `cp "$tmp" "$F"`, `run("install", …, tmp.Name(), dropIn)`).
+  // Or a file installed there (`sudo install -m 0440 "$tmp" "$DROPIN"`, `cp "$tmp" "$F"`, `run("install", …, tmp.Name(), dropIn)`),
+  // or a redirect a format string fills in with it (`fmt.Sprintf("printf … > %s", rule, dropIn)`).
   return held.some((name) =>
     new RegExp(
-      String.raw`(?:>>?|\btee\b[^;&|\n]{0,20}?)\s{0,4}["']?\$\{?${name}\b|\b(?:cp|mv|install)\b[^\n;&|]{0,200}\s\s{0,4}["']?(?:\$\{?)?${name}\b`,
+      String.raw`(?:>>?|\btee\b[^;&|\n]{0,20}?)\s{0,4}["']?\$\{?${name}\b|\b(?:cp|mv|install)\b[^\n;&|]{0,200}\s\s{0,4}["']?(?:\$\{?)?${name}\b|(?:>>?|\btee\b[^"\n]{0,20}?)\s{0,4}%[sv]\b[^\n]{0,200}?\b${name}\b`,
     ).test(text),
   );
 });
@@ -155,6 +156,20 @@ export const MACHINE_CONTROL_DETECTORS: readonly Detector[] = [
         return 'MEDIUM';
       return !GRANT.test(m[0]) && scopedSudoRules(c.unitText) ? 'MEDIUM' : true;
     },
+    why: 'Gives passwordless root: anything that runs later can take over the machine.',
+  },
+  {
+    // A program's string (`fmt.Sprintf("%s ALL=(ALL) NOPASSWD: ALL\n", user)`) that the same program writes into a sudoers
+    // path it holds (`dropIn := "/etc/sudoers.d/90-" + user` … `> %s`, `run("install", …, dropIn)`): text in a string,
+    // but the grant it writes. A string the program only searches for is held as text by `sudoers` above.
+    id: 'sudoers-grant-written-by-program',
+    keywords: ['nopasswd'],
+    level: 'HIGH',
+    capabilities: ['privilege'],
+    reads: CODE,
+    inStrings: true,
+    re: /NOPASSWD\s{0,4}:\s{0,4}ALL\b/i,
+    accept: (_m, c) => PROGRAM_FILE.test(c.path) && writesSudoers(c.unitText) && !CONTAINER_BUILD_FILE.test(c.path),
     why: 'Gives passwordless root: anything that runs later can take over the machine.',
   },
   {

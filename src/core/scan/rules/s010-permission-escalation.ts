@@ -118,6 +118,11 @@ export const s010PermissionEscalation: ScanRule = {
       },
       { text: 'sudo setenforce 0', level: 'HIGH' },
       {
+        path: 'tools/prepenv/main.go',
+        text: 'rule := fmt.Sprintf("%s ALL=(ALL) NOPASSWD: ALL\\n", *user)\ndropIn := "/etc/sudoers.d/90-" + *user\nrun("sudo", "sh", "-c", fmt.Sprintf("printf \'%%s\' \'%s\' > %s", rule, dropIn))\n',
+        level: 'HIGH',
+      },
+      {
         path: 'tools/dockfix/main.go',
         text: 'const (\n\tdropIn     = "/etc/sudoers.d/90-dockfix"\n)\n\nvar spec = strings.Join([]string{"(ALL)", "NOPASSWD:", "ALL"}, " ")\n\nfunc install(user string) error {\n\tline := fmt.Sprintf("%s ALL=%s\\n", user, spec)\n\ttmp.WriteString(line)\n\treturn run("install", "-m", "0440", tmp.Name(), dropIn)\n}\n',
         level: 'HIGH',
@@ -152,6 +157,10 @@ export const s010PermissionEscalation: ScanRule = {
         text: 'var sudoCmds = []string{"/usr/bin/systemctl restart actions-runner", "/usr/bin/systemctl status actions-runner"}\n\nfunc writeSudoers() {\n\trule := fmt.Sprintf("%s ALL=(root) NOPASSWD: %s\\n", runnerUser, strings.Join(sudoCmds, ", "))\n\tos.WriteFile("/etc/sudoers.d/90-gha-runner", []byte(rule), 0o440)\n}\n',
       },
       { path: 'scripts/audit.groovy', text: "if (j.crumbIssuer == null) findings << 'CSRF protection disabled'\n" },
+      {
+        path: 'tools/audit_sudo.py',
+        text: 'SUDOERS = "/etc/sudoers"\nfor line in open(SUDOERS):\n    if "NOPASSWD: ALL" in line:\n        print("broad grant:", line.strip())\n',
+      },
       'sudo setcap cap_net_bind_service=+ep ./bin/edge-proxy',
       { path: 'ci/README.md', text: 'Never set `SKIP_SECURITY_SCAN: "true"` on main; the release job refuses it.\n' },
       {

@@ -20,6 +20,11 @@ function lineAt(text: string, at: number): string {
 /** The name bound by the statement that holds `at`: its own line, or an open list or call a few lines up (`RC = [\n  home / ".zshrc",`). */
 function boundName(text: string, at: number): string | undefined {
   let start = text.lastIndexOf('\n', at - 1) + 1;
+  // A loop over a list the literal is in (`for extra in (home / ".npmrc", …):`): the loop's variable holds it.
+  const loop = /^[ \t]{0,16}for[ \t]{1,4}(?:\(?[ \t]{0,4}(?:const|let|var)[ \t]{1,4})?([A-Za-z_]\w{0,60})[ \t]{1,4}(?:in|of)\b/.exec(
+    lineAt(text, at),
+  );
+  if (loop && at - start > loop[0].length) return loop[1];
   // Returned (`return Path.home() / ".zshrc"`): the function is the name its callers bind.
   if (/^[ \t]{0,16}return\b/.test(lineAt(text, at))) {
     const defined = [...text.slice(Math.max(0, start - 4000), start).matchAll(FUNCTION_DEFINED)];
@@ -82,4 +87,37 @@ export function writtenThroughName({ text, at }: { text: string; at: number }, w
     if (writesOn(line) || handed?.test(line)) return true;
   }
   return false;
+}
+
+/** Uses of a path that only ask whether it is there (`p.exists()`, `os.path.isfile(p)`, `existsSync(p)`, `Test-Path $p`, `p.name`). */
+const EXISTENCE_USE = (name: string): RegExp =>
+  new RegExp(
+    String.raw`\b${name}\.(?:exists|is_file|is_dir|is_symlink)\s{0,4}\(\s{0,4}\)|\b${name}\.name\b|\bos\.path\.(?:exists|isfile|isdir|lexists)\s{0,4}\(\s{0,4}${name}\s{0,4}\)|\b(?:fs\.)?existsSync\s{0,4}\(\s{0,4}${name}\s{0,4}\)|\bTest-Path\s{1,4}(?:-(?:Path|LiteralPath)\s{1,4})?\$${name}\b|\[\[?\s{1,4}-[efsd]\s{1,4}["']?\$\{?${name}\}?["']?`,
+    'g',
+  );
+
+/**
+ * Whether a path literal is only checked for being there: it is bound to a name (a list a loop walks, an assignment) and
+ * every line that names it again only asks whether it exists (`if extra.exists(): merged[f"__{extra.name}"] = "present"`).
+ * A path bound to no name, or named anywhere else (read, copied, handed on, put in a list), may be read: no.
+ */
+export function onlyCheckedForExistence({ text, at }: { text: string; at: number }): boolean {
+  const name = boundName(text, at);
+  if (!name) return false;
+  const names = [...namesReachedFrom(text, name)];
+  const named = new RegExp(String.raw`\b(?:${names.map(escapeRegExp).join('|')})\b`);
+  const bindingLine = lineAt(text, at);
+  let checked = false;
+  for (const line of text.split('\n')) {
+    if (line === bindingLine || !named.test(line)) continue;
+    if (/^[ \t]{0,16}for[ \t]/.test(line) && !/[([{]/.test(line.replace(/^[ \t]{0,16}for[^\n]{0,200}?\bin\b/, ''))) continue;
+    let rest = line;
+    for (const n of names)
+      rest = rest.replace(EXISTENCE_USE(escapeRegExp(n)), () => {
+        checked = true;
+        return ' ';
+      });
+    if (named.test(rest)) return false;
+  }
+  return checked;
 }
