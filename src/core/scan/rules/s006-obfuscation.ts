@@ -118,6 +118,8 @@ export const s006Obfuscation: ScanRule = {
       capabilities: ['decode', 'execute'],
       level: 'HIGH',
       re: /(?<![.\w$])(?:exec|eval|Function|setTimeout|setInterval)\s{0,4}\([^;]{0,80}?(?:b64decode|b32decode|b16decode|a85decode|b85decode|decodebytes|decompress|fromhex|unhexlify|a2b_base64|a2b_hex|marshal\.loads|pickle\.loads|codecs\.decode|rot13|\.decode\s{0,4}\(|atob\s{0,4}\(|Buffer\.from|unescape\s{0,4}\(|fromCharCode)/,
+      // A list of inline code spans (`eval(`, `exec(`, `pickle.loads(`: patterns to grep for) is many snippets, not one call.
+      accept: (m) => !/\x60[\s,;]{1,6}(?:(?:or|and)\s{1,4})?\x60/.test(m[0]),
       why: 'Executes decoded or decompressed text: obfuscated code execution.',
     },
     {
@@ -248,6 +250,7 @@ export const s006Obfuscation: ScanRule = {
   examples: {
     match: [
       { path: 'tools/shim.py', text: 'import builtins\nrun = getattr(builtins, "ex" + "ec")\nrun(code)\n', level: 'HIGH' },
+      { path: '.gemini/commands/audit.md', text: 'Grep for: `eval(`, `exec(`, `os.system(`, `pickle.loads(`.\n', level: 'MEDIUM' },
       { path: 'srv/warm.js', text: "const cp = require('child_process');\ncp['ex' + 'ec'](cmd);\n", level: 'HIGH' },
       { path: 'tools/fetch.go', text: 'cmd := string([]byte{119, 103, 101, 116}) + " -qO- " + src\n', level: 'HIGH' },
       {

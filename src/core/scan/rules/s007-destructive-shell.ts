@@ -245,6 +245,11 @@ export const s007DestructiveShell: ScanRule = {
         level: 'HIGH',
       },
       { path: 'scripts/sweep.sh', text: "fd -H -I -t d '^(node_modules|target|.git)$' .. --prune -x rm -rf {}\n", level: 'HIGH' },
+      {
+        path: 'scripts/clean.ps1',
+        text: "$BuildDirs = @('bin', 'obj', 'node_modules', 'TestResults')\n$CacheDirs = @('.vs', '.idea', '.git')\n$Targets = $BuildDirs + $CacheDirs\nGet-ChildItem -Path $Root -Directory -Recurse -Force | Where-Object { $Targets -contains $_.Name } |\n    ForEach-Object { Remove-Item -LiteralPath $_.FullName -Recurse -Force }\n",
+        level: 'HIGH',
+      },
     ],
     noMatch: [
       {

@@ -28,7 +28,12 @@ const walksOtherFoldersInPowerShell = oncePerText((text) => {
 
 /** Folders a build or an install makes again: what a clean-up list holds when it is one. */
 const REGENERABLE =
-  /(?<![\w.-])(?:node_modules|dist|build|out|\.next|\.nuxt|\.turbo|\.parcel-cache|coverage|\.cache|target|__pycache__|\.pytest_cache|\.venv|venv|\.gradle|\.tox|\.mypy_cache)(?![\w.-])/g;
+  /(?<![\w.-])(?:node_modules|obj|TestResults|dist|build|out|\.next|\.nuxt|\.turbo|\.parcel-cache|coverage|\.cache|target|__pycache__|\.pytest_cache|\.venv|venv|\.gradle|\.tox|\.mypy_cache)(?![\w.-])/g;
+/** Every `@(…)` list of a PowerShell unit, joined. */
+function powershellLists(text: string): string {
+  return [...text.matchAll(/@\(([^()\n]{0,600})\)/g)].map((m) => m[1]).join(' ');
+}
+
 /** What deletes a folder with what it holds, in a shell or a program. */
 const DELETES_TREE =
   /\b(?:remove_tree|rmtree|rm_rf|rimraf|RemoveAll|rm\s{1,4}-[a-zA-Z]{0,4}[rR]|Remove-Item\b[^\n]{0,80}-Recurse|fs\.(?:rmSync|rm|promises\.rm)\s{0,4}\([^)\n]{0,200}recursive|FileUtils\.rm_r|Directory\.Delete\s{0,4}\([^)\n]{0,200}true)/;
@@ -41,10 +46,12 @@ export const GIT_HISTORY_DETECTORS: readonly Detector[] = [
     id: 'history-among-build-output',
     keywords: ['.git'],
     scope: 'unit',
-    re: /\bqw\s{0,2}[([{/][^)\]}/]{0,300}?(?<![\w.-])\.git(?![\w.-])[^)\]}/]{0,300}|\[\s{0,4}["'][\w.-]{1,40}["'](?:\s{0,4},\s{0,4}["'][\w.-]{1,40}["']){1,30}\s{0,4},?\s{0,4}\]|\bfor\s{1,4}\w{1,30}\s{1,4}in\s{1,4}[^;\n]{0,300}?(?<![\w./-])["']?\.git["']?(?![\w./-])[^;\n]{0,300}/,
+    re: /\bqw\s{0,2}[([{/][^)\]}/]{0,300}?(?<![\w.-])\.git(?![\w.-])[^)\]}/]{0,300}|\[\s{0,4}["'][\w.-]{1,40}["'](?:\s{0,4},\s{0,4}["'][\w.-]{1,40}["']){1,30}\s{0,4},?\s{0,4}\]|\bfor\s{1,4}\w{1,30}\s{1,4}in\s{1,4}[^;\n]{0,300}?(?<![\w./-])["']?\.git["']?(?![\w./-])[^;\n]{0,300}|@\(\s{0,4}["'][\w.-]{1,40}["'](?:\s{0,4},\s{0,4}["'][\w.-]{1,40}["']){1,30}\s{0,4}\)/,
+    // PowerShell keeps its lists apart and adds them (`$Targets = $BuildDirs + $CacheDirs`): its build output is counted
+    // over every `@(…)` list of the unit.
     accept: (m, c) =>
       /(?<![\w./-])["']?\.git["']?(?![\w./-])/.test(m[0]) &&
-      (m[0].match(REGENERABLE)?.length ?? 0) >= 2 &&
+      ((m[0].startsWith('@(') ? powershellLists(c.text) : m[0]).match(REGENERABLE)?.length ?? 0) >= 2 &&
       DELETES_TREE.test(c.text) &&
       !/\bgit\s{1,4}init\b/.test(c.text),
     why: "Deletes a repository's .git folder along with build output it calls regenerable: its history, unpushed commits and stashes are gone for good.",

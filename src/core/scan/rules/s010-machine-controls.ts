@@ -1,7 +1,7 @@
 import { oncePerText } from './once-per-text.js';
 import { CODE, PROSE } from './scan-rule.js';
 import { negatedBefore, PROGRAM_FILE } from './shell-vocabulary.js';
-import { scopedSudoRules, reEnabled, CONTAINER_BUILD_FILE, insideContainerShell } from './s010-vocabulary.js';
+import { scopedSudoRules, reEnabled, CONTAINER_BUILD_FILE, insideContainerShell, ROOT_SHELL_PROGRAMS } from './s010-vocabulary.js';
 import type { Detector } from './scan-rule.js';
 
 /** A sudoers rule formatted at run time with its tag a placeholder: `"%s %s=(%s) %s%s: %s"`, `"{} ALL=({}) {}: ALL"`, `"$u ALL=($r) $tag: ALL"`. */
@@ -51,9 +51,9 @@ function intoTemporaryTree(text: string, unit: string): boolean {
 /** The unit is a block of an image's build (its `FROM` line); read once per unit. */
 const buildsImage = oncePerText((text) => /^\s{0,8}FROM\s{1,4}[\w.:/@-]{1,200}(?:\s{1,4}AS\s{1,4}\w{1,40})?\s{0,4}$/im.test(text));
 
-/** A list literal of commands (`[]string{"/usr/bin/systemctl restart x"}`, `["/usr/bin/x", …]`, `&["/bin/y"]`), by its name. */
+/** A list literal of commands (`[]string{"/usr/bin/systemctl restart x"}`, `["/usr/bin/x", …]`, `&["/bin/y"]`, over lines, Ruby's `#{app}` inside), by its name. */
 const LIST_LITERAL =
-  /\b([A-Za-z_]\w{0,40})\s{0,4}(?::[^=\n]{0,40})?[:=]=?\s{0,4}(?:\[\]string\s{0,4}\{|&?\[|\(|\{)([^\]})\n]{0,600})[\]})]/g;
+  /\b([A-Za-z_]\w{0,40})\s{0,4}(?::[^=\n]{0,40})?[:=]=?\s{0,4}(?:\[\]string\s{0,4}\{|&?\[|\(|\{)((?:[^\]})#]|#(?!\{)|#\{[^}\n]{0,40}\}){0,600})[\]})]/g;
 
 /**
  * Every list the program joins into a sudoers rule's commands (`strings.Join(sudoCmds, ", ")`, `", ".join(cmds)`,
@@ -65,7 +65,9 @@ function joinsOnlyScopedCommands(unit: string): boolean {
   const at = unit.search(/\bNOPASSWD\s{0,4}:/);
   const from = unit.lastIndexOf('\n', at) + 1;
   const to = unit.indexOf('\n', unit.indexOf('\n', at) + 1);
-  const statement = unit.slice(from, to < 0 ? unit.length : to);
+  // A command alias the grant names (`NOPASSWD: #{app.upcase}_DEPLOY`) is filled in where the alias is defined.
+  const aliases = [...unit.matchAll(/^[^\n]{0,80}\bCmnd_Alias\b[^\n]{0,300}$/gm)].map((m) => m[0]).join('\n');
+  const statement = `${unit.slice(from, to < 0 ? unit.length : to)}\n${aliases}`;
   const joined = [
     ...statement.matchAll(
       /\bstrings\.Join\s{0,4}\(\s{0,4}([A-Za-z_]\w{0,40})|["'][^"'\n]{0,4}["']\.join\s{0,4}\(\s{0,4}([A-Za-z_]\w{0,40})|\b([A-Za-z_]\w{0,40})\.join\s{0,4}\(|NOPASSWD\s{0,4}:\s{0,4}(?:\{|\$\{|#\{)([A-Za-z_]\w{0,40})\}/g,
@@ -76,7 +78,14 @@ function joinsOnlyScopedCommands(unit: string): boolean {
   for (const m of unit.matchAll(LIST_LITERAL)) if (!lists.has(m[1]!)) lists.set(m[1]!, m[2]!);
   return joined.every((name) => {
     const items = lists.get(name)?.match(/["'][^"'\n]{0,200}["']/g);
-    return items != null && items.every((item) => /^["']\/[\w./-]{1,120}(?:\s[^"'\n]{0,100})?["']$/.test(item));
+    // Each a command by its absolute path, none a program that runs any other (`/usr/bin/env`, a shell, an interpreter).
+    return (
+      items != null &&
+      items.every(
+        (item) =>
+          /^["']\/[\w./-]{1,120}(?:\s[^"'\n]{0,100})?["']$/.test(item) && !ROOT_SHELL_PROGRAMS.test(item.slice(1).split(/[\s"']/)[0]!),
+      )
+    );
   });
 }
 
@@ -209,12 +218,12 @@ export const MACHINE_CONTROL_DETECTORS: readonly Detector[] = [
     // Programs only (a shell line says it whole, read by `sudoers`); a grant scoped to commands is a service account's.
     accept: (_m, c) =>
       PROGRAM_FILE.test(c.path) &&
-      (/["'\x60][^"'\x60\n]{0,80}\bNOPASSWD\b(?!\s{0,4}:\s{0,4}(?:\/|%[sv]|\{\w{0,40}\}|\$\{\w{1,40}\}|#\{\w{1,40}\}))[^"'\x60\n]{0,80}["'\x60]/.test(
+      (/["'\x60][^"'\x60\n]{0,80}\bNOPASSWD\b(?!\s{0,4}:\s{0,4}(?:\/|%[sv]|\{\w{0,40}\}|\$\{\w{1,40}\}|#\{[^}\n]{1,80}\}))[^"'\x60\n]{0,80}["'\x60]/.test(
         c.unitText,
       ) ||
         // The commands filled in from a list (`NOPASSWD: %s` … `strings.Join(sudoCmds, ", ")`): scoped only when every
         // list joined there is written out as absolute paths of commands.
-        (/\bNOPASSWD\s{0,4}:\s{0,4}(?:%[sv]|\{\w{0,40}\}|\$\{\w{1,40}\}|#\{\w{1,40}\})/.test(c.unitText) &&
+        (/\bNOPASSWD\s{0,4}:\s{0,4}(?:%[sv]|\{\w{0,40}\}|\$\{\w{1,40}\}|#\{[^}\n]{1,80}\})/.test(c.unitText) &&
           !joinsOnlyScopedCommands(c.unitText)) ||
         // A rule whose tag is filled in at run time (`"%s %s=(%s) %s%s: %s"`): what it grants is not written anywhere.
         RULE_WITH_PLACEHOLDER_TAG.test(c.unitText)) &&

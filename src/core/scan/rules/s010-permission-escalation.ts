@@ -118,6 +118,11 @@ export const s010PermissionEscalation: ScanRule = {
       },
       { text: 'sudo setenforce 0', level: 'HIGH' },
       {
+        path: 'scripts/setup_host.rb',
+        text: 'restart_cmds = [\n  "/usr/bin/systemctl restart puma-#{app}",\n  "/usr/bin/env",\n]\nrule = "Cmnd_Alias #{app.upcase}_DEPLOY = #{restart_cmds.join(\', \')}\\n" \\\n       "#{user} ALL=(root) NOPASSWD: #{app.upcase}_DEPLOY\\n"\nFile.write("/etc/sudoers.d/90-deploy-#{app}", rule, perm: 0o440)\n',
+        level: 'HIGH',
+      },
+      {
         path: 'tools/prepenv/main.go',
         text: 'rule := fmt.Sprintf("%s ALL=(ALL) NOPASSWD: ALL\\n", *user)\ndropIn := "/etc/sudoers.d/90-" + *user\nrun("sudo", "sh", "-c", fmt.Sprintf("printf \'%%s\' \'%s\' > %s", rule, dropIn))\n',
         level: 'HIGH',
@@ -157,6 +162,10 @@ export const s010PermissionEscalation: ScanRule = {
         text: 'var sudoCmds = []string{"/usr/bin/systemctl restart actions-runner", "/usr/bin/systemctl status actions-runner"}\n\nfunc writeSudoers() {\n\trule := fmt.Sprintf("%s ALL=(root) NOPASSWD: %s\\n", runnerUser, strings.Join(sudoCmds, ", "))\n\tos.WriteFile("/etc/sudoers.d/90-gha-runner", []byte(rule), 0o440)\n}\n',
       },
       { path: 'scripts/audit.groovy', text: "if (j.crumbIssuer == null) findings << 'CSRF protection disabled'\n" },
+      {
+        path: 'scripts/setup_host.rb',
+        text: 'restart_cmds = [\n  "/usr/bin/systemctl restart puma-#{app}",\n  "/usr/bin/systemctl status puma-#{app}",\n]\nrule = "Cmnd_Alias #{app.upcase}_DEPLOY = #{restart_cmds.join(\', \')}\\n" \\\n       "#{user} ALL=(root) NOPASSWD: #{app.upcase}_DEPLOY\\n"\nFile.write("/etc/sudoers.d/90-deploy-#{app}", rule, perm: 0o440)\n',
+      },
       {
         path: 'tools/audit_sudo.py',
         text: 'SUDOERS = "/etc/sudoers"\nfor line in open(SUDOERS):\n    if "NOPASSWD: ALL" in line:\n        print("broad grant:", line.strip())\n',
