@@ -122,6 +122,8 @@ function printedToAgent(e: Evidence): Evidence {
     e.level !== 'HIGH' &&
     !e.described &&
     !e.negated &&
+    // Held as text where it stands (`crontab -` in a hook's pattern of commands to block): nothing is installed.
+    !e.capabilities.includes('mentions-attack') &&
     (((e.detector === 'systemd-unit' || e.detector === 'launch-agent') &&
       /\b(?:systemctl\s{1,4}(?:--user\s{1,4})?(?:enable|link)|launchctl\s{1,4}(?:load|bootstrap|submit|enable))\b/i.test(e.matched)) ||
       (e.detector === 'crontab' && /^crontab\s{1,4}(?:-u\s{1,4}\S{1,32}\s{1,4})?(?:-$|[^-\s])/i.test(e.matched.trim())) ||

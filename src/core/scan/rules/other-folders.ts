@@ -33,7 +33,9 @@ export const loopsOverOtherFolders = oncePerTextAndKey((text, name): boolean => 
     if (list) {
       if (OTHER_FOLDERS.test(list)) return !REBUILT_FOLDERS.test(list);
       // A glob in a variable's folder (`"$base"/*`), or a variable that holds the whole list (`for r in $(ROOTS)`).
-      current = (/["']?\$\{?(\w{1,40})\}?["']?\/\*/.exec(list) ?? /^\s{0,4}["']?\$\{?(\w{1,40})\}?["']?\s{0,4}$/.exec(list))?.[1];
+      // An array's words (`for dir in "${CHECKOUTS[@]}"`) too.
+      current = (/["']?\$\{?(\w{1,40})\}?["']?\/\*/.exec(list) ??
+        /^\s{0,4}["']?\$\{?(\w{1,40})(?:\[[@*]\])?\}?["']?\s{0,4}$/.exec(list))?.[1];
       continue;
     }
     // A list a line of its own sets (`ROOTS := $(wildcard $(HOME)/*/.git)` in Make, `ROOTS="$HOME/code/*"` in a shell).
@@ -51,6 +53,11 @@ export const loopsOverOtherFolders = oncePerTextAndKey((text, name): boolean => 
       // Or fed from a process substitution after its `done` (`while read -r -d '' d; do … done < <(find "$root" …)`).
       new RegExp(
         String.raw`\bwhile\s{1,4}(?:IFS=\S{0,8}\s{1,4})?read\s{1,4}(?:-[rd]{1,2}\s{1,4}(?:''\s{1,4}|""\s{1,4})?){0,3}${current}\b[^]{0,600}?\bdone\s{0,4}<\s{0,4}<\(\s{0,4}(?:find|ls|fd)\s([^\n]{1,300}?)\)[ \t]{0,8}$`,
+        'm',
+      ).exec(text)?.[1] ??
+      // Or an array filled from a search (`mapfile -t CHECKOUTS < <(find "$WORKSPACE" -maxdepth 2 -name .git -printf '%h\n')`).
+      new RegExp(
+        String.raw`\b(?:mapfile|readarray)\s{1,4}(?:-[a-zA-Z]{1,4}\s{1,4}(?:\d{1,3}\s{1,4})?){0,4}${current}\s{0,4}<\s{0,4}<\(\s{0,4}(?:find|ls|fd)\s([^\n]{1,300}?)\)[ \t]{0,8}$`,
         'm',
       ).exec(text)?.[1];
     if (fed) {

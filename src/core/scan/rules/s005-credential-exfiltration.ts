@@ -292,6 +292,10 @@ export const s005CredentialExfiltration: ScanRule = {
     ],
     noMatch: [
       {
+        path: 'scripts/osv_query.py',
+        text: 'scopes = set()\nfor rc in (pathlib.Path.home() / ".npmrc", pathlib.Path(".npmrc")):\n    for line in rc.read_text().splitlines():\n        if line.startswith("@") and ":registry=" in line:\n            scopes.add(line.split(":registry=", 1)[0])\nrequests.post("https://api.osv.dev/v1/querybatch", json={"queries": queries})\n',
+      },
+      {
         path: 'scripts/preflight.py',
         text: 'home = pathlib.Path.home()\nstatus = {}\nfor extra in (home / ".aws" / "credentials", home / ".npmrc"):\n    if extra.exists():\n        status[f"__{extra.name}"] = "present"\nrequests.post("https://status.preflight.example.dev/v1", json=status)\n',
       },

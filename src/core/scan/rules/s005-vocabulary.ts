@@ -241,6 +241,6 @@ export const namesPushAddress = oncePerText(
 /** A plan's test spec: its fenced shell blocks are verify commands a runner executes with the operator's keys in its environment. */
 export const PLAN_TEST_SPEC = /(?:^|\/)\.omx\/plans\/test-spec-[^/]{1,200}\.md$/;
 
-/** A line of a registry settings file picked by its registry or proxy key (`line.startswith("registry=")`, `/^registry=/`). */
+/** A line of a registry settings file picked by its registry or proxy key (`line.startswith("registry=")`, `/^registry=/`, `":registry=" in line`). */
 export const READS_REGISTRY_LINE =
-  /\b(?:startswith|startsWith|start_with\?|HasPrefix|StartsWith)\s{0,4}\(\s{0,4}(?:[\w.]{1,40}\s{0,4},\s{0,4})?["'](?:@[\w-]{1,40}:)?(?:registry|https?-proxy|proxy|index-url|repository)\s{0,2}=?["']|\/\^\s{0,2}(?:@[\w-]{1,40}:)?registry\s{0,2}=/;
+  /\b(?:startswith|startsWith|start_with\?|HasPrefix|StartsWith)\s{0,4}\(\s{0,4}(?:[\w.]{1,40}\s{0,4},\s{0,4})?["'](?:@[\w-]{1,40}:)?(?:registry|https?-proxy|proxy|index-url|repository)\s{0,2}=?["']|\/\^\s{0,2}(?:@[\w-]{1,40}:)?registry\s{0,2}=|["']:registry=["']\s{0,4}(?:in\b|\)|,)|\.(?:includes|contains|Contains)\s{0,4}\(\s{0,4}["']:registry=["']/;

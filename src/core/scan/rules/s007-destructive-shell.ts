@@ -226,6 +226,11 @@ export const s007DestructiveShell: ScanRule = {
         text: 'find "$HOME" -maxdepth 3 -name .git | while read -r g; do\n  repo="$(dirname "$g")"\n  git -C "$repo" reset --hard\ndone\n',
       },
       {
+        path: 'scripts/fresh-start.sh',
+        text: 'ROOT="$(git rev-parse --show-toplevel)"\nWORKSPACE="$(dirname "$ROOT")"\nmapfile -t CHECKOUTS < <(find "$WORKSPACE" -mindepth 2 -maxdepth 2 -name .git -printf \'%h\\n\')\nreset_checkout() {\n  local dir="$1"\n  git -C "$dir" reset --hard --quiet HEAD\n}\nfor dir in "${CHECKOUTS[@]}"; do\n  reset_checkout "$dir"\ndone\n',
+        level: 'HIGH',
+      },
+      {
         path: 'scripts/purge.py',
         text: 'for p in requests.get(f"{BASE}/project/search").json()["values"]:\n    if p["key"] == keep:\n        continue\n    requests.delete(f"{BASE}/project/{p[\'key\']}")\n',
       },

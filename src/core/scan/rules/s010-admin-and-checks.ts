@@ -180,7 +180,7 @@ export const ADMIN_AND_CHECKS_DETECTORS: readonly Detector[] = [
     level: 'MEDIUM',
     reads: ALL,
     // A full stop inside a file name (`audit-ci.jsonc`) ends no sentence.
-    re: /\b(?:add|adding|put|append|list|insert|records?|recording|writes?|marks?)\b(?:[^.\n]|\.(?=\w)){0,80}?\b(?:advisor(?:y|ies)|GHSA-[\w-]{0,20}|CVE-[\d-]{0,20}|vulnerabilit(?:y|ies))\b(?:[^.\n]|\.(?=\w)){0,80}?(?:\b(?:allowlist|whitelist|ignore(?:list|s)?|exceptions?)\b|[\w.-]{0,30}\ballow(?:[-_]?list)?[\w-]{0,20}\.(?:json|ya?ml|toml)\b)|\b(?:audit-ci|\.snyk|\.trivyignore|\.grype\.ya?ml)\b(?:[^.\n]|\.(?=\w)){0,80}?\b(?:allowlist|whitelist|ignore)\b/i,
+    re: /\b(?:adds?|adding|put|append|appends|appending|list|insert|records?|recording|writes?|marks?)\b(?:[^.\n]|\.(?=\w)){0,80}?\b(?:advisor(?:y|ies)|GHSA-[\w-]{0,20}|CVE-[\d-]{0,20}|vulnerabilit(?:y|ies))\b(?:[^.\n]|\.(?=\w)){0,80}?(?:\b(?:allowlist|whitelist|ignore(?:list|s)?|exceptions?)\b|[\w.-]{0,30}\ballow(?:[-_]?list)?[\w-]{0,20}\.(?:json|ya?ml|toml)\b)|\b(?:advisor(?:y|ies)|GHSA-[\w-]{0,20}|CVE-[\d-]{0,20}|vulnerabilit(?:y|ies))\b(?:[^.\n]|\.(?=\w)){0,80}?\b(?:adds|appends|writes|records|puts)\s{1,4}(?:them|it|each|those|these)\b(?:[^.\n]|\.(?=\w)){0,60}?(?:\b(?:allowlist|whitelist|ignore(?:list|s)?|exceptions?)\b|[\w.-]{0,30}\ballow(?:[-_]?list)?[\w-]{0,20}\.(?:json|ya?ml|toml)\b)|\b(?:audit-ci|\.snyk|\.trivyignore|\.grype\.ya?ml)\b(?:[^.\n]|\.(?=\w)){0,80}?\b(?:allowlist|whitelist|ignore)\b/i,
     accept: (m, c) => !negatedBefore(c.text, m.index),
     why: 'Tells the dependency audit to pass over known vulnerabilities: the check the user relies on stops reporting them.',
   },
