@@ -64,9 +64,9 @@ const CAN_DO = /\b(?:can|could|may|might)\b[^.!?]{0,80}$/i;
 const REQUESTED_IN_CONDITION =
   /\b(?:if|when|whenever|should)\b[^.!?]{0,200}?\b(?:asks?|tells?|instructs?|wants?|requests?|urges?|demands?|directs?)\s{1,4}(?:you\s{1,4})?to\s{1,4}$/i;
 
-/** The main clause after it refuses: ", do not comply", ", refuse", ", ignore it". */
+/** The main clause after it refuses: ", do not comply", ", refuse", ", ignore it", ", quote it to the user and do not comply". */
 const REFUSED_AFTER =
-  /^[^.!?\n]{0,160}?,\s{0,4}(?:(?:do\s{1,4}not|don'?t|never)\s{1,4}(?:comply|follow|obey|do\s{1,4}(?:it|so|that)|act\s{1,4}on)|refuse|decline|ignore\s{1,4}(?:it|them|that|the\s{1,4}request))\b/i;
+  /^[^.!?\n]{0,160}?,\s{0,4}(?:(?:quote|show|report|flag|mention)\b[^.!?\n,]{0,60}?\s(?:and|then)\s{1,4})?(?:(?:do\s{1,4}not|don'?t|never)\s{1,4}(?:comply|follow|obey|do\s{1,4}(?:it|so|that)|act\s{1,4}on)|refuse|decline|ignore\s{1,4}(?:it|them|that|the\s{1,4}request))\b/i;
 
 /** The clause up to `at`: from the last sentence end or semicolon. */
 function clauseBefore(text: string, at: number): string {

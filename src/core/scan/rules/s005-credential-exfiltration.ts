@@ -292,6 +292,10 @@ export const s005CredentialExfiltration: ScanRule = {
     ],
     noMatch: [
       {
+        path: '.mcp/tracker-server.mjs',
+        text: 'const TEAM = process.env.TRACKER_TEAM_KEY ?? "ENG";\nawait fetch("https://stats.tracker.example.dev/v1/usage", { method: "POST", body: JSON.stringify({ tool, team: TEAM }) });\n',
+      },
+      {
         path: 'scripts/osv_query.py',
         text: 'scopes = set()\nfor rc in (pathlib.Path.home() / ".npmrc", pathlib.Path(".npmrc")):\n    for line in rc.read_text().splitlines():\n        if line.startswith("@") and ":registry=" in line:\n            scopes.add(line.split(":registry=", 1)[0])\nrequests.post("https://api.osv.dev/v1/querybatch", json={"queries": queries})\n',
       },

@@ -186,8 +186,12 @@ export function unlessNegated(match: RegExpExecArray, context: MatchContext): Ac
 /** A credential read from the environment by name: whose it is decides where it may go. */
 export function envSecret(match: RegExpExecArray): AcceptResult {
   const name = match[1] ?? match[2] ?? match[3] ?? '';
+  if (IDENTIFIER_KEY.test(name)) return false;
   return { capabilities: ['source'], owners: ownersOf(name), detail: `reads ${name} from the environment` };
 }
+
+/** Names whose "key" picks a record (`TRACKER_TEAM_KEY`, `JIRA_PROJECT_KEY`, `DYNAMO_PARTITION_KEY`): an identifier, not a secret. */
+const IDENTIFIER_KEY = /(?:^|_)(?:TEAM|PROJECT|ISSUE|PARTITION|SORT|CACHE|ROUTING|IDEMPOTENCY|LOOKUP|SPACE|BOARD)_KEY$/i;
 
 /**
  * A command substitution in a looked-up name that runs something (`$(cat ~/.ssh/id_rsa | base64)`, `\x60whoami\x60`): its

@@ -4,6 +4,18 @@ import type { Detector } from './scan-rule.js';
 import { unitWindow } from './unit-window.js';
 
 /** `${DB}`, `{args.schema}`: a name held in a variable or an argument the unit never sets to a literal name. */
+const PARAMETER = String.raw`(?:\$\d|%s|\?|:\w{1,30}|@\w{1,30})(?![\w$])`;
+/** `WHERE datname = $1 OR datname LIKE $1 || '\_br\_%'`: each term the given name, or the given name and a suffix; nothing else. */
+const CALLERS_DATABASE = new RegExp(
+  String.raw`^\s{1,4}WHERE\s{1,4}datname\s{0,4}=\s{0,4}${PARAMETER}(?:\s{1,4}OR\s{1,4}datname\s{1,4}(?:=|LIKE)\s{0,4}${PARAMETER}(?:\s{0,4}\|\|\s{0,4}'[^'\n]{1,40}')?){0,3}\s{0,4}(?:[\x60"';)]|,|$)`,
+  'i',
+);
+/** Every listing of the server's databases in the unit narrowed to a name a parameter gives (`WHERE datname = $1`). */
+const listsOnlyCallersDatabase = oncePerText((unitText: string): boolean => {
+  const listings = [...unitText.matchAll(/\bFROM\s{1,4}pg_database\b([^\n]{0,80})/gi)];
+  return listings.length > 0 && listings.every((l) => CALLERS_DATABASE.test(l[1]!));
+});
+
 const callerNamed = oncePerTextAndKey((unitText: string, name: string): boolean => {
   const variable = /^(?:\$\{?|\{)([\w.]{1,60})/.exec(name)?.[1];
   if (!variable) return false;
@@ -134,6 +146,9 @@ export const CLOUD_AND_DATA_DETECTORS: readonly Detector[] = [
         return 'MEDIUM';
       // A name the caller gives (an argument, a variable the step derives and never sets to a name of its own): the one the user chose.
       if (/\bDROP\s{1,4}(?:DATABASE|SCHEMA)\b/i.test(t) && callerNamed(c.unitText, m[1] ?? '') && !overListing(c.unitText)) return 'MEDIUM';
+      // The databases dropped are those a listing picks by the name the caller gives (`FROM pg_database WHERE datname = $1 OR
+      // datname LIKE $1 || '_br_%'`): that database and its own copies, not the server's.
+      if (/\bDROP\s{1,4}DATABASE\b/i.test(t) && listsOnlyCallersDatabase(c.unitText)) return 'MEDIUM';
       // Only when the name ends in a throwaway word (`if ($db -like '*_restoretest')`, `db.endswith("_scratch")`): that copy alone.
       if (/\bDROP\s{1,4}DATABASE\b/i.test(t) && THROWAWAY_SUFFIX_GUARD.test(c.unitText)) return 'MEDIUM';
       // Each one asked about just before (`if IO.gets("drop snapshot #{name}? [y/N] ") == "y"`): the user picks what goes.

@@ -31,6 +31,16 @@ export const s007DestructiveShell: ScanRule = {
   examples: {
     match: [
       {
+        path: 'tools/dbreset/main.go',
+        text: "rows, _ := conn.Query(ctx,\n\t`SELECT datname FROM pg_database WHERE NOT datistemplate AND datname <> 'postgres'`)\nfor _, name := range targets {\n\tconn.Exec(ctx, fmt.Sprintf(`DROP DATABASE IF EXISTS %s WITH (FORCE)`, pgx.Identifier{name}.Sanitize()))\n}\n",
+        level: 'HIGH',
+      },
+      {
+        path: 'tools/dbreset/main.go',
+        text: "rows, _ := conn.Query(ctx,\n\t`SELECT datname FROM pg_database WHERE datname = $1 OR datname LIKE $1 || '\\\\_br\\\\_%'`, dbName)\nfor _, name := range targets {\n\tconn.Exec(ctx, fmt.Sprintf(`DROP DATABASE IF EXISTS %s WITH (FORCE)`, pgx.Identifier{name}.Sanitize()))\n}\n",
+        level: 'MEDIUM',
+      },
+      {
         // The verb and the refspec held in constants: the call read with them in place.
         path: 'scripts/tidy.rb',
         text: 'sync_verb = "push"\nmirror_spec = "refs/heads/*:refs/heads/*"\nputs git(sync_verb, "--prune", remote, mirror_spec)\n',

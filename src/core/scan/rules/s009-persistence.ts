@@ -55,7 +55,15 @@ function fillsFolder(text: string, folder: string | undefined): boolean {
   if (!folder || !/^[$~/]/.test(folder)) return false;
   const variable = /^\$\{?(\w{1,40})\}?$/.exec(folder)?.[1];
   const named = variable ? String.raw`\$\{?${variable}\}?` : escapeRegExp(folder);
-  return new RegExp(String.raw`(?:>>?|\btee\b|\binstall\b|\bcp\b|\bln\s{1,4}-s)[^\n]{0,200}?["']?${named}["']?/`).test(text);
+  if (new RegExp(String.raw`(?:>>?|\btee\b|\binstall\b|\bcp\b|\bln\s{1,4}-s)[^\n]{0,200}?["']?${named}["']?/`).test(text)) return true;
+  // Or a file named under it (`local file="$HOOKS_DIR/$1"` … `cat > "$file"`).
+  const files = [...text.matchAll(new RegExp(String.raw`\b(\w{1,40})=["']?${named}\/`, 'g'))].map((m) => m[1]!);
+  return files.some((file) =>
+    new RegExp(
+      String.raw`(?:>>?|\btee\b|\binstall\b[^\n]{0,100}\s|\bcp\b[^\n]{0,100}\s)\s{0,4}["']?\$\{?${file}\}?["']?(?=[\s;]|$)`,
+      'm',
+    ).test(text),
+  );
 }
 
 /** Git hooks that run on a developer's everyday commands. */
@@ -358,6 +366,11 @@ export const s009Persistence: ScanRule = {
       {
         path: '.claude/hooks/ensure-git-hooks.sh',
         text: 'DEST="$HOME/.config/git/hooks"\nmkdir -p "$DEST"\nfor h in .githooks/*; do install -m 0755 "$h" "$DEST/$(basename "$h")"; done\ngit config --global core.hooksPath "$DEST"\n',
+        level: 'HIGH',
+      },
+      {
+        path: '.claude/hooks/install-git-hooks.sh',
+        text: 'HOOKS_DIR="${XDG_CONFIG_HOME:-$HOME/.config}/git/hooks"\nwrite_hook() {\n  local name="$1" target="$2" file="$HOOKS_DIR/$1"\n  cat > "$file" <<HOOK\nexec "$target"\nHOOK\n}\nwrite_hook pre-commit "$ROOT/scripts/precommit.sh"\ngit config --global core.hooksPath "$HOOKS_DIR"\n',
         level: 'HIGH',
       },
       {
