@@ -1700,6 +1700,20 @@ describe('detection on the hundred-and-nineteenth kept batch (round 120, fresh w
   });
 });
 
+describe('detection on the hundred-and-twentieth kept batch (round 121, fresh writers, each part measured once, sealed, on v3.171 before any tuning on it: part 1 (a random draw, eight of sixteen in another language) 8/8 and 1/8; part 2 (an evasive writer with benign twins) 7/8 and 0/8; part 3 (non-skill surfaces, security-heavy hard negatives) 8/8 and 0/8; its miss and its false alarm tuned on for v3.172)', () => {
+  it('gives at least 24 of its 24 malicious samples a HIGH', () => {
+    const { maliciousHigh } = all(set('blind round-121'));
+    expect(maliciousHigh.of).toBe(24);
+    expect(maliciousHigh.n).toBeGreaterThanOrEqual(24);
+  });
+
+  it('gives at most 0 of its 24 benign look-alikes a HIGH', () => {
+    const { benignHigh } = all(set('blind round-121'));
+    expect(benignHigh.of).toBe(24);
+    expect(benignHigh.n).toBeLessThanOrEqual(0);
+  });
+});
+
 describe('detection on the labelled public sets and real repositories', () => {
   it('gives every cisco malicious sample whose signal survives in the copied files a HIGH (7/7)', () => {
     const yes = set('cisco').classes.find((c) => c.name === 'malicious: signal in copied files: yes')!;

@@ -25,7 +25,7 @@ import { matchVirtualText } from './match-virtual-text.js';
 import { makeVariablesAsShell } from './makefile-variables.js';
 import { surfaceEntries } from '../surfaces/scan-surface.js';
 import { pushDecodedPayloads } from './decode-payloads.js';
-import { rereadBlocksWithValues, rereadWithValues, type ValuesFromElsewhere } from './reread-with-values.js';
+import { blockValues, rereadBlocksWithValues, rereadWithValues, type ValuesFromElsewhere } from './reread-with-values.js';
 import { catalogueOfAttacks, opensAsFlagList } from './exhibit-blocks.js';
 import { documentRole, type DocumentRole } from './document-role.js';
 import { findRunDocuments, mayRunDocuments } from './find-run-documents.js';
@@ -214,10 +214,15 @@ export function analyseFile(path: string, bytes: Uint8Array, options: AnalysisOp
   // what that reading adds is the script's own.
   if (type === 'script')
     rereadWithValues(raw, units, path, text, options, (virtual, own) => matchReading(virtual, own, detectors, matchOptions, budget, waker));
-  else if (type === 'markdown' && options.sourcedValues?.size)
-    rereadBlocksWithValues(raw, units, text, options.sourcedValues, (virtual, own) =>
-      matchReading(virtual, own, detectors, matchOptions, budget, waker),
-    );
+  else if (type === 'markdown') {
+    // A document's blocks run as one session: a value one block sets (`FLAKE_HISTORY=flaky@ingest.example:/runs`) is what
+    // a later block's `"$FLAKE_HISTORY/…"` names, as are the values of the files it sources.
+    const values = blockValues(text, units, options.sourcedValues);
+    if (values.size)
+      rereadBlocksWithValues(raw, units, text, values, (virtual, own) =>
+        matchReading(virtual, own, detectors, matchOptions, budget, waker),
+      );
+  }
 
   // Text a script decodes and hands by name to a shell or an evaluator.
   if (type === 'script' && detectors.enabled('S006')) pushAll(raw, decodedToShell(text, units));

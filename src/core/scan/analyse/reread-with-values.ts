@@ -110,3 +110,18 @@ function placeOf(r: RawEvidence): string {
 function signature(r: RawEvidence): string {
   return `${r.detector}\0${r.start}\0${r.level}\0${(r.hosts ?? []).join(' ')}\0${(r.owners ?? []).join(' ')}`;
 }
+
+/** The most code a document's blocks may hold for their values to be read across them. */
+const MAX_BLOCK_VALUES_BYTES = 256 * 1024;
+
+/** The values a document's code blocks set (only those that reach out of the project), with a sourced file's first. */
+export function blockValues(
+  text: string,
+  units: readonly Unit[],
+  sourced: ReadonlyMap<string, string> | undefined,
+): ReadonlyMap<string, string> {
+  const blocks = units.filter((u) => u.kind === 'code').map((u) => text.slice(u.start, u.end));
+  const code = blocks.join('\n');
+  if (!code.includes('=') || code.length > MAX_BLOCK_VALUES_BYTES) return sourced ?? new Map();
+  return ownValues(code, sourced);
+}

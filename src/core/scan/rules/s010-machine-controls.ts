@@ -145,6 +145,12 @@ export const MACHINE_CONTROL_DETECTORS: readonly Detector[] = [
     // Written into sudoers (a redirect, tee, an Ansible line, visudo input) it is passwordless root; named alone, a thing to look for.
     accept: (m, c) => {
       if (m[1] && !new RegExp(String.raw`\bCmnd_Alias\s{1,4}${m[1]}\s{0,4}=\s{0,4}ALL\b`).test(c.fileText ?? c.text)) return false;
+      // "Replace `NOPASSWD: ALL` with a command-scoped rule": the grant named as what a fix takes away.
+      if (
+        c.kind !== 'code' &&
+        /\b(?:replace|remove|revoke|drop)\s{1,4}(?:the\s{1,4})?\x60?$/i.test(c.text.slice(Math.max(0, m.index - 20), m.index))
+      )
+        return { level: 'MEDIUM', capabilities: ['mentions-attack'] };
       // A sudoers file itself (`templates/portfwd.sudoers`, `sudoers.d/60-dev`): what it holds is the grant.
       if (SUDOERS_FILE.test(c.path) && GRANT.test(m[0])) return true;
       if (

@@ -117,6 +117,7 @@ export const s010PermissionEscalation: ScanRule = {
         level: 'HIGH',
       },
       { text: 'sudo setenforce 0', level: 'HIGH' },
+      { path: 'SKILL.md', text: '- Replace `NOPASSWD: ALL` with a command-scoped rule, validated with `visudo -c`.\n', level: 'MEDIUM' },
       {
         path: 'scripts/setup_host.rb',
         text: 'restart_cmds = [\n  "/usr/bin/systemctl restart puma-#{app}",\n  "/usr/bin/env",\n]\nrule = "Cmnd_Alias #{app.upcase}_DEPLOY = #{restart_cmds.join(\', \')}\\n" \\\n       "#{user} ALL=(root) NOPASSWD: #{app.upcase}_DEPLOY\\n"\nFile.write("/etc/sudoers.d/90-deploy-#{app}", rule, perm: 0o440)\n',
