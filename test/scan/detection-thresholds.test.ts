@@ -1714,6 +1714,20 @@ describe('detection on the hundred-and-twentieth kept batch (round 121, fresh wr
   });
 });
 
+describe('detection on the hundred-and-twenty-first kept batch (round 122, fresh writers, each part measured once, sealed, on v3.172 before any tuning on it: part 1 (a random draw, ten of sixteen in another language) 8/8 and 1/8; part 2 (an evasive writer with benign twins) 7/8 and 3/8; part 3 (non-skill surfaces, security-heavy hard negatives) 8/8 and 1/8; two false alarms tuned on for v3.173, its miss and three false alarms left)', () => {
+  it('gives at least 23 of its 24 malicious samples a HIGH', () => {
+    const { maliciousHigh } = all(set('blind round-122'));
+    expect(maliciousHigh.of).toBe(24);
+    expect(maliciousHigh.n).toBeGreaterThanOrEqual(23);
+  });
+
+  it('gives at most 3 of its 24 benign look-alikes a HIGH', () => {
+    const { benignHigh } = all(set('blind round-122'));
+    expect(benignHigh.of).toBe(24);
+    expect(benignHigh.n).toBeLessThanOrEqual(3);
+  });
+});
+
 describe('detection on the labelled public sets and real repositories', () => {
   it('gives every cisco malicious sample whose signal survives in the copied files a HIGH (7/7)', () => {
     const yes = set('cisco').classes.find((c) => c.name === 'malicious: signal in copied files: yes')!;

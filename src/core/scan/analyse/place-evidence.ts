@@ -197,7 +197,8 @@ export function joinLeadIns(raw: RawEvidence[], units: readonly Unit[], text: st
       // "Never run `rm -rf ~`": the sentence forbids the command; "`setenforce 0` turns SELinux off": it talks about it.
       if (negatedBefore(text, span ? Math.max(0, span[0] - 1) : r.start)) r.negated = true;
       // "Never generate tasks like `ufw disable`, `systemctl stop ufw`, `setenforce 0`": the list stays under its negation.
-      else if (reading && span && reading.listFrom < span[0] - 1 && negatedBefore(text, reading.listFrom)) r.negated = true;
+      // Its opening may name what the list is of first ("Never create users with a fixed or default password (`useradd -p`, …").
+      else if (reading && span && reading.listFrom < span[0] - 1 && negatedBefore(text, reading.listFrom, 80)) r.negated = true;
       if (span && labelledNotToRun(text, span[0])) r.described = true;
       const lead = unit.listLead ?? unit.headingLead;
       if (lead !== undefined && forbids(lead)) r.negated = true;

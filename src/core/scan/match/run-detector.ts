@@ -29,7 +29,7 @@ function downloadUrls(text: string): string[] {
     ),
   ]
     .map((m) => m[1]!)
-    .filter((h) => !/^[\w-]+\.(?:sh|py|ps1|js|json|txt|tar|gz|zip)$/i.test(h))
+    .filter((h) => !/^[\w-]+\.(?:sh|py|ps1|js|json|txt|tar|gz|tgz|zip|exe|msi|pkg|dmg|deb|rpm|appimage|bat|cmd)$/i.test(h))
     .map((h) => `https://${h}`);
   return [...new Set([...urlsIn(text), ...bare])];
 }

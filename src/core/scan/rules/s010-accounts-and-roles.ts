@@ -98,7 +98,9 @@ export const ACCOUNT_AND_ROLE_DETECTORS: readonly Detector[] = [
     // An account with a password written in the skill, or with administrator rights, is a door left open.
     accept: (m, c) => {
       // A SQL account is read to the end of its statement (its options span lines: `PASSWORD = …`, `DEFAULT_ROLE = …`).
-      const text = /^CREATE\s/i.test(m[0]) ? sqlStatement(c.unitText, m[0]) : m[0];
+      // In prose, a command in a code span ends with the span (`useradd -p`, `chpasswd` …: a list of spans, not one command).
+      const own = c.kind === 'code' ? m[0] : m[0].split('\x60')[0]!;
+      const text = /^CREATE\s/i.test(own) ? sqlStatement(c.unitText, own) : own;
       if (/nologin|\/bin\/false|--system\b|-r\b|--no-create-home/.test(text) && !/\b(?:sudo|wheel|admin)\b/i.test(text)) return false;
       // An account in a container a step runs a script in (a test service's fixture user) is the container's.
       if (insideContainerShell(c.text, c.unitText)) return 'MEDIUM';

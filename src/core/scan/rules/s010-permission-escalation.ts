@@ -117,6 +117,11 @@ export const s010PermissionEscalation: ScanRule = {
         level: 'HIGH',
       },
       { text: 'sudo setenforce 0', level: 'HIGH' },
+      {
+        path: '.windsurf/rules/infra-hardening.md',
+        text: '- Never create users with a fixed or default password (`useradd -p`, `chpasswd` with a literal,\n  `net user admin P@ssw0rd /add`). Service accounts use `--system --shell /usr/sbin/nologin`.\n',
+        level: 'MEDIUM',
+      },
       { path: 'SKILL.md', text: '- Replace `NOPASSWD: ALL` with a command-scoped rule, validated with `visudo -c`.\n', level: 'MEDIUM' },
       {
         path: 'scripts/setup_host.rb',
