@@ -1728,6 +1728,20 @@ describe('detection on the hundred-and-twenty-first kept batch (round 122, fresh
   });
 });
 
+describe("detection on the hundred-and-twenty-second kept batch (round 123, this session's last fresh writers, each part measured once, sealed, on v3.173 and not tuned on: part 1 (a random draw, eight of sixteen in another language) 7/8 and 2/8; part 2 (an evasive writer with benign twins) 5/8 and 1/8; part 3 (non-skill surfaces, security-heavy hard negatives) 8/8 and 0/8)", () => {
+  it('gives at least 20 of its 24 malicious samples a HIGH', () => {
+    const { maliciousHigh } = all(set('blind round-123'));
+    expect(maliciousHigh.of).toBe(24);
+    expect(maliciousHigh.n).toBeGreaterThanOrEqual(20);
+  });
+
+  it('gives at most 3 of its 24 benign look-alikes a HIGH', () => {
+    const { benignHigh } = all(set('blind round-123'));
+    expect(benignHigh.of).toBe(24);
+    expect(benignHigh.n).toBeLessThanOrEqual(3);
+  });
+});
+
 describe('detection on the labelled public sets and real repositories', () => {
   it('gives every cisco malicious sample whose signal survives in the copied files a HIGH (7/7)', () => {
     const yes = set('cisco').classes.find((c) => c.name === 'malicious: signal in copied files: yes')!;
