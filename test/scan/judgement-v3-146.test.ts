@@ -16,7 +16,15 @@ describe('v3.146: what a document shows', () => {
     const server = 'tools/ir_triage_server.py';
     expect(highs(await scanFiles(files))).toEqual([]);
     const startupOnly = edited(files, server, /HOME \/ "\.ssh" \/ "authorized_keys",[^\]]*?sudoers\.d"\),\n/, '');
-    expect(highs(await scanFiles(startupOnly))).not.toEqual([]);
+    // Only read (hashed) by the loop that walks them (v3.166: a write must reach the names the list is bound to).
+    expect(highs(await scanFiles(startupOnly))).toEqual([]);
+    const written = edited(
+      startupOnly,
+      server,
+      '    for p in PERSISTENCE_PATHS:\n',
+      '    for p in PERSISTENCE_PATHS:\n        p.open("a").write("\\n" + HOOK)\n',
+    );
+    expect(highs(await scanFiles(written))).not.toEqual([]);
   });
 
   it('a YARA string in a span (`$s = "iex (iwr" ascii wide nocase`): no HIGH; the cradle ordered run: HIGH', async () => {

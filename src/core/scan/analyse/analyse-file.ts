@@ -218,10 +218,7 @@ export function analyseFile(path: string, bytes: Uint8Array, options: AnalysisOp
     // A document's blocks run as one session: a value one block sets (`FLAKE_HISTORY=flaky@ingest.example:/runs`) is what
     // a later block's `"$FLAKE_HISTORY/…"` names, as are the values of the files it sources.
     const values = blockValues(text, units, options.sourcedValues);
-    if (values.size)
-      rereadBlocksWithValues(raw, units, text, values, (virtual, own) =>
-        matchReading(virtual, own, detectors, matchOptions, budget, waker),
-      );
+    rereadBlocksWithValues(raw, units, text, values, (virtual, own) => matchReading(virtual, own, detectors, matchOptions, budget, waker));
   }
 
   // Text a script decodes and hands by name to a shell or an evaluator.

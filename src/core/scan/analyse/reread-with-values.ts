@@ -84,13 +84,15 @@ export function rereadBlocksWithValues(
   raw: RawEvidence[],
   units: readonly Unit[],
   text: string,
-  values: ReadonlyMap<string, string>,
+  values: (unit: Unit) => ReadonlyMap<string, string>,
   match: (virtual: Pick<VirtualText, 'text' | 'pieces'>, own: Unit) => RawEvidence[],
 ): void {
   const seen = new Map(raw.map((r, i) => [placeOf(r), i]));
   for (const unit of units) {
     if (unit.kind !== 'code' || !text.slice(unit.start, unit.end).includes('$')) continue;
-    const reading = withSourcedValues(text.slice(unit.start, unit.end), values);
+    const given = values(unit);
+    if (!given.size) continue;
+    const reading = withSourcedValues(text.slice(unit.start, unit.end), given);
     if (!reading) continue;
     const inFile = { text: reading.text, pieces: reading.pieces.map(([at, from]): [number, number] => [at, from + unit.start]) };
     for (const r of match(inFile, { ...unit, start: 0, end: reading.text.length })) {
@@ -114,14 +116,26 @@ function signature(r: RawEvidence): string {
 /** The most code a document's blocks may hold for their values to be read across them. */
 const MAX_BLOCK_VALUES_BYTES = 256 * 1024;
 
-/** The values a document's code blocks set (only those that reach out of the project), with a sourced file's first. */
+/**
+ * The values each code block of a document is read with: a sourced file's, then those the document's other blocks set
+ * (only values that reach out of the project). A block's own values stay its own: a string it sets and only hands on
+ * (`probe='wget … | sh'` … `--data-urlencode "q=$probe"`) is data; a remote one block names (`FLAKE_HISTORY=user@host:/runs`)
+ * is what a later block's `rsync … "$FLAKE_HISTORY/…"` copies to.
+ */
 export function blockValues(
   text: string,
   units: readonly Unit[],
   sourced: ReadonlyMap<string, string> | undefined,
-): ReadonlyMap<string, string> {
-  const blocks = units.filter((u) => u.kind === 'code').map((u) => text.slice(u.start, u.end));
-  const code = blocks.join('\n');
-  if (!code.includes('=') || code.length > MAX_BLOCK_VALUES_BYTES) return sourced ?? new Map();
-  return ownValues(code, sourced);
+): (unit: Unit) => ReadonlyMap<string, string> {
+  const none = sourced ?? new Map<string, string>();
+  const blocks = units.filter((u) => u.kind === 'code');
+  const size = blocks.reduce((n, u) => n + u.end - u.start, 0);
+  if (blocks.length < 2 || size > MAX_BLOCK_VALUES_BYTES) return () => none;
+  const own = new Map(blocks.map((u) => [u.id, ownValues(text.slice(u.start, u.end))]));
+  if (![...own.values()].some((v) => v.size)) return () => none;
+  return (unit) => {
+    const values = new Map(none);
+    for (const [id, set] of own) if (id !== unit.id) for (const [k, v] of set) if (!values.has(k)) values.set(k, v);
+    return values;
+  };
 }
