@@ -1,4 +1,5 @@
 import { escapeRegExp } from '../../escape-regexp.js';
+import { oncePerTextAndKey } from './once-per-text.js';
 
 /** Writes to the process's own streams (`sys.stderr.write(…)`, `process.stdout.write(…)`): shown to the user, no file written. */
 const STREAM_WRITE =
@@ -70,10 +71,15 @@ function namesReachedFrom(text: string, name: string): Set<string> {
  * literal is bound to no name this cannot tell, and answers yes.
  */
 export function writtenThroughName({ text, at }: { text: string; at: number }, writes: RegExp): boolean {
-  const writesOn = (line: string): boolean => writes.test(line.replace(STREAM_WRITE, ' '));
-  if (writesOn(lineAt(text, at))) return true;
+  if (writes.test(lineAt(text, at).replace(STREAM_WRITE, ' '))) return true;
   const name = boundName(text, at);
-  if (!name) return true;
+  return name === undefined || writesThrough(text, `${writes.source}\0${name}`);
+}
+
+/** Whether a line that writes (the pattern, before the key's NUL) names what `name` (after it) reaches; once per text and name. */
+const writesThrough = oncePerTextAndKey((text, key): boolean => {
+  const [source, name] = key.split('\0') as [string, string];
+  const writes = new RegExp(source);
   const names = [...namesReachedFrom(text, name)].map(escapeRegExp).join('|');
   const named = new RegExp(String.raw`\b(?:${names})\b`);
   // Handed to a function the file defines (`append_line(rc, LINE)`): that function may write it.
@@ -84,10 +90,10 @@ export function writtenThroughName({ text, at }: { text: string; at: number }, w
       : null;
   for (const line of text.split('\n')) {
     if (!named.test(line)) continue;
-    if (writesOn(line) || handed?.test(line)) return true;
+    if (writes.test(line.replace(STREAM_WRITE, ' ')) || handed?.test(line)) return true;
   }
   return false;
-}
+});
 
 /** Uses of a path that only ask whether it is there (`p.exists()`, `os.path.isfile(p)`, `existsSync(p)`, `Test-Path $p`, `p.name`). */
 const EXISTENCE_USE = (name: string): RegExp =>
@@ -103,21 +109,26 @@ const EXISTENCE_USE = (name: string): RegExp =>
  */
 export function onlyCheckedForExistence({ text, at }: { text: string; at: number }): boolean {
   const name = boundName(text, at);
-  if (!name) return false;
+  return name !== undefined && checkedOnly(text, `${name}\0${lineAt(text, at)}`);
+}
+
+/** Whether every other line naming what `name` reaches (before the key's NUL) only asks if it exists; once per text and key. */
+const checkedOnly = oncePerTextAndKey((text, key): boolean => {
+  const [name, bindingLine] = key.split('\0') as [string, string];
   const names = [...namesReachedFrom(text, name)];
   const named = new RegExp(String.raw`\b(?:${names.map(escapeRegExp).join('|')})\b`);
-  const bindingLine = lineAt(text, at);
+  const existence = names.map((n) => EXISTENCE_USE(escapeRegExp(n)));
   let checked = false;
   for (const line of text.split('\n')) {
     if (line === bindingLine || !named.test(line)) continue;
     if (/^[ \t]{0,16}for[ \t]/.test(line) && !/[([{]/.test(line.replace(/^[ \t]{0,16}for[^\n]{0,200}?\bin\b/, ''))) continue;
     let rest = line;
-    for (const n of names)
-      rest = rest.replace(EXISTENCE_USE(escapeRegExp(n)), () => {
+    for (const use of existence)
+      rest = rest.replace(use, () => {
         checked = true;
         return ' ';
       });
     if (named.test(rest)) return false;
   }
   return checked;
-}
+});
