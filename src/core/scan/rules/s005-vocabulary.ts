@@ -190,8 +190,11 @@ export function envSecret(match: RegExpExecArray): AcceptResult {
   return { capabilities: ['source'], owners: ownersOf(name), detail: `reads ${name} from the environment` };
 }
 
-/** Names whose "key" picks a record (`TRACKER_TEAM_KEY`, `JIRA_PROJECT_KEY`, `DYNAMO_PARTITION_KEY`): an identifier, not a secret. */
-const IDENTIFIER_KEY = /(?:^|_)(?:TEAM|PROJECT|ISSUE|PARTITION|SORT|CACHE|ROUTING|IDEMPOTENCY|LOOKUP|SPACE|BOARD)_KEY$/i;
+/**
+ * Names whose "key" picks a record (`TRACKER_TEAM_KEY`, `DYNAMO_PARTITION_KEY`): an identifier, not a secret. Not
+ * `PROJECT_KEY` or `SPACE_KEY`: some vendors' secrets are named so (`DETA_PROJECT_KEY`).
+ */
+const IDENTIFIER_KEY = /(?:^|_)(?:TEAM|ISSUE|PARTITION|SORT|CACHE|ROUTING|IDEMPOTENCY|LOOKUP|BOARD)_KEY$/i;
 
 /**
  * A command substitution in a looked-up name that runs something (`$(cat ~/.ssh/id_rsa | base64)`, `\x60whoami\x60`): its
