@@ -303,13 +303,21 @@ function filesThroughCalls(text: string, at: number, files: readonly string[]): 
   return files.flatMap((f) => (/\$\{?1\b/.test(f) ? given.map((g) => f.replace(/\$\{?1\}?/, g)) : [f]));
 }
 
+/** The files a matched download command writes, a helper's calls read through. */
+function downloadedBy(match: RegExpExecArray, context: Pick<MatchContext, 'text'>): string[] {
+  return filesThroughCalls(context.text, match.index, downloadedFiles(match[0]));
+}
+
 /** Download then run: only when the file that runs is the file that was downloaded (or where it was copied to). */
 export function runsDownloadedFile(match: RegExpExecArray, context: Pick<MatchContext, 'text'>): boolean {
+  return runsTheDownload(match, context, downloadedBy(match, context));
+}
+
+function runsTheDownload(match: RegExpExecArray, context: Pick<MatchContext, 'text'>, downloaded: readonly string[]): boolean {
   const rest = context.text.slice(match.index);
   // Unpacked straight from the pipe into a folder, and a program run from there.
   const unpacked = pipedUnpackDir(match[0]);
   if (unpacked && unpacked !== '.' && runsFrom(rest, unpacked)) return true;
-  const downloaded = filesThroughCalls(context.text, match.index, downloadedFiles(match[0]));
   const files = [...downloaded, ...downloaded.flatMap((f) => copiedTo(context.text, match.index, f))];
   // Or an archive unpacked into a folder and a program run from it: the download is what runs.
   return files.some((f) => runsFile(rest, f) || unpackedInto(rest, f).some((dir) => runsFrom(rest, dir)));
@@ -342,8 +350,9 @@ function checkedAgainstDownload(text: string, line: string): boolean {
  * Worth a look (MEDIUM), not an unreviewed download run. A check that cannot fail (`|| true`) checks nothing.
  */
 export function runsDownloadedFileChecked(match: RegExpExecArray, context: Pick<MatchContext, 'text'>): AcceptResult {
-  if (!runsDownloadedFile(match, context)) return false;
-  const names = filesThroughCalls(context.text, match.index, downloadedFiles(match[0]))
+  const downloaded = downloadedBy(match, context);
+  if (!runsTheDownload(match, context, downloaded)) return false;
+  const names = downloaded
     .map((f) =>
       f
         .replace(/^["']|["']$/g, '')

@@ -1,5 +1,10 @@
 import { escapeRegExp } from '../../escape-regexp.js';
+import { lineAt as lineAround } from '../segment/line-at.js';
 import { oncePerTextAndKey } from './once-per-text.js';
+
+/** A program writing a file: the ways Python, Node, Go, Rust, Ruby and .NET open one for writing or appending. */
+export const WRITES_FILE =
+  /\.write(?:_text|lines)?\s{0,4}\(|\bwriteFileSync\b|\bappendFile(?:Sync)?\b|\bopen\s{0,4}\([^)]{0,200}["']a\+?["']|\bos\.WriteFile\b|\bFile\.(?:write|open)\b|\.WriteString\s{0,4}\(|\bos\.OpenFile\s{0,4}\([^)]{0,200}\bO_APPEND\b|\.append\s{0,4}\(\s{0,4}true\s{0,4}\)|\bFile\.AppendAll(?:Text|Lines)\b|\bwriteln!?\s{0,4}\(/;
 
 /** Writes to the process's own streams (`sys.stderr.write(…)`, `process.stdout.write(…)`): shown to the user, no file written. */
 const STREAM_WRITE =
@@ -12,11 +17,7 @@ const BINDS =
 const FUNCTION_DEFINED = /\b(?:def|function|func|fn)[ \t]{1,4}([A-Za-z_]\w{0,60})[ \t]{0,4}\(/g;
 
 /** The line around `at`. */
-function lineAt(text: string, at: number): string {
-  const start = text.lastIndexOf('\n', at - 1) + 1;
-  const end = text.indexOf('\n', at);
-  return text.slice(start, end === -1 ? text.length : end);
-}
+const lineAt = (text: string, at: number): string => lineAround(text, at).line;
 
 /** The name bound by the statement that holds `at`: its own line, or an open list or call a few lines up (`RC = [\n  home / ".zshrc",`). */
 function boundName(text: string, at: number): string | undefined {
@@ -70,16 +71,14 @@ function namesReachedFrom(text: string, name: string): Set<string> {
  * A program that only prints a suggested line (`sys.stderr.write(f"add to {rc}: …")`) writes nothing there. When the
  * literal is bound to no name this cannot tell, and answers yes.
  */
-export function writtenThroughName({ text, at }: { text: string; at: number }, writes: RegExp): boolean {
-  if (writes.test(lineAt(text, at).replace(STREAM_WRITE, ' '))) return true;
+export function writtenThroughName({ text, at }: { text: string; at: number }): boolean {
+  if (WRITES_FILE.test(lineAt(text, at).replace(STREAM_WRITE, ' '))) return true;
   const name = boundName(text, at);
-  return name === undefined || writesThrough(text, `${writes.source}\0${name}`);
+  return name === undefined || writesThrough(text, name);
 }
 
-/** Whether a line that writes (the pattern, before the key's NUL) names what `name` (after it) reaches; once per text and name. */
-const writesThrough = oncePerTextAndKey((text, key): boolean => {
-  const [source, name] = key.split('\0') as [string, string];
-  const writes = new RegExp(source);
+/** Whether a line that writes a file names what `name` reaches, or hands it to a function the file defines; once per text and name. */
+const writesThrough = oncePerTextAndKey((text, name): boolean => {
   const names = [...namesReachedFrom(text, name)].map(escapeRegExp).join('|');
   const named = new RegExp(String.raw`\b(?:${names})\b`);
   // Handed to a function the file defines (`append_line(rc, LINE)`): that function may write it.
@@ -90,7 +89,7 @@ const writesThrough = oncePerTextAndKey((text, key): boolean => {
       : null;
   for (const line of text.split('\n')) {
     if (!named.test(line)) continue;
-    if (writes.test(line.replace(STREAM_WRITE, ' ')) || handed?.test(line)) return true;
+    if (WRITES_FILE.test(line.replace(STREAM_WRITE, ' ')) || handed?.test(line)) return true;
   }
   return false;
 });

@@ -9,11 +9,8 @@ import { SSH_KEY_DETECTORS } from './s009-ssh-keys.js';
 import { INTERPRETER_STARTUP_DETECTORS } from './s009-interpreter-startup.js';
 import { inPersistencePlaceList, WRITE } from './s009-vocabulary.js';
 import { inPrintedHeredoc, inUnit } from './unit-window.js';
-import { writtenThroughName } from './name-flows.js';
+import { WRITES_FILE, writtenThroughName } from './name-flows.js';
 
-/** A program writing a file: the ways Python, Node, Go, Rust, Ruby and .NET open one for writing or appending. */
-const WRITES_FILE =
-  /\.write(?:_text|lines)?\s{0,4}\(|\bwriteFileSync\b|\bappendFile(?:Sync)?\b|\bopen\s{0,4}\([^)]{0,200}["']a\+?["']|\bos\.WriteFile\b|\bFile\.(?:write|open)\b|\.WriteString\s{0,4}\(|\bos\.OpenFile\s{0,4}\([^)]{0,200}\bO_APPEND\b|\.append\s{0,4}\(\s{0,4}true\s{0,4}\)|\bFile\.AppendAll(?:Text|Lines)\b|\bwriteln!?\s{0,4}\(/;
 /** A download piped to a shell inside a string (`"curl -s https://… | sh"`): what a program writes to a start-up file. */
 const DOWNLOAD_PIPED_TO_SHELL_IN_STRING =
   /["'\x60][^"'\x60\n]{0,200}\b(?:curl|wget)\b[^"'\x60\n|]{0,200}\|\s{0,4}(?:sudo\s{1,4})?(?:ba|z|da)?sh\b/;
@@ -307,7 +304,7 @@ export const s009Persistence: ScanRule = {
       accept: (m, c) =>
         !/\s/.test(literalEndingWith(c.text, m.index, m[0])) &&
         WRITES_FILE.test(c.unitText) &&
-        writtenThroughName(inUnit(c, m.index), WRITES_FILE) &&
+        writtenThroughName(inUnit(c, m.index)) &&
         !inPersistencePlaceList(c.unitText, m[0]) &&
         (DOWNLOAD_PIPED_TO_SHELL_IN_STRING.test(c.unitText)
           ? { level: 'HIGH', capabilities: ['persistence', 'download', 'execute'] }
