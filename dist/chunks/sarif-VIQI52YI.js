@@ -1,6 +1,6 @@
 import { createRequire as __plangateCreateRequire } from 'node:module';
 const require = __plangateCreateRequire(import.meta.url);
-import{SCAN_RULES}from"./chunk-HRCQTT6S.js";import"./chunk-I5ME7GHA.js";import"./chunk-BIUGYWTY.js";var INFORMATION_URI="https://github.com/plangate/plangate",SECURITY_SEVERITY={HIGH:"8.0",MEDIUM:"5.5",LOW:"2.0"},LEVEL_OF_SCAN={HIGH:"error",MEDIUM:"warning",LOW:"note"},LEVEL_OF_SEVERITY={error:"error",warning:"warning",notice:"note"};function firstExample(rule){let e=rule.examples.match[0];return e===void 0?void 0:typeof e=="string"?e:e.text.trim()}function scanRuleDescriptor(rule){let example=firstExample(rule);return{id:rule.id,name:rule.name,shortDescription:{text:`${rule.id} ${rule.name}`},fullDescription:{text:rule.why},help:{text:`${rule.why}
+import{SCAN_RULES}from"./chunk-4GXWTVVR.js";import"./chunk-I5ME7GHA.js";import"./chunk-BIUGYWTY.js";var INFORMATION_URI="https://github.com/plangate/plangate",SECURITY_SEVERITY={HIGH:"8.0",MEDIUM:"5.5",LOW:"2.0"},LEVEL_OF_SCAN={HIGH:"error",MEDIUM:"warning",LOW:"note"},LEVEL_OF_SEVERITY={error:"error",warning:"warning",notice:"note"};function firstExample(rule){let e=rule.examples.match[0];return e===void 0?void 0:typeof e=="string"?e:e.text.trim()}function scanRuleDescriptor(rule){let example=firstExample(rule);return{id:rule.id,name:rule.name,shortDescription:{text:`${rule.id} ${rule.name}`},fullDescription:{text:rule.why},help:{text:`${rule.why}
 Fix: ${rule.fix}${example?`
 Example: ${example}`:""}`,markdown:`${rule.why}
 
